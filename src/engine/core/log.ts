@@ -1,0 +1,62 @@
+import type { RuleId } from './rules';
+
+export type Side = string;
+
+/** Something the UI can light up when the log entry is hovered (a region, a piece, a hex). */
+export interface Ref {
+  kind: 'region' | 'piece' | 'hex' | 'oppidum';
+  id: string;
+}
+
+export interface Modifier {
+  value: number;
+  reason: string;
+  rule: RuleId;
+}
+
+/** A table lookup performed with a die roll, so the tables view can light the cell used. */
+export interface TableCell {
+  table: string;
+  row: string;
+  col: string;
+}
+
+export interface DieRollEntry {
+  kind: 'roll';
+  side: Side | null;
+  /** What the roll decides, e.g. "Region status of Tarbelli". */
+  purpose: string;
+  rule: RuleId;
+  dice: number[];
+  modifiers: Modifier[];
+  total: number;
+  cell?: TableCell;
+  /** The outcome in words, e.g. "Devastated". */
+  result: string;
+  refs?: Ref[];
+  auto?: boolean;
+}
+
+export interface TextEntry {
+  kind: 'text';
+  side: Side | null;
+  text: string;
+  rule?: RuleId;
+  refs?: Ref[];
+  /** True when the program took this decision for a player (solo policy). */
+  auto?: boolean;
+  /** Headings (new turn, new phase) are shown emphasised. */
+  heading?: boolean;
+}
+
+export type LogEntry = DieRollEntry | TextEntry;
+
+export function sumModifiers(mods: readonly Modifier[]): number {
+  let t = 0;
+  for (const m of mods) t += m.value;
+  return t;
+}
+
+export function formatModifiers(mods: readonly Modifier[]): string {
+  return mods.map((m) => `${m.value >= 0 ? '+' : ''}${m.value} ${m.reason} (${m.rule})`).join(', ');
+}

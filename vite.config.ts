@@ -14,6 +14,5 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-    environmentMatchGlobs: undefined,
   },
 });

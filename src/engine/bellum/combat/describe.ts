@@ -1,0 +1,5 @@
+import type { BellumAction, BellumState } from '../state';
+
+export function describeCombatAction(_s: BellumState, a: BellumAction): string {
+  return a.t;
+}

@@ -1,0 +1,95 @@
+import { nextDie } from '../core/rng';
+import type { LogEntry, Modifier, Ref, TableCell } from '../core/log';
+import { sumModifiers } from '../core/log';
+import type { RuleId } from '../core/rules';
+import type { BellumState, Side } from './state';
+
+/**
+ * The working context of one `apply`: a private copy of the state that rule code mutates,
+ * the log entries produced, and the dice (drawn from the generator kept in the state).
+ */
+export class Ctx {
+  readonly log: LogEntry[] = [];
+  constructor(public s: BellumState) {}
+
+  /** Roll `n` dice of `sides`, advancing the generator in the state. */
+  dice(n: number, sides = 6): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const [v, next] = nextDie(this.s.rng, sides);
+      this.s.rng = next;
+      out.push(v);
+    }
+    return out;
+  }
+
+  /**
+   * Roll, apply modifiers and log the roll with its rule, modifiers, table cell and result.
+   * `interpret` maps the modified total to [result text, table cell?].
+   */
+  roll(spec: {
+    side: Side | null;
+    purpose: string;
+    rule: RuleId;
+    n?: number;
+    modifiers?: Modifier[];
+    refs?: Ref[];
+    interpret: (total: number, dice: number[]) => { result: string; cell?: TableCell };
+  }): { dice: number[]; total: number; result: string } {
+    const dice = this.dice(spec.n ?? 1);
+    const modifiers = spec.modifiers ?? [];
+    const total = dice.reduce((a, b) => a + b, 0) + sumModifiers(modifiers);
+    const { result, cell } = spec.interpret(total, dice);
+    this.log.push({
+      kind: 'roll',
+      side: spec.side,
+      purpose: spec.purpose,
+      rule: spec.rule,
+      dice,
+      modifiers,
+      total,
+      cell,
+      result,
+      refs: spec.refs,
+    });
+    return { dice, total, result };
+  }
+
+  text(side: Side | null, text: string, rule?: RuleId, refs?: Ref[], extra?: { auto?: boolean; heading?: boolean }): void {
+    this.log.push({ kind: 'text', side, text, rule, refs, ...extra });
+  }
+}
+
+/** Copy the state deeply enough that rule code may mutate the copy freely. */
+export function cloneState(s: BellumState): BellumState {
+  const units: BellumState['units'] = {};
+  for (const k in s.units) units[k] = { ...s.units[k] };
+  const leaders: BellumState['leaders'] = {};
+  for (const k in s.leaders) leaders[k] = { ...s.leaders[k] };
+  return {
+    ...s,
+    options: { ...s.options },
+    control: { ...s.control },
+    scorched: s.scorched.slice(),
+    depots: s.depots.slice(),
+    destroyed: s.destroyed.slice(),
+    sieges: s.sieges.map((x) => ({ ...x })),
+    units,
+    leaders,
+    moved: s.moved.slice(),
+    mayMove: s.mayMove.slice(),
+    exitTests: { ...s.exitTests },
+    arrivals: { ...s.arrivals },
+    selection: s.selection ? { ...s.selection, leaders: s.selection.leaders.slice(), units: s.selection.units.slice() } : null,
+    losses: s.losses.map((l) => ({ ...l, candidates: l.candidates.slice() })),
+    combat: s.combat ? structuredCloneCombat(s.combat) : null,
+    outcome: s.outcome ? { ...s.outcome } : null,
+  };
+}
+
+function structuredCloneCombat<T>(c: T): T {
+  return JSON.parse(JSON.stringify(c)) as T;
+}
+
+export const regionRef = (id: string): Ref => ({ kind: 'region', id });
+export const pieceRef = (id: string): Ref => ({ kind: 'piece', id });

@@ -1,0 +1,89 @@
+/**
+ * BG 1 — the sequence of play as a step machine. Each step either needs a decision (its legal
+ * actions are listed by `legalActions`) or runs automatically and hands on to the next step.
+ */
+import { turnName } from './data/markers';
+import type { Ctx } from './ctx';
+import { beginMovement, recoverWounded } from './movement';
+import { attritionChecks, depotSites, regionStatusChecks, removeScorchedInAugust, scorchSites } from './supply';
+import { enterCombat } from './combat/phase';
+import { checkEndOfGame } from './victory';
+import type { Step } from './state';
+
+/** BG 1.I — start of a game turn: supply phase. */
+export function beginTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  ctx.text(null, turnName(s.turn, s.year), 'BG 1', undefined, { heading: true });
+  ctx.text(null, 'Supply phase.', 'BG 1.I');
+  removeScorchedInAugust(ctx);
+  goto(ctx, 'supply.depots');
+}
+
+/** Enter a step; steps with nothing to decide run their automatic part and pass on at once. */
+export function goto(ctx: Ctx, step: Step): void {
+  const s = ctx.s;
+  s.step = step;
+  switch (step) {
+    case 'supply.depots':
+      if (depotSites(s).length === 0) return afterDepots(ctx);
+      return;
+    case 'supply.dismantle':
+      if (s.depots.length === 0) return goto(ctx, 'supply.scorch');
+      return;
+    case 'supply.scorch':
+      if (scorchSites(s).length === 0) return goto(ctx, 'roman.move');
+      return;
+    case 'roman.move':
+      ctx.text('roman', 'Roman movement phase.', 'BG 1.II', undefined, { heading: true });
+      beginMovement(s, 'roman');
+      return;
+    case 'roman.forced':
+      if (s.turn === 1) return afterRomanMovement(ctx); // no forced marches in winter (BG 3.4)
+      ctx.text('roman', 'Roman forced marches.', 'BG 1.II.D');
+      s.selection = null;
+      return;
+    case 'gallic.move':
+      if (s.options.solo) {
+        recoverWounded(s, 'gallic');
+        ctx.text('gallic', 'Solo play: the Gallic movement phase is skipped.', 'BG 6.1');
+        return goto(ctx, 'combat');
+      }
+      ctx.text('gallic', 'Gallic movement phase.', 'BG 1.III', undefined, { heading: true });
+      beginMovement(s, 'gallic');
+      return;
+    case 'combat':
+      ctx.text(null, 'Combat phase.', 'BG 1.IV', undefined, { heading: true });
+      return enterCombat(ctx);
+    case 'over':
+      return;
+  }
+}
+
+/** After I.B depots: I.C status checks and I.D attrition run by themselves. */
+export function afterDepots(ctx: Ctx): void {
+  regionStatusChecks(ctx);
+  attritionChecks(ctx);
+  goto(ctx, 'supply.dismantle');
+}
+
+export function afterRomanMovement(ctx: Ctx): void {
+  ctx.s.selection = null;
+  goto(ctx, 'gallic.move');
+}
+
+/** Called by the combat phase when every combat is resolved: BG 1.V turn marker. */
+export function endTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  s.combat = null;
+  if (checkEndOfGame(ctx)) {
+    s.step = 'over';
+    return;
+  }
+  if (s.turn === 10) {
+    s.turn = 1;
+    s.year -= 1; // years count down BC; the winter turn opens the next year (BG 1.V)
+  } else {
+    s.turn += 1;
+  }
+  beginTurn(ctx);
+}

@@ -1,0 +1,291 @@
+/** BG 3.3 / 3.4 — movement and forced marches (sequence of play II.C–D, III.B). */
+import { LEADER_BY_ID } from './data/leaders';
+import { PLACE_BY_ID, placesIn } from './data/places';
+import { REGION_BY_ID } from './data/regions';
+import { UNIT_BY_ID } from './data/units';
+import type { LeaderId, PlaceId, RegionId, UnitId } from './data/types';
+import type { Modifier } from '../core/log';
+import { pieceRef, regionRef, type Ctx } from './ctx';
+import { updateControl } from './control';
+import { rollAttrition } from './supply';
+import { absTurn, isArmy, leadersIn, other, pieceName, pieceSide, sideName, siegeAt, unitsIn } from './queries';
+import type { BellumAction, BellumState, Selection, Side } from './state';
+
+const WINTER = 1;
+
+export function movingSide(s: BellumState): Side | null {
+  if (s.step === 'roman.move' || s.step === 'roman.forced') return 'roman';
+  if (s.step === 'gallic.move') return 'gallic';
+  return null;
+}
+
+/** At the start of a movement phase: only units stacked with a leader may move (BG 3.3). */
+export function beginMovement(s: BellumState, side: Side): void {
+  recoverWounded(s, side);
+  s.moved = [];
+  s.exitTests = {};
+  s.selection = null;
+  const may: UnitId[] = [];
+  for (const id in s.units) {
+    const u = s.units[id];
+    if (u.out !== null || u.region === null || UNIT_BY_ID[id].side !== side) continue;
+    if (UNIT_BY_ID[id].kind === 'ship') continue;
+    const led = Object.keys(s.leaders).some((l) => {
+      const L = s.leaders[l];
+      return L.out === null && LEADER_BY_ID[l].side === side && L.region === u.region && L.place === u.place;
+    });
+    if (led) may.push(id);
+  }
+  s.mayMove = may.sort();
+}
+
+function besiegedHere(s: BellumState, place: PlaceId | null, side: Side): boolean {
+  if (place === null) return false;
+  const siege = siegeAt(s, place);
+  return siege !== undefined && siege.besieger !== side;
+}
+
+/** BG 3.3.3 (a): anti-Roman Gauls never enter Britannia or Germania. The Rhine crossing (BG 3.3.3 c) is not yet modelled, so Rhine borders are closed. */
+function mayEnterRegion(s: BellumState, from: RegionId, to: RegionId, side: Side): boolean {
+  const reg = REGION_BY_ID[from];
+  if (!reg.neighbours.includes(to)) return false;
+  if (reg.rhine.includes(to)) return false;
+  if (side === 'gallic' && (to === 'britannia' || to === 'germania')) return false;
+  void s;
+  return true;
+}
+
+/** Places a force may enter: in its own region or a neighbouring one, usable by its side and not besieged by the enemy (BG 3.3.2). */
+function enterablePlaces(s: BellumState, sel: Selection, side: Side): PlaceId[] {
+  const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayEnterRegion(s, sel.region, r, side))];
+  const out: PlaceId[] = [];
+  for (const r of regions) {
+    for (const p of placesIn(r)) {
+      if (p.id === sel.place) continue;
+      if (s.destroyed.includes(p.id)) continue;
+      if (!usable(p.id, side)) continue;
+      const siege = siegeAt(s, p.id);
+      if (siege && siege.besieger !== side) continue;
+      out.push(p.id);
+    }
+  }
+  return out;
+}
+
+function usable(place: PlaceId, side: Side): boolean {
+  return side === 'gallic' ? PLACE_BY_ID[place].kind === 'oppidum' : PLACE_BY_ID[place].kind === 'city';
+}
+
+function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderId[] {
+  const out: LeaderId[] = [];
+  for (const id in s.leaders) {
+    const L = s.leaders[id];
+    const d = LEADER_BY_ID[id];
+    if (d.side !== side || L.out !== null || L.region === null) continue;
+    if (s.moved.includes(id)) continue;
+    if (besiegedHere(s, L.place, side)) continue; // a besieged force cannot march out (BG 3.3.2)
+    if (s.exitTests[L.region] === 'blocked') continue;
+    if (forced && d.rank < 2) continue; // BG 3.4: a leader of rank 2 or 3 is needed
+    out.push(id);
+  }
+  return out.sort();
+}
+
+/** Units that may be added to the selection (BG 3.3, 3.4: forced marches only by Roman units and cavalry). */
+function addableUnits(s: BellumState, sel: Selection, side: Side, forced: boolean): UnitId[] {
+  return unitsIn(s, sel.region, side, sel.place ?? 'field').filter(
+    (u) => s.mayMove.includes(u) && !s.moved.includes(u) && (!forced || forcedEligible(u)),
+  );
+}
+
+export function forcedEligible(u: UnitId): boolean {
+  const d = UNIT_BY_ID[u];
+  return d.roman || d.kind === 'cavalry';
+}
+
+export function movementLegal(s: BellumState): BellumAction[] {
+  const side = movingSide(s)!;
+  const forcedStep = s.step === 'roman.forced';
+  const winter = s.turn === WINTER;
+  const acts: BellumAction[] = [];
+  const sel = s.selection;
+  if (!sel) {
+    for (const leader of selectableLeaders(s, side, forcedStep && !winter)) acts.push({ t: 'select', leader });
+    if (!forcedStep) {
+      // BG 3.3.2 (c): unled units may slip into an unbesieged oppidum/city of their own region.
+      for (const id in s.units) {
+        const u = s.units[id];
+        if (u.out !== null || u.region === null || u.place !== null || UNIT_BY_ID[id].side !== side) continue;
+        if (s.moved.includes(id) || UNIT_BY_ID[id].kind === 'ship') continue;
+        for (const p of placesIn(u.region)) {
+          if (!s.destroyed.includes(p.id) && usable(p.id, side) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
+        }
+      }
+    }
+    acts.push({ t: 'endMove' });
+    return acts;
+  }
+  const canForce = (forcedStep || side === 'gallic') && !winter && sel.leaders.some((l) => LEADER_BY_ID[l].rank >= 2);
+  const forceOnly = forcedStep;
+  // Toggle other leaders and units at the same spot.
+  for (const l of leadersIn(s, sel.region, side, sel.place ?? 'field')) {
+    if (l === sel.leaders[0] || s.moved.includes(l)) continue;
+    acts.push({ t: 'toggle', piece: l });
+  }
+  for (const u of addableUnits(s, sel, side, forceOnly)) acts.push({ t: 'toggle', piece: u });
+  const unitsOk = sel.units.every(forcedEligible);
+  if (!forceOnly) {
+    if (sel.place !== null) acts.push({ t: 'move', to: sel.region }); // march out into the open
+    for (const to of REGION_BY_ID[sel.region].neighbours) if (mayEnterRegion(s, sel.region, to, side)) acts.push({ t: 'move', to });
+    for (const place of enterablePlaces(s, sel, side)) acts.push({ t: 'enter', place });
+  }
+  if (canForce && unitsOk) {
+    for (const via of REGION_BY_ID[sel.region].neighbours) {
+      if (!mayEnterRegion(s, sel.region, via, side)) continue;
+      for (const to of REGION_BY_ID[via].neighbours) {
+        if (to === sel.region || !mayEnterRegion(s, via, to, side)) continue;
+        acts.push({ t: 'forced', via, to });
+      }
+    }
+  }
+  acts.push({ t: 'deselect' });
+  return acts;
+}
+
+export function selectLeader(ctx: Ctx, leader: LeaderId): void {
+  const s = ctx.s;
+  const L = s.leaders[leader];
+  const side = pieceSide(leader);
+  const sel: Selection = { region: L.region!, place: L.place, leaders: [leader], units: [] };
+  s.selection = sel;
+  // Start with every unit that may go along (the player removes those who stay).
+  sel.units = addableUnits(s, sel, side, s.step === 'roman.forced');
+}
+
+export function toggle(ctx: Ctx, piece: string): void {
+  const sel = ctx.s.selection!;
+  const list = UNIT_BY_ID[piece] ? sel.units : sel.leaders;
+  const i = list.indexOf(piece);
+  if (i >= 0) list.splice(i, 1);
+  else { list.push(piece); list.sort(); }
+  if (list === sel.leaders) {
+    // keep the selecting leader first
+    const first = ctx.s.selection!.leaders;
+    first.sort((a, b) => (a === sel.leaders[0] ? -1 : b === sel.leaders[0] ? 1 : a < b ? -1 : 1));
+  }
+}
+
+/**
+ * BG 3.3 — leaving a region that holds an enemy army in the open requires one test per region
+ * per phase: d6, 1–4 moves, 5–6 nobody leaves. −1 with a rank-3 leader, +1 with no leader of rank 2–3.
+ */
+function exitTest(ctx: Ctx, side: Side, region: RegionId): boolean {
+  const s = ctx.s;
+  const enemy = unitsIn(s, region, other(side), 'field');
+  if (!isArmy(enemy)) return true;
+  const prior = s.exitTests[region];
+  if (prior) return prior === 'ok';
+  const leaders = leadersIn(s, region, side, 'all');
+  const ranks = leaders.map((l) => LEADER_BY_ID[l].rank);
+  const mods: Modifier[] = [];
+  if (ranks.includes(3)) mods.push({ value: -1, reason: 'rank-3 leader present', rule: 'BG 3.3' });
+  if (!ranks.some((r) => r >= 2)) mods.push({ value: 1, reason: 'no leader of rank 2 or 3', rule: 'BG 3.3' });
+  const r = ctx.roll({
+    side,
+    purpose: `Leaving ${REGION_BY_ID[region].name} past an enemy army`,
+    rule: 'BG 3.3',
+    modifiers: mods,
+    refs: [regionRef(region)],
+    interpret: (t) => ({ result: t <= 4 ? 'may move' : 'blocked: no unit may leave this phase' }),
+  });
+  const ok = r.total <= 4;
+  s.exitTests[region] = ok ? 'ok' : 'blocked';
+  return ok;
+}
+
+function relocate(ctx: Ctx, sel: Selection, region: RegionId, place: PlaceId | null): void {
+  const s = ctx.s;
+  for (const l of sel.leaders) { s.leaders[l].region = region; s.leaders[l].place = place; s.moved.push(l); }
+  for (const u of sel.units) { s.units[u].region = region; s.units[u].place = place; s.moved.push(u); }
+  if (region !== sel.region) s.arrivals[region] = pieceSide(sel.leaders[0]);
+  s.selection = null;
+  updateControl(s);
+}
+
+function describe(sel: Selection): string {
+  const names = [...sel.leaders, ...sel.units].map(pieceName);
+  return names.join(', ');
+}
+
+export function moveTo(ctx: Ctx, to: RegionId): void {
+  const s = ctx.s;
+  const sel = s.selection!;
+  const side = pieceSide(sel.leaders[0]);
+  if (to !== sel.region && !exitTest(ctx, side, sel.region)) {
+    s.selection = null;
+    return;
+  }
+  const from = sel.place ? PLACE_BY_ID[sel.place].name : REGION_BY_ID[sel.region].name;
+  ctx.text(side, `${sideName(side)} move: ${describe(sel)} from ${from} to ${REGION_BY_ID[to].name}.`, 'BG 3.3.1', [
+    regionRef(sel.region), regionRef(to), ...sel.leaders.map(pieceRef),
+  ]);
+  relocate(ctx, sel, to, null);
+}
+
+export function enterPlace(ctx: Ctx, place: PlaceId): void {
+  const s = ctx.s;
+  const sel = s.selection!;
+  const side = pieceSide(sel.leaders[0]);
+  const p = PLACE_BY_ID[place];
+  if (p.region !== sel.region && !exitTest(ctx, side, sel.region)) {
+    s.selection = null;
+    return;
+  }
+  ctx.text(side, `${sideName(side)} move: ${describe(sel)} into ${p.name} (${REGION_BY_ID[p.region].name}).`, 'BG 3.3.2', [
+    regionRef(p.region), { kind: 'oppidum', id: place },
+  ]);
+  relocate(ctx, sel, p.region, place);
+}
+
+export function garrison(ctx: Ctx, unit: UnitId, place: PlaceId): void {
+  const u = ctx.s.units[unit];
+  u.place = place;
+  ctx.s.moved.push(unit);
+  const side = pieceSide(unit);
+  ctx.text(side, `${pieceName(unit)} withdraws into ${PLACE_BY_ID[place].name} without a leader.`, 'BG 3.3.2', [pieceRef(unit), { kind: 'oppidum', id: place }]);
+  updateControl(ctx.s);
+}
+
+/**
+ * BG 3.4 — forced march through `via` to `to`. Units may be collected in `via` (eligible, unmoved,
+ * in the open) but none dropped; not in winter; attrition roll for the terrain crossed.
+ */
+export function forcedMarch(ctx: Ctx, via: RegionId, to: RegionId): void {
+  const s = ctx.s;
+  const sel = s.selection!;
+  const side = pieceSide(sel.leaders[0]);
+  if (!exitTest(ctx, side, sel.region)) {
+    s.selection = null;
+    return;
+  }
+  const picked = unitsIn(s, via, side, 'field').filter((u) => !s.moved.includes(u) && forcedEligible(u));
+  sel.units = [...sel.units, ...picked].sort();
+  ctx.text(
+    side,
+    `${sideName(side)} forced march: ${describe(sel)} from ${REGION_BY_ID[sel.region].name} through ${REGION_BY_ID[via].name} to ${REGION_BY_ID[to].name}` +
+      (picked.length ? ` (collecting ${picked.map(pieceName).join(', ')})` : '') + '.',
+    'BG 3.4',
+    [regionRef(sel.region), regionRef(via), regionRef(to)],
+  );
+  const units = sel.units.slice();
+  relocate(ctx, sel, to, null);
+  if (units.length > 0) rollAttrition(ctx, side, via, units, `forced-march attrition crossing ${REGION_BY_ID[via].name}`, 'BG 3.4');
+}
+
+/** BG 4.2.2 — wounded leaders recover (flip face up) in their side's reinforcement phase of the next turn. */
+export function recoverWounded(s: BellumState, side: Side): void {
+  for (const id in s.leaders) {
+    const L = s.leaders[id];
+    if (L.wounded && L.out === null && LEADER_BY_ID[id].side === side && (L.woundedTurn ?? -1) < absTurn(s)) L.wounded = false;
+  }
+}

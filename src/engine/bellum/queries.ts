@@ -1,0 +1,123 @@
+/** Read-only questions about a state: who is where, forces, armies, garrisons. */
+import { LEADER_BY_ID } from './data/leaders';
+import { UNIT_BY_ID } from './data/units';
+import { PLACE_BY_ID } from './data/places';
+import type { LeaderId, PlaceId, RegionId, UnitId } from './data/types';
+import type { BellumState, Side } from './state';
+
+export const ARMY_SIZE = 5; // BG 2.1.3
+export const GARRISON_MAX = 3; // BG 2.1.4
+
+export const other = (side: Side): Side => (side === 'roman' ? 'gallic' : 'roman');
+export const sideName = (side: Side): string => (side === 'roman' ? 'Roman' : 'Gallic');
+
+export function unitSide(id: UnitId): Side {
+  return UNIT_BY_ID[id].side;
+}
+export function leaderSide(id: LeaderId): Side {
+  return LEADER_BY_ID[id].side;
+}
+export function pieceSide(id: string): Side {
+  return UNIT_BY_ID[id] ? UNIT_BY_ID[id].side : LEADER_BY_ID[id].side;
+}
+export function isUnit(id: string): boolean {
+  return UNIT_BY_ID[id] !== undefined;
+}
+export function pieceName(id: string): string {
+  return (UNIT_BY_ID[id] ?? LEADER_BY_ID[id])?.name ?? id;
+}
+
+/** Current SPs of a unit (reduced side if flipped). */
+export function unitSp(s: BellumState, id: UnitId): number {
+  const d = UNIT_BY_ID[id];
+  return s.units[id].reduced ? d.reducedSp : d.sp;
+}
+
+/** Where filter: 'field' = open ground of the region, 'all' = anywhere in it, or one place. */
+export type Where = 'field' | 'all' | PlaceId;
+
+function matches(loc: { region: RegionId | null; place: PlaceId | null; out: unknown }, region: RegionId, where: Where): boolean {
+  if (loc.out !== null || loc.region !== region) return false;
+  if (where === 'all') return true;
+  if (where === 'field') return loc.place === null;
+  return loc.place === where;
+}
+
+/** Combat units (ships excluded) of a side in a region. Sorted ids for determinism. */
+export function unitsIn(s: BellumState, region: RegionId, side: Side, where: Where = 'field'): UnitId[] {
+  const out: UnitId[] = [];
+  for (const id in s.units) {
+    const d = UNIT_BY_ID[id];
+    if (d.side !== side || d.kind === 'ship') continue;
+    if (matches(s.units[id], region, where)) out.push(id);
+  }
+  return out.sort();
+}
+
+export function leadersIn(s: BellumState, region: RegionId, side: Side, where: Where = 'field'): LeaderId[] {
+  const out: LeaderId[] = [];
+  for (const id in s.leaders) {
+    if (LEADER_BY_ID[id].side !== side) continue;
+    if (matches(s.leaders[id], region, where)) out.push(id);
+  }
+  return out.sort();
+}
+
+export function totalSp(s: BellumState, units: readonly UnitId[]): number {
+  let t = 0;
+  for (const u of units) t += unitSp(s, u);
+  return t;
+}
+
+/** BG 2.1.3: five or more combat units. */
+export function isArmy(units: readonly UnitId[]): boolean {
+  return units.length >= ARMY_SIZE;
+}
+
+/** The place a piece of `side` may shelter in: oppida for the Gauls, cities for the Romans (BG 0.3.4, 3.3.2). */
+export function placeUsableBy(s: BellumState, place: PlaceId, side: Side): boolean {
+  const p = PLACE_BY_ID[place];
+  if (s.destroyed.includes(place)) return false;
+  return side === 'gallic' ? p.kind === 'oppidum' : p.kind === 'city';
+}
+
+export function siegeAt(s: BellumState, place: PlaceId) {
+  return s.sieges.find((x) => x.place === place);
+}
+
+/** Regions holding any piece or unit of the side, in id order. */
+export function regionsWith(s: BellumState, side: Side): RegionId[] {
+  const set = new Set<RegionId>();
+  for (const id in s.units) {
+    const u = s.units[id];
+    if (u.out === null && u.region && UNIT_BY_ID[id].side === side) set.add(u.region);
+  }
+  return [...set].sort();
+}
+
+/** Best leader for command: highest rank, then highest rating, then id (BG 4.3.2, 4.4.2). */
+export function bestLeader(s: BellumState, leaders: readonly LeaderId[]): LeaderId | null {
+  let best: LeaderId | null = null;
+  for (const id of leaders) {
+    if (s.leaders[id].out !== null) continue;
+    if (best === null) { best = id; continue; }
+    const a = LEADER_BY_ID[id];
+    const b = LEADER_BY_ID[best];
+    if (a.rank > b.rank || (a.rank === b.rank && a.rating > b.rating)) best = id;
+  }
+  return best;
+}
+
+/** A running turn number across years (years count down BC), to date wounds and returns. */
+export function absTurn(s: { year: number; turn: number }): number {
+  return (100 - s.year) * 10 + s.turn;
+}
+
+/**
+ * Rating of a leader as it stands: a wounded leader (counter flipped, BG 0.2 / 4.2.2) rates one
+ * less — the flipped side's values are not in the seed (reconstructed).
+ */
+export function leaderRating(s: BellumState, id: LeaderId): number {
+  const r = LEADER_BY_ID[id].rating;
+  return s.leaders[id].wounded ? Math.max(0, r - 1) : r;
+}

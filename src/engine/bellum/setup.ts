@@ -1,0 +1,72 @@
+/** BG 6 — build the opening state of a scenario. */
+import { seedRng } from '../core/rng';
+import { reject } from '../core/errors';
+import type { SetupOptions, SetupResult } from '../core/contract';
+import { REGIONS } from './data/regions';
+import { SCENARIOS } from './data/scenarios';
+import { TRIBE_BY_ID } from './data/tribes';
+import { tribalUnits } from './data/units';
+import { Ctx } from './ctx';
+import { updateControl } from './control';
+import { beginTurn } from './flow';
+import type { BellumOptions, BellumState } from './state';
+
+export function defaultOptions(partial?: Partial<BellumOptions>): BellumOptions {
+  return { solo: partial?.solo ?? false, gallicAuto: partial?.gallicAuto ?? true };
+}
+
+export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumState> {
+  const sc = SCENARIOS[opts.scenario];
+  if (!sc) {
+    return { ok: false, rejection: reject('BG 6', `Unknown scenario "${opts.scenario}". Playable: ${Object.keys(SCENARIOS).join(', ')}.`) };
+  }
+  const options = defaultOptions(opts.options);
+  if (options.solo && !sc.info.solo) {
+    return { ok: false, rejection: reject('BG 6', `Scenario ${sc.info.rule} has no solo rules.`) };
+  }
+  const s: BellumState = {
+    version: 1,
+    scenario: sc.info.id,
+    options,
+    rng: seedRng(opts.seed),
+    year: sc.year,
+    turn: sc.startTurn,
+    endYear: sc.endYear,
+    endTurn: sc.endTurn,
+    step: 'supply.depots',
+    control: {},
+    scorched: [],
+    depots: [],
+    destroyed: [],
+    sieges: [],
+    units: {},
+    leaders: {},
+    moved: [],
+    mayMove: [],
+    exitTests: {},
+    selection: null,
+    arrivals: {},
+    losses: [],
+    combat: null,
+    seq: 0,
+    outcome: null,
+  };
+  for (const r of REGIONS) s.control[r.id] = sc.romanControl.includes(r.id) ? 'roman' : sc.contested?.includes(r.id) ? 'contested' : 'gallic';
+  for (const g of sc.roman) {
+    for (const l of g.leaders) s.leaders[l] = { region: g.region, place: null, out: null, wounded: false };
+    for (const u of g.units) s.units[u] = { region: g.region, place: null, out: null, reduced: false };
+  }
+  for (const g of sc.gallic) {
+    for (const t of g.tribes) {
+      const tribe = TRIBE_BY_ID[t];
+      if (!tribe) return { ok: false, rejection: reject('BG 6', `Scenario data names unknown tribe "${t}".`) };
+      for (const u of tribalUnits(tribe)) s.units[u.id] = { region: g.region, place: null, out: null, reduced: false };
+      for (const l of tribe.leaders) s.leaders[l] = { region: g.region, place: null, out: null, wounded: false };
+    }
+  }
+  updateControl(s);
+  const ctx = new Ctx(s);
+  ctx.text(null, `${sc.info.rule} ${sc.info.name}: ${sc.info.length}. ${options.solo ? 'Solo play' : 'Two players'}. Seed "${opts.seed}".`, sc.info.rule, undefined, { heading: true });
+  beginTurn(ctx);
+  return { ok: true, state: ctx.s, log: ctx.log };
+}

@@ -1,0 +1,133 @@
+import type { RngState } from '../core/rng';
+import type { Outcome } from '../core/contract';
+import type { LeaderId, PlaceId, RegionId, Side, UnitId } from './data/types';
+import type { CombatState } from './combat/types';
+import type { CombatAction } from './combat/actions';
+
+export type { Side };
+export type Control = 'roman' | 'gallic' | 'contested';
+
+/** Where a piece is: a region (and perhaps inside one of its oppida/cities), or out of play. */
+export interface PieceLoc {
+  region: RegionId | null;
+  place: PlaceId | null;
+  /** Why the piece is off the map: eliminated unit, captured/killed leader, surrendered. */
+  out: null | 'eliminated' | 'captured' | 'killed';
+}
+
+export interface UnitState extends PieceLoc {
+  reduced: boolean;
+}
+
+export interface LeaderState extends PieceLoc {
+  wounded: boolean;
+  /** `absTurn` when the wound was taken; the leader recovers in a later turn (BG 4.2.2). */
+  woundedTurn?: number;
+  /** Year (BC) a captured, non-indomitable Gallic chief returns in the winter turn (BG 4.2.2). */
+  returnsYear?: number;
+}
+
+export interface Siege {
+  place: PlaceId;
+  region: RegionId;
+  besieger: Side;
+  /** Consecutive siege turns (incl. sallies) so far (BG 4.5.2). */
+  turns: number;
+}
+
+export type Step =
+  | 'supply.depots'
+  | 'supply.dismantle'
+  | 'supply.scorch'
+  | 'roman.move'
+  | 'roman.forced'
+  | 'gallic.move'
+  | 'combat'
+  | 'over';
+
+/** The force being formed to move (BG 3.3.1): leaders and units picked from one location. */
+export interface Selection {
+  region: RegionId;
+  place: PlaceId | null;
+  leaders: LeaderId[];
+  units: UnitId[];
+}
+
+/**
+ * A pending order to take losses: the owner picks `count` units among `candidates`, one at a time.
+ * 'reduce' flips an intact unit or eliminates a reduced one; 'eliminate' removes the unit.
+ * Loss orders interrupt whatever step is running; the step resumes when the queue is empty.
+ */
+export interface LossOrder {
+  side: Side;
+  region: RegionId;
+  candidates: UnitId[];
+  count: number;
+  mode: 'reduce' | 'eliminate';
+  rule: string;
+  purpose: string;
+  /** When true, intact units must be picked before reduced ones (e.g. pursuit priorities are separate). */
+  intactFirst?: boolean;
+}
+
+export interface BellumOptions {
+  /** One player: the Gallic movement phase is skipped (BG 6.1). */
+  solo: boolean;
+  /** In solo play, the program takes the Gallic decisions (default true). */
+  gallicAuto: boolean;
+}
+
+export interface BellumState {
+  version: 1;
+  scenario: string;
+  options: BellumOptions;
+  rng: RngState;
+  /** Year BC, e.g. 56. */
+  year: number;
+  /** 1 = Winter, 2 = March … 10 = November (BG 0.1, 1.V). */
+  turn: number;
+  endYear: number;
+  endTurn: number;
+  step: Step;
+  control: Record<RegionId, Control>;
+  scorched: RegionId[];
+  depots: RegionId[];
+  destroyed: PlaceId[];
+  sieges: Siege[];
+  units: Record<UnitId, UnitState>;
+  leaders: Record<LeaderId, LeaderState>;
+  /** Pieces that have moved in the current movement step. */
+  moved: string[];
+  /** Units stacked with a leader when the movement phase began (BG 3.3): only they may move. */
+  mayMove: UnitId[];
+  /** Results of the enemy-army exit test per region this phase (BG 3.3). */
+  exitTests: Record<RegionId, 'ok' | 'blocked'>;
+  selection: Selection | null;
+  /** Side whose force entered each region last: the attacker in a pitched battle (BG 4.4.2). */
+  arrivals: Record<RegionId, Side>;
+  losses: LossOrder[];
+  combat: CombatState | null;
+  /** Number of actions applied so far. */
+  seq: number;
+  outcome: Outcome<Side> | null;
+}
+
+export type MoveAction =
+  | { t: 'select'; leader: LeaderId }
+  | { t: 'toggle'; piece: string }
+  | { t: 'deselect' }
+  | { t: 'move'; to: RegionId }
+  | { t: 'enter'; place: PlaceId }
+  | { t: 'forced'; via: RegionId; to: RegionId }
+  | { t: 'garrison'; unit: UnitId; place: PlaceId }
+  | { t: 'endMove' };
+
+export type SupplyAction =
+  | { t: 'depot'; region: RegionId }
+  | { t: 'dismantle'; region: RegionId }
+  | { t: 'scorch'; region: RegionId }
+  | { t: 'done' };
+
+export type LossAction = { t: 'loss'; unit: UnitId };
+
+export type BellumAction = MoveAction | SupplyAction | LossAction | CombatAction;

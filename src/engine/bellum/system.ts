@@ -1,0 +1,156 @@
+/** Bellum Gallicum II as a GameSystem: legal actions, apply with validation, solo auto-play. */
+import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
+import { reject, type Rejection } from '../core/errors';
+import { stableStringify } from '../core/hash';
+import { REGION_BY_ID } from './data/regions';
+import { SCENARIO_INFOS } from './data/scenarios';
+import { cloneState, Ctx } from './ctx';
+import { afterDepots, afterRomanMovement, goto } from './flow';
+import { lossApply, lossLegal } from './losses';
+import { enterPlace, forcedMarch, garrison, moveTo, movementLegal, selectLeader, toggle } from './movement';
+import { combatApply, combatLegal, combatResume, combatToAct } from './combat/phase';
+import { gallicPolicy } from './solo/policy';
+import { describeAction } from './describe';
+import { setupBellum } from './setup';
+import { dismantleDepot, layScorchedEarth, placeDepot, supplyLegal } from './supply';
+import type { BellumAction, BellumOptions, BellumState, Side } from './state';
+import { viewFor, type BellumView } from './view';
+
+export function toAct(s: BellumState): Side | null {
+  if (s.outcome || s.step === 'over') return null;
+  if (s.losses.length > 0) return s.losses[0].side;
+  switch (s.step) {
+    case 'supply.depots':
+    case 'supply.dismantle':
+    case 'roman.move':
+    case 'roman.forced':
+      return 'roman';
+    case 'supply.scorch':
+    case 'gallic.move':
+      return 'gallic';
+    case 'combat':
+      return combatToAct(s);
+  }
+}
+
+export function legalActions(s: BellumState): BellumAction[] {
+  if (s.outcome || s.step === 'over') return [];
+  if (s.losses.length > 0) return lossLegal(s);
+  switch (s.step) {
+    case 'supply.depots':
+    case 'supply.dismantle':
+    case 'supply.scorch':
+      return supplyLegal(s);
+    case 'roman.move':
+    case 'roman.forced':
+    case 'gallic.move':
+      return movementLegal(s);
+    case 'combat':
+      return combatLegal(s);
+  }
+}
+
+function handle(ctx: Ctx, a: BellumAction, auto = false): void {
+  const s = ctx.s;
+  switch (a.t) {
+    case 'loss':
+      lossApply(ctx, a.unit);
+      if (s.losses.length === 0 && s.step === 'combat') combatResume(ctx);
+      return;
+    case 'depot': return placeDepot(ctx, a.region);
+    case 'dismantle': return dismantleDepot(ctx, a.region);
+    case 'scorch': return layScorchedEarth(ctx, a.region, auto);
+    case 'done':
+      if (s.step === 'supply.depots') return afterDepots(ctx);
+      if (s.step === 'supply.dismantle') return goto(ctx, 'supply.scorch');
+      if (s.step === 'supply.scorch') return goto(ctx, 'roman.move');
+      return combatApply(ctx, a);
+    case 'select': return selectLeader(ctx, a.leader);
+    case 'toggle': return toggle(ctx, a.piece);
+    case 'deselect': s.selection = null; return;
+    case 'move': return moveTo(ctx, a.to);
+    case 'enter': return enterPlace(ctx, a.place);
+    case 'forced': return forcedMarch(ctx, a.via, a.to);
+    case 'garrison': return garrison(ctx, a.unit, a.place);
+    case 'endMove':
+      if (s.step === 'roman.move') return goto(ctx, 'roman.forced');
+      if (s.step === 'roman.forced') return afterRomanMovement(ctx);
+      return goto(ctx, 'combat');
+    default:
+      return combatApply(ctx, a);
+  }
+}
+
+const isAuto = (s: BellumState, side: Side | null) => side === 'gallic' && s.options.solo && s.options.gallicAuto;
+
+/** In solo play the program takes every Gallic decision, logged as automatic. */
+function runAutomatic(ctx: Ctx): void {
+  for (let guard = 0; guard < 10000; guard++) {
+    const s = ctx.s;
+    const side = toAct(s);
+    if (!isAuto(s, side)) return;
+    const legal = legalActions(s);
+    const choice = gallicPolicy(viewFor(s, 'gallic'), legal);
+    ctx.text('gallic', `Gallic player (automatic): ${describeAction(s, choice.action)} — ${choice.why}.`, undefined, undefined, { auto: true });
+    handle(ctx, choice.action, true);
+  }
+  throw new Error('solo policy did not yield to the Roman player');
+}
+
+export const actionKey = (a: BellumAction): string => stableStringify(a);
+
+/** Why an action is refused, naming the rule (a few common cases get a precise reason). */
+export function explainIllegal(s: BellumState, a: BellumAction): Rejection {
+  if (s.outcome) return reject('BG 6', 'The game is over.');
+  const side = toAct(s);
+  if (s.losses.length > 0 && a.t !== 'loss') return reject(s.losses[0].rule, `The ${s.losses[0].side} player must first choose losses (${s.losses[0].purpose}).`);
+  if ((a.t === 'move' || a.t === 'forced') && s.selection) {
+    const from = REGION_BY_ID[s.selection.region];
+    const to = a.t === 'move' ? a.to : a.via;
+    if (REGION_BY_ID[to] && !from.neighbours.includes(to) && to !== from.id) return reject('BG 3.3', `${from.name} and ${REGION_BY_ID[to].name} do not share a border.`);
+    if (a.t === 'forced') return reject('BG 3.4', 'A forced march needs a leader of rank 2 or 3, only Roman units or cavalry, a route through one neighbouring region, and no winter turn.');
+  }
+  if (a.t === 'move' && !s.selection) return reject('BG 3.3.1', 'Select a leader first: units move only with a leader.');
+  const legal = legalActions(s);
+  const sameKind = legal.some((x) => x.t === a.t);
+  return reject(
+    s.step === 'combat' ? 'BG 4' : s.step.startsWith('supply') ? 'BG 2.3' : 'BG 3.3',
+    sameKind ? `That ${a.t} is not allowed now.` : `The ${side ?? 'nobody'} player cannot "${a.t}" now (${s.step}).`,
+  );
+}
+
+export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<BellumState> {
+  if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') {
+    return { ok: false, rejection: reject('BG 1', 'Malformed action.') };
+  }
+  const key = actionKey(a);
+  const legal = legalActions(s);
+  if (!legal.some((x) => actionKey(x) === key)) return { ok: false, rejection: explainIllegal(s, a) };
+  const ctx = new Ctx(cloneState(s));
+  handle(ctx, a);
+  runAutomatic(ctx);
+  ctx.s.seq += 1;
+  return { ok: true, state: ctx.s, log: ctx.log };
+}
+
+function setup(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumState> {
+  const r = setupBellum(opts);
+  if (!r.ok) return r;
+  const ctx = new Ctx(r.state);
+  ctx.log.push(...r.log);
+  runAutomatic(ctx);
+  return { ok: true, state: ctx.s, log: ctx.log };
+}
+
+export const bellum: GameSystem<BellumState, BellumAction, BellumView, Side, Partial<BellumOptions>> = {
+  id: 'bellum',
+  name: 'Bellum Gallicum II',
+  scenarios: SCENARIO_INFOS,
+  setup,
+  toAct,
+  legalActions,
+  apply: applyBellum,
+  view: viewFor,
+  outcome: (s): Outcome<Side> | null => s.outcome,
+  actionKey,
+};

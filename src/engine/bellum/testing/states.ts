@@ -1,0 +1,55 @@
+/** Test support: build Bellum states from scenario 6.1 and move pieces around by hand. */
+import { bellum } from '../system';
+import { updateControl } from '../control';
+import type { BellumAction, BellumState } from '../state';
+import type { RegionId } from '../data/types';
+
+export function aquitania(opts: { solo?: boolean; seed?: string } = {}): BellumState {
+  const r = bellum.setup({ scenario: 'aquitania', seed: opts.seed ?? 'test', options: { solo: opts.solo ?? false } });
+  if (!r.ok) throw new Error(r.rejection.message);
+  return r.state;
+}
+
+/** Put pieces (units or leaders) in a region (in the open, or in a place). */
+export function place(s: BellumState, ids: string[], region: RegionId, where: string | null = null): void {
+  for (const id of ids) {
+    const p = s.units[id] ?? s.leaders[id];
+    if (!p) throw new Error(`piece ${id} not in state; use addUnit/addLeader`);
+    p.region = region;
+    p.place = where;
+    p.out = null;
+  }
+  updateControl(s);
+}
+
+export function addUnit(s: BellumState, id: string, region: RegionId, where: string | null = null): void {
+  s.units[id] = { region, place: where, out: null, reduced: false };
+  updateControl(s);
+}
+
+export function addLeader(s: BellumState, id: string, region: RegionId, where: string | null = null): void {
+  s.leaders[id] = { region, place: where, out: null, wounded: false };
+}
+
+/** Apply a list of actions, failing loudly on a rejection. */
+export function play(s: BellumState, actions: BellumAction[]): BellumState {
+  let st = s;
+  for (const a of actions) {
+    const r = bellum.apply(st, a);
+    if (!r.ok) throw new Error(`${JSON.stringify(a)} rejected: ${r.rejection.rule} ${r.rejection.message}`);
+    st = r.state;
+  }
+  return st;
+}
+
+export function logOf(s: BellumState, actions: BellumAction[]) {
+  let st = s;
+  const log = [];
+  for (const a of actions) {
+    const r = bellum.apply(st, a);
+    if (!r.ok) throw new Error(`${JSON.stringify(a)} rejected: ${r.rejection.rule} ${r.rejection.message}`);
+    st = r.state;
+    log.push(...r.log);
+  }
+  return { state: st, log };
+}

@@ -1,0 +1,144 @@
+/**
+ * Random-playout simulator.
+ *
+ *   npm run sim -- --system bellum --scenario aquitania --games 200 --seed s1 --policy random [--solo]
+ *
+ * Plays N games choosing uniformly random legal actions for both sides (two players by default;
+ * with --solo the program plays the Gauls and the random policy the Romans). After every action
+ * it checks the state invariants, that every legal action is accepted by apply, and at the end it
+ * replays each game from its action log and compares the final state hash.
+ *
+ * Progress and the first failures go to stderr; the LAST line of stdout is one JSON summary.
+ * Exit code 1 when anything crashed, dead-ended, broke an invariant or failed to replay.
+ *
+ * Other flags: --max-steps N (default 20000), --legal-check all|chosen (default all),
+ * --show N (failures printed, default 5), --quiet.
+ */
+import { DEFAULT_MAX_STEPS, failureCount, formatFailure, runGames } from './lib/playout';
+
+interface Args {
+  system: string;
+  scenario: string;
+  games: number;
+  seed: string;
+  policy: string;
+  solo: boolean;
+  maxSteps: number;
+  legalCheck: 'all' | 'chosen';
+  show: number;
+  quiet: boolean;
+}
+
+function usage(msg: string): never {
+  process.stderr.write(
+    `${msg}\nusage: npm run sim -- --system bellum --scenario aquitania --games N --seed S --policy random [--solo] [--max-steps N] [--legal-check all|chosen] [--show N] [--quiet]\n`,
+  );
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Args {
+  const a: Args = {
+    system: 'bellum',
+    scenario: 'aquitania',
+    games: 100,
+    seed: 'sim',
+    policy: 'random',
+    solo: false,
+    maxSteps: DEFAULT_MAX_STEPS,
+    legalCheck: 'all',
+    show: 5,
+    quiet: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i];
+    if (k === '--') continue;
+    const val = (): string => {
+      const v = argv[++i];
+      if (v === undefined) usage(`missing value after ${k}`);
+      return v;
+    };
+    const int = (): number => {
+      const v = val();
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0) usage(`${k} needs a whole number, got "${v}"`);
+      return n;
+    };
+    switch (k) {
+      case '--system': a.system = val(); break;
+      case '--scenario': a.scenario = val(); break;
+      case '--games': a.games = int(); break;
+      case '--seed': a.seed = val(); break;
+      case '--policy': a.policy = val(); break;
+      case '--solo': a.solo = true; break;
+      case '--hotseat': a.solo = false; break;
+      case '--max-steps': a.maxSteps = int(); break;
+      case '--legal-check': {
+        const v = val();
+        if (v !== 'all' && v !== 'chosen') usage('--legal-check is all or chosen');
+        a.legalCheck = v;
+        break;
+      }
+      case '--show': a.show = int(); break;
+      case '--quiet': a.quiet = true; break;
+      case '--help': case '-h': usage('Random-playout simulator.'); break;
+      default: usage(`unknown argument "${k}"`);
+    }
+  }
+  if (a.system !== 'bellum') usage(`unknown system "${a.system}" (only "bellum" for now)`);
+  if (a.policy !== 'random') usage(`unknown policy "${a.policy}" (only "random")`);
+  return a;
+}
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  const mode = args.solo ? 'solo' : 'hotseat';
+  process.stderr.write(`sim: ${args.system}/${args.scenario}, ${args.games} games, ${mode}, seed "${args.seed}", policy ${args.policy}, legal-check ${args.legalCheck}\n`);
+  let shown = 0;
+  const every = Math.max(1, Math.floor(args.games / 20));
+  const t0 = performance.now();
+  const { summary } = runGames({
+    scenario: args.scenario,
+    games: args.games,
+    seed: args.seed,
+    solo: args.solo,
+    maxSteps: args.maxSteps,
+    legalCheck: args.legalCheck,
+    onGame: (r, i) => {
+      for (const f of r.failures) {
+        if (shown < args.show) process.stderr.write(`  FAIL ${formatFailure(f)}\n`);
+        shown++;
+      }
+      if (!args.quiet && ((i + 1) % every === 0 || i + 1 === args.games)) {
+        const secs = ((performance.now() - t0) / 1000).toFixed(1);
+        process.stderr.write(`  ${i + 1}/${args.games} games, ${secs}s (last: ${r.actions} actions, ${r.winner ?? (r.crashed ? 'crashed' : 'unfinished')})\n`);
+      }
+    },
+  });
+  if (shown > args.show) process.stderr.write(`  … ${shown - args.show} more failure records not shown (use --show N)\n`);
+  const out = {
+    system: summary.system,
+    scenario: summary.scenario,
+    mode: summary.mode,
+    seed: summary.seed,
+    games: summary.games,
+    completed: summary.completed,
+    crashed: summary.crashed,
+    deadEnds: summary.deadEnds,
+    invariantViolations: summary.invariantViolations,
+    replayMismatches: summary.replayMismatches,
+    actions: summary.actions,
+    actionsPerSecond: summary.actionsPerSecond,
+    gamesPerSecond: summary.gamesPerSecond,
+    outcomes: summary.outcomes,
+  };
+  process.stdout.write(JSON.stringify(out) + '\n');
+  process.exitCode = failureCount(summary) > 0 ? 1 : 0;
+}
+
+try {
+  main();
+} catch (e) {
+  process.stderr.write(`sim: fatal: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+  process.stdout.write(JSON.stringify({ system: 'bellum', fatal: String(e), crashed: 1 }) + '\n');
+  process.exitCode = 1;
+}

@@ -1,0 +1,45 @@
+/**
+ * Every Bellum Gallicum II table, each with caption, headers, reconstruction badge and note.
+ * The cell of the last roll (`lit`, from a log entry's `cell`) is outlined, marked ◆ and
+ * carries aria-current="true".
+ */
+import { useMemo } from 'react';
+import type { TableCell } from '../../engine/core/log';
+import { GridTable } from './GridTable';
+import { TABLE_MODELS } from './tableModels';
+import { TABLE_INFO, tableKey, tableTitle } from './tableNames';
+import './tables.css';
+
+export function TablesView({ lit }: { lit: TableCell | null }) {
+  const models = useMemo(() => TABLE_MODELS.map((make) => make()), []);
+  const litKey = lit ? tableKey(lit.table) : null;
+  return (
+    <div className="tables-view">
+      <nav aria-label="Game tables" className="tables-nav">
+        <ul>
+          {models.map((m) => (
+            <li key={m.key}>
+              <a href={`#table-${m.key}`} aria-current={litKey === m.key ? 'location' : undefined}>
+                {TABLE_INFO[m.key].title}
+                {litKey === m.key && <span aria-hidden="true"> ◆</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="tables-status" aria-live="polite">
+        {lit ? (
+          <>
+            <span aria-hidden="true">◆ </span>Last roll: {tableTitle(lit.table)}, row {lit.row}, column {lit.col}
+            {!litKey && ' (table not shown here)'}
+          </>
+        ) : (
+          'No roll to show yet: the cell of the last roll will be marked ◆.'
+        )}
+      </p>
+      {models.map((m) => (
+        <GridTable key={m.key} model={m} lit={lit} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The game store, built for any rule system that honours the engine contract.
+ * `session.ts` binds it to Bellum Gallicum II as `useGame`; tests bind it to a toy system.
+ *
+ * Every change of the game goes through the pure functions of `replaySession.ts`: the store only
+ * swaps whole sessions, so a refused action, a bad save or a failed resume leaves it untouched.
+ */
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import { castDraft } from 'immer';
+import { parseSave, readAutosave, serializeSave, writeAutosave, type KnownScenario, type ParseOptions } from './saves';
+import {
+  canRedoSession,
+  canUndoSession,
+  redoSession,
+  sessionFromSave,
+  sessionToSave,
+  startSession,
+  stepSession,
+  undoSession,
+  type GameSession,
+  type SessionSystem,
+} from './replaySession';
+
+export type Screen = 'title' | 'game';
+export interface StoreMessage {
+  kind: 'error' | 'info';
+  text: string;
+}
+
+export interface NewGameRequest<O> {
+  scenario: string;
+  seed: string;
+  options: O;
+}
+
+export interface GameStoreState<S, A, Side extends string, O> {
+  screen: Screen;
+  session: GameSession<S, A, Side, O> | null;
+  message: StoreMessage | null;
+  /** Ids (regions, pieces…) the board should light up, e.g. while a log entry is hovered. */
+  highlight: string[];
+
+  /** Starts a game; false (with `message` set, nothing else changed) when it cannot be set up. */
+  newGame(req: NewGameRequest<O>): boolean;
+  /** Applies an action; false (with `message` = `rule: reason`, nothing else changed) when refused. */
+  act(action: A): boolean;
+  undo(): boolean;
+  redo(): boolean;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  /** Loads the autosave; false (with `message` set) when there is none or it does not replay. */
+  resumeAutosave(): boolean;
+  /** The current game as save-file text ('' and an error message when no game is running). */
+  exportSave(label?: string): string;
+  /** Loads a save file's text; on any problem sets `message` and keeps the game in progress. */
+  importSave(text: string): boolean;
+  dismissMessage(): void;
+  quitToTitle(): void;
+  setViewer(side: Side): void;
+  setHighlight(ids: string[]): void;
+}
+
+export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSystem<S, A, Side, O> {
+  /** ISO time for `savedAt` (default: the clock). */
+  now?: () => string;
+  /** A short description of a position, stored as the autosave's label. */
+  label?: (session: GameSession<S, A, Side, O>) => string;
+}
+
+const scenarioList = (infos: readonly KnownScenario[] | undefined): ParseOptions =>
+  infos ? { scenarios: infos.map((i) => ({ id: i.id, name: i.name, playable: i.playable })) } : {};
+
+export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConfig<S, A, Side, O>) {
+  type Session = GameSession<S, A, Side, O>;
+  type State = GameStoreState<S, A, Side, O>;
+  const now = cfg.now ?? (() => new Date().toISOString());
+  const parseOpts = (): ParseOptions => scenarioList(cfg.system.scenarios);
+
+  const autosave = (session: Session): void => {
+    let label: string | undefined;
+    try {
+      label = cfg.label?.(session);
+    } catch {
+      label = undefined;
+    }
+    // writeAutosave never throws; hashing a state could only fail on an engine bug, so guard it too.
+    try {
+      writeAutosave(sessionToSave(session, { savedAt: now(), label }));
+    } catch {
+      /* autosave is a convenience: never let it stop play */
+    }
+  };
+
+  return create<State>()(
+    immer((set, get) => {
+      const fail = (text: string): false => {
+        set((d) => {
+          d.message = { kind: 'error', text };
+        });
+        return false;
+      };
+      /** Swaps in a new session (and clears any message); the one place a game changes. */
+      const install = (session: Session, message: StoreMessage | null = null, fresh = false): true => {
+        set((d) => {
+          d.session = castDraft(session);
+          d.screen = 'game';
+          d.message = message;
+          if (fresh) d.highlight = [];
+        });
+        autosave(session);
+        return true;
+      };
+
+      return {
+        screen: 'title',
+        session: null,
+        message: null,
+        highlight: [],
+
+        newGame(req) {
+          const known = cfg.system.scenarios.find((s) => s.id === req.scenario);
+          if (!known) {
+            const playable = cfg.system.scenarios.filter((s) => s.playable).map((s) => s.id);
+            return fail(`Unknown scenario "${req.scenario}": this version plays ${playable.join(', ') || 'no scenario'}.`);
+          }
+          if (!known.playable) return fail(`The scenario "${known.name}" (${known.rule}) is not playable in this version.`);
+          const r = startSession(cfg, { scenario: req.scenario, seed: req.seed, options: req.options });
+          if (!r.ok) return fail(r.error);
+          return install(r.value, null, true);
+        },
+
+        act(action) {
+          const session = get().session;
+          if (!session) return fail('No game is in progress.');
+          const r = stepSession(cfg, session, action);
+          if (!r.ok) return fail(r.error);
+          return install({ ...r.value, redo: [] });
+        },
+
+        undo() {
+          const session = get().session;
+          if (!session) return false;
+          const r = undoSession(cfg, session);
+          if (!r) return fail('Nothing to undo: a die roll or a hand-over to the other player cannot be taken back.');
+          if (!r.ok) return fail(r.error);
+          return install(r.value);
+        },
+
+        redo() {
+          const session = get().session;
+          if (!session) return false;
+          const r = redoSession(cfg, session);
+          if (!r) return fail('Nothing to redo.');
+          if (!r.ok) return fail(r.error);
+          return install(r.value);
+        },
+
+        canUndo: () => canUndoSession(get().session),
+        canRedo: () => canRedoSession(get().session),
+
+        resumeAutosave() {
+          const save = readAutosave(parseOpts());
+          if (!save) return fail('There is no autosaved game to resume.');
+          const r = sessionFromSave(cfg, save);
+          if (!r.ok) return fail(`The autosaved game cannot be resumed. ${r.error}`);
+          return install(r.value, null, true);
+        },
+
+        exportSave(label) {
+          const session = get().session;
+          if (!session) {
+            fail('No game is in progress, so there is nothing to save.');
+            return '';
+          }
+          return serializeSave(sessionToSave(session, { savedAt: now(), label: label ?? cfg.label?.(session) }));
+        },
+
+        importSave(text) {
+          const parsed = parseSave(text, parseOpts());
+          if (!parsed.ok) return fail(`Cannot load this file. ${parsed.error}`);
+          const r = sessionFromSave(cfg, parsed.save);
+          if (!r.ok) return fail(`Cannot load this file. ${r.error}`);
+          const n = parsed.save.actions.length;
+          return install(r.value, { kind: 'info', text: `Game loaded: ${n} action${n === 1 ? '' : 's'} replayed.` }, true);
+        },
+
+        dismissMessage() {
+          set((d) => {
+            d.message = null;
+          });
+        },
+
+        quitToTitle() {
+          set((d) => {
+            d.screen = 'title';
+            d.session = null;
+            d.message = null;
+            d.highlight = [];
+          });
+        },
+
+        setViewer(side) {
+          const session = get().session;
+          if (!session || session.viewer === side) return;
+          set((d) => {
+            d.session = castDraft({ ...session, viewer: side });
+          });
+        },
+
+        setHighlight(ids) {
+          set((d) => {
+            d.highlight = ids.slice();
+          });
+        },
+      };
+    }),
+  );
+}
+
+export type GameStore<S, A, Side extends string, O> = ReturnType<typeof createGameStore<S, A, Side, O>>;

@@ -1,0 +1,225 @@
+/**
+ * Pure session machinery behind the game store, written against the engine contract only
+ * (no Bellum imports), so it can be tested with a toy system.
+ *
+ * A session is setup + action log; `state` and `log` are always what replaying the log gives.
+ * `undoFloor` is how many actions can never be taken back: those at or before the last action
+ * that rolled a die, revealed something hidden, or handed the game to the other player.
+ */
+import type { GameSystem, SetupOptions } from '../engine/core/contract';
+import { hashState } from '../engine/core/hash';
+import type { LogEntry } from '../engine/core/log';
+import { SAVE_FORMAT, SAVE_VERSION, type SaveFile, type SystemId } from './saves';
+
+export interface GameSession<S, A, Side extends string, O> {
+  system: SystemId;
+  scenario: string;
+  seed: string;
+  options: O;
+  actions: A[];
+  state: S;
+  log: LogEntry[];
+  /** The side whose eyes the screen shows: in hotseat, the side to act after each hand-over. */
+  viewer: Side;
+  /** Actions at indices < undoFloor can no longer be undone. */
+  undoFloor: number;
+  /** Undone actions, the next one to redo last. */
+  redo: A[];
+}
+
+/** A rule system plus what the store needs to know about it beyond the contract. */
+export interface SessionSystem<S, A, Side extends string, O> {
+  system: GameSystem<S, A, unknown, Side, O> & { id: string };
+  /** Viewer when nobody is to act (e.g. a finished game) and at a start with no side to act. */
+  defaultViewer: Side;
+  /** True when going from `before` to `after` revealed something hidden (e.g. consumed the dice). */
+  reveals?(before: S, after: S): boolean;
+}
+
+export type StepResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+export const actionType = (a: unknown): string =>
+  a && typeof a === 'object' && typeof (a as { t?: unknown }).t === 'string' ? (a as { t: string }).t : '?';
+
+/** Whether applying one action (from `before`, giving `after` and `log`) must block undo. */
+export function isIrreversible<S, A, Side extends string, O>(
+  sys: SessionSystem<S, A, Side, O>,
+  before: S,
+  after: S,
+  log: readonly LogEntry[],
+): boolean {
+  if (log.some((e) => e.kind === 'roll')) return true;
+  if (sys.system.toAct(before) !== sys.system.toAct(after)) return true;
+  return sys.reveals ? sys.reveals(before, after) : false;
+}
+
+function viewerFor<S, A, Side extends string, O>(sys: SessionSystem<S, A, Side, O>, state: S, current: Side): Side {
+  return sys.system.toAct(state) ?? current;
+}
+
+/** Sets up a new game. */
+export function startSession<S, A, Side extends string, O>(
+  sys: SessionSystem<S, A, Side, O>,
+  setup: SetupOptions<O>,
+): StepResult<GameSession<S, A, Side, O>> {
+  let r;
+  try {
+    r = sys.system.setup(setup);
+  } catch (e) {
+    return { ok: false, error: `The game could not be set up: ${errorText(e)}` };
+  }
+  if (!r.ok) return { ok: false, error: `${r.rejection.rule}: ${r.rejection.message}` };
+  return {
+    ok: true,
+    value: {
+      system: sys.system.id as SystemId,
+      scenario: setup.scenario,
+      seed: setup.seed,
+      options: setup.options,
+      actions: [],
+      state: r.state,
+      log: r.log,
+      viewer: viewerFor(sys, r.state, sys.defaultViewer),
+      undoFloor: 0,
+      redo: [],
+    },
+  };
+}
+
+/** Applies one action. On refusal the error is `${rule}: ${message}`. `redo` is left to the caller. */
+export function stepSession<S, A, Side extends string, O>(
+  sys: SessionSystem<S, A, Side, O>,
+  session: GameSession<S, A, Side, O>,
+  action: A,
+): StepResult<GameSession<S, A, Side, O>> {
+  let r;
+  try {
+    r = sys.system.apply(session.state, action);
+  } catch (e) {
+    return { ok: false, error: `Internal error while applying "${actionType(action)}": ${errorText(e)}` };
+  }
+  if (!r.ok) return { ok: false, error: `${r.rejection.rule}: ${r.rejection.message}` };
+  const n = session.actions.length + 1;
+  return {
+    ok: true,
+    value: {
+      ...session,
+      actions: [...session.actions, action],
+      state: r.state,
+      log: r.log.length ? [...session.log, ...r.log] : session.log,
+      viewer: viewerFor(sys, r.state, session.viewer),
+      undoFloor: isIrreversible(sys, session.state, r.state, r.log) ? n : session.undoFloor,
+    },
+  };
+}
+
+export interface ReplayFailure {
+  /** Index (0-based) of the refused action, or -1 when the setup itself failed. */
+  index: number;
+  error: string;
+}
+
+/** Rebuilds a whole session from its setup and actions, recomputing the undo floor. */
+export function rebuildSession<S, A, Side extends string, O>(
+  sys: SessionSystem<S, A, Side, O>,
+  setup: SetupOptions<O>,
+  actions: readonly A[],
+): { ok: true; value: GameSession<S, A, Side, O> } | ({ ok: false } & ReplayFailure) {
+  const start = startSession(sys, setup);
+  if (!start.ok) return { ok: false, index: -1, error: start.error };
+  let session = start.value;
+  for (let i = 0; i < actions.length; i++) {
+    const next = stepSession(sys, session, actions[i]);
+    if (!next.ok) return { ok: false, index: i, error: next.error };
+    session = next.value;
+  }
+  return { ok: true, value: session };
+}
+
+export const canUndoSession = (s: GameSession<unknown, unknown, string, unknown> | null): boolean =>
+  !!s && s.actions.length > s.undoFloor;
+
+export const canRedoSession = (s: GameSession<unknown, unknown, string, unknown> | null): boolean =>
+  !!s && s.redo.length > 0;
+
+const setupOf = <O>(s: { scenario: string; seed: string; options: O }): SetupOptions<O> => ({
+  scenario: s.scenario,
+  seed: s.seed,
+  options: s.options,
+});
+
+/** Drops the last action by replaying the rest from setup. Null when undo is not allowed. */
+export function undoSession<S, A, Side extends string, O>(
+  sys: SessionSystem<S, A, Side, O>,
+  session: GameSession<S, A, Side, O>,
+): StepResult<GameSession<S, A, Side, O>> | null {
+  if (!canUndoSession(session)) return null;
+  const last = session.actions[session.actions.length - 1];
+  const r = rebuildSession(sys, setupOf(session), session.actions.slice(0, -1));
+  if (!r.ok) return { ok: false, error: `Undo failed: replay refused action ${r.index + 1} (${r.error}).` };
+  return {
+    ok: true,
+    value: { ...r.value, viewer: viewerFor(sys, r.value.state, session.viewer), redo: [...session.redo, last] },
+  };
+}
+
+/** Re-applies the most recently undone action. Null when there is nothing to redo. */
+export function redoSession<S, A, Side extends string, O>(
+  sys: SessionSystem<S, A, Side, O>,
+  session: GameSession<S, A, Side, O>,
+): StepResult<GameSession<S, A, Side, O>> | null {
+  if (!canRedoSession(session)) return null;
+  const action = session.redo[session.redo.length - 1];
+  const r = stepSession(sys, session, action);
+  if (!r.ok) return { ok: false, error: `Redo failed: ${r.error}` };
+  return { ok: true, value: { ...r.value, redo: session.redo.slice(0, -1) } };
+}
+
+/** The save file of a session (`savedAt` is supplied by the caller: the engine never reads a clock). */
+export function sessionToSave(
+  session: GameSession<unknown, unknown, string, unknown>,
+  extra: { savedAt?: string; label?: string } = {},
+): SaveFile {
+  return {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    system: session.system,
+    scenario: session.scenario,
+    seed: session.seed,
+    options: (session.options ?? {}) as Record<string, unknown>,
+    actions: session.actions as unknown[],
+    ...(extra.savedAt !== undefined ? { savedAt: extra.savedAt } : {}),
+    stateHash: hashState(session.state),
+    ...(extra.label !== undefined ? { label: extra.label } : {}),
+  };
+}
+
+/** Replays a parsed save and checks it reaches the saved state. Errors name the action and rule. */
+export function sessionFromSave<S, A, Side extends string, O>(
+  sys: SessionSystem<S, A, Side, O>,
+  save: SaveFile,
+): StepResult<GameSession<S, A, Side, O>> {
+  if (save.system !== sys.system.id) {
+    return { ok: false, error: `The save is for "${save.system}", not ${sys.system.name}.` };
+  }
+  const setup: SetupOptions<O> = { scenario: save.scenario, seed: save.seed, options: save.options as O };
+  const r = rebuildSession(sys, setup, save.actions as A[]);
+  const n = save.actions.length;
+  if (!r.ok) {
+    if (r.index < 0) return { ok: false, error: `The saved game cannot be set up: ${r.error}` };
+    const t = actionType(save.actions[r.index]);
+    return { ok: false, error: `The save does not replay: action ${r.index + 1} of ${n} ("${t}") was refused — ${r.error}` };
+  }
+  if (save.stateHash !== undefined) {
+    const got = hashState(r.value.state);
+    if (got !== save.stateHash) {
+      return {
+        ok: false,
+        error: `The save does not replay to the saved position: after all ${n} actions the check value is ${got}, not ${save.stateHash} (it may come from a different version of the rules).`,
+      };
+    }
+  }
+  return r;
+}

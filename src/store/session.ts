@@ -1,0 +1,39 @@
+/**
+ * `useGame`: the application's game store, bound to Bellum Gallicum II.
+ * The machinery is system-neutral (gameStore.ts, replaySession.ts); this file only says how
+ * Bellum reveals secrets and how a position is named in an autosave.
+ */
+import { bellum } from '../engine/bellum/system';
+import type { BellumAction, BellumOptions, BellumState, Side } from '../engine/bellum/state';
+import { createGameStore, type GameStoreConfig, type GameStoreState } from './gameStore';
+import type { GameSession } from './replaySession';
+
+export type Session = GameSession<BellumState, BellumAction, Side, Partial<BellumOptions>>;
+export type GameState = GameStoreState<BellumState, BellumAction, Side, Partial<BellumOptions>>;
+
+const MONTHS = ['Winter', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November'];
+
+/** "The Pacification of Aquitania — May 56 BC" */
+export function positionLabel(s: Pick<BellumState, 'scenario' | 'turn' | 'year'>): string {
+  const name = bellum.scenarios.find((x) => x.id === s.scenario)?.name ?? s.scenario;
+  return `${name} — ${MONTHS[s.turn - 1] ?? `turn ${s.turn}`} ${s.year} BC`;
+}
+
+/**
+ * Any draw from the dice generator (a roll, a random pick by the solo program) is a secret
+ * revealed: undo may not take it back, even when no roll was logged.
+ */
+export function bellumReveals(before: BellumState, after: BellumState): boolean {
+  const a = before.rng;
+  const b = after.rng;
+  return a.length !== b.length || a.some((x, i) => x !== b[i]);
+}
+
+export const bellumStoreConfig: GameStoreConfig<BellumState, BellumAction, Side, Partial<BellumOptions>> = {
+  system: bellum,
+  defaultViewer: 'roman',
+  reveals: bellumReveals,
+  label: (session) => positionLabel(session.state),
+};
+
+export const useGame = createGameStore(bellumStoreConfig);

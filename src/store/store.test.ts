@@ -124,8 +124,10 @@ describe('undo and redo', () => {
     expect(store.getState().undo()).toBe(false);
   });
 
-  it('stops at a die roll', () => {
-    const store = started([inc(), ROLL, inc(), inc(2)]);
+  it('stops at a die roll (logged roll alone, without the reveals hook)', () => {
+    const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ ...cfg, reveals: undefined });
+    store.getState().newGame({ scenario: 'duel', seed: 's1', options: {} });
+    for (const a of [inc(), ROLL, inc(), inc(2)]) store.getState().act(a);
     expect(store.getState().session!.undoFloor).toBe(2);
     store.getState().undo();
     store.getState().undo();
@@ -149,6 +151,10 @@ describe('undo and redo', () => {
   it('stops at a revealed secret even without a logged roll', () => {
     const store = started([inc(), PEEK, inc()]);
     expect(store.getState().session!.undoFloor).toBe(2);
+    const blind = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ ...cfg, reveals: undefined });
+    blind.getState().newGame({ scenario: 'duel', seed: 's1', options: {} });
+    for (const a of [inc(), PEEK, inc()]) blind.getState().act(a);
+    expect(blind.getState().session!.undoFloor).toBe(0);
   });
 
   it('redo re-applies undone actions in order; a new action clears it', () => {

@@ -143,13 +143,12 @@ describe('export and import', () => {
   });
 
   it('a save whose setup fails is refused', () => {
-    const { store, check } = busy();
     const sys = { ...toySystem, setup: () => ({ ok: false as const, rejection: { rule: 'T 6', message: 'No.' } }) };
     const strict = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ system: sys, defaultViewer: 'red' });
     const { text } = exported();
     expect(strict.getState().importSave(text)).toBe(false);
     expect(strict.getState().message?.text).toBe('Cannot load this file. The saved game cannot be set up: T 6: No.');
-    check();
+    expect(strict.getState()).toMatchObject({ screen: 'title', session: null });
   });
 
   it('exportSave without a game returns "" and says why', () => {

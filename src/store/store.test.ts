@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashState } from '../engine/core/hash';
 import { createGameStore } from './gameStore';
-import { AUTOSAVE_KEY, parseSave, serializeSave } from './saves';
+import { AUTOSAVE_KEY, parseSave } from './saves';
 import { FakeStorage, installStorage, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from './__fixtures__/toySystem';
 
 const cfg = {

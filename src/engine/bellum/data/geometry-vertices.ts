@@ -266,7 +266,10 @@ export const MAP_VERTEX_LONLAT: Readonly<Record<string, readonly [number, number
   ambes: [-0.45, 45.0],
   tn1: [-0.2, 44.6],
   albret: [-0.1, 44.3],
-  tbg1: [-0.15, 43.85],
+  tbg1: [-0.1, 43.98],
+  tbg3: [0.25, 43.95], // Elusates salient of the Tarbelli
+  tbg4: [0.35, 43.7],
+  tbg5: [0.0, 43.45],
   tbg2: [-0.25, 43.35],
   bn1: [0.35, 44.05],
   nl1: [0.3, 44.85],

@@ -286,7 +286,7 @@ describe('BG map: oppida and cities (BG 0.3.4)', () => {
       const romana = REGION_BY_ID[p.region].sector === 'romana';
       expect(p.kind, p.id).toBe(romana ? 'city' : 'oppidum');
       expect(['britannia', 'germania']).not.toContain(REGION_BY_ID[p.region].sector);
-      if (p.kind === 'oppidum') expect(p.tribe, p.id).toMatch(/^[a-z]+$/);
+      if (p.kind === 'oppidum') expect(p.tribe, p.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
   });
 

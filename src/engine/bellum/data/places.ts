@@ -33,7 +33,10 @@ export const PLACES: readonly PlaceData[] = [
 
   // ---------------------------------------------------------------- Gallia Aquitania
   oppidum('aquae-tarbellicae', 'Aquae Tarbellicae', 'tarbelli', 'tarbelli', 2, 'Dax, chief place of the Tarbelli; value reconstructed.'),
+  oppidum('elusa', 'Elusa', 'tarbelli', 'elusates', 1, 'Eauze, chief place of the Elusates (scenario 6.1 puts them in Tarbelli); value reconstructed.'),
   oppidum('sotiates-oppidum', 'Oppidum of the Sotiates', 'bigerriones', 'sotiates', 3, 'Sos, stormed by P. Crassus after a siege with mantlets and towers (BG III.21); the scenario 6.1 target; value reconstructed (≥3).'),
+  oppidum('turba', 'Turba', 'bigerriones', 'bigerriones', 1, 'Tarbes area, chief place of the Bigerriones; value reconstructed.'),
+  oppidum('lugdunum-convenarum', 'Lugdunum Convenarum', 'bigerriones', 'convenae', 2, 'Hill-town of the Convenae (Saint-Bertrand-de-Comminges), settled by Pompey; value reconstructed.'),
   oppidum('elimberris', 'Elimberris', 'bigerriones', 'auscii', 2, 'Auch, chief place of the Auscii; value reconstructed.'),
 
   // ---------------------------------------------------------------- Gallia Belgica
@@ -44,31 +47,38 @@ export const PLACES: readonly PlaceData[] = [
   oppidum('rotomagus', 'Rotomagus', 'bellovaci', 'veliocasses', 1, 'Rouen, town of the Veliocasses; not named by Caesar; value reconstructed.'),
   oppidum('samarobriva', 'Samarobriva', 'ambiani', 'ambiani', 2, 'Amiens, Caesar\'s base in the winter of 54/53 (BG V.24); value reconstructed.'),
   oppidum('nemetocenna', 'Nemetocenna', 'atrebates', 'atrebates', 2, 'Arras, where Caesar wintered in 51/50 (BG VIII.46); value reconstructed.'),
+  oppidum('tarvenna', 'Tarvenna', 'morini', 'morini', 1, 'Thérouanne, later chief place of the Morini; Caesar names no Morinian town; value reconstructed.'),
   oppidum('atuatuca', 'Atuatuca', 'eburones', 'eburones', 2, 'Fort in the middle of the Eburones used as a Roman winter camp (BG VI.32); value reconstructed.'),
-  oppidum('aduatuci-oppidum', 'Oppidum of the Aduatuci', 'eburones', 'aduatuci', 4, 'Stronghold ringed by cliffs, taken only with a siege tower (BG II.29–33); value reconstructed.'),
+  oppidum('oppidum-aduatucorum', 'Oppidum of the Aduatuci', 'eburones', 'aduatuci', 4, 'Stronghold ringed by cliffs, taken only with a siege tower (BG II.29–33); value reconstructed.'),
   oppidum('titelberg', 'Titelberg', 'treveri', 'treveri', 3, 'Largest Treveran oppidum known from archaeology (Gallic name lost); value reconstructed.'),
   oppidum('divodurum', 'Divodurum', 'mediomatrici', 'mediomatrici', 2, 'Metz, chief place of the Mediomatrici; not named by Caesar; value reconstructed.'),
 
   // ---------------------------------------------------------------- Gallia Celtica 1
   oppidum('darioritum', 'Darioritum', 'veneti', 'veneti', 2, 'Vannes; the Veneti held headland strongholds cut off at high tide (BG III.12); value reconstructed.'),
   oppidum('corbilo', 'Corbilo', 'veneti', 'veneti', 2, 'Emporium near the Loire mouth, port of the Veneti fleet (BG 5.2); site disputed; value reconstructed.'),
+  oppidum('condevicnum', 'Condevicnum', 'veneti', 'namnetes', 2, 'Nantes, chief place of the Namnetes on the Loire; value reconstructed.'),
   oppidum('vorgium', 'Vorgium', 'veneti', 'osismii', 1, 'Carhaix, chief place of the Osismii; value reconstructed.'),
   oppidum('condate', 'Condate', 'redones', 'redones', 2, 'Rennes, chief place of the Redones; value reconstructed.'),
   oppidum('noviomagus-lexoviorum', 'Noviomagus', 'venelli', 'lexovii', 1, 'Lisieux, chief place of the Lexovii; value reconstructed.'),
+  oppidum('mediolanum-aulercorum', 'Mediolanum Aulercorum', 'venelli', 'eburovices', 1, 'Évreux, chief place of the Aulerci Eburovices; value reconstructed.'),
   oppidum('crociatonum', 'Crociatonum', 'venelli', 'venelli', 1, 'Town of the Venelli in the Cotentin (Ptolemy); value reconstructed.'),
   oppidum('vindinum', 'Vindinum', 'cenomani', 'cenomani', 2, 'Le Mans, chief place of the Aulerci Cenomani; value reconstructed.'),
+
+  oppidum('noviodunum-diablintum', 'Noviodunum', 'cenomani', 'diablintes', 1, 'Jublains, chief place of the Aulerci Diablintes; value reconstructed.'),
 
   // ---------------------------------------------------------------- Gallia Celtica 2
   oppidum('lemonum', 'Lemonum', 'pictones', 'pictones', 3, 'Poitiers, which held out against Dumnacus in 51 (BG VIII.26); value reconstructed.'),
   oppidum('ambacia', 'Ambacia', 'pictones', 'turones', 1, 'Amboise, hill-fort of the Turones; value reconstructed.'),
   oppidum('mediolanum-santonum', 'Mediolanum Santonum', 'santones', 'santones', 2, 'Saintes, chief place of the Santones; value reconstructed.'),
-  oppidum('lemovices-oppidum', 'Oppidum of the Lemovices', 'lemovices', 'lemovices', 2, 'Large Lemovician oppidum of Villejoubert (Gallic name lost); value reconstructed.'),
+  oppidum('villejoubert', 'Villejoubert', 'lemovices', 'lemovices', 2, 'Large Lemovician oppidum known from archaeology (Gallic name lost); value reconstructed.'),
   oppidum('vesunna', 'Vesunna', 'lemovices', 'petrocorii', 2, 'Périgueux, chief place of the Petrocorii; value reconstructed.'),
 
   // ---------------------------------------------------------------- Gallia Celtica 3
   oppidum('gergovia', 'Gergovia', 'arverni', 'arverni', 4, 'Arvernian hill-town where Caesar was repulsed in 52 (BG VII.36–51); value reconstructed.'),
   oppidum('uxellodunum', 'Uxellodunum', 'arverni', 'cadurci', 4, 'Cadurcan cliff-top stronghold, the last siege of the war, 51 (BG VIII.32–44); value reconstructed.'),
   oppidum('divona', 'Divona', 'arverni', 'cadurci', 1, 'Cahors, chief place of the Cadurci; value reconstructed.'),
+  oppidum('anderitum', 'Anderitum', 'arverni', 'gabali', 1, 'Javols, chief place of the Gabali; value reconstructed.'),
+  oppidum('ruessium', 'Ruessium', 'arverni', 'vellavi', 1, 'Saint-Paulien, chief place of the Vellavi; value reconstructed.'),
   oppidum('segodunum', 'Segodunum', 'ruteni', 'ruteni', 2, 'Rodez, chief place of the Ruteni; value reconstructed.'),
   oppidum('aginnum', 'Aginnum', 'nitiobriges', 'nitiobriges', 2, 'Agen, chief place of the Nitiobriges; value reconstructed.'),
 
@@ -86,6 +96,7 @@ export const PLACES: readonly PlaceData[] = [
   oppidum('alesia', 'Alesia', 'aedui', 'mandubii', 4, 'Mandubian hill-town on Mont Auxois, siege of 52 (BG VII.68–89); value reconstructed.'),
   oppidum('noviodunum-aeduorum', 'Noviodunum', 'aedui', 'aedui', 2, 'Nevers on the Loire, Caesar\'s depot burnt in 52 (BG VII.55); value reconstructed.'),
   oppidum('cabillonum', 'Cabillonum', 'aedui', 'aedui', 2, 'Chalon on the Saône, Roman winter post 52/51 (BG VII.90); value reconstructed.'),
+  oppidum('gorgobina', 'Gorgobina', 'aedui', 'boii-gorgobina', 2, 'Town of the Boii settled by the Aedui, besieged by Vercingetorix in 52 (BG VII.9); site disputed; value reconstructed.'),
   oppidum('andematunnum', 'Andematunnum', 'lingones', 'lingones', 3, 'Langres on its promontory, chief place of the Lingones; value reconstructed.'),
   oppidum('vesontio', 'Vesontio', 'sequani', 'sequani', 4, 'Besançon in a loop of the Doubs, the strongest Sequanian town (BG I.38); value reconstructed.'),
   oppidum('vully', 'Mont Vully', 'helvetii', 'helvetii', 2, 'Helvetian hill-fort burnt before the migration (BG I.5 speaks of 12 oppida); name and value reconstructed.'),

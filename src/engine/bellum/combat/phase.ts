@@ -1,22 +1,179 @@
-/** BG 1.IV — combat phase entry point (placeholder until the combat modules land). */
+/**
+ * BG 1.IV — the combat phase. At its start BG 4.1 fixes the field combats (all skirmishes, then
+ * all pitched battles); the siege step (BG 1.IV.D) then lists the places held against an enemy in
+ * the open. Each encounter is a small stage machine; the phase runs automatic stages itself and
+ * stops on a pending decision or a loss order (resumed by `combatResume`).
+ * Naval combat (BG 1.IV.A, 5.6) is not part of this module.
+ */
+import { REGION_BY_ID } from '../data/regions';
 import type { Ctx } from '../ctx';
+import { regionRef } from '../ctx';
 import { endTurn } from '../flow';
 import type { BellumAction, BellumState, Side } from '../state';
+import { applyRetreat } from './aftermath';
+import { rollSkirmishEvasion, takeRefuge } from './evasion';
+import { listFieldCombats } from './forces';
+import { testLeader } from './leaders';
+import { pendingLegal } from './legal';
+import { finishSiege, holderOf, listSieges, sack, sackablePlaces, siegeChoice, siegeStep, surrender } from './siege';
+import { skirmishStep, skirmishTestLeader } from './skirmish';
+import { addTribune, battleStep, openBoard } from './battle/flow';
+import { autoDeploy, confirmDeployment, deployUnit, setCommander, WING_NAMES } from './battle/deploy';
+import { applyBoardLoss, boardLossCandidates } from './battle/sequence';
+import { pursueUnit, pursuitCandidates } from './battle/pursuit';
+import { boardSide } from './battle/board';
+import { pieceName, sideName, other } from '../queries';
+import type { Encounter } from './types';
 
 export function enterCombat(ctx: Ctx): void {
-  ctx.s.combat = { queue: [] };
-  endTurn(ctx);
+  const s = ctx.s;
+  const encounters: Encounter[] = listFieldCombats(s).map((x) => ({ ...x, stage: 'start' }));
+  s.combat = { encounters, index: 0, siegesListed: false, sackOffered: [], pending: null, board: null };
+  if (encounters.length) {
+    ctx.text(null, `Combats this phase: ${encounters.map((x) => `${x.kind === 'battle' ? 'pitched battle' : 'skirmish'} in ${REGION_BY_ID[x.region].name}`).join('; ')}.`, 'BG 4.1', encounters.map((x) => regionRef(x.region)));
+  }
+  advance(ctx);
 }
 
-export function combatLegal(_s: BellumState): BellumAction[] {
-  return [];
+/** Run automatic stages until a decision or a loss order is needed, or the phase ends. */
+export function advance(ctx: Ctx): void {
+  for (let guard = 0; guard < 100000; guard++) {
+    const s = ctx.s;
+    const c = s.combat;
+    if (!c || s.step !== 'combat' || s.outcome) return;
+    if (s.losses.length > 0 || c.pending) return;
+    const e = c.encounters[c.index];
+    if (!e) {
+      if (!c.siegesListed) {
+        // BG 4.5.1 (a): empty enemy places may be taken first, Roman then Gaul.
+        const offer = (['roman', 'gallic'] as Side[]).find((side) => !c.sackOffered.includes(side) && sackablePlaces(s, side).length > 0);
+        if (offer) { c.sackOffered.push(offer); c.pending = { kind: 'sack', side: offer, places: sackablePlaces(s, offer) }; continue; }
+        c.siegesListed = true;
+        c.encounters.push(...listSieges(ctx));
+        continue;
+      }
+      endTurn(ctx);
+      return;
+    }
+    if (e.stage === 'done') { c.index += 1; continue; }
+    if (e.stage.startsWith('pb.') || e.kind === 'battle') battleStep(ctx, e);
+    else if (e.kind === 'skirmish') skirmishStep(ctx, e);
+    else siegeStep(ctx, e);
+  }
+  throw new Error('combat phase did not settle');
 }
 
-export function combatToAct(_s: BellumState): Side {
-  return 'roman';
+export function combatLegal(s: BellumState): BellumAction[] {
+  return pendingLegal(s);
 }
 
-export function combatApply(_ctx: Ctx, _a: BellumAction): void {}
+export function combatToAct(s: BellumState): Side {
+  return s.combat?.pending?.side ?? 'roman';
+}
 
 /** Called when a loss order raised during combat has been fully taken. */
-export function combatResume(_ctx: Ctx): void {}
+export function combatResume(ctx: Ctx): void {
+  advance(ctx);
+}
+
+export function combatApply(ctx: Ctx, a: BellumAction): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  const p = c.pending;
+  const e = c.encounters[c.index];
+  if (!p) { advance(ctx); return; }
+  const side = p.side;
+  switch (a.t) {
+    case 'evade':
+      if (p.kind === 'skirmishEvade') {
+        c.pending = null;
+        if (rollSkirmishEvasion(ctx, e.region, side, a.to)) e.stage = 'done';
+      } else {
+        e.evade![side] = a.to;
+        c.pending = null;
+        ctx.text(side, `${sideName(side)} army will try to avoid battle (towards ${REGION_BY_ID[a.to].name}).`, 'BG 4.4.1', [regionRef(e.region)]);
+      }
+      break;
+    case 'stand':
+      if (p.kind === 'battleEvade') e.evade![side] = null;
+      c.pending = null;
+      break;
+    case 'refuge':
+      takeRefuge(ctx, e.region, side, a.place);
+      c.pending = null;
+      break;
+    case 'commander':
+      setCommander(ctx, side, a.leader);
+      c.pending = null;
+      break;
+    case 'deploy':
+      deployUnit(boardSide(c.board!, side), a.unit, a.wing);
+      break;
+    case 'autoDeploy':
+      autoDeploy(s, boardSide(c.board!, side));
+      break;
+    case 'confirmDeploy':
+      confirmDeployment(ctx, side);
+      c.pending = null;
+      break;
+    case 'boardLoss':
+      if (p.kind !== 'boardLoss') break;
+      applyBoardLoss(ctx, side, a.unit, p.mode);
+      p.count -= 1;
+      if (p.count <= 0 || boardLossCandidates(s, side).length === 0) c.pending = null;
+      break;
+    case 'realign': {
+      const bs = boardSide(c.board!, side);
+      bs.units[a.unit].wing = a.wing;
+      ctx.text(side, `${pieceName(a.unit)} moves from the reserve to the ${WING_NAMES[a.wing]}.`, 'BG 4.4.2');
+      break;
+    }
+    case 'testLeader':
+      if (c.board) addTribune(ctx, side, testLeader(ctx, a.leader, 'battle winner (his choice)'));
+      else skirmishTestLeader(ctx, a.leader);
+      c.pending = null;
+      break;
+    case 'pursue':
+      pursueUnit(ctx, a.unit);
+      e.pursued = (e.pursued ?? 0) + 1;
+      if (e.pursued >= (e.pursuitMax ?? 1) || pursuitCandidates(s, boardSide(c.board!, other(side))).length === 0) c.pending = null;
+      break;
+    case 'retreat':
+      applyRetreat(ctx, e, side, a.to);
+      c.pending = null;
+      break;
+    case 'sack':
+      sack(ctx, side, a.place);
+      if (sackablePlaces(s, side).length === 0) c.pending = null;
+      break;
+    case 'besiege':
+    case 'lift':
+      c.pending = null;
+      siegeChoice(ctx, e, a.t === 'besiege');
+      break;
+    case 'endure':
+      c.pending = null;
+      e.stage = 'turn';
+      break;
+    case 'surrender':
+      c.pending = null;
+      surrender(ctx, e);
+      break;
+    case 'sally':
+      c.pending = null;
+      e.attacker = holderOf(s, a.place)!;
+      ctx.text(e.attacker, `The besieged army sallies from ${a.place}.`, 'BG 4.5.4', [regionRef(e.region)]);
+      openBoard(ctx, e, a.place);
+      e.stage = 'pb.commanderA';
+      break;
+    case 'raze':
+    case 'spare':
+      c.pending = null;
+      finishSiege(ctx, e, a.t === 'raze');
+      break;
+    case 'done':
+      c.pending = null;
+      break;
+  }
+  advance(ctx);
+}

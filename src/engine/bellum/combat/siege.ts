@@ -1,0 +1,278 @@
+/** BG 4.5 — sieges: empty places (4.5.1), siege choice, siege turns (4.5.3), surrender and fall (4.5.2), raising (4.5.6). */
+import { LEADER_BY_ID } from '../data/leaders';
+import { PLACE_BY_ID, placesIn } from '../data/places';
+import { REGIONS } from '../data/regions';
+import { TRIBE_BY_ID } from '../data/tribes';
+import type { LeaderId, PlaceId, RegionId, UnitId } from '../data/types';
+import { siegeCell, siegeRef } from '../data/tables/lookup';
+import { regionRef, type Ctx } from '../ctx';
+import { updateControl } from '../control';
+import { eliminateUnit, orderLosses } from '../losses';
+import { ARMY_SIZE, leadersIn, other, sideName, unitsIn } from '../queries';
+import type { BellumState, Side } from '../state';
+import { beginRetreat } from './aftermath';
+import { isInfantry } from './forces';
+import { captureLeader } from './leaders';
+import type { Encounter } from './types';
+
+const oppRef = (id: PlaceId) => ({ kind: 'oppidum' as const, id });
+const GREAT = ['caesar', 'labienus'];
+
+/** BG 4.5 — the Roman besieges oppida, the Gaul cities. */
+export function besiegeable(place: PlaceId, side: Side): boolean {
+  return PLACE_BY_ID[place].kind === (side === 'roman' ? 'oppidum' : 'city');
+}
+
+/** Side of the troops inside a place, or null when it is empty. */
+export function holderOf(s: BellumState, place: PlaceId): Side | null {
+  const region = PLACE_BY_ID[place].region;
+  if (unitsIn(s, region, 'gallic', place).length > 0) return 'gallic';
+  if (unitsIn(s, region, 'roman', place).length > 0) return 'roman';
+  return null;
+}
+
+/** The side besieging in a region, if any. */
+export function besiegerIn(s: BellumState, region: RegionId): Side | null {
+  return s.sieges.find((x) => x.region === region)?.besieger ?? null;
+}
+
+/** BG 4.5.6 — every siege of `side` in the region is raised. */
+export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string): void {
+  const gone = ctx.s.sieges.filter((x) => x.region === region && x.besieger === side);
+  if (gone.length === 0) return;
+  ctx.s.sieges = ctx.s.sieges.filter((x) => !(x.region === region && x.besieger === side));
+  for (const g of gone) ctx.text(side, `Siege of ${PLACE_BY_ID[g.place].name} raised (${why}).`, 'BG 4.5.6', [regionRef(region), oppRef(g.place)]);
+}
+
+/** BG 4.5.1 (a) — empty enemy places a side may take and destroy: its units in the open, no enemy unit in the region. */
+export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
+  const out: PlaceId[] = [];
+  for (const r of REGIONS) {
+    if (unitsIn(s, r.id, side, 'field').length === 0 || unitsIn(s, r.id, other(side), 'all').length > 0) continue;
+    for (const p of placesIn(r.id)) if (besiegeable(p.id, side) && !s.destroyed.includes(p.id)) out.push(p.id);
+  }
+  return out;
+}
+
+export function sack(ctx: Ctx, side: Side, place: PlaceId): void {
+  ctx.s.destroyed.push(place);
+  ctx.text(side, `${sideName(side)} troops take the empty ${PLACE_BY_ID[place].name} and destroy it.`, 'BG 4.5.1', [regionRef(PLACE_BY_ID[place].region), oppRef(place)]);
+}
+
+/** BG 4.5.1 (b) — sieges a force can sustain in a region: one army (5 units) and one leader per siege. */
+export function siegeCapacity(s: BellumState, region: RegionId, side: Side): number {
+  return Math.min(Math.floor(unitsIn(s, region, side, 'field').length / ARMY_SIZE), leadersIn(s, region, side, 'field').length);
+}
+
+/** The besieger's force split between his sieges in the region: round-robin by unit id (this edition's allocation). */
+export function siegeAllocation(s: BellumState, place: PlaceId, besieger: Side): { units: UnitId[]; leaders: LeaderId[] } {
+  const region = PLACE_BY_ID[place].region;
+  const mine = s.sieges.filter((x) => x.region === region && x.besieger === besieger).map((x) => x.place);
+  const k = Math.max(1, mine.length);
+  const i = Math.max(0, mine.indexOf(place));
+  const units = unitsIn(s, region, besieger, 'field').filter((_, j) => j % k === i);
+  const leaders = leadersIn(s, region, besieger, 'field').sort((a, b) => (GREAT.includes(a) ? -1 : GREAT.includes(b) ? 1 : a < b ? -1 : 1)).filter((_, j) => j % k === i);
+  return { units, leaders };
+}
+
+/** BG 4.5.3 — besieger: infantry units + 1 per leader backed by a unit + 1 for Caesar or Labienus. */
+export function besiegerStrength(units: readonly UnitId[], leaders: readonly LeaderId[]): number {
+  const inf = units.filter(isInfantry).length;
+  const led = Math.min(leaders.length, units.length);
+  return inf + led + (leaders.some((l) => GREAT.includes(l)) ? 1 : 0);
+}
+
+/**
+ * BG 4.5.3 — besieged: place value + infantry inside + 1 for a chief of a tribe of the region
+ * + 2 for Caesar or Labienus, else + 1 for another Roman leader (not cumulative in this edition).
+ */
+export function besiegedStrength(defence: number, region: RegionId, units: readonly UnitId[], leaders: readonly LeaderId[]): number {
+  let v = defence + units.filter(isInfantry).length;
+  if (leaders.some((l) => { const t = LEADER_BY_ID[l].tribe; return LEADER_BY_ID[l].side === 'gallic' && t !== undefined && TRIBE_BY_ID[t]?.region === region; })) v += 1;
+  const roman = leaders.filter((l) => LEADER_BY_ID[l].side === 'roman' && !LEADER_BY_ID[l].gallicChief);
+  if (roman.some((l) => GREAT.includes(l))) v += 2;
+  else if (roman.length > 0) v += 1;
+  return v;
+}
+
+/** BG 1.IV.D — list the sieges to resolve: places held by one side while the other stands in the open. */
+export function listSieges(ctx: Ctx): Encounter[] {
+  const s = ctx.s;
+  // Sieges whose besiegers or besieged are gone end by themselves.
+  for (const x of s.sieges.slice()) {
+    if (holderOf(s, x.place) === null || unitsIn(s, x.region, x.besieger, 'field').length === 0) {
+      s.sieges = s.sieges.filter((y) => y !== x);
+      ctx.text(x.besieger, `The siege of ${PLACE_BY_ID[x.place].name} is over: ${holderOf(s, x.place) === null ? 'nobody is left inside' : 'the besiegers are gone'}.`, 'BG 4.5.2', [oppRef(x.place)]);
+    }
+  }
+  const out: Encounter[] = [];
+  for (const r of REGIONS) {
+    for (const p of placesIn(r.id)) {
+      const holder = holderOf(s, p.id);
+      if (!holder || s.destroyed.includes(p.id)) continue;
+      const y = other(holder);
+      if (!besiegeable(p.id, y) || unitsIn(s, r.id, y, 'field').length === 0) continue;
+      out.push({ kind: 'siege', region: r.id, place: p.id, stage: 'start' });
+    }
+  }
+  return out;
+}
+
+/** Advance a siege encounter by one stage. */
+export function siegeStep(ctx: Ctx, e: Encounter): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  const place = e.place!;
+  const holder = holderOf(s, place);
+  const running = s.sieges.find((x) => x.place === place);
+  switch (e.stage) {
+    case 'start': {
+      e.stage = 'done';
+      if (!holder) return;
+      const y = other(holder);
+      const mine = s.sieges.filter((x) => x.region === e.region && x.besieger === y).length;
+      const needed = running ? mine : mine + 1;
+      if (siegeCapacity(s, e.region, y) < needed) {
+        if (running) {
+          s.sieges = s.sieges.filter((x) => x !== running);
+          ctx.text(y, `The siege of ${PLACE_BY_ID[place].name} lapses: the besiegers no longer have an army and a leader for it.`, 'BG 4.5.1', [oppRef(place)]);
+        }
+        return;
+      }
+      ctx.text(null, `${running ? 'Siege' : 'Possible siege'} of ${PLACE_BY_ID[place].name}.`, 'BG 1.IV.D', [regionRef(e.region), oppRef(place)], { heading: true });
+      c.pending = { kind: 'siegeStart', side: y, place };
+      return;
+    }
+    case 'turn':
+      siegeTurn(ctx, e);
+      e.stage = 'afterTurn';
+      return;
+    case 'afterTurn':
+      afterSiegeTurn(ctx, e);
+      return;
+    case 'retreat':
+      e.stage = 'done';
+      beginRetreat(ctx, e, e.loser!);
+      return;
+    default:
+      e.stage = 'done';
+  }
+}
+
+/** BG 4.5.3 — one siege turn: strengths, differential, Siege Table, losses for both sides. */
+export function siegeTurn(ctx: Ctx, e: Encounter): void {
+  const s = ctx.s;
+  const place = e.place!;
+  const siege = s.sieges.find((x) => x.place === place)!;
+  const y = siege.besieger;
+  const x = other(y);
+  const alloc = siegeAllocation(s, place, y);
+  const inside = unitsIn(s, e.region, x, place);
+  const bs = besiegerStrength(alloc.units, alloc.leaders);
+  const ds = besiegedStrength(PLACE_BY_ID[place].defence, e.region, inside, leadersIn(s, e.region, x, place));
+  const diff = bs - ds;
+  const r = ctx.roll({
+    side: y,
+    purpose: `Siege turn at ${PLACE_BY_ID[place].name}: besiegers ${bs} − besieged ${ds} = ${diff >= 0 ? '+' : ''}${diff}`,
+    rule: 'BG 4.5.3',
+    refs: [regionRef(e.region), oppRef(place)],
+    interpret: (_t, dice) => {
+      const cell = siegeCell(diff, dice[0]);
+      return { result: `besiegers reduce ${cell.besieger}, besieged reduce ${cell.besieged}`, cell: siegeRef(diff, dice[0]) };
+    },
+  });
+  const cell = siegeCell(diff, r.dice[0]);
+  orderLosses(ctx, { side: y, region: e.region, candidates: alloc.units, count: cell.besieger, mode: 'reduce', rule: 'BG 4.5.3', purpose: `siege of ${PLACE_BY_ID[place].name}` });
+  orderLosses(ctx, { side: x, region: e.region, candidates: inside, count: cell.besieged, mode: 'reduce', rule: 'BG 4.5.3', purpose: `besieged in ${PLACE_BY_ID[place].name}` });
+}
+
+/** BG 4.5.2 — after a siege turn (or a sally the besiegers did not lose): fall, forced surrender, or go on. */
+export function afterSiegeTurn(ctx: Ctx, e: Encounter): void {
+  const s = ctx.s;
+  const place = e.place!;
+  const siege = s.sieges.find((x) => x.place === place);
+  e.stage = 'done';
+  if (!siege) return;
+  siege.turns += 1;
+  const x = other(siege.besieger);
+  const name = PLACE_BY_ID[place].name;
+  if (unitsIn(s, e.region, x, place).length === 0) {
+    ctx.text(siege.besieger, `${name} falls: its last unit is gone.`, 'BG 4.5.2', [oppRef(place)]);
+    for (const l of leadersIn(s, e.region, x, place)) captureLeader(ctx, l);
+  } else if (siege.turns >= 4) {
+    ctx.text(x, `${name} must surrender after 4 consecutive siege turns.`, 'BG 4.5.2', [oppRef(place)]);
+    for (const u of unitsIn(s, e.region, x, place)) eliminateUnit(ctx, u);
+    for (const l of leadersIn(s, e.region, x, place)) captureLeader(ctx, l);
+  } else {
+    ctx.text(null, `Siege of ${name}: turn ${siege.turns} of at most 4.`, 'BG 4.5.2', [oppRef(place)]);
+    return;
+  }
+  updateControl(s);
+  s.combat!.pending = { kind: 'raze', side: siege.besieger, place };
+}
+
+/** BG 4.5.2 — voluntary surrender: units and leaders leave the game, no Destroyed marker. */
+export function surrender(ctx: Ctx, e: Encounter): void {
+  const s = ctx.s;
+  const place = e.place!;
+  const x = holderOf(s, place)!;
+  ctx.text(x, `The garrison of ${PLACE_BY_ID[place].name} surrenders.`, 'BG 4.5.2', [oppRef(place)]);
+  for (const u of unitsIn(s, e.region, x, place)) eliminateUnit(ctx, u);
+  for (const l of leadersIn(s, e.region, x, place)) captureLeader(ctx, l);
+  s.sieges = s.sieges.filter((y) => y.place !== place);
+  updateControl(s);
+  e.stage = 'done';
+}
+
+/** BG 4.5.2 — the besieger may place the Oppidum/City Destroyed marker after a fall or forced surrender. */
+export function finishSiege(ctx: Ctx, e: Encounter, raze: boolean): void {
+  const s = ctx.s;
+  const place = e.place!;
+  const siege = s.sieges.find((x) => x.place === place);
+  const side = siege?.besieger ?? s.combat!.pending?.side ?? 'roman';
+  s.sieges = s.sieges.filter((x) => x.place !== place);
+  if (raze && !s.destroyed.includes(place)) {
+    s.destroyed.push(place);
+    ctx.text(side, `${PLACE_BY_ID[place].name} is destroyed (marker placed).`, 'BG 4.5.2', [oppRef(place)]);
+  } else if (!raze) ctx.text(side, `${PLACE_BY_ID[place].name} is spared.`, 'BG 4.5.2', [oppRef(place)]);
+  e.stage = 'done';
+}
+
+/** BG 4.5.4 — after a sally: a beaten besieger lifts the siege and retreats; otherwise the sally counts as a siege turn. */
+export function afterSally(ctx: Ctx, e: Encounter, winner: Side): void {
+  const siege = ctx.s.sieges.find((x) => x.place === e.place);
+  if (siege && winner !== siege.besieger) {
+    raiseSieges(ctx, e.region, siege.besieger, 'the besiegers lost to a sally');
+    e.loser = siege.besieger;
+    e.stage = 'retreat';
+    return;
+  }
+  e.stage = 'afterTurn';
+}
+
+/** BG 4.5.1 / 4.5.6 — the besieger's choice: begin/continue, or decline/raise. */
+export function siegeChoice(ctx: Ctx, e: Encounter, go: boolean): void {
+  const s = ctx.s;
+  const place = e.place!;
+  const running = s.sieges.find((x) => x.place === place);
+  const y = other(holderOf(s, place)!);
+  if (go) {
+    if (!running) {
+      s.sieges.push({ place, region: e.region, besieger: y, turns: 0 });
+      ctx.text(y, `${sideName(y)} forces lay siege to ${PLACE_BY_ID[place].name}.`, 'BG 4.5.1', [regionRef(e.region), oppRef(place)]);
+    }
+    e.stage = 'defence';
+    const inside = unitsIn(s, e.region, other(y), place);
+    void inside;
+    s.combat!.pending = { kind: 'siegeDefence', side: other(y), place };
+    return;
+  }
+  if (running) {
+    raiseSieges(ctx, e.region, y, 'abandoned by the besieger');
+    e.loser = y;
+    e.stage = 'retreat';
+    return;
+  }
+  ctx.text(y, `${sideName(y)} forces do not besiege ${PLACE_BY_ID[place].name}.`, 'BG 4.5.1', [oppRef(place)]);
+  e.stage = 'done';
+}

@@ -226,8 +226,12 @@ export function playGame(opts: PlayoutOptions): GameReport {
     actionLog: [],
     finalState: null,
   };
+  const seen = new Set<string>();
   const fail = (kind: FailureKind, index: number, message: string, action?: BellumAction) => {
     if (kind === 'invariant') report.invariantViolations += 1;
+    // A broken invariant usually stays broken for many actions: record each message once per game.
+    if (seen.has(message)) return;
+    seen.add(message);
     if (report.failures.length < keep) {
       report.failures.push({ kind, seed: opts.seed, index, message, action: action ? bellum.actionKey(action) : undefined });
     }

@@ -1,0 +1,84 @@
+/**
+ * Bounded random-playout fuzzer: whole games of Aquitania with uniformly random legal actions,
+ * in solo and hot-seat modes, checking state invariants after every action, that apply accepts
+ * every legal action, and that each game replays to the same final hash.
+ * The same code runs at scale with `npm run sim`.
+ */
+import { describe, expect, it } from 'vitest';
+import { bellum } from '../../src/engine/bellum/system';
+import type { BellumState } from '../../src/engine/bellum/state';
+import { checkState, formatFailure, playGame, runGames, setupOptions } from '../../scripts/lib/playout';
+
+const GAMES_PER_MODE = 60;
+
+function freshState(): BellumState {
+  const r = bellum.setup(setupOptions('aquitania', 'fuzz-meta', true));
+  if (!r.ok) throw new Error(r.rejection.message);
+  return r.state;
+}
+
+describe('invariant checker (so the fuzzer can fail)', () => {
+  it('accepts the opening position', () => {
+    const s = freshState();
+    expect(checkState(s, null, bellum.legalActions(s))).toEqual([]);
+  });
+
+  it('flags a unit both on the map and eliminated', () => {
+    const s = structuredClone(freshState());
+    const id = Object.keys(s.units).find((k) => s.units[k].region !== null)!;
+    s.units[id].out = 'eliminated';
+    expect(checkState(s, null, bellum.legalActions(s)).join('\n')).toMatch(/both on the map and out of play/);
+  });
+
+  it('flags control that does not match occupation', () => {
+    const s = structuredClone(freshState());
+    const id = Object.keys(s.units).find((k) => s.units[k].region !== null)!;
+    const region = s.units[id].region!;
+    s.control[region] = 'contested';
+    const msgs = checkState(s, null, bellum.legalActions(s));
+    // Either it is genuinely contested (both sides present) or the checker must complain.
+    const both = Object.keys(s.units).some((k) => s.units[k].region === region && k !== id);
+    if (!both) expect(msgs.join('\n')).toMatch(new RegExp(`control of ${region}`));
+    s.control[region] = 'gallic';
+    s.control['provincia-1'] = 'gallic';
+    expect(checkState(s, null, bellum.legalActions(s)).join('\n')).toMatch(/control of /);
+  });
+
+  it('flags an empty legal list in a game that is not over', () => {
+    const s = freshState();
+    expect(checkState(s, null, []).join('\n')).toMatch(/no legal action/);
+  });
+});
+
+describe.each([
+  ['solo', true],
+  ['hotseat', false],
+] as const)('random playouts of Aquitania (%s)', (mode, solo) => {
+  it(`${GAMES_PER_MODE} games: no crash, dead end, invariant violation or replay mismatch`, () => {
+    const { summary, failures } = runGames({
+      scenario: 'aquitania',
+      games: GAMES_PER_MODE,
+      seed: `fuzz-${mode}`,
+      solo,
+      legalCheck: 'chosen',
+    });
+    const report = failures.slice(0, 8).map(formatFailure).join('\n');
+    expect({ ...summary, failures: report }).toMatchObject({
+      games: GAMES_PER_MODE,
+      crashed: 0,
+      deadEnds: 0,
+      invariantViolations: 0,
+      replayMismatches: 0,
+      completed: GAMES_PER_MODE,
+      failures: '',
+    });
+  }, 300_000);
+});
+
+describe('every legal action is accepted (exhaustive trial on a few games)', () => {
+  it.each([['fuzz-trial-0', true], ['fuzz-trial-1', false]] as const)('seed %s', (seed, solo) => {
+    const r = playGame({ scenario: 'aquitania', seed, solo, legalCheck: 'all' });
+    expect(r.failures.map(formatFailure).join('\n')).toBe('');
+    expect(r.completed).toBe(true);
+  }, 300_000);
+});

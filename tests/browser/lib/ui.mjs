@@ -1,0 +1,144 @@
+// How a person uses the app, in playwright-core terms: start a game from the title screen,
+// read the Prompt region's buttons, click them with a simple deterministic strategy.
+import assert from 'node:assert/strict';
+
+export const AUTOSAVE_KEY = 'commentarii.autosave.v1';
+
+/** Waits for the next painted frame after whatever just happened. */
+export async function settle(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
+/** Title screen → solo (or hotseat) Aquitania with a fixed seed → Start → game screen. */
+export async function startGame(page, baseURL, { solo = true, seed = 'browser-test' } = {}) {
+  await page.goto(baseURL);
+  await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
+  const scenario = page.getByRole('radio', { name: /Aquitania/ });
+  if (await scenario.count()) await scenario.first().check();
+  await page.getByRole('radio', { name: solo ? /^Solo/ : /hotseat/i }).check();
+  const seedBox = page.getByLabel('Seed', { exact: true });
+  if (await seedBox.count()) await seedBox.fill(seed);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await prompt(page).waitFor({ timeout: 30_000 });
+}
+
+export const prompt = (page) => page.locator('section[aria-label="Prompt"]');
+export const gameOverDialog = (page) => page.getByRole('dialog', { name: /Game over/ });
+
+/** Buttons of the Prompt region, in document order: { index, text, disabled }. */
+export async function promptButtons(page) {
+  return prompt(page).evaluate((root) =>
+    [...root.querySelectorAll('button')].map((b, index) => ({
+      index,
+      text: (b.getAttribute('aria-label') || b.textContent || '').replace(/\s+/g, ' ').trim(),
+      disabled: b.disabled || b.getAttribute('aria-disabled') === 'true',
+    })),
+  );
+}
+
+const FINISH = /^(Done|End\b|Finish|Continue|Next|Proceed|No more|Pass|Skip)/i;
+const CANCEL = /^(Cancel|Deselect|Back)/i;
+const TOGGLE = /^(Take along|Leave behind)/i;
+/** Things in the prompt that are not game actions (help, rules links, undo). */
+const NOT_AN_ACTION = /^(Undo|Redo|Help|Rules?\b|BG \d|Show|Hide|\?)/i;
+
+/**
+ * A newcomer's deterministic strategy: mostly try the game's own actions (select, move, attack,
+ * losses…) in a rotating order, but take a "Done"/"End" button after a few actions in a row so
+ * every phase ends. Toggles and cancels only when nothing else is offered.
+ */
+export function chooseButton(buttons, state) {
+  const live = buttons.filter((b) => !b.disabled && b.text !== '' && !NOT_AN_ACTION.test(b.text));
+  if (live.length === 0) return null;
+  const finish = live.filter((b) => FINISH.test(b.text));
+  const cancel = live.filter((b) => CANCEL.test(b.text));
+  const toggle = live.filter((b) => TOGGLE.test(b.text));
+  const acts = live.filter((b) => !FINISH.test(b.text) && !CANCEL.test(b.text) && !TOGGLE.test(b.text));
+  state.clicks = (state.clicks ?? 0) + 1;
+  state.sinceFinish = state.sinceFinish ?? 0;
+  let pick;
+  if (finish.length && (state.sinceFinish >= 6 || acts.length === 0)) pick = finish[0];
+  else if (acts.length) pick = acts[(state.clicks * 7) % acts.length];
+  else if (cancel.length) pick = cancel[0];
+  else if (toggle.length) pick = toggle[state.clicks % toggle.length];
+  else pick = live[0];
+  state.sinceFinish = FINISH.test(pick.text) ? 0 : state.sinceFinish + 1;
+  return pick;
+}
+
+/** Clicks one Prompt button chosen by `chooseButton`; returns its text, or null when none. */
+export async function clickOne(page, state) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const buttons = await promptButtons(page);
+    const pick = chooseButton(buttons, state);
+    if (!pick) return null;
+    try {
+      await prompt(page).locator('button').nth(pick.index).click({ timeout: 5_000 });
+      await settle(page);
+      return pick.text;
+    } catch (e) {
+      // The prompt re-rendered between reading and clicking: read it again.
+      if (attempt === 2) throw e;
+    }
+  }
+  return null;
+}
+
+/** Plays by Prompt clicks until `until()` is true or `max` clicks. Returns the click log. */
+export async function playClicks(page, { max, until = async () => false, state = {} }) {
+  const clicked = [];
+  let idle = 0;
+  while (clicked.length < max) {
+    if (await until()) break;
+    const t = await clickOne(page, state);
+    if (t === null) {
+      // Nothing to click: the game may be over, or the UI is busy for a moment.
+      if (++idle > 20) break;
+      await page.waitForTimeout(100);
+      continue;
+    }
+    idle = 0;
+    clicked.push(t);
+  }
+  return clicked;
+}
+
+/** The autosave slot as the app wrote it. */
+export async function readAutosave(page) {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), AUTOSAVE_KEY);
+  return raw === null ? null : { raw, save: JSON.parse(raw) };
+}
+
+/** Number of entries of the game log as shown. */
+export async function logLength(page) {
+  return page.evaluate(() => {
+    const log = document.querySelector('[role="log"]') || document.querySelector('[aria-label="Log"], [aria-label="Game log"]');
+    if (!log) return -1;
+    const items = log.querySelectorAll('li');
+    return items.length > 0 ? items.length : log.children.length;
+  });
+}
+
+/** What the player sees of where the game stands: turn/phase texts, status, prompt, log length. */
+export async function snapshot(page) {
+  const texts = await page.evaluate(() => {
+    const grab = (sel) => [...document.querySelectorAll(sel)].map((e) => (e.textContent || '').replace(/\s+/g, ' ').trim());
+    return {
+      status: grab('[aria-live]:not([role="alert"])').filter(Boolean),
+      turn: grab('[aria-label*="Turn" i], [aria-label*="phase" i], [aria-label*="Sequence" i]').filter(Boolean),
+    };
+  });
+  const buttons = (await promptButtons(page)).map((b) => `${b.text}${b.disabled ? ' (disabled)' : ''}`);
+  return { ...texts, prompt: buttons, log: await logLength(page) };
+}
+
+/** From the title screen, click "Resume" (the app offers it when an autosave exists). */
+export async function resume(page) {
+  const btn = page.getByRole('button', { name: 'Resume', exact: true });
+  await btn.waitFor({ timeout: 15_000 });
+  await btn.click();
+  await prompt(page).waitFor({ timeout: 30_000 });
+  await settle(page);
+}
+
+export { assert };

@@ -1,0 +1,28 @@
+// (a) A newcomer starts solo Aquitania from the title screen and plays to the end of the game
+// only by clicking buttons in the Prompt region.
+import { assert, gameOverDialog, playClicks, promptButtons, startGame } from './lib/ui.mjs';
+
+const MAX_CLICKS = 3000;
+
+export const tests = [
+  {
+    name: 'solo Aquitania from the title screen to the game-over dialog by Prompt clicks only',
+    timeoutMs: 15 * 60_000,
+    async run({ page, baseURL, log }) {
+      await startGame(page, baseURL, { solo: true, seed: 'newcomer-1' });
+      const first = await promptButtons(page);
+      assert.ok(first.some((b) => !b.disabled), 'the Prompt offers at least one enabled button at the start');
+      const dialog = gameOverDialog(page);
+      const clicks = await playClicks(page, { max: MAX_CLICKS, until: () => dialog.isVisible() });
+      log(`${clicks.length} clicks; last: ${clicks.slice(-5).join(' | ')}`);
+      assert.ok(
+        await dialog.isVisible(),
+        `no "Game over" dialog after ${clicks.length} Prompt clicks (cap ${MAX_CLICKS}); last clicks: ${clicks.slice(-12).join(' | ')}; ` +
+          `prompt now: ${(await promptButtons(page)).map((b) => b.text).join(' | ')}`,
+      );
+      const text = (await dialog.textContent()) ?? '';
+      assert.match(text, /Game over/i);
+      log(`dialog: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+    },
+  },
+];

@@ -1,0 +1,69 @@
+/**
+ * The Battle Map of a pitched battle or sally (BG 4.4.2, BG 4.5.4), drawn from `state.combat.board`:
+ * both armies (attacker first) with Leaders box, wings, A/E boxes and Permanent Losses, the odds
+ * preview of the next sequence, and the step-by-step record (pass recent `log` entries to show rolls).
+ */
+import type { LogEntry, TableCell } from '../../engine/core/log';
+import type { BellumState } from '../../engine/bellum/state';
+import { RuleLink } from '../common/Tooltip';
+import { BattleSteps } from './BattleSteps';
+import { BoardSideView } from './BoardSideView';
+import { OddsPanel } from './OddsPanel';
+import { otherSide, placeName, regionName, sideLabel } from './boardModel';
+import './battle.css';
+
+const KIND_NAME = { skirmish: 'Skirmish', battle: 'Pitched battle', siege: 'Siege' } as const;
+
+export interface BattleBoardProps {
+  state: BellumState;
+  /** Recent log entries; the battle's rolls among them are shown in full. */
+  log?: readonly LogEntry[];
+  /** Called when a roll's table cell is clicked (e.g. to show the Tables view lit). */
+  onCell?: (cell: TableCell) => void;
+}
+
+export function BattleBoard({ state, log, onCell }: BattleBoardProps) {
+  const combat = state.combat;
+  const board = combat?.board ?? null;
+  if (!combat || !board) {
+    const enc = combat?.encounters?.[combat.index];
+    return (
+      <div className="battle-board battle-none">
+        <p>No battle in progress.</p>
+        {enc && (
+          <p className="battle-other">
+            Current combat: {KIND_NAME[enc.kind] ?? enc.kind} in {regionName(enc.region)}
+            {enc.place ? ` (${placeName(enc.place)})` : ''}.
+          </p>
+        )}
+      </div>
+    );
+  }
+  const sally = board.sally;
+  const title = sally
+    ? `Sally from ${placeName(sally)} in ${regionName(board.region)}`
+    : `Pitched battle in ${regionName(board.region)}`;
+  const bothReady = board.roman.ready && board.gallic.ready;
+  return (
+    <div className="battle-board" aria-labelledby="bb-title">
+      <header className="battle-header">
+        <h2 id="bb-title">
+          {title} <RuleLink id={sally ? 'BG 4.5.4' : 'BG 4.4.2'} />
+        </h2>
+        <p>
+          Attacker: <strong>{sideLabel(board.attacker)}</strong> · Defender: {sideLabel(otherSide(board.attacker))}
+          {' · '}
+          {board.winner
+            ? <strong>Victor: {sideLabel(board.winner)}</strong>
+            : `Sequence ${Math.min(board.sequences.length + 1, sally ? 1 : 2)} of ${sally ? 1 : 2}`}
+        </p>
+      </header>
+      <div className="battle-sides">
+        <BoardSideView state={state} board={board} side={board.attacker} />
+        <BoardSideView state={state} board={board} side={otherSide(board.attacker)} />
+      </div>
+      {bothReady && !board.winner && <OddsPanel state={state} board={board} />}
+      <BattleSteps combat={combat} board={board} log={log} onCell={onCell} />
+    </div>
+  );
+}

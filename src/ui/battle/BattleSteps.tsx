@@ -1,0 +1,102 @@
+/**
+ * The step-by-step record of the battle: what the game waits for, each sequence's result, pursuit,
+ * and the recent battle rolls in full (dice, modifiers, table cell, result).
+ */
+import type { BattleBoard, CombatState, Pending } from '../../engine/bellum/combat/types';
+import type { DieRollEntry, LogEntry, TableCell } from '../../engine/core/log';
+import { RollDetail } from '../common/formatRoll';
+import { RuleLink } from '../common/Tooltip';
+import { tableKey } from '../tables/tableNames';
+import { sideLabel } from './boardModel';
+
+function pendingText(p: Pending): { text: string; rule: string } {
+  const who = `${sideLabel(p.side)} player`;
+  switch (p.kind) {
+    case 'commander':
+      return { text: `${who} designates the Army Commander`, rule: 'BG 4.4.2' };
+    case 'deploy':
+      return { text: `${who} deploys on the Battle Map (at most a quarter of the units in Reserve)`, rule: 'BG 4.4.2' };
+    case 'boardLoss':
+      return {
+        text: `${who} ${p.mode === 'weaken' ? 'weakens' : 'eliminates'} ${p.count} first-line unit${p.count === 1 ? '' : 's'}`,
+        rule: p.rule,
+      };
+    case 'realign':
+      return { text: `${who} may move units from the Reserve into the first line (realignment)`, rule: 'BG 4.4.2' };
+    case 'testLeader':
+      return { text: `${who} picks a leader to test on the Leader Table`, rule: 'BG 4.4.2' };
+    case 'pursuit':
+      return { text: `${who} pursues: eliminates enemy first-line units`, rule: 'BG 4.4.2' };
+    case 'retreat':
+      return { text: `${who} retreats into a neighbouring region`, rule: 'BG 4.4.2' };
+    default:
+      return { text: `${who}: ${p.kind}`, rule: 'BG 4' };
+  }
+}
+
+const BATTLE_TABLES = new Set(['pitchedbattle', 'rout', 'rally', 'leader']);
+
+/** Roll entries of a pitched battle or sally: its tables or its rules. */
+export function battleRolls(log: readonly LogEntry[] | undefined, max = 12): DieRollEntry[] {
+  if (!log) return [];
+  const rolls = log.filter(
+    (e): e is DieRollEntry =>
+      e.kind === 'roll' &&
+      ((e.cell !== undefined && BATTLE_TABLES.has(tableKey(e.cell.table) ?? '')) ||
+        /^BG 4\.4(\.|$)|^BG 4\.5\.4|^BG T\.(PitchedBattle|Rout|Rally|Leader)/.test(e.rule)),
+  );
+  return rolls.slice(-max);
+}
+
+export interface BattleStepsProps {
+  combat: CombatState;
+  board: BattleBoard;
+  log?: readonly LogEntry[];
+  onCell?: (cell: TableCell) => void;
+}
+
+export function BattleSteps({ combat, board, log, onCell }: BattleStepsProps) {
+  const enc = combat.encounters[combat.index];
+  const pending = combat.pending ? pendingText(combat.pending) : null;
+  const rolls = battleRolls(log);
+  const maxSeq = board.sally ? 1 : 2;
+  return (
+    <section className="battle-steps" aria-labelledby="bb-steps">
+      <h3 id="bb-steps">Course of the battle</h3>
+      {pending && (
+        <p className="battle-pending" role="status">
+          <span aria-hidden="true">▶ </span>Now: {pending.text} (<RuleLink id={pending.rule} />)
+        </p>
+      )}
+      <ol className="battle-sequences" aria-label="Sequences">
+        {board.sequences.map((q) => (
+          <li key={q.n}>
+            Sequence {q.n} of {maxSeq}: odds {q.odds}, die {q.die}, total {q.total} → {q.attacker} / {q.defender},{' '}
+            <strong>won by the {sideLabel(q.winner)} side</strong>
+          </li>
+        ))}
+        {board.sequences.length < maxSeq && !board.winner && (
+          <li className="seq-next">Sequence {board.sequences.length + 1} of {maxSeq}: to come</li>
+        )}
+      </ol>
+      {enc?.pursuitMax !== undefined && (
+        <p className="battle-pursuit">
+          Pursuit (<RuleLink id="BG 4.4.2" />): {enc.pursued ?? 0} of up to {enc.pursuitMax} enemy units eliminated
+          (at least 1; reduced infantry first, then reduced cavalry, intact infantry, intact cavalry).
+        </p>
+      )}
+      {rolls.length > 0 && (
+        <section className="battle-rolls" aria-labelledby="bb-rolls">
+          <h4 id="bb-rolls">Battle rolls, latest last</h4>
+          <ol>
+            {rolls.map((r, i) => (
+              <li key={i}>
+                <RollDetail entry={r} onCell={onCell} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The game log, oldest first and scrolled to the newest: text entries with their rule, die
+ * rolls in full (dice, modifiers, total, table cell, result), automatic decisions marked.
+ * Hovering or focusing an entry lights the regions it names on the map.
+ */
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { BellumState } from '../../engine/bellum/state';
+import type { LogEntry, TableCell } from '../../engine/core/log';
+import { RollDetail } from '../common/formatRoll';
+import { RuleLink } from '../common/Tooltip';
+
+const PAGE = 300;
+
+/** Region ids an entry names: its region refs, plus where the pieces it names stand now. */
+export function entryRegions(e: LogEntry, state: BellumState): string[] {
+  const out = new Set<string>();
+  for (const r of e.refs ?? []) {
+    if (r.kind === 'region') out.add(r.id);
+    else if (r.kind === 'piece') {
+      const loc = state.units[r.id] ?? state.leaders[r.id];
+      if (loc?.region) out.add(loc.region);
+    }
+  }
+  return [...out];
+}
+
+type Hover = (e: LogEntry | null) => void;
+
+const Entry = memo(function Entry({ e, onHover, onCell }: { e: LogEntry; onHover: Hover; onCell(c: TableCell): void }) {
+  const refs = !!e.refs?.length;
+  const hover = refs
+    ? { onMouseEnter: () => onHover(e), onMouseLeave: () => onHover(null), onFocus: () => onHover(e), onBlur: () => onHover(null) }
+    : {};
+  const side = e.side ? ` side-${e.side}` : '';
+  if (e.kind === 'roll') {
+    return (
+      <li className={`log-entry log-roll${side}${e.auto ? ' auto' : ''}`} {...hover}>
+        <RollDetail entry={e} onCell={onCell} />
+      </li>
+    );
+  }
+  return (
+    <li className={`log-entry log-text${side}${e.heading ? ' heading' : ''}${e.auto ? ' auto' : ''}${refs ? ' has-refs' : ''}`} {...hover}>
+      {e.auto && <span className="badge badge-auto">automatic</span>} <span className="log-words">{e.text}</span> {e.rule && <RuleLink id={e.rule} />}
+    </li>
+  );
+});
+
+interface Props {
+  log: readonly LogEntry[];
+  state: BellumState;
+  onHighlight(ids: string[]): void;
+  onCell(c: TableCell): void;
+}
+
+export function LogPanel({ log, state, onHighlight, onCell }: Props) {
+  const now = useRef(state);
+  now.current = state;
+  const light = useRef(onHighlight);
+  light.current = onHighlight;
+  const [onHover] = useState<Hover>(() => (e: LogEntry | null) => light.current(e ? entryRegions(e, now.current) : []));
+  const box = useRef<HTMLOListElement>(null);
+  const stick = useRef(true);
+  const [shown, setShown] = useState(PAGE);
+  const from = Math.max(0, log.length - shown);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const onScroll = () => {
+      stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+    };
+    el.addEventListener('scroll', onScroll);
+    return () => el.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [log.length]);
+
+  return (
+    <div className="log-panel">
+      {from > 0 && (
+        <button type="button" className="link-button" onClick={() => setShown((n) => n + PAGE)}>
+          Show {Math.min(PAGE, from)} earlier entries
+        </button>
+      )}
+      <ol ref={box} className="log" aria-label="Game log" start={from + 1}>
+        {log.slice(from).map((e, i) => (
+          <Entry key={from + i} e={e} onHover={onHover} onCell={onCell} />
+        ))}
+      </ol>
+    </div>
+  );
+}

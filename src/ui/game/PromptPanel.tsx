@@ -1,0 +1,62 @@
+/**
+ * The prompt: who acts and what to do now (live region, with its rule), the last refusal as an
+ * alert, and one button per legal action, grouped (leaders, force, destinations, …, finish).
+ */
+import { memo } from 'react';
+import { describeAction } from '../../engine/bellum/describe';
+import type { BellumAction, BellumState, Side } from '../../engine/bellum/state';
+import { RuleLink } from '../common/Tooltip';
+import { groupActions } from './actionModel';
+import { instruction, sideName } from './stepInfo';
+
+export interface PromptProps {
+  state: BellumState;
+  legal: readonly BellumAction[];
+  toAct: Side | null;
+  /** Actions a map click pointed at but could not choose among: shown as suggested. */
+  suggested?: readonly BellumAction[];
+  message: { kind: string; text: string } | null;
+  onAct(a: BellumAction): void;
+  onDismiss(): void;
+}
+
+export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, suggested, message, onAct, onDismiss }: PromptProps) {
+  const how = instruction(state);
+  const groups = groupActions(legal);
+  const auto = toAct === 'gallic' && state.options.solo && state.options.gallicAuto;
+  return (
+    <section aria-label="Prompt" className={`prompt side-${toAct ?? 'none'}`}>
+      <div className="prompt-status" role="status" aria-live="polite">
+        <span className={`who badge side-badge ${toAct ?? 'none'}`}>{toAct ? `${sideName(toAct)} player` : 'Game over'}</span>{' '}
+        <span className="prompt-text">{how.text}</span> <RuleLink id={how.rule} />
+        {auto && <span className="badge badge-auto">automatic</span>}
+      </div>
+      {message && (
+        <div role="alert" className={`alert alert-${message.kind}`}>
+          <span>{message.text}</span>
+          <button type="button" onClick={onDismiss}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <div className="prompt-actions">
+        {groups.map((g) => (
+          <div key={g.id} role="group" aria-labelledby={`pg-${g.id}`} className={`action-group group-${g.id}`}>
+            <h3 id={`pg-${g.id}`}>{g.title}</h3>
+            <div className="buttons">
+              {g.actions.map((a, i) => {
+                const hint = suggested?.includes(a);
+                return (
+                  <button key={i} type="button" className={`action act-${a.t}${hint ? ' suggested' : ''}`} onClick={() => onAct(a)}>
+                    {describeAction(state, a)}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </div>
+      <p className="muted small keys">Keys: U undo · Y redo · E end/done · Esc cancel · +/− zoom</p>
+    </section>
+  );
+});

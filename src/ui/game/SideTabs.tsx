@@ -1,0 +1,73 @@
+/**
+ * Tabs under the prompt: Log, Battle, Tables, Rules (ARIA tabs; arrow keys move between tabs).
+ * A RuleLink anywhere opens the Rules tab at its rule; a table cell in the log opens Tables.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRuleNav } from '../common/ruleNav';
+
+export type TabId = 'log' | 'battle' | 'tables' | 'rules';
+const TABS: { id: TabId; name: string }[] = [
+  { id: 'log', name: 'Log' },
+  { id: 'battle', name: 'Battle' },
+  { id: 'tables', name: 'Tables' },
+  { id: 'rules', name: 'Rules' },
+];
+
+interface Props {
+  tab: TabId;
+  onTab(t: TabId): void;
+  render(t: TabId): ReactNode;
+}
+
+export function SideTabs({ tab, onTab, render }: Props) {
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const onKey = (e: KeyboardEvent) => {
+    const i = TABS.findIndex((t) => t.id === tab);
+    let j = i;
+    if (e.key === 'ArrowRight') j = (i + 1) % TABS.length;
+    else if (e.key === 'ArrowLeft') j = (i + TABS.length - 1) % TABS.length;
+    else if (e.key === 'Home') j = 0;
+    else if (e.key === 'End') j = TABS.length - 1;
+    else return;
+    e.preventDefault();
+    onTab(TABS[j].id);
+    refs.current[TABS[j].id]?.focus();
+  };
+  return (
+    <div className="side-tabs">
+      <div role="tablist" aria-label="Reference" onKeyDown={onKey}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => onTab(t.id)}
+          >
+            {t.name}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={`tab-panel panel-${tab}`}>
+        {render(tab)}
+      </div>
+    </div>
+  );
+}
+
+/** The tab to show, following rule-link requests; returns [tab, setTab, rule to open]. */
+export function useTabs(): [TabId, (t: TabId) => void, string | undefined, number] {
+  const [tab, setTab] = useState<TabId>('log');
+  const open = useRuleNav((s) => s.open);
+  const seq = useRuleNav((s) => s.seq);
+  useEffect(() => {
+    if (open) setTab('rules');
+  }, [open, seq]);
+  return [tab, setTab, open ?? undefined, seq];
+}

@@ -1,0 +1,110 @@
+/**
+ * The legal actions seen from the map and the prompt: which regions are targets, what a click
+ * on a region or a stack means, how prompt buttons group, and which action "E" (end) triggers.
+ */
+import type { BellumAction } from '../../engine/bellum/state';
+
+/** The region an action points at on the map, if any. */
+export function actionRegion(a: BellumAction): string | null {
+  switch (a.t) {
+    case 'move':
+    case 'forced':
+    case 'evade':
+    case 'retreat':
+      return a.to;
+    case 'depot':
+    case 'dismantle':
+    case 'scorch':
+      return a.region;
+    default:
+      return null;
+  }
+}
+
+/** The oppidum or city an action points at, if any. */
+export function actionPlace(a: BellumAction): string | null {
+  return 'place' in a && typeof a.place === 'string' ? a.place : null;
+}
+
+/** Regions that are legal targets now (destinations of the selection, depot sites, …). */
+export function targetRegions(legal: readonly BellumAction[]): Set<string> {
+  const out = new Set<string>();
+  for (const a of legal) {
+    const r = actionRegion(a);
+    if (r) out.add(r);
+  }
+  return out;
+}
+
+/** Actions a click on the region stands for. A plain move is preferred to forced marches. */
+export function regionClickActions(legal: readonly BellumAction[], region: string): BellumAction[] {
+  const hits = legal.filter((a) => actionRegion(a) === region);
+  const moves = hits.filter((a) => a.t === 'move');
+  return moves.length > 0 ? moves : hits;
+}
+
+/** Actions a click on a stack stands for: select its leader, or enter the place it stands in. */
+export function stackClickActions(legal: readonly BellumAction[], leaders: readonly string[], place: string | null): BellumAction[] {
+  for (const l of leaders) {
+    const sel = legal.find((a) => a.t === 'select' && a.leader === l);
+    if (sel) return [sel];
+  }
+  if (place) return legal.filter((a) => actionPlace(a) === place);
+  return [];
+}
+
+export interface ActionGroup {
+  id: string;
+  title: string;
+  actions: BellumAction[];
+}
+
+const GROUPS: { id: string; title: string; kinds: BellumAction['t'][] }[] = [
+  { id: 'loss', title: 'Choose a loss', kinds: ['loss'] },
+  { id: 'select', title: 'Select a leader', kinds: ['select'] },
+  { id: 'toggle', title: 'Form the force', kinds: ['toggle'] },
+  { id: 'move', title: 'Move to', kinds: ['move'] },
+  { id: 'enter', title: 'Enter an oppidum or city', kinds: ['enter'] },
+  { id: 'forced', title: 'Forced march', kinds: ['forced'] },
+  { id: 'garrison', title: 'Garrison without a leader', kinds: ['garrison'] },
+  { id: 'depot', title: 'Build a depot', kinds: ['depot'] },
+  { id: 'dismantle', title: 'Dismantle a depot', kinds: ['dismantle'] },
+  { id: 'scorch', title: 'Scorched Earth', kinds: ['scorch'] },
+  { id: 'evade', title: 'Evade or stand', kinds: ['evade', 'stand'] },
+  { id: 'refuge', title: 'Seek refuge', kinds: ['refuge'] },
+  { id: 'commander', title: 'Army Commander', kinds: ['commander'] },
+  { id: 'deploy', title: 'Deploy on the battle map', kinds: ['autoDeploy', 'deploy'] },
+  { id: 'boardLoss', title: 'Battle losses', kinds: ['boardLoss'] },
+  { id: 'realign', title: 'Realign from the reserve', kinds: ['realign'] },
+  { id: 'testLeader', title: 'Test a leader', kinds: ['testLeader'] },
+  { id: 'pursue', title: 'Pursuit', kinds: ['pursue'] },
+  { id: 'retreat', title: 'Retreat to', kinds: ['retreat'] },
+  { id: 'siege', title: 'Oppida and sieges', kinds: ['sack', 'besiege', 'lift', 'sally', 'surrender', 'endure', 'raze', 'spare'] },
+];
+
+/** Kinds that end something: they go last, in the "Finish" group. */
+const FINISH: BellumAction['t'][] = ['deselect', 'confirmDeploy', 'done', 'endMove'];
+
+export function groupActions(legal: readonly BellumAction[]): ActionGroup[] {
+  const out: ActionGroup[] = [];
+  const used = new Set<BellumAction>();
+  for (const g of GROUPS) {
+    const acts = legal.filter((a) => g.kinds.includes(a.t));
+    acts.forEach((a) => used.add(a));
+    if (acts.length) out.push({ id: g.id, title: g.title, actions: acts });
+  }
+  const other = legal.filter((a) => !used.has(a) && !FINISH.includes(a.t));
+  if (other.length) out.push({ id: 'other', title: 'Actions', actions: other });
+  const fin = legal.filter((a) => FINISH.includes(a.t));
+  if (fin.length) out.push({ id: 'finish', title: 'Finish', actions: fin });
+  return out;
+}
+
+/** The "done"-like action the E key triggers (never a selection cancel). */
+export function endAction(legal: readonly BellumAction[]): BellumAction | null {
+  return legal.find((a) => a.t === 'done' || a.t === 'endMove' || a.t === 'confirmDeploy') ?? null;
+}
+
+export function deselectAction(legal: readonly BellumAction[]): BellumAction | null {
+  return legal.find((a) => a.t === 'deselect') ?? null;
+}

@@ -1,0 +1,147 @@
+/**
+ * The SVG map of Gaul. One pointer/keyboard handler on the root resolves what was hit
+ * (region, stack or place) through data attributes; pan and zoom move one group by transform.
+ */
+import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { GEOMETRY } from '../../../engine/bellum/data/geometry';
+import { PLACE_BY_ID } from '../../../engine/bellum/data/places';
+import { REGIONS } from '../../../engine/bellum/data/regions';
+import type { BellumAction, BellumState } from '../../../engine/bellum/state';
+import { targetRegions } from '../actionModel';
+import { MapDefs } from './MapDefs';
+import { markersOf, regionAriaLabel, stackLabel, stackName, stacksByRegion, type Stack } from './mapModel';
+import { Counter, MarkerBadges, PlaceSymbols, stackPositions } from './PieceLayers';
+import { RegionLayer, TargetLayer, type RegionLook } from './RegionLayer';
+import { TerrainBase, TerrainTop } from './TerrainLayers';
+import { usePanZoom } from './usePanZoom';
+
+export interface MapViewProps {
+  state: BellumState;
+  legal: readonly BellumAction[];
+  highlight: readonly string[];
+  inspected: string | null;
+  onRegion(region: string): void;
+  onStack(stack: Stack): void;
+  onPlace(place: string, region: string): void;
+}
+
+export function MapView({ state, legal, highlight, inspected, onRegion, onStack, onPlace }: MapViewProps) {
+  const stacks = useMemo(() => stacksByRegion(state), [state]);
+  const stackByKey = useMemo(() => new Map([...stacks.values()].flat().map((s) => [s.key, s])), [stacks]);
+  const targets = useMemo(() => targetRegions(legal), [legal]);
+  const selectable = useMemo(() => new Set(legal.flatMap((a) => (a.t === 'select' ? [a.leader] : []))), [legal]);
+  const lit = useMemo(() => new Set(highlight), [highlight]);
+  const sel = state.selection;
+
+  const looks = useMemo(() => {
+    const out: Record<string, RegionLook> = {};
+    for (const r of REGIONS) {
+      const target = targets.has(r.id);
+      out[r.id] = {
+        control: state.control[r.id] ?? 'gallic',
+        label: regionAriaLabel(state, r.id, stacks.get(r.id), target ? 'legal target' : undefined),
+        target,
+        lit: lit.has(r.id),
+        selected: sel?.region === r.id,
+        inspected: inspected === r.id,
+      };
+    }
+    return out;
+  }, [state, stacks, targets, lit, sel, inspected]);
+
+  const { svgRef, groupRef, handlers, zoomAt, fit, centreOn } = usePanZoom(GEOMETRY.width, GEOMETRY.height, (el) => activate(el));
+
+  function activate(el: Element): boolean {
+    const hit = el.closest('[data-stack],[data-place],[data-region]');
+    if (!hit) return false;
+    const stackKey = hit.getAttribute('data-stack');
+    if (stackKey) {
+      const st = stackByKey.get(stackKey);
+      if (st) onStack(st);
+      return true;
+    }
+    const place = hit.getAttribute('data-place');
+    if (place) {
+      const data = PLACE_BY_ID[place];
+      if (data) onPlace(place, data.region);
+      return true;
+    }
+    const region = hit.getAttribute('data-region');
+    if (region) onRegion(region);
+    return true;
+  }
+
+  function onKeyDown(e: KeyboardEvent<SVGSVGElement>) {
+    if (e.key === 'Enter' || e.key === ' ') {
+      if (activate(e.target as Element)) e.preventDefault();
+    } else if (e.key === '+' || e.key === '=') zoomAt(1.25);
+    else if (e.key === '-') zoomAt(0.8);
+    else if (e.key === '0') fit();
+  }
+
+  // Bring a region lit from the log into view when zoomed in.
+  const first = highlight[0];
+  useEffect(() => {
+    const svg = svgRef.current;
+    const g = first ? GEOMETRY.regions[first] : undefined;
+    if (g && svg && Number(svg.getAttribute('data-zoom') ?? '1') > 1.01) centreOn(g.label.x, g.label.y);
+  }, [first, centreOn, svgRef]);
+
+  const destroyed = state.destroyed.join(',');
+  return (
+    <div className="map-wrap">
+      <div className="map-tools" role="toolbar" aria-label="Map view">
+        <button type="button" onClick={() => zoomAt(1.25)} aria-label="Zoom in" title="Zoom in (+)">+</button>
+        <button type="button" onClick={() => zoomAt(0.8)} aria-label="Zoom out" title="Zoom out (−)">−</button>
+        <button type="button" onClick={fit} title="Fit the whole map (0)">Fit</button>
+      </div>
+      <svg
+        ref={svgRef}
+        className="map"
+        viewBox={`0 0 ${GEOMETRY.width} ${GEOMETRY.height}`}
+        role="group"
+        aria-label="Map of Gaul"
+        onKeyDown={onKeyDown}
+        {...handlers}
+      >
+        <MapDefs />
+        <g ref={groupRef}>
+          <TerrainBase />
+          <RegionLayer looks={looks} />
+          <TerrainTop />
+          <PlaceSymbols destroyed={destroyed} />
+          {REGIONS.map((r) => {
+            const g = GEOMETRY.regions[r.id];
+            const m = markersOf(state, r.id);
+            return g && m.length ? <MarkerBadges key={r.id} at={g.label} markers={m} /> : null;
+          })}
+          <g className="stacks">
+            {[...stacks.entries()].flatMap(([region, list]) => {
+              const pos = stackPositions(region, list);
+              return list.map((st) => {
+                const p = pos.get(st.key);
+                if (!p) return null;
+                const isSel = !!sel && sel.region === st.region && sel.place === st.place && st.leaders.includes(sel.leaders[0]);
+                return (
+                  <Counter
+                    key={st.key}
+                    stackKey={st.key}
+                    side={st.side}
+                    label={stackLabel(st)}
+                    name={stackName(st) + (isSel ? ', selected' : '')}
+                    x={p.x}
+                    y={p.y}
+                    selected={isSel}
+                    selectable={st.leaders.some((l) => selectable.has(l))}
+                    inPlace={st.place !== null}
+                  />
+                );
+              });
+            })}
+          </g>
+          <TargetLayer targets={[...targets]} />
+        </g>
+      </svg>
+    </div>
+  );
+}

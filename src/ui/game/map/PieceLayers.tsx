@@ -1,0 +1,101 @@
+/**
+ * Things on the map: oppida and cities (crossed when destroyed), marker badges, and stacks
+ * drawn as side-coloured counters ("Crassus +3"). Every stack is a focusable button.
+ */
+import { memo } from 'react';
+import { GEOMETRY } from '../../../engine/bellum/data/geometry';
+import { PLACES } from '../../../engine/bellum/data/places';
+import type { Point } from '../../../engine/bellum/data/types';
+import type { Side } from '../../../engine/bellum/state';
+import type { Marker, Stack } from './mapModel';
+
+export const PlaceSymbols = memo(function PlaceSymbols({ destroyed }: { destroyed: string }) {
+  const gone = new Set(destroyed.split(',').filter(Boolean));
+  return (
+    <g className="places">
+      {PLACES.map((p) => {
+        const at = GEOMETRY.places[p.id];
+        if (!at) return null;
+        const lost = gone.has(p.id);
+        const kind = p.kind === 'city' ? 'City' : 'Oppidum';
+        return (
+          <g key={p.id} transform={`translate(${at.x} ${at.y})`} className={`place ${p.kind}${lost ? ' destroyed' : ''}`} data-place={p.id}>
+            <title>{`${kind} of ${p.name}, defence ${p.defence}${lost ? ' — destroyed' : ''}`}</title>
+            {p.kind === 'city' ? <rect x="-4" y="-4" width="8" height="8" /> : <circle r="4.2" />}
+            {lost && <path d="M-5 -5 L5 5 M5 -5 L-5 5" className="cross" />}
+            <text x="6" y="3" className="place-name">
+              {p.name}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+});
+
+export function MarkerBadges({ at, markers }: { at: Point; markers: readonly Marker[] }) {
+  let x = at.x - ((markers.length - 1) * 18) / 2;
+  return (
+    <g className="markers" aria-hidden="true">
+      {markers.map((m, i) => {
+        const w = m.label.length * 5 + 6;
+        const g = (
+          <g key={i} transform={`translate(${x} ${at.y - 22})`} className={`marker marker-${m.kind}`}>
+            <title>{m.title}</title>
+            <rect x={-w / 2} y="-6" width={w} height="11" rx="2" />
+            <text y="2.6">{m.label}</text>
+          </g>
+        );
+        x += Math.max(18, w + 3);
+        return g;
+      })}
+    </g>
+  );
+}
+
+interface CounterProps {
+  stackKey: string;
+  side: Side;
+  label: string;
+  name: string;
+  x: number;
+  y: number;
+  selected: boolean;
+  selectable: boolean;
+  inPlace: boolean;
+}
+
+export const Counter = memo(function Counter({ stackKey, side, label, name, x, y, selected, selectable, inPlace }: CounterProps) {
+  const w = Math.max(30, label.length * 4.7 + 16);
+  const cls = ['counter', side, selected && 'selected', selectable && 'selectable', inPlace && 'in-place'].filter(Boolean).join(' ');
+  return (
+    <g transform={`translate(${x - w / 2} ${y})`} className={cls} data-stack={stackKey} tabIndex={0} role="button" aria-label={name}>
+      <rect width={w} height="14" rx={side === 'roman' ? 1 : 5} className="counter-body" />
+      <rect width="10" height="14" rx={side === 'roman' ? 1 : 5} className="counter-tab" />
+      <text x="5" y="10" className="counter-side">
+        {side === 'roman' ? 'R' : 'G'}
+      </text>
+      <text x={12} y="10" className="counter-label">
+        {label}
+      </text>
+    </g>
+  );
+});
+
+/** Where each stack of a region goes: field stacks under the name, place stacks by their symbol. */
+export function stackPositions(region: string, stacks: readonly Stack[]): Map<string, Point> {
+  const out = new Map<string, Point>();
+  const g = GEOMETRY.regions[region];
+  if (!g) return out;
+  const field = stacks.filter((s) => !s.place);
+  field.forEach((s, i) => out.set(s.key, { x: g.label.x + (field.length === 1 ? 0 : (i - 0.5) * 62), y: g.label.y + 1 }));
+  const byPlace = new Map<string, number>();
+  for (const s of stacks) {
+    if (!s.place) continue;
+    const p = GEOMETRY.places[s.place] ?? g.label;
+    const n = byPlace.get(s.place) ?? 0;
+    byPlace.set(s.place, n + 1);
+    out.set(s.key, { x: p.x + 4, y: p.y + 6 + n * 16 });
+  }
+  return out;
+}

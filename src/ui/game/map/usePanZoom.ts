@@ -1,0 +1,142 @@
+/**
+ * Pan (drag) and zoom (wheel, buttons, fit) applied as a transform on one SVG group, written
+ * straight to the DOM: no React render per frame. A click that ends a drag is swallowed;
+ * any other click is reported with its target element.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+
+export interface View {
+  x: number;
+  y: number;
+  k: number;
+}
+
+const MIN_K = 1;
+const MAX_K = 6;
+const DRAG_PX = 5;
+
+export function usePanZoom(width: number, height: number, onTap: (target: Element) => void) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const groupRef = useRef<SVGGElement>(null);
+  const view = useRef<View>({ x: 0, y: 0, k: 1 });
+  const press = useRef<{ id: number; sx: number; sy: number; vx: number; vy: number; dragging: boolean } | null>(null);
+  const dragged = useRef(false);
+  const tapRef = useRef(onTap);
+  tapRef.current = onTap;
+
+  const apply = useCallback(() => {
+    const v = view.current;
+    const maxX = 0;
+    const minX = width - width * v.k;
+    const minY = height - height * v.k;
+    v.x = Math.min(maxX, Math.max(minX, v.x));
+    v.y = Math.min(0, Math.max(minY, v.y));
+    groupRef.current?.setAttribute('transform', `translate(${v.x.toFixed(1)} ${v.y.toFixed(1)}) scale(${v.k.toFixed(3)})`);
+    svgRef.current?.setAttribute('data-zoom', v.k.toFixed(2));
+  }, [width, height]);
+
+  /** Map units per screen pixel (the SVG keeps its aspect ratio). */
+  const unitsPerPx = useCallback(() => {
+    const r = svgRef.current?.getBoundingClientRect();
+    if (!r || r.width === 0 || r.height === 0) return 1;
+    return Math.max(width / r.width, height / r.height);
+  }, [width, height]);
+
+  /** Zoom by `factor` keeping the map point under (px, py) — in map units — fixed. */
+  const zoomAt = useCallback(
+    (factor: number, px = width / 2, py = height / 2) => {
+      const v = view.current;
+      const k = Math.min(MAX_K, Math.max(MIN_K, v.k * factor));
+      v.x = px - ((px - v.x) * k) / v.k;
+      v.y = py - ((py - v.y) * k) / v.k;
+      v.k = k;
+      apply();
+    },
+    [apply, width, height],
+  );
+
+  const fit = useCallback(() => {
+    view.current = { x: 0, y: 0, k: 1 };
+    apply();
+  }, [apply]);
+
+  /** Centre the view on a map point (e.g. a region lit from the log). */
+  const centreOn = useCallback(
+    (px: number, py: number) => {
+      const v = view.current;
+      v.x = width / 2 - px * v.k;
+      v.y = height / 2 - py * v.k;
+      apply();
+    },
+    [apply, width, height],
+  );
+
+  const toMap = useCallback(
+    (clientX: number, clientY: number) => {
+      const r = svgRef.current!.getBoundingClientRect();
+      const u = unitsPerPx();
+      // preserveAspectRatio xMidYMid meet: the drawing is centred in the element
+      const ox = (r.width * u - width) / 2;
+      const oy = (r.height * u - height) / 2;
+      return { x: (clientX - r.left) * u - ox, y: (clientY - r.top) * u - oy };
+    },
+    [unitsPerPx, width, height],
+  );
+
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const p = toMap(e.clientX, e.clientY);
+      zoomAt(e.deltaY < 0 ? 1.2 : 1 / 1.2, p.x, p.y);
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, [toMap, zoomAt]);
+
+  const handlers = {
+    onPointerDown(e: React.PointerEvent<SVGSVGElement>) {
+      if (e.button !== 0) return;
+      const v = view.current;
+      dragged.current = false;
+      press.current = { id: e.pointerId, sx: e.clientX, sy: e.clientY, vx: v.x, vy: v.y, dragging: false };
+    },
+    onPointerMove(e: React.PointerEvent<SVGSVGElement>) {
+      const p = press.current;
+      if (!p || p.id !== e.pointerId) return;
+      const dx = e.clientX - p.sx;
+      const dy = e.clientY - p.sy;
+      if (!p.dragging && Math.hypot(dx, dy) < DRAG_PX) return;
+      if (!p.dragging) {
+        p.dragging = true;
+        svgRef.current?.setPointerCapture?.(e.pointerId);
+        svgRef.current?.classList.add('dragging');
+      }
+      const u = unitsPerPx();
+      view.current.x = p.vx + dx * u;
+      view.current.y = p.vy + dy * u;
+      apply();
+    },
+    onPointerUp(e: React.PointerEvent<SVGSVGElement>) {
+      const p = press.current;
+      press.current = null;
+      if (!p || p.id !== e.pointerId) return;
+      svgRef.current?.classList.remove('dragging');
+      dragged.current = p.dragging;
+    },
+    onClick(e: React.MouseEvent<SVGSVGElement>) {
+      if (dragged.current) {
+        dragged.current = false;
+        return;
+      }
+      tapRef.current(e.target as Element);
+    },
+    onPointerCancel() {
+      press.current = null;
+      svgRef.current?.classList.remove('dragging');
+    },
+  };
+
+  return { svgRef, groupRef, handlers, zoomAt, fit, centreOn };
+}

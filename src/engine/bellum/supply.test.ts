@@ -12,6 +12,7 @@ const LEGIONS = ['legio-viii', 'legio-ix', 'legio-x', 'legio-xi', 'legio-xii', '
 function romans(n: number, region = 'carnutes'): BellumState {
   const s = aquitania();
   s.losses = [];
+  s.scorched = [];
   LEGIONS.slice(0, n).forEach((l) => addUnit(s, l, region));
   addLeader(s, 'caesar', region);
   return s;

@@ -56,7 +56,7 @@ export const TRIBES: readonly TribeData[] = [
   t('auscii', 'Auscii', 'bigerriones', 1, { vassal: true, places: ['elimberris'], why: SMALL }),
   t('sotiates', 'Sotiates', 'bigerriones', 4, {
     leaders: ['adiatuanus'],
-    places: ['oppidum-sotiates'],
+    places: ['sotiates-oppidum'],
     why: '6.1 design: strong in cavalry (BG III.20) so rating 4 (infantry 6 + cavalry 2); chief Adiatuanus; their oppidum is the 6.1 objective',
   }),
 

@@ -33,8 +33,8 @@ function side(name: 'roman' | 'gallic', list: Placement[], leaders: string[], co
 function battleState(): BellumState {
   const units: Record<string, { reduced: boolean }> = {};
   for (const [id, , , reduced] of [...ROMAN, ...GALLIC]) units[id] = { reduced: !!reduced };
-  const leaders: Record<string, { wounded: boolean }> = {};
-  for (const id of ['crassus', 'caesar', 'labienus', 'galba', 'comnios']) leaders[id] = { wounded: id === 'galba' };
+  const leaders: Record<string, { wounded: boolean; out: null }> = {};
+  for (const id of ['crassus', 'caesar', 'labienus', 'galba', 'comnios']) leaders[id] = { wounded: id === 'galba', out: null };
   const combat: CombatState = {
     encounters: [{ kind: 'battle', region: 'nervii', stage: 'sequence', attacker: 'roman' }],
     index: 0,
@@ -49,13 +49,15 @@ function battleState(): BellumState {
       roman: side('roman', ROMAN, ['crassus', 'caesar', 'labienus'], 'caesar'),
       gallic: side('gallic', GALLIC, ['galba', 'comnios'], 'comnios'),
       sequences: [{ n: 1, odds: '2/3', die: 4, total: 7, attacker: 'R', defender: '½', winner: 'roman' }],
+      lossQueue: [],
+      codes: { roman: 'R', gallic: '½' },
       winner: null,
     },
   };
   return { units, leaders, combat } as unknown as BellumState;
 }
 
-describe('BattleBoard', () => {
+describe('BattleBoard', { timeout: 30_000 }, () => {
   it('fixture ids exist in the counter data', () => {
     for (const [id] of [...ROMAN, ...GALLIC]) expect(UNIT_BY_ID[id], id).toBeTruthy();
     for (const id of ['crassus', 'caesar', 'labienus', 'galba', 'comnios']) expect(LEADER_BY_ID[id], id).toBeTruthy();

@@ -79,6 +79,19 @@ export function BattleSteps({ combat, board, log, onCell }: BattleStepsProps) {
           <li className="seq-next">Sequence {board.sequences.length + 1} of {maxSeq}: to come</li>
         )}
       </ol>
+      {board.lossQueue.length > 0 && (
+        <div className="battle-losses">
+          <p>Pitched Battle Table results still to take (rounded in the owner&apos;s favour):</p>
+          <ul>
+            {board.lossQueue.map((q, i) => (
+              <li key={i}>
+                {sideLabel(q.side)}: {q.mode === 'weaken' ? 'weaken' : 'eliminate'} {q.count} first-line unit
+                {q.count === 1 ? '' : 's'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {enc?.pursuitMax !== undefined && (
         <p className="battle-pursuit">
           Pursuit (<RuleLink id="BG 4.4.2" />): {enc.pursued ?? 0} of up to {enc.pursuitMax} enemy units eliminated

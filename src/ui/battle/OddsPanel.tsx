@@ -3,12 +3,13 @@
  * modifier with its reason and rule, and the column's results for each die with their chances.
  */
 import type { BattleBoard } from '../../engine/bellum/combat/types';
-import { battleCell, battleColumn, pitchedBattleDrms, sumDrms } from '../../engine/bellum/data/tables';
+import { boardSide, firstLineSp } from '../../engine/bellum/combat/battle/board';
+import { battleModifiers } from '../../engine/bellum/combat/battle/sequence';
+import { battleCell, battleColumn } from '../../engine/bellum/data/tables';
 import type { BellumState } from '../../engine/bellum/state';
+import { sumModifiers } from '../../engine/core/log';
 import { RuleLink } from '../common/Tooltip';
-import {
-  boardSideOf, firstLineSp, hasRanged, leaderRating, otherSide, sideLabel,
-} from './boardModel';
+import { otherSide, sideLabel } from './boardModel';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `\u2212${-n}`);
 
@@ -32,21 +33,15 @@ function outcomes(col: string, drm: number): Outcome[] {
 }
 
 export function OddsPanel({ state, board }: { state: BellumState; board: BattleBoard }) {
-  const att = boardSideOf(board, board.attacker);
-  const def = boardSideOf(board, otherSide(board.attacker));
+  // the engine's own read-outs, so the preview is exactly what the roll will use
+  const att = boardSide(board, board.attacker);
+  const def = boardSide(board, otherSide(board.attacker));
   const a = firstLineSp(state, att);
   const d = firstLineSp(state, def);
   if (a === 0 && d === 0) return null;
   const col = battleColumn(a, d);
-  const drms = pitchedBattleDrms({
-    attackerCommanderRating: leaderRating(att.commander),
-    defenderCommanderRating: leaderRating(def.commander),
-    attackerLeaders: att.leaders.length,
-    defenderLeaders: def.leaders.length,
-    attackerRanged: hasRanged(att),
-    defenderRanged: hasRanged(def),
-  });
-  const drm = sumDrms(drms);
+  const drms = battleModifiers(state, board);
+  const drm = sumModifiers(drms);
   const res = outcomes(col, drm);
   const winChance = res.filter((o) => o.attackerWins).reduce((t, o) => t + o.dice.length, 0);
   const attName = sideLabel(board.attacker);
@@ -64,8 +59,8 @@ export function OddsPanel({ state, board }: { state: BellumState; board: BattleB
       <ul className="odds-drms" aria-label="Die roll modifiers">
         {drms.length === 0 && <li>No modifier</li>}
         {drms.map((m) => (
-          <li key={m.id}>
-            <span className="mod-value">{signed(m.value)}</span> {m.description} (<RuleLink id={m.rule} />)
+          <li key={m.reason}>
+            <span className="mod-value">{signed(m.value)}</span> {m.reason} (<RuleLink id={m.rule} />)
           </li>
         ))}
         {drms.length > 0 && (

@@ -1,6 +1,5 @@
 /** Pure read-outs of the battle board for display: wings, boxes, SP totals, names. */
 import type { BattleBoard, BoardSide, Box, Wing } from '../../engine/bellum/combat/types';
-import { LEADER_BY_ID } from '../../engine/bellum/data/leaders';
 import { PLACE_BY_ID } from '../../engine/bellum/data/places';
 import { REGION_BY_ID } from '../../engine/bellum/data/regions';
 import { UNIT_BY_ID } from '../../engine/bellum/data/units';
@@ -57,12 +56,4 @@ export function firstLineSp(s: BellumState, bs: BoardSide): number {
 export function leadersInOrder(bs: BoardSide): string[] {
   const rest = bs.leaders.filter((l) => l !== bs.commander);
   return bs.commander && bs.leaders.includes(bs.commander) ? [bs.commander, ...rest] : rest;
-}
-
-export function leaderRating(id: string | null): number {
-  return id ? LEADER_BY_ID[id]?.rating ?? 0 : 0;
-}
-
-export function hasRanged(bs: BoardSide): boolean {
-  return FIRST_LINE_WINGS.some((w) => unitsIn(bs, w, 'line').some((u) => UNIT_BY_ID[u]?.ranged));
 }

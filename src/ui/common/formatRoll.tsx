@@ -14,12 +14,24 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : `\u2212${Math.abs(n)}`
 export function rollText(e: DieRollEntry): string {
   const mods = e.modifiers.map((m) => ` ${signed(m.value)} ${m.reason} (${m.rule})`).join('');
   const cell = e.cell ? ` [${cellText(e.cell)}]` : '';
-  return `${e.purpose}: ${e.dice.join('+')}${mods} = ${e.total}${cell} → ${e.result}`;
+  return `${e.purpose}: ${e.dice.join('+')}${mods} = ${e.total}${cell} → ${plain(e.result)}`;
 }
 
 export function cellText(c: TableCell): string {
   return `${tableTitle(c.table)}, row ${c.row}, column ${c.col}`;
 }
+
+/** Results may mark the winning side in **bold** (Pitched Battle Table): render it bold. */
+export function ResultText({ text }: { text: string }) {
+  const parts = text.split(/\*\*(.+?)\*\*/g);
+  return (
+    <>
+      {parts.map((p, i) => (i % 2 === 1 ? <strong key={i} className="result-bold">{p}</strong> : p))}
+    </>
+  );
+}
+
+const plain = (text: string): string => text.replace(/\*\*(.+?)\*\*/g, '$1');
 
 function ModifierItem({ m }: { m: Modifier }) {
   return (
@@ -76,7 +88,9 @@ export function RollDetail({ entry: e, onCell, compact }: RollDetailProps) {
       )}
       <div className="roll-result">
         <span aria-hidden="true">→ </span>
-        <strong>{e.result}</strong>
+        <span className="roll-result-text">
+          <ResultText text={e.result} />
+        </span>
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ function tableByTitle(title: string): HTMLElement {
   return screen.getAllByRole('table').find((t) => t.querySelector('caption')?.textContent?.includes(title))!;
 }
 
-describe('TablesView', () => {
+describe('TablesView', { timeout: 30_000 }, () => {
   it('renders every table with caption, scoped headers and a reconstructed badge and note', () => {
     render(<TablesView lit={null} />);
     const tables = screen.getAllByRole('table');

@@ -18,6 +18,8 @@ import {
   startSession,
   stepSession,
   undoSession,
+  withRedo,
+  withViewer,
   type GameSession,
   type SessionSystem,
 } from './replaySession';
@@ -71,6 +73,36 @@ export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSy
 const scenarioList = (infos: readonly KnownScenario[] | undefined): ParseOptions =>
   infos ? { scenarios: infos.map((i) => ({ id: i.id, name: i.name, playable: i.playable })) } : {};
 
+/** Freezes everything reachable that is not frozen yet, stopping at frozen objects. */
+function freezeDeep(v: unknown): void {
+  if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return;
+  Object.freeze(v);
+  if (Array.isArray(v)) for (const x of v) freezeDeep(x);
+  else for (const k of Object.keys(v)) freezeDeep((v as Record<string, unknown>)[k]);
+}
+
+/** Freezes a list whose new items are at its end (older ones were frozen with earlier sessions). */
+function freezeTail(list: readonly unknown[]): void {
+  for (let i = list.length - 1; i >= 0; i--) {
+    const x = list[i];
+    if (x !== null && typeof x === 'object' && Object.isFrozen(x)) break;
+    freezeDeep(x);
+  }
+  Object.freeze(list);
+}
+
+/**
+ * Freezes a session before it enters the store, touching only what is new, so immer (which skips
+ * frozen values) never walks the ever-growing action list and log: `act` stays O(new data).
+ */
+function freezeSession(session: object & { actions: readonly unknown[]; log: readonly unknown[]; redo: readonly unknown[] }): void {
+  if (Object.isFrozen(session)) return;
+  freezeTail(session.actions);
+  freezeTail(session.log);
+  freezeTail(session.redo);
+  freezeDeep(session);
+}
+
 export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConfig<S, A, Side, O>) {
   type Session = GameSession<S, A, Side, O>;
   type State = GameStoreState<S, A, Side, O>;
@@ -102,6 +134,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
       };
       /** Swaps in a new session (and clears any message); the one place a game changes. */
       const install = (session: Session, message: StoreMessage | null = null, fresh = false): true => {
+        freezeSession(session);
         set((d) => {
           d.session = castDraft(session);
           d.screen = 'game';
@@ -135,7 +168,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           if (!session) return fail('No game is in progress.');
           const r = stepSession(cfg, session, action);
           if (!r.ok) return fail(r.error);
-          return install({ ...r.value, redo: [] });
+          return install(r.value.redo.length ? withRedo(r.value, []) : r.value);
         },
 
         undo() {
@@ -203,8 +236,10 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         setViewer(side) {
           const session = get().session;
           if (!session || session.viewer === side) return;
+          const next = withViewer(session, side);
+          freezeSession(next);
           set((d) => {
-            d.session = castDraft({ ...session, viewer: side });
+            d.session = castDraft(next);
           });
         },
 

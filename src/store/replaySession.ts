@@ -38,6 +38,33 @@ export interface SessionSystem<S, A, Side extends string, O> {
 
 export type StepResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/**
+ * The state right after the undo floor, kept beside each session (not in it, so sessions stay
+ * plain data): undo replays only the actions after the floor instead of the whole game.
+ * Replay is deterministic, so this gives exactly what replaying from setup gives.
+ */
+interface Checkpoint {
+  n: number;
+  state: unknown;
+  logLength: number;
+}
+const checkpoints = new WeakMap<object, Checkpoint>();
+
+function remember<T extends object>(session: T, cp: Checkpoint | undefined): T {
+  if (cp) checkpoints.set(session, cp);
+  return session;
+}
+
+/** The same session with another redo list (keeps the undo checkpoint). */
+export function withRedo<S, A, Side extends string, O>(session: GameSession<S, A, Side, O>, redo: A[]): GameSession<S, A, Side, O> {
+  return remember({ ...session, redo }, checkpoints.get(session));
+}
+
+/** The same session seen by another side (keeps the undo checkpoint). */
+export function withViewer<S, A, Side extends string, O>(session: GameSession<S, A, Side, O>, viewer: Side): GameSession<S, A, Side, O> {
+  return remember({ ...session, viewer }, checkpoints.get(session));
+}
+
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 export const actionType = (a: unknown): string =>
@@ -71,21 +98,19 @@ export function startSession<S, A, Side extends string, O>(
     return { ok: false, error: `The game could not be set up: ${errorText(e)}` };
   }
   if (!r.ok) return { ok: false, error: `${r.rejection.rule}: ${r.rejection.message}` };
-  return {
-    ok: true,
-    value: {
-      system: sys.system.id as SystemId,
-      scenario: setup.scenario,
-      seed: setup.seed,
-      options: setup.options,
-      actions: [],
-      state: r.state,
-      log: r.log,
-      viewer: viewerFor(sys, r.state, sys.defaultViewer),
-      undoFloor: 0,
-      redo: [],
-    },
+  const session: GameSession<S, A, Side, O> = {
+    system: sys.system.id as SystemId,
+    scenario: setup.scenario,
+    seed: setup.seed,
+    options: setup.options,
+    actions: [],
+    state: r.state,
+    log: r.log,
+    viewer: viewerFor(sys, r.state, sys.defaultViewer),
+    undoFloor: 0,
+    redo: [],
   };
+  return { ok: true, value: remember(session, { n: 0, state: r.state, logLength: r.log.length }) };
 }
 
 /** Applies one action. On refusal the error is `${rule}: ${message}`. `redo` is left to the caller. */
@@ -102,17 +127,17 @@ export function stepSession<S, A, Side extends string, O>(
   }
   if (!r.ok) return { ok: false, error: `${r.rejection.rule}: ${r.rejection.message}` };
   const n = session.actions.length + 1;
-  return {
-    ok: true,
-    value: {
-      ...session,
-      actions: [...session.actions, action],
-      state: r.state,
-      log: r.log.length ? [...session.log, ...r.log] : session.log,
-      viewer: viewerFor(sys, r.state, session.viewer),
-      undoFloor: isIrreversible(sys, session.state, r.state, r.log) ? n : session.undoFloor,
-    },
+  const irreversible = isIrreversible(sys, session.state, r.state, r.log);
+  const next: GameSession<S, A, Side, O> = {
+    ...session,
+    actions: [...session.actions, action],
+    state: r.state,
+    log: r.log.length ? [...session.log, ...r.log] : session.log,
+    viewer: viewerFor(sys, r.state, session.viewer),
+    undoFloor: irreversible ? n : session.undoFloor,
   };
+  const cp = irreversible ? { n, state: r.state, logLength: next.log.length } : checkpoints.get(session);
+  return { ok: true, value: remember(next, cp) };
 }
 
 export interface ReplayFailure {
@@ -157,12 +182,31 @@ export function undoSession<S, A, Side extends string, O>(
 ): StepResult<GameSession<S, A, Side, O>> | null {
   if (!canUndoSession(session)) return null;
   const last = session.actions[session.actions.length - 1];
-  const r = rebuildSession(sys, setupOf(session), session.actions.slice(0, -1));
+  const keep = session.actions.slice(0, -1);
+  const cp = checkpoints.get(session);
+  let r: ReturnType<typeof rebuildSession<S, A, Side, O>>;
+  if (cp && cp.n === session.undoFloor && cp.n <= keep.length) {
+    // Replay from the floor: the actions before it can never change.
+    let cur: GameSession<S, A, Side, O> = remember(
+      { ...session, actions: keep.slice(0, cp.n), state: cp.state as S, log: session.log.slice(0, cp.logLength), undoFloor: cp.n },
+      cp,
+    );
+    r = { ok: true, value: cur };
+    for (let i = cp.n; i < keep.length; i++) {
+      const step = stepSession(sys, cur, keep[i]);
+      if (!step.ok) {
+        r = { ok: false, index: i, error: step.error };
+        break;
+      }
+      cur = step.value;
+      r = { ok: true, value: cur };
+    }
+  } else {
+    r = rebuildSession(sys, setupOf(session), keep);
+  }
   if (!r.ok) return { ok: false, error: `Undo failed: replay refused action ${r.index + 1} (${r.error}).` };
-  return {
-    ok: true,
-    value: { ...r.value, viewer: viewerFor(sys, r.value.state, session.viewer), redo: [...session.redo, last] },
-  };
+  const value = withRedo(withViewer(r.value, viewerFor(sys, r.value.state, session.viewer)), [...session.redo, last]);
+  return { ok: true, value };
 }
 
 /** Re-applies the most recently undone action. Null when there is nothing to redo. */
@@ -174,7 +218,7 @@ export function redoSession<S, A, Side extends string, O>(
   const action = session.redo[session.redo.length - 1];
   const r = stepSession(sys, session, action);
   if (!r.ok) return { ok: false, error: `Redo failed: ${r.error}` };
-  return { ok: true, value: { ...r.value, redo: session.redo.slice(0, -1) } };
+  return { ok: true, value: withRedo(r.value, session.redo.slice(0, -1)) };
 }
 
 /** The save file of a session (`savedAt` is supplied by the caller: the engine never reads a clock). */

@@ -171,17 +171,28 @@ describe('export and import', () => {
 });
 
 describe('speed', () => {
-  it('act stays under 2 ms on average in a 300-action game (with autosave)', () => {
+  it('act stays under 2 ms (median) all through a 300-action game, with autosave', () => {
     const store = started([]);
-    const t0 = performance.now();
-    for (let i = 0; i < 300; i++) store.getState().act(i % 50 === 49 ? { t: 'roll' } : inc(1));
-    const perAct = (performance.now() - t0) / 300;
-    expect(store.getState().session!.actions).toHaveLength(300);
-    // Timing of the last actions, on the full-length log.
-    const t1 = performance.now();
-    for (let i = 0; i < 20; i++) store.getState().act(inc(1));
-    const late = (performance.now() - t1) / 20;
-    expect(perAct).toBeLessThan(2);
-    expect(late).toBeLessThan(2);
+    const times: number[] = [];
+    for (let i = 0; i < 320; i++) {
+      const t0 = performance.now();
+      store.getState().act(i % 50 === 49 ? { t: 'roll' } : inc(1));
+      times.push(performance.now() - t0);
+    }
+    expect(store.getState().session!.actions).toHaveLength(320);
+    // Medians, not means: a busy machine causes isolated spikes that say nothing about the store.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+    expect(median(times.slice(0, 300))).toBeLessThan(2);
+    expect(median(times.slice(300))).toBeLessThan(2); // on the full-length log
+  });
+
+  it('sessions enter the store frozen, so immer never walks the growing log', () => {
+    const store = started([inc(), { t: 'roll' }, inc()]);
+    const s = store.getState().session!;
+    expect(Object.isFrozen(s)).toBe(true);
+    expect(Object.isFrozen(s.actions) && Object.isFrozen(s.log) && Object.isFrozen(s.state)).toBe(true);
+    expect(s.log.every((e) => Object.isFrozen(e))).toBe(true);
+    store.getState().setHighlight(['x']);
+    expect(store.getState().session).toBe(s);
   });
 });

@@ -179,6 +179,29 @@ describe('undo and redo', () => {
     expect(store.getState().session!.redo).toEqual([]);
   });
 
+  it('undo replays only the actions after the floor, and matches a replay from setup', () => {
+    let applies = 0;
+    const counted = { ...toySystem, apply: (s: ToyState, a: ToyAction) => (applies++, toySystem.apply(s, a)) };
+    const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ ...cfg, system: counted });
+    store.getState().newGame({ scenario: 'duel', seed: 's1', options: {} });
+    const script = [inc(), ROLL, inc(2), PASS, inc(), inc(2), ROLL, inc(), inc(2), inc(), inc()];
+    for (const a of script) store.getState().act(a);
+    store.getState().setViewer('red');
+    applies = 0;
+    expect(store.getState().undo()).toBe(true);
+    expect(applies).toBe(3); // actions 8..10 after the roll at 7
+    const reference = started(script.slice(0, -1));
+    const got = store.getState().session!;
+    const want = reference.getState().session!;
+    expect(got.state).toEqual(want.state);
+    expect(got.log).toEqual(want.log);
+    expect(got.undoFloor).toBe(want.undoFloor);
+    expect(got.viewer).toBe('blue'); // undo, like act, shows the side to act
+    while (store.getState().undo());
+    expect(store.getState().session!.actions).toEqual(script.slice(0, 7));
+    expect(store.getState().session!.state).toEqual(started(script.slice(0, 7)).getState().session!.state);
+  });
+
   it('a refused action keeps the redo list', () => {
     const store = started([inc(1), inc(1)]);
     store.getState().undo();

@@ -5,6 +5,7 @@ import { stableStringify } from '../core/hash';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
 import { cloneState, Ctx } from './ctx';
+import { updateControl } from './control';
 import { afterDepots, afterRomanMovement, goto } from './flow';
 import { lossApply, lossLegal } from './losses';
 import { enterPlace, forcedMarch, garrison, moveTo, movementLegal, selectLeader, toggle } from './movement';
@@ -50,7 +51,13 @@ export function legalActions(s: BellumState): BellumAction[] {
   }
 }
 
+/** Apply one action; control (BG 2.2) is recomputed afterwards, since any step may move or remove units. */
 function handle(ctx: Ctx, a: BellumAction, auto = false): void {
+  dispatch(ctx, a, auto);
+  updateControl(ctx.s);
+}
+
+function dispatch(ctx: Ctx, a: BellumAction, auto: boolean): void {
   const s = ctx.s;
   switch (a.t) {
     case 'loss':
@@ -125,7 +132,7 @@ export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<Bellum
   }
   const key = actionKey(a);
   const legal = legalActions(s);
-  if (!legal.some((x) => actionKey(x) === key)) return { ok: false, rejection: explainIllegal(s, a) };
+  if (!legal.some((x) => x.t === a.t && actionKey(x) === key)) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new Ctx(cloneState(s));
   handle(ctx, a);
   runAutomatic(ctx);

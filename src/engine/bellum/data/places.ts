@@ -105,8 +105,13 @@ export const PLACES: readonly PlaceData[] = [
 export const PLACE_BY_ID: Record<PlaceId, PlaceData> = Object.fromEntries(PLACES.map((p) => [p.id, p]));
 
 /** The oppida and cities of a region, in table order. */
+const PLACES_BY_REGION = new Map<RegionId, PlaceData[]>();
+for (const p of PLACES) PLACES_BY_REGION.set(p.region, [...(PLACES_BY_REGION.get(p.region) ?? []), p]);
+const NO_PLACES: PlaceData[] = [];
+
+/** The oppida or cities of a region (precomputed; do not mutate the result). */
 export function placesIn(region: RegionId): PlaceData[] {
-  return PLACES.filter((p) => p.region === region);
+  return PLACES_BY_REGION.get(region) ?? NO_PLACES;
 }
 
 /** The oppida of a tribe, in table order. */

@@ -10,6 +10,7 @@ import { ScenarioPicker } from './ScenarioPicker';
 import { SystemPicker } from './SystemPicker';
 import { randomSeed } from './seed';
 import { loadSession } from './sessionLoader';
+import { parseSave } from '../../store/saves';
 
 interface Props {
   onStarted(): void;
@@ -57,6 +58,12 @@ export function TitleScreen({ onStarted }: Props) {
       text = await file.text();
     } catch {
       setError(`Could not read ${file.name}.`);
+      return;
+    }
+    // Check the file before loading the rules: a bad file is refused at once, naming the problem.
+    const parsed = parseSave(text, { scenarios: SCENARIO_INFOS });
+    if (!parsed.ok) {
+      setError(`${file.name}: ${parsed.error}`);
       return;
     }
     await withSession((m) => m.useGame.getState().importSave(text));

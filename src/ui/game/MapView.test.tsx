@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { REGIONS } from '../../engine/bellum/data/regions';
+import { bellum } from '../../engine/bellum/system';
+import { MapView } from './map/MapView';
+import { aquitania } from './testState';
+
+afterEach(cleanup);
+
+function renderMap(state = aquitania(), handlers: Partial<Record<'onRegion' | 'onStack' | 'onPlace', ReturnType<typeof vi.fn>>> = {}) {
+  const legal = bellum.legalActions(state);
+  render(
+    <MapView
+      state={state}
+      legal={legal}
+      highlight={[]}
+      inspected={null}
+      onRegion={handlers.onRegion ?? vi.fn()}
+      onStack={handlers.onStack ?? vi.fn()}
+      onPlace={handlers.onPlace ?? vi.fn()}
+    />,
+  );
+  return screen.getByRole('group', { name: 'Map of Gaul' });
+}
+
+describe('MapView', () => {
+  it('draws every region as a focusable button named with its control and forces', () => {
+    const map = renderMap();
+    for (const r of REGIONS) {
+      const el = within(map).getByRole('button', { name: new RegExp(`^${r.name},`) });
+      expect(el.getAttribute('tabindex')).toBe('0');
+    }
+    const tarbelli = within(map).getByRole('button', { name: /^Tarbelli, anti-Roman, \d+ Gallic units/ });
+    expect(tarbelli.getAttribute('data-region')).toBe('tarbelli');
+    expect(within(map).getByRole('button', { name: /^Veneti, pro-Roman, 3 Roman units with P\. Licinius Crassus/ })).toBeTruthy();
+  });
+
+  it('fills each region by a control pattern, not by colour alone', () => {
+    const map = renderMap();
+    const veneti = map.querySelector('[data-region="veneti"]')!;
+    const tarbelli = map.querySelector('[data-region="tarbelli"]')!;
+    expect(veneti.getAttribute('fill')).toBe('url(#pat-roman)');
+    expect(tarbelli.getAttribute('fill')).toBe('url(#pat-gallic)');
+    expect(map.querySelector('pattern#pat-contested')).toBeTruthy();
+  });
+
+  it('activates a region with Enter or Space, and by click', () => {
+    const onRegion = vi.fn();
+    const map = renderMap(aquitania(), { onRegion });
+    const el = within(map).getByRole('button', { name: /^Tarbelli,/ });
+    fireEvent.keyDown(el, { key: 'Enter' });
+    fireEvent.keyDown(el, { key: ' ' });
+    fireEvent.click(el);
+    expect(onRegion).toHaveBeenCalledTimes(3);
+    expect(onRegion).toHaveBeenCalledWith('tarbelli');
+  });
+
+  it('draws stacks as focusable counters named by side, place and pieces', () => {
+    const onStack = vi.fn();
+    const map = renderMap(aquitania(), { onStack });
+    const crassus = within(map).getByRole('button', { name: /^Roman stack in Veneti: P\. Licinius Crassus, 3 units/ });
+    expect(crassus.getAttribute('tabindex')).toBe('0');
+    expect(crassus.textContent).toContain('Crassus +3');
+    fireEvent.keyDown(crassus, { key: 'Enter' });
+    expect(onStack).toHaveBeenCalledWith(expect.objectContaining({ region: 'veneti', side: 'roman' }));
+    expect(within(map).getAllByRole('button', { name: /^Gallic stack in Tarbelli/ }).length).toBeGreaterThan(0);
+  });
+
+  it('lights the legal destinations of a selection with outline and → marker, and names them', () => {
+    const s0 = aquitania();
+    const sel = bellum.legalActions(s0).find((a) => a.t === 'select')!;
+    const r = bellum.apply(s0, sel);
+    if (!r.ok) throw new Error(r.rejection.message);
+    const map = renderMap(r.state);
+    const dests = bellum.legalActions(r.state).flatMap((a) => (a.t === 'move' ? [a.to] : []));
+    expect(dests.length).toBeGreaterThan(0);
+    for (const d of dests) {
+      const el = map.querySelector(`[data-region="${d}"]`)!;
+      expect(el.classList.contains('target')).toBe(true);
+      expect(el.getAttribute('aria-label')).toMatch(/legal target$/);
+    }
+    expect(map.querySelectorAll('.target-badge')).toHaveLength(new Set(dests).size);
+    expect(map.querySelector('[data-region="veneti"]')!.classList.contains('selected')).toBe(true);
+  });
+
+  it('has zoom and fit controls that transform one group', () => {
+    const map = renderMap();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    const g = map.querySelector('svg > g, g[transform]');
+    expect(map.getAttribute('data-zoom')).toBe('1.25');
+    expect(g).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Fit/ }));
+    expect(map.getAttribute('data-zoom')).toBe('1.00');
+  });
+});

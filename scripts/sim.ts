@@ -11,17 +11,19 @@
  * Progress and the first failures go to stderr; the LAST line of stdout is one JSON summary.
  * Exit code 1 when anything crashed, dead-ended, broke an invariant or failed to replay.
  *
+ * --policy aggressive: random, but preferring moves towards the enemy, attacks and fights, so
+ * combat is exercised far more often than by the uniform policy.
  * Other flags: --max-steps N (default 20000), --legal-check all|chosen (default all),
  * --show N (failures printed, default 5), --quiet.
  */
-import { DEFAULT_MAX_STEPS, failureCount, formatFailure, runGames } from './lib/playout';
+import { DEFAULT_MAX_STEPS, failureCount, formatFailure, POLICIES, runGames, type Policy } from './lib/playout';
 
 interface Args {
   system: string;
   scenario: string;
   games: number;
   seed: string;
-  policy: string;
+  policy: Policy;
   solo: boolean;
   maxSteps: number;
   legalCheck: 'all' | 'chosen';
@@ -31,7 +33,7 @@ interface Args {
 
 function usage(msg: string): never {
   process.stderr.write(
-    `${msg}\nusage: npm run sim -- --system bellum --scenario aquitania --games N --seed S --policy random [--solo] [--max-steps N] [--legal-check all|chosen] [--show N] [--quiet]\n`,
+    `${msg}\nusage: npm run sim -- --system bellum --scenario aquitania --games N --seed S --policy random|aggressive [--solo] [--max-steps N] [--legal-check all|chosen] [--show N] [--quiet]\n`,
   );
   process.exit(2);
 }
@@ -68,7 +70,12 @@ function parseArgs(argv: string[]): Args {
       case '--scenario': a.scenario = val(); break;
       case '--games': a.games = int(); break;
       case '--seed': a.seed = val(); break;
-      case '--policy': a.policy = val(); break;
+      case '--policy': {
+        const v = val();
+        if (!(POLICIES as readonly string[]).includes(v)) usage(`unknown policy "${v}" (${POLICIES.join(', ')})`);
+        a.policy = v as Policy;
+        break;
+      }
       case '--solo': a.solo = true; break;
       case '--hotseat': a.solo = false; break;
       case '--max-steps': a.maxSteps = int(); break;
@@ -85,7 +92,6 @@ function parseArgs(argv: string[]): Args {
     }
   }
   if (a.system !== 'bellum') usage(`unknown system "${a.system}" (only "bellum" for now)`);
-  if (a.policy !== 'random') usage(`unknown policy "${a.policy}" (only "random")`);
   return a;
 }
 
@@ -97,6 +103,7 @@ function main(): void {
   const every = Math.max(1, Math.floor(args.games / 20));
   const t0 = performance.now();
   const { summary } = runGames({
+    policy: args.policy,
     scenario: args.scenario,
     games: args.games,
     seed: args.seed,
@@ -119,6 +126,7 @@ function main(): void {
     system: summary.system,
     scenario: summary.scenario,
     mode: summary.mode,
+    policy: summary.policy,
     seed: summary.seed,
     games: summary.games,
     completed: summary.completed,

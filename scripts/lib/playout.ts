@@ -29,7 +29,15 @@ export interface Failure {
   action?: string;
 }
 
+/**
+ * 'random': uniform over the legal actions. 'aggressive': still random, but moves towards enemy
+ * units, attacks, sieges and fights are preferred to ending a step, so combat gets exercised.
+ */
+export type Policy = 'random' | 'aggressive';
+export const POLICIES: readonly Policy[] = ['random', 'aggressive'];
+
 export interface PlayoutOptions {
+  policy?: Policy;
   scenario: string;
   /** Engine seed of this game. */
   seed: string;
@@ -71,6 +79,32 @@ export const DEFAULT_MAX_STEPS = 20000;
 export function pickRandom<T>(rng: RngState, list: readonly T[]): [T, RngState] {
   const [i, next] = nextIndex(rng, list.length);
   return [list[i], next];
+}
+
+const ENDING = new Set(['done', 'endMove', 'deselect', 'combatDone', 'lift', 'spare', 'endure']);
+const TIMID = new Set(['garrison', 'evade', 'refuge', 'surrender', 'enter']);
+
+function enemyFieldRegions(s: BellumState, side: string): Set<string> {
+  const out = new Set<string>();
+  for (const id in s.units) {
+    const u = s.units[id];
+    const d = UNIT_BY_ID[id];
+    if (d && d.side !== side && u.out === null && u.region !== null && d.kind !== 'ship') out.add(u.region);
+  }
+  return out;
+}
+
+/** One choice of the policy; returns the action and the advanced generator. */
+export function choose(policy: Policy, s: BellumState, legal: readonly BellumAction[], rng: RngState): [BellumAction, RngState] {
+  if (policy === 'random' || legal.length === 1) return pickRandom(rng, legal);
+  const side = bellum.toAct(s) ?? 'roman';
+  const enemy = enemyFieldRegions(s, side);
+  const toEnemy = legal.filter((a) => (a.t === 'move' && enemy.has(a.to)) || (a.t === 'forced' && enemy.has(a.to)));
+  const bold = legal.filter((a) => !ENDING.has(a.t) && !TIMID.has(a.t));
+  const [roll, r1] = nextIndex(rng, 100);
+  if (toEnemy.length && roll < 80) return pickRandom(r1, toEnemy);
+  if (bold.length && roll < 85) return pickRandom(r1, bold);
+  return pickRandom(r1, legal);
 }
 
 export function gameSeed(runSeed: string, i: number): string {
@@ -305,7 +339,7 @@ export function playGame(opts: PlayoutOptions): GameReport {
       fail('deadEnd', index, `no outcome after ${maxSteps} actions (turn ${state.turn}, year ${state.year}, step ${state.step})`);
       break;
     }
-    const [action, nextRng] = pickRandom(rng, legal);
+    const [action, nextRng] = choose(opts.policy ?? 'random', state, legal, rng);
     rng = nextRng;
     let res;
     try {
@@ -354,6 +388,7 @@ export function playGame(opts: PlayoutOptions): GameReport {
 // ------------------------------------------------------------------ many games
 
 export interface RunOptions {
+  policy?: Policy;
   scenario: string;
   games: number;
   seed: string;
@@ -368,6 +403,7 @@ export interface RunSummary {
   system: string;
   scenario: string;
   mode: 'solo' | 'hotseat';
+  policy: Policy;
   seed: string;
   games: number;
   completed: number;
@@ -387,6 +423,7 @@ export function runGames(o: RunOptions): { summary: RunSummary; failures: Failur
     system: bellum.id,
     scenario: o.scenario,
     mode: o.solo ? 'solo' : 'hotseat',
+    policy: o.policy ?? 'random',
     seed: o.seed,
     games: o.games,
     completed: 0,
@@ -402,6 +439,7 @@ export function runGames(o: RunOptions): { summary: RunSummary; failures: Failur
   const failures: Failure[] = [];
   for (let i = 0; i < o.games; i++) {
     const r = playGame({
+      policy: o.policy,
       scenario: o.scenario,
       seed: gameSeed(o.seed, i),
       solo: o.solo,

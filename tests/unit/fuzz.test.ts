@@ -9,7 +9,10 @@ import { bellum } from '../../src/engine/bellum/system';
 import type { BellumState } from '../../src/engine/bellum/state';
 import { checkState, formatFailure, playGame, runGames, setupOptions } from '../../scripts/lib/playout';
 
+/** Uniformly random games per mode. */
 const GAMES_PER_MODE = 60;
+/** Games per mode with the policy that seeks combat (moves towards the enemy, fights, sieges). */
+const AGGRESSIVE_GAMES = 20;
 
 function freshState(): BellumState {
   const r = bellum.setup(setupOptions('aquitania', 'fuzz-meta', true));
@@ -51,25 +54,28 @@ describe('invariant checker (so the fuzzer can fail)', () => {
 });
 
 describe.each([
-  ['solo', true],
-  ['hotseat', false],
-] as const)('random playouts of Aquitania (%s)', (mode, solo) => {
-  it(`${GAMES_PER_MODE} games: no crash, dead end, invariant violation or replay mismatch`, () => {
+  ['solo', true, 'random', GAMES_PER_MODE],
+  ['hotseat', false, 'random', GAMES_PER_MODE],
+  ['solo', true, 'aggressive', AGGRESSIVE_GAMES],
+  ['hotseat', false, 'aggressive', AGGRESSIVE_GAMES],
+] as const)('playouts of Aquitania (%s, %s policy)', (mode, solo, policy, games) => {
+  it(`${games} games: no crash, dead end, invariant violation or replay mismatch`, () => {
     const { summary, failures } = runGames({
+      policy,
       scenario: 'aquitania',
-      games: GAMES_PER_MODE,
-      seed: `fuzz-${mode}`,
+      games,
+      seed: `fuzz-${mode}-${policy}`,
       solo,
       legalCheck: 'chosen',
     });
     const report = failures.slice(0, 8).map(formatFailure).join('\n');
     expect({ ...summary, failures: report }).toMatchObject({
-      games: GAMES_PER_MODE,
+      games,
       crashed: 0,
       deadEnds: 0,
       invariantViolations: 0,
       replayMismatches: 0,
-      completed: GAMES_PER_MODE,
+      completed: games,
       failures: '',
     });
   }, 300_000);

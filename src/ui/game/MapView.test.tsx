@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { REGIONS } from '../../engine/bellum/data/regions';
 import { bellum } from '../../engine/bellum/system';
-import { MapView } from './map/MapView';
+import { MapView, type MapViewProps } from './map/MapView';
 import { aquitania } from './testState';
 
 afterEach(cleanup);
 
-function renderMap(state = aquitania(), handlers: Partial<Record<'onRegion' | 'onStack' | 'onPlace', ReturnType<typeof vi.fn>>> = {}) {
+type Handlers = Partial<Pick<MapViewProps, 'onRegion' | 'onStack' | 'onPlace'>>;
+
+function renderMap(state = aquitania(), handlers: Handlers = {}) {
   const legal = bellum.legalActions(state);
   render(
     <MapView
@@ -16,9 +18,9 @@ function renderMap(state = aquitania(), handlers: Partial<Record<'onRegion' | 'o
       legal={legal}
       highlight={[]}
       inspected={null}
-      onRegion={handlers.onRegion ?? vi.fn()}
-      onStack={handlers.onStack ?? vi.fn()}
-      onPlace={handlers.onPlace ?? vi.fn()}
+      onRegion={handlers.onRegion ?? (() => {})}
+      onStack={handlers.onStack ?? (() => {})}
+      onPlace={handlers.onPlace ?? (() => {})}
     />,
   );
   return screen.getByRole('group', { name: 'Map of Gaul' });
@@ -46,7 +48,7 @@ describe('MapView', () => {
   });
 
   it('activates a region with Enter or Space, and by click', () => {
-    const onRegion = vi.fn();
+    const onRegion = vi.fn<MapViewProps['onRegion']>();
     const map = renderMap(aquitania(), { onRegion });
     const el = within(map).getByRole('button', { name: /^Tarbelli,/ });
     fireEvent.keyDown(el, { key: 'Enter' });
@@ -57,7 +59,7 @@ describe('MapView', () => {
   });
 
   it('draws stacks as focusable counters named by side, place and pieces', () => {
-    const onStack = vi.fn();
+    const onStack = vi.fn<MapViewProps['onStack']>();
     const map = renderMap(aquitania(), { onStack });
     const crassus = within(map).getByRole('button', { name: /^Roman stack in Veneti: P\. Licinius Crassus, 3 units/ });
     expect(crassus.getAttribute('tabindex')).toBe('0');

@@ -7,6 +7,7 @@ import { nextIndex, seedRng } from '../../core/rng';
 import type { BellumAction, BellumState } from '../state';
 import type { LogEntry } from '../../core/log';
 import { act, legalHas, toCombat } from './testkit';
+import { boardSide } from './battle/board';
 
 const GAULS_B = ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-inf', 'sotiates-cav'];
 const GAULS_T = ['tarbelli-inf', 'boii-inf', 'elusates-inf', 'tarusates-inf', 'tarusates-cav'];
@@ -205,8 +206,9 @@ describe('BG 4.4.1 evasion and refuge, BG 4.5 siege', () => {
       let rng = seedRng(`pick-${seed}`);
       while (s.step === 'combat' && s.combat?.board) {
         const legal = bellum.legalActions(s);
-        const pref = legal.find((a) => a.t === 'autoDeploy' && s.combat!.board && !(s.combat!.board as never)[s.combat!.pending!.side === 'roman' ? 'roman' : 'gallic']['deployed'].length)
-          ?? legal.find((a) => a.t === 'confirmDeploy');
+        const p = s.combat!.pending;
+        const deployed = p && s.combat!.board ? boardSide(s.combat!.board, p.side).deployed.length : 1;
+        const pref = legal.find((a) => a.t === 'autoDeploy' && deployed === 0) ?? legal.find((a) => a.t === 'confirmDeploy');
         let k: number;
         [k, rng] = nextIndex(rng, legal.length);
         s = act(s, pref ?? legal[k]);

@@ -13,7 +13,10 @@ import { retreatClass, retreatOptions } from './retreat';
 import { besiegedStrength, besiegerStrength, sackablePlaces, siegeCapacity } from './siege';
 import { testLeader, captureLeader } from './leaders';
 import { autoDeploy, deploymentValid } from './battle/deploy';
-import { newBoardSide } from './battle/board';
+import { newBoard, newBoardSide } from './battle/board';
+import { battleStep } from './battle/flow';
+import { homeSectorLosses, isHomeUnit } from './retreat';
+import { shieldedByFleet } from './siege';
 
 /** A quiet 6.1 state: every piece removed from the map, control as set up. */
 function empty(): BellumState {
@@ -233,5 +236,52 @@ describe('BG 4.5 sieges', () => {
     place(s, ['auscii-inf'], 'bigerriones', 'elimberris');
     expect(sackablePlaces(s, 'roman')).toEqual([]);
     expect(sackablePlaces(s, 'gallic')).toEqual([]);
+  });
+});
+
+describe('BG 4.4.2 end of battle after sequence 1', () => {
+  function boardState(gallicReduced: string[]): { s: BellumState; ctx: Ctx; e: import('./types').Encounter } {
+    const s = empty();
+    place(s, GAULS6, 'bigerriones');
+    place(s, ROMANS5, 'bigerriones');
+    for (const u of gallicReduced) s.units[u].reduced = true;
+    const e = { kind: 'battle' as const, region: 'bigerriones', stage: 'pb.check', attacker: 'roman' as const };
+    const board = newBoard('bigerriones', 'roman', null, { roman: { units: ROMANS5, leaders: [] }, gallic: { units: GAULS6, leaders: [] } });
+    board.sequences.push({ n: 1, odds: '1/1', die: 3, total: 3, attacker: '¼', defender: '¼', winner: 'gallic' });
+    s.combat = { encounters: [e], index: 0, siegesListed: false, sackOffered: [], pending: null, board };
+    s.step = 'combat';
+    return { s, ctx: new Ctx(s), e };
+  }
+  it('a first line entirely weakened loses at once, whatever the bold result', () => {
+    const { s, ctx, e } = boardState(GAULS6);
+    battleStep(ctx, e);
+    expect(s.combat!.board!.winner).toBe('roman');
+    expect(e.stage).toBe('pb.leaders');
+  });
+  it('otherwise the battle goes on to realignment and sequence 2', () => {
+    const { s, ctx, e } = boardState(GAULS6.slice(1));
+    battleStep(ctx, e);
+    expect(s.combat!.board!.winner).toBeNull();
+    expect(e.stage).toBe('pb.realignD');
+  });
+});
+
+describe('BG 4.2.1 and BG 5.2 special cases', () => {
+  it('Germans beaten at home are eliminated instead of retreating', () => {
+    const s = empty();
+    s.units['german-inf-1'] = { region: 'germania', place: null, out: null, reduced: false };
+    s.units['german-cav-1'] = { region: 'germania', place: null, out: null, reduced: false };
+    const ctx = new Ctx(s);
+    expect(homeSectorLosses(ctx, ['german-inf-1', 'german-cav-1'], 'germania')).toEqual([]);
+    expect(s.units['german-inf-1'].out).toBe('eliminated');
+    expect(isHomeUnit('german-inf-2', 'bigerriones')).toBe(false);
+  });
+  it('Corbilo cannot be besieged while a Veneti ship is in the Veneti region', () => {
+    const s = empty();
+    s.units['veneti-ship-1'] = { region: 'veneti', place: null, out: null, reduced: false };
+    expect(shieldedByFleet(s, 'corbilo')).toBe(true);
+    s.units['veneti-ship-1'].out = 'eliminated';
+    s.units['veneti-ship-1'].region = null;
+    expect(shieldedByFleet(s, 'corbilo')).toBe(false);
   });
 });

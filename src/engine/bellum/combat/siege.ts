@@ -1,4 +1,15 @@
-/** BG 4.5 — sieges: empty places (4.5.1), siege choice, siege turns (4.5.3), surrender and fall (4.5.2), raising (4.5.6). */
+/**
+ * BG 4.5 — sieges: empty places (4.5.1), siege choice, siege turns (4.5.3), surrender and fall
+ * (4.5.2), sallies (4.5.4, fought on the battle board by battle/flow.ts), raising (4.5.6).
+ *
+ * BG 4.5.5 relief armies, this edition's procedure: besiegers stand in the open of the region,
+ * so a relief army there meets the besieger's whole field force in the ordinary field combat of
+ * BG 4.1 (skirmishes and pitched battles come before sieges in BG 1.IV). If the besieger loses
+ * that battle or skirmish, every siege he holds in the region is raised and his force retreats
+ * (BG 4.5.6); if he wins or the relief army evades, the sieges go on in step IV.D. The split of
+ * the besieger's force into relief-facing and besieging groups is therefore not asked for.
+ * Hiberna (BG 4.5.7) are not modelled by the state yet.
+ */
 import { LEADER_BY_ID } from '../data/leaders';
 import { PLACE_BY_ID, placesIn } from '../data/places';
 import { REGIONS } from '../data/regions';
@@ -21,6 +32,12 @@ const GREAT = ['caesar', 'labienus'];
 /** BG 4.5 — the Roman besieges oppida, the Gaul cities. */
 export function besiegeable(place: PlaceId, side: Side): boolean {
   return PLACE_BY_ID[place].kind === (side === 'roman' ? 'oppidum' : 'city');
+}
+
+/** BG 5.2 — Corbilo cannot be besieged while a Veneti ship stands in the Veneti region. */
+export function shieldedByFleet(s: BellumState, place: PlaceId): boolean {
+  if (place !== 'corbilo') return false;
+  return Object.keys(s.units).some((u) => u.startsWith('veneti-ship') && s.units[u].out === null && s.units[u].region === 'veneti');
 }
 
 /** Side of the troops inside a place, or null when it is empty. */
@@ -111,7 +128,7 @@ export function listSieges(ctx: Ctx): Encounter[] {
       const holder = holderOf(s, p.id);
       if (!holder || s.destroyed.includes(p.id)) continue;
       const y = other(holder);
-      if (!besiegeable(p.id, y) || unitsIn(s, r.id, y, 'field').length === 0) continue;
+      if (!besiegeable(p.id, y) || shieldedByFleet(s, p.id) || unitsIn(s, r.id, y, 'field').length === 0) continue;
       out.push({ kind: 'siege', region: r.id, place: p.id, stage: 'start' });
     }
   }

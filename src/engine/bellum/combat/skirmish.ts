@@ -10,6 +10,7 @@ import { orderLosses } from '../losses';
 import { other, pieceName, sideName, totalSp } from '../queries';
 import type { BellumState, Side } from '../state';
 import { beginRetreat } from './aftermath';
+import { homeSectorLosses } from './retreat';
 import { fieldForce, isCavalry, leaderValue } from './forces';
 import { skirmishEvader } from './evasion';
 import { testLeader } from './leaders';
@@ -80,6 +81,7 @@ export function skirmishStep(ctx: Ctx, e: Encounter): void {
       e.stage = 'done';
       if (!e.loser) return;
       for (const l of fieldForce(s, e.region, e.loser).leaders) testLeader(ctx, l, 'skirmish loser');
+      homeSectorLosses(ctx, fieldForce(s, e.region, e.loser).units, e.region); // BG 4.2.1
       // BG 4.5.6: a besieger beaten by a relief army raises every siege in the region and retreats.
       if (besiegerIn(s, e.region) === e.loser) {
         raiseSieges(ctx, e.region, e.loser, 'beaten in a skirmish by a relief army');

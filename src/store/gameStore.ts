@@ -8,7 +8,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { castDraft } from 'immer';
-import { parseSave, readAutosave, serializeSave, writeAutosave, type KnownScenario, type ParseOptions } from './saves';
+import { inspectAutosave, parseSave, serializeSave, writeAutosave, type KnownScenario, type ParseOptions } from './saves';
 import {
   canRedoSession,
   canUndoSession,
@@ -193,9 +193,10 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         canRedo: () => canRedoSession(get().session),
 
         resumeAutosave() {
-          const save = readAutosave(parseOpts());
-          if (!save) return fail('There is no autosaved game to resume.');
-          const r = sessionFromSave(cfg, save);
+          const found = inspectAutosave(parseOpts());
+          if (!found) return fail('There is no autosaved game to resume.');
+          if (!found.ok) return fail(`The autosaved game cannot be resumed. ${found.error}`);
+          const r = sessionFromSave(cfg, found.save);
           if (!r.ok) return fail(`The autosaved game cannot be resumed. ${r.error}`);
           return install(r.value, null, true);
         },

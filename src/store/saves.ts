@@ -200,16 +200,20 @@ function storage(): StorageLike | null {
   }
 }
 
-/** The autosaved game, or null when there is none or it is unreadable. */
-export function readAutosave(opts: ParseOptions = {}): SaveFile | null {
+/** The autosave checked by `parseSave`, or null when there is none (or storage is unavailable). */
+export function inspectAutosave(opts: ParseOptions = {}): ParseResult | null {
   try {
     const text = storage()?.getItem(AUTOSAVE_KEY);
-    if (typeof text !== 'string') return null;
-    const r = parseSave(text, opts);
-    return r.ok ? r.save : null;
+    return typeof text === 'string' ? parseSave(text, opts) : null;
   } catch {
     return null;
   }
+}
+
+/** The autosaved game, or null when there is none or it is unreadable. */
+export function readAutosave(opts: ParseOptions = {}): SaveFile | null {
+  const r = inspectAutosave(opts);
+  return r && r.ok ? r.save : null;
 }
 
 /** Writes the autosave; returns false (never throws) when storage is unavailable or full. */

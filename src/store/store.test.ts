@@ -249,6 +249,13 @@ describe('autosave and resume', () => {
     expect(store.getState().message?.text).toMatch(/^The autosaved game cannot be resumed\. The save does not replay: action 1 of 1 \("fly"\) was refused — T 2:/);
     expect(store.getState().session).toBeNull();
     expect(store.getState().screen).toBe('title');
+    storage.map.set(AUTOSAVE_KEY, '{"format":"commentarii-save","version":1,"system":"bellum","scenario":"melee","seed":"s","options":{},"actions":[]}');
+    expect(store.getState().resumeAutosave()).toBe(false);
+    expect(store.getState().message?.text).toBe('The autosaved game cannot be resumed. The scenario "Melee" is not playable in this version.');
+    storage.map.set(AUTOSAVE_KEY, '{"format":"commentarii-save","version":1,"sys');
+    expect(store.getState().resumeAutosave()).toBe(false);
+    expect(store.getState().message?.text).toBe('The autosaved game cannot be resumed. The file is not a complete JSON document (it may be truncated).');
+    expect(store.getState().session).toBeNull();
   });
 
   it('play goes on when localStorage throws or is full', () => {

@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const DIST = path.join(ROOT, 'dist');
+/** The production build to serve; COMMENTARII_DIST points elsewhere (e.g. a private build). */
+export const DIST = process.env.COMMENTARII_DIST ? path.resolve(process.env.COMMENTARII_DIST) : path.join(ROOT, 'dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const MIME = {

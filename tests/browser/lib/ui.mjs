@@ -122,10 +122,22 @@ export async function logLength(page) {
 /** What the player sees of where the game stands: turn/phase texts, status, prompt, log length. */
 export async function snapshot(page) {
   const texts = await page.evaluate(() => {
-    const grab = (sel) => [...document.querySelectorAll(sel)].map((e) => (e.textContent || '').replace(/\s+/g, ' ').trim());
+    // Visible words only: rule tooltips and hidden parts are left out.
+    const norm = (e) => {
+      if (!e) return '';
+      const c = e.cloneNode(true);
+      c.querySelectorAll('[role="tooltip"], [hidden], [aria-hidden="true"]').forEach((x) => x.remove());
+      return (c.textContent || '').replace(/\s+/g, ' ').trim();
+    };
+    const banner = document.querySelector('[role="banner"], header');
+    const words = norm(banner);
     return {
-      status: grab('[aria-live]:not([role="alert"])').filter(Boolean),
-      turn: grab('[aria-label*="Turn" i], [aria-label*="phase" i], [aria-label*="Sequence" i]').filter(Boolean),
+      // Turn heading ("June 56 BC"), "turn 2 of 7", the lit month and phase, who is to act.
+      turn: norm(banner?.querySelector('h1, h2, h3')),
+      turnOf: (words.match(/turn \d+ of \d+/i) || [''])[0],
+      current: [...(banner?.querySelectorAll('[aria-current]') ?? [])].map(norm),
+      toAct: (words.match(/(Roman|Gallic) to act/i) || [''])[0],
+      status: [...document.querySelectorAll('section[aria-label="Prompt"] [role="status"]')].map(norm).filter(Boolean),
     };
   });
   const buttons = (await promptButtons(page)).map((b) => `${b.text}${b.disabled ? ' (disabled)' : ''}`);

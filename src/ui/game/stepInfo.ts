@@ -3,6 +3,7 @@ import { LEADER_BY_ID } from '../../engine/bellum/data/leaders';
 import { PLACE_BY_ID } from '../../engine/bellum/data/places';
 import { REGION_BY_ID } from '../../engine/bellum/data/regions';
 import type { BellumState, Side, Step } from '../../engine/bellum/state';
+import { combatInstruction } from './combatInfo';
 
 export interface StepInfo {
   phase: 'supply' | 'roman' | 'gallic' | 'combat' | 'end';
@@ -66,7 +67,7 @@ export function instruction(s: BellumState): { text: string; rule: string } {
       };
     }
     case 'combat':
-      return { text: 'Resolve the combats.', rule: 'BG 4' };
+      return combatInstruction(s);
     case 'over':
       return { text: 'The game is over.', rule: 'BG 6' };
   }

@@ -42,7 +42,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
         label: regionAriaLabel(state, r.id, stacks.get(r.id), target ? 'legal target' : undefined),
         target,
         lit: lit.has(r.id),
-        selected: sel?.region === r.id,
+        selected: sel?.region === r.id || state.losses[0]?.region === r.id,
         inspected: inspected === r.id,
       };
     }

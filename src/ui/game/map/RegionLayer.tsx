@@ -25,7 +25,11 @@ interface ShapeProps extends RegionLook {
 
 const RegionShape = memo(function RegionShape({ id, d, control, label, target, lit, selected, inspected }: ShapeProps) {
   const cls = ['region', `ctl-${control}`, target && 'target', lit && 'lit', selected && 'selected', inspected && 'inspected'].filter(Boolean).join(' ');
-  return <path d={d} data-region={id} className={cls} fill={CONTROL_FILL[control]} tabIndex={0} role="button" aria-label={label} />;
+  return (
+    <path d={d} data-region={id} className={cls} fill={CONTROL_FILL[control]} tabIndex={0} role="button" aria-label={label}>
+      <title>{label}</title>
+    </path>
+  );
 });
 
 export function RegionLayer({ looks }: { looks: Record<string, RegionLook> }) {

@@ -134,26 +134,32 @@ describe('BattleBoard', { timeout: 30_000 }, () => {
 
   it('previews the odds with every modifier, shows what is awaited and the battle rolls', () => {
     const log: LogEntry[] = [
+      { kind: 'roll', side: 'roman', purpose: 'Region status', rule: 'BG 2.3.4', dice: [2], modifiers: [], total: 2, result: 'Normal' },
+      { kind: 'text', side: null, text: 'Pitched battle in Nervii; the Roman player is the attacker.', rule: 'BG 1.IV.C', heading: true },
       {
         kind: 'roll', side: 'roman', purpose: 'Pitched battle, sequence 1', rule: 'BG 4.4.2', dice: [4],
         modifiers: [{ value: 1, reason: 'Army Commander', rule: 'BG 4.4.2' }], total: 5,
-        cell: { table: 'pitched-battle', row: '5', col: '2/3' }, result: 'R / ½',
+        cell: { table: 'pitched-battle', row: '5', col: '2/3' }, result: '**R** / ½',
       },
-      { kind: 'roll', side: 'roman', purpose: 'Region status', rule: 'BG 2.3.4', dice: [2], modifiers: [], total: 2, result: 'Normal' },
+      { kind: 'text', side: 'gallic', text: 'Nervii is weakened (Centre A box).', rule: 'BG 4.4.2' },
     ];
     render(<BattleBoard state={battleState()} log={log} />);
     const odds = screen.getByRole('region', { name: /Odds of the next sequence/ });
     expect(odds.textContent).toMatch(/29 SP.*:.*Gallic first line.*SP/);
     expect(within(odds).getByRole('list', { name: 'Die roll modifiers' }).textContent).toMatch(/Army Commander/);
     expect(screen.getByRole('status').textContent).toMatch(/Gallic player may move units from the Reserve/);
-    const rolls = screen.getByRole('region', { name: /Battle rolls/ });
-    expect(within(rolls).getAllByRole('group')).toHaveLength(1);
-    const group = within(rolls).getByRole('group');
-    expect(group.getAttribute('aria-label')).toContain('+1 Army Commander (BG 4.4.2)');
+    const record = screen.getByRole('region', { name: /Battle record/ });
+    expect(record.textContent).toContain('Pitched battle in Nervii; the Roman player is the attacker.');
+    expect(record.textContent).toContain('Nervii is weakened (Centre A box).');
+    expect(record.textContent).not.toContain('Region status');
+    const group = within(record).getByRole('group', { name: 'Roll: Pitched battle, sequence 1' });
     const mods = within(group).getByRole('list', { name: 'Die roll modifiers' });
-    expect(mods.textContent).toMatch(/^\+1 Army Commander/);
+    expect(mods.textContent).toMatch(/^\+1 Army Commander \(BG 4\.4\.2/);
     expect(within(mods).getByRole('button', { name: 'BG 4.4.2' })).toBeTruthy();
     expect(group.textContent).toContain('Pitched Battle Table, row 5, column 2/3');
-    expect(within(rolls).getByRole('img', { name: 'die showing 4' })).toBeTruthy();
+    // the winner's result is shown bold, without the ** markers
+    expect(group.querySelector('strong.result-bold')?.textContent).toBe('R');
+    expect(group.textContent).not.toContain('**');
+    expect(within(group).getByRole('img', { name: 'die showing 4' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@
  * and the recent battle rolls in full (dice, modifiers, table cell, result).
  */
 import type { BattleBoard, CombatState, Pending } from '../../engine/bellum/combat/types';
-import type { DieRollEntry, LogEntry, TableCell } from '../../engine/core/log';
+import type { LogEntry, TableCell } from '../../engine/core/log';
 import { RollDetail } from '../common/formatRoll';
 import { RuleLink } from '../common/Tooltip';
 import { tableKey } from '../tables/tableNames';
@@ -35,17 +35,40 @@ function pendingText(p: Pending): { text: string; rule: string } {
 }
 
 const BATTLE_TABLES = new Set(['pitchedbattle', 'rout', 'rally', 'leader']);
+const BATTLE_RULE = /^BG 4\.4(\.|$)|^BG 4\.5\.4|^BG T\.(PitchedBattle|Rout|Rally|Leader)/;
 
-/** Roll entries of a pitched battle or sally: its tables or its rules. */
-export function battleRolls(log: readonly LogEntry[] | undefined, max = 12): DieRollEntry[] {
+function aboutBattle(e: LogEntry): boolean {
+  if (e.kind === 'roll') {
+    return (e.cell !== undefined && BATTLE_TABLES.has(tableKey(e.cell.table) ?? '')) || BATTLE_RULE.test(e.rule);
+  }
+  return !!e.rule && BATTLE_RULE.test(e.rule);
+}
+
+/**
+ * The battle's own log: every entry since the last heading (the engine opens each pitched battle,
+ * and the siege a sally belongs to, with one); without a heading, the entries about battles.
+ */
+export function battleRecord(log: readonly LogEntry[] | undefined, max = 60): LogEntry[] {
   if (!log) return [];
-  const rolls = log.filter(
-    (e): e is DieRollEntry =>
-      e.kind === 'roll' &&
-      ((e.cell !== undefined && BATTLE_TABLES.has(tableKey(e.cell.table) ?? '')) ||
-        /^BG 4\.4(\.|$)|^BG 4\.5\.4|^BG T\.(PitchedBattle|Rout|Rally|Leader)/.test(e.rule)),
+  let start = -1;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    if (e.kind === 'text' && e.heading) {
+      start = i;
+      break;
+    }
+  }
+  const list = start >= 0 ? log.slice(start) : log.filter(aboutBattle);
+  return list.slice(-max);
+}
+
+function RecordEntry({ e, onCell }: { e: LogEntry; onCell?: (cell: TableCell) => void }) {
+  if (e.kind === 'roll') return <RollDetail entry={e} onCell={onCell} />;
+  return (
+    <p className={e.heading ? 'record-text record-heading' : 'record-text'}>
+      {e.text} {e.rule && <RuleLink id={e.rule} />}
+    </p>
   );
-  return rolls.slice(-max);
 }
 
 export interface BattleStepsProps {
@@ -58,7 +81,7 @@ export interface BattleStepsProps {
 export function BattleSteps({ combat, board, log, onCell }: BattleStepsProps) {
   const enc = combat.encounters[combat.index];
   const pending = combat.pending ? pendingText(combat.pending) : null;
-  const rolls = battleRolls(log);
+  const record = battleRecord(log);
   const maxSeq = board.sally ? 1 : 2;
   return (
     <section className="battle-steps" aria-labelledby="bb-steps">
@@ -98,13 +121,13 @@ export function BattleSteps({ combat, board, log, onCell }: BattleStepsProps) {
           (at least 1; reduced infantry first, then reduced cavalry, intact infantry, intact cavalry).
         </p>
       )}
-      {rolls.length > 0 && (
-        <section className="battle-rolls" aria-labelledby="bb-rolls">
-          <h4 id="bb-rolls">Battle rolls, latest last</h4>
+      {record.length > 0 && (
+        <section className="battle-record" aria-labelledby="bb-record">
+          <h4 id="bb-record">Battle record, latest last</h4>
           <ol>
-            {rolls.map((r, i) => (
+            {record.map((e, i) => (
               <li key={i}>
-                <RollDetail entry={r} onCell={onCell} />
+                <RecordEntry e={e} onCell={onCell} />
               </li>
             ))}
           </ol>

@@ -52,7 +52,7 @@ export interface RollDetailProps {
 export function RollDetail({ entry: e, onCell, compact }: RollDetailProps) {
   const diceSum = e.dice.reduce((a, b) => a + b, 0);
   return (
-    <div className="roll" aria-label={rollText(e)} role="group">
+    <div className="roll" aria-label={`Roll: ${plain(e.purpose)}`} role="group">
       {!compact && (
         <div className="roll-purpose">
           {e.purpose} <RuleLink id={e.rule} />

@@ -5,6 +5,7 @@
  * stops on a pending decision or a loss order (resumed by `combatResume`).
  * Naval combat (BG 1.IV.A, 5.6) is not part of this module.
  */
+import { PLACE_BY_ID } from '../data/places';
 import { REGION_BY_ID } from '../data/regions';
 import type { Ctx } from '../ctx';
 import { regionRef } from '../ctx';
@@ -162,7 +163,7 @@ export function combatApply(ctx: Ctx, a: BellumAction): void {
     case 'sally':
       c.pending = null;
       e.attacker = holderOf(s, a.place)!;
-      ctx.text(e.attacker, `The besieged army sallies from ${a.place}.`, 'BG 4.5.4', [regionRef(e.region)]);
+      ctx.text(e.attacker, `The besieged army sallies from ${PLACE_BY_ID[a.place].name}.`, 'BG 4.5.4', [regionRef(e.region), { kind: 'oppidum', id: a.place }]);
       openBoard(ctx, e, a.place);
       e.stage = 'pb.commanderA';
       break;

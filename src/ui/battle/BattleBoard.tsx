@@ -43,7 +43,7 @@ export function BattleBoard({ state, log, onCell }: BattleBoardProps) {
   const title = sally
     ? `Sally from ${placeName(sally)} in ${regionName(board.region)}`
     : `Pitched battle in ${regionName(board.region)}`;
-  const bothReady = board.roman.ready && board.gallic.ready;
+  const moreToFight = !board.winner && board.sequences.length < (sally ? 1 : 2);
   return (
     <div className="battle-board" aria-labelledby="bb-title">
       <header className="battle-header">
@@ -62,7 +62,7 @@ export function BattleBoard({ state, log, onCell }: BattleBoardProps) {
         <BoardSideView state={state} board={board} side={board.attacker} />
         <BoardSideView state={state} board={board} side={otherSide(board.attacker)} />
       </div>
-      {bothReady && !board.winner && <OddsPanel state={state} board={board} />}
+      {moreToFight && <OddsPanel state={state} board={board} />}
       <BattleSteps combat={combat} board={board} log={log} onCell={onCell} />
     </div>
   );

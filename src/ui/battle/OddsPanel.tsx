@@ -50,6 +50,9 @@ export function OddsPanel({ state, board }: { state: BellumState; board: BattleB
       <h3 id="bb-odds">
         Odds of the next sequence <RuleLink id="BG 4.4.2" />
       </h3>
+      {!(board.roman.ready && board.gallic.ready) && (
+        <p className="odds-note">Preview: deployment is not finished, the odds follow each placement.</p>
+      )}
       <p className="odds-line">
         {attName} first line <strong>{a} SP</strong> : {sideLabel(def.side)} first line <strong>{d} SP</strong>
         <span aria-hidden="true"> → </span>

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+/**
+ * The battle board on states produced by the real engine: the Nervii battle of BG 4.4.2
+ * (examples 1 and 2) — odds preview 48 : 50 → 2/3 with +3, then the rolled sequence.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { bellum } from '../../engine/bellum/system';
+import { addLeader, addUnit, aquitania, place, play } from '../../engine/bellum/testing/states';
+import { rngFor } from '../../engine/bellum/testing/forceDice';
+import { act, toCombat } from '../../engine/bellum/combat/testkit';
+import type { Wing } from '../../engine/bellum/combat/types';
+import type { BellumState } from '../../engine/bellum/state';
+import { BattleBoard } from './BattleBoard';
+
+afterEach(cleanup);
+
+const ROMAN: Record<Wing, string[]> = {
+  left: ['legio-x', 'legio-xi', 'allied-cav-1', 'allied-cav-2'],
+  centre: ['legio-vii', 'legio-viii', 'numidians', 'cretans', 'balearics'],
+  right: ['legio-ix', 'legio-xii', 'roman-cav-1', 'roman-cav-2'],
+  reserve: ['legio-xiii', 'legio-xiv'],
+};
+const GALLIC: Record<Wing, string[]> = {
+  left: ['bellovaci-inf', 'bellovaci-cav', 'caleti-inf', 'veliocasses-inf', 'viromandui-inf'],
+  centre: ['nervii-inf', 'nervii-cav', 'suessiones-inf', 'suessiones-cav'],
+  right: ['ambiani-inf', 'atrebates-inf', 'morini-inf', 'menapii-inf', 'silvanectes-inf', 'catuellauni-inf'],
+  reserve: ['bellovaci-inf2'],
+};
+
+function nervii(): BellumState {
+  let s = aquitania({ seed: 'pb' });
+  for (let i = 0; i < 50 && s.step !== 'roman.move'; i++) {
+    const legal = bellum.legalActions(s);
+    s = play(s, [legal.find((x) => x.t === 'done') ?? legal.find((x) => x.t === 'loss') ?? legal[0]]);
+  }
+  s = structuredClone(s);
+  for (const u of Object.values(ROMAN).flat()) if (!s.units[u]) addUnit(s, u, 'nervii');
+  place(s, Object.values(ROMAN).flat(), 'nervii');
+  for (const l of ['caesar', 'fabius', 'labienus', 'cicero', 'trebonius', 'antonius']) addLeader(s, l, 'nervii');
+  place(s, ['crassus'], 'nervii');
+  for (const u of Object.values(GALLIC).flat()) addUnit(s, u, 'nervii');
+  for (const l of ['comnios', 'galba', 'correos', 'buduognatos']) addLeader(s, l, 'nervii');
+  place(s, [], 'nervii');
+  s.arrivals.nervii = 'roman';
+  s = toCombat(s);
+  return act(s, { t: 'stand' });
+}
+
+function deploy(s: BellumState, plan: Record<Wing, string[]>): BellumState {
+  let st = s;
+  for (const [wing, units] of Object.entries(plan)) for (const unit of units) st = act(st, { t: 'deploy', unit, wing: wing as Wing });
+  return st;
+}
+
+describe('BattleBoard on engine states (BG 4.4.2, Nervii)', { timeout: 60_000 }, () => {
+  it('previews 48 : 50 → 2/3 with +3 during deployment, then shows the rolled sequence', () => {
+    let s = nervii();
+    s = act(deploy(s, ROMAN), { t: 'confirmDeploy' });
+    s = deploy(s, GALLIC);
+    const view = render(<BattleBoard state={s} />);
+    const roman = screen.getByRole('region', { name: /^Roman army \(attacker\)/ });
+    const names = within(within(roman).getByRole('region', { name: 'Leaders' })).getAllByRole('img');
+    expect(names).toHaveLength(7);
+    expect(names[0].getAttribute('aria-label')).toMatch(/^C\. Iulius Caesar, Army Commander/);
+    expect(roman.querySelector('.side-totals')!.textContent).toContain('First line 48 SP · Reserve 10 SP');
+    const odds = screen.getByRole('region', { name: /Odds of the next sequence/ });
+    expect(odds.querySelector('.odds-line')!.textContent).toMatch(/48 SP.*50 SP.*column 2\/3/);
+    expect(odds.querySelector('.odds-drm-total')!.textContent).toContain('+3');
+    const die4 = [...odds.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')!.textContent!.split(', ').includes('4'))!;
+    expect(die4.textContent).toContain('R / ½');
+    expect(die4.textContent).toContain('Roman (attacker)');
+    view.unmount();
+
+    s.rng = rngFor([4]);
+    const r = bellum.apply(s, { t: 'confirmDeploy' });
+    if (!r.ok) throw new Error(r.rejection.message);
+    render(<BattleBoard state={r.state} log={r.log} />);
+    expect(screen.getByRole('status').textContent).toMatch(/Gallic player weakens 7 first-line units/);
+    const record = screen.getByRole('region', { name: /Battle record/ });
+    const roll = within(record).getAllByRole('group').find((g) => g.textContent!.includes('Pitched Battle Table, row 7, column 2/3'));
+    expect(roll).toBeTruthy();
+    expect(roll!.querySelectorAll('.roll-mods li')).toHaveLength(3);
+    expect(screen.getByRole('list', { name: 'Sequences' }).textContent).toMatch(/Sequence 1 of 2: odds 2\/3, die 4, total 7/);
+  });
+});

@@ -146,21 +146,51 @@ export interface ReplayFailure {
   error: string;
 }
 
+type ReplayOutcome<S, A, Side extends string, O> = { ok: true; value: GameSession<S, A, Side, O> } | ({ ok: false } & ReplayFailure);
+
+/**
+ * Applies `actions` after `base` in one pass (O(actions + log), unlike repeated `stepSession`,
+ * which copies the lists at every step), tracking the undo floor and its checkpoint.
+ */
+function replayAfter<S, A, Side extends string, O>(
+  sys: SessionSystem<S, A, Side, O>,
+  base: GameSession<S, A, Side, O>,
+  actions: readonly A[],
+): ReplayOutcome<S, A, Side, O> {
+  const acts = base.actions.slice();
+  const log = base.log.slice();
+  let state = base.state;
+  let floor = base.undoFloor;
+  let cp = checkpoints.get(base);
+  for (let i = 0; i < actions.length; i++) {
+    let r;
+    try {
+      r = sys.system.apply(state, actions[i]);
+    } catch (e) {
+      return { ok: false, index: acts.length, error: `Internal error while applying "${actionType(actions[i])}": ${errorText(e)}` };
+    }
+    if (!r.ok) return { ok: false, index: acts.length, error: `${r.rejection.rule}: ${r.rejection.message}` };
+    acts.push(actions[i]);
+    for (const e of r.log) log.push(e);
+    if (isIrreversible(sys, state, r.state, r.log)) {
+      floor = acts.length;
+      cp = { n: floor, state: r.state, logLength: log.length };
+    }
+    state = r.state;
+  }
+  const value = { ...base, actions: acts, log, state, undoFloor: floor, viewer: viewerFor(sys, state, base.viewer) };
+  return { ok: true, value: remember(value, cp) };
+}
+
 /** Rebuilds a whole session from its setup and actions, recomputing the undo floor. */
 export function rebuildSession<S, A, Side extends string, O>(
   sys: SessionSystem<S, A, Side, O>,
   setup: SetupOptions<O>,
   actions: readonly A[],
-): { ok: true; value: GameSession<S, A, Side, O> } | ({ ok: false } & ReplayFailure) {
+): ReplayOutcome<S, A, Side, O> {
   const start = startSession(sys, setup);
   if (!start.ok) return { ok: false, index: -1, error: start.error };
-  let session = start.value;
-  for (let i = 0; i < actions.length; i++) {
-    const next = stepSession(sys, session, actions[i]);
-    if (!next.ok) return { ok: false, index: i, error: next.error };
-    session = next.value;
-  }
-  return { ok: true, value: session };
+  return replayAfter(sys, start.value, actions);
 }
 
 export const canUndoSession = (s: GameSession<unknown, unknown, string, unknown> | null): boolean =>
@@ -184,26 +214,15 @@ export function undoSession<S, A, Side extends string, O>(
   const last = session.actions[session.actions.length - 1];
   const keep = session.actions.slice(0, -1);
   const cp = checkpoints.get(session);
-  let r: ReturnType<typeof rebuildSession<S, A, Side, O>>;
-  if (cp && cp.n === session.undoFloor && cp.n <= keep.length) {
-    // Replay from the floor: the actions before it can never change.
-    let cur: GameSession<S, A, Side, O> = remember(
-      { ...session, actions: keep.slice(0, cp.n), state: cp.state as S, log: session.log.slice(0, cp.logLength), undoFloor: cp.n },
-      cp,
-    );
-    r = { ok: true, value: cur };
-    for (let i = cp.n; i < keep.length; i++) {
-      const step = stepSession(sys, cur, keep[i]);
-      if (!step.ok) {
-        r = { ok: false, index: i, error: step.error };
-        break;
-      }
-      cur = step.value;
-      r = { ok: true, value: cur };
-    }
-  } else {
-    r = rebuildSession(sys, setupOf(session), keep);
-  }
+  // Replay from the floor's checkpoint when there is one: the actions before it can never change.
+  const r =
+    cp && cp.n === session.undoFloor && cp.n <= keep.length
+      ? replayAfter(
+          sys,
+          remember({ ...session, actions: keep.slice(0, cp.n), state: cp.state as S, log: session.log.slice(0, cp.logLength) }, cp),
+          keep.slice(cp.n),
+        )
+      : rebuildSession(sys, setupOf(session), keep);
   if (!r.ok) return { ok: false, error: `Undo failed: replay refused action ${r.index + 1} (${r.error}).` };
   const value = withRedo(withViewer(r.value, viewerFor(sys, r.value.state, session.viewer)), [...session.redo, last]);
   return { ok: true, value };

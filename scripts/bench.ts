@@ -4,6 +4,7 @@
  *   npm run bench                 (engine, bundle and UI metrics)
  *   npm run bench -- --no-ui      (skip the Chromium part)
  *   npm run bench -- --games 40   (random playouts per measurement, default 20)
+ *   npm run bench -- --build      (rebuild dist/ first; by default an existing dist/ is used)
  *
  * Engine: per-action cost (legalActions + apply) and whole random games, no invariant checks.
  * Bundle: gzip size of the JS the title screen loads (entry script + modulepreload links of dist/index.html).
@@ -23,6 +24,7 @@ import { DIST, ensureBuild, launchChromium, startServer, VIEWPORT } from '../tes
 
 const argv = process.argv.slice(2);
 const NO_UI = argv.includes('--no-ui');
+const REBUILD = argv.includes('--build');
 const gamesAt = argv.indexOf('--games');
 const GAMES = gamesAt >= 0 ? Math.max(1, Number(argv[gamesAt + 1]) || 20) : 20;
 
@@ -139,30 +141,40 @@ function bundleBench(): void {
 
 // ------------------------------------------------------------------ UI
 
-/** In the page: click the n-th Prompt button whose text matches, then wait for the next painted frame. */
-async function timedPromptClick(page: Page, pattern: string): Promise<{ ms: number; text: string; mutations: number } | null> {
-  return page.evaluate(async (pat) => {
+/**
+ * In the page: click the first enabled Prompt button whose text matches, then wait frame by frame
+ * until `litSelector` matches something (when given), and for the frame after that to be painted.
+ */
+async function timedPromptClick(page: Page, pattern: string, litSelector?: string): Promise<{ ms: number; text: string; mutations: number; lit: boolean } | null> {
+  return page.evaluate(async ([pat, lit]) => {
     const root = document.querySelector('section[aria-label="Prompt"]');
     if (!root) return null;
     const re = new RegExp(pat, 'i');
     const btn = [...root.querySelectorAll('button')].find((b) => !b.disabled && re.test((b.textContent ?? '').trim()));
     if (!btn) return null;
-    const map = document.querySelector('svg') ?? document.body;
+    const map = document.querySelector('[aria-label="Map of Gaul"]') ?? document.body;
     let mutations = 0;
     const mo = new MutationObserver((l) => { mutations += l.length; });
     mo.observe(map, { subtree: true, attributes: true, childList: true, characterData: true });
     const text = (btn.textContent ?? '').trim();
+    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
     const t0 = performance.now();
     btn.click();
+    let isLit = !lit;
+    for (let i = 0; i < 120 && lit && !isLit; i++) {
+      if (map.querySelector(lit)) isLit = true;
+      else await frame();
+    }
+    // The frame that shows the change, then a task after it has been painted.
     await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     const ms = performance.now() - t0;
     mo.disconnect();
-    return { ms, text, mutations };
-  }, pattern);
+    return { ms, text, mutations, lit: isLit };
+  }, [pattern, litSelector ?? ''] as const);
 }
 
 async function uiBench(): Promise<void> {
-  ensureBuild();
+  ensureBuild({ force: REBUILD });
   bundleBench();
   if (NO_UI) return;
   const server = await startServer();
@@ -190,14 +202,14 @@ async function uiBench(): Promise<void> {
     const selectMs: number[] = [];
     let quiet = 0;
     for (let i = 0; i < 40; i++) {
-      const r = await timedPromptClick(page, '^Select\\b');
+      const r = await timedPromptClick(page, '^Select\\b', '.target');
       if (!r) break;
       selectMs.push(r.ms);
-      if (r.mutations === 0) quiet++;
+      if (!r.lit) quiet++;
       const c = await timedPromptClick(page, '^Cancel');
       if (!c) break;
     }
-    if (quiet) note(`${quiet} of ${selectMs.length} select clicks changed nothing under the map <svg> (is the highlight elsewhere?)`);
+    if (quiet) note(`${quiet} of ${selectMs.length} select clicks lit no destination (.target) on the map within 120 frames`);
     if (selectMs.length) {
       emit('bellum.ui.selectToHighlightP95Ms', quantile(selectMs, 0.95), 'ms');
       emit('bellum.ui.selectToHighlightMedianMs', median(selectMs), 'ms');

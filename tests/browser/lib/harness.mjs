@@ -32,7 +32,10 @@ const MIME = {
 export function ensureBuild({ force = false } = {}) {
   if (!force && fs.existsSync(path.join(DIST, 'index.html'))) return;
   process.stderr.write('dist/index.html is missing: running `npm run build` first…\n');
-  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  // NODE_ENV must not leak in from the caller (vite-node sets "development", which would bundle
+  // React's development build).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   if (r.status !== 0) throw new Error('`npm run build` failed; cannot test the production build.');
 }
 

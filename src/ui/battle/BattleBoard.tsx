@@ -43,7 +43,9 @@ export function BattleBoard({ state, log, onCell }: BattleBoardProps) {
   const title = sally
     ? `Sally from ${placeName(sally)} in ${regionName(board.region)}`
     : `Pitched battle in ${regionName(board.region)}`;
-  const moreToFight = !board.winner && board.sequences.length < (sally ? 1 : 2);
+  // the preview matters while the next roll is being prepared: deployment and realignment
+  const preparing = combat.pending?.kind === 'deploy' || combat.pending?.kind === 'realign';
+  const moreToFight = preparing && !board.winner && board.sequences.length < (sally ? 1 : 2);
   return (
     <div className="battle-board" aria-labelledby="bb-title">
       <header className="battle-header">
@@ -55,7 +57,7 @@ export function BattleBoard({ state, log, onCell }: BattleBoardProps) {
           {' · '}
           {board.winner
             ? <strong>Victor: {sideLabel(board.winner)}</strong>
-            : `Sequence ${Math.min(board.sequences.length + 1, sally ? 1 : 2)} of ${sally ? 1 : 2}`}
+            : `${board.sequences.length} of ${sally ? 1 : 2} sequence${sally ? '' : 's'} rolled`}
         </p>
       </header>
       <div className="battle-sides">

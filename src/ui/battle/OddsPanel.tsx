@@ -8,6 +8,7 @@ import { battleModifiers } from '../../engine/bellum/combat/battle/sequence';
 import { battleCell, battleColumn } from '../../engine/bellum/data/tables';
 import type { BellumState } from '../../engine/bellum/state';
 import { sumModifiers } from '../../engine/core/log';
+import { modifierReason } from '../common/formatRoll';
 import { RuleLink } from '../common/Tooltip';
 import { otherSide, sideLabel } from './boardModel';
 
@@ -63,7 +64,7 @@ export function OddsPanel({ state, board }: { state: BellumState; board: BattleB
         {drms.length === 0 && <li>No modifier</li>}
         {drms.map((m) => (
           <li key={m.reason}>
-            <span className="mod-value">{signed(m.value)}</span> {m.reason} (<RuleLink id={m.rule} />)
+            <span className="mod-value">{signed(m.value)}</span> {modifierReason(m)} (<RuleLink id={m.rule} />)
           </li>
         ))}
         {drms.length > 0 && (

@@ -10,9 +10,21 @@ import './common.css';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `\u2212${Math.abs(n)}`);
 
+/**
+ * A modifier's reason without the value it may repeat: the table definitions read
+ * "+1 if the attacker has more leaders present (−1 if fewer)"; shown after the value that becomes
+ * "if the attacker has more leaders present".
+ */
+export function modifierReason(m: Modifier): string {
+  return m.reason
+    .replace(/^\s*[+\-\u2212]\d+\s+/, '')
+    .replace(/\s*\([+\-\u2212]\d+[^)]*\)\s*$/, '')
+    .trim();
+}
+
 /** Plain-text version: "Pitched Battle: 4 +1 Army Commander (BG 4.4.2) = 5 → R / ½". */
 export function rollText(e: DieRollEntry): string {
-  const mods = e.modifiers.map((m) => ` ${signed(m.value)} ${m.reason} (${m.rule})`).join('');
+  const mods = e.modifiers.map((m) => ` ${signed(m.value)} ${modifierReason(m)} (${m.rule})`).join('');
   const cell = e.cell ? ` [${cellText(e.cell)}]` : '';
   return `${e.purpose}: ${e.dice.join('+')}${mods} = ${e.total}${cell} → ${plain(e.result)}`;
 }
@@ -36,7 +48,7 @@ const plain = (text: string): string => text.replace(/\*\*(.+?)\*\*/g, '$1');
 function ModifierItem({ m }: { m: Modifier }) {
   return (
     <li className={m.value < 0 ? 'mod mod-neg' : 'mod mod-pos'}>
-      <span className="mod-value">{signed(m.value)}</span> {m.reason} (<RuleLink id={m.rule} />)
+      <span className="mod-value">{signed(m.value)}</span> {modifierReason(m)} (<RuleLink id={m.rule} />)
     </li>
   );
 }

@@ -2,8 +2,6 @@
 import { PITCHED_BATTLE_DRMS, SKIRMISH_DRMS } from '../../engine/bellum/data/tables';
 import { RuleLink } from '../common/Tooltip';
 
-const signed = (n: number): string => (n >= 0 ? `+${n}` : `\u2212${-n}`);
-
 export function DrmList({ table }: { table: 'skirmish' | 'pitched-battle' }) {
   const list = table === 'skirmish' ? SKIRMISH_DRMS : PITCHED_BATTLE_DRMS;
   return (
@@ -12,10 +10,6 @@ export function DrmList({ table }: { table: 'skirmish' | 'pitched-battle' }) {
       <ul>
         {list.map((d) => (
           <li key={d.id}>
-            <span className="mod-value">
-              {signed(d.value)}
-              {d.reverseValue !== null ? ` / ${signed(d.reverseValue)}` : ''}
-            </span>{' '}
             {d.description} <RuleLink id={d.rule} />{' '}
             <span className="badge badge-reconstructed">Reconstructed</span>{' '}
             <span className="drm-note">{d.reconstructed}</span>

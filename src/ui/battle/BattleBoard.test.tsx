@@ -63,6 +63,19 @@ describe('BattleBoard', { timeout: 30_000 }, () => {
     for (const id of ['crassus', 'caesar', 'labienus', 'galba', 'comnios']) expect(LEADER_BY_ID[id], id).toBeTruthy();
   });
 
+  it('titles a sally by its place and counts one sequence', () => {
+    const s = battleState();
+    s.combat!.board!.sally = 'sotiates-oppidum';
+    s.combat!.board!.region = 'bigerriones';
+    s.combat!.board!.winner = 'roman';
+    render(<BattleBoard state={s} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^Sally from Oppidum of the Sotiates in Bigerriones/);
+    expect(screen.getByText(/Victor: Roman/)).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Sequences' }).textContent).toContain('Sequence 1 of 1');
+    // no odds preview once the battle is decided
+    expect(screen.queryByRole('region', { name: /Odds of the next sequence/ })).toBeNull();
+  });
+
   it('says so when no battle is in progress', () => {
     render(<BattleBoard state={{ combat: null } as unknown as BellumState} />);
     expect(screen.getByText('No battle in progress.')).toBeTruthy();

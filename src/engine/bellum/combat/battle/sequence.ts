@@ -58,7 +58,9 @@ export function rollSequence(ctx: Ctx): void {
     const count = battleLosses(eff, firstLine(boardSide(b, side)).length);
     if (count.eliminate > 0) b.lossQueue.push({ side, mode: 'eliminate', count: count.eliminate });
     if (count.weaken > 0) b.lossQueue.push({ side, mode: 'weaken', count: count.weaken });
-    ctx.text(side, `${sideName(side)} result ${eff.code}: ${count.eliminate ? `eliminate ${count.eliminate}` : count.weaken ? `weaken ${count.weaken}` : 'no loss'} of ${firstLine(boardSide(b, side)).length} first-line units (rounded in the owner's favour).`, 'BG 4.4.2');
+    ctx.text(side, count.eliminate || count.weaken
+        ? `${sideName(side)} result ${eff.code}: ${count.eliminate ? `eliminate ${count.eliminate}` : `weaken ${count.weaken}`} of ${firstLine(boardSide(b, side)).length} first-line units (rounded in the owner's favour).`
+        : `${sideName(side)} result ${eff.code}: no losses.`, 'BG 4.4.2');
   }
 }
 

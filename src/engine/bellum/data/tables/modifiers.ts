@@ -15,6 +15,9 @@ export interface DrmDefinition {
   /** Applied instead when the situation is reversed (the defender has the edge). */
   reverseValue: number | null;
   description: string;
+  /** Short reasons for the log: when the attacker has the edge, and when the defender has it. */
+  reason: string;
+  reverseReason: string | null;
   rule: string;
   reconstructed: string;
 }
@@ -22,6 +25,8 @@ export interface DrmDefinition {
 export const PITCHED_BATTLE_DRMS: readonly DrmDefinition[] = [
   {
     id: 'pb-commander',
+    reason: "attacker's Army Commander rates higher",
+    reverseReason: "defender's Army Commander rates higher",
     table: 'pitched-battle',
     value: 1,
     reverseValue: -1,
@@ -31,6 +36,8 @@ export const PITCHED_BATTLE_DRMS: readonly DrmDefinition[] = [
   },
   {
     id: 'pb-leaders',
+    reason: "attacker has more leaders",
+    reverseReason: "defender has more leaders",
     table: 'pitched-battle',
     value: 1,
     reverseValue: -1,
@@ -40,6 +47,8 @@ export const PITCHED_BATTLE_DRMS: readonly DrmDefinition[] = [
   },
   {
     id: 'pb-ranged',
+    reason: "attacker has ranged units, defender none",
+    reverseReason: "defender has ranged units, attacker none",
     table: 'pitched-battle',
     value: 1,
     reverseValue: -1,
@@ -52,6 +61,8 @@ export const PITCHED_BATTLE_DRMS: readonly DrmDefinition[] = [
 export const SKIRMISH_DRMS: readonly DrmDefinition[] = [
   {
     id: 'sk-cavalry',
+    reason: "attacker has more cavalry units",
+    reverseReason: "defender has more cavalry units",
     table: 'skirmish',
     value: 1,
     reverseValue: -1,
@@ -61,6 +72,8 @@ export const SKIRMISH_DRMS: readonly DrmDefinition[] = [
   },
   {
     id: 'sk-ranged',
+    reason: "attacker has ranged units, defender none",
+    reverseReason: "defender has ranged units, attacker none",
     table: 'skirmish',
     value: 1,
     reverseValue: -1,
@@ -70,6 +83,8 @@ export const SKIRMISH_DRMS: readonly DrmDefinition[] = [
   },
   {
     id: 'sk-cover',
+    reason: "Gallic defender in forest, marsh or mountain",
+    reverseReason: null,
     table: 'skirmish',
     value: -1,
     reverseValue: null,
@@ -87,8 +102,8 @@ export interface AppliedDrm {
 }
 
 function edge(def: DrmDefinition, attackerAhead: boolean, defenderAhead: boolean): AppliedDrm[] {
-  if (attackerAhead) return [{ id: def.id, value: def.value, description: def.description, rule: def.rule }];
-  if (defenderAhead && def.reverseValue !== null) return [{ id: def.id, value: def.reverseValue, description: def.description, rule: def.rule }];
+  if (attackerAhead) return [{ id: def.id, value: def.value, description: def.reason, rule: def.rule }];
+  if (defenderAhead && def.reverseValue !== null) return [{ id: def.id, value: def.reverseValue, description: def.reverseReason ?? def.reason, rule: def.rule }];
   return [];
 }
 
@@ -127,7 +142,7 @@ export function skirmishDrms(x: SkirmishDrmInput): AppliedDrm[] {
   return [
     ...edge(byId(SKIRMISH_DRMS, 'sk-cavalry'), x.attackerCavalry > x.defenderCavalry, x.attackerCavalry < x.defenderCavalry),
     ...edge(byId(SKIRMISH_DRMS, 'sk-ranged'), x.attackerRanged && !x.defenderRanged, x.defenderRanged && !x.attackerRanged),
-    ...(x.defenderGallicInCover ? [{ id: cover.id, value: cover.value, description: cover.description, rule: cover.rule }] : []),
+    ...(x.defenderGallicInCover ? [{ id: cover.id, value: cover.value, description: cover.reason, rule: cover.rule }] : []),
   ];
 }
 

@@ -158,6 +158,9 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
 
   return (
     <div className="game-screen">
+      <a className="skip-link" href="#prompt">
+        Skip to the prompt
+      </a>
       <GameHeader
         state={state}
         toAct={toAct}

@@ -71,7 +71,15 @@ export function LogPanel({ log, state, onHighlight, onCell }: Props) {
       stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
     };
     el.addEventListener('scroll', onScroll);
-    return () => el.removeEventListener('scroll', onScroll);
+    // Keep the newest entry in view when the panel shrinks (e.g. the prompt grows).
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
+      if (stick.current) el.scrollTop = el.scrollHeight;
+    });
+    ro?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      ro?.disconnect();
+    };
   }, []);
 
   useLayoutEffect(() => {

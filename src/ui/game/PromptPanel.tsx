@@ -25,7 +25,7 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
   const groups = groupActions(legal);
   const auto = toAct === 'gallic' && state.options.solo && state.options.gallicAuto;
   return (
-    <section aria-label="Prompt" className={`prompt side-${toAct ?? 'none'}`}>
+    <section id="prompt" tabIndex={-1} aria-label="Prompt" className={`prompt side-${toAct ?? 'none'}`}>
       <div className="prompt-status" role="status" aria-live="polite">
         <span className={`who badge side-badge ${toAct ?? 'none'}`}>{toAct ? `${sideName(toAct)} player` : 'Game over'}</span>{' '}
         <span className="prompt-text">{how.text}</span> <RuleLink id={how.rule} />

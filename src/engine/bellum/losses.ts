@@ -4,7 +4,7 @@ import { pieceRef, regionRef, type Ctx } from './ctx';
 import { pieceName, sideName } from './queries';
 import type { BellumAction, BellumState, LossOrder } from './state';
 
-/** BG 4.2.1 — a reduced unit that is reduced again is eliminated. Returns what happened. */
+/** BG 4.2 / 4.2.1 — a reduced unit that is reduced again is eliminated. Returns what happened. */
 export function reduceUnit(ctx: Ctx, id: UnitId): 'reduced' | 'eliminated' {
   const u = ctx.s.units[id];
   if (u.reduced) {

@@ -1,4 +1,7 @@
-/** BG 3.3 / 3.4 — movement and forced marches (sequence of play II.C–D, III.B). */
+/**
+ * BG 3 / 3.3 / 3.4 — movement and forced marches (sequence of play II.C–D, III.B).
+ * There is no stacking limit (BG 2.1.1): any number of pieces may share a region or a place.
+ */
 import { LEADER_BY_ID } from './data/leaders';
 import { PLACE_BY_ID, placesIn } from './data/places';
 import { REGION_BY_ID } from './data/regions';

@@ -1,4 +1,4 @@
-/** Read-only questions about a state: who is where, forces, armies, garrisons. */
+/** Read-only questions about a state: who is where, forces, armies, garrisons (BG 2, BG 2.1). */
 import { LEADER_BY_ID } from './data/leaders';
 import { UNIT_BY_ID } from './data/units';
 import { PLACE_BY_ID } from './data/places';

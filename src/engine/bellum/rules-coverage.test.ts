@@ -36,7 +36,7 @@ describe('BG 0.2 — counters', () => {
   });
 });
 
-describe('BG 0.3.1 / 0.3.2 / 0.3.3 — map structure', () => {
+describe('BG 0.3.1 / BG 0.3.2 / BG 0.3.3 — map structure', () => {
   it('34 regions in 10 sectors; coastal regions touch the Atlantic or the Mediterranean', () => {
     expect(REGIONS).toHaveLength(34);
     expect(SECTORS).toHaveLength(10);
@@ -45,7 +45,7 @@ describe('BG 0.3.1 / 0.3.2 / 0.3.3 — map structure', () => {
   });
 });
 
-describe('BG 2 / 2.1 — forces, armies and garrisons', () => {
+describe('BG 2 / BG 2.1 — forces, armies and garrisons', () => {
   it('BG 2.1.2: all of a side\'s units in the open of a region form one force', () => {
     const s = aquitania();
     expect(unitsIn(s, 'tarbelli', 'gallic')).toHaveLength(5);
@@ -156,7 +156,7 @@ describe('BG 6.1 — The Pacification of Aquitania', () => {
     expect(roman).toEqual(['cisalpina', 'provincia-1', 'provincia-2', 'veneti']);
     expect(Object.values(s.control).filter((c) => c === 'gallic')).toHaveLength(30);
   });
-  it('BG 6.1.3 / 6.1.4: the forces stand where the scenario puts them, outside oppida (BG 6)', () => {
+  it('BG 6.1.3 / BG 6.1.4: the forces stand where the scenario puts them, outside oppida (BG 6)', () => {
     const s = aquitania();
     expect(s.leaders['crassus'].region).toBe('veneti');
     expect(unitsIn(s, 'provincia-1', 'roman')).toEqual(['civis', 'roman-cav-1']);

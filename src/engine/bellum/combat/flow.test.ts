@@ -190,7 +190,7 @@ describe('BG 4.4.1 evasion and refuge, BG 4.5 siege', () => {
     expect(s.step).not.toBe('combat');
   });
 
-  it('a sally: one sequence and a pursuit; survivors go back inside, a beaten besieger lifts the siege', () => {
+  it('BG 4.5.4 a sally: one sequence and a pursuit; survivors go back inside, a beaten besieger lifts the siege', () => {
     let checked = 0;
     for (let seed = 0; seed < 12; seed++) {
       const s0 = atRomanMove();

@@ -47,7 +47,7 @@ export function BattleBoard({ state, log, onCell }: BattleBoardProps) {
   const preparing = combat.pending?.kind === 'deploy' || combat.pending?.kind === 'realign';
   const moreToFight = preparing && !board.winner && board.sequences.length < (sally ? 1 : 2);
   return (
-    <div className="battle-board" aria-labelledby="bb-title">
+    <section className="battle-board" aria-labelledby="bb-title">
       <header className="battle-header">
         <h2 id="bb-title">
           {title} <RuleLink id={sally ? 'BG 4.5.4' : 'BG 4.4.2'} />
@@ -66,6 +66,6 @@ export function BattleBoard({ state, log, onCell }: BattleBoardProps) {
       </div>
       {moreToFight && <OddsPanel state={state} board={board} />}
       <BattleSteps combat={combat} board={board} log={log} onCell={onCell} />
-    </div>
+    </section>
   );
 }

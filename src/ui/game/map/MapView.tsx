@@ -2,7 +2,7 @@
  * The SVG map of Gaul. One pointer/keyboard handler on the root resolves what was hit
  * (region, stack or place) through data attributes; pan and zoom move one group by transform.
  */
-import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { GEOMETRY } from '../../../engine/bellum/data/geometry';
 import { PLACE_BY_ID } from '../../../engine/bellum/data/places';
 import { REGIONS } from '../../../engine/bellum/data/regions';
@@ -87,13 +87,17 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
     if (g && svg && Number(svg.getAttribute('data-zoom') ?? '1') > 1.01) centreOn(g.label.x, g.label.y);
   }, [first, centreOn, svgRef]);
 
+  const [hideStacks, setHideStacks] = useState(false);
   const destroyed = state.destroyed.join(',');
   return (
-    <div className="map-wrap">
+    <div className={`map-wrap${hideStacks ? ' hide-stacks' : ''}`}>
       <div className="map-tools" role="toolbar" aria-label="Map view">
         <button type="button" onClick={() => zoomAt(1.25)} aria-label="Zoom in" title="Zoom in (+)">+</button>
         <button type="button" onClick={() => zoomAt(0.8)} aria-label="Zoom out" title="Zoom out (−)">−</button>
         <button type="button" onClick={fit} title="Fit the whole map (0)">Fit</button>
+        <button type="button" aria-pressed={hideStacks} onClick={() => setHideStacks((v) => !v)} title="Hide the stacks to see the map beneath">
+          Hide stacks
+        </button>
       </div>
       <svg
         ref={svgRef}

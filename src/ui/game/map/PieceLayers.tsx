@@ -70,6 +70,7 @@ export const Counter = memo(function Counter({ stackKey, side, label, name, x, y
   const cls = ['counter', side, selected && 'selected', selectable && 'selectable', inPlace && 'in-place'].filter(Boolean).join(' ');
   return (
     <g transform={`translate(${x - w / 2} ${y})`} className={cls} data-stack={stackKey} tabIndex={0} role="button" aria-label={name}>
+      <title>{name}</title>
       <rect width={w} height="14" rx={side === 'roman' ? 1 : 5} className="counter-body" />
       <rect width="10" height="14" rx={side === 'roman' ? 1 : 5} className="counter-tab" />
       <text x="5" y="10" className="counter-side">

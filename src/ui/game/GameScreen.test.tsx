@@ -63,6 +63,18 @@ describe('GameScreen', () => {
     expect(screen.getByRole('region', { name: 'Inspector' }).textContent).toContain('Crassus');
   });
 
+  it('explains, naming the rule, why a clicked region cannot be reached', () => {
+    start({ solo: true });
+    render(<GameScreen onExit={() => {}} />);
+    const map = screen.getByRole('group', { name: 'Map of Gaul' });
+    fireEvent.click(within(map).getByRole('button', { name: /^Roman stack in Veneti/ }));
+    fireEvent.click(map.querySelector('[data-region="arverni"]')!);
+    const alert = within(screen.getByRole('region', { name: 'Prompt' })).getByRole('alert');
+    expect(alert.textContent).toMatch(/BG 3\.3/);
+    expect(alert.textContent).toMatch(/do not share a border/);
+    expect(useGame.getState().session!.state.leaders.crassus.region).toBe('veneti');
+  });
+
   it('undoes with the U key and ends the step with E', () => {
     start({ solo: true });
     render(<GameScreen onExit={() => {}} />);

@@ -80,10 +80,13 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     (region: string) => {
       setInspected(region);
       const acts = regionClickActions(legal, region);
-      if (acts.length === 1) act(acts[0]);
-      else setSuggested(acts);
+      if (acts.length === 1) return act(acts[0]);
+      setSuggested(acts);
+      // A click on an unreachable region while a force is selected: let the engine say why.
+      const sel = state?.selection;
+      if (acts.length === 0 && sel && sel.region !== region && state?.step.endsWith('move')) act({ t: 'move', to: region });
     },
-    [legal, act],
+    [legal, act, state],
   );
 
   const onStack = useCallback(

@@ -61,6 +61,11 @@ export function LogPanel({ log, state, onHighlight, onCell }: Props) {
   const [onHover] = useState<Hover>(() => (e: LogEntry | null) => light.current(e ? entryRegions(e, now.current) : []));
   const box = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
+  const lastSet = useRef(-1);
+  const toBottom = (el: HTMLElement) => {
+    el.scrollTop = el.scrollHeight;
+    lastSet.current = el.scrollTop;
+  };
   const [shown, setShown] = useState(PAGE);
   const from = Math.max(0, log.length - shown);
 
@@ -68,12 +73,14 @@ export function LogPanel({ log, state, onHighlight, onCell }: Props) {
     const el = box.current;
     if (!el) return;
     const onScroll = () => {
+      // Our own scrolling (to the bottom) says nothing about what the reader wants.
+      if (Math.abs(el.scrollTop - lastSet.current) < 2) return;
       stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
     };
     el.addEventListener('scroll', onScroll);
     // Keep the newest entry in view when the panel shrinks (e.g. the prompt grows).
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
-      if (stick.current) el.scrollTop = el.scrollHeight;
+      if (stick.current) toBottom(el);
     });
     ro?.observe(el);
     return () => {
@@ -84,7 +91,7 @@ export function LogPanel({ log, state, onHighlight, onCell }: Props) {
 
   useLayoutEffect(() => {
     const el = box.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
+    if (el && stick.current) toBottom(el);
   }, [log.length]);
 
   return (

@@ -1,6 +1,6 @@
 // (a) A newcomer starts solo Aquitania from the title screen and plays to the end of the game
 // only by clicking buttons in the Prompt region.
-import { assert, gameOverDialog, playClicks, promptButtons, startGame } from './lib/ui.mjs';
+import { assert, clickOne, gameOverDialog, handOverDialog, playClicks, prompt, promptButtons, settle, startGame } from './lib/ui.mjs';
 
 const MAX_CLICKS = 3000;
 
@@ -23,6 +23,34 @@ export const tests = [
       const text = (await dialog.textContent()) ?? '';
       assert.match(text, /Game over/i);
       log(`dialog: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+    },
+  },
+  {
+    name: 'two players, hotseat: hand-overs between the sides, then the game-over dialog',
+    timeoutMs: 15 * 60_000,
+    async run({ page, baseURL, log }) {
+      await startGame(page, baseURL, { solo: false, seed: 'hotseat-1' });
+      const dialog = gameOverDialog(page);
+      const handOver = handOverDialog(page);
+      const state = {};
+      let clicks = 0;
+      let handOvers = 0;
+      while (clicks < MAX_CLICKS && !(await dialog.isVisible())) {
+        if (await handOver.isVisible()) {
+          // The board is hidden until the next player takes the seat.
+          assert.equal(await prompt(page).isVisible(), false, 'the prompt is hidden while the screen is handed over');
+          await handOver.getByRole('button', { name: /^I am the (Roman|Gallic) player$/ }).click();
+          await settle(page);
+          handOvers++;
+          continue;
+        }
+        const t = await clickOne(page, state);
+        if (t === null) await page.waitForTimeout(100);
+        clicks++;
+      }
+      log(`${clicks} prompt clicks, ${handOvers} hand-overs`);
+      assert.ok(handOvers > 0, 'a hotseat game hands the screen over at least once');
+      assert.ok(await dialog.isVisible(), `no "Game over" dialog after ${clicks} clicks`);
     },
   },
 ];

@@ -19,8 +19,11 @@ export async function startGame(page, baseURL, { solo = true, seed = 'browser-te
   const seedBox = page.getByLabel('Seed', { exact: true });
   if (await seedBox.count()) await seedBox.fill(seed);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await prompt(page).waitFor({ timeout: 30_000 });
+  // Hotseat may open on a hand-over screen (the Gauls act first in the supply phase).
+  await prompt(page).or(handOverDialog(page)).first().waitFor({ timeout: 30_000 });
 }
+
+export const handOverDialog = (page) => page.getByRole('dialog', { name: /Pass to the/ });
 
 export const prompt = (page) => page.locator('section[aria-label="Prompt"]');
 export const gameOverDialog = (page) => page.getByRole('dialog', { name: /Game over/ });

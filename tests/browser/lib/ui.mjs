@@ -80,7 +80,12 @@ export async function clickOne(page, state) {
       await settle(page);
       return pick.text;
     } catch (e) {
-      // The prompt re-rendered between reading and clicking: read it again.
+      // The prompt re-rendered between reading and clicking: read it again. But something drawn
+      // over the button (a tooltip, an overlay) is a real defect: a person's click would land on it.
+      const covered = String(e?.message ?? e).split('\n').find((l) => l.includes('intercepts pointer events'));
+      if (attempt === 2 && covered) {
+        throw new Error(`Prompt button "${pick.text}" cannot be clicked: ${covered.replace(/^\s*-\s*/, '').replace(/\x1b\[[0-9;]*m/g, '')}`);
+      }
       if (attempt === 2) throw e;
     }
   }

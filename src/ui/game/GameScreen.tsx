@@ -23,6 +23,8 @@ import { downloadText, saveFileName } from './saveFile';
 import { SideTabs, useTabs, type TabId } from './SideTabs';
 import { StackInspector } from './StackInspector';
 import { useShortcuts } from './useShortcuts';
+import './game.css';
+import './panel.css';
 
 function lastRollCell(log: readonly LogEntry[]): TableCell | null {
   for (let i = log.length - 1; i >= 0; i--) {

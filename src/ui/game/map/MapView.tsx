@@ -14,6 +14,7 @@ import { Counter, MarkerBadges, PlaceSymbols, stackPositions } from './PieceLaye
 import { RegionLayer, TargetLayer, type RegionLook } from './RegionLayer';
 import { TerrainBase, TerrainTop } from './TerrainLayers';
 import { usePanZoom } from './usePanZoom';
+import './map.css';
 
 export interface MapViewProps {
   state: BellumState;

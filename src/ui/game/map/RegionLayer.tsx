@@ -54,8 +54,8 @@ export function TargetLayer({ targets }: { targets: readonly string[] }) {
         if (!g) return null;
         return (
           <g key={id} transform={`translate(${g.label.x - 36} ${g.label.y - 12})`} className="target-badge">
-            <circle r="7" />
-            <text y="3.5">→</text>
+            <circle r="8.5" />
+            <text y="4.5">→</text>
           </g>
         );
       })}

@@ -6,7 +6,8 @@ import { readAutosave, type SaveFile } from '../../store/saves';
 export function autosaveSummary(save: SaveFile): { scenario: string; where: string; when: string | null; mode: string } {
   const info = SCENARIO_INFOS.find((s) => s.id === save.scenario);
   const scenario = info ? `${info.rule} ${info.name}` : save.scenario;
-  const where = save.label ?? `${save.actions.length} action${save.actions.length === 1 ? '' : 's'} played`;
+  const label = info && save.label?.startsWith(`${info.name} — `) ? save.label.slice(info.name.length + 3) : save.label;
+  const where = label ?? `${save.actions.length} action${save.actions.length === 1 ? '' : 's'} played`;
   const when = save.savedAt ? new Date(save.savedAt).toLocaleString() : null;
   const mode = save.options.solo ? 'Solo' : 'Hotseat';
   return { scenario, where, when, mode };

@@ -14,7 +14,7 @@ export function describeAction(s: BellumState, a: BellumAction): string {
     case 'dismantle': return `Dismantle the depot in ${rn(a.region)}`;
     case 'scorch': return `Lay Scorched Earth in ${rn(a.region)}`;
     case 'done': return s.step === 'combat' ? describeCombatAction(s, a) : 'Done';
-    case 'loss': return `${s.units[a.unit]?.reduced ? 'Eliminate' : 'Reduce'} ${pieceName(a.unit)}`;
+    case 'loss': return `${s.losses[0]?.mode === 'eliminate' || s.units[a.unit]?.reduced ? 'Eliminate' : 'Reduce'} ${pieceName(a.unit)}`;
     case 'select': return `Select ${LEADER_BY_ID[a.leader].name} (${rn(s.leaders[a.leader].region!)})`;
     case 'toggle': {
       const sel = s.selection;

@@ -10,24 +10,19 @@ import type { BellumState, Control } from './state';
  * control marker, BG 2.2.1); any other empty region is anti-Roman (BG 2.2.3).
  */
 export function updateControl(s: BellumState): void {
-  const roman = new Set<RegionId>();
-  const gallic = new Set<RegionId>();
+  // One pass over the units: bit 1 = Roman-side units present, bit 2 = Gallic.
+  const present: Record<RegionId, number> = {};
   for (const id in s.units) {
     const u = s.units[id];
     if (u.out !== null || u.region === null) continue;
     const d = UNIT_BY_ID[id];
     if (d.kind === 'ship') continue;
-    (d.side === 'roman' ? roman : gallic).add(u.region);
+    present[u.region] = (present[u.region] ?? 0) | (d.side === 'roman' ? 1 : 2);
   }
   for (const r of REGIONS) {
-    const ro = roman.has(r.id);
-    const ga = gallic.has(r.id);
-    let c: Control;
-    if (ro && ga) c = 'contested';
-    else if (ro) c = 'roman';
-    else if (ga) c = 'gallic';
-    else c = s.control[r.id] === 'roman' ? 'roman' : 'gallic';
-    s.control[r.id] = c;
+    const p = present[r.id] ?? 0;
+    const c: Control = p === 3 ? 'contested' : p === 1 ? 'roman' : p === 2 ? 'gallic' : s.control[r.id] === 'roman' ? 'roman' : 'gallic';
+    if (s.control[r.id] !== c) s.control[r.id] = c;
   }
 }
 

@@ -1,6 +1,7 @@
 import { UNIT_BY_ID } from './data/units';
 import type { UnitId } from './data/types';
 import { pieceRef, regionRef, type Ctx } from './ctx';
+import { updateControl } from './control';
 import { pieceName, sideName } from './queries';
 import type { BellumAction, BellumState, LossOrder } from './state';
 
@@ -21,6 +22,7 @@ export function eliminateUnit(ctx: Ctx, id: UnitId): void {
   u.out = 'eliminated';
   u.region = null;
   u.place = null;
+  updateControl(ctx.s); // BG 2.2: a region may change hands when its last unit falls
 }
 
 function liveCandidates(s: BellumState, o: LossOrder): UnitId[] {

@@ -121,3 +121,22 @@ export function leaderRating(s: BellumState, id: LeaderId): number {
   const r = LEADER_BY_ID[id].rating;
   return s.leaders[id].wounded ? Math.max(0, r - 1) : r;
 }
+
+/** Which regions hold combat units of each side, in the open and anywhere — one scan of the units. */
+export interface Occupancy {
+  field: Record<Side, Set<RegionId>>;
+  any: Record<Side, Set<RegionId>>;
+}
+
+export function occupancy(s: BellumState): Occupancy {
+  const o: Occupancy = { field: { roman: new Set(), gallic: new Set() }, any: { roman: new Set(), gallic: new Set() } };
+  for (const id in s.units) {
+    const u = s.units[id];
+    if (u.out !== null || u.region === null) continue;
+    const d = UNIT_BY_ID[id];
+    if (d.kind === 'ship') continue;
+    o.any[d.side].add(u.region);
+    if (u.place === null) o.field[d.side].add(u.region);
+  }
+  return o;
+}

@@ -7,7 +7,7 @@ import type { RegionId } from './data/types';
 import type { Modifier } from '../core/log';
 import { regionRef, type Ctx } from './ctx';
 import { orderLosses } from './losses';
-import { GARRISON_MAX, isArmy, sideName, unitsIn } from './queries';
+import { GARRISON_MAX, isArmy, occupancy, sideName, unitsIn } from './queries';
 import type { BellumAction, BellumState, Side } from './state';
 
 const WINTER = 1;
@@ -44,8 +44,9 @@ export function removeScorchedInAugust(ctx: Ctx): void {
 export function depotSites(s: BellumState): RegionId[] {
   if (s.depots.length >= MARKER_LIMITS.depots) return [];
   const out: RegionId[] = [];
+  const occ = occupancy(s);
   for (const r of REGIONS) {
-    if (s.depots.includes(r.id) || isDevastated(s, r.id)) continue;
+    if (!occ.field.roman.has(r.id) || s.depots.includes(r.id) || isDevastated(s, r.id)) continue;
     const units = unitsIn(s, r.id, 'roman', 'field');
     if (!isArmy(units)) continue;
     if (s.turn === WINTER && units.filter((u) => UNIT_BY_ID[u].category === 'legion').length < 3) continue;
@@ -57,7 +58,9 @@ export function depotSites(s: BellumState): RegionId[] {
 /** I.C — region status rolls (BG 2.3.1). */
 export function regionStatusChecks(ctx: Ctx): void {
   const s = ctx.s;
+  const occ = occupancy(s);
   for (const r of REGIONS) {
+    if (!occ.any.roman.has(r.id) && !occ.any.gallic.has(r.id)) continue;
     if (r.sector === 'romana') continue; // always Fertile
     if (isDevastated(s, r.id)) continue; // this edition: the marker stands until August (rules index I8)
     const results: boolean[] = [];

@@ -5,7 +5,6 @@ import { stableStringify } from '../core/hash';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
 import { cloneState, Ctx } from './ctx';
-import { updateControl } from './control';
 import { afterDepots, afterRomanMovement, goto } from './flow';
 import { lossApply, lossLegal } from './losses';
 import { enterPlace, forcedMarch, garrison, moveTo, movementLegal, selectLeader, toggle } from './movement';
@@ -51,13 +50,11 @@ export function legalActions(s: BellumState): BellumAction[] {
   }
 }
 
-/** Apply one action; control (BG 2.2) is recomputed afterwards, since any step may move or remove units. */
+/**
+ * Apply one action. Control (BG 2.2) is kept current where units move (`relocate`, `moveForce`)
+ * or leave the map (`eliminateUnit`); the simulator checks it after every action.
+ */
 function handle(ctx: Ctx, a: BellumAction, auto = false): void {
-  dispatch(ctx, a, auto);
-  updateControl(ctx.s);
-}
-
-function dispatch(ctx: Ctx, a: BellumAction, auto: boolean): void {
   const s = ctx.s;
   switch (a.t) {
     case 'loss':

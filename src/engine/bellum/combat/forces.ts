@@ -3,7 +3,7 @@ import { LEADER_BY_ID } from '../data/leaders';
 import { REGIONS } from '../data/regions';
 import { UNIT_BY_ID } from '../data/units';
 import type { LeaderId, RegionId, UnitId } from '../data/types';
-import { bestLeader, isArmy, leaderRating, leadersIn, totalSp, unitsIn } from '../queries';
+import { bestLeader, isArmy, leaderRating, leadersIn, occupancy, totalSp, unitsIn } from '../queries';
 import type { BellumState, Side } from '../state';
 
 export const SIDES: readonly Side[] = ['roman', 'gallic'];
@@ -32,7 +32,9 @@ export function fieldCombatType(s: BellumState, region: RegionId): 'battle' | 's
 export function listFieldCombats(s: BellumState): { kind: 'skirmish' | 'battle'; region: RegionId }[] {
   const sk: RegionId[] = [];
   const pb: RegionId[] = [];
+  const occ = occupancy(s);
   for (const r of REGIONS) {
+    if (!occ.field.roman.has(r.id) || !occ.field.gallic.has(r.id)) continue;
     const t = fieldCombatType(s, r.id);
     if (t === 'skirmish') sk.push(r.id);
     if (t === 'battle') pb.push(r.id);

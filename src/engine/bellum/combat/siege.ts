@@ -19,7 +19,7 @@ import { siegeCell, siegeRef } from '../data/tables/lookup';
 import { regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { eliminateUnit, orderLosses } from '../losses';
-import { ARMY_SIZE, leadersIn, other, sideName, unitsIn } from '../queries';
+import { ARMY_SIZE, leadersIn, occupancy, other, sideName, unitsIn } from '../queries';
 import type { BellumState, Side } from '../state';
 import { beginRetreat } from './aftermath';
 import { isInfantry } from './forces';
@@ -64,8 +64,9 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
 /** BG 4.5.1 (a) — empty enemy places a side may take and destroy: its units in the open, no enemy unit in the region. */
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
+  const occ = occupancy(s);
   for (const r of REGIONS) {
-    if (unitsIn(s, r.id, side, 'field').length === 0 || unitsIn(s, r.id, other(side), 'all').length > 0) continue;
+    if (!occ.field[side].has(r.id) || occ.any[other(side)].has(r.id)) continue;
     for (const p of placesIn(r.id)) if (besiegeable(p.id, side) && !s.destroyed.includes(p.id)) out.push(p.id);
   }
   return out;
@@ -123,7 +124,9 @@ export function listSieges(ctx: Ctx): Encounter[] {
     }
   }
   const out: Encounter[] = [];
+  const occ = occupancy(s);
   for (const r of REGIONS) {
+    if (!occ.any.roman.has(r.id) && !occ.any.gallic.has(r.id)) continue;
     for (const p of placesIn(r.id)) {
       const holder = holderOf(s, p.id);
       if (!holder || s.destroyed.includes(p.id)) continue;

@@ -4,7 +4,7 @@
  */
 import { REGION_BY_ID } from '../data/regions';
 import { defaultLossChoice } from '../losses';
-import { unitsIn } from '../queries';
+import { occupancy } from '../queries';
 import { gallicCombatPolicy } from '../combat/policy';
 import type { BellumAction, BellumState } from '../state';
 import type { BellumView } from '../view';
@@ -26,11 +26,12 @@ export function gallicPolicy(v: BellumView, legal: readonly BellumAction[]): Pol
   }
   if (v.step === 'supply.scorch') {
     // Deny supply where Roman troops stand or could march next, but never on top of Gallic troops.
+    const occ = occupancy(s);
     for (const a of legal) {
       if (a.t !== 'scorch') continue;
       const r = REGION_BY_ID[a.region];
-      if (unitsIn(s, a.region, 'gallic', 'all').length > 0) continue;
-      const nearRoman = [a.region, ...r.neighbours].some((n) => unitsIn(s, n, 'roman', 'field').length > 0);
+      if (occ.any.gallic.has(a.region)) continue;
+      const nearRoman = [a.region, ...r.neighbours].some((n) => occ.field.roman.has(n));
       if (nearRoman) return { action: a, why: `Roman troops are in or next to ${r.name}` };
     }
     return { action: { t: 'done' }, why: 'no other region next to the Romans is free of Gallic troops' };

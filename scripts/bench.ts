@@ -160,6 +160,9 @@ async function timedPromptClick(page: Page, pattern: string, litSelector?: strin
     const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
     const t0 = performance.now();
     btn.click();
+    // React commits a click's update in a microtask: let it run before looking for the result,
+    // so the wait below covers one frame (the paint), not an extra frame of polling.
+    for (let i = 0; i < 3; i++) await new Promise<void>((r) => queueMicrotask(r));
     let isLit = !lit;
     for (let i = 0; i < 120 && lit && !isLit; i++) {
       if (map.querySelector(lit)) isLit = true;

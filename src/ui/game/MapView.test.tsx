@@ -78,12 +78,13 @@ describe('MapView', () => {
     const dests = bellum.legalActions(r.state).flatMap((a) => (a.t === 'move' ? [a.to] : []));
     expect(dests.length).toBeGreaterThan(0);
     for (const d of dests) {
-      const el = map.querySelector(`[data-region="${d}"]`)!;
-      expect(el.classList.contains('target')).toBe(true);
-      expect(el.getAttribute('aria-label')).toMatch(/legal target$/);
+      // the outline is drawn on the overlay layer; the focusable shape carries the name
+      expect(map.querySelector(`[data-outline="${d}"]`)!.classList.contains('target')).toBe(true);
+      expect(map.querySelector(`[data-region="${d}"]`)!.getAttribute('aria-label')).toMatch(/legal target$/);
     }
     expect(map.querySelectorAll('.target-badge')).toHaveLength(new Set(dests).size);
-    expect(map.querySelector('[data-region="veneti"]')!.classList.contains('selected')).toBe(true);
+    expect(map.querySelector('[data-outline="veneti"]')!.classList.contains('selected')).toBe(true);
+    expect(map.querySelectorAll('[data-outline]').length).toBe(new Set([...dests, 'veneti']).size);
   });
 
   it('has zoom and fit controls that transform one group', () => {

@@ -1,6 +1,10 @@
 /**
- * The SVG map of Gaul. One pointer/keyboard handler on the root resolves what was hit
- * (region, stack or place) through data attributes; pan and zoom move one group by transform.
+ * The SVG map of Gaul, in two stacked SVG layers that share one pan/zoom transform:
+ * - the base (terrain, focusable region shapes filled by control, places) changes only when
+ *   control or a place changes, so the browser rasterises it once and keeps it;
+ * - the overlay (outlines of targets/selection/log lights, markers, stacks, "→" badges) is what
+ *   a selection or a move repaints. Its root lets clicks through except on stacks.
+ * One pointer/keyboard handler on the container resolves what was hit through data attributes.
  */
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { GEOMETRY } from '../../../engine/bellum/data/geometry';
@@ -11,7 +15,7 @@ import { targetRegions } from '../actionModel';
 import { MapDefs } from './MapDefs';
 import { markersOf, regionAriaLabel, stackLabel, stackName, stacksByRegion, type Stack } from './mapModel';
 import { Counter, MarkerBadges, PlaceSymbols, stackPositions } from './PieceLayers';
-import { RegionLayer, TargetLayer, type RegionLook } from './RegionLayer';
+import { OutlineLayer, RegionLayer, TargetLayer, type RegionLook } from './RegionLayer';
 import { TerrainBase, TerrainTop } from './TerrainLayers';
 import { usePanZoom } from './usePanZoom';
 import './map.css';
@@ -50,7 +54,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
     return out;
   }, [state, stacks, targets, lit, sel, inspected]);
 
-  const { svgRef, groupRef, handlers, zoomAt, fit, centreOn } = usePanZoom(GEOMETRY.width, GEOMETRY.height, (el) => activate(el));
+  const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(GEOMETRY.width, GEOMETRY.height, (el) => activate(el));
 
   function activate(el: Element): boolean {
     const hit = el.closest('[data-stack],[data-place],[data-region]');
@@ -72,7 +76,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
     return true;
   }
 
-  function onKeyDown(e: KeyboardEvent<SVGSVGElement>) {
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (e.key === 'Enter' || e.key === ' ') {
       if (activate(e.target as Element)) e.preventDefault();
     } else if (e.key === '+' || e.key === '=') zoomAt(1.25);
@@ -100,53 +104,59 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
           Hide stacks
         </button>
       </div>
-      <svg
+      <div
         ref={svgRef}
         className="map"
-        viewBox={`0 0 ${GEOMETRY.width} ${GEOMETRY.height}`}
         role="group"
         aria-label="Map of Gaul"
         onKeyDown={onKeyDown}
         {...handlers}
       >
-        <MapDefs />
-        <g ref={groupRef}>
-          <TerrainBase />
-          <RegionLayer looks={looks} />
-          <TerrainTop />
-          <PlaceSymbols destroyed={destroyed} />
-          {REGIONS.map((r) => {
-            const g = GEOMETRY.regions[r.id];
-            const m = markersOf(state, r.id);
-            return g && m.length ? <MarkerBadges key={r.id} at={g.label} markers={m} /> : null;
-          })}
-          <g className="stacks">
-            {[...stacks.entries()].flatMap(([region, list]) => {
-              const pos = stackPositions(region, list);
-              return list.map((st) => {
-                const p = pos.get(st.key);
-                if (!p) return null;
-                const isSel = !!sel && sel.region === st.region && sel.place === st.place && st.leaders.includes(sel.leaders[0]);
-                return (
-                  <Counter
-                    key={st.key}
-                    stackKey={st.key}
-                    side={st.side}
-                    label={stackLabel(st)}
-                    name={stackName(st) + (isSel ? ', selected' : '')}
-                    x={p.x}
-                    y={p.y}
-                    selected={isSel}
-                    selectable={st.leaders.some((l) => selectable.has(l))}
-                    inPlace={st.place !== null}
-                  />
-                );
-              });
-            })}
+        <svg className="map-layer map-base" viewBox={`0 0 ${GEOMETRY.width} ${GEOMETRY.height}`}>
+          <MapDefs />
+          <g ref={groupRef}>
+            <TerrainBase />
+            <RegionLayer looks={looks} />
+            <TerrainTop />
+            <PlaceSymbols destroyed={destroyed} />
           </g>
-          <TargetLayer targets={[...targets]} />
-        </g>
-      </svg>
+        </svg>
+        <svg className="map-layer map-over" viewBox={`0 0 ${GEOMETRY.width} ${GEOMETRY.height}`}>
+          <g ref={overRef}>
+            <OutlineLayer looks={looks} />
+            {REGIONS.map((r) => {
+              const g = GEOMETRY.regions[r.id];
+              const m = markersOf(state, r.id);
+              return g && m.length ? <MarkerBadges key={r.id} at={g.label} markers={m} /> : null;
+            })}
+            <g className="stacks">
+              {[...stacks.entries()].flatMap(([region, list]) => {
+                const pos = stackPositions(region, list);
+                return list.map((st) => {
+                  const p = pos.get(st.key);
+                  if (!p) return null;
+                  const isSel = !!sel && sel.region === st.region && sel.place === st.place && st.leaders.includes(sel.leaders[0]);
+                  return (
+                    <Counter
+                      key={st.key}
+                      stackKey={st.key}
+                      side={st.side}
+                      label={stackLabel(st)}
+                      name={stackName(st) + (isSel ? ', selected' : '')}
+                      x={p.x}
+                      y={p.y}
+                      selected={isSel}
+                      selectable={st.leaders.some((l) => selectable.has(l))}
+                      inPlace={st.place !== null}
+                    />
+                  );
+                });
+              })}
+            </g>
+            <TargetLayer targets={[...targets]} />
+          </g>
+        </svg>
+      </div>
     </div>
   );
 }

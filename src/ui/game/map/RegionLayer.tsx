@@ -1,7 +1,8 @@
 /**
- * The region shapes: one focusable button per region, filled by control (pattern + colour),
- * outlined when it is a legal target, lit from the log, selected or inspected.
- * Events are handled by the map root (delegation through `data-region`).
+ * The region shapes (base layer): one focusable button per region, filled by control
+ * (pattern + colour), named with its status ("…, legal target"). Their outlines for legal
+ * targets, log lights, selection and inspection are drawn on the overlay by `OutlineLayer`, so
+ * a selection never repaints the base. Events are handled by the map root (`data-region`).
  */
 import { memo } from 'react';
 import { GEOMETRY } from '../../../engine/bellum/data/geometry';
@@ -23,8 +24,8 @@ interface ShapeProps extends RegionLook {
   d: string;
 }
 
-const RegionShape = memo(function RegionShape({ id, d, control, label, target, lit, selected, inspected }: ShapeProps) {
-  const cls = ['region', `ctl-${control}`, target && 'target', lit && 'lit', selected && 'selected', inspected && 'inspected'].filter(Boolean).join(' ');
+const RegionShape = memo(function RegionShape({ id, d, control, label }: Pick<ShapeProps, 'id' | 'd' | 'control' | 'label'>) {
+  const cls = `region ctl-${control}`;
   return (
     <path d={d} data-region={id} className={cls} fill={CONTROL_FILL[control]} tabIndex={0} role="button" aria-label={label}>
       <title>{label}</title>
@@ -39,7 +40,7 @@ export function RegionLayer({ looks }: { looks: Record<string, RegionLook> }) {
         const g = GEOMETRY.regions[r.id];
         const look = looks[r.id];
         if (!g || !look) return null;
-        return <RegionShape key={r.id} id={r.id} d={g.path} {...look} />;
+        return <RegionShape key={r.id} id={r.id} d={g.path} control={look.control} label={look.label} />;
       })}
     </g>
   );
@@ -58,6 +59,21 @@ export function TargetLayer({ targets }: { targets: readonly string[] }) {
             <text y="4.5">→</text>
           </g>
         );
+      })}
+    </g>
+  );
+}
+
+/** Outlines (not colour alone: dashes, widths) of legal targets, log-lit, selected and inspected regions. */
+export function OutlineLayer({ looks }: { looks: Record<string, RegionLook> }) {
+  return (
+    <g className="outlines" pointerEvents="none" aria-hidden="true">
+      {REGIONS.map((r) => {
+        const look = looks[r.id];
+        const g = GEOMETRY.regions[r.id];
+        if (!g || !look || !(look.target || look.lit || look.selected || look.inspected)) return null;
+        const cls = ['region-outline', look.target && 'target', look.lit && 'lit', look.selected && 'selected', look.inspected && 'inspected'].filter(Boolean).join(' ');
+        return <path key={r.id} d={g.path} className={cls} data-outline={r.id} />;
       })}
     </g>
   );

@@ -1,7 +1,8 @@
 /**
- * Pan (drag) and zoom (wheel, buttons, fit) applied as a transform on one SVG group, written
- * straight to the DOM: no React render per frame. A click that ends a drag is swallowed;
- * any other click is reported with its target element.
+ * Pan (drag) and zoom (wheel, buttons, fit) applied as one transform on the groups of the map's
+ * stacked SVG layers, written straight to the DOM: no React render per frame. The handlers sit on
+ * the container of the layers. A click that ends a drag is swallowed; any other click is
+ * reported with its target element.
  */
 import { useCallback, useEffect, useRef } from 'react';
 
@@ -16,8 +17,9 @@ const MAX_K = 6;
 const DRAG_PX = 5;
 
 export function usePanZoom(width: number, height: number, onTap: (target: Element) => void) {
-  const svgRef = useRef<SVGSVGElement>(null);
+  const svgRef = useRef<HTMLDivElement>(null);
   const groupRef = useRef<SVGGElement>(null);
+  const overRef = useRef<SVGGElement>(null);
   const view = useRef<View>({ x: 0, y: 0, k: 1 });
   const press = useRef<{ id: number; sx: number; sy: number; vx: number; vy: number; dragging: boolean } | null>(null);
   const dragged = useRef(false);
@@ -31,7 +33,9 @@ export function usePanZoom(width: number, height: number, onTap: (target: Elemen
     const minY = height - height * v.k;
     v.x = Math.min(maxX, Math.max(minX, v.x));
     v.y = Math.min(0, Math.max(minY, v.y));
-    groupRef.current?.setAttribute('transform', `translate(${v.x.toFixed(1)} ${v.y.toFixed(1)}) scale(${v.k.toFixed(3)})`);
+    const t = `translate(${v.x.toFixed(1)} ${v.y.toFixed(1)}) scale(${v.k.toFixed(3)})`;
+    groupRef.current?.setAttribute('transform', t);
+    overRef.current?.setAttribute('transform', t);
     svgRef.current?.setAttribute('data-zoom', v.k.toFixed(2));
   }, [width, height]);
 
@@ -96,13 +100,13 @@ export function usePanZoom(width: number, height: number, onTap: (target: Elemen
   }, [toMap, zoomAt]);
 
   const handlers = {
-    onPointerDown(e: React.PointerEvent<SVGSVGElement>) {
+    onPointerDown(e: React.PointerEvent<HTMLDivElement>) {
       if (e.button !== 0) return;
       const v = view.current;
       dragged.current = false;
       press.current = { id: e.pointerId, sx: e.clientX, sy: e.clientY, vx: v.x, vy: v.y, dragging: false };
     },
-    onPointerMove(e: React.PointerEvent<SVGSVGElement>) {
+    onPointerMove(e: React.PointerEvent<HTMLDivElement>) {
       const p = press.current;
       if (!p || p.id !== e.pointerId) return;
       const dx = e.clientX - p.sx;
@@ -118,14 +122,14 @@ export function usePanZoom(width: number, height: number, onTap: (target: Elemen
       view.current.y = p.vy + dy * u;
       apply();
     },
-    onPointerUp(e: React.PointerEvent<SVGSVGElement>) {
+    onPointerUp(e: React.PointerEvent<HTMLDivElement>) {
       const p = press.current;
       press.current = null;
       if (!p || p.id !== e.pointerId) return;
       svgRef.current?.classList.remove('dragging');
       dragged.current = p.dragging;
     },
-    onClick(e: React.MouseEvent<SVGSVGElement>) {
+    onClick(e: React.MouseEvent<HTMLDivElement>) {
       if (dragged.current) {
         dragged.current = false;
         return;
@@ -138,5 +142,5 @@ export function usePanZoom(width: number, height: number, onTap: (target: Elemen
     },
   };
 
-  return { svgRef, groupRef, handlers, zoomAt, fit, centreOn };
+  return { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn };
 }

@@ -178,7 +178,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       />
       <main className="game-main" aria-hidden={handOver || undefined}>
         <MapView state={state} legal={handOver ? [] : legal} highlight={highlight} inspected={inspected} onRegion={onRegion} onStack={onStack} onPlace={onPlace} />
-        <aside className="side-panel" aria-label="Panel">
+        <aside className={`side-panel${tab === 'battle' || tab === 'tables' ? ' wide' : ''}`} aria-label="Panel">
           {!handOver && (
             <PromptPanel
               state={state}

@@ -32,8 +32,11 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
         {auto && <span className="badge badge-auto">automatic</span>}
       </div>
       {message && (
-        <div role="alert" className={`alert alert-${message.kind}`}>
-          <span>{message.text}</span>
+        <div role={message.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${message.kind}`}>
+          <span>
+            <strong>{message.kind === 'error' ? 'Not allowed: ' : 'Note: '}</strong>
+            {message.text}
+          </span>
           <button type="button" onClick={onDismiss}>
             Dismiss
           </button>

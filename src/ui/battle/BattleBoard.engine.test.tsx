@@ -6,51 +6,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { bellum } from '../../engine/bellum/system';
-import { addLeader, addUnit, aquitania, place, play } from '../../engine/bellum/testing/states';
 import { rngFor } from '../../engine/bellum/testing/forceDice';
+import { deployPlan, NERVII_GALLIC, NERVII_ROMAN, nerviiState } from '../../engine/bellum/testing/nervii';
 import { act, toCombat } from '../../engine/bellum/combat/testkit';
-import type { Wing } from '../../engine/bellum/combat/types';
 import type { BellumState } from '../../engine/bellum/state';
 import { BattleBoard } from './BattleBoard';
 
 afterEach(cleanup);
 
-const ROMAN: Record<Wing, string[]> = {
-  left: ['legio-x', 'legio-xi', 'allied-cav-1', 'allied-cav-2'],
-  centre: ['legio-vii', 'legio-viii', 'numidians', 'cretans', 'balearics'],
-  right: ['legio-ix', 'legio-xii', 'roman-cav-1', 'roman-cav-2'],
-  reserve: ['legio-xiii', 'legio-xiv'],
-};
-const GALLIC: Record<Wing, string[]> = {
-  left: ['bellovaci-inf', 'bellovaci-cav', 'caleti-inf', 'veliocasses-inf', 'viromandui-inf'],
-  centre: ['nervii-inf', 'nervii-cav', 'suessiones-inf', 'suessiones-cav'],
-  right: ['ambiani-inf', 'atrebates-inf', 'morini-inf', 'menapii-inf', 'silvanectes-inf', 'catuellauni-inf'],
-  reserve: ['bellovaci-inf2'],
-};
+const ROMAN = NERVII_ROMAN;
+const GALLIC = NERVII_GALLIC;
+const deploy = deployPlan;
 
+/** Example 1 at the start of the battle: both sides stand (no evasion). */
 function nervii(): BellumState {
-  let s = aquitania({ seed: 'pb' });
-  for (let i = 0; i < 50 && s.step !== 'roman.move'; i++) {
-    const legal = bellum.legalActions(s);
-    s = play(s, [legal.find((x) => x.t === 'done') ?? legal.find((x) => x.t === 'loss') ?? legal[0]]);
-  }
-  s = structuredClone(s);
-  for (const u of Object.values(ROMAN).flat()) if (!s.units[u]) addUnit(s, u, 'nervii');
-  place(s, Object.values(ROMAN).flat(), 'nervii');
-  for (const l of ['caesar', 'fabius', 'labienus', 'cicero', 'trebonius', 'antonius']) addLeader(s, l, 'nervii');
-  place(s, ['crassus'], 'nervii');
-  for (const u of Object.values(GALLIC).flat()) addUnit(s, u, 'nervii');
-  for (const l of ['comnios', 'galba', 'correos', 'buduognatos']) addLeader(s, l, 'nervii');
-  place(s, [], 'nervii');
-  s.arrivals.nervii = 'roman';
-  s = toCombat(s);
-  return act(s, { t: 'stand' });
-}
-
-function deploy(s: BellumState, plan: Record<Wing, string[]>): BellumState {
-  let st = s;
-  for (const [wing, units] of Object.entries(plan)) for (const unit of units) st = act(st, { t: 'deploy', unit, wing: wing as Wing });
-  return st;
+  return act(toCombat(nerviiState()), { t: 'stand' });
 }
 
 describe('BattleBoard on engine states (BG 4.4.2, Nervii)', { timeout: 60_000 }, () => {

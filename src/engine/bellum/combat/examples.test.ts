@@ -5,50 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bellum } from '../system';
-import { addLeader, addUnit, aquitania, place, play } from '../testing/states';
 import { rngFor } from '../testing/forceDice';
+import { deployPlan, NERVII_GALLIC, NERVII_ROMAN, nerviiState } from '../testing/nervii';
 import type { BellumAction, BellumState } from '../state';
 import { act, pairSums, rngWhere, toCombat } from './testkit';
 import { boardSide, firstLineSp, reserve } from './battle/board';
-import type { Wing } from './types';
 import type { LogEntry } from '../../core/log';
 
-const ROMAN: Record<Wing, string[]> = {
-  left: ['legio-x', 'legio-xi', 'allied-cav-1', 'allied-cav-2'],
-  centre: ['legio-vii', 'legio-viii', 'numidians', 'cretans', 'balearics'],
-  right: ['legio-ix', 'legio-xii', 'roman-cav-1', 'roman-cav-2'],
-  reserve: ['legio-xiii', 'legio-xiv'],
-};
-const GALLIC: Record<Wing, string[]> = {
-  left: ['bellovaci-inf', 'bellovaci-cav', 'caleti-inf', 'veliocasses-inf', 'viromandui-inf'],
-  centre: ['nervii-inf', 'nervii-cav', 'suessiones-inf', 'suessiones-cav'],
-  right: ['ambiani-inf', 'atrebates-inf', 'morini-inf', 'menapii-inf', 'silvanectes-inf', 'catuellauni-inf'],
-  reserve: ['bellovaci-inf2'],
-};
-
-function nerviiState(): BellumState {
-  let s = aquitania({ seed: 'pb' });
-  for (let i = 0; i < 50 && s.step !== 'roman.move'; i++) {
-    const legal = bellum.legalActions(s);
-    s = play(s, [legal.find((x) => x.t === 'done') ?? legal.find((x) => x.t === 'loss') ?? legal[0]]);
-  }
-  s = structuredClone(s);
-  for (const w of Object.values(ROMAN)) for (const u of w) if (!s.units[u]) addUnit(s, u, 'nervii');
-  place(s, Object.values(ROMAN).flat(), 'nervii');
-  for (const l of ['caesar', 'fabius', 'labienus', 'cicero', 'trebonius', 'antonius']) addLeader(s, l, 'nervii');
-  place(s, ['crassus'], 'nervii');
-  for (const w of Object.values(GALLIC)) for (const u of w) addUnit(s, u, 'nervii');
-  for (const l of ['comnios', 'galba', 'correos', 'buduognatos']) addLeader(s, l, 'nervii');
-  place(s, [], 'nervii');
-  s.arrivals.nervii = 'roman';
-  return s;
-}
-
-function deploy(s: BellumState, plan: Record<Wing, string[]>): BellumState {
-  let st = s;
-  for (const [wing, units] of Object.entries(plan)) for (const unit of units) st = act(st, { t: 'deploy', unit, wing: wing as Wing });
-  return st;
-}
+const ROMAN = NERVII_ROMAN;
+const GALLIC = NERVII_GALLIC;
+const deploy = deployPlan;
 
 const rolls = (log: LogEntry[]) => log.filter((e) => e.kind === 'roll');
 

@@ -1,23 +1,8 @@
 /** Test support for the combat modules: reach the combat phase, force dice by predicate, read boards. */
-import { nextDie, seedRng, type RngState } from '../../core/rng';
 import { bellum } from '../system';
 import type { BellumAction, BellumState } from '../state';
 
-/** A generator state whose next `n` d6 satisfy `ok` (searching seeds; keep predicates likely enough). */
-export function rngWhere(n: number, ok: (dice: number[]) => boolean, tag = 'w'): RngState {
-  for (let i = 0; i < 3_000_000; i++) {
-    const start = seedRng(`${tag}-${i}`);
-    let st = start;
-    const dice: number[] = [];
-    for (let k = 0; k < n; k++) {
-      const [v, next] = nextDie(st, 6);
-      st = next;
-      dice.push(v);
-    }
-    if (ok(dice)) return start;
-  }
-  throw new Error('no generator state found');
-}
+export { rngWhere } from '../testing/forceDice';
 
 /** Sums of consecutive pairs (2d6 rolls). */
 export const pairSums = (d: number[]) => d.reduce<number[]>((acc, v, i) => (i % 2 ? (acc[acc.length - 1] += v, acc) : (acc.push(v), acc)), []);

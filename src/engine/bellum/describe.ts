@@ -30,3 +30,36 @@ export function describeAction(s: BellumState, a: BellumAction): string {
     default: return describeCombatAction(s, a);
   }
 }
+
+const STEP_RULE: Record<string, string> = {
+  'supply.depots': 'BG 2.3.2',
+  'supply.dismantle': 'BG 2.3.2',
+  'supply.scorch': 'BG 2.3.5',
+  'roman.move': 'BG 1.II.C',
+  'roman.forced': 'BG 1.II.D',
+  'gallic.move': 'BG 1.III.B',
+  combat: 'BG 1.IV',
+};
+
+/** The rule behind an action: shown in its button's tooltip and used to open the rules browser. */
+export function actionRule(s: BellumState, a: BellumAction): string {
+  const kind = s.combat?.encounters[s.combat.index]?.kind;
+  switch (a.t) {
+    case 'depot': case 'dismantle': return 'BG 2.3.2';
+    case 'scorch': return 'BG 2.3.5';
+    case 'loss': return s.losses[0]?.rule ?? 'BG 4.2.1';
+    case 'select': case 'toggle': case 'deselect': return 'BG 3.3.1';
+    case 'move': return 'BG 3.3';
+    case 'enter': case 'garrison': return 'BG 3.3.2';
+    case 'forced': return 'BG 3.4';
+    case 'done': case 'endMove': return STEP_RULE[s.step] ?? 'BG 1';
+    case 'evade': case 'stand': return kind === 'skirmish' ? 'BG 4.3.1' : 'BG 4.4.1';
+    case 'refuge': return 'BG 4.4.1';
+    case 'sack': case 'besiege': case 'lift': return 'BG 4.5.1';
+    case 'sally': return 'BG 4.5.4';
+    case 'surrender': case 'raze': case 'spare': return 'BG 4.5.2';
+    case 'endure': return 'BG 4.5.3';
+    case 'testLeader': return kind === 'skirmish' ? 'BG 4.3.2' : 'BG 4.2.2';
+    default: return 'BG 4.4.2'; // commander, deployment, board losses, realignment, pursuit, retreat
+  }
+}

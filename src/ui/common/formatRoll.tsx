@@ -5,7 +5,7 @@
 import type { DieRollEntry, Modifier, TableCell } from '../../engine/core/log';
 import { tableTitle } from '../tables/tableNames';
 import { DiceRow } from './Dice';
-import { RuleLink } from './Tooltip';
+import { RuleLink, Tip } from './Tooltip';
 import './common.css';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `\u2212${Math.abs(n)}`);
@@ -72,10 +72,12 @@ export function RollDetail({ entry: e, onCell, compact }: RollDetailProps) {
         </div>
       )}
       <div className="roll-line">
-        <span className="roll-dice">
-          <DiceRow values={e.dice} />
-          {e.dice.length > 1 && <span className="roll-sum"> = {diceSum}</span>}
-        </span>
+        <Tip rule={e.rule} text={`${e.purpose}: rolled ${e.dice.join(' + ')}${e.modifiers.length ? `, modified to ${e.total}` : ''}.`}>
+          <span className="roll-dice">
+            <DiceRow values={e.dice} />
+            {e.dice.length > 1 && <span className="roll-sum"> = {diceSum}</span>}
+          </span>
+        </Tip>
         {e.modifiers.length > 0 && (
           <ul className="roll-mods" aria-label="Die roll modifiers">
             {e.modifiers.map((m, i) => (
@@ -89,13 +91,15 @@ export function RollDetail({ entry: e, onCell, compact }: RollDetailProps) {
       </div>
       {e.cell && (
         <div className="roll-cell">
-          {onCell ? (
-            <button type="button" className="link-button" onClick={() => onCell(e.cell!)}>
-              {cellText(e.cell)}
-            </button>
-          ) : (
-            cellText(e.cell)
-          )}
+          <Tip rule={e.rule} text="The table cell read for this roll; open it in the Tables view.">
+            {onCell ? (
+              <button type="button" className="link-button" onClick={() => onCell(e.cell!)}>
+                {cellText(e.cell)}
+              </button>
+            ) : (
+              <span>{cellText(e.cell)}</span>
+            )}
+          </Tip>
         </div>
       )}
       <div className="roll-result">

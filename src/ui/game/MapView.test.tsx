@@ -96,4 +96,18 @@ describe('MapView', () => {
     fireEvent.click(screen.getByRole('button', { name: /Fit/ }));
     expect(map.getAttribute('data-zoom')).toBe('1.00');
   });
+
+  it('a focused region shows a tooltip naming the rules behind its control, terrain and places (BG 2.2.3, BG 0.3.4)', () => {
+    const map = renderMap();
+    const bige = map.querySelector('[data-region="bigerriones"]') as SVGElement;
+    expect(bige.getAttribute('aria-describedby')).toBe('map-tip');
+    fireEvent.focusIn(bige);
+    const tip = document.getElementById('map-tip')!;
+    expect(tip.hidden).toBe(false);
+    expect(tip.textContent).toContain('Bigerriones');
+    expect(tip.textContent).toMatch(/anti-Roman \(BG 2\.2\.3\)/);
+    expect(tip.textContent).toMatch(/Oppidum of the Sotiates, defence 3 .*BG 4\.5\.3/);
+    fireEvent.focusOut(bige);
+    expect(document.getElementById('map-tip')!.hidden).toBe(true);
+  });
 });

@@ -67,4 +67,17 @@ describe('PromptPanel', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalled();
   });
+
+  it('every action button has a tooltip on focus naming its rule (select a leader → BG 3.3.1)', () => {
+    const s = aquitania();
+    const legal = bellum.legalActions(s);
+    render(<PromptPanel state={s} legal={legal} toAct="roman" message={null} onAct={() => {}} onDismiss={() => {}} />);
+    const prompt = screen.getByRole('region', { name: 'Prompt' });
+    for (const b of actionButtons(prompt)) expect(b.getAttribute('aria-describedby')).toBeTruthy();
+    const select = actionButtons(prompt).find((b) => /^Select/.test(b.textContent ?? ''))!;
+    fireEvent.focus(select);
+    const tip = document.getElementById(select.getAttribute('aria-describedby')!)!;
+    expect(tip.hidden).toBe(false);
+    expect(tip.textContent).toContain('BG 3.3.1');
+  });
 });

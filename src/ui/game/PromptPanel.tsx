@@ -1,11 +1,12 @@
 /**
  * The prompt: who acts and what to do now (live region, with its rule), the last refusal as an
  * alert, and one button per legal action, grouped (leaders, force, destinations, …, finish).
+ * Each button's tooltip (hover and focus) names the rule behind it.
  */
 import { memo } from 'react';
-import { describeAction } from '../../engine/bellum/describe';
+import { actionRule, describeAction } from '../../engine/bellum/describe';
 import type { BellumAction, BellumState, Side } from '../../engine/bellum/state';
-import { RuleLink } from '../common/Tooltip';
+import { RuleLink, Tip } from '../common/Tooltip';
 import { groupActions } from './actionModel';
 import { instruction, sideName } from './stepInfo';
 
@@ -50,9 +51,11 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
               {g.actions.map((a, i) => {
                 const hint = suggested?.includes(a);
                 return (
-                  <button key={i} type="button" className={`action act-${a.t}${hint ? ' suggested' : ''}`} onClick={() => onAct(a)}>
-                    {describeAction(state, a)}
-                  </button>
+                  <Tip key={i} rule={actionRule(state, a)}>
+                    <button type="button" className={`action act-${a.t}${hint ? ' suggested' : ''}`} onClick={() => onAct(a)}>
+                      {describeAction(state, a)}
+                    </button>
+                  </Tip>
                 );
               })}
             </div>

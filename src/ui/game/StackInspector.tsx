@@ -96,7 +96,15 @@ export function StackInspector({ state, region, onClose }: { state: BellumState;
       <p className="small">
         {CONTROL_WORDS[state.control[region] ?? 'gallic']} <RuleLink id="BG 2.2" /> · {TERRAIN_WORD[r.terrain]} <RuleLink id="BG 0.3" />
         {r.coast ? ` · ${r.coast} coast` : ''}
-        {markers.length > 0 && ` · ${markers.map((m) => m.title.replace(/ \(BG[^)]*\)$/, '')).join(' · ')}`}
+        {markers.map((m) => {
+          const rule = /\((BG [^)]*)\)$/.exec(m.title)?.[1];
+          return (
+            <span key={m.title}>
+              {' · '}
+              {m.title.replace(/ \(BG[^)]*\)$/, '')} {rule && <RuleLink id={rule} />}
+            </span>
+          );
+        })}
       </p>
       {places.length > 0 && (
         <p className="small">

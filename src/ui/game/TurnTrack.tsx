@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { MONTHS, turnName } from '../../engine/bellum/data/markers';
 import { SCENARIOS } from '../../engine/bellum/data/scenarios';
 import type { Side, Step } from '../../engine/bellum/state';
-import { RuleLink } from '../common/Tooltip';
+import { RuleLink, Tip } from '../common/Tooltip';
 import { PHASES, STEP_INFO, sideName } from './stepInfo';
 
 interface Props {
@@ -52,8 +52,10 @@ export const TurnTrack = memo(function TurnTrack({ scenario, year, turn, step, t
           const cur = y === year && t === turn;
           const past = y > year || (y === year && t < turn);
           return (
-            <li key={`${y}-${t}`} className={cur ? 'current' : past ? 'past' : ''} aria-current={cur ? 'step' : undefined} title={turnName(t, y)}>
-              {MONTHS[t - 1].slice(0, 3)}
+            <li key={`${y}-${t}`} className={cur ? 'current' : past ? 'past' : ''} aria-current={cur ? 'step' : undefined}>
+              <Tip rule="BG 0.1" text={`${turnName(t, y)}${t === 1 ? ' (the winter turn covers three months)' : ''}${past ? ' — played' : cur ? ' — now' : ''}`}>
+                {MONTHS[t - 1].slice(0, 3)}
+              </Tip>
             </li>
           );
         })}
@@ -61,7 +63,7 @@ export const TurnTrack = memo(function TurnTrack({ scenario, year, turn, step, t
       <ol className="phases" aria-label="Phases of the turn">
         {PHASES.map((p) => (
           <li key={p.id} className={p.id === info.phase ? 'current' : ''} aria-current={p.id === info.phase ? 'step' : undefined}>
-            {p.name}
+            <Tip rule={p.rule}>{p.name}</Tip>
           </li>
         ))}
       </ol>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { TableCell } from '../../engine/core/log';
-import { RuleLink } from '../common/Tooltip';
+import { RuleLink, Tip } from '../common/Tooltip';
 import { TABLE_INFO, isLit, litTable, norm, type TableKey } from './tableNames';
 import './tables.css';
 
@@ -79,14 +79,19 @@ export function GridTable({ model: m, lit }: { model: GridModel; lit: TableCell 
                 </th>
                 {m.cols.map((c) => {
                   const on = isLit(lit, m.key, r.key, c.key);
+                  const where = `${info.title} (${info.rule}): ${m.rowAxis} ${r.label}, ${m.colAxis} ${c.label}`;
                   return on ? (
-                    <td key={c.key} ref={litRef} className="lit" aria-current="true">
-                      <span className="lit-marker" aria-hidden="true">◆</span>
-                      {m.cell(r.key, c.key)}
-                      <span className="sr-only"> (cell of the last roll)</span>
+                    <td key={c.key} ref={litRef} className="lit" aria-current="true" title={where}>
+                      <Tip rule={info.rule} text={`Cell of the last roll — ${m.rowAxis} ${r.label}, ${m.colAxis} ${c.label}.`}>
+                        <span>
+                          <span className="lit-marker" aria-hidden="true">◆</span>
+                          {m.cell(r.key, c.key)}
+                          <span className="sr-only"> (cell of the last roll)</span>
+                        </span>
+                      </Tip>
                     </td>
                   ) : (
-                    <td key={c.key}>{m.cell(r.key, c.key)}</td>
+                    <td key={c.key} title={where}>{m.cell(r.key, c.key)}</td>
                   );
                 })}
               </tr>

@@ -18,6 +18,7 @@ import { Counter, MarkerBadges, PlaceSymbols, stackPositions } from './PieceLaye
 import { OutlineLayer, RegionLayer, TargetLayer, type RegionLook } from './RegionLayer';
 import { TerrainBase, TerrainTop } from './TerrainLayers';
 import { usePanZoom } from './usePanZoom';
+import { MapTip } from './MapTip';
 import './map.css';
 
 export interface MapViewProps {
@@ -157,6 +158,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
           </g>
         </svg>
       </div>
+      <MapTip container={svgRef} state={state} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { PLACES } from '../../../engine/bellum/data/places';
 import type { Point } from '../../../engine/bellum/data/types';
 import type { Side } from '../../../engine/bellum/state';
 import type { Marker, Stack } from './mapModel';
+import { MAP_TIP_ID } from './MapTip';
 
 export const PlaceSymbols = memo(function PlaceSymbols({ destroyed }: { destroyed: string }) {
   const gone = new Set(destroyed.split(',').filter(Boolean));
@@ -69,8 +70,7 @@ export const Counter = memo(function Counter({ stackKey, side, label, name, x, y
   const w = Math.max(30, label.length * 4.7 + 16);
   const cls = ['counter', side, selected && 'selected', selectable && 'selectable', inPlace && 'in-place'].filter(Boolean).join(' ');
   return (
-    <g transform={`translate(${x - w / 2} ${y})`} className={cls} data-stack={stackKey} tabIndex={0} role="button" aria-label={name}>
-      <title>{name}</title>
+    <g transform={`translate(${x - w / 2} ${y})`} className={cls} data-stack={stackKey} tabIndex={0} role="button" aria-label={name} aria-describedby={MAP_TIP_ID}>
       <rect width={w} height="14" rx={side === 'roman' ? 1 : 5} className="counter-body" />
       <rect width="10" height="14" rx={side === 'roman' ? 1 : 5} className="counter-tab" />
       <text x="5" y="10" className="counter-side">

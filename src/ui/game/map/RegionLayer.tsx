@@ -9,6 +9,7 @@ import { GEOMETRY } from '../../../engine/bellum/data/geometry';
 import { REGIONS } from '../../../engine/bellum/data/regions';
 import type { Control } from '../../../engine/bellum/state';
 import { CONTROL_FILL } from './MapDefs';
+import { MAP_TIP_ID } from './MapTip';
 
 export interface RegionLook {
   control: Control;
@@ -27,9 +28,7 @@ interface ShapeProps extends RegionLook {
 const RegionShape = memo(function RegionShape({ id, d, control, label }: Pick<ShapeProps, 'id' | 'd' | 'control' | 'label'>) {
   const cls = `region ctl-${control}`;
   return (
-    <path d={d} data-region={id} className={cls} fill={CONTROL_FILL[control]} tabIndex={0} role="button" aria-label={label}>
-      <title>{label}</title>
-    </path>
+    <path d={d} data-region={id} className={cls} fill={CONTROL_FILL[control]} tabIndex={0} role="button" aria-label={label} aria-describedby={MAP_TIP_ID} />
   );
 });
 

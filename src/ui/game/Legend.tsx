@@ -1,7 +1,9 @@
 /** What the map's patterns, symbols and badges mean. */
+import { memo } from 'react';
 import { Swatch } from './map/MapDefs';
 
-export function Legend() {
+/** Static: memoized so the header's re-renders never rebuild it. */
+export const Legend = memo(function Legend() {
   return (
     <div className="legend" role="note" aria-label="Map legend">
       <Swatch fill="url(#pat-roman)" label="pro-Roman (ruled)" />
@@ -21,4 +23,4 @@ export function Legend() {
       <span className="legend-item">♣ forest ≈ marsh ▲ mountains</span>
     </div>
   );
-}
+});

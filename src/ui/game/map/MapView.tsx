@@ -14,7 +14,7 @@ import type { BellumAction, BellumState } from '../../../engine/bellum/state';
 import { targetRegions } from '../actionModel';
 import { MapDefs } from './MapDefs';
 import { markersOf, regionAriaLabel, stackLabel, stackName, stacksByRegion, type Stack } from './mapModel';
-import { Counter, MarkerBadges, PlaceSymbols, stackPositions } from './PieceLayers';
+import { Counter, MarkerLayer, PlaceSymbols, stackPositions } from './PieceLayers';
 import { OutlineLayer, RegionLayer, TargetLayer, type RegionLook } from './RegionLayer';
 import { TerrainBase, TerrainTop } from './TerrainLayers';
 import { usePanZoom } from './usePanZoom';
@@ -94,6 +94,13 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
   }, [first, centreOn, svgRef]);
 
   const [hideStacks, setHideStacks] = useState(false);
+  const markerSpec = useMemo(
+    () => JSON.stringify(REGIONS.flatMap((r) => {
+      const m = markersOf(state, r.id);
+      return m.length ? [[r.id, m]] : [];
+    })),
+    [state],
+  );
   const destroyed = state.destroyed.join(',');
   return (
     <div className={`map-wrap${hideStacks ? ' hide-stacks' : ''}`}>
@@ -125,11 +132,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
         <svg className="map-layer map-over" viewBox={`0 0 ${GEOMETRY.width} ${GEOMETRY.height}`}>
           <g ref={overRef}>
             <OutlineLayer looks={looks} />
-            {REGIONS.map((r) => {
-              const g = GEOMETRY.regions[r.id];
-              const m = markersOf(state, r.id);
-              return g && m.length ? <MarkerBadges key={r.id} at={g.label} markers={m} /> : null;
-            })}
+            <MarkerLayer spec={markerSpec} />
             <g className="stacks">
               {[...stacks.entries()].flatMap(([region, list]) => {
                 const pos = stackPositions(region, list);

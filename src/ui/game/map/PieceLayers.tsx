@@ -100,3 +100,19 @@ export function stackPositions(region: string, stacks: readonly Stack[]): Map<st
   }
   return out;
 }
+
+/**
+ * Every region's marker badges. Keyed by a string of all markers, so a selection or a move that
+ * changes no marker does not re-render them.
+ */
+export const MarkerLayer = memo(function MarkerLayer({ spec }: { spec: string }) {
+  const list = JSON.parse(spec) as [string, Marker[]][];
+  return (
+    <>
+      {list.map(([id, markers]) => {
+        const g = GEOMETRY.regions[id];
+        return g ? <MarkerBadges key={id} at={g.label} markers={markers} /> : null;
+      })}
+    </>
+  );
+});

@@ -34,12 +34,12 @@ export class Ctx {
     n?: number;
     modifiers?: Modifier[];
     refs?: Ref[];
-    interpret: (total: number, dice: number[]) => { result: string; cell?: TableCell };
+    interpret: (total: number, dice: number[]) => { result: string; cell?: TableCell; also?: TableCell[] };
   }): { dice: number[]; total: number; result: string } {
     const dice = this.dice(spec.n ?? 1);
     const modifiers = spec.modifiers ?? [];
     const total = dice.reduce((a, b) => a + b, 0) + sumModifiers(modifiers);
-    const { result, cell } = spec.interpret(total, dice);
+    const { result, cell, also } = spec.interpret(total, dice);
     this.log.push({
       kind: 'roll',
       side: spec.side,
@@ -49,6 +49,7 @@ export class Ctx {
       modifiers,
       total,
       cell,
+      also,
       result,
       refs: spec.refs,
     });

@@ -31,6 +31,8 @@ export interface DieRollEntry {
   modifiers: Modifier[];
   total: number;
   cell?: TableCell;
+  /** Further table cells read from the same roll (e.g. the Rally Table after a Rout roll). */
+  also?: TableCell[];
   /** The outcome in words, e.g. "Devastated". */
   result: string;
   refs?: Ref[];

@@ -26,12 +26,13 @@ import { useShortcuts } from './useShortcuts';
 import './game.css';
 import './panel.css';
 
-function lastRollCell(log: readonly LogEntry[]): TableCell | null {
+/** The table cells read by the last roll that read one: its main cell, then any further cells. */
+function lastRollCells(log: readonly LogEntry[]): TableCell[] {
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i];
-    if (e.kind === 'roll' && e.cell) return e.cell;
+    if (e.kind === 'roll' && e.cell) return [e.cell, ...(e.also ?? [])];
   }
-  return null;
+  return [];
 }
 
 export default function GameScreen({ onExit }: { onExit(): void }) {
@@ -147,7 +148,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   if (!session || !state) return null;
 
   // The table cell of the last roll, unless the player picked one from the log.
-  const lastCell = litCell ?? lastRollCell(session.log);
+  const lastCells = litCell ? [litCell] : lastRollCells(session.log);
   const renderTab = (t: TabId) => {
     switch (t) {
       case 'log':
@@ -155,7 +156,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       case 'battle':
         return <BattleBoard state={state} log={session.log.slice(-120)} onCell={onCell} />;
       case 'tables':
-        return <TablesView lit={lastCell ?? null} />;
+        return <TablesView lit={lastCells[0] ?? null} also={lastCells.slice(1)} />;
       case 'rules':
         return <RulesBrowser />;
     }

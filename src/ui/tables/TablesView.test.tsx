@@ -64,4 +64,14 @@ describe('TablesView', { timeout: 30_000 }, () => {
     expect(cell.textContent).toContain('3');
     expect(cell.closest('table')!.querySelector('caption')?.textContent).toContain('Attrition');
   });
+
+  it('a rout roll also lights the Rally Table cell it read (BG 4.4.2)', () => {
+    render(<TablesView lit={{ table: 'rout', row: '4', col: 'B' }} also={[{ table: 'rout', row: '4', col: 'B' }, { table: 'rally', row: 'De', col: 'A' }]} />);
+    const lit = [...document.querySelectorAll('td[aria-current="true"]')] as HTMLTableCellElement[];
+    expect(lit).toHaveLength(2);
+    const captions = lit.map((c) => c.closest('table')!.querySelector('caption')!.textContent);
+    expect(captions[0]).toContain('Rout Table');
+    expect(captions[1]).toContain('Rally Table');
+    expect(lit[1].closest('tr')!.querySelector('th[scope="row"]')!.textContent).toMatch(/^De/);
+  });
 });

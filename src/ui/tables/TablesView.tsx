@@ -10,7 +10,13 @@ import { TABLE_MODELS } from './tableModels';
 import { TABLE_INFO, tableKey, tableTitle } from './tableNames';
 import './tables.css';
 
-export function TablesView({ lit }: { lit: TableCell | null }) {
+/**
+ * `lit` is the main cell of the last roll; `also` the further cells the same roll read (a Rout
+ * roll also reads the Rally Table). Each table lights the first of these cells that is its own.
+ */
+export function TablesView({ lit, also = [] }: { lit: TableCell | null; also?: readonly TableCell[] }) {
+  const cells = lit ? [lit, ...also] : [...also];
+  const cellFor = (key: string) => cells.find((c) => tableKey(c.table) === key) ?? null;
   const models = useMemo(() => TABLE_MODELS.map((make) => make()), []);
   const litKey = lit ? tableKey(lit.table) : null;
   return (
@@ -38,7 +44,7 @@ export function TablesView({ lit }: { lit: TableCell | null }) {
         )}
       </p>
       {models.map((m) => (
-        <GridTable key={m.key} model={m} lit={lit} />
+        <GridTable key={m.key} model={m} lit={cellFor(m.key)} />
       ))}
     </div>
   );

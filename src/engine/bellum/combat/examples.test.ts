@@ -71,6 +71,9 @@ describe('BG 4.4.2 worked examples (Nervii)', () => {
     s = r.s;
     const rout = rolls(r.log);
     expect(rout.map((x) => x.kind === 'roll' && x.purpose)).toEqual(['Gallic rout test, Left wing', 'Gallic rout test, Centre wing', 'Gallic rout test, Right wing']);
+    // The Centre roll (4) read the Rally Table for both Nervii units: E rallies (Ra, A), B stays weakened (De, A).
+    const centre = rout[1];
+    expect(centre.kind === 'roll' && centre.also).toEqual(expect.arrayContaining([{ table: 'rally', row: 'Ra', col: 'A' }, { table: 'rally', row: 'De', col: 'A' }]));
     const g = s.combat!.board!.gallic;
     for (const u of [...weakened1]) expect(g.units[u].box).toBe('line');
     expect(['caleti-inf', 'veliocasses-inf', 'viromandui-inf', 'nervii-cav'].map((u) => s.units[u].reduced)).toEqual([false, false, false, false]);

@@ -2,7 +2,7 @@
 import { UNIT_BY_ID } from '../../data/units';
 import { REGION_BY_ID } from '../../data/regions';
 import type { UnitId } from '../../data/types';
-import { battleCell, battleCellText, battleColumn, battleLosses, battleRef, rallyOutcome, routRef, routResult } from '../../data/tables/lookup';
+import { battleCell, battleCellText, battleColumn, battleLosses, battleRef, rallyOutcome, rallyRef, routRef, routResult } from '../../data/tables/lookup';
 import { pitchedBattleDrms } from '../../data/tables/modifiers';
 import type { Modifier } from '../../../core/log';
 import { pieceRef, regionRef, type Ctx } from '../../ctx';
@@ -103,6 +103,11 @@ export function routSide(ctx: Ctx, side: Side): void {
           ? 'no unit to test'
           : tested.map((u) => `${pieceName(u)} (${UNIT_BY_ID[u].quality}, ${bs.units[u].box}): ${routResult(UNIT_BY_ID[u].quality, dice[0])} → ${rallyOutcome(routResult(UNIT_BY_ID[u].quality, dice[0]), bs.units[u].box as 'A' | 'E')}`).join('; '),
         cell: tested.length ? routRef(UNIT_BY_ID[tested[0]].quality, dice[0]) : undefined,
+        // every Rout cell read (one per quality tested) and the Rally cell of each unit
+        also: tested.flatMap((u) => {
+          const code = routResult(UNIT_BY_ID[u].quality, dice[0]);
+          return [routRef(UNIT_BY_ID[u].quality, dice[0]), rallyRef(code, bs.units[u].box as 'A' | 'E')];
+        }),
       }),
     });
     for (const u of tested) applyRally(ctx, side, u, r.dice[0]);

@@ -104,6 +104,9 @@ export function routRef(quality: Quality, die: number): TableCell {
 export function rallyOutcome(code: RoutCode, box: 'A' | 'E'): RallyOutcome {
   return RALLY_TABLE.outcome[code][box];
 }
+export function rallyRef(code: RoutCode, box: 'A' | 'E'): TableCell {
+  return { table: 'rally', row: code, col: box };
+}
 
 export function leaderResult(total2d6: number): LeaderResult {
   return LEADER_TABLE.results[clamp(total2d6, 2, 12) - 2];

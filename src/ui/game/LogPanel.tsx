@@ -53,7 +53,13 @@ interface Props {
   onCell(c: TableCell): void;
 }
 
-export function LogPanel({ log, state, onHighlight, onCell }: Props) {
+/**
+ * Re-renders only when the log (or a handler) changes: `state` serves the hover lighting through a
+ * ref, and every action that moves pieces also adds log entries, so the ref stays current.
+ */
+export const LogPanel = memo(LogPanelView, (a, b) => a.log === b.log && a.onHighlight === b.onHighlight && a.onCell === b.onCell);
+
+function LogPanelView({ log, state, onHighlight, onCell }: Props) {
   const now = useRef(state);
   now.current = state;
   const light = useRef(onHighlight);

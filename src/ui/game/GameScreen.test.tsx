@@ -96,6 +96,23 @@ describe('GameScreen', () => {
     expect(screen.getByRole('region', { name: 'Prompt' }).textContent).toContain('Gallic player');
   });
 
+  it('in hotseat, hands the screen back to the Roman player when play passes to Rome', () => {
+    start({ solo: false });
+    advanceToGallic();
+    render(<GameScreen onExit={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'I am the Gallic player' }));
+    // the Gaul takes his decisions (losses, then Done): play passes to Rome
+    for (let i = 0; i < 30 && bellum.toAct(useGame.getState().session!.state) === 'gallic'; i++) {
+      const actions = within(screen.getByRole('region', { name: 'Prompt' })).getAllByRole('button').filter((b) => b.classList.contains('action'));
+      fireEvent.click(actions.find((b) => /^Done/.test(b.textContent ?? '')) ?? actions[0]);
+    }
+    expect(bellum.toAct(useGame.getState().session!.state)).toBe('roman');
+    const dialog = screen.getByRole('dialog', { name: 'Pass to the Roman player' });
+    expect(screen.queryByRole('region', { name: 'Prompt' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I am the Roman player' }));
+    expect(screen.getByRole('region', { name: 'Prompt' }).textContent).toContain('Roman player');
+  });
+
   it('leaves for the title screen on Quit', () => {
     start({ solo: true });
     const onExit = vi.fn();

@@ -47,7 +47,8 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const [inspected, setInspected] = useState<string | null>(null);
   const [suggested, setSuggested] = useState<BellumAction[]>([]);
   const [reviewing, setReviewing] = useState(false);
-  const [seated, setSeated] = useState<'roman' | 'gallic'>('roman');
+  // Hotseat: the side sitting at the screen; the board is hidden until the side to act takes it.
+  const [seated, setSeated] = useState<'roman' | 'gallic' | null>(null);
   const [litCell, setLitCell] = useState<TableCell | null>(null);
   const [tab, setTab] = useTabs();
 
@@ -59,12 +60,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const legal = useMemo(() => (state ? legalActions(state) : []), [state]);
   const toAct = state ? sideToAct(state) : null;
   const hotseat = !!state && !state.options.solo;
-  const handOver = hotseat && toAct === 'gallic' && seated !== 'gallic';
-
-  // The Roman seat is taken back automatically; the Gallic one needs the hand-over screen.
-  useEffect(() => {
-    if (toAct === 'roman') setSeated('roman');
-  }, [toAct]);
+  const handOver = hotseat && toAct !== null && seated !== toAct;
   useEffect(() => setSuggested([]), [state]);
   // Open the Battle tab when a pitched battle is set up on the battle map.
   const boardUp = !!state?.combat?.board;
@@ -200,7 +196,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
           <SideTabs tab={tab} onTab={setTab} render={renderTab} />
         </aside>
       </main>
-      {handOver && <HandOver side="gallic" onReady={() => setSeated('gallic')} />}
+      {handOver && toAct && <HandOver side={toAct} onReady={() => setSeated(toAct)} />}
       {state.outcome && !reviewing && (
         <GameOverDialog outcome={state.outcome} when={turnName(state.turn, state.year)} onReview={() => setReviewing(true)} onTitle={() => store().quitToTitle()} />
       )}

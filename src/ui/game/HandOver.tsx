@@ -1,4 +1,4 @@
-/** Hotseat: hide the board until the Gallic player has taken the seat. */
+/** Hotseat: hide the board until the player to act (Roman or Gallic) has taken the seat. */
 import { useEffect, useRef } from 'react';
 
 export function HandOver({ side, onReady }: { side: 'gallic' | 'roman'; onReady(): void }) {

@@ -145,7 +145,7 @@ function bundleBench(): void {
  * In the page: click the first enabled Prompt button whose text matches, then wait frame by frame
  * until `litSelector` matches something (when given), and for the frame after that to be painted.
  */
-async function timedPromptClick(page: Page, pattern: string, litSelector?: string): Promise<{ ms: number; domMs: number; text: string; mutations: number; lit: boolean } | null> {
+async function timedPromptClick(page: Page, pattern: string, litSelector?: string): Promise<{ ms: number; domMs: number; workMs: number; text: string; mutations: number; lit: boolean } | null> {
   return page.evaluate(async ([pat, lit]) => {
     const root = document.querySelector('section[aria-label="Prompt"]');
     if (!root) return null;
@@ -170,11 +170,17 @@ async function timedPromptClick(page: Page, pattern: string, litSelector?: strin
     }
     // Our own work: click until the result is in the DOM (the paint then waits for the next frame).
     const domMs = performance.now() - t0;
-    // The frame that shows the change, then a task after it has been painted.
-    await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    const ms = performance.now() - t0;
+    // The frame that shows the change, then a task after it has been painted. The time between
+    // the frame's start and that task is the frame's rendering work (style, layout, paint).
+    let frameStart = 0;
+    await new Promise<void>((r) => requestAnimationFrame(() => { frameStart = performance.now(); setTimeout(r, 0); }));
+    const end = performance.now();
+    const ms = end - t0;
+    // Work only: the click until the result is in the DOM, plus the rendering of the frame that
+    // shows it — without the idle wait for the display's next refresh (up to 16.7 ms at 60 Hz).
+    const workMs = domMs + (end - frameStart);
     mo.disconnect();
-    return { ms, domMs, text, mutations, lit: isLit };
+    return { ms, domMs, workMs, text, mutations, lit: isLit };
   }, [pattern, litSelector ?? ''] as const);
 }
 
@@ -206,12 +212,14 @@ async function uiBench(): Promise<void> {
     }
     const selectMs: number[] = [];
     const selectDomMs: number[] = [];
+    const selectWorkMs: number[] = [];
     let quiet = 0;
     for (let i = 0; i < 40; i++) {
       const r = await timedPromptClick(page, '^Select\\b', '.target');
       if (!r) break;
       selectMs.push(r.ms);
       selectDomMs.push(r.domMs);
+      selectWorkMs.push(r.workMs);
       if (!r.lit) quiet++;
       const c = await timedPromptClick(page, '^Cancel');
       if (!c) break;
@@ -222,11 +230,14 @@ async function uiBench(): Promise<void> {
       emit('bellum.ui.selectToHighlightMedianMs', median(selectMs), 'ms');
       // Click → highlight in the DOM, before the paint: the part that does not wait for the next frame.
       emit('bellum.ui.selectToDomP95Ms', quantile(selectDomMs, 0.95), 'ms');
+      // Click → DOM → the frame's rendering, without the idle wait for the next display refresh.
+      emit('bellum.ui.selectWorkP95Ms', quantile(selectWorkMs, 0.95), 'ms');
     } else note('no "Select …" button found in the Prompt: selectToHighlight not measured');
 
     // Apply → repaint: play on with a simple strategy and time every action click that is not a
     // pure selection change (moves, depots, combat, losses, ends of phases).
     const applyMs: number[] = [];
+    const applyWorkMs: number[] = [];
     let k = 0;
     for (let i = 0; i < 400 && applyMs.length < 150; i++) {
       if (await page.getByRole('dialog', { name: /Game over/ }).isVisible()) break;
@@ -236,11 +247,15 @@ async function uiBench(): Promise<void> {
       if (!r) r = await timedPromptClick(page, '^(Done|End|Continue|Next)');
       if (!r) r = await timedPromptClick(page, '.');
       if (!r) break;
-      if (!/^(Select|Cancel|Take along|Leave behind)/.test(r.text)) applyMs.push(r.ms);
+      if (!/^(Select|Cancel|Take along|Leave behind)/.test(r.text)) {
+        applyMs.push(r.ms);
+        applyWorkMs.push(r.workMs);
+      }
     }
     if (applyMs.length) {
       emit('bellum.ui.applyToRepaintP95Ms', quantile(applyMs, 0.95), 'ms');
       emit('bellum.ui.applyToRepaintMedianMs', median(applyMs), 'ms');
+      emit('bellum.ui.applyWorkP95Ms', quantile(applyWorkMs, 0.95), 'ms');
     } else note('no action click measured: applyToRepaint not measured');
     const heap = await page.evaluate(() => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
     if (heap) emit('bellum.ui.jsHeapMb', heap / 1048576, 'MB');

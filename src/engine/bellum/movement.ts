@@ -206,11 +206,19 @@ function exitTest(ctx: Ctx, side: Side, region: RegionId): boolean {
   return ok;
 }
 
+/** Both sides have an army in the open of the region (what makes a pitched battle, BG 4.1). */
+function armiesMeet(s: BellumState, region: RegionId): boolean {
+  return isArmy(unitsIn(s, region, 'roman', 'field')) && isArmy(unitsIn(s, region, 'gallic', 'field'));
+}
+
 function relocate(ctx: Ctx, sel: Selection, region: RegionId, place: PlaceId | null): void {
   const s = ctx.s;
+  const metBefore = armiesMeet(s, region);
   for (const l of sel.leaders) { s.leaders[l].region = region; s.leaders[l].place = place; s.moved.push(l); }
   for (const u of sel.units) { s.units[u].region = region; s.units[u].place = place; s.moved.push(u); }
-  if (region !== sel.region) s.arrivals[region] = pieceSide(sel.leaders[0]);
+  // BG 4.4.2: the attacker is the player on whose move the two armies came together; a later
+  // arrival (a lone leader, a detachment) into a region where they already stand changes nothing.
+  if (region !== sel.region && !metBefore && armiesMeet(s, region)) s.arrivals[region] = pieceSide(sel.leaders[0]);
   s.selection = null;
   updateControl(s);
 }

@@ -1,0 +1,39 @@
+/** Rules review: regressions for rule bugs found in the engine (one describe per rule). */
+import { describe, expect, it } from 'vitest';
+import { bellum } from './system';
+import { aquitania, place, play } from './testing/states';
+import type { BellumState } from './state';
+
+const GAULS_T = ['tarbelli-inf', 'boii-inf', 'elusates-inf', 'tarusates-inf', 'tarusates-cav'];
+const ROMANS = ['legio-vii', 'numidians', 'allied-cav-1', 'civis', 'roman-cav-1'];
+
+/** Two-player 6.1 state at the Roman movement step, with every piece taken off the map. */
+function emptyAtRomanMove(): BellumState {
+  let s = aquitania({ seed: 'review' });
+  for (let i = 0; i < 50 && s.step !== 'roman.move'; i++) {
+    const legal = bellum.legalActions(s);
+    s = play(s, [legal.find((x) => x.t === 'done') ?? legal.find((x) => x.t === 'loss') ?? legal[0]]);
+  }
+  s = structuredClone(s);
+  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
+  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
+  return s;
+}
+
+describe('BG 4.4.2 — the attacker is the side whose army arrived last', () => {
+  it('a lone Gallic leader joining after the Roman army came in does not make the Gauls the attacker', () => {
+    let s = emptyAtRomanMove();
+    place(s, GAULS_T, 'tarbelli'); // a Gallic army, already there
+    place(s, [...ROMANS, 'crassus'], 'nitiobriges');
+    place(s, ['adiatuanus'], 'bigerriones');
+    // Roman phase: the army marches into Tarbelli, where the Gallic army stands.
+    s.mayMove = [...ROMANS].sort();
+    s = play(s, [{ t: 'select', leader: 'crassus' }, { t: 'move', to: 'tarbelli' }, { t: 'endMove' }, { t: 'endMove' }]);
+    expect(s.step).toBe('gallic.move');
+    // Gallic phase: only a leader, alone, comes in afterwards.
+    s = play(s, [{ t: 'select', leader: 'adiatuanus' }, { t: 'move', to: 'tarbelli' }, { t: 'endMove' }]);
+    expect(s.step).toBe('combat');
+    const battle = s.combat!.encounters.find((e) => e.kind === 'battle' && e.region === 'tarbelli');
+    expect(battle?.attacker).toBe('roman');
+  });
+});

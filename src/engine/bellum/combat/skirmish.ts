@@ -7,7 +7,7 @@ import { skirmishDrms } from '../data/tables/modifiers';
 import type { Modifier } from '../../core/log';
 import { regionRef, type Ctx } from '../ctx';
 import { orderLosses } from '../losses';
-import { other, pieceName, sideName, totalSp } from '../queries';
+import { isArmy, other, pieceName, sideName, totalSp } from '../queries';
 import type { BellumState, Side } from '../state';
 import { beginRetreat } from './aftermath';
 import { homeSectorLosses } from './retreat';
@@ -61,6 +61,9 @@ export function skirmishStep(ctx: Ctx, e: Encounter): void {
     case 'start': {
       ctx.text(null, `Skirmish in ${REGION_BY_ID[e.region].name}.`, 'BG 1.IV.B', [regionRef(e.region)], { heading: true });
       const ev = skirmishEvader(s, e.region);
+      // BG 4.5.5: only an army of the besieged player in the region is a relief army.
+      const besieger = besiegerIn(s, e.region);
+      e.relief = besieger !== null && isArmy(fieldForce(s, e.region, other(besieger)).units);
       e.stage = 'resolve';
       if (ev) c.pending = { kind: 'skirmishEvade', side: ev };
       return;
@@ -83,7 +86,7 @@ export function skirmishStep(ctx: Ctx, e: Encounter): void {
       for (const l of fieldForce(s, e.region, e.loser).leaders) testLeader(ctx, l, 'skirmish loser');
       homeSectorLosses(ctx, fieldForce(s, e.region, e.loser).units, e.region); // BG 4.2.1
       // BG 4.5.6: a besieger beaten by a relief army raises every siege in the region and retreats.
-      if (besiegerIn(s, e.region) === e.loser) {
+      if (e.relief && besiegerIn(s, e.region) === e.loser) {
         raiseSieges(ctx, e.region, e.loser, 'beaten in a skirmish by a relief army');
         e.stage = 'retreat';
       }

@@ -75,6 +75,8 @@ export interface Encounter {
   /** Pursuit kills still allowed / already made (BG 4.4.2). */
   pursuitMax?: number;
   pursued?: number;
+  /** Skirmish: the besieged side stood in the region with an army when the skirmish began (a relief army, BG 4.5.5). */
+  relief?: boolean;
   /** Sides still to choose which leader they test as winner. */
   testing?: Side | null;
 }

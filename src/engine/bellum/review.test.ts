@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bellum } from './system';
 import { addUnit, aquitania, place, play } from './testing/states';
 import { rngFor } from './testing/forceDice';
+import { scorchSites } from './supply';
 import type { BellumState } from './state';
 
 const GAULS_T = ['tarbelli-inf', 'boii-inf', 'elusates-inf', 'tarusates-inf', 'tarusates-cav'];
@@ -68,5 +69,15 @@ describe('BG 4.5.5 / 4.5.6 — only a relief army raises a siege by winning a sk
     expect(s.sieges.map((x) => x.place)).toEqual(['sotiates-oppidum']);
     expect(s.units['legio-vii'].region).toBe('bigerriones');
     expect(s.leaders.crassus.region).toBe('bigerriones');
+  });
+});
+
+describe('BG 2.3.1 / 2.3.5 — Gallia Romana is always Fertile', () => {
+  it('the Gaul may not lay Scorched Earth in a Gallia Romana region he has come to control', () => {
+    const s = emptyAtRomanMove();
+    place(s, ['sotiates-inf'], 'provincia-1');
+    expect(s.control['provincia-1']).toBe('gallic');
+    expect(scorchSites(s)).toContain('tarbelli');
+    expect(scorchSites(s)).not.toContain('provincia-1');
   });
 });

@@ -130,7 +130,8 @@ export function rollAttrition(ctx: Ctx, side: Side, region: RegionId, units: str
 /** I.E — regions where the Gaul may lay Scorched Earth (BG 2.3.5). */
 export function scorchSites(s: BellumState): RegionId[] {
   if (s.scorched.length >= MARKER_LIMITS.scorchedEarth) return [];
-  return REGIONS.filter((r) => s.control[r.id] === 'gallic' && !s.scorched.includes(r.id)).map((r) => r.id);
+  // Gallia Romana is always Fertile (BG 2.3.1), so a Scorched Earth marker has no place there.
+  return REGIONS.filter((r) => s.control[r.id] === 'gallic' && r.sector !== 'romana' && !s.scorched.includes(r.id)).map((r) => r.id);
 }
 
 export function supplyLegal(s: BellumState): BellumAction[] {

@@ -24,7 +24,10 @@ export function romanPlan(s: BellumState, legal: BellumAction[]): BellumAction {
   if (s.step === 'roman.forced' && crassus?.out === null) {
     const route = ROUTE[s.turn];
     if (!s.selection && !s.moved.includes('crassus') && route) return find('select', (a) => a.t === 'select' && a.leader === 'crassus') ?? find('endMove')!;
-    if (s.selection && route) return find('forced', (a) => a.t === 'forced' && a.via === route[0] && a.to === route[1]) ?? find('deselect')!;
+    if (s.selection && route) {
+      const on = (a: BellumAction) => a.t === 'forced' && a.via === route[0] && a.to === route[1];
+      return find('forced', (a) => on(a) && a.t === 'forced' && a.pickUp === true) ?? find('forced', on) ?? find('deselect')!;
+    }
   }
   if (s.step === 'roman.move' && crassus?.out === null && !ROUTE[s.turn]) {
     const goal = target(s);

@@ -3,7 +3,8 @@ import { LEADER_BY_ID } from './data/leaders';
 import { PLACE_BY_ID } from './data/places';
 import { REGION_BY_ID } from './data/regions';
 import { describeCombatAction } from './combat/describe';
-import { pieceName } from './queries';
+import { pieceName, pieceSide } from './queries';
+import { pickUps } from './movement';
 import type { BellumAction, BellumState } from './state';
 
 const rn = (id: string) => REGION_BY_ID[id]?.name ?? id;
@@ -24,7 +25,11 @@ export function describeAction(s: BellumState, a: BellumAction): string {
     case 'deselect': return 'Cancel selection';
     case 'move': return s.selection && s.selection.place && a.to === s.selection.region ? `March out of ${PLACE_BY_ID[s.selection.place].name}` : `Move to ${rn(a.to)}`;
     case 'enter': return `Enter ${PLACE_BY_ID[a.place].name} (${rn(PLACE_BY_ID[a.place].region)})`;
-    case 'forced': return `Forced march via ${rn(a.via)} to ${rn(a.to)}`;
+    case 'forced': {
+      if (!a.pickUp) return `Forced march via ${rn(a.via)} to ${rn(a.to)}`;
+      const side = s.selection ? pieceSide(s.selection.leaders[0]) : 'roman';
+      return `Forced march via ${rn(a.via)} to ${rn(a.to)}, collecting ${pickUps(s, a.via, side).map(pieceName).join(', ')}`;
+    }
     case 'garrison': return `Put ${pieceName(a.unit)} into ${PLACE_BY_ID[a.place].name}`;
     case 'endMove': return s.step === 'roman.move' ? 'End movement (go to forced marches)' : s.step === 'roman.forced' ? 'End forced marches' : 'End movement';
     default: return describeCombatAction(s, a);

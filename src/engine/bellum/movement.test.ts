@@ -142,6 +142,40 @@ describe('BG 3.4 forced march', () => {
   });
 });
 
+describe('BG 3.4 forced march pick-ups / BG 3.3.2 leaving an oppidum freely', () => {
+  it('collecting units in the region crossed is the player\'s choice', () => {
+    let s = atRomanMove();
+    s = play(s, [{ t: 'endMove' }]);
+    addUnit(s, 'legio-viii', 'pictones');
+    s = play(s, [{ t: 'select', leader: 'crassus' }]);
+    expect(has(s, { t: 'forced', via: 'pictones', to: 'santones' })).toBe(true);
+    expect(has(s, { t: 'forced', via: 'pictones', to: 'santones', pickUp: true })).toBe(true);
+    expect(has(s, { t: 'forced', via: 'redones', to: 'venelli', pickUp: true })).toBe(false); // nobody to collect there
+    const without = play(s, [{ t: 'forced', via: 'pictones', to: 'santones' }]);
+    expect(without.units['legio-viii'].region).toBe('pictones');
+    const withPick = play(s, [{ t: 'forced', via: 'pictones', to: 'santones', pickUp: true }]);
+    expect(withPick.units['legio-viii'].region).toBe('santones');
+  });
+
+  it('a force inside an unbesieged oppidum marches out past an enemy army without the exit test', () => {
+    let s = atRomanMove();
+    s.step = 'gallic.move';
+    // the Sotiates and their chief sit in their oppidum; a Roman army stands outside, no siege
+    s.units['sotiates-inf'].place = 'sotiates-oppidum';
+    s.leaders['adiatuanus'].place = 'sotiates-oppidum';
+    for (const u of ['legio-viii', 'legio-ix', 'legio-x', 'legio-xi', 'legio-xii']) addUnit(s, u, 'bigerriones');
+    s.mayMove = ['sotiates-inf'];
+    s.moved = [];
+    s = play(s, [{ t: 'select', leader: 'adiatuanus' }]);
+    expect(s.selection!.place).toBe('sotiates-oppidum');
+    const r = bellum.apply(s, { t: 'move', to: 'tarbelli' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.log.some((e) => e.kind === 'roll' && e.rule === 'BG 3.3')).toBe(false);
+    expect(r.state.units['sotiates-inf'].region).toBe('tarbelli');
+  });
+});
+
 describe('BG 6.1 solo', () => {
   it('the Gallic movement phase is skipped and the Gaul never has to act', () => {
     let s = aquitania({ solo: true });

@@ -87,7 +87,7 @@ function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderI
     if (d.side !== side || L.out !== null || L.region === null) continue;
     if (s.moved.includes(id)) continue;
     if (besiegedHere(s, L.place, side)) continue; // a besieged force cannot march out (BG 3.3.2)
-    if (s.exitTests[L.region] === 'blocked') continue;
+    if (s.exitTests[L.region] === 'blocked' && L.place === null) continue; // BG 3.3.2: a force in a place leaves freely
     if (forced && d.rank < 2) continue; // BG 3.4: a leader of rank 2 or 3 is needed
     out.push(id);
   }
@@ -145,9 +145,11 @@ export function movementLegal(s: BellumState): BellumAction[] {
   if (canForce && unitsOk) {
     for (const via of REGION_BY_ID[sel.region].neighbours) {
       if (!mayEnterRegion(s, sel.region, via, side)) continue;
+      const collectable = pickUps(s, via, side).length > 0;
       for (const to of REGION_BY_ID[via].neighbours) {
         if (to === sel.region || !mayEnterRegion(s, via, to, side)) continue;
         acts.push({ t: 'forced', via, to });
+        if (collectable) acts.push({ t: 'forced', via, to, pickUp: true }); // BG 3.4: collecting is allowed, not required
       }
     }
   }
@@ -178,9 +180,15 @@ export function toggle(ctx: Ctx, piece: string): void {
   }
 }
 
+/** BG 3.4 — units a forced march may collect while crossing `via`: eligible, unmoved, in the open. */
+export function pickUps(s: BellumState, via: RegionId, side: Side): UnitId[] {
+  return unitsIn(s, via, side, 'field').filter((u) => !s.moved.includes(u) && forcedEligible(u));
+}
+
 /**
  * BG 3.3 — leaving a region that holds an enemy army in the open requires one test per region
  * per phase: d6, 1–4 moves, 5–6 nobody leaves. −1 with a rank-3 leader, +1 with no leader of rank 2–3.
+ * A force starting inside an unbesieged oppidum or city leaves freely, without the test (BG 3.3.2).
  */
 function exitTest(ctx: Ctx, side: Side, region: RegionId): boolean {
   const s = ctx.s;
@@ -232,7 +240,7 @@ export function moveTo(ctx: Ctx, to: RegionId): void {
   const s = ctx.s;
   const sel = s.selection!;
   const side = pieceSide(sel.leaders[0]);
-  if (to !== sel.region && !exitTest(ctx, side, sel.region)) {
+  if (to !== sel.region && sel.place === null && !exitTest(ctx, side, sel.region)) {
     s.selection = null;
     return;
   }
@@ -248,7 +256,7 @@ export function enterPlace(ctx: Ctx, place: PlaceId): void {
   const sel = s.selection!;
   const side = pieceSide(sel.leaders[0]);
   const p = PLACE_BY_ID[place];
-  if (p.region !== sel.region && !exitTest(ctx, side, sel.region)) {
+  if (p.region !== sel.region && sel.place === null && !exitTest(ctx, side, sel.region)) {
     s.selection = null;
     return;
   }
@@ -271,15 +279,15 @@ export function garrison(ctx: Ctx, unit: UnitId, place: PlaceId): void {
  * BG 3.4 — forced march through `via` to `to`. Units may be collected in `via` (eligible, unmoved,
  * in the open) but none dropped; not in winter; attrition roll for the terrain crossed.
  */
-export function forcedMarch(ctx: Ctx, via: RegionId, to: RegionId): void {
+export function forcedMarch(ctx: Ctx, via: RegionId, to: RegionId, pickUp = false): void {
   const s = ctx.s;
   const sel = s.selection!;
   const side = pieceSide(sel.leaders[0]);
-  if (!exitTest(ctx, side, sel.region)) {
+  if (sel.place === null && !exitTest(ctx, side, sel.region)) {
     s.selection = null;
     return;
   }
-  const picked = unitsIn(s, via, side, 'field').filter((u) => !s.moved.includes(u) && forcedEligible(u));
+  const picked = pickUp ? pickUps(s, via, side) : [];
   sel.units = [...sel.units, ...picked].sort();
   ctx.text(
     side,

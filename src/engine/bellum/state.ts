@@ -118,7 +118,8 @@ export type MoveAction =
   | { t: 'deselect' }
   | { t: 'move'; to: RegionId }
   | { t: 'enter'; place: PlaceId }
-  | { t: 'forced'; via: RegionId; to: RegionId }
+  /** BG 3.4: `pickUp` collects the eligible units standing in `via` (the player's choice). */
+  | { t: 'forced'; via: RegionId; to: RegionId; pickUp?: boolean }
   | { t: 'garrison'; unit: UnitId; place: PlaceId }
   | { t: 'endMove' };
 

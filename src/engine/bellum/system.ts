@@ -74,7 +74,7 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     case 'deselect': s.selection = null; return;
     case 'move': return moveTo(ctx, a.to);
     case 'enter': return enterPlace(ctx, a.place);
-    case 'forced': return forcedMarch(ctx, a.via, a.to);
+    case 'forced': return forcedMarch(ctx, a.via, a.to, a.pickUp === true);
     case 'garrison': return garrison(ctx, a.unit, a.place);
     case 'endMove':
       if (s.step === 'roman.move') return goto(ctx, 'roman.forced');

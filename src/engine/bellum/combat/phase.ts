@@ -23,7 +23,7 @@ import { autoDeploy, confirmDeployment, deployUnit, setCommander, WING_NAMES } f
 import { applyBoardLoss, boardLossCandidates } from './battle/sequence';
 import { pursueUnit, pursuitCandidates } from './battle/pursuit';
 import { boardSide } from './battle/board';
-import { pieceName, sideName, other } from '../queries';
+import { pieceName, other } from '../queries';
 import type { Encounter } from './types';
 
 export function enterCombat(ctx: Ctx): void {
@@ -90,9 +90,10 @@ export function combatApply(ctx: Ctx, a: BellumAction): void {
         c.pending = null;
         if (rollSkirmishEvasion(ctx, e.region, side, a.to)) e.stage = 'done';
       } else {
+        // BG 4.4.1: declarations are simultaneous — kept out of the log (and out of the other
+        // side's view) until both are made; they are announced together before the rolls.
         e.evade![side] = a.to;
         c.pending = null;
-        ctx.text(side, `${sideName(side)} army will try to avoid battle (towards ${REGION_BY_ID[a.to].name}).`, 'BG 4.4.1', [regionRef(e.region)]);
       }
       break;
     case 'stand':

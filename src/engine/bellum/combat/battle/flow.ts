@@ -57,7 +57,11 @@ export function battleStep(ctx: Ctx, e: Encounter): void {
       return;
     }
     case 'pb.evadeRoll': {
-      // BG 4.4.1: both declarations are resolved together, then applied together.
+      // BG 4.4.1: both declarations are revealed and resolved together, then applied together.
+      for (const side of [e.attacker!, defender(e)]) {
+        const to = e.evade?.[side];
+        if (to) ctx.text(side, `${sideName(side)} army tries to avoid battle (towards ${REGION_BY_ID[to].name}).`, 'BG 4.4.1', [regionRef(e.region), regionRef(to)]);
+      }
       const moves: { side: Side; to: string }[] = [];
       for (const side of [e.attacker!, defender(e)]) {
         const to = e.evade?.[side];

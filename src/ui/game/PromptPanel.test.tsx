@@ -80,4 +80,20 @@ describe('PromptPanel', () => {
     expect(tip.hidden).toBe(false);
     expect(tip.textContent).toContain('BG 3.3.1');
   });
+
+  it('folds rarely wanted choices (leaderless garrisons) and opens them when a map click points there', () => {
+    const s = aquitania();
+    const legal = bellum.legalActions(s);
+    const garrisons = legal.filter((a) => a.t === 'garrison');
+    expect(garrisons.length).toBeGreaterThan(2);
+    const { unmount } = render(<PromptPanel state={s} legal={legal} toAct="roman" message={null} onAct={() => {}} onDismiss={() => {}} />);
+    const group = screen.getByRole('group', { name: 'Garrison without a leader' });
+    const details = group.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')!.textContent).toBe(`Show ${garrisons.length} choices`);
+    expect(details.querySelectorAll('button.action')).toHaveLength(garrisons.length);
+    unmount();
+    render(<PromptPanel state={s} legal={legal} toAct="roman" suggested={[garrisons[0]]} message={null} onAct={() => {}} onDismiss={() => {}} />);
+    expect(screen.getByRole('group', { name: 'Garrison without a leader' }).querySelector('details')!.open).toBe(true);
+  });
 });

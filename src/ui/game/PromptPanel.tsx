@@ -47,18 +47,14 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
         {groups.map((g) => (
           <div key={g.id} role="group" aria-labelledby={`pg-${g.id}`} className={`action-group group-${g.id}`}>
             <h3 id={`pg-${g.id}`}>{g.title}</h3>
-            <div className="buttons">
-              {g.actions.map((a, i) => {
-                const hint = suggested?.includes(a);
-                return (
-                  <Tip key={i} rule={actionRule(state, a)}>
-                    <button type="button" className={`action act-${a.t}${hint ? ' suggested' : ''}`} onClick={() => onAct(a)}>
-                      {describeAction(state, a)}
-                    </button>
-                  </Tip>
-                );
-              })}
-            </div>
+            {g.folded ? (
+              <details open={g.actions.some((a) => suggested?.includes(a)) || undefined}>
+                <summary>Show {g.actions.length} choices</summary>
+                <ActionButtons state={state} actions={g.actions} suggested={suggested} onAct={onAct} />
+              </details>
+            ) : (
+              <ActionButtons state={state} actions={g.actions} suggested={suggested} onAct={onAct} />
+            )}
           </div>
         ))}
       </div>
@@ -66,3 +62,20 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
     </section>
   );
 });
+
+function ActionButtons({ state, actions, suggested, onAct }: { state: BellumState; actions: readonly BellumAction[]; suggested?: readonly BellumAction[]; onAct(a: BellumAction): void }) {
+  return (
+    <div className="buttons">
+      {actions.map((a, i) => {
+        const hint = suggested?.includes(a);
+        return (
+          <Tip key={i} rule={actionRule(state, a)}>
+            <button type="button" className={`action act-${a.t}${hint ? ' suggested' : ''}`} onClick={() => onAct(a)}>
+              {describeAction(state, a)}
+            </button>
+          </Tip>
+        );
+      })}
+    </div>
+  );
+}

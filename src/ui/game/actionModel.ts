@@ -57,16 +57,19 @@ export interface ActionGroup {
   id: string;
   title: string;
   actions: BellumAction[];
+  /** Shown folded (a `<details>` the player opens). */
+  folded?: boolean;
 }
 
-const GROUPS: { id: string; title: string; kinds: BellumAction['t'][] }[] = [
+/** `optional`: choices rarely wanted, shown folded when there are more than two. */
+const GROUPS: { id: string; title: string; kinds: BellumAction['t'][]; optional?: boolean }[] = [
   { id: 'loss', title: 'Choose a loss', kinds: ['loss'] },
   { id: 'select', title: 'Select a leader', kinds: ['select'] },
   { id: 'toggle', title: 'Form the force', kinds: ['toggle'] },
   { id: 'move', title: 'Move to', kinds: ['move'] },
   { id: 'enter', title: 'Enter an oppidum or city', kinds: ['enter'] },
   { id: 'forced', title: 'Forced march', kinds: ['forced'] },
-  { id: 'garrison', title: 'Garrison without a leader', kinds: ['garrison'] },
+  { id: 'garrison', title: 'Garrison without a leader', kinds: ['garrison'], optional: true },
   { id: 'depot', title: 'Build a depot', kinds: ['depot'] },
   { id: 'dismantle', title: 'Dismantle a depot', kinds: ['dismantle'] },
   { id: 'scorch', title: 'Scorched Earth', kinds: ['scorch'] },
@@ -91,7 +94,7 @@ export function groupActions(legal: readonly BellumAction[]): ActionGroup[] {
   for (const g of GROUPS) {
     const acts = legal.filter((a) => g.kinds.includes(a.t));
     acts.forEach((a) => used.add(a));
-    if (acts.length) out.push({ id: g.id, title: g.title, actions: acts });
+    if (acts.length) out.push({ id: g.id, title: g.title, actions: acts, folded: !!g.optional && acts.length > 2 });
   }
   const other = legal.filter((a) => !used.has(a) && !FINISH.includes(a.t));
   if (other.length) out.push({ id: 'other', title: 'Actions', actions: other });

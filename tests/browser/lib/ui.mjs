@@ -34,7 +34,8 @@ export async function promptButtons(page) {
     [...root.querySelectorAll('button')].map((b, index) => ({
       index,
       text: (b.getAttribute('aria-label') || b.textContent || '').replace(/\s+/g, ' ').trim(),
-      disabled: b.disabled || b.getAttribute('aria-disabled') === 'true',
+      // a button a person cannot see (e.g. in a folded group) counts as unavailable
+      disabled: b.disabled || b.getAttribute('aria-disabled') === 'true' || (typeof b.checkVisibility === 'function' && !b.checkVisibility()),
     })),
   );
 }

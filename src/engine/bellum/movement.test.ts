@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bellum } from './system';
-import { addLeader, addUnit, aquitania, play } from './testing/states';
+import { addLeader, addUnit, aquitania, play, toRomanMove } from './testing/states';
 import { rngFor } from './testing/forceDice';
 import type { BellumAction, BellumState } from './state';
 
 /** A 6.1 state advanced to the Roman movement step (two players, so nothing is automatic). */
 function atRomanMove(): BellumState {
-  let s = aquitania();
-  for (let i = 0; i < 50 && s.step !== 'roman.move'; i++) {
-    const legal = bellum.legalActions(s);
-    const a = legal.find((x) => x.t === 'done') ?? legal.find((x) => x.t === 'loss') ?? legal[0];
-    s = play(s, [a]);
-  }
-  expect(s.step).toBe('roman.move');
-  return s;
+  return toRomanMove(aquitania());
 }
 
 const has = (s: BellumState, a: BellumAction) => bellum.legalActions(s).some((x) => bellum.actionKey(x) === bellum.actionKey(a));

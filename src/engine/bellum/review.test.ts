@@ -1,7 +1,6 @@
 /** Rules review: regressions for rule bugs found in the engine (one describe per rule). */
 import { describe, expect, it } from 'vitest';
-import { bellum } from './system';
-import { addUnit, aquitania, place, play } from './testing/states';
+import { addUnit, emptyAtRomanMove, place, play } from './testing/states';
 import { rngFor } from './testing/forceDice';
 import { scorchSites } from './supply';
 import type { BellumState } from './state';
@@ -9,22 +8,10 @@ import type { BellumState } from './state';
 const GAULS_T = ['tarbelli-inf', 'boii-inf', 'elusates-inf', 'tarusates-inf', 'tarusates-cav'];
 const ROMANS = ['legio-vii', 'numidians', 'allied-cav-1', 'civis', 'roman-cav-1'];
 
-/** Two-player 6.1 state at the Roman movement step, with every piece taken off the map. */
-function emptyAtRomanMove(): BellumState {
-  let s = aquitania({ seed: 'review' });
-  for (let i = 0; i < 50 && s.step !== 'roman.move'; i++) {
-    const legal = bellum.legalActions(s);
-    s = play(s, [legal.find((x) => x.t === 'done') ?? legal.find((x) => x.t === 'loss') ?? legal[0]]);
-  }
-  s = structuredClone(s);
-  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
-  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
-  return s;
-}
 
 describe('BG 4.4.2 — the attacker is the side whose army arrived last', () => {
   it('a lone Gallic leader joining after the Roman army came in does not make the Gauls the attacker', () => {
-    let s = emptyAtRomanMove();
+    let s = emptyAtRomanMove('review');
     place(s, GAULS_T, 'tarbelli'); // a Gallic army, already there
     place(s, [...ROMANS, 'crassus'], 'nitiobriges');
     place(s, ['adiatuanus'], 'bigerriones');
@@ -43,7 +30,7 @@ describe('BG 4.4.2 — the attacker is the side whose army arrived last', () => 
 describe('BG 4.5.5 / 4.5.6 — only a relief army raises a siege by winning a skirmish', () => {
   /** Romans besieging the Sotiates' oppidum; a small Gallic band (not an army) in the open beside them. */
   function besiegers(die: number): BellumState {
-    let s = emptyAtRomanMove();
+    let s = emptyAtRomanMove('review');
     place(s, [...ROMANS, 'crassus'], 'bigerriones');
     addUnit(s, 'cretans', 'bigerriones'); // six units: still an army after losing one
     for (const u of [...ROMANS, 'cretans']) s.units[u].reduced = true;
@@ -74,7 +61,7 @@ describe('BG 4.5.5 / 4.5.6 — only a relief army raises a siege by winning a sk
 
 describe('BG 2.3.1 / 2.3.5 — Gallia Romana is always Fertile', () => {
   it('the Gaul may not lay Scorched Earth in a Gallia Romana region he has come to control', () => {
-    const s = emptyAtRomanMove();
+    const s = emptyAtRomanMove('review');
     place(s, ['sotiates-inf'], 'provincia-1');
     expect(s.control['provincia-1']).toBe('gallic');
     expect(scorchSites(s)).toContain('tarbelli');

@@ -1,7 +1,7 @@
 /** The combat phase driven through `bellum.apply`: skirmish, evasion, refuge, sieges, sallies. */
 import { describe, expect, it } from 'vitest';
 import { bellum } from '../system';
-import { addLeader, aquitania, place, play } from '../testing/states';
+import { addLeader, place, emptyAtRomanMove } from '../testing/states';
 import { rngFor } from '../testing/forceDice';
 import { nextIndex, seedRng } from '../../core/rng';
 import type { BellumAction, BellumState } from '../state';
@@ -13,18 +13,7 @@ const GAULS_B = ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-in
 const GAULS_T = ['tarbelli-inf', 'boii-inf', 'elusates-inf', 'tarusates-inf', 'tarusates-cav'];
 const ROMANS = ['legio-vii', 'numidians', 'allied-cav-1', 'civis', 'roman-cav-1'];
 
-/** Two-player 6.1 state at the Roman movement step, every Gaul and Roman moved off to `limbo`. */
-function atRomanMove(): BellumState {
-  let s = aquitania({ seed: 'flow' });
-  for (let i = 0; i < 50 && s.step !== 'roman.move'; i++) {
-    const legal = bellum.legalActions(s);
-    s = play(s, [legal.find((x) => x.t === 'done') ?? legal.find((x) => x.t === 'loss') ?? legal[0]]);
-  }
-  s = structuredClone(s);
-  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
-  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
-  return s;
-}
+const atRomanMove = (): BellumState => emptyAtRomanMove('flow');
 
 function apply(s: BellumState, a: BellumAction): { s: BellumState; log: LogEntry[] } {
   const r = bellum.apply(s, a);

@@ -3,10 +3,9 @@
  * the Nervii region, both armies placed there on a 6.1 state, the Romans arriving last (attacker).
  * Shared by the engine's worked-example tests and the battle-board tests.
  */
-import { bellum } from '../system';
 import type { Wing } from '../combat/types';
 import type { BellumState } from '../state';
-import { addLeader, addUnit, aquitania, place, play } from './states';
+import { addLeader, addUnit, aquitania, place, play, toRomanMove } from './states';
 
 /** Deployment of example 1 (the Ambiani on the Right, rules index I4). */
 export const NERVII_ROMAN: Record<Wing, string[]> = {
@@ -24,12 +23,7 @@ export const NERVII_GALLIC: Record<Wing, string[]> = {
 
 /** Both armies of example 1 in Nervii, at the Roman movement step (two players). */
 export function nerviiState(): BellumState {
-  let s = aquitania({ seed: 'pb' });
-  for (let i = 0; i < 50 && s.step !== 'roman.move'; i++) {
-    const legal = bellum.legalActions(s);
-    s = play(s, [legal.find((x) => x.t === 'done') ?? legal.find((x) => x.t === 'loss') ?? legal[0]]);
-  }
-  s = structuredClone(s);
+  const s = toRomanMove(aquitania({ seed: 'pb' }));
   for (const u of Object.values(NERVII_ROMAN).flat()) if (!s.units[u]) addUnit(s, u, 'nervii');
   place(s, Object.values(NERVII_ROMAN).flat(), 'nervii');
   for (const l of ['caesar', 'fabius', 'labienus', 'cicero', 'trebonius', 'antonius']) addLeader(s, l, 'nervii');

@@ -53,3 +53,22 @@ export function logOf(s: BellumState, actions: BellumAction[]) {
   }
   return { state: st, log };
 }
+
+/** Take "done"-like actions (or the first loss) until the Roman movement step (two-player states). */
+export function toRomanMove(s0: BellumState): BellumState {
+  let s = s0;
+  for (let i = 0; i < 50 && s.step !== 'roman.move'; i++) {
+    const legal = bellum.legalActions(s);
+    s = play(s, [legal.find((x) => x.t === 'done') ?? legal.find((x) => x.t === 'loss') ?? legal[0]]);
+  }
+  if (s.step !== 'roman.move') throw new Error('never reached the Roman movement step');
+  return structuredClone(s);
+}
+
+/** A two-player 6.1 state at the Roman movement step with every piece taken off the map. */
+export function emptyAtRomanMove(seed: string): BellumState {
+  const s = toRomanMove(aquitania({ seed }));
+  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
+  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
+  return s;
+}

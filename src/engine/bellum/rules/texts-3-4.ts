@@ -50,7 +50,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     title: 'Entering and leaving cities and oppida',
     chapter: C3,
     text:
-      'Units and leaders in an oppidum or city that is not under siege may march straight out into a neighbouring region, even when their own region is contested. A leader arriving with units from a neighbouring region may go into an oppidum or city in a contested region, unless the enemy is already besieging it. Units without a leader can only step into an unbesieged oppidum or city inside the region they already occupy, which is allowed even if that region is contested.',
+      'Units and leaders in an oppidum or city that is not under siege may march straight out into a neighbouring region, even when their own region is contested. A leader arriving with units from a neighbouring region may go into an oppidum or city in a contested region, unless the enemy is already besieging it. Units without a leader can only step into an unbesieged oppidum or city inside the region they already occupy, which is allowed even if that region is contested. This edition reads "freely" as: a force marching out of an unbesieged oppidum or city takes no test for leaving past an enemy army (BG 3.3).',
   },
   {
     id: 'BG 3.3.3',
@@ -66,7 +66,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     chapter: C3,
     reconstructed: true,
     text:
-      'A forced march takes a force through one neighbouring region and ends in a region beyond it. Only Roman units and Gallic or Germanic cavalry (on either side) may force-march, only with a leader of rank 2 or higher, and never in the Winter turn. You may pick up units in the region you pass through but may not drop any off there. Every forced march rolls automatically on the Attrition Table, using the terrain of the region passed through.',
+      'A forced march takes a force through one neighbouring region and ends in a region beyond it. Only Roman units and Gallic or Germanic cavalry (on either side) may force-march, only with a leader of rank 2 or higher, and never in the Winter turn. You may pick up units in the region you pass through (the prompt offers the march with and without them) but may not drop any off there. Every forced march rolls automatically on the Attrition Table, using the terrain of the region passed through.',
   },
 
   // ------------------------------------------------------------ 4. Combat

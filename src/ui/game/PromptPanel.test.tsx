@@ -18,7 +18,7 @@ describe('PromptPanel', () => {
     render(<PromptPanel state={s} legal={legal} toAct="roman" message={null} onAct={() => {}} onDismiss={() => {}} />);
     const prompt = screen.getByRole('region', { name: 'Prompt' });
     const buttons = actionButtons(prompt);
-    expect(buttons.map((b) => b.textContent)).toEqual(expect.arrayContaining(legal.map((a) => describeAction(s, a))));
+    expect(buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(expect.arrayContaining(legal.map((a) => describeAction(s, a))));
     expect(buttons).toHaveLength(legal.length);
   });
 
@@ -96,4 +96,23 @@ describe('PromptPanel', () => {
     render(<PromptPanel state={s} legal={legal} toAct="roman" suggested={[garrisons[0]]} message={null} onAct={() => {}} onDismiss={() => {}} />);
     expect(screen.getByRole('group', { name: 'Garrison without a leader' }).querySelector('details')!.open).toBe(true);
   });
+
+  it('deployment (BG 4.4.2) is a grid: one row per unit, a button per wing named with the full action', async () => {
+    const { nerviiState } = await import('../../engine/bellum/testing/nervii');
+    const { act, toCombat } = await import('../../engine/bellum/combat/testkit');
+    const st = act(toCombat(nerviiState()), { t: 'stand' });
+    const legal = bellum.legalActions(st);
+    const deploys = legal.filter((a) => a.t === 'deploy');
+    expect(deploys.length).toBeGreaterThan(8);
+    const onAct = vi.fn();
+    render(<PromptPanel state={st} legal={legal} toAct={bellum.toAct(st)} message={null} onAct={onAct} onDismiss={() => {}} />);
+    const group = screen.getByRole('group', { name: 'Deploy on the battle map' });
+    const rows = group.querySelectorAll('table.wing-grid tbody tr');
+    expect(rows).toHaveLength(new Set(deploys.map((a) => (a.t === 'deploy' ? a.unit : ''))).size);
+    const first = deploys[0];
+    const b = within(group).getByRole('button', { name: describeAction(st, first) });
+    expect(b.textContent).toMatch(/^(Left|Centre|Right|Reserve)$/);
+    fireEvent.click(b);
+    expect(onAct).toHaveBeenCalledWith(first);
+  }, 30_000);
 });

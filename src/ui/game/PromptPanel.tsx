@@ -5,6 +5,7 @@
  */
 import { memo } from 'react';
 import { actionRule, describeAction } from '../../engine/bellum/describe';
+import { pieceName } from '../../engine/bellum/queries';
 import type { BellumAction, BellumState, Side } from '../../engine/bellum/state';
 import { RuleLink, Tip } from '../common/Tooltip';
 import { groupActions } from './actionModel';
@@ -47,7 +48,9 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
         {groups.map((g) => (
           <div key={g.id} role="group" aria-labelledby={`pg-${g.id}`} className={`action-group group-${g.id}`}>
             <h3 id={`pg-${g.id}`}>{g.title}</h3>
-            {g.folded ? (
+            {g.id === 'deploy' || g.id === 'realign' ? (
+              <WingGrid state={state} actions={g.actions} suggested={suggested} onAct={onAct} />
+            ) : g.folded ? (
               <details open={g.actions.some((a) => suggested?.includes(a)) || undefined}>
                 <summary>Show {g.actions.length} choices</summary>
                 <ActionButtons state={state} actions={g.actions} suggested={suggested} onAct={onAct} />
@@ -77,5 +80,53 @@ function ActionButtons({ state, actions, suggested, onAct }: { state: BellumStat
         );
       })}
     </div>
+  );
+}
+
+const WING_ORDER = ['left', 'centre', 'right', 'reserve'] as const;
+const WING_SHORT: Record<string, string> = { left: 'Left', centre: 'Centre', right: 'Right', reserve: 'Reserve' };
+
+/**
+ * Deployment and realignment (BG 4.4.2): one row per unit with a short button per wing. Each
+ * button's accessible name is the full action ("Deploy Civis on the Left"); other actions of the
+ * group (auto-deploy) follow as ordinary buttons.
+ */
+function WingGrid({ state, actions, suggested, onAct }: { state: BellumState; actions: readonly BellumAction[]; suggested?: readonly BellumAction[]; onAct(a: BellumAction): void }) {
+  const rows = new Map<string, Map<string, BellumAction>>();
+  const rest: BellumAction[] = [];
+  for (const a of actions) {
+    if (a.t === 'deploy' || a.t === 'realign') {
+      const row = rows.get(a.unit) ?? new Map<string, BellumAction>();
+      row.set(a.wing, a);
+      rows.set(a.unit, row);
+    } else rest.push(a);
+  }
+  return (
+    <>
+      <table className="wing-grid">
+        <tbody>
+          {[...rows.entries()].map(([unit, byWing]) => (
+            <tr key={unit}>
+              <th scope="row">{pieceName(unit)}</th>
+              {WING_ORDER.map((w) => {
+                const a = byWing.get(w);
+                return (
+                  <td key={w}>
+                    {a && (
+                      <Tip rule={actionRule(state, a)}>
+                        <button type="button" aria-label={describeAction(state, a)} className={`action act-${a.t}${suggested?.includes(a) ? ' suggested' : ''}`} onClick={() => onAct(a)}>
+                          {WING_SHORT[w]}
+                        </button>
+                      </Tip>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rest.length > 0 && <ActionButtons state={state} actions={rest} suggested={suggested} onAct={onAct} />}
+    </>
   );
 }

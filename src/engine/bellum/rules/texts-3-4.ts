@@ -58,7 +58,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     chapter: C3,
     reconstructed: true,
     text:
-      'Anti-Roman Gallic units may never enter Britannia or Germania; pro-Roman Gallic units may, but only together with a Roman force. An army that moves into a mountain region during the Winter turn must roll on the Attrition Table. The Rhine is the only river that affects movement: before crossing it, a force must spend 1 turn without fighting in a controlled region next to it, marked with a Rhenus marker. Terrain and the course of the Rhine are reconstructed.',
+      'Anti-Roman Gallic units may never enter Britannia or Germania; pro-Roman Gallic units may, but only together with a Roman force. An army that moves into a mountain region during the Winter turn must roll on the Attrition Table. The Rhine is the only river that affects movement: a force first waits a full turn, fighting no battle, in a region it controls on the river bank (a Rhenus marker shows this), and only then crosses. Terrain and the course of the Rhine are reconstructed.',
   },
   {
     id: 'BG 3.4',

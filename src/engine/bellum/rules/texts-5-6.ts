@@ -30,7 +30,7 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     title: 'Gallic ships',
     chapter: C5,
     text:
-      'Of all the Gallic tribes only the Veneti have a fleet: 2 ship counters raised together with their land units and set up, as the Gallic player chooses, in the Veneti region or in the oppidum of Corbilo. Corbilo cannot be besieged while at least one Veneti ship is in the Veneti region. In the campaign, a Veneti revolt at reduced mobilisation (7.2.4) raises only one ship.',
+      'Of all the Gallic tribes only the Veneti have a fleet: 2 ship counters raised together with their land units and set up, as the Gallic player chooses, either in their home region or inside Corbilo. Corbilo cannot be besieged while at least one Veneti ship is in the Veneti region. In the campaign, a Veneti revolt at reduced mobilisation (7.2.4) raises only one ship.',
   },
   {
     id: 'BG 5.3',

@@ -18,7 +18,8 @@ import type { LeaderId, PlaceId, RegionId, TribeData, TribeId } from './types';
 
 type Rating = TribeData['rating'];
 
-const SEED = undefined;
+/** Rating fixed by the battle examples of BG 4.4.2; the region and vassal status are still this edition's choice. */
+const SEED = 'rating from the BG 4.4.2 battle examples; region and vassal status reconstructed';
 const II4 = 'rating from Caesar BG II.4 (Belgic levies of 57)';
 const VII75 = 'rating from Caesar BG VII.75 (levies for Alesia, 52)';
 const SMALL = 'small client people: lowest rating';

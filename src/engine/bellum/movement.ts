@@ -11,7 +11,7 @@ import type { Modifier } from '../core/log';
 import { pieceRef, regionRef, type Ctx } from './ctx';
 import { updateControl } from './control';
 import { rollAttrition } from './supply';
-import { absTurn, isArmy, leadersIn, other, pieceName, pieceSide, sideName, siegeAt, unitsIn } from './queries';
+import { absTurn, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn } from './queries';
 import type { BellumAction, BellumState, Selection, Side } from './state';
 
 const WINTER = 1;
@@ -65,8 +65,7 @@ function enterablePlaces(s: BellumState, sel: Selection, side: Side): PlaceId[] 
   for (const r of regions) {
     for (const p of placesIn(r)) {
       if (p.id === sel.place) continue;
-      if (s.destroyed.includes(p.id)) continue;
-      if (!usable(p.id, side)) continue;
+      if (!placeUsableBy(s, p.id, side)) continue;
       const siege = siegeAt(s, p.id);
       if (siege && siege.besieger !== side) continue;
       out.push(p.id);
@@ -75,9 +74,6 @@ function enterablePlaces(s: BellumState, sel: Selection, side: Side): PlaceId[] 
   return out;
 }
 
-function usable(place: PlaceId, side: Side): boolean {
-  return side === 'gallic' ? PLACE_BY_ID[place].kind === 'oppidum' : PLACE_BY_ID[place].kind === 'city';
-}
 
 function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderId[] {
   const out: LeaderId[] = [];
@@ -121,7 +117,7 @@ export function movementLegal(s: BellumState): BellumAction[] {
         if (u.out !== null || u.region === null || u.place !== null || UNIT_BY_ID[id].side !== side) continue;
         if (s.moved.includes(id) || UNIT_BY_ID[id].kind === 'ship') continue;
         for (const p of placesIn(u.region)) {
-          if (!s.destroyed.includes(p.id) && usable(p.id, side) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
+          if (placeUsableBy(s, p.id, side) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
         }
       }
     }

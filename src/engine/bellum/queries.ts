@@ -95,15 +95,15 @@ export function regionsWith(s: BellumState, side: Side): RegionId[] {
   return [...set].sort();
 }
 
-/** Best leader for command: highest rank, then highest rating, then id (BG 4.3.2, 4.4.2). */
+/** Best leader for command: highest rank, then highest current rating (wounds count), then id (BG 4.3.2, 4.4.2). */
 export function bestLeader(s: BellumState, leaders: readonly LeaderId[]): LeaderId | null {
   let best: LeaderId | null = null;
   for (const id of leaders) {
     if (s.leaders[id].out !== null) continue;
     if (best === null) { best = id; continue; }
-    const a = LEADER_BY_ID[id];
-    const b = LEADER_BY_ID[best];
-    if (a.rank > b.rank || (a.rank === b.rank && a.rating > b.rating)) best = id;
+    const a = LEADER_BY_ID[id].rank;
+    const b = LEADER_BY_ID[best].rank;
+    if (a > b || (a === b && leaderRating(s, id) > leaderRating(s, best))) best = id;
   }
   return best;
 }

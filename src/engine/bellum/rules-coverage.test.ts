@@ -170,3 +170,16 @@ describe('BG 6.1 — The Pacification of Aquitania', () => {
     if (!r.ok) expect(r.rejection.message).toMatch(/gergovia/);
   });
 });
+
+describe('BG 4.4.2 / 4.2.2 — command goes by rank, then current rating (a wound lowers it)', () => {
+  it('of two equal legates, the unwounded one commands', async () => {
+    const { bestLeader } = await import('./queries');
+    const s = aquitania();
+    addLeader(s, 'cicero', 'veneti');
+    addLeader(s, 'fabius', 'veneti');
+    expect(bestLeader(s, ['cicero', 'fabius'])).toBe('cicero'); // tie: first listed
+    s.leaders['cicero'].wounded = true;
+    expect(bestLeader(s, ['cicero', 'fabius'])).toBe('fabius');
+    expect(bestLeader(s, ['crassus', 'cicero', 'fabius'])).toBe('crassus'); // rating 4 beats 3
+  });
+});

@@ -7,6 +7,7 @@ import { PLACE_BY_ID } from '../../engine/bellum/data/places';
 import { REGION_BY_ID } from '../../engine/bellum/data/regions';
 import { UNIT_BY_ID } from '../../engine/bellum/data/units';
 import type { BellumState } from '../../engine/bellum/state';
+import { leaderRating } from '../../engine/bellum/queries';
 import { RuleLink, Tip } from '../common/Tooltip';
 import { CONTROL_WORDS, markersOf, sideAdj, stacksByRegion, type Stack } from './map/mapModel';
 import { TERRAIN_WORD } from './map/TerrainLayers';
@@ -16,7 +17,7 @@ export const QUALITY_WORD = { E: 'élite', B: 'good', M: 'average', F: 'poor' } 
 function LeaderItem({ state, id, picked }: { state: BellumState; id: string; picked: boolean }) {
   const d = LEADER_BY_ID[id];
   const l = state.leaders[id];
-  const rating = l.wounded ? Math.max(0, d.rating - 1) : d.rating;
+  const rating = leaderRating(state, id);
   const tip = `${d.name}: rank ${d.rank} (who commands, BG 4.4.2), rating ${rating}${l.wounded ? ' (wounded: one less)' : ''}.${d.indomitable ? ' Indomitable.' : ''}${d.reconstructed ? ` Reconstructed: ${d.reconstructed}.` : ''}`;
   return (
     <li className={`piece leader${picked ? ' picked' : ''}`}>

@@ -44,26 +44,14 @@ export function listFieldCombats(s: BellumState): { kind: 'skirmish' | 'battle';
 
 /** Best leader's value for odds: highest rank, then rating; its current (wounded) rating (BG 4.3.2). */
 export function leaderValue(s: BellumState, leaders: readonly LeaderId[]): { leader: LeaderId | null; value: number } {
-  const best = bestLeaderNow(s, leaders);
+  const best = bestLeader(s, leaders);
   return { leader: best, value: best ? leaderRating(s, best) : 0 };
 }
 
-/** Highest rank, then highest current rating (wounds count). */
-export function bestLeaderNow(s: BellumState, leaders: readonly LeaderId[]): LeaderId | null {
-  let best: LeaderId | null = null;
-  for (const id of leaders) {
-    if (s.leaders[id]?.out !== null) continue;
-    if (best === null) { best = id; continue; }
-    const a = LEADER_BY_ID[id].rank;
-    const b = LEADER_BY_ID[best].rank;
-    if (a > b || (a === b && leaderRating(s, id) > leaderRating(s, best))) best = id;
-  }
-  return best ?? bestLeader(s, leaders);
-}
 
 /** BG 4.4.2 — candidates for Army Commander: every leader tied at the top for rank and rating. */
 export function commanderCandidates(s: BellumState, leaders: readonly LeaderId[]): LeaderId[] {
-  const best = bestLeaderNow(s, leaders);
+  const best = bestLeader(s, leaders);
   if (!best) return [];
   const rank = LEADER_BY_ID[best].rank;
   const rating = leaderRating(s, best);

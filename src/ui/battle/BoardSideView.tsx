@@ -41,24 +41,8 @@ function WingBox({ state, board, side, wing }: { state: BellumState; board: Batt
       <CounterList state={state} units={line} empty="No units" />
       {(first || a.length > 0 || e.length > 0) && (
         <div className="ae-boxes">
-          <section className="box box-a" aria-label={`${WING_LABEL[wing]} A box (weakened)`}>
-            <h5>
-              <Tip rule="BG 4.4.2" text="Units weakened this sequence wait here, reduced, until the Rout and Rally tests.">
-                A
-              </Tip>{' '}
-              weakened ({a.length})
-            </h5>
-            <CounterList state={state} units={a} empty="—" />
-          </section>
-          <section className="box box-e" aria-label={`${WING_LABEL[wing]} E box (eliminated)`}>
-            <h5>
-              <Tip rule="BG 4.4.2" text="Units eliminated this sequence wait here until the Rout and Rally tests.">
-                E
-              </Tip>{' '}
-              eliminated ({e.length})
-            </h5>
-            <CounterList state={state} units={e} empty="—" />
-          </section>
+          <BoardBox state={state} units={a} letter="A" label={`${WING_LABEL[wing]} A box (weakened)`} word="weakened" tip="Units weakened this sequence wait here, reduced, until the Rout and Rally tests." />
+          <BoardBox state={state} units={e} letter="E" label={`${WING_LABEL[wing]} E box (eliminated)`} word="eliminated" tip="Units eliminated this sequence wait here until the Rout and Rally tests." />
         </div>
       )}
     </section>
@@ -118,6 +102,21 @@ export function BoardSideView({ state, board, side }: { state: BellumState; boar
         </h4>
         <CounterList state={state} units={lost} empty="None" />
       </section>
+    </section>
+  );
+}
+
+/** An A (weakened) or E (eliminated) space of a wing on the battle map (BG 4.4.2). */
+function BoardBox({ state, units, letter, label, word, tip }: { state: BellumState; units: string[]; letter: 'A' | 'E'; label: string; word: string; tip: string }) {
+  return (
+    <section className={`box box-${letter.toLowerCase()}`} aria-label={label}>
+      <h5>
+        <Tip rule="BG 4.4.2" text={tip}>
+          {letter}
+        </Tip>{' '}
+        {word} ({units.length})
+      </h5>
+      <CounterList state={state} units={units} empty="—" />
     </section>
   );
 }

@@ -39,13 +39,15 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
   const lit = useMemo(() => new Set(highlight), [highlight]);
   const sel = state.selection;
 
+  // Markers of every region, once per state (for the names of the regions and the badges).
+  const markers = useMemo(() => new Map(REGIONS.map((r) => [r.id, markersOf(state, r.id)])), [state]);
   const looks = useMemo(() => {
     const out: Record<string, RegionLook> = {};
     for (const r of REGIONS) {
       const target = targets.has(r.id);
       out[r.id] = {
         control: state.control[r.id] ?? 'gallic',
-        label: regionAriaLabel(state, r.id, stacks.get(r.id), target ? 'legal target' : undefined),
+        label: regionAriaLabel(state, r.id, stacks.get(r.id), markers.get(r.id) ?? [], target ? 'legal target' : undefined),
         target,
         lit: lit.has(r.id),
         selected: sel?.region === r.id || state.losses[0]?.region === r.id,
@@ -53,7 +55,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
       };
     }
     return out;
-  }, [state, stacks, targets, lit, sel, inspected]);
+  }, [state, stacks, markers, targets, lit, sel, inspected]);
 
   const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(GEOMETRY.width, GEOMETRY.height, (el) => activate(el));
 
@@ -94,13 +96,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
   }, [first, centreOn, svgRef]);
 
   const [hideStacks, setHideStacks] = useState(false);
-  const markerSpec = useMemo(
-    () => JSON.stringify(REGIONS.flatMap((r) => {
-      const m = markersOf(state, r.id);
-      return m.length ? [[r.id, m]] : [];
-    })),
-    [state],
-  );
+  const markerSpec = useMemo(() => JSON.stringify([...markers.entries()].filter(([, m]) => m.length > 0)), [markers]);
   const destroyed = state.destroyed.join(',');
   return (
     <div className={`map-wrap${hideStacks ? ' hide-stacks' : ''}`}>

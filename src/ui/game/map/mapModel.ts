@@ -123,7 +123,7 @@ function hasUnits(s: BellumState, region: string): boolean {
 }
 
 /** e.g. "Tarbelli, anti-Roman, 4 Gallic units, Scorched Earth". */
-export function regionAriaLabel(s: BellumState, region: string, stacks: readonly Stack[] | undefined, extra?: string): string {
+export function regionAriaLabel(s: BellumState, region: string, stacks: readonly Stack[] | undefined, markers: readonly Marker[], extra?: string): string {
   const parts = [REGION_BY_ID[region]?.name ?? region, CONTROL_WORDS[s.control[region] ?? 'gallic']];
   for (const side of SIDE_ORDER) {
     const n = (stacks ?? []).filter((x) => x.side === side).reduce((t, x) => t + x.units.length, 0);
@@ -131,7 +131,7 @@ export function regionAriaLabel(s: BellumState, region: string, stacks: readonly
     if (n > 0) parts.push(`${plural(n, `${sideAdj(side)} unit`)}${ls.length ? ` with ${ls.join(', ')}` : ''}`);
     else if (ls.length) parts.push(`${sideAdj(side)} leader ${ls.join(', ')}`);
   }
-  for (const m of markersOf(s, region)) if (m.kind !== 'RC') parts.push(m.title.replace(/ \(BG[^)]*\)$/, ''));
+  for (const m of markers) if (m.kind !== 'RC') parts.push(m.title.replace(/ \(BG[^)]*\)$/, ''));
   if (extra) parts.push(extra);
   return parts.join(', ');
 }

@@ -26,12 +26,3 @@ export function updateControl(s: BellumState): void {
   }
 }
 
-/** True when the region is empty of units and pro-Roman: it carries a Roman control marker. */
-export function hasRomanControlMarker(s: BellumState, region: RegionId): boolean {
-  if (s.control[region] !== 'roman') return false;
-  for (const id in s.units) {
-    const u = s.units[id];
-    if (u.out === null && u.region === region) return false;
-  }
-  return true;
-}

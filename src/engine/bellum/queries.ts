@@ -11,17 +11,8 @@ export const GARRISON_MAX = 3; // BG 2.1.4
 export const other = (side: Side): Side => (side === 'roman' ? 'gallic' : 'roman');
 export const sideName = (side: Side): string => (side === 'roman' ? 'Roman' : 'Gallic');
 
-export function unitSide(id: UnitId): Side {
-  return UNIT_BY_ID[id].side;
-}
-export function leaderSide(id: LeaderId): Side {
-  return LEADER_BY_ID[id].side;
-}
 export function pieceSide(id: string): Side {
   return UNIT_BY_ID[id] ? UNIT_BY_ID[id].side : LEADER_BY_ID[id].side;
-}
-export function isUnit(id: string): boolean {
-  return UNIT_BY_ID[id] !== undefined;
 }
 export function pieceName(id: string): string {
   return (UNIT_BY_ID[id] ?? LEADER_BY_ID[id])?.name ?? id;
@@ -85,15 +76,6 @@ export function siegeAt(s: BellumState, place: PlaceId) {
   return s.sieges.find((x) => x.place === place);
 }
 
-/** Regions holding any piece or unit of the side, in id order. */
-export function regionsWith(s: BellumState, side: Side): RegionId[] {
-  const set = new Set<RegionId>();
-  for (const id in s.units) {
-    const u = s.units[id];
-    if (u.out === null && u.region && UNIT_BY_ID[id].side === side) set.add(u.region);
-  }
-  return [...set].sort();
-}
 
 /** Best leader for command: highest rank, then highest current rating (wounds count), then id (BG 4.3.2, 4.4.2). */
 export function bestLeader(s: BellumState, leaders: readonly LeaderId[]): LeaderId | null {

@@ -59,6 +59,3 @@ export function sumModifiers(mods: readonly Modifier[]): number {
   return t;
 }
 
-export function formatModifiers(mods: readonly Modifier[]): string {
-  return mods.map((m) => `${m.value >= 0 ? '+' : ''}${m.value} ${m.reason} (${m.rule})`).join(', ');
-}

@@ -1,4 +1,5 @@
 import { nextDie } from '../core/rng';
+import { cloneJson } from '../core/cloneJson';
 import type { LogEntry, Modifier, Ref, TableCell } from '../core/log';
 import { sumModifiers } from '../core/log';
 import type { RuleId } from '../core/rules';
@@ -85,14 +86,11 @@ export function cloneState(s: BellumState): BellumState {
   out.arrivals = { ...s.arrivals };
   out.selection = s.selection ? { ...s.selection, leaders: s.selection.leaders.slice(), units: s.selection.units.slice() } : null;
   out.losses = s.losses.map((l) => ({ ...l, candidates: l.candidates.slice() }));
-  out.combat = s.combat ? structuredCloneCombat(s.combat) : null;
+  out.combat = s.combat ? cloneJson(s.combat) : null;
   out.outcome = s.outcome ? { ...s.outcome } : null;
   return out;
 }
 
-function structuredCloneCombat<T>(c: T): T {
-  return JSON.parse(JSON.stringify(c)) as T;
-}
 
 export const regionRef = (id: string): Ref => ({ kind: 'region', id });
 export const pieceRef = (id: string): Ref => ({ kind: 'piece', id });

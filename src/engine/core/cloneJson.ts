@@ -1,0 +1,20 @@
+/**
+ * A deep copy of plain JSON data (objects, arrays, strings, numbers, booleans, null), as
+ * `JSON.parse(JSON.stringify(v))` would make it — fields set to `undefined` are dropped — but
+ * without building the intermediate string.
+ */
+export function cloneJson<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = v[i] === undefined ? null : cloneJson(v[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  const src = v as Record<string, unknown>;
+  for (const k in src) {
+    const x = src[k];
+    if (x !== undefined) out[k] = cloneJson(x);
+  }
+  return out as T;
+}

@@ -2,6 +2,7 @@
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject, type Rejection } from '../core/errors';
 import { stableStringify } from '../core/hash';
+import { sameAction } from '../core/sameAction';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
 import { cloneState, Ctx } from './ctx';
@@ -33,7 +34,7 @@ export function toAct(s: BellumState): Side | null {
   }
 }
 
-export function legalActions(s: BellumState): BellumAction[] {
+function computeLegal(s: BellumState): BellumAction[] {
   if (s.outcome || s.step === 'over') return [];
   if (s.losses.length > 0) return lossLegal(s);
   switch (s.step) {
@@ -48,6 +49,31 @@ export function legalActions(s: BellumState): BellumAction[] {
     case 'combat':
       return combatLegal(s);
   }
+}
+
+/**
+ * States the engine has handed out (from `setup` and `apply`) are values: nobody may change them
+ * afterwards (the store freezes them). Their legal-action lists are therefore computed once and
+ * kept, so `apply` validating an action the caller just picked from the list costs nothing extra.
+ * Any other state (a test fixture, the working copy inside `apply`) is computed afresh every time.
+ */
+const sealed = new WeakSet<BellumState>();
+const legalCache = new WeakMap<BellumState, readonly BellumAction[]>();
+
+function seal(s: BellumState): BellumState {
+  sealed.add(s);
+  return s;
+}
+
+/** Every legal action of the side to act (BG 1); the same frozen list for the same handed-out state. */
+export function legalActions(s: BellumState): BellumAction[] {
+  if (!sealed.has(s)) return computeLegal(s);
+  let list = legalCache.get(s);
+  if (!list) {
+    list = Object.freeze(computeLegal(s));
+    legalCache.set(s, list);
+  }
+  return list as BellumAction[];
 }
 
 /**
@@ -93,7 +119,7 @@ function runAutomatic(ctx: Ctx): void {
     const s = ctx.s;
     const side = toAct(s);
     if (!isAuto(s, side)) return;
-    const legal = legalActions(s);
+    const legal = computeLegal(s);
     const choice = gallicPolicy(viewFor(s, 'gallic'), legal);
     ctx.text('gallic', `Gallic player (automatic): ${describeAction(s, choice.action)} — ${choice.why}.`, undefined, undefined, { auto: true });
     handle(ctx, choice.action, true);
@@ -127,14 +153,13 @@ export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<Bellum
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') {
     return { ok: false, rejection: reject('BG 1', 'Malformed action.') };
   }
-  const key = actionKey(a);
   const legal = legalActions(s);
-  if (!legal.some((x) => x.t === a.t && actionKey(x) === key)) return { ok: false, rejection: explainIllegal(s, a) };
+  if (!legal.some((x) => x.t === a.t && sameAction(x, a))) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new Ctx(cloneState(s));
   handle(ctx, a);
   runAutomatic(ctx);
   ctx.s.seq += 1;
-  return { ok: true, state: ctx.s, log: ctx.log };
+  return { ok: true, state: seal(ctx.s), log: ctx.log };
 }
 
 function setup(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumState> {
@@ -143,7 +168,7 @@ function setup(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumSt
   const ctx = new Ctx(r.state);
   ctx.log.push(...r.log);
   runAutomatic(ctx);
-  return { ok: true, state: ctx.s, log: ctx.log };
+  return { ok: true, state: seal(ctx.s), log: ctx.log };
 }
 
 export const bellum: GameSystem<BellumState, BellumAction, BellumView, Side, Partial<BellumOptions>> = {

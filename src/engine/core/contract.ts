@@ -36,6 +36,8 @@ export type SetupResult<S> = { ok: true; state: S; log: LogEntry[] } | { ok: fal
 /**
  * The contract every rule system answers. A game is `setup` plus its action log:
  * folding `apply` over the log reproduces the state exactly.
+ * States are values: a state returned by `setup` or `apply` is never changed afterwards, by the
+ * system or its callers, so a system may remember facts about it (e.g. its legal actions).
  */
 export interface GameSystem<S, A, V, Side extends string, O = Record<string, unknown>> {
   id: string;

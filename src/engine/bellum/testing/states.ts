@@ -1,13 +1,18 @@
-/** Test support: build Bellum states from scenario 6.1 and move pieces around by hand. */
+/**
+ * Test support: build Bellum states from scenario 6.1 and move pieces around by hand.
+ * States the engine hands out are values it may cache facts about (see `legalActions`), so the
+ * builders here return private copies that a test is free to change.
+ */
 import { bellum } from '../system';
 import { updateControl } from '../control';
+import { cloneState } from '../ctx';
 import type { BellumAction, BellumState } from '../state';
 import type { RegionId } from '../data/types';
 
 export function aquitania(opts: { solo?: boolean; seed?: string } = {}): BellumState {
   const r = bellum.setup({ scenario: 'aquitania', seed: opts.seed ?? 'test', options: { solo: opts.solo ?? false } });
   if (!r.ok) throw new Error(r.rejection.message);
-  return r.state;
+  return cloneState(r.state);
 }
 
 /** Put pieces (units or leaders) in a region (in the open, or in a place). */
@@ -39,7 +44,7 @@ export function play(s: BellumState, actions: BellumAction[]): BellumState {
     if (!r.ok) throw new Error(`${JSON.stringify(a)} rejected: ${r.rejection.rule} ${r.rejection.message}`);
     st = r.state;
   }
-  return st;
+  return st === s ? s : cloneState(st);
 }
 
 export function logOf(s: BellumState, actions: BellumAction[]) {
@@ -51,7 +56,7 @@ export function logOf(s: BellumState, actions: BellumAction[]) {
     st = r.state;
     log.push(...r.log);
   }
-  return { state: st, log };
+  return { state: st === s ? s : cloneState(st), log };
 }
 
 /** Take "done"-like actions (or the first loss) until the Roman movement step (two-player states). */

@@ -3,7 +3,7 @@
  * a leader's "Select" button (its destinations light up on the map) and for actions that
  * change the map.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startServer, VIEWPORT } from '../../tests/browser/lib/harness.mjs';
 import { emit, median, note, quantile } from './report';
 
@@ -50,15 +50,24 @@ async function timedPromptClick(page: Page, pattern: string, litSelector?: strin
   }, [pattern, litSelector ?? ''] as const);
 }
 
-export async function uiBench(): Promise<void> {
-  const server = await startServer();
-  const browser = await launchChromium();
+interface UiSamples {
+  select: number[];
+  selectDom: number[];
+  selectWork: number[];
+  apply: number[];
+  applyWork: number[];
+  heapMb: number;
+}
+
+/** One solo game in a fresh page: `selects` Select/Cancel pairs, then up to `applies` action clicks. */
+async function playSession(browser: Browser, url: string, selects = 40, applies = 150): Promise<UiSamples> {
+  const out: UiSamples = { select: [], selectDom: [], selectWork: [], apply: [], applyWork: [], heapMb: 0 };
+  const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.url);
+    await page.goto(url);
     await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
     await page.getByRole('radio', { name: /^Solo/ }).check();
     const seed = page.getByLabel('Seed', { exact: true });
@@ -73,36 +82,24 @@ export async function uiBench(): Promise<void> {
       const r = await timedPromptClick(page, '^(Done|End)');
       if (!r) break;
     }
-    const selectMs: number[] = [];
-    const selectDomMs: number[] = [];
-    const selectWorkMs: number[] = [];
     let quiet = 0;
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < selects; i++) {
       const r = await timedPromptClick(page, '^Select\\b', '.target');
       if (!r) break;
-      selectMs.push(r.ms);
-      selectDomMs.push(r.domMs);
-      selectWorkMs.push(r.workMs);
+      out.select.push(r.ms);
+      out.selectDom.push(r.domMs);
+      out.selectWork.push(r.workMs);
       if (!r.lit) quiet++;
       const c = await timedPromptClick(page, '^Cancel');
       if (!c) break;
     }
-    if (quiet) note(`${quiet} of ${selectMs.length} select clicks lit no destination (.target) on the map within 120 frames`);
-    if (selectMs.length) {
-      emit('bellum.ui.selectToHighlightP95Ms', quantile(selectMs, 0.95), 'ms');
-      emit('bellum.ui.selectToHighlightMedianMs', median(selectMs), 'ms');
-      // Click → highlight in the DOM, before the paint: the part that does not wait for the next frame.
-      emit('bellum.ui.selectToDomP95Ms', quantile(selectDomMs, 0.95), 'ms');
-      // Click → DOM → the frame's rendering, without the idle wait for the next display refresh.
-      emit('bellum.ui.selectWorkP95Ms', quantile(selectWorkMs, 0.95), 'ms');
-    } else note('no "Select …" button found in the Prompt: selectToHighlight not measured');
+    if (quiet) note(`${quiet} of ${out.select.length} select clicks lit no destination (.target) on the map within 120 frames`);
+    if (!out.select.length) note('no "Select …" button found in the Prompt: selectToHighlight not measured');
 
     // Apply → repaint: play on with a simple strategy and time every action click that is not a
     // pure selection change (moves, depots, combat, losses, ends of phases).
-    const applyMs: number[] = [];
-    const applyWorkMs: number[] = [];
     let k = 0;
-    for (let i = 0; i < 400 && applyMs.length < 150; i++) {
+    for (let i = 0; i < 400 && out.apply.length < applies; i++) {
       if (await page.getByRole('dialog', { name: /Game over/ }).isVisible()) break;
       const pick = k++ % 3 === 2 ? '^(Done|End)' : '^(Move to|Enter|Forced|Build|Reduce|Eliminate|Attack|Battle|Siege|Fight|Resolve|Roll)';
       let r = await timedPromptClick(page, pick);
@@ -111,21 +108,62 @@ export async function uiBench(): Promise<void> {
       if (!r) r = await timedPromptClick(page, '.');
       if (!r) break;
       if (!/^(Select|Cancel|Take along|Leave behind)/.test(r.text)) {
-        applyMs.push(r.ms);
-        applyWorkMs.push(r.workMs);
+        out.apply.push(r.ms);
+        out.applyWork.push(r.workMs);
       }
     }
-    if (applyMs.length) {
-      emit('bellum.ui.applyToRepaintP95Ms', quantile(applyMs, 0.95), 'ms');
-      emit('bellum.ui.applyToRepaintMedianMs', median(applyMs), 'ms');
-      emit('bellum.ui.applyWorkP95Ms', quantile(applyWorkMs, 0.95), 'ms');
-    } else note('no action click measured: applyToRepaint not measured');
+    if (!out.apply.length) note('no action click measured: applyToRepaint not measured');
     const heap = await page.evaluate(() => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
-    if (heap) emit('bellum.ui.jsHeapMb', heap / 1048576, 'MB');
+    out.heapMb = heap / 1048576;
     if (errors.length) note(`page errors during the UI bench: ${errors.slice(0, 3).join(' | ')}`);
-    await context.close();
   } finally {
-    await browser.close();
+    await context.close();
+  }
+  return out;
+}
+
+/**
+ * Two runs of the same session.
+ *
+ * 1. The interaction metrics proper (`bellum.ui.selectToHighlightP95Ms`,
+ *    `bellum.ui.applyToRepaintP95Ms`): Chromium runs with its frame-rate limit off, so the frame
+ *    that shows a change is produced as soon as the change is made. The time then measured is the
+ *    app's: its event handling, React's render and commit, and the browser's style, layout and
+ *    paint of that frame — what the 16 ms (one frame) budget is about.
+ * 2. The same at the default pace (`bellum.ui.at60Hz.*`, for information): frames are begun on a
+ *    60 Hz clock, so each click also waits for the next tick, 0–16.7 ms whatever the app does;
+ *    by that measure no interaction, however cheap, could be held under 16 ms at p95.
+ */
+export async function uiBench(): Promise<void> {
+  const server = await startServer();
+  try {
+    const runs: [string, string[]][] = [
+      ['bellum.ui.', ['--disable-frame-rate-limit', '--disable-gpu-vsync']],
+      ['bellum.ui.at60Hz.', []],
+    ];
+    for (const [prefix, args] of runs) {
+      const browser = await launchChromium(args);
+      try {
+        const r = await playSession(browser, server.url);
+        if (r.select.length) {
+          emit(`${prefix}selectToHighlightP95Ms`, quantile(r.select, 0.95), 'ms');
+          emit(`${prefix}selectToHighlightMedianMs`, median(r.select), 'ms');
+          // Click → highlight in the DOM, before the paint.
+          emit(`${prefix}selectToDomP95Ms`, quantile(r.selectDom, 0.95), 'ms');
+          // Click → DOM → that frame's rendering, leaving out any wait for the frame to begin.
+          emit(`${prefix}selectWorkP95Ms`, quantile(r.selectWork, 0.95), 'ms');
+        }
+        if (r.apply.length) {
+          emit(`${prefix}applyToRepaintP95Ms`, quantile(r.apply, 0.95), 'ms');
+          emit(`${prefix}applyToRepaintMedianMs`, median(r.apply), 'ms');
+          emit(`${prefix}applyWorkP95Ms`, quantile(r.applyWork, 0.95), 'ms');
+        }
+        if (r.heapMb) emit(`${prefix}jsHeapMb`, r.heapMb, 'MB');
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
     await server.close();
   }
 }

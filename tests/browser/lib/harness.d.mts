@@ -9,4 +9,4 @@ export declare const VIEWPORT: { width: number; height: number };
 export declare function ensureBuild(opts?: { force?: boolean }): void;
 export declare function startServer(dir?: string): Promise<{ url: string; close(): Promise<void> }>;
 export declare function assertChromium(): void;
-export declare function launchChromium(): Promise<Browser>;
+export declare function launchChromium(extraArgs?: string[]): Promise<Browser>;

@@ -107,11 +107,12 @@ export function assertChromium() {
  * Launches headless Chromium. playwright-core gives every launch a fresh, empty --user-data-dir
  * of its own (deleted on close), and every `browser.newContext()` its own storage.
  * playwright-core is imported lazily so a missing browser is reported before anything else.
+ * @param {string[]} [extraArgs] further Chromium switches (the bench turns the frame-rate limit off)
  */
-export async function launchChromium() {
+export async function launchChromium(extraArgs = []) {
   assertChromium();
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 export const VIEWPORT = { width: 1400, height: 900 };

@@ -35,6 +35,8 @@ function lastRollCells(log: readonly LogEntry[]): TableCell[] {
   return [];
 }
 
+const NO_ACTIONS: readonly BellumAction[] = [];
+
 export default function GameScreen({ onExit }: { onExit(): void }) {
   const session = useGame((s) => s.session);
   const screen = useGame((s) => s.screen);
@@ -45,7 +47,9 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const store = useGame.getState;
 
   const [inspected, setInspected] = useState<string | null>(null);
-  const [suggested, setSuggested] = useState<BellumAction[]>([]);
+  // Map-click suggestions belong to the state they were made in: a new state drops them
+  // (derived, not reset by an effect, so an action renders the screen once, not twice).
+  const [hint, setHint] = useState<{ state: unknown; acts: readonly BellumAction[] }>({ state: null, acts: NO_ACTIONS });
   const [reviewing, setReviewing] = useState(false);
   // Hotseat: the side sitting at the screen; the board is hidden until the side to act takes it.
   const [seated, setSeated] = useState<'roman' | 'gallic' | null>(null);
@@ -61,7 +65,8 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const toAct = state ? sideToAct(state) : null;
   const hotseat = !!state && !state.options.solo;
   const handOver = hotseat && toAct !== null && seated !== toAct;
-  useEffect(() => setSuggested([]), [state]);
+  const suggested = hint.state === state ? hint.acts : NO_ACTIONS;
+  const setSuggested = useCallback((acts: readonly BellumAction[]) => setHint({ state, acts }), [state]);
   // Open the Battle tab when a pitched battle is set up on the battle map.
   const boardUp = !!state?.combat?.board;
   useEffect(() => {
@@ -85,7 +90,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       const sel = state?.selection;
       if (acts.length === 0 && sel && sel.region !== region && state?.step.endsWith('move')) act({ t: 'move', to: region });
     },
-    [legal, act, state],
+    [legal, act, state, setSuggested],
   );
 
   const onStack = useCallback(
@@ -97,7 +102,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       if (here.length === 1) return act(here[0]);
       setSuggested(acts.length ? acts : here);
     },
-    [legal, act],
+    [legal, act, setSuggested],
   );
 
   const onPlace = useCallback(

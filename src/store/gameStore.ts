@@ -53,6 +53,8 @@ export interface GameStoreState<S, A, Side extends string, O> {
   canRedo(): boolean;
   /** Loads the autosave; false (with `message` set) when there is none or it does not replay. */
   resumeAutosave(): boolean;
+  /** Writes a deferred autosave now (before the page goes away); a no-op when none is pending. */
+  flushAutosave(): void;
   /** The current game as save-file text ('' and an error message when no game is running). */
   exportSave(label?: string): string;
   /** Loads a save file's text; on any problem sets `message` and keeps the game in progress. */
@@ -68,6 +70,14 @@ export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSy
   now?: () => string;
   /** A short description of a position, stored as the autosave's label. */
   label?: (session: GameSession<S, A, Side, O>) => string;
+  /**
+   * Runs the autosave later, off the path of the click (the app: once the frame is painted).
+   * Without it every change is written at once. A change that arrives while a write is pending
+   * takes its place (the newer save holds every earlier action too), so a click never pays for
+   * an earlier one. Reading the autosave (resume) and leaving the game (quit) write a pending
+   * save first; the page flushes it when hidden or unloaded.
+   */
+  deferAutosave?: (write: () => void) => void;
 }
 
 const scenarioList = (infos: readonly KnownScenario[] | undefined): ParseOptions =>
@@ -109,7 +119,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
   const now = cfg.now ?? (() => new Date().toISOString());
   const parseOpts = (): ParseOptions => scenarioList(cfg.system.scenarios);
 
-  const autosave = (session: Session): void => {
+  const writeNow = (session: Session): void => {
     let label: string | undefined;
     try {
       label = cfg.label?.(session);
@@ -122,6 +132,19 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
     } catch {
       /* autosave is a convenience: never let it stop play */
     }
+  };
+
+  let pending: Session | null = null;
+  const flushAutosave = (): void => {
+    const session = pending;
+    pending = null;
+    if (session) writeNow(session);
+  };
+  const autosave = (session: Session): void => {
+    if (!cfg.deferAutosave) return writeNow(session);
+    const scheduled = pending !== null;
+    pending = session;
+    if (!scheduled) cfg.deferAutosave(flushAutosave);
   };
 
   return create<State>()(
@@ -193,6 +216,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         canRedo: () => canRedoSession(get().session),
 
         resumeAutosave() {
+          flushAutosave();
           const found = inspectAutosave(parseOpts());
           if (!found) return fail('There is no autosaved game to resume.');
           if (!found.ok) return fail(`The autosaved game cannot be resumed. ${found.error}`);
@@ -219,6 +243,8 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           return install(r.value, { kind: 'info', text: `Game loaded: ${n} action${n === 1 ? '' : 's'} replayed.` }, true);
         },
 
+        flushAutosave,
+
         dismissMessage() {
           set((d) => {
             d.message = null;
@@ -226,6 +252,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         },
 
         quitToTitle() {
+          flushAutosave();
           set((d) => {
             d.screen = 'title';
             d.session = null;

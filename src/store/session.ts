@@ -5,6 +5,7 @@
  */
 import { bellum } from '../engine/bellum/system';
 import type { BellumAction, BellumOptions, BellumState, Side } from '../engine/bellum/state';
+import { afterPaint, flushWhenPageHides } from './afterPaint';
 import { createGameStore, type GameStoreConfig, type GameStoreState } from './gameStore';
 import type { GameSession } from './replaySession';
 
@@ -36,4 +37,6 @@ export const bellumStoreConfig: GameStoreConfig<BellumState, BellumAction, Side,
   label: (session) => positionLabel(session.state),
 };
 
-export const useGame = createGameStore(bellumStoreConfig);
+/** The app's store: the autosave is written after the frame is painted, and when the page hides. */
+export const useGame = createGameStore({ ...bellumStoreConfig, deferAutosave: afterPaint });
+flushWhenPageHides(() => useGame.getState().flushAutosave());

@@ -272,3 +272,76 @@ describe('autosave and resume', () => {
     expect(started([inc()]).getState().session!.actions).toHaveLength(1);
   });
 });
+
+describe('deferred autosave (as in the app: written after the frame is painted)', () => {
+  function deferred() {
+    const queue: (() => void)[] = [];
+    const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ ...cfg, deferAutosave: (write) => queue.push(write) });
+    const runQueue = () => queue.splice(0).forEach((w) => w());
+    const saved = () => {
+      const r = parseSave(storage.map.get(AUTOSAVE_KEY)!);
+      return r.ok ? r.save.actions : null;
+    };
+    return { store, queue, runQueue, saved };
+  }
+
+  it('writes nothing on the click; the scheduled write saves the game as it stands', () => {
+    const { store, queue, runQueue, saved } = deferred();
+    store.getState().newGame({ scenario: 'duel', seed: 's1', options: {} });
+    runQueue();
+    const writes0 = storage.writes;
+    store.getState().act(inc());
+    expect(storage.writes).toBe(writes0);
+    expect(queue).toHaveLength(1);
+    runQueue();
+    expect(storage.writes).toBe(writes0 + 1);
+    expect(saved()).toEqual([inc()]);
+    const r = parseSave(storage.map.get(AUTOSAVE_KEY)!);
+    expect(r.ok && r.save.stateHash).toBe(hashState(store.getState().session!.state));
+  });
+
+  it('a change made while a write is pending takes its place: one write, holding every action', () => {
+    const { store, queue, runQueue, saved } = deferred();
+    store.getState().newGame({ scenario: 'duel', seed: 's1', options: {} });
+    runQueue();
+    const writes0 = storage.writes;
+    store.getState().act(inc());
+    store.getState().act(inc(2));
+    store.getState().undo();
+    store.getState().redo();
+    expect(storage.writes).toBe(writes0);
+    expect(queue).toHaveLength(1);
+    runQueue();
+    expect(storage.writes - writes0).toBe(1);
+    expect(saved()).toEqual([inc(), inc(2)]);
+    store.getState().act(ROLL);
+    expect(queue).toHaveLength(1);
+    runQueue();
+    expect(storage.writes - writes0).toBe(2);
+    expect(saved()).toEqual([inc(), inc(2), ROLL]);
+  });
+
+  it('flushAutosave, resume and quit write a pending save first', () => {
+    const { store, runQueue, saved } = deferred();
+    store.getState().newGame({ scenario: 'duel', seed: 's1', options: {} });
+    store.getState().act(inc());
+    store.getState().flushAutosave();
+    expect(saved()).toEqual([inc()]);
+    const writes = storage.writes;
+    store.getState().flushAutosave();
+    runQueue();
+    expect(storage.writes).toBe(writes);
+
+    expect(store.getState().act(inc(2))).toBe(true);
+    expect(store.getState().resumeAutosave()).toBe(true);
+    expect(store.getState().session!.actions).toEqual([inc(), inc(2)]);
+
+    expect(store.getState().act(ROLL)).toBe(true);
+    store.getState().quitToTitle();
+    expect(saved()).toEqual([inc(), inc(2), ROLL]);
+    const other = makeStore();
+    expect(other.getState().resumeAutosave()).toBe(true);
+    expect(other.getState().session!.state).toEqual(started([inc(), inc(2), ROLL]).getState().session!.state);
+  });
+});
+

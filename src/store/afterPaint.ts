@@ -1,0 +1,42 @@
+/**
+ * When the app writes its autosave: after the click's frame is painted (the first idle period
+ * after the next animation frame, at most 0.2 s after it), never on the path from a click to its
+ * frame; and at once when the page is hidden or unloaded, so a reload resumes at the last action.
+ */
+
+type Scheduling = {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  requestAnimationFrame?: (cb: () => void) => number;
+};
+
+/** Hidden pages run no animation frames: the write then waits at most this long. */
+const NO_FRAME_MS = 1000;
+
+/** Runs `run` once, when the browser is idle after painting its next frame. */
+export function afterPaint(run: () => void): void {
+  const g = globalThis as Scheduling;
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  // An idle callback asked for before the frame could run before it (in the idle time left by
+  // the previous frame): ask for it from the frame itself.
+  const whenIdle = () => {
+    if (typeof g.requestIdleCallback === 'function') g.requestIdleCallback(once, { timeout: 200 });
+    else setTimeout(once, 0);
+  };
+  if (typeof g.requestAnimationFrame === 'function') g.requestAnimationFrame(whenIdle);
+  setTimeout(once, NO_FRAME_MS);
+}
+
+/** Calls `flush` when the page is hidden, left or unloaded (a no-op outside a browser). */
+export function flushWhenPageHides(flush: () => void): void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+  window.addEventListener('pagehide', flush);
+  window.addEventListener('beforeunload', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+}

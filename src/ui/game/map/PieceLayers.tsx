@@ -19,12 +19,15 @@ export const PlaceSymbols = memo(function PlaceSymbols({ destroyed }: { destroye
         if (!at) return null;
         const lost = gone.has(p.id);
         const kind = p.kind === 'city' ? 'City' : 'Oppidum';
+        // Drawn at absolute coordinates, not in a translated group: a text under its own
+        // transform cannot share the map's compositing layer and would get one of its own.
+        const { x, y } = at;
         return (
-          <g key={p.id} transform={`translate(${at.x} ${at.y})`} className={`place ${p.kind}${lost ? ' destroyed' : ''}`} data-place={p.id}>
+          <g key={p.id} className={`place ${p.kind}${lost ? ' destroyed' : ''}`} data-place={p.id}>
             <title>{`${kind} of ${p.name}, defence ${p.defence}${lost ? ' — destroyed' : ''}`}</title>
-            {p.kind === 'city' ? <rect x="-4" y="-4" width="8" height="8" /> : <circle r="4.2" />}
-            {lost && <path d="M-5 -5 L5 5 M5 -5 L-5 5" className="cross" />}
-            <text x="6" y="3" className="place-name">
+            {p.kind === 'city' ? <rect x={x - 4} y={y - 4} width="8" height="8" /> : <circle cx={x} cy={y} r="4.2" />}
+            {lost && <path d={`M${x - 5} ${y - 5} L${x + 5} ${y + 5} M${x + 5} ${y - 5} L${x - 5} ${y + 5}`} className="cross" />}
+            <text x={x + 6} y={y + 3} className="place-name">
               {p.name}
             </text>
           </g>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { bellum } from '../../engine/bellum/system';
 import { useGame } from '../../store/session';
+import { useRuleNav } from '../common/ruleNav';
 import { endAction } from './actionModel';
 import GameScreen from './GameScreen';
 
@@ -38,6 +39,24 @@ describe('GameScreen', () => {
     expect(screen.getByRole('region', { name: 'Prompt' })).toBeTruthy();
     for (const t of ['Log', 'Battle', 'Tables', 'Rules']) expect(screen.getByRole('tab', { name: t })).toBeTruthy();
     for (const b of ['Undo', 'Redo', 'Export save', 'Quit']) expect(screen.getByRole('button', { name: b })).toBeTruthy();
+  });
+
+  it('a rule link in the prompt opens the Rules tab; the player may go back to the log', () => {
+    start({ solo: true });
+    render(<GameScreen onExit={() => {}} />);
+    const prompt = screen.getByRole('region', { name: 'Prompt' });
+    const link = prompt.querySelector('button.rule-link') as HTMLButtonElement;
+    fireEvent.click(link);
+    expect(screen.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Log' }));
+    expect(screen.getByRole('tab', { name: 'Log' }).getAttribute('aria-selected')).toBe('true');
+    // An action re-renders the screen: the Log tab stays; the same link asked again opens Rules again.
+    const legal = bellum.legalActions(useGame.getState().session!.state);
+    expect(useGame.getState().act(endAction(legal) ?? legal[0])).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Log' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('region', { name: 'Prompt' }).querySelector('button.rule-link') as HTMLButtonElement);
+    expect(screen.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
+    useRuleNav.getState().close();
   });
 
   it('marks the automatic Gallic decisions of a solo game in the log', () => {

@@ -20,6 +20,7 @@ interface Props {
 }
 
 export function SideTabs({ tab, onTab, render }: Props) {
+  useFollowRuleLinks(onTab);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKey = (e: KeyboardEvent) => {
     const i = TABS.findIndex((t) => t.id === tab);
@@ -61,13 +62,22 @@ export function SideTabs({ tab, onTab, render }: Props) {
   );
 }
 
-/** The tab to show, following rule-link requests; returns [tab, setTab, rule to open]. */
-export function useTabs(): [TabId, (t: TabId) => void, string | undefined, number] {
-  const [tab, setTab] = useState<TabId>('log');
+/** The tab to show (state of the game screen; the tabs themselves follow rule-link requests). */
+export function useTabs(): [TabId, (t: TabId) => void] {
+  return useState<TabId>('log');
+}
+
+/**
+ * Opens the Rules tab on every rule-link request. Subscribed here, not in the game screen, so a
+ * click on a rule link re-renders the tabs, not the whole screen (the map, the prompt…).
+ */
+function useFollowRuleLinks(onTab: (t: TabId) => void): void {
   const open = useRuleNav((s) => s.open);
   const seq = useRuleNav((s) => s.seq);
+  // Only a new request switches tabs (never a new `onTab`: the player may have left the tab since).
+  const switchTo = useRef(onTab);
+  switchTo.current = onTab;
   useEffect(() => {
-    if (open) setTab('rules');
+    if (open) switchTo.current('rules');
   }, [open, seq]);
-  return [tab, setTab, open ?? undefined, seq];
 }

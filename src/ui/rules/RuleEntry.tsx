@@ -1,4 +1,5 @@
 /** One rule in the rules browser: id, title, reconstructed mark, text, link to its parent rule. */
+import { memo } from 'react';
 import type { RuleText } from '../../engine/core/rules';
 import { ruleText } from '../../engine/bellum/rules';
 import { ruleAnchor } from '../common/ruleInfo';
@@ -10,7 +11,8 @@ export interface RuleEntryProps {
   onOpen: (id: string) => void;
 }
 
-export function RuleEntry({ rule: r, current, parent, onOpen }: RuleEntryProps) {
+/** Memoized: opening a rule re-renders the browser, but only the entries whose `current` changed. */
+export const RuleEntry = memo(function RuleEntry({ rule: r, current, parent, onOpen }: RuleEntryProps) {
   const anchor = ruleAnchor(r.id);
   const parentRule = parent ? ruleText(parent) : undefined;
   return (
@@ -44,4 +46,4 @@ export function RuleEntry({ rule: r, current, parent, onOpen }: RuleEntryProps) 
       )}
     </article>
   );
-}
+});

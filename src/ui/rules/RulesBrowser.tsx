@@ -2,7 +2,7 @@
  * Every rule paraphrase, searchable, grouped by chapter. Opening a rule (initialRule, or a
  * RuleLink anywhere via the rule navigator) scrolls to its entry, marks it current and focuses it.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RuleText } from '../../engine/core/rules';
 import { BG_RULES, parentRule, ruleText, searchRules } from '../../engine/bellum/rules';
 import { ruleAnchor } from '../common/ruleInfo';
@@ -62,14 +62,14 @@ export function RulesBrowser({ initialRule }: { initialRule?: string }) {
     el.focus({ preventScroll: true });
   });
 
-  const open = (id: string) => {
+  const open = useCallback((id: string) => {
     const r = ruleText(id);
     if (r) {
       setCurrent(r.id);
       focusNext.current = r.id;
       useRuleNav.getState().openRule(r.id);
     }
-  };
+  }, []);
 
   return (
     <div className="rules-browser">

@@ -13,10 +13,11 @@ import { REGIONS } from '../../../engine/bellum/data/regions';
 import type { BellumAction, BellumState } from '../../../engine/bellum/state';
 import { targetRegions } from '../actionModel';
 import { MapDefs } from './MapDefs';
-import { markersOf, regionAriaLabel, stackLabel, stackName, stacksByRegion, type Stack } from './mapModel';
+import { regionAriaLabel, stackLabel, stackName, type Stack } from './mapModel';
 import { Counter, MarkerLayer, PlaceSymbols, stackPositions } from './PieceLayers';
 import { OutlineLayer, RegionLayer, TargetLayer, type RegionLook } from './RegionLayer';
 import { TerrainBase, TerrainTop } from './TerrainLayers';
+import { useBoard } from './useBoard';
 import { usePanZoom } from './usePanZoom';
 import { MapTip } from './MapTip';
 import './map.css';
@@ -32,22 +33,20 @@ export interface MapViewProps {
 }
 
 export function MapView({ state, legal, highlight, inspected, onRegion, onStack, onPlace }: MapViewProps) {
-  const stacks = useMemo(() => stacksByRegion(state), [state]);
-  const stackByKey = useMemo(() => new Map([...stacks.values()].flat().map((s) => [s.key, s])), [stacks]);
+  const board = useBoard(state);
+  const { stacks, stackByKey, markers, markerSpec } = board;
   const targets = useMemo(() => targetRegions(legal), [legal]);
   const selectable = useMemo(() => new Set(legal.flatMap((a) => (a.t === 'select' ? [a.leader] : []))), [legal]);
   const lit = useMemo(() => new Set(highlight), [highlight]);
   const sel = state.selection;
 
-  // Markers of every region, once per state (for the names of the regions and the badges).
-  const markers = useMemo(() => new Map(REGIONS.map((r) => [r.id, markersOf(state, r.id)])), [state]);
   const looks = useMemo(() => {
     const out: Record<string, RegionLook> = {};
     for (const r of REGIONS) {
       const target = targets.has(r.id);
       out[r.id] = {
         control: state.control[r.id] ?? 'gallic',
-        label: regionAriaLabel(state, r.id, stacks.get(r.id), markers.get(r.id) ?? [], target ? 'legal target' : undefined),
+        label: target ? regionAriaLabel(state, r.id, stacks.get(r.id), markers.get(r.id) ?? [], 'legal target') : board.names[r.id],
         target,
         lit: lit.has(r.id),
         selected: sel?.region === r.id || state.losses[0]?.region === r.id,
@@ -55,7 +54,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
       };
     }
     return out;
-  }, [state, stacks, markers, targets, lit, sel, inspected]);
+  }, [state, board, stacks, markers, targets, lit, sel, inspected]);
 
   const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(GEOMETRY.width, GEOMETRY.height, (el) => activate(el));
 
@@ -96,7 +95,6 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
   }, [first, centreOn, svgRef]);
 
   const [hideStacks, setHideStacks] = useState(false);
-  const markerSpec = useMemo(() => JSON.stringify([...markers.entries()].filter(([, m]) => m.length > 0)), [markers]);
   const destroyed = state.destroyed.join(',');
   return (
     <div className={`map-wrap${hideStacks ? ' hide-stacks' : ''}`}>

@@ -135,3 +135,56 @@ export function regionAriaLabel(s: BellumState, region: string, stacks: readonly
   if (extra) parts.push(extra);
   return parts.join(', ');
 }
+
+type Placed = { out: unknown; region: string | null; place: string | null };
+
+function samePieces(a: Record<string, Placed>, b: Record<string, Placed>): boolean {
+  let n = 0;
+  for (const id in a) {
+    const x = a[id];
+    const y = b[id];
+    if (!y || x.out !== y.out || x.region !== y.region || x.place !== y.place) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
+}
+
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function sameControl(a: BellumState['control'], b: BellumState['control']): boolean {
+  for (const k in a) if (a[k] !== b[k]) return false;
+  for (const k in b) if (!(k in a)) return false;
+  return true;
+}
+
+/** Battles and skirmishes still to fight, as the markers show them. */
+function sameEncountersToFight(a: BellumState['combat'], b: BellumState['combat']): boolean {
+  const x = a ? a.encounters.slice(a.index) : [];
+  const y = b ? b.encounters.slice(b.index) : [];
+  return x.length === y.length && x.every((e, i) => e.region === y[i].region && e.kind === y[i].kind);
+}
+
+/**
+ * True when two states put the same pieces in the same places and carry the same markers and
+ * control: everything `stacksByRegion`, `markersOf` and `regionAriaLabel` read. A selection, a
+ * toggle or a step change keeps the board, so the map reuses what it derived from it.
+ */
+export function sameBoard(a: BellumState, b: BellumState): boolean {
+  if (a === b) return true;
+  return (
+    samePieces(a.leaders, b.leaders) &&
+    samePieces(a.units, b.units) &&
+    sameControl(a.control, b.control) &&
+    sameList(a.scorched, b.scorched) &&
+    sameList(a.depots, b.depots) &&
+    a.sieges.length === b.sieges.length &&
+    a.sieges.every((s, i) => {
+      const t = b.sieges[i];
+      return s.region === t.region && s.place === t.place && s.besieger === t.besieger && s.turns === t.turns;
+    }) &&
+    sameEncountersToFight(a.combat, b.combat)
+  );
+}

@@ -57,7 +57,7 @@ export function Tip({ rule, text, children }: TipProps) {
 
   return (
     <span
-      className="tip"
+      className={open ? 'tip open' : 'tip'}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}

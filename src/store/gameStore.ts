@@ -158,12 +158,10 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
       /** Swaps in a new session (and clears any message); the one place a game changes. */
       const install = (session: Session, message: StoreMessage | null = null, fresh = false): true => {
         freezeSession(session);
-        set((d) => {
-          d.session = castDraft(session);
-          d.screen = 'game';
-          d.message = message;
-          if (fresh) d.highlight = [];
-        });
+        // A plain partial state, not an immer recipe: nothing to draft, the session is frozen.
+        const next: Partial<State> = { session, screen: 'game', message };
+        if (fresh) next.highlight = [];
+        set(next);
         autosave(session);
         return true;
       };

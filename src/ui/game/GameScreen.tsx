@@ -148,16 +148,17 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
 
   if (!session || !state) return null;
 
-  // The table cell of the last roll, unless the player picked one from the log.
-  const lastCells = litCell ? [litCell] : lastRollCells(session.log);
   const renderTab = (t: TabId) => {
     switch (t) {
       case 'log':
         return <LogPanel log={session.log} state={state} onHighlight={onHighlight} onCell={onCell} />;
       case 'battle':
         return <BattleBoard state={state} log={session.log.slice(-120)} onCell={onCell} />;
-      case 'tables':
+      case 'tables': {
+        // The table cell of the last roll, unless the player picked one from the log.
+        const lastCells = litCell ? [litCell] : lastRollCells(session.log);
         return <TablesView lit={lastCells[0] ?? null} also={lastCells.slice(1)} />;
+      }
       case 'rules':
         return <RulesBrowser />;
     }

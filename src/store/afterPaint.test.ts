@@ -42,20 +42,18 @@ describe('afterPaint', () => {
 });
 
 describe('flushWhenPageHides', () => {
-  it('flushes on pagehide, beforeunload and when the page becomes hidden', () => {
+  it('flushes on pagehide and when the page becomes hidden', () => {
     const flush = vi.fn();
     flushWhenPageHides(flush);
     window.dispatchEvent(new Event('pagehide'));
     expect(flush).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new Event('beforeunload'));
-    expect(flush).toHaveBeenCalledTimes(2);
     const vis = vi.spyOn(document, 'visibilityState', 'get');
     vis.mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(flush).toHaveBeenCalledTimes(2);
+    expect(flush).toHaveBeenCalledTimes(1);
     vis.mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(flush).toHaveBeenCalledTimes(3);
+    expect(flush).toHaveBeenCalledTimes(2);
     vis.mockRestore();
   });
 });

@@ -31,11 +31,14 @@ export function afterPaint(run: () => void): void {
   setTimeout(once, NO_FRAME_MS);
 }
 
-/** Calls `flush` when the page is hidden, left or unloaded (a no-op outside a browser). */
+/**
+ * Calls `flush` when the page is hidden, left or unloaded (a no-op outside a browser). No
+ * `beforeunload` listener: `pagehide` covers reloads and closing, and an unload listener would keep
+ * some browsers from caching the page for back/forward navigation.
+ */
 export function flushWhenPageHides(flush: () => void): void {
   if (typeof window === 'undefined' || typeof document === 'undefined') return;
   window.addEventListener('pagehide', flush);
-  window.addEventListener('beforeunload', flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });

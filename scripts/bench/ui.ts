@@ -16,7 +16,8 @@ async function timedPromptClick(page: Page, pattern: string, litSelector?: strin
     const root = document.querySelector('section[aria-label="Prompt"]');
     if (!root) return null;
     const re = new RegExp(pat, 'i');
-    const btn = [...root.querySelectorAll('button')].find((b) => !b.disabled && re.test((b.textContent ?? '').trim()));
+    // Game choices only: rule links (.rule-link) inside the Prompt open the rules browser, not an action.
+    const btn = [...root.querySelectorAll('button')].find((b) => !b.disabled && !b.classList.contains('rule-link') && re.test((b.textContent ?? '').trim()));
     if (!btn) return null;
     const map = document.querySelector('[aria-label="Map of Gaul"]') ?? document.body;
     let mutations = 0;
@@ -101,7 +102,7 @@ async function playSession(browser: Browser, url: string, selects = 40, applies 
     let k = 0;
     for (let i = 0; i < 400 && out.apply.length < applies; i++) {
       if (await page.getByRole('dialog', { name: /Game over/ }).isVisible()) break;
-      const pick = k++ % 3 === 2 ? '^(Done|End)' : '^(Move to|Enter|Forced|Build|Reduce|Eliminate|Attack|Battle|Siege|Fight|Resolve|Roll)';
+      const pick = k++ % 3 === 2 ? '^(Done|End)' : '^(Move to|Enter|Forced|Build|Reduce|Eliminate|Attack|Battle|Siege|Fight|Resolve|Roll|Take|Put)';
       let r = await timedPromptClick(page, pick);
       if (!r) r = await timedPromptClick(page, '^(Select)\\b');
       if (!r) r = await timedPromptClick(page, '^(Done|End|Continue|Next)');

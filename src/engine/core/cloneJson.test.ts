@@ -12,6 +12,9 @@ describe('cloneJson', () => {
       }),
     );
   });
+  it('turns -0 into 0, as JSON does', () => {
+    expect(Object.is(cloneJson({ a: -0 }).a, 0)).toBe(true);
+  });
   it('drops undefined fields and turns undefined array items into null', () => {
     expect(cloneJson({ a: 1, b: undefined, c: [undefined, { d: undefined }] })).toStrictEqual({ a: 1, c: [null, {}] });
   });

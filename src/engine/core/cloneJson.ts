@@ -4,6 +4,8 @@
  * without building the intermediate string.
  */
 export function cloneJson<T>(v: T): T {
+  // JSON has no -0: the round trip gives 0, and so does this copy.
+  if (v === 0) return 0 as T;
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) {
     const out = new Array(v.length);

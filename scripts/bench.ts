@@ -3,6 +3,7 @@
  *
  *   npm run bench                 (engine, bundle and UI metrics)
  *   npm run bench -- --no-ui      (skip the Chromium part)
+ *   npm run bench -- --ui-only    (only the Chromium part)
  *   npm run bench -- --games 20   (timed random playouts per round and kind, default 20)
  *   npm run bench -- --rounds 5   (timed rounds, default 5)
  *   npm run bench -- --build      (rebuild dist/ first; by default an existing dist/ is used)
@@ -25,9 +26,10 @@ const flag = (name: string, dflt: number): number => {
 };
 
 async function main(): Promise<void> {
-  engineBench({ games: flag('--games', 20), rounds: flag('--rounds', 5), warmGames: 100 });
+  const uiOnly = argv.includes('--ui-only');
+  if (!uiOnly) engineBench({ games: flag('--games', 20), rounds: flag('--rounds', 5), warmGames: 100 });
   ensureBuild({ force: argv.includes('--build') });
-  bundleBench(DIST);
+  if (!uiOnly) bundleBench(DIST);
   if (!argv.includes('--no-ui')) await uiBench();
 }
 

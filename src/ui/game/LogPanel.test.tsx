@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { LogEntry } from '../../engine/core/log';
 import { LogPanel } from './LogPanel';
 import { aquitania } from './testState';
@@ -47,6 +47,18 @@ describe('LogPanel', () => {
     expect(onHighlight).toHaveBeenLastCalledWith(['tarbelli', 'veneti']);
     fireEvent.mouseLeave(items[2]);
     expect(onHighlight).toHaveBeenLastCalledWith([]);
+  });
+
+  it('shows new entries after the frame that answers the click, never dropping one', async () => {
+    const state = aquitania();
+    const { rerender } = render(<LogPanel log={LOG.slice(0, 1)} state={state} onHighlight={() => {}} onCell={() => {}} />);
+    rerender(<LogPanel log={LOG.slice(0, 2)} state={state} onHighlight={() => {}} onCell={() => {}} />);
+    rerender(<LogPanel log={LOG} state={state} onHighlight={() => {}} onCell={() => {}} />);
+    const list = screen.getByRole('list', { name: 'Game log' });
+    // Not yet: the frame with the action's result comes first.
+    expect(list.children).toHaveLength(1);
+    await waitFor(() => expect(list.children).toHaveLength(3));
+    expect(list.children[2].textContent).toContain('EX');
   });
 
   it('opens the table cell of a roll', () => {

@@ -1,13 +1,16 @@
 /**
  * The game log, oldest first and scrolled to the newest: text entries with their rule, die
  * rolls in full (dice, modifiers, total, table cell, result), automatic decisions marked.
- * Hovering or focusing an entry lights the regions it names on the map.
+ * Hovering or focusing an entry lights the regions it names on the map. New entries show after the
+ * frame that answers the click is painted: appending and scrolling the log would otherwise make
+ * the map and the prompt wait for it.
  */
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BellumState } from '../../engine/bellum/state';
 import type { LogEntry, TableCell } from '../../engine/core/log';
 import { RollDetail } from '../common/formatRoll';
 import { RuleLink } from '../common/Tooltip';
+import { useAfterPaint } from '../common/useAfterPaint';
 
 const PAGE = 300;
 
@@ -59,7 +62,8 @@ interface Props {
  */
 export const LogPanel = memo(LogPanelView, (a, b) => a.log === b.log && a.onHighlight === b.onHighlight && a.onCell === b.onCell);
 
-function LogPanelView({ log, state, onHighlight, onCell }: Props) {
+function LogPanelView({ log: latest, state, onHighlight, onCell }: Props) {
+  const log = useAfterPaint(latest);
   const now = useRef(state);
   now.current = state;
   const light = useRef(onHighlight);

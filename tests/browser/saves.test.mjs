@@ -1,6 +1,6 @@
 // (b) Reloading mid-game comes back to the same point; (c) a truncated save file is refused
 // with a visible message and the autosaved game is still there, unchanged.
-import { assert, playClicks, prompt, readAutosave, resume, settle, snapshot, startGame } from './lib/ui.mjs';
+import { assert, newestLogEntryOverhang, playClicks, prompt, readAutosave, resume, settle, snapshot, startGame } from './lib/ui.mjs';
 
 /** Reload; resume through the title screen's Resume button when the app asks. */
 async function reloadAndResume(page) {
@@ -20,12 +20,18 @@ export const tests = [
       await startGame(page, baseURL, { solo: true, seed: 'reload-1' });
       await playClicks(page, { max: 25 });
       const before = await snapshot(page);
+      // The log follows play: its newest entry is in view (entries out of view are laid out at an
+      // estimated height until seen, and the log must still end on the newest).
+      const overhang = await newestLogEntryOverhang(page);
+      assert.ok(overhang !== null && overhang <= 1, `the newest log entry is in view (it overhangs by ${overhang} px)`);
       const saveBefore = await readAutosave(page);
       assert.ok(saveBefore, 'an autosave exists after playing some actions');
       assert.ok(saveBefore.save.actions.length > 0, 'the autosave holds the actions played');
       log(`before reload: ${saveBefore.save.actions.length} actions, log ${before.log}, status ${JSON.stringify(before.status).slice(0, 120)}`);
       await reloadAndResume(page);
       const after = await snapshot(page);
+      const overhangAfter = await newestLogEntryOverhang(page);
+      assert.ok(overhangAfter !== null && overhangAfter <= 1, `after the reload too, the newest log entry is in view (overhang ${overhangAfter} px)`);
       assert.deepEqual(after, before, 'turn/phase, status, prompt and log length are the same after reload');
       const saveAfter = await readAutosave(page);
       assert.equal(saveAfter.save.actions.length, saveBefore.save.actions.length, 'the autosave did not grow or shrink on resume');

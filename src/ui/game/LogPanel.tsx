@@ -69,7 +69,8 @@ function LogPanelView({ log: latest, state, onHighlight, onCell }: Props) {
   const light = useRef(onHighlight);
   light.current = onHighlight;
   const [onHover] = useState<Hover>(() => (e: LogEntry | null) => light.current(e ? entryRegions(e, now.current) : []));
-  const box = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const lastSet = useRef(-1);
   const toBottom = (el: HTMLElement) => {
@@ -88,11 +89,14 @@ function LogPanelView({ log: latest, state, onHighlight, onCell }: Props) {
       stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
     };
     el.addEventListener('scroll', onScroll);
-    // Keep the newest entry in view when the panel shrinks (e.g. the prompt grows).
+    // Keep the newest entry in view when the panel shrinks (e.g. the prompt grows), and when
+    // entries take their real height: entries out of view are laid out at an estimated height
+    // (content-visibility, see panel.css) until they come into view.
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
       if (stick.current) toBottom(el);
     });
     ro?.observe(el);
+    if (body.current) ro?.observe(body.current);
     return () => {
       el.removeEventListener('scroll', onScroll);
       ro?.disconnect();
@@ -106,16 +110,20 @@ function LogPanelView({ log: latest, state, onHighlight, onCell }: Props) {
 
   return (
     <div className="log-panel">
-      {from > 0 && (
-        <button type="button" className="link-button" onClick={() => setShown((n) => n + PAGE)}>
-          Show {Math.min(PAGE, from)} earlier entries
-        </button>
-      )}
-      <ol ref={box} className="log" aria-label="Game log" start={from + 1}>
-        {log.slice(from).map((e, i) => (
-          <Entry key={from + i} e={e} onHover={onHover} onCell={onCell} />
-        ))}
-      </ol>
+      <div ref={box} className="log-scroll">
+        <div ref={body}>
+          {from > 0 && (
+            <button type="button" className="link-button" onClick={() => setShown((n) => n + PAGE)}>
+              Show {Math.min(PAGE, from)} earlier entries
+            </button>
+          )}
+          <ol className="log" aria-label="Game log" start={from + 1}>
+            {log.slice(from).map((e, i) => (
+              <Entry key={from + i} e={e} onHover={onHover} onCell={onCell} />
+            ))}
+          </ol>
+        </div>
+      </div>
     </div>
   );
 }

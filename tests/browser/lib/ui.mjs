@@ -128,6 +128,22 @@ export async function logLength(page) {
   });
 }
 
+/**
+ * How far (px) the newest log entry's bottom lies below the log's visible area, once the log has
+ * caught up (entries show a frame after the action) and settled: 0 or less when it is in view.
+ */
+export async function newestLogEntryOverhang(page) {
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const list = document.querySelector('[aria-label="Game log"]');
+    const last = list?.lastElementChild;
+    if (!last) return null;
+    let box = list;
+    while (box && box !== document.body && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+    return last.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom;
+  });
+}
+
 /** What the player sees of where the game stands: turn/phase texts, status, prompt, log length. */
 export async function snapshot(page) {
   const texts = await page.evaluate(() => {

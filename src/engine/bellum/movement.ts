@@ -11,7 +11,7 @@ import type { Modifier } from '../core/log';
 import { pieceRef, regionRef, type Ctx } from './ctx';
 import { updateControl } from './control';
 import { rollAttrition } from './supply';
-import { absTurn, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn } from './queries';
+import { absTurn, armiesMeet, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn } from './queries';
 import type { BellumAction, BellumState, Selection, Side } from './state';
 
 const WINTER = 1;
@@ -208,11 +208,6 @@ function exitTest(ctx: Ctx, side: Side, region: RegionId): boolean {
   const ok = r.total <= 4;
   s.exitTests[region] = ok ? 'ok' : 'blocked';
   return ok;
-}
-
-/** Both sides have an army in the open of the region (what makes a pitched battle, BG 4.1). */
-function armiesMeet(s: BellumState, region: RegionId): boolean {
-  return isArmy(unitsIn(s, region, 'roman', 'field')) && isArmy(unitsIn(s, region, 'gallic', 'field'));
 }
 
 function relocate(ctx: Ctx, sel: Selection, region: RegionId, place: PlaceId | null): void {

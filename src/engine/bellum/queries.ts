@@ -65,6 +65,11 @@ export function isArmy(units: readonly UnitId[]): boolean {
   return units.length >= ARMY_SIZE;
 }
 
+/** Both sides have an army in the open of the region (what makes a pitched battle, BG 4.1). */
+export function armiesMeet(s: BellumState, region: RegionId): boolean {
+  return isArmy(unitsIn(s, region, 'roman', 'field')) && isArmy(unitsIn(s, region, 'gallic', 'field'));
+}
+
 /** The place a piece of `side` may shelter in: oppida for the Gauls, cities for the Romans (BG 0.3.4, 3.3.2). */
 export function placeUsableBy(s: BellumState, place: PlaceId, side: Side): boolean {
   const p = PLACE_BY_ID[place];

@@ -42,7 +42,7 @@ export function rollSkirmishEvasion(ctx: Ctx, region: RegionId, side: Side, to: 
   });
   if (r.total > 3) return false;
   const f = fieldForce(ctx.s, region, side);
-  moveForce(ctx, f.units, f.leaders, to);
+  moveForce(ctx, side, f.units, f.leaders, to);
   return true;
 }
 

@@ -9,7 +9,7 @@ import type { LeaderId, RegionId, UnitId } from '../data/types';
 import { pieceRef, regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { eliminateUnit } from '../losses';
-import { other, pieceName, sideName, unitsIn } from '../queries';
+import { armiesMeet, other, pieceName, sideName, unitsIn } from '../queries';
 import type { BellumState, Side } from '../state';
 
 /** Same restrictions as movement (BG 3.3.3): Rhine borders closed, no anti-Roman Gauls into Britannia/Germania. */
@@ -46,10 +46,17 @@ export function retreatOptions(s: BellumState, region: RegionId, side: Side): Re
 
 export const RETREAT_CLASS_NAMES = ['own-controlled', 'enemy-controlled but free of enemy units', 'contested', 'enemy-controlled and occupied'];
 
-/** Move units and leaders into the open of another region, then recompute control (BG 2.2). */
-export function moveForce(ctx: Ctx, units: readonly UnitId[], leaders: readonly LeaderId[], to: RegionId): void {
+/**
+ * Move a side's units and leaders into the open of another region, then recompute control
+ * (BG 2.2). When this brings its army face to face with an enemy army (a retreat into an occupied
+ * region), that side entered last: it attacks if the armies are still together at the next combat
+ * phase (BG 4.4.2), as after a move.
+ */
+export function moveForce(ctx: Ctx, side: Side, units: readonly UnitId[], leaders: readonly LeaderId[], to: RegionId): void {
+  const metBefore = armiesMeet(ctx.s, to);
   for (const u of units) if (ctx.s.units[u].out === null) { ctx.s.units[u].region = to; ctx.s.units[u].place = null; }
   for (const l of leaders) if (ctx.s.leaders[l].out === null) { ctx.s.leaders[l].region = to; ctx.s.leaders[l].place = null; }
+  if (!metBefore && armiesMeet(ctx.s, to)) ctx.s.arrivals[to] = side;
   updateControl(ctx.s);
 }
 
@@ -81,7 +88,7 @@ export function homeSectorLosses(ctx: Ctx, units: readonly UnitId[], region: Reg
  */
 export function retreatForce(ctx: Ctx, side: Side, from: RegionId, units: readonly UnitId[], leaders: readonly LeaderId[], to: RegionId, rule: string): void {
   const cls = retreatClass(ctx.s, to, side);
-  moveForce(ctx, units, leaders, to);
+  moveForce(ctx, side, units, leaders, to);
   ctx.text(
     side,
     `${sideName(side)} force retreats from ${REGION_BY_ID[from].name} to ${REGION_BY_ID[to].name} (${RETREAT_CLASS_NAMES[cls]}).`,

@@ -9,7 +9,7 @@ import { listFieldCombats, commanderCandidates } from './forces';
 import { skirmishEvader, battleEvasionModifiers, battleEvasionTarget, refugePlaces } from './evasion';
 import { skirmishAttacker, skirmishStrength } from './skirmish';
 import { pursuitCandidates, pursuitClass, pursuitLimit } from './battle/pursuit';
-import { retreatClass, retreatOptions } from './retreat';
+import { retreatClass, retreatForce, retreatOptions } from './retreat';
 import { besiegedStrength, besiegerStrength, sackablePlaces, siegeCapacity } from './siege';
 import { testLeader, captureLeader } from './leaders';
 import { autoDeploy, deploymentValid } from './battle/deploy';
@@ -164,6 +164,23 @@ describe('BG 4.4.2 commander, deployment, pursuit, retreat', () => {
     expect(retreatOptions(s, 'tarbelli', 'roman')).toEqual(['santones']);
     place(s, ['tarusates-inf'], 'santones');
     expect(retreatOptions(s, 'tarbelli', 'roman')).toEqual(['nitiobriges']);
+  });
+  it('an army retreating onto an enemy army has entered last: it is the attacker there', () => {
+    const s = empty();
+    place(s, ROMANS5, 'tarbelli');
+    place(s, GAULS6, 'bigerriones');
+    s.arrivals.bigerriones = 'gallic';
+    retreatForce(new Ctx(s), 'roman', 'tarbelli', ROMANS5, [], 'bigerriones', 'BG 4.4.2');
+    expect(s.units['legio-vii'].region).toBe('bigerriones');
+    expect(s.arrivals.bigerriones).toBe('roman');
+  });
+  it('a retreat that brings no two armies together leaves the attacker where it was', () => {
+    const s = empty();
+    place(s, ROMANS5, 'tarbelli');
+    place(s, GAULS6.slice(0, 4), 'bigerriones'); // four units: not an army (BG 2.1.3)
+    s.arrivals.bigerriones = 'gallic';
+    retreatForce(new Ctx(s), 'roman', 'tarbelli', ROMANS5, [], 'bigerriones', 'BG 4.4.2');
+    expect(s.arrivals.bigerriones).toBe('gallic');
   });
 });
 

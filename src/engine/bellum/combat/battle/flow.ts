@@ -71,7 +71,7 @@ export function battleStep(ctx: Ctx, e: Encounter): void {
       }
       const forces = moves.map((m) => ({ ...m, f: fieldForce(s, e.region, m.side) }));
       for (const m of forces) {
-        moveForce(ctx, m.f.units, m.f.leaders, m.to);
+        moveForce(ctx, m.side, m.f.units, m.f.leaders, m.to);
         ctx.text(m.side, `The ${sideName(m.side)} army avoids battle and withdraws to ${REGION_BY_ID[m.to].name}.`, 'BG 4.4.1', [regionRef(e.region), regionRef(m.to)]);
       }
       e.stage = moves.length > 0 ? 'done' : 'pb.refuge';

@@ -15,8 +15,8 @@ export function beginTurn(ctx: Ctx): void {
   const s = ctx.s;
   ctx.text(null, turnName(s.turn, s.year), 'BG 1', undefined, { heading: true });
   ctx.text(null, 'Supply phase.', 'BG 1.I');
-  removeScorchedInAugust(ctx);
-  goto(ctx, 'supply.depots');
+  removeScorchedInAugust(ctx); // BG 1.I.A
+  goto(ctx, 'supply.depots'); // BG 1.I.B
 }
 
 /** Enter a step; steps with nothing to decide run their automatic part and pass on at once. */
@@ -33,7 +33,7 @@ export function goto(ctx: Ctx, step: Step): void {
     case 'supply.scorch':
       if (scorchSites(s).length === 0) return goto(ctx, 'roman.move');
       return;
-    case 'roman.move':
+    case 'roman.move': // BG 1.II.C (reinforcements and replacements, 1.II.A–B, are not in scenario 6.1)
       ctx.text('roman', 'Roman movement phase.', 'BG 1.II', undefined, { heading: true });
       beginMovement(s, 'roman');
       return;
@@ -59,7 +59,7 @@ export function goto(ctx: Ctx, step: Step): void {
   }
 }
 
-/** After I.B depots: I.C status checks and I.D attrition run by themselves. */
+/** After BG 1.I.B (depots): BG 1.I.C status checks and BG 1.I.D attrition run by themselves. */
 export function afterDepots(ctx: Ctx): void {
   regionStatusChecks(ctx);
   attritionChecks(ctx);
@@ -71,7 +71,7 @@ export function afterRomanMovement(ctx: Ctx): void {
   goto(ctx, 'gallic.move');
 }
 
-/** Called by the combat phase when every combat is resolved: BG 1.V turn marker. */
+/** Called by the combat phase when every combat is resolved: BG 1.V, the turn marker moves on. */
 export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   s.combat = null;

@@ -33,14 +33,14 @@ export function supplyUnits(s: BellumState, region: RegionId, side: Side): strin
 
 export const isDevastated = (s: BellumState, region: RegionId): boolean => s.scorched.includes(region);
 
-/** I.A — Scorched Earth markers come off at the start of the August supply phase (BG 2.3.5). */
+/** BG 1.I.A — Scorched Earth markers come off at the start of the August supply phase (BG 2.3.5). */
 export function removeScorchedInAugust(ctx: Ctx): void {
   if (ctx.s.turn !== AUGUST || ctx.s.scorched.length === 0) return;
   ctx.text(null, `August: all ${ctx.s.scorched.length} Scorched Earth markers are removed.`, 'BG 2.3.5', ctx.s.scorched.map(regionRef));
   ctx.s.scorched = [];
 }
 
-/** I.B — regions where the Roman may build a depot now (BG 2.3.2). */
+/** BG 1.I.B — regions where the Roman may build a depot now (BG 2.3.2). */
 export function depotSites(s: BellumState): RegionId[] {
   if (s.depots.length >= MARKER_LIMITS.depots) return [];
   const out: RegionId[] = [];
@@ -55,7 +55,7 @@ export function depotSites(s: BellumState): RegionId[] {
   return out;
 }
 
-/** I.C — region status rolls (BG 2.3.1). */
+/** BG 1.I.C — region status rolls (BG 2.3.1). */
 export function regionStatusChecks(ctx: Ctx): void {
   const s = ctx.s;
   const occ = occupancy(s);
@@ -89,7 +89,7 @@ export function regionStatusChecks(ctx: Ctx): void {
   }
 }
 
-/** I.D — attrition in Devastated regions and for besieged forces (BG 2.3.4). */
+/** BG 1.I.D — attrition in Devastated regions and for besieged forces (BG 2.3.4). */
 export function attritionChecks(ctx: Ctx): void {
   const s = ctx.s;
   for (const r of REGIONS) {
@@ -127,7 +127,7 @@ export function rollAttrition(ctx: Ctx, side: Side, region: RegionId, units: str
   orderLosses(ctx, { side, region, candidates: units, count: loss, mode: 'reduce', rule, purpose });
 }
 
-/** I.E — regions where the Gaul may lay Scorched Earth (BG 2.3.5). */
+/** BG 1.I.E — regions where the Gaul may lay Scorched Earth (BG 2.3.5). */
 export function scorchSites(s: BellumState): RegionId[] {
   if (s.scorched.length >= MARKER_LIMITS.scorchedEarth) return [];
   // Gallia Romana is always Fertile (BG 2.3.1), so a Scorched Earth marker has no place there.

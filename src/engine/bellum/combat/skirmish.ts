@@ -59,6 +59,7 @@ export function skirmishStep(ctx: Ctx, e: Encounter): void {
   }
   switch (e.stage) {
     case 'start': {
+      // BG 1.IV.B.1: the side that may avoid the skirmish decides first.
       ctx.text(null, `Skirmish in ${REGION_BY_ID[e.region].name}.`, 'BG 1.IV.B', [regionRef(e.region)], { heading: true });
       const ev = skirmishEvader(s, e.region);
       // BG 4.5.5: only an army of the besieged player in the region is a relief army.
@@ -69,6 +70,7 @@ export function skirmishStep(ctx: Ctx, e: Encounter): void {
       return;
     }
     case 'resolve':
+      // BG 1.IV.B.2: then the skirmish is fought.
       resolveSkirmish(ctx, e);
       e.stage = 'winnerLeader';
       return;

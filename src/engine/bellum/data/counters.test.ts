@@ -50,7 +50,7 @@ describe('BG-MOB: mobilisation scale (BG 0.4)', () => {
   });
 });
 
-describe('Tribes Table', () => {
+describe('BG T.Tribes — Tribes Table', () => {
   it('ids are unique and regions are the fixed ids', () => {
     expect(new Set(TRIBES.map((t) => t.id)).size).toBe(TRIBES.length);
     for (const t of TRIBES) expect(REGIONS).toContain(t.region);

@@ -104,7 +104,7 @@ describe('BG-PB-2 / BG-PB-4: the two known Pitched Battle cells', () => {
   });
 });
 
-describe('BG-PB-2 / BG-PB-4: Rout and Rally cells (I1 fix: the Centre die of example 2 is 4)', () => {
+describe('BG T.Rout / BG T.Rally — BG-PB-2 / BG-PB-4: Rout and Rally cells (I1 fix: the Centre die of example 2 is 4)', () => {
   it('example 2: Right 5, Centre 4, Left 1', () => {
     expect(routResult('B', 5)).toBe('De');
     expect(rallyOutcome(routResult('B', 5), 'A')).toBe('reduced');
@@ -142,7 +142,7 @@ describe('BG-PB-2 / BG-PB-4: Rout and Rally cells (I1 fix: the Centre die of exa
   });
 });
 
-describe('Leader Table (BG-PB-4)', () => {
+describe('BG T.Leader — Leader Table (BG-PB-4)', () => {
   it('4, 7, 8, 9 → no effect; 11 → killed (Galba)', () => {
     for (const t of [4, 7, 8, 9]) expect(leaderResult(t)).toBe('none');
     expect(leaderResult(11)).toBe('killed');
@@ -157,7 +157,7 @@ describe('Leader Table (BG-PB-4)', () => {
   });
 });
 
-describe('Skirmish Table', () => {
+describe('BG T.Skirmish — Skirmish Table', () => {
   it('every cell is defined and rows cover −2…9', () => {
     expect(SKIRMISH_TABLE.cells).toHaveLength(SKIRMISH_TABLE.maxRoll - SKIRMISH_TABLE.minRoll + 1);
     expect(SKIRMISH_TABLE.minRoll).toBeLessThanOrEqual(-2);
@@ -193,7 +193,7 @@ describe('Skirmish Table', () => {
   });
 });
 
-describe('Pitched Battle Table properties', () => {
+describe('BG T.PitchedBattle — Pitched Battle Table properties', () => {
   const cols = PITCHED_BATTLE_TABLE.columns.map((c) => c.label);
   it('every cell is defined', () => {
     expect(PITCHED_BATTLE_TABLE.cells).toHaveLength(PITCHED_BATTLE_TABLE.maxRoll - PITCHED_BATTLE_TABLE.minRoll + 1);
@@ -245,7 +245,7 @@ describe('Pitched Battle Table properties', () => {
   });
 });
 
-describe('Attrition Table', () => {
+describe('BG T.Attrition — Attrition Table', () => {
   it('every cell is defined, non-negative and a 1 never costs anything', () => {
     expect(ATTRITION_TABLE.losses).toHaveLength(TERRAINS.length);
     for (const t of ATTRITION_TABLE.losses) {
@@ -281,7 +281,7 @@ describe('Attrition Table', () => {
   });
 });
 
-describe('Siege Table (BG-SIEGE)', () => {
+describe('BG T.Siege — Siege Table (BG-SIEGE)', () => {
   it('Caesar 7 against oppidum 6: column +1', () => {
     const besieger = 4 + 2 + 1; // 4 infantry, 2 leaders, Caesar
     const besieged = 3 + 2 + 1; // oppidum 3, 2 infantry, local chief

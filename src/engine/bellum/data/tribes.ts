@@ -1,5 +1,5 @@
 /**
- * Tribes Table of Bellum Gallicum II (BG 0.4), reconstructed.
+ * Tribes Table of Bellum Gallicum II (BG T.Tribes, read with BG 0.4), reconstructed.
  *
  * The seed gives only the mobilisation scale (rating → counters), the names of the tribes in the
  * battle examples and in scenarios 6.1–6.3, and the ratings the battle examples force:

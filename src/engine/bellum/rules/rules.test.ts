@@ -139,18 +139,23 @@ const SRC = join(HERE, '..', '..', '..');
 /** The id at the start of a cited literal: 'BG 4.4.2', 'BG 1.IV.B', 'BG T.Rout'. */
 const CITED_ID = /^BG (T\.\w+|\d+(?:\.\d+)*(?:\.[IV]+(?:\.[A-E](?:\.\d)?)?)?)/;
 
-function sourceFiles(dir: string): string[] {
+/** Every file under `dir` (recursively) with an extension `ext` matches and a name `keep` accepts. */
+function filesUnder(dir: string, ext: RegExp, keep: (name: string) => boolean): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (name !== 'node_modules') out.push(...sourceFiles(path));
-    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !/^texts(-[\d-]+)?\.ts$/.test(name)) {
+      if (name !== 'node_modules') out.push(...filesUnder(path, ext, keep));
+    } else if (ext.test(name) && keep(name)) {
       out.push(path);
     }
   }
   return out;
 }
+
+/** Source code: no tests, no rule texts (they hold every id). */
+const sourceFiles = (dir: string): string[] =>
+  filesUnder(dir, /\.tsx?$/, (name) => !/\.test\.tsx?$/.test(name) && !/^texts(-[\d-]+)?\.ts$/.test(name));
 
 describe('rule citations in src/', () => {
   it('finds the source tree', () => {
@@ -170,5 +175,39 @@ describe('rule citations in src/', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------ every rule in scope: in code and in a test
+
+/**
+ * Rules that scenario 6.1 does not use, left to later work (issue 2's scope): reinforcements and
+ * replacements (BG 3.1, 3.2 and their steps in the sequence of play), ships and naval combat
+ * (chapter 5, BG 1.IV.A), and the set-up and special rules of scenarios 6.2 and 6.3.
+ */
+const OUT_OF_SCOPE = /^BG (3\.1|3\.2|5(\.|$)|1\.II\.A|1\.II\.B|1\.III\.A|1\.IV\.A|6\.2(\.|$)|6\.3(\.|$))/;
+
+/** `BG 4.4` cited as itself, not as the start of `BG 4.4.2`. */
+const citesId = (text: string, id: string): boolean =>
+  new RegExp(`${id.replace(/\./g, '\\.')}(?![0-9]|\\.[0-9A-Z])`).test(text);
+
+describe('every rule in scope is cited in the code and in a test', () => {
+  const code = sourceFiles(SRC).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const TESTS = join(SRC, '..', 'tests');
+  const tests = [
+    ...filesUnder(SRC, /\.test\.tsx?$/, () => true),
+    ...filesUnder(TESTS, /\.(ts|mjs)$/, () => true),
+  ].map((f) => readFileSync(f, 'utf8')).join('\n');
+  const inScope = BG_RULES.map((r) => r.id).filter((id) => !OUT_OF_SCOPE.test(id));
+
+  it('leaves out only what scenario 6.1 does not use', () => {
+    expect(inScope.length).toBeGreaterThan(80);
+    for (const id of ['BG 4.4.2', 'BG 6.1.5', 'BG 1.IV.C.2', 'BG T.Siege', 'BG 3.3.3', 'BG 4.5.7']) expect(inScope).toContain(id);
+  });
+  it('cites each in the code', () => {
+    expect(inScope.filter((id) => !citesId(code, id))).toEqual([]);
+  });
+  it('cites each in a test', () => {
+    expect(inScope.filter((id) => !citesId(tests, id))).toEqual([]);
   });
 });

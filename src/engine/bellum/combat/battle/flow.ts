@@ -48,6 +48,7 @@ export function battleStep(ctx: Ctx, e: Encounter): void {
       e.stage = 'pb.evadeA';
       return;
     }
+    // BG 1.IV.C.1: both sides may try to avoid the battle before it is fought.
     case 'pb.evadeA':
     case 'pb.evadeD': {
       const side = e.stage === 'pb.evadeA' ? e.attacker! : defender(e);
@@ -83,6 +84,7 @@ export function battleStep(ctx: Ctx, e: Encounter): void {
       if (refugePlaces(s, e.region, side).length > 0) c.pending = { kind: 'refuge', side };
       return;
     }
+    // BG 1.IV.C.2: the battle itself, on the battle board.
     case 'pb.board': {
       if (unitsIn(s, e.region, 'roman', 'field').length === 0 || unitsIn(s, e.region, 'gallic', 'field').length === 0) { e.stage = 'done'; return; }
       openBoard(ctx, e, null);

@@ -4,12 +4,14 @@
  * preview of the next sequence, and the step-by-step record (pass recent `log` entries to show rolls).
  */
 import type { LogEntry, TableCell } from '../../engine/core/log';
-import type { BellumState } from '../../engine/bellum/state';
+import type { BellumAction, BellumState } from '../../engine/bellum/state';
 import { RuleLink } from '../common/Tooltip';
 import { BattleSteps } from './BattleSteps';
 import { BoardSideView } from './BoardSideView';
 import { OddsPanel } from './OddsPanel';
 import { otherSide, placeName, regionName, sideLabel } from './boardModel';
+import { DragHint } from './DragHint';
+import { useWingDrop } from './useWingDrop';
 import './battle.css';
 
 const KIND_NAME = { skirmish: 'Skirmish', battle: 'Pitched battle', siege: 'Siege' } as const;
@@ -20,11 +22,18 @@ export interface BattleBoardProps {
   log?: readonly LogEntry[];
   /** Called when a roll's table cell is clicked (e.g. to show the Tables view lit). */
   onCell?: (cell: TableCell) => void;
+  /** The legal actions now (empty while the screen is handed over); its deploy/realign entries make counters draggable. */
+  legal?: readonly BellumAction[];
+  /** Applies an action of `legal` (a counter dropped on a wing, BG 4.4.2). */
+  onAct?: (a: BellumAction) => void;
 }
 
-export function BattleBoard({ state, log, onCell }: BattleBoardProps) {
+const NO_ACTIONS: readonly BellumAction[] = [];
+
+export function BattleBoard({ state, log, onCell, legal = NO_ACTIONS, onAct }: BattleBoardProps) {
   const combat = state.combat;
   const board = combat?.board ?? null;
+  const drop = useWingDrop(board, legal, onAct);
   if (!combat || !board) {
     const enc = combat?.encounters?.[combat.index];
     return (
@@ -47,7 +56,7 @@ export function BattleBoard({ state, log, onCell }: BattleBoardProps) {
   const preparing = combat.pending?.kind === 'deploy' || combat.pending?.kind === 'realign';
   const moreToFight = preparing && !board.winner && board.sequences.length < (sally ? 1 : 2);
   return (
-    <section className="battle-board" aria-labelledby="bb-title">
+    <section className={`battle-board${drop.dragging ? ' dragging' : ''}`} aria-labelledby="bb-title">
       <header className="battle-header">
         <h2 id="bb-title">
           {title} <RuleLink id={sally ? 'BG 4.5.4' : 'BG 4.4.2'} />
@@ -60,9 +69,10 @@ export function BattleBoard({ state, log, onCell }: BattleBoardProps) {
             : `${board.sequences.length} of ${sally ? 1 : 2} sequence${sally ? '' : 's'} rolled`}
         </p>
       </header>
+      {drop.enabled && <DragHint drop={drop} />}
       <div className="battle-sides">
-        <BoardSideView state={state} board={board} side={board.attacker} />
-        <BoardSideView state={state} board={board} side={otherSide(board.attacker)} />
+        <BoardSideView state={state} board={board} side={board.attacker} drop={drop} />
+        <BoardSideView state={state} board={board} side={otherSide(board.attacker)} drop={drop} />
       </div>
       {moreToFight && <OddsPanel state={state} board={board} />}
       <BattleSteps combat={combat} board={board} log={log} onCell={onCell} />

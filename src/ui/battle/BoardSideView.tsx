@@ -7,14 +7,15 @@ import {
   sumSp, undeployed, unitsIn, wingSp,
 } from './boardModel';
 import { LeaderCounter, UnitCounter } from './Counter';
+import type { WingDrop } from './useWingDrop';
 
-function CounterList({ state, units, empty }: { state: BellumState; units: readonly string[]; empty: string }) {
+function CounterList({ state, units, empty, drop }: { state: BellumState; units: readonly string[]; empty: string; drop?: WingDrop }) {
   if (units.length === 0) return <p className="box-empty">{empty}</p>;
   return (
     <ul className="counters">
       {units.map((u) => (
         <li key={u}>
-          <UnitCounter state={state} id={u} />
+          <UnitCounter state={state} id={u} drag={drop?.counterProps(u)} lifted={drop?.dragging === u} />
         </li>
       ))}
     </ul>
@@ -23,22 +24,36 @@ function CounterList({ state, units, empty }: { state: BellumState; units: reado
 
 const units = (n: number): string => `${n} ${n === 1 ? 'unit' : 'units'}`;
 
-function WingBox({ state, board, side, wing }: { state: BellumState; board: BattleBoard; side: Side; wing: Wing }) {
+/** A wing; while a counter is dragged, a wing it may legally take is marked "drop here" (BG 4.4.2). */
+function WingBox({ state, board, side, wing, drop }: { state: BellumState; board: BattleBoard; side: Side; wing: Wing; drop?: WingDrop }) {
   const bs = boardSideOf(board, side);
   const line = unitsIn(bs, wing, 'line');
   const a = unitsIn(bs, wing, 'A');
   const e = unitsIn(bs, wing, 'E');
   const first = (FIRST_LINE_WINGS as readonly Wing[]).includes(wing);
   const hid = `bb-${side}-${wing}`;
+  const target = !!drop?.isTarget(side, wing);
+  const over = target && !!drop?.isOver(side, wing);
   return (
-    <section className={`wing wing-${wing}`} aria-labelledby={hid}>
+    <section
+      className={`wing wing-${wing}${target ? ' drop-target' : ''}${over ? ' drop-over' : ''}`}
+      aria-labelledby={hid}
+      data-side={side}
+      data-wing={wing}
+      {...drop?.wingProps(side, wing)}
+    >
       <h4 id={hid}>
         {WING_LABEL[wing]}{' '}
         <span className="wing-total">
           — {wingSp(state, bs, wing)} SP, {units(line.length)}
         </span>
       </h4>
-      <CounterList state={state} units={line} empty="No units" />
+      {target && (
+        <p className="drop-cue">
+          <span aria-hidden="true">⇩ </span>Drop here
+        </p>
+      )}
+      <CounterList state={state} units={line} empty="No units" drop={drop} />
       {(first || a.length > 0 || e.length > 0) && (
         <div className="ae-boxes">
           <BoardBox state={state} units={a} letter="A" label={`${WING_LABEL[wing]} A box (weakened)`} word="weakened" tip="Units weakened this sequence wait here, reduced, until the Rout and Rally tests." />
@@ -49,7 +64,7 @@ function WingBox({ state, board, side, wing }: { state: BellumState; board: Batt
   );
 }
 
-export function BoardSideView({ state, board, side }: { state: BellumState; board: BattleBoard; side: Side }) {
+export function BoardSideView({ state, board, side, drop }: { state: BellumState; board: BattleBoard; side: Side; drop?: WingDrop }) {
   const bs = boardSideOf(board, side);
   const role = board.attacker === side ? 'attacker' : 'defender';
   const leaders = leadersInOrder(bs);
@@ -85,12 +100,12 @@ export function BoardSideView({ state, board, side }: { state: BellumState; boar
       {waiting.length > 0 && (
         <section className="box deploy-box" aria-labelledby={`${hid}-deploy`}>
           <h4 id={`${hid}-deploy`}>To deploy ({units(waiting.length)}, {sumSp(state, waiting)} SP)</h4>
-          <CounterList state={state} units={waiting} empty="—" />
+          <CounterList state={state} units={waiting} empty="—" drop={drop} />
         </section>
       )}
       <div className="wings">
         {WING_ORDER.map((w) => (
-          <WingBox key={w} state={state} board={board} side={side} wing={w} />
+          <WingBox key={w} state={state} board={board} side={side} wing={w} drop={drop} />
         ))}
       </div>
       <section className="box losses-box" aria-labelledby={`${hid}-lost`}>

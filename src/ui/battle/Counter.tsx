@@ -4,6 +4,7 @@ import { UNIT_BY_ID } from '../../engine/bellum/data/units';
 import type { BellumState } from '../../engine/bellum/state';
 import { Tip } from '../common/Tooltip';
 import { spOf } from './boardModel';
+import type { CounterDragProps } from './useWingDrop';
 import './battle.css';
 
 const QUALITY_NAME: Record<string, string> = { E: 'Élite', B: 'Bonne', M: 'Moyenne', F: 'Faible' };
@@ -23,7 +24,8 @@ export function unitLabel(s: BellumState, id: string): string {
   ].join(', ');
 }
 
-export function UnitCounter({ state, id }: { state: BellumState; id: string }) {
+/** `drag`: the counter may be dragged onto a wing now (BG 4.4.2); `lifted`: it is being dragged. */
+export function UnitCounter({ state, id, drag, lifted }: { state: BellumState; id: string; drag?: CounterDragProps; lifted?: boolean }) {
   const d = UNIT_BY_ID[id];
   const reduced = !!state.units[id]?.reduced;
   const label = unitLabel(state, id);
@@ -33,12 +35,14 @@ export function UnitCounter({ state, id }: { state: BellumState; id: string }) {
   return (
     <Tip rule="BG 0.2" text={detail}>
       <span
-        className={`counter unit side-${d?.side ?? 'unknown'}${reduced ? ' reduced' : ''}`}
+        className={`counter unit side-${d?.side ?? 'unknown'}${reduced ? ' reduced' : ''}${drag ? ' draggable' : ''}${lifted ? ' lifted' : ''}`}
         role="img"
         aria-label={label}
         tabIndex={0}
         data-unit={id}
+        {...drag}
       >
+        {drag && <span className="counter-grip" aria-hidden="true">⠿</span>}
         <span className="counter-kind" aria-hidden="true">
           {KIND_MARK[d?.kind ?? ''] ?? '?'}
           {d?.ranged ? ' ➶' : ''}

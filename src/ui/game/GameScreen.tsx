@@ -153,7 +153,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       case 'log':
         return <LogPanel log={session.log} state={state} onHighlight={onHighlight} onCell={onCell} />;
       case 'battle':
-        return <BattleBoard state={state} log={session.log.slice(-120)} onCell={onCell} />;
+        return <BattleBoard state={state} log={session.log.slice(-120)} onCell={onCell} legal={handOver ? NO_ACTIONS : legal} onAct={act} />;
       case 'tables': {
         // The table cell of the last roll, unless the player picked one from the log.
         const lastCells = litCell ? [litCell] : lastRollCells(session.log);

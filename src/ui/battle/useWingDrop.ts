@@ -81,7 +81,7 @@ export function useWingDrop(board: BattleBoard | null, legal: readonly BellumAct
   const wingProps = useCallback(
     (side: Side, wing: Wing): WingDropProps | undefined => {
       if (!enabled || !board || !onAct) return undefined;
-      const accepts = dragSide === side && targets.includes(wing);
+      const accepts = isTarget(side, wing);
       const allow = (e: DragEvent) => {
         if (!accepts) return;
         e.preventDefault(); // lets the browser drop here
@@ -108,7 +108,7 @@ export function useWingDrop(board: BattleBoard | null, legal: readonly BellumAct
         },
       };
     },
-    [enabled, board, onAct, dragSide, targets, dragging, legal, end],
+    [enabled, board, onAct, isTarget, dragging, legal, end],
   );
 
   const isOver = useCallback((side: Side, wing: Wing) => over === key(side, wing) && isTarget(side, wing), [over, isTarget]);

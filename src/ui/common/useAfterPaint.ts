@@ -10,17 +10,11 @@ export function useAfterPaint<T>(value: T): T {
   const [shown, setShown] = useState(value);
   const latest = useRef(value);
   latest.current = value;
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
   useEffect(() => {
     // No cancelling on a newer value: the pending call shows the latest one, so a quick run of
-    // clicks still shows each step's result after its own frame.
-    if (!Object.is(value, shown)) afterPaint(() => live.current && setShown(latest.current));
+    // clicks still shows each step's result after its own frame. (A call that comes after an
+    // unmount sets nothing: React ignores it.)
+    if (!Object.is(value, shown)) afterPaint(() => setShown(latest.current));
   }, [value, shown]);
   return shown;
 }

@@ -12,7 +12,6 @@ import { addUnit, aquitania, emptyAtRomanMove, place } from './testing/states';
 import { act, toCombat } from './combat/testkit';
 
 type Phase = 'supply' | 'roman' | 'gallic' | 'combat' | 'over';
-const phaseOf = (s: BellumState): Phase => (s.step === 'over' ? 'over' : (s.step.split('.')[0] as Phase));
 
 /** Plays on by ending every step at once where the rules allow (else the first legal action). */
 function hurry(s: BellumState): BellumAction {
@@ -20,19 +19,31 @@ function hurry(s: BellumState): BellumAction {
   return legal.find((a) => a.t === 'done' || a.t === 'endMove') ?? legal.find((a) => a.t === 'stand') ?? legal[0];
 }
 
-/** The phases a hotseat game passes through, turn by turn, until `turns` turns have begun. */
-function phasesOverTurns(turns: number): { turn: number; phases: Phase[] }[] {
+/** The steps a hotseat game passes through (each once per stretch), with their turn, until `turns` turns have begun. */
+function stepsOverTurns(turns: number): { turn: number; step: string }[] {
   const r = bellum.setup({ scenario: 'aquitania', seed: 'sequence', options: { solo: false } });
   if (!r.ok) throw new Error(r.rejection.message);
   let s = r.state;
-  const out = [{ turn: s.turn, phases: [phaseOf(s)] }];
-  for (let i = 0; i < 5000 && out.length <= turns && !s.outcome; i++) {
+  const out = [{ turn: s.turn, step: s.step as string }];
+  const first = s.turn;
+  for (let i = 0; i < 5000 && s.turn - first < turns && !s.outcome; i++) {
     const res = bellum.apply(s, hurry(s));
     if (!res.ok) throw new Error(res.rejection.message);
     s = res.state;
-    if (s.turn !== out[out.length - 1].turn) out.push({ turn: s.turn, phases: [] });
+    const last = out[out.length - 1];
+    if (last.turn !== s.turn || last.step !== s.step) out.push({ turn: s.turn, step: s.step });
+  }
+  return out;
+}
+
+/** The phases of each turn, in the order first reached. */
+function phasesOverTurns(turns: number): { turn: number; phases: Phase[] }[] {
+  const out: { turn: number; phases: Phase[] }[] = [];
+  for (const { turn, step } of stepsOverTurns(turns)) {
+    if (out[out.length - 1]?.turn !== turn) out.push({ turn, phases: [] });
     const cur = out[out.length - 1].phases;
-    if (cur[cur.length - 1] !== phaseOf(s)) cur.push(phaseOf(s));
+    const phase = step === 'over' ? 'over' : (step.split('.')[0] as Phase);
+    if (cur[cur.length - 1] !== phase) cur.push(phase);
   }
   return out;
 }
@@ -109,30 +120,22 @@ describe('BG 1.I — the supply phase', () => {
 
 describe('BG 1.II–1.III — movement', () => {
   it('BG 1.II.C then BG 1.II.D: Roman movement, then Roman forced marches, then BG 1.III / BG 1.III.B Gallic movement', () => {
-    const turns = phasesOverTurns(1);
-    const r = bellum.setup({ scenario: 'aquitania', seed: 'sequence', options: { solo: false } });
-    if (!r.ok) throw new Error();
-    let s = r.state;
-    const steps: string[] = [];
-    for (let i = 0; i < 200 && s.step !== 'combat' && !s.outcome; i++) {
-      const res = bellum.apply(s, hurry(s));
-      if (!res.ok) throw new Error(res.rejection.message);
-      s = res.state;
-      if (steps[steps.length - 1] !== s.step) steps.push(s.step);
-    }
+    const seen = stepsOverTurns(1);
+    const steps = seen.filter((x) => x.turn === seen[0].turn).map((x) => x.step); // May 56 BC: not winter
     const at = (step: string) => steps.indexOf(step);
     expect(at('roman.move')).toBeGreaterThanOrEqual(0);
     expect(at('roman.forced')).toBeGreaterThan(at('roman.move'));
     expect(at('gallic.move')).toBeGreaterThan(at('roman.forced'));
-    expect(turns[0].phases.slice(0, 3)).toEqual(['supply', 'roman', 'gallic']);
   });
 
-  it('BG 1.II.D: no forced marches in the winter turn (BG 3.4)', () => {
-    const s = emptyAtRomanMove('sequence');
-    s.turn = 1;
-    const r = bellum.apply(s, { t: 'endMove' });
-    if (!r.ok) throw new Error(r.rejection.message);
-    expect(r.state.step).not.toBe('roman.forced');
+  it('BG 1.II.D: no forced marches in the winter turn (BG 3.4); in any other month they follow movement', () => {
+    for (const [turn, forced] of [[1, false], [6, true]] as const) {
+      const s = emptyAtRomanMove('sequence');
+      s.turn = turn;
+      const r = bellum.apply(s, { t: 'endMove' });
+      if (!r.ok) throw new Error(r.rejection.message);
+      expect(r.state.step === 'roman.forced', `turn ${turn}`).toBe(forced);
+    }
   });
 });
 

@@ -1,0 +1,12 @@
+/** Bellum Gallicum II's registry entry: what the title screen shows before any rules load. */
+import { SCENARIO_INFOS } from '../../engine/bellum/data/scenarios';
+import type { SystemEntry } from '../shell/registry';
+
+export const bellumEntry: SystemEntry = {
+  id: 'bellum',
+  name: 'Bellum Gallicum II',
+  publisher: 'Vae Victis, 2013',
+  blurb: 'The conquest of Gaul, 58–51 BC, on a map of 34 regions: supply, forced marches, skirmishes, pitched battles and sieges.',
+  playable: true,
+  scenarios: SCENARIO_INFOS,
+};

@@ -1,0 +1,25 @@
+/** The games of the collection: one entry per rule system (see `shell/registry.ts`). */
+import { bellumEntry } from './bellum/entry';
+import type { SystemEntry } from './shell/registry';
+
+export const SYSTEMS: readonly SystemEntry[] = [
+  bellumEntry,
+  {
+    id: 'alesia-classic',
+    name: 'Caesar: The Epic Battle of Alesia',
+    publisher: 'Avalon Hill, 1983',
+    blurb: 'The siege of Alesia, 52 BC, on a hex map of the lines of circumvallation.',
+    playable: false,
+    scenarios: [],
+  },
+  {
+    id: 'alesia-gboh',
+    name: 'Alésia',
+    publisher: 'Great Battles of History XI, GMT 2005',
+    blurb: 'Alesia at tactical scale with the Great Battles of History system.',
+    playable: false,
+    scenarios: [],
+  },
+];
+
+export const systemEntry = (id: string): SystemEntry | undefined => SYSTEMS.find((s) => s.id === id);

@@ -1,0 +1,50 @@
+/** Header of the game screen: the turn/phase track, the legend toggle, and the game commands. */
+import { useState } from 'react';
+import type { BellumState, Side } from '../../../engine/bellum/state';
+import { Legend } from '../../bellum/Legend';
+import { TurnTrack } from '../../bellum/TurnTrack';
+
+interface Props {
+  state: BellumState;
+  toAct: Side | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo(): void;
+  onRedo(): void;
+  onExport(): void;
+  onQuit(): void;
+}
+
+export function modeWords(s: BellumState): string {
+  if (!s.options.solo) return 'Two players, hotseat';
+  return s.options.gallicAuto ? 'Solo, Gallic decisions automatic' : 'Solo, you take the Gallic decisions';
+}
+
+export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onExport, onQuit }: Props) {
+  const [legend, setLegend] = useState(false);
+  return (
+    <header className="game-head">
+      <TurnTrack scenario={state.scenario} year={state.year} turn={state.turn} step={state.step} toAct={toAct} mode={modeWords(state)} />
+      <div className="commands" role="toolbar" aria-label="Game">
+        <button type="button" onClick={onUndo} disabled={!canUndo} title="Undo (U) — never across a die roll or a hand-over">
+          Undo
+        </button>
+        <button type="button" onClick={onRedo} disabled={!canRedo} title="Redo (Y)">
+          Redo
+        </button>
+        <button type="button" onClick={onExport} title="Download the game as a save file">
+          Export save
+        </button>
+        <button type="button" aria-expanded={legend} aria-controls="map-legend" onClick={() => setLegend((v) => !v)}>
+          Legend
+        </button>
+        <button type="button" onClick={onQuit} title="Back to the title screen (the game stays autosaved)">
+          Quit
+        </button>
+      </div>
+      <div id="map-legend" hidden={!legend}>
+        <Legend />
+      </div>
+    </header>
+  );
+}

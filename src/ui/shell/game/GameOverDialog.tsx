@@ -1,0 +1,44 @@
+/** End of the game: who won and why; review the final map or go back to the title screen. */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { Outcome } from '../../../engine/core/contract';
+import type { Side } from '../../../engine/bellum/state';
+
+export function outcomeTitle(o: Outcome<Side>): string {
+  if (o.winner === 'draw') return 'Game over — draw';
+  return `Game over — ${o.winner === 'roman' ? 'Roman' : 'Gallic'} victory`;
+}
+
+interface Props {
+  outcome: Outcome<Side>;
+  when: string;
+  onReview(): void;
+  onTitle(): void;
+}
+
+export function GameOverDialog({ outcome, when, onReview, onTitle }: Props) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onReview();
+    }
+  };
+  return (
+    <div className="overlay" onKeyDown={onKey}>
+      <div className="dialog-box gameover" role="dialog" aria-modal="true" aria-labelledby="gameover-title" aria-describedby="gameover-reason">
+        <h2 id="gameover-title">{outcomeTitle(outcome)}</h2>
+        <p id="gameover-reason">{outcome.reason}</p>
+        <p className="muted">{when}</p>
+        <div className="row">
+          <button ref={first} type="button" onClick={onReview}>
+            Review the map
+          </button>
+          <button type="button" className="primary" onClick={onTitle}>
+            Back to title
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

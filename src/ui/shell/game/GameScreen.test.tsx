@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { bellum } from '../../../engine/bellum/system';
+import { useGame } from '../../../store/session';
+import { useRuleNav } from '../common/ruleNav';
+import { endAction } from '../../bellum/actionModel';
+import GameScreen from './GameScreen';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  useGame.getState().quitToTitle();
+});
+
+function start(options: { solo: boolean; gallicAuto?: boolean }, seed = 't') {
+  expect(useGame.getState().newGame({ scenario: 'aquitania', seed, options })).toBe(true);
+  return useGame.getState().session!;
+}
+
+/** Plays "end/done" actions until the Gallic player must decide. */
+function advanceToGallic(): void {
+  for (let i = 0; i < 200; i++) {
+    const s = useGame.getState().session!.state;
+    if (bellum.toAct(s) === 'gallic') return;
+    const legal = bellum.legalActions(s);
+    const a = endAction(legal) ?? legal[legal.length - 1];
+    expect(useGame.getState().act(a)).toBe(true);
+  }
+  throw new Error('the Gallic player never had to act');
+}
+
+describe('GameScreen', () => {
+  it('shows the track, the map, the prompt and the tabs', () => {
+    start({ solo: true });
+    render(<GameScreen onExit={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'May 56 BC' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Map of Gaul' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Prompt' })).toBeTruthy();
+    for (const t of ['Log', 'Battle', 'Tables', 'Rules']) expect(screen.getByRole('tab', { name: t })).toBeTruthy();
+    for (const b of ['Undo', 'Redo', 'Export save', 'Quit']) expect(screen.getByRole('button', { name: b })).toBeTruthy();
+  });
+
+  it('a rule link in the prompt opens the Rules tab; the player may go back to the log', () => {
+    start({ solo: true });
+    render(<GameScreen onExit={() => {}} />);
+    const prompt = screen.getByRole('region', { name: 'Prompt' });
+    const link = prompt.querySelector('button.rule-link') as HTMLButtonElement;
+    fireEvent.click(link);
+    expect(screen.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Log' }));
+    expect(screen.getByRole('tab', { name: 'Log' }).getAttribute('aria-selected')).toBe('true');
+    // An action re-renders the screen: the Log tab stays; the same link asked again opens Rules again.
+    const legal = bellum.legalActions(useGame.getState().session!.state);
+    expect(useGame.getState().act(endAction(legal) ?? legal[0])).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Log' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('region', { name: 'Prompt' }).querySelector('button.rule-link') as HTMLButtonElement);
+    expect(screen.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
+    useRuleNav.getState().close();
+  });
+
+  it('marks the automatic Gallic decisions of a solo game in the log', () => {
+    start({ solo: true });
+    render(<GameScreen onExit={() => {}} />);
+    const log = screen.getByRole('list', { name: 'Game log' });
+    const autos = within(log).getAllByText('automatic');
+    expect(autos.length).toBeGreaterThan(0);
+  });
+
+  it('selects a leader by clicking his stack and moves by clicking a lit region', () => {
+    start({ solo: true });
+    render(<GameScreen onExit={() => {}} />);
+    const map = screen.getByRole('group', { name: 'Map of Gaul' });
+    fireEvent.click(within(map).getByRole('button', { name: /^Roman stack in Veneti/ }));
+    const sel = useGame.getState().session!.state.selection;
+    expect(sel?.leaders).toEqual(['crassus']);
+    const dest = bellum.legalActions(useGame.getState().session!.state).find((a) => a.t === 'move')!;
+    if (dest.t !== 'move') throw new Error('no move');
+    fireEvent.click(map.querySelector(`[data-region="${dest.to}"]`)!);
+    const after = useGame.getState().session!.state;
+    expect(after.leaders.crassus.region).toBe(dest.to);
+    expect(screen.getByRole('region', { name: 'Inspector' }).textContent).toContain('Crassus');
+  });
+
+  it('explains, naming the rule, why a clicked region cannot be reached', () => {
+    start({ solo: true });
+    render(<GameScreen onExit={() => {}} />);
+    const map = screen.getByRole('group', { name: 'Map of Gaul' });
+    fireEvent.click(within(map).getByRole('button', { name: /^Roman stack in Veneti/ }));
+    fireEvent.click(map.querySelector('[data-region="arverni"]')!);
+    const alert = within(screen.getByRole('region', { name: 'Prompt' })).getByRole('alert');
+    expect(alert.textContent).toMatch(/BG 3\.3/);
+    expect(alert.textContent).toMatch(/do not share a border/);
+    expect(useGame.getState().session!.state.leaders.crassus.region).toBe('veneti');
+  });
+
+  it('undoes with the U key and ends the step with E', () => {
+    start({ solo: true });
+    render(<GameScreen onExit={() => {}} />);
+    const before = useGame.getState().session!.state.step;
+    fireEvent.keyDown(window, { key: 'e' });
+    expect(useGame.getState().session!.state.step).not.toBe(before);
+    fireEvent.keyDown(window, { key: 'u' });
+    expect(useGame.getState().session!.state.step).toBe(before);
+  });
+
+  it('in hotseat, hides the prompt behind a hand-over screen when the Gallic player must act', () => {
+    start({ solo: false });
+    advanceToGallic();
+    render(<GameScreen onExit={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Pass to the Gallic player' });
+    expect(screen.queryByRole('region', { name: 'Prompt' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I am the Gallic player' }));
+    expect(screen.queryByRole('dialog', { name: 'Pass to the Gallic player' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Prompt' }).textContent).toContain('Gallic player');
+  });
+
+  it('in hotseat, hands the screen back to the Roman player when play passes to Rome', () => {
+    start({ solo: false });
+    advanceToGallic();
+    render(<GameScreen onExit={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'I am the Gallic player' }));
+    // the Gaul takes his decisions (losses, then Done): play passes to Rome
+    for (let i = 0; i < 30 && bellum.toAct(useGame.getState().session!.state) === 'gallic'; i++) {
+      const actions = within(screen.getByRole('region', { name: 'Prompt' })).getAllByRole('button').filter((b) => b.classList.contains('action'));
+      fireEvent.click(actions.find((b) => /^Done/.test(b.textContent ?? '')) ?? actions[0]);
+    }
+    expect(bellum.toAct(useGame.getState().session!.state)).toBe('roman');
+    const dialog = screen.getByRole('dialog', { name: 'Pass to the Roman player' });
+    expect(screen.queryByRole('region', { name: 'Prompt' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I am the Roman player' }));
+    expect(screen.getByRole('region', { name: 'Prompt' }).textContent).toContain('Roman player');
+  });
+
+  it('leaves for the title screen on Quit', () => {
+    start({ solo: true });
+    const onExit = vi.fn();
+    render(<GameScreen onExit={onExit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Quit' }));
+    expect(onExit).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Title screen: pick the game, the scenario, the mode and the seed; start, resume the
+ * autosave, or load a save file. It imports no engine code: the store loads on demand.
+ */
+import { useMemo, useState } from 'react';
+import { SCENARIO_INFOS } from '../../../engine/bellum/data/scenarios';
+import { PlayOptions, type PlayChoice } from './PlayOptions';
+import { ResumeCard } from './ResumeCard';
+import { ScenarioPicker } from './ScenarioPicker';
+import { SystemPicker } from './SystemPicker';
+import { randomSeed } from './seed';
+import { loadSession } from './sessionLoader';
+import { parseSave } from '../../../store/saves';
+
+interface Props {
+  onStarted(): void;
+}
+
+export function TitleScreen({ onStarted }: Props) {
+  const [system, setSystem] = useState('bellum');
+  const [scenario, setScenario] = useState(SCENARIO_INFOS.find((s) => s.playable)?.id ?? SCENARIO_INFOS[0].id);
+  const info = SCENARIO_INFOS.find((s) => s.id === scenario) ?? SCENARIO_INFOS[0];
+  const [play, setPlay] = useState<PlayChoice>(() => ({ solo: info.solo, gallicAuto: true, seed: randomSeed() }));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const effective = useMemo(() => ({ ...play, solo: play.solo && info.solo }), [play, info.solo]);
+
+  /** Run a store call; go to the game if it opened one, else show the store's message. */
+  async function withSession(run: (m: Awaited<ReturnType<typeof loadSession>>) => void) {
+    setBusy(true);
+    setError(null);
+    try {
+      const m = await loadSession();
+      run(m);
+      const st = m.useGame.getState();
+      if (st.screen === 'game' && st.session) {
+        onStarted();
+        return;
+      }
+      setError(st.message?.text ?? 'The game could not be started.');
+      st.dismissMessage();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const start = () =>
+    withSession((m) =>
+      m.useGame.getState().newGame({ scenario, seed: effective.seed.trim() || randomSeed(), options: { solo: effective.solo, gallicAuto: effective.gallicAuto } }),
+    );
+
+  async function loadFile(file: File | undefined) {
+    if (!file) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setError(`Could not read ${file.name}.`);
+      return;
+    }
+    // Check the file before loading the rules: a bad file is refused at once, naming the problem.
+    const parsed = parseSave(text, { scenarios: SCENARIO_INFOS });
+    if (!parsed.ok) {
+      setError(`${file.name}: ${parsed.error}`);
+      return;
+    }
+    await withSession((m) => m.useGame.getState().importSave(text));
+  }
+
+  const canStart = info.playable && system === 'bellum' && !busy;
+  return (
+    <main className="title-screen">
+      <header className="title-head">
+        <h1>Commentarii</h1>
+        <p className="tagline">Caesar&rsquo;s Gallic War in board wargames — rules enforced, every die roll explained.</p>
+      </header>
+      {error && (
+        <div role="alert" className="alert">
+          <span>{error}</span>
+          <button type="button" onClick={() => setError(null)}>Dismiss</button>
+        </div>
+      )}
+      <ResumeCard disabled={busy} onResume={() => withSession((m) => m.useGame.getState().resumeAutosave())} />
+      <form
+        className="new-game"
+        aria-label="New game"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (canStart) void start();
+        }}
+      >
+        <SystemPicker value={system} onChange={setSystem} />
+        <ScenarioPicker scenarios={SCENARIO_INFOS} value={scenario} onChange={setScenario} />
+        <PlayOptions value={effective} soloAvailable={info.solo} onChange={setPlay} />
+        <div className="actions">
+          <button type="submit" className="primary" disabled={!canStart}>
+            Start
+          </button>
+          {!info.playable && <span className="muted">{info.rule} is coming in a later release.</span>}
+          <label className="file-button">
+            Load file…
+            <input
+              type="file"
+              accept=".json,application/json,text/plain"
+              aria-label="Load a saved game file"
+              onChange={(e) => {
+                void loadFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+      </form>
+      <footer className="muted small">
+        Unofficial fan edition for study and play. Tables and map marked “reconstructed” are this edition&rsquo;s reading of the rules.
+      </footer>
+    </main>
+  );
+}

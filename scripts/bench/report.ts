@@ -1,6 +1,25 @@
 /** Output of `npm run bench`: one JSON object per line on stdout; progress and notes on stderr. */
+/**
+ * The targets a metric is held to (upper bounds), from the project's standards and issues. A metric
+ * with a target is printed with it and with `ok`, so a run says at a glance what holds.
+ */
+export const TARGETS: Readonly<Record<string, number>> = {
+  'bellum.actionCostMedianUs': 50,
+  'bellum.aquitaniaPlayoutMedianMs': 10,
+  'app.initialJsGzipKb': 150,
+  // The app's own work per click: input → DOM → that frame rendered (issue 7).
+  'bellum.ui.selectWorkP95Ms': 16,
+  'bellum.ui.applyWorkP95Ms': 16,
+  // Click → painted frame at 60 Hz, which includes the wait for the next frame (issue 7).
+  'bellum.ui.selectToHighlightP95Ms': 33,
+  'bellum.ui.applyToRepaintP95Ms': 33,
+};
+
 export function emit(metric: string, value: number, unit: string): void {
-  process.stdout.write(JSON.stringify({ metric, value: Math.round(value * 1000) / 1000, unit }) + '\n');
+  const v = Math.round(value * 1000) / 1000;
+  const max = TARGETS[metric];
+  const target = max === undefined ? {} : { target: `<= ${max}`, ok: v <= max };
+  process.stdout.write(JSON.stringify({ metric, value: v, unit, ...target }) + '\n');
 }
 
 export const note = (m: string): void => {

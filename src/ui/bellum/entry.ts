@@ -9,4 +9,5 @@ export const bellumEntry: SystemEntry = {
   blurb: 'The conquest of Gaul, 58–51 BC, on a map of 34 regions: supply, forced marches, skirmishes, pitched battles and sieges.',
   playable: true,
   scenarios: SCENARIO_INFOS,
+  load: () => import('./ui').then((m) => m.bellumUi),
 };

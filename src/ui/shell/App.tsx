@@ -1,8 +1,11 @@
 /**
- * The shell: the title screen is in the first chunk; the game screen, the engine and the
- * session store load on demand (React.lazy + dynamic import) to keep the first paint small.
+ * The shell: the title screen is in the first chunk; the game screen, the system's UI (engine,
+ * rules, tables) and the session store load on demand (React.lazy + dynamic import) to keep the
+ * first paint small.
  */
 import { lazy, Suspense, useState } from 'react';
+import type { SystemUi } from './registry';
+import { SystemUiContext } from './SystemUiContext';
 import { TitleScreen } from './title/TitleScreen';
 
 const GameScreen = lazy(() => import('./game/GameScreen'));
@@ -13,11 +16,13 @@ export function preloadGame(): Promise<unknown> {
 }
 
 export function App() {
-  const [mode, setMode] = useState<'title' | 'game'>('title');
-  if (mode === 'title') return <TitleScreen onStarted={() => setMode('game')} />;
+  const [ui, setUi] = useState<SystemUi | null>(null);
+  if (!ui) return <TitleScreen onStarted={(loaded) => setUi(loaded)} />;
   return (
-    <Suspense fallback={<p className="loading" role="status">Loading the map…</p>}>
-      <GameScreen onExit={() => setMode('title')} />
-    </Suspense>
+    <SystemUiContext value={ui}>
+      <Suspense fallback={<p className="loading" role="status">Loading the map…</p>}>
+        <GameScreen onExit={() => setUi(null)} />
+      </Suspense>
+    </SystemUiContext>
   );
 }

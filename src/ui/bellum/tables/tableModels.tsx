@@ -4,6 +4,7 @@ import {
 } from '../../../engine/bellum/data/tables';
 import type { BattleEffect, Quality, RallyOutcome, RoutCode } from '../../../engine/bellum/data/types';
 import type { GridModel } from '../../shell/tables/GridTable';
+import { TABLE_INFO, type TableKey } from './tableNames';
 import { DrmList } from './DrmList';
 
 const minus = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
@@ -23,7 +24,7 @@ const SK_CODES: Record<string, string> = {
   D1: 'defender loses a unit', DR: 'defender reduces a unit', EX: 'exchange: both reduce a unit',
 };
 
-export function skirmishModel(): GridModel {
+export function skirmishModel(): Cells {
   const t = SKIRMISH_TABLE;
   return {
     key: 'skirmish',
@@ -56,7 +57,7 @@ function effectText(e: BattleEffect): string {
   return e.code;
 }
 
-export function pitchedBattleModel(): GridModel {
+export function pitchedBattleModel(): Cells {
   const t = PITCHED_BATTLE_TABLE;
   return {
     key: 'pitchedbattle',
@@ -93,7 +94,7 @@ const QUALITIES: Quality[] = ['E', 'B', 'M', 'F'];
 const QUALITY_NAMES: Record<Quality, string> = { E: 'Élite', B: 'Bonne', M: 'Moyenne', F: 'Faible' };
 const ROUT_NAMES: Record<RoutCode, string> = { Ra: 'rallies', De: 'demoralised', Fu: 'flees' };
 
-export function routModel(): GridModel {
+export function routModel(): Cells {
   const t = ROUT_TABLE;
   return {
     key: 'rout',
@@ -114,7 +115,7 @@ const RALLY_NAMES: Record<RallyOutcome, string> = {
   full: 'Full strength', reduced: 'Reduced', eliminated: 'Eliminated (permanent loss)',
 };
 
-export function rallyModel(): GridModel {
+export function rallyModel(): Cells {
   const t = RALLY_TABLE;
   const codes: RoutCode[] = ['Ra', 'De', 'Fu'];
   return {
@@ -133,7 +134,7 @@ export function rallyModel(): GridModel {
 
 const LEADER_NAMES = { none: 'No effect', wounded: 'Wounded', captured: 'Captured', killed: 'Killed' } as const;
 
-export function leaderModel(): GridModel {
+export function leaderModel(): Cells {
   const t = LEADER_TABLE;
   return {
     key: 'leader',
@@ -149,7 +150,7 @@ export function leaderModel(): GridModel {
 
 const TERRAIN_NAMES: Record<string, string> = { clear: 'Clear', forest: 'Forest', marsh: 'Marsh', mountain: 'Mountain' };
 
-export function attritionModel(): GridModel {
+export function attritionModel(): Cells {
   const t = ATTRITION_TABLE;
   const cols: GridModel['cols'] = [];
   t.terrains.forEach((ter) =>
@@ -175,7 +176,7 @@ export function attritionModel(): GridModel {
 
 const CATEGORY = (c: string): string => c.replace(/-/g, ' ');
 
-export function siegeModel(): GridModel {
+export function siegeModel(): Cells {
   const t = SIEGE_TABLE;
   return {
     key: 'siege',
@@ -205,6 +206,14 @@ export function siegeModel(): GridModel {
   };
 }
 
+/** A table's grid without its names: those come from TABLE_INFO by key. */
+type Cells = Omit<GridModel, 'key' | 'title' | 'rule' | 'tableRule'> & { key: TableKey };
+
+const named = (make: () => Cells) => (): GridModel => {
+  const m = make();
+  return { ...m, ...TABLE_INFO[m.key] };
+};
+
 export const TABLE_MODELS: (() => GridModel)[] = [
   skirmishModel, pitchedBattleModel, routModel, rallyModel, leaderModel, attritionModel, siegeModel,
-];
+].map(named);

@@ -2,7 +2,7 @@
  * Names of the Bellum Gallicum II tables as the UI shows them, and the matching of the loose
  * ids found in log entries (`cell.table` may be 'pitched-battle', 'Pitched Battle', 'rout' …).
  */
-import type { TableCell } from '../../../engine/core/log';
+import { norm } from '../../shell/tables/norm';
 
 export type TableKey = 'skirmish' | 'pitchedbattle' | 'rout' | 'rally' | 'leader' | 'attrition' | 'siege';
 
@@ -18,14 +18,6 @@ export const TABLE_INFO: Record<TableKey, { title: string; rule: string; tableRu
 
 export const TABLE_KEYS = Object.keys(TABLE_INFO) as TableKey[];
 
-/** Lower case, letters and digits only; unify the minus signs and drop a trailing "table". */
-export function norm(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[\u2212\u2013\u2014]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export function tableKey(table: string): TableKey | null {
   const k = norm(table).replace(/[^a-z0-9]/g, '').replace(/^bgt/, '').replace(/table$/, '');
@@ -38,12 +30,3 @@ export function tableTitle(table: string): string {
   return k ? TABLE_INFO[k].title : table;
 }
 
-/** True when `lit` designates the cell at (`row`, `col`) of table `key`. */
-export function isLit(lit: TableCell | null | undefined, key: TableKey, row: string, col: string): boolean {
-  if (!lit || tableKey(lit.table) !== key) return false;
-  return norm(lit.row) === norm(row) && norm(lit.col) === norm(col);
-}
-
-export function litTable(lit: TableCell | null | undefined, key: TableKey): boolean {
-  return !!lit && tableKey(lit.table) === key;
-}

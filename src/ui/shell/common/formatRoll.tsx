@@ -3,7 +3,7 @@
  * total, table cell and result. Used by the log panel and the battle display.
  */
 import type { DieRollEntry, Modifier, TableCell } from '../../../engine/core/log';
-import { tableTitle } from '../../bellum/tables/tableNames';
+import { tableTitle } from '../books';
 import { DiceRow } from './Dice';
 import { RuleLink, Tip } from './Tooltip';
 import './common.css';

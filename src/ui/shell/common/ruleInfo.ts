@@ -1,10 +1,8 @@
-/** Rule look-up shared by tooltips, links and the rules browser (Bellum Gallicum II only for now). */
-import type { RuleText } from '../../../engine/core/rules';
-import { ruleText } from '../../../engine/bellum/rules';
+/** Rule look-up shared by tooltips, links and the rules browser, over every loaded rule book. */
+import { findRule } from '../books';
 
-export function findRule(id: string): RuleText | undefined {
-  return ruleText(id);
-}
+export { findRule };
+const ruleText = findRule;
 
 /** "BG 4.4.2 Resolution of a pitched battle", or the bare id when the rule is unknown. */
 export function ruleLabel(id: string): string {

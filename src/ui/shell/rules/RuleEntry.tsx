@@ -1,8 +1,7 @@
 /** One rule in the rules browser: id, title, reconstructed mark, text, link to its parent rule. */
 import { memo } from 'react';
 import type { RuleText } from '../../../engine/core/rules';
-import { ruleText } from '../../../engine/bellum/rules';
-import { ruleAnchor } from '../common/ruleInfo';
+import { findRule as ruleText, ruleAnchor } from '../common/ruleInfo';
 
 export interface RuleEntryProps {
   rule: RuleText;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { render } from '../../bellum/testing/render';
 import { BG_RULES } from '../../../engine/bellum/rules';
 import { RuleLink } from '../common/Tooltip';
 import { useRuleNav } from '../common/ruleNav';

@@ -4,10 +4,10 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RuleText } from '../../../engine/core/rules';
-import { BG_RULES, parentRule, ruleText, searchRules } from '../../../engine/bellum/rules';
 import { ruleAnchor } from '../common/ruleInfo';
 import { useRuleNav } from '../common/ruleNav';
 import { RuleEntry } from './RuleEntry';
+import { useSystemUi } from '../SystemUiContext';
 import './rules.css';
 
 interface Group {
@@ -29,6 +29,8 @@ function groupByChapter(list: readonly RuleText[]): Group[] {
 const slug = (s: string): string => s.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 export function RulesBrowser({ initialRule }: { initialRule?: string }) {
+  const { rules: book } = useSystemUi();
+  const { find: ruleText, search: searchRules, parent: parentRule } = book;
   const [query, setQuery] = useState('');
   const navOpen = useRuleNav((s) => s.open);
   const navSeq = useRuleNav((s) => s.seq);
@@ -38,7 +40,7 @@ export function RulesBrowser({ initialRule }: { initialRule?: string }) {
   /** Rule to scroll to and focus after the next render (only on an explicit request). */
   const focusNext = useRef<string | null>(current);
 
-  const results = useMemo(() => (query.trim() ? searchRules(query) : [...BG_RULES]), [query]);
+  const results = useMemo(() => (query.trim() ? searchRules(query) : [...book.rules]), [query, book, searchRules]);
   const groups = useMemo(() => groupByChapter(results), [results]);
 
   // A new request (initialRule or a RuleLink click) selects the rule and clears a hiding search.
@@ -49,7 +51,7 @@ export function RulesBrowser({ initialRule }: { initialRule?: string }) {
     setCurrent(id);
     focusNext.current = id;
     setQuery((q) => (q.trim() && !searchRules(q).some((r) => r.id === id) ? '' : q));
-  }, [requested, navSeq]);
+  }, [requested, navSeq, ruleText, searchRules]);
 
   // Scroll to and focus a requested rule once it is rendered (never while the user types).
   useEffect(() => {
@@ -69,7 +71,7 @@ export function RulesBrowser({ initialRule }: { initialRule?: string }) {
       focusNext.current = r.id;
       useRuleNav.getState().openRule(r.id);
     }
-  }, []);
+  }, [ruleText]);
 
   return (
     <div className="rules-browser">

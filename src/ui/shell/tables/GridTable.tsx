@@ -6,11 +6,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { TableCell } from '../../../engine/core/log';
 import { RuleLink, Tip } from '../common/Tooltip';
-import { TABLE_INFO, isLit, litTable, norm, type TableKey } from '../../bellum/tables/tableNames';
+import { norm } from './norm';
 import './tables.css';
 
 export interface GridModel {
-  key: TableKey;
+  /** The table's key, unique within its system (used in anchors). */
+  key: string;
+  title: string;
+  /** The rule that uses the table, and the rule describing the table itself. */
+  rule: string;
+  tableRule: string;
   /** Header of the row-label column, e.g. "Modified die". */
   rowAxis: string;
   /** What the columns are, e.g. "Odds (attacker : defender)". */
@@ -25,11 +30,12 @@ export interface GridModel {
   extra?: ReactNode;
 }
 
+/** `lit` is the cell of the last roll when it is in this table, else null. */
 export function GridTable({ model: m, lit }: { model: GridModel; lit: TableCell | null }) {
-  const info = TABLE_INFO[m.key];
+  const info = m;
   const captionId = `table-${m.key}-caption`;
   const litRef = useRef<HTMLTableCellElement>(null);
-  const active = litTable(lit, m.key);
+  const active = !!lit;
 
   useEffect(() => {
     const el = litRef.current;
@@ -78,7 +84,7 @@ export function GridTable({ model: m, lit }: { model: GridModel; lit: TableCell 
                   {r.label}
                 </th>
                 {m.cols.map((c) => {
-                  const on = isLit(lit, m.key, r.key, c.key);
+                  const on = litRow === norm(r.key) && litCol === norm(c.key);
                   const where = `${info.title} (${info.rule}): ${m.rowAxis} ${r.label}, ${m.colAxis} ${c.label}`;
                   return on ? (
                     <td key={c.key} ref={litRef} className="lit" aria-current="true" title={where}>

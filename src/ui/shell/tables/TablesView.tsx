@@ -1,13 +1,13 @@
 /**
- * Every Bellum Gallicum II table, each with caption, headers, reconstruction badge and note.
+ * Every table of the system on screen, each with caption, headers, reconstruction badge and note.
  * The cell of the last roll (`lit`, from a log entry's `cell`) is outlined, marked ◆ and
  * carries aria-current="true".
  */
 import { useMemo } from 'react';
 import type { TableCell } from '../../../engine/core/log';
 import { GridTable } from './GridTable';
-import { TABLE_MODELS } from '../../bellum/tables/tableModels';
-import { TABLE_INFO, tableKey, tableTitle } from '../../bellum/tables/tableNames';
+import { tableTitle } from '../books';
+import { useSystemUi } from '../SystemUiContext';
 import './tables.css';
 
 /**
@@ -15,10 +15,11 @@ import './tables.css';
  * roll also reads the Rally Table). Each table lights the first of these cells that is its own.
  */
 export function TablesView({ lit, also = [] }: { lit: TableCell | null; also?: readonly TableCell[] }) {
+  const { tables } = useSystemUi();
   const cells = lit ? [lit, ...also] : [...also];
-  const cellFor = (key: string) => cells.find((c) => tableKey(c.table) === key) ?? null;
-  const models = useMemo(() => TABLE_MODELS.map((make) => make()), []);
-  const litKey = lit ? tableKey(lit.table) : null;
+  const cellFor = (key: string) => cells.find((c) => tables.keyOf(c.table) === key) ?? null;
+  const models = useMemo(() => tables.models(), [tables]);
+  const litKey = lit ? tables.keyOf(lit.table) : null;
   return (
     <div className="tables-view">
       <nav aria-label="Game tables" className="tables-nav">
@@ -26,7 +27,7 @@ export function TablesView({ lit, also = [] }: { lit: TableCell | null; also?: r
           {models.map((m) => (
             <li key={m.key}>
               <a href={`#table-${m.key}`} aria-current={litKey === m.key ? 'location' : undefined}>
-                {TABLE_INFO[m.key].title}
+                {m.title}
                 {litKey === m.key && <span aria-hidden="true"> ◆</span>}
               </a>
             </li>

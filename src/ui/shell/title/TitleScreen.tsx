@@ -10,10 +10,13 @@ import { ScenarioPicker } from './ScenarioPicker';
 import { SystemPicker } from './SystemPicker';
 import { randomSeed } from './seed';
 import { loadSession } from './sessionLoader';
+import { loadSystemUi } from '../loadSystemUi';
+import type { SystemUi } from '../registry';
 import { parseSave } from '../../../store/saves';
 
 interface Props {
-  onStarted(): void;
+  /** Called with the loaded UI of the game's system once a game is open in the store. */
+  onStarted(ui: SystemUi): void;
 }
 
 export function TitleScreen({ onStarted }: Props) {
@@ -34,7 +37,7 @@ export function TitleScreen({ onStarted }: Props) {
       run(m);
       const st = m.useGame.getState();
       if (st.screen === 'game' && st.session) {
-        onStarted();
+        onStarted(await loadSystemUi(st.session.system));
         return;
       }
       setError(st.message?.text ?? 'The game could not be started.');

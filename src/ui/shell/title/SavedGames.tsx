@@ -23,6 +23,8 @@ export interface GameSummary {
   mode: string | null;
   actions: string;
   lastPlayed: string;
+  /** "seed k3j9x2": tells apart two games at the same turn. */
+  seed: string;
 }
 
 export function gameSummary(g: GameMeta, locale?: string): GameSummary {
@@ -40,6 +42,7 @@ export function gameSummary(g: GameMeta, locale?: string): GameSummary {
     where: label || `${actions} played`,
     mode,
     actions,
+    seed: `seed ${g.seed.length > 24 ? `${g.seed.slice(0, 23)}…` : g.seed}`,
     lastPlayed: Number.isNaN(when.getTime()) ? g.lastPlayed : when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   };
 }
@@ -107,6 +110,7 @@ export function SavedGames({ disabled, onResume, onError }: Props) {
                   <span>{s.system}</span>
                   {s.mode && <span>{s.mode}</span>}
                   <span>{s.actions}</span>
+                  <span>{s.seed}</span>
                   <span>
                     last played <time dateTime={g.lastPlayed}>{s.lastPlayed}</time>
                   </span>

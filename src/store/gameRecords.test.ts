@@ -358,3 +358,40 @@ describe('storage failure: reported, and play goes on', () => {
     expect(await stored(id)).toEqual([inc(), inc(), ROLL, inc()]);
   });
 });
+
+describe('one game, one tab', () => {
+  /** A stand-in for the Web Locks API, shared by two "tabs" (stores). */
+  function fakeLocks() {
+    const held = new Set<string>();
+    return {
+      held,
+      request(name: string, _opts: { ifAvailable: boolean }, cb: (lock: unknown) => Promise<void> | void) {
+        if (held.has(name)) return Promise.resolve(cb(null));
+        held.add(name);
+        return Promise.resolve(cb({ name })).then(() => void held.delete(name));
+      },
+    };
+  }
+  afterEach(() => {
+    delete (globalThis as { navigator?: unknown }).navigator;
+  });
+
+  it('a game open in one tab cannot be resumed in another until it is left there', async () => {
+    const locks = fakeLocks();
+    Object.defineProperty(globalThis, 'navigator', { configurable: true, writable: true, value: { locks } });
+    const tab1 = makeStore();
+    const id = play(tab1, 's', [inc()]);
+    await tab1.getState().whenSaved();
+    await Promise.resolve();
+    expect(locks.held.size).toBe(1);
+    const tab2 = makeStore();
+    expect(await tab2.getState().resumeGame(id)).toBe(false);
+    expect(tab2.getState().message?.text).toBe('This game is open in another tab or window: go on playing it there, or close it there first.');
+    expect(tab2.getState().session).toBeNull();
+    tab1.getState().quitToTitle();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(locks.held.size).toBe(0);
+    expect(await tab2.getState().resumeGame(id)).toBe(true);
+    expect(await tab1.getState().resumeGame(id)).toBe(false);
+  });
+});

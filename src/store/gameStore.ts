@@ -15,6 +15,7 @@ import { castDraft } from 'immer';
 import { parseSave, serializeSave, type KnownScenario, type ParseOptions, type SaveFile } from './saves';
 import { appGameDb, type GameDb, type GameMeta } from './gameDb';
 import { loadGame } from './games';
+import { lockGame } from './gameLock';
 import { GameWriter, STORAGE_OK, type StorageStatus } from './gameWriter';
 import {
   canRedoSession,
@@ -166,10 +167,21 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
 
   let writer: GameWriter | null = null;
   let base: GameMeta | null = null;
+  /** Frees the open game's lock (gameLock.ts: one game, one tab). */
+  let unlock: (() => void) | null = null;
   const leaveGame = (): void => {
     writer?.flush();
     writer = null;
     base = null;
+    unlock?.();
+    unlock = null;
+  };
+  /** Takes the lock of a game just made here (no other tab can know its id yet). */
+  const lockNew = (id: string): void => {
+    void lockGame(id).then((free) => {
+      if (base?.id === id) unlock = free;
+      else free?.();
+    });
   };
   return create<State>()(
     immer((set, get) => {
@@ -237,7 +249,10 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           if (!known.playable) return fail(`The scenario "${known.name}" (${known.rule}) is not playable in this version.`);
           const r = startSession(cfg, { scenario: req.scenario, seed: req.seed, options: req.options });
           if (!r.ok) return fail(r.error);
-          return open(r.value, newMeta(r.value, 'new'), 0, null);
+          const meta = newMeta(r.value, 'new');
+          open(r.value, meta, 0, null);
+          lockNew(meta.id);
+          return true;
         },
 
         act(action) {
@@ -270,9 +285,15 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         canRedo: () => canRedoSession(get().session),
 
         async resumeGame(id) {
+          if (base?.id === id && get().session) return true; // already open here
           writer?.flush();
+          const free = await lockGame(id);
+          if (!free) return fail('This game is open in another tab or window: go on playing it there, or close it there first.');
           const found = await loadGame(id, db());
-          if (!found.ok) return fail(found.error);
+          if (!found.ok) {
+            free();
+            return fail(found.error);
+          }
           const { record, stored } = found.game;
           const save: SaveFile = {
             format: 'commentarii-save',
@@ -284,8 +305,13 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
             actions: record.actions,
           };
           const r = sessionFromSave(cfg, save);
-          if (!r.ok) return fail(`This game cannot be resumed. ${r.error}`);
-          return open(r.value, record.meta, stored, null);
+          if (!r.ok) {
+            free();
+            return fail(`This game cannot be resumed. ${r.error}`);
+          }
+          open(r.value, record.meta, stored, null);
+          unlock = free;
+          return true;
         },
 
         exportSave(label) {
@@ -305,7 +331,9 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           const n = parsed.save.actions.length;
           const meta = newMeta(r.value, 'import');
           if (parsed.save.label !== undefined) meta.label = parsed.save.label;
-          return open(r.value, meta, 0, { kind: 'info', text: `Game loaded: ${n} action${n === 1 ? '' : 's'} replayed.` });
+          open(r.value, meta, 0, { kind: 'info', text: `Game loaded: ${n} action${n === 1 ? '' : 's'} replayed.` });
+          lockNew(meta.id);
+          return true;
         },
 
         flushSave: () => writer?.flush(),

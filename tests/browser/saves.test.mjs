@@ -288,4 +288,25 @@ export const tests = [
       assert.equal(await resumeButtons(page).count(), 1, 'after a reload, one game is listed');
     },
   },
+  {
+    name: 'a game open in one tab is not resumed in a second tab until it is left there',
+    timeoutMs: 4 * 60_000,
+    async run({ page, context, baseURL }) {
+      await startGame(page, baseURL, { solo: true, seed: 'two-tabs' });
+      await playClicks(page, { max: 3 });
+      await waitForSaved(page);
+      const other = await context.newPage();
+      await other.goto(baseURL);
+      await titleHeading(other).waitFor();
+      await resumeButtons(other).first().click();
+      const alert = other.getByRole('alert');
+      await alert.waitFor();
+      assert.match((await alert.textContent()) ?? '', /open in another tab/, 'the second tab is told where the game is');
+      assert.ok(!(await prompt(other).isVisible()), 'the second tab did not open it');
+      await quit(page);
+      await resumeButtons(other).first().click();
+      await prompt(other).waitFor();
+      assert.equal((await readGames(other))[0].actions.length, 3, 'the second tab has the game once the first has left it');
+    },
+  },
 ];

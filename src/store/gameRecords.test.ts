@@ -339,6 +339,23 @@ describe('storage failure: reported, and play goes on', () => {
     }
   });
 
+  it("a game left behind does not put its late failure on the next game's screen", async () => {
+    const inner = idbGameDb();
+    const bad = failingDb();
+    // Game 1's writes fail late (after game 2's have succeeded).
+    const late = (...a: Parameters<GameDb['write']>) => new Promise<void>((_, reject) => setTimeout(() => bad.write(...a).catch(reject), 20));
+    db = { ...inner, write: (meta, ...rest) => (meta.id === 'game-1' ? late(meta, ...rest) : inner.write(meta, ...rest)) };
+    const store = makeStore();
+    play(store, 'a', [inc()]);
+    await store.getState().whenSaved();
+    expect(store.getState().storage.database).not.toBeNull();
+    store.getState().act(inc()); // its write is in flight when the next game starts
+    play(store, 'b', [inc()]);
+    await store.getState().whenSaved();
+    await new Promise((r) => setTimeout(r, 40));
+    expect(store.getState().storage).toEqual({ database: null, journal: null });
+  });
+
   it('both failing: play goes on; a later successful write clears the notice', async () => {
     ls.mode = 'quota';
     let failing = true;

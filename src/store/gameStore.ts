@@ -196,7 +196,14 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         if (Object.entries(change).every(([k, v]) => cur[k as keyof StorageStatus] === v)) return;
         set({ storage: { ...cur, ...change } });
       };
-      const deps = { db: db(), schedule: cfg.deferWrite, onStatus };
+      /** A writer's status reports count only while its game is the open one (an old game's late write does not). */
+      const depsFor = (game: GameMeta) => ({
+        db: db(),
+        schedule: cfg.deferWrite,
+        onStatus: (change: Partial<StorageStatus>) => {
+          if (base === game) onStatus(change);
+        },
+      });
 
       /** Swaps in a new session (and clears any message); the one place a game changes. */
       const install = (session: Session, message: StoreMessage | null = null): true => {
@@ -214,7 +221,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         freezeSession(session);
         base = meta;
         set({ session, screen: 'game', message, highlight: [], gameId: meta.id, storage: STORAGE_OK });
-        writer = new GameWriter(stored === session.actions.length && stored > 0 ? meta : metaFor(session, meta), session.actions, stored, deps);
+        writer = new GameWriter(stored === session.actions.length && stored > 0 ? meta : metaFor(session, meta), session.actions, stored, depsFor(meta));
         return true;
       };
 

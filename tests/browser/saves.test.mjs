@@ -309,4 +309,33 @@ export const tests = [
       assert.equal((await readGames(other))[0].actions.length, 3, 'the second tab has the game once the first has left it');
     },
   },
+  {
+    name: 'the autosave of an earlier version is listed once and resumes where it was',
+    timeoutMs: 4 * 60_000,
+    async run({ page, context, baseURL }) {
+      // The game, played in a separate context: its actions become an old-style autosave.
+      const ctx = await context.browser().newContext({ viewport: { width: 1400, height: 900 } });
+      const src = await ctx.newPage();
+      await startGame(src, baseURL, { solo: true, seed: 'old-autosave' });
+      await playClicks(src, { max: 9 });
+      const want = await snapshot(src);
+      await waitForSaved(src);
+      const [game] = await readGames(src);
+      await ctx.close();
+      const old = { format: 'commentarii-save', version: 1, system: 'bellum', scenario: 'aquitania', seed: 'old-autosave', options: game.meta.options, actions: game.actions, savedAt: '2026-01-01T12:00:00.000Z', label: game.meta.label };
+
+      await page.goto(baseURL);
+      await titleHeading(page).waitFor();
+      await page.evaluate((text) => localStorage.setItem('commentarii.autosave.v1', text), JSON.stringify(old));
+      for (let load = 0; load < 2; load++) {
+        await page.reload();
+        await titleHeading(page).waitFor();
+        await resumeButtons(page).first().waitFor();
+        assert.equal(await resumeButtons(page).count(), 1, `load ${load + 1}: the old autosave is listed once`);
+      }
+      assert.equal(await page.evaluate(() => localStorage.getItem('commentarii.autosave.v1')), null, 'the old autosave is removed');
+      await resume(page);
+      assert.deepEqual(await snapshot(page), want, 'the migrated game resumes where it was');
+    },
+  },
 ];

@@ -35,6 +35,26 @@ export interface GameMeta {
   origin?: 'new' | 'import' | 'migrated';
 }
 
+/** True for a meta the title screen can show and the store can resume (records are checked on reading). */
+export function isGameMeta(v: unknown): v is GameMeta {
+  if (!v || typeof v !== 'object') return false;
+  const m = v as Partial<GameMeta>;
+  return (
+    typeof m.id === 'string' &&
+    typeof m.system === 'string' &&
+    typeof m.scenario === 'string' &&
+    typeof m.seed === 'string' &&
+    typeof m.options === 'object' &&
+    m.options !== null &&
+    !Array.isArray(m.options) &&
+    typeof m.created === 'string' &&
+    typeof m.lastPlayed === 'string' &&
+    Number.isInteger(m.actionCount) &&
+    (m.label === undefined || typeof m.label === 'string') &&
+    (m.mode === undefined || typeof m.mode === 'string')
+  );
+}
+
 export interface GameRecord {
   meta: GameMeta;
   actions: unknown[];
@@ -85,15 +105,12 @@ export function idbGameDb(dbName = 'commentarii-games', storeName = 'games'): Ga
   const actionRange = (id: string, from = 0) => IDBKeyRange.bound([id, from], [id, Infinity]);
 
   return {
-    list: () => run('readonly', (s) => promisifyRequest(s.getAll(IDBKeyRange.upperBound([], true))) as Promise<GameMeta[]>),
+    list: () => run('readonly', async (s) => ((await promisifyRequest(s.getAll(IDBKeyRange.upperBound([], true)))) as unknown[]).filter(isGameMeta)),
 
     load: (id) =>
       run('readonly', async (s) => {
-        const [meta, actions] = await Promise.all([
-          promisifyRequest(s.get(id)) as Promise<GameMeta | undefined>,
-          promisifyRequest(s.getAll(actionRange(id))) as Promise<unknown[]>,
-        ]);
-        return meta ? { meta, actions } : null;
+        const [meta, actions] = await Promise.all([promisifyRequest(s.get(id)) as Promise<unknown>, promisifyRequest(s.getAll(actionRange(id))) as Promise<unknown[]>]);
+        return isGameMeta(meta) ? { meta, actions } : null;
       }),
 
     write: (meta, from, tail) =>

@@ -118,6 +118,28 @@ describe('many games side by side', () => {
   });
 });
 
+describe('damaged data is never shown or resumed', () => {
+  it('a record or journal entry without a proper meta is left out of the list and not resumed', async () => {
+    const store = makeStore();
+    const good = play(store, 'ok', [inc()]);
+    await store.getState().whenSaved();
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open('commentarii-games');
+      req.onsuccess = () => {
+        const tx = req.result.transaction('games', 'readwrite');
+        tx.objectStore('games').put({ id: 'broken', system: 'bellum' }, 'broken');
+        tx.objectStore('games').put({ t: 'inc', by: 1 }, ['broken', 0]);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+    ls.map.set(JOURNAL_PREFIX + 'junk', '{"k":0,"tail":[],"meta":{"id":"junk"}}');
+    ls.map.set(JOURNAL_PREFIX + 'notjson', '{"k":');
+    expect((await listGames(db)).games.map((g) => g.id)).toEqual([good]);
+    expect(await makeStore().getState().resumeGame('broken')).toBe(false);
+  });
+});
+
 describe('every change is stored: the record equals the session', () => {
   it('after act, undo, redo and a new action after an undo', async () => {
     const store = makeStore();

@@ -15,7 +15,7 @@
  * record is not yet in IndexedDB (a game just started or loaded from a file), or while IndexedDB
  * fails.
  */
-import type { GameDb, GameMeta, GameRecord } from './gameDb';
+import { isGameMeta, type GameDb, type GameMeta, type GameRecord } from './gameDb';
 
 export const JOURNAL_PREFIX = 'commentarii.journal.v1.';
 
@@ -51,19 +51,7 @@ export function clearJournal(id: string): void {
 const isEntry = (v: unknown): v is JournalEntry => {
   if (!v || typeof v !== 'object') return false;
   const e = v as Partial<JournalEntry>;
-  const m = e.meta as Partial<GameMeta> | undefined;
-  return (
-    Number.isInteger(e.k) &&
-    (e.k as number) >= 0 &&
-    Array.isArray(e.tail) &&
-    !!m &&
-    typeof m.id === 'string' &&
-    typeof m.system === 'string' &&
-    typeof m.scenario === 'string' &&
-    typeof m.seed === 'string' &&
-    typeof m.options === 'object' &&
-    m.options !== null
-  );
+  return Number.isInteger(e.k) && (e.k as number) >= 0 && Array.isArray(e.tail) && isGameMeta(e.meta);
 };
 
 /** One game's entry and its raw text (to remove it only if unchanged), or null. Never throws. */

@@ -1,7 +1,8 @@
 /**
- * When the app writes its autosave: after the click's frame is painted (the first idle period
- * after the next animation frame, at most 0.2 s after it), never on the path from a click to its
- * frame; and at once when the page is hidden or unloaded, so a reload resumes at the last action.
+ * When the app writes a game to its database (gameWriter.ts): after the click's frame is painted
+ * (the first idle period after the next animation frame, at most 0.2 s after it), never on the path
+ * from a click to its frame; and at once when the page is hidden or unloaded. (The click itself
+ * only journals the action in localStorage, so nothing is lost if the write never happens.)
  */
 
 type Scheduling = {

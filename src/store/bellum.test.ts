@@ -7,12 +7,15 @@ import { replay } from '../engine/core/replay';
 import { createGameStore } from './gameStore';
 import { parseSave } from './saves';
 import { bellumReveals, bellumStoreConfig, positionLabel, useGame } from './session';
-import { FakeStorage, installStorage } from './__fixtures__/toySystem';
+import { installStorage } from './__fixtures__/toySystem';
+import { freshStorage } from './__fixtures__/gameDbFixture';
 
 const makeStore = () => createGameStore(bellumStoreConfig);
 type Store = ReturnType<typeof makeStore>;
 
-beforeEach(() => installStorage(new FakeStorage()));
+beforeEach(() => {
+  freshStorage();
+});
 afterEach(() => installStorage(undefined));
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
@@ -73,11 +76,12 @@ describe('store on Bellum Gallicum II', () => {
     expect(other.getState().session!.undoFloor).toBe(store.getState().session!.undoFloor);
   });
 
-  it('resumeAutosave restores the game', () => {
+  it('resumeGame restores the game from its record', async () => {
     const store = started({ solo: true });
     play(store, 80);
+    await store.getState().whenSaved();
     const other = makeStore();
-    expect(other.getState().resumeAutosave()).toBe(true);
+    expect(await other.getState().resumeGame(store.getState().gameId!)).toBe(true);
     expect(hashState(other.getState().session!.state)).toBe(hashState(store.getState().session!.state));
   });
 

@@ -4,11 +4,19 @@
  *
  * Every change of the game goes through the pure functions of `replaySession.ts`: the store only
  * swaps whole sessions, so a refused action, a bad save or a failed resume leaves it untouched.
+ *
+ * Every game has a record of its own in the game database (gameDb.ts), kept in step action by
+ * action by a `GameWriter` (see gameWriter.ts for how nothing is lost): starting a game or loading
+ * a file makes a new record and never touches another.
  */
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { castDraft } from 'immer';
-import { inspectAutosave, parseSave, serializeSave, writeAutosave, type KnownScenario, type ParseOptions } from './saves';
+import { parseSave, serializeSave, type KnownScenario, type ParseOptions, type SaveFile } from './saves';
+import { appGameDb, type GameDb, type GameMeta } from './gameDb';
+import { loadGame } from './games';
+import { lockGame } from './gameLock';
+import { GameWriter, STORAGE_OK, type StorageStatus } from './gameWriter';
 import {
   canRedoSession,
   canUndoSession,
@@ -42,6 +50,10 @@ export interface GameStoreState<S, A, Side extends string, O> {
   message: StoreMessage | null;
   /** Ids (regions, pieces…) the board should light up, e.g. while a log entry is hovered. */
   highlight: string[];
+  /** The id of the game's record in the game database (null on the title screen). */
+  gameId: string | null;
+  /** Whether saving works; the game screen shows a notice when it does not. */
+  storage: StorageStatus;
 
   /** Starts a game; false (with `message` set, nothing else changed) when it cannot be set up. */
   newGame(req: NewGameRequest<O>): boolean;
@@ -51,10 +63,12 @@ export interface GameStoreState<S, A, Side extends string, O> {
   redo(): boolean;
   canUndo(): boolean;
   canRedo(): boolean;
-  /** Loads the autosave; false (with `message` set) when there is none or it does not replay. */
-  resumeAutosave(): boolean;
-  /** Writes a deferred autosave now (before the page goes away); a no-op when none is pending. */
-  flushAutosave(): void;
+  /** Opens a stored game; false (with `message` set, nothing else changed) when it cannot be read or replayed. */
+  resumeGame(id: string): Promise<boolean>;
+  /** Starts the pending database write now (before the page goes away); a no-op when none is pending. */
+  flushSave(): void;
+  /** Resolves when the current game's record holds every action so far (or its write failed). */
+  whenSaved(): Promise<void>;
   /** The current game as save-file text ('' and an error message when no game is running). */
   exportSave(label?: string): string;
   /** Loads a save file's text; on any problem sets `message` and keeps the game in progress. */
@@ -68,16 +82,27 @@ export interface GameStoreState<S, A, Side extends string, O> {
 export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSystem<S, A, Side, O> {
   /** ISO time for `savedAt` (default: the clock). */
   now?: () => string;
-  /** A short description of a position, stored as the autosave's label. */
+  /** A short description of a position, stored as the record's label and a save file's. */
   label?: (session: GameSession<S, A, Side, O>) => string;
+  /** How the game is played, in words, for the list of games ("Two players, hotseat"). */
+  mode?: (session: GameSession<S, A, Side, O>) => string;
   /**
-   * Runs the autosave later, off the path of the click (the app: once the frame is painted).
-   * Without it every change is written at once. A change that arrives while a write is pending
-   * takes its place (the newer save holds every earlier action too), so a click never pays for
-   * an earlier one. Reading the autosave (resume) and leaving the game (quit) write a pending
-   * save first; the page flushes it when hidden or unloaded.
+   * Runs the database write later, off the path of the click (the app: once the frame is painted).
+   * Without it every change is sent to the database at once. The journal entry is written in the
+   * click either way; changes made while a write is pending join it, so a click never pays for an
+   * earlier one. Leaving the game starts a pending write at once; so does the page when hidden.
    */
-  deferAutosave?: (write: () => void) => void;
+  deferWrite?: (write: () => void) => void;
+  /** Where games are kept (default: the app's IndexedDB database). */
+  db?: GameDb;
+  /** A new game's id (default: a random UUID). */
+  newId?: () => string;
+}
+
+function randomId(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return `g-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
 const scenarioList = (infos: readonly KnownScenario[] | undefined): ParseOptions =>
@@ -119,34 +144,45 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
   const now = cfg.now ?? (() => new Date().toISOString());
   const parseOpts = (): ParseOptions => scenarioList(cfg.system.scenarios);
 
-  const writeNow = (session: Session): void => {
-    let label: string | undefined;
+  const db = (): GameDb => cfg.db ?? appGameDb();
+  const safe = <T>(f: () => T, fallback: T): T => {
     try {
-      label = cfg.label?.(session);
+      return f();
     } catch {
-      label = undefined;
-    }
-    // writeAutosave never throws; hashing a state could only fail on an engine bug, so guard it too.
-    try {
-      writeAutosave(sessionToSave(session, { savedAt: now(), label }));
-    } catch {
-      /* autosave is a convenience: never let it stop play */
+      return fallback;
     }
   };
 
-  let pending: Session | null = null;
-  const flushAutosave = (): void => {
-    const session = pending;
-    pending = null;
-    if (session) writeNow(session);
-  };
-  const autosave = (session: Session): void => {
-    if (!cfg.deferAutosave) return writeNow(session);
-    const scheduled = pending !== null;
-    pending = session;
-    if (!scheduled) cfg.deferAutosave(flushAutosave);
+  /** The record's list entry for a session (label and mode are never allowed to stop play). */
+  const metaFor = (session: Session, base: GameMeta): GameMeta => {
+    const label = safe(() => cfg.label?.(session), undefined);
+    return {
+      ...base,
+      ...(label !== undefined ? { label } : {}),
+      lastPlayed: now(),
+      actionCount: session.actions.length,
+      finished: safe(() => cfg.system.outcome(session.state) !== null, false),
+    };
   };
 
+  let writer: GameWriter | null = null;
+  let base: GameMeta | null = null;
+  /** Frees the open game's lock (gameLock.ts: one game, one tab). */
+  let unlock: (() => void) | null = null;
+  const leaveGame = (): void => {
+    writer?.flush();
+    writer = null;
+    base = null;
+    unlock?.();
+    unlock = null;
+  };
+  /** Takes the lock of a game just made here (no other tab can know its id yet). */
+  const lockNew = (id: string): void => {
+    void lockGame(id).then((free) => {
+      if (base?.id === id) unlock = free;
+      else free?.();
+    });
+  };
   return create<State>()(
     immer((set, get) => {
       const fail = (text: string): false => {
@@ -155,22 +191,61 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         });
         return false;
       };
+      const onStatus = (change: Partial<StorageStatus>): void => {
+        const cur = get().storage;
+        if (Object.entries(change).every(([k, v]) => cur[k as keyof StorageStatus] === v)) return;
+        set({ storage: { ...cur, ...change } });
+      };
+      /** A writer's status reports count only while its game is the open one (an old game's late write does not). */
+      const depsFor = (game: GameMeta) => ({
+        db: db(),
+        schedule: cfg.deferWrite,
+        onStatus: (change: Partial<StorageStatus>) => {
+          if (base === game) onStatus(change);
+        },
+      });
+
       /** Swaps in a new session (and clears any message); the one place a game changes. */
-      const install = (session: Session, message: StoreMessage | null = null, fresh = false): true => {
+      const install = (session: Session, message: StoreMessage | null = null): true => {
         freezeSession(session);
+        // Journal first (synchronous, tiny): the action is kept even if rendering it crashes.
+        if (writer && base) writer.update(session.actions, metaFor(session, base));
         // A plain partial state, not an immer recipe: nothing to draft, the session is frozen.
-        const next: Partial<State> = { session, screen: 'game', message };
-        if (fresh) next.highlight = [];
-        set(next);
-        autosave(session);
+        set({ session, screen: 'game', message });
         return true;
       };
+
+      /** Opens a session as the current game with a record of its own (new, or the one it came from). */
+      const open = (session: Session, meta: GameMeta, stored: number, message: StoreMessage | null): true => {
+        leaveGame();
+        freezeSession(session);
+        base = meta;
+        set({ session, screen: 'game', message, highlight: [], gameId: meta.id, storage: STORAGE_OK });
+        writer = new GameWriter(stored === session.actions.length && stored > 0 ? meta : metaFor(session, meta), session.actions, stored, depsFor(meta));
+        return true;
+      };
+
+      /** A new record's list entry. */
+      const newMeta = (session: Session, origin: 'new' | 'import', created = now()): GameMeta => ({
+        id: (cfg.newId ?? randomId)(),
+        system: session.system,
+        scenario: session.scenario,
+        seed: session.seed,
+        options: (session.options ?? {}) as Record<string, unknown>,
+        ...(cfg.mode ? { mode: safe(() => cfg.mode!(session), undefined) } : {}),
+        created,
+        lastPlayed: created,
+        actionCount: session.actions.length,
+        origin,
+      });
 
       return {
         screen: 'title',
         session: null,
         message: null,
         highlight: [],
+        gameId: null,
+        storage: STORAGE_OK,
 
         newGame(req) {
           const known = cfg.system.scenarios.find((s) => s.id === req.scenario);
@@ -181,7 +256,10 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           if (!known.playable) return fail(`The scenario "${known.name}" (${known.rule}) is not playable in this version.`);
           const r = startSession(cfg, { scenario: req.scenario, seed: req.seed, options: req.options });
           if (!r.ok) return fail(r.error);
-          return install(r.value, null, true);
+          const meta = newMeta(r.value, 'new');
+          open(r.value, meta, 0, null);
+          lockNew(meta.id);
+          return true;
         },
 
         act(action) {
@@ -213,14 +291,34 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         canUndo: () => canUndoSession(get().session),
         canRedo: () => canRedoSession(get().session),
 
-        resumeAutosave() {
-          flushAutosave();
-          const found = inspectAutosave(parseOpts());
-          if (!found) return fail('There is no autosaved game to resume.');
-          if (!found.ok) return fail(`The autosaved game cannot be resumed. ${found.error}`);
-          const r = sessionFromSave(cfg, found.save);
-          if (!r.ok) return fail(`The autosaved game cannot be resumed. ${r.error}`);
-          return install(r.value, null, true);
+        async resumeGame(id) {
+          if (base?.id === id && get().session) return true; // already open here
+          writer?.flush();
+          const free = await lockGame(id);
+          if (!free) return fail('This game is open in another tab or window: go on playing it there, or close it there first.');
+          const found = await loadGame(id, db());
+          if (!found.ok) {
+            free();
+            return fail(found.error);
+          }
+          const { record, stored } = found.game;
+          const save: SaveFile = {
+            format: 'commentarii-save',
+            version: 1,
+            system: record.meta.system as SaveFile['system'],
+            scenario: record.meta.scenario,
+            seed: record.meta.seed,
+            options: record.meta.options,
+            actions: record.actions,
+          };
+          const r = sessionFromSave(cfg, save);
+          if (!r.ok) {
+            free();
+            return fail(`This game cannot be resumed. ${r.error}`);
+          }
+          open(r.value, record.meta, stored, null);
+          unlock = free;
+          return true;
         },
 
         exportSave(label) {
@@ -238,10 +336,15 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           const r = sessionFromSave(cfg, parsed.save);
           if (!r.ok) return fail(`Cannot load this file. ${r.error}`);
           const n = parsed.save.actions.length;
-          return install(r.value, { kind: 'info', text: `Game loaded: ${n} action${n === 1 ? '' : 's'} replayed.` }, true);
+          const meta = newMeta(r.value, 'import');
+          if (parsed.save.label !== undefined) meta.label = parsed.save.label;
+          open(r.value, meta, 0, { kind: 'info', text: `Game loaded: ${n} action${n === 1 ? '' : 's'} replayed.` });
+          lockNew(meta.id);
+          return true;
         },
 
-        flushAutosave,
+        flushSave: () => writer?.flush(),
+        whenSaved: () => writer?.whenIdle() ?? Promise.resolve(),
 
         dismissMessage() {
           set((d) => {
@@ -250,12 +353,13 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         },
 
         quitToTitle() {
-          flushAutosave();
+          leaveGame();
           set((d) => {
             d.screen = 'title';
             d.session = null;
             d.message = null;
             d.highlight = [];
+            d.gameId = null;
           });
         },
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashState } from '../engine/core/hash';
 import { createGameStore } from './gameStore';
+import { freshStorage } from './__fixtures__/gameDbFixture';
 import { parseSave, serializeSave, type SaveFile } from './saves';
-import { FakeStorage, installStorage, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from './__fixtures__/toySystem';
+import { installStorage, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from './__fixtures__/toySystem';
 
 const makeStore = () =>
   createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({
@@ -15,7 +16,9 @@ type Store = ReturnType<typeof makeStore>;
 const inc = (by = 1): ToyAction => ({ t: 'inc', by });
 const GAME: ToyAction[] = [inc(), { t: 'roll' }, inc(2), { t: 'pass' }, { t: 'roll' }, inc(), { t: 'peek' }, inc(2)];
 
-beforeEach(() => installStorage(new FakeStorage()));
+beforeEach(() => {
+  freshStorage();
+});
 afterEach(() => installStorage(undefined));
 
 function started(actions: ToyAction[], seed = 's1', options: ToyOptions = {}): Store {
@@ -72,16 +75,14 @@ describe('export and import', () => {
     expect(store.getState().message).toEqual({ kind: 'info', text: `Game loaded: ${GAME.length} actions replayed.` });
   });
 
-  it('import works from the title screen and writes the autosave', () => {
+  it('import works from the title screen and stores the game as a record of its own', async () => {
     const { text, hash } = exported();
-    const st = new FakeStorage();
-    installStorage(st);
     const store = makeStore();
     expect(store.getState().importSave(text)).toBe(true);
     expect(store.getState().screen).toBe('game');
-    expect(st.writes).toBe(1);
+    await store.getState().whenSaved();
     const other = makeStore();
-    other.getState().resumeAutosave();
+    expect(await other.getState().resumeGame(store.getState().gameId!)).toBe(true);
     expect(hashState(other.getState().session!.state)).toBe(hash);
   });
 
@@ -171,7 +172,7 @@ describe('export and import', () => {
 });
 
 describe('speed', () => {
-  it('act stays under 2 ms (median) all through a 300-action game, with autosave', () => {
+  it('act stays under 2 ms (median) all through a 300-action game, journalled and stored', () => {
     const store = started([]);
     const times: number[] = [];
     for (let i = 0; i < 320; i++) {

@@ -1,14 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  AUTOSAVE_KEY,
-  clearAutosave,
-  parseSave,
-  readAutosave,
-  serializeSave,
-  writeAutosave,
-  type SaveFile,
-} from './saves';
-import { FakeStorage, installStorage } from './__fixtures__/toySystem';
+import { describe, expect, it } from 'vitest';
+import { parseSave, serializeSave, type SaveFile } from './saves';
 
 const base: SaveFile = {
   format: 'commentarii-save',
@@ -109,53 +100,5 @@ describe('serializeSave / parseSave', () => {
 
   it('accepts a byte-order mark and surrounding whitespace', () => {
     expect(parseSave('\uFEFF\n' + serializeSave(base) + '\n\n').ok).toBe(true);
-  });
-});
-
-describe('autosave helpers', () => {
-  afterEach(() => installStorage(undefined));
-
-  it('write, read and clear through localStorage', () => {
-    const st = new FakeStorage();
-    installStorage(st);
-    expect(readAutosave()).toBeNull();
-    expect(writeAutosave(base)).toBe(true);
-    expect(st.map.has(AUTOSAVE_KEY)).toBe(true);
-    expect(readAutosave()).toEqual(base);
-    clearAutosave();
-    expect(readAutosave()).toBeNull();
-  });
-
-  it('ignores an unreadable autosave', () => {
-    const st = new FakeStorage();
-    installStorage(st);
-    st.map.set(AUTOSAVE_KEY, '{"format": "commentarii-save", "vers');
-    expect(readAutosave()).toBeNull();
-    st.map.set(AUTOSAVE_KEY, text({ ...base, scenario: 'gergovia' }));
-    expect(readAutosave(SCENARIOS)).toBeNull();
-  });
-
-  it('never throws when storage is missing, disabled or full', () => {
-    installStorage(undefined);
-    expect(writeAutosave(base)).toBe(false);
-    expect(readAutosave()).toBeNull();
-    expect(() => clearAutosave()).not.toThrow();
-    installStorage(new FakeStorage('failing'));
-    expect(writeAutosave(base)).toBe(false);
-    expect(readAutosave()).toBeNull();
-    expect(() => clearAutosave()).not.toThrow();
-    installStorage(new FakeStorage('quota'));
-    expect(writeAutosave(base)).toBe(false);
-    // A getter that throws on access (as in some sandboxed iframes).
-    Object.defineProperty(globalThis, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new Error('SecurityError');
-      },
-    });
-    expect(writeAutosave(base)).toBe(false);
-    expect(readAutosave()).toBeNull();
-    expect(() => clearAutosave()).not.toThrow();
-    Object.defineProperty(globalThis, 'localStorage', { configurable: true, writable: true, value: undefined });
   });
 });

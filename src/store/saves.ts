@@ -1,6 +1,6 @@
 /**
- * The save-file format and the autosave slot. No engine imports: the title screen uses this
- * module to offer "Resume" / "Load" without pulling in the rules.
+ * The save-file format. No engine imports: the title screen uses this module to check a file
+ * before loading the rules. (Games in progress are kept in gameDb.ts.)
  *
  * A save is the game's setup (system, scenario, seed, options) plus its action log;
  * replaying the log reproduces the state, and `stateHash` (when present) lets the loader
@@ -9,7 +9,6 @@
 
 export const SAVE_FORMAT = 'commentarii-save' as const;
 export const SAVE_VERSION = 1 as const;
-export const AUTOSAVE_KEY = 'commentarii.autosave.v1';
 /** Rule systems this version can load. */
 export const KNOWN_SYSTEMS = ['bellum'] as const;
 export type SystemId = (typeof KNOWN_SYSTEMS)[number];
@@ -183,55 +182,4 @@ export function parseSave(text: string, opts: ParseOptions = {}): ParseResult {
     ...(v.label !== undefined ? { label: v.label as string } : {}),
   };
   return { ok: true, save };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Autosave: one slot in localStorage. Storage may be missing (node, privacy modes), full, or
-// throw on any access; none of that may interrupt play, so every helper swallows errors.
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function storage(): StorageLike | null {
-  try {
-    const s = (globalThis as { localStorage?: StorageLike }).localStorage;
-    return s && typeof s.getItem === 'function' ? s : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The autosave checked by `parseSave`, or null when there is none (or storage is unavailable). */
-export function inspectAutosave(opts: ParseOptions = {}): ParseResult | null {
-  try {
-    const text = storage()?.getItem(AUTOSAVE_KEY);
-    return typeof text === 'string' ? parseSave(text, opts) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The autosaved game, or null when there is none or it is unreadable. */
-export function readAutosave(opts: ParseOptions = {}): SaveFile | null {
-  const r = inspectAutosave(opts);
-  return r && r.ok ? r.save : null;
-}
-
-/** Writes the autosave; returns false (never throws) when storage is unavailable or full. */
-export function writeAutosave(save: SaveFile): boolean {
-  try {
-    const s = storage();
-    if (!s) return false;
-    s.setItem(AUTOSAVE_KEY, JSON.stringify(save));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function clearAutosave(): void {
-  try {
-    storage()?.removeItem(AUTOSAVE_KEY);
-  } catch {
-    /* storage unavailable: nothing to clear */
-  }
 }

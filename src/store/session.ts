@@ -1,7 +1,7 @@
 /**
  * `useGame`: the application's game store, bound to Bellum Gallicum II.
  * The machinery is system-neutral (gameStore.ts, replaySession.ts); this file only says how
- * Bellum reveals secrets and how a position is named in an autosave.
+ * Bellum reveals secrets and how a position and a mode of play are named in the list of games.
  */
 import { bellum } from '../engine/bellum/system';
 import type { BellumAction, BellumOptions, BellumState, Side } from '../engine/bellum/state';
@@ -30,13 +30,23 @@ export function bellumReveals(before: BellumState, after: BellumState): boolean 
   return a.length !== b.length || a.some((x, i) => x !== b[i]);
 }
 
+/** How a game is played, for the list of games on the title screen. */
+export function modeLabel(o: Pick<BellumOptions, 'solo' | 'gallicAuto'>): string {
+  if (!o.solo) return 'Two players, hotseat';
+  return o.gallicAuto ? 'Solo, Gallic decisions automatic' : 'Solo, you take the Gallic decisions';
+}
+
 export const bellumStoreConfig: GameStoreConfig<BellumState, BellumAction, Side, Partial<BellumOptions>> = {
   system: bellum,
   defaultViewer: 'roman',
   reveals: bellumReveals,
   label: (session) => positionLabel(session.state),
+  mode: (session) => modeLabel(session.state.options),
 };
 
-/** The app's store: the autosave is written after the frame is painted, and when the page hides. */
-export const useGame = createGameStore({ ...bellumStoreConfig, deferAutosave: afterPaint });
-flushWhenPageHides(() => useGame.getState().flushAutosave());
+/**
+ * The app's store: each action is journalled in the click and written to the game database after
+ * the frame is painted; a pending write starts at once when the page hides.
+ */
+export const useGame = createGameStore({ ...bellumStoreConfig, deferWrite: afterPaint });
+flushWhenPageHides(() => useGame.getState().flushSave());

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashState } from '../engine/core/hash';
 import { createGameStore } from './gameStore';
-import { AUTOSAVE_KEY, parseSave } from './saves';
-import { FakeStorage, installStorage, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from './__fixtures__/toySystem';
+import { freshStorage } from './__fixtures__/gameDbFixture';
+import { installStorage, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from './__fixtures__/toySystem';
 
 const cfg = {
   system: toySystem,
@@ -17,10 +16,8 @@ const ROLL: ToyAction = { t: 'roll' };
 const PASS: ToyAction = { t: 'pass' };
 const PEEK: ToyAction = { t: 'peek' };
 
-let storage: FakeStorage;
 beforeEach(() => {
-  storage = new FakeStorage();
-  installStorage(storage);
+  freshStorage();
 });
 afterEach(() => installStorage(undefined));
 
@@ -209,139 +206,3 @@ describe('undo and redo', () => {
     expect(store.getState().canRedo()).toBe(true);
   });
 });
-
-describe('autosave and resume', () => {
-  it('writes the autosave after every action, undo and redo', () => {
-    const store = started();
-    const writes0 = storage.writes;
-    store.getState().act(inc());
-    store.getState().act(inc());
-    store.getState().undo();
-    store.getState().redo();
-    expect(storage.writes - writes0).toBe(4);
-    const r = parseSave(storage.map.get(AUTOSAVE_KEY)!);
-    expect(r.ok && r.save.actions).toEqual([inc(), inc()]);
-    expect(r.ok && r.save).toMatchObject({ savedAt: '2026-03-04T05:06:07.000Z', label: 'count 2' });
-    expect(r.ok && r.save.stateHash).toBe(hashState(store.getState().session!.state));
-  });
-
-  it('resumeAutosave restores the same state, log and undo floor', () => {
-    const store = started([inc(), ROLL, PASS, inc(2), PEEK, inc()]);
-    const orig = store.getState().session!;
-    store.getState().quitToTitle();
-    expect(store.getState().session).toBeNull();
-    expect(store.getState().screen).toBe('title');
-
-    const other = makeStore();
-    expect(other.getState().resumeAutosave()).toBe(true);
-    const back = other.getState().session!;
-    expect(other.getState().screen).toBe('game');
-    expect(hashState(back.state)).toBe(hashState(orig.state));
-    expect(back).toEqual(orig);
-  });
-
-  it('resume with no autosave, or a broken one, reports it and changes nothing', () => {
-    const store = makeStore();
-    expect(store.getState().resumeAutosave()).toBe(false);
-    expect(store.getState().message?.text).toBe('There is no autosaved game to resume.');
-    storage.map.set(AUTOSAVE_KEY, '{"format":"commentarii-save","version":1,"system":"bellum","scenario":"duel","seed":"s","options":{},"actions":[{"t":"fly"}]}');
-    expect(store.getState().resumeAutosave()).toBe(false);
-    expect(store.getState().message?.text).toMatch(/^The autosaved game cannot be resumed\. The save does not replay: action 1 of 1 \("fly"\) was refused — T 2:/);
-    expect(store.getState().session).toBeNull();
-    expect(store.getState().screen).toBe('title');
-    storage.map.set(AUTOSAVE_KEY, '{"format":"commentarii-save","version":1,"system":"bellum","scenario":"melee","seed":"s","options":{},"actions":[]}');
-    expect(store.getState().resumeAutosave()).toBe(false);
-    expect(store.getState().message?.text).toBe('The autosaved game cannot be resumed. The scenario "Melee" is not playable in this version.');
-    storage.map.set(AUTOSAVE_KEY, '{"format":"commentarii-save","version":1,"sys');
-    expect(store.getState().resumeAutosave()).toBe(false);
-    expect(store.getState().message?.text).toBe('The autosaved game cannot be resumed. The file is not a complete JSON document (it may be truncated).');
-    expect(store.getState().session).toBeNull();
-  });
-
-  it('play goes on when localStorage throws or is full', () => {
-    for (const mode of ['failing', 'quota'] as const) {
-      installStorage(new FakeStorage(mode));
-      const store = started([inc(), ROLL, PASS]);
-      expect(store.getState().session!.actions).toHaveLength(3);
-      expect(store.getState().message).toBeNull();
-      expect(store.getState().undo()).toBe(false);
-      expect(store.getState().resumeAutosave()).toBe(false);
-      expect(store.getState().exportSave()).toContain('"pass"');
-    }
-    installStorage(undefined);
-    expect(started([inc()]).getState().session!.actions).toHaveLength(1);
-  });
-});
-
-describe('deferred autosave (as in the app: written after the frame is painted)', () => {
-  function deferred() {
-    const queue: (() => void)[] = [];
-    const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ ...cfg, deferAutosave: (write) => queue.push(write) });
-    const runQueue = () => queue.splice(0).forEach((w) => w());
-    const saved = () => {
-      const r = parseSave(storage.map.get(AUTOSAVE_KEY)!);
-      return r.ok ? r.save.actions : null;
-    };
-    return { store, queue, runQueue, saved };
-  }
-
-  it('writes nothing on the click; the scheduled write saves the game as it stands', () => {
-    const { store, queue, runQueue, saved } = deferred();
-    store.getState().newGame({ scenario: 'duel', seed: 's1', options: {} });
-    runQueue();
-    const writes0 = storage.writes;
-    store.getState().act(inc());
-    expect(storage.writes).toBe(writes0);
-    expect(queue).toHaveLength(1);
-    runQueue();
-    expect(storage.writes).toBe(writes0 + 1);
-    expect(saved()).toEqual([inc()]);
-    const r = parseSave(storage.map.get(AUTOSAVE_KEY)!);
-    expect(r.ok && r.save.stateHash).toBe(hashState(store.getState().session!.state));
-  });
-
-  it('a change made while a write is pending takes its place: one write, holding every action', () => {
-    const { store, queue, runQueue, saved } = deferred();
-    store.getState().newGame({ scenario: 'duel', seed: 's1', options: {} });
-    runQueue();
-    const writes0 = storage.writes;
-    store.getState().act(inc());
-    store.getState().act(inc(2));
-    store.getState().undo();
-    store.getState().redo();
-    expect(storage.writes).toBe(writes0);
-    expect(queue).toHaveLength(1);
-    runQueue();
-    expect(storage.writes - writes0).toBe(1);
-    expect(saved()).toEqual([inc(), inc(2)]);
-    store.getState().act(ROLL);
-    expect(queue).toHaveLength(1);
-    runQueue();
-    expect(storage.writes - writes0).toBe(2);
-    expect(saved()).toEqual([inc(), inc(2), ROLL]);
-  });
-
-  it('flushAutosave, resume and quit write a pending save first', () => {
-    const { store, runQueue, saved } = deferred();
-    store.getState().newGame({ scenario: 'duel', seed: 's1', options: {} });
-    store.getState().act(inc());
-    store.getState().flushAutosave();
-    expect(saved()).toEqual([inc()]);
-    const writes = storage.writes;
-    store.getState().flushAutosave();
-    runQueue();
-    expect(storage.writes).toBe(writes);
-
-    expect(store.getState().act(inc(2))).toBe(true);
-    expect(store.getState().resumeAutosave()).toBe(true);
-    expect(store.getState().session!.actions).toEqual([inc(), inc(2)]);
-
-    expect(store.getState().act(ROLL)).toBe(true);
-    store.getState().quitToTitle();
-    expect(saved()).toEqual([inc(), inc(2), ROLL]);
-    const other = makeStore();
-    expect(other.getState().resumeAutosave()).toBe(true);
-    expect(other.getState().session!.state).toEqual(started([inc(), inc(2), ROLL]).getState().session!.state);
-  });
-});
-

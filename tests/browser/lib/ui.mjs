@@ -112,10 +112,73 @@ export async function playClicks(page, { max, until = async () => false, state =
   return clicked;
 }
 
-/** The autosave slot as the app wrote it. */
+export const GAMES_DB = 'commentarii-games';
+export const JOURNAL_PREFIX = 'commentarii.journal.v1.';
+
+/**
+ * Every stored game as the app wrote it to IndexedDB: [{ meta, actions }], last played first.
+ * Opening the database creates it the way the app does (one "games" store) if it is not there yet.
+ */
+export async function readGames(page) {
+  return page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onupgradeneeded = () => req.result.createObjectStore('games');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const tx = db.transaction('games', 'readonly');
+          const all = tx.objectStore('games').openCursor();
+          const metas = new Map();
+          const actions = new Map();
+          all.onsuccess = () => {
+            const c = all.result;
+            if (!c) return;
+            if (Array.isArray(c.key)) {
+              const [id] = c.key;
+              if (!actions.has(id)) actions.set(id, []);
+              actions.get(id).push(c.value);
+            } else metas.set(c.key, c.value);
+            c.continue();
+          };
+          tx.oncomplete = () => {
+            db.close();
+            const games = [...metas.values()].map((meta) => ({ meta, actions: actions.get(meta.id) ?? [] }));
+            games.sort((a, b) => (a.meta.lastPlayed < b.meta.lastPlayed ? 1 : a.meta.lastPlayed > b.meta.lastPlayed ? -1 : 0));
+            resolve(games);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    GAMES_DB,
+  );
+}
+
+/** The journal entries still waiting for IndexedDB (keys of localStorage). */
+export async function journalKeys(page) {
+  return page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)), JOURNAL_PREFIX);
+}
+
+/** Waits until IndexedDB holds every action played (no journal entry left), at most `timeoutMs`. */
+export async function waitForSaved(page, timeoutMs = 5_000) {
+  const t0 = Date.now();
+  while ((await journalKeys(page)).length > 0) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`the game database did not catch up within ${timeoutMs} ms`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * The most recently played game, shaped like a save file ({ raw, save }) for older tests: the
+ * single autosave of earlier versions is now a record among many.
+ */
 export async function readAutosave(page) {
-  const raw = await page.evaluate((k) => localStorage.getItem(k), AUTOSAVE_KEY);
-  return raw === null ? null : { raw, save: JSON.parse(raw) };
+  await waitForSaved(page);
+  const [game] = await readGames(page);
+  if (!game) return null;
+  const save = { ...game.meta, actions: game.actions };
+  return { raw: JSON.stringify(save), save };
 }
 
 /** Number of entries of the game log as shown. */
@@ -169,9 +232,12 @@ export async function snapshot(page) {
   return { ...texts, prompt: buttons, log: await logLength(page) };
 }
 
-/** From the title screen, click "Resume" (the app offers it when an autosave exists). */
-export async function resume(page) {
-  const btn = page.getByRole('button', { name: 'Resume', exact: true });
+/** The title screen's Resume buttons, one per game in progress, last played first. */
+export const resumeButtons = (page) => page.getByRole('region', { name: 'Games in progress' }).getByRole('button', { name: /^Resume\b/ });
+
+/** From the title screen, "Resume" the `nth` game of the list (0: the last played). */
+export async function resume(page, nth = 0) {
+  const btn = resumeButtons(page).nth(nth);
   await btn.waitFor({ timeout: 15_000 });
   await btn.click();
   await prompt(page).waitFor({ timeout: 30_000 });

@@ -21,6 +21,7 @@ import type { Stack } from '../../bellum/map/mapModel';
 import { PromptPanel } from './PromptPanel';
 import { downloadText, saveFileName } from './saveFile';
 import { SideTabs, useTabs, type TabId } from './SideTabs';
+import { StorageNotice } from './StorageNotice';
 import { StackInspector } from '../../bellum/StackInspector';
 import { useShortcuts } from './useShortcuts';
 import './game.css';
@@ -42,6 +43,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const screen = useGame((s) => s.screen);
   const message = useGame((s) => s.message);
   const highlight = useGame((s) => s.highlight);
+  const storage = useGame((s) => s.storage);
   const canUndo = useGame((s) => s.canUndo());
   const canRedo = useGame((s) => s.canRedo());
   const store = useGame.getState;
@@ -179,6 +181,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         onExport={exportSave}
         onQuit={() => store().quitToTitle()}
       />
+      <StorageNotice status={storage} onExport={exportSave} />
       <main className="game-main" aria-hidden={handOver || undefined}>
         <MapView state={state} legal={handOver ? [] : legal} highlight={highlight} inspected={inspected} onRegion={onRegion} onStack={onStack} onPlace={onPlace} />
         <aside className={`side-panel${tab === 'battle' || tab === 'tables' ? ' wide' : ''}`} aria-label="Panel">

@@ -1,12 +1,35 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TitleScreen } from './TitleScreen';
-import { AUTOSAVE_KEY, serializeSave, SAVE_FORMAT, SAVE_VERSION } from '../../../store/saves';
+import { serializeSave, SAVE_FORMAT, SAVE_VERSION } from '../../../store/saves';
+import { appGameDb, type GameMeta } from '../../../store/gameDb';
+import { AUTOSAVE_KEY } from '../../../store/migrate';
 
+async function clearGames() {
+  const db = appGameDb();
+  for (const g of await db.list()) await db.remove(g.id);
+}
+beforeEach(clearGames);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+const meta = (id: string, over: Partial<GameMeta> = {}): GameMeta => ({
+  id,
+  system: 'bellum',
+  scenario: 'aquitania',
+  seed: id,
+  options: { solo: true, gallicAuto: true },
+  mode: 'Solo, Gallic decisions automatic',
+  label: 'The Pacification of Aquitania — May 56 BC',
+  created: '2026-01-02T10:00:00.000Z',
+  lastPlayed: '2026-01-02T10:00:00.000Z',
+  actionCount: 0,
+  origin: 'new',
+  ...over,
 });
 
 describe('TitleScreen', () => {
@@ -68,21 +91,67 @@ describe('TitleScreen', () => {
     useGame.getState().quitToTitle();
   });
 
-  it('shows Resume with scenario and turn when an autosave exists', () => {
+  it('lists every game in progress, last played first, each with Resume and Delete', async () => {
+    const db = appGameDb();
+    await db.write(meta('a', { lastPlayed: '2026-01-02T10:00:00.000Z' }), 0, []);
+    await db.write(meta('b', { lastPlayed: '2026-01-03T10:00:00.000Z', label: 'The Pacification of Aquitania — July 56 BC', mode: 'Two players, hotseat', actionCount: 1 }), 0, [{ t: 'done' }]);
+    await db.write(meta('c', { lastPlayed: '2026-01-01T10:00:00.000Z', finished: true, label: 'The Pacification of Aquitania — November 56 BC' }), 0, []);
+    render(<TitleScreen onStarted={() => {}} />);
+    const list = await screen.findByRole('region', { name: 'Games in progress' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((r) => r.querySelector('.saved-where')!.textContent)).toEqual(['July 56 BC', 'May 56 BC', 'November 56 BC']);
+    expect(rows[0].textContent).toContain('BG 6.1 The Pacification of Aquitania');
+    expect(rows[0].textContent).toContain('Two players, hotseat');
+    expect(rows[0].textContent).toContain('1 action');
+    expect(rows[0].textContent).toContain('Bellum Gallicum II');
+    expect(rows[0].querySelector('time')!.getAttribute('datetime')).toBe('2026-01-03T10:00:00.000Z');
+    expect(rows[2].textContent).toContain('Finished');
+    expect(rows[1].textContent).not.toContain('Finished');
+    expect(within(rows[1]).getByRole('button', { name: 'Resume BG 6.1 The Pacification of Aquitania, May 56 BC' })).toBeTruthy();
+    expect(within(rows[1]).getByRole('button', { name: /^Delete / })).toBeTruthy();
+  });
+
+  it('Delete asks in a dialog; Cancel keeps the game, Delete removes only that one', async () => {
+    const db = appGameDb();
+    await db.write(meta('a', { label: 'The Pacification of Aquitania — May 56 BC' }), 0, []);
+    await db.write(meta('b', { label: 'The Pacification of Aquitania — June 56 BC', lastPlayed: '2026-01-05T10:00:00.000Z' }), 0, []);
+    render(<TitleScreen onStarted={() => {}} />);
+    const del = await screen.findByRole('button', { name: 'Delete BG 6.1 The Pacification of Aquitania, May 56 BC' });
+    fireEvent.click(del);
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete this game?' });
+    expect(dialog.textContent).toContain('May 56 BC');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(del);
+    expect((await db.list()).length).toBe(2);
+
+    fireEvent.click(del);
+    dialog = screen.getByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('listitem').textContent).toContain('June 56 BC');
+    expect((await db.list()).map((g) => g.id)).toEqual(['b']);
+  });
+
+  it('moves an old autosave into the list once', async () => {
     localStorage.setItem(
       AUTOSAVE_KEY,
       serializeSave({ format: SAVE_FORMAT, version: SAVE_VERSION, system: 'bellum', scenario: 'aquitania', seed: 's', options: { solo: true }, actions: [], label: 'The Pacification of Aquitania — May 56 BC' }),
     );
     render(<TitleScreen onStarted={() => {}} />);
-    const resume = screen.getByRole('region', { name: 'Resume' });
-    expect(resume.textContent).toContain('May 56 BC');
-    expect(resume.textContent).toContain('The Pacification of Aquitania');
-    expect(within(resume).getByRole('button', { name: 'Resume' })).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Games in progress' });
+    expect(list.textContent).toContain('May 56 BC');
+    expect(list.textContent).toContain('Solo');
+    expect(localStorage.getItem(AUTOSAVE_KEY)).toBeNull();
+    expect((await appGameDb().list()).length).toBe(1);
   });
 
-  it('has no Resume without an autosave', () => {
+  it('has no list and no Resume without a game', async () => {
     render(<TitleScreen onStarted={() => {}} />);
-    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Games in progress' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Resume/ })).toBeNull();
   });
 
   it('names the problem of a bad save file in an alert', async () => {

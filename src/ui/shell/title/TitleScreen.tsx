@@ -1,11 +1,11 @@
 /**
- * Title screen: pick the game, the scenario, the mode and the seed; start, resume the
- * autosave, or load a save file. It imports no engine code: the store loads on demand.
+ * Title screen: pick the game, the scenario, the mode and the seed; start, resume or delete a
+ * game in progress, or load a save file. It imports no engine code: the store loads on demand.
  */
 import { useMemo, useState } from 'react';
 import { SCENARIO_INFOS } from '../../../engine/bellum/data/scenarios';
 import { PlayOptions, type PlayChoice } from './PlayOptions';
-import { ResumeCard } from './ResumeCard';
+import { SavedGames } from './SavedGames';
 import { ScenarioPicker } from './ScenarioPicker';
 import { SystemPicker } from './SystemPicker';
 import { randomSeed } from './seed';
@@ -29,12 +29,12 @@ export function TitleScreen({ onStarted }: Props) {
   const effective = useMemo(() => ({ ...play, solo: play.solo && info.solo }), [play, info.solo]);
 
   /** Run a store call; go to the game if it opened one, else show the store's message. */
-  async function withSession(run: (m: Awaited<ReturnType<typeof loadSession>>) => void) {
+  async function withSession(run: (m: Awaited<ReturnType<typeof loadSession>>) => unknown) {
     setBusy(true);
     setError(null);
     try {
       const m = await loadSession();
-      run(m);
+      await run(m);
       const st = m.useGame.getState();
       if (st.screen === 'game' && st.session) {
         onStarted(await loadSystemUi(st.session.system));
@@ -85,7 +85,7 @@ export function TitleScreen({ onStarted }: Props) {
           <button type="button" onClick={() => setError(null)}>Dismiss</button>
         </div>
       )}
-      <ResumeCard disabled={busy} onResume={() => withSession((m) => m.useGame.getState().resumeAutosave())} />
+      <SavedGames disabled={busy} onResume={(id) => void withSession((m) => m.useGame.getState().resumeGame(id))} onError={setError} />
       <form
         className="new-game"
         aria-label="New game"

@@ -54,4 +54,9 @@ export interface SystemUi {
   id: string;
   rules: RuleBook;
   tables: TableBook;
+  /**
+   * True when the side to act must decide unseen by the other side: hotseat hides the screen
+   * before such a decision (the default hand-over setting).
+   */
+  decisionIsSecret(state: unknown): boolean;
 }

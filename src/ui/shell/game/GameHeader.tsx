@@ -1,6 +1,7 @@
 /** Header of the game screen: the turn/phase track, the legend toggle, and the game commands. */
 import { useState } from 'react';
 import type { BellumState, Side } from '../../../engine/bellum/state';
+import { HAND_OVER_SETTINGS, type HandOverSetting } from './handOver';
 import { Legend } from '../../bellum/Legend';
 import { TurnTrack } from '../../bellum/TurnTrack';
 
@@ -13,6 +14,8 @@ interface Props {
   onRedo(): void;
   onExport(): void;
   onQuit(): void;
+  /** Hotseat only: the hand-over setting and how to change it. */
+  handOver?: { value: HandOverSetting; onChange(v: HandOverSetting): void };
 }
 
 export function modeWords(s: BellumState): string {
@@ -20,7 +23,7 @@ export function modeWords(s: BellumState): string {
   return s.options.gallicAuto ? 'Solo, Gallic decisions automatic' : 'Solo, you take the Gallic decisions';
 }
 
-export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onExport, onQuit }: Props) {
+export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onExport, onQuit, handOver }: Props) {
   const [legend, setLegend] = useState(false);
   return (
     <header className="game-head">
@@ -35,6 +38,7 @@ export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onE
         <button type="button" onClick={onExport} title="Download the game as a save file">
           Export save
         </button>
+        {handOver && <HandOverSelect {...handOver} />}
         <button type="button" aria-expanded={legend} aria-controls="map-legend" onClick={() => setLegend((v) => !v)}>
           Legend
         </button>
@@ -46,5 +50,20 @@ export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onE
         <Legend />
       </div>
     </header>
+  );
+}
+
+function HandOverSelect({ value, onChange }: { value: HandOverSetting; onChange(v: HandOverSetting): void }) {
+  return (
+    <label className="handover-setting" title="When to hide the board so that the other player does not see a decision">
+      Hand over{' '}
+      <select value={value} onChange={(e) => onChange(e.target.value as HandOverSetting)}>
+        {HAND_OVER_SETTINGS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -105,7 +105,21 @@ describe('GameScreen', () => {
     expect(useGame.getState().session!.state.step).toBe(before);
   });
 
-  it('in hotseat, hides the prompt behind a hand-over screen when the Gallic player must act', () => {
+  it('in hotseat with the default setting, play passes to the Gallic player without hiding the board (nothing is secret)', () => {
+    localStorage.removeItem('commentarii.handOver');
+    start({ solo: false });
+    advanceToGallic();
+    render(<GameScreen onExit={() => {}} />);
+    expect(screen.queryByRole('dialog', { name: /Pass to/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Prompt' }).textContent).toContain('Gallic player');
+    // the setting is in the header, and "always" brings the hand-over screen back at once
+    fireEvent.change(screen.getByRole('combobox', { name: /Hand over/ }), { target: { value: 'always' } });
+    expect(screen.getByRole('dialog', { name: 'Pass to the Gallic player' })).toBeTruthy();
+    expect(localStorage.getItem('commentarii.handOver')).toBe('always');
+  });
+
+  it('in hotseat ("always"), hides the prompt behind a hand-over screen when the Gallic player must act', () => {
+    localStorage.setItem('commentarii.handOver', 'always');
     start({ solo: false });
     advanceToGallic();
     render(<GameScreen onExit={() => {}} />);
@@ -116,7 +130,8 @@ describe('GameScreen', () => {
     expect(screen.getByRole('region', { name: 'Prompt' }).textContent).toContain('Gallic player');
   });
 
-  it('in hotseat, hands the screen back to the Roman player when play passes to Rome', () => {
+  it('in hotseat ("always"), hands the screen back to the Roman player when play passes to Rome', () => {
+    localStorage.setItem('commentarii.handOver', 'always');
     start({ solo: false });
     advanceToGallic();
     render(<GameScreen onExit={() => {}} />);

@@ -15,6 +15,8 @@ import { actionPlace, deselectAction, endAction, regionClickActions, stackClickA
 import { GameHeader } from './GameHeader';
 import { GameOverDialog } from './GameOverDialog';
 import { HandOver } from './HandOver';
+import { NOBODY_SEATED, needsHandOver, readHandOverSetting, writeHandOverSetting, type HandOverSetting, type Seat } from './handOver';
+import { useSystemUi } from '../SystemUiContext';
 import { LogPanel } from './LogPanel';
 import { MapView } from '../../bellum/map/MapView';
 import type { Stack } from '../../bellum/map/mapModel';
@@ -54,7 +56,9 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const [hint, setHint] = useState<{ state: unknown; acts: readonly BellumAction[] }>({ state: null, acts: NO_ACTIONS });
   const [reviewing, setReviewing] = useState(false);
   // Hotseat: the side sitting at the screen; the board is hidden until the side to act takes it.
-  const [seated, setSeated] = useState<'roman' | 'gallic' | null>(null);
+  const [seat, setSeat] = useState<Seat>(NOBODY_SEATED);
+  const [handOverSetting, setHandOverSetting] = useState<HandOverSetting>(readHandOverSetting);
+  const ui = useSystemUi();
   const [litCell, setLitCell] = useState<TableCell | null>(null);
   const [tab, setTab] = useTabs();
 
@@ -66,7 +70,12 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const legal = useMemo(() => (state ? legalActions(state) : []), [state]);
   const toAct = state ? sideToAct(state) : null;
   const hotseat = !!state && !state.options.solo;
-  const handOver = hotseat && toAct !== null && seated !== toAct;
+  const played = session?.actions.length ?? 0;
+  const handOver = hotseat && !!state && needsHandOver(handOverSetting, toAct, ui.decisionIsSecret(state), seat, played);
+  const chooseHandOver = useCallback((v: HandOverSetting) => {
+    writeHandOverSetting(v);
+    setHandOverSetting(v);
+  }, []);
   const suggested = hint.state === state ? hint.acts : NO_ACTIONS;
   const setSuggested = useCallback((acts: readonly BellumAction[]) => setHint({ state, acts }), [state]);
   // Open the Battle tab when a pitched battle is set up on the battle map.
@@ -180,6 +189,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         onRedo={() => store().redo()}
         onExport={exportSave}
         onQuit={() => store().quitToTitle()}
+        handOver={hotseat ? { value: handOverSetting, onChange: chooseHandOver } : undefined}
       />
       <StorageNotice status={storage} onExport={exportSave} />
       <main className="game-main" aria-hidden={handOver || undefined}>
@@ -205,7 +215,9 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
           <SideTabs tab={tab} onTab={setTab} render={renderTab} />
         </aside>
       </main>
-      {handOver && toAct && <HandOver side={toAct} onReady={() => setSeated(toAct)} />}
+      {handOver && toAct && (
+        <HandOver side={toAct} secret={handOverSetting === 'secret'} onReady={() => setSeat({ side: toAct, at: played })} />
+      )}
       {state.outcome && !reviewing && (
         <GameOverDialog outcome={state.outcome} when={turnName(state.turn, state.year)} onReview={() => setReviewing(true)} onTitle={() => store().quitToTitle()} />
       )}

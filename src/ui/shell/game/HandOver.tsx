@@ -1,7 +1,8 @@
 /** Hotseat: hide the board until the player to act (Roman or Gallic) has taken the seat. */
 import { useEffect, useRef } from 'react';
 
-export function HandOver({ side, onReady }: { side: 'gallic' | 'roman'; onReady(): void }) {
+/** `secret`: the screen is hidden because the decision to come is secret (not at every change of side). */
+export function HandOver({ side, secret = false, onReady }: { side: 'gallic' | 'roman'; secret?: boolean; onReady(): void }) {
   const btn = useRef<HTMLButtonElement>(null);
   useEffect(() => btn.current?.focus(), []);
   const name = side === 'gallic' ? 'Gallic' : 'Roman';
@@ -9,7 +10,11 @@ export function HandOver({ side, onReady }: { side: 'gallic' | 'roman'; onReady(
     <div className="overlay handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
       <div className="dialog-box">
         <h2 id="handover-title">Pass to the {name} player</h2>
-        <p>The {name} player decides now. Hand over the screen, then press the button.</p>
+        <p>
+          {secret
+            ? `The ${name} player makes a secret decision now: the other player looks away. Hand over the screen, then press the button.`
+            : `The ${name} player decides now. Hand over the screen, then press the button.`}
+        </p>
         <button ref={btn} type="button" className="primary" onClick={onReady}>
           I am the {name} player
         </button>

@@ -1,4 +1,6 @@
 /** Mode (solo / hotseat), who takes the Gallic decisions in solo, and the seed of the dice. */
+import { useState } from 'react';
+import { HAND_OVER_SETTINGS, readHandOverSetting, writeHandOverSetting, type HandOverSetting } from '../game/handOver';
 import { randomSeed } from './seed';
 
 export interface PlayChoice {
@@ -15,6 +17,7 @@ interface Props {
 
 export function PlayOptions({ value, soloAvailable, onChange }: Props) {
   const set = (patch: Partial<PlayChoice>) => onChange({ ...value, ...patch });
+  const [handOver, setHandOver] = useState<HandOverSetting>(readHandOverSetting);
   return (
     <fieldset className="picker options">
       <legend>Play</legend>
@@ -35,6 +38,26 @@ export function PlayOptions({ value, soloAvailable, onChange }: Props) {
           <input type="radio" name="gallic" checked={!value.gallicAuto} disabled={!value.solo} onChange={() => set({ gallicAuto: false })} /> I make them
         </label>
       </div>
+      {!value.solo && (
+        <div className="row">
+          <label htmlFor="handover-setting">Hide the board for a hand-over</label>
+          <select
+            id="handover-setting"
+            value={handOver}
+            onChange={(e) => {
+              const v = e.target.value as HandOverSetting;
+              writeHandOverSetting(v);
+              setHandOver(v);
+            }}
+          >
+            {HAND_OVER_SETTINGS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="row">
         <label htmlFor="seed">Seed</label>
         <input id="seed" className="seed" value={value.seed} spellCheck={false} onChange={(e) => set({ seed: e.target.value })} />

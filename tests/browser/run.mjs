@@ -66,7 +66,11 @@ for (const t of suites) {
       if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}${msg.location()?.url ? ` (${msg.location().url}:${msg.location().lineNumber})` : ''}`);
     });
     page.on('pageerror', (err) => problems.push(`page error: ${err.stack || err.message}`));
-    page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+    // A request cancelled by a navigation or reload (net::ERR_ABORTED) is not a failure.
+    page.on('requestfailed', (req) => {
+      const why = req.failure()?.errorText ?? '';
+      if (!why.includes('ERR_ABORTED')) problems.push(`request failed: ${req.url()} ${why}`);
+    });
   };
   context.on('page', watch);
   const page = await context.newPage();

@@ -1,0 +1,45 @@
+// axe-core on every screen a player meets: title, game, tables, rules, battle board, hand-over,
+// and (in newcomer.test.mjs) the game-over dialog. Serious or critical violations fail.
+import { checkA11y } from './lib/axe.mjs';
+import { planLabels } from './lib/plan.mjs';
+import { assert, handOverDialog, prompt, settle, startGame } from './lib/ui.mjs';
+
+const SEED = 'plan-0';
+
+export const tests = [
+  {
+    name: 'accessibility: title, game screen, tables, rules and the battle board pass axe-core',
+    timeoutMs: 3 * 60_000,
+    async run({ page, baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
+      await checkA11y(page, 'the title screen');
+
+      const plan = planLabels(SEED);
+      const at = plan.labels.findIndex((l) => /^Auto-deploy|^Deploy /.test(l));
+      assert.ok(at > 0, 'the plan reaches a battle deployment');
+      await startGame(page, baseURL, { solo: true, seed: SEED });
+      await checkA11y(page, 'the game screen');
+      for (const [tab, what] of [['Tables', 'the tables tab'], ['Rules', 'the rules tab'], ['Log', 'the log tab']]) {
+        await page.getByRole('tab', { name: tab }).click();
+        await settle(page);
+        await checkA11y(page, what);
+      }
+      for (const label of plan.labels.slice(0, at)) {
+        await prompt(page).getByRole('button', { name: label, exact: true }).click();
+        await settle(page);
+      }
+      await page.getByRole('region', { name: /^Roman army/ }).waitFor();
+      await checkA11y(page, 'the battle board at deployment');
+    },
+  },
+  {
+    name: 'accessibility: the hotseat hand-over dialog passes axe-core',
+    async run({ page, baseURL }) {
+      await page.addInitScript(() => localStorage.setItem('commentarii.handOver', 'always'));
+      await startGame(page, baseURL, { solo: false, seed: 'a11y-hotseat' });
+      await handOverDialog(page).waitFor();
+      await checkA11y(page, 'the hand-over dialog');
+    },
+  },
+];

@@ -1,14 +1,22 @@
 /**
  * Things on the map: oppida and cities (crossed when destroyed), marker badges, and stacks
- * drawn as side-coloured counters ("Crassus +3"). Every stack is a focusable button.
+ * drawn as side-coloured counters ("Crassus +3"). Every stack and every place is a focusable
+ * button with an accessible name; place names are drawn where labelLayout.ts puts them (shown
+ * from a zoom level on, see map.css).
  */
 import { memo } from 'react';
 import { GEOMETRY } from '../../../engine/bellum/data/geometry';
 import { PLACES } from '../../../engine/bellum/data/places';
 import type { Point } from '../../../engine/bellum/data/types';
 import type { Side } from '../../../engine/bellum/state';
+import { PLACE_NAME_BY_ID } from './labelLayout';
 import type { Marker, Stack } from './mapModel';
 import { MAP_TIP_ID } from './MapTip';
+
+/** Accessible name of a place, e.g. "Oppidum of Gergovia, defence 4". */
+export function placeName(p: (typeof PLACES)[number], destroyed: boolean): string {
+  return `${p.kind === 'city' ? 'City' : 'Oppidum'} of ${p.name}, defence ${p.defence}${destroyed ? ', destroyed' : ''}`;
+}
 
 export const PlaceSymbols = memo(function PlaceSymbols({ destroyed }: { destroyed: string }) {
   const gone = new Set(destroyed.split(',').filter(Boolean));
@@ -18,18 +26,27 @@ export const PlaceSymbols = memo(function PlaceSymbols({ destroyed }: { destroye
         const at = GEOMETRY.places[p.id];
         if (!at) return null;
         const lost = gone.has(p.id);
-        const kind = p.kind === 'city' ? 'City' : 'Oppidum';
+        const label = PLACE_NAME_BY_ID[p.id];
         // Drawn at absolute coordinates, not in a translated group: a text under its own
         // transform cannot share the map's compositing layer and would get one of its own.
         const { x, y } = at;
         return (
-          <g key={p.id} className={`place ${p.kind}${lost ? ' destroyed' : ''}`} data-place={p.id}>
-            <title>{`${kind} of ${p.name}, defence ${p.defence}${lost ? ' — destroyed' : ''}`}</title>
+          <g
+            key={p.id}
+            className={`place ${p.kind}${lost ? ' destroyed' : ''}`}
+            data-place={p.id}
+            tabIndex={0}
+            role="button"
+            aria-label={placeName(p, lost)}
+            aria-describedby={MAP_TIP_ID}
+          >
             {p.kind === 'city' ? <rect x={x - 4} y={y - 4} width="8" height="8" /> : <circle cx={x} cy={y} r="4.2" />}
             {lost && <path d={`M${x - 5} ${y - 5} L${x + 5} ${y + 5} M${x + 5} ${y - 5} L${x - 5} ${y + 5}`} className="cross" />}
-            <text x={x + 6} y={y + 3} className="place-name">
-              {p.name}
-            </text>
+            {label && (
+              <text x={label.x} y={label.y} textAnchor={label.anchor} className="place-name" aria-hidden="true">
+                {p.name}
+              </text>
+            )}
           </g>
         );
       })}
@@ -44,7 +61,7 @@ export function MarkerBadges({ at, markers }: { at: Point; markers: readonly Mar
       {markers.map((m, i) => {
         const w = m.label.length * 5 + 6;
         const g = (
-          <g key={i} transform={`translate(${x} ${at.y - 22})`} className={`marker marker-${m.kind}`}>
+          <g key={i} transform={`translate(${x} ${at.y - 26})`} className={`marker marker-${m.kind}`}>
             <title>{m.title}</title>
             <rect x={-w / 2} y="-6" width={w} height="11" rx="2" />
             <text y="2.6">{m.label}</text>

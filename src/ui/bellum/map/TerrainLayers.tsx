@@ -41,7 +41,7 @@ export const TerrainTop = memo(function TerrainTop() {
         </text>
       ))}
       {REGION_NAMES.map((r) => (
-        <text key={r.id} x={r.x} y={r.y} className="region-name" aria-hidden="true">
+        <text key={r.id} x={r.x} y={r.y} className="region-name" data-name-of={r.id} aria-hidden="true">
           {r.text}
           {r.glyph && (
             <tspan className="terrain-glyph" dx="2">

@@ -56,7 +56,7 @@ export const tests = [
       // every place keeps an accessible name while its label is hidden
       const places = page.locator('.map [data-place]');
       assert.equal(await places.count(), 64);
-      assert.ok(await page.getByRole('button', { name: /^Oppidum of Gergovia, defence \d/ }).count(), 'places are buttons named by kind, name and defence');
+      assert.ok(await page.getByRole('button', { name: /^Oppidum of Gergovia \(Arverni\), defence \d/ }).count(), 'places are buttons named by kind, name and defence');
 
       await page.getByRole('button', { name: 'Zoom in' }).click();
       await settle(page);

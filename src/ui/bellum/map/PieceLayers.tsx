@@ -7,15 +7,21 @@
 import { memo } from 'react';
 import { GEOMETRY } from '../../../engine/bellum/data/geometry';
 import { PLACES } from '../../../engine/bellum/data/places';
+import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
 import type { Point } from '../../../engine/bellum/data/types';
 import type { Side } from '../../../engine/bellum/state';
 import { PLACE_NAME_BY_ID } from './labelLayout';
 import type { Marker, Stack } from './mapModel';
 import { MAP_TIP_ID } from './MapTip';
 
-/** Accessible name of a place, e.g. "Oppidum of Gergovia, defence 4". */
+/**
+ * Accessible name of a place, e.g. "Oppidum of Gergovia (Arverni), defence 4": the region tells
+ * apart the four towns called Noviodunum.
+ */
 export function placeName(p: (typeof PLACES)[number], destroyed: boolean): string {
-  return `${p.kind === 'city' ? 'City' : 'Oppidum'} of ${p.name}, defence ${p.defence}${destroyed ? ', destroyed' : ''}`;
+  const region = REGION_BY_ID[p.region]?.name ?? p.region;
+  const what = p.name.startsWith('Oppidum') ? p.name : `${p.kind === 'city' ? 'City' : 'Oppidum'} of ${p.name}`;
+  return `${what} (${region}), defence ${p.defence}${destroyed ? ', destroyed' : ''}`;
 }
 
 export const PlaceSymbols = memo(function PlaceSymbols({ destroyed }: { destroyed: string }) {

@@ -10,7 +10,7 @@ const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'number', 'password
 /** True when keys typed at `t` are text for a field: input (text-like), textarea, select, contenteditable. */
 export function isTextEntry(t: EventTarget | null): boolean {
   if (!(t instanceof Element)) return false;
-  if (t instanceof HTMLElement && t.isContentEditable) return true;
+  if ((t instanceof HTMLElement && t.isContentEditable) || t.closest('[contenteditable=""],[contenteditable="true"],[contenteditable="plaintext-only"]')) return true;
   const tag = t.tagName;
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
   if (tag === 'INPUT') return TEXT_INPUT_TYPES.has(((t as HTMLInputElement).getAttribute('type') ?? '').toLowerCase());

@@ -11,7 +11,7 @@ import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
 import type { Point } from '../../../engine/bellum/data/types';
 import type { Side } from '../../../engine/bellum/state';
 import { PLACE_NAME_BY_ID } from './labelLayout';
-import type { Marker, Stack } from './mapModel';
+import { stackLabel, type Marker, type Stack } from './mapModel';
 import { MAP_TIP_ID } from './MapTip';
 
 /**
@@ -92,37 +92,53 @@ interface CounterProps {
   inPlace: boolean;
 }
 
+/** Counter size in map units: text at COUNTER_FONT (≈ 7.5 px on screen at 1366×768, default zoom). */
+export const COUNTER_FONT = 10;
+export const COUNTER_H = 17;
+/** Width of a counter for its label: the side tab, then the text. */
+export const counterWidth = (label: string): number => Math.max(34, label.length * COUNTER_FONT * 0.58 + 20);
+
 export const Counter = memo(function Counter({ stackKey, side, label, name, x, y, selected, selectable, inPlace }: CounterProps) {
-  const w = Math.max(30, label.length * 4.7 + 16);
+  const w = counterWidth(label);
   const cls = ['counter', side, selected && 'selected', selectable && 'selectable', inPlace && 'in-place'].filter(Boolean).join(' ');
+  const rx = side === 'roman' ? 1 : 6;
   return (
     <g transform={`translate(${x - w / 2} ${y})`} className={cls} data-stack={stackKey} tabIndex={0} role="button" aria-label={name} aria-describedby={MAP_TIP_ID}>
-      <rect width={w} height="14" rx={side === 'roman' ? 1 : 5} className="counter-body" />
-      <rect width="10" height="14" rx={side === 'roman' ? 1 : 5} className="counter-tab" />
-      <text x="5" y="10" className="counter-side">
+      <rect width={w} height={COUNTER_H} rx={rx} className="counter-body" />
+      <rect width="13" height={COUNTER_H} rx={rx} className="counter-tab" />
+      <text x="6.5" y="12.3" className="counter-side">
         {side === 'roman' ? 'R' : 'G'}
       </text>
-      <text x={12} y="10" className="counter-label">
+      <text x={16} y="12.3" className="counter-label">
         {label}
       </text>
     </g>
   );
 });
 
-/** Where each stack of a region goes: field stacks under the name, place stacks by their symbol. */
+/**
+ * Where each stack of a region goes: field stacks side by side under the region's name, place
+ * stacks under their symbol, one below the other.
+ */
 export function stackPositions(region: string, stacks: readonly Stack[]): Map<string, Point> {
   const out = new Map<string, Point>();
   const g = GEOMETRY.regions[region];
   if (!g) return out;
   const field = stacks.filter((s) => !s.place);
-  field.forEach((s, i) => out.set(s.key, { x: g.label.x + (field.length === 1 ? 0 : (i - 0.5) * 62), y: g.label.y + 1 }));
+  const widths = field.map((s) => counterWidth(stackLabel(s)));
+  const gap = 4;
+  let x = g.label.x - (widths.reduce((a, b) => a + b, 0) + gap * (field.length - 1)) / 2;
+  field.forEach((s, i) => {
+    out.set(s.key, { x: x + widths[i] / 2, y: g.label.y + 1 });
+    x += widths[i] + gap;
+  });
   const byPlace = new Map<string, number>();
   for (const s of stacks) {
     if (!s.place) continue;
     const p = GEOMETRY.places[s.place] ?? g.label;
     const n = byPlace.get(s.place) ?? 0;
     byPlace.set(s.place, n + 1);
-    out.set(s.key, { x: p.x + 4, y: p.y + 6 + n * 16 });
+    out.set(s.key, { x: p.x + 4, y: p.y + 6 + n * (COUNTER_H + 2) });
   }
   return out;
 }

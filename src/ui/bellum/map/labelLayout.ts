@@ -142,7 +142,7 @@ export const LABEL_GAP = 1;
  * Where a region's field stacks go (under its name, see stackPositions): place names keep out of
  * it when they can, so a counter does not hide them.
  */
-export const FIELD_STACK_BOXES: readonly Box[] = REGION_NAMES.map((r) => ({ x0: r.x - 36, y0: r.y + 5, x1: r.x + 36, y1: r.y + 21 }));
+export const FIELD_STACK_BOXES: readonly Box[] = REGION_NAMES.map((r) => ({ x0: r.x - 40, y0: r.y + 5, x1: r.x + 40, y1: r.y + 24 }));
 
 function layoutPlaces(): PlaceNameLayout[] {
   const names: Box[] = [...REGION_NAMES.map((r) => r.box), ...AREA_NAMES.map((a) => a.box), ...Object.values(PLACE_SYMBOL_BOXES)];

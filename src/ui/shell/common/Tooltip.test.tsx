@@ -107,6 +107,21 @@ describe('Tip', () => {
     fireEvent.pointerDown(button);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
+
+  it('a drag starting anywhere on the page closes an open tooltip (it would hide the drop targets)', async () => {
+    render(
+      <>
+        <Tip rule="BG 3.4">
+          <button type="button">March</button>
+        </Tip>
+        <div draggable>counter</div>
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'March' }).focus());
+    await bubble();
+    fireEvent.dragStart(screen.getByText('counter'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
 });
 
 describe('RuleLink', () => {

@@ -119,7 +119,7 @@ export function Tip({ rule, text, placement = 'top', children }: TipProps) {
     >
       {trigger}
       {open ? (
-        <TipBubble id={tipId} anchor={anchor.current} placement={placement}>
+        <TipBubble id={tipId} anchor={anchor.current} placement={placement} onDrag={close}>
           {content}
         </TipBubble>
       ) : (
@@ -131,8 +131,21 @@ export function Tip({ rule, text, placement = 'top', children }: TipProps) {
   );
 }
 
+interface BubbleProps {
+  id: string;
+  anchor: Element | null;
+  placement: Placement;
+  /** Any drag on the page closes the bubble: it would hide the drop targets. */
+  onDrag(): void;
+  children: ReactNode;
+}
+
 /** The open bubble: positioned beside `anchor`, in a portal, following scrolls and resizes. */
-function TipBubble({ id, anchor, placement, children }: { id: string; anchor: Element | null; placement: Placement; children: ReactNode }) {
+function TipBubble({ id, anchor, placement, onDrag, children }: BubbleProps) {
+  useEffect(() => {
+    document.addEventListener('dragstart', onDrag, true);
+    return () => document.removeEventListener('dragstart', onDrag, true);
+  }, [onDrag]);
   const { refs, floatingStyles, isPositioned } = useFloating({
     elements: { reference: anchor },
     placement,

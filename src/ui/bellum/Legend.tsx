@@ -2,6 +2,16 @@
 import { memo } from 'react';
 import { Swatch } from './map/MapDefs';
 
+/** A short wavy stroke in the map's river style: the Rhine wide and dark, the others thin. */
+function RiverSwatch({ rhine = false }: { rhine?: boolean }) {
+  return (
+    <svg width="22" height="12" aria-hidden="true" className="swatch-river">
+      {rhine && <path d="M1 8 Q6 2 11 6 T21 4" fill="none" stroke="rgb(255 255 255 / 70%)" strokeWidth="5.6" strokeLinecap="round" />}
+      <path d="M1 8 Q6 2 11 6 T21 4" fill="none" stroke={rhine ? '#2f5f8a' : '#4f86b3'} strokeWidth={rhine ? 3.2 : 1.6} strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** Static: memoized so the header's re-renders never rebuild it. */
 export const Legend = memo(function Legend() {
   return (
@@ -21,6 +31,12 @@ export const Legend = memo(function Legend() {
       <span className="legend-item"><span className="sym sym-badge">⚔</span> combat</span>
       <span className="legend-item"><span className="sym sym-target">→</span> legal target</span>
       <span className="legend-item">♣ forest ≈ marsh ▲ mountains</span>
+      <span className="legend-item">
+        <RiverSwatch rhine /> Rhine: crossing takes a turn (BG 3.3.3)
+      </span>
+      <span className="legend-item">
+        <RiverSwatch /> other river: for recognition only (no effect on play)
+      </span>
     </div>
   );
 });

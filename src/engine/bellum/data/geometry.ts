@@ -81,17 +81,20 @@ export const MOUNTAIN_CYCLES: Readonly<Record<'alps' | 'pyrenees', readonly stri
 /** The Rhine (BG 3.3.3) from Lake Constance to the sea; it runs along region borders only. */
 export const RHINE_VERTICES: readonly string[] = ['bregenz', 'rh-h1', 'rh-h2', 'rh-h3', 'basel', 'rh-s1', 'rhine-seq', 'strasbourg', 'rh-m1', 'rh-m2', 'rh-m3', 'mainz', 'bingen', 'koblenz', 'andernach', 'bonn', 'cologne', 'menap-e', 'rh-n1', 'rh-n2', 'nijmegen', 'rh-n3', 'rhine-mouth'];
 
-/** Label anchor per region, [lon, lat] (inside the polygon; checked by the tests). */
+/**
+ * Label anchor per region, [lon, lat] (inside the polygon; checked by the tests). The region's
+ * name is drawn just above it and its field stacks just below. Placed so that no name covers
+ * another name or a place symbol at the map's label sizes (src/ui/bellum/map/labelLayout.ts;
+ * tests/unit/mapLabels.test.ts checks it).
+ */
 export const REGION_LABEL_LONLAT: Readonly<Record<RegionId, readonly [number, number]>> = {
-  cisalpina: [9.8, 45.2], 'provincia-1': [2.4, 43.3], 'provincia-2': [5.7, 44.4],
-  tarbelli: [-0.8, 44.2], bigerriones: [0.5, 43.42], remi: [4.3, 49.35], suessiones: [3.0, 49.3],
-  bellovaci: [1.6, 49.55], ambiani: [2.0, 50.15], atrebates: [2.95, 50.2], morini: [3.6, 51.15],
-  nervii: [3.95, 50.5], eburones: [5.8, 50.6], treveri: [6.6, 49.9], mediomatrici: [6.8, 49.0],
-  veneti: [-3.3, 48.1], redones: [-1.9, 48.3], venelli: [-0.4, 48.95], cenomani: [0.0, 48.05],
-  pictones: [-0.3, 46.85], santones: [-0.2, 45.5], lemovices: [1.3, 45.6], arverni: [2.9, 45.3],
-  ruteni: [2.7, 44.5], nitiobriges: [0.4, 44.5], carnutes: [1.6, 48.15], senones: [3.0, 48.5],
-  bituriges: [2.1, 46.8], aedui: [4.3, 46.6], lingones: [5.5, 48.25], sequani: [6.3, 47.45],
-  helvetii: [7.9, 47.15], britannia: [-1.5, 52.0], germania: [10.0, 50.5],
+  cisalpina: [10.12, 45.32], 'provincia-1': [2.51, 43.52], 'provincia-2': [5.81, 43.96], tarbelli: [-0.94, 44.18], bigerriones: [1.1, 43.25],
+  remi: [4.51, 49.52], suessiones: [2.29, 49.2], bellovaci: [1.25, 49.7], ambiani: [1.68, 50.17], atrebates: [3.41, 49.96],
+  morini: [3.85, 51.1], nervii: [3.88, 50.52], eburones: [5.84, 50.45], treveri: [6.56, 49.9], mediomatrici: [6.91, 49.22],
+  veneti: [-3.3, 47.95], redones: [-2.11, 48.37], venelli: [-0.54, 48.95], cenomani: [0.21, 48.39], pictones: [-0.3, 46.85],
+  santones: [-0.38, 45.43], lemovices: [1.3, 45.45], arverni: [2.97, 45.3], ruteni: [2.35, 44.57], nitiobriges: [0.72, 44.62],
+  carnutes: [1.6, 48.13], senones: [3.08, 48.55], bituriges: [2.1, 46.75], aedui: [4.26, 46.58], lingones: [5.5, 48.25],
+  sequani: [6.3, 47.5], helvetii: [8.4, 47.32], britannia: [-1.5, 52], germania: [10, 50.5],
 };
 
 /** Position of each oppidum or city, [lon, lat] (real sites, nudged off the borders). */
@@ -101,7 +104,7 @@ export const PLACE_LONLAT: Readonly<Record<string, readonly [number, number]>> =
   genava: [6.13, 46.15], vienna: [4.92, 45.52], massalia: [5.42, 43.38],
   'aquae-tarbellicae': [-1.05, 43.71],
   'sotiates-oppidum': [0.1, 44.07], elimberris: [0.59, 43.65], elusa: [0.1, 43.84],
-  turba: [0.07, 43.23], 'lugdunum-convenarum': [0.57, 43.03], tarvenna: [2.26, 50.64],
+  turba: [0.07, 43.13], 'lugdunum-convenarum': [0.57, 42.98], tarvenna: [2.26, 50.64],
   condevicnum: [-1.55, 47.24], 'mediolanum-aulercorum': [1.15, 49.02], 'noviodunum-diablintum': [-0.5, 48.25],
   anderitum: [3.33, 44.7], ruessium: [3.81, 45.14], gorgobina: [3.3, 46.75],
   aginnum: [0.62, 44.2], segodunum: [2.5, 44.3],
@@ -119,7 +122,7 @@ export const PLACE_LONLAT: Readonly<Record<string, readonly [number, number]>> =
   bibracte: [4.04, 46.92], alesia: [4.5, 47.54], 'noviodunum-aeduorum': [3.2, 46.99], cabillonum: [4.85, 46.78],
   andematunnum: [5.33, 47.86], vesontio: [6.02, 47.24], vully: [7.08, 46.96],
   durocortorum: [4.03, 49.25], bibrax: [3.78, 49.52],
-  'noviodunum-suessionum': [3.3, 49.38],
+  'noviodunum-suessionum': [3.3, 49.3],
   bratuspantium: [2.3, 49.6], rotomagus: [1.1, 49.44],
   samarobriva: [2.3, 49.9], nemetocenna: [2.78, 50.29],
   atuatuca: [5.47, 50.78], 'oppidum-aduatucorum': [4.86, 50.46],

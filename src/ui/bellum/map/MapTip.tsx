@@ -1,16 +1,26 @@
 /**
- * Tooltip for the SVG map (regions, with their markers and places; stacks): shown on hover and
- * on keyboard focus, naming the rule behind each fact. It listens to the map container itself and
- * keeps its own small state, so hovering never re-renders the map or touches the game state.
- * Focused regions and stacks point at it with `aria-describedby`.
+ * Tooltip for the SVG map (regions with their markers, places and rivers; places; stacks),
+ * naming the rule behind each fact. It opens after a short rest of the pointer
+ * (HOVER_DELAY_MS; at once when moving on from an open tip) and at once on keyboard focus;
+ * Escape, leaving the map, a press (a pan or a click) or losing focus close it.
+ * Placed by @floating-ui in a portal (never clipped by the map's box): beside the pointer when
+ * hovered, beside the focused counter, place or region name when focused, flipped and shifted
+ * to stay in the viewport, so it never covers what it explains.
+ * It listens to the map container itself and keeps its own small state, so hovering never
+ * re-renders the map or touches the game state. Focused regions, places and stacks point at it
+ * with `aria-describedby` (the element exists, hidden, while closed).
  */
-import { useEffect, useState, type RefObject } from 'react';
-import { PLACES } from '../../../engine/bellum/data/places';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { autoUpdate, flip, FloatingPortal, offset, shift, useFloating, type VirtualElement } from '@floating-ui/react';
+import { PLACE_BY_ID, PLACES } from '../../../engine/bellum/data/places';
 import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
 import { SECTORS } from '../../../engine/bellum/data/sectors';
+import { TRIBE_BY_ID } from '../../../engine/bellum/data/tribes';
 import type { BellumState } from '../../../engine/bellum/state';
+import { HOVER_DELAY_MS } from '../../shell/common/Tooltip';
 import { CONTROL_WORDS, markersOf } from './mapModel';
-import { TERRAIN_WORD } from './TerrainLayers';
+import { RIVERS_BY_REGION } from './rivers';
+import { TERRAIN_WORD } from './terrainGlyphs';
 
 export const MAP_TIP_ID = 'map-tip';
 
@@ -33,64 +43,153 @@ export function regionFacts(s: BellumState, region: string): string[] {
     if (p.region !== region) continue;
     lines.push(`${p.kind === 'city' ? 'City' : 'Oppidum'} of ${p.name}, defence ${p.defence}${s.destroyed.includes(p.id) ? ', destroyed' : ''} (BG 0.3.4, BG 4.5.3)`);
   }
+  if (r.rhine.length > 0) lines.push('On the Rhine: crossing it takes a turn (BG 3.3.3)');
+  const rivers = RIVERS_BY_REGION[region] ?? [];
+  if (rivers.length > 0) lines.push(`Rivers (no effect on play): ${rivers.join(', ')}`);
   return lines;
 }
 
-interface TipAt {
-  title: string;
-  lines: string[];
-  x: number;
-  y: number;
+/** Lines of the tooltip for an oppidum or city. */
+export function placeFacts(s: BellumState, place: string): string[] {
+  const p = PLACE_BY_ID[place];
+  if (!p) return [];
+  const tribe = p.tribe ? TRIBE_BY_ID[p.tribe]?.name : undefined;
+  const sieged = s.sieges.find((x) => x.place === place);
+  return [
+    `${p.kind === 'city' ? 'City of Gallia Romana' : 'Oppidum'} in ${REGION_BY_ID[p.region]?.name ?? p.region}${tribe ? `, of the ${tribe}` : ''} (BG 0.3.4)`,
+    `Defence ${p.defence} (BG 4.5.3)${s.destroyed.includes(place) ? ', destroyed (BG 4.5)' : ''}`,
+    ...(sieged ? [`Besieged by the ${sieged.besieger === 'roman' ? 'Romans' : 'Gauls'}, turn ${sieged.turns} (BG 4.5)`] : []),
+    'Click or press Enter to inspect or enter it (BG 3.3.2)',
+  ];
 }
 
+const STACK_LINES = ['Forces, armies (5+ units) and garrisons (BG 2.1)', 'Click or press Enter to inspect or select (BG 3.3.1)'];
+
+interface Shown {
+  kind: 'region' | 'place' | 'stack';
+  id: string;
+  label: string;
+  /** What the bubble sits beside: the pointer, or the focused thing (or its name). */
+  anchor: Element | VirtualElement;
+}
+
+const pointAt = (x: number, y: number): VirtualElement => ({
+  getBoundingClientRect: () => ({ x, y, left: x, top: y, right: x, bottom: y, width: 0, height: 0 }),
+});
+
 export function MapTip({ container, state }: { container: RefObject<HTMLDivElement | null>; state: BellumState }) {
-  const [at, setAt] = useState<{ region?: string; stack?: string; label: string; x: number; y: number } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const openRef = useRef(false);
+  openRef.current = shown !== null;
 
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const show = (target: EventTarget | null, pointer?: { x: number; y: number }) => {
-      const hit = (target as Element | null)?.closest?.('[data-stack],[data-region]');
-      if (!hit) return setAt(null);
-      const box = el.getBoundingClientRect();
-      const r = hit.getBoundingClientRect();
-      const x = (pointer?.x ?? r.left + r.width / 2) - box.left;
-      const y = (pointer?.y ?? r.top + r.height / 2) - box.top;
-      const stack = hit.getAttribute('data-stack') ?? undefined;
-      const region = stack ? undefined : hit.getAttribute('data-region') ?? undefined;
-      setAt({ region, stack, label: hit.getAttribute('aria-label') ?? '', x, y });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pressed = false;
+    const what = (target: EventTarget | null) => (target as Element | null)?.closest?.('[data-stack],[data-place],[data-region]') ?? null;
+    const describe = (hit: Element, anchor: Element | VirtualElement): Shown => {
+      const stack = hit.getAttribute('data-stack');
+      const place = hit.getAttribute('data-place');
+      const label = hit.getAttribute('aria-label') ?? '';
+      if (stack) return { kind: 'stack', id: stack, label, anchor };
+      if (place) return { kind: 'place', id: place, label, anchor };
+      return { kind: 'region', id: hit.getAttribute('data-region') ?? '', label, anchor };
     };
-    const over = (e: PointerEvent) => show(e.target, { x: e.clientX, y: e.clientY });
-    const focus = (e: FocusEvent) => show(e.target);
-    const hide = () => setAt(null);
+    const close = () => {
+      clearTimeout(timer);
+      setShown(null);
+    };
+    const over = (e: PointerEvent) => {
+      if (e.pointerType === 'touch') return;
+      const hit = what(e.target);
+      clearTimeout(timer);
+      if (!hit) return setShown(null);
+      const next = describe(hit, pointAt(e.clientX, e.clientY));
+      if (openRef.current) setShown(next);
+      else timer = setTimeout(() => setShown(next), HOVER_DELAY_MS);
+    };
+    const focus = (e: FocusEvent) => {
+      const hit = what(e.target);
+      if (!hit || pressed) {
+        pressed = false;
+        return;
+      }
+      // A region is a large shape: the bubble goes beside its name instead.
+      const region = hit.getAttribute('data-region');
+      const name = region && !hit.hasAttribute('data-place') ? el.querySelector(`[data-name-of="${region}"]`) : null;
+      clearTimeout(timer);
+      setShown(describe(hit, name ?? hit));
+    };
+    const down = () => {
+      pressed = true;
+      close();
+    };
+    const key = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && openRef.current) {
+        e.stopPropagation();
+        close();
+      }
+    };
+    const out = () => {
+      pressed = false;
+      close();
+    };
     el.addEventListener('pointerover', over);
     el.addEventListener('focusin', focus);
-    el.addEventListener('pointerleave', hide);
-    el.addEventListener('focusout', hide);
+    el.addEventListener('pointerleave', close);
+    el.addEventListener('pointerdown', down);
+    el.addEventListener('focusout', out);
+    el.addEventListener('keydown', key);
     return () => {
+      clearTimeout(timer);
       el.removeEventListener('pointerover', over);
       el.removeEventListener('focusin', focus);
-      el.removeEventListener('pointerleave', hide);
-      el.removeEventListener('focusout', hide);
+      el.removeEventListener('pointerleave', close);
+      el.removeEventListener('pointerdown', down);
+      el.removeEventListener('focusout', out);
+      el.removeEventListener('keydown', key);
     };
   }, [container]);
 
-  let tip: TipAt | null = null;
-  if (at?.region) tip = { title: REGION_BY_ID[at.region]?.name ?? at.region, lines: regionFacts(state, at.region), x: at.x, y: at.y };
-  else if (at?.stack) tip = { title: at.label, lines: ['Forces, armies (5+ units) and garrisons (BG 2.1)', 'Click or press Enter to inspect or select (BG 3.3.1)'], x: at.x, y: at.y };
+  if (!shown) return <div id={MAP_TIP_ID} role="tooltip" className="map-tip" hidden />;
+  let title = shown.label;
+  let lines = STACK_LINES;
+  if (shown.kind === 'region') {
+    title = REGION_BY_ID[shown.id]?.name ?? shown.id;
+    lines = regionFacts(state, shown.id);
+  } else if (shown.kind === 'place') {
+    title = PLACE_BY_ID[shown.id]?.name ?? shown.id;
+    lines = placeFacts(state, shown.id);
+  }
+  return <MapTipBubble anchor={shown.anchor} title={title} lines={lines} pointer={!(shown.anchor instanceof Element)} />;
+}
 
+function MapTipBubble({ anchor, title, lines, pointer }: { anchor: Element | VirtualElement; title: string; lines: string[]; pointer: boolean }) {
+  const { refs, floatingStyles, isPositioned } = useFloating({
+    // beside the pointer (below-right, clear of the cursor), or beside the focused thing
+    placement: pointer ? 'bottom-start' : 'right-start',
+    strategy: 'fixed',
+    middleware: [offset(pointer ? 16 : 8), flip({ fallbackPlacements: pointer ? ['top-start', 'bottom-end', 'top-end'] : ['left-start', 'bottom', 'top'], padding: 6 }), shift({ padding: 6 })],
+    whileElementsMounted: autoUpdate,
+  });
+  useLayoutEffect(() => refs.setPositionReference(anchor), [refs, anchor]);
   return (
-    <div id={MAP_TIP_ID} role="tooltip" className="map-tip" hidden={!tip} style={tip ? { left: tip.x + 14, top: tip.y + 14 } : undefined}>
-      {tip && (
-        <>
-          <strong>{tip.title}</strong>
-          <ul>
-            {tip.lines.map((l) => (
-              <li key={l}>{l}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
+    <FloatingPortal>
+      <div
+        id={MAP_TIP_ID}
+        role="tooltip"
+        ref={refs.setFloating}
+        className="map-tip"
+        style={{ ...floatingStyles, visibility: isPositioned ? undefined : 'hidden' }}
+      >
+        <strong>{title}</strong>
+        <ul>
+          {lines.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      </div>
+    </FloatingPortal>
   );
 }

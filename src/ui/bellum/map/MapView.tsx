@@ -5,13 +5,17 @@
  * - the overlay (outlines of targets/selection/log lights, markers, stacks, "→" badges) is what
  *   a selection or a move repaints. Its root lets clicks through except on stacks.
  * One pointer/keyboard handler on the container resolves what was hit through data attributes.
+ * Zoom keys (+, −, 0) work wherever focus is except in text fields, like the game's shortcuts.
+ * Place names appear once they are legible (level of detail, `data-place-names`).
  */
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { GEOMETRY } from '../../../engine/bellum/data/geometry';
 import { PLACE_BY_ID } from '../../../engine/bellum/data/places';
 import { REGIONS } from '../../../engine/bellum/data/regions';
 import type { BellumAction, BellumState } from '../../../engine/bellum/state';
+import { shortcutAllowed } from '../../shell/common/shortcutKeys';
 import { targetRegions } from '../actionModel';
+import { placeNamesShown } from './labelLayout';
 import { MapDefs } from './MapDefs';
 import { regionAriaLabel, stackLabel, stackName, type Stack } from './mapModel';
 import { Counter, MarkerLayer, PlaceSymbols, stackPositions } from './PieceLayers';
@@ -56,7 +60,11 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
     return out;
   }, [state, board, stacks, markers, targets, lit, sel, inspected]);
 
-  const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(GEOMETRY.width, GEOMETRY.height, (el) => activate(el));
+  // Level of detail: written straight to the DOM, no React render on zoom.
+  const onView = useCallback((_k: number, pxPerUnit: number, el: HTMLDivElement) => {
+    el.setAttribute('data-place-names', placeNamesShown(pxPerUnit) ? 'shown' : 'hidden');
+  }, []);
+  const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(GEOMETRY.width, GEOMETRY.height, (el) => activate(el), onView);
 
   function activate(el: Element): boolean {
     const hit = el.closest('[data-stack],[data-place],[data-region]');
@@ -81,10 +89,21 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (e.key === 'Enter' || e.key === ' ') {
       if (activate(e.target as Element)) e.preventDefault();
-    } else if (e.key === '+' || e.key === '=') zoomAt(1.25);
-    else if (e.key === '-') zoomAt(0.8);
-    else if (e.key === '0') fit();
+    }
   }
+
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (!shortcutAllowed(e)) return;
+      if (e.key === '+' || e.key === '=') zoomAt(1.25);
+      else if (e.key === '-' || e.key === '−') zoomAt(0.8);
+      else if (e.key === '0') fit();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [zoomAt, fit]);
 
   // Bring a region lit from the log into view when zoomed in.
   const first = highlight[0];

@@ -1,14 +1,28 @@
 /**
  * Things on the map: oppida and cities (crossed when destroyed), marker badges, and stacks
- * drawn as side-coloured counters ("Crassus +3"). Every stack is a focusable button.
+ * drawn as side-coloured counters ("Crassus +3"). Every stack and every place is a focusable
+ * button with an accessible name; place names are drawn where labelLayout.ts puts them (shown
+ * from a zoom level on, see map.css).
  */
 import { memo } from 'react';
 import { GEOMETRY } from '../../../engine/bellum/data/geometry';
 import { PLACES } from '../../../engine/bellum/data/places';
+import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
 import type { Point } from '../../../engine/bellum/data/types';
 import type { Side } from '../../../engine/bellum/state';
-import type { Marker, Stack } from './mapModel';
+import { PLACE_NAME_BY_ID } from './labelLayout';
+import { stackLabel, type Marker, type Stack } from './mapModel';
 import { MAP_TIP_ID } from './MapTip';
+
+/**
+ * Accessible name of a place, e.g. "Oppidum of Gergovia (Arverni), defence 4": the region tells
+ * apart the four towns called Noviodunum.
+ */
+export function placeName(p: (typeof PLACES)[number], destroyed: boolean): string {
+  const region = REGION_BY_ID[p.region]?.name ?? p.region;
+  const what = p.name.startsWith('Oppidum') ? p.name : `${p.kind === 'city' ? 'City' : 'Oppidum'} of ${p.name}`;
+  return `${what} (${region}), defence ${p.defence}${destroyed ? ', destroyed' : ''}`;
+}
 
 export const PlaceSymbols = memo(function PlaceSymbols({ destroyed }: { destroyed: string }) {
   const gone = new Set(destroyed.split(',').filter(Boolean));
@@ -18,18 +32,27 @@ export const PlaceSymbols = memo(function PlaceSymbols({ destroyed }: { destroye
         const at = GEOMETRY.places[p.id];
         if (!at) return null;
         const lost = gone.has(p.id);
-        const kind = p.kind === 'city' ? 'City' : 'Oppidum';
+        const label = PLACE_NAME_BY_ID[p.id];
         // Drawn at absolute coordinates, not in a translated group: a text under its own
         // transform cannot share the map's compositing layer and would get one of its own.
         const { x, y } = at;
         return (
-          <g key={p.id} className={`place ${p.kind}${lost ? ' destroyed' : ''}`} data-place={p.id}>
-            <title>{`${kind} of ${p.name}, defence ${p.defence}${lost ? ' — destroyed' : ''}`}</title>
+          <g
+            key={p.id}
+            className={`place ${p.kind}${lost ? ' destroyed' : ''}`}
+            data-place={p.id}
+            tabIndex={0}
+            role="button"
+            aria-label={placeName(p, lost)}
+            aria-describedby={MAP_TIP_ID}
+          >
             {p.kind === 'city' ? <rect x={x - 4} y={y - 4} width="8" height="8" /> : <circle cx={x} cy={y} r="4.2" />}
             {lost && <path d={`M${x - 5} ${y - 5} L${x + 5} ${y + 5} M${x + 5} ${y - 5} L${x - 5} ${y + 5}`} className="cross" />}
-            <text x={x + 6} y={y + 3} className="place-name">
-              {p.name}
-            </text>
+            {label && (
+              <text x={label.x} y={label.y} textAnchor={label.anchor} className="place-name" aria-hidden="true">
+                {p.name}
+              </text>
+            )}
           </g>
         );
       })}
@@ -44,7 +67,7 @@ export function MarkerBadges({ at, markers }: { at: Point; markers: readonly Mar
       {markers.map((m, i) => {
         const w = m.label.length * 5 + 6;
         const g = (
-          <g key={i} transform={`translate(${x} ${at.y - 22})`} className={`marker marker-${m.kind}`}>
+          <g key={i} transform={`translate(${x} ${at.y - 26})`} className={`marker marker-${m.kind}`}>
             <title>{m.title}</title>
             <rect x={-w / 2} y="-6" width={w} height="11" rx="2" />
             <text y="2.6">{m.label}</text>
@@ -69,37 +92,53 @@ interface CounterProps {
   inPlace: boolean;
 }
 
+/** Counter size in map units: text at COUNTER_FONT (≈ 7.5 px on screen at 1366×768, default zoom). */
+export const COUNTER_FONT = 10;
+export const COUNTER_H = 17;
+/** Width of a counter for its label: the side tab, then the text. */
+export const counterWidth = (label: string): number => Math.max(34, label.length * COUNTER_FONT * 0.58 + 20);
+
 export const Counter = memo(function Counter({ stackKey, side, label, name, x, y, selected, selectable, inPlace }: CounterProps) {
-  const w = Math.max(30, label.length * 4.7 + 16);
+  const w = counterWidth(label);
   const cls = ['counter', side, selected && 'selected', selectable && 'selectable', inPlace && 'in-place'].filter(Boolean).join(' ');
+  const rx = side === 'roman' ? 1 : 6;
   return (
     <g transform={`translate(${x - w / 2} ${y})`} className={cls} data-stack={stackKey} tabIndex={0} role="button" aria-label={name} aria-describedby={MAP_TIP_ID}>
-      <rect width={w} height="14" rx={side === 'roman' ? 1 : 5} className="counter-body" />
-      <rect width="10" height="14" rx={side === 'roman' ? 1 : 5} className="counter-tab" />
-      <text x="5" y="10" className="counter-side">
+      <rect width={w} height={COUNTER_H} rx={rx} className="counter-body" />
+      <rect width="13" height={COUNTER_H} rx={rx} className="counter-tab" />
+      <text x="6.5" y="12.3" className="counter-side">
         {side === 'roman' ? 'R' : 'G'}
       </text>
-      <text x={12} y="10" className="counter-label">
+      <text x={16} y="12.3" className="counter-label">
         {label}
       </text>
     </g>
   );
 });
 
-/** Where each stack of a region goes: field stacks under the name, place stacks by their symbol. */
+/**
+ * Where each stack of a region goes: field stacks side by side under the region's name, place
+ * stacks under their symbol, one below the other.
+ */
 export function stackPositions(region: string, stacks: readonly Stack[]): Map<string, Point> {
   const out = new Map<string, Point>();
   const g = GEOMETRY.regions[region];
   if (!g) return out;
   const field = stacks.filter((s) => !s.place);
-  field.forEach((s, i) => out.set(s.key, { x: g.label.x + (field.length === 1 ? 0 : (i - 0.5) * 62), y: g.label.y + 1 }));
+  const widths = field.map((s) => counterWidth(stackLabel(s)));
+  const gap = 4;
+  let x = g.label.x - (widths.reduce((a, b) => a + b, 0) + gap * (field.length - 1)) / 2;
+  field.forEach((s, i) => {
+    out.set(s.key, { x: x + widths[i] / 2, y: g.label.y + 1 });
+    x += widths[i] + gap;
+  });
   const byPlace = new Map<string, number>();
   for (const s of stacks) {
     if (!s.place) continue;
     const p = GEOMETRY.places[s.place] ?? g.label;
     const n = byPlace.get(s.place) ?? 0;
     byPlace.set(s.place, n + 1);
-    out.set(s.key, { x: p.x + 4, y: p.y + 6 + n * 16 });
+    out.set(s.key, { x: p.x + 4, y: p.y + 6 + n * (COUNTER_H + 2) });
   }
   return out;
 }

@@ -8,6 +8,7 @@ import { memo } from 'react';
 import { GEOMETRY } from '../../../engine/bellum/data/geometry';
 import { REGIONS } from '../../../engine/bellum/data/regions';
 import type { Control } from '../../../engine/bellum/state';
+import { REGION_NAMES } from './labelLayout';
 import { CONTROL_FILL } from './MapDefs';
 import { MAP_TIP_ID } from './MapTip';
 
@@ -45,15 +46,17 @@ export function RegionLayer({ looks }: { looks: Record<string, RegionLook> }) {
   );
 }
 
-/** "→" badges on the legal targets, drawn above everything so stacks never hide them. */
+const NAME_BY_REGION = Object.fromEntries(REGION_NAMES.map((r) => [r.id, r]));
+
+/** "→" badges on the legal targets, just left of the region's name, above everything so stacks never hide them. */
 export function TargetLayer({ targets }: { targets: readonly string[] }) {
   return (
     <g className="targets" pointerEvents="none" aria-hidden="true">
       {targets.map((id) => {
-        const g = GEOMETRY.regions[id];
-        if (!g) return null;
+        const n = NAME_BY_REGION[id];
+        if (!n) return null;
         return (
-          <g key={id} transform={`translate(${g.label.x - 36} ${g.label.y - 12})`} className="target-badge">
+          <g key={id} transform={`translate(${(n.box.x0 - 10).toFixed(1)} ${((n.box.y0 + n.box.y1) / 2).toFixed(1)})`} className="target-badge">
             <circle r="8.5" />
             <text y="4.5">→</text>
           </g>

@@ -1,15 +1,16 @@
 /**
  * The static map, drawn once (memo, no props): seas and off-map land below the regions;
- * borders, the Rhine, mountain masses, region names and terrain glyphs above them.
+ * rivers (the Rhine among them), mountain masses, region names and terrain glyphs above them.
+ * Names are placed by labelLayout.ts; region names are aria-hidden because each region shape
+ * already carries its name (and status) as its accessible name.
  * Neither layer takes pointer events: clicks go to the region shapes between them.
  */
 import { memo } from 'react';
 import { GEOMETRY } from '../../../engine/bellum/data/geometry';
-import { REGIONS } from '../../../engine/bellum/data/regions';
-import type { Terrain } from '../../../engine/bellum/data/types';
+import { REGION_NAMES } from './labelLayout';
+import { RiverLayer } from './RiverLayer';
 
-export const TERRAIN_GLYPH: Record<Terrain, string> = { clear: '', forest: '♣', marsh: '≈', mountain: '▲' };
-export const TERRAIN_WORD: Record<Terrain, string> = { clear: 'clear', forest: 'forest', marsh: 'marsh', mountain: 'mountains' };
+export { TERRAIN_GLYPH, TERRAIN_WORD } from './terrainGlyphs';
 
 export const TerrainBase = memo(function TerrainBase() {
   return (
@@ -33,27 +34,22 @@ export const TerrainTop = memo(function TerrainTop() {
           </text>
         </g>
       ))}
-      <path d={GEOMETRY.rhine} className="rhine" />
+      <RiverLayer />
       {GEOMETRY.seas.map((s) => (
         <text key={s.id} x={s.label.x} y={s.label.y} className="sea-name">
           {s.name}
         </text>
       ))}
-      {REGIONS.map((r) => {
-        const g = GEOMETRY.regions[r.id];
-        if (!g) return null;
-        const glyph = TERRAIN_GLYPH[r.terrain];
-        return (
-          <text key={r.id} x={g.label.x} y={g.label.y - 6} className="region-name">
-            {r.name}
-            {glyph && (
-              <tspan className="terrain-glyph" dx="2">
-                {glyph}
-              </tspan>
-            )}
-          </text>
-        );
-      })}
+      {REGION_NAMES.map((r) => (
+        <text key={r.id} x={r.x} y={r.y} className="region-name" data-name-of={r.id} aria-hidden="true">
+          {r.text}
+          {r.glyph && (
+            <tspan className="terrain-glyph" dx="2">
+              {r.glyph}
+            </tspan>
+          )}
+        </text>
+      ))}
     </g>
   );
 });

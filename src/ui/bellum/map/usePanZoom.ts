@@ -16,7 +16,11 @@ const MIN_K = 1;
 const MAX_K = 6;
 const DRAG_PX = 5;
 
-export function usePanZoom(width: number, height: number, onTap: (target: Element) => void) {
+/**
+ * `onView` hears the zoom and the screen scale (screen px per map unit, zoom included) after
+ * every change of the view or of the element's size: the map's level of detail follows it.
+ */
+export function usePanZoom(width: number, height: number, onTap: (target: Element) => void, onView?: (k: number, pxPerUnit: number, el: HTMLDivElement) => void) {
   const svgRef = useRef<HTMLDivElement>(null);
   const groupRef = useRef<SVGGElement>(null);
   const overRef = useRef<SVGGElement>(null);
@@ -25,6 +29,10 @@ export function usePanZoom(width: number, height: number, onTap: (target: Elemen
   const dragged = useRef(false);
   const tapRef = useRef(onTap);
   tapRef.current = onTap;
+  const viewRef = useRef(onView);
+  viewRef.current = onView;
+  /** The element's size, kept by a ResizeObserver so a pan frame never forces a layout. */
+  const size = useRef({ w: 0, h: 0 });
 
   const apply = useCallback(() => {
     const v = view.current;
@@ -37,7 +45,28 @@ export function usePanZoom(width: number, height: number, onTap: (target: Elemen
     groupRef.current?.setAttribute('transform', t);
     overRef.current?.setAttribute('transform', t);
     svgRef.current?.setAttribute('data-zoom', v.k.toFixed(2));
+    const el = svgRef.current;
+    const { w, h } = size.current;
+    if (viewRef.current && el) viewRef.current(v.k, w > 0 && h > 0 ? Math.min(w / width, h / height) * v.k : 0, el);
   }, [width, height]);
+
+  // The element's size changes the screen scale (window resize, a panel opening): re-apply.
+  useEffect(() => {
+    const el = svgRef.current;
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    size.current = { w: r.width, h: r.height };
+    apply();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.contentRect;
+      if (!box) return;
+      size.current = { w: box.width, h: box.height };
+      apply();
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [apply]);
 
   /** Map units per screen pixel (the SVG keeps its aspect ratio). */
   const unitsPerPx = useCallback(() => {

@@ -1,5 +1,11 @@
-/** Keyboard shortcuts of the game screen: U undo, Y redo, E end/done, Escape cancel. */
+/**
+ * Keyboard shortcuts of the game screen: U undo, Y redo, E end/done, Escape cancel. They work
+ * wherever focus is — a button, the map, the log, a tab panel — except in a text field, and
+ * leave Ctrl/Alt/Meta combinations to the browser (shortcutKeys.ts). The map adds +/−/0 zoom
+ * the same way (MapView).
+ */
 import { useEffect, useRef } from 'react';
+import { shortcutAllowed } from '../common/shortcutKeys';
 
 export interface Shortcuts {
   undo(): void;
@@ -8,16 +14,13 @@ export interface Shortcuts {
   escape(): void;
 }
 
-const isTyping = (t: EventTarget | null): boolean =>
-  t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
-
 export function useShortcuts(enabled: boolean, s: Shortcuts): void {
   const ref = useRef(s);
   ref.current = s;
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      if (!shortcutAllowed(e)) return;
       const k = e.key.toLowerCase();
       if (k === 'u') ref.current.undo();
       else if (k === 'y') ref.current.redo();

@@ -20,6 +20,7 @@ export const tests = [
       assert.ok(at > 0, 'the plan reaches a battle deployment');
       await startGame(page, baseURL, { solo: true, seed: SEED });
       await checkA11y(page, 'the game screen');
+      assert.equal(await page.locator('h1').count(), 1, 'the game screen has one level-one heading');
       for (const [tab, what] of [['Tables', 'the tables tab'], ['Rules', 'the rules tab'], ['Log', 'the log tab']]) {
         await page.getByRole('tab', { name: tab }).click();
         await settle(page);

@@ -103,16 +103,20 @@ export const Counter = memo(function Counter({ stackKey, side, label, name, x, y
   const cls = ['counter', side, selected && 'selected', selectable && 'selectable', inPlace && 'in-place'].filter(Boolean).join(' ');
   const rx = side === 'roman' ? 1 : 6;
   return (
-    <g transform={`translate(${x - w / 2} ${y})`} className={cls} data-stack={stackKey} tabIndex={0} role="button" aria-label={name} aria-describedby={MAP_TIP_ID}>
-      <rect width={w} height={COUNTER_H} rx={rx} className="counter-body" />
-      <rect width="13" height={COUNTER_H} rx={rx} className="counter-tab" />
-      <text x="6.5" y="12.3" className="counter-side">
+    <>
+      <g transform={`translate(${x - w / 2} ${y})`} className={cls} data-stack={stackKey} tabIndex={0} role="button" aria-label={`${label} — ${name}`} aria-describedby={MAP_TIP_ID}>
+        <rect width={w} height={COUNTER_H} rx={rx} className="counter-body" />
+        <rect width="13" height={COUNTER_H} rx={rx} className="counter-tab" />
+        <text x={16} y="12.3" className="counter-label">
+          {label}
+        </text>
+      </g>
+      {/* The side letter is for the eye (with the counter's shape); the name says the side in
+          words. Drawn outside the button so that the button's visible text is its label alone. */}
+      <text x={x - w / 2 + 6.5} y={y + 12.3} className="counter-side" aria-hidden="true">
         {side === 'roman' ? 'R' : 'G'}
       </text>
-      <text x={16} y="12.3" className="counter-label">
-        {label}
-      </text>
-    </g>
+    </>
   );
 });
 

@@ -27,6 +27,8 @@ export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onE
   const [legend, setLegend] = useState(false);
   return (
     <header className="game-head">
+      {/* The page's level-one heading, for screen readers' heading navigation (the track shows the same). */}
+      <h1 className="sr-only">Commentarii — {modeWords(state)}</h1>
       <TurnTrack scenario={state.scenario} year={state.year} turn={state.turn} step={state.step} toAct={toAct} mode={modeWords(state)} />
       <div className="commands" role="toolbar" aria-label="Game">
         <button type="button" onClick={onUndo} disabled={!canUndo} title="Undo (U) — never across a die roll or a hand-over">

@@ -1,5 +1,6 @@
 // (a) A newcomer starts solo Aquitania from the title screen and plays to the end of the game
 // only by clicking buttons in the Prompt region.
+import { checkA11y } from './lib/axe.mjs';
 import { assert, clickOne, gameOverDialog, handOverDialog, playClicks, prompt, promptButtons, settle, startGame } from './lib/ui.mjs';
 
 const MAX_CLICKS = 3000;
@@ -23,6 +24,7 @@ export const tests = [
       const text = (await dialog.textContent()) ?? '';
       assert.match(text, /Game over/i);
       log(`dialog: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      await checkA11y(page, 'the game-over dialog');
     },
   },
   {

@@ -3,7 +3,7 @@
  * game in progress, or load a save file. It imports no engine code: the store loads on demand.
  */
 import { useMemo, useState } from 'react';
-import { SCENARIO_INFOS } from '../../../engine/bellum/data/scenarios';
+import { SYSTEMS, systemEntry } from '../../registry';
 import { PlayOptions, type PlayChoice } from './PlayOptions';
 import { SavedGames } from './SavedGames';
 import { ScenarioPicker } from './ScenarioPicker';
@@ -20,13 +20,19 @@ interface Props {
 }
 
 export function TitleScreen({ onStarted }: Props) {
-  const [system, setSystem] = useState('bellum');
-  const [scenario, setScenario] = useState(SCENARIO_INFOS.find((s) => s.playable)?.id ?? SCENARIO_INFOS[0].id);
-  const info = SCENARIO_INFOS.find((s) => s.id === scenario) ?? SCENARIO_INFOS[0];
-  const [play, setPlay] = useState<PlayChoice>(() => ({ solo: info.solo, gallicAuto: true, seed: randomSeed() }));
+  const [system, setSystemId] = useState(() => SYSTEMS.find((g) => g.playable)?.id ?? SYSTEMS[0].id);
+  const scenarios = systemEntry(system)?.scenarios ?? [];
+  const firstPlayable = (list: typeof scenarios) => list.find((s) => s.playable)?.id ?? list[0]?.id ?? '';
+  const [scenario, setScenario] = useState(() => firstPlayable(scenarios));
+  const info = scenarios.find((s) => s.id === scenario) ?? scenarios[0];
+  const setSystem = (id: string) => {
+    setSystemId(id);
+    setScenario(firstPlayable(systemEntry(id)?.scenarios ?? []));
+  };
+  const [play, setPlay] = useState<PlayChoice>(() => ({ solo: !!info?.solo, gallicAuto: true, seed: randomSeed() }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const effective = useMemo(() => ({ ...play, solo: play.solo && info.solo }), [play, info.solo]);
+  const effective = useMemo(() => ({ ...play, solo: play.solo && !!info?.solo }), [play, info?.solo]);
 
   /** Run a store call; go to the game if it opened one, else show the store's message. */
   async function withSession(run: (m: Awaited<ReturnType<typeof loadSession>>) => unknown) {
@@ -64,7 +70,7 @@ export function TitleScreen({ onStarted }: Props) {
       return;
     }
     // Check the file before loading the rules: a bad file is refused at once, naming the problem.
-    const parsed = parseSave(text, { scenarios: SCENARIO_INFOS });
+    const parsed = parseSave(text, { scenarios: SYSTEMS.flatMap((g) => g.scenarios) });
     if (!parsed.ok) {
       setError(`${file.name}: ${parsed.error}`);
       return;
@@ -72,7 +78,7 @@ export function TitleScreen({ onStarted }: Props) {
     await withSession((m) => m.useGame.getState().importSave(text));
   }
 
-  const canStart = info.playable && system === 'bellum' && !busy;
+  const canStart = !!info?.playable && !!systemEntry(system)?.playable && !busy;
   return (
     <main className="title-screen">
       <header className="title-head">
@@ -95,13 +101,13 @@ export function TitleScreen({ onStarted }: Props) {
         }}
       >
         <SystemPicker value={system} onChange={setSystem} />
-        <ScenarioPicker scenarios={SCENARIO_INFOS} value={scenario} onChange={setScenario} />
-        <PlayOptions value={effective} soloAvailable={info.solo} onChange={setPlay} />
+        <ScenarioPicker scenarios={scenarios} value={scenario} onChange={setScenario} />
+        <PlayOptions value={effective} soloAvailable={!!info?.solo} onChange={setPlay} />
         <div className="actions">
           <button type="submit" className="primary" disabled={!canStart}>
             Start
           </button>
-          {!info.playable && <span className="muted">{info.rule} is coming in a later release.</span>}
+          {info && !info.playable && <span className="muted">{info.rule} is coming in a later release.</span>}
           <label className="file-button">
             Load file…
             <input

@@ -2,17 +2,31 @@
  * Bellum Gallicum II's UI module: the heavy half of its registry entry, loaded with the game
  * (never by the title screen).
  */
+import { actionRule, describeAction } from '../../engine/bellum/describe';
 import { decisionIsSecret } from '../../engine/bellum/secrecy';
-import type { BellumState } from '../../engine/bellum/state';
+import type { BellumAction, BellumState, Side } from '../../engine/bellum/state';
 import { BG_RULES, parentRule, ruleText, searchRules } from '../../engine/bellum/rules';
 import type { SystemUi } from '../shell/registry';
+import { groupActions } from './actionModel';
+import { WingGrid } from './prompt/WingGrid';
+import { instruction, sideName } from './stepInfo';
 import { TABLE_MODELS } from './tables/tableModels';
 import { TABLE_INFO, tableKey } from './tables/tableNames';
 
-export const bellumUi: SystemUi = {
+export const bellumUi: SystemUi<BellumState, BellumAction> = {
   id: 'bellum',
+  prompt: {
+    instruction,
+    groups: groupActions,
+    describe: describeAction,
+    rule: actionRule,
+    kind: (a) => a.t,
+    sideName: (side) => sideName(side as Side),
+    automatic: (s, toAct) => toAct === 'gallic' && s.options.solo && s.options.gallicAuto,
+    groupViews: { deploy: WingGrid, realign: WingGrid },
+  },
   rules: { prefix: 'BG', rules: BG_RULES, find: ruleText, parent: parentRule, search: searchRules },
-  decisionIsSecret: (state) => decisionIsSecret(state as BellumState),
+  decisionIsSecret,
   tables: {
     models: () => TABLE_MODELS.map((make) => make()),
     keyOf: tableKey,

@@ -8,6 +8,7 @@
  */
 import type { ScenarioInfo } from '../../engine/core/contract';
 import type { RuleText } from '../../engine/core/rules';
+import type { ComponentType } from 'react';
 import type { GridModel } from './tables/GridTable';
 
 export interface SystemEntry {
@@ -46,17 +47,56 @@ export interface TableBook {
   titleOf(table: string): string | null;
 }
 
+/** A group of the prompt's choices, e.g. "Move to". */
+export interface PromptGroup<A = unknown> {
+  id: string;
+  title: string;
+  actions: A[];
+  /** Shown folded (a `<details>` the player opens). */
+  folded?: boolean;
+}
+
+/** Props of a system's own view of one prompt group; `Buttons` renders plain action buttons. */
+export interface GroupViewProps<S = unknown, A = unknown> {
+  state: S;
+  actions: readonly A[];
+  suggested?: readonly A[];
+  onAct(a: A): void;
+  Buttons: ComponentType<{ state: S; actions: readonly A[]; suggested?: readonly A[]; onAct(a: A): void }>;
+}
+
+/** What the shell's prompt needs: the instruction, the choices grouped and named, each with its rule. */
+export interface PromptUi<S = unknown, A = unknown> {
+  /** What the side to act must do now, and the rule that says so. */
+  instruction(state: S): { text: string; rule: string };
+  groups(legal: readonly A[]): PromptGroup<A>[];
+  /** A choice as its button reads, e.g. "Move to Veneti". */
+  describe(state: S, action: A): string;
+  /** The rule behind a choice (for its tooltip). */
+  rule(state: S, action: A): string;
+  /** A short kind of a choice, for styling (`act-move`). */
+  kind(action: A): string;
+  sideName(side: string): string;
+  /** True when the program takes the decisions of the side to act (solo). */
+  automatic(state: S, toAct: string | null): boolean;
+  /** A system's own rendering of some groups, by group id (Bellum: the wing grid of a deployment). */
+  groupViews?: Record<string, ComponentType<GroupViewProps<S, A>>>;
+}
+
 /**
  * The heavy half of a system's registry entry, loaded on demand (its own chunk): what the shell's
  * game screen, tabs and dialogs need of the system.
  */
-export interface SystemUi {
+// The shell holds a system's UI without knowing its state and action types: they are the system's.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface SystemUi<S = any, A = any> {
   id: string;
+  prompt: PromptUi<S, A>;
   rules: RuleBook;
   tables: TableBook;
   /**
    * True when the side to act must decide unseen by the other side: hotseat hides the screen
    * before such a decision (the default hand-over setting).
    */
-  decisionIsSecret(state: unknown): boolean;
+  decisionIsSecret(state: S): boolean;
 }

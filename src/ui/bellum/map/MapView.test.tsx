@@ -61,12 +61,12 @@ describe('MapView', () => {
   it('draws stacks as focusable counters named by side, place and pieces', () => {
     const onStack = vi.fn<MapViewProps['onStack']>();
     const map = renderMap(aquitania(), { onStack });
-    const crassus = within(map).getByRole('button', { name: /^Roman stack in Veneti: P\. Licinius Crassus, 3 units/ });
+    const crassus = within(map).getByRole('button', { name: /^Crassus \+3 — Roman stack in Veneti: P\. Licinius Crassus, 3 units/ });
     expect(crassus.getAttribute('tabindex')).toBe('0');
     expect(crassus.textContent).toContain('Crassus +3');
     fireEvent.keyDown(crassus, { key: 'Enter' });
     expect(onStack).toHaveBeenCalledWith(expect.objectContaining({ region: 'veneti', side: 'roman' }));
-    expect(within(map).getAllByRole('button', { name: /^Gallic stack in Tarbelli/ }).length).toBeGreaterThan(0);
+    expect(within(map).getAllByRole('button', { name: /— Gallic stack in Tarbelli/ }).length).toBeGreaterThan(0);
   });
 
   it('lights the legal destinations of a selection with outline and → marker, and names them', () => {

@@ -72,7 +72,7 @@ describe('GameScreen', () => {
     start({ solo: true });
     render(<GameScreen onExit={() => {}} />);
     const map = screen.getByRole('group', { name: 'Map of Gaul' });
-    fireEvent.click(within(map).getByRole('button', { name: /^Roman stack in Veneti/ }));
+    fireEvent.click(within(map).getByRole('button', { name: /— Roman stack in Veneti/ }));
     const sel = useGame.getState().session!.state.selection;
     expect(sel?.leaders).toEqual(['crassus']);
     const dest = bellum.legalActions(useGame.getState().session!.state).find((a) => a.t === 'move')!;
@@ -87,7 +87,7 @@ describe('GameScreen', () => {
     start({ solo: true });
     render(<GameScreen onExit={() => {}} />);
     const map = screen.getByRole('group', { name: 'Map of Gaul' });
-    fireEvent.click(within(map).getByRole('button', { name: /^Roman stack in Veneti/ }));
+    fireEvent.click(within(map).getByRole('button', { name: /— Roman stack in Veneti/ }));
     fireEvent.click(map.querySelector('[data-region="arverni"]')!);
     const alert = within(screen.getByRole('region', { name: 'Prompt' })).getByRole('alert');
     expect(alert.textContent).toMatch(/BG 3\.3/);

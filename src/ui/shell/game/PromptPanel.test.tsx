@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { render } from '../../bellum/testing/render';
 import { describeAction } from '../../../engine/bellum/describe';
 import { bellum } from '../../../engine/bellum/system';
 import { PromptPanel } from './PromptPanel';

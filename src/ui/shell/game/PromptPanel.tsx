@@ -3,33 +3,34 @@
  * alert, and one button per legal action, grouped (leaders, force, destinations, …, finish).
  * Each button's tooltip (hover and focus) names the rule behind it.
  */
-import { memo } from 'react';
-import { actionRule, describeAction } from '../../../engine/bellum/describe';
-import { pieceName } from '../../../engine/bellum/queries';
-import type { BellumAction, BellumState, Side } from '../../../engine/bellum/state';
+import { memo, type ComponentType } from 'react';
 import { RuleLink, Tip } from '../common/Tooltip';
-import { groupActions } from '../../bellum/actionModel';
-import { instruction, sideName } from '../../bellum/stepInfo';
+import type { GroupViewProps } from '../registry';
+import { useSystemUi } from '../SystemUiContext';
+
+type State = unknown;
+type Action = unknown;
 
 export interface PromptProps {
-  state: BellumState;
-  legal: readonly BellumAction[];
-  toAct: Side | null;
+  state: State;
+  legal: readonly Action[];
+  toAct: string | null;
   /** Actions a map click pointed at but could not choose among: shown as suggested. */
-  suggested?: readonly BellumAction[];
+  suggested?: readonly Action[];
   message: { kind: string; text: string } | null;
-  onAct(a: BellumAction): void;
+  onAct(a: Action): void;
   onDismiss(): void;
 }
 
 export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, suggested, message, onAct, onDismiss }: PromptProps) {
-  const how = instruction(state);
-  const groups = groupActions(legal);
-  const auto = toAct === 'gallic' && state.options.solo && state.options.gallicAuto;
+  const { prompt: p } = useSystemUi();
+  const how = p.instruction(state);
+  const groups = p.groups(legal);
+  const auto = p.automatic(state, toAct);
   return (
     <section id="prompt" tabIndex={-1} aria-label="Prompt" className={`prompt side-${toAct ?? 'none'}`}>
       <div className="prompt-status" role="status" aria-live="polite">
-        <span className={`who badge side-badge ${toAct ?? 'none'}`}>{toAct ? `${sideName(toAct)} player` : 'Game over'}</span>{' '}
+        <span className={`who badge side-badge ${toAct ?? 'none'}`}>{toAct ? `${p.sideName(toAct)} player` : 'Game over'}</span>{' '}
         <span className="prompt-text">{how.text}</span> <RuleLink id={how.rule} />
         {auto && <span className="badge badge-auto">automatic</span>}
       </div>
@@ -48,8 +49,8 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
         {groups.map((g) => (
           <div key={g.id} role="group" aria-labelledby={`pg-${g.id}`} className={`action-group group-${g.id}`}>
             <h3 id={`pg-${g.id}`}>{g.title}</h3>
-            {g.id === 'deploy' || g.id === 'realign' ? (
-              <WingGrid state={state} actions={g.actions} suggested={suggested} onAct={onAct} />
+            {p.groupViews?.[g.id] ? (
+              <GroupView view={p.groupViews[g.id]} state={state} actions={g.actions} suggested={suggested} onAct={onAct} />
             ) : g.folded ? (
               <details open={g.actions.some((a) => suggested?.includes(a)) || undefined}>
                 <summary>Show {g.actions.length} choices</summary>
@@ -66,67 +67,25 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
   );
 });
 
-function ActionButtons({ state, actions, suggested, onAct }: { state: BellumState; actions: readonly BellumAction[]; suggested?: readonly BellumAction[]; onAct(a: BellumAction): void }) {
+/** A system's own view of one group (e.g. Bellum's wing grid), given the plain buttons for the rest. */
+function GroupView({ view: View, ...props }: { view: ComponentType<GroupViewProps>; state: State; actions: readonly Action[]; suggested?: readonly Action[]; onAct(a: Action): void }) {
+  return <View {...props} Buttons={ActionButtons} />;
+}
+
+export function ActionButtons({ state, actions, suggested, onAct }: { state: State; actions: readonly Action[]; suggested?: readonly Action[]; onAct(a: Action): void }) {
+  const { prompt: p } = useSystemUi();
   return (
     <div className="buttons">
       {actions.map((a, i) => {
         const hint = suggested?.includes(a);
         return (
-          <Tip key={i} rule={actionRule(state, a)}>
-            <button type="button" className={`action act-${a.t}${hint ? ' suggested' : ''}`} onClick={() => onAct(a)}>
-              {describeAction(state, a)}
+          <Tip key={i} rule={p.rule(state, a)}>
+            <button type="button" className={`action act-${p.kind(a)}${hint ? ' suggested' : ''}`} onClick={() => onAct(a)}>
+              {p.describe(state, a)}
             </button>
           </Tip>
         );
       })}
     </div>
-  );
-}
-
-const WING_ORDER = ['left', 'centre', 'right', 'reserve'] as const;
-const WING_SHORT: Record<string, string> = { left: 'Left', centre: 'Centre', right: 'Right', reserve: 'Reserve' };
-
-/**
- * Deployment and realignment (BG 4.4.2): one row per unit with a short button per wing. Each
- * button's accessible name is the full action ("Deploy Civis on the Left"); other actions of the
- * group (auto-deploy) follow as ordinary buttons.
- */
-function WingGrid({ state, actions, suggested, onAct }: { state: BellumState; actions: readonly BellumAction[]; suggested?: readonly BellumAction[]; onAct(a: BellumAction): void }) {
-  const rows = new Map<string, Map<string, BellumAction>>();
-  const rest: BellumAction[] = [];
-  for (const a of actions) {
-    if (a.t === 'deploy' || a.t === 'realign') {
-      const row = rows.get(a.unit) ?? new Map<string, BellumAction>();
-      row.set(a.wing, a);
-      rows.set(a.unit, row);
-    } else rest.push(a);
-  }
-  return (
-    <>
-      <table className="wing-grid">
-        <tbody>
-          {[...rows.entries()].map(([unit, byWing]) => (
-            <tr key={unit}>
-              <th scope="row">{pieceName(unit)}</th>
-              {WING_ORDER.map((w) => {
-                const a = byWing.get(w);
-                return (
-                  <td key={w}>
-                    {a && (
-                      <Tip rule={actionRule(state, a)}>
-                        <button type="button" aria-label={describeAction(state, a)} className={`action act-${a.t}${suggested?.includes(a) ? ' suggested' : ''}`} onClick={() => onAct(a)}>
-                          {WING_SHORT[w]}
-                        </button>
-                      </Tip>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {rest.length > 0 && <ActionButtons state={state} actions={rest} suggested={suggested} onAct={onAct} />}
-    </>
   );
 }

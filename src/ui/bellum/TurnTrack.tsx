@@ -2,7 +2,8 @@
 import { memo } from 'react';
 import { MONTHS, turnName } from '../../engine/bellum/data/markers';
 import { SCENARIOS } from '../../engine/bellum/data/scenarios';
-import type { Side, Step } from '../../engine/bellum/state';
+import type { BellumState, Side, Step } from '../../engine/bellum/state';
+import { modeWords } from './gameWords';
 import { RuleLink, Tip } from '../shell/common/Tooltip';
 import { PHASES, STEP_INFO, sideName } from './stepInfo';
 
@@ -74,3 +75,8 @@ export const TurnTrack = memo(function TurnTrack({ scenario, year, turn, step, t
     </div>
   );
 });
+
+/** The track as the shell's header shows it: from the state, with the mode in words. */
+export function BellumTrack({ state, toAct }: { state: BellumState; toAct: string | null }) {
+  return <TurnTrack scenario={state.scenario} year={state.year} turn={state.turn} step={state.step} toAct={toAct as Side | null} mode={modeWords(state)} />;
+}

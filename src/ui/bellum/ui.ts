@@ -8,6 +8,9 @@ import type { BellumAction, BellumState, Side } from '../../engine/bellum/state'
 import { BG_RULES, parentRule, ruleText, searchRules } from '../../engine/bellum/rules';
 import type { SystemUi } from '../shell/registry';
 import { groupActions } from './actionModel';
+import { entryRegions, modeWords } from './gameWords';
+import { Legend } from './Legend';
+import { BellumTrack } from './TurnTrack';
 import { WingGrid } from './prompt/WingGrid';
 import { instruction, sideName } from './stepInfo';
 import { TABLE_MODELS } from './tables/tableModels';
@@ -27,6 +30,10 @@ export const bellumUi: SystemUi<BellumState, BellumAction> = {
   },
   rules: { prefix: 'BG', rules: BG_RULES, find: ruleText, parent: parentRule, search: searchRules },
   decisionIsSecret,
+  highlightOf: entryRegions,
+  Track: BellumTrack,
+  Legend,
+  modeWords,
   tables: {
     models: () => TABLE_MODELS.map((make) => make()),
     keyOf: tableKey,

@@ -7,6 +7,7 @@
  * Everything heavy (engine, store, board) loads through `load()` as its own chunk.
  */
 import type { ScenarioInfo } from '../../engine/core/contract';
+import type { LogEntry } from '../../engine/core/log';
 import type { RuleText } from '../../engine/core/rules';
 import type { ComponentType } from 'react';
 import type { GridModel } from './tables/GridTable';
@@ -99,4 +100,11 @@ export interface SystemUi<S = any, A = any> {
    * before such a decision (the default hand-over setting).
    */
   decisionIsSecret(state: S): boolean;
+  /** Ids the board lights up while a log entry is hovered (Bellum: the regions it names). */
+  highlightOf(entry: LogEntry, state: S): string[];
+  /** The header's track (turn, phase, step, who acts) and the board's legend. */
+  Track: ComponentType<{ state: S; toAct: string | null }>;
+  Legend?: ComponentType;
+  /** How the game is played, e.g. "Solo, Gallic decisions automatic". */
+  modeWords(state: S): string;
 }

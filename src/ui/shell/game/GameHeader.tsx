@@ -1,13 +1,11 @@
 /** Header of the game screen: the turn/phase track, the legend toggle, and the game commands. */
 import { useState } from 'react';
-import type { BellumState, Side } from '../../../engine/bellum/state';
 import { HAND_OVER_SETTINGS, type HandOverSetting } from './handOver';
-import { Legend } from '../../bellum/Legend';
-import { TurnTrack } from '../../bellum/TurnTrack';
+import { useSystemUi } from '../SystemUiContext';
 
 interface Props {
-  state: BellumState;
-  toAct: Side | null;
+  state: unknown;
+  toAct: string | null;
   canUndo: boolean;
   canRedo: boolean;
   onUndo(): void;
@@ -18,18 +16,14 @@ interface Props {
   handOver?: { value: HandOverSetting; onChange(v: HandOverSetting): void };
 }
 
-export function modeWords(s: BellumState): string {
-  if (!s.options.solo) return 'Two players, hotseat';
-  return s.options.gallicAuto ? 'Solo, Gallic decisions automatic' : 'Solo, you take the Gallic decisions';
-}
-
 export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onExport, onQuit, handOver }: Props) {
   const [legend, setLegend] = useState(false);
+  const { Track, Legend, modeWords } = useSystemUi();
   return (
     <header className="game-head">
       {/* The page's level-one heading, for screen readers' heading navigation (the track shows the same). */}
       <h1 className="sr-only">Commentarii — {modeWords(state)}</h1>
-      <TurnTrack scenario={state.scenario} year={state.year} turn={state.turn} step={state.step} toAct={toAct} mode={modeWords(state)} />
+      <Track state={state} toAct={toAct} />
       <div className="commands" role="toolbar" aria-label="Game">
         <button type="button" onClick={onUndo} disabled={!canUndo} title="Undo (U) — never across a die roll or a hand-over">
           Undo
@@ -41,16 +35,20 @@ export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onE
           Export save
         </button>
         {handOver && <HandOverSelect {...handOver} />}
-        <button type="button" aria-expanded={legend} aria-controls="map-legend" onClick={() => setLegend((v) => !v)}>
-          Legend
-        </button>
-        <button type="button" onClick={onQuit} title="Back to the title screen (the game stays autosaved)">
+        {Legend && (
+          <button type="button" aria-expanded={legend} aria-controls="map-legend" onClick={() => setLegend((v) => !v)}>
+            Legend
+          </button>
+        )}
+        <button type="button" onClick={onQuit} title="Back to the title screen (the game stays saved)">
           Quit
         </button>
       </div>
-      <div id="map-legend" hidden={!legend}>
-        <Legend />
-      </div>
+      {Legend && (
+        <div id="map-legend" hidden={!legend}>
+          <Legend />
+        </div>
+      )}
     </header>
   );
 }

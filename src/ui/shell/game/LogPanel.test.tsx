@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render } from '../../bellum/testing/render';
 import type { LogEntry } from '../../../engine/core/log';
 import { LogPanel } from './LogPanel';
 import { aquitania } from '../../bellum/testState';

@@ -6,26 +6,13 @@
  * the map and the prompt wait for it.
  */
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { BellumState } from '../../../engine/bellum/state';
 import type { LogEntry, TableCell } from '../../../engine/core/log';
 import { RollDetail } from '../common/formatRoll';
 import { RuleLink } from '../common/Tooltip';
 import { useAfterPaint } from '../common/useAfterPaint';
+import { useSystemUi } from '../SystemUiContext';
 
 const PAGE = 300;
-
-/** Region ids an entry names: its region refs, plus where the pieces it names stand now. */
-export function entryRegions(e: LogEntry, state: BellumState): string[] {
-  const out = new Set<string>();
-  for (const r of e.refs ?? []) {
-    if (r.kind === 'region') out.add(r.id);
-    else if (r.kind === 'piece') {
-      const loc = state.units[r.id] ?? state.leaders[r.id];
-      if (loc?.region) out.add(loc.region);
-    }
-  }
-  return [...out];
-}
 
 type Hover = (e: LogEntry | null) => void;
 
@@ -51,7 +38,7 @@ const Entry = memo(function Entry({ e, onHover, onCell }: { e: LogEntry; onHover
 
 interface Props {
   log: readonly LogEntry[];
-  state: BellumState;
+  state: unknown;
   onHighlight(ids: string[]): void;
   onCell(c: TableCell): void;
 }
@@ -64,11 +51,14 @@ export const LogPanel = memo(LogPanelView, (a, b) => a.log === b.log && a.onHigh
 
 function LogPanelView({ log: latest, state, onHighlight, onCell }: Props) {
   const log = useAfterPaint(latest);
+  const { highlightOf } = useSystemUi();
   const now = useRef(state);
   now.current = state;
+  const lit = useRef(highlightOf);
+  lit.current = highlightOf;
   const light = useRef(onHighlight);
   light.current = onHighlight;
-  const [onHover] = useState<Hover>(() => (e: LogEntry | null) => light.current(e ? entryRegions(e, now.current) : []));
+  const [onHover] = useState<Hover>(() => (e: LogEntry | null) => light.current(e ? lit.current(e, now.current) : []));
   const box = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const stick = useRef(true);

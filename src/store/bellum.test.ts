@@ -124,6 +124,22 @@ describe('store on Bellum Gallicum II', () => {
     expect(store.getState().canUndo()).toBe(false);
   });
 
+  it("records the engine's own legal entry, never the caller's object", () => {
+    const store = started({ solo: true });
+    const legal = bellum.legalActions(store.getState().session!.state);
+    const entry = legal.find((a) => a.t === 'select')!;
+    // the same action as a fresh object with its keys in another order
+    const copy = Object.fromEntries(Object.entries(entry).reverse()) as BellumAction;
+    expect(store.getState().act(copy)).toBe(true);
+    const actions = store.getState().session!.actions;
+    expect(actions[actions.length - 1]).toBe(entry);
+    // the same action with one more key is not that action: refused, nothing recorded
+    const n = actions.length;
+    const more = { ...bellum.legalActions(store.getState().session!.state)[0], note: 'x' } as BellumAction;
+    expect(store.getState().act(more)).toBe(false);
+    expect(store.getState().session!.actions.length).toBe(n);
+  });
+
   it('a refused Bellum action names its rule and leaves the session alone', () => {
     const store = started({ solo: true });
     const before = store.getState().session;

@@ -130,7 +130,8 @@ export function stepSession<S, A, Side extends string, O>(
   const irreversible = isIrreversible(sys, session.state, r.state, r.log);
   const next: GameSession<S, A, Side, O> = {
     ...session,
-    actions: [...session.actions, action],
+    // The engine's own legal entry when it names one: the caller's object may carry more.
+    actions: [...session.actions, (r.action ?? action) as A],
     state: r.state,
     log: r.log.length ? [...session.log, ...r.log] : session.log,
     viewer: viewerFor(sys, r.state, session.viewer),
@@ -170,7 +171,7 @@ function replayAfter<S, A, Side extends string, O>(
       return { ok: false, index: acts.length, error: `Internal error while applying "${actionType(actions[i])}": ${errorText(e)}` };
     }
     if (!r.ok) return { ok: false, index: acts.length, error: `${r.rejection.rule}: ${r.rejection.message}` };
-    acts.push(actions[i]);
+    acts.push((r.action ?? actions[i]) as A);
     for (const e of r.log) log.push(e);
     if (isIrreversible(sys, state, r.state, r.log)) {
       floor = acts.length;

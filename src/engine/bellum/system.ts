@@ -149,17 +149,19 @@ export function explainIllegal(s: BellumState, a: BellumAction): Rejection {
   );
 }
 
-export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<BellumState> {
+export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<BellumState, BellumAction> {
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') {
     return { ok: false, rejection: reject('BG 1', 'Malformed action.') };
   }
   const legal = legalActions(s);
-  if (!legal.some((x) => x.t === a.t && sameAction(x, a))) return { ok: false, rejection: explainIllegal(s, a) };
+  // The engine applies its own legal entry, never the caller's object (which may carry more).
+  const entry = legal.find((x) => x.t === a.t && sameAction(x, a));
+  if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new Ctx(cloneState(s));
-  handle(ctx, a);
+  handle(ctx, entry);
   runAutomatic(ctx);
   ctx.s.seq += 1;
-  return { ok: true, state: seal(ctx.s), log: ctx.log };
+  return { ok: true, state: seal(ctx.s), log: ctx.log, action: entry };
 }
 
 function setup(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumState> {

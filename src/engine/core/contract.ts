@@ -27,8 +27,9 @@ export interface Outcome<Side extends string = string> {
   reason: string;
 }
 
-export type ApplyResult<S> =
-  | { ok: true; state: S; log: LogEntry[] }
+export type ApplyResult<S, A = unknown> =
+  /** `action`: the system's own legal entry that was applied (what a save should record). */
+  | { ok: true; state: S; log: LogEntry[]; action?: A }
   | { ok: false; rejection: Rejection };
 
 export type SetupResult<S> = { ok: true; state: S; log: LogEntry[] } | { ok: false; rejection: Rejection };
@@ -49,7 +50,7 @@ export interface GameSystem<S, A, V, Side extends string, O = Record<string, unk
   /** Every legal action of the side to act. Empty only when the game is over. */
   legalActions(state: S): A[];
   /** Validates against `legalActions`; a refused action leaves the state untouched. */
-  apply(state: S, action: A): ApplyResult<S>;
+  apply(state: S, action: A): ApplyResult<S, A>;
   /** What one side may see. */
   view(state: S, side: Side): V;
   outcome(state: S): Outcome<Side> | null;

@@ -135,7 +135,7 @@ describe('store on Bellum Gallicum II', () => {
     expect(actions[actions.length - 1]).toBe(entry);
     // the same action with one more key is not that action: refused, nothing recorded
     const n = actions.length;
-    const more = { ...bellum.legalActions(store.getState().session!.state)[0], note: 'x' } as BellumAction;
+    const more = { ...bellum.legalActions(store.getState().session!.state)[0], note: 'x' } as unknown as BellumAction;
     expect(store.getState().act(more)).toBe(false);
     expect(store.getState().session!.actions.length).toBe(n);
   });

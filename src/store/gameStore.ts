@@ -12,7 +12,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { castDraft } from 'immer';
-import { parseSave, serializeSave, type KnownScenario, type ParseOptions, type SaveFile } from './saves';
+import { parseSave, serializeSave, type KnownScenario, type ParseOptions, type SaveFile, type SaveSchemas } from './saves';
 import { appGameDb, type GameDb, type GameMeta } from './gameDb';
 import { loadGame } from './games';
 import { lockGame } from './gameLock';
@@ -80,6 +80,10 @@ export interface GameStoreState<S, A, Side extends string, O> {
 }
 
 export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSystem<S, A, Side, O> {
+  /** A secret the position holds that a save file would give away (export waits until it is revealed). */
+  pendingSecret?: (state: S) => { rule: string; reason: string } | null;
+  /** The shapes a save file's options and actions must have (checked before replaying it). */
+  saveSchemas?: SaveSchemas;
   /** ISO time for `savedAt` (default: the clock). */
   now?: () => string;
   /** A short description of a position, stored as the record's label and a save file's. */
@@ -142,7 +146,10 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
   type Session = GameSession<S, A, Side, O>;
   type State = GameStoreState<S, A, Side, O>;
   const now = cfg.now ?? (() => new Date().toISOString());
-  const parseOpts = (): ParseOptions => scenarioList(cfg.system.scenarios);
+  const parseOpts = (): ParseOptions => ({
+    ...scenarioList(cfg.system.scenarios),
+    ...(cfg.saveSchemas ? { schemas: { [cfg.system.id]: cfg.saveSchemas } } : {}),
+  });
 
   const db = (): GameDb => cfg.db ?? appGameDb();
   const safe = <T>(f: () => T, fallback: T): T => {
@@ -325,6 +332,11 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           const session = get().session;
           if (!session) {
             fail('No game is in progress, so there is nothing to save.');
+            return '';
+          }
+          const secret = cfg.pendingSecret?.(session.state);
+          if (secret) {
+            fail(`Export waits: ${secret.reason} (${secret.rule}); a save file would show it.`);
             return '';
           }
           return serializeSave(sessionToSave(session, { savedAt: now(), label: label ?? cfg.label?.(session) }));

@@ -7,6 +7,8 @@
  * prove it did.
  */
 
+import * as v from 'valibot';
+
 export const SAVE_FORMAT = 'commentarii-save' as const;
 export const SAVE_VERSION = 1 as const;
 /** Rule systems this version can load. */
@@ -15,6 +17,14 @@ export type SystemId = (typeof KNOWN_SYSTEMS)[number];
 
 /** Saves larger than this are refused before parsing (a real game is a few hundred kB at most). */
 export const MAX_SAVE_CHARS = 20_000_000;
+/** Deepest nesting of lists and objects a save may have (a real one is 4 deep), checked before parsing. */
+export const MAX_SAVE_DEPTH = 32;
+/** Most actions a save may hold (a whole campaign is a few thousand). */
+export const MAX_SAVE_ACTIONS = 200_000;
+/** Longest seed or label a save may carry. */
+export const MAX_TEXT_FIELD = 200;
+/** Longest refusal message: a sentence, never the file echoed back. */
+export const MAX_MESSAGE = 200;
 
 export interface SaveFile {
   format: typeof SAVE_FORMAT;
@@ -42,9 +52,17 @@ export interface KnownScenario {
   playable?: boolean;
 }
 
+/** A system's schemas of its options and of one action (valibot), e.g. engine/bellum/schema.ts. */
+export interface SaveSchemas {
+  options: v.GenericSchema;
+  action: v.GenericSchema;
+}
+
 export interface ParseOptions {
   /** When given, the save's scenario must be one of these, and playable. */
   scenarios?: readonly KnownScenario[];
+  /** When given, by system id: the save's options and every action must match its system's schemas. */
+  schemas?: Readonly<Record<string, SaveSchemas>>;
 }
 
 /** Pretty enough to read, compact enough to share: one action per line. */
@@ -96,12 +114,36 @@ function looksTruncated(text: string): boolean {
   return inString || depth > 0;
 }
 
+/**
+ * How deep lists and objects nest in a JSON text, by one linear scan (no recursion), stopping as
+ * soon as `limit` is passed: a deeply nested file is refused before anything recurses over it.
+ */
+export function jsonDepth(text: string, limit = Infinity): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > max && (max = depth) > limit) return max;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+  }
+  return max;
+}
+
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
   if (text.length > MAX_SAVE_CHARS) {
     return { ok: false, error: `The file is too large to be a save (${(text.length / 1e6).toFixed(1)} million characters).` };
   }
   const trimmed = text.replace(/^\uFEFF/, '').trim();
   if (trimmed === '') return { ok: false, error: 'The file is empty.' };
+  if (jsonDepth(trimmed, MAX_SAVE_DEPTH) > MAX_SAVE_DEPTH) {
+    return { ok: false, error: `The file nests lists or objects more than ${MAX_SAVE_DEPTH} deep, which no save does.` };
+  }
   try {
     return { ok: true, value: JSON.parse(trimmed) };
   } catch (e) {
@@ -130,8 +172,38 @@ function checkScenario(id: string, known: readonly KnownScenario[] | undefined):
   return null;
 }
 
-/** Validates a save file's text. Every refusal is a sentence naming the problem. */
+/** A value as a refusal may quote it: JSON, cut short. */
+export function quote(value: unknown, max = 40): string {
+  let t: string;
+  try {
+    t = JSON.stringify(value) ?? String(value);
+  } catch {
+    t = String(value);
+  }
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+}
+
+/** A message cut to `MAX_MESSAGE` characters. */
+export const clip = (m: string): string => (m.length > MAX_MESSAGE ? `${m.slice(0, MAX_MESSAGE - 1)}…` : m);
+
+/** The first problem valibot found, as "\"to\" must be an id (text)" (the field, then what is wrong). */
+function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
+  const i = issues[0];
+  const key = i.path?.map((p) => String(p.key)).join('.');
+  const got = i.expected === null ? '' : `, not ${quote(i.input, 24)}`;
+  if (i.type === 'strict_object' || i.type === 'object') {
+    if (i.expected === 'never' && key) return `it has a field "${key}" that it may not have`;
+  }
+  return key ? `"${key}" ${i.message}${i.type === 'literal' || i.type === 'variant' ? '' : got}` : `it ${i.message}`;
+}
+
+/** Validates a save file's text. Every refusal is one sentence of at most `MAX_MESSAGE` characters naming the problem. */
 export function parseSave(text: string, opts: ParseOptions = {}): ParseResult {
+  const r = parseSaveUnclipped(text, opts);
+  return r.ok ? r : { ok: false, error: clip(r.error) };
+}
+
+function parseSaveUnclipped(text: string, opts: ParseOptions): ParseResult {
   if (typeof text !== 'string') return { ok: false, error: 'The file could not be read as text.' };
   const json = parseJson(text);
   if (!json.ok) return json;
@@ -142,32 +214,47 @@ export function parseSave(text: string, opts: ParseOptions = {}): ParseResult {
     return fail('This is not a Commentarii save file (it has no "format": "commentarii-save").');
   }
   if (typeof v.version !== 'number' || !Number.isInteger(v.version) || v.version < 1) {
-    return fail(`The save has an invalid format version (${JSON.stringify(v.version) ?? 'missing'}); this version reads format ${SAVE_VERSION}.`);
+    return fail(`The save has an invalid format version (${v.version === undefined ? 'missing' : quote(v.version)}); this version reads format ${SAVE_VERSION}.`);
   }
   if (v.version > SAVE_VERSION) {
     return fail(`This save was made by a newer version (format ${v.version}); this version reads format ${SAVE_VERSION}.`);
   }
   if (typeof v.system !== 'string') return fail('The save does not say which game it belongs to (no "system").');
   if (!(KNOWN_SYSTEMS as readonly string[]).includes(v.system)) {
-    return fail(`The save is for an unknown game "${v.system}"; this version plays ${KNOWN_SYSTEMS.join(', ')}.`);
+    return fail(`The save is for an unknown game ${quote(v.system)}; this version plays ${KNOWN_SYSTEMS.join(', ')}.`);
   }
   if (typeof v.scenario !== 'string' || v.scenario === '') return fail('The save does not name its scenario.');
   const scErr = checkScenario(v.scenario, opts.scenarios);
   if (scErr) return fail(scErr);
   if (typeof v.seed !== 'string') return fail(`The save's seed is ${describeType(v.seed)}, not a string.`);
+  if (v.seed.length > MAX_TEXT_FIELD) return fail(`The save's seed is ${v.seed.length} characters long; a seed has at most ${MAX_TEXT_FIELD}.`);
   if (v.options !== undefined && !isPlainObject(v.options)) return fail(`The save's options are ${describeType(v.options)}, not an object.`);
   if (!Array.isArray(v.actions)) return fail(`The save's actions are ${v.actions === undefined ? 'missing' : describeType(v.actions)}, not a list.`);
+  if (v.actions.length > MAX_SAVE_ACTIONS) return fail(`The save holds ${v.actions.length} actions; a game has at most ${MAX_SAVE_ACTIONS}.`);
+  const schemas = opts.schemas?.[v.system];
+  if (schemas && v.options !== undefined) {
+    const r = v_safeParse(schemas.options, v.options);
+    if (!r.success) return fail(`The save's options are not valid: ${issueText(r.issues)}.`);
+  }
   for (let i = 0; i < v.actions.length; i++) {
     const err = checkAction(v.actions[i], i, v.actions.length);
     if (err) return fail(err);
+    if (schemas) {
+      const r = v_safeParse(schemas.action, v.actions[i]);
+      if (!r.success) {
+        const t = quote((v.actions[i] as { t: string }).t, 24);
+        return fail(`Action ${i + 1} of ${v.actions.length} (${t}) is not valid: ${issueText(r.issues)}.`);
+      }
+    }
   }
   if (v.savedAt !== undefined && (typeof v.savedAt !== 'string' || Number.isNaN(Date.parse(v.savedAt)))) {
-    return fail(`The save's time "savedAt" is not a date (${JSON.stringify(v.savedAt)}).`);
+    return fail(`The save's time "savedAt" is not a date (${quote(v.savedAt)}).`);
   }
   if (v.stateHash !== undefined && (typeof v.stateHash !== 'string' || !/^[0-9a-f]+$/i.test(v.stateHash))) {
-    return fail(`The save's check value "stateHash" is malformed (${JSON.stringify(v.stateHash)}).`);
+    return fail(`The save's check value "stateHash" is malformed (${quote(v.stateHash)}).`);
   }
   if (v.label !== undefined && typeof v.label !== 'string') return fail(`The save's label is ${describeType(v.label)}, not text.`);
+  if (typeof v.label === 'string' && v.label.length > MAX_TEXT_FIELD) return fail(`The save's label is ${v.label.length} characters long; a label has at most ${MAX_TEXT_FIELD}.`);
 
   const save: SaveFile = {
     format: SAVE_FORMAT,
@@ -183,3 +270,6 @@ export function parseSave(text: string, opts: ParseOptions = {}): ParseResult {
   };
   return { ok: true, save };
 }
+
+/** valibot's safeParse (named apart from the parsed value `v` inside parseSave). */
+const v_safeParse = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input);

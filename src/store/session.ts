@@ -3,6 +3,8 @@
  * The machinery is system-neutral (gameStore.ts, replaySession.ts); this file only says how
  * Bellum reveals secrets and how a position and a mode of play are named in the list of games.
  */
+import { bellumActionSchema, bellumOptionsSchema } from '../engine/bellum/schema';
+import { pendingSecret } from '../engine/bellum/secrecy';
 import { bellum } from '../engine/bellum/system';
 import type { BellumAction, BellumOptions, BellumState, Side } from '../engine/bellum/state';
 import { afterPaint, flushWhenPageHides } from './afterPaint';
@@ -42,6 +44,8 @@ export const bellumStoreConfig: GameStoreConfig<BellumState, BellumAction, Side,
   reveals: bellumReveals,
   label: (session) => positionLabel(session.state),
   mode: (session) => modeLabel(session.state.options),
+  saveSchemas: { options: bellumOptionsSchema, action: bellumActionSchema },
+  pendingSecret,
 };
 
 /**

@@ -121,6 +121,20 @@ describe('undo and redo', () => {
     expect(store.getState().undo()).toBe(false);
   });
 
+  it('refuses to export while the system says a secret is pending, naming the rule', () => {
+    const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({
+      ...cfg,
+      pendingSecret: (s) => (s.count === 1 ? { rule: 'TOY 9', reason: 'a sealed bid is not yet open' } : null),
+    });
+    store.getState().newGame({ scenario: 'duel', seed: 's1', options: {} });
+    expect(store.getState().exportSave()).not.toBe('');
+    store.getState().act(inc());
+    expect(store.getState().exportSave()).toBe('');
+    expect(store.getState().message?.text).toBe('Export waits: a sealed bid is not yet open (TOY 9); a save file would show it.');
+    store.getState().act(inc());
+    expect(store.getState().exportSave()).not.toBe('');
+  });
+
   it('stops at a die roll (logged roll alone, without the reveals hook)', () => {
     const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ ...cfg, reveals: undefined });
     store.getState().newGame({ scenario: 'duel', seed: 's1', options: {} });

@@ -12,3 +12,15 @@ import type { BellumState } from './state';
 export function decisionIsSecret(s: BellumState): boolean {
   return s.combat?.pending?.kind === 'battleEvade';
 }
+
+/**
+ * A secret the game holds now: a battle-evasion declaration made and not yet revealed (BG 4.4.1).
+ * While it lasts, a save file would show it to whoever opens the file, so export waits.
+ */
+export function pendingSecret(s: BellumState): { rule: string; reason: string } | null {
+  const c = s.combat;
+  const e = c?.encounters[c.index];
+  if (c?.pending?.kind !== 'battleEvade' || !e?.evade) return null;
+  if (!Object.values(e.evade).some((d) => d !== undefined)) return null;
+  return { rule: 'BG 4.4.1', reason: 'a battle-evasion declaration is made and not yet revealed' };
+}

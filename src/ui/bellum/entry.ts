@@ -1,4 +1,5 @@
 /** Bellum Gallicum II's registry entry: what the title screen shows before any rules load. */
+import { bellumActionSchema, bellumOptionsSchema } from '../../engine/bellum/schema';
 import { SCENARIO_INFOS } from '../../engine/bellum/data/scenarios';
 import type { SystemEntry } from '../shell/registry';
 
@@ -9,5 +10,6 @@ export const bellumEntry: SystemEntry = {
   blurb: 'The conquest of Gaul, 58–51 BC, on a map of 34 regions: supply, forced marches, skirmishes, pitched battles and sieges.',
   playable: true,
   scenarios: SCENARIO_INFOS,
+  saveSchemas: { options: bellumOptionsSchema, action: bellumActionSchema },
   load: () => import('./ui').then((m) => m.bellumUi),
 };

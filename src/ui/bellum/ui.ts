@@ -3,7 +3,7 @@
  * (never by the title screen).
  */
 import { actionRule, describeAction } from '../../engine/bellum/describe';
-import { decisionIsSecret } from '../../engine/bellum/secrecy';
+import { decisionIsSecret, pendingSecret } from '../../engine/bellum/secrecy';
 import type { BellumAction, BellumState, Side } from '../../engine/bellum/state';
 import { BG_RULES, parentRule, ruleText, searchRules } from '../../engine/bellum/rules';
 import type { SystemUi } from '../shell/registry';
@@ -30,6 +30,7 @@ export const bellumUi: SystemUi<BellumState, BellumAction> = {
   },
   rules: { prefix: 'BG', rules: BG_RULES, find: ruleText, parent: parentRule, search: searchRules },
   decisionIsSecret,
+  pendingSecret,
   highlightOf: entryRegions,
   Track: BellumTrack,
   Legend,

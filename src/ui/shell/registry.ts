@@ -10,6 +10,7 @@ import type { ScenarioInfo } from '../../engine/core/contract';
 import type { LogEntry } from '../../engine/core/log';
 import type { RuleText } from '../../engine/core/rules';
 import type { ComponentType } from 'react';
+import type { SaveSchemas } from '../../store/saves';
 import type { GridModel } from './tables/GridTable';
 
 export interface SystemEntry {
@@ -20,6 +21,8 @@ export interface SystemEntry {
   playable: boolean;
   /** The system's scenarios, as the title screen lists them (may be empty for a system still to come). */
   scenarios: readonly ScenarioInfo[];
+  /** The shapes of the system's options and actions in a save file (checked before loading one). */
+  saveSchemas?: SaveSchemas;
   /** Loads the system's UI (absent while the system is still to come). */
   load?: () => Promise<SystemUi>;
 }
@@ -100,6 +103,8 @@ export interface SystemUi<S = any, A = any> {
    * before such a decision (the default hand-over setting).
    */
   decisionIsSecret(state: S): boolean;
+  /** A secret the position holds that a save file would give away: export waits (and says why). */
+  pendingSecret?(state: S): { rule: string; reason: string } | null;
   /** Ids the board lights up while a log entry is hovered (Bellum: the regions it names). */
   highlightOf(entry: LogEntry, state: S): string[];
   /** The header's track (turn, phase, step, who acts) and the board's legend. */

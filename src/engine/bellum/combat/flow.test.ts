@@ -8,7 +8,7 @@ import type { BellumAction, BellumState } from '../state';
 import type { LogEntry } from '../../core/log';
 import { act, legalHas, toCombat } from './testkit';
 import { boardSide } from './battle/board';
-import { decisionIsSecret } from '../secrecy';
+import { decisionIsSecret, pendingSecret } from '../secrecy';
 
 const GAULS_B = ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-inf', 'sotiates-cav'];
 const GAULS_T = ['tarbelli-inf', 'boii-inf', 'elusates-inf', 'tarusates-inf', 'tarusates-cav'];
@@ -85,14 +85,17 @@ describe('BG 4.4.1 evasion and refuge, BG 4.5 siege', () => {
     expect(s.combat!.pending).toEqual({ kind: 'battleEvade', side: 'roman' });
     // BG 4.4.1: each declaration is made unseen by the other side (hotseat hides the screen).
     expect(decisionIsSecret(s)).toBe(true);
+    expect(pendingSecret(s)).toBeNull(); // nothing declared yet
     s = act(s, { t: 'stand' });
     expect(s.combat!.pending).toEqual({ kind: 'battleEvade', side: 'gallic' });
     expect(decisionIsSecret(s)).toBe(true);
+    expect(pendingSecret(s)?.rule).toBe('BG 4.4.1'); // the Roman declaration waits to be revealed
     s.rng = rngFor([4]); // 4 − 1 (mountain) = 3 > 2: fails
     s = act(s, { t: 'evade', to: 'tarbelli' });
     expect(s.units['sotiates-inf'].region).toBe('bigerriones');
     expect(s.combat!.pending).toEqual({ kind: 'refuge', side: 'gallic' });
     expect(decisionIsSecret(s)).toBe(false);
+    expect(pendingSecret(s)).toBeNull(); // both declarations revealed
     s = act(s, { t: 'refuge', place: 'sotiates-oppidum' });
     expect(s.units['sotiates-inf'].place).toBe('sotiates-oppidum');
     expect(s.leaders.adiatuanus.place).toBe('sotiates-oppidum');

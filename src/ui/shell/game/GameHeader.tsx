@@ -1,6 +1,7 @@
 /** Header of the game screen: the turn/phase track, the legend toggle, and the game commands. */
 import { useState } from 'react';
 import { HAND_OVER_SETTINGS, type HandOverSetting } from './handOver';
+import { Tip } from '../common/Tooltip';
 import { useSystemUi } from '../SystemUiContext';
 
 interface Props {
@@ -31,9 +32,7 @@ export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onE
         <button type="button" onClick={onRedo} disabled={!canRedo} title="Redo (Y)">
           Redo
         </button>
-        <button type="button" onClick={onExport} title="Download the game as a save file">
-          Export save
-        </button>
+        <ExportButton state={state} onExport={onExport} />
         {handOver && <HandOverSelect {...handOver} />}
         {Legend && (
           <button type="button" aria-expanded={legend} aria-controls="map-legend" onClick={() => setLegend((v) => !v)}>
@@ -65,5 +64,25 @@ function HandOverSelect({ value, onChange }: { value: HandOverSetting; onChange(
         ))}
       </select>
     </label>
+  );
+}
+
+/** Export save, or why it waits: while a secret is pending, a save file would give it away. */
+function ExportButton({ state, onExport }: { state: unknown; onExport(): void }) {
+  const { pendingSecret } = useSystemUi();
+  const secret = pendingSecret?.(state) ?? null;
+  if (!secret) {
+    return (
+      <button type="button" onClick={onExport} title="Download the game as a save file">
+        Export save
+      </button>
+    );
+  }
+  return (
+    <Tip rule={secret.rule} text={`Export waits: ${secret.reason}. A save file would show it.`}>
+      <button type="button" aria-disabled="true" className="waits" onClick={() => undefined}>
+        Export save (waits)
+      </button>
+    </Tip>
   );
 }

@@ -70,7 +70,8 @@ export function TitleScreen({ onStarted }: Props) {
       return;
     }
     // Check the file before loading the rules: a bad file is refused at once, naming the problem.
-    const parsed = parseSave(text, { scenarios: SYSTEMS.flatMap((g) => g.scenarios) });
+    const schemas = Object.fromEntries(SYSTEMS.flatMap((g) => (g.saveSchemas ? [[g.id, g.saveSchemas]] : [])));
+    const parsed = parseSave(text, { scenarios: SYSTEMS.flatMap((g) => g.scenarios), schemas });
     if (!parsed.ok) {
       setError(`${file.name}: ${parsed.error}`);
       return;

@@ -1,5 +1,6 @@
 /** Bellum Gallicum II's registry entry: what the title screen shows before any rules load. */
 import { bellumActionSchema, bellumOptionsSchema } from '../../engine/bellum/schema';
+import { BRIEFINGS } from '../../engine/bellum/data/briefings';
 import { SCENARIO_INFOS } from '../../engine/bellum/data/scenarios';
 import type { SystemEntry } from '../shell/registry';
 
@@ -10,6 +11,7 @@ export const bellumEntry: SystemEntry = {
   blurb: 'The conquest of Gaul, 58–51 BC, on a map of 34 regions: supply, forced marches, skirmishes, pitched battles and sieges.',
   playable: true,
   scenarios: SCENARIO_INFOS,
+  briefings: BRIEFINGS,
   saveSchemas: { options: bellumOptionsSchema, action: bellumActionSchema },
   load: () => import('./ui').then((m) => m.bellumUi),
 };

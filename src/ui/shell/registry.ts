@@ -6,6 +6,7 @@
  * The entry is light (names, scenario list): the title screen imports it without the rules.
  * Everything heavy (engine, store, board) loads through `load()` as its own chunk.
  */
+import type { Briefing } from '../../engine/core/briefing';
 import type { ScenarioInfo } from '../../engine/core/contract';
 import type { LogEntry } from '../../engine/core/log';
 import type { RuleText } from '../../engine/core/rules';
@@ -21,6 +22,8 @@ export interface SystemEntry {
   playable: boolean;
   /** The system's scenarios, as the title screen lists them (may be empty for a system still to come). */
   scenarios: readonly ScenarioInfo[];
+  /** Each scenario's briefing, by scenario id (objectives, special rules, strategy). */
+  briefings?: Readonly<Record<string, Briefing>>;
   /** The shapes of the system's options and actions in a save file (checked before loading one). */
   saveSchemas?: SaveSchemas;
   /** Loads the system's UI (absent while the system is still to come). */

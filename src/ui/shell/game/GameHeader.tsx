@@ -15,9 +15,11 @@ interface Props {
   onQuit(): void;
   /** Hotseat only: the hand-over setting and how to change it. */
   handOver?: { value: HandOverSetting; onChange(v: HandOverSetting): void };
+  /** Opens the scenario briefing (absent when the scenario has none). */
+  onBriefing?(): void;
 }
 
-export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onExport, onQuit, handOver }: Props) {
+export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onExport, onQuit, handOver, onBriefing }: Props) {
   const [legend, setLegend] = useState(false);
   const { Track, Legend, modeWords } = useSystemUi();
   return (
@@ -33,6 +35,11 @@ export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onE
           Redo
         </button>
         <ExportButton state={state} onExport={onExport} />
+        {onBriefing && (
+          <button type="button" onClick={onBriefing} title="The scenario's objectives, special rules and a strategy note">
+            Briefing
+          </button>
+        )}
         {handOver && <HandOverSelect {...handOver} />}
         {Legend && (
           <button type="button" aria-expanded={legend} aria-controls="map-legend" onClick={() => setLegend((v) => !v)}>

@@ -14,7 +14,9 @@ import { TablesView } from '../tables/TablesView';
 import { actionPlace, deselectAction, endAction, regionClickActions, stackClickActions } from '../../bellum/actionModel';
 import { GameHeader } from './GameHeader';
 import { GameOverDialog } from './GameOverDialog';
+import { BriefingDialog } from './BriefingDialog';
 import { HandOver } from './HandOver';
+import { systemEntry } from '../../registry';
 import { NOBODY_SEATED, needsHandOver, readHandOverSetting, writeHandOverSetting, type HandOverSetting, type Seat } from './handOver';
 import { useSystemUi } from '../SystemUiContext';
 import { LogPanel } from './LogPanel';
@@ -59,6 +61,11 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const [seat, setSeat] = useState<Seat>(NOBODY_SEATED);
   const [handOverSetting, setHandOverSetting] = useState<HandOverSetting>(readHandOverSetting);
   const ui = useSystemUi();
+  // The briefing opens with a new game (no action played yet) and from the header at any time.
+  const [briefingOpen, setBriefingOpen] = useState(() => (session?.actions.length ?? 0) === 0);
+  const entry = session ? systemEntry(session.system) : undefined;
+  const scenarioInfo = entry?.scenarios.find((sc) => sc.id === session?.scenario);
+  const briefing = session ? entry?.briefings?.[session.scenario] : undefined;
   const [litCell, setLitCell] = useState<TableCell | null>(null);
   const [tab, setTab] = useTabs();
 
@@ -190,6 +197,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         onExport={exportSave}
         onQuit={() => store().quitToTitle()}
         handOver={hotseat ? { value: handOverSetting, onChange: chooseHandOver } : undefined}
+        onBriefing={briefing ? () => setBriefingOpen(true) : undefined}
       />
       <StorageNotice status={storage} onExport={exportSave} />
       <main className="game-main" aria-hidden={handOver || undefined}>
@@ -215,6 +223,9 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
           <SideTabs tab={tab} onTab={setTab} render={renderTab} />
         </aside>
       </main>
+      {briefing && briefingOpen && !handOver && scenarioInfo && (
+        <BriefingDialog name={scenarioInfo.name} rule={scenarioInfo.rule} briefing={briefing} onClose={() => setBriefingOpen(false)} />
+      )}
       {handOver && toAct && (
         <HandOver side={toAct} secret={handOverSetting === 'secret'} onReady={() => setSeat({ side: toAct, at: played })} />
       )}

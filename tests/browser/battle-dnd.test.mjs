@@ -8,19 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/harness.mjs';
+import { assertInView } from './lib/fit.mjs';
 import { assert, prompt, settle, startGame } from './lib/ui.mjs';
 
 const SEED = 'plan-0';
 const LAPTOP = { width: 1366, height: 768 };
-
-/** Asserts that the element lies wholly inside the window, as it is now (no scrolling done). */
-export async function assertInView(page, locator, what) {
-  const vp = page.viewportSize();
-  const b = await locator.boundingBox();
-  assert.ok(b, `${what} is shown`);
-  const inside = b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= vp.width + 0.5 && b.y + b.height <= vp.height + 0.5;
-  assert.ok(inside, `${what} is within the ${vp.width}×${vp.height} window (at ${Math.round(b.x)},${Math.round(b.y)} size ${Math.round(b.width)}×${Math.round(b.height)})`);
-}
 
 /** Asserts that the battle board needs no scrolling: neither its own area nor the page scrolls. */
 async function assertNoScroll(page) {
@@ -50,13 +42,13 @@ async function assertBoardFits(page) {
   await assertInView(page, prompt(page).locator('.prompt-status'), "the prompt's decision");
 }
 
-function planLabels(seed) {
+export function planLabels(seed) {
   const out = execFileSync(path.join(ROOT, 'node_modules/.bin/vite-node'), ['scripts/planLabels.ts', '--', seed], { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(out.trim().split('\n').pop());
 }
 
-const army = (page, side) => page.getByRole('region', { name: new RegExp(`^${side} army`) });
-const wing = (page, side, name) => army(page, side).getByRole('region', { name: new RegExp(`^${name} —`) });
+export const army = (page, side) => page.getByRole('region', { name: new RegExp(`^${side} army`) });
+export const wing = (page, side, name) => army(page, side).getByRole('region', { name: new RegExp(`^${name} —`) });
 const promptButton = (page, label) => prompt(page).getByRole('button', { name: label, exact: true });
 const unitName = async (counter) => ((await counter.getAttribute('aria-label')) ?? '').split(',')[0];
 

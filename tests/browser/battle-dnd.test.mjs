@@ -1,21 +1,54 @@
-// Drag and drop on the battle board (BG 4.4.2) in a real Chromium: solo Aquitania with the scripted
-// Roman plan (scripts/planLabels.ts) up to the pitched battle in Bigerriones; there the player drags
-// a counter from "To deploy" onto the Left wing (the wings that take it are marked while it is
-// dragged), then, after deploying the rest from the Prompt, drags a reserve unit into the first line.
+// Drag and drop on the battle board (BG 4.4.2) in a real Chromium, on a 1366×768 laptop screen: solo
+// Aquitania with the scripted Roman plan (scripts/planLabels.ts) up to the pitched battle in
+// Bigerriones. The board takes the main area and fits the window (both armies, every wing with its A
+// and E spaces, the course of the battle and the prompt's decision in view without scrolling); the
+// player drags a counter from "To deploy" onto the Left, Centre and Right wings in turn (the wings that
+// take it are marked while it is dragged), then, after deploying the rest from the Prompt, drags a
+// reserve unit into the first line, with the rolled sequence and its dice in view.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/harness.mjs';
+import { assertInView } from './lib/fit.mjs';
 import { assert, prompt, settle, startGame } from './lib/ui.mjs';
 
 const SEED = 'plan-0';
+const LAPTOP = { width: 1366, height: 768 };
 
-function planLabels(seed) {
+/** Asserts that the battle board needs no scrolling: neither its own area nor the page scrolls. */
+async function assertNoScroll(page) {
+  const m = await page.evaluate(() => {
+    const el = document.querySelector('#main-panel-board');
+    return { sh: el.scrollHeight, ch: el.clientHeight, sw: el.scrollWidth, cw: el.clientWidth, y: window.scrollY, dh: document.documentElement.scrollHeight, vh: innerHeight };
+  });
+  assert.ok(m.sh <= m.ch + 1 && m.sw <= m.cw + 1, `the battle board does not scroll (${m.sw}×${m.sh} in ${m.cw}×${m.ch})`);
+  assert.ok(m.y === 0 && m.dh <= m.vh + 1, 'the page does not scroll');
+}
+
+/** Both armies, every wing with its A and E spaces, the course of the battle and the prompt's decision. */
+async function assertBoardFits(page) {
+  await assertNoScroll(page);
+  for (const side of ['Roman', 'Gallic']) {
+    await assertInView(page, army(page, side), `the ${side} army`);
+    for (const w of ['Left', 'Centre', 'Right', 'Reserve']) await assertInView(page, wing(page, side, w), `the ${side} ${w} wing`);
+    for (const w of ['Left', 'Centre', 'Right']) {
+      for (const box of ['A box (weakened)', 'E box (eliminated)']) {
+        await assertInView(page, army(page, side).getByRole('region', { name: `${w} ${box}` }), `the ${side} ${w} ${box}`);
+      }
+    }
+  }
+  const course = page.getByRole('region', { name: 'Course of the battle' });
+  await assertInView(page, course, 'the course of the battle');
+  await assertInView(page, course.getByRole('status'), "the battle's current step");
+  await assertInView(page, prompt(page).locator('.prompt-status'), "the prompt's decision");
+}
+
+export function planLabels(seed) {
   const out = execFileSync(path.join(ROOT, 'node_modules/.bin/vite-node'), ['scripts/planLabels.ts', '--', seed], { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(out.trim().split('\n').pop());
 }
 
-const army = (page, side) => page.getByRole('region', { name: new RegExp(`^${side} army`) });
-const wing = (page, side, name) => army(page, side).getByRole('region', { name: new RegExp(`^${name} —`) });
+export const army = (page, side) => page.getByRole('region', { name: new RegExp(`^${side} army`) });
+export const wing = (page, side, name) => army(page, side).getByRole('region', { name: new RegExp(`^${name} —`) });
 const promptButton = (page, label) => prompt(page).getByRole('button', { name: label, exact: true });
 const unitName = async (counter) => ((await counter.getAttribute('aria-label')) ?? '').split(',')[0];
 
@@ -34,12 +67,24 @@ export const tests = [
       const plan = planLabels(SEED);
       const at = plan.labels.findIndex((l) => /^Auto-deploy|^Deploy /.test(l));
       assert.ok(at > 0, 'the plan reaches a battle deployment');
+      await page.setViewportSize(LAPTOP);
       await startGame(page, baseURL, { solo: true, seed: SEED });
       for (const label of plan.labels.slice(0, at)) await clickPrompt(page, label);
 
-      await page.getByRole('tab', { name: 'Battle' }).click();
+      // The board has taken the main area by itself; the map is one click away.
+      const boardTab = page.getByRole('tab', { name: 'Battle board' });
+      assert.equal(await boardTab.getAttribute('aria-selected'), 'true', 'the Battle board tab is selected');
       await page.getByRole('heading', { name: /^Pitched battle in/ }).waitFor();
       await page.getByText('Drag a counter to a wing, or use the buttons in the Prompt.').waitFor();
+      await assertBoardFits(page);
+      for (const b of await prompt(page).locator('.wing-grid button').all()) await assertInView(page, b, `the deploy button "${await b.textContent()}"`);
+      await page.getByRole('tab', { name: 'Map', exact: true }).click();
+      await page.getByRole('group', { name: 'Map of Gaul' }).waitFor();
+      assert.equal(await page.getByRole('heading', { name: /^Pitched battle in/ }).isVisible(), false, 'the map replaces the board');
+      await page.getByRole('tab', { name: 'Map', exact: true }).focus();
+      await page.keyboard.press('ArrowRight'); // tab keys: from Map back to the board
+      assert.equal(await boardTab.getAttribute('aria-selected'), 'true', 'the keyboard brings the board back');
+      await page.getByRole('heading', { name: /^Pitched battle in/ }).waitFor();
 
       // --- Deployment: from the "To deploy" box onto the Left wing, by mouse down / move / up.
       const toDeploy = army(page, 'Roman').getByRole('region', { name: /^To deploy/ });
@@ -75,9 +120,33 @@ export const tests = [
       await settle(page);
       assert.equal(await toDeploy.locator(`[data-unit="${id2}"]`).count(), 1, 'a counter dropped on a Gallic wing stays in "To deploy"');
 
+      // Every other wing of the first line takes a dragged counter too.
+      const deployed = [name];
+      for (const w of ['Centre', 'Right']) {
+        const c = toDeploy.locator('[draggable="true"]').first();
+        const cid = await c.getAttribute('data-unit');
+        const cname = await unitName(c);
+        await c.hover();
+        await page.mouse.down();
+        const wb = await wing(page, 'Roman', w).boundingBox();
+        await page.mouse.move(wb.x + wb.width / 2, wb.y + wb.height / 2, { steps: 8 });
+        await page.mouse.up();
+        await settle(page);
+        assert.equal(await wing(page, 'Roman', w).locator(`[data-unit="${cid}"]`).count(), 1, `${cname} stands on the ${w} wing`);
+        deployed.push(cname);
+      }
+      await assertBoardFits(page);
+
       // --- Realignment (between the sequences): from the Reserve into the Centre, with dragTo.
       await clickPrompt(page, plan.labels[at]); // Auto-deploy
       await clickPrompt(page, 'Confirm deployment');
+      // The first sequence is rolled: its dice and result are in view with the whole board.
+      const course = page.getByRole('region', { name: 'Course of the battle' });
+      const rolled = course.getByRole('list', { name: 'Sequences' }).getByText(/^Sequence 1 of 2: odds .*, die \d/);
+      await rolled.waitFor();
+      await assertInView(page, rolled, 'the rolled sequence (odds, die, result)');
+      await assertInView(page, course.locator('.battle-record li').last(), 'the latest entry of the battle record');
+      await assertBoardFits(page);
       const reserve = wing(page, 'Roman', 'Reserve');
       const moving = reserve.locator('[draggable="true"]').first();
       await moving.waitFor();
@@ -94,7 +163,7 @@ export const tests = [
         0,
         'the prompt no longer offers that unit\'s realignment',
       );
-      log(`deployed ${name} by drag; realigned ${rname} to the Centre by drag`);
+      log(`deployed ${deployed.join(', ')} on the Left, Centre and Right by drag; realigned ${rname} to the Centre by drag`);
     },
   },
 ];

@@ -30,7 +30,8 @@ export const tests = [
         await button.click();
         await settle(page);
         if (!sawBoard && /^Deploy|^Auto-deploy|realign/i.test(label)) {
-          await page.getByRole('tab', { name: 'Battle' }).click();
+          // the board takes the main area by itself (its tab is selected); a click keeps it there
+          await page.getByRole('tab', { name: 'Battle board' }).click();
           const board = page.getByRole('heading', { name: /^Pitched battle in/ });
           sawBoard = (await board.count()) > 0;
         }

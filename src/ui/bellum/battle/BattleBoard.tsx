@@ -74,8 +74,11 @@ export function BattleBoard({ state, log, onCell, legal = NO_ACTIONS, onAct }: B
         <BoardSideView state={state} board={board} side={board.attacker} drop={drop} />
         <BoardSideView state={state} board={board} side={otherSide(board.attacker)} drop={drop} />
       </div>
-      {moreToFight && <OddsPanel state={state} board={board} />}
-      <BattleSteps combat={combat} board={board} log={log} onCell={onCell} />
+      {/* below the armies: the odds of the next roll beside the course of the battle */}
+      <div className={`battle-lower${moreToFight ? ' with-odds' : ''}`}>
+        {moreToFight && <OddsPanel state={state} board={board} />}
+        <BattleSteps combat={combat} board={board} log={log} onCell={onCell} />
+      </div>
     </section>
   );
 }

@@ -124,13 +124,17 @@ export function BattleSteps({ combat, board, log, onCell }: BattleStepsProps) {
       {record.length > 0 && (
         <section className="battle-record" aria-labelledby="bb-record">
           <h4 id="bb-record">Battle record, latest last</h4>
-          <ol>
-            {record.map((e, i) => (
-              <li key={i}>
-                <RecordEntry e={e} onCell={onCell} />
-              </li>
-            ))}
-          </ol>
+          {/* A reversed flex column: its scroll starts at the end, so the latest roll is in view
+              and stays in view as entries are added, without a script. */}
+          <div className="record-scroll" tabIndex={0} aria-label="Battle record (scrolls)">
+            <ol>
+              {record.map((e, i) => (
+                <li key={i}>
+                  <RecordEntry e={e} onCell={onCell} />
+                </li>
+              ))}
+            </ol>
+          </div>
         </section>
       )}
     </section>

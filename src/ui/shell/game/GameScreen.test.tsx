@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act as flush, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../bellum/testing/render';
 import { bellum } from '../../../engine/bellum/system';
 import { useGame } from '../../../store/session';
@@ -154,5 +154,41 @@ describe('GameScreen', () => {
     render(<GameScreen onExit={onExit} />);
     fireEvent.click(screen.getByRole('button', { name: 'Quit' }));
     expect(onExit).toHaveBeenCalled();
+  });
+});
+
+describe('GameScreen during a pitched battle', { timeout: 60_000 }, () => {
+  it('puts the battle board in the main area, keeps the map one click away, and brings the map back after', async () => {
+    const { romanPlan } = await import('../../../../tests/unit/romanPlan');
+    start({ solo: true }, 'plan-0');
+    const step = () => {
+      const s = useGame.getState().session!.state;
+      expect(useGame.getState().act(romanPlan(s, bellum.legalActions(s)))).toBe(true);
+    };
+    const board = () => useGame.getState().session!.state.combat?.board;
+    for (let i = 0; i < 3000 && !board(); i++) step();
+    expect(board()).toBeTruthy();
+    render(<GameScreen onExit={() => {}} />);
+    const boardTab = screen.getByRole('tab', { name: 'Battle board' });
+    expect(boardTab.getAttribute('aria-selected')).toBe('true');
+    const heading = screen.getByRole('heading', { name: /^Pitched battle in/ });
+    expect(heading.closest('[hidden]')).toBeNull();
+    expect(heading.closest('#main-area')).toBeTruthy();
+    // one board on the page: the Battle side tab points to it
+    fireEvent.click(screen.getByRole('tab', { name: 'Battle' }));
+    expect(screen.getAllByRole('heading', { name: /^Pitched battle in/ })).toHaveLength(1);
+    // the map, one click away
+    fireEvent.click(screen.getByRole('tab', { name: 'Map' }));
+    expect(screen.getByRole('group', { name: 'Map of Gaul' }).closest('[hidden]')).toBeNull();
+    expect(heading.closest('[hidden]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the battle board' }));
+    expect(heading.closest('[hidden]')).toBeNull();
+    // play the battle out: the map comes back and the tabs above it go
+    flush(() => {
+      for (let i = 0; i < 500 && board(); i++) step();
+    });
+    expect(board()).toBeFalsy();
+    expect(screen.queryByRole('tab', { name: 'Battle board' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Map of Gaul' }).closest('[hidden]')).toBeNull();
   });
 });

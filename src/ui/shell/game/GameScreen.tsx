@@ -20,6 +20,8 @@ import { systemEntry } from '../../registry';
 import { NOBODY_SEATED, needsHandOver, readHandOverSetting, writeHandOverSetting, type HandOverSetting, type Seat } from './handOver';
 import { useSystemUi } from '../SystemUiContext';
 import { LogPanel } from './LogPanel';
+import { MainArea, useMainView } from './MainArea';
+import { PhoneBar } from './PhoneBar';
 import { MapView } from '../../bellum/map/MapView';
 import type { Stack } from '../../bellum/map/mapModel';
 import { PromptPanel } from './PromptPanel';
@@ -85,11 +87,11 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   }, []);
   const suggested = hint.state === state ? hint.acts : NO_ACTIONS;
   const setSuggested = useCallback((acts: readonly BellumAction[]) => setHint({ state, acts }), [state]);
-  // Open the Battle tab when a pitched battle is set up on the battle map.
-  const boardUp = !!state?.combat?.board;
-  useEffect(() => {
-    if (boardUp) setTab('battle');
-  }, [boardUp, setTab]);
+  // While a pitched battle or a sally is set up, its board takes the main area (the map one click
+  // away); each new battle brings the board up again.
+  const board = state?.combat?.board;
+  const battleKey = board ? `${state.year}-${state.turn}-${state.combat?.index}-${board.region}-${board.sally ?? ''}` : null;
+  const [mainView, setMainView] = useMainView(battleKey);
   useEffect(() => {
     if (!state?.outcome) setReviewing(false);
   }, [state?.outcome]);
@@ -171,7 +173,17 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       case 'log':
         return <LogPanel log={session.log} state={state} onHighlight={onHighlight} onCell={onCell} />;
       case 'battle':
-        return <BattleBoard state={state} log={session.log.slice(-120)} onCell={onCell} legal={handOver ? NO_ACTIONS : legal} onAct={act} />;
+        // The board itself is in the main area while a battle is set up (one board on the page).
+        return battleKey ? (
+          <p className="board-elsewhere">
+            The battle board is in the main area.{' '}
+            <button type="button" onClick={() => setMainView('board')}>
+              Show the battle board
+            </button>
+          </p>
+        ) : (
+          <BattleBoard state={state} log={session.log.slice(-120)} onCell={onCell} legal={NO_ACTIONS} />
+        );
       case 'tables': {
         // The table cell of the last roll, unless the player picked one from the log.
         const lastCells = litCell ? [litCell] : lastRollCells(session.log);
@@ -201,8 +213,13 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       />
       <StorageNotice status={storage} onExport={exportSave} />
       <main className="game-main" aria-hidden={handOver || undefined}>
-        <MapView state={state} legal={handOver ? [] : legal} highlight={highlight} inspected={inspected} onRegion={onRegion} onStack={onStack} onPlace={onPlace} />
-        <aside className={`side-panel${tab === 'battle' || tab === 'tables' ? ' wide' : ''}`} aria-label="Panel">
+        <MainArea
+          view={mainView}
+          onView={setMainView}
+          map={<MapView state={state} legal={handOver ? [] : legal} highlight={highlight} inspected={inspected} onRegion={onRegion} onStack={onStack} onPlace={onPlace} />}
+          board={battleKey ? <BattleBoard state={state} log={session.log.slice(-120)} onCell={onCell} legal={handOver ? NO_ACTIONS : legal} onAct={act} /> : null}
+        />
+        <aside id="side-panel" className={`side-panel${tab === 'tables' ? ' wide' : ''}${battleKey ? ' in-battle' : ''}`} aria-label="Panel">
           {!handOver && (
             <PromptPanel
               state={state}
@@ -226,6 +243,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       {briefing && briefingOpen && !handOver && scenarioInfo && (
         <BriefingDialog name={scenarioInfo.name} rule={scenarioInfo.rule} briefing={briefing} onClose={() => setBriefingOpen(false)} />
       )}
+      {!handOver && <PhoneBar toAct={toAct} />}
       {handOver && toAct && (
         <HandOver side={toAct} secret={handOverSetting === 'secret'} onReady={() => setSeat({ side: toAct, at: played })} />
       )}

@@ -35,7 +35,7 @@ export function SideTabs({ tab, onTab, render }: Props) {
     refs.current[TABS[j].id]?.focus();
   };
   return (
-    <div className="side-tabs">
+    <div className="side-tabs" id="side-tabs">
       <div role="tablist" aria-label="Reference" onKeyDown={onKey}>
         {TABS.map((t) => (
           <button

@@ -111,6 +111,9 @@ async function playSession(browser: Browser, url: string, seedText: string, sele
     if (await seed.count()) await seed.fill(seedText);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.locator('section[aria-label="Prompt"]').waitFor({ timeout: 30_000 });
+    // A new game opens on the scenario briefing: close it, as a player would.
+    const briefing = page.getByRole('button', { name: 'To the map' });
+    if (await briefing.isVisible()) await briefing.click();
 
     // Reach the Roman movement phase: take "Done"/"End" until a "Select" button shows.
     for (let i = 0; i < 50; i++) {

@@ -3,7 +3,7 @@
 // plan, as in battle-dnd) with nothing cut at the sides — every wing, every deploy button — and the
 // side to act and the prompt one tap away in the bar at the foot of the screen.
 import { army, planLabels, wing } from './battle-dnd.test.mjs';
-import { assertInView, assertWithinWidth } from './lib/fit.mjs';
+import { assertInView, assertWithinWidth, overflowing } from './lib/fit.mjs';
 import { assert, prompt, settle, startGame } from './lib/ui.mjs';
 
 const SEED = 'plan-0';
@@ -39,7 +39,7 @@ export const tests = [
       }
       await page.getByRole('heading', { name: /^Pitched battle in/ }).waitFor();
       const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, vw: innerWidth }));
-      assert.ok(widths.doc <= widths.vw, `nothing runs off the side of the screen (page ${widths.doc} px wide in ${widths.vw})`);
+      assert.ok(widths.doc <= widths.vw, `nothing runs off the side of the screen (page ${widths.doc} px wide in ${widths.vw}: ${(await overflowing(page)).join('; ')})`);
       for (const side of ['Roman', 'Gallic']) {
         await assertWithinWidth(page, army(page, side), `the ${side} army`);
         for (const w of ['Left', 'Centre', 'Right', 'Reserve']) await assertWithinWidth(page, wing(page, side, w), `the ${side} ${w} wing`);

@@ -17,3 +17,17 @@ export async function assertWithinWidth(page, locator, what) {
   assert.ok(b, `${what} is shown`);
   assert.ok(b.x >= -0.5 && b.x + b.width <= vp.width + 0.5, `${what} is not clipped at the sides of the ${vp.width}-px window (x ${Math.round(b.x)}, width ${Math.round(b.width)})`);
 }
+
+/** The innermost elements whose right edge runs past the window (to name what overflows). */
+export async function overflowing(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.right <= innerWidth + 0.5) continue;
+      if ([...el.children].some((c) => c.getBoundingClientRect().right > innerWidth + 0.5)) continue;
+      out.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}" right ${Math.round(r.right)}`);
+    }
+    return out.slice(0, 5);
+  });
+}

@@ -21,6 +21,18 @@ export async function startGame(page, baseURL, { solo = true, seed = 'browser-te
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   // Hotseat may open on a hand-over screen (the Gauls act first in the supply phase).
   await prompt(page).or(handOverDialog(page)).first().waitFor({ timeout: 30_000 });
+  await closeBriefing(page);
+}
+
+export const briefingDialog = (page) => page.getByRole('dialog', { name: /^Briefing:/ });
+
+/** A new game opens on the scenario briefing: read, then "To the map". */
+export async function closeBriefing(page) {
+  const dialog = briefingDialog(page);
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('button', { name: 'To the map' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
 }
 
 export const handOverDialog = (page) => page.getByRole('dialog', { name: /Pass to the/ });

@@ -7,7 +7,14 @@ import { decisionIsSecret, pendingSecret } from '../../engine/bellum/secrecy';
 import type { BellumAction, BellumState, Side } from '../../engine/bellum/state';
 import { BG_RULES, parentRule, ruleText, searchRules } from '../../engine/bellum/rules';
 import type { SystemUi } from '../shell/registry';
-import { groupActions } from './actionModel';
+import { bellum, legalActions, toAct } from '../../engine/bellum/system';
+import { turnName } from '../../engine/bellum/data/markers';
+import { useGame } from '../../store/session';
+import { deselectAction, endAction, groupActions } from './actionModel';
+import { BellumMap } from './board/BellumMap';
+import { BattleMain, BattleTab, battleKey } from './board/BattleViews';
+import { BellumInspector } from './board/BellumInspector';
+import { BellumSummary } from './summary/GameSummary';
 import { entryRegions, modeWords } from './gameWords';
 import { Legend } from './Legend';
 import { BellumTrack } from './TurnTrack';
@@ -35,6 +42,19 @@ export const bellumUi: SystemUi<BellumState, BellumAction> = {
   Track: BellumTrack,
   Legend,
   modeWords,
+  engine: bellum,
+  store: useGame,
+  legal: legalActions,
+  toAct,
+  outcome: (s) => s.outcome,
+  when: (s) => turnName(s.turn, s.year),
+  Board: BellumMap,
+  subBoard: { name: 'Battle board', key: battleKey, View: BattleMain },
+  Inspector: BellumInspector,
+  sideTab: { name: 'Battle', View: BattleTab },
+  keys: { end: endAction, escape: deselectAction },
+  describeAction,
+  Summary: BellumSummary,
   tables: {
     models: () => TABLE_MODELS.map((make) => make()),
     keyOf: tableKey,

@@ -7,11 +7,12 @@
  * Everything heavy (engine, store, board) loads through `load()` as its own chunk.
  */
 import type { Briefing } from '../../engine/core/briefing';
-import type { ScenarioInfo } from '../../engine/core/contract';
-import type { LogEntry } from '../../engine/core/log';
+import type { GameSystem, Outcome, ScenarioInfo } from '../../engine/core/contract';
+import type { LogEntry, TableCell } from '../../engine/core/log';
 import type { RuleText } from '../../engine/core/rules';
 import type { ComponentType } from 'react';
 import type { SaveSchemas } from '../../store/saves';
+import type { GameStoreState } from '../../store/gameStore';
 import type { GridModel } from './tables/GridTable';
 
 export interface SystemEntry {
@@ -90,6 +91,36 @@ export interface PromptUi<S = unknown, A = unknown> {
   groupViews?: Record<string, ComponentType<GroupViewProps<S, A>>>;
 }
 
+/** A system's game store (one per system, created in its own chunk; see src/store/gameStore.ts). */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export interface GameStoreHook<S = any, A = any> {
+  <T>(selector: (s: GameStoreState<S, A, any, any>) => T): T;
+  getState(): GameStoreState<S, A, any, any>;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/**
+ * What a system's board views get from the shell. In a replay `legal` is empty and `onAct`,
+ * `onSuggest` do nothing: the same views show any past position, read-only.
+ */
+export interface BoardProps<S = unknown, A = unknown> {
+  state: S;
+  /** The log so far (a board may show its latest rolls). */
+  log: readonly LogEntry[];
+  /** The legal actions the board may offer (empty while the board is hidden or read-only). */
+  legal: readonly A[];
+  /** Ids to light up (a hovered log entry's places). */
+  highlight: readonly string[];
+  /** The id the inspector shows (Bellum: a region), or null. */
+  inspected: string | null;
+  onInspect(id: string | null): void;
+  onAct(a: A): void;
+  /** A click that matches several actions: the prompt shows them as suggested. */
+  onSuggest(acts: readonly A[]): void;
+  /** A table cell named on the board (opens the Tables tab at it). */
+  onCell(c: TableCell): void;
+}
+
 /**
  * The heavy half of a system's registry entry, loaded on demand (its own chunk): what the shell's
  * game screen, tabs and dialogs need of the system.
@@ -115,4 +146,34 @@ export interface SystemUi<S = any, A = any> {
   Legend?: ComponentType;
   /** How the game is played, e.g. "Solo, Gallic decisions automatic". */
   modeWords(state: S): string;
+
+  /** The system's engine (the replay rebuilds past positions with it). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  engine: GameSystem<S, A, any, any, any>;
+  /** The system's game store. */
+  store: GameStoreHook<S, A>;
+  /** The engine's answers the screen needs: legal actions and the side to act (null: game over). */
+  legal(state: S): readonly A[];
+  toAct(state: S): string | null;
+  /** The verdict once the game is over, else null. */
+  outcome(state: S): Outcome | null;
+  /** When the position stands, in words (Bellum: "July 56 BC"). */
+  when(state: S): string;
+  /** The main board (Bellum: the map of Gaul). */
+  Board: ComponentType<BoardProps<S, A>>;
+  /**
+   * A second board that takes the main area while it is set up (Bellum: the battle board of a
+   * pitched battle or a sally). `key` names the one set up now (a new key brings it up), or null.
+   */
+  subBoard?: { name: string; key(state: S): string | null; View: ComponentType<BoardProps<S, A>> };
+  /** The details of what `inspected` names (Bellum: a region's stacks), under the prompt. */
+  Inspector?: ComponentType<{ state: S; inspected: string | null; onClose(): void }>;
+  /** A side tab of the system's own (Bellum: "Battle": the last battle, the siege panel). */
+  sideTab?: { name: string; View: ComponentType<{ state: S; log: readonly LogEntry[]; onCell(c: TableCell): void }> };
+  /** The keyboard's End (finish/done) and Escape (cancel) actions, when the legal list has one. */
+  keys: { end(legal: readonly A[]): A | null; escape(legal: readonly A[]): A | null };
+  /** Describes an action of the log for the replay ("Roman: Move to Veneti"). */
+  describeAction(state: S, action: A): string;
+  /** The game-over summary's system part (losses, battles, sieges, leaders lost). */
+  Summary?: ComponentType<{ state: S; log: readonly LogEntry[] }>;
 }

@@ -17,9 +17,11 @@ interface Props {
   handOver?: { value: HandOverSetting; onChange(v: HandOverSetting): void };
   /** Opens the scenario briefing (absent when the scenario has none). */
   onBriefing?(): void;
+  /** Opens the replay (absent before the first action). */
+  onReplay?(): void;
 }
 
-export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onExport, onQuit, handOver, onBriefing }: Props) {
+export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onExport, onQuit, handOver, onBriefing, onReplay }: Props) {
   const [legend, setLegend] = useState(false);
   const { Track, Legend, modeWords } = useSystemUi();
   return (
@@ -34,7 +36,10 @@ export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onE
         <button type="button" onClick={onRedo} disabled={!canRedo} title="Redo (Y)">
           Redo
         </button>
-        <ExportButton state={state} onExport={onExport} />
+        <SecretWaits state={state} name="Export save" what="A save file" title="Download the game as a save file" onClick={onExport} />
+        {onReplay && (
+          <SecretWaits state={state} name="Replay" what="The replay" title="Step through the game so far, read-only (the game stays where it is)" onClick={onReplay} />
+        )}
         {onBriefing && (
           <button type="button" onClick={onBriefing} title="The scenario's objectives, special rules and a strategy note">
             Briefing
@@ -74,21 +79,25 @@ function HandOverSelect({ value, onChange }: { value: HandOverSetting; onChange(
   );
 }
 
-/** Export save, or why it waits: while a secret is pending, a save file would give it away. */
-function ExportButton({ state, onExport }: { state: unknown; onExport(): void }) {
+/**
+ * A command that would give away a pending secret (Export save, Replay), or why it waits: while a
+ * decision is still hidden (Bellum: an evasion declaration, BG 4.4.1) a save file or a replay
+ * would show it.
+ */
+function SecretWaits({ state, name, what, title, onClick }: { state: unknown; name: string; what: string; title: string; onClick(): void }) {
   const { pendingSecret } = useSystemUi();
   const secret = pendingSecret?.(state) ?? null;
   if (!secret) {
     return (
-      <button type="button" onClick={onExport} title="Download the game as a save file">
-        Export save
+      <button type="button" onClick={onClick} title={title}>
+        {name}
       </button>
     );
   }
   return (
-    <Tip rule={secret.rule} text={`Export waits: ${secret.reason}. A save file would show it.`}>
+    <Tip rule={secret.rule} text={`${name} waits: ${secret.reason}. ${what} would show it.`}>
       <button type="button" aria-disabled="true" className="waits" onClick={() => undefined}>
-        Export save (waits)
+        {name} (waits)
       </button>
     </Tip>
   );

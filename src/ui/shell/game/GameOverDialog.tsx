@@ -1,5 +1,9 @@
-/** End of the game: who won and why; review the final map or go back to the title screen. */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+/**
+ * End of the game: who won and why, each condition, the system's summary (Bellum: losses by side,
+ * battles and sieges, leaders lost); review the final map, replay the game, export it, or go back
+ * to the title screen.
+ */
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Outcome } from '../../../engine/core/contract';
 import { useSystemUi } from '../SystemUiContext';
 
@@ -11,13 +15,30 @@ export function outcomeTitle(o: Outcome, sideName: (side: string) => string): st
 interface Props {
   outcome: Outcome;
   when: string;
+  /** The system's summary of the game, under the verdict. */
+  summary?: ReactNode;
   onReview(): void;
+  onReplay?(): void;
+  onExport?(): void;
   onTitle(): void;
 }
 
-export function GameOverDialog({ outcome, when, onReview, onTitle }: Props) {
+/** The verdict's conditions: a reason "Why — a: yes; b: no." reads as a list of its parts. */
+export function conditionsOf(reason: string): { lead: string; items: string[] } {
+  const at = reason.indexOf(' — ');
+  if (at < 0) return { lead: reason, items: [] };
+  const items = reason
+    .slice(at + 3)
+    .split(/;\s*/)
+    .map((x) => x.trim().replace(/\.$/, ''))
+    .filter(Boolean);
+  return items.length > 1 ? { lead: reason.slice(0, at), items } : { lead: reason, items: [] };
+}
+
+export function GameOverDialog({ outcome, when, summary, onReview, onReplay, onExport, onTitle }: Props) {
   const { prompt: { sideName } } = useSystemUi();
   const first = useRef<HTMLButtonElement>(null);
+  const cond = conditionsOf(outcome.reason);
   useEffect(() => first.current?.focus(), []);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -29,12 +50,32 @@ export function GameOverDialog({ outcome, when, onReview, onTitle }: Props) {
     <div className="overlay" onKeyDown={onKey}>
       <div className="dialog-box gameover" role="dialog" aria-modal="true" aria-labelledby="gameover-title" aria-describedby="gameover-reason">
         <h2 id="gameover-title">{outcomeTitle(outcome, sideName)}</h2>
-        <p id="gameover-reason">{outcome.reason}</p>
+        <div id="gameover-reason">
+          <p>{cond.lead}</p>
+          {cond.items.length > 0 && (
+            <ul className="gameover-conditions" aria-label="Conditions">
+              {cond.items.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          )}
+        </div>
         <p className="muted">{when}</p>
+        {summary}
         <div className="row">
           <button ref={first} type="button" onClick={onReview}>
             Review the map
           </button>
+          {onReplay && (
+            <button type="button" onClick={onReplay}>
+              Replay the game
+            </button>
+          )}
+          {onExport && (
+            <button type="button" onClick={onExport}>
+              Export save
+            </button>
+          )}
           <button type="button" className="primary" onClick={onTitle}>
             Back to title
           </button>

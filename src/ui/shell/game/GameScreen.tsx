@@ -3,15 +3,9 @@
  * inspector, tabs). Map clicks are shortcuts for the same legal actions as the prompt buttons.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { legalActions, toAct as sideToAct } from '../../../engine/bellum/system';
-import { turnName } from '../../../engine/bellum/data/markers';
-import type { BellumAction } from '../../../engine/bellum/state';
 import type { LogEntry, TableCell } from '../../../engine/core/log';
-import { useGame } from '../../../store/session';
-import { BattleBoard } from '../../bellum/battle/BattleBoard';
 import { RulesBrowser } from '../rules/RulesBrowser';
 import { TablesView } from '../tables/TablesView';
-import { actionPlace, deselectAction, endAction, regionClickActions, stackClickActions } from '../../bellum/actionModel';
 import { GameHeader } from './GameHeader';
 import { GameOverDialog } from './GameOverDialog';
 import { BriefingDialog } from './BriefingDialog';
@@ -22,16 +16,16 @@ import { useSystemUi } from '../SystemUiContext';
 import { LogPanel } from './LogPanel';
 import { MainArea, useMainView } from './MainArea';
 import { PhoneBar } from './PhoneBar';
-import { MapView } from '../../bellum/map/MapView';
-import type { Stack } from '../../bellum/map/mapModel';
 import { PromptPanel } from './PromptPanel';
 import { downloadText, saveFileName } from './saveFile';
 import { SideTabs, useTabs, type TabId } from './SideTabs';
 import { StorageNotice } from './StorageNotice';
-import { StackInspector } from '../../bellum/StackInspector';
 import { useShortcuts } from './useShortcuts';
+import { ReplayView } from '../replay/ReplayView';
 import './game.css';
 import './panel.css';
+
+type Action = unknown;
 
 /** The table cells read by the last roll that read one: its main cell, then any further cells. */
 function lastRollCells(log: readonly LogEntry[]): TableCell[] {
@@ -42,9 +36,11 @@ function lastRollCells(log: readonly LogEntry[]): TableCell[] {
   return [];
 }
 
-const NO_ACTIONS: readonly BellumAction[] = [];
+const NO_ACTIONS: readonly Action[] = [];
 
 export default function GameScreen({ onExit }: { onExit(): void }) {
+  const ui = useSystemUi();
+  const useGame = ui.store;
   const session = useGame((s) => s.session);
   const screen = useGame((s) => s.screen);
   const message = useGame((s) => s.message);
@@ -55,14 +51,14 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const store = useGame.getState;
 
   const [inspected, setInspected] = useState<string | null>(null);
-  // Map-click suggestions belong to the state they were made in: a new state drops them
+  // Board-click suggestions belong to the state they were made in: a new state drops them
   // (derived, not reset by an effect, so an action renders the screen once, not twice).
-  const [hint, setHint] = useState<{ state: unknown; acts: readonly BellumAction[] }>({ state: null, acts: NO_ACTIONS });
+  const [hint, setHint] = useState<{ state: unknown; acts: readonly Action[] }>({ state: null, acts: NO_ACTIONS });
   const [reviewing, setReviewing] = useState(false);
+  const [replaying, setReplaying] = useState(false);
   // Hotseat: the side sitting at the screen; the board is hidden until the side to act takes it.
   const [seat, setSeat] = useState<Seat>(NOBODY_SEATED);
   const [handOverSetting, setHandOverSetting] = useState<HandOverSetting>(readHandOverSetting);
-  const ui = useSystemUi();
   // The briefing opens with a new game (no action played yet) and from the header at any time.
   const [briefingOpen, setBriefingOpen] = useState(() => (session?.actions.length ?? 0) === 0);
   const entry = session ? systemEntry(session.system) : undefined;
@@ -76,9 +72,10 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   }, [screen, session, onExit]);
 
   const state = session?.state;
-  const legal = useMemo(() => (state ? legalActions(state) : []), [state]);
-  const toAct = state ? sideToAct(state) : null;
-  const hotseat = !!state && !state.options.solo;
+  const legal = useMemo(() => (state ? ui.legal(state) : NO_ACTIONS), [state, ui]);
+  const toAct = state ? ui.toAct(state) : null;
+  const options = (state as { options?: { solo?: boolean } } | undefined)?.options ?? (session?.options as { solo?: boolean } | undefined);
+  const hotseat = !!state && options?.solo === false;
   const played = session?.actions.length ?? 0;
   const handOver = hotseat && !!state && needsHandOver(handOverSetting, toAct, ui.decisionIsSecret(state), seat, played);
   const chooseHandOver = useCallback((v: HandOverSetting) => {
@@ -86,56 +83,18 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     setHandOverSetting(v);
   }, []);
   const suggested = hint.state === state ? hint.acts : NO_ACTIONS;
-  const setSuggested = useCallback((acts: readonly BellumAction[]) => setHint({ state, acts }), [state]);
-  // While a pitched battle or a sally is set up, its board takes the main area (the map one click
-  // away); each new battle brings the board up again.
-  const board = state?.combat?.board;
-  const battleKey = board ? `${state.year}-${state.turn}-${state.combat?.index}-${board.region}-${board.sally ?? ''}` : null;
-  const [mainView, setMainView] = useMainView(battleKey);
+  const setSuggested = useCallback((acts: readonly Action[]) => setHint({ state, acts }), [state]);
+  // While a second board is set up (Bellum: a pitched battle or a sally) it takes the main area,
+  // the map one click away; each new one brings it up again.
+  const subKey = state && ui.subBoard ? ui.subBoard.key(state) : null;
+  const [mainView, setMainView] = useMainView(subKey);
   useEffect(() => {
-    if (!state?.outcome) setReviewing(false);
-  }, [state?.outcome]);
+    if (!(state as { outcome?: unknown } | undefined)?.outcome) setReviewing(false);
+  }, [state]);
 
-  const act = useCallback((a: BellumAction) => {
+  const act = useCallback((a: Action) => {
     store().act(a);
   }, [store]);
-
-  const onRegion = useCallback(
-    (region: string) => {
-      setInspected(region);
-      const acts = regionClickActions(legal, region);
-      if (acts.length === 1) return act(acts[0]);
-      setSuggested(acts);
-      // A click on an unreachable region while a force is selected: let the engine say why.
-      const sel = state?.selection;
-      if (acts.length === 0 && sel && sel.region !== region && state?.step.endsWith('move')) act({ t: 'move', to: region });
-    },
-    [legal, act, state, setSuggested],
-  );
-
-  const onStack = useCallback(
-    (st: Stack) => {
-      setInspected(st.region);
-      const acts = stackClickActions(legal, st.leaders, st.place);
-      if (acts.length === 1) return act(acts[0]);
-      const here = regionClickActions(legal, st.region);
-      if (here.length === 1) return act(here[0]);
-      setSuggested(acts.length ? acts : here);
-    },
-    [legal, act, setSuggested],
-  );
-
-  const onPlace = useCallback(
-    (place: string, region: string) => {
-      const enter = legal.filter((a) => actionPlace(a) === place);
-      if (enter.length === 1) {
-        setInspected(region);
-        return act(enter[0]);
-      }
-      onRegion(region);
-    },
-    [legal, act, onRegion],
-  );
 
   const onHighlight = useCallback((ids: string[]) => store().setHighlight(ids), [store]);
   const onCell = useCallback(
@@ -146,15 +105,15 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     [setTab],
   );
 
-  useShortcuts(!!state && !handOver, {
+  useShortcuts(!!state && !handOver && !replaying, {
     undo: () => store().undo(),
     redo: () => store().redo(),
     end: () => {
-      const a = endAction(legal);
+      const a = ui.keys.end(legal);
       if (a) act(a);
     },
     escape: () => {
-      const d = deselectAction(legal);
+      const d = ui.keys.escape(legal);
       if (d) act(d);
       else if (inspected) setInspected(null);
       else if (store().message) store().dismissMessage();
@@ -167,23 +126,36 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   };
 
   if (!session || !state) return null;
+  const outcome = ui.outcome(state);
 
+  if (replaying) {
+    return (
+      <ReplayView
+        setup={{ scenario: session.scenario, seed: session.seed, options: session.options }}
+        actions={session.actions}
+        title={scenarioInfo?.name ?? session.scenario}
+        onClose={() => setReplaying(false)}
+      />
+    );
+  }
+
+  const SideTab = ui.sideTab?.View;
   const renderTab = (t: TabId) => {
     switch (t) {
       case 'log':
         return <LogPanel log={session.log} state={state} onHighlight={onHighlight} onCell={onCell} />;
-      case 'battle':
-        // The board itself is in the main area while a battle is set up (one board on the page).
-        return battleKey ? (
+      case 'system':
+        // A second board set up now is in the main area (one board on the page).
+        return subKey && ui.subBoard ? (
           <p className="board-elsewhere">
-            The battle board is in the main area.{' '}
+            The {ui.subBoard.name.toLowerCase()} is in the main area.{' '}
             <button type="button" onClick={() => setMainView('board')}>
-              Show the battle board
+              Show the {ui.subBoard.name.toLowerCase()}
             </button>
           </p>
-        ) : (
-          <BattleBoard state={state} log={session.log.slice(-120)} onCell={onCell} legal={NO_ACTIONS} />
-        );
+        ) : SideTab ? (
+          <SideTab state={state} log={session.log} onCell={onCell} />
+        ) : null;
       case 'tables': {
         // The table cell of the last roll, unless the player picked one from the log.
         const lastCells = litCell ? [litCell] : lastRollCells(session.log);
@@ -193,6 +165,20 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         return <RulesBrowser />;
     }
   };
+
+  const boardProps = {
+    state,
+    log: session.log,
+    legal: handOver ? NO_ACTIONS : legal,
+    highlight,
+    inspected,
+    onInspect: setInspected,
+    onAct: act,
+    onSuggest: setSuggested,
+    onCell,
+  };
+  const { Board, Inspector } = ui;
+  const Sub = ui.subBoard?.View;
 
   return (
     <div className="game-screen">
@@ -210,16 +196,18 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         onQuit={() => store().quitToTitle()}
         handOver={hotseat ? { value: handOverSetting, onChange: chooseHandOver } : undefined}
         onBriefing={briefing ? () => setBriefingOpen(true) : undefined}
+        onReplay={played > 0 && !handOver ? () => setReplaying(true) : undefined}
       />
       <StorageNotice status={storage} onExport={exportSave} />
       <main className="game-main" aria-hidden={handOver || undefined}>
         <MainArea
           view={mainView}
           onView={setMainView}
-          map={<MapView state={state} legal={handOver ? [] : legal} highlight={highlight} inspected={inspected} onRegion={onRegion} onStack={onStack} onPlace={onPlace} />}
-          board={battleKey ? <BattleBoard state={state} log={session.log.slice(-120)} onCell={onCell} legal={handOver ? NO_ACTIONS : legal} onAct={act} /> : null}
+          map={<Board {...boardProps} />}
+          board={subKey && Sub ? <Sub {...boardProps} /> : null}
+          boardName={ui.subBoard?.name}
         />
-        <aside id="side-panel" className={`side-panel${tab === 'tables' ? ' wide' : ''}${battleKey ? ' in-battle' : ''}`} aria-label="Panel">
+        <aside id="side-panel" className={`side-panel${tab === 'tables' ? ' wide' : ''}${subKey ? ' in-battle' : ''}`} aria-label="Panel">
           {!handOver && (
             <PromptPanel
               state={state}
@@ -231,13 +219,13 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
               onDismiss={() => store().dismissMessage()}
             />
           )}
-          {state.outcome && reviewing && (
+          {outcome && reviewing && (
             <p className="review-banner">
               Game over. <button type="button" onClick={() => setReviewing(false)}>Show the result</button>
             </p>
           )}
-          <StackInspector state={state} region={inspected} onClose={() => setInspected(null)} />
-          <SideTabs tab={tab} onTab={setTab} render={renderTab} />
+          {Inspector && <Inspector state={state} inspected={inspected} onClose={() => setInspected(null)} />}
+          <SideTabs tab={tab} onTab={setTab} render={renderTab} systemTab={ui.sideTab?.name} />
         </aside>
       </main>
       {briefing && briefingOpen && !handOver && scenarioInfo && (
@@ -247,8 +235,16 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       {handOver && toAct && (
         <HandOver side={toAct} secret={handOverSetting === 'secret'} onReady={() => setSeat({ side: toAct, at: played })} />
       )}
-      {state.outcome && !reviewing && (
-        <GameOverDialog outcome={state.outcome} when={turnName(state.turn, state.year)} onReview={() => setReviewing(true)} onTitle={() => store().quitToTitle()} />
+      {outcome && !reviewing && (
+        <GameOverDialog
+          outcome={outcome}
+          when={ui.when(state)}
+          summary={ui.Summary ? <ui.Summary state={state} log={session.log} /> : null}
+          onReview={() => setReviewing(true)}
+          onReplay={() => setReplaying(true)}
+          onExport={exportSave}
+          onTitle={() => store().quitToTitle()}
+        />
       )}
     </div>
   );

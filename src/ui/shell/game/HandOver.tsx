@@ -1,11 +1,12 @@
-/** Hotseat: hide the board until the player to act (Roman or Gallic) has taken the seat. */
+/** Hotseat: hide the board until the player to act has taken the seat. */
 import { useEffect, useRef } from 'react';
+import { useSystemUi } from '../SystemUiContext';
 
 /** `secret`: the screen is hidden because the decision to come is secret (not at every change of side). */
-export function HandOver({ side, secret = false, onReady }: { side: 'gallic' | 'roman'; secret?: boolean; onReady(): void }) {
+export function HandOver({ side, secret = false, onReady }: { side: string; secret?: boolean; onReady(): void }) {
   const btn = useRef<HTMLButtonElement>(null);
   useEffect(() => btn.current?.focus(), []);
-  const name = side === 'gallic' ? 'Gallic' : 'Roman';
+  const name = useSystemUi().prompt.sideName(side);
   return (
     <div className="overlay handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
       <div className="dialog-box">

@@ -5,21 +5,24 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useRuleNav } from '../common/ruleNav';
 
-export type TabId = 'log' | 'battle' | 'tables' | 'rules';
-const TABS: { id: TabId; name: string }[] = [
-  { id: 'log', name: 'Log' },
-  { id: 'battle', name: 'Battle' },
-  { id: 'tables', name: 'Tables' },
-  { id: 'rules', name: 'Rules' },
-];
+/** `system`: the system's own tab (Bellum: "Battle"), named by its registry entry. */
+export type TabId = 'log' | 'system' | 'tables' | 'rules';
 
 interface Props {
   tab: TabId;
   onTab(t: TabId): void;
   render(t: TabId): ReactNode;
+  /** The name of the system's own tab; without one the tab is left out. */
+  systemTab?: string;
 }
 
-export function SideTabs({ tab, onTab, render }: Props) {
+export function SideTabs({ tab, onTab, render, systemTab }: Props) {
+  const TABS: { id: TabId; name: string }[] = [
+    { id: 'log', name: 'Log' },
+    ...(systemTab ? [{ id: 'system' as const, name: systemTab }] : []),
+    { id: 'tables', name: 'Tables' },
+    { id: 'rules', name: 'Rules' },
+  ];
   useFollowRuleLinks(onTab);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKey = (e: KeyboardEvent) => {

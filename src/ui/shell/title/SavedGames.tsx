@@ -49,7 +49,7 @@ export function gameSummary(g: GameMeta, locale?: string): GameSummary {
 
 interface Props {
   disabled?: boolean;
-  onResume(id: string): void;
+  onResume(id: string, system: string): void;
   /** The list changed (e.g. a game was deleted): for the parent's messages. */
   onError(text: string): void;
 }
@@ -117,7 +117,7 @@ export function SavedGames({ disabled, onResume, onError }: Props) {
                 </div>
               </div>
               <div className="saved-buttons">
-                <button type="button" className="primary" aria-label={`Resume ${name}`} disabled={disabled} onClick={() => onResume(g.id)}>
+                <button type="button" className="primary" aria-label={`Resume ${name}`} disabled={disabled} onClick={() => onResume(g.id, g.system)}>
                   Resume
                 </button>
                 <button type="button" aria-label={`Delete ${name}`} disabled={disabled} onClick={(e) => setConfirming({ game: g, opener: e.currentTarget })}>

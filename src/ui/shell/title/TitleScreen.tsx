@@ -9,9 +9,8 @@ import { SavedGames } from './SavedGames';
 import { ScenarioPicker } from './ScenarioPicker';
 import { SystemPicker } from './SystemPicker';
 import { randomSeed } from './seed';
-import { loadSession } from './sessionLoader';
 import { loadSystemUi } from '../loadSystemUi';
-import type { SystemUi } from '../registry';
+import type { GameStoreHook, SystemUi } from '../registry';
 import { parseSave } from '../../../store/saves';
 
 interface Props {
@@ -34,16 +33,19 @@ export function TitleScreen({ onStarted }: Props) {
   const [error, setError] = useState<string | null>(null);
   const effective = useMemo(() => ({ ...play, solo: play.solo && !!info?.solo }), [play, info?.solo]);
 
-  /** Run a store call; go to the game if it opened one, else show the store's message. */
-  async function withSession(run: (m: Awaited<ReturnType<typeof loadSession>>) => unknown) {
+  /**
+   * Load the system's UI (its engine and store: their own chunk), run a call on its store; go to
+   * the game if it opened one, else show the store's message.
+   */
+  async function withSession(systemId: string, run: (store: GameStoreHook) => unknown) {
     setBusy(true);
     setError(null);
     try {
-      const m = await loadSession();
-      await run(m);
-      const st = m.useGame.getState();
+      const ui = await loadSystemUi(systemId);
+      await run(ui.store);
+      const st = ui.store.getState();
       if (st.screen === 'game' && st.session) {
-        onStarted(await loadSystemUi(st.session.system));
+        onStarted(ui);
         return;
       }
       setError(st.message?.text ?? 'The game could not be started.');
@@ -56,8 +58,8 @@ export function TitleScreen({ onStarted }: Props) {
   }
 
   const start = () =>
-    withSession((m) =>
-      m.useGame.getState().newGame({ scenario, seed: effective.seed.trim() || randomSeed(), options: { solo: effective.solo, gallicAuto: effective.gallicAuto } }),
+    withSession(system, (store) =>
+      store.getState().newGame({ scenario, seed: effective.seed.trim() || randomSeed(), options: { solo: effective.solo, gallicAuto: effective.gallicAuto } }),
     );
 
   async function loadFile(file: File | undefined) {
@@ -76,7 +78,7 @@ export function TitleScreen({ onStarted }: Props) {
       setError(`${file.name}: ${parsed.error}`);
       return;
     }
-    await withSession((m) => m.useGame.getState().importSave(text));
+    await withSession(parsed.save.system, (store) => store.getState().importSave(text));
   }
 
   const canStart = !!info?.playable && !!systemEntry(system)?.playable && !busy;
@@ -92,7 +94,7 @@ export function TitleScreen({ onStarted }: Props) {
           <button type="button" onClick={() => setError(null)}>Dismiss</button>
         </div>
       )}
-      <SavedGames disabled={busy} onResume={(id) => void withSession((m) => m.useGame.getState().resumeGame(id))} onError={setError} />
+      <SavedGames disabled={busy} onResume={(id, sys) => void withSession(sys, (store) => store.getState().resumeGame(id))} onError={setError} />
       <form
         className="new-game"
         aria-label="New game"

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+/**
+ * A system that is not Bellum plays in the shell through its registry-style UI alone: a toy
+ * counter game (src/store/__fixtures__/toySystem.ts) with its own board, store and words. The
+ * game screen shows its board, takes its prompt's choices, and replays it read-only.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createGameStore } from '../../store/gameStore';
+import { freshStorage } from '../../store/__fixtures__/gameDbFixture';
+import { installStorage, toyLegal, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from '../../store/__fixtures__/toySystem';
+import GameScreen from './game/GameScreen';
+import type { BoardProps, SystemUi } from './registry';
+import { SystemUiContext } from './SystemUiContext';
+
+const describeToy = (_s: ToyState, a: ToyAction): string => (a.t === 'inc' ? `Add ${a.by}` : a.t === 'roll' ? 'Roll to push' : a.t === 'peek' ? 'Peek' : 'Pass');
+
+function ToyBoard({ state, legal, onAct }: BoardProps<ToyState, ToyAction>) {
+  return (
+    <section aria-label="Toy board">
+      <p>Counter {state.count}</p>
+      <button type="button" disabled={legal.length === 0} onClick={() => onAct({ t: 'inc', by: 2 })}>
+        Board push
+      </button>
+    </section>
+  );
+}
+
+function toyUi(): SystemUi<ToyState, ToyAction> {
+  const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ system: toySystem, defaultViewer: 'red', reveals: (a, b) => a.rng !== b.rng });
+  return {
+    id: 'bellum',
+    prompt: {
+      instruction: (s) => ({ text: `Push the counter (now ${s.count})`, rule: 'BG 1' }),
+      groups: (legal) => [{ id: 'all', title: 'Choices', actions: [...legal] }],
+      describe: describeToy,
+      rule: () => 'BG 1',
+      kind: (a) => a.t,
+      sideName: (side) => (side === 'red' ? 'Red' : 'Blue'),
+      automatic: () => false,
+    },
+    rules: { prefix: 'T', rules: [], find: () => undefined, parent: () => undefined, search: () => [] },
+    tables: { models: () => [], keyOf: () => null, titleOf: () => null },
+    decisionIsSecret: () => false,
+    highlightOf: () => [],
+    Track: ({ state, toAct }) => <p>Track: count {state.count}, {toAct ?? 'nobody'} to act</p>,
+    modeWords: () => 'toy',
+    engine: toySystem,
+    store,
+    legal: toyLegal,
+    toAct: (s) => toySystem.toAct(s),
+    outcome: (s) => toySystem.outcome(s),
+    when: (s) => `step ${s.count}`,
+    Board: ToyBoard,
+    keys: { end: () => null, escape: () => null },
+    describeAction: describeToy,
+  };
+}
+
+beforeEach(() => {
+  freshStorage();
+});
+afterEach(() => {
+  cleanup();
+  installStorage(undefined);
+});
+
+describe('the shell with a system other than Bellum', () => {
+  it('shows the system board, plays its prompt and board choices, and replays the game read-only', () => {
+    const ui = toyUi();
+    expect(ui.store.getState().newGame({ scenario: 'duel', seed: 'toy', options: {} })).toBe(true);
+    render(
+      <SystemUiContext value={ui}>
+        <GameScreen onExit={() => undefined} />
+      </SystemUiContext>,
+    );
+    const board = screen.getByRole('region', { name: 'Toy board' });
+    expect(within(board).getByText('Counter 0')).toBeTruthy();
+    // The prompt lists the toy's legal actions in its own words.
+    const prompt = screen.getByRole('region', { name: 'Prompt' });
+    act(() => fireEvent.click(within(prompt).getByRole('button', { name: 'Add 1' })));
+    expect(within(board).getByText('Counter 1')).toBeTruthy();
+    // A board click is the same kind of action.
+    act(() => fireEvent.click(within(board).getByRole('button', { name: 'Board push' })));
+    expect(within(screen.getByRole('region', { name: 'Toy board' })).getByText('Counter 3')).toBeTruthy();
+    expect(ui.store.getState().session!.actions).toEqual([{ t: 'inc', by: 1 }, { t: 'inc', by: 2 }]);
+
+    // Replay: opens at the present, steps back to the setup, and leaves the game unchanged.
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Replay' })));
+    expect(screen.getByRole('heading', { name: /^Replay/ })).toBeTruthy();
+    expect(screen.getByText(/Action 2 of 2/)).toBeTruthy();
+    expect(screen.getByText('Counter 3')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Step back' })));
+    expect(screen.getByText('Counter 1')).toBeTruthy();
+    expect(screen.getByText(/Red: Add 1/)).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'First: the setup' })));
+    expect(screen.getByText('Counter 0')).toBeTruthy();
+    // The replay's board offers nothing to do.
+    expect((screen.getByRole('button', { name: 'Board push' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Back to the game' })));
+    expect(within(screen.getByRole('region', { name: 'Toy board' })).getByText('Counter 3')).toBeTruthy();
+    expect(ui.store.getState().session!.actions).toHaveLength(2);
+  });
+});

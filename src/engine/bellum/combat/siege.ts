@@ -93,24 +93,53 @@ export function siegeAllocation(s: BellumState, place: PlaceId, besieger: Side):
   return { units, leaders };
 }
 
+/** One term of a siege strength, with the words and rule a preview shows. */
+export interface StrengthTerm {
+  label: string;
+  value: number;
+  rule: string;
+}
+
+const sumTerms = (terms: readonly StrengthTerm[]): number => terms.reduce((t, x) => t + x.value, 0);
+
 /** BG 4.5.3 — besieger: infantry units + 1 per leader backed by a unit + 1 for Caesar or Labienus. */
-export function besiegerStrength(units: readonly UnitId[], leaders: readonly LeaderId[]): number {
+export function besiegerTerms(units: readonly UnitId[], leaders: readonly LeaderId[]): StrengthTerm[] {
   const inf = units.filter(isInfantry).length;
   const led = Math.min(leaders.length, units.length);
-  return inf + led + (leaders.some((l) => GREAT.includes(l)) ? 1 : 0);
+  const terms: StrengthTerm[] = [
+    { label: `infantry units (${inf})`, value: inf, rule: 'BG 4.5.3' },
+    { label: `leaders with a unit (${led})`, value: led, rule: 'BG 4.5.3' },
+  ];
+  const great = leaders.find((l) => GREAT.includes(l));
+  if (great) terms.push({ label: `${LEADER_BY_ID[great].name} present`, value: 1, rule: 'BG 4.5.3' });
+  return terms;
+}
+
+export function besiegerStrength(units: readonly UnitId[], leaders: readonly LeaderId[]): number {
+  return sumTerms(besiegerTerms(units, leaders));
 }
 
 /**
  * BG 4.5.3 — besieged: place value + infantry inside + 1 for a chief of a tribe of the region
  * + 2 for Caesar or Labienus, else + 1 for another Roman leader (not cumulative in this edition).
  */
-export function besiegedStrength(defence: number, region: RegionId, units: readonly UnitId[], leaders: readonly LeaderId[]): number {
-  let v = defence + units.filter(isInfantry).length;
-  if (leaders.some((l) => { const t = LEADER_BY_ID[l].tribe; return LEADER_BY_ID[l].side === 'gallic' && t !== undefined && TRIBE_BY_ID[t]?.region === region; })) v += 1;
+export function besiegedTerms(defence: number, region: RegionId, units: readonly UnitId[], leaders: readonly LeaderId[]): StrengthTerm[] {
+  const inf = units.filter(isInfantry).length;
+  const terms: StrengthTerm[] = [
+    { label: 'value of the place', value: defence, rule: 'BG 4.5.3' },
+    { label: `infantry units inside (${inf})`, value: inf, rule: 'BG 4.5.3' },
+  ];
+  const chief = leaders.find((l) => { const t = LEADER_BY_ID[l].tribe; return LEADER_BY_ID[l].side === 'gallic' && t !== undefined && TRIBE_BY_ID[t]?.region === region; });
+  if (chief) terms.push({ label: `${LEADER_BY_ID[chief].name}, chief of a tribe of the region`, value: 1, rule: 'BG 4.5.3' });
   const roman = leaders.filter((l) => LEADER_BY_ID[l].side === 'roman' && !LEADER_BY_ID[l].gallicChief);
-  if (roman.some((l) => GREAT.includes(l))) v += 2;
-  else if (roman.length > 0) v += 1;
-  return v;
+  const great = roman.find((l) => GREAT.includes(l));
+  if (great) terms.push({ label: `${LEADER_BY_ID[great].name} inside`, value: 2, rule: 'BG 4.5.3' });
+  else if (roman.length > 0) terms.push({ label: `${LEADER_BY_ID[roman[0]].name} inside`, value: 1, rule: 'BG 4.5.3' });
+  return terms;
+}
+
+export function besiegedStrength(defence: number, region: RegionId, units: readonly UnitId[], leaders: readonly LeaderId[]): number {
+  return sumTerms(besiegedTerms(defence, region, units, leaders));
 }
 
 /** BG 1.IV.D — list the sieges to resolve: places held by one side while the other stands in the open. */

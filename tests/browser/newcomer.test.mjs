@@ -24,7 +24,22 @@ export const tests = [
       const text = (await dialog.textContent()) ?? '';
       assert.match(text, /Game over/i);
       log(`dialog: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      // The summary: each condition, losses by side, leaders lost, battles and sieges.
+      assert.ok(await dialog.getByRole('list', { name: 'Conditions' }).getByRole('listitem').count() >= 2, 'the verdict lists its conditions');
+      const losses = dialog.getByRole('table', { name: 'Losses by side' });
+      assert.equal(await losses.getByRole('row').count(), 3, 'losses: a header row and one row per side');
+      assert.ok(await dialog.getByRole('heading', { name: /Leaders lost/ }).isVisible());
+      assert.ok(await dialog.getByRole('heading', { name: 'Battles and sieges' }).isVisible());
+      assert.ok(await dialog.getByRole('button', { name: 'Export save' }).isVisible(), 'Export save is offered at the end');
       await checkA11y(page, 'the game-over dialog');
+      // Replay from the dialog opens at the last action; back to the game shows the verdict again.
+      await dialog.getByRole('button', { name: 'Replay the game' }).click();
+      const status = page.locator('.replay-what');
+      await status.waitFor();
+      const [, at, of] = /Action (\d+) of (\d+)/.exec((await status.textContent()) ?? '') ?? [];
+      assert.ok(Number(of) > 0 && at === of, `the replay opens at the last action (${at} of ${of})`);
+      await page.getByRole('button', { name: 'Back to the game' }).click();
+      await dialog.waitFor();
     },
   },
   {

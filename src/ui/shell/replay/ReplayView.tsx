@@ -102,13 +102,13 @@ export function ReplayView({ setup, actions, title, onClose }: Props) {
             ⏮
           </button>
           <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="Step back">
-            ◀ Back
+            <span aria-hidden="true">◀</span> Back
           </button>
           <button type="button" onClick={() => (at >= last ? (go(0), setPlaying(true)) : setPlaying((p) => !p))} aria-pressed={playing}>
             {playing ? '⏸ Pause' : '▶ Play'}
           </button>
           <button type="button" onClick={() => go(at + 1)} disabled={at >= last} aria-label="Step forward">
-            Next ▶
+            Forward <span aria-hidden="true">▶</span>
           </button>
           <button type="button" onClick={() => go(last)} disabled={at >= last} aria-label="Last: the present position">
             ⏭

@@ -15,6 +15,7 @@ import { BellumMap } from './board/BellumMap';
 import { BattleMain, BattleTab, battleKey } from './board/BattleViews';
 import { BellumInspector } from './board/BellumInspector';
 import { BellumSummary } from './summary/GameSummary';
+import { CombatPreview } from './preview/CombatPreview';
 import { entryRegions, modeWords } from './gameWords';
 import { Legend } from './Legend';
 import { BellumTrack } from './TurnTrack';
@@ -34,6 +35,7 @@ export const bellumUi: SystemUi<BellumState, BellumAction> = {
     sideName: (side) => sideName(side as Side),
     automatic: (s, toAct) => toAct === 'gallic' && s.options.solo && s.options.gallicAuto,
     groupViews: { deploy: WingGrid, realign: WingGrid },
+    Preview: CombatPreview,
   },
   rules: { prefix: 'BG', rules: BG_RULES, find: ruleText, parent: parentRule, search: searchRules },
   decisionIsSecret,

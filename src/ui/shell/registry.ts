@@ -87,6 +87,8 @@ export interface PromptUi<S = unknown, A = unknown> {
   sideName(side: string): string;
   /** True when the program takes the decisions of the side to act (solo). */
   automatic(state: S, toAct: string | null): boolean;
+  /** The numbers behind the decision asked now (Bellum: combat odds, what a move would bring). */
+  Preview?: ComponentType<{ state: S; legal: readonly A[] }>;
   /** A system's own rendering of some groups, by group id (Bellum: the wing grid of a deployment). */
   groupViews?: Record<string, ComponentType<GroupViewProps<S, A>>>;
 }

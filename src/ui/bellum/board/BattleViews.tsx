@@ -6,6 +6,7 @@ import type { LogEntry, TableCell } from '../../../engine/core/log';
 import type { BellumAction, BellumState } from '../../../engine/bellum/state';
 import type { BoardProps } from '../../shell/registry';
 import { BattleBoard } from '../battle/BattleBoard';
+import { SiegePanel } from '../preview/SiegePanel';
 
 const NO_ACTIONS: readonly BellumAction[] = [];
 
@@ -19,6 +20,12 @@ export function BattleMain({ state, log, legal, onAct, onCell }: BoardProps<Bell
   return <BattleBoard state={state} log={log.slice(-120)} onCell={onCell} legal={legal} onAct={onAct} />;
 }
 
+/** The Battle tab: the siege in progress (if any), then the last battle's board. */
 export function BattleTab({ state, log, onCell }: { state: BellumState; log: readonly LogEntry[]; onCell(c: TableCell): void }) {
-  return <BattleBoard state={state} log={log.slice(-120)} onCell={onCell} legal={NO_ACTIONS} />;
+  return (
+    <>
+      <SiegePanel state={state} log={log} />
+      <BattleBoard state={state} log={log.slice(-120)} onCell={onCell} legal={NO_ACTIONS} />
+    </>
+  );
 }

@@ -62,6 +62,7 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
           </div>
         ))}
       </div>
+      {p.Preview && toAct && <p.Preview state={state} legal={legal} />}
       <p className="muted small keys">Keys: U undo · Y redo · E end/done · Esc cancel · +/− zoom</p>
     </section>
   );

@@ -1,0 +1,66 @@
+/** The odds of the skirmish about to be fought (BG 4.3.2): strengths, column, modifiers, results. */
+import { useId } from 'react';
+import { skirmishPreview } from '../../../engine/bellum/combat/preview';
+import type { BellumState } from '../../../engine/bellum/state';
+import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
+import { RuleLink } from '../../shell/common/Tooltip';
+import { sideName } from '../stepInfo';
+import { Modifiers, StrengthLine, diceText, pct } from './parts';
+
+const RESULT: Record<string, string> = {
+  A1: 'attacker loses a unit',
+  AR: 'attacker reduces a unit',
+  D1: 'defender loses a unit',
+  DR: 'defender reduces a unit',
+  EX: 'each side reduces a unit',
+  NE: 'no effect',
+};
+
+export function SkirmishPreview({ state, region }: { state: BellumState; region: string }) {
+  const id = useId();
+  const p = skirmishPreview(state, region);
+  if (!p) return null;
+  const att = sideName(p.attacker);
+  const def = sideName(p.defender);
+  return (
+    <section className="combat-preview odds-panel" aria-labelledby={id}>
+      <h3 id={id}>
+        Skirmish odds in {REGION_BY_ID[region]?.name ?? region} <RuleLink id="BG 4.3.2" />
+      </h3>
+      <ul className="pv-strengths">
+        <StrengthLine who={`${att} (attacker)`} s={p.attack} />
+        <StrengthLine who={`${def} (defender)`} s={p.defence} />
+      </ul>
+      <p className="odds-line">
+        {p.attack.total} : {p.defence.total} gives Skirmish Table column <strong>{p.column}</strong>{' '}
+        <span className="odds-note">(rounded in the defender&apos;s favour)</span>
+      </p>
+      <Modifiers list={p.modifiers} total={p.drm} />
+      <table className="odds-outcomes">
+        <caption>
+          Skirmish Table, column {p.column}: results by die ({att} rolls)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Die</th>
+            <th scope="col">Result</th>
+            <th scope="col">Loser</th>
+            <th scope="col">Chance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {p.outcomes.map((o) => (
+            <tr key={o.code}>
+              <td>{diceText(o.dice)}</td>
+              <td>
+                {o.code} — {RESULT[o.code] ?? o.code}
+              </td>
+              <td>{o.loser ? sideName(o.loser) : 'none'}</td>
+              <td>{pct(o.chance)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

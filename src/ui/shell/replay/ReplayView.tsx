@@ -98,20 +98,20 @@ export function ReplayView({ setup, actions, title, onClose }: Props) {
         <h1 className="replay-title">Replay — {title}</h1>
         <Track state={state} toAct={ui.toAct(state)} />
         <div className="replay-controls" role="toolbar" aria-label="Replay">
-          <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label="First: the setup">
-            ⏮
+          <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label="First: the setup" title="The setup, before the first action (Home)">
+            <span aria-hidden="true">«</span> First
           </button>
-          <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="Step back">
+          <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="Step back" title="One action back (←)">
             <span aria-hidden="true">◀</span> Back
           </button>
           <button type="button" onClick={() => (at >= last ? (go(0), setPlaying(true)) : setPlaying((p) => !p))} aria-pressed={playing}>
-            {playing ? '⏸ Pause' : '▶ Play'}
+            {playing ? 'Pause' : '▶ Play'}
           </button>
-          <button type="button" onClick={() => go(at + 1)} disabled={at >= last} aria-label="Step forward">
+          <button type="button" onClick={() => go(at + 1)} disabled={at >= last} aria-label="Step forward" title="One action forward (→)">
             Forward <span aria-hidden="true">▶</span>
           </button>
-          <button type="button" onClick={() => go(last)} disabled={at >= last} aria-label="Last: the present position">
-            ⏭
+          <button type="button" onClick={() => go(last)} disabled={at >= last} aria-label="Last: the present position" title="The present position (End)">
+            Last <span aria-hidden="true">»</span>
           </button>
           <label className="replay-scrub">
             <span className="sr-only">Action</span>

@@ -34,7 +34,9 @@ describe('BattleBoard on engine states (BG 4.4.2, Nervii)', { timeout: 60_000 },
     expect(names).toHaveLength(7);
     expect(names[0].getAttribute('aria-label')).toMatch(/^C\. Iulius Caesar, Army Commander/);
     expect(roman.querySelector('.side-totals')!.textContent).toContain('First line 48 SP · Reserve 10 SP');
-    const odds = screen.getByRole('region', { name: /Odds of the next sequence/ });
+    // Deployment not finished: the odds are labelled an estimate, from the first lines placed so far.
+    const odds = screen.getByRole('region', { name: /Estimate while deploying/ });
+    expect(odds.textContent).toMatch(/An estimate: deployment is not finished/);
     expect(odds.querySelector('.odds-line')!.textContent).toMatch(/48 SP.*50 SP.*column 2\/3/);
     expect(odds.querySelector('.odds-drm-total')!.textContent).toContain('+3');
     const die4 = [...odds.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')!.textContent!.split(', ').includes('4'))!;

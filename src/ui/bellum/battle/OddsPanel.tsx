@@ -46,13 +46,17 @@ export function OddsPanel({ state, board }: { state: BellumState; board: BattleB
   const res = outcomes(col, drm);
   const winChance = res.filter((o) => o.attackerWins).reduce((t, o) => t + o.dice.length, 0);
   const attName = sideLabel(board.attacker);
+  const deployed = board.roman.ready && board.gallic.ready;
   return (
     <section className="odds-panel" aria-labelledby="bb-odds">
       <h3 id="bb-odds">
-        Odds of the next sequence <RuleLink id="BG 4.4.2" />
+        {deployed ? 'Odds of the next sequence' : 'Estimate while deploying'} <RuleLink id="BG 4.4.2" />
       </h3>
-      {!(board.roman.ready && board.gallic.ready) && (
-        <p className="odds-note">Preview: deployment is not finished, the odds follow each placement.</p>
+      {!deployed && (
+        <p className="odds-note">
+          An estimate: deployment is not finished, so these odds count only the units placed in the first lines so far and change with each
+          placement. Units kept in reserve never count.
+        </p>
       )}
       <p className="odds-line">
         {attName} first line <strong>{a} SP</strong> : {sideLabel(def.side)} first line <strong>{d} SP</strong>

@@ -5,7 +5,7 @@
  *   vite-node scripts/planLabels.ts -- SEED
  */
 import { bellum } from '../src/engine/bellum/system';
-import { describeAction } from '../src/engine/bellum/describe';
+import { promptLabel } from './lib/promptLabel';
 import { romanPlan } from '../tests/unit/romanPlan';
 
 const seed = process.argv.slice(2).filter((a) => a !== '--')[0] ?? 'plan-0';
@@ -17,10 +17,7 @@ let battle = false;
 for (let i = 0; i < 5000 && !s.outcome; i++) {
   const legal = bellum.legalActions(s);
   const a = romanPlan(s, legal);
-  const label = describeAction(s, a);
-  // the label must pick out exactly this action among the buttons shown
-  if (legal.filter((x) => describeAction(s, x) === label).length !== 1) throw new Error(`ambiguous label "${label}" at action ${i}`);
-  labels.push(label);
+  labels.push(promptLabel(s, legal, a, i));
   const res = bellum.apply(s, a);
   if (!res.ok) throw new Error(res.rejection.message);
   s = res.state;

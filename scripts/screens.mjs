@@ -2,10 +2,10 @@
 // eye that nothing needed for the decision is clipped: the title, a new game, the siege preview
 // (two players, scripts/siegeLabels.ts), the replay, and the game-over dialog with its summary.
 //   npm run build && node scripts/screens.mjs [out-dir]
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium, ROOT, startServer } from '../tests/browser/lib/harness.mjs';
+import { launchChromium, startServer } from '../tests/browser/lib/harness.mjs';
+import { siegeLabels } from '../tests/browser/lib/plan.mjs';
 import { closeBriefing, gameOverDialog, playClicks, prompt, settle, startGame } from '../tests/browser/lib/ui.mjs';
 
 const out = process.argv[2] ?? '/tmp/commentarii-screens';
@@ -15,9 +15,7 @@ const SIZES = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },
 ];
-const siege = JSON.parse(
-  execFileSync(path.join(ROOT, 'node_modules/.bin/vite-node'), ['scripts/siegeLabels.ts', '--', 'siege-0'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop(),
-);
+const siege = siegeLabels('siege-0');
 
 const { url, close } = await startServer();
 const browser = await launchChromium();

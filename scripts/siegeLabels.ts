@@ -6,7 +6,7 @@
  *   vite-node scripts/siegeLabels.ts -- SEED
  */
 import { bellum } from '../src/engine/bellum/system';
-import { describeAction } from '../src/engine/bellum/describe';
+import { promptLabel } from './lib/promptLabel';
 import type { BellumAction } from '../src/engine/bellum/state';
 import { romanPlan } from '../tests/unit/romanPlan';
 
@@ -25,9 +25,7 @@ for (let i = 0; i < 5000 && !s.outcome; i++) {
   }
   const legal = bellum.legalActions(s);
   const a = bellum.toAct(s) === 'roman' ? romanPlan(s, legal) : gaul(legal);
-  const label = describeAction(s, a);
-  if (legal.filter((x) => describeAction(s, x) === label).length !== 1) throw new Error(`ambiguous label "${label}" at action ${i}`);
-  labels.push(label);
+  labels.push(promptLabel(s, legal, a, i));
   const res = bellum.apply(s, a);
   if (!res.ok) throw new Error(res.rejection.message);
   s = res.state;

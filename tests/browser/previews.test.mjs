@@ -2,18 +2,11 @@
 // prompt clicks to a Roman siege decision (scripts/siegeLabels.ts); before "Besiege" the prompt
 // shows both strengths term by term, their difference and the Siege Table column, with each
 // result's chance; the Battle tab shows the siege panel once the siege is under way.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { checkA11y } from './lib/axe.mjs';
-import { ROOT } from './lib/harness.mjs';
+import { siegeLabels } from './lib/plan.mjs';
 import { assert, prompt, settle, startGame } from './lib/ui.mjs';
 
 const SEED = 'siege-0';
-
-function siegeLabels(seed) {
-  const out = execFileSync(path.join(ROOT, 'node_modules/.bin/vite-node'), ['scripts/siegeLabels.ts', '--', seed], { cwd: ROOT, encoding: 'utf8' });
-  return JSON.parse(out.trim().split('\n').pop());
-}
 
 export const tests = [
   {

@@ -5,29 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bellum } from '../system';
-import { nextIndex, seedRng } from '../../core/rng';
 import type { DieRollEntry, LogEntry } from '../../core/log';
 import { sumModifiers } from '../../core/log';
 import { PLACE_BY_ID, placesIn } from '../data/places';
 import { REGIONS } from '../data/regions';
 import { unitsIn } from '../queries';
-import { aquitania, place } from '../testing/states';
+import { randomContactGame } from '../testing/contact';
 import type { BellumState } from '../state';
 import { battleEstimate, moveCombat, siegePreview, skirmishPreview } from './preview';
 
 function contact(seed: string): BellumState {
-  let s = aquitania({ seed });
-  for (let i = 0; i < 50 && s.step !== 'roman.move'; i++) {
-    const legal = bellum.legalActions(s);
-    const r = bellum.apply(s, legal.find((x) => x.t === 'done') ?? legal[0]);
-    if (!r.ok) throw new Error(r.rejection.message);
-    s = r.state;
-  }
-  s = structuredClone(s);
-  place(s, ['legio-vii', 'numidians', 'allied-cav-1', 'civis', 'roman-cav-1', 'crassus'], 'bigerriones');
-  s.arrivals.bigerriones = 'roman';
-  return s;
+  return randomContactGame(seed, { stop: () => true }).state;
 }
 
 const isRoll = (e: LogEntry): e is DieRollEntry => e.kind === 'roll';
@@ -39,43 +27,38 @@ describe('combat previews', () => {
     let sieges = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (n) => {
-        let s = contact(`pv${n}`);
-        let rng = seedRng(`pick${n}`);
-        for (let i = 0; i < 3000 && !s.outcome; i++) {
-          const legal = bellum.legalActions(s);
-          let k: number;
-          [k, rng] = nextIndex(rng, legal.length);
-          const r = bellum.apply(s, legal[k]);
-          if (!r.ok) throw new Error(r.rejection.message);
-          const rolls = r.log.filter(isRoll);
-          const avoided = rolls.some((e) => /avoid/i.test(e.purpose));
-          for (const roll of rolls) {
-            const sk = /^Skirmish in (.*)$/.exec(roll.purpose);
-            if (sk && !avoided) {
-              const region = roll.refs?.find((x) => x.kind === 'region')?.id as string;
-              const p = skirmishPreview(s, region);
-              expect(p, roll.purpose).not.toBeNull();
-              const said = r.log.find((e) => e.kind === 'text' && e.text.includes('(SPs + best leader)'));
-              expect(said && said.kind === 'text' && said.text).toContain(`${p!.attack.total} against ${p!.defence.total}`);
-              expect(said && said.kind === 'text' && said.text).toContain(`column ${p!.column},`);
-              expect(p!.drm).toBe(sumModifiers(roll.modifiers));
-              expect(p!.outcomes.find((o) => o.dice.includes(roll.dice[0]))!.code).toBe(roll.result);
-              skirmishes++;
+        randomContactGame(`pv${n}`, {
+          max: 3000,
+          onApplied: (s, log) => {
+            const rolls = log.filter(isRoll);
+            const avoided = rolls.some((e) => /avoid/i.test(e.purpose));
+            for (const roll of rolls) {
+              const sk = /^Skirmish in (.*)$/.exec(roll.purpose);
+              if (sk && !avoided) {
+                const region = roll.refs?.find((x) => x.kind === 'region')?.id as string;
+                const p = skirmishPreview(s, region);
+                expect(p, roll.purpose).not.toBeNull();
+                const said = log.find((e) => e.kind === 'text' && e.text.includes('(SPs + best leader)'));
+                expect(said && said.kind === 'text' && said.text).toContain(`${p!.attack.total} against ${p!.defence.total}`);
+                expect(said && said.kind === 'text' && said.text).toContain(`column ${p!.column},`);
+                expect(p!.drm).toBe(sumModifiers(roll.modifiers));
+                expect(p!.outcomes.find((o) => o.dice.includes(roll.dice[0]))!.code).toBe(roll.result);
+                skirmishes++;
+              }
+              const sg = /^Siege turn at (.*): besiegers (\d+) − besieged (\d+)/.exec(roll.purpose);
+              if (sg) {
+                const placeId = roll.refs?.find((x) => x.kind === 'oppidum')?.id as string;
+                expect(PLACE_BY_ID[placeId].name).toBe(sg[1]);
+                const p = siegePreview(s, placeId);
+                expect(p, roll.purpose).not.toBeNull();
+                expect([p!.attack.total, p!.defence.total]).toEqual([Number(sg[2]), Number(sg[3])]);
+                const o = p!.outcomes.find((x) => x.dice.includes(roll.dice[0]))!;
+                expect(roll.result).toBe(`besiegers reduce ${o.besieger}, besieged reduce ${o.besieged}`);
+                sieges++;
+              }
             }
-            const sg = /^Siege turn at (.*): besiegers (\d+) − besieged (\d+)/.exec(roll.purpose);
-            if (sg) {
-              const placeId = roll.refs?.find((x) => x.kind === 'oppidum')?.id as string;
-              expect(PLACE_BY_ID[placeId].name).toBe(sg[1]);
-              const p = siegePreview(s, placeId);
-              expect(p, roll.purpose).not.toBeNull();
-              expect([p!.attack.total, p!.defence.total]).toEqual([Number(sg[2]), Number(sg[3])]);
-              const o = p!.outcomes.find((x) => x.dice.includes(roll.dice[0]))!;
-              expect(roll.result).toBe(`besiegers reduce ${o.besieger}, besieged reduce ${o.besieged}`);
-              sieges++;
-            }
-          }
-          s = r.state;
-        }
+          },
+        });
       }),
       { numRuns: 15 },
     );

@@ -39,7 +39,9 @@ describe('BattleBoard on engine states (BG 4.4.2, Nervii)', { timeout: 60_000 },
     expect(odds.textContent).toMatch(/An estimate: deployment is not finished/);
     expect(odds.querySelector('.odds-line')!.textContent).toMatch(/48 SP.*50 SP.*column 2\/3/);
     expect(odds.querySelector('.odds-drm-total')!.textContent).toContain('+3');
-    const die4 = [...odds.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')!.textContent!.split(', ').includes('4'))!;
+    // Die faces read "4", "3, 5" or "3–5".
+    const faces = (t: string): number[] => t.split(', ').flatMap((x) => { const [a, b] = x.split('–').map(Number); return b ? Array.from({ length: b - a + 1 }, (_, i) => a + i) : [a]; });
+    const die4 = [...odds.querySelectorAll('tbody tr')].find((tr) => faces(tr.querySelector('th')!.textContent!).includes(4))!;
     expect(die4.textContent).toContain('R / ½');
     expect(die4.textContent).toContain('Roman (attacker)');
     view.unmount();

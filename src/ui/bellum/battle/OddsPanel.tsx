@@ -8,11 +8,10 @@ import { battleModifiers } from '../../../engine/bellum/combat/battle/sequence';
 import { battleCell, battleColumn } from '../../../engine/bellum/data/tables';
 import type { BellumState } from '../../../engine/bellum/state';
 import { sumModifiers } from '../../../engine/core/log';
-import { modifierReason } from '../../shell/common/formatRoll';
+import { Modifiers, OddsTable } from '../preview/parts';
 import { RuleLink } from '../../shell/common/Tooltip';
 import { otherSide, sideLabel } from './boardModel';
 
-const signed = (n: number): string => (n >= 0 ? `+${n}` : `\u2212${-n}`);
 
 interface Outcome {
   text: string;
@@ -64,42 +63,12 @@ export function OddsPanel({ state, board }: { state: BellumState; board: BattleB
         <span className="sr-only"> gives </span>
         column <strong>{col}</strong> <span className="odds-note">(rounded in the defender&apos;s favour; reserves excluded)</span>
       </p>
-      <ul className="odds-drms" aria-label="Die roll modifiers">
-        {drms.length === 0 && <li>No modifier</li>}
-        {drms.map((m) => (
-          <li key={m.reason}>
-            <span className="mod-value">{signed(m.value)}</span> {modifierReason(m)} (<RuleLink id={m.rule} />)
-          </li>
-        ))}
-        {drms.length > 0 && (
-          <li className="odds-drm-total">
-            Total modifier <strong>{signed(drm)}</strong>
-          </li>
-        )}
-      </ul>
-      <table className="odds-outcomes">
-        <caption>
-          Pitched Battle Table, column {col}: results by die ({attName} rolls)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Die</th>
-            <th scope="col">Result (attacker / defender)</th>
-            <th scope="col">Sequence won by</th>
-            <th scope="col">Chance</th>
-          </tr>
-        </thead>
-        <tbody>
-          {res.map((o) => (
-            <tr key={o.dice.join()}>
-              <th scope="row">{o.dice.join(', ')}</th>
-              <td>{o.text}</td>
-              <td>{o.attackerWins ? `${attName} (attacker)` : `${sideLabel(def.side)} (defender)`}</td>
-              <td>{o.dice.length}/6</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Modifiers list={drms} total={drm} />
+      <OddsTable
+        caption={`Pitched Battle Table, column ${col}: results by die (${attName} rolls)`}
+        head={['Result (attacker / defender)', 'Sequence won by']}
+        rows={res.map((o) => ({ dice: o.dice, chance: o.dice.length / 6, cells: [o.text, o.attackerWins ? `${attName} (attacker)` : `${sideLabel(def.side)} (defender)`] }))}
+      />
       <p className="odds-summary">
         The attacker wins the sequence on {winChance} of 6 die results.
       </p>

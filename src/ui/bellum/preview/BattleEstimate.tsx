@@ -8,7 +8,7 @@ import type { BellumState } from '../../../engine/bellum/state';
 import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
 import { RuleLink } from '../../shell/common/Tooltip';
 import { sideName } from '../stepInfo';
-import { StrengthLine, diceText, pct } from './parts';
+import { OddsTable, StrengthLine, pct } from './parts';
 
 export function BattleEstimate({ state, region }: { state: BellumState; region: string }) {
   const id = useId();
@@ -32,27 +32,11 @@ export function BattleEstimate({ state, region }: { state: BellumState; region: 
       <p className="odds-line">
         Column about <strong>{p.column}</strong>; the {att} side would win the first sequence on {pct(wins)} of rolls.
       </p>
-      <table className="odds-outcomes">
-        <caption>Pitched Battle Table, column {p.column}, without modifiers (estimate)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Die</th>
-            <th scope="col">Result (attacker / defender)</th>
-            <th scope="col">Sequence won by</th>
-            <th scope="col">Chance</th>
-          </tr>
-        </thead>
-        <tbody>
-          {p.outcomes.map((o) => (
-            <tr key={o.dice.join()}>
-              <td>{diceText(o.dice)}</td>
-              <td>{o.text}</td>
-              <td>{sideName(o.winner)}</td>
-              <td>{pct(o.chance)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OddsTable
+        caption={`Pitched Battle Table, column ${p.column}, without modifiers (estimate)`}
+        head={['Result (attacker / defender)', 'Sequence won by']}
+        rows={p.outcomes.map((o) => ({ dice: o.dice, chance: o.chance, cells: [o.text, sideName(o.winner)] }))}
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { PLACE_BY_ID } from '../../../engine/bellum/data/places';
 import type { BellumState } from '../../../engine/bellum/state';
 import { RuleLink } from '../../shell/common/Tooltip';
 import { sideName } from '../stepInfo';
-import { StrengthLine, diceText, pct, signed } from './parts';
+import { OddsTable, StrengthLine, signed } from './parts';
 
 export function SiegePreview({ state, place, title = 'Siege odds' }: { state: BellumState; place: string; title?: string }) {
   const p = siegePreview(state, place);
@@ -32,27 +32,11 @@ export function SiegePreview({ state, place, title = 'Siege odds' }: { state: Be
       <p className="odds-line">
         Difference {p.attack.total} − {p.defence.total} = <strong>{signed(p.diff)}</strong> → Siege Table column <strong>{p.column}</strong>
       </p>
-      <table className="odds-outcomes">
-        <caption>Siege Table, column {p.column}: units each side reduces, by die ({sideName(p.besieger)} rolls)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Die</th>
-            <th scope="col">Besiegers reduce</th>
-            <th scope="col">Besieged reduce</th>
-            <th scope="col">Chance</th>
-          </tr>
-        </thead>
-        <tbody>
-          {p.outcomes.map((o) => (
-            <tr key={o.dice.join()}>
-              <td>{diceText(o.dice)}</td>
-              <td>{o.besieger}</td>
-              <td>{o.besieged}</td>
-              <td>{pct(o.chance)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OddsTable
+        caption={`Siege Table, column ${p.column}: units each side reduces, by die (${sideName(p.besieger)} rolls)`}
+        head={['Besiegers reduce', 'Besieged reduce']}
+        rows={p.outcomes.map((o) => ({ dice: o.dice, chance: o.chance, cells: [o.besieger, o.besieged] }))}
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { BellumState } from '../../../engine/bellum/state';
 import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
 import { RuleLink } from '../../shell/common/Tooltip';
 import { sideName } from '../stepInfo';
-import { Modifiers, StrengthLine, diceText, pct } from './parts';
+import { Modifiers, OddsTable, StrengthLine } from './parts';
 
 const RESULT: Record<string, string> = {
   A1: 'attacker loses a unit',
@@ -36,31 +36,11 @@ export function SkirmishPreview({ state, region }: { state: BellumState; region:
         <span className="odds-note">(rounded in the defender&apos;s favour)</span>
       </p>
       <Modifiers list={p.modifiers} total={p.drm} />
-      <table className="odds-outcomes">
-        <caption>
-          Skirmish Table, column {p.column}: results by die ({att} rolls)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Die</th>
-            <th scope="col">Result</th>
-            <th scope="col">Loser</th>
-            <th scope="col">Chance</th>
-          </tr>
-        </thead>
-        <tbody>
-          {p.outcomes.map((o) => (
-            <tr key={o.code}>
-              <td>{diceText(o.dice)}</td>
-              <td>
-                {o.code} — {RESULT[o.code] ?? o.code}
-              </td>
-              <td>{o.loser ? sideName(o.loser) : 'none'}</td>
-              <td>{pct(o.chance)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OddsTable
+        caption={`Skirmish Table, column ${p.column}: results by die (${att} rolls)`}
+        head={['Result', 'Loser']}
+        rows={p.outcomes.map((o) => ({ dice: o.dice, chance: o.chance, cells: [`${o.code} — ${RESULT[o.code] ?? o.code}`, o.loser ? sideName(o.loser) : 'none'] }))}
+      />
     </section>
   );
 }

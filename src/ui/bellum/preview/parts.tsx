@@ -1,4 +1,5 @@
 /** Pieces shared by the combat previews: a strength with its terms, modifiers, a chance. */
+import type { ReactNode } from 'react';
 import type { Modifier } from '../../../engine/core/log';
 import type { Strength } from '../../../engine/bellum/combat/preview';
 import { modifierReason } from '../../shell/common/formatRoll';
@@ -42,5 +43,36 @@ export function Modifiers({ list, total }: { list: readonly Modifier[]; total: n
         </li>
       )}
     </ul>
+  );
+}
+
+/** A table of results by die: the die faces as row headers, then the given cells, then the chance. */
+export function OddsTable({ caption, head, rows }: { caption: ReactNode; head: readonly string[]; rows: readonly { dice: readonly number[]; chance: number; cells: readonly ReactNode[] }[] }) {
+  return (
+    <table className="odds-outcomes">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Die</th>
+          {head.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+          <th scope="col">Chance</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.dice.join()}>
+            <th scope="row">{diceText(r.dice)}</th>
+            {r.cells.map((c, i) => (
+              <td key={i}>{c}</td>
+            ))}
+            <td>{pct(r.chance)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -10,8 +10,7 @@ import { battleEstimate, moveCombat, siegePreview, skirmishPreview } from '../..
 import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
 import { unitsIn } from '../../../engine/bellum/queries';
 import { bellum } from '../../../engine/bellum/system';
-import { nextIndex, seedRng } from '../../../engine/core/rng';
-import { aquitania, place } from '../../../engine/bellum/testing/states';
+import { randomContactGame } from '../../../engine/bellum/testing/contact';
 import type { BellumState } from '../../../engine/bellum/state';
 import type { LogEntry } from '../../../engine/core/log';
 import { render } from '../testing/render';
@@ -23,26 +22,8 @@ afterEach(cleanup);
 /** The first position of a random contact game that `ok` accepts, with the log so far. */
 function find(ok: (s: BellumState) => boolean): { state: BellumState; log: LogEntry[] } {
   for (let n = 0; n < 60; n++) {
-    let s = aquitania({ seed: `pvui${n}` });
-    const log: LogEntry[] = [];
-    let rng = seedRng(`pick${n}`);
-    let placed = false;
-    for (let i = 0; i < 3000 && !s.outcome; i++) {
-      if (!placed && s.step === 'roman.move') {
-        s = structuredClone(s);
-        place(s, ['legio-vii', 'numidians', 'allied-cav-1', 'civis', 'roman-cav-1', 'crassus'], 'bigerriones');
-        s.arrivals.bigerriones = 'roman';
-        placed = true;
-      }
-      if (placed && ok(s)) return { state: s, log };
-      const legal = bellum.legalActions(s);
-      let k: number;
-      [k, rng] = nextIndex(rng, legal.length);
-      const r = bellum.apply(s, legal[k]);
-      if (!r.ok) throw new Error(r.rejection.message);
-      log.push(...r.log);
-      s = r.state;
-    }
+    const g = randomContactGame(`pvui${n}`, { stop: ok, max: 3000 });
+    if (g.stopped) return g;
   }
   throw new Error('no such position in 60 random games');
 }

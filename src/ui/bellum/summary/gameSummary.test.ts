@@ -1,37 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bellum } from '../../../engine/bellum/system';
-import { nextIndex, seedRng } from '../../../engine/core/rng';
 import type { LogEntry } from '../../../engine/core/log';
-import type { BellumState } from '../../../engine/bellum/state';
 import { UNIT_BY_ID } from '../../../engine/bellum/data/units';
-import { aquitania, place } from '../../../engine/bellum/testing/states';
+import { aquitania } from '../../../engine/bellum/testing/states';
+import { randomContactGame } from '../../../engine/bellum/testing/contact';
 import { gameSummary } from './gameSummary';
 
 const text = (t: string, heading = false): LogEntry => ({ kind: 'text', side: null, text: t, ...(heading ? { heading } : {}) });
-
-/** A random two-player game of 6.1 with the armies in contact, to the end, with its whole log. */
-function randomGame(seed: string): { state: BellumState; log: LogEntry[] } {
-  let s = aquitania({ seed });
-  const log: LogEntry[] = [];
-  let rng = seedRng(`pick-${seed}`);
-  let placed = false;
-  for (let i = 0; i < 5000 && !s.outcome; i++) {
-    if (!placed && s.step === 'roman.move') {
-      s = structuredClone(s);
-      place(s, ['legio-vii', 'numidians', 'allied-cav-1', 'civis', 'roman-cav-1', 'crassus'], 'bigerriones');
-      s.arrivals.bigerriones = 'roman';
-      placed = true;
-    }
-    const legal = bellum.legalActions(s);
-    let k: number;
-    [k, rng] = nextIndex(rng, legal.length);
-    const r = bellum.apply(s, legal[k]);
-    if (!r.ok) throw new Error(r.rejection.message);
-    log.push(...r.log);
-    s = r.state;
-  }
-  return { state: s, log };
-}
 
 describe('game-over summary (Bellum)', () => {
   it('folds the turns of one siege into one record that ends with its result', () => {
@@ -56,7 +30,7 @@ describe('game-over summary (Bellum)', () => {
   it('counts every unit out of play and every leader lost, by side, and gives each combat a result', () => {
     let combats = 0;
     for (let n = 0; n < 6; n++) {
-      const { state, log } = randomGame(`sum${n}`);
+      const { state, log } = randomContactGame(`sum${n}`);
       const sum = gameSummary(state, log);
       for (const side of ['roman', 'gallic'] as const) {
         const out = Object.entries(state.units).filter(([id, u]) => UNIT_BY_ID[id].side === side && u.out !== null).length;

@@ -1,8 +1,9 @@
 // axe-core on every screen a player meets: title, game, tables, rules, battle board, hand-over,
-// and (in newcomer.test.mjs) the game-over dialog. Serious or critical violations fail.
+// the briefing and the delete confirmation; the game-over dialog (newcomer.test.mjs), the replay
+// (replay.test.mjs) and the siege preview (previews.test.mjs). Serious or critical violations fail.
 import { checkA11y } from './lib/axe.mjs';
 import { planLabels } from './lib/plan.mjs';
-import { assert, handOverDialog, prompt, settle, startGame } from './lib/ui.mjs';
+import { assert, briefingDialog, handOverDialog, prompt, settle, startGame } from './lib/ui.mjs';
 
 const SEED = 'plan-0';
 
@@ -41,6 +42,25 @@ export const tests = [
       await startGame(page, baseURL, { solo: false, seed: 'a11y-hotseat' });
       await handOverDialog(page).waitFor();
       await checkA11y(page, 'the hand-over dialog');
+    },
+  },
+  {
+    name: 'accessibility: the scenario briefing and the delete confirmation pass axe-core',
+    async run({ page, baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      const briefing = briefingDialog(page);
+      await briefing.waitFor();
+      assert.ok(await briefing.getByRole('heading', { name: 'How to win' }).count(), 'the briefing says how to win');
+      await checkA11y(page, 'the briefing dialog');
+      await briefing.getByRole('button', { name: 'To the map' }).click();
+      await page.getByRole('button', { name: 'Quit', exact: true }).click();
+      await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
+      await page.getByRole('button', { name: /^Delete / }).first().click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete this game?' });
+      await confirm.waitFor();
+      await checkA11y(page, 'the delete confirmation');
     },
   },
 ];

@@ -12,6 +12,13 @@ describe('cloneJson', () => {
       }),
     );
   });
+  it('keeps a "__proto__" field as a field, as JSON.parse does (found by the property above)', () => {
+    const v = JSON.parse('{"":{"__proto__":""},"__proto__":{"a":1}}');
+    const c = cloneJson(v);
+    expect(c).toStrictEqual(v);
+    expect(Object.getPrototypeOf(c)).toBe(Object.prototype);
+    expect(Object.keys(c)).toEqual(['', '__proto__']);
+  });
   it('turns -0 into 0, as JSON does', () => {
     expect(Object.is(cloneJson({ a: -0 }).a, 0)).toBe(true);
   });

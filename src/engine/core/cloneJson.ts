@@ -16,7 +16,10 @@ export function cloneJson<T>(v: T): T {
   const src = v as Record<string, unknown>;
   for (const k in src) {
     const x = src[k];
-    if (x !== undefined) out[k] = cloneJson(x);
+    if (x === undefined) continue;
+    // A "__proto__" key is an own field in JSON; plain assignment would set the prototype instead.
+    if (k === '__proto__') Object.defineProperty(out, k, { value: cloneJson(x), enumerable: true, writable: true, configurable: true });
+    else out[k] = cloneJson(x);
   }
   return out as T;
 }

@@ -32,9 +32,13 @@ describe('combat previews', () => {
           onApplied: (s, log) => {
             const rolls = log.filter(isRoll);
             const avoided = rolls.some((e) => /avoid/i.test(e.purpose));
+            // Only the first skirmish of an action is read from the position before it: when one
+            // action brings two (an evasion that lands on more enemies), the second is fought in
+            // a position the preview never saw.
+            const firstSkirmish = rolls.find((e) => /^Skirmish in /.test(e.purpose));
             for (const roll of rolls) {
               const sk = /^Skirmish in (.*)$/.exec(roll.purpose);
-              if (sk && !avoided) {
+              if (sk && !avoided && roll === firstSkirmish) {
                 const region = roll.refs?.find((x) => x.kind === 'region')?.id as string;
                 const p = skirmishPreview(s, region);
                 expect(p, roll.purpose).not.toBeNull();
@@ -60,7 +64,7 @@ describe('combat previews', () => {
           },
         });
       }),
-      { numRuns: 15 },
+      { numRuns: 15, examples: [[819023]] }, // pv819023: two skirmishes in one action
     );
     expect(skirmishes).toBeGreaterThan(0);
     expect(sieges).toBeGreaterThan(0);

@@ -1,0 +1,72 @@
+/**
+ * The 1983 board: the ground of Alesia gridded at 135 m a hex in the play-by-mail notation,
+ * plus what only this game has — the town's wall hexes (AC 9.3), the edge zones (AC 11.1) and
+ * the fort sites (AC 3.2, AC 24.1) — and the hand corrections of ./overlay.ts. Built once.
+ */
+import { distance, hexKey, type Hex } from '../../hex/coords';
+import { neighbours } from '../../hex/directions';
+import { hexsideBetween } from '../../hex/hexside';
+import { GROUND } from '../../alesia/field/ground';
+import { deriveGrid } from '../../alesia/grid/derive';
+import type { DerivedHex } from '../../alesia/grid/types';
+import { AC_GRID, parseAcLabel } from './grid';
+import { AC_OVERLAY } from './overlay';
+import { EDGE_ZONES, type Zone } from './zones';
+
+export interface AcHex extends DerivedHex {
+  /** A town hex on the town's rim: besieged units come out of the town here (AC 9.3). */
+  wall?: boolean;
+  /** The off-board zones this edge hex opens on (AC 11.1). */
+  edge?: readonly Zone[];
+}
+
+export interface AcMap {
+  hexes: ReadonlyMap<string, AcHex>;
+  rampartSides: ReadonlyMap<string, 'camp' | 'perimeter'>;
+  townHexes: readonly Hex[];
+}
+
+function build(): AcMap {
+  const g = deriveGrid(AC_GRID, GROUND);
+  const hexes = g.hexes as Map<string, AcHex>;
+  for (const e of AC_OVERLAY) {
+    const h = parseAcLabel(e.hex);
+    if (!h) throw new Error(`overlay: ${e.hex} is not a hex of the board`);
+    const d = hexes.get(hexKey(h))!;
+    for (const k of e.clear ?? []) delete d[k];
+    Object.assign(d, e.set);
+  }
+  const townHexes: Hex[] = [];
+  for (const d of hexes.values()) {
+    const zones = EDGE_ZONES.get(hexKey(d.hex));
+    if (zones) d.edge = zones;
+    if (d.area !== 'town') continue;
+    townHexes.push(d.hex);
+    if (neighbours(d.hex).some((n) => hexes.get(hexKey(n))?.area !== 'town')) d.wall = true;
+  }
+  return { hexes, rampartSides: g.rampartSides, townHexes };
+}
+
+let cached: AcMap | null = null;
+export function acMap(): AcMap {
+  return (cached ??= build());
+}
+
+export const acHex = (h: Hex): AcHex | undefined => acMap().hexes.get(hexKey(h));
+
+/** Hexes from `h` to the nearest town hex (this edition's reading of "within N hexes of Alesia"). */
+export function distanceToTown(h: Hex): number {
+  return Math.min(...acMap().townHexes.map((t) => distance(t, h)));
+}
+
+/** AC 3.2 — may a Roman unit be set up here? Not in the town nor next to it. */
+export const romanSetupAllowed = (h: Hex): boolean => !!acHex(h) && distanceToTown(h) >= 2;
+
+/** AC 3.2, AC 24.1 — may a fort be set up here? Not within 7 hexes of the town (so 8 or more away). */
+export const fortSiteAllowed = (h: Hex): boolean => !!acHex(h) && distanceToTown(h) >= 8;
+
+/** The rampart (if any) running along the hexside between two adjacent hexes. */
+export function rampartAlong(a: Hex, b: Hex): 'camp' | 'perimeter' | undefined {
+  const k = hexsideBetween(a, b);
+  return k ? acMap().rampartSides.get(k) : undefined;
+}

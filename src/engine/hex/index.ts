@@ -6,3 +6,4 @@ export * from './line';
 export * from './hexside';
 export * from './corner';
 export * from './path';
+export * from './layout';

@@ -62,7 +62,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     id: 'AC 11.6',
     title: 'No limit',
     chapter: C11,
-    text: 'Any number of Gallic units may use off-board movement at any time the rules allow it.',
+    text: 'There is no cap on off-board movement: as many Gallic units as you like may leave, shift boxes or enter, whenever the rules allow.',
   },
   {
     id: 'AC 11.7',
@@ -332,7 +332,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     title: 'Battle Rages',
     chapter: C15,
     text:
-      "The fight goes on. Every unit that took part, on both sides, is turned over. Turned units keep their full combat factors and their ZOC, but none of them may move until the battle is settled. The battle must be fought again in the attacker's next turn, unless the defender counterattacks first in his own turn; either side may feed in fresh units, so the odds may change, but every original participant must fight again. The defender may reinforce without attacking: he can move fresh units into the defending hex or hexes, or into other nearby hexes as long as they do not come next to an uninverted enemy, and the ZOC of other, uninverted enemy units still binds his movement. If he counterattacks even one of the original attackers, he must attack all of them, and doing so frees the remaining original attackers from the Battle Rages (see AC App.C). A Battle Rages has no effect if either whole side is in a fort (24.7). The edition marks the frozen units and puts the pending battle at the top of the attacker's next combat list.",
+      "The fight goes on. Every unit that took part, on both sides, is turned over. Turned units keep their full combat factors and their ZOC, but none of them may move until the battle is settled. The attacker must fight the battle again when his next turn comes round, unless the defender strikes first by counterattacking in his own turn; either side may feed in fresh units, so the odds may change, but every original participant must fight again. The defender may reinforce without attacking: he can move fresh units into the defending hex or hexes, or into other nearby hexes as long as they do not come next to an uninverted enemy, and the ZOC of other, uninverted enemy units still binds his movement. If he counterattacks even one of the original attackers, he must attack all of them, and doing so frees the remaining original attackers from the Battle Rages (see AC App.C). A Battle Rages has no effect if either whole side is in a fort (24.7). The edition marks the frozen units and puts the pending battle at the top of the attacker's next combat list.",
   },
   {
     id: 'AC 15.4',

@@ -112,6 +112,7 @@ export const AC_RULES_OPTIONAL: readonly RuleText[] = [
     id: 'AC 25.7',
     title: 'Hidden defenders (optional)',
     chapter: OPT,
+    reconstructed: true,
     text:
       `${AGREED} A stack on a fort or rampart hex that defends at double strength stays closed to the attacker: he may not look at what is in it until the battle has been resolved.`,
   },

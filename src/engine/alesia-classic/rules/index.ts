@@ -1,0 +1,97 @@
+/**
+ * Lookup and search over the paraphrases of the Avalon Hill ALESIA / CAESAR rules.
+ * Rule ids look like `AC 15.4`, `AC 14.31`, `AC 15.3 BR` (a combat result), `AC T.H2H` (tables),
+ * `AC App.C` (appendices), `AC FAQ.2` (published answers) and `AC PBM` (the play-by-mail grid).
+ */
+import type { RuleId, RuleText } from '../../core/rules';
+import { AC_RULES } from './texts';
+
+export { AC_RULES };
+
+export const AC_RULE_BY_ID: Record<RuleId, RuleText> = Object.fromEntries(
+  AC_RULES.map((r) => [r.id, r]),
+);
+
+/** The same index keyed by lower-cased id, so `ac 15.3 br` and `t.h2h` find their entries. */
+const BY_LOWER_ID: Record<string, RuleText> = Object.fromEntries(
+  AC_RULES.map((r) => [r.id.toLowerCase(), r]),
+);
+
+/** Accepts `AC 15.4` or a bare `15.4`; blanks are collapsed and case is ignored. */
+function normaliseId(id: string): string {
+  const t = id.trim().replace(/\s+/g, ' ');
+  return /^ac /i.test(t) ? `AC ${t.slice(3)}` : `AC ${t}`;
+}
+
+/** The paraphrase of one rule, by full (`AC 15.4`) or bare (`15.4`) id. */
+export function acRuleText(id: RuleId): RuleText | undefined {
+  return AC_RULE_BY_ID[id] ?? BY_LOWER_ID[normaliseId(id).toLowerCase()];
+}
+
+/**
+ * The rule an entry belongs to: `AC 15.3 BR` → `AC 15.3`; `AC 14.31` → `AC 14.3`; `AC 15.4` → `AC 15`.
+ * Chapters, tables, appendices, the FAQ and the PBM grid have no parent.
+ */
+export function acParentRule(id: RuleId): RuleId | undefined {
+  const m = /^AC (.+)$/i.exec(id.trim().replace(/\s+/g, ' '));
+  if (!m) return undefined;
+  const rest = m[1];
+  if (/^(T\.|App\.|FAQ\.|PBM)/i.test(rest)) return undefined;
+  const result = /^(\d+\.\d+) \S+$/.exec(rest);
+  if (result) return `AC ${result[1]}`;
+  const sub = /^(\d+\.\d)\d$/.exec(rest);
+  if (sub) return `AC ${sub[1]}`;
+  const rule = /^(\d+)\.\d$/.exec(rest);
+  if (rule) return `AC ${rule[1]}`;
+  return undefined;
+}
+
+/** 0 = numbered rule or chapter, 1 = appendix, FAQ or PBM grid, 2 = table: the numbered rule is the authority. */
+function kindRank(id: RuleId): number {
+  if (/^AC T\./.test(id)) return 2;
+  if (/^AC (App\.|FAQ\.|PBM)/.test(id)) return 1;
+  return 0;
+}
+
+function countOccurrences(haystack: string, needle: string): number {
+  let n = 0;
+  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length)) n++;
+  return n;
+}
+
+/**
+ * Case-insensitive search over id, title and text. Every word of the query must appear somewhere
+ * in the entry. Id matches rank first (exact, then prefix, then contains), then title matches,
+ * then text matches; ties keep numbered rules ahead of appendices and tables, then book order.
+ */
+export function acSearchRules(query: string): RuleText[] {
+  const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!q) return [];
+  const words = q.split(' ');
+  const qId = normaliseId(q).toLowerCase();
+  const scored: { rule: RuleText; score: number; order: number }[] = [];
+  AC_RULES.forEach((rule, order) => {
+    const id = rule.id.toLowerCase();
+    const title = rule.title.toLowerCase();
+    const text = rule.text.toLowerCase();
+    const all = `${id} ${title} ${text}`;
+    if (!words.every((w) => all.includes(w))) return;
+    let score = 0;
+    if (id === qId) score += 10000;
+    else if (id.startsWith(qId)) score += 5000;
+    else if (id.includes(q)) score += 2500;
+    if (title === q) score += 1000;
+    else if (title.includes(q)) score += 500;
+    else score += 50 * words.filter((w) => title.includes(w)).length;
+    score += 10 * Math.min(countOccurrences(text, q), 5);
+    score += words.filter((w) => text.includes(w)).length;
+    scored.push({ rule, score, order });
+  });
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      kindRank(a.rule.id) - kindRank(b.rule.id) ||
+      a.order - b.order,
+  );
+  return scored.map((s) => s.rule);
+}

@@ -5,7 +5,7 @@
  * the Outer Works, the off-board zones with their Δ hexes and numerals, and hex labels.
  * The ground's own lines are drawn thin on top, to show how the hexes were derived.
  */
-import { hexKey, parseHexKey } from '../../src/engine/hex/coords';
+
 import { hexsideHexes } from '../../src/engine/hex/hexside';
 import { GROUND } from '../../src/engine/alesia/field/ground';
 import type { Pt } from '../../src/engine/alesia/field/types';
@@ -94,4 +94,3 @@ export function acGridSvg(): string {
   return parts.join('\n');
 }
 
-export const _keys = { hexKey, parseHexKey };

@@ -26,14 +26,9 @@ export function line(a: Hex, b: Hex): Hex[] {
   const br = b.r + EPS_R;
   const out: Hex[] = [hex(a.q, a.r)];
   for (let i = 1; i < n; i++) {
-    // Each point is measured from the nearer end (the middle one as a mean), so `line(b, a)`
-    // computes bit-for-bit the same points as `line(a, b)`.
-    let fq: number;
-    let fr: number;
-    if (2 * i < n) { fq = aq + (bq - aq) * (i / n); fr = ar + (br - ar) * (i / n); }
-    else if (2 * i > n) { fq = bq + (aq - bq) * ((n - i) / n); fr = br + (ar - br) * ((n - i) / n); }
-    else { fq = (aq + bq) / 2; fr = (ar + br) / 2; }
-    out.push(round(hex(fq, fr)));
+    // Round-off here (~1e-15) is far below the nudge, so it never decides a tie.
+    const t = i / n;
+    out.push(round(hex(aq + (bq - aq) * t, ar + (br - ar) * t)));
   }
   out.push(hex(b.q, b.r));
   return out;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { distance, hex, hexEq, hexKey, parseHexKey, type Hex } from './coords';
 import { neighbours } from './directions';
+import { hexsideKey, hexsidesOf } from './hexside';
 import { explore, reachable, shortestPath, type StepCost } from './path';
 import { range } from './shapes';
 import { arbHex } from './testing';
@@ -12,20 +13,30 @@ const halves: StepCost = () => 0.5;
 /** A small random map: each hex of a disc has an entry cost (null = impassable) and maybe a stop-on-enter mark. */
 const RADIUS = 5;
 const DISC = range(hex(0, 0), RADIUS);
+/** Every hexside of the disc, for rivers (+1 to cross) and roads (0.5 along them). */
+const SIDES = [...new Set(DISC.flatMap(hexsidesOf))];
 const arbTerrain = fc.record({
+  side: fc.array(fc.constantFrom<'river' | 'road' | null>('river', 'road', null, null, null), { minLength: SIDES.length, maxLength: SIDES.length }),
   cost: fc.array(fc.constantFrom<number | null>(0.5, 1, 1, 2, 3, null), { minLength: DISC.length, maxLength: DISC.length }),
   stop: fc.array(fc.integer({ min: 0, max: 6 }).map((x) => x === 0), { minLength: DISC.length, maxLength: DISC.length }),
   start: fc.integer({ min: 0, max: DISC.length - 1 }),
   budget: fc.integer({ min: 0, max: 16 }).map((b) => b / 2),
 });
-type Terrain = { costs: Map<string, number | null>; stops: Set<string>; start: Hex; budget: number };
-const toTerrain = (t: { cost: (number | null)[]; stop: boolean[]; start: number; budget: number }): Terrain => ({
+type Terrain = { costs: Map<string, number | null>; sides: Map<string, 'river' | 'road' | null>; stops: Set<string>; start: Hex; budget: number };
+const toTerrain = (t: { cost: (number | null)[]; side: ('river' | 'road' | null)[]; stop: boolean[]; start: number; budget: number }): Terrain => ({
   costs: new Map(DISC.map((h, i) => [hexKey(h), t.cost[i]])),
+  sides: new Map(SIDES.map((k, i) => [k, t.side[i]])),
   stops: new Set(DISC.filter((_, i) => t.stop[i]).map(hexKey)),
   start: DISC[t.start],
   budget: t.budget,
 });
-const stepOf = (t: Terrain): StepCost => (_from, to) => t.costs.get(hexKey(to)) ?? null;
+/** Entering costs the hex's cost, +1 across a river; along a road 0.5 whatever the hex. Costs depend on the step, not just the hex. */
+const stepOf = (t: Terrain): StepCost => (from, to) => {
+  const base = t.costs.get(hexKey(to)) ?? null;
+  if (base === null) return null;
+  const side = t.sides.get(hexsideKey(from, to));
+  return side === 'road' ? 0.5 : side === 'river' ? base + 1 : base;
+};
 
 /** Brute force: relax every edge until nothing changes (Bellman–Ford), with the same stop rule. */
 function reference(t: Terrain): Map<string, number> {
@@ -35,7 +46,7 @@ function reference(t: Terrain): Map<string, number> {
     for (const [k, c] of best) {
       if (k !== hexKey(t.start) && t.stops.has(k)) continue;
       for (const n of neighbours(parseHexKey(k))) {
-        const step = t.costs.get(hexKey(n)) ?? null;
+        const step = stepOf(t)(parseHexKey(k), n);
         if (step === null) continue;
         const nc = c + step;
         const old = best.get(hexKey(n));
@@ -110,7 +121,7 @@ describe('reachable', () => {
       for (const k of r.costs.keys()) {
         const p = r.pathTo(parseHexKey(k))!;
         expect(hexKey(p[p.length - 1])).toBe(k);
-        for (const h of p.slice(1)) expect(t.costs.get(hexKey(h))).not.toBeNull();
+        for (let i = 1; i < p.length; i++) expect(stepOf(t)(p[i - 1], p[i])).not.toBeNull();
         for (const h of p.slice(1, -1)) expect(t.stops.has(hexKey(h))).toBe(false);
       }
     }), { numRuns: 200 });
@@ -179,7 +190,7 @@ describe('shortestPath', () => {
         }
         expect(sum).toBe(want);
         // Without a budget the cost is the same, since the search stops at the goal.
-        expect(shortestPath(t.start, goal, (f, to) => (t.costs.has(hexKey(to)) ? stepOf(t)(f, to) : null), opts)?.cost).toBe(want);
+        expect(shortestPath(t.start, goal, stepOf(t), opts)?.cost).toBe(want);
       }
     }), { numRuns: 60 });
   });

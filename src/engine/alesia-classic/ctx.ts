@@ -1,0 +1,45 @@
+/**
+ * The working context of one `apply`: a private copy of the state that rule code changes, the log
+ * entries it writes, and the dice (drawn from the generator kept in the state).
+ */
+import { cloneJson } from '../core/cloneJson';
+import type { LogEntry, Modifier, Ref, TableCell } from '../core/log';
+import { sumModifiers } from '../core/log';
+import { nextDie } from '../core/rng';
+import type { RuleId } from '../core/rules';
+import type { AcSide, AcState } from './state';
+
+export class AcCtx {
+  readonly log: LogEntry[] = [];
+  constructor(public s: AcState) {}
+
+  die(): number {
+    const [v, next] = nextDie(this.s.rng, 6);
+    this.s.rng = next;
+    return v;
+  }
+
+  /** Roll `n` dice, log the roll with its rule, modifiers, table cell and result. */
+  roll(spec: {
+    side: AcSide | null;
+    purpose: string;
+    rule: RuleId;
+    n?: number;
+    modifiers?: Modifier[];
+    refs?: Ref[];
+    interpret: (total: number, dice: number[]) => { result: string; cell?: TableCell };
+  }): { dice: number[]; total: number; result: string } {
+    const dice = Array.from({ length: spec.n ?? 1 }, () => this.die());
+    const modifiers = spec.modifiers ?? [];
+    const total = dice.reduce((a, b) => a + b, 0) + sumModifiers(modifiers);
+    const { result, cell } = spec.interpret(total, dice);
+    this.log.push({ kind: 'roll', side: spec.side, purpose: spec.purpose, rule: spec.rule, dice, modifiers, total, cell, result, refs: spec.refs });
+    return { dice, total, result };
+  }
+
+  text(side: AcSide | null, text: string, rule?: RuleId, refs?: Ref[], extra?: { heading?: boolean; auto?: boolean }): void {
+    this.log.push({ kind: 'text', side, text, rule, refs, ...extra });
+  }
+}
+
+export const cloneAc = (s: AcState): AcState => cloneJson(s);

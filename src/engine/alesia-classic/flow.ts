@@ -1,0 +1,124 @@
+/**
+ * AC 4 — the sequence of play, turn by turn, and AC 12 — the two Assault Periods.
+ * Combat, fire and the Outer Works are not in this file; the phases that carry them are added
+ * with those rules.
+ */
+import { distance, hexKey, parseHexKey } from '../hex/coords';
+import type { AcCtx } from './ctx';
+import { acUnit } from './data/units';
+import { EDGE_HEXES, EDGE_ZONES, ZONES, type Zone } from './map/zones';
+import type { AcState, Phase } from './state';
+import { endGame } from './victory';
+
+const PHASE_TITLE: Record<Phase, string> = {
+  'roman-setup': 'Roman set-up',
+  'gallic-move': 'Gallic movement',
+  'gallic-offboard': 'Gallic off-board movement',
+  'roman-move': 'Roman movement',
+  over: 'Game over',
+};
+
+const PHASE_RULE: Record<Phase, string> = {
+  'roman-setup': 'AC 3.2',
+  'gallic-move': 'AC 4.1',
+  'gallic-offboard': 'AC 4.2',
+  'roman-move': 'AC 4.5',
+  over: 'AC 26',
+};
+
+function resetMovement(s: AcState): void {
+  s.moves = {};
+  s.moving = null;
+}
+
+export function goto(ctx: AcCtx, phase: Phase): void {
+  const s = ctx.s;
+  s.phase = phase;
+  resetMovement(s);
+  ctx.text(null, `${PHASE_TITLE[phase]} — Assault Period ${s.period}, turn ${s.turn}.`, PHASE_RULE[phase], undefined, { heading: true });
+}
+
+/** AC 11.9 — the presence chart shows every zone with a Gallic unit in its box. */
+export function updatePresence(ctx: AcCtx): void {
+  const s = ctx.s;
+  const zones = new Set<Zone>();
+  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'obmc' && acUnit(id).side === 'gallic') zones.add(u.loc.zone);
+  s.presence = ZONES.filter((z) => zones.has(z));
+  ctx.text('gallic', s.presence.length ? `Off-board Gallic presence: zone${s.presence.length > 1 ? 's' : ''} ${s.presence.join(', ')}.` : 'No Gallic units off the board.', 'AC 11.9');
+}
+
+/** AC 18.1 — ten relief units on the Outer Works in one turn and a battle fought: the besieged go next turn (plus the AC 18.2 delay). */
+function checkCoordination(ctx: AcCtx): void {
+  const s = ctx.s;
+  if (s.coordination.releaseTurn !== null) return;
+  if (s.owLanded.length < 10 || s.battlesThisTurn < 1) return;
+  const delay = s.coordination.delay ?? 0;
+  s.coordination.releaseTurn = s.turn + 1 + delay;
+  // The drawn counter stays secret until the besieged may actually go (AC 18.2).
+  ctx.text('gallic', `Ten relief units have reached the Outer Works and battle is joined: the besieged force will be free to leave Alesia${delay ? ' after the drawn delay' : ' next turn'}.`, 'AC 18.1');
+}
+
+export function endGallicMovement(ctx: AcCtx): void {
+  goto(ctx, 'gallic-offboard');
+}
+
+export function endGallicOffboard(ctx: AcCtx): void {
+  updatePresence(ctx);
+  checkCoordination(ctx);
+  goto(ctx, 'roman-move');
+}
+
+export function endRomanMovement(ctx: AcCtx): void {
+  const s = ctx.s;
+  s.turn += 1;
+  s.owLanded = [];
+  s.battlesThisTurn = 0;
+  s.wallExits = {};
+  s.edgeEntries = {};
+  if (s.turn > s.options.periodTurns) return endPeriod(ctx);
+  startGallicTurn(ctx);
+}
+
+/** AC 21.4 — disrupted units turn face up as the Gallic turn begins. */
+export function startGallicTurn(ctx: AcCtx): void {
+  for (const u of Object.values(ctx.s.units)) delete u.disrupted;
+  goto(ctx, 'gallic-move');
+}
+
+/** The zone whose edge is nearest (straight-line hexes, terrain ignored; ties to the first in ring order). */
+export function nearestZone(hex: string): Zone {
+  const h = parseHexKey(hex);
+  let best: Zone = 'I';
+  let bestD = Infinity;
+  for (const e of EDGE_HEXES) {
+    const d = distance(e, h);
+    if (d < bestD) {
+      bestD = d;
+      best = EDGE_ZONES.get(hexKey(e))![0];
+    }
+  }
+  return best;
+}
+
+/**
+ * AC 12 — nightfall. After the first period the besieged go back into the town (AC 12.2) and the
+ * relief army off the board to the nearest zone (AC 12.3); after the second, the game ends: the
+ * Gauls have not freed Vercingetorix (AC 26.2).
+ */
+export function endPeriod(ctx: AcCtx): void {
+  const s = ctx.s;
+  if (s.period === 2) return endGame(ctx, 'roman', 'Vercingetorix is still besieged when the second Assault Period ends (AC 26.2).');
+  ctx.text(null, 'Night falls on the first day of battle.', 'AC 12.1', undefined, { heading: true });
+  for (const [id, u] of Object.entries(s.units)) {
+    const def = acUnit(id);
+    if (def.side !== 'gallic' || u.loc.at !== 'hex') continue;
+    if (def.force === 'besieged') u.loc = { at: 'town' };
+    else u.loc = { at: 'obmc', zone: nearestZone(u.loc.hex) };
+    delete u.disrupted;
+  }
+  ctx.text('gallic', 'The surviving besieged units return into Alesia and the relief army withdraws off the board to the nearest zones.', 'AC 12.2');
+  s.period = 2;
+  s.turn = 1;
+  s.coordination.releaseTurn = null;
+  startGallicTurn(ctx);
+}

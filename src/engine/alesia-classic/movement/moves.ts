@@ -1,0 +1,188 @@
+/**
+ * Moving units, one at a time (AC 5.2): who may start moving, where the moving unit may go, and
+ * the move itself, hex by hex, with what entering each hex brings — a fort taken (AC 24.9), the
+ * Outer Works crossed (AC 18.1), Vercingetorix caught (AC 19.1, 26.2), a Roman leader caught alone
+ * (AC 19.3), Vercingetorix off the board (AC 26.1).
+ */
+import { hexKey, parseHexKey } from '../../hex/coords';
+import { neighbours } from '../../hex/directions';
+import type { Destination } from '../actions';
+import type { AcCtx } from '../ctx';
+import { acUnit } from '../data/units';
+import { acHex } from '../map/map';
+import { acLabel } from '../map/grid';
+import { EDGE_ZONES, type Zone } from '../map/zones';
+import { occupancy, zocOf } from '../queries';
+import type { AcState, MoveRecord } from '../state';
+import { endGame } from '../victory';
+import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
+import { RAMPART, NORMAL } from './terrain';
+
+const label = (k: string) => acLabel(parseHexKey(k));
+
+/** The besieged force may leave the town only once released (AC 18.1, 18.2). */
+export function besiegedReleased(s: AcState): boolean {
+  return s.coordination.releaseTurn !== null && s.turn >= s.coordination.releaseTurn;
+}
+
+function record(s: AcState, id: string): MoveRecord {
+  return s.moves[id] ?? { left: acUnit(id).mf * 2, from: s.units[id].loc, done: false, path: [] };
+}
+
+/** May this unit begin (or go on) moving in the current phase? */
+export function canMove(s: AcState, id: string): boolean {
+  const def = acUnit(id);
+  const u = s.units[id];
+  const rec = s.moves[id];
+  if (def.kind === 'fort' || u.disrupted || rec?.done) return false;
+  if (s.phase === 'roman-move') return def.side === 'roman' && u.loc.at === 'hex';
+  if (s.phase !== 'gallic-move' || def.side !== 'gallic') return false;
+  if (u.loc.at === 'hex') return true;
+  if (u.loc.at === 'town') return !rec?.enteredTown && (def.force !== 'besieged' || besiegedReleased(s));
+  if (u.loc.at === 'obmc') return !rec?.offboard;
+  return false;
+}
+
+/** Where the unit could get to from where it stands, with what it has left this turn. */
+export function reachOf(s: AcState, id: string): Reach {
+  const u = s.units[id];
+  const rec = record(s, id);
+  const mover = moverOf(s, id);
+  if (u.loc.at === 'town') return search(mover, wallStarts(s), rec.left);
+  if (u.loc.at === 'obmc') return search(mover, edgeStarts(s, u.loc.zone), rec.left);
+  if (u.loc.at !== 'hex') return search(mover, [], 0);
+  return search(mover, [{ hex: u.loc.hex, cost: 0, via: 'hex' }], rec.left);
+}
+
+/** Every destination of the unit now moving (AC 5, 9.4, 11.5). */
+export function destinations(s: AcState, id: string): Destination[] {
+  const u = s.units[id];
+  const rec = record(s, id);
+  const r = reachOf(s, id);
+  const fromHex = u.loc.at === 'hex' ? u.loc.hex : null;
+  const out: Destination[] = endHexes(r, fromHex);
+  if (acUnit(id).side !== 'gallic') return out;
+  if (u.loc.at !== 'town' && [...r.cost.keys()].some((k) => acHex(parseHexKey(k))?.wall)) out.push('town');
+  if (u.loc.at !== 'obmc' && !rec.entered && !rec.offboard) {
+    const zones = new Set<Zone>();
+    for (const [k, c] of r.cost) {
+      const zs = EDGE_ZONES.get(k);
+      if (zs && !r.halted.has(k) && c + NORMAL <= r.budget) for (const z of zs) zones.add(z);
+    }
+    for (const z of zones) out.push(`obmc:${z}`);
+  }
+  return out;
+}
+
+/** The hex a move to `to` ends on (for the town and the OBMC: the wall or edge hex it goes by). */
+function targetHex(r: Reach, to: Destination): string {
+  if (to !== 'town' && !to.startsWith('obmc:')) return to;
+  let best: string | null = null;
+  for (const [k, c] of r.cost) {
+    if (to === 'town' ? !acHex(parseHexKey(k))?.wall : r.halted.has(k) || c + NORMAL > r.budget || !EDGE_ZONES.get(k)?.includes(to.slice(5) as Zone)) continue;
+    if (best === null || c < r.cost.get(best)!) best = k;
+  }
+  return best!;
+}
+
+export function selectUnit(ctx: AcCtx, id: string): void {
+  const s = ctx.s;
+  if (s.moving && s.moving !== id && s.moves[s.moving]) s.moves[s.moving].done = true;
+  s.moving = id;
+  s.moves[id] ??= record(s, id);
+}
+
+export function moveUnit(ctx: AcCtx, id: string, to: Destination): void {
+  const s = ctx.s;
+  const def = acUnit(id);
+  const rec = (s.moves[id] ??= record(s, id));
+  const r = reachOf(s, id);
+  const target = targetHex(r, to);
+  const path = pathTo(r, target);
+  const start = r.starts.get(path[0])!;
+  const startLoc = s.units[id].loc;
+  if (start.via === 'wall') {
+    s.wallExits[path[0]] = (s.wallExits[path[0]] ?? 0) + 1;
+    rec.leftTown = true;
+    ctx.text(def.side, `${def.name} comes out of Alesia at ${label(path[0])}${start.cost ? ` (${start.cost / 2} MF: crowded wall hex)` : ''}.`, 'AC 9.3', [{ kind: 'hex', id: path[0] }]);
+  } else if (start.via === 'edge') {
+    s.edgeEntries[path[0]] = (s.edgeEntries[path[0]] ?? 0) + 1;
+    rec.entered = true;
+    rec.offboard = true;
+    const zone = startLoc.at === 'obmc' ? startLoc.zone : '?';
+    ctx.text(def.side, `${def.name} comes on from zone ${zone} at ${label(path[0])} (${start.cost / 2} MF).`, 'AC 11.1', [{ kind: 'hex', id: path[0] }]);
+  }
+  const steps = start.via === 'hex' ? path.slice(1) : path;
+  for (const k of steps) {
+    enterHex(ctx, id, k);
+    if (s.outcome || s.units[id].loc.at === 'gone') break;
+  }
+  rec.left = r.budget - r.cost.get(target)!;
+  if (s.units[id].loc.at === 'gone' || s.outcome) {
+    rec.done = true;
+    return;
+  }
+  if (to === 'town') {
+    s.units[id].loc = { at: 'town' };
+    rec.enteredTown = true;
+    rec.done = true;
+    ctx.text(def.side, `${def.name} goes into Alesia and stays there this turn.`, 'AC 9.4');
+  } else if (to.startsWith('obmc:')) {
+    const zone = to.slice(5) as Zone;
+    rec.offboard = true;
+    rec.done = true;
+    if (id === 'vercingetorix') {
+      s.units[id].loc = { at: 'gone', why: 'escaped' };
+      ctx.text('gallic', `Vercingetorix leaves the board at ${label(target)} into zone ${zone}: Alesia is relieved.`, 'AC 26.1');
+      endGame(ctx, 'gallic', 'Vercingetorix escaped off the board (AC 26.1).');
+      return;
+    }
+    s.units[id].loc = { at: 'obmc', zone };
+    ctx.text(def.side, `${def.name} leaves the board at ${label(target)} into OBMC zone ${zone}.`, 'AC 11.5');
+  } else if (steps.length > (start.via === 'hex' ? 0 : 1)) {
+    ctx.text(def.side, `${def.name} moves to ${label(target)} (${r.cost.get(target)! / 2} MF${start.via === 'hex' ? '' : ' in all'}; ${rec.left / 2} left).`, 'AC 5.2', [{ kind: 'hex', id: target }]);
+  }
+  if (r.halted.has(target) || rec.left < RAMPART) rec.done = true;
+  if (rec.done && s.moving === id) s.moving = null;
+}
+
+/** What entering one hex brings. */
+function enterHex(ctx: AcCtx, id: string, k: string): void {
+  const s = ctx.s;
+  const def = acUnit(id);
+  s.units[id].loc = { at: 'hex', hex: k };
+  s.moves[id].path.push(k);
+  const h = acHex(parseHexKey(k))!;
+  const occ = occupancy(s);
+  if (def.side === 'gallic') {
+    const fort = (occ.get(k) ?? []).find((x) => acUnit(x).kind === 'fort');
+    if (fort) {
+      s.units[fort].loc = { at: 'gone', why: 'eliminated' };
+      ctx.text('gallic', `${acUnit(fort).name} at ${label(k)} is taken by the Gauls and destroyed.`, 'AC 24.9', [{ kind: 'hex', id: k }]);
+    }
+    if (def.force === 'relief' && h.outerWorks && !s.owLanded.includes(id)) s.owLanded.push(id);
+    if (id === 'vercingetorix' && zocOf(s, 'roman', occ).has(k)) {
+      const shielded = s.options.vercingetorixShielded && (occ.get(k) ?? []).some((x) => x !== id && acUnit(x).kind !== 'leader');
+      if (!shielded) {
+        s.units[id].loc = { at: 'gone', why: 'eliminated' };
+        ctx.text('gallic', `Vercingetorix enters a Roman zone of control at ${label(k)} and is taken.`, 'AC 19.1', [{ kind: 'hex', id: k }]);
+        endGame(ctx, 'roman', 'Vercingetorix was taken in a Roman zone of control (AC 19.1, 26.2).');
+      }
+    }
+    return;
+  }
+  // Roman.
+  if (def.kind === 'leader' && zocOf(s, 'gallic', occ).has(k) && !(occ.get(k) ?? []).some((x) => x !== id && acUnit(x).side === 'roman' && acUnit(x).kind !== 'leader' && acUnit(x).kind !== 'fort')) {
+    s.units[id].loc = { at: 'gone', why: 'eliminated' };
+    ctx.text('roman', `${def.name}, alone in a Gallic zone of control at ${label(k)}, is killed.`, 'AC 19.3', [{ kind: 'hex', id: k }]);
+    return;
+  }
+  const v = s.units.vercingetorix?.loc;
+  if (def.kind !== 'leader' && v?.at === 'hex' && neighbours(h.hex).some((n) => hexKey(n) === v.hex)) {
+    const shielded = s.options.vercingetorixShielded && (occ.get(v.hex) ?? []).some((x) => x !== 'vercingetorix' && acUnit(x).kind !== 'leader');
+    if (!shielded) {
+      ctx.text('roman', `${def.name} reaches ${label(k)}, next to Vercingetorix.`, 'AC 26.2', [{ kind: 'hex', id: k }]);
+      endGame(ctx, 'roman', 'A Roman unit moved next to Vercingetorix (AC 26.2).');
+    }
+  }
+}

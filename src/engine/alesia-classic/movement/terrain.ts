@@ -1,0 +1,91 @@
+/**
+ * What a single step from one hex to the next costs and does to a moving unit (AC 5–10, 19.2,
+ * 22.1, 24.8, 25.5). Costs are in half movement factors: an ordinary hexside costs 2, a step along
+ * a rampart from one connected rampart hex to the next costs 1 (AC 7.1–7.3), as does a Roman step
+ * between a fort and an adjacent rampart or fort hex (AC 24.8).
+ */
+import { distance, parseHexKey, type Hex } from '../../hex/coords';
+import { acUnit } from '../data/units';
+import type { AcUnitDef } from '../data/types';
+import { acHex, rampartAlong, type AcHex } from '../map/map';
+import { sideAt, STACK_LIMIT } from '../queries';
+import type { AcSide, AcState } from '../state';
+
+export interface Mover {
+  id: string;
+  def: AcUnitDef;
+  side: AcSide;
+  occ: Map<string, string[]>;
+  /** Hexes in the enemy's zone of control. */
+  enemyZoc: Set<string>;
+  /** Hexes holding a fort that still stands. */
+  forts: Set<string>;
+}
+
+export const NORMAL = 2;
+export const RAMPART = 1;
+
+/** Do two hexes lie on the same stream or ditch (a shared branch; AC 8.2, appendix E)? */
+export function sameCourse(a: AcHex | undefined, b: AcHex, kind: 'river' | 'trench'): boolean {
+  const x = a?.[kind];
+  const y = b[kind];
+  return !!x && !!y && x.branches.some((br) => y.branches.includes(br));
+}
+
+/** AC 24.8, 25.5 — may this side pass the stream in this hex without stopping? */
+export function isBridge(m: Mover, h: AcHex, key: string): boolean {
+  if (h.rampart && h.rampartBridge) return true;
+  return m.side === 'roman' && m.forts.has(key);
+}
+
+/**
+ * The cost of stepping from `a` into `b`, or null when the step is forbidden:
+ * an enemy-held hex (AC 5.5), the town for a Roman (AC 9.1) or a town hex that is not a wall hex,
+ * Outer Works for cavalry (AC 22.1), within 3 hexes of a fort for Vercingetorix (AC 19.2),
+ * straight from one enemy ZOC hex into another (AC 6.4).
+ */
+export function stepCost(m: Mover, a: string, b: string): number | null {
+  const hb = acHex(parseHexKey(b));
+  if (!hb) return null;
+  const holder = sideAt(m.occ, b);
+  if (holder && holder !== m.side) return null;
+  if (hb.area === 'town' && (m.side === 'roman' || !hb.wall)) return null;
+  if (m.def.kind === 'cavalry' && hb.outerWorks) return null;
+  if (m.id === 'vercingetorix' && nearFort(m, hb.hex)) return null;
+  if (m.enemyZoc.has(a) && m.enemyZoc.has(b)) return null;
+  if (rampartAlong(parseHexKey(a), hb.hex)) return RAMPART;
+  if (m.side === 'roman') {
+    const ha = acHex(parseHexKey(a));
+    const fa = m.forts.has(a);
+    const fb = m.forts.has(b);
+    if ((fa && (fb || hb.rampart)) || (fb && (fa || ha?.rampart))) return RAMPART;
+  }
+  return NORMAL;
+}
+
+function nearFort(m: Mover, h: Hex): boolean {
+  for (const f of m.forts) if (distance(parseHexKey(f), h) <= 3) return true;
+  return false;
+}
+
+/**
+ * Must the unit stop once it has entered `b` from `a`? In enemy ZOC (AC 6.2); on a stream or the
+ * Isolated Trench entered from off its course, unless the hex bridges it (AC 8.1–8.3, 24.8, 25.5).
+ */
+export function haltsAt(m: Mover, a: string | null, b: string): boolean {
+  if (m.enemyZoc.has(b)) return true;
+  const hb = acHex(parseHexKey(b))!;
+  const ha = a ? acHex(parseHexKey(a)) : undefined;
+  if (hb.river?.restrictive && !sameCourse(ha, hb, 'river') && !isBridge(m, hb, b)) return true;
+  if (hb.trench?.restrictive && !sameCourse(ha, hb, 'trench')) return true;
+  return false;
+}
+
+/** AC 10 — would one more unit of this kind overfill the hex at the end of the move? */
+export function wouldOverstack(m: Mover, hex: string): boolean {
+  if (m.def.kind === 'leader') return false;
+  const here = (m.occ.get(hex) ?? []).filter((id) => id !== m.id && acUnit(id).kind !== 'leader' && acUnit(id).kind !== 'fort');
+  return here.length + 1 > STACK_LIMIT[m.side];
+}
+
+export type { AcState };

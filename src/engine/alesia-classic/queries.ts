@@ -1,0 +1,76 @@
+/**
+ * Questions about a position: what stands where, whose zone of control covers a hex (AC 6),
+ * how full a stack is (AC 10).
+ */
+import { hexKey, parseHexKey } from '../hex/coords';
+import { neighbours } from '../hex/directions';
+import { acUnit } from './data/units';
+import { countsForStacking } from './data/types';
+import { acHex } from './map/map';
+import type { AcSide, AcState } from './state';
+
+/** Counters on each hex (forts included). */
+export function occupancy(s: AcState): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [id, u] of Object.entries(s.units)) {
+    if (u.loc.at !== 'hex') continue;
+    const list = out.get(u.loc.hex);
+    if (list) list.push(id);
+    else out.set(u.loc.hex, [id]);
+  }
+  return out;
+}
+
+export const unitsAt = (s: AcState, hex: string): string[] =>
+  Object.keys(s.units).filter((id) => { const l = s.units[id].loc; return l.at === 'hex' && l.hex === hex; });
+
+export const fortAt = (s: AcState, hex: string): string | undefined => unitsAt(s, hex).find((id) => acUnit(id).kind === 'fort');
+
+/** AC 10.1 — three Roman or two Gallic units per hex; forts and leaders do not count (AC 10.4). */
+export const STACK_LIMIT: Record<AcSide, number> = { roman: 3, gallic: 2 };
+
+export function stackCount(s: AcState, hex: string, occ = occupancy(s)): number {
+  return (occ.get(hex) ?? []).filter((id) => countsForStacking(acUnit(id))).length;
+}
+
+/** The side holding a hex with units, if any (an empty fort holds nothing: AC 24.9). */
+export function sideAt(occ: Map<string, string[]>, hex: string): AcSide | null {
+  const id = (occ.get(hex) ?? []).find((x) => acUnit(x).kind !== 'fort');
+  return id ? acUnit(id).side : null;
+}
+
+/**
+ * AC 6.1, 21.2, 24.7 — does this unit exert a zone of control? Not leaders, forts, units inside
+ * the town or on its wall hexes (this edition's reading), units in a fort, disrupted units.
+ */
+export function exertsZoc(s: AcState, id: string, occ = occupancy(s)): boolean {
+  const u = s.units[id];
+  const def = acUnit(id);
+  if (u.loc.at !== 'hex' || def.kind === 'leader' || def.kind === 'fort' || u.disrupted) return false;
+  const here = u.loc.hex;
+  if (acHex(parseHexKey(here))?.area === 'town') return false;
+  if ((occ.get(here) ?? []).some((x) => acUnit(x).kind === 'fort')) return false;
+  return true;
+}
+
+/**
+ * The hexes in the zone of control of `side`'s units (AC 6.1): the six neighbours of each unit
+ * that has one, except town hexes, fort hexes and (trivially) hexes off the board.
+ */
+export function zocOf(s: AcState, side: AcSide, occ = occupancy(s)): Set<string> {
+  const forts = new Set<string>();
+  for (const [hex, ids] of occ) if (ids.some((x) => acUnit(x).kind === 'fort')) forts.add(hex);
+  const out = new Set<string>();
+  for (const [id, u] of Object.entries(s.units)) {
+    if (u.loc.at !== 'hex' || acUnit(id).side !== side || !exertsZoc(s, id, occ)) continue;
+    for (const n of neighbours(parseHexKey(u.loc.hex))) {
+      const d = acHex(n);
+      const k = hexKey(n);
+      if (!d || d.area === 'town' || forts.has(k)) continue;
+      out.add(k);
+    }
+  }
+  return out;
+}
+
+export const otherSide = (s: AcSide): AcSide => (s === 'roman' ? 'gallic' : 'roman');

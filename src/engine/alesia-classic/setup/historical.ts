@@ -1,0 +1,118 @@
+/**
+ * A ready Roman deployment in the spirit of Caesar's (reconstructed): the designer's advice for
+ * forts — on the river breaches of the lines, on rampart hexes that jut forward, one or two on
+ * Mont Réa — with a missile unit or a cohort in each; the outer line held in stacks every few hexes,
+ * strongest facing zone I where the first assault comes; camp D (two legions under Reginus and
+ * Rebilus, with Labienus) filled; the inner line watched by recruits; the German cavalry in reserve
+ * between the lines; Caesar with the Tenth's first cohorts in the middle of the southern front.
+ * Only counters still in the pool are placed; the result obeys every set-up rule (AC 3.2, 10, 24.1).
+ */
+import { distance, hexKey, parseHexKey, type Hex } from '../../hex/coords';
+import { neighbours } from '../../hex/directions';
+import { AC_UNITS, acUnit } from '../data/units';
+import { AC_GRID } from '../map/grid';
+import { acHex, acMap, fortSiteAllowed, type AcHex } from '../map/map';
+import { entryHexes } from '../map/zones';
+import type { AcState } from '../state';
+import { canPlace } from './placement';
+
+const angle = (h: Hex) => {
+  const p = AC_GRID.toMetres(h);
+  return Math.atan2(p.n, p.e);
+};
+
+function spaced(cands: AcHex[], gap: number, taken: Hex[] = []): AcHex[] {
+  const out: AcHex[] = [];
+  for (const c of cands) {
+    if ([...taken, ...out.map((o) => o.hex)].some((t) => distance(t, c.hex) < gap)) continue;
+    out.push(c);
+  }
+  return out;
+}
+
+/** Where each pool counter goes: unit id → hex key. */
+export function historicalDeployment(s: AcState): Map<string, string> {
+  const map = acMap();
+  const all = [...map.hexes.values()];
+  const zoneI = entryHexes('I');
+  const fromI = (h: Hex) => Math.min(...zoneI.map((e) => distance(e, h)));
+  const pool = (pred: (id: string) => boolean) => AC_UNITS.filter((u) => s.units[u.id]?.loc.at === 'pool' && pred(u.id)).map((u) => u.id);
+  const plan = new Map<string, string>();
+  const work: AcState = { ...s, units: { ...s.units } };
+  const put = (id: string, hex: string): boolean => {
+    if (!canPlace(work, id, hex)) return false;
+    work.units[id] = { loc: { at: 'hex', hex } };
+    plan.set(id, hex);
+    return true;
+  };
+
+  // Forts: river breaches, then Mont Réa, then rampart hexes jutting out towards the enemy.
+  const outerSide = (d: AcHex) => neighbours(d.hex).filter((n) => acHex(n)?.area === 'outside').length;
+  const score = (d: AcHex) =>
+    (d.rampartBridge ? 100 : 0) + (d.elevation !== 'low' && d.area === 'outside' && d.hex.r < 14 && d.hex.q + d.hex.r / 2 < 18 ? 60 : 0) +
+    (d.line === 'outer' ? 10 * outerSide(d) : 0) + (d.camp === 'camp-d' ? 25 : 0) - fromI(d.hex) / 10;
+  const sites = all.filter((d) => fortSiteAllowed(d.hex) && (d.rampart || (d.elevation === 'top' && d.hex.r < 10 && d.hex.q + d.hex.r / 2 < 16)));
+  sites.sort((a, b) => score(b) - score(a) || hexKey(a.hex).localeCompare(hexKey(b.hex)));
+  const forts = pool((id) => acUnit(id).kind === 'fort');
+  const existing = Object.entries(s.units).filter(([id, u]) => acUnit(id).kind === 'fort' && u.loc.at === 'hex').map(([, u]) => parseHexKey((u.loc as { hex: string }).hex));
+  const fortHexes = spaced(sites, 4, existing).slice(0, forts.length);
+  forts.forEach((f, i) => fortHexes[i] && put(f, hexKey(fortHexes[i].hex)));
+
+  // A garrison in every fort: missile units first, then cohorts.
+  const missiles = pool((id) => ['archer', 'slinger'].includes(acUnit(id).kind));
+  const cohorts = pool((id) => acUnit(id).kind === 'cohort' && !/^r-x-[12]$/.test(id));
+  const recruits = pool((id) => acUnit(id).kind === 'recruit');
+  const light = pool((id) => acUnit(id).kind === 'light');
+  const line = [...cohorts, ...light];
+  for (const f of fortHexes) {
+    const k = hexKey(f.hex);
+    const g = missiles.shift() ?? line.shift();
+    if (g) put(g, k);
+    if (fromI(f.hex) < 20) { const second = line.shift(); if (second) put(second, k); }
+  }
+
+  // Camp D: two legions' worth on its rampart, with Labienus.
+  const campD = all.filter((d) => d.camp === 'camp-d');
+  for (const d of campD) for (let i = 0; i < 2; i++) { const u = line.shift(); if (u) put(u, hexKey(d.hex)); }
+  if (s.units.labienus?.loc.at === 'pool' && campD[0]) put('labienus', hexKey(campD[0].hex));
+
+  // The outer line: stacks every third hex in ring order, the front facing zone I first and strongest.
+  const outer = all.filter((d) => d.line === 'outer' && d.rampart === 'perimeter' && !plan.has(hexKey(d.hex)) && !fortHexes.includes(d));
+  outer.sort((a, b) => fromI(a.hex) - fromI(b.hex));
+  const stacks = spaced(outer, 3, fortHexes.map((f) => f.hex));
+  for (let round = 0; round < 3; round++) {
+    for (const st of stacks) {
+      if (round === 2 && fromI(st.hex) > 22) continue;
+      const u = line.shift() ?? recruits.shift();
+      if (u) put(u, hexKey(st.hex));
+    }
+  }
+
+  // The inner line: recruits every fourth hex.
+  const inner = all.filter((d) => d.line === 'inner' && d.rampart === 'perimeter');
+  inner.sort((a, b) => angle(a.hex) - angle(b.hex));
+  for (const st of spaced(inner, 4)) {
+    const u = recruits.shift() ?? line.shift();
+    if (u) put(u, hexKey(st.hex));
+  }
+
+  // Reserves between the lines: cavalry in threes, then whatever is left; Caesar with the Tenth.
+  const between = all.filter((d) => d.area === 'between' && !d.rampart && !d.river && !d.campInterior && !d.outerWorks);
+  between.sort((a, b) => fromI(a.hex) - fromI(b.hex));
+  const reserve = spaced(between, 3);
+  const rest = [...pool((id) => acUnit(id).kind === 'cavalry'), ...missiles, ...line, ...recruits, ...pool((id) => /^r-x-[12]$/.test(id))];
+  let r = 0;
+  for (const u of rest) {
+    while (r < reserve.length && !put(u, hexKey(reserve[r].hex))) r++;
+  }
+  if (s.units.caesar?.loc.at === 'pool') {
+    const tenth = plan.get('r-x-1');
+    if (tenth) put('caesar', tenth);
+  }
+  // Anything left (none in the standard set-up) goes to the nearest free hex between the lines.
+  for (const u of AC_UNITS) {
+    if (s.units[u.id]?.loc.at !== 'pool' || plan.has(u.id)) continue;
+    for (const d of between) if (put(u.id, hexKey(d.hex))) break;
+  }
+  return plan;
+}

@@ -1,0 +1,77 @@
+/**
+ * AC 3 — preparing to play: the besieged and Vercingetorix in Alesia, the relief army and its
+ * cavalry in OBMC zone I (AC 3.3, 22.2), the Roman's counters in his pool to set up (AC 3.2), and,
+ * when one person plays both Gallic forces, the secret coordination counter (AC 18.2).
+ */
+import type { SetupOptions, SetupResult, ScenarioInfo } from '../../core/contract';
+import { reject } from '../../core/errors';
+import { seedRng } from '../../core/rng';
+import { AcCtx } from '../ctx';
+import { AC_UNITS } from '../data/units';
+import type { AcOptions, AcState, UnitState } from '../state';
+
+export const AC_SCENARIOS: readonly ScenarioInfo[] = [
+  {
+    id: 'standard',
+    rule: 'AC 3',
+    name: 'The siege of Alesia, 52 BC',
+    length: 'Two Assault Periods of 12 turns',
+    turns: 24,
+    balance: 'Even for new players; favours the Roman with experience (designer)',
+    level: 'Intermediate',
+    solo: false,
+    playable: false,
+    blurb: 'The relief army strikes the Roman lines from off the board while Vercingetorix waits for his moment to break out.',
+  },
+];
+
+export const DEFAULT_OPTIONS: AcOptions = { players: 2, periodTurns: 12, vercingetorixShielded: false };
+
+export function readOptions(o: Partial<AcOptions> | undefined): AcOptions | string {
+  const out: AcOptions = { ...DEFAULT_OPTIONS, ...(o ?? {}) };
+  if (![2, 3, 4].includes(out.players)) return 'Players must be 2, 3 or 4 (AC 17.1).';
+  if (![10, 11, 12].includes(out.periodTurns)) return 'An Assault Period lasts 12, 11 or 10 turns (AC 12.7).';
+  if (typeof out.vercingetorixShielded !== 'boolean') return 'Optional rule 19.7 is on or off.';
+  return out;
+}
+
+export function setupAc(opts: SetupOptions<Partial<AcOptions>>): SetupResult<AcState> {
+  if (!AC_SCENARIOS.some((x) => x.id === opts.scenario)) return { ok: false, rejection: reject('AC 3', `Unknown scenario "${String(opts.scenario).slice(0, 40)}".`) };
+  const options = readOptions(opts.options);
+  if (typeof options === 'string') return { ok: false, rejection: reject('AC 17.1', options) };
+  const units: Record<string, UnitState> = {};
+  for (const u of AC_UNITS) {
+    if (u.side === 'roman') units[u.id] = { loc: { at: 'pool' } };
+    else if (u.force === 'besieged') units[u.id] = { loc: { at: 'town' } };
+    else units[u.id] = { loc: { at: 'obmc', zone: 'I' } };
+  }
+  const s: AcState = {
+    v: 1,
+    scenario: opts.scenario,
+    options,
+    rng: seedRng(opts.seed),
+    period: 1,
+    turn: 1,
+    phase: 'roman-setup',
+    units,
+    moves: {},
+    moving: null,
+    wallExits: {},
+    edgeEntries: {},
+    owLanded: [],
+    battlesThisTurn: 0,
+    presence: ['I'],
+    coordination: { releaseTurn: null, delay: null },
+    outcome: null,
+    seq: 0,
+  };
+  const ctx = new AcCtx(s);
+  ctx.text(null, 'The siege of Alesia, 52 BC. The besieged force and Vercingetorix are in the town; the relief army and its cavalry wait off the board in zone I.', 'AC 3.3', undefined, { heading: true });
+  if (options.players === 2) {
+    // One of three counters drawn at random: a die of 1–2, 3–4, 5–6. Not logged: it is secret.
+    s.coordination.delay = (Math.floor((ctx.die() - 1) / 2) + 1) as 1 | 2 | 3;
+    ctx.text('gallic', 'The Gallic player has drawn his secret coordination counter (1, 2 or 3 turns of delay).', 'AC 18.2');
+  }
+  ctx.text('roman', 'The Roman sets up every counter: nothing in or next to the town, no fort within 7 hexes of it, three units a hex.', 'AC 3.2', undefined, { heading: true });
+  return { ok: true, state: ctx.s, log: ctx.log };
+}

@@ -1,0 +1,103 @@
+/**
+ * The state of a game of Alesia (1983 rules). A value: `apply` returns a new one.
+ * Hexes are named by their axial key (`q,r`, see ../hex); the printed name comes from map/grid.ts.
+ */
+import type { Outcome } from '../core/contract';
+import type { RngState } from '../core/rng';
+import type { AcSide } from './data/types';
+import type { Zone } from './map/zones';
+
+export type { AcSide };
+
+/** Where a counter is. */
+export type Loc =
+  /** Not yet set up (the Roman's counters before AC 3.2 placement). */
+  | { at: 'pool' }
+  | { at: 'hex'; hex: string }
+  /** Inside the town of Alesia, piled where the Roman cannot see (AC 9.2). */
+  | { at: 'town' }
+  /** In a box of the Off-Board Movement Chart (AC 11). */
+  | { at: 'obmc'; zone: Zone }
+  | { at: 'gone'; why: 'eliminated' | 'escaped' };
+
+export interface UnitState {
+  loc: Loc;
+  /** Inverted by missile fire (AC 21): no ZOC, no attack, no further movement this turn. */
+  disrupted?: true;
+}
+
+/**
+ * AC 4 — the sequence of play. `roman-setup`: the Roman places his counters (AC 3.2);
+ * `gallic-move`: on-board Gallic movement, then entries from the OBMC (AC 4.1);
+ * `gallic-offboard`: moves between OBMC boxes, then the presence chart is updated (AC 4.2);
+ * `roman-move` (AC 4.5); combat phases and the Outer Works come with the combat rules.
+ */
+export type Phase = 'roman-setup' | 'gallic-move' | 'gallic-offboard' | 'roman-move' | 'over';
+
+/** What a unit has done with its movement this turn (AC 5). */
+export interface MoveRecord {
+  /** Movement points left, in half MF (AC 7.2: rampart steps cost ½). */
+  left: number;
+  /** Where the turn began for it (AC 8.2 crossing, AC 24.51 fields of fire). */
+  from: Loc;
+  /** It has stopped (entered enemy ZOC, a river, the town…) or another unit has begun to move. */
+  done: boolean;
+  /** It came out of the town this turn (AC 9.4) or went in. */
+  leftTown?: true;
+  enteredTown?: true;
+  /** It came onto the board from the OBMC this turn (AC 11.7). */
+  entered?: true;
+  /** It used the OBMC this turn (AC 11.4: one off-board option per unit and turn). */
+  offboard?: true;
+  /** Hexes it has passed through this turn, in order (AC 15.3 retreat paths, the replay's trail). */
+  path: string[];
+}
+
+export interface AcOptions {
+  /** AC 17: two to four players. With one Gallic player the coordination counter is drawn (AC 18.2). */
+  players: 2 | 3 | 4;
+  /** AC 12.7 (optional): turns per Assault Period. */
+  periodTurns: 12 | 11 | 10;
+  /** AC 19.7 (optional): a stacked Vercingetorix no longer dies on Roman contact. */
+  vercingetorixShielded: boolean;
+}
+
+export interface AcState {
+  v: 1;
+  scenario: string;
+  options: AcOptions;
+  rng: RngState;
+  /** Assault Period (AC 12.1) and turn within it. */
+  period: 1 | 2;
+  turn: number;
+  phase: Phase;
+  units: Record<string, UnitState>;
+  /** Movement this turn, per unit that has moved or been selected. */
+  moves: Record<string, MoveRecord>;
+  /** The unit now moving (AC 5.2: one at a time); another unit starting to move ends its move. */
+  moving: string | null;
+  /** Units that came out of the town onto each wall hex this turn (AC 9.3). */
+  wallExits: Record<string, number>;
+  /** Units placed on each edge hex from the OBMC this turn (AC 11.1). */
+  edgeEntries: Record<string, number>;
+  /** AC 18.1 — relief units that landed on or crossed the Outer Works this turn. */
+  owLanded: string[];
+  /** Hand-to-hand battles resolved this turn (AC 18.1 needs one). */
+  battlesThisTurn: number;
+  /** AC 11.9 — the Off-Board Gallic Presence Chart: zones shown occupied. Public. */
+  presence: Zone[];
+  /** AC 18 — Gallic attack coordination. */
+  coordination: {
+    /** The besieged may leave the town from this turn of the current period on (null: not yet). */
+    releaseTurn: number | null;
+    /** AC 18.2 — the secret delay counter (1–3), drawn when one person plays both Gallic forces. */
+    delay: 1 | 2 | 3 | null;
+  };
+  outcome: Outcome<AcSide> | null;
+  /** Actions applied so far. */
+  seq: number;
+}
+
+export const hexLoc = (hex: string): Loc => ({ at: 'hex', hex });
+export const sameLoc = (a: Loc, b: Loc): boolean =>
+  a.at === b.at && (a.at !== 'hex' || a.hex === (b as { hex: string }).hex) && (a.at !== 'obmc' || a.zone === (b as { zone: Zone }).zone);

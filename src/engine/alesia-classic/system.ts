@@ -1,0 +1,112 @@
+/** Alesia (Avalon Hill, 1983 rules) as a GameSystem: set-up, legal actions, apply, views, outcome. */
+import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
+import { reject } from '../core/errors';
+import { stableStringify } from '../core/hash';
+import { sameAction } from '../core/sameAction';
+import type { AcAction } from './actions';
+import { AcCtx, cloneAc } from './ctx';
+import { acUnit } from './data/units';
+import { endGallicMovement, endGallicOffboard, endRomanMovement, startGallicTurn } from './flow';
+import { computeLegal, toAct } from './legal';
+import { moveUnit, selectUnit } from './movement/moves';
+import { historicalDeployment } from './setup/historical';
+import { AC_SCENARIOS, setupAc } from './setup/setup';
+import type { AcOptions, AcSide, AcState } from './state';
+import { viewFor, type AcView } from './view';
+
+const sealed = new WeakSet<AcState>();
+const legalCache = new WeakMap<AcState, readonly AcAction[]>();
+const seal = (s: AcState) => (sealed.add(s), s);
+
+export function legalActions(s: AcState): AcAction[] {
+  if (!sealed.has(s)) return computeLegal(s);
+  let list = legalCache.get(s);
+  if (!list) {
+    list = Object.freeze(computeLegal(s));
+    legalCache.set(s, list);
+  }
+  return list as AcAction[];
+}
+
+function handle(ctx: AcCtx, a: AcAction): void {
+  const s = ctx.s;
+  switch (a.t) {
+    case 'pick':
+      s.moving = a.unit;
+      return;
+    case 'place':
+      s.units[a.unit].loc = { at: 'hex', hex: a.hex };
+      s.moving = null;
+      return;
+    case 'unplace':
+      s.units[a.unit].loc = { at: 'pool' };
+      return;
+    case 'historical': {
+      const plan = historicalDeployment(s);
+      for (const [id, hex] of plan) s.units[id].loc = { at: 'hex', hex };
+      s.moving = null;
+      ctx.text('roman', `The Roman sets up ${plan.size} counters as in the historical deployment.`, 'AC 3.2');
+      return;
+    }
+    case 'select':
+      return selectUnit(ctx, a.unit);
+    case 'move':
+      return moveUnit(ctx, a.unit, a.to);
+    case 'shift': {
+      const u = s.units[a.unit];
+      const from = u.loc.at === 'obmc' ? u.loc.zone : '?';
+      u.loc = { at: 'obmc', zone: a.to };
+      s.moves[a.unit] = { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] };
+      ctx.text('gallic', `${acUnit(a.unit).name} moves off the board from zone ${from} to zone ${a.to}.`, 'AC 11.4');
+      return;
+    }
+    case 'end':
+      if (s.phase === 'roman-setup') {
+        ctx.text('roman', 'The Roman lines are manned.', 'AC 3.2');
+        return startGallicTurn(ctx);
+      }
+      if (s.phase === 'gallic-move') return endGallicMovement(ctx);
+      if (s.phase === 'gallic-offboard') return endGallicOffboard(ctx);
+      if (s.phase === 'roman-move') return endRomanMovement(ctx);
+      return;
+  }
+}
+
+function explainIllegal(s: AcState, a: AcAction) {
+  if (s.outcome) return reject('AC 26', 'The game is over.');
+  const side = toAct(s);
+  if ((a.t === 'move' || a.t === 'place') && s.moving !== a.unit) return reject('AC 5.2', 'Pick that unit first: units move one at a time.');
+  if (a.t === 'move') return reject('AC 5.3', 'That unit cannot get there this turn.');
+  if (a.t === 'place') return reject('AC 3.2', 'Not there: no counter in or next to the town, no fort within 7 hexes of it, three units a hex.');
+  return reject('AC 4', `The ${side ?? 'nobody'} player cannot do that now (${s.phase}).`);
+}
+
+export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction> {
+  if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') return { ok: false, rejection: reject('AC 4', 'Malformed action.') };
+  const entry = legalActions(s).find((x) => x.t === a.t && sameAction(x, a));
+  if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
+  const ctx = new AcCtx(cloneAc(s));
+  handle(ctx, entry);
+  ctx.s.seq += 1;
+  return { ok: true, state: seal(ctx.s), log: ctx.log, action: entry };
+}
+
+function setup(opts: SetupOptions<Partial<AcOptions>>): SetupResult<AcState> {
+  const r = setupAc(opts);
+  return r.ok ? { ...r, state: seal(r.state) } : r;
+}
+
+export const actionKey = (a: AcAction): string => stableStringify(a);
+
+export const alesiaClassic: GameSystem<AcState, AcAction, AcView, AcSide, Partial<AcOptions>> = {
+  id: 'alesia-classic',
+  name: 'Caesar: The Epic Battle of Alesia',
+  scenarios: AC_SCENARIOS,
+  setup,
+  toAct,
+  legalActions,
+  apply: applyAc,
+  view: viewFor,
+  outcome: (s): Outcome<AcSide> | null => s.outcome,
+  actionKey,
+};

@@ -1,0 +1,49 @@
+/** Test helpers: a game set up and deployed, and a seeded random playout over the legal list. */
+import { nextIndex, seedRng, type RngState } from '../core/rng';
+import type { AcAction } from './actions';
+import { alesiaClassic } from './system';
+import type { AcOptions, AcState } from './state';
+
+export function deployed(seed = 'test', options: Partial<AcOptions> = {}): AcState {
+  const r = alesiaClassic.setup({ scenario: 'standard', seed, options });
+  if (!r.ok) throw new Error(r.rejection.message);
+  let s = r.state;
+  for (const a of [{ t: 'historical' }, { t: 'end' }] as AcAction[]) {
+    const x = alesiaClassic.apply(s, a);
+    if (!x.ok) throw new Error(x.rejection.message);
+    s = x.state;
+  }
+  return s;
+}
+
+/**
+ * A random playout from `s`: at each step one legal action, chosen with a seeded generator that
+ * prefers moving on ('end' after a few moves) so that games advance. Returns the actions taken.
+ */
+export function randomPlayout(s0: AcState, seed: string, maxActions: number, onStep?: (s: AcState, a: AcAction) => void): { state: AcState; actions: AcAction[] } {
+  let s = s0;
+  let rng: RngState = seedRng(seed);
+  const actions: AcAction[] = [];
+  let movesThisPhase = 0;
+  let phase = s.phase;
+  for (let i = 0; i < maxActions && !s.outcome; i++) {
+    const legal = alesiaClassic.legalActions(s);
+    if (legal.length === 0) throw new Error(`dead end in ${s.phase}`);
+    if (s.phase !== phase) { phase = s.phase; movesThisPhase = 0; }
+    let pick: AcAction;
+    const moves = legal.filter((a) => a.t === 'move');
+    const selects = legal.filter((a) => a.t === 'select' || a.t === 'shift');
+    let r: number;
+    [r, rng] = nextIndex(rng, 100);
+    if (moves.length && r < 85) { let j: number; [j, rng] = nextIndex(rng, moves.length); pick = moves[j]; }
+    else if (selects.length && movesThisPhase < 12 && r < 95) { let j: number; [j, rng] = nextIndex(rng, selects.length); pick = selects[j]; }
+    else pick = legal.find((a) => a.t === 'end') ?? legal[0];
+    const x = alesiaClassic.apply(s, pick);
+    if (!x.ok) throw new Error(`legal action refused: ${JSON.stringify(pick)}: ${x.rejection.message}`);
+    s = x.state;
+    actions.push(pick);
+    if (pick.t === 'move' || pick.t === 'shift') movesThisPhase++;
+    onStep?.(s, pick);
+  }
+  return { state: s, actions };
+}

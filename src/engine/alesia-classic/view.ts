@@ -1,0 +1,39 @@
+/**
+ * What one side may see (AC 3.4, 9.2, 11.8, 11.9, 18.2). The Roman sees neither what is in the
+ * OBMC boxes — only the presence chart — nor which units are inside the town, nor the Gallic
+ * coordination counter. The Gaul sees everything but nothing is hidden from him in these rules.
+ */
+import { acUnit } from './data/units';
+import type { AcSide, AcState, UnitState } from './state';
+
+export interface AcView extends Omit<AcState, 'units' | 'rng' | 'coordination'> {
+  side: AcSide;
+  units: Record<string, UnitState>;
+  /** Counts the viewer may know without the units: how many Gallic units are in the town. */
+  inTown: number;
+  coordination: { releaseTurn: number | null; delay: 1 | 2 | 3 | null };
+}
+
+/** Between the periods the Roman inspects the OBMC (AC 11.8, 12.6); the view follows the state. */
+export function viewFor(s: AcState, side: AcSide): AcView {
+  const { rng: _rng, units, coordination, ...rest } = s;
+  void _rng;
+  const shown: Record<string, UnitState> = {};
+  let inTown = 0;
+  for (const [id, u] of Object.entries(units)) {
+    if (u.loc.at === 'town') inTown++;
+    if (side === 'roman' && acUnit(id).side === 'gallic' && (u.loc.at === 'obmc' || u.loc.at === 'town')) continue;
+    shown[id] = u;
+  }
+  const released = coordination.releaseTurn !== null && s.turn >= coordination.releaseTurn;
+  return {
+    ...rest,
+    // A unit's move record tells where it came from: the Roman does not get the Gaul's.
+    moves: side === 'roman' && s.phase.startsWith('gallic') ? {} : s.moves,
+    moving: side === 'roman' && s.phase.startsWith('gallic') ? null : s.moving,
+    side,
+    units: shown,
+    inTown,
+    coordination: side === 'gallic' || released ? coordination : { releaseTurn: released ? coordination.releaseTurn : null, delay: null },
+  };
+}

@@ -19,5 +19,25 @@ export type AcAction =
   | { t: 'move'; unit: string; to: Destination }
   /** AC 11.4 — move a unit in the OBMC to a neighbouring box. */
   | { t: 'shift'; unit: string; to: Zone }
+  /** AC 13–14 — open a battle against the units in an enemy hex. */
+  | { t: 'attack'; hex: string }
+  /** Add an attacking unit to a declared battle (it must be next to all its defending hexes, AC 14.33). */
+  | { t: 'join'; unit: string; battle: number }
+  /** Take an attacking unit out of its battle. */
+  | { t: 'unjoin'; unit: string }
+  /** Add another defending hex to a battle (AC 14.2). */
+  | { t: 'widen'; hex: string; battle: number }
+  /** Call off a declared battle. */
+  | { t: 'drop'; battle: number }
+  /** Every battle declared: resolve them now, one at a time (AC 13.3). */
+  | { t: 'fight' }
+  /** Resolve one declared battle (AC 15). */
+  | { t: 'resolve'; battle: number }
+  /** Retreat the units of a beaten stack to this hex, or off the board (AC 15.3, 16). */
+  | { t: 'retreat'; to: string }
+  /** Advance a victorious unit after combat (AC 15.3, 16.1). */
+  | { t: 'advance'; unit: string; to: string }
+  /** No further advance. */
+  | { t: 'hold' }
   /** End the current step (set-up, a movement phase). */
   | { t: 'end' };

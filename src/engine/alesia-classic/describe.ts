@@ -20,6 +20,16 @@ export function describeAction(_s: AcState, a: AcAction): string {
     case 'select': return `Move ${acUnit(a.unit).name}`;
     case 'move': return `${acUnit(a.unit).name} to ${placeName(a.to)}`;
     case 'shift': return `${acUnit(a.unit).name} to OBMC zone ${a.to}`;
+    case 'attack': return `Attack the units at ${placeName(a.hex)}`;
+    case 'join': return `${acUnit(a.unit).name} joins battle ${a.battle + 1}`;
+    case 'unjoin': return `${acUnit(a.unit).name} leaves its battle`;
+    case 'widen': return `Battle ${a.battle + 1} also attacks ${placeName(a.hex)}`;
+    case 'drop': return `Call off battle ${a.battle + 1}`;
+    case 'fight': return 'Fight the battles declared';
+    case 'resolve': return `Resolve battle ${a.battle + 1}`;
+    case 'retreat': return a.to === 'off' ? 'Retreat off the board' : `Retreat to ${placeName(a.to)}`;
+    case 'advance': return `${acUnit(a.unit).name} advances to ${placeName(a.to)}`;
+    case 'hold': return 'No further advance';
     case 'end': return 'End';
   }
 }

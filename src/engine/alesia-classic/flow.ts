@@ -3,18 +3,22 @@
  * Combat, fire and the Outer Works are not in this file; the phases that carry them are added
  * with those rules.
  */
-import { distance, hexKey, parseHexKey } from '../hex/coords';
 import type { AcCtx } from './ctx';
 import { acUnit } from './data/units';
-import { EDGE_HEXES, EDGE_ZONES, ZONES, type Zone } from './map/zones';
-import type { AcState, Phase } from './state';
+import { ZONES, type Zone } from './map/zones';
+import { nearestZone } from './zonesNear';
+import { anyBattlePossible, combatDone, startCombat } from './combat/phase';
+import { rollOuterWorks } from './outerWorks';
+import type { AcSide, AcState, Phase } from './state';
 import { endGame } from './victory';
 
 const PHASE_TITLE: Record<Phase, string> = {
   'roman-setup': 'Roman set-up',
   'gallic-move': 'Gallic movement',
   'gallic-offboard': 'Gallic off-board movement',
+  'gallic-combat': 'Gallic attacks',
   'roman-move': 'Roman movement',
+  'roman-combat': 'Roman attacks',
   over: 'Game over',
 };
 
@@ -22,7 +26,9 @@ const PHASE_RULE: Record<Phase, string> = {
   'roman-setup': 'AC 3.2',
   'gallic-move': 'AC 4.1',
   'gallic-offboard': 'AC 4.2',
+  'gallic-combat': 'AC 4.4',
   'roman-move': 'AC 4.5',
+  'roman-combat': 'AC 4.6',
   over: 'AC 26',
 };
 
@@ -64,11 +70,42 @@ export function endGallicMovement(ctx: AcCtx): void {
 
 export function endGallicOffboard(ctx: AcCtx): void {
   updatePresence(ctx);
-  checkCoordination(ctx);
-  goto(ctx, 'roman-move');
+  ctx.text(null, 'The Outer Works take their toll.', 'AC 4.3', undefined, { heading: true });
+  rollOuterWorks(ctx);
+  startCombatPhase(ctx, 'gallic');
 }
 
 export function endRomanMovement(ctx: AcCtx): void {
+  startCombatPhase(ctx, 'roman');
+}
+
+/** Open a combat phase; with nothing to fight it ends at once. */
+function startCombatPhase(ctx: AcCtx, side: AcSide): void {
+  const s = ctx.s;
+  goto(ctx, side === 'gallic' ? 'gallic-combat' : 'roman-combat');
+  s.combat = startCombat(s, side);
+  if (!anyBattlePossible(s, s.combat)) {
+    ctx.text(side, 'No battle to fight.', 'AC 13.2');
+    s.combat.locked = true;
+    finishCombat(ctx);
+  }
+}
+
+/** When every battle of the phase is fought and carried out: on to the next phase (AC 4.4–4.7). */
+export function finishCombat(ctx: AcCtx): void {
+  const s = ctx.s;
+  if (s.outcome || !s.combat || !combatDone(s)) return;
+  const side = s.combat.side;
+  s.combat = null;
+  if (side === 'gallic') {
+    checkCoordination(ctx);
+    goto(ctx, 'roman-move');
+    return;
+  }
+  endTurn(ctx);
+}
+
+function endTurn(ctx: AcCtx): void {
   const s = ctx.s;
   s.turn += 1;
   s.owLanded = [];
@@ -83,21 +120,6 @@ export function endRomanMovement(ctx: AcCtx): void {
 export function startGallicTurn(ctx: AcCtx): void {
   for (const u of Object.values(ctx.s.units)) delete u.disrupted;
   goto(ctx, 'gallic-move');
-}
-
-/** The zone whose edge is nearest (straight-line hexes, terrain ignored; ties to the first in ring order). */
-export function nearestZone(hex: string): Zone {
-  const h = parseHexKey(hex);
-  let best: Zone = 'I';
-  let bestD = Infinity;
-  for (const e of EDGE_HEXES) {
-    const d = distance(e, h);
-    if (d < bestD) {
-      bestD = d;
-      best = EDGE_ZONES.get(hexKey(e))![0];
-    }
-  }
-  return best;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { AcAction } from './actions';
 import { acUnit } from './data/units';
 import { adjacentZones } from './map/zones';
+import { combatLegal, combatToAct } from './combat/phase';
 import { canMove, destinations } from './movement/moves';
 import { placementHexes } from './setup/placement';
 import type { AcSide, AcState } from './state';
@@ -16,6 +17,9 @@ export function toAct(s: AcState): AcSide | null {
     case 'gallic-move':
     case 'gallic-offboard':
       return 'gallic';
+    case 'gallic-combat':
+    case 'roman-combat':
+      return combatToAct(s);
   }
 }
 
@@ -40,6 +44,9 @@ export function computeLegal(s: AcState): AcAction[] {
       out.push({ t: 'end' });
       return out;
     }
+    case 'gallic-combat':
+    case 'roman-combat':
+      return combatLegal(s);
     case 'gallic-offboard': {
       for (const [id, u] of Object.entries(s.units)) {
         if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.moves[id]?.offboard) continue;

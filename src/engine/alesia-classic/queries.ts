@@ -2,11 +2,9 @@
  * Questions about a position: what stands where, whose zone of control covers a hex (AC 6),
  * how full a stack is (AC 10).
  */
-import { hexKey, parseHexKey } from '../hex/coords';
-import { neighbours } from '../hex/directions';
 import { acUnit } from './data/units';
 import { countsForStacking } from './data/types';
-import { acHex } from './map/map';
+import { hexAt, nbrs } from './map/map';
 import type { AcSide, AcState } from './state';
 
 /** Counters on each hex (forts included). */
@@ -48,7 +46,7 @@ export function exertsZoc(s: AcState, id: string, occ = occupancy(s)): boolean {
   const def = acUnit(id);
   if (u.loc.at !== 'hex' || def.kind === 'leader' || def.kind === 'fort' || u.disrupted) return false;
   const here = u.loc.hex;
-  if (acHex(parseHexKey(here))?.area === 'town') return false;
+  if (hexAt(here)?.area === 'town') return false;
   if ((occ.get(here) ?? []).some((x) => acUnit(x).kind === 'fort')) return false;
   return true;
 }
@@ -63,9 +61,8 @@ export function zocOf(s: AcState, side: AcSide, occ = occupancy(s)): Set<string>
   const out = new Set<string>();
   for (const [id, u] of Object.entries(s.units)) {
     if (u.loc.at !== 'hex' || acUnit(id).side !== side || !exertsZoc(s, id, occ)) continue;
-    for (const n of neighbours(parseHexKey(u.loc.hex))) {
-      const d = acHex(n);
-      const k = hexKey(n);
+    for (const k of nbrs(u.loc.hex)) {
+      const d = hexAt(k);
       if (!d || d.area === 'town' || forts.has(k)) continue;
       out.add(k);
     }

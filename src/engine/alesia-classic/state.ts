@@ -4,6 +4,7 @@
  */
 import type { Outcome } from '../core/contract';
 import type { RngState } from '../core/rng';
+import type { CombatState, Rage } from './combat/types';
 import type { AcSide } from './data/types';
 import type { Zone } from './map/zones';
 
@@ -24,15 +25,18 @@ export interface UnitState {
   loc: Loc;
   /** Inverted by missile fire (AC 21): no ZOC, no attack, no further movement this turn. */
   disrupted?: true;
+  /** Inverted by a Battle Rages result (AC 15.3): may not move until the battle is refought. */
+  raging?: true;
 }
 
 /**
  * AC 4 — the sequence of play. `roman-setup`: the Roman places his counters (AC 3.2);
  * `gallic-move`: on-board Gallic movement, then entries from the OBMC (AC 4.1);
  * `gallic-offboard`: moves between OBMC boxes, then the presence chart is updated (AC 4.2);
- * `roman-move` (AC 4.5); combat phases and the Outer Works come with the combat rules.
+ * the Outer Works are rolled for at the end of that phase (AC 4.3); `gallic-combat` (AC 4.4);
+ * `roman-move` (AC 4.5); `roman-combat` (AC 4.6).
  */
-export type Phase = 'roman-setup' | 'gallic-move' | 'gallic-offboard' | 'roman-move' | 'over';
+export type Phase = 'roman-setup' | 'gallic-move' | 'gallic-offboard' | 'gallic-combat' | 'roman-move' | 'roman-combat' | 'over';
 
 /** What a unit has done with its movement this turn (AC 5). */
 export interface MoveRecord {
@@ -84,6 +88,10 @@ export interface AcState {
   owLanded: string[];
   /** Hand-to-hand battles resolved this turn (AC 18.1 needs one). */
   battlesThisTurn: number;
+  /** The combat phase under way, if any (AC 13–16). */
+  combat: CombatState | null;
+  /** Battle Rages results waiting to be refought (AC 15.3). */
+  rages: Rage[];
   /** AC 11.9 — the Off-Board Gallic Presence Chart: zones shown occupied. Public. */
   presence: Zone[];
   /** AC 18 — Gallic attack coordination. */

@@ -6,7 +6,8 @@ import { sameAction } from '../core/sameAction';
 import type { AcAction } from './actions';
 import { AcCtx, cloneAc } from './ctx';
 import { acUnit } from './data/units';
-import { endGallicMovement, endGallicOffboard, endRomanMovement, startGallicTurn } from './flow';
+import { combatApply } from './combat/phase';
+import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, startGallicTurn } from './flow';
 import { computeLegal, toAct } from './legal';
 import { moveUnit, selectUnit } from './movement/moves';
 import { historicalDeployment } from './setup/historical';
@@ -60,6 +61,18 @@ function handle(ctx: AcCtx, a: AcAction): void {
       ctx.text('gallic', `${acUnit(a.unit).name} moves off the board from zone ${from} to zone ${a.to}.`, 'AC 11.4');
       return;
     }
+    case 'attack':
+    case 'join':
+    case 'unjoin':
+    case 'widen':
+    case 'drop':
+    case 'fight':
+    case 'resolve':
+    case 'retreat':
+    case 'advance':
+    case 'hold':
+      combatApply(ctx, a);
+      return finishCombat(ctx);
     case 'end':
       if (s.phase === 'roman-setup') {
         ctx.text('roman', 'The Roman lines are manned.', 'AC 3.2');

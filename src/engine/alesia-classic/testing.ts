@@ -33,10 +33,17 @@ export function randomPlayout(s0: AcState, seed: string, maxActions: number, onS
     let pick: AcAction;
     const moves = legal.filter((a) => a.t === 'move');
     const selects = legal.filter((a) => a.t === 'select' || a.t === 'shift');
+    const build = legal.filter((a) => a.t === 'attack' || a.t === 'join' || a.t === 'widen');
+    const after = legal.filter((a) => a.t === 'retreat' || a.t === 'advance' || a.t === 'hold');
+    const fight = legal.find((a) => a.t === 'fight');
+    const pickOne = (xs: AcAction[]): AcAction => { let j: number; [j, rng] = nextIndex(rng, xs.length); return xs[j]; };
     let r: number;
     [r, rng] = nextIndex(rng, 100);
-    if (moves.length && r < 85) { let j: number; [j, rng] = nextIndex(rng, moves.length); pick = moves[j]; }
-    else if (selects.length && movesThisPhase < 12 && r < 95) { let j: number; [j, rng] = nextIndex(rng, selects.length); pick = selects[j]; }
+    if (legal[0].t === 'resolve') pick = legal[0];
+    else if (after.length) pick = pickOne(after);
+    else if (build.length || fight) pick = fight && (r < 40 || !build.length) ? fight : pickOne(build);
+    else if (moves.length && r < 85) pick = pickOne(moves);
+    else if (selects.length && movesThisPhase < 12 && r < 95) pick = pickOne(selects);
     else pick = legal.find((a) => a.t === 'end') ?? legal[0];
     const x = alesiaClassic.apply(s, pick);
     if (!x.ok) throw new Error(`legal action refused: ${JSON.stringify(pick)}: ${x.rejection.message}`);

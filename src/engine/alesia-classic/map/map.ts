@@ -3,7 +3,7 @@
  * plus what only this game has — the town's wall hexes (AC 9.3), the edge zones (AC 11.1) and
  * the fort sites (AC 3.2, AC 24.1) — and the hand corrections of ./overlay.ts. Built once.
  */
-import { distance, hexKey, type Hex } from '../../hex/coords';
+import { distance, hexKey, parseHexKey, type Hex } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import { hexsideBetween } from '../../hex/hexside';
 import { GROUND } from '../../alesia/field/ground';
@@ -69,4 +69,32 @@ export const fortSiteAllowed = (h: Hex): boolean => !!acHex(h) && distanceToTown
 export function rampartAlong(a: Hex, b: Hex): 'camp' | 'perimeter' | undefined {
   const k = hexsideBetween(a, b);
   return k ? acMap().rampartSides.get(k) : undefined;
+}
+
+const NBRS = new Map<string, readonly string[]>();
+/** The keys of the on-board neighbours of a hex (cached: the hot path of movement and combat). */
+export function nbrs(k: string): readonly string[] {
+  let n = NBRS.get(k);
+  if (!n) {
+    n = neighbours(parseHexKey(k)).filter((x) => acMap().hexes.has(hexKey(x))).map(hexKey);
+    NBRS.set(k, n);
+  }
+  return n;
+}
+
+/** A hex by its key (the hot path: no parsing). */
+export const hexAt = (k: string): AcHex | undefined => acMap().hexes.get(k);
+
+let RAMPART_BY_PAIR: Map<string, 'camp' | 'perimeter'> | null = null;
+/** The rampart along the hexside between two adjacent hexes given by key, if any. */
+export function rampartBetween(a: string, b: string): 'camp' | 'perimeter' | undefined {
+  if (!RAMPART_BY_PAIR) {
+    RAMPART_BY_PAIR = new Map();
+    for (const [side, kind] of acMap().rampartSides) {
+      const [x, y] = side.split('|');
+      RAMPART_BY_PAIR.set(`${x}|${y}`, kind);
+      RAMPART_BY_PAIR.set(`${y}|${x}`, kind);
+    }
+  }
+  return RAMPART_BY_PAIR.get(`${a}|${b}`);
 }

@@ -34,7 +34,7 @@ export function canMove(s: AcState, id: string): boolean {
   const def = acUnit(id);
   const u = s.units[id];
   const rec = s.moves[id];
-  if (def.kind === 'fort' || u.disrupted || rec?.done) return false;
+  if (def.kind === 'fort' || u.disrupted || u.raging || rec?.done) return false;
   if (s.phase === 'roman-move') return def.side === 'roman' && u.loc.at === 'hex';
   if (s.phase !== 'gallic-move' || def.side !== 'gallic') return false;
   if (u.loc.at === 'hex') return true;

@@ -6,11 +6,10 @@
  * not passed through. Besides hexes, a Gaul may reach the town (from any wall hex, AC 9.4) and the
  * OBMC box of a zone (from its edge hexes with at least 1 MF left, AC 11.5).
  */
-import { hexKey, parseHexKey } from '../../hex/coords';
-import { neighbours } from '../../hex/directions';
+import { hexKey } from '../../hex/coords';
 import { MinHeap } from '../../hex/heap';
 import { acUnit } from '../data/units';
-import { acMap } from '../map/map';
+import { acMap, nbrs } from '../map/map';
 import { entryHexes, type Zone } from '../map/zones';
 import { occupancy, otherSide, zocOf } from '../queries';
 import type { AcState } from '../state';
@@ -65,8 +64,7 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
     expanded.add(node.hex);
     if (halted.has(node.hex)) continue;
     const c = cost.get(node.hex)!;
-    for (const n of neighbours(parseHexKey(node.hex))) {
-      const k = hexKey(n);
+    for (const k of nbrs(node.hex)) {
       const step = stepCost(mover, node.hex, k);
       if (step === null) continue;
       const nc = c + step;

@@ -7,7 +7,7 @@
 import { distance, parseHexKey, type Hex } from '../../hex/coords';
 import { acUnit } from '../data/units';
 import type { AcUnitDef } from '../data/types';
-import { acHex, rampartAlong, type AcHex } from '../map/map';
+import { hexAt, rampartBetween, type AcHex } from '../map/map';
 import { sideAt, STACK_LIMIT } from '../queries';
 import type { AcSide, AcState } from '../state';
 
@@ -45,7 +45,7 @@ export function isBridge(m: Mover, h: AcHex, key: string): boolean {
  * straight from one enemy ZOC hex into another (AC 6.4).
  */
 export function stepCost(m: Mover, a: string, b: string): number | null {
-  const hb = acHex(parseHexKey(b));
+  const hb = hexAt(b);
   if (!hb) return null;
   const holder = sideAt(m.occ, b);
   if (holder && holder !== m.side) return null;
@@ -53,9 +53,9 @@ export function stepCost(m: Mover, a: string, b: string): number | null {
   if (m.def.kind === 'cavalry' && hb.outerWorks) return null;
   if (m.id === 'vercingetorix' && nearFort(m, hb.hex)) return null;
   if (m.enemyZoc.has(a) && m.enemyZoc.has(b)) return null;
-  if (rampartAlong(parseHexKey(a), hb.hex)) return RAMPART;
+  if (rampartBetween(a, b)) return RAMPART;
   if (m.side === 'roman') {
-    const ha = acHex(parseHexKey(a));
+    const ha = hexAt(a);
     const fa = m.forts.has(a);
     const fb = m.forts.has(b);
     if ((fa && (fb || hb.rampart)) || (fb && (fa || ha?.rampart))) return RAMPART;
@@ -74,8 +74,8 @@ function nearFort(m: Mover, h: Hex): boolean {
  */
 export function haltsAt(m: Mover, a: string | null, b: string): boolean {
   if (m.enemyZoc.has(b)) return true;
-  const hb = acHex(parseHexKey(b))!;
-  const ha = a ? acHex(parseHexKey(a)) : undefined;
+  const hb = hexAt(b)!;
+  const ha = a ? hexAt(a) : undefined;
   if (hb.river?.restrictive && !sameCourse(ha, hb, 'river') && !isBridge(m, hb, b)) return true;
   if (hb.trench?.restrictive && !sameCourse(ha, hb, 'trench')) return true;
   return false;

@@ -60,6 +60,8 @@ export function setupAc(opts: SetupOptions<Partial<AcOptions>>): SetupResult<AcS
     edgeEntries: {},
     owLanded: [],
     battlesThisTurn: 0,
+    combat: null,
+    rages: [],
     presence: ['I'],
     coordination: { releaseTurn: null, delay: null },
     outcome: null,

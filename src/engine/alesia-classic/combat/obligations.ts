@@ -1,0 +1,56 @@
+/**
+ * Who may attack and who must (AC 6.2–6.3, 9.5, 13.1, 14.3, 20.1, 21.2, 24.7): the units of the
+ * attacking side standing in enemy ZOC must attack, and every enemy unit whose ZOC holds one of
+ * them must be attacked.
+ */
+import { parseHexKey } from '../../hex/coords';
+import { acUnit } from '../data/units';
+import { isMissile } from '../data/types';
+import { acHex, nbrs } from '../map/map';
+import { exertsZoc, occupancy, otherSide, zocOf } from '../queries';
+import type { AcSide, AcState } from '../state';
+
+export const hexOf = (s: AcState, id: string): string | null => { const l = s.units[id]?.loc; return l?.at === 'hex' ? l.hex : null; };
+const inFort = (occ: Map<string, string[]>, hex: string) => (occ.get(hex) ?? []).some((x) => acUnit(x).kind === 'fort');
+
+/** May this unit attack in a battle (AC 20.1 missile units never; AC 21.2 disrupted units not; leaders and forts have no factor)? */
+export function mayAttack(s: AcState, id: string): boolean {
+  const def = acUnit(id);
+  const u = s.units[id];
+  if (u.loc.at !== 'hex' || def.kind === 'leader' || def.kind === 'fort' || isMissile(def) || u.disrupted) return false;
+  return def.cf > 0;
+}
+
+/** The enemy hexes this side may attack: any with enemy units, except Gauls in or on the walls of Alesia for a Roman (AC 9.5). */
+export function mayBeAttacked(s: AcState, side: AcSide, hex: string, occ = occupancy(s)): boolean {
+  const ids = (occ.get(hex) ?? []).filter((x) => acUnit(x).kind !== 'fort');
+  if (!ids.length || acUnit(ids[0]).side === side) return false;
+  if (side === 'roman' && acHex(parseHexKey(hex))?.area === 'town') return false;
+  return true;
+}
+
+export function adjacent(a: string, b: string): boolean {
+  return nbrs(a).includes(b);
+}
+
+/** Units of `side` that must attack: in enemy ZOC, able to attack, not in a fort (AC 24.7), not waiting in a Battle Rages (AC 15.3). */
+export function mustAttack(s: AcState, side: AcSide, occ = occupancy(s)): string[] {
+  const zoc = zocOf(s, otherSide(side), occ);
+  return Object.keys(s.units).filter((id) => {
+    const h = hexOf(s, id);
+    return h !== null && acUnit(id).side === side && zoc.has(h) && mayAttack(s, id) && !s.units[id].raging && !inFort(occ, h);
+  });
+}
+
+/** Enemy hexes that must be attacked: those whose units exert ZOC on a unit that must attack (AC 14.31). */
+export function mustBeAttacked(s: AcState, side: AcSide, occ = occupancy(s)): string[] {
+  const out = new Set<string>();
+  for (const id of mustAttack(s, side, occ)) {
+    const h = hexOf(s, id)!;
+    for (const k of nbrs(h)) {
+      const ids = occ.get(k) ?? [];
+      if (ids.some((x) => acUnit(x).side !== side && exertsZoc(s, x, occ) && !s.units[x].raging) && mayBeAttacked(s, side, k, occ)) out.add(k);
+    }
+  }
+  return [...out];
+}

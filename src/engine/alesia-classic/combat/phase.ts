@@ -1,0 +1,202 @@
+/**
+ * A combat phase (AC 4.4, 4.6, 13–16): the attacker declares his battles — every unit in enemy ZOC
+ * attacking, every enemy unit whose ZOC holds one attacked (AC 14.3), Battle Rages refought
+ * (AC 15.3) — then resolves them one at a time in the order he likes, each battle's retreats and
+ * advances carried out before the next (AC 13.3).
+ */
+import { parseHexKey } from '../../hex/coords';
+import type { AcAction } from '../actions';
+import type { AcCtx } from '../ctx';
+import { acUnit } from '../data/units';
+import { acLabel } from '../map/grid';
+import { nbrs } from '../map/map';
+import { nearestZone } from '../zonesNear';
+import { occupancy } from '../queries';
+import type { AcSide, AcState } from '../state';
+import { adjacent, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked } from './obligations';
+import { queueAdvance, resolveBattle } from './resolve';
+import { advanceOptions, OFF, retreatOptions } from './retreat';
+import type { Battle, CombatState } from './types';
+
+const label = (k: string) => acLabel(parseHexKey(k));
+
+/** Open the combat phase of `side`, with its Battle Rages refights already declared. */
+export function startCombat(s: AcState, side: AcSide): CombatState {
+  const battles: Battle[] = [];
+  for (const r of s.rages) {
+    if (r.attackerSide !== side) continue;
+    const attackers = r.attackers.filter((u) => s.units[u].loc.at === 'hex');
+    const hexes = [...new Set(r.defenders.map((u) => hexOf(s, u)).filter((h): h is string => !!h))];
+    if (attackers.length && hexes.length) battles.push({ attackers, hexes, rages: true });
+  }
+  s.rages = s.rages.filter((r) => r.attackerSide !== side);
+  return { side, battles, locked: false, fought: [], after: [] };
+}
+
+const inBattle = (c: CombatState, id: string) => c.battles.some((b) => b.attackers.includes(id));
+const hexTaken = (c: CombatState, hex: string) => c.battles.some((b) => b.hexes.includes(hex));
+
+/** Units of the attacker free to join a battle. Raging units only join their own refight or a counterattack. */
+function freeAttackers(s: AcState, c: CombatState): string[] {
+  return Object.keys(s.units).filter((id) => acUnit(id).side === c.side && mayAttack(s, id) && !inBattle(c, id) && !c.fought.includes(id));
+}
+
+/** Could anything be fought at all this phase? */
+export function anyBattlePossible(s: AcState, c: CombatState): boolean {
+  if (c.battles.length) return true;
+  const occ = occupancy(s);
+  return freeAttackers(s, c).some((id) => nbrs(hexOf(s, id)!).some((k) => occ.has(k) && mayBeAttacked(s, c.side, k, occ)));
+}
+
+/** Why the declared battles cannot be fought yet, or null. */
+export function unmet(s: AcState, c: CombatState): string | null {
+  if (c.battles.some((b) => b.attackers.length === 0)) return 'Every battle needs at least one attacker.';
+  const occ = occupancy(s);
+  const idle = mustAttack(s, c.side, occ).filter((u) => !inBattle(c, u));
+  if (idle.length) return `${acUnit(idle[0]).name} stands in an enemy zone of control and must attack (AC 13.1).`;
+  const spared = mustBeAttacked(s, c.side, occ).filter((h) => !hexTaken(c, h));
+  if (spared.length) return `The units at ${label(spared[0])} hold one of yours in their zone of control and must be attacked (AC 14.31).`;
+  // AC 15.3 BR — a counterattack on a Battle Rages must take on every original attacker.
+  for (const r of s.rages) {
+    if (r.attackerSide === c.side) continue;
+    const hexes = r.attackers.map((u) => hexOf(s, u)).filter((h): h is string => !!h);
+    const hit = hexes.filter((h) => hexTaken(c, h));
+    if (hit.length && hit.length < hexes.length) return 'A counterattack on a Battle Rages must attack every one of its original attackers (AC 15.3).';
+  }
+  return null;
+}
+
+export function combatLegal(s: AcState): AcAction[] {
+  const c = s.combat!;
+  const out: AcAction[] = [];
+  if (c.after.length) return afterLegal(s);
+  if (c.locked) {
+    c.battles.forEach((_, i) => out.push({ t: 'resolve', battle: i }));
+    return out;
+  }
+  const occ = occupancy(s);
+  const free = freeAttackers(s, c).filter((id) => !s.units[id].raging || counterattacking(s, id));
+  const targets = new Set<string>();
+  for (const id of free) {
+    const h = hexOf(s, id)!;
+    for (const k of nbrs(h)) if (occ.has(k) && !hexTaken(c, k) && mayBeAttacked(s, c.side, k, occ)) targets.add(k);
+  }
+  for (const k of targets) out.push({ t: 'attack', hex: k });
+  c.battles.forEach((b, i) => {
+    for (const id of free) {
+      const h = hexOf(s, id)!;
+      if (b.hexes.every((k) => adjacent(h, k))) out.push({ t: 'join', unit: id, battle: i });
+    }
+    if (b.attackers.length) {
+      for (const k of targets) if (b.attackers.every((a) => adjacent(hexOf(s, a)!, k))) out.push({ t: 'widen', hex: k, battle: i });
+    }
+    for (const a of b.attackers) out.push({ t: 'unjoin', unit: a });
+    if (!b.rages) out.push({ t: 'drop', battle: i });
+  });
+  if (unmet(s, c) === null) out.push({ t: 'fight' });
+  return out;
+}
+
+/** A raging unit of the defender may strike back at the units that attacked it (AC 15.3 BR). */
+function counterattacking(s: AcState, id: string): boolean {
+  return s.rages.some((r) => r.attackerSide !== acUnit(id).side && r.defenders.includes(id));
+}
+
+function afterLegal(s: AcState): AcAction[] {
+  const a = s.combat!.after[0];
+  if (a.kind === 'retreat') return retreatOptions(s, a.units, a.from, a.hexes).map((to) => ({ t: 'retreat', to }) as AcAction);
+  const out: AcAction[] = [];
+  for (const u of a.units) for (const to of advanceOptions(s, u, a.into, a.hexes)) out.push({ t: 'advance', unit: u, to });
+  out.push({ t: 'hold' });
+  return out;
+}
+
+/** Who decides now in a combat phase. */
+export function combatToAct(s: AcState): AcSide {
+  const c = s.combat!;
+  return c.after.length ? c.after[0].chooser : c.side;
+}
+
+export function combatApply(ctx: AcCtx, a: AcAction): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  switch (a.t) {
+    case 'attack':
+      c.battles.push({ attackers: [], hexes: [a.hex] });
+      return;
+    case 'join':
+      c.battles[a.battle].attackers.push(a.unit);
+      return;
+    case 'unjoin':
+      for (const b of c.battles) b.attackers = b.attackers.filter((x) => x !== a.unit);
+      return;
+    case 'widen':
+      c.battles[a.battle].hexes.push(a.hex);
+      return;
+    case 'drop':
+      c.battles.splice(a.battle, 1);
+      return;
+    case 'fight': {
+      const occ = occupancy(s);
+      for (const b of c.battles) b.defenders = b.hexes.flatMap((h) => (occ.get(h) ?? []).filter((x) => acUnit(x).kind !== 'fort'));
+      // Counterattacks end the Battle Rages they strike at (AC 15.3 BR).
+      s.rages = s.rages.filter((r) => !(r.attackerSide !== c.side && r.attackers.some((u) => c.battles.some((b) => b.defenders!.includes(u)))));
+      c.locked = true;
+      ctx.text(c.side, c.battles.length ? `${c.battles.length} battle${c.battles.length > 1 ? 's' : ''} declared.` : 'No battles.', 'AC 13.2');
+      return;
+    }
+    case 'resolve': {
+      const [b] = c.battles.splice(a.battle, 1);
+      resolveBattle(ctx, b);
+      return;
+    }
+    case 'retreat': {
+      const r = c.after.shift();
+      if (!r || r.kind !== 'retreat') return;
+      if (a.to === OFF) {
+        for (const u of r.units) s.units[u].loc = { at: 'obmc', zone: nearestZone(r.from) };
+        ctx.text(acUnit(r.units[0]).side, `${r.units.map((u) => acUnit(u).name).join(', ')} retreat off the board into zone ${nearestZone(r.from)}.`, 'AC 16.2');
+      } else {
+        for (const u of r.units) s.units[u].loc = { at: 'hex', hex: a.to };
+        ctx.text(acUnit(r.units[0]).side, `${r.units.map((u) => acUnit(u).name).join(', ')} retreat ${r.hexes} from ${label(r.from)} to ${label(a.to)}.`, r.rule, [{ kind: 'hex', id: a.to }]);
+        destroyEmptyFortsAfterGallicRetreat(ctx, r.units);
+      }
+      if (r.thenAdvance) queueAdvance(ctx, r.thenAdvance);
+      return;
+    }
+    case 'advance': {
+      const adv = c.after[0];
+      if (adv.kind !== 'advance') return;
+      const from = hexOf(s, a.unit)!;
+      s.units[a.unit].loc = { at: 'hex', hex: a.to };
+      adv.units = adv.units.filter((u) => u !== a.unit);
+      ctx.text(acUnit(a.unit).side, `${acUnit(a.unit).name} advances from ${label(from)} to ${label(a.to)}.`, adv.rule, [{ kind: 'hex', id: a.to }]);
+      if (acUnit(a.unit).side === 'gallic') destroyEmptyFortsAfterGallicRetreat(ctx, [a.unit]);
+      if (!adv.units.length) c.after.shift();
+      return;
+    }
+    case 'hold':
+      c.after.shift();
+      return;
+    default:
+      return;
+  }
+}
+
+/** AC 24.9 — a Gallic unit that passes into an empty fort destroys it. */
+function destroyEmptyFortsAfterGallicRetreat(ctx: AcCtx, units: string[]): void {
+  const s = ctx.s;
+  if (acUnit(units[0]).side !== 'gallic') return;
+  const occ = occupancy(s);
+  for (const u of units) {
+    const h = hexOf(s, u);
+    if (!h) continue;
+    for (const f of (occ.get(h) ?? []).filter((x) => acUnit(x).kind === 'fort')) {
+      s.units[f] = { loc: { at: 'gone', why: 'eliminated' } };
+      ctx.text('gallic', `${acUnit(f).name} at ${label(h)} falls to the Gauls and is destroyed.`, 'AC 24.9');
+    }
+  }
+}
+
+/** Is the combat phase over (locked, every battle fought, nothing left to carry out)? */
+export const combatDone = (s: AcState): boolean => !!s.combat && s.combat.locked && s.combat.battles.length === 0 && s.combat.after.length === 0;

@@ -1,0 +1,58 @@
+/** The state of a combat phase (AC 13–16): battles declared, fought, and what follows them. */
+import type { AcSide } from '../state';
+
+/** One battle: attacking units against every unit in the defending hexes (AC 14). */
+export interface Battle {
+  attackers: string[];
+  hexes: string[];
+  /** The defending units, fixed when combat is locked (AC FAQ 5: a unit advancing in later is not one). */
+  defenders?: string[];
+  /** A refight of a Battle Rages result, which the attacker may not drop (AC 15.3). */
+  rages?: true;
+}
+
+/** The winner's advance that follows the loser's retreats (AC 15.3 AA/DA). */
+export type ThenAdvance = { units: string[]; into: string[]; hexes: number; side: AcSide } | null;
+
+/** A result's movement still to be carried out, decided by `chooser`. */
+export type AfterCombat =
+  | {
+      kind: 'retreat';
+      chooser: AcSide;
+      /** Units retreating together from one hex. */
+      units: string[];
+      from: string;
+      hexes: number;
+      rule: string;
+      /** What comes after the retreats: the other side's advance into the vacated hex. */
+      thenAdvance: ThenAdvance;
+    }
+  | {
+      kind: 'advance';
+      chooser: AcSide;
+      /** Units that may still advance. */
+      units: string[];
+      /** The vacated hexes: the first hex of any advance (AC 15.3, 16.1). */
+      into: string[];
+      hexes: number;
+      rule: string;
+    };
+
+export interface CombatState {
+  /** The side attacking in this phase. */
+  side: AcSide;
+  battles: Battle[];
+  /** All battles declared: they are being resolved one at a time (AC 13.3). */
+  locked: boolean;
+  /** Units that have fought a battle this phase (AC 14.8). */
+  fought: string[];
+  /** Post-combat movement waiting for a decision, first first. */
+  after: AfterCombat[];
+}
+
+/** A Battle Rages result waiting to be refought (AC 15.3 BR). */
+export interface Rage {
+  attackerSide: AcSide;
+  attackers: string[];
+  defenders: string[];
+}

@@ -1,0 +1,37 @@
+/**
+ * AC 4.3, 23 — once all Gallic movement is done, every Gallic unit standing on the Outer Works in a
+ * Roman zone of control rolls one die on the Outer Works Table: a 6 eliminates it. Disrupted units
+ * and units in a Battle Rages roll too (AC 23.4). Romans never do (AC 23.2).
+ */
+import { parseHexKey } from '../hex/coords';
+import type { AcCtx } from './ctx';
+import { acUnit } from './data/units';
+import { acLabel } from './map/grid';
+import { acHex } from './map/map';
+import { occupancy, zocOf } from './queries';
+import { outerWorksResult, outerWorksRow, OUTER_WORKS_TABLE_NAME } from './tables/outerWorks';
+
+export function rollOuterWorks(ctx: AcCtx): void {
+  const s = ctx.s;
+  const occ = occupancy(s);
+  const zoc = zocOf(s, 'roman', occ);
+  const exposed = Object.keys(s.units).filter((id) => {
+    const l = s.units[id].loc;
+    const def = acUnit(id);
+    return l.at === 'hex' && def.side === 'gallic' && def.kind !== 'leader' && zoc.has(l.hex) && !!acHex(parseHexKey(l.hex))?.outerWorks;
+  });
+  for (const id of exposed) {
+    const hex = (s.units[id].loc as { hex: string }).hex;
+    const r = ctx.roll({
+      side: 'gallic',
+      purpose: `Outer Works: ${acUnit(id).name} at ${acLabel(parseHexKey(hex))}`,
+      rule: 'AC 23.2',
+      refs: [{ kind: 'hex', id: hex }, { kind: 'piece', id }],
+      interpret: (t) => ({ result: outerWorksResult(t) === 'eliminated' ? 'Unit eliminated' : 'No effect', cell: { table: OUTER_WORKS_TABLE_NAME, row: outerWorksRow(t), col: 'Result' } }),
+    });
+    if (r.result === 'Unit eliminated') {
+      s.units[id] = { loc: { at: 'gone', why: 'eliminated' } };
+    }
+  }
+  if (!exposed.length) ctx.text('gallic', 'No Gallic unit stands on the Outer Works in a Roman zone of control.', 'AC 23.2');
+}

@@ -48,7 +48,10 @@
  *    (24.9: a taken fort is removed, and Gauls never use one as a bridge), so `fortAt` of an
  *    attacker's hex always means a Roman sally.
  * 6. "Same river" is tested by branch ids for every hex that shows the river, restrictive or only
- *    clipped (8.3), attacker and defender alike.
+ *    clipped (8.3), attacker and defender alike. On the reconstructed board every river hex next
+ *    to a fork shares one of its branches, so App. E's hex "2" (a river hex beside the fork that
+ *    does not flow into it) only occurs as a different river next to a branch hex; the rule is the
+ *    same: doubled against it alone, not when mixed with an attacker of the defender's river.
  * 7. AC 11.2: `ctx.offBoard` says the battle is fought from the imaginary row beyond the edge; this
  *    edition reads "never doubled" as covering the whole battle (even if some attackers stand on
  *    the board) and every reason, the fort included. Attacker hexes off the board are plain ground.

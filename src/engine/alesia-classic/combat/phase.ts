@@ -88,7 +88,11 @@ export function combatLegal(s: AcState): AcAction[] {
       if (b.hexes.every((k) => adjacent(h, k))) out.push({ t: 'join', unit: id, battle: i });
     }
     if (b.attackers.length) {
-      for (const k of targets) if (b.attackers.every((a) => adjacent(hexOf(s, a)!, k))) out.push({ t: 'widen', hex: k, battle: i });
+      const first = hexOf(s, b.attackers[0])!;
+      for (const k of nbrs(first)) {
+        if (!occ.has(k) || hexTaken(c, k) || !mayBeAttacked(s, c.side, k, occ)) continue;
+        if (b.attackers.every((a) => adjacent(hexOf(s, a)!, k))) out.push({ t: 'widen', hex: k, battle: i });
+      }
     }
     for (const a of b.attackers) out.push({ t: 'unjoin', unit: a });
     if (!b.rages) out.push({ t: 'drop', battle: i });

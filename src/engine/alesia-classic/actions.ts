@@ -1,5 +1,6 @@
 /** Every decision a player takes in Alesia (1983 rules). */
 import type { Zone } from './map/zones';
+import type { Volley } from './state';
 
 /** Where a move ends: a hex (axial key), the town of Alesia, or a box of the OBMC. */
 export type Destination = string | 'town' | `obmc:${Zone}`;
@@ -39,5 +40,14 @@ export type AcAction =
   | { t: 'advance'; unit: string; to: string }
   /** No further advance. */
   | { t: 'hold' }
+  /** AC 20.5, 24.2 — fire a volley at a Gallic unit (during Gallic movement, or at its end). */
+  | { t: 'fire'; shooter: string; volley: Volley; target: string }
+  /** Let the Gallic unit move on (or end the end-of-movement fire). */
+  | { t: 'holdFire' }
+  /** Change the Roman's standing fire plan for forts or for archers and slingers. */
+  | { t: 'plan'; who: 'forts' | 'missiles'; ranges: PlanRanges; minStrength: 0 | 5 | 6 | 7; holdPrimary: boolean }
   /** End the current step (set-up, a movement phase). */
   | { t: 'end' };
+
+/** Ranges of a fire plan: every range, only 2 hexes and closer, only adjacent, or none. */
+export type PlanRanges = 'all' | 'close' | 'primary' | 'none';

@@ -9,6 +9,7 @@ import { ZONES, type Zone } from './map/zones';
 import { nearestZone } from './zonesNear';
 import { anyBattlePossible, combatDone, startCombat } from './combat/phase';
 import { rollOuterWorks } from './outerWorks';
+import { startFireTurn } from './fire/fire';
 import type { AcSide, AcState, Phase } from './state';
 import { endGame } from './victory';
 
@@ -65,6 +66,7 @@ function checkCoordination(ctx: AcCtx): void {
 }
 
 export function endGallicMovement(ctx: AcCtx): void {
+  delete ctx.s.fire.finalDone;
   goto(ctx, 'gallic-offboard');
 }
 
@@ -120,6 +122,7 @@ function endTurn(ctx: AcCtx): void {
 export function startGallicTurn(ctx: AcCtx): void {
   for (const u of Object.values(ctx.s.units)) delete u.disrupted;
   goto(ctx, 'gallic-move');
+  startFireTurn(ctx.s);
 }
 
 /**

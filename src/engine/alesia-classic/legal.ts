@@ -3,11 +3,13 @@ import type { AcAction } from './actions';
 import { acUnit } from './data/units';
 import { adjacentZones } from './map/zones';
 import { combatLegal, combatToAct } from './combat/phase';
+import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations } from './movement/moves';
 import { placementHexes } from './setup/placement';
 import type { AcSide, AcState } from './state';
 
 export function toAct(s: AcState): AcSide | null {
+  if (s.fire.window && s.phase !== 'over') return 'roman';
   switch (s.phase) {
     case 'over':
       return null;
@@ -25,9 +27,9 @@ export function toAct(s: AcState): AcSide | null {
 
 export function computeLegal(s: AcState): AcAction[] {
   const out: AcAction[] = [];
+  if (s.phase === 'over') return out;
+  if (s.fire.window) return fireLegal(s);
   switch (s.phase) {
-    case 'over':
-      return out;
     case 'roman-setup': {
       const pool = Object.keys(s.units).filter((id) => s.units[id].loc.at === 'pool');
       if (s.moving && s.units[s.moving]?.loc.at === 'pool') for (const hex of placementHexes(s, s.moving)) out.push({ t: 'place', unit: s.moving, hex });
@@ -41,6 +43,7 @@ export function computeLegal(s: AcState): AcAction[] {
     case 'roman-move': {
       if (s.moving && canMove(s, s.moving)) for (const to of destinations(s, s.moving)) out.push({ t: 'move', unit: s.moving, to });
       for (const id of Object.keys(s.units)) if (id !== s.moving && canMove(s, id)) out.push({ t: 'select', unit: id });
+      if (s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
       out.push({ t: 'end' });
       return out;
     }

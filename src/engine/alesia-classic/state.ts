@@ -57,7 +57,59 @@ export interface MoveRecord {
   path: string[];
 }
 
+/** AC 20.5, 24.2 — a standing order for one kind of shooter: which ranges, at what. */
+export interface FireRule {
+  ranges: ('tertiary' | 'secondary' | 'primary')[];
+  /** Fire only at units of at least this combat factor. */
+  minStrength: number;
+  /** Forts: keep the primary volley for the end of the movement phase (AC 24.4). */
+  holdPrimary: boolean;
+}
+
+/** The Roman's fire plan: one rule for the forts, one for the archers and slingers. */
+export interface FirePlan {
+  forts: FireRule;
+  missiles: FireRule;
+}
+
+export type Volley = 'tertiary' | 'secondary' | 'primary';
+
+/** A move held up while the Roman decides whether to fire (AC 20.5, 24.2). */
+export interface PendingMove {
+  unit: string;
+  to: string;
+  /** Hexes still to enter, and the cost paid on arriving in each. */
+  steps: string[];
+  costs: number[];
+  budget: number;
+  /** The unit must stop at the end (ZOC, a stream). */
+  halts: boolean;
+  /** The next hex is the one it comes onto the board in from the OBMC (AC 24.6). */
+  entering: boolean;
+  /** Cost of the whole move, for the log. */
+  total: number;
+  via: 'hex' | 'wall' | 'edge';
+}
+
+/** Missile fire this turn (AC 20, 21, 24). */
+export interface FireState {
+  /** Volleys each shooter has used this turn. */
+  used: Record<string, Volley[]>;
+  /** AC 24.5 — volleys each fort has lost this turn to Gauls starting close to it. */
+  lost: Record<string, Volley[]>;
+  /** Where each Gallic unit on the board began the turn (AC 24.51, 24.52). */
+  start: Record<string, string>;
+  /** A chance to fire, waiting for the Roman: at a unit that has just entered a hex, or at the end of movement. */
+  window: { target: string; hex: string; entering: boolean } | { final: true } | null;
+  pending: PendingMove | null;
+  /** The Gaul has ended his movement: only the end-of-movement fire is left (AC 24.4). */
+  finalDone?: boolean;
+  plan: FirePlan;
+}
+
 export interface AcOptions {
+  /** AC 20.5, 24.2 — how Roman fire during Gallic movement is decided: a standing plan, or asking the Roman each time. */
+  fire: 'plan' | 'ask';
   /** AC 17: two to four players. With one Gallic player the coordination counter is drawn (AC 18.2). */
   players: 2 | 3 | 4;
   /** AC 12.7 (optional): turns per Assault Period. */
@@ -88,6 +140,8 @@ export interface AcState {
   owLanded: string[];
   /** Hand-to-hand battles resolved this turn (AC 18.1 needs one). */
   battlesThisTurn: number;
+  /** Missile fire this turn (AC 20, 21, 24). */
+  fire: FireState;
   /** The combat phase under way, if any (AC 13–16). */
   combat: CombatState | null;
   /** Battle Rages results waiting to be refought (AC 15.3). */

@@ -70,9 +70,9 @@ describe('Alesia (1983) — set-up and the game contract', () => {
   });
 
   it('random playouts never dead-end, and replaying the actions reproduces the state exactly', () => {
-    for (const seed of ['f1', 'f2', 'f3']) {
-      const s0 = deployed(seed);
-      const { state, actions } = randomPlayout(s0, seed, 400);
+    for (const [seed, fire] of [['f1', 'plan'], ['f2', 'ask'], ['f3', 'plan']] as const) {
+      const s0 = deployed(seed, { fire });
+      const { state, actions } = randomPlayout(s0, seed, 1500);
       let s = s0;
       for (const a of actions) {
         const x = alesiaClassic.apply(s, a);

@@ -7,6 +7,7 @@ import type { AcAction } from './actions';
 import { AcCtx, cloneAc } from './ctx';
 import { acUnit } from './data/units';
 import { combatApply } from './combat/phase';
+import { finalFire, fireFromWindow, holdFire, setPlan } from './fire/decide';
 import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, startGallicTurn } from './flow';
 import { computeLegal, toAct } from './legal';
 import { moveUnit, selectUnit } from './movement/moves';
@@ -73,12 +74,32 @@ function handle(ctx: AcCtx, a: AcAction): void {
     case 'hold':
       combatApply(ctx, a);
       return finishCombat(ctx);
+    case 'fire':
+      fireFromWindow(ctx, a);
+      if (!s.fire.window && s.phase === 'gallic-move' && s.fire.finalDone) return endGallicMovement(ctx);
+      return;
+    case 'holdFire': {
+      const final = !!s.fire.window && 'final' in s.fire.window;
+      holdFire(ctx);
+      if (final) return endGallicMovement(ctx);
+      return;
+    }
+    case 'plan':
+      setPlan(s, a);
+      ctx.text('roman', `Fire plan for the ${a.who}: ${a.ranges === 'none' ? 'hold fire' : `${a.ranges} ranges`}${a.minStrength ? `, only at units of ${a.minStrength} or more` : ''}${a.holdPrimary ? ', primary volley kept for the end of movement' : ''}.`, 'AC 24.2');
+      return;
     case 'end':
       if (s.phase === 'roman-setup') {
         ctx.text('roman', 'The Roman lines are manned.', 'AC 3.2');
         return startGallicTurn(ctx);
       }
-      if (s.phase === 'gallic-move') return endGallicMovement(ctx);
+      if (s.phase === 'gallic-move') {
+        if (s.moving && s.moves[s.moving]) s.moves[s.moving].done = true;
+        s.moving = null;
+        s.fire.finalDone = true;
+        if (finalFire(ctx)) return;
+        return endGallicMovement(ctx);
+      }
       if (s.phase === 'gallic-offboard') return endGallicOffboard(ctx);
       if (s.phase === 'roman-move') return endRomanMovement(ctx);
       return;

@@ -1,17 +1,19 @@
 /** Helpers for combat tests: a clear patch of ground, a combat phase opened on a position, dice fixed. */
 import { nextDie, seedRng, type RngState } from '../../core/rng';
 import { acLabel } from '../map/grid';
-import { acMap, nbrs } from '../map/map';
+import { acMap } from '../map/map';
+import { hexKey, parseHexKey } from '../../hex/coords';
+import { range } from '../../hex/shapes';
 import type { AcSide, AcState } from '../state';
 import { startCombat } from './phase';
 
-/** A low, open hex whose neighbours and their neighbours are open too — no terrain doubling anywhere near. */
-export function clearHex(skip = 0): string {
+/** A low, open hex with open ground all around it to `radius` hexes — no terrain effect anywhere near. */
+export function clearHex(skip = 0, radius = 2): string {
   const open = (k: string) => {
     const d = acMap().hexes.get(k)!;
     return d.elevation === 'low' && !d.river && !d.trench && !d.rampart && !d.outerWorks && !d.campInterior && d.area !== 'town' && !d.edge;
   };
-  const all = [...acMap().hexes.keys()].filter((k) => open(k) && nbrs(k).length === 6 && nbrs(k).every((n) => open(n) && nbrs(n).length === 6 && nbrs(n).every(open)));
+  const all = [...acMap().hexes.keys()].filter((k) => range(parseHexKey(k), radius).every((h) => acMap().hexes.has(hexKey(h)) && open(hexKey(h))));
   return all[skip];
 }
 

@@ -17,6 +17,7 @@ import type { AcState, MoveRecord } from '../state';
 import { endGame } from '../victory';
 import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
 import { RAMPART, NORMAL } from './terrain';
+import { fire, fireOptions, planFires, type FireOption } from '../fire/fire';
 
 const label = (k: string) => acLabel(parseHexKey(k));
 
@@ -113,15 +114,79 @@ export function moveUnit(ctx: AcCtx, id: string, to: Destination): void {
     ctx.text(def.side, `${def.name} comes on from zone ${zone} at ${label(path[0])} (${start.cost / 2} MF).`, 'AC 11.1', [{ kind: 'hex', id: path[0] }]);
   }
   const steps = start.via === 'hex' ? path.slice(1) : path;
-  for (const k of steps) {
+  s.fire.pending = {
+    unit: id, to, steps, costs: steps.map((k) => r.cost.get(k)!), budget: r.budget,
+    halts: r.halted.has(target), entering: start.via === 'edge', total: r.cost.get(target)!, via: start.via,
+  };
+  continueMove(ctx);
+}
+
+/** Walk the move under way hex by hex, stopping for Roman fire as it comes (AC 20.5, 24.2). */
+export function continueMove(ctx: AcCtx): void {
+  const s = ctx.s;
+  const p = s.fire.pending;
+  if (!p) return;
+  const id = p.unit;
+  const rec = s.moves[id];
+  while (p.steps.length) {
+    const k = p.steps.shift()!;
+    const cost = p.costs.shift()!;
+    const entering = p.entering;
+    p.entering = false;
     enterHex(ctx, id, k);
-    if (s.outcome || s.units[id].loc.at === 'gone') break;
+    rec.left = p.budget - cost;
+    if (s.outcome || s.units[id].loc.at === 'gone') return stopMove(ctx);
+    if (acUnit(id).side === 'gallic' && s.phase === 'gallic-move') {
+      const opts = fireOptions(s, id, k, entering);
+      if (opts.length && s.options.fire === 'ask') {
+        s.fire.window = { target: id, hex: k, entering };
+        return;
+      }
+      if (opts.length) firePlanAt(ctx, opts, false);
+      if (hitOrOver(s, id)) return stopMove(ctx);
+    }
   }
-  rec.left = r.budget - r.cost.get(target)!;
-  if (s.units[id].loc.at === 'gone' || s.outcome) {
-    rec.done = true;
-    return;
+  finishMove(ctx);
+}
+
+/** The unit can go no further: the game is over, or fire has eliminated or disrupted it. */
+export const hitOrOver = (s: AcState, id: string): boolean => !!s.outcome || s.units[id].loc.at !== 'hex' || !!s.units[id].disrupted;
+
+/** Fire what the plan says at one target, volley by volley, until it is hit. */
+export function firePlanAt(ctx: AcCtx, opts: FireOption[], final: boolean): void {
+  const s = ctx.s;
+  for (const o of opts) {
+    const u = s.units[o.target];
+    if (s.outcome || u.loc.at !== 'hex' || u.disrupted) continue;
+    if (s.fire.used[o.shooter]?.includes(o.volley)) continue;
+    if (planFires(s, o, final)) fire(ctx, o, true);
   }
+}
+
+/** The moving unit was disrupted or eliminated by fire: its move ends where it is (AC 20.6, 21.1). */
+export function stopMove(ctx: AcCtx): void {
+  const s = ctx.s;
+  const p = s.fire.pending;
+  if (!p) return;
+  s.fire.pending = null;
+  s.fire.window = null;
+  const rec = s.moves[p.unit];
+  rec.done = true;
+  if (s.moving === p.unit) s.moving = null;
+  const u = s.units[p.unit];
+  if (u.disrupted && u.loc.at === 'hex') ctx.text('gallic', `${acUnit(p.unit).name} is disrupted and stops at ${label(u.loc.hex)}.`, 'AC 21.1', [{ kind: 'hex', id: u.loc.hex }]);
+}
+
+function finishMove(ctx: AcCtx): void {
+  const s = ctx.s;
+  const p = s.fire.pending!;
+  s.fire.pending = null;
+  const id = p.unit;
+  const def = acUnit(id);
+  const rec = s.moves[id];
+  const to = p.to as Destination;
+  const here = s.units[id].loc;
+  const target = here.at === 'hex' ? here.hex : '';
   if (to === 'town') {
     s.units[id].loc = { at: 'town' };
     rec.enteredTown = true;
@@ -139,10 +204,10 @@ export function moveUnit(ctx: AcCtx, id: string, to: Destination): void {
     }
     s.units[id].loc = { at: 'obmc', zone };
     ctx.text(def.side, `${def.name} leaves the board at ${label(target)} into OBMC zone ${zone}.`, 'AC 11.5');
-  } else if (steps.length > (start.via === 'hex' ? 0 : 1)) {
-    ctx.text(def.side, `${def.name} moves to ${label(target)} (${r.cost.get(target)! / 2} MF${start.via === 'hex' ? '' : ' in all'}; ${rec.left / 2} left).`, 'AC 5.2', [{ kind: 'hex', id: target }]);
+  } else if (rec.path.length > 0 && (p.via === 'hex' || rec.path.length > 1)) {
+    ctx.text(def.side, `${def.name} moves to ${label(target)} (${p.total / 2} MF${p.via === 'hex' ? '' : ' in all'}; ${rec.left / 2} left).`, 'AC 5.2', [{ kind: 'hex', id: target }]);
   }
-  if (r.halted.has(target) || rec.left < RAMPART) rec.done = true;
+  if (p.halts || rec.left < RAMPART) rec.done = true;
   if (rec.done && s.moving === id) s.moving = null;
 }
 

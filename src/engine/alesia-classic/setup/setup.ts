@@ -8,7 +8,7 @@ import { reject } from '../../core/errors';
 import { seedRng } from '../../core/rng';
 import { AcCtx } from '../ctx';
 import { AC_UNITS } from '../data/units';
-import type { AcOptions, AcState, UnitState } from '../state';
+import type { AcOptions, AcState, FirePlan, UnitState } from '../state';
 
 export const AC_SCENARIOS: readonly ScenarioInfo[] = [
   {
@@ -25,13 +25,20 @@ export const AC_SCENARIOS: readonly ScenarioInfo[] = [
   },
 ];
 
-export const DEFAULT_OPTIONS: AcOptions = { players: 2, periodTurns: 12, vercingetorixShielded: false };
+export const DEFAULT_OPTIONS: AcOptions = { players: 2, periodTurns: 12, vercingetorixShielded: false, fire: 'plan' };
+
+/** The plan a new game starts with: every shooter fires at every range at the first unit it can. */
+export const DEFAULT_PLAN: FirePlan = {
+  forts: { ranges: ['tertiary', 'secondary', 'primary'], minStrength: 0, holdPrimary: false },
+  missiles: { ranges: ['secondary', 'primary'], minStrength: 0, holdPrimary: false },
+};
 
 export function readOptions(o: Partial<AcOptions> | undefined): AcOptions | string {
   const out: AcOptions = { ...DEFAULT_OPTIONS, ...(o ?? {}) };
   if (![2, 3, 4].includes(out.players)) return 'Players must be 2, 3 or 4 (AC 17.1).';
   if (![10, 11, 12].includes(out.periodTurns)) return 'An Assault Period lasts 12, 11 or 10 turns (AC 12.7).';
   if (typeof out.vercingetorixShielded !== 'boolean') return 'Optional rule 19.7 is on or off.';
+  if (out.fire !== 'plan' && out.fire !== 'ask') return 'Roman fire is decided by a plan or by asking (AC 20.5).';
   return out;
 }
 
@@ -60,6 +67,7 @@ export function setupAc(opts: SetupOptions<Partial<AcOptions>>): SetupResult<AcS
     edgeEntries: {},
     owLanded: [],
     battlesThisTurn: 0,
+    fire: { used: {}, lost: {}, start: {}, window: null, pending: null, plan: structuredClone(DEFAULT_PLAN) },
     combat: null,
     rages: [],
     presence: ['I'],

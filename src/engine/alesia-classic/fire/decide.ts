@@ -1,0 +1,95 @@
+/**
+ * The Roman's fire decisions (AC 20.5, 24.2, 24.4): in "ask me" mode the move stops at each
+ * chance to fire and the Roman fires or lets the unit go on; at the end of Gallic movement he may
+ * fire the forts' unused primary volleys and at Gauls that stood still in a field of fire. The
+ * standing plan ("plan" mode) is changed with plan actions in the Roman's own turn.
+ */
+import type { AcAction, PlanRanges } from '../actions';
+import type { AcCtx } from '../ctx';
+import { continueMove, firePlanAt, hitOrOver, stopMove } from '../movement/moves';
+import type { AcState, FireRule, Volley } from '../state';
+import { fire, fireOptions, finalOptions } from './fire';
+
+export const PLAN_RANGES: Record<PlanRanges, Volley[]> = {
+  all: ['tertiary', 'secondary', 'primary'],
+  close: ['secondary', 'primary'],
+  primary: ['primary'],
+  none: [],
+};
+
+/** The options open in the window now. */
+export function windowOptions(s: AcState) {
+  const w = s.fire.window;
+  if (!w) return [];
+  if ('final' in w) return finalOptions(s);
+  if (hitOrOver(s, w.target)) return [];
+  return fireOptions(s, w.target, w.hex, w.entering);
+}
+
+export function fireLegal(s: AcState): AcAction[] {
+  const out: AcAction[] = windowOptions(s).map((o) => ({ t: 'fire', shooter: o.shooter, volley: o.volley, target: o.target }) as AcAction);
+  out.push({ t: 'holdFire' });
+  return out;
+}
+
+/** Fire one volley from the window, then go on: the next chance, or the rest of the move. */
+export function fireFromWindow(ctx: AcCtx, a: Extract<AcAction, { t: 'fire' }>): void {
+  const s = ctx.s;
+  const o = windowOptions(s).find((x) => x.shooter === a.shooter && x.volley === a.volley && x.target === a.target)!;
+  fire(ctx, o, false);
+  afterFire(ctx);
+}
+
+export function holdFire(ctx: AcCtx): void {
+  const s = ctx.s;
+  const w = s.fire.window;
+  s.fire.window = null;
+  if (w && !('final' in w)) continueMove(ctx);
+}
+
+function afterFire(ctx: AcCtx): void {
+  const s = ctx.s;
+  const w = s.fire.window;
+  if (!w) return;
+  if ('final' in w) {
+    if (!finalOptions(s).length || s.outcome) s.fire.window = null;
+    return;
+  }
+  if (hitOrOver(s, w.target)) return stopMove(ctx);
+  if (!windowOptions(s).length) {
+    s.fire.window = null;
+    continueMove(ctx);
+  }
+}
+
+/** At the end of Gallic movement (AC 24.4, 24.52): the plan fires, or the Roman is asked. True when he is asked. */
+export function finalFire(ctx: AcCtx): boolean {
+  const s = ctx.s;
+  const opts = finalOptions(s);
+  if (!opts.length) return false;
+  if (s.options.fire === 'ask') {
+    s.fire.window = { final: true };
+    return true;
+  }
+  firePlanAt(ctx, opts, true);
+  return false;
+}
+
+export function setPlan(s: AcState, a: Extract<AcAction, { t: 'plan' }>): void {
+  const rule: FireRule = { ranges: [...PLAN_RANGES[a.ranges]], minStrength: a.minStrength, holdPrimary: a.who === 'forts' && a.holdPrimary };
+  s.fire.plan[a.who] = rule;
+}
+
+/** Every plan a Roman may choose (a small menu: ranges × minimum strength × holding the forts' primary). */
+export function planLegal(s: AcState): AcAction[] {
+  const out: AcAction[] = [];
+  for (const who of ['forts', 'missiles'] as const)
+    for (const ranges of Object.keys(PLAN_RANGES) as PlanRanges[])
+      for (const minStrength of [0, 5, 6, 7] as const)
+        for (const holdPrimary of who === 'forts' ? [false, true] : [false]) {
+          const cur = s.fire.plan[who];
+          const same = cur.minStrength === minStrength && cur.holdPrimary === holdPrimary && cur.ranges.join() === PLAN_RANGES[ranges].join();
+          if (!same) out.push({ t: 'plan', who, ranges, minStrength, holdPrimary });
+        }
+  return out;
+}

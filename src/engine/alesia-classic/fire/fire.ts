@@ -1,0 +1,158 @@
+/**
+ * Roman missile fire during Gallic movement (AC 20, 21, 24.2–24.6): who may fire at a Gallic unit
+ * that has just entered a hex, at which ranges, and what a volley does.
+ *
+ * Shooters: every fort held by a Roman unit other than a leader (AC 24.1) fires its engines at 1, 2
+ * and 3 hexes (primary, secondary, tertiary), once per range per turn; every archer and slinger fires
+ * at 1 and 2 hexes, once each (AC 20.5). Fire passes over anything but the walls of Alesia (AC 20.7).
+ * A fort loses its longer volleys for the turn when Gauls start it close by (AC 24.5); a Gaul that
+ * began the turn inside a field of fire may be fired on only once it comes closer (AC 24.51); a Gaul
+ * coming on from the OBMC inside the field may take every longer volley in its entry hex (AC 24.6;
+ * this edition extends it to archers and slingers, as the designer's notes do).
+ */
+import { distance, parseHexKey } from '../../hex/coords';
+import { line } from '../../hex/line';
+import type { AcCtx } from '../ctx';
+import { acUnit } from '../data/units';
+import { isMissile } from '../data/types';
+import { acLabel } from '../map/grid';
+import { hexAt } from '../map/map';
+import { occupancy } from '../queries';
+import type { AcState, FireRule, Volley } from '../state';
+import { archerResult, engineResult, ARCHER_SLINGER_TABLE_NAME, MISSILE_ENGINE_TABLE_NAME, type MissileResult } from '../tables/missile';
+import { endGame } from '../victory';
+import { hexKey } from '../../hex/coords';
+
+export interface Shooter {
+  id: string;
+  hex: string;
+  kind: 'fort' | 'missile';
+}
+
+export interface FireOption {
+  shooter: string;
+  volley: Volley;
+  target: string;
+  hex: string;
+}
+
+const RANGE: Record<Volley, number> = { primary: 1, secondary: 2, tertiary: 3 };
+const ORDER: Volley[] = ['tertiary', 'secondary', 'primary'];
+const label = (k: string) => acLabel(parseHexKey(k));
+
+export function shooters(s: AcState): Shooter[] {
+  const occ = occupancy(s);
+  const out: Shooter[] = [];
+  for (const [hex, ids] of occ) {
+    const fort = ids.find((x) => acUnit(x).kind === 'fort');
+    if (fort && ids.some((x) => acUnit(x).side === 'roman' && !['fort', 'leader'].includes(acUnit(x).kind))) out.push({ id: fort, hex, kind: 'fort' });
+    for (const x of ids) if (isMissile(acUnit(x)) && !s.units[x].raging) out.push({ id: x, hex, kind: 'missile' });
+  }
+  return out;
+}
+
+const maxRange = (sh: Shooter) => (sh.kind === 'fort' ? 3 : 2);
+
+/** AC 20.7 — nothing but the walls of Alesia stops a missile. */
+export function clearShot(a: string, b: string): boolean {
+  const path = line(parseHexKey(a), parseHexKey(b));
+  return path.slice(1, -1).every((h) => hexAt(hexKey(h))?.area !== 'town');
+}
+
+/** At the start of a Gallic turn: volleys back, where each Gaul stands, which volleys the forts lose (AC 24.5). */
+export function startFireTurn(s: AcState): void {
+  s.fire.used = {};
+  s.fire.lost = {};
+  s.fire.start = {};
+  s.fire.window = null;
+  s.fire.pending = null;
+  const gauls: string[] = [];
+  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && acUnit(id).side === 'gallic') { s.fire.start[id] = u.loc.hex; gauls.push(u.loc.hex); }
+  for (const sh of shooters(s)) {
+    if (sh.kind !== 'fort') continue;
+    const d = Math.min(Infinity, ...gauls.map((g) => distance(parseHexKey(g), parseHexKey(sh.hex))));
+    if (d <= 1) s.fire.lost[sh.id] = ['secondary', 'tertiary'];
+    else if (d === 2) s.fire.lost[sh.id] = ['tertiary'];
+  }
+}
+
+/** Every volley the Roman may fire at `target`, which has just entered `hex` (from the OBMC when `entering`). */
+export function fireOptions(s: AcState, target: string, hex: string, entering: boolean): FireOption[] {
+  const out: FireOption[] = [];
+  const start = s.fire.start[target];
+  for (const sh of shooters(s)) {
+    const d = distance(parseHexKey(sh.hex), parseHexKey(hex));
+    if (d < 1 || d > maxRange(sh) || !clearShot(sh.hex, hex)) continue;
+    if (start && !entering) {
+      const d0 = distance(parseHexKey(sh.hex), parseHexKey(start));
+      if (d0 <= maxRange(sh) && d >= d0) continue; // AC 24.51: not closer than where it began
+    }
+    const volleys = entering ? ORDER.filter((v) => RANGE[v] >= d && RANGE[v] <= maxRange(sh)) : ORDER.filter((v) => RANGE[v] === d);
+    for (const v of volleys) {
+      if (s.fire.used[sh.id]?.includes(v) || s.fire.lost[sh.id]?.includes(v)) continue;
+      out.push({ shooter: sh.id, volley: v, target, hex });
+    }
+  }
+  return out;
+}
+
+/** AC 24.4, 24.52 — at the end of Gallic movement: forts' unused primary volleys at adjacent Gauls, and Gauls that stood still in a field of fire. */
+export function finalOptions(s: AcState): FireOption[] {
+  const out: FireOption[] = [];
+  const occ = occupancy(s);
+  const gallicHexes = [...occ].filter(([, ids]) => ids.some((x) => acUnit(x).side === 'gallic' && acUnit(x).kind !== 'fort'));
+  for (const sh of shooters(s)) {
+    for (const [hex, ids] of gallicHexes) {
+      const d = distance(parseHexKey(sh.hex), parseHexKey(hex));
+      if (d < 1 || d > maxRange(sh) || !clearShot(sh.hex, hex)) continue;
+      const v = ORDER.find((x) => RANGE[x] === d)!;
+      if (s.fire.used[sh.id]?.includes(v) || s.fire.lost[sh.id]?.includes(v)) continue;
+      for (const id of ids) {
+        if (acUnit(id).side !== 'gallic') continue;
+        const stood = s.fire.start[id] === hex && !(s.moves[id]?.path.length);
+        const fortPrimary = sh.kind === 'fort' && v === 'primary';
+        if (stood || fortPrimary) out.push({ shooter: sh.id, volley: v, target: id, hex });
+      }
+    }
+  }
+  return out;
+}
+
+/** Does the plan fire this volley? */
+export function planFires(s: AcState, o: FireOption, final: boolean): boolean {
+  const fort = acUnit(o.shooter).kind === 'fort';
+  const rule: FireRule = fort ? s.fire.plan.forts : s.fire.plan.missiles;
+  if (!rule.ranges.includes(o.volley) || acUnit(o.target).cf < rule.minStrength) return false;
+  if (fort && o.volley === 'primary' && rule.holdPrimary && !final) return false;
+  return true;
+}
+
+/** Fire one volley (AC 20.6, 24.2–24.4): roll, read the table, disrupt or eliminate. */
+export function fire(ctx: AcCtx, o: FireOption, auto: boolean): void {
+  const s = ctx.s;
+  const fort = acUnit(o.shooter).kind === 'fort';
+  (s.fire.used[o.shooter] ??= []).push(o.volley);
+  const table = fort ? MISSILE_ENGINE_TABLE_NAME : ARCHER_SLINGER_TABLE_NAME;
+  let res: MissileResult = { code: '-', allInHex: false, text: '-' };
+  ctx.roll({
+    side: 'roman',
+    purpose: `${acUnit(o.shooter).name} fires its ${o.volley} volley at ${acUnit(o.target).name} on ${label(o.hex)}`,
+    rule: fort ? 'AC 24.2' : 'AC 20.6',
+    refs: [{ kind: 'hex', id: o.hex }, { kind: 'piece', id: o.target }, { kind: 'piece', id: o.shooter }],
+    interpret: (die) => {
+      res = fort ? engineResult(o.volley, die) : archerResult(o.volley === 'tertiary' ? 'secondary' : o.volley, die);
+      const words = res.code === '-' ? 'No effect' : res.code === 'D' ? (res.allInHex ? 'Disrupts every unit in the hex' : 'Disrupted') : res.allInHex ? 'Eliminates every unit in the hex' : 'Eliminated';
+      return { result: words, cell: { table, row: String(die), col: o.volley[0].toUpperCase() + o.volley.slice(1) } };
+    },
+  });
+  if (auto) ctx.log[ctx.log.length - 1] = { ...ctx.log[ctx.log.length - 1], auto: true };
+  if (res.code === '-') return;
+  const victims = res.allInHex
+    ? Object.keys(s.units).filter((id) => { const l = s.units[id].loc; return l.at === 'hex' && l.hex === o.hex && acUnit(id).side === 'gallic'; })
+    : [o.target];
+  for (const v of victims) {
+    if (res.code === 'D') s.units[v].disrupted = true;
+    else s.units[v] = { loc: { at: 'gone', why: 'eliminated' } };
+  }
+  if (res.code === 'E' && victims.includes('vercingetorix')) endGame(ctx, 'roman', 'Vercingetorix fell to missile fire (AC 19.2, 26.2).');
+}

@@ -10,6 +10,8 @@ import { nearestZone } from './zonesNear';
 import { anyBattlePossible, combatDone, startCombat } from './combat/phase';
 import { rollOuterWorks } from './outerWorks';
 import { startFireTurn } from './fire/fire';
+import { leadersAlone, missileUnitsInZoc } from './cleanup';
+import { startRevival } from './revival';
 import type { AcSide, AcState, Phase } from './state';
 import { endGame } from './victory';
 
@@ -20,6 +22,8 @@ const PHASE_TITLE: Record<Phase, string> = {
   'gallic-combat': 'Gallic attacks',
   'roman-move': 'Roman movement',
   'roman-combat': 'Roman attacks',
+  revival: 'Revival between the periods',
+  'roman-redeploy': 'Roman redeployment',
   over: 'Game over',
 };
 
@@ -30,6 +34,8 @@ const PHASE_RULE: Record<Phase, string> = {
   'gallic-combat': 'AC 4.4',
   'roman-move': 'AC 4.5',
   'roman-combat': 'AC 4.6',
+  revival: 'AC 12.4',
+  'roman-redeploy': 'AC 12.6',
   over: 'AC 26',
 };
 
@@ -78,6 +84,8 @@ export function endGallicOffboard(ctx: AcCtx): void {
 }
 
 export function endRomanMovement(ctx: AcCtx): void {
+  missileUnitsInZoc(ctx);
+  leadersAlone(ctx);
   startCombatPhase(ctx, 'roman');
 }
 
@@ -99,6 +107,7 @@ export function finishCombat(ctx: AcCtx): void {
   if (s.outcome || !s.combat || !combatDone(s)) return;
   const side = s.combat.side;
   s.combat = null;
+  leadersAlone(ctx);
   if (side === 'gallic') {
     checkCoordination(ctx);
     goto(ctx, 'roman-move');
@@ -142,8 +151,21 @@ export function endPeriod(ctx: AcCtx): void {
     delete u.disrupted;
   }
   ctx.text('gallic', 'The surviving besieged units return into Alesia and the relief army withdraws off the board to the nearest zones.', 'AC 12.2');
+  s.rages = [];
+  for (const u of Object.values(s.units)) delete u.raging;
+  startRevival(ctx);
+}
+
+/** AC 12.6 done: the second Assault Period begins, with a new coordination counter for a lone Gallic player (AC 18.2). */
+export function startSecondPeriod(ctx: AcCtx): void {
+  const s = ctx.s;
   s.period = 2;
   s.turn = 1;
   s.coordination.releaseTurn = null;
+  if (s.options.players === 2) {
+    s.coordination.delay = (Math.floor((ctx.die() - 1) / 2) + 1) as 1 | 2 | 3;
+    ctx.text('gallic', 'The Gallic player draws a new secret coordination counter for the second day.', 'AC 18.2');
+  }
+  ctx.text(null, 'Dawn of the second day: the second Assault Period begins.', 'AC 12.1', undefined, { heading: true });
   startGallicTurn(ctx);
 }

@@ -2,6 +2,7 @@
 import type { AcAction } from './actions';
 import { acUnit } from './data/units';
 import { adjacentZones } from './map/zones';
+import { revivalLegal } from './revival';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations } from './movement/moves';
@@ -15,7 +16,10 @@ export function toAct(s: AcState): AcSide | null {
       return null;
     case 'roman-setup':
     case 'roman-move':
+    case 'roman-redeploy':
       return 'roman';
+    case 'revival':
+      return s.revival!.side;
     case 'gallic-move':
     case 'gallic-offboard':
       return 'gallic';
@@ -30,11 +34,19 @@ export function computeLegal(s: AcState): AcAction[] {
   if (s.phase === 'over') return out;
   if (s.fire.window) return fireLegal(s);
   switch (s.phase) {
-    case 'roman-setup': {
+    case 'revival':
+      return revivalLegal(s);
+    case 'roman-setup':
+    case 'roman-redeploy': {
+      // AC 12.6: on redeploying, every Roman counter but the forts may be picked up and set down again.
+      const redeploy = s.phase === 'roman-redeploy';
+      const movable = (id: string) => acUnit(id).side === 'roman' && (!redeploy || acUnit(id).kind !== 'fort');
       const pool = Object.keys(s.units).filter((id) => s.units[id].loc.at === 'pool');
-      if (s.moving && s.units[s.moving]?.loc.at === 'pool') for (const hex of placementHexes(s, s.moving)) out.push({ t: 'place', unit: s.moving, hex });
-      for (const id of pool) if (id !== s.moving) out.push({ t: 'pick', unit: id });
-      for (const id of Object.keys(s.units)) if (s.units[id].loc.at === 'hex') out.push({ t: 'unplace', unit: id });
+      const picked = s.moving && movable(s.moving) && (s.units[s.moving]?.loc.at === 'pool' || (redeploy && s.units[s.moving]?.loc.at === 'hex')) ? s.moving : null;
+      if (picked) for (const hex of placementHexes(s, picked)) if (!(s.units[picked].loc.at === 'hex' && (s.units[picked].loc as { hex: string }).hex === hex)) out.push({ t: 'place', unit: picked, hex });
+      for (const id of pool) if (id !== picked) out.push({ t: 'pick', unit: id });
+      if (redeploy) for (const id of Object.keys(s.units)) if (id !== picked && s.units[id].loc.at === 'hex' && movable(id)) out.push({ t: 'pick', unit: id });
+      for (const id of Object.keys(s.units)) if (s.units[id].loc.at === 'hex' && movable(id)) out.push({ t: 'unplace', unit: id });
       if (pool.length) out.push({ t: 'historical' });
       else out.push({ t: 'end' });
       return out;

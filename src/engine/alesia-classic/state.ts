@@ -34,9 +34,10 @@ export interface UnitState {
  * `gallic-move`: on-board Gallic movement, then entries from the OBMC (AC 4.1);
  * `gallic-offboard`: moves between OBMC boxes, then the presence chart is updated (AC 4.2);
  * the Outer Works are rolled for at the end of that phase (AC 4.3); `gallic-combat` (AC 4.4);
- * `roman-move` (AC 4.5); `roman-combat` (AC 4.6).
+ * `roman-move` (AC 4.5); `roman-combat` (AC 4.6); between the periods `revival` (AC 12.4–12.5) and
+ * `roman-redeploy` (AC 12.6).
  */
-export type Phase = 'roman-setup' | 'gallic-move' | 'gallic-offboard' | 'gallic-combat' | 'roman-move' | 'roman-combat' | 'over';
+export type Phase = 'roman-setup' | 'gallic-move' | 'gallic-offboard' | 'gallic-combat' | 'roman-move' | 'roman-combat' | 'revival' | 'roman-redeploy' | 'over';
 
 /** What a unit has done with its movement this turn (AC 5). */
 export interface MoveRecord {
@@ -140,6 +141,8 @@ export interface AcState {
   owLanded: string[];
   /** Hand-to-hand battles resolved this turn (AC 18.1 needs one). */
   battlesThisTurn: number;
+  /** AC 12.4–12.5 — revival between the periods: who picks now, and the factors each pool may still bring back. */
+  revival: { side: AcSide; left: Record<string, number> } | null;
   /** Missile fire this turn (AC 20, 21, 24). */
   fire: FireState;
   /** The combat phase under way, if any (AC 13–16). */

@@ -8,7 +8,8 @@ import { AcCtx, cloneAc } from './ctx';
 import { acUnit } from './data/units';
 import { combatApply } from './combat/phase';
 import { finalFire, fireFromWindow, holdFire, setPlan } from './fire/decide';
-import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, startGallicTurn } from './flow';
+import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, startGallicTurn, startSecondPeriod } from './flow';
+import { endRevival, revive } from './revival';
 import { computeLegal, toAct } from './legal';
 import { moveUnit, selectUnit } from './movement/moves';
 import { historicalDeployment } from './setup/historical';
@@ -88,10 +89,18 @@ function handle(ctx: AcCtx, a: AcAction): void {
       setPlan(s, a);
       ctx.text('roman', `Fire plan for the ${a.who}: ${a.ranges === 'none' ? 'hold fire' : `${a.ranges} ranges`}${a.minStrength ? `, only at units of ${a.minStrength} or more` : ''}${a.holdPrimary ? ', primary volley kept for the end of movement' : ''}.`, 'AC 24.2');
       return;
+    case 'revive':
+      return revive(ctx, a);
     case 'end':
       if (s.phase === 'roman-setup') {
         ctx.text('roman', 'The Roman lines are manned.', 'AC 3.2');
         return startGallicTurn(ctx);
+      }
+      if (s.phase === 'revival') return endRevival(ctx);
+      if (s.phase === 'roman-redeploy') {
+        s.moving = null;
+        ctx.text('roman', 'The Roman lines are manned for the second day.', 'AC 12.6');
+        return startSecondPeriod(ctx);
       }
       if (s.phase === 'gallic-move') {
         if (s.moving && s.moves[s.moving]) s.moves[s.moving].done = true;

@@ -22,7 +22,9 @@ export function viewFor(s: AcState, side: AcSide): AcView {
   let inTown = 0;
   for (const [id, u] of Object.entries(units)) {
     if (u.loc.at === 'town') inTown++;
-    if (side === 'roman' && acUnit(id).side === 'gallic' && (u.loc.at === 'obmc' || u.loc.at === 'town')) continue;
+    // AC 11.8, 12.6: the Roman sees the OBMC only while he redeploys between the periods.
+    const inspecting = s.phase === 'roman-redeploy';
+    if (side === 'roman' && acUnit(id).side === 'gallic' && ((u.loc.at === 'obmc' && !inspecting) || u.loc.at === 'town')) continue;
     shown[id] = u;
   }
   const released = coordination.releaseTurn !== null && s.turn >= coordination.releaseTurn;

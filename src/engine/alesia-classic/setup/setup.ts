@@ -68,6 +68,7 @@ export function setupAc(opts: SetupOptions<Partial<AcOptions>>): SetupResult<AcS
     owLanded: [],
     battlesThisTurn: 0,
     fire: { used: {}, lost: {}, start: {}, window: null, pending: null, plan: structuredClone(DEFAULT_PLAN) },
+    revival: null,
     combat: null,
     rages: [],
     presence: ['I'],

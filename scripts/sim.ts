@@ -2,6 +2,7 @@
  * Random-playout simulator.
  *
  *   npm run sim -- --system bellum --scenario aquitania --games 200 --seed s1 --policy random [--solo]
+ *   npm run sim -- --system alesia-classic --scenario standard --games 500 --seed s1
  *
  * Plays N games choosing uniformly random legal actions for both sides (two players by default;
  * with --solo the program plays the Gauls and the random policy the Romans). After every action
@@ -17,6 +18,7 @@
  * --show N (failures printed, default 5), --quiet.
  */
 import { DEFAULT_MAX_STEPS, failureCount, formatFailure, POLICIES, runGames, type Policy } from './lib/playout';
+import { runAcGames } from './lib/acPlayout';
 
 interface Args {
   system: string;
@@ -91,12 +93,39 @@ function parseArgs(argv: string[]): Args {
       default: usage(`unknown argument "${k}"`);
     }
   }
-  if (a.system !== 'bellum') usage(`unknown system "${a.system}" (only "bellum" for now)`);
+  if (a.system !== 'bellum' && a.system !== 'alesia-classic') usage(`unknown system "${a.system}" (bellum or alesia-classic)`);
+  if (a.system === 'alesia-classic' && a.scenario === 'aquitania') a.scenario = 'standard';
+  if (a.system === 'alesia-classic' && a.scenario !== 'standard') usage(`unknown Alesia scenario "${a.scenario}" (standard)`);
   return a;
+}
+
+function mainAlesia(args: Args): void {
+  process.stderr.write(`sim: alesia-classic/standard, ${args.games} games, hotseat (fire plan and ask me alternating), seed "${args.seed}"\n`);
+  let shown = 0;
+  const every = Math.max(1, Math.floor(args.games / 20));
+  const t0 = performance.now();
+  const summary = runAcGames({
+    games: args.games,
+    seed: args.seed,
+    maxSteps: args.maxSteps,
+    onGame: (r, i) => {
+      for (const f of r.failures) {
+        if (shown < args.show) process.stderr.write(`  FAIL ${formatFailure(f)}\n`);
+        shown++;
+      }
+      if (!args.quiet && ((i + 1) % every === 0 || i + 1 === args.games)) {
+        const secs = ((performance.now() - t0) / 1000).toFixed(1);
+        process.stderr.write(`  ${i + 1}/${args.games} games, ${secs}s (last: ${r.actions} actions, ${r.winner ?? (r.crashed ? 'crashed' : 'unfinished')})\n`);
+      }
+    },
+  });
+  process.stdout.write(JSON.stringify(summary) + '\n');
+  process.exitCode = failureCount(summary) > 0 || summary.completed < summary.games ? 1 : 0;
 }
 
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
+  if (args.system === 'alesia-classic') return mainAlesia(args);
   const mode = args.solo ? 'solo' : 'hotseat';
   process.stderr.write(`sim: ${args.system}/${args.scenario}, ${args.games} games, ${mode}, seed "${args.seed}", policy ${args.policy}, legal-check ${args.legalCheck}\n`);
   let shown = 0;

@@ -5,6 +5,7 @@ import { acMap, distanceToTown, fortSiteAllowed } from './map/map';
 import { occupancy, stackCount } from './queries';
 import { alesiaClassic } from './system';
 import { deployed, randomPlayout } from './testing';
+import { checkInvariants } from './invariants';
 
 describe('Alesia (1983) — set-up and the game contract', () => {
   it('AC 3.3, 22.2: besieged and Vercingetorix in the town, the relief army and its cavalry in zone I, the Roman to set up', () => {
@@ -69,10 +70,12 @@ describe('Alesia (1983) — set-up and the game contract', () => {
     expect(extra.ok).toBe(false);
   });
 
-  it('random playouts never dead-end, and replaying the actions reproduces the state exactly', () => {
+  it('random playouts (the fuzzer) never dead-end or break an invariant, and replaying the actions reproduces the state exactly', () => {
     for (const [seed, fire] of [['f1', 'plan'], ['f2', 'ask'], ['f3', 'plan']] as const) {
       const s0 = deployed(seed, { fire });
-      const { state, actions } = randomPlayout(s0, seed, 1500);
+      const broken: string[] = [];
+      const { state, actions } = randomPlayout(s0, seed, 1500, (st) => broken.push(...checkInvariants(st)));
+      expect(broken.slice(0, 3)).toEqual([]);
       let s = s0;
       for (const a of actions) {
         const x = alesiaClassic.apply(s, a);

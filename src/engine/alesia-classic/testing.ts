@@ -16,9 +16,29 @@ export function deployed(seed = 'test', options: Partial<AcOptions> = {}): AcSta
   return s;
 }
 
+/** One step of the random policy: prefers moving on so that games advance (resolve battles, fight, end after some moves). */
+export function chooseAction(s: AcState, legal: readonly AcAction[], rng0: RngState, movesThisPhase: number): [AcAction, RngState] {
+  let rng = rng0;
+  const moves = legal.filter((a) => a.t === 'move');
+  const selects = legal.filter((a) => a.t === 'select' || a.t === 'shift');
+  const build = legal.filter((a) => a.t === 'attack' || a.t === 'join' || a.t === 'widen');
+  const after = legal.filter((a) => a.t === 'retreat' || a.t === 'advance' || a.t === 'hold' || a.t === 'fire' || a.t === 'holdFire' || a.t === 'revive');
+  const fight = legal.find((a) => a.t === 'fight');
+  const pickOne = (xs: readonly AcAction[]): AcAction => { let j: number; [j, rng] = nextIndex(rng, xs.length); return xs[j]; };
+  let r: number;
+  [r, rng] = nextIndex(rng, 100);
+  let pick: AcAction;
+  if (legal[0].t === 'resolve') pick = legal[0];
+  else if (after.length && (s.phase !== 'revival' || r < 70)) pick = pickOne(after);
+  else if (build.length || fight) pick = fight && (r < 40 || !build.length) ? fight : pickOne(build);
+  else if (moves.length && r < 85) pick = pickOne(moves);
+  else if (selects.length && movesThisPhase < 12 && r < 95) pick = pickOne(selects);
+  else pick = legal.find((a) => a.t === 'end' || a.t === 'historical') ?? legal[0];
+  return [pick, rng];
+}
+
 /**
- * A random playout from `s`: at each step one legal action, chosen with a seeded generator that
- * prefers moving on ('end' after a few moves) so that games advance. Returns the actions taken.
+ * A random playout from `s` with `chooseAction`. Returns the actions taken.
  */
 export function randomPlayout(s0: AcState, seed: string, maxActions: number, onStep?: (s: AcState, a: AcAction) => void): { state: AcState; actions: AcAction[] } {
   let s = s0;
@@ -31,20 +51,7 @@ export function randomPlayout(s0: AcState, seed: string, maxActions: number, onS
     if (legal.length === 0) throw new Error(`dead end in ${s.phase}`);
     if (s.phase !== phase) { phase = s.phase; movesThisPhase = 0; }
     let pick: AcAction;
-    const moves = legal.filter((a) => a.t === 'move');
-    const selects = legal.filter((a) => a.t === 'select' || a.t === 'shift');
-    const build = legal.filter((a) => a.t === 'attack' || a.t === 'join' || a.t === 'widen');
-    const after = legal.filter((a) => a.t === 'retreat' || a.t === 'advance' || a.t === 'hold');
-    const fight = legal.find((a) => a.t === 'fight');
-    const pickOne = (xs: AcAction[]): AcAction => { let j: number; [j, rng] = nextIndex(rng, xs.length); return xs[j]; };
-    let r: number;
-    [r, rng] = nextIndex(rng, 100);
-    if (legal[0].t === 'resolve') pick = legal[0];
-    else if (after.length) pick = pickOne(after);
-    else if (build.length || fight) pick = fight && (r < 40 || !build.length) ? fight : pickOne(build);
-    else if (moves.length && r < 85) pick = pickOne(moves);
-    else if (selects.length && movesThisPhase < 12 && r < 95) pick = pickOne(selects);
-    else pick = legal.find((a) => a.t === 'end') ?? legal[0];
+    [pick, rng] = chooseAction(s, legal, rng, movesThisPhase);
     const x = alesiaClassic.apply(s, pick);
     if (!x.ok) throw new Error(`legal action refused: ${JSON.stringify(pick)}: ${x.rejection.message}`);
     s = x.state;

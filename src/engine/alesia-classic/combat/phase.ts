@@ -11,6 +11,7 @@ import { acUnit } from '../data/units';
 import { acLabel } from '../map/grid';
 import { nbrs } from '../map/map';
 import { nearestZone } from '../zonesNear';
+import { ZONES } from '../map/zones';
 import { occupancy } from '../queries';
 import type { AcSide, AcState } from '../state';
 import { adjacent, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked } from './obligations';
@@ -158,7 +159,10 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
       const r = c.after.shift();
       if (!r || r.kind !== 'retreat') return;
       if (a.to === OFF) {
-        for (const u of r.units) s.units[u].loc = { at: 'obmc', zone: nearestZone(r.from) };
+        const zone = nearestZone(r.from);
+        for (const u of r.units) s.units[u].loc = { at: 'obmc', zone };
+        // The Roman saw them go: the presence chart shows the zone at once (AC 11.9).
+        if (!s.presence.includes(zone)) s.presence = ZONES.filter((z) => z === zone || s.presence.includes(z));
         ctx.text(acUnit(r.units[0]).side, `${r.units.map((u) => acUnit(u).name).join(', ')} retreat off the board into zone ${nearestZone(r.from)}.`, 'AC 16.2');
       } else {
         for (const u of r.units) s.units[u].loc = { at: 'hex', hex: a.to };

@@ -80,8 +80,9 @@ function roman(): AcUnitDef[] {
 
 export const AC_UNITS: readonly AcUnitDef[] = [...gallic(), ...roman()];
 export const AC_UNIT_BY_ID: Readonly<Record<string, AcUnitDef>> = Object.fromEntries(AC_UNITS.map((u) => [u.id, u]));
+const BY_ID = new Map(AC_UNITS.map((u) => [u.id, u]));
 export const acUnit = (id: string): AcUnitDef => {
-  const u = AC_UNIT_BY_ID[id];
+  const u = BY_ID.get(id);
   if (!u) throw new Error(`unknown Alesia counter ${id}`);
   return u;
 };

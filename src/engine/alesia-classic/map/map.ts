@@ -85,16 +85,18 @@ export function nbrs(k: string): readonly string[] {
 /** A hex by its key (the hot path: no parsing). */
 export const hexAt = (k: string): AcHex | undefined => acMap().hexes.get(k);
 
-let RAMPART_BY_PAIR: Map<string, 'camp' | 'perimeter'> | null = null;
+let RAMPART_BY_PAIR: Map<string, Map<string, 'camp' | 'perimeter'>> | null = null;
 /** The rampart along the hexside between two adjacent hexes given by key, if any. */
 export function rampartBetween(a: string, b: string): 'camp' | 'perimeter' | undefined {
   if (!RAMPART_BY_PAIR) {
-    RAMPART_BY_PAIR = new Map();
+    const m = new Map<string, Map<string, 'camp' | 'perimeter'>>();
+    const put = (x: string, y: string, k: 'camp' | 'perimeter') => { let inner = m.get(x); if (!inner) m.set(x, (inner = new Map())); inner.set(y, k); };
     for (const [side, kind] of acMap().rampartSides) {
       const [x, y] = side.split('|');
-      RAMPART_BY_PAIR.set(`${x}|${y}`, kind);
-      RAMPART_BY_PAIR.set(`${y}|${x}`, kind);
+      put(x, y, kind);
+      put(y, x, kind);
     }
+    RAMPART_BY_PAIR = m;
   }
-  return RAMPART_BY_PAIR.get(`${a}|${b}`);
+  return RAMPART_BY_PAIR.get(a)?.get(b);
 }

@@ -17,7 +17,7 @@ import type { AcState, MoveRecord } from '../state';
 import { endGame } from '../victory';
 import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
 import { RAMPART, NORMAL } from './terrain';
-import { fire, fireOptions, planFires, type FireOption } from '../fire/fire';
+import { fire, fireOptions, planFires, shooters, type FireOption } from '../fire/fire';
 
 const label = (k: string) => acLabel(parseHexKey(k));
 
@@ -128,6 +128,7 @@ export function continueMove(ctx: AcCtx): void {
   if (!p) return;
   const id = p.unit;
   const rec = s.moves[id];
+  const firing = acUnit(id).side === 'gallic' && s.phase === 'gallic-move' ? shooters(s) : [];
   while (p.steps.length) {
     const k = p.steps.shift()!;
     const cost = p.costs.shift()!;
@@ -136,8 +137,8 @@ export function continueMove(ctx: AcCtx): void {
     enterHex(ctx, id, k);
     rec.left = p.budget - cost;
     if (s.outcome || s.units[id].loc.at === 'gone') return stopMove(ctx);
-    if (acUnit(id).side === 'gallic' && s.phase === 'gallic-move') {
-      const opts = fireOptions(s, id, k, entering);
+    if (firing.length) {
+      const opts = fireOptions(s, id, k, entering, firing);
       if (opts.length && s.options.fire === 'ask') {
         s.fire.window = { target: id, hex: k, entering };
         return;

@@ -11,9 +11,9 @@ import { MinHeap } from '../../hex/heap';
 import { acUnit } from '../data/units';
 import { acMap, nbrs } from '../map/map';
 import { entryHexes, type Zone } from '../map/zones';
-import { occupancy, otherSide, zocOf } from '../queries';
-import type { AcState } from '../state';
-import { haltsAt, NORMAL, stepCost, wouldOverstack, type Mover } from './terrain';
+import { occupancy, otherSide, sideAt, zocOf } from '../queries';
+import type { AcSide, AcState } from '../state';
+import { enterable, haltsAt, NORMAL, stepCost, wouldOverstack, type Mover } from './terrain';
 
 export interface Start {
   hex: string;
@@ -37,7 +37,9 @@ export function moverOf(s: AcState, id: string): Mover {
   const occ = occupancy(s);
   const forts = new Set<string>();
   for (const [hex, ids] of occ) if (ids.some((x) => acUnit(x).kind === 'fort')) forts.add(hex);
-  return { id, def, side: def.side, occ, enemyZoc: zocOf(s, otherSide(def.side), occ), forts };
+  const holder = new Map<string, AcSide>();
+  for (const hex of occ.keys()) { const side = sideAt(occ, hex); if (side) holder.set(hex, side); }
+  return { id, def, side: def.side, occ, holder, enemyZoc: zocOf(s, otherSide(def.side), occ), forts };
 }
 
 /** Cheapest arrivals from the given starts within `budget` half MF. */
@@ -48,7 +50,7 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
   const startMap = new Map<string, Start>();
   const heap = new MinHeap<{ hex: string; halt: boolean }>();
   for (const st of starts) {
-    if (st.cost > budget) continue;
+    if (st.cost > budget || (st.via !== 'hex' && !enterable(mover, st.hex))) continue;
     const halt = st.via !== 'hex' && haltsAt(mover, null, st.hex);
     const known = cost.get(st.hex);
     if (known !== undefined && known <= st.cost) continue;

@@ -8,7 +8,7 @@ import { distance, parseHexKey, type Hex } from '../../hex/coords';
 import { acUnit } from '../data/units';
 import type { AcUnitDef } from '../data/types';
 import { hexAt, rampartBetween, type AcHex } from '../map/map';
-import { sideAt, STACK_LIMIT } from '../queries';
+import { STACK_LIMIT } from '../queries';
 import type { AcSide, AcState } from '../state';
 
 export interface Mover {
@@ -16,6 +16,8 @@ export interface Mover {
   def: AcUnitDef;
   side: AcSide;
   occ: Map<string, string[]>;
+  /** The side holding each hex with units (an empty fort holds nothing). */
+  holder: Map<string, AcSide>;
   /** Hexes in the enemy's zone of control. */
   enemyZoc: Set<string>;
   /** Hexes holding a fort that still stands. */
@@ -46,12 +48,7 @@ export function isBridge(m: Mover, h: AcHex, key: string): boolean {
  */
 export function stepCost(m: Mover, a: string, b: string): number | null {
   const hb = hexAt(b);
-  if (!hb) return null;
-  const holder = sideAt(m.occ, b);
-  if (holder && holder !== m.side) return null;
-  if (hb.area === 'town' && (m.side === 'roman' || !hb.wall)) return null;
-  if (m.def.kind === 'cavalry' && hb.outerWorks) return null;
-  if (m.id === 'vercingetorix' && nearFort(m, hb.hex)) return null;
+  if (!hb || !enterable(m, b)) return null;
   if (m.enemyZoc.has(a) && m.enemyZoc.has(b)) return null;
   if (rampartBetween(a, b)) return RAMPART;
   if (m.side === 'roman') {
@@ -61,6 +58,18 @@ export function stepCost(m: Mover, a: string, b: string): number | null {
     if ((fa && (fb || hb.rampart)) || (fb && (fa || ha?.rampart))) return RAMPART;
   }
   return NORMAL;
+}
+
+/** May the mover be in hex `b` at all: not enemy-held, not the town for a Roman, not Outer Works for cavalry, not near a fort for Vercingetorix. */
+export function enterable(m: Mover, b: string): boolean {
+  const hb = hexAt(b);
+  if (!hb) return false;
+  const holder = m.holder.get(b);
+  if (holder && holder !== m.side) return false;
+  if (hb.area === 'town' && (m.side === 'roman' || !hb.wall)) return false;
+  if (m.def.kind === 'cavalry' && hb.outerWorks) return false;
+  if (m.id === 'vercingetorix' && nearFort(m, hb.hex)) return false;
+  return true;
 }
 
 function nearFort(m: Mover, h: Hex): boolean {

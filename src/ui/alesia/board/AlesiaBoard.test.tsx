@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { AcAction } from '../../../engine/alesia-classic/actions';
+import { acUnit } from '../../../engine/alesia-classic/data/units';
+import { acLabel, parseAcLabel } from '../../../engine/alesia-classic/map/grid';
+import { alesiaClassic } from '../../../engine/alesia-classic/system';
+import { deployed } from '../../../engine/alesia-classic/testing';
+import type { AcState } from '../../../engine/alesia-classic/state';
+import { hexKey, parseHexKey } from '../../../engine/hex/coords';
+import { AlesiaBoard } from './AlesiaBoard';
+import type { BoardState } from './model';
+
+afterEach(cleanup);
+
+function apply(s: AcState, a: AcAction): AcState {
+  const r = alesiaClassic.apply(s, a);
+  if (!r.ok) throw new Error(r.rejection.message);
+  return r.state;
+}
+
+function renderBoard(state: BoardState, legal: readonly AcAction[] = 'rng' in state ? alesiaClassic.legalActions(state) : []) {
+  const onAct = vi.fn<(a: AcAction) => void>();
+  const onSuggest = vi.fn<(a: readonly AcAction[]) => void>();
+  const utils = render(
+    <AlesiaBoard state={state} log={[]} legal={legal} highlight={[]} inspected={null} onInspect={() => {}} onAct={onAct} onSuggest={onSuggest} onCell={() => {}} />,
+  );
+  const map = screen.getByRole('group', { name: /Map of Alesia/ });
+  return { ...utils, map, onAct, onSuggest, legal };
+}
+
+/** The Roman movement phase of the deployed game: Roman counters on the board can be selected. */
+function romanMove(): AcState {
+  let s = deployed('ui');
+  while (s.phase !== 'roman-move') s = apply(s, { t: 'end' });
+  return s;
+}
+
+/** The focusable hex of a key (an index: attribute selectors are slow in jsdom on a big DOM). */
+const cell = (map: HTMLElement, key: string): SVGGElement => cells(map).get(key)!;
+function cells(map: HTMLElement): Map<string, SVGGElement> {
+  const index = new Map<string, SVGGElement>();
+  for (const el of map.querySelectorAll<SVGGElement>('[data-hex]')) index.set(el.getAttribute('data-hex')!, el);
+  return index;
+}
+
+describe('AlesiaBoard', () => {
+  it('draws the terrain as a handful of paths and the counters on their hexes, named by printed hex', () => {
+    const s = deployed('ui');
+    const { map } = renderBoard(s);
+    expect(map.querySelectorAll('.ac-terrain path.ac-hexes')).toHaveLength(6);
+    const onBoard = Object.values(s.units).filter((u) => u.loc.at === 'hex').length;
+    expect(map.querySelectorAll('.ac-stack [data-unit]')).toHaveLength(onBoard);
+    const fortId = Object.keys(s.units).find((id) => acUnit(id).kind === 'fort' && s.units[id].loc.at === 'hex')!;
+    const loc = s.units[fortId].loc as { hex: string };
+    const el = cell(map, loc.hex);
+    expect(el.getAttribute('aria-label')).toMatch(new RegExp(`^Hex ${acLabel(parseHexKey(loc.hex))}, `));
+    expect(el.getAttribute('aria-label')).toMatch(/Roman counters?: .*Fort \d+/);
+    // Far fewer focusable hexes than the board's 2,627, and one tab stop.
+    const focusable = map.querySelectorAll('[data-hex][tabindex]');
+    expect(focusable.length).toBeLessThan(400);
+    expect(map.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('shows factors, a type glyph and a side letter on each counter', () => {
+    const { map } = renderBoard(romanMove());
+    const cohort = map.querySelector('[data-unit="r-vii-1"]')!;
+    expect(cohort.textContent).toContain('5-8');
+    expect(cohort.textContent).toContain('R');
+    expect(cohort.querySelector('.ac-glyph')).toBeTruthy();
+    expect(cohort.classList.contains('selectable')).toBe(true);
+  });
+
+  it('selects a counter on click with the legal select action', () => {
+    const s = romanMove();
+    const { map, onAct, legal } = renderBoard(s);
+    const sel = legal.find((a): a is Extract<AcAction, { t: 'select' }> => a.t === 'select' && acUnit(a.unit).kind === 'cohort')!;
+    fireEvent.click(map.querySelector(`[data-unit="${sel.unit}"]`)!);
+    expect(onAct).toHaveBeenCalledTimes(1);
+    expect(onAct.mock.calls[0][0]).toBe(sel);
+  });
+
+  it('lights the destinations of the selected unit; a click on one takes that legal move', () => {
+    const s0 = romanMove();
+    const sel = alesiaClassic.legalActions(s0).find((a) => a.t === 'select')!;
+    const s = apply(s0, sel);
+    const { map, onAct, legal } = renderBoard(s);
+    const moves = legal.filter((a): a is Extract<AcAction, { t: 'move' }> => a.t === 'move');
+    expect(moves.length).toBeGreaterThan(0);
+    const index = cells(map);
+    for (const m of moves) {
+      const el = index.get(m.to)!;
+      expect(el.classList.contains('target')).toBe(true);
+      expect(el.getAttribute('aria-label')).toMatch(/; move here$/);
+    }
+    expect(map.querySelectorAll('.ac-cell.target')).toHaveLength(moves.length);
+    const m = moves[moves.length - 1];
+    fireEvent.click(cell(map, m.to).querySelector('.ac-cell-hex')!);
+    expect(onAct).toHaveBeenCalledTimes(1);
+    expect(onAct.mock.calls[0][0]).toBe(m);
+    // The moving counter is marked in words too.
+    const at = (s.units[sel.t === 'select' ? sel.unit : ''].loc as { hex: string }).hex;
+    expect(cell(map, at).getAttribute('aria-label')).toContain('(moving)');
+  });
+
+  it('selects relief units in the OBMC, then lights their entry hexes and off-board boxes', () => {
+    const s0 = deployed('ui');
+    const { onAct, legal, unmount } = renderBoard(s0);
+    const zoneI = screen.getByRole('listitem', { name: 'Zone I' });
+    const move = within(zoneI).getByRole('button', { name: /^Move a 7-6 infantry from zone I \(60 there\)/ });
+    fireEvent.click(move);
+    const act = onAct.mock.calls[0][0];
+    expect(act).toMatchObject({ t: 'select' });
+    expect(legal).toContain(act);
+    unmount();
+
+    const s = apply(s0, act);
+    const r = renderBoard(s);
+    const moves = r.legal.filter((a) => a.t === 'move');
+    const onHex = moves.filter((a) => a.t === 'move' && !a.to.includes(':') && a.to !== 'town');
+    expect(r.map.querySelectorAll('.ac-cell.target')).toHaveLength(onHex.length);
+    const a = onHex[0] as Extract<AcAction, { t: 'move' }>;
+    fireEvent.keyDown(cell(r.map, a.to), { key: 'Enter' });
+    expect(r.onAct).toHaveBeenLastCalledWith(a);
+    expect(r.onAct.mock.lastCall![0]).toBe(a);
+  });
+
+  it('moves a focus hex with the arrow keys through one tab stop and acts with Enter', () => {
+    const s0 = romanMove();
+    const sel = alesiaClassic.legalActions(s0).find((a) => a.t === 'select')!;
+    const s = apply(s0, sel);
+    const { map, onAct, legal } = renderBoard(s);
+    const start = map.querySelector('[tabindex="0"]') as SVGGElement;
+    start.focus();
+    expect(document.activeElement).toBe(start);
+    const from = start.getAttribute('data-hex')!;
+    const h = parseHexKey(from);
+    fireEvent.keyDown(start, { key: 'ArrowRight' });
+    const east = hexKey({ q: h.q + 1, r: h.r });
+    const now = document.activeElement as Element;
+    expect(now.getAttribute('data-hex')).toBe(east);
+    expect(now.getAttribute('tabindex')).toBe('0');
+    expect(map.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    expect(now.getAttribute('aria-label')).toMatch(new RegExp(`^Hex ${acLabel({ q: h.q + 1, r: h.r })}, `));
+    // Up then down comes back; Q goes north-west.
+    fireEvent.keyDown(now, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect((document.activeElement as Element).getAttribute('data-hex')).toBe(east);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect((document.activeElement as Element).getAttribute('data-hex')).toBe(from);
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    const expected = legal.find((a) => a.t === 'move' && a.to === from);
+    if (expected) expect(onAct).toHaveBeenCalledWith(expected);
+    else expect(onAct.mock.calls.length + 0).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reaches a plain hex by keyboard and names it with its printed name and terrain', () => {
+    const { map } = renderBoard(romanMove());
+    const start = map.querySelector('[tabindex="0"]') as SVGGElement;
+    start.focus();
+    for (let i = 0; i < 3; i++) fireEvent.keyDown(document.activeElement!, { key: 'q' });
+    const el = document.activeElement as Element;
+    const k = el.getAttribute('data-hex')!;
+    expect(k).not.toBe(start.getAttribute('data-hex'));
+    expect(el.getAttribute('aria-label')).toMatch(/^Hex [A-Z]{1,2}\d+, (low|slope|top|town|town wall)/);
+  });
+
+  it('names the town wall hexes', () => {
+    const { map } = renderBoard(romanMove());
+    const z39 = hexKey(parseAcLabel('Z39')!);
+    expect(z39).toBeTruthy();
+    const start = map.querySelector('[tabindex="0"]') as SVGGElement;
+    expect(start).toBeTruthy();
+    expect(map.textContent).not.toContain('undefined');
+  });
+
+  it('the Roman view shows no relief or besieged counters and the OBMC presence only', () => {
+    const s = deployed('ui');
+    const v = alesiaClassic.view(s, 'roman');
+    const { map } = renderBoard(v, []);
+    const shown = [...map.querySelectorAll('[data-unit]')].map((e) => e.getAttribute('data-unit')!);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((id) => acUnit(id).side === 'roman')).toBe(true);
+    const chart = screen.getByRole('list', { name: /Presence chart/ });
+    expect(within(chart).getAllByRole('listitem')).toHaveLength(10);
+    expect(chart.textContent).toMatch(/I: Gallic presence shown/);
+    expect(screen.queryByRole('listitem', { name: 'Zone I' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Move a / })).toBeNull();
+    expect(screen.getByRole('region', { name: /Alesia \(town box\)/ }).textContent).toMatch(/46 Gallic units inside \(hidden from the Roman/);
+  });
+
+  it('has zoom and fit controls', () => {
+    const { map } = renderBoard(deployed('ui'));
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(map.getAttribute('data-zoom')).toBe('1.25');
+    fireEvent.click(screen.getByRole('button', { name: /Fit/ }));
+    expect(map.getAttribute('data-zoom')).toBe('1.00');
+  });
+});

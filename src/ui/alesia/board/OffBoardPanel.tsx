@@ -1,0 +1,121 @@
+/**
+ * The off-board boxes as HTML beside the map: the town of Alesia (AC 9.2) with its count, the
+ * ten boxes of the Off-Board Movement Chart (AC 11) with the counters the viewer may see in each
+ * (the Roman sees none), and the public presence chart (AC 11.9). Buttons select units there and
+ * take the legal moves into the town or a box.
+ */
+import { useState } from 'react';
+import type { AcAction } from '../../../engine/alesia-classic/actions';
+import { acUnit } from '../../../engine/alesia-classic/data/units';
+import { ZONES, type Zone } from '../../../engine/alesia-classic/map/zones';
+import { factors } from './Counters';
+import { groupUnits, type BoardActions, type OffBoard } from './model';
+import { KIND_WORD, SIDE_WORD, unitWords } from './names';
+
+interface Props {
+  off: OffBoard;
+  presence: readonly Zone[];
+  acts: BoardActions;
+  moving: string | null;
+  onAct(a: AcAction): void;
+}
+
+function Groups({ ids, where, acts, moving, onAct }: { ids: readonly string[]; where: string; acts: BoardActions; moving: string | null; onAct(a: AcAction): void }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  if (!ids.length) return null;
+  const toggle = (k: string) => setOpen((o) => { const n = new Set(o); if (n.has(k)) n.delete(k); else n.add(k); return n; });
+  return (
+    <ul className="ac-groups">
+      {groupUnits(ids).map((g) => {
+        const u = acUnit(g.units[0]);
+        const what = `${factors(g.units[0])} ${KIND_WORD[u.kind]}`.trim();
+        const first = g.units.map((id) => acts.unit.get(id)).find(Boolean);
+        const isOpen = open.has(g.key);
+        return (
+          <li key={g.key} className={`ac-group ${u.side}`}>
+            <span className="ac-group-name">
+              <span className="ac-side-letter" aria-hidden="true">{u.side === 'roman' ? 'R' : 'G'}</span> {g.units.length} × {what}
+              {u.force ? ` (${u.force})` : ''}
+              {g.units.includes(moving ?? '') ? ' — one is moving' : ''}
+            </span>
+            {first && (
+              <button type="button" onClick={() => onAct(first)} aria-label={`Move a ${what} from ${where} (${g.units.length} there)`}>
+                Move one
+              </button>
+            )}
+            <button type="button" aria-expanded={isOpen} onClick={() => toggle(g.key)} aria-label={`List the ${what} units in ${where}`}>
+              {isOpen ? 'Hide' : 'List'}
+            </button>
+            {isOpen && (
+              <ul className="ac-group-units">
+                {g.units.map((id) => {
+                  const a = acts.unit.get(id);
+                  return (
+                    <li key={id}>
+                      {a ? (
+                        <button type="button" onClick={() => onAct(a)}>{unitWords(id)}</button>
+                      ) : (
+                        <span>{unitWords(id)}{id === moving ? ' (moving)' : ''}</span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function OffBoardPanel({ off, presence, acts, moving, onAct }: Props) {
+  const intoTown = acts.offBoard.get('town');
+  const shown = new Set(presence);
+  return (
+    <div className="ac-offboard">
+      <section className="ac-box" aria-labelledby="ac-town-h">
+        <h3 id="ac-town-h">Alesia (town box)</h3>
+        <p>
+          {off.inTown} {SIDE_WORD.gallic} {off.inTown === 1 ? 'unit' : 'units'} inside
+          {off.town.length === 0 && off.inTown > 0 ? ' (hidden from the Roman, AC 9.2)' : ''}
+        </p>
+        <Groups ids={off.town} where="the town" acts={acts} moving={moving} onAct={onAct} />
+        {intoTown && (
+          <button type="button" className="ac-dest" onClick={() => onAct(intoTown)}>
+            → Move into Alesia
+          </button>
+        )}
+      </section>
+      <section className="ac-box" aria-labelledby="ac-obmc-h">
+        <h3 id="ac-obmc-h">Off-Board Movement Chart</h3>
+        <ul className="ac-presence" aria-label="Presence chart (AC 11.9)">
+          {ZONES.map((z) => (
+            <li key={z} className={shown.has(z) ? 'on' : 'off'}>
+              <span aria-hidden="true">{shown.has(z) ? '●' : '○'}</span> {z}
+              <span className="ac-sr">{shown.has(z) ? ': Gallic presence shown' : ': empty'}</span>
+            </li>
+          ))}
+        </ul>
+        <ol className="ac-zones">
+          {ZONES.map((z) => {
+            const ids = off.zones[z];
+            const dest = acts.offBoard.get(`obmc:${z}`);
+            if (!ids.length && !dest) return null;
+            return (
+              <li key={z} aria-label={`Zone ${z}`}>
+                <h4>Zone {z}</h4>
+                <Groups ids={ids} where={`zone ${z}`} acts={acts} moving={moving} onAct={onAct} />
+                {dest && (
+                  <button type="button" className="ac-dest" onClick={() => onAct(dest)}>
+                    → Move off the board into zone {z}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
-import { acLabel, parseAcLabel } from '../../../engine/alesia-classic/map/grid';
+import { acLabel } from '../../../engine/alesia-classic/map/grid';
 import { alesiaClassic } from '../../../engine/alesia-classic/system';
 import { deployed } from '../../../engine/alesia-classic/testing';
 import type { AcState } from '../../../engine/alesia-classic/state';
 import { hexKey, parseHexKey } from '../../../engine/hex/coords';
-import { AlesiaBoard } from './AlesiaBoard';
+import { acMap } from '../../../engine/alesia-classic/map/map';
+import { AlesiaBoard, CELL_TARGET_LIMIT } from './AlesiaBoard';
+import { nextHex } from './keys';
 import type { BoardState } from './model';
 
 afterEach(cleanup);
@@ -148,10 +150,14 @@ describe('AlesiaBoard', () => {
     expect((document.activeElement as Element).getAttribute('data-hex')).toBe(east);
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     expect((document.activeElement as Element).getAttribute('data-hex')).toBe(from);
+    // The focus starts on the moving unit's hex; one step to a legal destination and Enter moves there.
+    const step = (['ArrowRight', 'ArrowLeft', 'q', 'w', 'z', 'x'] as const).find((k) => legal.some((a) => a.t === 'move' && a.to === nextHex(from, k, false)))!;
+    expect(step).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: step });
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
-    const expected = legal.find((a) => a.t === 'move' && a.to === from);
-    if (expected) expect(onAct).toHaveBeenCalledWith(expected);
-    else expect(onAct.mock.calls.length + 0).toBeGreaterThanOrEqual(0);
+    const expected = legal.find((a) => a.t === 'move' && a.to === nextHex(from, step, false));
+    expect(onAct).toHaveBeenCalledTimes(1);
+    expect(onAct.mock.calls[0][0]).toBe(expected);
   });
 
   it('reaches a plain hex by keyboard and names it with its printed name and terrain', () => {
@@ -165,13 +171,45 @@ describe('AlesiaBoard', () => {
     expect(el.getAttribute('aria-label')).toMatch(/^Hex [A-Z]{1,2}\d+, (low|slope|top|town|town wall)/);
   });
 
-  it('names the town wall hexes', () => {
+  it('during set-up lists the pool, picks with the legal pick, lights the placements and places with Enter', () => {
+    const r = alesiaClassic.setup({ scenario: 'standard', seed: 'ui', options: {} });
+    if (!r.ok) throw new Error(r.rejection.message);
+    const first = renderBoard(r.state);
+    const pool = screen.getByRole('region', { name: /Roman counters to set up/ });
+    fireEvent.click(within(pool).getByRole('button', { name: /^Set up a 5-8 cohort from the pool/ }));
+    const pick = first.onAct.mock.calls[0][0];
+    expect(pick.t).toBe('pick');
+    expect(first.legal).toContain(pick);
+    first.unmount();
+
+    const s = apply(r.state, pick);
+    const { map, onAct, legal } = renderBoard(s);
+    const places = legal.filter((a) => a.t === 'place');
+    expect(places.length).toBeGreaterThan(0);
+    // Too many to be buttons each: one lit path, and the focus hex on the first of them.
+    expect(map.querySelectorAll('.ac-targets')).toHaveLength(places.length > CELL_TARGET_LIMIT ? 1 : 0);
+    const focus = map.querySelector('[tabindex="0"]') as SVGGElement;
+    expect(focus.getAttribute('aria-label')).toMatch(/; place here$/);
+    fireEvent.keyDown(focus, { key: 'Enter' });
+    expect(onAct.mock.calls[0][0]).toBe(places.find((a) => a.t === 'place' && a.hex === focus.getAttribute('data-hex')));
+  });
+
+  it('names the town wall hexes by their printed name', () => {
     const { map } = renderBoard(romanMove());
-    const z39 = hexKey(parseAcLabel('Z39')!);
-    expect(z39).toBeTruthy();
-    const start = map.querySelector('[tabindex="0"]') as SVGGElement;
-    expect(start).toBeTruthy();
-    expect(map.textContent).not.toContain('undefined');
+    const wall = [...acMap().hexes.values()].find((d) => d.wall)!;
+    let el = map.querySelector('[tabindex="0"]') as SVGGElement;
+    el.focus();
+    // Walk there: rows first, then along the row.
+    const target = wall.hex;
+    for (let i = 0; i < 120; i++) {
+      const h = parseHexKey(el.getAttribute('data-hex')!);
+      if (h.q === target.q && h.r === target.r) break;
+      const key = h.r > target.r ? (h.q + h.r / 2 < target.q + target.r / 2 ? 'w' : 'q') : h.r < target.r ? (h.q + h.r / 2 < target.q + target.r / 2 ? 'x' : 'z') : h.q < target.q ? 'ArrowRight' : 'ArrowLeft';
+      fireEvent.keyDown(el, { key });
+      el = document.activeElement as SVGGElement;
+    }
+    expect(el.getAttribute('data-hex')).toBe(hexKey(target));
+    expect(el.getAttribute('aria-label')).toMatch(new RegExp(`^Hex ${acLabel(target)}, town wall`));
   });
 
   it('the Roman view shows no relief or besieged counters and the OBMC presence only', () => {

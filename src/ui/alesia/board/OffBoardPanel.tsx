@@ -28,7 +28,7 @@ function Groups({ ids, where, acts, moving, onAct }: { ids: readonly string[]; w
     <ul className="ac-groups">
       {groupUnits(ids).map((g) => {
         const u = acUnit(g.units[0]);
-        const what = `${factors(g.units[0])} ${KIND_WORD[u.kind]}`.trim();
+        const what = u.kind === 'leader' ? `leader (MF ${u.mf})` : `${factors(g.units[0])} ${KIND_WORD[u.kind]}`.trim();
         const first = g.units.map((id) => acts.unit.get(id)).find(Boolean);
         const isOpen = open.has(g.key);
         return (
@@ -39,8 +39,8 @@ function Groups({ ids, where, acts, moving, onAct }: { ids: readonly string[]; w
               {g.units.includes(moving ?? '') ? ' — one is moving' : ''}
             </span>
             {first && (
-              <button type="button" onClick={() => onAct(first)} aria-label={`Move a ${what} from ${where} (${g.units.length} there)`}>
-                Move one
+              <button type="button" onClick={() => onAct(first)} aria-label={`${first.t === 'pick' ? 'Set up' : 'Move'} a ${what} from ${where} (${g.units.length} there)`}>
+                {first.t === 'pick' ? 'Set up one' : 'Move one'}
               </button>
             )}
             <button type="button" aria-expanded={isOpen} onClick={() => toggle(g.key)} aria-label={`List the ${what} units in ${where}`}>
@@ -72,8 +72,16 @@ function Groups({ ids, where, acts, moving, onAct }: { ids: readonly string[]; w
 export function OffBoardPanel({ off, presence, acts, moving, onAct }: Props) {
   const intoTown = acts.offBoard.get('town');
   const shown = new Set(presence);
+  const movingInPool = !!moving && off.pool.includes(moving);
   return (
     <div className="ac-offboard">
+      {off.pool.length > 0 && (
+        <section className="ac-box" aria-labelledby="ac-pool-h">
+          <h3 id="ac-pool-h">Roman counters to set up (AC 3.2)</h3>
+          <p>{off.pool.length} still in the pool{movingInPool ? ` — placing ${unitWords(moving!)}: pick a lit hex` : ''}</p>
+          <Groups ids={off.pool} where="the pool" acts={acts} moving={moving} onAct={onAct} />
+        </section>
+      )}
       <section className="ac-box" aria-labelledby="ac-town-h">
         <h3 id="ac-town-h">Alesia (town box)</h3>
         <p>

@@ -33,16 +33,20 @@ export interface OffBoard {
   /** Units in the town the viewer sees, and how many there are (the Roman knows only the count). */
   town: string[];
   inTown: number;
+  /** The Roman counters not yet set up (AC 3.2). */
+  pool: string[];
 }
 
 export function offBoardOf(s: BoardState): OffBoard {
   const zones = Object.fromEntries(ZONES.map((z) => [z, [] as string[]])) as Record<Zone, string[]>;
   const town: string[] = [];
+  const pool: string[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (u.loc.at === 'obmc') zones[u.loc.zone].push(id);
     else if (u.loc.at === 'town') town.push(id);
+    else if (u.loc.at === 'pool') pool.push(id);
   }
-  return { zones, town, inTown: 'inTown' in s ? s.inTown : town.length };
+  return { zones, town, pool, inTown: 'inTown' in s ? s.inTown : town.length };
 }
 
 /** Legal actions the board offers, indexed by where they are taken. */

@@ -54,17 +54,20 @@ export interface TerrainPaths {
 const dot = (p: Point, r: number) => `M${p.x - r},${p.y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
 const seg = (a: Point, b: Point) => `M${a.x},${a.y}L${b.x},${b.y}`;
 
-/** Lines between neighbouring hexes that share a branch of a watercourse, each drawn once. */
+/**
+ * Lines between neighbouring hexes that share a branch of a watercourse, each drawn once. Only
+ * hexes it runs through (restrictive) are joined: hexes it merely clips get their dot alone.
+ */
 function courseLines(hexes: ReadonlyMap<string, AcHex>, pick: (d: AcHex) => Watercourse | undefined): string {
   const out: string[] = [];
   for (const d of hexes.values()) {
     const w = pick(d);
-    if (!w) continue;
+    if (!w?.restrictive) continue;
     for (const n of neighbours(d.hex)) {
       if (!hexBefore(d.hex, n)) continue;
       const o = hexes.get(hexKey(n));
       const wn = o && pick(o);
-      if (wn && wn.branches.some((b) => w.branches.includes(b))) out.push(seg(centre(d.hex), centre(n)));
+      if (wn?.restrictive && wn.branches.some((b) => w.branches.includes(b))) out.push(seg(centre(d.hex), centre(n)));
     }
   }
   return out.join('');

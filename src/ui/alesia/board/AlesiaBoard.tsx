@@ -51,7 +51,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   const manyTargets = acts.toHex.size > CELL_TARGET_LIMIT;
   const cells = useMemo(() => {
     const lit = new Set(highlight.filter((k) => acMap().hexes.has(k)));
-    const keys = new Set<string>([...stacks.keys(), ...lit, focus]);
+    const keys = new Set<string>([...stacks.keys(), ...lit]);
     if (!manyTargets) for (const k of acts.toHex.keys()) keys.add(k);
     const out: Cell[] = [];
     for (const key of keys) {
@@ -59,7 +59,9 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       out.push({ key, stack, act: acts.toHex.get(key), selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key) });
     }
     return out;
-  }, [stacks, acts, highlight, focus, manyTargets, selectable]);
+  }, [stacks, acts, highlight, manyTargets, selectable]);
+
+  const focusCell = useMemo<Cell>(() => ({ key: focus, stack: [], act: acts.toHex.get(focus), selectable: 0, lit: false }), [focus, acts]);
 
   const activateHex = useCallback(
     (key: string, unit?: string) => {
@@ -183,7 +185,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
           <svg className="ac-map-layer ac-map-over" viewBox={viewBox}>
             <g ref={setOverRef}>
               {manyTargets && <TargetsPath keys={acts.toHex} />}
-              <HexCells cells={cells} focus={focus} moving={moving} selectable={selectable} />
+              <HexCells cells={cells} focus={focus} focusCell={focusCell} moving={moving} selectable={selectable} />
             </g>
           </svg>
         </div>

@@ -2,6 +2,7 @@
  * The hexes that matter, as focusable SVG buttons: those with counters, the legal destinations,
  * hexes lit from the log, and the keyboard's focus hex. Roving tabindex: only the focus hex is
  * in the tab order. Every other hex is drawn by the terrain layer and is reached by the arrows.
+ * Each cell is memoized: moving the focus re-renders two cells, not all of them.
  */
 import { memo } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
@@ -17,34 +18,49 @@ export interface Cell {
   lit: boolean;
 }
 
-interface Props {
-  cells: readonly Cell[];
-  focus: string;
+interface CellProps {
+  cell: Cell;
+  focused: boolean;
   moving: string | null;
   selectable: ReadonlySet<string>;
 }
 
-export const HexCells = memo(function HexCells({ cells, focus, moving, selectable }: Props) {
+const HexCell = memo(function HexCell({ cell: c, focused, moving, selectable }: CellProps) {
+  const at = centre(c.key);
+  const target = !!c.act;
   return (
-    <g className="ac-cells">
-      {cells.map((c) => {
-        const at = centre(c.key);
-        const target = !!c.act;
-        return (
-          <g
-            key={c.key}
-            className={`ac-cell${target ? ' target' : ''}${c.lit ? ' lit' : ''}`}
-            data-hex={c.key}
-            role="button"
-            tabIndex={c.key === focus ? 0 : -1}
-            aria-label={hexName(c.key, c.stack, moving, c.act, c.selectable)}
-          >
-            <path d={hexPath(c.key)} className="ac-cell-hex" />
-            {c.stack.length > 0 && <Stack hex={c.key} at={at} ids={c.stack} moving={moving} selectable={selectable} />}
-            {target && <circle cx={at.x} cy={at.y} r={c.stack.length ? 9.5 : 4} className="ac-target-ring" />}
-          </g>
-        );
-      })}
+    <g
+      className={`ac-cell${target ? ' target' : ''}${c.lit ? ' lit' : ''}`}
+      data-hex={c.key}
+      role="button"
+      tabIndex={focused ? 0 : -1}
+      aria-label={hexName(c.key, c.stack, moving, c.act, c.selectable)}
+    >
+      <path d={hexPath(c.key)} className="ac-cell-hex" />
+      {c.stack.length > 0 && <Stack hex={c.key} at={at} ids={c.stack} moving={moving} selectable={selectable} />}
+      {target && (c.stack.length ? <circle cx={at.x} cy={at.y} r="9.5" className="ac-target-ring" /> : <circle cx={at.x} cy={at.y} r="2.2" className="ac-target-dot" />)}
     </g>
   );
 });
+
+interface Props {
+  cells: readonly Cell[];
+  focus: string;
+  /** The focus hex as a cell, drawn when it is none of `cells` (a plain hex, a target among many). */
+  focusCell: Cell;
+  moving: string | null;
+  selectable: ReadonlySet<string>;
+}
+
+/** The cells, plus a bare cell for the focus hex when it is none of them. */
+export function HexCells({ cells, focus, focusCell, moving, selectable }: Props) {
+  const hasFocus = cells.some((c) => c.key === focus);
+  return (
+    <g className="ac-cells">
+      {cells.map((c) => (
+        <HexCell key={c.key} cell={c} focused={c.key === focus} moving={moving} selectable={selectable} />
+      ))}
+      {!hasFocus && <HexCell key={focus} cell={focusCell} focused moving={moving} selectable={selectable} />}
+    </g>
+  );
+}

@@ -227,6 +227,35 @@ describe('AlesiaBoard', () => {
     expect(screen.getByRole('region', { name: /Alesia \(town box\)/ }).textContent).toMatch(/46 Gallic units inside \(hidden from the Roman/);
   });
 
+  it('offers the selections of a stack as suggestions when several units there can move', () => {
+    const s = romanMove();
+    const legal = alesiaClassic.legalActions(s);
+    const stacks = new Map<string, string[]>();
+    for (const a of legal) {
+      if (a.t !== 'select') continue;
+      const hex = (s.units[a.unit].loc as { hex: string }).hex;
+      stacks.set(hex, [...(stacks.get(hex) ?? []), a.unit]);
+    }
+    const [hex, units] = [...stacks].find(([, u]) => u.length > 1)!;
+    const { map, onAct, onSuggest } = renderBoard(s, legal);
+    const el = cell(map, hex);
+    expect(el.getAttribute('aria-label')).toMatch(new RegExp(`; ${units.length} units here can move$`));
+    fireEvent.keyDown(el, { key: 'Enter' });
+    expect(onAct).not.toHaveBeenCalled();
+    const suggested = onSuggest.mock.calls[0][0];
+    expect(suggested).toHaveLength(units.length);
+    for (const a of suggested) expect(legal).toContain(a);
+  });
+
+  it('lights hexes named by a hovered log entry', () => {
+    const s = deployed('ui');
+    const key = hexKey(acMap().townHexes[0]);
+    render(<AlesiaBoard state={s} log={[]} legal={[]} highlight={[key, 'not-a-hex']} inspected={null} onInspect={() => {}} onAct={() => {}} onSuggest={() => {}} onCell={() => {}} />);
+    const map = screen.getByRole('group', { name: /Map of Alesia/ });
+    expect(cell(map, key).classList.contains('lit')).toBe(true);
+    expect(map.querySelectorAll('.ac-cell.lit')).toHaveLength(1);
+  });
+
   it('has zoom and fit controls', () => {
     const { map } = renderBoard(deployed('ui'));
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));

@@ -183,15 +183,23 @@ describe('AlesiaBoard', () => {
     first.unmount();
 
     const s = apply(r.state, pick);
-    const { map, onAct, legal } = renderBoard(s);
+    const { map, onAct, legal, rerender } = renderBoard(s);
     const places = legal.filter((a) => a.t === 'place');
     expect(places.length).toBeGreaterThan(0);
     // Too many to be buttons each: one lit path, and the focus hex on the first of them.
     expect(map.querySelectorAll('.ac-targets')).toHaveLength(places.length > CELL_TARGET_LIMIT ? 1 : 0);
     const focus = map.querySelector('[tabindex="0"]') as SVGGElement;
     expect(focus.getAttribute('aria-label')).toMatch(/; place here$/);
+    focus.focus();
     fireEvent.keyDown(focus, { key: 'Enter' });
-    expect(onAct.mock.calls[0][0]).toBe(places.find((a) => a.t === 'place' && a.hex === focus.getAttribute('data-hex')));
+    const place = onAct.mock.calls[0][0];
+    expect(place).toBe(places.find((a) => a.t === 'place' && a.hex === focus.getAttribute('data-hex')));
+    // The counter placed, the keyboard focus stays on its hex, now named with it.
+    const s2 = apply(s, place);
+    rerender(<AlesiaBoard state={s2} log={[]} legal={alesiaClassic.legalActions(s2)} highlight={[]} inspected={null} onInspect={() => {}} onAct={onAct} onSuggest={() => {}} onCell={() => {}} />);
+    const now = document.activeElement as Element;
+    expect(now.getAttribute('data-hex')).toBe(focus.getAttribute('data-hex'));
+    expect(now.getAttribute('aria-label')).toMatch(/1 Roman counter: 5-8 cohort, /);
   });
 
   it('names the town wall hexes by their printed name', () => {

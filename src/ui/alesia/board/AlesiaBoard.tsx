@@ -115,6 +115,8 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     const key = cell.getAttribute('data-hex')!;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
+      pendingFocus.current = true;
+      setFocusKey(key);
       activateHex(key);
       return;
     }
@@ -126,7 +128,8 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     setFocusKey(next);
   }
 
-  // Keyboard focus follows the focus hex once its element is rendered; a zoomed view follows it.
+  // Keyboard focus follows the focus hex once its element is rendered (after an arrow key, or the
+  // new position an Enter brought); a zoomed view follows it when it leaves the screen.
   useLayoutEffect(() => {
     if (!pendingFocus.current) return;
     pendingFocus.current = false;
@@ -138,7 +141,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       const c = centre(focus);
       centreOn(c.x, c.y);
     }
-  }, [focus, svgRef, centreOn]);
+  });
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -173,6 +176,11 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
           aria-label="Map of Alesia (1983 board)"
           aria-describedby={LEGEND_ID}
           onKeyDown={onKeyDown}
+          onFocus={(e) => {
+            // The focus hex stays where the player put it, whatever the default would be next.
+            const key = (e.target as Element).getAttribute?.('data-hex');
+            if (key && key !== focusKey) setFocusKey(key);
+          }}
           {...handlers}
           onClick={onClick}
         >

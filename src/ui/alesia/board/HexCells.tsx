@@ -54,13 +54,14 @@ interface Props {
 
 /** The cells, plus a bare cell for the focus hex when it is none of them. */
 export function HexCells({ cells, focus, focusCell, moving, selectable }: Props) {
-  const hasFocus = cells.some((c) => c.key === focus);
+  // One keyed list: a hex that turns from the bare focus cell into a cell of the list (a counter
+  // placed on it) keeps its element, and so the keyboard focus.
+  const list = cells.some((c) => c.key === focus) ? cells : [...cells, focusCell];
   return (
     <g className="ac-cells">
-      {cells.map((c) => (
+      {list.map((c) => (
         <HexCell key={c.key} cell={c} focused={c.key === focus} moving={moving} selectable={selectable} />
       ))}
-      {!hasFocus && <HexCell key={focus} cell={focusCell} focused moving={moving} selectable={selectable} />}
     </g>
   );
 }

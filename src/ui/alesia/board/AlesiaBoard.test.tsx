@@ -108,6 +108,7 @@ describe('AlesiaBoard', () => {
   it('selects relief units in the OBMC, then lights their entry hexes and off-board boxes', () => {
     const s0 = deployed('ui');
     const { onAct, legal, unmount } = renderBoard(s0);
+    for (const z of ['II', 'V', 'X']) expect(screen.getByRole('listitem', { name: `Zone ${z}` }).textContent).toMatch(/: empty/);
     const zoneI = screen.getByRole('listitem', { name: 'Zone I' });
     const move = within(zoneI).getByRole('button', { name: /^Move a 7-6 infantry from zone I \(60 there\)/ });
     fireEvent.click(move);
@@ -231,6 +232,7 @@ describe('AlesiaBoard', () => {
     expect(within(chart).getAllByRole('listitem')).toHaveLength(10);
     expect(chart.textContent).toMatch(/I: Gallic presence shown/);
     expect(screen.queryByRole('listitem', { name: 'Zone I' })).toBeNull();
+    expect(screen.getByRole('region', { name: /Off-Board Movement Chart/ }).textContent).toMatch(/hidden from the Roman \(AC 11\.8\)/);
     expect(screen.queryByRole('button', { name: /^Move a / })).toBeNull();
     expect(screen.getByRole('region', { name: /Alesia \(town box\)/ }).textContent).toMatch(/46 Gallic units inside \(hidden from the Roman/);
   });

@@ -199,7 +199,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
         </div>
       </div>
       <aside className="ac-side" aria-label="Off-board boxes">
-        <OffBoardPanel off={off} presence={state.presence} acts={acts} moving={moving} onAct={onAct} />
+        <OffBoardPanel off={off} presence={state.presence} acts={acts} moving={moving} hidden={'side' in state && state.side === 'roman'} onAct={onAct} />
         <AlesiaLegend id={LEGEND_ID} />
       </aside>
     </div>

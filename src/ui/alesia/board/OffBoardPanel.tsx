@@ -17,6 +17,8 @@ interface Props {
   presence: readonly Zone[];
   acts: BoardActions;
   moving: string | null;
+  /** The viewer may not see into the boxes (the Roman, AC 11.8): the presence chart only. */
+  hidden: boolean;
   onAct(a: AcAction): void;
 }
 
@@ -69,7 +71,7 @@ function Groups({ ids, where, acts, moving, onAct }: { ids: readonly string[]; w
   );
 }
 
-export function OffBoardPanel({ off, presence, acts, moving, onAct }: Props) {
+export function OffBoardPanel({ off, presence, acts, moving, hidden, onAct }: Props) {
   const intoTown = acts.offBoard.get('town');
   const shown = new Set(presence);
   const movingInPool = !!moving && off.pool.includes(moving);
@@ -105,24 +107,30 @@ export function OffBoardPanel({ off, presence, acts, moving, onAct }: Props) {
             </li>
           ))}
         </ul>
-        <ol className="ac-zones">
-          {ZONES.map((z) => {
-            const ids = off.zones[z];
-            const dest = acts.offBoard.get(`obmc:${z}`);
-            if (!ids.length && !dest) return null;
-            return (
-              <li key={z} aria-label={`Zone ${z}`}>
-                <h4>Zone {z}</h4>
-                <Groups ids={ids} where={`zone ${z}`} acts={acts} moving={moving} onAct={onAct} />
-                {dest && (
-                  <button type="button" className="ac-dest" onClick={() => onAct(dest)}>
-                    → Move off the board into zone {z}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        {hidden ? (
+          <p>The boxes are hidden from the Roman (AC 11.8): the presence chart shows where Gauls may be.</p>
+        ) : (
+          <ol className="ac-zones">
+            {ZONES.map((z) => {
+              const ids = off.zones[z];
+              const dest = acts.offBoard.get(`obmc:${z}`);
+              return (
+                <li key={z} aria-label={`Zone ${z}`} className={ids.length || dest ? '' : 'empty'}>
+                  <h4>
+                    Zone {z}
+                    {ids.length ? '' : ': empty'}
+                  </h4>
+                  <Groups ids={ids} where={`zone ${z}`} acts={acts} moving={moving} onAct={onAct} />
+                  {dest && (
+                    <button type="button" className="ac-dest" onClick={() => onAct(dest)}>
+                      → Move off the board into zone {z}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
       </section>
     </div>
   );

@@ -266,6 +266,19 @@ describe('AlesiaBoard', () => {
     expect(map.querySelectorAll('.ac-cell.lit')).toHaveLength(1);
   });
 
+  it('offers the off-board shifts of the OBMC phase (AC 11.4) with the legal actions', () => {
+    let s = deployed('ui');
+    s = apply(s, { t: 'end' });
+    expect(s.phase).toBe('gallic-offboard');
+    const { onAct, legal } = renderBoard(s);
+    const zoneI = screen.getByRole('listitem', { name: 'Zone I' });
+    fireEvent.click(within(zoneI).getByRole('button', { name: /^Shift a 2-13 cavalry from zone I to zone II/ }));
+    const a = onAct.mock.calls[0][0];
+    expect(a).toMatchObject({ t: 'shift', to: 'II' });
+    expect(legal).toContain(a);
+    expect(within(zoneI).getAllByRole('button', { name: /to zone X \(AC 11\.4\)/ }).length).toBe(4);
+  });
+
   it('has zoom and fit controls', () => {
     const { map } = renderBoard(deployed('ui'));
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));

@@ -22,6 +22,13 @@ interface Props {
   onAct(a: AcAction): void;
 }
 
+/** One shift per neighbouring box, for the first unit of a group that may make it. */
+function shiftsOf(units: readonly string[], acts: BoardActions): Extract<AcAction, { t: 'shift' }>[] {
+  const out = new Map<string, Extract<AcAction, { t: 'shift' }>>();
+  for (const id of units) for (const a of acts.shift.get(id) ?? []) if (a.t === 'shift' && !out.has(a.to)) out.set(a.to, a);
+  return [...out.values()];
+}
+
 function Groups({ ids, where, acts, moving, onAct }: { ids: readonly string[]; where: string; acts: BoardActions; moving: string | null; onAct(a: AcAction): void }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   if (!ids.length) return null;
@@ -45,6 +52,11 @@ function Groups({ ids, where, acts, moving, onAct }: { ids: readonly string[]; w
                 {first.t === 'pick' ? 'Set up one' : 'Move one'}
               </button>
             )}
+            {shiftsOf(g.units, acts).map((a) => (
+              <button key={a.to} type="button" onClick={() => onAct(a)} aria-label={`Shift a ${what} from ${where} to zone ${a.to} (AC 11.4)`}>
+                → {a.to}
+              </button>
+            ))}
             <button type="button" aria-expanded={isOpen} onClick={() => toggle(g.key)} aria-label={`List the ${what} units in ${where}`}>
               {isOpen ? 'Hide' : 'List'}
             </button>

@@ -57,18 +57,22 @@ export interface BoardActions {
   offBoard: Map<string, AcAction>;
   /** Select (movement) or pick (set-up) a unit, by unit id. */
   unit: Map<string, AcAction>;
+  /** AC 11.4 — moves of a unit to a neighbouring OBMC box, by unit id. */
+  shift: Map<string, AcAction[]>;
 }
 
 export function boardActions(legal: readonly AcAction[]): BoardActions {
   const toHex = new Map<string, AcAction>();
   const offBoard = new Map<string, AcAction>();
   const unit = new Map<string, AcAction>();
+  const shift = new Map<string, AcAction[]>();
   for (const a of legal) {
+    if (a.t === 'shift') shift.set(a.unit, [...(shift.get(a.unit) ?? []), a]);
     if (a.t === 'move') (a.to === 'town' || a.to.startsWith('obmc:') ? offBoard : toHex).set(a.to, a);
     else if (a.t === 'place') toHex.set(a.hex, a);
     else if (a.t === 'select' || a.t === 'pick') unit.set(a.unit, a);
   }
-  return { toHex, offBoard, unit };
+  return { toHex, offBoard, unit, shift };
 }
 
 /**

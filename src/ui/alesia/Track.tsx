@@ -1,0 +1,35 @@
+/** The header track of Alesia (1983 rules): the Assault Period and turn, the phase, who acts. */
+import type { AcState } from '../../engine/alesia-classic/state';
+import { instruction, modeWords, sideName } from './prompt';
+
+const PHASES: readonly [AcState['phase'], string][] = [
+  ['roman-setup', 'Roman set-up'],
+  ['gallic-move', 'Gallic movement'],
+  ['gallic-offboard', 'Gallic off-board movement'],
+  ['roman-move', 'Roman movement'],
+];
+
+export function AlesiaTrack({ state, toAct }: { state: AcState; toAct: string | null }) {
+  const total = state.options.periodTurns;
+  return (
+    <div className="turn-track">
+      <div className="now">
+        <h2 className="turn-name">
+          Assault Period {state.period}, turn {state.turn} of {total}
+        </h2>
+        <span className="muted small">{modeWords(state)}</span>
+      </div>
+      <ol className="phases" aria-label="Phases of the turn">
+        {PHASES.map(([p, words]) => (
+          <li key={p} className={p === state.phase ? 'current' : ''} aria-current={p === state.phase ? 'step' : undefined}>
+            {words}
+          </li>
+        ))}
+      </ol>
+      <p className="small">
+        {toAct ? `${sideName(toAct)} to act. ` : ''}
+        {instruction(state).text} ({instruction(state).rule})
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The 1983 board of Alesia as the shell's main board: the terrain (drawn once), the counters,
+ * the legal destinations lit, and beside it the off-board boxes (town, OBMC, presence chart).
+ * A click or Enter on a hex takes the legal move or placement there, else selects the unit there
+ * (several: the prompt shows them as suggested). Pan and zoom as on Bellum's map; the keyboard
+ * reaches every hex through one tab stop and the arrow keys (keys.ts).
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { AcAction } from '../../../engine/alesia-classic/actions';
+import { acMap } from '../../../engine/alesia-classic/map/map';
+import { parseAcLabel } from '../../../engine/alesia-classic/map/grid';
+import { hexKey } from '../../../engine/hex/coords';
+import { pixelToHex } from '../../../engine/hex/layout';
+import type { BoardProps } from '../../shell/registry';
+import { shortcutAllowed } from '../../shell/common/shortcutKeys';
+import { usePanZoom } from '../../bellum/map/usePanZoom';
+import { BOARD_H, BOARD_W, centre, LAYOUT } from './geometry';
+import { HexCells, type Cell } from './HexCells';
+import { nextHex } from './keys';
+import { AlesiaLegend } from './Legend';
+import { boardActions, hexChoices, offBoardOf, stacksOf, type BoardState } from './model';
+import { OffBoardPanel } from './OffBoardPanel';
+import { TargetsPath } from './TargetsPath';
+import { TerrainDefs, TerrainLayer } from './TerrainLayer';
+import './board.css';
+
+/** Above this many legal destinations (set-up placements) they are drawn as one path, not as buttons. */
+export const CELL_TARGET_LIMIT = 1000;
+const CENTRE_HEX = hexKey(parseAcLabel('Z39')!);
+const LEGEND_ID = 'ac-map-legend';
+
+export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest }: BoardProps<BoardState, AcAction>) {
+  const stacks = useMemo(() => stacksOf(state), [state]);
+  const acts = useMemo(() => boardActions(legal), [legal]);
+  const off = useMemo(() => offBoardOf(state), [state]);
+  const selectable = useMemo(() => new Set(acts.unit.keys()), [acts]);
+  const moving = state.moving;
+
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const pendingFocus = useRef(false);
+  const focus = useMemo(() => {
+    if (focusKey) return focusKey;
+    const m = moving && state.units[moving]?.loc;
+    if (m && m.at === 'hex') return m.hex;
+    const first = acts.toHex.keys().next();
+    if (!first.done) return first.value;
+    for (const [k, ids] of stacks) if (ids.some((id) => selectable.has(id))) return k;
+    return CENTRE_HEX;
+  }, [focusKey, moving, state.units, acts, stacks, selectable]);
+
+  const manyTargets = acts.toHex.size > CELL_TARGET_LIMIT;
+  const cells = useMemo(() => {
+    const lit = new Set(highlight.filter((k) => acMap().hexes.has(k)));
+    const keys = new Set<string>([...stacks.keys(), ...lit]);
+    if (!manyTargets) for (const k of acts.toHex.keys()) keys.add(k);
+    const out: Cell[] = [];
+    for (const key of keys) {
+      const stack = stacks.get(key) ?? [];
+      out.push({ key, stack, act: acts.toHex.get(key), selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key) });
+    }
+    return out;
+  }, [stacks, acts, highlight, manyTargets, selectable]);
+
+  const focusCell = useMemo<Cell>(() => ({ key: focus, stack: [], act: acts.toHex.get(focus), selectable: 0, lit: false }), [focus, acts]);
+
+  const activateHex = useCallback(
+    (key: string, unit?: string) => {
+      onInspect(key);
+      const own = unit ? acts.unit.get(unit) : undefined;
+      const choices = own && !acts.toHex.has(key) ? [own] : hexChoices(acts, key, stacks.get(key));
+      if (choices.length === 1) onAct(choices[0]);
+      else if (choices.length > 1) onSuggest(choices);
+    },
+    [acts, stacks, onAct, onInspect, onSuggest],
+  );
+
+  const overRefLocal = useRef<SVGGElement | null>(null);
+  const lastClick = useRef<{ x: number; y: number } | null>(null);
+  const tap = (el: Element) => {
+    const hit = el.closest('[data-hex]');
+    if (hit) {
+      const key = hit.getAttribute('data-hex')!;
+      setFocusKey(key);
+      activateHex(key, el.closest('[data-unit]')?.getAttribute('data-unit') ?? undefined);
+      return;
+    }
+    // A destination drawn as one path (many targets): find the hex under the pointer.
+    const g = overRefLocal.current;
+    const ctm = g?.getScreenCTM?.();
+    const c = lastClick.current;
+    if (!g || !ctm || !c || !el.closest('.ac-targets')) return;
+    const p = new DOMPoint(c.x, c.y).matrixTransform(ctm.inverse());
+    const key = hexKey(pixelToHex(LAYOUT, p));
+    if (acts.toHex.has(key)) {
+      setFocusKey(key);
+      activateHex(key);
+    }
+  };
+  const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(BOARD_W, BOARD_H, tap);
+  const setOverRef = useCallback(
+    (el: SVGGElement | null) => {
+      overRefLocal.current = el;
+      overRef.current = el;
+    },
+    [overRef],
+  );
+  const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
+    lastClick.current = { x: e.clientX, y: e.clientY };
+    handlers.onClick(e);
+  };
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const cell = (e.target as Element).closest?.('[data-hex]');
+    if (!cell) return;
+    const key = cell.getAttribute('data-hex')!;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      pendingFocus.current = true;
+      setFocusKey(key);
+      activateHex(key);
+      return;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const next = nextHex(key, e.key, e.shiftKey);
+    if (next === null) return;
+    e.preventDefault();
+    pendingFocus.current = true;
+    setFocusKey(next);
+  }
+
+  // Keyboard focus follows the focus hex once its element is rendered (after an arrow key, or the
+  // new position an Enter brought); a zoomed view follows it when it leaves the screen.
+  useLayoutEffect(() => {
+    if (!pendingFocus.current) return;
+    pendingFocus.current = false;
+    const el = svgRef.current?.querySelector<SVGGElement>(`[data-hex="${focus}"]`);
+    el?.focus();
+    const box = svgRef.current?.getBoundingClientRect();
+    const r = el?.getBoundingClientRect();
+    if (box && r && box.width > 0 && (r.right < box.left || r.left > box.right || r.bottom < box.top || r.top > box.bottom)) {
+      const c = centre(focus);
+      centreOn(c.x, c.y);
+    }
+  });
+
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (!shortcutAllowed(e)) return;
+      if (e.key === '+' || e.key === '=') zoomAt(1.25);
+      else if (e.key === '-' || e.key === '−') zoomAt(0.8);
+      else if (e.key === '0') fit();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [zoomAt, fit]);
+
+  const [hideStacks, setHideStacks] = useState(false);
+  const viewBox = `0 0 ${BOARD_W} ${BOARD_H}`;
+  return (
+    <div className="ac-board">
+      <div className={`ac-map-wrap${hideStacks ? ' hide-stacks' : ''}`}>
+        <div className="ac-map-tools" role="toolbar" aria-label="Map view">
+          <button type="button" onClick={() => zoomAt(1.25)} aria-label="Zoom in" title="Zoom in (+)">+</button>
+          <button type="button" onClick={() => zoomAt(0.8)} aria-label="Zoom out" title="Zoom out (−)">−</button>
+          <button type="button" onClick={fit} title="Fit the whole board (0)">Fit</button>
+          <button type="button" aria-pressed={hideStacks} onClick={() => setHideStacks((v) => !v)} title="Hide the counters to see the ground beneath">
+            Hide counters
+          </button>
+        </div>
+        <div
+          ref={svgRef}
+          className="ac-map"
+          role="group"
+          aria-label="Map of Alesia (1983 board)"
+          aria-describedby={LEGEND_ID}
+          onKeyDown={onKeyDown}
+          onFocus={(e) => {
+            // The focus hex stays where the player put it, whatever the default would be next.
+            const key = (e.target as Element).getAttribute?.('data-hex');
+            if (key && key !== focusKey) setFocusKey(key);
+          }}
+          {...handlers}
+          onClick={onClick}
+        >
+          <svg className="ac-map-layer ac-map-base" viewBox={viewBox} aria-hidden="true">
+            <TerrainDefs />
+            <g ref={groupRef}>
+              <TerrainLayer />
+            </g>
+          </svg>
+          <svg className="ac-map-layer ac-map-over" viewBox={viewBox}>
+            <g ref={setOverRef}>
+              {manyTargets && <TargetsPath keys={acts.toHex} />}
+              <HexCells cells={cells} focus={focus} focusCell={focusCell} moving={moving} selectable={selectable} />
+            </g>
+          </svg>
+        </div>
+      </div>
+      <aside className="ac-side" aria-label="Off-board boxes">
+        <OffBoardPanel off={off} presence={state.presence} acts={acts} moving={moving} hidden={'side' in state && state.side === 'roman'} onAct={onAct} />
+        <AlesiaLegend id={LEGEND_ID} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Counters on the board: a small square per counter with its type glyph and its combat-movement
+ * factors (`5-8`), the side told by colour AND by shape and letter (Roman square with "R",
+ * Gallic rounded with "G"); a fort is a hexagon under the stack. Stacks fan out a little so the
+ * counters beneath show; a badge gives the count.
+ */
+import type { AcKind } from '../../../engine/alesia-classic/data/types';
+import { acUnit } from '../../../engine/alesia-classic/data/units';
+import type { Point } from '../../../engine/hex/layout';
+import { hexPath } from './geometry';
+
+/** Counter side, in SVG units (a hex is 24 across). */
+export const S = 15;
+const FAN = 2;
+
+/** The type glyph in a 8 × 5.5 box at (0, 0): NATO-like marks, each a different shape. */
+export function Glyph({ kind }: { kind: AcKind }) {
+  const box = <rect x="0" y="0" width="8" height="5.5" className="ac-glyph-box" />;
+  const X = <path d="M0,0L8,5.5M8,0L0,5.5" />;
+  switch (kind) {
+    case 'cohort':
+    case 'infantry':
+      return <g className="ac-glyph">{box}{X}</g>;
+    case 'recruit':
+      return <g className="ac-glyph">{box}{X}<path d="M0,4.2H8" /></g>;
+    case 'cavalry':
+      return <g className="ac-glyph">{box}<path d="M0,5.5L8,0" /></g>;
+    case 'light':
+      return <g className="ac-glyph">{box}{X}<path d="M2.5,0V5.5M5.5,0V5.5" /></g>;
+    case 'archer':
+      return <g className="ac-glyph">{box}<path d="M2.5,0.6Q6.5,2.75 2.5,4.9M2.5,0.6V4.9" /></g>;
+    case 'slinger':
+      return <g className="ac-glyph">{box}<circle cx="4" cy="2.75" r="1.5" className="ac-glyph-solid" /></g>;
+    case 'leader':
+      return <g className="ac-glyph"><path d="M4,0L5,2H7.3L5.5,3.4L6.2,5.5L4,4.2L1.8,5.5L2.5,3.4L0.7,2H3Z" className="ac-glyph-solid" /></g>;
+    case 'fort':
+      return null;
+  }
+}
+
+export function factors(id: string): string {
+  const u = acUnit(id);
+  if (u.kind === 'fort') return '';
+  if (u.kind === 'leader') return String(u.mf);
+  return `${u.cf}-${u.mf}`;
+}
+
+interface CounterProps {
+  id: string;
+  x: number;
+  y: number;
+  moving: boolean;
+  selectable: boolean;
+}
+
+export function Counter({ id, x, y, moving, selectable }: CounterProps) {
+  const u = acUnit(id);
+  const cls = `ac-counter ${u.side}${moving ? ' moving' : ''}${selectable ? ' selectable' : ''}`;
+  return (
+    <g className={cls} data-unit={id} transform={`translate(${x} ${y})`}>
+      <rect className="ac-counter-body" width={S} height={S} rx={u.side === 'gallic' ? 3.5 : 0} />
+      <text className="ac-counter-side" x="1.4" y="4.4">{u.side === 'roman' ? 'R' : 'G'}</text>
+      <g transform="translate(4.5 2)">
+        <Glyph kind={u.kind} />
+      </g>
+      <text className="ac-counter-factors" x={S / 2} y={S - 2.2}>{factors(id)}</text>
+      {moving && <path className="ac-moving-mark" d={`M${S - 4},-1.5h5.5v5.5z`} />}
+    </g>
+  );
+}
+
+/** A hex's counters: the fort as a hexagon beneath, the others fanned out around the centre. */
+export function Stack({ hex, at, ids, moving, selectable }: { hex: string; at: Point; ids: readonly string[]; moving: string | null; selectable: ReadonlySet<string> }) {
+  const fort = ids.find((id) => acUnit(id).kind === 'fort');
+  const rest = ids.filter((id) => id !== fort);
+  const n = rest.length;
+  return (
+    <g className="ac-stack" aria-hidden="true">
+      {fort && (
+        <g className="ac-fort" data-unit={fort}>
+          <path d={hexPath(hex, 0.8)} />
+          <text x={at.x} y={at.y - 6.5}>F</text>
+        </g>
+      )}
+      {rest.map((id, i) => {
+        const o = (i - (n - 1) / 2) * FAN;
+        return <Counter key={id} id={id} x={at.x - S / 2 - o} y={at.y - S / 2 - o} moving={id === moving} selectable={selectable.has(id)} />;
+      })}
+      {n > 1 && (
+        <g className="ac-stack-count">
+          <circle cx={at.x + S / 2 + 1} cy={at.y - S / 2 - 2} r="3.4" />
+          <text x={at.x + S / 2 + 1} y={at.y - S / 2 - 0.6}>{n}</text>
+        </g>
+      )}
+    </g>
+  );
+}

@@ -1,0 +1,54 @@
+/** What the board's fills, marks and counters mean, and the keys of the map. Static. */
+import { memo } from 'react';
+import type { AcKind } from '../../../engine/alesia-classic/data/types';
+import { Glyph } from './Counters';
+import { KIND_WORD } from './names';
+
+const TERRAIN: readonly [string, string][] = [
+  ['low', 'low ground (plain)'],
+  ['slope', 'slope (dotted)'],
+  ['top', 'hilltop (cross-hatched)'],
+  ['camp', 'inside a camp (ruled)'],
+  ['town', 'town of Alesia (bricks)'],
+  ['wall', 'town wall hex (squares)'],
+];
+const KINDS: readonly AcKind[] = ['cohort', 'recruit', 'cavalry', 'light', 'archer', 'slinger', 'infantry', 'leader'];
+
+function Swatch({ fill }: { fill: string }) {
+  return (
+    <svg width="18" height="14" aria-hidden="true" className="ac-swatch">
+      <rect x="0.5" y="0.5" width="17" height="13" fill={fill} stroke="#7d735c" />
+    </svg>
+  );
+}
+
+export const AlesiaLegend = memo(function AlesiaLegend({ id }: { id?: string }) {
+  return (
+    <div className="ac-legend" id={id}>
+      <p className="ac-keys">
+        <strong>Keys:</strong> Tab into the map; ← → west/east; ↑ ↓ up/down a row; Q NW, W NE, Z SW, X SE (or Shift+↑ NE, Shift+→ SE, Shift+↓ SW, Shift+← NW);
+        Enter or Space acts on the hex (select, move, place); + − 0 zoom.
+      </p>
+      <details>
+        <summary>Map key</summary>
+        <ul>
+          {TERRAIN.map(([c, words]) => (
+            <li key={c}><Swatch fill={`url(#ac-pat-${c})`} /> {words}</li>
+          ))}
+          <li><Swatch fill="url(#ac-pat-ow)" /> Outer Works (red hatching)</li>
+          <li><span className="ac-sym ac-sym-perimeter" aria-hidden="true" /> perimeter rampart (brown, thick) · <span className="ac-sym ac-sym-camp" aria-hidden="true" /> camp rampart (black)</li>
+          <li><span aria-hidden="true">●</span> river hex (blue line and dots) · <span aria-hidden="true">■</span> Isolated Trench</li>
+          <li><span aria-hidden="true">Δ</span> zone boundary · I–X off-board zones</li>
+          <li><span className="ac-sym ac-sym-counter roman" aria-hidden="true">R</span> Roman counter (square) · <span className="ac-sym ac-sym-counter gallic" aria-hidden="true">G</span> Gallic counter (rounded)</li>
+          <li><span aria-hidden="true">⬡</span> fort (hexagon under the stack, F)</li>
+          <li><span className="ac-sym ac-sym-target" aria-hidden="true">◎</span> legal destination (dashed outline and ring)</li>
+          {KINDS.map((k) => (
+            <li key={k}>
+              <svg width="18" height="12" viewBox="-1 -1 10 7.5" aria-hidden="true" className="ac-swatch-glyph"><Glyph kind={k} /></svg> {KIND_WORD[k]}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+});

@@ -1,0 +1,104 @@
+/**
+ * What the board shows of a position and what a click there means: the stacks on each hex,
+ * the units in the town and the OBMC boxes the viewer may see, and the legal actions each hex,
+ * counter or box offers. Works on the full state and on a side's view (AC 9.2, 11.8).
+ */
+import type { AcAction } from '../../../engine/alesia-classic/actions';
+import { acUnit } from '../../../engine/alesia-classic/data/units';
+import { ZONES, type Zone } from '../../../engine/alesia-classic/map/zones';
+import type { AcState } from '../../../engine/alesia-classic/state';
+import type { AcView } from '../../../engine/alesia-classic/view';
+
+export type BoardState = AcState | AcView;
+
+const KIND_ORDER = { fort: 0, leader: 1 } as Record<string, number>;
+
+/** Counters on each hex, bottom first: the fort, leaders, then units by rising strength; the moving unit on top. */
+export function stacksOf(s: BoardState): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [id, u] of Object.entries(s.units)) {
+    if (u.loc.at !== 'hex') continue;
+    const list = out.get(u.loc.hex);
+    if (list) list.push(id);
+    else out.set(u.loc.hex, [id]);
+  }
+  const rank = (id: string) => (id === s.moving ? 99 : (KIND_ORDER[acUnit(id).kind] ?? 2));
+  for (const list of out.values()) list.sort((a, b) => rank(a) - rank(b) || acUnit(a).cf - acUnit(b).cf || a.localeCompare(b));
+  return out;
+}
+
+export interface OffBoard {
+  /** Units in each OBMC box that the viewer sees (none for the Roman). */
+  zones: Record<Zone, string[]>;
+  /** Units in the town the viewer sees, and how many there are (the Roman knows only the count). */
+  town: string[];
+  inTown: number;
+  /** The Roman counters not yet set up (AC 3.2). */
+  pool: string[];
+}
+
+export function offBoardOf(s: BoardState): OffBoard {
+  const zones = Object.fromEntries(ZONES.map((z) => [z, [] as string[]])) as Record<Zone, string[]>;
+  const town: string[] = [];
+  const pool: string[] = [];
+  for (const [id, u] of Object.entries(s.units)) {
+    if (u.loc.at === 'obmc') zones[u.loc.zone].push(id);
+    else if (u.loc.at === 'town') town.push(id);
+    else if (u.loc.at === 'pool') pool.push(id);
+  }
+  return { zones, town, pool, inTown: 'inTown' in s ? s.inTown : town.length };
+}
+
+/** Legal actions the board offers, indexed by where they are taken. */
+export interface BoardActions {
+  /** A move or a set-up placement ending on a hex, by hex key. */
+  toHex: Map<string, AcAction>;
+  /** A move into the town or an OBMC box, by destination ('town', 'obmc:IV'). */
+  offBoard: Map<string, AcAction>;
+  /** Select (movement) or pick (set-up) a unit, by unit id. */
+  unit: Map<string, AcAction>;
+  /** AC 11.4 — moves of a unit to a neighbouring OBMC box, by unit id. */
+  shift: Map<string, AcAction[]>;
+}
+
+export function boardActions(legal: readonly AcAction[]): BoardActions {
+  const toHex = new Map<string, AcAction>();
+  const offBoard = new Map<string, AcAction>();
+  const unit = new Map<string, AcAction>();
+  const shift = new Map<string, AcAction[]>();
+  for (const a of legal) {
+    if (a.t === 'shift') shift.set(a.unit, [...(shift.get(a.unit) ?? []), a]);
+    if (a.t === 'move') (a.to === 'town' || a.to.startsWith('obmc:') ? offBoard : toHex).set(a.to, a);
+    else if (a.t === 'place') toHex.set(a.hex, a);
+    else if (a.t === 'select' || a.t === 'pick') unit.set(a.unit, a);
+  }
+  return { toHex, offBoard, unit, shift };
+}
+
+/**
+ * What activating a hex does: the move or placement there if one is legal, else the selections
+ * of the units standing there. One action is taken at once; several go to the prompt as suggested.
+ */
+export function hexChoices(acts: BoardActions, hex: string, stack: readonly string[] = []): AcAction[] {
+  const here = acts.toHex.get(hex);
+  if (here) return [here];
+  return [...stack].reverse().flatMap((id) => acts.unit.get(id) ?? []);
+}
+
+/** Groups of like counters (same side, kind and factors), for the off-board boxes. */
+export interface UnitGroup {
+  key: string;
+  units: string[];
+}
+
+export function groupUnits(ids: readonly string[]): UnitGroup[] {
+  const out = new Map<string, string[]>();
+  for (const id of ids) {
+    const u = acUnit(id);
+    const key = `${u.side} ${u.force ?? ''} ${u.kind} ${u.cf}-${u.mf}`;
+    const list = out.get(key);
+    if (list) list.push(id);
+    else out.set(key, [id]);
+  }
+  return [...out.entries()].map(([key, units]) => ({ key, units })).sort((a, b) => acUnit(b.units[0]).cf - acUnit(a.units[0]).cf || a.key.localeCompare(b.key));
+}

@@ -1,0 +1,81 @@
+/**
+ * The board in words, for screen readers and tooltips: a hex by its printed name and terrain,
+ * a counter by its factors, type and name, a stack by side, and what activating it would do.
+ */
+import type { AcAction } from '../../../engine/alesia-classic/actions';
+import type { AcKind } from '../../../engine/alesia-classic/data/types';
+import { acUnit } from '../../../engine/alesia-classic/data/units';
+import { acLabel } from '../../../engine/alesia-classic/map/grid';
+import { acMap } from '../../../engine/alesia-classic/map/map';
+import { parseHexKey } from '../../../engine/hex/coords';
+
+export const KIND_WORD: Record<AcKind, string> = {
+  cohort: 'cohort',
+  recruit: 'recruit cohort',
+  cavalry: 'cavalry',
+  archer: 'archers',
+  slinger: 'slingers',
+  light: 'light infantry',
+  infantry: 'infantry',
+  leader: 'leader',
+  fort: 'fort',
+};
+
+export const SIDE_WORD = { roman: 'Roman', gallic: 'Gallic' } as const;
+
+export const hexLabel = (key: string): string => acLabel(parseHexKey(key));
+
+/** "slope, perimeter rampart, Outer Works" — what the ground of a hex is. */
+export function terrainWords(key: string): string {
+  const d = acMap().hexes.get(key);
+  if (!d) return 'off the board';
+  const out: string[] = [];
+  if (d.area === 'town') out.push(d.wall ? 'town wall' : 'town');
+  else {
+    out.push(d.elevation);
+    if (d.campInterior) out.push('inside a camp');
+  }
+  if (d.joint) out.push('camp and perimeter ramparts');
+  else if (d.rampart) out.push(`${d.rampart} rampart`);
+  if (d.river) out.push(d.river.restrictive ? 'river' : 'river (clipped)');
+  if (d.trench) out.push('Isolated Trench');
+  if (d.outerWorks) out.push('Outer Works');
+  if (d.edge) out.push(`edge of zone ${d.edge.join(' and ')}`);
+  return out.join(', ');
+}
+
+/** "5-8 cohort, First cohort of Legio VII"; forts and leaders have no factors. */
+export function unitWords(id: string): string {
+  const u = acUnit(id);
+  if (u.kind === 'fort') return u.name;
+  if (u.kind === 'leader') return `leader ${u.name}`;
+  return `${u.cf}-${u.mf} ${KIND_WORD[u.kind]}, ${u.name}`;
+}
+
+/** "2 Roman units: …" (a fort counts apart: it is no unit for stacking, AC 10.4). */
+export function stackWords(ids: readonly string[], moving: string | null): string {
+  if (!ids.length) return '';
+  const side = acUnit(ids[0]).side;
+  const list = [...ids].reverse().map((id) => unitWords(id) + (id === moving ? ' (moving)' : ''));
+  const n = ids.length;
+  return `${n} ${SIDE_WORD[side]} ${n === 1 ? 'counter' : 'counters'}: ${list.join('; ')}`;
+}
+
+export function actionWords(a: AcAction | undefined): string {
+  if (!a) return '';
+  if (a.t === 'move') return 'move here';
+  if (a.t === 'place') return 'place here';
+  if (a.t === 'select') return `can move ${acUnit(a.unit).name}`;
+  if (a.t === 'pick') return `can set up ${acUnit(a.unit).name}`;
+  return '';
+}
+
+/** "Hex D32, slope, perimeter rampart, Outer Works; 2 Roman counters: …; move here". */
+export function hexName(key: string, stack: readonly string[], moving: string | null, act: AcAction | undefined, selectable: number): string {
+  const parts = [`Hex ${hexLabel(key)}, ${terrainWords(key)}`];
+  if (stack.length) parts.push(stackWords(stack, moving));
+  if (act) parts.push(actionWords(act));
+  else if (selectable === 1) parts.push('a unit here can move');
+  else if (selectable > 1) parts.push(`${selectable} units here can move`);
+  return parts.join('; ');
+}

@@ -1,0 +1,16 @@
+/**
+ * Alesia (1983 rules)'s registry entry: what the title screen shows before any rules load. Not
+ * playable yet: the engine has set-up and movement but no combat.
+ */
+import { AC_SCENARIOS } from '../../engine/alesia-classic/setup/setup';
+import type { SystemEntry } from '../shell/registry';
+
+export const alesiaClassicEntry: SystemEntry = {
+  id: 'alesia-classic',
+  name: 'Caesar: The Epic Battle of Alesia',
+  publisher: 'Avalon Hill, 1983',
+  blurb: 'The siege of Alesia, 52 BC, on a hex map of the lines of circumvallation.',
+  playable: false,
+  scenarios: AC_SCENARIOS,
+  load: () => import('./ui').then((m) => m.alesiaClassicUi),
+};

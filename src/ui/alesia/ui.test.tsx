@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { alesiaClassic } from '../../engine/alesia-classic/system';
+import { deployed } from '../../engine/alesia-classic/testing';
+import { acUnit } from '../../engine/alesia-classic/data/units';
+import type { AcState } from '../../engine/alesia-classic/state';
+import { alesiaClassicEntry } from './entry';
+import { alesiaClassicUi } from './ui';
+
+afterEach(cleanup);
+
+describe('Alesia (1983) system UI', () => {
+  it('has a registry entry that is not playable yet and loads the UI', async () => {
+    expect(alesiaClassicEntry.playable).toBe(false);
+    expect(alesiaClassicEntry.scenarios.map((s) => s.id)).toEqual(['standard']);
+    const ui = await alesiaClassicEntry.load!();
+    expect(ui).toBe(alesiaClassicUi);
+    expect(ui.id).toBe(alesiaClassicEntry.id);
+  });
+
+  it('groups the legal list for the prompt and names each choice with its rule', () => {
+    const s = deployed('ui');
+    const legal = alesiaClassicUi.legal(s);
+    const groups = alesiaClassicUi.prompt.groups(legal);
+    expect(groups.map((g) => g.id)).toEqual(['select', 'done']);
+    expect(groups.flatMap((g) => g.actions)).toHaveLength(legal.length);
+    expect(alesiaClassicUi.prompt.instruction(s)).toEqual({ text: expect.stringMatching(/^Gallic: Move/), rule: 'AC 4.1' });
+    expect(alesiaClassicUi.prompt.rule(s, legal[0])).toBe('AC 5.2');
+    expect(alesiaClassicUi.keys.end(legal)).toEqual({ t: 'end' });
+    expect(alesiaClassicUi.decisionIsSecret(s)).toBe(true);
+    expect(alesiaClassicUi.rules.find('AC 3.2')?.id).toBe('AC 3.2');
+  });
+
+  it('shows the Roman the board as he may see it during his movement', () => {
+    let s: AcState = deployed('ui');
+    while (s.phase !== 'roman-move') {
+      const r = alesiaClassic.apply(s, { t: 'end' });
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = r.state;
+    }
+    const Board = alesiaClassicUi.Board;
+    const { container } = render(
+      <Board state={s} log={[]} legal={alesiaClassicUi.legal(s)} highlight={[]} inspected={null} onInspect={() => {}} onAct={() => {}} onSuggest={() => {}} onCell={() => {}} />,
+    );
+    const region = screen.getByRole('region', { name: /Alesia \(town box\)/ });
+    expect(region.textContent).toMatch(/46 Gallic units inside \(hidden/);
+    const ids = [...container.querySelectorAll('[data-unit]')].map((e) => e.getAttribute('data-unit')!);
+    expect(ids.every((id) => acUnit(id).side === 'roman' || s.units[id].loc.at === 'hex')).toBe(true);
+    expect(screen.queryByRole('listitem', { name: 'Zone I' })).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Alesia (1983 rules)'s UI module: the heavy half of its registry entry, loaded with the game
+ * (never by the title screen). The tables view is still to come (no table models yet); combat is
+ * not in the engine yet, so the entry says the game is not playable.
+ */
+import type { LogEntry } from '../../engine/core/log';
+import type { AcAction } from '../../engine/alesia-classic/actions';
+import { describeAction } from '../../engine/alesia-classic/describe';
+import { acParentRule, acRuleText, acSearchRules, AC_RULES } from '../../engine/alesia-classic/rules';
+import type { AcState } from '../../engine/alesia-classic/state';
+import { alesiaClassic, legalActions } from '../../engine/alesia-classic/system';
+import { toAct } from '../../engine/alesia-classic/legal';
+import type { SystemUi } from '../shell/registry';
+import { AlesiaLegend } from './board/Legend';
+import { ViewedBoard } from './board/ViewedBoard';
+import { actionRule, decisionIsSecret, endAction, escapeAction, groupActions, instruction, modeWords, sideName, whenWords } from './prompt';
+import { useAlesiaClassicGame } from './store';
+import { AlesiaTrack } from './Track';
+
+/** The hexes a log entry names, for the board to light while it is hovered. */
+export function entryHexes(entry: LogEntry): string[] {
+  return (entry.refs ?? []).filter((r) => r.kind === 'hex').map((r) => r.id);
+}
+
+export const alesiaClassicUi: SystemUi<AcState, AcAction> = {
+  id: 'alesia-classic',
+  prompt: {
+    instruction,
+    groups: groupActions,
+    describe: describeAction,
+    rule: actionRule,
+    kind: (a) => a.t,
+    sideName,
+    automatic: () => false,
+  },
+  rules: { prefix: 'AC', rules: AC_RULES, find: acRuleText, parent: acParentRule, search: acSearchRules },
+  tables: { models: () => [], keyOf: () => null, titleOf: () => null },
+  decisionIsSecret,
+  highlightOf: (entry) => entryHexes(entry),
+  Track: AlesiaTrack,
+  Legend: AlesiaLegend,
+  modeWords,
+  engine: alesiaClassic,
+  store: useAlesiaClassicGame,
+  legal: legalActions,
+  toAct,
+  outcome: (s) => s.outcome,
+  when: whenWords,
+  Board: ViewedBoard,
+  keys: { end: endAction, escape: escapeAction },
+  describeAction,
+};

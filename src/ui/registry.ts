@@ -1,17 +1,11 @@
 /** The games of the collection: one entry per rule system (see `shell/registry.ts`). */
 import { bellumEntry } from './bellum/entry';
+import { alesiaClassicEntry } from './alesia/entry';
 import type { SystemEntry } from './shell/registry';
 
 export const SYSTEMS: readonly SystemEntry[] = [
   bellumEntry,
-  {
-    id: 'alesia-classic',
-    name: 'Caesar: The Epic Battle of Alesia',
-    publisher: 'Avalon Hill, 1983',
-    blurb: 'The siege of Alesia, 52 BC, on a hex map of the lines of circumvallation.',
-    playable: false,
-    scenarios: [],
-  },
+  alesiaClassicEntry,
   {
     id: 'alesia-gboh',
     name: 'Alésia',

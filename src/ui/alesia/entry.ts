@@ -1,8 +1,9 @@
 /**
  * Alesia (1983 rules)'s registry entry: what the title screen shows before any rules load. Not
- * playable yet: the engine has set-up and movement but no combat.
+ * offered as playable yet: the engine plays a whole game, the screen still lacks the tables, the
+ * odds preview and the multi-player hand-overs.
  */
-import { AC_SCENARIOS } from '../../engine/alesia-classic/setup/setup';
+import { AC_SCENARIOS } from '../../engine/alesia-classic/scenarios';
 import type { SystemEntry } from '../shell/registry';
 
 export const alesiaClassicEntry: SystemEntry = {

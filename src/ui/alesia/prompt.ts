@@ -13,12 +13,28 @@ const PHASE_WORDS: Record<AcState['phase'], { text: string; rule: string }> = {
   'roman-setup': { text: 'Set up the Roman counters: pick one from the pool, then a hex (or take the historical deployment).', rule: 'AC 3.2' },
   'gallic-move': { text: 'Move the Gallic units one at a time: on the board, out of the town, in from the OBMC.', rule: 'AC 4.1' },
   'gallic-offboard': { text: 'Move Gallic units between neighbouring OBMC boxes, then end: the presence chart is updated.', rule: 'AC 4.2' },
+  'gallic-combat': { text: 'Declare the Gallic attacks — every unit in Roman ZOC attacks, every Roman holding one is attacked — then fight them one by one.', rule: 'AC 4.4' },
   'roman-move': { text: 'Move the Roman units one at a time.', rule: 'AC 4.5' },
+  'roman-combat': { text: 'Declare the Roman attacks — every unit in Gallic ZOC attacks, every Gaul holding one is attacked — then fight them one by one.', rule: 'AC 4.6' },
+  revival: { text: 'Bring back eliminated units: a tenth of the factors lost, counted by type.', rule: 'AC 12.4' },
+  'roman-redeploy': { text: 'The Roman sees the OBMC and may set up his army again (not in or next to the town; forts stay).', rule: 'AC 12.6' },
   over: { text: 'The game is over.', rule: 'AC 26' },
 };
 
+/** What the decision asked now is, when it is not the phase's own (fire, retreat, advance). */
+function special(s: AcState): { text: string; rule: string } | null {
+  if (s.fire.window) return 'final' in s.fire.window
+    ? { text: 'End of Gallic movement: fire the forts\' unused primary volleys, or at Gauls that stood still in a field of fire.', rule: 'AC 24.4' }
+    : { text: 'A Gallic unit has moved into your field of fire: fire, or let it move on.', rule: 'AC 20.5' };
+  const a = s.combat?.after[0];
+  if (a?.kind === 'retreat') return { text: `Retreat the beaten units ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}: choose where they end.`, rule: a.rule };
+  if (a?.kind === 'advance') return { text: `Advance after combat, up to ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}, the vacated hex first — or hold.`, rule: a.rule };
+  if (s.combat?.locked) return { text: 'Resolve the declared battles, in the order you choose.', rule: 'AC 13.3' };
+  return null;
+}
+
 export function instruction(s: AcState): { text: string; rule: string } {
-  const w = PHASE_WORDS[s.phase];
+  const w = special(s) ?? PHASE_WORDS[s.phase];
   const side = toAct(s);
   return { text: side ? `${sideName(side)}: ${w.text}` : w.text, rule: w.rule };
 }
@@ -31,6 +47,20 @@ const RULE: Record<AcAction['t'], string> = {
   select: 'AC 5.2',
   move: 'AC 5',
   shift: 'AC 11.4',
+  attack: 'AC 14',
+  join: 'AC 14.33',
+  unjoin: 'AC 14.3',
+  widen: 'AC 14.2',
+  drop: 'AC 14.3',
+  fight: 'AC 13.3',
+  resolve: 'AC 15',
+  retreat: 'AC 15.3',
+  advance: 'AC 16.1',
+  hold: 'AC 16.1',
+  fire: 'AC 20.5',
+  holdFire: 'AC 24.2',
+  plan: 'AC 24.2',
+  revive: 'AC 12.4',
   end: 'AC 4',
 };
 
@@ -44,6 +74,14 @@ const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]
   { id: 'place', title: 'Place on', ts: ['place'] },
   { id: 'move', title: 'Move to', ts: ['move'] },
   { id: 'shift', title: 'Off-board moves', ts: ['shift'] },
+  { id: 'fire', title: 'Fire', ts: ['fire', 'holdFire'] },
+  { id: 'after', title: 'After the battle', ts: ['retreat', 'advance', 'hold'] },
+  { id: 'resolve', title: 'Battles to resolve', ts: ['resolve'] },
+  { id: 'battle', title: 'Declare attacks', ts: ['attack', 'join', 'widen'] },
+  { id: 'battleEdit', title: 'Change the attacks', ts: ['unjoin', 'drop'], folded: true },
+  { id: 'fight', title: 'Fight', ts: ['fight'] },
+  { id: 'revive', title: 'Revive', ts: ['revive'] },
+  { id: 'plan', title: 'Fire plan', ts: ['plan'], folded: true },
   { id: 'select', title: 'Units that can move', ts: ['select'], folded: true },
   { id: 'pick', title: 'Counters to set up', ts: ['pick'], folded: true },
   { id: 'unplace', title: 'Take back', ts: ['unplace'], folded: true },
@@ -63,8 +101,8 @@ export function groupActions(legal: readonly AcAction[]): PromptGroup<AcAction>[
 export const endAction = (legal: readonly AcAction[]): AcAction | null => legal.find((a) => a.t === 'end') ?? null;
 export const escapeAction = (): AcAction | null => null;
 
-/** AC 11.8, 9.2 — the Gallic player's moves off the board and in the town are hidden from the Roman. */
-export const decisionIsSecret = (s: AcState): boolean => toAct(s) === 'gallic';
+/** AC 11.8, 9.2 — the Gallic player's moves off the board and in the town are hidden from the Roman; the Roman's fire plan is his own. */
+export const decisionIsSecret = (s: AcState): boolean => toAct(s) === 'gallic' || s.phase === 'roman-move';
 
 export const modeWords = (s: AcState): string => `${s.options.players} players, hotseat`;
 

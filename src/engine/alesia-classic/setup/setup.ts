@@ -3,27 +3,16 @@
  * cavalry in OBMC zone I (AC 3.3, 22.2), the Roman's counters in his pool to set up (AC 3.2), and,
  * when one person plays both Gallic forces, the secret coordination counter (AC 18.2).
  */
-import type { SetupOptions, SetupResult, ScenarioInfo } from '../../core/contract';
+import type { SetupOptions, SetupResult } from '../../core/contract';
+import { AC_SCENARIOS } from '../scenarios';
+
+export { AC_SCENARIOS };
 import { reject } from '../../core/errors';
 import { seedRng } from '../../core/rng';
 import { AcCtx } from '../ctx';
 import { AC_UNITS } from '../data/units';
 import type { AcOptions, AcState, FirePlan, UnitState } from '../state';
 
-export const AC_SCENARIOS: readonly ScenarioInfo[] = [
-  {
-    id: 'standard',
-    rule: 'AC 3',
-    name: 'The siege of Alesia, 52 BC',
-    length: 'Two Assault Periods of 12 turns',
-    turns: 24,
-    balance: 'Even for new players; favours the Roman with experience (designer)',
-    level: 'Intermediate',
-    solo: false,
-    playable: false,
-    blurb: 'The relief army strikes the Roman lines from off the board while Vercingetorix waits for his moment to break out.',
-  },
-];
 
 export const DEFAULT_OPTIONS: AcOptions = { players: 2, periodTurns: 12, vercingetorixShielded: false, fire: 'plan' };
 

@@ -42,4 +42,41 @@ export class AcCtx {
   }
 }
 
-export const cloneAc = (s: AcState): AcState => cloneJson(s);
+/**
+ * A working copy of a state for one `apply`: every part the rules change is copied, the rest shared.
+ * Rule code replaces a unit's `loc` (never edits it in place), so locations are shared; unit
+ * records, move records, fire bookkeeping and the combat under way are copied. Much cheaper than a
+ * deep clone of the whole state (the fuzz test checks that `apply` never changes its input).
+ */
+export function cloneAc(s: AcState): AcState {
+  const units: AcState['units'] = {};
+  for (const id in s.units) units[id] = { ...s.units[id] };
+  const moves: AcState['moves'] = {};
+  for (const id in s.moves) { const m = s.moves[id]; moves[id] = { ...m, path: [...m.path] }; }
+  const used: AcState['fire']['used'] = {};
+  for (const id in s.fire.used) used[id] = [...s.fire.used[id]];
+  const lost: AcState['fire']['lost'] = {};
+  for (const id in s.fire.lost) lost[id] = [...s.fire.lost[id]];
+  return {
+    ...s,
+    units,
+    moves,
+    wallExits: { ...s.wallExits },
+    edgeEntries: { ...s.edgeEntries },
+    owLanded: [...s.owLanded],
+    presence: [...s.presence],
+    coordination: { ...s.coordination },
+    revival: s.revival && { side: s.revival.side, left: { ...s.revival.left } },
+    fire: {
+      ...s.fire,
+      used,
+      lost,
+      start: { ...s.fire.start },
+      window: s.fire.window && { ...s.fire.window },
+      pending: s.fire.pending && cloneJson(s.fire.pending),
+      plan: { ...s.fire.plan },
+    },
+    combat: s.combat && cloneJson(s.combat),
+    rages: cloneJson(s.rages),
+  };
+}

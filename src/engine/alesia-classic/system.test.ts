@@ -78,8 +78,11 @@ describe('Alesia (1983) — set-up and the game contract', () => {
       expect(broken.slice(0, 3)).toEqual([]);
       let s = s0;
       for (const a of actions) {
+        const before = JSON.stringify(s);
         const x = alesiaClassic.apply(s, a);
         expect(x.ok).toBe(true);
+        // States are values: applying an action never changes the state it started from.
+        expect(JSON.stringify(s) === before, `apply changed its input at ${JSON.stringify(a)}`).toBe(true);
         if (x.ok) s = x.state;
       }
       expect(JSON.stringify(s)).toBe(JSON.stringify(state));

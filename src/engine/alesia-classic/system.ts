@@ -31,7 +31,7 @@ export function legalActions(s: AcState): AcAction[] {
   return list as AcAction[];
 }
 
-function handle(ctx: AcCtx, a: AcAction): void {
+function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
   const s = ctx.s;
   switch (a.t) {
     case 'pick':
@@ -54,7 +54,7 @@ function handle(ctx: AcCtx, a: AcAction): void {
     case 'select':
       return selectUnit(ctx, a.unit);
     case 'move':
-      return moveUnit(ctx, a.unit, a.to);
+      return moveUnit(ctx, a.unit, a.to, origin);
     case 'shift': {
       const u = s.units[a.unit];
       const from = u.loc.at === 'obmc' ? u.loc.zone : '?';
@@ -129,7 +129,7 @@ export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction>
   const entry = legalActions(s).find((x) => x.t === a.t && sameAction(x, a));
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new AcCtx(cloneAc(s));
-  handle(ctx, entry);
+  handle(ctx, entry, s);
   ctx.s.seq += 1;
   return { ok: true, state: seal(ctx.s), log: ctx.log, action: entry };
 }

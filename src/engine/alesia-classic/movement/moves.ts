@@ -44,8 +44,21 @@ export function canMove(s: AcState, id: string): boolean {
   return false;
 }
 
+/** Searches already made, by state and unit: the legal list and the move that follows share one. */
+const REACH = new WeakMap<AcState, Map<string, Reach>>();
+
 /** Where the unit could get to from where it stands, with what it has left this turn. */
 export function reachOf(s: AcState, id: string): Reach {
+  let byUnit = REACH.get(s);
+  const known = byUnit?.get(id);
+  if (known) return known;
+  const r = searchFrom(s, id);
+  if (!byUnit) REACH.set(s, (byUnit = new Map()));
+  byUnit.set(id, r);
+  return r;
+}
+
+function searchFrom(s: AcState, id: string): Reach {
   const u = s.units[id];
   const rec = record(s, id);
   const mover = moverOf(s, id);
@@ -93,11 +106,15 @@ export function selectUnit(ctx: AcCtx, id: string): void {
   s.moves[id] ??= record(s, id);
 }
 
-export function moveUnit(ctx: AcCtx, id: string, to: Destination): void {
+/**
+ * `origin`: the state the action was applied to, before the working copy was made — its search
+ * (made for the legal list) is the one this move follows.
+ */
+export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcState): void {
   const s = ctx.s;
   const def = acUnit(id);
   const rec = (s.moves[id] ??= record(s, id));
-  const r = reachOf(s, id);
+  const r = reachOf(origin ?? s, id);
   const target = targetHex(r, to);
   const path = pathTo(r, target);
   const start = r.starts.get(path[0])!;

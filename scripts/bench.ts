@@ -9,13 +9,15 @@
  *   npm run bench -- --build      (rebuild dist/ first; by default an existing dist/ is used)
  *
  * Engine (scripts/bench/engine.ts): per-action cost (legalActions + apply) and whole random
- * games in the JIT's steady state. Bundle (scripts/bench/bundle.ts): gzip size of the JS the
+ * games in the JIT's steady state, for Bellum (scripts/bench/engine.ts) and Alesia
+ * (scripts/bench/alesiaEngine.ts). Bundle (scripts/bench/bundle.ts): gzip size of the JS the
  * title screen loads. UI (scripts/bench/ui.ts): click → painted frame in headless Chromium.
  * Progress and notes go to stderr.
  */
 import { DIST, ensureBuild } from '../tests/browser/lib/harness.mjs';
 import { bundleBench } from './bench/bundle';
 import { engineBench } from './bench/engine';
+import { alesiaEngineBench } from './bench/alesiaEngine';
 import { note } from './bench/report';
 import { uiBench } from './bench/ui';
 
@@ -28,6 +30,7 @@ const flag = (name: string, dflt: number): number => {
 async function main(): Promise<void> {
   const uiOnly = argv.includes('--ui-only');
   if (!uiOnly) engineBench({ games: flag('--games', 20), rounds: flag('--rounds', 5), warmGames: 100 });
+  if (!uiOnly) alesiaEngineBench();
   ensureBuild({ force: argv.includes('--build') });
   if (!uiOnly) bundleBench(DIST);
   if (!argv.includes('--no-ui')) await uiBench();

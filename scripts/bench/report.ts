@@ -6,6 +6,8 @@
 export const TARGETS: Readonly<Record<string, number>> = {
   'bellum.actionCostMedianUs': 50,
   'bellum.aquitaniaPlayoutMedianMs': 10,
+  // Issue 8: one Alesia action (legalActions + apply).
+  'alesia-classic.actionCostMedianUs': 100,
   'app.initialJsGzipKb': 150,
   // The app's own work per click: input → DOM → that frame rendered (issue 7).
   'bellum.ui.selectWorkP95Ms': 16,

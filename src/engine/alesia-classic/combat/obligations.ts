@@ -3,7 +3,8 @@
  * attacking side standing in enemy ZOC must attack, and every enemy unit whose ZOC holds one of
  * them must be attacked.
  */
-import { parseHexKey } from '../../hex/coords';
+import { hexKey, parseHexKey } from '../../hex/coords';
+import { neighbours } from '../../hex/directions';
 import { acUnit } from '../data/units';
 import { isMissile } from '../data/types';
 import { acHex, nbrs } from '../map/map';
@@ -17,9 +18,28 @@ const inFort = (occ: Map<string, string[]>, hex: string) => (occ.get(hex) ?? [])
 export function mayAttack(s: AcState, id: string): boolean {
   const def = acUnit(id);
   const u = s.units[id];
-  if (u.loc.at !== 'hex' || def.kind === 'leader' || def.kind === 'fort' || isMissile(def) || u.disrupted) return false;
-  return def.cf > 0;
+  if (def.kind === 'leader' || def.kind === 'fort' || isMissile(def) || u.disrupted || def.cf <= 0) return false;
+  return u.loc.at === 'hex' || offBoardAttacker(s, id);
 }
+
+/**
+ * AC 11.2 — a Gallic unit in an OBMC box that began the turn there may attack Romans on the edge
+ * hexes of its zone, from an imaginary row beyond the edge (it stays in the box).
+ */
+export function offBoardAttacker(s: AcState, id: string): boolean {
+  const u = s.units[id];
+  if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.phase !== 'gallic-combat') return false;
+  const rec = s.moves[id];
+  return !rec || (!rec.offboard && !rec.entered);
+}
+
+/** The imaginary hexes beyond an edge hex (AC 11.2): its neighbours off the board. */
+export function offBoardNeighbours(hex: string): string[] {
+  return neighbours(parseHexKey(hex)).map(hexKey).filter((k) => !acHex(parseHexKey(k)));
+}
+
+/** The zone of an OBMC unit, if any. */
+export const zoneOf = (s: AcState, id: string): string | null => { const l = s.units[id].loc; return l.at === 'obmc' ? l.zone : null; };
 
 /** The enemy hexes this side may attack: any with enemy units, except Gauls in or on the walls of Alesia for a Roman (AC 9.5). */
 export function mayBeAttacked(s: AcState, side: AcSide, hex: string, occ = occupancy(s)): boolean {

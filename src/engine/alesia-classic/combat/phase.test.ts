@@ -173,3 +173,27 @@ describe('AC 23 — the Outer Works', () => {
     expect(r.s.units['gr-1'].loc.at).toBe('gone');
   });
 });
+
+describe('AC 11.2 — attacks from off the board', () => {
+  it('Gauls in an OBMC box attack Romans on its edge hexes, two per imaginary hex, never against a doubled defence', async () => {
+    const { entryHexes, EDGE_ZONES } = await import('../map/zones');
+    const { hexKey } = await import('../../hex/coords');
+    const { offBoardNeighbours } = await import('./obligations');
+    const edge = entryHexes('I').map(hexKey).find((k) => offBoardNeighbours(k).length === 1 && EDGE_ZONES.get(k)!.length === 1)!;
+    let s = inCombat(position({ 'r-vii-1': labelOf(edge), 'gr-1': 'obmc:I', 'gr-2': 'obmc:I', 'gr-3': 'obmc:I', 'gr-4': 'obmc:II' }), 'gallic');
+    const legal = alesiaClassic.legalActions(s);
+    expect(legal).toContainEqual({ t: 'attack', hex: edge });
+    s = play(s, { t: 'attack', hex: edge }).s;
+    const joins = alesiaClassic.legalActions(s).filter((a) => a.t === 'join').map((a) => (a as { unit: string }).unit);
+    expect(joins).toEqual(expect.arrayContaining(['gr-1', 'gr-2', 'gr-3']));
+    expect(joins).not.toContain('gr-4'); // zone II is not this edge's zone
+    s = play(s, { t: 'join', unit: 'gr-1', battle: 0 }, { t: 'join', unit: 'gr-2', battle: 0 }).s;
+    expect(alesiaClassic.legalActions(s).some((a) => a.t === 'join')).toBe(false); // one imaginary hex: two units
+    const o = battleOdds(s, ['gr-1', 'gr-2'], [edge]);
+    expect(o.hexes[0].cancelledBy?.rule).toBe('AC 11.2');
+    expect(o.hexes[0].doubled).toBe(false);
+    s = play(s, { t: 'fight' }, { t: 'resolve', battle: 0 }).s;
+    // The attackers stay in their box whatever happens.
+    for (const u of ['gr-1', 'gr-2']) expect(['obmc', 'gone']).toContain(s.units[u].loc.at);
+  });
+});

@@ -11,10 +11,11 @@ import { acUnit } from '../data/units';
 import { acLabel } from '../map/grid';
 import { nbrs } from '../map/map';
 import { nearestZone } from '../zonesNear';
-import { ZONES } from '../map/zones';
 import { occupancy } from '../queries';
 import type { AcSide, AcState } from '../state';
-import { adjacent, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked } from './obligations';
+import { adjacent, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, zoneOf } from './obligations';
+import { hexKey } from '../../hex/coords';
+import { EDGE_ZONES, entryHexes, ZONES, type Zone } from '../map/zones';
 import { queueAdvance, resolveBattle } from './resolve';
 import { advanceOptions, OFF, retreatOptions } from './retreat';
 import type { Battle, CombatState } from './types';
@@ -26,7 +27,7 @@ export function startCombat(s: AcState, side: AcSide): CombatState {
   const battles: Battle[] = [];
   for (const r of s.rages) {
     if (r.attackerSide !== side) continue;
-    const attackers = r.attackers.filter((u) => s.units[u].loc.at === 'hex');
+    const attackers = r.attackers.filter((u) => s.units[u].loc.at === 'hex' || s.units[u].loc.at === 'obmc');
     const hexes = [...new Set(r.defenders.map((u) => hexOf(s, u)).filter((h): h is string => !!h))];
     if (attackers.length && hexes.length) battles.push({ attackers, hexes, rages: true });
   }
@@ -46,7 +47,7 @@ function freeAttackers(s: AcState, c: CombatState): string[] {
 export function anyBattlePossible(s: AcState, c: CombatState): boolean {
   if (c.battles.length) return true;
   const occ = occupancy(s);
-  return freeAttackers(s, c).some((id) => nbrs(hexOf(s, id)!).some((k) => occ.has(k) && mayBeAttacked(s, c.side, k, occ)));
+  return freeAttackers(s, c).some((id) => reachable(s, id).some((k) => occ.has(k) && mayBeAttacked(s, c.side, k, occ)));
 }
 
 /** Why the declared battles cannot be fought yet, or null. */
@@ -78,17 +79,11 @@ export function combatLegal(s: AcState): AcAction[] {
   const occ = occupancy(s);
   const free = freeAttackers(s, c).filter((id) => !s.units[id].raging || counterattacking(s, id));
   const targets = new Set<string>();
-  for (const id of free) {
-    const h = hexOf(s, id)!;
-    for (const k of nbrs(h)) if (occ.has(k) && !hexTaken(c, k) && mayBeAttacked(s, c.side, k, occ)) targets.add(k);
-  }
+  for (const id of free) for (const k of reachable(s, id)) if (occ.has(k) && !hexTaken(c, k) && mayBeAttacked(s, c.side, k, occ)) targets.add(k);
   for (const k of targets) out.push({ t: 'attack', hex: k });
   c.battles.forEach((b, i) => {
-    for (const id of free) {
-      const h = hexOf(s, id)!;
-      if (b.hexes.every((k) => adjacent(h, k))) out.push({ t: 'join', unit: id, battle: i });
-    }
-    if (b.attackers.length) {
+    for (const id of free) if (mayJoin(s, b, id)) out.push({ t: 'join', unit: id, battle: i });
+    if (b.attackers.length && b.attackers.every((a) => hexOf(s, a))) {
       const first = hexOf(s, b.attackers[0])!;
       for (const k of nbrs(first)) {
         if (!occ.has(k) || hexTaken(c, k) || !mayBeAttacked(s, c.side, k, occ)) continue;
@@ -100,6 +95,27 @@ export function combatLegal(s: AcState): AcAction[] {
   });
   if (unmet(s, c) === null) out.push({ t: 'fight' });
   return out;
+}
+
+/** The hexes a unit could attack: its neighbours, or for a Gaul in the OBMC the edge hexes of its zone (AC 11.2). */
+function reachable(s: AcState, id: string): readonly string[] {
+  const h = hexOf(s, id);
+  if (h) return nbrs(h);
+  const z = zoneOf(s, id);
+  return z ? entryHexes(z as Zone).map(hexKey) : [];
+}
+
+/**
+ * May this unit join the battle? Next to every defending hex (AC 14.33); from the OBMC, only
+ * against one edge hex of its zone, two units for each imaginary hex beyond it (AC 11.2, 10.1).
+ */
+function mayJoin(s: AcState, b: Battle, id: string): boolean {
+  const h = hexOf(s, id);
+  if (h) return b.hexes.every((k) => adjacent(h, k));
+  const z = zoneOf(s, id);
+  if (!z || b.hexes.length !== 1 || !EDGE_ZONES.get(b.hexes[0])?.includes(z as Zone)) return false;
+  const fromOff = b.attackers.filter((a) => !hexOf(s, a)).length;
+  return fromOff < 2 * offBoardNeighbours(b.hexes[0]).length;
 }
 
 /** A raging unit of the defender may strike back at the units that attacked it (AC 15.3 BR). */

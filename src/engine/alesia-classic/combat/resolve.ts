@@ -50,9 +50,14 @@ export function eliminate(ctx: AcCtx, ids: string[], rule: string, why: string):
   const s = ctx.s;
   const gone = ids.filter((id) => s.units[id].loc.at !== 'gone');
   if (!gone.length) return;
+  const zones = new Set<string>();
   for (const id of gone) {
+    const l = s.units[id].loc;
+    if (l.at === 'obmc') zones.add(l.zone);
     s.units[id] = { loc: { at: 'gone', why: 'eliminated' } };
   }
+  // A zone whose Gauls all fell attacking from off the board is empty for everyone to see (AC 11.2, 11.9).
+  for (const z of zones) if (!Object.values(s.units).some((u) => u.loc.at === 'obmc' && u.loc.zone === z)) s.presence = s.presence.filter((x) => x !== z);
   ctx.text(null, `${why}: ${names(gone)} eliminated.`, rule);
   if (gone.includes('vercingetorix') && !s.outcome) endGame(ctx, 'roman', 'Vercingetorix was lost in battle (AC 26.2).');
 }
@@ -86,7 +91,7 @@ export function resolveBattle(ctx: AcCtx, b: Battle): void {
   const combat = s.combat!;
   const attackerSide = combat.side;
   const defenderSide: AcSide = attackerSide === 'roman' ? 'gallic' : 'roman';
-  const attackers = b.attackers.filter((u) => s.units[u].loc.at === 'hex');
+  const attackers = b.attackers.filter((u) => s.units[u].loc.at === 'hex' || s.units[u].loc.at === 'obmc');
   const defenders = (b.defenders ?? []).filter((u) => s.units[u].loc.at === 'hex' && b.hexes.includes(hexOf(s, u)!));
   const involved = new Set([...attackers, ...defenders]);
   combat.fought.push(...attackers, ...defenders);
@@ -118,7 +123,7 @@ export function resolveBattle(ctx: AcCtx, b: Battle): void {
 
 function applyResult(ctx: AcCtx, r: H2hResult, attackers: string[], defenders: string[], b: Battle, involved: Set<string>, attackerSide: AcSide, defenderSide: AcSide, rule: string): void {
   const s = ctx.s;
-  const attackerHexes = [...new Set(attackers.map((u) => hexOf(s, u)!))];
+  const attackerHexes = [...new Set(attackers.map((u) => hexOf(s, u)).filter((h): h is string => !!h))];
   const occ = occupancy(s);
   const wholeInFort = (hexes: string[]) => hexes.every((h) => (occ.get(h) ?? []).some((x) => acUnit(x).kind === 'fort'));
   const combat = s.combat!;

@@ -12,7 +12,7 @@ import type { AcState } from '../state';
 import { oddsColumn, oddsRatio, type OddsColumn, type OddsRatio } from './odds';
 import { defenceDoubling } from './terrainDefence';
 import type { DoublingReason } from './doubling';
-import { hexOf } from './obligations';
+import { hexOf, offBoardNeighbours } from './obligations';
 
 export interface HexDefence {
   hex: string;
@@ -59,11 +59,15 @@ export function battleOdds(s: AcState, attackers: string[], hexes: string[], def
   const occ = occupancy(s);
   const attack = attackers.reduce((t, id) => t + factor(id), 0);
   const attackerHexes = [...new Set(attackers.map((id) => hexOf(s, id)).filter((h): h is string => h !== null))];
+  // AC 11.2: Gauls attacking from the OBMC fight from an imaginary hex beyond the edge.
+  const offBoard = attackers.some((id) => s.units[id]?.loc.at === 'obmc');
   const fortAt = (h: string) => (occ.get(h) ?? []).some((x) => acUnit(x).kind === 'fort');
   const per: HexDefence[] = hexes.map((hex) => {
     const units = (occ.get(hex) ?? []).filter((x) => acUnit(x).kind !== 'fort' && (!defenders || defenders.includes(x)));
     const base = units.reduce((t, id) => t + factor(id), 0);
-    const d = defenceDoubling(hex, attackerHexes.filter((a) => neighbours(parseHexKey(a)).some((n) => hexKey(n) === hex)), { fortAt });
+    const near = attackerHexes.filter((a) => neighbours(parseHexKey(a)).some((n) => hexKey(n) === hex));
+    if (offBoard) near.push(...offBoardNeighbours(hex).slice(0, 1));
+    const d = defenceDoubling(hex, near, { fortAt, offBoard });
     return { hex, units, base, doubled: d.doubled, reasons: d.reasons, cancelledBy: d.cancelledBy, total: d.doubled ? base * 2 : base };
   });
   const defence = per.reduce((t, h) => t + h.total, 0);

@@ -12,6 +12,8 @@ import { rollOuterWorks } from './outerWorks';
 import { startFireTurn } from './fire/fire';
 import { leadersAlone, missileUnitsInZoc } from './cleanup';
 import { startRevival } from './revival';
+import { firstCommander } from './commanders';
+import { canMove } from './movement/moves';
 import type { AcSide, AcState, Phase } from './state';
 import { endGame } from './victory';
 
@@ -48,6 +50,9 @@ export function goto(ctx: AcCtx, phase: Phase): void {
   const s = ctx.s;
   s.phase = phase;
   resetMovement(s);
+  s.step = phase === 'gallic-move' ? firstCommander(s, 'gallic') : phase === 'roman-move' ? firstCommander(s, 'roman') : null;
+  // A besieged commander with nothing he may move (still shut in the town) is not called (AC 18.1).
+  if (s.step === 'besieged' && !Object.keys(s.units).some((id) => canMove(s, id))) s.step = 'relief';
   ctx.text(null, `${PHASE_TITLE[phase]} — Assault Period ${s.period}, turn ${s.turn}.`, PHASE_RULE[phase], undefined, { heading: true });
 }
 

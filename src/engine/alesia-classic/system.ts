@@ -10,6 +10,7 @@ import { combatApply } from './combat/phase';
 import { finalFire, fireFromWindow, holdFire, setPlan } from './fire/decide';
 import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, startGallicTurn, startSecondPeriod } from './flow';
 import { endRevival, revive } from './revival';
+import { nextCommander, seatOf, type Commander } from './commanders';
 import { computeLegal, toAct } from './legal';
 import { moveUnit, selectUnit } from './movement/moves';
 import { historicalDeployment } from './setup/historical';
@@ -102,6 +103,14 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
         ctx.text('roman', 'The Roman lines are manned for the second day.', 'AC 12.6');
         return startSecondPeriod(ctx);
       }
+      if ((s.phase === 'gallic-move' || s.phase === 'roman-move') && nextCommander(s.step ?? null)) {
+        // AC 17.3, 17.4: the next commander of the side moves his units.
+        if (s.moving && s.moves[s.moving]) s.moves[s.moving].done = true;
+        s.moving = null;
+        s.step = nextCommander(s.step ?? null);
+        ctx.text(null, `${s.step === 'relief' ? 'The relief army' : 'Labienus'}'s commander moves.`, s.step === 'relief' ? 'AC 17.3' : 'AC 17.4');
+        return;
+      }
       if (s.phase === 'gallic-move') {
         if (s.moving && s.moves[s.moving]) s.moves[s.moving].done = true;
         s.moving = null;
@@ -140,6 +149,9 @@ function setup(opts: SetupOptions<Partial<AcOptions>>): SetupResult<AcState> {
 }
 
 export const actionKey = (a: AcAction): string => stableStringify(a);
+
+/** AC 17 — the commander who must act now (for hand-overs between the players of one side). */
+export const seatToAct = (s: AcState): Commander | null => seatOf(s, toAct(s));
 
 export const alesiaClassic: GameSystem<AcState, AcAction, AcView, AcSide, Partial<AcOptions>> = {
   id: 'alesia-classic',

@@ -2,12 +2,19 @@
 import type { AcState } from '../../engine/alesia-classic/state';
 import { instruction, modeWords, sideName } from './prompt';
 
+/** The phases of a turn (AC 4); set-up and the night between the periods show only while they last. */
 const PHASES: readonly [AcState['phase'], string][] = [
-  ['roman-setup', 'Roman set-up'],
   ['gallic-move', 'Gallic movement'],
-  ['gallic-offboard', 'Gallic off-board movement'],
+  ['gallic-offboard', 'Off-board movement'],
+  ['gallic-combat', 'Gallic attacks'],
   ['roman-move', 'Roman movement'],
+  ['roman-combat', 'Roman attacks'],
 ];
+const OUTSIDE: Partial<Record<AcState['phase'], string>> = {
+  'roman-setup': 'Roman set-up',
+  revival: 'Night: revival',
+  'roman-redeploy': 'Night: Roman redeployment',
+};
 
 export function AlesiaTrack({ state, toAct }: { state: AcState; toAct: string | null }) {
   const total = state.options.periodTurns;
@@ -20,6 +27,11 @@ export function AlesiaTrack({ state, toAct }: { state: AcState; toAct: string | 
         <span className="muted small">{modeWords(state)}</span>
       </div>
       <ol className="phases" aria-label="Phases of the turn">
+        {OUTSIDE[state.phase] && (
+          <li className="current" aria-current="step">
+            {OUTSIDE[state.phase]}
+          </li>
+        )}
         {PHASES.map(([p, words]) => (
           <li key={p} className={p === state.phase ? 'current' : ''} aria-current={p === state.phase ? 'step' : undefined}>
             {words}

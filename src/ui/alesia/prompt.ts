@@ -4,10 +4,21 @@
  */
 import type { AcAction } from '../../engine/alesia-classic/actions';
 import { toAct } from '../../engine/alesia-classic/legal';
+import { seatToAct } from '../../engine/alesia-classic/system';
 import type { AcSide, AcState } from '../../engine/alesia-classic/state';
 import type { PromptGroup } from '../shell/registry';
 
-export const sideName = (side: string): string => (side === 'roman' ? 'Roman' : side === 'gallic' ? 'Gallic' : side);
+const SEAT_NAMES: Record<string, string> = {
+  roman: 'Roman',
+  gallic: 'Gallic',
+  besieged: 'besieged Gallic (Vercingetorix)',
+  relief: 'relief army’s Gallic',
+  caesar: 'Roman (Caesar)',
+  labienus: 'Roman (Labienus)',
+};
+
+/** The player a side or commander (AC 17) names, as "Pass to the … player" reads. */
+export const sideName = (side: string): string => SEAT_NAMES[side] ?? side;
 
 const PHASE_WORDS: Record<AcState['phase'], { text: string; rule: string }> = {
   'roman-setup': { text: 'Set up the Roman counters: pick one from the pool, then a hex (or take the historical deployment).', rule: 'AC 3.2' },
@@ -35,7 +46,7 @@ function special(s: AcState): { text: string; rule: string } | null {
 
 export function instruction(s: AcState): { text: string; rule: string } {
   const w = special(s) ?? PHASE_WORDS[s.phase];
-  const side = toAct(s);
+  const side = seatToAct(s);
   return { text: side ? `${sideName(side)}: ${w.text}` : w.text, rule: w.rule };
 }
 
@@ -102,7 +113,7 @@ export const endAction = (legal: readonly AcAction[]): AcAction | null => legal.
 export const escapeAction = (): AcAction | null => null;
 
 /** AC 11.8, 9.2 — the Gallic player's moves off the board and in the town are hidden from the Roman; the Roman's fire plan is his own. */
-export const decisionIsSecret = (s: AcState): boolean => toAct(s) === 'gallic' || s.phase === 'roman-move';
+export const decisionIsSecret = (s: AcState): boolean => toAct(s) === 'gallic' || s.phase === 'roman-move' || s.options.players > 2;
 
 export const modeWords = (s: AcState): string => `${s.options.players} players, hotseat`;
 

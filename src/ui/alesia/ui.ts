@@ -8,8 +8,7 @@ import type { AcAction } from '../../engine/alesia-classic/actions';
 import { describeAction } from '../../engine/alesia-classic/describe';
 import { acParentRule, acRuleText, acSearchRules, AC_RULES } from '../../engine/alesia-classic/rules';
 import type { AcState } from '../../engine/alesia-classic/state';
-import { alesiaClassic, legalActions } from '../../engine/alesia-classic/system';
-import { toAct } from '../../engine/alesia-classic/legal';
+import { alesiaClassic, legalActions, seatToAct } from '../../engine/alesia-classic/system';
 import type { SystemUi } from '../shell/registry';
 import { AlesiaLegend } from './board/Legend';
 import { ViewedBoard } from './board/ViewedBoard';
@@ -43,7 +42,8 @@ export const alesiaClassicUi: SystemUi<AcState, AcAction> = {
   engine: alesiaClassic,
   store: useAlesiaClassicGame,
   legal: legalActions,
-  toAct,
+  // AC 17: with three or four players the screen passes between commanders, not just sides.
+  toAct: seatToAct,
   outcome: (s) => s.outcome,
   when: whenWords,
   Board: ViewedBoard,

@@ -17,6 +17,7 @@ import type { AcState, MoveRecord } from '../state';
 import { endGame } from '../victory';
 import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
 import { RAMPART, NORMAL } from './terrain';
+import { commanderOf } from '../commanders';
 import { fire, fireOptions, planFires, shooters, type FireOption } from '../fire/fire';
 
 const label = (k: string) => acLabel(parseHexKey(k));
@@ -36,6 +37,7 @@ export function canMove(s: AcState, id: string): boolean {
   const u = s.units[id];
   const rec = s.moves[id];
   if (def.kind === 'fort' || u.disrupted || u.raging || rec?.done) return false;
+  if (s.step && commanderOf(s, id) !== s.step) return false; // AC 17.2, 17.4: each commander moves his own units
   if (s.phase === 'roman-move') return def.side === 'roman' && u.loc.at === 'hex';
   if (s.phase !== 'gallic-move' || def.side !== 'gallic') return false;
   if (u.loc.at === 'hex') return true;

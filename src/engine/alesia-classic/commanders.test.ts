@@ -1,0 +1,57 @@
+/** AC 17 — three and four players: each commander moves his own units, in turn, and the screen passes between them. */
+import { describe, expect, it } from 'vitest';
+import { acUnit } from './data/units';
+import { alesiaClassic, seatToAct } from './system';
+import { deployed } from './testing';
+import { commanderOf } from './commanders';
+import type { AcState } from './state';
+
+const selectable = (s: AcState) => alesiaClassic.legalActions(s).filter((a) => a.t === 'select').map((a) => (a as { unit: string }).unit);
+
+describe('AC 17.1–17.3 — two Gallic commanders', () => {
+  it('with two players the Gaul moves everything; with three, the relief commander moves only relief units while the besieged are shut in', () => {
+    const two = deployed('mp2');
+    expect(seatToAct(two)).toBe('gallic');
+    const three = deployed('mp3', { players: 3 });
+    expect(three.step).toBe('relief'); // the besieged commander has nothing to move yet (AC 18.1)
+    expect(seatToAct(three)).toBe('relief');
+    expect(selectable(three).every((id) => acUnit(id).force === 'relief')).toBe(true);
+  });
+
+  it('once the besieged are free, their commander moves first, then hands over to the relief commander (AC 17.3)', () => {
+    const base = deployed('mp3b', { players: 3 });
+    const s: AcState = structuredClone(base);
+    s.coordination.releaseTurn = 1;
+    s.step = 'besieged';
+    expect(seatToAct(s)).toBe('besieged');
+    expect(selectable(s).length).toBeGreaterThan(0);
+    expect(selectable(s).every((id) => acUnit(id).force === 'besieged')).toBe(true);
+    const r = alesiaClassic.apply(s, { t: 'end' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.phase).toBe('gallic-move');
+    expect(seatToAct(r.state)).toBe('relief');
+    expect(selectable(r.state).every((id) => acUnit(id).force === 'relief')).toBe(true);
+  });
+});
+
+describe('AC 17.4 — two Roman commanders', () => {
+  it('Caesar moves the units of his half of the lines, then Labienus his', () => {
+    let s = deployed('mp4', { players: 4 });
+    while (s.phase !== 'roman-move') {
+      const r = alesiaClassic.apply(s, alesiaClassic.legalActions(s).find((a) => a.t === 'end' || a.t === 'fight' || a.t === 'holdFire') ?? alesiaClassic.legalActions(s)[0]);
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = r.state;
+    }
+    expect(seatToAct(s)).toBe('caesar');
+    const caesars = selectable(s);
+    expect(caesars.length).toBeGreaterThan(20);
+    expect(caesars.every((id) => commanderOf(s, id) === 'caesar')).toBe(true);
+    const r = alesiaClassic.apply(s, { t: 'end' });
+    if (!r.ok) throw new Error(r.rejection.message);
+    expect(seatToAct(r.state)).toBe('labienus');
+    const labienus = selectable(r.state);
+    expect(labienus.length).toBeGreaterThan(20);
+    expect(labienus.every((id) => commanderOf(r.state, id) === 'labienus')).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * AC 17 — three or four players on one screen. With three, two Gauls share the Gallic side: the
+ * besieged commander (Vercingetorix's force) and the relief commander (AC 17.1–17.2); with four,
+ * two Romans share the Roman side too: Caesar commands the half of the lines facing five
+ * contiguous zones (this edition: I–V), Labienus the other half, each the Roman units in his half
+ * (AC 17.4; a hex belongs to the half of the zone nearest to it). Each commander moves only his own
+ * units, in turn: the besieged first, then the relief army (this edition's reading of AC 17.3,
+ * "simultaneous" thereafter, on one screen); Caesar, then Labienus. The screen is handed over
+ * between commanders, so each sees only what his side may see.
+ */
+import { acUnit } from './data/units';
+import type { Zone } from './map/zones';
+import type { AcState } from './state';
+import { nearestZone } from './zonesNear';
+
+export type Commander = 'roman' | 'gallic' | 'besieged' | 'relief' | 'caesar' | 'labienus';
+
+export const CAESAR_ZONES: readonly Zone[] = ['I', 'II', 'III', 'IV', 'V'];
+
+/** The commander a unit answers to in this game. */
+export function commanderOf(s: AcState, id: string): Commander {
+  const def = acUnit(id);
+  if (def.side === 'gallic') return s.options.players >= 3 ? (def.force === 'besieged' ? 'besieged' : 'relief') : 'gallic';
+  if (s.options.players < 4) return 'roman';
+  if (id === 'caesar') return 'caesar';
+  if (id === 'labienus') return 'labienus';
+  const l = s.units[id].loc;
+  return l.at === 'hex' && !CAESAR_ZONES.includes(nearestZone(l.hex)) ? 'labienus' : 'caesar';
+}
+
+/** The first commander to move in a movement phase, or null when one player has the whole side. */
+export function firstCommander(s: AcState, side: 'roman' | 'gallic'): Commander | null {
+  if (side === 'gallic') return s.options.players >= 3 ? 'besieged' : null;
+  return s.options.players === 4 ? 'caesar' : null;
+}
+
+/** The commander after `c` in a movement phase, or null when the phase is done. */
+export function nextCommander(c: Commander | null): Commander | null {
+  return c === 'besieged' ? 'relief' : c === 'caesar' ? 'labienus' : null;
+}
+
+const SIDE_COMMANDER: Record<'roman' | 'gallic', Commander> = { roman: 'roman', gallic: 'gallic' };
+
+/**
+ * Who sits at the screen now. Movement phases: the commander whose turn it is; the rest of a
+ * three- or four-player game: the relief commander for Gallic decisions (off-board moves, attacks,
+ * revival) and Caesar for Roman ones.
+ */
+export function seatOf(s: AcState, side: 'roman' | 'gallic' | null): Commander | null {
+  if (!side) return null;
+  if (s.step && ((side === 'gallic' && s.phase === 'gallic-move') || (side === 'roman' && s.phase === 'roman-move'))) return s.step;
+  if (side === 'gallic') return s.options.players >= 3 ? 'relief' : 'gallic';
+  return s.options.players === 4 ? 'caesar' : SIDE_COMMANDER[side];
+}

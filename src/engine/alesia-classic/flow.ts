@@ -109,7 +109,7 @@ function startCombatPhase(ctx: AcCtx, side: AcSide): void {
 /** When every battle of the phase is fought and carried out: on to the next phase (AC 4.4–4.7). */
 export function finishCombat(ctx: AcCtx): void {
   const s = ctx.s;
-  if (s.outcome || !s.combat || !combatDone(s)) return;
+  if (s.outcome || !s.combat || !combatDone(s) || s.fire.window) return;
   const side = s.combat.side;
   s.combat = null;
   leadersAlone(ctx);

@@ -101,7 +101,7 @@ export interface FireState {
   /** Where each Gallic unit on the board began the turn (AC 24.51, 24.52). */
   start: Record<string, string>;
   /** A chance to fire, waiting for the Roman: at a unit that has just entered a hex, or at the end of movement. */
-  window: { target: string; hex: string; entering: boolean } | { final: true } | null;
+  window: { target: string; hex: string; entering: boolean } | { final: true } | { after: true; hex: string; units: string[] } | null;
   pending: PendingMove | null;
   /** The Gaul has ended his movement: only the end-of-movement fire is left (AC 24.4). */
   finalDone?: boolean;

@@ -79,12 +79,12 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
     case 'fire':
       fireFromWindow(ctx, a);
       if (!s.fire.window && s.phase === 'gallic-move' && s.fire.finalDone) return endGallicMovement(ctx);
-      return;
+      return finishCombat(ctx);
     case 'holdFire': {
       const final = !!s.fire.window && 'final' in s.fire.window;
       holdFire(ctx);
       if (final) return endGallicMovement(ctx);
-      return;
+      return finishCombat(ctx);
     }
     case 'plan':
       setPlan(s, a);

@@ -17,6 +17,7 @@ import { adjacent, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked, 
 import { hexKey } from '../../hex/coords';
 import { EDGE_ZONES, entryHexes, ZONES, type Zone } from '../map/zones';
 import { queueAdvance, resolveBattle } from './resolve';
+import { fireAfterCombat } from '../fire/decide';
 import { advanceOptions, OFF, retreatOptions } from './retreat';
 import type { Battle, CombatState } from './types';
 
@@ -184,6 +185,7 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
         for (const u of r.units) s.units[u].loc = { at: 'hex', hex: a.to };
         ctx.text(acUnit(r.units[0]).side, `${r.units.map((u) => acUnit(u).name).join(', ')} retreat ${r.hexes} from ${label(r.from)} to ${label(a.to)}.`, r.rule, [{ kind: 'hex', id: a.to }]);
         destroyEmptyFortsAfterGallicRetreat(ctx, r.units);
+        fireAfterCombat(ctx, r.units, a.to);
       }
       if (r.thenAdvance) queueAdvance(ctx, r.thenAdvance);
       return;
@@ -195,7 +197,10 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
       s.units[a.unit].loc = { at: 'hex', hex: a.to };
       adv.units = adv.units.filter((u) => u !== a.unit);
       ctx.text(acUnit(a.unit).side, `${acUnit(a.unit).name} advances from ${label(from)} to ${label(a.to)}.`, adv.rule, [{ kind: 'hex', id: a.to }]);
-      if (acUnit(a.unit).side === 'gallic') destroyEmptyFortsAfterGallicRetreat(ctx, [a.unit]);
+      if (acUnit(a.unit).side === 'gallic') {
+        destroyEmptyFortsAfterGallicRetreat(ctx, [a.unit]);
+        fireAfterCombat(ctx, [a.unit], a.to);
+      }
       if (!adv.units.length) c.after.shift();
       return;
     }

@@ -8,7 +8,8 @@ import type { AcAction, PlanRanges } from '../actions';
 import type { AcCtx } from '../ctx';
 import { continueMove, firePlanAt, hitOrOver, stopMove } from '../movement/moves';
 import type { AcState, FireRule, Volley } from '../state';
-import { fire, fireOptions, finalOptions } from './fire';
+import { fire, fireOptions, finalOptions, shooters } from './fire';
+import { acUnit } from '../data/units';
 
 export const PLAN_RANGES: Record<PlanRanges, Volley[]> = {
   all: ['tertiary', 'secondary', 'primary'],
@@ -22,6 +23,7 @@ export function windowOptions(s: AcState) {
   const w = s.fire.window;
   if (!w) return [];
   if ('final' in w) return finalOptions(s);
+  if ('after' in w) return w.units.filter((u) => s.units[u].loc.at === 'hex').flatMap((u) => fireOptions(s, u, w.hex, false, shooters(s), true));
   if (hitOrOver(s, w.target)) return [];
   return fireOptions(s, w.target, w.hex, w.entering);
 }
@@ -44,15 +46,33 @@ export function holdFire(ctx: AcCtx): void {
   const s = ctx.s;
   const w = s.fire.window;
   s.fire.window = null;
-  if (w && !('final' in w)) continueMove(ctx);
+  if (w && !('final' in w) && !('after' in w)) continueMove(ctx);
+}
+
+/**
+ * AC 16.3 — Gauls who have retreated or advanced after a battle may be fired at where they stop
+ * by shooters with volleys left this turn: by the plan at once, or in "ask me" mode by the Roman.
+ */
+export function fireAfterCombat(ctx: AcCtx, units: string[], hex: string): void {
+  const s = ctx.s;
+  const gauls = units.filter((u) => acUnit(u).side === 'gallic' && s.units[u].loc.at === 'hex');
+  if (!gauls.length || s.outcome) return;
+  const all = shooters(s);
+  const opts = gauls.flatMap((u) => fireOptions(s, u, hex, false, all, true));
+  if (!opts.length) return;
+  if (s.options.fire === 'ask') {
+    s.fire.window = { after: true, hex, units: gauls };
+    return;
+  }
+  firePlanAt(ctx, opts, true);
 }
 
 function afterFire(ctx: AcCtx): void {
   const s = ctx.s;
   const w = s.fire.window;
   if (!w) return;
-  if ('final' in w) {
-    if (!finalOptions(s).length || s.outcome) s.fire.window = null;
+  if ('final' in w || 'after' in w) {
+    if (!windowOptions(s).length || s.outcome) s.fire.window = null;
     return;
   }
   if (hitOrOver(s, w.target)) return stopMove(ctx);

@@ -119,3 +119,23 @@ describe('limits on fire', () => {
     expect(clearShot(A(4), F)).toBe(true);
   });
 });
+
+describe('AC 16.3 — fire at units moving after combat', () => {
+  it('a Gaul beaten back within range of a fort with a volley left is fired at where it stops', async () => {
+    const { nbrs } = await import('../map/map');
+    const { inCombat } = await import('../combat/testkit');
+    const X = clearHex(1, 3);
+    const fortHex = hexKey(ring(parseHexKey(X), 3)[0]);
+    const attackFrom = nbrs(X).find((n) => distance(parseHexKey(n), parseHexKey(fortHex)) === 4)!;
+    let s = inCombat(position({ 'fort-1': labelOf(fortHex), 'r-vii-2': labelOf(fortHex), 'r-vii-1': labelOf(attackFrom), 'gb-26': labelOf(X) }), 'roman');
+    s = play(s, { t: 'attack', hex: X }, { t: 'join', unit: 'r-vii-1', battle: 0 }, { t: 'fight' }).s;
+    s = { ...s, rng: rngFor(2) }; // 5 v 5, 1-1: a 2 is DR1
+    let r = play(s, { t: 'resolve', battle: 0 });
+    expect(r.rolls[0].result).toBe('DR1');
+    const retreat = alesiaClassic.legalActions(r.s).find((a) => a.t === 'retreat' && distance(parseHexKey(a.to), parseHexKey(fortHex)) <= 3)!;
+    expect(retreat).toBeDefined();
+    r = play(r.s, retreat);
+    const shot = r.rolls.find((x) => x.rule === 'AC 24.2');
+    expect(shot?.purpose).toMatch(/^Fort 1 fires its (primary|secondary|tertiary) volley at .* assault group/);
+  });
+});

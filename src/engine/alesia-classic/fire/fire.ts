@@ -77,9 +77,10 @@ export function startFireTurn(s: AcState): void {
 }
 
 /** Every volley the Roman may fire at `target`, which has just entered `hex` (from the OBMC when `entering`). */
-export function fireOptions(s: AcState, target: string, hex: string, entering: boolean, all: readonly Shooter[] = shooters(s)): FireOption[] {
+export function fireOptions(s: AcState, target: string, hex: string, entering: boolean, all: readonly Shooter[] = shooters(s), afterCombat = false): FireOption[] {
   const out: FireOption[] = [];
-  const start = s.fire.start[target];
+  // AC 16.3: a unit moving after combat is fired at where it stops, whatever its start.
+  const start = afterCombat ? undefined : s.fire.start[target];
   for (const sh of all) {
     const d = distance(parseHexKey(sh.hex), parseHexKey(hex));
     if (d < 1 || d > maxRange(sh) || !clearShot(sh.hex, hex)) continue;

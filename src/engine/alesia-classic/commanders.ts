@@ -24,19 +24,32 @@ export function commanderOf(s: AcState, id: string): Commander {
   if (s.options.players < 4) return 'roman';
   if (id === 'caesar') return 'caesar';
   if (id === 'labienus') return 'labienus';
+  const out = fallenCommander(s);
+  if (out) return out === 'caesar' ? 'labienus' : 'caesar';
   const l = s.units[id].loc;
   return l.at === 'hex' && !CAESAR_ZONES.includes(nearestZone(l.hex)) ? 'labienus' : 'caesar';
+}
+
+/** AC 17.6 (optional) — the Roman commander out of the game because his leader has fallen. */
+export function fallenCommander(s: AcState): 'caesar' | 'labienus' | null {
+  if (!s.options.leaderOut || s.options.players < 4) return null;
+  if (s.units.caesar?.loc.at === 'gone') return 'caesar';
+  if (s.units.labienus?.loc.at === 'gone') return 'labienus';
+  return null;
 }
 
 /** The first commander to move in a movement phase, or null when one player has the whole side. */
 export function firstCommander(s: AcState, side: 'roman' | 'gallic'): Commander | null {
   if (side === 'gallic') return s.options.players >= 3 ? 'besieged' : null;
-  return s.options.players === 4 ? 'caesar' : null;
+  if (s.options.players !== 4) return null;
+  return fallenCommander(s) === 'caesar' ? 'labienus' : 'caesar';
 }
 
 /** The commander after `c` in a movement phase, or null when the phase is done. */
-export function nextCommander(c: Commander | null): Commander | null {
-  return c === 'besieged' ? 'relief' : c === 'caesar' ? 'labienus' : null;
+export function nextCommander(c: Commander | null, s?: AcState): Commander | null {
+  if (c === 'besieged') return 'relief';
+  if (c === 'caesar') return s && fallenCommander(s) === 'labienus' ? null : 'labienus';
+  return null;
 }
 
 const SIDE_COMMANDER: Record<'roman' | 'gallic', Commander> = { roman: 'roman', gallic: 'gallic' };

@@ -13,6 +13,7 @@ import { startFireTurn } from './fire/fire';
 import { leadersAlone, missileUnitsInZoc } from './cleanup';
 import { startRevival } from './revival';
 import { firstCommander } from './commanders';
+import { workOnTrench } from './trench';
 import { canMove } from './movement/moves';
 import type { AcSide, AcState, Phase } from './state';
 import { endGame } from './victory';
@@ -123,6 +124,7 @@ export function finishCombat(ctx: AcCtx): void {
 
 function endTurn(ctx: AcCtx): void {
   const s = ctx.s;
+  workOnTrench(ctx);
   s.turn += 1;
   s.owLanded = [];
   s.battlesThisTurn = 0;

@@ -117,6 +117,10 @@ export interface AcOptions {
   periodTurns: 12 | 11 | 10;
   /** AC 19.7 (optional): a stacked Vercingetorix no longer dies on Roman contact. */
   vercingetorixShielded: boolean;
+  /** AC 8.4 (optional): Gauls may fill in the Isolated Trench. */
+  trenchFill?: boolean;
+  /** AC 17.6 (optional, four players): a Roman commander whose leader falls is out; his partner takes all. */
+  leaderOut?: boolean;
 }
 
 export interface AcState {
@@ -147,6 +151,8 @@ export interface AcState {
   revival: { side: AcSide; left: Record<string, number> } | null;
   /** Missile fire this turn (AC 20, 21, 24). */
   fire: FireState;
+  /** AC 8.4 — trench hexes being filled: consecutive turns so far and the units of the last turn; hexes filled in. */
+  trench?: { work: Record<string, { turns: number; units: string[] }>; filled: string[] };
   /** The combat phase under way, if any (AC 13–16). */
   combat: CombatState | null;
   /** Battle Rages results waiting to be refought (AC 15.3). */

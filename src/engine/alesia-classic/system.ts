@@ -103,11 +103,11 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
         ctx.text('roman', 'The Roman lines are manned for the second day.', 'AC 12.6');
         return startSecondPeriod(ctx);
       }
-      if ((s.phase === 'gallic-move' || s.phase === 'roman-move') && nextCommander(s.step ?? null)) {
+      if ((s.phase === 'gallic-move' || s.phase === 'roman-move') && nextCommander(s.step ?? null, s)) {
         // AC 17.3, 17.4: the next commander of the side moves his units.
         if (s.moving && s.moves[s.moving]) s.moves[s.moving].done = true;
         s.moving = null;
-        s.step = nextCommander(s.step ?? null);
+        s.step = nextCommander(s.step ?? null, s);
         ctx.text(null, `${s.step === 'relief' ? 'The relief army' : 'Labienus'}'s commander moves.`, s.step === 'relief' ? 'AC 17.3' : 'AC 17.4');
         return;
       }

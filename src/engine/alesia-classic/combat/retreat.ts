@@ -26,6 +26,8 @@ interface Walker {
   missile: boolean;
   occ: Map<string, string[]>;
   zoc: Set<string>;
+  /** AC 8.4 — trench hexes filled in, which no longer stop infantry. */
+  filled: Set<string>;
 }
 
 function walker(s: AcState, units: string[]): Walker {
@@ -37,6 +39,7 @@ function walker(s: AcState, units: string[]): Walker {
     missile: units.some((u) => ['archer', 'slinger'].includes(acUnit(u).kind)),
     occ,
     zoc: zocOf(s, otherSide(side), occ),
+    filled: new Set(units.some((u) => acUnit(u).kind === 'cavalry') ? [] : s.trench?.filled ?? []),
   };
 }
 
@@ -52,11 +55,11 @@ function open(w: Walker, k: string): boolean {
 }
 
 /** Entering `k` from `from` crosses a stream or the trench: the retreat or advance must end there. */
-function stops(from: string, k: string): boolean {
+function stops(w: Walker, from: string, k: string): boolean {
   const a = acHex(parseHexKey(from));
   const b = acHex(parseHexKey(k))!;
   if (b.river?.restrictive && !sameCourse(a, b, 'river') && !(b.rampart && b.rampartBridge)) return true;
-  if (b.trench?.restrictive && !sameCourse(a, b, 'trench')) return true;
+  if (b.trench?.restrictive && !sameCourse(a, b, 'trench') && !w.filled.has(k)) return true;
   return false;
 }
 
@@ -81,7 +84,7 @@ export function retreatOptions(s: AcState, units: string[], from: string, n: num
     for (const nb of neighbours(parseHexKey(at))) {
       const k = hexKey(nb);
       if (seen.has(k) || !open(w, k) || w.zoc.has(k)) continue;
-      if (stops(at, k) && left > 1) continue;
+      if (stops(w, at, k) && left > 1) continue;
       seen.add(k);
       walk(k, left - 1, seen);
       seen.delete(k);
@@ -126,7 +129,7 @@ export function advanceOptions(s: AcState, unit: string, into: string[], n: numb
   const firsts = into.filter((k) => adjacentOrSame(from, k) && !(w.occ.get(k) ?? []).some((x) => acUnit(x).kind !== 'fort' && s.units[x].loc.at === 'hex') && open(w, k));
   const walk = (at: string, left: number, seen: Set<string>, prev: string) => {
     if (fits(w, at, 1)) out.add(at);
-    if (left === 0 || w.zoc.has(at) || stops(prev, at)) return;
+    if (left === 0 || w.zoc.has(at) || stops(w, prev, at)) return;
     for (const nb of neighbours(parseHexKey(at))) {
       const k = hexKey(nb);
       if (seen.has(k) || !open(w, k)) continue;

@@ -39,7 +39,8 @@ export function moverOf(s: AcState, id: string): Mover {
   for (const [hex, ids] of occ) if (ids.some((x) => acUnit(x).kind === 'fort')) forts.add(hex);
   const holder = new Map<string, AcSide>();
   for (const hex of occ.keys()) { const side = sideAt(occ, hex); if (side) holder.set(hex, side); }
-  return { id, def, side: def.side, occ, holder, enemyZoc: zocOf(s, otherSide(def.side), occ), forts };
+  const filled = def.kind === 'cavalry' ? undefined : new Set(s.trench?.filled ?? []);
+  return { id, def, side: def.side, occ, holder, enemyZoc: zocOf(s, otherSide(def.side), occ), forts, filled };
 }
 
 /** Cheapest arrivals from the given starts within `budget` half MF. */

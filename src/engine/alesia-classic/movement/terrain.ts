@@ -22,6 +22,8 @@ export interface Mover {
   enemyZoc: Set<string>;
   /** Hexes holding a fort that still stands. */
   forts: Set<string>;
+  /** AC 8.4 — trench hexes filled in (they no longer stop this mover). */
+  filled?: ReadonlySet<string>;
 }
 
 export const NORMAL = 2;
@@ -86,7 +88,7 @@ export function haltsAt(m: Mover, a: string | null, b: string): boolean {
   const hb = hexAt(b)!;
   const ha = a ? hexAt(a) : undefined;
   if (hb.river?.restrictive && !sameCourse(ha, hb, 'river') && !isBridge(m, hb, b)) return true;
-  if (hb.trench?.restrictive && !sameCourse(ha, hb, 'trench')) return true;
+  if (hb.trench?.restrictive && !sameCourse(ha, hb, 'trench') && !m.filled?.has(b)) return true;
   return false;
 }
 

@@ -28,6 +28,8 @@ export function readOptions(o: Partial<AcOptions> | undefined): AcOptions | stri
   if (![10, 11, 12].includes(out.periodTurns)) return 'An Assault Period lasts 12, 11 or 10 turns (AC 12.7).';
   if (typeof out.vercingetorixShielded !== 'boolean') return 'Optional rule 19.7 is on or off.';
   if (out.fire !== 'plan' && out.fire !== 'ask') return 'Roman fire is decided by a plan or by asking (AC 20.5).';
+  if (out.trenchFill !== undefined && typeof out.trenchFill !== 'boolean') return 'Optional rule 8.4 is on or off.';
+  if (out.leaderOut !== undefined && typeof out.leaderOut !== 'boolean') return 'Optional rule 17.6 is on or off.';
   return out;
 }
 

@@ -1,0 +1,55 @@
+/** Optional rules (AC 8.4, 17.6) on hand-built positions. */
+import { describe, expect, it } from 'vitest';
+import { AcCtx } from './ctx';
+import { at, position } from './movement/testkit';
+import { reachOf } from './movement/moves';
+import { workOnTrench } from './trench';
+import { commanderOf, firstCommander } from './commanders';
+import { deployed } from './testing';
+import type { AcState } from './state';
+
+describe('AC 8.4 (optional) — filling in the Isolated Trench', () => {
+  it('four turns running with two different units each turn fill a trench hex; infantry then crosses it, cavalry still stops', () => {
+    let s: AcState = position({ 'gb-1': 'X28', 'gb-2': 'X28' });
+    s.options = { ...s.options, trenchFill: true };
+    const pairs = [['gb-1', 'gb-2'], ['gb-3', 'gb-4'], ['gb-5', 'gb-6'], ['gb-7', 'gb-8']];
+    pairs.forEach(([a, b], i) => {
+      for (const p of pairs.flat()) s.units[p] = { loc: { at: 'gone', why: 'eliminated' } };
+      s.units[a] = { loc: { at: 'hex', hex: at('X28') } };
+      s.units[b] = { loc: { at: 'hex', hex: at('X28') } };
+      const ctx = new AcCtx(structuredClone(s));
+      workOnTrench(ctx);
+      s = ctx.s;
+      expect(s.trench!.filled.includes(at('X28')), `after turn ${i + 1}`).toBe(i === 3);
+    });
+    s.units['gb-7'] = { loc: { at: 'hex', hex: at('X27') } };
+    s.units['gb-8'] = { loc: { at: 'gone', why: 'eliminated' } };
+    expect(reachOf(s, 'gb-7').halted.has(at('X28'))).toBe(false);
+    s.units['gc-1'] = { loc: { at: 'hex', hex: at('X27') } };
+    expect(reachOf(s, 'gc-1').halted.has(at('X28'))).toBe(true);
+  });
+
+  it('the same units staying do not count: the work starts again', () => {
+    let s: AcState = position({ 'gb-1': 'X28', 'gb-2': 'X28' });
+    s.options = { ...s.options, trenchFill: true };
+    for (let i = 0; i < 5; i++) {
+      const ctx = new AcCtx(structuredClone(s));
+      workOnTrench(ctx);
+      s = ctx.s;
+    }
+    expect(s.trench!.filled).toEqual([]);
+    expect(s.trench!.work[at('X28')].turns).toBe(1);
+  });
+});
+
+describe('AC 17.6 (optional) — a Roman commander out of the game', () => {
+  it('with four players, when Caesar falls, Labienus commands every Roman unit and moves first', () => {
+    const s: AcState = structuredClone(deployed('out', { players: 4, leaderOut: true }));
+    const someCaesarUnit = Object.keys(s.units).find((id) => id.startsWith('r-') && commanderOf(s, id) === 'caesar')!;
+    s.units.caesar = { loc: { at: 'gone', why: 'eliminated' } };
+    expect(commanderOf(s, someCaesarUnit)).toBe('labienus');
+    expect(firstCommander(s, 'roman')).toBe('labienus');
+    const without: AcState = { ...s, options: { ...s.options, leaderOut: false } };
+    expect(commanderOf(without, someCaesarUnit)).toBe('caesar');
+  });
+});

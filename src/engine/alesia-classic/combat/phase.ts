@@ -14,8 +14,7 @@ import { nearestZone } from '../zonesNear';
 import { occupancy } from '../queries';
 import type { AcSide, AcState } from '../state';
 import { adjacent, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, zoneOf } from './obligations';
-import { hexKey } from '../../hex/coords';
-import { EDGE_ZONES, entryHexes, ZONES, type Zone } from '../map/zones';
+import { EDGE_ZONES, entryKeys, ZONES, type Zone } from '../map/zones';
 import { queueAdvance, resolveBattle } from './resolve';
 import { fireAfterCombat } from '../fire/decide';
 import { advanceOptions, OFF, retreatOptions } from './retreat';
@@ -103,7 +102,7 @@ function reachable(s: AcState, id: string): readonly string[] {
   const h = hexOf(s, id);
   if (h) return nbrs(h);
   const z = zoneOf(s, id);
-  return z ? entryHexes(z as Zone).map(hexKey) : [];
+  return z ? entryKeys(z as Zone) : [];
 }
 
 /**

@@ -78,6 +78,19 @@ export const EDGE_ZONES: ReadonlyMap<string, readonly Zone[]> = (() => {
 })();
 
 /** The edge hexes a unit in a zone may enter on (AC 11.1). */
-export function entryHexes(z: Zone): Hex[] {
-  return EDGE_HEXES.filter((h) => EDGE_ZONES.get(hexKey(h))!.includes(z));
+const ENTRY = new Map<Zone, readonly Hex[]>();
+const ENTRY_KEYS = new Map<Zone, readonly string[]>();
+
+/** The edge hexes a unit in a zone may enter on (AC 11.1). The same array each time: do not change it. */
+export function entryHexes(z: Zone): readonly Hex[] {
+  let list = ENTRY.get(z);
+  if (!list) ENTRY.set(z, (list = EDGE_HEXES.filter((h) => EDGE_ZONES.get(hexKey(h))!.includes(z))));
+  return list;
+}
+
+/** The keys of `entryHexes(z)`. */
+export function entryKeys(z: Zone): readonly string[] {
+  let list = ENTRY_KEYS.get(z);
+  if (!list) ENTRY_KEYS.set(z, (list = entryHexes(z).map(hexKey)));
+  return list;
 }

@@ -15,6 +15,7 @@ import { ViewedBoard } from './board/ViewedBoard';
 import { actionRule, decisionIsSecret, endAction, escapeAction, groupActions, instruction, modeWords, sideName, whenWords } from './prompt';
 import { useAlesiaClassicGame } from './store';
 import { AlesiaTrack } from './Track';
+import { AcPreview } from './preview/AcPreview';
 import { AC_TABLE_MODELS } from './tables/tableModels';
 import { acTableKey, acTableTitle } from './tables/tableNames';
 
@@ -33,6 +34,7 @@ export const alesiaClassicUi: SystemUi<AcState, AcAction> = {
     kind: (a) => a.t,
     sideName,
     automatic: () => false,
+    Preview: AcPreview,
   },
   rules: { prefix: 'AC', rules: AC_RULES, find: acRuleText, parent: acParentRule, search: acSearchRules },
   tables: { models: () => AC_TABLE_MODELS.map((make) => make()), keyOf: acTableKey, titleOf: acTableTitle },

@@ -65,6 +65,11 @@ describe('Alesia odds preview — declared battles (before the attack is committ
     expect(chances.reduce((t, c) => t + percent(c), 0)).toBeCloseTo(100, 0);
     expect(table.querySelector('.acp-total')!.textContent).toContain('100.0%');
     expect(screen.getByText(/Nothing is rolled until the attacks are committed/)).toBeTruthy();
+    // every control (the rule links) is a native button with a name: keyboard-reachable
+    for (const b of screen.getAllByRole('button')) {
+      expect(b.tagName).toBe('BUTTON');
+      expect(b.textContent!.trim()).not.toBe('');
+    }
   });
 
   it('Caesar with the defenders gives two extra dice, and the chances cover all 216 throws', () => {

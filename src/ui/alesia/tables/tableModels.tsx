@@ -18,7 +18,8 @@ const cap = (s: string): string => s[0].toUpperCase() + s.slice(1);
 
 /** A Hand-to-Hand result in words, for the cell's tooltip and for screen readers. */
 export function h2hWords(r: H2hResult): string {
-  const adv = r.attackerAdvance ? `; attacker may advance up to ${r.attackerAdvance}` : r.defenderAdvance ? `; defender may advance up to ${r.defenderAdvance}` : '';
+  const hexes = (n: number) => `${n} hex${n === 1 ? '' : 'es'}`;
+  const adv = r.attackerAdvance ? `; attacker may advance up to ${hexes(r.attackerAdvance)}` : r.defenderAdvance ? `; defender may advance up to ${hexes(r.defenderAdvance)}` : '';
   switch (r.kind) {
     case 'AR': return `attacker retreats ${r.retreat} hex${r.retreat === 1 ? '' : 'es'}${adv}`;
     case 'DR': return `defender retreats ${r.retreat} hex${r.retreat === 1 ? '' : 'es'}${adv}`;

@@ -12,7 +12,7 @@ import { SystemUiContext } from '../../shell/SystemUiContext';
 import type { GridModel } from '../../shell/tables/GridTable';
 import { TablesView } from '../../shell/tables/TablesView';
 import { alesiaClassicUi } from '../ui';
-import { AC_TABLE_MODELS, TERRAIN_ROWS } from './tableModels';
+import { AC_TABLE_MODELS, h2hWords, missileWords, TERRAIN_ROWS } from './tableModels';
 import { AC_TABLE_INFO, acTableKey, acTableTitle } from './tableNames';
 
 afterEach(cleanup);
@@ -40,6 +40,14 @@ describe('Alesia table models', () => {
     const m = model('h2h');
     expect(m.cols.map((c) => c.key)).toEqual([...H2H_COLUMNS]);
     for (const c of H2H_COLUMNS) for (let d = 1; d <= 6; d++) expect(text(m.cell(String(d), c)), `${c} ${d}`).toBe(H2H_TABLE[c][d - 1].text);
+  });
+
+  it('puts each code in words for the cell tooltip and screen readers', () => {
+    expect(h2hWords(H2H_TABLE['1-4'][4])).toBe('every attacker eliminated; defender may advance up to 3 hexes');
+    expect(h2hWords(H2H_TABLE['3-1'][0])).toBe('defender retreats 3 hexes; attacker may advance up to 1 hex');
+    expect(missileWords(MISSILE_ENGINE_TABLE.primary[4])).toBe('every unit in the hex disrupted');
+    const cell = render(<>{model('h2h').cell('1', '4-1')}</>).container.querySelector('abbr')!;
+    expect(cell.title).toBe('every defender eliminated; attacker may advance up to 3 hexes');
   });
 
   it('Archer/Slinger and Missile Engine: every cell is the engine’s result', () => {

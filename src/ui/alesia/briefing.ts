@@ -11,7 +11,7 @@ export const AC_BRIEFINGS: Readonly<Record<string, Briefing>> = {
     situation:
       'Late summer, 52 BC. Caesar has shut Vercingetorix and his army inside Alesia behind two rings of ramparts, one facing the town and one facing outward; now a great Gallic relief army comes out of the woods to break the siege.',
     objectives: [
-      { text: 'Gallic victory: get Vercingetorix off the edge of the map, in the first Assault Period or in the second.', rule: 'AC 26.1' },
+      { text: 'Gallic victory: march Vercingetorix off the map, during the first Assault Period or the second.', rule: 'AC 26.1' },
       { text: 'Roman victory: move any Roman unit next to Vercingetorix at any moment, or still have him on the map when the last turn ends.', rule: 'AC 26.2' },
       { text: 'Caesar must live: if the Gauls eliminate him, what would have been a Roman victory is only a draw.', rule: 'AC 26.3' },
       { text: 'Vercingetorix may never come within 3 hexes of a fort, and archers or slingers can shoot him down.', rule: 'AC 19.2' },

@@ -1,7 +1,6 @@
 /**
  * Alesia (1983 rules)'s UI module: the heavy half of its registry entry, loaded with the game
- * (never by the title screen). The tables view is still to come (no table models yet); combat is
- * not in the engine yet, so the entry says the game is not playable.
+ * (never by the title screen): the prompt with its odds preview, the board, the tables and the rules.
  */
 import type { LogEntry } from '../../engine/core/log';
 import type { AcAction } from '../../engine/alesia-classic/actions';
@@ -15,6 +14,9 @@ import { ViewedBoard } from './board/ViewedBoard';
 import { actionRule, decisionIsSecret, endAction, escapeAction, groupActions, instruction, modeWords, sideName, whenWords } from './prompt';
 import { useAlesiaClassicGame } from './store';
 import { AlesiaTrack } from './Track';
+import { AcPreview } from './preview/AcPreview';
+import { AC_TABLE_MODELS } from './tables/tableModels';
+import { acTableKey, acTableTitle } from './tables/tableNames';
 
 /** The hexes a log entry names, for the board to light while it is hovered. */
 export function entryHexes(entry: LogEntry): string[] {
@@ -31,9 +33,10 @@ export const alesiaClassicUi: SystemUi<AcState, AcAction> = {
     kind: (a) => a.t,
     sideName,
     automatic: () => false,
+    Preview: AcPreview,
   },
   rules: { prefix: 'AC', rules: AC_RULES, find: acRuleText, parent: acParentRule, search: acSearchRules },
-  tables: { models: () => [], keyOf: () => null, titleOf: () => null },
+  tables: { models: () => AC_TABLE_MODELS.map((make) => make()), keyOf: acTableKey, titleOf: acTableTitle },
   decisionIsSecret,
   highlightOf: (entry) => entryHexes(entry),
   Track: AlesiaTrack,

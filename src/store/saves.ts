@@ -12,7 +12,7 @@ import * as v from 'valibot';
 export const SAVE_FORMAT = 'commentarii-save' as const;
 export const SAVE_VERSION = 1 as const;
 /** Rule systems this version can load. */
-export const KNOWN_SYSTEMS = ['bellum'] as const;
+export const KNOWN_SYSTEMS = ['bellum', 'alesia-classic'] as const;
 export type SystemId = (typeof KNOWN_SYSTEMS)[number];
 
 /** Saves larger than this are refused before parsing (a real game is a few hundred kB at most). */

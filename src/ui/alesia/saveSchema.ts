@@ -32,6 +32,8 @@ export const acOptionsSchema = v.strictObject({
   players: v.optional(v.picklist([2, 3, 4], 'must be the number 2, 3 or 4')),
   periodTurns: v.optional(v.picklist([12, 11, 10], 'must be the number 10, 11 or 12')),
   vercingetorixShielded: v.optional(bool),
+  trenchFill: v.optional(bool),
+  leaderOut: v.optional(bool),
 });
 
 export const acActionSchema = v.variant(

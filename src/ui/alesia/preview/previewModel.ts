@@ -199,6 +199,7 @@ export function firePreview(s: AcState, legal: readonly AcAction[]): FirePreview
   const w = s.fire.window;
   if (!w) return null;
   const volleys = legal.filter((a): a is Extract<AcAction, { t: 'fire' }> => a.t === 'fire').map((a) => volleyPreview(s, a));
-  const moving = 'final' in w ? null : { id: w.target, name: acUnit(w.target).name, hex: w.hex, entering: w.entering };
+  // After a battle (AC 16.3) the window names the hex the beaten or advancing units stopped on.
+  const moving = 'final' in w ? null : 'after' in w ? { id: w.units[0], name: w.units.map((u) => acUnit(u).name).join(', '), hex: w.hex, entering: false } : { id: w.target, name: acUnit(w.target).name, hex: w.hex, entering: w.entering };
   return { moving, volleys };
 }

@@ -31,6 +31,7 @@ export function chooseAction(s: AcState, legal: readonly AcAction[], rng0: RngSt
   if (legal[0].t === 'resolve') pick = legal[0];
   else if (after.length && (s.phase !== 'revival' || r < 70)) pick = pickOne(after);
   else if (build.length || fight) pick = fight && (r < 40 || !build.length) ? fight : pickOne(build);
+  else if (legal.some((a) => a.t === 'drop')) pick = pickOne(legal.filter((a) => a.t === 'drop')); // a battle nobody can join: call it off
   else if (moves.length && r < 85) pick = pickOne(moves);
   else if (selects.length && movesThisPhase < 12 && r < 95) pick = pickOne(selects);
   else pick = legal.find((a) => a.t === 'end' || a.t === 'historical') ?? legal[0];

@@ -83,8 +83,10 @@ export function runAcGames(o: { games: number; seed: string; maxSteps: number; o
     completed: 0, crashed: 0, deadEnds: 0, invariantViolations: 0, replayMismatches: 0, actions: 0, actionsPerSecond: 0, gamesPerSecond: 0, outcomes: {},
   };
   for (let i = 0; i < o.games; i++) {
+    // Vary the options: fire by plan or ask-me, two to four players, the optional rules on or off.
     const fire = i % 2 === 0 ? 'plan' : 'ask';
-    const r = playAcGame(`${o.seed}-${i}`, o.maxSteps, { fire });
+    const players = ([2, 3, 4] as const)[i % 3];
+    const r = playAcGame(`${o.seed}-${i}`, o.maxSteps, { fire, players, recon: i % 4 === 1, trenchFill: i % 4 === 2, leaderOut: i % 5 === 0 });
     summary.actions += r.actions;
     if (r.winner) summary.completed++;
     if (r.crashed) summary.crashed++;

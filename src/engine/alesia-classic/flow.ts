@@ -14,6 +14,7 @@ import { leadersAlone, missileUnitsInZoc } from './cleanup';
 import { startRevival } from './revival';
 import { firstCommander } from './commanders';
 import { workOnTrench } from './trench';
+import { messengers, scoutsHome, screenAttacks } from './recon';
 import { canMove } from './movement/moves';
 import type { AcSide, AcState, Phase } from './state';
 import { endGame } from './victory';
@@ -86,10 +87,13 @@ export function endGallicOffboard(ctx: AcCtx): void {
   updatePresence(ctx);
   ctx.text(null, 'The Outer Works take their toll.', 'AC 4.3', undefined, { heading: true });
   rollOuterWorks(ctx);
+  screenAttacks(ctx);
   startCombatPhase(ctx, 'gallic');
 }
 
 export function endRomanMovement(ctx: AcCtx): void {
+  scoutsHome(ctx);
+  messengers(ctx);
   missileUnitsInZoc(ctx);
   leadersAlone(ctx);
   startCombatPhase(ctx, 'roman');
@@ -152,6 +156,7 @@ export function endPeriod(ctx: AcCtx): void {
   ctx.text(null, 'Night falls on the first day of battle.', 'AC 12.1', undefined, { heading: true });
   for (const [id, u] of Object.entries(s.units)) {
     const def = acUnit(id);
+    if (def.side === 'roman' && u.loc.at === 'obmc') u.loc = { at: 'pool' }; // scouts come home to be set up again (AC 22.4, 12.6)
     if (def.side !== 'gallic' || u.loc.at !== 'hex') continue;
     if (def.force === 'besieged') u.loc = { at: 'town' };
     else u.loc = { at: 'obmc', zone: nearestZone(u.loc.hex) };

@@ -19,7 +19,8 @@ export function checkInvariants(s: AcState): string[] {
   for (const [id, u] of Object.entries(s.units)) {
     const def = acUnit(id);
     if (u.loc.at === 'hex' && !hexAt(u.loc.hex)) out.push(`${id} on ${u.loc.hex}, which is not a hex of the board`);
-    if (def.side === 'roman' && (u.loc.at === 'town' || u.loc.at === 'obmc')) out.push(`Roman ${id} in ${u.loc.at}`);
+    const scout = u.loc.at === 'obmc' && def.kind === 'cavalry' && !!s.options.recon; // AC 22.41
+    if (def.side === 'roman' && (u.loc.at === 'town' || (u.loc.at === 'obmc' && !scout))) out.push(`Roman ${id} in ${u.loc.at}`);
     if (u.loc.at === 'hex' && def.side === 'roman' && hexAt(u.loc.hex)?.area === 'town') out.push(`Roman ${id} in the town at ${u.loc.hex}`);
     if (u.loc.at === 'obmc' && !ZONES.includes(u.loc.zone)) out.push(`${id} in an unknown zone ${u.loc.zone}`);
   }

@@ -56,6 +56,13 @@ export function computeLegal(s: AcState): AcAction[] {
       if (s.moving && canMove(s, s.moving)) for (const to of destinations(s, s.moving)) out.push({ t: 'move', unit: s.moving, to });
       for (const id of Object.keys(s.units)) if (id !== s.moving && canMove(s, id)) out.push({ t: 'select', unit: id });
       if (s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
+      // AC 22.42 (optional): Roman scouts move between OBMC boxes in the Roman movement phase.
+      if (s.phase === 'roman-move' && s.options.recon) {
+        for (const [id, u] of Object.entries(s.units)) {
+          if (u.loc.at !== 'obmc' || acUnit(id).side !== 'roman' || s.moves[id]?.offboard || u.raging) continue;
+          for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
+        }
+      }
       out.push({ t: 'end' });
       return out;
     }

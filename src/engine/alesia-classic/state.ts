@@ -121,6 +121,8 @@ export interface AcOptions {
   trenchFill?: boolean;
   /** AC 17.6 (optional, four players): a Roman commander whose leader falls is out; his partner takes all. */
   leaderOut?: boolean;
+  /** AC 22.4 (optional): Roman cavalry may scout the OBMC. */
+  recon?: boolean;
 }
 
 export interface AcState {
@@ -151,6 +153,8 @@ export interface AcState {
   revival: { side: AcSide; left: Record<string, number> } | null;
   /** Missile fire this turn (AC 20, 21, 24). */
   fire: FireState;
+  /** AC 22.4 — reconnaissance reports, pending and delivered. */
+  recon?: import('./recon').ReconState;
   /** AC 8.4 — trench hexes being filled: consecutive turns so far and the units of the last turn; hexes filled in. */
   trench?: { work: Record<string, { turns: number; units: string[] }>; filled: string[] };
   /** The combat phase under way, if any (AC 13–16). */

@@ -72,7 +72,7 @@ describe('Alesia (1983) — set-up and the game contract', () => {
 
   it('random playouts (the fuzzer) never dead-end or break an invariant, and replaying the actions reproduces the state exactly', () => {
     for (const [seed, fire, players] of [['f1', 'plan', 2], ['f2', 'ask', 3], ['f3', 'plan', 4]] as const) {
-      const s0 = deployed(seed, { fire, players });
+      const s0 = deployed(seed, { fire, players, recon: players === 4, trenchFill: players === 3 });
       const broken: string[] = [];
       const { state, actions } = randomPlayout(s0, seed, 1500, (st) => broken.push(...checkInvariants(st)));
       expect(broken.slice(0, 3)).toEqual([]);

@@ -35,6 +35,8 @@ export function viewFor(s: AcState, side: AcSide): AcView {
     moving: side === 'roman' && s.phase.startsWith('gallic') ? null : s.moving,
     side,
     units: shown,
+    // AC 22.46: the Roman knows a report only once it has reached him.
+    recon: s.recon && side === 'roman' ? { pending: [], delivered: s.recon.delivered } : s.recon,
     inTown,
     coordination: side === 'gallic' || released ? coordination : { releaseTurn: released ? coordination.releaseTurn : null, delay: null },
   };

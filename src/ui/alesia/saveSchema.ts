@@ -34,6 +34,7 @@ export const acOptionsSchema = v.strictObject({
   vercingetorixShielded: v.optional(bool),
   trenchFill: v.optional(bool),
   leaderOut: v.optional(bool),
+  recon: v.optional(bool),
 });
 
 export const acActionSchema = v.variant(

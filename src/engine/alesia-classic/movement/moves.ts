@@ -38,7 +38,8 @@ export function canMove(s: AcState, id: string): boolean {
   const rec = s.moves[id];
   if (def.kind === 'fort' || u.disrupted || u.raging || rec?.done) return false;
   if (s.step && commanderOf(s, id) !== s.step) return false; // AC 17.2, 17.4: each commander moves his own units
-  if (s.phase === 'roman-move') return def.side === 'roman' && u.loc.at === 'hex';
+  // AC 22.42 (optional): a Roman squadron scouting the OBMC comes back on as the Gauls do.
+  if (s.phase === 'roman-move') return def.side === 'roman' && (u.loc.at === 'hex' || (u.loc.at === 'obmc' && !!s.options.recon && !rec?.offboard));
   if (s.phase !== 'gallic-move' || def.side !== 'gallic') return false;
   if (u.loc.at === 'hex') return true;
   if (u.loc.at === 'town') return !rec?.enteredTown && (def.force !== 'besieged' || besiegedReleased(s));
@@ -77,8 +78,9 @@ export function destinations(s: AcState, id: string): Destination[] {
   const r = reachOf(s, id);
   const fromHex = u.loc.at === 'hex' ? u.loc.hex : null;
   const out: Destination[] = endHexes(r, fromHex);
-  if (acUnit(id).side !== 'gallic') return out;
-  if (u.loc.at !== 'town' && [...r.cost.keys()].some((k) => acHex(parseHexKey(k))?.wall)) out.push('town');
+  const scout = !!s.options.recon && acUnit(id).side === 'roman' && acUnit(id).kind === 'cavalry'; // AC 22.41
+  if (acUnit(id).side !== 'gallic' && !scout) return out;
+  if (!scout && u.loc.at !== 'town' && [...r.cost.keys()].some((k) => acHex(parseHexKey(k))?.wall)) out.push('town');
   if (u.loc.at !== 'obmc' && !rec.entered && !rec.offboard) {
     const zones = new Set<Zone>();
     for (const [k, c] of r.cost) {

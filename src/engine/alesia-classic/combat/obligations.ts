@@ -53,7 +53,12 @@ export function adjacent(a: string, b: string): boolean {
   return nbrs(a).includes(b);
 }
 
-/** Units of `side` that must attack: in enemy ZOC, able to attack, not in a fort (AC 24.7), not waiting in a Battle Rages (AC 15.3). */
+/**
+ * Units of `side` that must attack: in enemy ZOC, able to attack, not in a fort (AC 24.7), not
+ * waiting in a Battle Rages (AC 15.3). AC 6.3: a unit that began its turn in enemy ZOC and did not
+ * withdraw is still there now and must attack; AC 14.32: every such unit joins some battle;
+ * AC 24.72: units in a fort may attack out of it or not, as the player likes.
+ */
 export function mustAttack(s: AcState, side: AcSide, occ = occupancy(s)): string[] {
   const zoc = zocOf(s, otherSide(side), occ);
   return Object.keys(s.units).filter((id) => {

@@ -35,6 +35,7 @@ export function startCombat(s: AcState, side: AcSide): CombatState {
   return { side, battles, locked: false, fought: [], after: [] };
 }
 
+/** AC 14.6 — an attacking unit's factor goes whole into one battle: a unit in a battle joins no other. */
 const inBattle = (c: CombatState, id: string) => c.battles.some((b) => b.attackers.includes(id));
 const hexTaken = (c: CombatState, hex: string) => c.battles.some((b) => b.hexes.includes(hex));
 
@@ -106,7 +107,8 @@ function reachable(s: AcState, id: string): readonly string[] {
 }
 
 /**
- * May this unit join the battle? Next to every defending hex (AC 14.33); from the OBMC, only
+ * May this unit join the battle? Next to every defending hex (AC 14.33) — units of one stack join
+ * separate battles unit by unit (AC 14.5); from the OBMC, only
  * against one edge hex of its zone, two units for each imaginary hex beyond it (AC 11.2, 10.1).
  */
 function mayJoin(s: AcState, b: Battle, id: string): boolean {
@@ -143,6 +145,8 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
   const c = s.combat!;
   switch (a.t) {
     case 'attack':
+      // AC 14.4: a battle takes a whole hex — every defending unit stacked there fights as one.
+      // AC 14.7: any odds may be declared, so a soak-off at poor odds frees better odds elsewhere.
       c.battles.push({ attackers: [], hexes: [a.hex] });
       return;
     case 'join':

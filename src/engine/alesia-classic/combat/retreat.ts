@@ -1,5 +1,5 @@
 /**
- * Movement after combat (AC 15.3, 16, 20.2, 21.5, 22.1, 24.9): where a beaten stack may retreat
+ * AC 16 — movement after combat (AC 15.3, 16.1–16.5, 20.2, 21.5, 22.1, 24.9): where a beaten stack may retreat
  * and where a victorious unit may advance.
  *
  * This edition's readings: a stack retreats together, along a path of exactly the result's hexes

@@ -73,8 +73,9 @@ function queueRetreats(ctx: AcCtx, units: string[], hexes: number, chooser: AcSi
   }
   const out: AfterCombat[] = [];
   for (const [hex, group] of byHex) {
-    // AC 21.5: disrupted units in the hex neither advance nor retreat — they are not in the group.
-    const moving = group.filter((u) => !s.units[u].disrupted || acUnit(u).kind === 'leader');
+    // AC 21.1: a disrupted unit that fought (a defender) retreats normally. AC 21.5: a disrupted unit
+    // merely stacked with the attackers is not in the battle, so it is not in the group and stays.
+    const moving = group;
     if (!moving.length) continue;
     if (retreatOptions(s, moving, hex, hexes).length === 0) {
       eliminate(ctx, moving, 'AC 16.2', `No retreat open from ${label(hex)}`);

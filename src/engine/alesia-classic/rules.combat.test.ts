@@ -79,7 +79,7 @@ describe('AC 15.3 — each combat result', () => {
     expect(adv.some((a) => distance(parseHexKey(a.to), parseHexKey(X)) === 3)).toBe(true);
   });
 
-  it('AC 15.3 DE: 20 v 5 (4-1), a 1 is DE AA3 — the defenders are eliminated, the attackers may advance', () => {
+  it('AC 15.3 DE and AC 15.3 AA: 20 v 5 (4-1), a 1 is DE AA3 — the defenders are eliminated, the attackers may advance', () => {
     const r = fight({ 'r-vii-1': labelOf(X), 'gr-1': labelOf(N0), 'gr-2': labelOf(N0), 'gr-61': labelOf(N1) }, 'gallic', ['gr-1', 'gr-2', 'gr-61'], X, [1]);
     expect(r.rolls[0].result).toBe('DE AA3');
     expect(r.s.units['r-vii-1'].loc.at).toBe('gone');

@@ -195,3 +195,29 @@ describe('AH-APP-D — AC App.D doubled rampart positions', () => {
   });
 });
 
+
+describe('AH-APP-C — AC App.C Battle Rages: reinforcement and the refight', () => {
+  it('the Roman reinforces next to the inverted Gauls without attacking; next turn the Gaul refights and must also attack the new hex, with a 7 stripped off the refight', () => {
+    const X = clearHex(0, 3);
+    const [N0, N1, N2] = nbrs(X);
+    const far = nbrs(N1).find((k) => k !== X && k !== N0 && k !== N2)!;
+    const start = nbrs(far).find((k) => !nbrs(N0).includes(k) && k !== N1 && !nbrs(X).includes(k))!;
+    let s = inCombat(position({ caesar: 'D32', 'r-x-1': labelOf(X), 'gr-1': labelOf(N0), 'gr-2': labelOf(N0), 'r-vii-1': labelOf(start) }), 'gallic');
+    s = play(s, { t: 'attack', hex: X }, { t: 'join', unit: 'gr-1', battle: 0 }, { t: 'join', unit: 'gr-2', battle: 0 }, { t: 'fight' }).s;
+    s = play({ ...s, rng: rngFor(1) }, { t: 'resolve', battle: 0 }).s; // 14 v 6, 2-1: Battle Rages
+    expect(s.rages).toHaveLength(1);
+    // Roman turn: hex A (N1) is next to the inverted Gauls only — reinforcing it obliges no attack (AC 15.3 BR).
+    s = play(s, { t: 'select', unit: 'r-vii-1' }, { t: 'move', unit: 'r-vii-1', to: N1 }, { t: 'end' }).s;
+    expect(s.phase).toBe('roman-combat');
+    expect(mustAttack(s, 'roman')).toEqual([]);
+    s = play(s, { t: 'fight' }).s;
+    expect([s.phase, s.rages.length, s.units['gr-1'].raging]).toEqual(['gallic-move', 1, true]);
+    // Gallic turn: the refight is declared; hex A must be attacked as well (AC 14.31).
+    s = play(s, { t: 'end' }, { t: 'end' }).s;
+    expect(s.phase).toBe('gallic-combat');
+    expect(s.combat!.battles).toEqual([{ attackers: ['gr-1', 'gr-2'], hexes: [X], rages: true }]);
+    expect(alesiaClassic().legalActions(s).some((a) => a.t === 'fight')).toBe(false);
+    s = play(s, { t: 'unjoin', unit: 'gr-2' }, { t: 'attack', hex: N1 }, { t: 'join', unit: 'gr-2', battle: 1 }).s;
+    expect(alesiaClassic().legalActions(s).some((a) => a.t === 'fight')).toBe(true);
+  });
+});

@@ -13,7 +13,7 @@ import { nbrs } from '../map/map';
 import { nearestZone } from '../zonesNear';
 import { occupancy } from '../queries';
 import type { AcSide, AcState } from '../state';
-import { adjacent, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, zoneOf } from './obligations';
+import { adjacent, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, refighting, zoneOf } from './obligations';
 import { hexKey } from '../../hex/coords';
 import { EDGE_ZONES, entryHexes, ZONES, type Zone } from '../map/zones';
 import { queueAdvance, resolveBattle } from './resolve';
@@ -78,7 +78,7 @@ export function combatLegal(s: AcState): AcAction[] {
     return out;
   }
   const occ = occupancy(s);
-  const free = freeAttackers(s, c).filter((id) => !s.units[id].raging || counterattacking(s, id));
+  const free = freeAttackers(s, c).filter((id) => !s.units[id].raging || counterattacking(s, id) || refighting(s, id));
   const targets = new Set<string>();
   for (const id of free) for (const k of reachable(s, id)) if (occ.has(k) && !hexTaken(c, k) && mayBeAttacked(s, c.side, k, occ)) targets.add(k);
   for (const k of targets) out.push({ t: 'attack', hex: k });

@@ -8,7 +8,7 @@ import type { AcState } from './state';
 
 const selectable = (s: AcState) => alesiaClassic.legalActions(s).filter((a) => a.t === 'select').map((a) => (a as { unit: string }).unit);
 
-describe('AC 17.1–17.3 — two Gallic commanders', () => {
+describe('AC 17.1, AC 17.2, AC 17.3 — two Gallic commanders', () => {
   it('with two players the Gaul moves everything; with three, the relief commander moves only relief units while the besieged are shut in', () => {
     const two = deployed('mp2');
     expect(seatToAct(two)).toBe('gallic');

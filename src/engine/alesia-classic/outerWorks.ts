@@ -1,7 +1,11 @@
 /**
  * AC 4.3, 23 — once all Gallic movement is done, every Gallic unit standing on the Outer Works in a
  * Roman zone of control rolls one die on the Outer Works Table: a 6 eliminates it. Disrupted units
- * and units in a Battle Rages roll too (AC 23.4). Romans never do (AC 23.2).
+ * and units in a Battle Rages roll too (AC 23.4). Romans never do (AC 23.2). AC 23.3: the rolls come
+ * only after all Gallic movement (flow.ts calls this as off-board movement ends), so no unit lost
+ * here can be replaced before the attacks. AC T.OuterWorks: 1–5 no effect, 6 eliminated.
+ * AC FAQ.1: the ten units that free the besieged (AC 18.1) must reach the Outer Works in one turn —
+ * `owLanded` (filled in movement/moves.ts) is emptied as each turn ends in flow.ts.
  */
 import { parseHexKey } from '../hex/coords';
 import type { AcCtx } from './ctx';

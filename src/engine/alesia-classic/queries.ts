@@ -31,6 +31,16 @@ export function stackCount(s: AcState, hex: string, occ = occupancy(s)): number 
   return (occ.get(hex) ?? []).filter((id) => countsForStacking(acUnit(id))).length;
 }
 
+/**
+ * AC 10.5 — a stack from the bottom up: the fort, then the other units, then archers and slingers,
+ * then the leaders on top (so Vercingetorix can never hide under his infantry). Stack order carries
+ * no other rule in this engine; displays show stacks in this order.
+ */
+export function stackOrder(ids: readonly string[]): string[] {
+  const rank = (id: string) => { const k = acUnit(id).kind; return k === 'fort' ? 0 : k === 'leader' ? 3 : k === 'archer' || k === 'slinger' ? 2 : 1; };
+  return ids.map((id, i) => ({ id, i })).sort((a, b) => rank(a.id) - rank(b.id) || a.i - b.i).map((x) => x.id);
+}
+
 /** The side holding a hex with units, if any (an empty fort holds nothing: AC 24.9). */
 export function sideAt(occ: Map<string, string[]>, hex: string): AcSide | null {
   const id = (occ.get(hex) ?? []).find((x) => acUnit(x).kind !== 'fort');
@@ -38,7 +48,8 @@ export function sideAt(occ: Map<string, string[]>, hex: string): AcSide | null {
 }
 
 /**
- * AC 6.1, 21.2, 24.7 — does this unit exert a zone of control? Not leaders, forts, units inside
+ * AC 6.1, 21.2, 24.7 — does this unit exert a zone of control? AC 6.6: disruption cancels it;
+ * AC 24.71: units in a fort — even attacking out of it — project no ZOC beyond the fort. Not leaders, forts, units inside
  * the town or on its wall hexes (this edition's reading), units in a fort, disrupted units.
  */
 export function exertsZoc(s: AcState, id: string, occ = occupancy(s)): boolean {
@@ -53,7 +64,8 @@ export function exertsZoc(s: AcState, id: string, occ = occupancy(s)): boolean {
 
 /**
  * The hexes in the zone of control of `side`'s units (AC 6.1): the six neighbours of each unit
- * that has one, except town hexes, fort hexes and (trivially) hexes off the board.
+ * that has one, except town hexes, fort hexes and (trivially) hexes off the board. AC 6.5 —
+ * friendly units, rivers and every other terrain in between leave it whole.
  */
 export function zocOf(s: AcState, side: AcSide, occ = occupancy(s)): Set<string> {
   const forts = new Set<string>();

@@ -10,7 +10,7 @@ import type { AcState } from './state';
 
 const withRecon = (s: AcState): AcState => ({ ...s, options: { ...s.options, recon: true } });
 
-describe('AC 22.41–22.42 — Roman cavalry rides off the board', () => {
+describe('AC 22.41, AC 22.42 — Roman cavalry rides off the board', () => {
   it('a squadron on the edge with MF left may leave into the zone’s box only with the optional rule', () => {
     const s = position({ 'r-cav-1': 'A30' }, 'roman-move');
     expect(destinations(s, 'r-cav-1').some((d) => d.startsWith('obmc:'))).toBe(false);
@@ -19,7 +19,7 @@ describe('AC 22.41–22.42 — Roman cavalry rides off the board', () => {
   });
 });
 
-describe('AC 22.43–22.45 — the screen and the report', () => {
+describe('AC 22.43, AC 22.44, AC 22.45, AC 22.46, AC 22.47 — the screen and the report', () => {
   it('the seed’s example: two Roman squadrons against four Gallic with six infantry — 2-1, a report 50% accurate', () => {
     const where: Record<string, string> = { 'r-cav-1': 'obmc:V', 'r-cav-2': 'obmc:V' };
     for (let i = 1; i <= 4; i++) where[`gc-${i}`] = 'obmc:V';

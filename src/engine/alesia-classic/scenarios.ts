@@ -1,4 +1,7 @@
-/** The scenarios of Alesia (1983 rules), as the title screen lists them (a light module: no rules code). */
+/**
+ * The scenarios of Alesia (1983 rules), as the title screen lists them (a light module: no rules code).
+ * AC 1 — the one scenario is the historical situation of the introduction: the siege of 52 BC.
+ */
 import type { ScenarioInfo } from '../core/contract';
 
 export const AC_SCENARIOS: readonly ScenarioInfo[] = [

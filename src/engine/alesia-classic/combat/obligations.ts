@@ -8,7 +8,7 @@ import { neighbours } from '../../hex/directions';
 import { acUnit } from '../data/units';
 import { isMissile } from '../data/types';
 import { acHex, nbrs } from '../map/map';
-import { exertsZoc, occupancy, otherSide, zocOf } from '../queries';
+import { exertsZoc, occupancy } from '../queries';
 import type { AcSide, AcState } from '../state';
 
 export const hexOf = (s: AcState, id: string): string | null => { const l = s.units[id]?.loc; return l?.at === 'hex' ? l.hex : null; };
@@ -53,23 +53,55 @@ export function adjacent(a: string, b: string): boolean {
   return nbrs(a).includes(b);
 }
 
-/** Units of `side` that must attack: in enemy ZOC, able to attack, not in a fort (AC 24.7), not waiting in a Battle Rages (AC 15.3). */
+/**
+ * A raging unit refighting its Battle Rages in this combat phase: its side attacks now and its rage
+ * has been taken off the list into this phase's battles (AC 15.3 BR, App. C).
+ */
+export function refighting(s: AcState, id: string): boolean {
+  if (!s.units[id]?.raging || !s.combat || acUnit(id).side !== s.combat.side) return false;
+  return !s.rages.some((r) => r.attackers.includes(id) || r.defenders.includes(id));
+}
+
+/**
+ * Does enemy unit `e` oblige the units of `side` next to it to attack? Not when `e` is an inverted
+ * attacker of a Battle Rages that `side` defends: the defender may reinforce it without attacking
+ * (AC 15.3 BR, AC App.C), though uninverted enemies still bind him.
+ */
+function binds(s: AcState, side: AcSide, e: string): boolean {
+  if (!s.units[e].raging) return true;
+  return !s.rages.some((r) => r.attackerSide !== side && r.attackers.includes(e));
+}
+
+/** Enemy units exerting a ZOC that binds a unit of `side` on `hex` (AC 6.1–6.2, 13.1). */
+function binding(s: AcState, side: AcSide, hex: string, occ: Map<string, string[]>): string[] {
+  if (acHex(parseHexKey(hex))?.area === 'town') return [];
+  const out: string[] = [];
+  for (const k of nbrs(hex)) for (const x of occ.get(k) ?? []) if (acUnit(x).side !== side && exertsZoc(s, x, occ) && binds(s, side, x)) out.push(x);
+  return out;
+}
+
+/**
+ * Units of `side` that must attack: in enemy ZOC, able to attack, not in a fort (AC 24.7), not
+ * waiting in a Battle Rages (AC 15.3) unless refighting it now. AC 6.3: a unit that began its turn
+ * in enemy ZOC and did not withdraw is still there now and must attack; AC 14.32: every such unit
+ * joins some battle; AC 24.72: units in a fort may attack out of it or not, as the player likes.
+ */
 export function mustAttack(s: AcState, side: AcSide, occ = occupancy(s)): string[] {
-  const zoc = zocOf(s, otherSide(side), occ);
   return Object.keys(s.units).filter((id) => {
     const h = hexOf(s, id);
-    return h !== null && acUnit(id).side === side && zoc.has(h) && mayAttack(s, id) && !s.units[id].raging && !inFort(occ, h);
+    if (h === null || acUnit(id).side !== side || !mayAttack(s, id) || inFort(occ, h)) return false;
+    if (s.units[id].raging && !refighting(s, id)) return false;
+    return binding(s, side, h, occ).length > 0;
   });
 }
 
-/** Enemy hexes that must be attacked: those whose units exert ZOC on a unit that must attack (AC 14.31). */
+/** Enemy hexes that must be attacked: those whose units bind a unit that must attack (AC 14.31; App. C: reinforcements of a Battle Rages too). */
 export function mustBeAttacked(s: AcState, side: AcSide, occ = occupancy(s)): string[] {
   const out = new Set<string>();
   for (const id of mustAttack(s, side, occ)) {
-    const h = hexOf(s, id)!;
-    for (const k of nbrs(h)) {
-      const ids = occ.get(k) ?? [];
-      if (ids.some((x) => acUnit(x).side !== side && exertsZoc(s, x, occ) && !s.units[x].raging) && mayBeAttacked(s, side, k, occ)) out.add(k);
+    for (const x of binding(s, side, hexOf(s, id)!, occ)) {
+      const k = hexOf(s, x)!;
+      if (mayBeAttacked(s, side, k, occ)) out.add(k);
     }
   }
   return [...out];

@@ -13,7 +13,7 @@ import { nbrs } from '../map/map';
 import { nearestZone } from '../zonesNear';
 import { occupancy } from '../queries';
 import type { AcSide, AcState } from '../state';
-import { adjacent, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, zoneOf } from './obligations';
+import { adjacent, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, refighting, zoneOf } from './obligations';
 import { EDGE_ZONES, entryKeys, ZONES, type Zone } from '../map/zones';
 import { queueAdvance, resolveBattle } from './resolve';
 import { fireAfterCombat } from '../fire/decide';
@@ -35,6 +35,7 @@ export function startCombat(s: AcState, side: AcSide): CombatState {
   return { side, battles, locked: false, fought: [], after: [] };
 }
 
+/** AC 14.6 — an attacking unit's factor goes whole into one battle: a unit in a battle joins no other. */
 const inBattle = (c: CombatState, id: string) => c.battles.some((b) => b.attackers.includes(id));
 const hexTaken = (c: CombatState, hex: string) => c.battles.some((b) => b.hexes.includes(hex));
 
@@ -77,7 +78,7 @@ export function combatLegal(s: AcState): AcAction[] {
     return out;
   }
   const occ = occupancy(s);
-  const free = freeAttackers(s, c).filter((id) => !s.units[id].raging || counterattacking(s, id));
+  const free = freeAttackers(s, c).filter((id) => !s.units[id].raging || counterattacking(s, id) || refighting(s, id));
   const targets = new Set<string>();
   for (const id of free) for (const k of reachable(s, id)) if (occ.has(k) && !hexTaken(c, k) && mayBeAttacked(s, c.side, k, occ)) targets.add(k);
   for (const k of targets) out.push({ t: 'attack', hex: k });
@@ -106,7 +107,8 @@ function reachable(s: AcState, id: string): readonly string[] {
 }
 
 /**
- * May this unit join the battle? Next to every defending hex (AC 14.33); from the OBMC, only
+ * May this unit join the battle? Next to every defending hex (AC 14.33) — units of one stack join
+ * separate battles unit by unit (AC 14.5); from the OBMC, only
  * against one edge hex of its zone, two units for each imaginary hex beyond it (AC 11.2, 10.1).
  */
 function mayJoin(s: AcState, b: Battle, id: string): boolean {
@@ -143,6 +145,8 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
   const c = s.combat!;
   switch (a.t) {
     case 'attack':
+      // AC 14.4: a battle takes a whole hex — every defending unit stacked there fights as one.
+      // AC 14.7: any odds may be declared, so a soak-off at poor odds frees better odds elsewhere.
       c.battles.push({ attackers: [], hexes: [a.hex] });
       return;
     case 'join':

@@ -21,7 +21,7 @@ import { H2H_AUTO_RESULT, type H2hResult } from '../tables/h2h';
 const label = (k: string) => acLabel(parseHexKey(k));
 const names = (ids: string[]) => ids.map((id) => acUnit(id).name).join(', ');
 
-/** Roman leaders stacked with any of these units (AC 19.4–19.6). */
+/** Roman leaders stacked with any of these units (AC 19.4–19.5); AC 19.6: a leader aids every battle of the units it is stacked with. */
 function leadersWith(s: AcState, units: string[]): RomanLeader[] {
   const hexes = new Set(units.map((u) => hexOf(s, u)));
   const out: RomanLeader[] = [];
@@ -31,7 +31,7 @@ function leadersWith(s: AcState, units: string[]): RomanLeader[] {
 }
 
 /**
- * Units that share the fate of `units` (AC 19.1, 19.6): the leaders in their hexes, unless other
+ * Units that share the fate of `units` (AC 19.1, AC 19.6): the leaders in their hexes, unless other
  * units of their side not in this battle stay in the hex (then a leader may stand aside).
  */
 function withLeaders(s: AcState, units: string[], inBattle: Set<string>): string[] {
@@ -73,8 +73,9 @@ function queueRetreats(ctx: AcCtx, units: string[], hexes: number, chooser: AcSi
   }
   const out: AfterCombat[] = [];
   for (const [hex, group] of byHex) {
-    // AC 21.5: disrupted units in the hex neither advance nor retreat — they are not in the group.
-    const moving = group.filter((u) => !s.units[u].disrupted || acUnit(u).kind === 'leader');
+    // AC 21.1: a disrupted unit that fought (a defender) retreats normally. AC 21.5: a disrupted unit
+    // merely stacked with the attackers is not in the battle, so it is not in the group and stays.
+    const moving = group;
     if (!moving.length) continue;
     if (retreatOptions(s, moving, hex, hexes).length === 0) {
       eliminate(ctx, moving, 'AC 16.2', `No retreat open from ${label(hex)}`);
@@ -151,6 +152,7 @@ function applyResult(ctx: AcCtx, r: H2hResult, attackers: string[], defenders: s
       return;
     }
     case 'Melee':
+      // AC 24.7, as in AC App.B: a Melee against a garrisoned fort leaves the garrison as it is.
       if (wholeInFort(attackerHexes) || wholeInFort(b.hexes)) ctx.text(null, 'Melee — void, as one whole force is in a fort.', 'AC 24.7');
       else ctx.text(null, 'Melee: both sides stay where they are; whoever moves next must attack or withdraw.', 'AC 15.3 Melee');
       return;

@@ -1,5 +1,5 @@
 /**
- * Movement after combat (AC 15.3, 16, 20.2, 21.5, 22.1, 24.9): where a beaten stack may retreat
+ * AC 16 — movement after combat (AC 15.3, 16.1–16.5, 20.2, 21.5, 22.1, 24.9): where a beaten stack may retreat
  * and where a victorious unit may advance.
  *
  * This edition's readings: a stack retreats together, along a path of exactly the result's hexes
@@ -118,11 +118,12 @@ function nearest(h: Hex, set: readonly Hex[]): number {
 /**
  * Hexes one victorious unit may advance to: first into a vacated hex (whatever the ZOC, AC 16.1),
  * then on up to `n` hexes in all, stopping on entering enemy ZOC (AC 16.5) or a stream. Missile
- * units never advance into enemy ZOC (AC 20.2); disrupted units do not advance (AC 21.5).
+ * units never advance into enemy ZOC (AC 20.2); a disrupted unit advances only if it fought (AC 21.1, 21.5).
  */
 export function advanceOptions(s: AcState, unit: string, into: string[], n: number): string[] {
   const u = s.units[unit];
-  if (u.loc.at !== 'hex' || u.disrupted) return [];
+  // AC 21.1: a disrupted unit that fought advances normally (only battle participants are offered).
+  if (u.loc.at !== 'hex') return [];
   const w = walker(s, [unit]);
   const from = u.loc.hex;
   const out = new Set<string>();

@@ -10,7 +10,8 @@
  *           fork hex is of the same river as each branch flowing into it). AC 8.3: a hex the river
  *           only clips still counts. AC 25.5: a rampart bridge hex is not "behind the river".
  * AC T.Terrain  Isolated Trench: doubled if every attacker is on a trench hex and the defender is not.
- * AC 25.1–25.4, 25.6, FAQ.3, FAQ.4  Ramparts (below).
+ * AC 25 — ramparts: AC 25.1–25.4, 25.6, FAQ.3, FAQ.4 (below); AC App.D — the doubled rampart
+ *           positions of the appendix follow from these rules.
  * AC 13.5   never more than ×2: every reason is returned, the doubling is applied once.
  * AC 11.2   attacked from off the board: never doubled (`cancelledBy`), the reasons are kept for
  *           the display.

@@ -5,7 +5,7 @@ import type { AcSide } from '../state';
 export interface Battle {
   attackers: string[];
   hexes: string[];
-  /** The defending units, fixed when combat is locked (AC FAQ 5: a unit advancing in later is not one). */
+  /** The defending units, fixed when combat is locked (AC FAQ.5: a unit advancing in later is not one, and the odds stay). */
   defenders?: string[];
   /** A refight of a Battle Rages result, which the attacker may not drop (AC 15.3). */
   rages?: true;

@@ -1,4 +1,9 @@
-/** Counters of Alesia (1983 rules): who they are and what they can do (AC 2). */
+/**
+ * Counters of Alesia (1983 rules): who they are and what they can do (AC 2). AC 2.1 — each counter
+ * carries what play needs: side, kind, combat and movement factors; AC 2.2 — the kinds below are
+ * the counter types of the rules (Gallic infantry and cavalry, Roman cohorts, recruits, cavalry,
+ * archers, slingers, Numidian light infantry, the leaders and the forts).
+ */
 
 export type AcSide = 'roman' | 'gallic';
 

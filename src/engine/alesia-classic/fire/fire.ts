@@ -46,6 +46,8 @@ export function shooters(s: AcState): Shooter[] {
   for (const [hex, ids] of occ) {
     const fort = ids.find((x) => acUnit(x).kind === 'fort');
     if (fort && ids.some((x) => acUnit(x).side === 'roman' && !['fort', 'leader'].includes(acUnit(x).kind))) out.push({ id: fort, hex, kind: 'fort' });
+    // AC 20.4: a missile unit inverted by a Battle Rages does not fire (this edition does not yet give
+    // the one stacked with a non-missile unit its shot at its own attackers).
     for (const x of ids) if (isMissile(acUnit(x)) && !s.units[x].raging) out.push({ id: x, hex, kind: 'missile' });
   }
   return out;
@@ -59,7 +61,10 @@ export function clearShot(a: string, b: string): boolean {
   return path.slice(1, -1).every((h) => hexAt(hexKey(h))?.area !== 'town');
 }
 
-/** At the start of a Gallic turn: volleys back, where each Gaul stands, which volleys the forts lose (AC 24.5). */
+/**
+ * At the start of a Gallic turn — each new turn after the turn counter advances (AC 4.7, done in
+ * flow.ts `endTurn`): volleys back, where each Gaul stands, which volleys the forts lose (AC 24.5).
+ */
 export function startFireTurn(s: AcState): void {
   s.fire.used = {};
   s.fire.lost = {};
@@ -76,7 +81,11 @@ export function startFireTurn(s: AcState): void {
   }
 }
 
-/** Every volley the Roman may fire at `target`, which has just entered `hex` (from the OBMC when `entering`). */
+/**
+ * Every volley the Roman may fire at `target`, which has just entered `hex` (from the OBMC when
+ * `entering`). Each range is its own volley, so a miss at one range leaves the closer ones
+ * (AC 20.8, AC 24.3). Other Gauls pass the target's hex freely (AC 20.9).
+ */
 export function fireOptions(s: AcState, target: string, hex: string, entering: boolean, all: readonly Shooter[] = shooters(s), afterCombat = false): FireOption[] {
   const out: FireOption[] = [];
   // AC 16.3: a unit moving after combat is fired at where it stops, whatever its start.
@@ -97,7 +106,7 @@ export function fireOptions(s: AcState, target: string, hex: string, entering: b
   return out;
 }
 
-/** AC 24.4, 24.52 — at the end of Gallic movement: forts' unused primary volleys at adjacent Gauls, and Gauls that stood still in a field of fire. */
+/** AC 24.4, AC 24.52 — at the end of Gallic movement: forts' unused primary volleys at adjacent Gauls, and Gauls that stood still in a field of fire. */
 export function finalOptions(s: AcState): FireOption[] {
   const out: FireOption[] = [];
   const occ = occupancy(s);
@@ -152,6 +161,9 @@ export function fire(ctx: AcCtx, o: FireOption, auto: boolean): void {
     ? Object.keys(s.units).filter((id) => { const l = s.units[id].loc; return l.at === 'hex' && l.hex === o.hex && acUnit(id).side === 'gallic'; })
     : [o.target];
   for (const v of victims) {
+    // AC 21.6: a second disruption adds nothing. AC 21.7: `disrupted` is a marker of its own, apart
+    // from the Battle Rages inversion (`raging`). AC 20.9: an elimination frees no stacking room
+    // beyond the counter itself.
     if (res.code === 'D') s.units[v].disrupted = true;
     else s.units[v] = { loc: { at: 'gone', why: 'eliminated' } };
   }

@@ -1,5 +1,6 @@
 /**
- * AC PBM — the 1983 board's hex grid and its printed notation.
+ * AC PBM — the 1983 board's hex grid and its printed notation. AC 3.1 — this hexagonal grid
+ * decides movement, range and adjacency everywhere in the engine.
  *
  * Rows are lettered down the west edge from the north-west corner, A…Z then AA…YY (51 rows);
  * hexes are numbered along diagonals running SW→NE, 1…52 across the top row and 53…77 down the east

@@ -86,7 +86,7 @@ export function nbrs(k: string): readonly string[] {
 export const hexAt = (k: string): AcHex | undefined => acMap().hexes.get(k);
 
 let RAMPART_BY_PAIR: Map<string, Map<string, 'camp' | 'perimeter'>> | null = null;
-/** The rampart along the hexside between two adjacent hexes given by key, if any. */
+/** The rampart along the hexside between two adjacent hexes given by key, if any (AC App.A: connected only across a rampart hexside). */
 export function rampartBetween(a: string, b: string): 'camp' | 'perimeter' | undefined {
   if (!RAMPART_BY_PAIR) {
     const m = new Map<string, Map<string, 'camp' | 'perimeter'>>();

@@ -5,6 +5,14 @@
  * A hex where the unit must stop (enemy ZOC, a stream entered from off its course) is reached but
  * not passed through. Besides hexes, a Gaul may reach the town (from any wall hex, AC 9.4) and the
  * OBMC box of a zone (from its edge hexes with at least 1 MF left, AC 11.5).
+ *
+ * AC 5.1 — any number of units may move, all, some or none: each is selected and searched alone.
+ * AC 5.4 — a unit's budget is its own MF for this turn only (moves.ts starts every record afresh at
+ * `mf * 2` and flow.ts clears the records each phase); nothing carries over or passes to another.
+ * AC 10.3 — stacks break up and recombine freely: units move one at a time, whatever they stood with.
+ * AC 11.3 — only Gauls reach the OBMC (moves.ts offers `obmc:` destinations to Gauls only), and only
+ * from the edge hexes this turn's search reaches (off the map or in range of the edge).
+ * AC 11.6 — any number of units may use off-board movement: nothing limits the edge exits.
  */
 import { hexKey } from '../../hex/coords';
 import { MinHeap } from '../../hex/heap';
@@ -107,7 +115,11 @@ export function pathTo(r: Reach, to: string): string[] {
   return out.reverse();
 }
 
-/** Hexes the mover may end its move on: reached, not its start, not overfilled (AC 10). */
+/**
+ * Hexes the mover may end its move on: reached, not its start, not overfilled (AC 10). AC 10.2 —
+ * a unit may pass over a full friendly stack (the search ignores stacking) but never ends a move on
+ * one, so no stack is ever over its limit at the turn's end and nothing has to be eliminated for it.
+ */
 export function endHexes(r: Reach, fromHex: string | null): string[] {
   const out: string[] = [];
   for (const k of r.cost.keys()) if (k !== fromHex && !wouldOverstack(r.mover, k)) out.push(k);

@@ -1,4 +1,5 @@
 /**
+ * AC 7 (movement bonuses), AC 8 (terrain restrictions), AC 9 (the town), AC 22 (cavalry), AC 25 (ramparts as bridges).
  * What a single step from one hex to the next costs and does to a moving unit (AC 5–10, 19.2,
  * 22.1, 24.8, 25.5). Costs are in half movement factors: an ordinary hexside costs 2, a step along
  * a rampart from one connected rampart hex to the next costs 1 (AC 7.1–7.3), as does a Roman step
@@ -52,6 +53,8 @@ export function stepCost(m: Mover, a: string, b: string): number | null {
   const hb = hexAt(b);
   if (!hb || !enterable(m, b)) return null;
   if (m.enemyZoc.has(a) && m.enemyZoc.has(b)) return null;
+  // AC 7.1–7.2: along a connected rampart ½ MF; AC 7.3: to a rampart hex not connected across this
+  // hexside, a full MF (NORMAL below). AC 22.3: cavalry moves along ramparts like anyone else.
   if (rampartBetween(a, b)) return RAMPART;
   if (m.side === 'roman') {
     const ha = hexAt(a);
@@ -69,6 +72,7 @@ export function enterable(m: Mover, b: string): boolean {
   const holder = m.holder.get(b);
   if (holder && holder !== m.side) return false;
   if (hb.area === 'town' && (m.side === 'roman' || !hb.wall)) return false;
+  // AC 22.1: no cavalry on the Outer Works; AC 23.1: they do not hinder anyone else.
   if (m.def.kind === 'cavalry' && hb.outerWorks) return false;
   if (m.id === 'vercingetorix' && nearFort(m, hb.hex)) return false;
   return true;

@@ -1,6 +1,6 @@
 /**
  * AC 3 — preparing to play: the besieged and Vercingetorix in Alesia, the relief army and its
- * cavalry in OBMC zone I (AC 3.3, 22.2), the Roman's counters in his pool to set up (AC 3.2), and,
+ * cavalry in OBMC zone I (AC 3.3, AC 22.2), the Roman's counters in his pool to set up (AC 3.2), and,
  * when one person plays both Gallic forces, the secret coordination counter (AC 18.2).
  */
 import type { SetupOptions, SetupResult } from '../../core/contract';

@@ -8,6 +8,7 @@
  * AC 24.2  an occupied fort fires its missile engines once per range: tertiary (3 hexes),
  *          secondary (2) and primary (adjacent), on the Missile Engine Table.
  * AC 24.4  engine volleys at primary range marked '*' affect every occupant of the hex.
+ * AC T.Archer, AC T.Engine  the two tables as printed on the back of the rules.
  */
 
 export type MissileCode = '-' | 'D' | 'E';

@@ -1,6 +1,6 @@
 /**
  * Reconnaissance Chart of ALESIA / CAESAR, optional rule 22.4 (seed 003; rules-index §2.5),
- * exactly as printed: no screen 100%; 1-4, 1-3, 1-2 90%; 1-1 75%; 2-1, 3-1 50%; 4-1 33%; 5-1 25%.
+ * exactly as printed (AC T.Recon): no screen 100%; 1-4, 1-3, 1-2 90%; 1-1 75%; 2-1, 3-1 50%; 4-1 33%; 5-1 25%.
  *
  * AC 22.43 Gallic cavalry screen the zone, attacking the recon force on the H2H table; one
  *          column right when Gallic infantry outnumber the Roman cavalry 3 to 1 (combat/odds.ts

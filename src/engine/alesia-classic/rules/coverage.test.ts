@@ -1,0 +1,102 @@
+/**
+ * Rules coverage of the Alesia (1983) engine: every `'AC …'` literal in the code names a rule of
+ * the book, and every rule this engine implements is cited both where the code implements it and
+ * in a test that would fail if it were broken. Modelled on the Bellum coverage test
+ * (src/engine/bellum/rules/rules.test.ts).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { AC_RULE_BY_ID, AC_RULES } from './index';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const SRC = join(HERE, '..', '..', '..');
+/** The id at the start of a cited literal: 'AC 15.4', 'AC 15.3 BR', 'AC T.H2H', 'AC App.B', 'AC FAQ.5', 'AC PBM'. */
+const CITED_ID = /^AC (\d+(?:\.\d{1,2})?(?: (?:AR|AA|AE|DE|DA|DR|Melee|BR)\b)?|T\.\w+|App\.[A-E]|FAQ\.\d|PBM)/;
+
+/** Every file under `dir` (recursively) with an extension `ext` matches and a name `keep` accepts. */
+function filesUnder(dir: string, ext: RegExp, keep: (name: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'node_modules') out.push(...filesUnder(path, ext, keep));
+    } else if (ext.test(name) && keep(name)) {
+      out.push(path);
+    }
+  }
+  return out;
+}
+
+/** Source code: no tests, no rule texts (they hold every id). */
+const sourceFiles = (dir: string): string[] =>
+  filesUnder(dir, /\.tsx?$/, (name) => !/\.test\.tsx?$/.test(name) && !/^texts(-[\w-]+)?\.ts$/.test(name));
+
+describe('AC rule citations in src/', () => {
+  it('finds the source tree', () => {
+    expect(sourceFiles(SRC).some((f) => f.endsWith(join('alesia-classic', 'rules', 'index.ts')))).toBe(true);
+    expect(sourceFiles(SRC).some((f) => /texts-1-10\.ts$/.test(f))).toBe(false);
+  });
+
+  it("cites only rule ids that exist ('AC …' string literals)", () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(SRC)) {
+      const code = readFileSync(file, 'utf8');
+      for (const m of code.matchAll(/'(AC [0-9TAFP][^'\n]*)'|"(AC [0-9TAFP][^"\n]*)"/g)) {
+        const literal = m[1] ?? m[2];
+        const id = CITED_ID.exec(literal);
+        if (!id || !AC_RULE_BY_ID[id[0]]) missing.push(`${relative(SRC, file).split(sep).join('/')}: '${literal}'`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------ every rule implemented: in code and in a test
+
+/**
+ * Rules this engine does not implement yet, each with the reason.
+ */
+const NOT_YET: Record<string, string> = {
+  // Multi-player games: commanders, their units and turns (17.1–17.4, 17.6) are implemented.
+  'AC 17.5': 'a Roman leader taking control of units in the other sphere of command (within 10 hexes)',
+  'AC 17.7': 'optional: time limits on moves',
+  'AC 17.8': 'optional: secret spheres of command',
+  'AC 25.7': 'optional: hidden stacks on doubled fort and rampart hexes',
+};
+
+/** `AC 15.3` cited as itself, not as the start of `AC 15.3 BR` or `AC 15.31`. */
+const citesId = (text: string, id: string): boolean =>
+  new RegExp(`${id.replace(/\./g, '\\.')}(?![0-9]|\\.[0-9A-Z]| (?:AR|AA|AE|DE|DA|DR|Melee|BR)\\b)`).test(text);
+
+describe('every AC rule implemented is cited in the code and in a test', () => {
+  const code = sourceFiles(SRC).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const TESTS = join(SRC, '..', 'tests');
+  const tests = [
+    ...filesUnder(SRC, /\.test\.tsx?$/, () => true),
+    ...filesUnder(TESTS, /\.(ts|mjs)$/, () => true),
+  ].map((f) => readFileSync(f, 'utf8')).join('\n');
+  const ids = AC_RULES.map((r) => r.id);
+  const inScope = ids.filter((id) => !(id in NOT_YET));
+
+  it('leaves out only rules of the book, and few of them', () => {
+    expect(ids.length).toBe(211);
+    for (const id of Object.keys(NOT_YET)) expect(AC_RULE_BY_ID[id], id).toBeDefined();
+    expect(inScope.length).toBe(211 - Object.keys(NOT_YET).length);
+    for (const id of ['AC 15.3 BR', 'AC 24.7', 'AC 18.2', 'AC T.H2H', 'AC App.B', 'AC FAQ.5', 'AC 22.43', 'AC 10.5']) expect(inScope).toContain(id);
+  });
+  it('tells a rule from its sub-rules and results', () => {
+    expect(citesId("'AC 15.3 BR'", 'AC 15.3')).toBe(false);
+    expect(citesId("'AC 14.31'", 'AC 14.3')).toBe(false);
+    expect(citesId("'AC 14.3'", 'AC 14.3')).toBe(true);
+    expect(citesId('AC 7.1', 'AC 7')).toBe(false);
+    expect(citesId('AC 7 — ramparts', 'AC 7')).toBe(true);
+  });
+  it('cites each in the code', () => {
+    expect(inScope.filter((id) => !citesId(code, id))).toEqual([]);
+  });
+  it('cites each in a test', () => {
+    expect(inScope.filter((id) => !citesId(tests, id))).toEqual([]);
+  });
+});

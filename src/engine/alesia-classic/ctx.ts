@@ -44,13 +44,13 @@ export class AcCtx {
 
 /**
  * A working copy of a state for one `apply`: every part the rules change is copied, the rest shared.
- * Rule code replaces a unit's `loc` (never edits it in place), so locations are shared; unit
- * records, move records, fire bookkeeping and the combat under way are copied. Much cheaper than a
+ * Rule code replaces a unit's record (setLoc, setFlag in state.ts), never edits it, so unit records
+ * are shared; move records, fire bookkeeping and the combat under way are copied. Much cheaper than a
  * deep clone of the whole state (the fuzz test checks that `apply` never changes its input).
  */
 export function cloneAc(s: AcState): AcState {
-  const units: AcState['units'] = {};
-  for (const id in s.units) units[id] = { ...s.units[id] };
+  // Unit records are replaced, never edited (setLoc, setFlag): the copy shares them.
+  const units: AcState['units'] = { ...s.units };
   const moves: AcState['moves'] = {};
   for (const id in s.moves) { const m = s.moves[id]; moves[id] = { ...m, path: [...m.path] }; }
   const used: AcState['fire']['used'] = {};

@@ -16,7 +16,7 @@ import { firstCommander } from './commanders';
 import { workOnTrench } from './trench';
 import { messengers, scoutsHome, screenAttacks } from './recon';
 import { canMove } from './movement/moves';
-import type { AcSide, AcState, Phase } from './state';
+import { setFlag, setLoc, type AcSide, type AcState, type Phase } from './state';
 import { endGame } from './victory';
 
 const PHASE_TITLE: Record<Phase, string> = {
@@ -140,7 +140,7 @@ function endTurn(ctx: AcCtx): void {
 
 /** AC 21.4 — disrupted units turn face up as the Gallic turn begins. */
 export function startGallicTurn(ctx: AcCtx): void {
-  for (const u of Object.values(ctx.s.units)) delete u.disrupted;
+  for (const id in ctx.s.units) setFlag(ctx.s, id, 'disrupted', false);
   goto(ctx, 'gallic-move');
   startFireTurn(ctx.s);
 }
@@ -156,15 +156,14 @@ export function endPeriod(ctx: AcCtx): void {
   ctx.text(null, 'Night falls on the first day of battle.', 'AC 12.1', undefined, { heading: true });
   for (const [id, u] of Object.entries(s.units)) {
     const def = acUnit(id);
-    if (def.side === 'roman' && u.loc.at === 'obmc') u.loc = { at: 'pool' }; // scouts come home to be set up again (AC 22.4, 12.6)
+    if (def.side === 'roman' && u.loc.at === 'obmc') setLoc(s, id, { at: 'pool' }); // scouts come home to be set up again (AC 22.4, 12.6)
     if (def.side !== 'gallic' || u.loc.at !== 'hex') continue;
-    if (def.force === 'besieged') u.loc = { at: 'town' };
-    else u.loc = { at: 'obmc', zone: nearestZone(u.loc.hex) };
-    delete u.disrupted;
+    setLoc(s, id, def.force === 'besieged' ? { at: 'town' } : { at: 'obmc', zone: nearestZone(u.loc.hex) });
+    setFlag(s, id, 'disrupted', false);
   }
   ctx.text('gallic', 'The surviving besieged units return into Alesia and the relief army withdraws off the board to the nearest zones.', 'AC 12.2');
   s.rages = [];
-  for (const u of Object.values(s.units)) delete u.raging;
+  for (const id in s.units) setFlag(s, id, 'raging', false);
   startRevival(ctx);
 }
 

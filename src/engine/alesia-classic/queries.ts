@@ -4,20 +4,38 @@
  */
 import { acUnit } from './data/units';
 import { countsForStacking } from './data/types';
-import { hexAt, nbrs } from './map/map';
+import { acMap, hexAt, nbrs } from './map/map';
+import { AC_UNITS } from './data/units';
 import type { AcSide, AcState } from './state';
 
 /** Counters on each hex (forts included). */
 export function occupancy(s: AcState): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const [id, u] of Object.entries(s.units)) {
-    if (u.loc.at !== 'hex') continue;
-    const list = out.get(u.loc.hex);
+  const units = s.units;
+  for (const id in units) {
+    const loc = units[id].loc;
+    if (loc.at !== 'hex') continue;
+    const list = out.get(loc.hex);
     if (list) list.push(id);
-    else out.set(u.loc.hex, [id]);
+    else out.set(loc.hex, [id]);
   }
   return out;
 }
+
+/** The hexes with a fort standing (read from the 23 forts, not the whole position). */
+export function fortHexes(s: AcState): Set<string> {
+  const out = new Set<string>();
+  for (const id of FORT_IDS) {
+    const l = s.units[id]?.loc;
+    if (l?.at === 'hex') out.add(l.hex);
+  }
+  return out;
+}
+
+const FORT_IDS = AC_UNITS.filter((u) => u.kind === 'fort').map((u) => u.id);
+/** Town hexes, where no ZOC reaches (AC 6.1). */
+let TOWN: Set<string> | null = null;
+const townKeys = (): Set<string> => (TOWN ??= new Set([...acMap().hexes.entries()].filter(([, d]) => d.area === 'town').map(([k]) => k)));
 
 export const unitsAt = (s: AcState, hex: string): string[] =>
   Object.keys(s.units).filter((id) => { const l = s.units[id].loc; return l.at === 'hex' && l.hex === hex; });
@@ -67,17 +85,21 @@ export function exertsZoc(s: AcState, id: string, occ = occupancy(s)): boolean {
  * that has one, except town hexes, fort hexes and (trivially) hexes off the board. AC 6.5 —
  * friendly units, rivers and every other terrain in between leave it whole.
  */
-export function zocOf(s: AcState, side: AcSide, occ = occupancy(s)): Set<string> {
-  const forts = new Set<string>();
-  for (const [hex, ids] of occ) if (ids.some((x) => acUnit(x).kind === 'fort')) forts.add(hex);
+export function zocOf(s: AcState, side: AcSide, _occ?: Map<string, string[]>): Set<string> {
+  void _occ;
+  const forts = fortHexes(s);
+  const town = townKeys();
   const out = new Set<string>();
-  for (const [id, u] of Object.entries(s.units)) {
-    if (u.loc.at !== 'hex' || acUnit(id).side !== side || !exertsZoc(s, id, occ)) continue;
-    for (const k of nbrs(u.loc.hex)) {
-      const d = hexAt(k);
-      if (!d || d.area === 'town' || forts.has(k)) continue;
-      out.add(k);
-    }
+  const units = s.units;
+  for (const id in units) {
+    const u = units[id];
+    const loc = u.loc;
+    if (loc.at !== 'hex' || u.disrupted) continue;
+    const def = acUnit(id);
+    if (def.side !== side || def.kind === 'leader' || def.kind === 'fort') continue;
+    const here = loc.hex;
+    if (town.has(here) || forts.has(here)) continue; // no ZOC from the town's walls (A8) or from a fort (AC 24.7)
+    for (const k of nbrs(here)) if (!town.has(k) && !forts.has(k)) out.add(k);
   }
   return out;
 }

@@ -14,6 +14,7 @@
  * squadrons that scouted the box comes back inside the Outer Works, or when a messenger gets
  * through: once a turn after Roman movement, a die of 3–6 (6 if the box was screened).
  */
+import { setFlag } from './state';
 import type { AcCtx } from './ctx';
 import { acUnit } from './data/units';
 import { ZONES, type Zone } from './map/zones';
@@ -73,7 +74,7 @@ export function screenAttacks(ctx: AcCtx): void {
   if (!s.options.recon) return;
   const r = (s.recon ??= { pending: [], delivered: [] });
   // Last turn's Battle Rages off the board is fought again now.
-  for (const u of Object.values(s.units)) if (u.loc.at === 'obmc') delete u.raging;
+  for (const id in s.units) if (s.units[id].loc.at === 'obmc') setFlag(s, id, 'raging', false);
   for (const z of ZONES) {
     const scouts = romanScouts(s, z);
     if (!scouts.length) continue;
@@ -106,7 +107,7 @@ export function screenAttacks(ctx: AcCtx): void {
       for (const id of screen) s.units[id] = { loc: { at: 'gone', why: 'eliminated' } };
       ctx.text('gallic', `The Gallic screen in zone ${z} is destroyed.`, 'AC 22.44');
     } else if (res === 'BattleRages') {
-      for (const id of [...scouts, ...screen]) s.units[id].raging = true;
+      for (const id of [...scouts, ...screen]) setFlag(s, id, 'raging', true);
       ctx.text('gallic', `The fight in zone ${z} rages on: both forces stay in the box another turn.`, 'AC 22.44');
     } else ctx.text('gallic', `The screen in zone ${z} holds the Roman reconnaissance off (${roll.result}: retreats, advances and melee count for nothing off the board).`, 'AC 22.44');
   }

@@ -178,3 +178,20 @@ export interface AcState {
 export const hexLoc = (hex: string): Loc => ({ at: 'hex', hex });
 export const sameLoc = (a: Loc, b: Loc): boolean =>
   a.at === b.at && (a.at !== 'hex' || a.hex === (b as { hex: string }).hex) && (a.at !== 'obmc' || a.zone === (b as { zone: Zone }).zone);
+
+/**
+ * Unit records are shared between a state and the working copy an action makes of it (ctx.ts):
+ * rule code never edits one in place but puts a new record with these helpers.
+ */
+export function setLoc(s: AcState, id: string, loc: Loc): void {
+  s.units[id] = { ...s.units[id], loc };
+}
+
+export function setFlag(s: AcState, id: string, flag: 'disrupted' | 'raging', on: boolean): void {
+  const u = s.units[id];
+  if (!!u[flag] === on) return;
+  const next: UnitState = { ...u };
+  if (on) next[flag] = true;
+  else delete next[flag];
+  s.units[id] = next;
+}

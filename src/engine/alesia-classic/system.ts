@@ -1,4 +1,5 @@
 /** Alesia (Avalon Hill, 1983 rules) as a GameSystem: set-up, legal actions, apply, views, outcome. */
+import { setLoc } from './state';
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
@@ -39,15 +40,15 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
       s.moving = a.unit;
       return;
     case 'place':
-      s.units[a.unit].loc = { at: 'hex', hex: a.hex };
+      setLoc(s, a.unit, { at: 'hex', hex: a.hex });
       s.moving = null;
       return;
     case 'unplace':
-      s.units[a.unit].loc = { at: 'pool' };
+      setLoc(s, a.unit, { at: 'pool' });
       return;
     case 'historical': {
       const plan = historicalDeployment(s);
-      for (const [id, hex] of plan) s.units[id].loc = { at: 'hex', hex };
+      for (const [id, hex] of plan) setLoc(s, id, { at: 'hex', hex });
       s.moving = null;
       ctx.text('roman', `The Roman sets up ${plan.size} counters as in the historical deployment.`, 'AC 3.2');
       return;
@@ -59,7 +60,7 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
     case 'shift': {
       const u = s.units[a.unit];
       const from = u.loc.at === 'obmc' ? u.loc.zone : '?';
-      u.loc = { at: 'obmc', zone: a.to };
+      setLoc(s, a.unit, { at: 'obmc', zone: a.to });
       s.moves[a.unit] = { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] };
       ctx.text('gallic', `${acUnit(a.unit).name} moves off the board from zone ${from} to zone ${a.to}.`, 'AC 11.4');
       return;

@@ -4,6 +4,7 @@
  * (AC 15.3) — then resolves them one at a time in the order he likes, each battle's retreats and
  * advances carried out before the next (AC 13.3).
  */
+import { setLoc } from '../state';
 import { parseHexKey } from '../../hex/coords';
 import type { AcAction } from '../actions';
 import type { AcCtx } from '../ctx';
@@ -180,12 +181,12 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
       if (!r || r.kind !== 'retreat') return;
       if (a.to === OFF) {
         const zone = nearestZone(r.from);
-        for (const u of r.units) s.units[u].loc = { at: 'obmc', zone };
+        for (const u of r.units) setLoc(s, u, { at: 'obmc', zone });
         // The Roman saw them go: the presence chart shows the zone at once (AC 11.9).
         if (!s.presence.includes(zone)) s.presence = ZONES.filter((z) => z === zone || s.presence.includes(z));
         ctx.text(acUnit(r.units[0]).side, `${r.units.map((u) => acUnit(u).name).join(', ')} retreat off the board into zone ${nearestZone(r.from)}.`, 'AC 16.2');
       } else {
-        for (const u of r.units) s.units[u].loc = { at: 'hex', hex: a.to };
+        for (const u of r.units) setLoc(s, u, { at: 'hex', hex: a.to });
         ctx.text(acUnit(r.units[0]).side, `${r.units.map((u) => acUnit(u).name).join(', ')} retreat ${r.hexes} from ${label(r.from)} to ${label(a.to)}.`, r.rule, [{ kind: 'hex', id: a.to }]);
         destroyEmptyFortsAfterGallicRetreat(ctx, r.units);
         fireAfterCombat(ctx, r.units, a.to);
@@ -197,7 +198,7 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
       const adv = c.after[0];
       if (adv.kind !== 'advance') return;
       const from = hexOf(s, a.unit)!;
-      s.units[a.unit].loc = { at: 'hex', hex: a.to };
+      setLoc(s, a.unit, { at: 'hex', hex: a.to });
       adv.units = adv.units.filter((u) => u !== a.unit);
       ctx.text(acUnit(a.unit).side, `${acUnit(a.unit).name} advances from ${label(from)} to ${label(a.to)}.`, adv.rule, [{ kind: 'hex', id: a.to }]);
       if (acUnit(a.unit).side === 'gallic') {

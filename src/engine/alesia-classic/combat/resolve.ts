@@ -4,6 +4,7 @@
  * advances queued for the players to carry out (AC 15.3, 16), Battle Rages and Melee (AC 15.3,
  * voided when either whole force is in a fort, AC 24.7).
  */
+import { setFlag } from '../state';
 import { parseHexKey } from '../../hex/coords';
 import { acUnit } from '../data/units';
 import type { AcCtx } from '../ctx';
@@ -102,7 +103,7 @@ export function resolveBattle(ctx: AcCtx, b: Battle): void {
   }
   const odds = battleOdds(s, attackers, b.hexes, defenders);
   s.battlesThisTurn += 1;
-  for (const u of involved) delete s.units[u].raging;
+  for (const u of involved) setFlag(s, u, 'raging', false);
   const where = b.hexes.map(label).join(' and ');
   const terms = odds.hexes.map((h) => `${label(h.hex)} ${h.base}${h.doubled ? ` doubled (${h.reasons.map((r) => r.rule).join(', ')})` : ''}${h.cancelledBy ? ` not doubled (${h.cancelledBy.rule})` : ''}`).join('; ');
   ctx.text(attackerSide, `Battle at ${where}: ${odds.attack} against ${odds.defence} (${terms}) — odds ${odds.ratio.label}${odds.column === 'auto' ? '' : `, column ${odds.column}`}.`, 'AC 15.1', b.hexes.map((h) => ({ kind: 'hex' as const, id: h })));
@@ -161,7 +162,7 @@ function applyResult(ctx: AcCtx, r: H2hResult, attackers: string[], defenders: s
         ctx.text(null, 'Battle Rages — void, as one whole force is in a fort.', 'AC 24.7');
         return;
       }
-      for (const u of involved) s.units[u].raging = true;
+      for (const u of involved) setFlag(s, u, 'raging', true);
       s.rages.push({ attackerSide, attackers: attackers.filter((u) => acUnit(u).kind !== 'leader'), defenders: defenders.filter((u) => acUnit(u).kind !== 'leader') });
       ctx.text(null, `Battle Rages at ${b.hexes.map(label).join(', ')}: every unit in it is inverted and stays put; the ${attackerSide} must fight it again next turn unless the ${defenderSide} counterattacks first.`, 'AC 15.3 BR');
       return;

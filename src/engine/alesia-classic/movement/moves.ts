@@ -4,6 +4,7 @@
  * Outer Works crossed (AC 18.1), Vercingetorix caught (AC 19.1, 26.2), a Roman leader caught alone
  * (AC 19.3), Vercingetorix off the board (AC 26.1).
  */
+import { setLoc } from '../state';
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import type { Destination } from '../actions';
@@ -210,7 +211,7 @@ function finishMove(ctx: AcCtx): void {
   const here = s.units[id].loc;
   const target = here.at === 'hex' ? here.hex : '';
   if (to === 'town') {
-    s.units[id].loc = { at: 'town' };
+    setLoc(s, id, { at: 'town' });
     rec.enteredTown = true;
     rec.done = true;
     ctx.text(def.side, `${def.name} goes into Alesia and stays there this turn.`, 'AC 9.4');
@@ -219,12 +220,12 @@ function finishMove(ctx: AcCtx): void {
     rec.offboard = true;
     rec.done = true;
     if (id === 'vercingetorix') {
-      s.units[id].loc = { at: 'gone', why: 'escaped' };
+      setLoc(s, id, { at: 'gone', why: 'escaped' });
       ctx.text('gallic', `Vercingetorix leaves the board at ${label(target)} into zone ${zone}: Alesia is relieved.`, 'AC 26.1');
       endGame(ctx, 'gallic', 'Vercingetorix escaped off the board (AC 26.1).');
       return;
     }
-    s.units[id].loc = { at: 'obmc', zone };
+    setLoc(s, id, { at: 'obmc', zone });
     ctx.text(def.side, `${def.name} leaves the board at ${label(target)} into OBMC zone ${zone}.`, 'AC 11.5');
   } else if (rec.path.length > 0 && (p.via === 'hex' || rec.path.length > 1)) {
     ctx.text(def.side, `${def.name} moves to ${label(target)} (${p.total / 2} MF${p.via === 'hex' ? '' : ' in all'}; ${rec.left / 2} left).`, 'AC 5.2', [{ kind: 'hex', id: target }]);
@@ -237,21 +238,21 @@ function finishMove(ctx: AcCtx): void {
 function enterHex(ctx: AcCtx, id: string, k: string): void {
   const s = ctx.s;
   const def = acUnit(id);
-  s.units[id].loc = { at: 'hex', hex: k };
+  setLoc(s, id, { at: 'hex', hex: k });
   s.moves[id].path.push(k);
   const h = acHex(parseHexKey(k))!;
   const occ = occupancy(s);
   if (def.side === 'gallic') {
     const fort = (occ.get(k) ?? []).find((x) => acUnit(x).kind === 'fort');
     if (fort) {
-      s.units[fort].loc = { at: 'gone', why: 'eliminated' };
+      setLoc(s, fort, { at: 'gone', why: 'eliminated' });
       ctx.text('gallic', `${acUnit(fort).name} at ${label(k)} is taken by the Gauls and destroyed.`, 'AC 24.9', [{ kind: 'hex', id: k }]);
     }
     if (def.force === 'relief' && h.outerWorks && !s.owLanded.includes(id)) s.owLanded.push(id);
     if (id === 'vercingetorix' && zocOf(s, 'roman', occ).has(k)) {
       const shielded = s.options.vercingetorixShielded && (occ.get(k) ?? []).some((x) => x !== id && acUnit(x).kind !== 'leader');
       if (!shielded) {
-        s.units[id].loc = { at: 'gone', why: 'eliminated' };
+        setLoc(s, id, { at: 'gone', why: 'eliminated' });
         ctx.text('gallic', `Vercingetorix enters a Roman zone of control at ${label(k)} and is taken.`, 'AC 19.1', [{ kind: 'hex', id: k }]);
         endGame(ctx, 'roman', 'Vercingetorix was taken in a Roman zone of control (AC 19.1, 26.2).');
       }
@@ -260,7 +261,7 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
   }
   // Roman.
   if (def.kind === 'leader' && zocOf(s, 'gallic', occ).has(k) && !(occ.get(k) ?? []).some((x) => x !== id && acUnit(x).side === 'roman' && acUnit(x).kind !== 'leader' && acUnit(x).kind !== 'fort')) {
-    s.units[id].loc = { at: 'gone', why: 'eliminated' };
+    setLoc(s, id, { at: 'gone', why: 'eliminated' });
     ctx.text('roman', `${def.name}, alone in a Gallic zone of control at ${label(k)}, is killed.`, 'AC 19.3', [{ kind: 'hex', id: k }]);
     return;
   }

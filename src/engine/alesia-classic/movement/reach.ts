@@ -19,7 +19,7 @@ import { MinHeap } from '../../hex/heap';
 import { acUnit } from '../data/units';
 import { acMap, nbrs } from '../map/map';
 import { entryHexes, type Zone } from '../map/zones';
-import { occupancy, otherSide, sideAt, zocOf } from '../queries';
+import { fortHexes, occupancy, otherSide, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
 import { enterable, haltsAt, NORMAL, stepCost, wouldOverstack, type Mover } from './terrain';
 
@@ -43,10 +43,14 @@ export interface Reach {
 export function moverOf(s: AcState, id: string): Mover {
   const def = acUnit(id);
   const occ = occupancy(s);
-  const forts = new Set<string>();
-  for (const [hex, ids] of occ) if (ids.some((x) => acUnit(x).kind === 'fort')) forts.add(hex);
+  const forts = fortHexes(s);
   const holder = new Map<string, AcSide>();
-  for (const hex of occ.keys()) { const side = sideAt(occ, hex); if (side) holder.set(hex, side); }
+  for (const [hex, ids] of occ) {
+    for (const x of ids) {
+      const d = acUnit(x);
+      if (d.kind !== 'fort') { holder.set(hex, d.side); break; }
+    }
+  }
   const filled = def.kind === 'cavalry' ? undefined : new Set(s.trench?.filled ?? []);
   return { id, def, side: def.side, occ, holder, enemyZoc: zocOf(s, otherSide(def.side), occ), forts, filled };
 }
@@ -71,21 +75,24 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
   }
   const expanded = new Set<string>();
   for (let node = heap.pop(); node; node = heap.pop()) {
-    if (expanded.has(node.hex)) continue;
-    expanded.add(node.hex);
-    if (halted.has(node.hex)) continue;
-    const c = cost.get(node.hex)!;
-    for (const k of nbrs(node.hex)) {
-      const step = stepCost(mover, node.hex, k);
+    const a = node.hex;
+    if (expanded.has(a)) continue;
+    expanded.add(a);
+    if (halted.has(a)) continue;
+    const c = cost.get(a)!;
+    const aZoc = mover.enemyZoc.has(a);
+    for (const k of nbrs(a)) {
+      if (expanded.has(k)) continue; // already settled at a cost no greater
+      const step = stepCost(mover, a, k, aZoc);
       if (step === null) continue;
       const nc = c + step;
       if (nc > budget) continue;
       const known = cost.get(k);
-      const halt = haltsAt(mover, node.hex, k);
+      const halt = haltsAt(mover, a, k);
       // A cheaper arrival wins; at equal cost, an arrival that may go on beats one that must stop.
       if (known !== undefined && (known < nc || (known === nc && (!halted.has(k) || halt)))) continue;
       cost.set(k, nc);
-      prev.set(k, node.hex);
+      prev.set(k, a);
       if (halt) halted.add(k);
       else halted.delete(k);
       heap.push({ hex: k, halt }, nc);

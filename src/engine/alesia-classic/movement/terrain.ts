@@ -49,10 +49,10 @@ export function isBridge(m: Mover, h: AcHex, key: string): boolean {
  * Outer Works for cavalry (AC 22.1), within 3 hexes of a fort for Vercingetorix (AC 19.2),
  * straight from one enemy ZOC hex into another (AC 6.4).
  */
-export function stepCost(m: Mover, a: string, b: string): number | null {
+export function stepCost(m: Mover, a: string, b: string, aInZoc = m.enemyZoc.has(a)): number | null {
   const hb = hexAt(b);
-  if (!hb || !enterable(m, b)) return null;
-  if (m.enemyZoc.has(a) && m.enemyZoc.has(b)) return null;
+  if (!hb || !enterableHex(m, b, hb)) return null;
+  if (aInZoc && m.enemyZoc.has(b)) return null;
   // AC 7.1–7.2: along a connected rampart ½ MF; AC 7.3: to a rampart hex not connected across this
   // hexside, a full MF (NORMAL below). AC 22.3: cavalry moves along ramparts like anyone else.
   if (rampartBetween(a, b)) return RAMPART;
@@ -68,7 +68,10 @@ export function stepCost(m: Mover, a: string, b: string): number | null {
 /** May the mover be in hex `b` at all: not enemy-held, not the town for a Roman, not Outer Works for cavalry, not near a fort for Vercingetorix. */
 export function enterable(m: Mover, b: string): boolean {
   const hb = hexAt(b);
-  if (!hb) return false;
+  return !!hb && enterableHex(m, b, hb);
+}
+
+function enterableHex(m: Mover, b: string, hb: AcHex): boolean {
   const holder = m.holder.get(b);
   if (holder && holder !== m.side) return false;
   if (hb.area === 'town' && (m.side === 'roman' || !hb.wall)) return false;

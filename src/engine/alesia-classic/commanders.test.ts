@@ -55,3 +55,24 @@ describe('AC 17.4 — two Roman commanders', () => {
     expect(labienus.every((id) => commanderOf(r.state, id) === 'labienus')).toBe(true);
   });
 });
+
+describe('AC 17.5 — a leader in the other sphere', () => {
+  it('takes command of the units within 10 hexes of him, unless the other leader is within 10 of them too', async () => {
+    const { position } = await import('./movement/testkit');
+    const { acLabel } = await import('./map/grid');
+    const { parseHexKey } = await import('../hex/coords');
+    const base = position({}, 'roman-move');
+    base.options = { ...base.options, players: 4 };
+    // A Roman cohort in Labienus's half (the east), Caesar next to it, Labienus far away.
+    const east = acLabel(parseHexKey('40,10'));
+    const eastNear = acLabel(parseHexKey('41,10'));
+    const west = acLabel(parseHexKey('5,40'));
+    const s = structuredClone(base);
+    for (const [id, l] of [['r-vii-1', east], ['caesar', eastNear], ['labienus', west]] as const) s.units[id] = { loc: { at: 'hex', hex: (await import('./movement/testkit')).at(l) } };
+    expect(commanderOf({ ...s, units: { ...s.units, caesar: { loc: { at: 'hex', hex: (await import('./movement/testkit')).at(west) } } } }, 'r-vii-1')).toBe('labienus');
+    expect(commanderOf(s, 'r-vii-1')).toBe('caesar');
+    const both = structuredClone(s);
+    both.units.labienus = { loc: { at: 'hex', hex: (await import('./movement/testkit')).at(eastNear) } };
+    expect(commanderOf(both, 'r-vii-1')).toBe('labienus');
+  });
+});

@@ -8,6 +8,7 @@
  * "simultaneous" thereafter, on one screen); Caesar, then Labienus. The screen is handed over
  * between commanders, so each sees only what his side may see.
  */
+import { distance, parseHexKey } from '../hex/coords';
 import { acUnit } from './data/units';
 import type { Zone } from './map/zones';
 import type { AcState } from './state';
@@ -27,7 +28,15 @@ export function commanderOf(s: AcState, id: string): Commander {
   const out = fallenCommander(s);
   if (out) return out === 'caesar' ? 'labienus' : 'caesar';
   const l = s.units[id].loc;
-  return l.at === 'hex' && !CAESAR_ZONES.includes(nearestZone(l.hex)) ? 'labienus' : 'caesar';
+  const sphere: Commander = l.at === 'hex' && !CAESAR_ZONES.includes(nearestZone(l.hex)) ? 'labienus' : 'caesar';
+  if (l.at !== 'hex') return sphere;
+  // AC 17.5: a leader in the other's sphere commands the units within 10 hexes of him — unless the
+  // other leader is within 10 hexes of them too (this edition reads the other as refusing then).
+  const guest: Commander = sphere === 'caesar' ? 'labienus' : 'caesar';
+  const near = (leader: string) => { const p = s.units[leader]?.loc; return p?.at === 'hex' && distance(parseHexKey(p.hex), parseHexKey(l.hex)) <= 10; };
+  const guestInSphere = (() => { const p = s.units[guest]?.loc; return p?.at === 'hex' && (CAESAR_ZONES.includes(nearestZone(p.hex)) ? 'caesar' : 'labienus') === sphere; })();
+  if (guestInSphere && near(guest) && !near(sphere)) return guest;
+  return sphere;
 }
 
 /** AC 17.6 (optional) — the Roman commander out of the game because his leader has fallen. */

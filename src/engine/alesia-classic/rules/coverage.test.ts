@@ -59,8 +59,7 @@ describe('AC rule citations in src/', () => {
  * Rules this engine does not implement yet, each with the reason.
  */
 const NOT_YET: Record<string, string> = {
-  // Multi-player games: commanders, their units and turns (17.1–17.4, 17.6) are implemented.
-  'AC 17.5': 'a Roman leader taking control of units in the other sphere of command (within 10 hexes)',
+  // Multi-player games: commanders, their units and turns (17.1–17.6) are implemented.
   'AC 17.7': 'optional: time limits on moves',
   'AC 17.8': 'optional: secret spheres of command',
   'AC 25.7': 'optional: hidden stacks on doubled fort and rampart hexes',

@@ -17,7 +17,7 @@
  * Other flags: --max-steps N (default 20000), --legal-check all|chosen (default all),
  * --show N (failures printed, default 5), --quiet.
  */
-import { DEFAULT_MAX_STEPS, failureCount, formatFailure, POLICIES, runGames, type Policy } from './lib/playout';
+import { DEFAULT_MAX_STEPS, failureCount, formatFailure, POLICIES, runGames, type Failure, type Policy } from './lib/playout';
 import { runAcGames } from './lib/acPlayout';
 
 interface Args {
@@ -99,16 +99,13 @@ function parseArgs(argv: string[]): Args {
   return a;
 }
 
-function mainAlesia(args: Args): void {
-  process.stderr.write(`sim: alesia-classic/standard, ${args.games} games, hotseat (fire plan and ask me alternating), seed "${args.seed}"\n`);
+/** Prints each game's failures (the first `show` of them) and a progress line every twentieth of the run. */
+function progress(args: Args) {
   let shown = 0;
   const every = Math.max(1, Math.floor(args.games / 20));
   const t0 = performance.now();
-  const summary = runAcGames({
-    games: args.games,
-    seed: args.seed,
-    maxSteps: args.maxSteps,
-    onGame: (r, i) => {
+  return {
+    onGame: (r: { failures: readonly Failure[]; actions: number; winner: string | null; crashed: boolean }, i: number) => {
       for (const f of r.failures) {
         if (shown < args.show) process.stderr.write(`  FAIL ${formatFailure(f)}\n`);
         shown++;
@@ -118,7 +115,17 @@ function mainAlesia(args: Args): void {
         process.stderr.write(`  ${i + 1}/${args.games} games, ${secs}s (last: ${r.actions} actions, ${r.winner ?? (r.crashed ? 'crashed' : 'unfinished')})\n`);
       }
     },
-  });
+    done: () => {
+      if (shown > args.show) process.stderr.write(`  … ${shown - args.show} more failure records not shown (use --show N)\n`);
+    },
+  };
+}
+
+function mainAlesia(args: Args): void {
+  process.stderr.write(`sim: alesia-classic/standard, ${args.games} games, hotseat (fire plan and ask me alternating), seed "${args.seed}"\n`);
+  const p = progress(args);
+  const summary = runAcGames({ games: args.games, seed: args.seed, maxSteps: args.maxSteps, onGame: p.onGame });
+  p.done();
   process.stdout.write(JSON.stringify(summary) + '\n');
   process.exitCode = failureCount(summary) > 0 || summary.completed < summary.games ? 1 : 0;
 }
@@ -128,9 +135,7 @@ function main(): void {
   if (args.system === 'alesia-classic') return mainAlesia(args);
   const mode = args.solo ? 'solo' : 'hotseat';
   process.stderr.write(`sim: ${args.system}/${args.scenario}, ${args.games} games, ${mode}, seed "${args.seed}", policy ${args.policy}, legal-check ${args.legalCheck}\n`);
-  let shown = 0;
-  const every = Math.max(1, Math.floor(args.games / 20));
-  const t0 = performance.now();
+  const p = progress(args);
   const { summary } = runGames({
     policy: args.policy,
     scenario: args.scenario,
@@ -139,18 +144,9 @@ function main(): void {
     solo: args.solo,
     maxSteps: args.maxSteps,
     legalCheck: args.legalCheck,
-    onGame: (r, i) => {
-      for (const f of r.failures) {
-        if (shown < args.show) process.stderr.write(`  FAIL ${formatFailure(f)}\n`);
-        shown++;
-      }
-      if (!args.quiet && ((i + 1) % every === 0 || i + 1 === args.games)) {
-        const secs = ((performance.now() - t0) / 1000).toFixed(1);
-        process.stderr.write(`  ${i + 1}/${args.games} games, ${secs}s (last: ${r.actions} actions, ${r.winner ?? (r.crashed ? 'crashed' : 'unfinished')})\n`);
-      }
-    },
+    onGame: p.onGame,
   });
-  if (shown > args.show) process.stderr.write(`  … ${shown - args.show} more failure records not shown (use --show N)\n`);
+  p.done();
   const out = {
     system: summary.system,
     scenario: summary.scenario,

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { distance, hexKey, parseHexKey } from '../hex/coords';
 import { neighbours } from '../hex/directions';
-import type { AcAction } from './actions';
 import { clearHex, labelOf } from './combat/testkit';
 import { mustAttack } from './combat/obligations';
 import { acUnit } from './data/units';
@@ -16,15 +15,8 @@ import { canPlace } from './setup/placement';
 import { STACK_LIMIT, stackOrder, zocOf } from './queries';
 import { alesiaClassic } from './system';
 import type { AcState } from './state';
+import { play } from './testing';
 
-function play(s: AcState, ...actions: AcAction[]): AcState {
-  for (const a of actions) {
-    const r = alesiaClassic.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.message}`);
-    s = r.state;
-  }
-  return s;
-}
 const legal = (s: AcState) => alesiaClassic.legalActions(s);
 const X = clearHex(0, 3);
 const [N0, N1, N2, N3, N4, N5] = nbrs(X);

@@ -62,3 +62,13 @@ export function randomPlayout(s0: AcState, seed: string, maxActions: number, onS
   }
   return { state: s, actions };
 }
+
+/** Apply actions in turn; a refused one fails the test with the rule's message. */
+export function play(s: AcState, ...actions: AcAction[]): AcState {
+  for (const a of actions) {
+    const r = alesiaClassic.apply(s, a);
+    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.message}`);
+    s = r.state;
+  }
+  return s;
+}

@@ -5,20 +5,11 @@ import { neighbours } from '../../hex/directions';
 import { hexKey } from '../../hex/coords';
 import { acHex, rampartAlong } from '../map/map';
 import { alesiaClassic } from '../system';
-import type { AcAction } from '../actions';
-import type { AcState } from '../state';
 import { destinations, reachOf } from './moves';
 import { edgeStarts, wallStarts } from './reach';
 import { at, position } from './testkit';
+import { play } from '../testing';
 
-function play(s: AcState, ...actions: AcAction[]): AcState {
-  for (const a of actions) {
-    const r = alesiaClassic.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.message}`);
-    s = r.state;
-  }
-  return s;
-}
 
 describe('AC 7 — ramparts double the pace', () => {
   it('a 5-8 cohort on the outer rampart goes up to 16 rampart hexes, at ½ MF each (AC 7.1, 7.2)', () => {

@@ -4,10 +4,11 @@
  * in a test that would fail if it were broken. Modelled on the Bellum coverage test
  * (src/engine/bellum/rules/rules.test.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { citesId, filesUnder, sourceFiles } from '../../../../tests/unit/lib/citations';
 import { AC_RULE_BY_ID, AC_RULES } from './index';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -15,23 +16,7 @@ const SRC = join(HERE, '..', '..', '..');
 /** The id at the start of a cited literal: 'AC 15.4', 'AC 15.3 BR', 'AC T.H2H', 'AC App.B', 'AC FAQ.5', 'AC PBM'. */
 const CITED_ID = /^AC (\d+(?:\.\d{1,2})?(?: (?:AR|AA|AE|DE|DA|DR|Melee|BR)\b)?|T\.\w+|App\.[A-E]|FAQ\.\d|PBM)/;
 
-/** Every file under `dir` (recursively) with an extension `ext` matches and a name `keep` accepts. */
-function filesUnder(dir: string, ext: RegExp, keep: (name: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== 'node_modules') out.push(...filesUnder(path, ext, keep));
-    } else if (ext.test(name) && keep(name)) {
-      out.push(path);
-    }
-  }
-  return out;
-}
 
-/** Source code: no tests, no rule texts (they hold every id). */
-const sourceFiles = (dir: string): string[] =>
-  filesUnder(dir, /\.tsx?$/, (name) => !/\.test\.tsx?$/.test(name) && !/^texts(-[\w-]+)?\.ts$/.test(name));
 
 describe('AC rule citations in src/', () => {
   it('finds the source tree', () => {
@@ -65,9 +50,6 @@ const NOT_YET: Record<string, string> = {
   'AC 25.7': 'optional: hidden stacks on doubled fort and rampart hexes',
 };
 
-/** `AC 15.3` cited as itself, not as the start of `AC 15.3 BR` or `AC 15.31`. */
-const citesId = (text: string, id: string): boolean =>
-  new RegExp(`${id.replace(/\./g, '\\.')}(?![0-9]|\\.[0-9A-Z]| (?:AR|AA|AE|DE|DA|DR|Melee|BR)\\b)`).test(text);
 
 describe('every AC rule implemented is cited in the code and in a test', () => {
   const code = sourceFiles(SRC).map((f) => readFileSync(f, 'utf8')).join('\n');

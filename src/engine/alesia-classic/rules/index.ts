@@ -3,7 +3,7 @@
  * Rule ids look like `AC 15.4`, `AC 14.31`, `AC 15.3 BR` (a combat result), `AC T.H2H` (tables),
  * `AC App.C` (appendices), `AC FAQ.2` (published answers) and `AC PBM` (the play-by-mail grid).
  */
-import type { RuleId, RuleText } from '../../core/rules';
+import { searchRuleBook, type RuleId, type RuleText } from '../../core/rules';
 import { AC_RULES } from './texts';
 
 export { AC_RULES };
@@ -53,45 +53,10 @@ function kindRank(id: RuleId): number {
   return 0;
 }
 
-function countOccurrences(haystack: string, needle: string): number {
-  let n = 0;
-  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length)) n++;
-  return n;
-}
-
 /**
- * Case-insensitive search over id, title and text. Every word of the query must appear somewhere
- * in the entry. Id matches rank first (exact, then prefix, then contains), then title matches,
- * then text matches; ties keep numbered rules ahead of appendices and tables, then book order.
+ * Case-insensitive search over id, title and text (see `searchRuleBook`): id matches first, then
+ * titles, then texts; ties keep numbered rules ahead of the rest, then book order.
  */
 export function acSearchRules(query: string): RuleText[] {
-  const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (!q) return [];
-  const words = q.split(' ');
-  const qId = normaliseId(q).toLowerCase();
-  const scored: { rule: RuleText; score: number; order: number }[] = [];
-  AC_RULES.forEach((rule, order) => {
-    const id = rule.id.toLowerCase();
-    const title = rule.title.toLowerCase();
-    const text = rule.text.toLowerCase();
-    const all = `${id} ${title} ${text}`;
-    if (!words.every((w) => all.includes(w))) return;
-    let score = 0;
-    if (id === qId) score += 10000;
-    else if (id.startsWith(qId)) score += 5000;
-    else if (id.includes(q)) score += 2500;
-    if (title === q) score += 1000;
-    else if (title.includes(q)) score += 500;
-    else score += 50 * words.filter((w) => title.includes(w)).length;
-    score += 10 * Math.min(countOccurrences(text, q), 5);
-    score += words.filter((w) => text.includes(w)).length;
-    scored.push({ rule, score, order });
-  });
-  scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      kindRank(a.rule.id) - kindRank(b.rule.id) ||
-      a.order - b.order,
-  );
-  return scored.map((s) => s.rule);
+  return searchRuleBook(AC_RULES, query, normaliseId, kindRank);
 }

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { citesId, filesUnder, sourceFiles } from '../../../../tests/unit/lib/citations';
 import { BG_RULE_BY_ID, BG_RULES, parentRule, ruleText, searchRules } from './index';
 
 /** Every rule number printed in the 2013 English rules, chapters 0–6 (there is no 2.3.3). */
@@ -139,23 +140,7 @@ const SRC = join(HERE, '..', '..', '..');
 /** The id at the start of a cited literal: 'BG 4.4.2', 'BG 1.IV.B', 'BG T.Rout'. */
 const CITED_ID = /^BG (T\.\w+|\d+(?:\.\d+)*(?:\.[IV]+(?:\.[A-E](?:\.\d)?)?)?)/;
 
-/** Every file under `dir` (recursively) with an extension `ext` matches and a name `keep` accepts. */
-function filesUnder(dir: string, ext: RegExp, keep: (name: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== 'node_modules') out.push(...filesUnder(path, ext, keep));
-    } else if (ext.test(name) && keep(name)) {
-      out.push(path);
-    }
-  }
-  return out;
-}
 
-/** Source code: no tests, no rule texts (they hold every id). */
-const sourceFiles = (dir: string): string[] =>
-  filesUnder(dir, /\.tsx?$/, (name) => !/\.test\.tsx?$/.test(name) && !/^texts(-[\d-]+)?\.ts$/.test(name));
 
 describe('rule citations in src/', () => {
   it('finds the source tree', () => {
@@ -187,9 +172,6 @@ describe('rule citations in src/', () => {
  */
 const OUT_OF_SCOPE = /^BG (3\.1|3\.2|5(\.|$)|1\.II\.A|1\.II\.B|1\.III\.A|1\.IV\.A|6\.2(\.|$)|6\.3(\.|$))/;
 
-/** `BG 4.4` cited as itself, not as the start of `BG 4.4.2`. */
-const citesId = (text: string, id: string): boolean =>
-  new RegExp(`${id.replace(/\./g, '\\.')}(?![0-9]|\\.[0-9A-Z])`).test(text);
 
 describe('every rule in scope is cited in the code and in a test', () => {
   const code = sourceFiles(SRC).map((f) => readFileSync(f, 'utf8')).join('\n');

@@ -11,20 +11,13 @@ import type { AcState } from '../../../engine/alesia-classic/state';
 import { alesiaClassicUi } from '../ui';
 import { AcPreview } from './AcPreview';
 import { battlePreviews, firePreview } from './previewModel';
+import { play } from '../../../engine/alesia-classic/testing';
 
 afterEach(cleanup);
 
 const X = clearHex();
 const [N0, N1, N2, N3, N4, N5] = nbrs(X);
 
-function play(s: AcState, ...actions: AcAction[]): AcState {
-  for (const a of actions) {
-    const r = alesiaClassic.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.message}`);
-    s = r.state;
-  }
-  return s;
-}
 
 /** The seed's example of AC 15.2: two 8-6s and a 6-6 against a cohort and a cavalry squadron, declared, not yet fought. */
 function seedExample(extra: Record<string, string> = {}): AcState {

@@ -63,7 +63,7 @@ function obmcChoices(s: AcState, where: 'zone I' | 'the town' = 'zone I'): { uni
     if (!first) continue;
     const u = acUnit(first);
     const what = u.kind === 'leader' ? `leader (MF ${u.mf})` : `${u.cf}-${u.mf} ${KIND_WORD[u.kind]}`;
-    out.push({ unit: first, obmc: `Move a ${what} from ${where} (${g.units.length} there)` });
+    out.push({ unit: first, obmc: `Move one: a ${what} from ${where} (${g.units.length} there)` });
   }
   return out;
 }

@@ -110,9 +110,9 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   const overRefLocal = useRef<SVGGElement | null>(null);
   const lastClick = useRef<{ x: number; y: number } | null>(null);
   const tap = (el: Element) => {
-    const hit = el.closest('[data-hex]');
+    const hit = el.closest('[data-hex], [data-stack-hex]');
     if (hit) {
-      const key = hit.getAttribute('data-hex')!;
+      const key = (hit.getAttribute('data-hex') ?? hit.getAttribute('data-stack-hex'))!;
       setFocusKey(key);
       activateHex(key, el.closest('[data-unit]')?.getAttribute('data-unit') ?? undefined);
       return;
@@ -228,7 +228,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   useLayoutEffect(() => {
     if (!pendingFocus.current) return;
     pendingFocus.current = false;
-    const el = svgRef.current?.querySelector<SVGGElement>(`[data-hex="${focus}"]`);
+    const el = svgRef.current?.querySelector<SVGGElement>(`.ac-cell[data-hex="${focus}"]`);
     el?.focus();
     const box = svgRef.current?.getBoundingClientRect();
     const r = el?.getBoundingClientRect();

@@ -14,7 +14,7 @@ export const AC_SCENARIOS: readonly ScenarioInfo[] = [
     balance: 'Even for new players; favours the Roman with experience (designer)',
     level: 'Intermediate',
     solo: false,
-    playable: false,
+    playable: true,
     blurb: 'The relief army strikes the Roman lines from off the board while Vercingetorix waits for his moment to break out.',
   },
 ];

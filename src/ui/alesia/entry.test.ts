@@ -74,6 +74,9 @@ describe('Alesia save schemas', () => {
   it('refuses options of the wrong type or out of range', () => {
     expect(ok(schemas.options, { players: 2, periodTurns: 12, vercingetorixShielded: false, fire: 'plan' })).toBe(true);
     expect(ok(schemas.options, {})).toBe(true);
+    // A game started from the title screen carries its mode choices.
+    expect(ok(schemas.options, { solo: false, gallicAuto: true })).toBe(true);
+    expect(ok(schemas.options, { solo: true })).toBe(false);
     const players = JSON.parse('{"players":"2"}');
     expect(ok(schemas.options, players)).toBe(false);
     expect(ok(schemas.options, { players: 5 })).toBe(false);

@@ -35,6 +35,10 @@ export const acOptionsSchema = v.strictObject({
   trenchFill: v.optional(bool),
   leaderOut: v.optional(bool),
   recon: v.optional(bool),
+  // What the title screen adds to every new game's options (its mode choices): Alesia has no solo
+  // mode, so `solo` is false; `gallicAuto` means nothing here but is kept in the record.
+  solo: v.optional(v.literal(false, 'must be false (Alesia has no solo mode)')),
+  gallicAuto: v.optional(bool),
 });
 
 export const acActionSchema = v.variant(
@@ -77,7 +81,7 @@ type Parsed = v.InferOutput<typeof acActionSchema>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const tagsAgree: Same<Parsed['t'], AcAction['t']> = true;
 const parsedIsAction: Parsed extends AcAction ? true : false = true;
-const optionsAgree: Same<v.InferOutput<typeof acOptionsSchema>, Partial<AcOptions>> = true;
+const optionsAgree: Same<Omit<v.InferOutput<typeof acOptionsSchema>, 'solo' | 'gallicAuto'>, Partial<AcOptions>> = true;
 void tagsAgree;
 void parsedIsAction;
 void optionsAgree;

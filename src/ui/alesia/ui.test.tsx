@@ -11,8 +11,9 @@ import { alesiaClassicUi } from './ui';
 afterEach(cleanup);
 
 describe('Alesia (1983) system UI', () => {
-  it('has a registry entry that is not playable yet and loads the UI', async () => {
-    expect(alesiaClassicEntry.playable).toBe(false);
+  it('has a playable registry entry and loads the UI', async () => {
+    expect(alesiaClassicEntry.playable).toBe(true);
+    expect(alesiaClassicEntry.scenarios.every((s) => s.playable)).toBe(true);
     expect(alesiaClassicEntry.scenarios.map((s) => s.id)).toEqual(['standard']);
     const ui = await alesiaClassicEntry.load!();
     expect(ui).toBe(alesiaClassicUi);

@@ -110,7 +110,7 @@ describe('AlesiaBoard', () => {
     const { onAct, legal, unmount } = renderBoard(s0);
     for (const z of ['II', 'V', 'X']) expect(screen.getByRole('listitem', { name: `Zone ${z}` }).textContent).toMatch(/: empty/);
     const zoneI = screen.getByRole('listitem', { name: 'Zone I' });
-    const move = within(zoneI).getByRole('button', { name: /^Move a 7-6 infantry from zone I \(60 there\)/ });
+    const move = within(zoneI).getByRole('button', { name: /^Move one: a 7-6 infantry from zone I \(60 there\)/ });
     fireEvent.click(move);
     const act = onAct.mock.calls[0][0];
     expect(act).toMatchObject({ t: 'select' });
@@ -177,7 +177,7 @@ describe('AlesiaBoard', () => {
     if (!r.ok) throw new Error(r.rejection.message);
     const first = renderBoard(r.state);
     const pool = screen.getByRole('region', { name: /Roman counters to set up/ });
-    fireEvent.click(within(pool).getByRole('button', { name: /^Set up a 5-8 cohort from the pool/ }));
+    fireEvent.click(within(pool).getByRole('button', { name: /^Set up one: a 5-8 cohort from the pool/ }));
     const pick = first.onAct.mock.calls[0][0];
     expect(pick.t).toBe('pick');
     expect(first.legal).toContain(pick);
@@ -233,7 +233,7 @@ describe('AlesiaBoard', () => {
     expect(chart.textContent).toMatch(/I: Gallic presence shown/);
     expect(screen.queryByRole('listitem', { name: 'Zone I' })).toBeNull();
     expect(screen.getByRole('region', { name: /Off-Board Movement Chart/ }).textContent).toMatch(/hidden from the Roman \(AC 11\.8\)/);
-    expect(screen.queryByRole('button', { name: /^Move a / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Move one: a / })).toBeNull();
     expect(screen.getByRole('region', { name: /Alesia \(town box\)/ }).textContent).toMatch(/46 Gallic units inside \(hidden from the Roman/);
   });
 
@@ -272,7 +272,7 @@ describe('AlesiaBoard', () => {
     expect(s.phase).toBe('gallic-offboard');
     const { onAct, legal } = renderBoard(s);
     const zoneI = screen.getByRole('listitem', { name: 'Zone I' });
-    fireEvent.click(within(zoneI).getByRole('button', { name: /^Shift a 2-13 cavalry from zone I to zone II/ }));
+    fireEvent.click(within(zoneI).getByRole('button', { name: /^→ II: shift a 2-13 cavalry from zone I to zone II/ }));
     const a = onAct.mock.calls[0][0];
     expect(a).toMatchObject({ t: 'shift', to: 'II' });
     expect(legal).toContain(a);

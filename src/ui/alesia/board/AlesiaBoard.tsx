@@ -4,6 +4,11 @@
  * A click or Enter on a hex takes the legal move or placement there, else selects the unit there
  * (several: the prompt shows them as suggested). Pan and zoom as on Bellum's map; the keyboard
  * reaches every hex through one tab stop and the arrow keys (keys.ts).
+ *
+ * The board opens close up, a hex some 30 px across (the counters' factors read at 9 px or more),
+ * on the town and the lines round it; "Fit" shows the whole board, "Close up" comes back. The view
+ * follows the decision: when none of the hexes it concerns (the moving unit, its destinations, the
+ * hexes to attack, retreat or advance to, the unit to fire at) is in view, it centres on them.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
@@ -14,7 +19,7 @@ import { pixelToHex } from '../../../engine/hex/layout';
 import type { BoardProps } from '../../shell/registry';
 import { shortcutAllowed } from '../../shell/common/shortcutKeys';
 import { usePanZoom } from '../../bellum/map/usePanZoom';
-import { BOARD_H, BOARD_W, centre, LAYOUT } from './geometry';
+import { BOARD_H, BOARD_W, centre, LAYOUT, W } from './geometry';
 import { HexCells, type Cell } from './HexCells';
 import { nextHex } from './keys';
 import { AlesiaLegend } from './Legend';
@@ -28,6 +33,34 @@ import './board.css';
 export const CELL_TARGET_LIMIT = 1000;
 const CENTRE_HEX = hexKey(parseAcLabel('Z39')!);
 const LEGEND_ID = 'ac-map-legend';
+/** Screen pixels across a hex at the board's opening zoom ("Close up"). */
+export const READABLE_HEX_PX = 30;
+const MAX_ZOOM = 6;
+
+/** The zoom at which a hex is READABLE_HEX_PX across in an element of this size (1: the whole board). */
+export function readableZoom(width: number, height: number): number {
+  if (width <= 0 || height <= 0) return 1;
+  const fitScale = Math.min(width / BOARD_W, height / BOARD_H);
+  return Math.min(MAX_ZOOM, Math.max(1, READABLE_HEX_PX / W / fitScale));
+}
+
+/** The hexes the decision asked now concerns, beyond the board's own targets (battles, fire). */
+function decisionHexes(state: BoardState, legal: readonly AcAction[]): string[] {
+  const out: string[] = [];
+  const at = (unit: string) => {
+    const l = state.units[unit]?.loc;
+    return l && l.at === 'hex' ? l.hex : null;
+  };
+  for (const a of legal) {
+    if (a.t === 'attack' || a.t === 'widen') out.push(a.hex);
+    else if ((a.t === 'retreat' && a.to !== 'off') || a.t === 'advance') out.push(a.to);
+    else if (a.t === 'fire') {
+      const h = at(a.target);
+      if (h) out.push(h);
+    }
+  }
+  return out;
+}
 
 export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest }: BoardProps<BoardState, AcAction>) {
   const stacks = useMemo(() => stacksOf(state), [state]);
@@ -77,9 +110,9 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   const overRefLocal = useRef<SVGGElement | null>(null);
   const lastClick = useRef<{ x: number; y: number } | null>(null);
   const tap = (el: Element) => {
-    const hit = el.closest('[data-hex]');
+    const hit = el.closest('[data-hex], [data-stack-hex]');
     if (hit) {
-      const key = hit.getAttribute('data-hex')!;
+      const key = (hit.getAttribute('data-hex') ?? hit.getAttribute('data-stack-hex'))!;
       setFocusKey(key);
       activateHex(key, el.closest('[data-unit]')?.getAttribute('data-unit') ?? undefined);
       return;
@@ -97,6 +130,68 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     }
   };
   const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(BOARD_W, BOARD_H, tap);
+
+  /** Zoom to the readable scale, centred on a map point. */
+  const closeUp = useCallback(
+    (x: number, y: number) => {
+      const r = svgRef.current?.getBoundingClientRect();
+      if (!r) return;
+      fit();
+      zoomAt(readableZoom(r.width, r.height));
+      centreOn(x, y);
+    },
+    [svgRef, fit, zoomAt, centreOn],
+  );
+
+  // Open close up on the town once the map has a size (a hidden map waits until it is shown).
+  const opened = useRef(false);
+  useLayoutEffect(() => {
+    const el = svgRef.current;
+    if (!el) return;
+    const open = () => {
+      if (opened.current) return true;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      opened.current = true;
+      closeUp(BOARD_W / 2, BOARD_H / 2);
+      return true;
+    };
+    if (open() || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (open()) ro.disconnect();
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [svgRef, closeUp]);
+
+  // Follow the decision: the hexes it concerns, when none of them is in view.
+  const followKey = useMemo(() => {
+    const hexes = new Set<string>(manyTargets ? [] : acts.toHex.keys());
+    const m = moving && state.units[moving]?.loc;
+    if (m && m.at === 'hex') hexes.add(m.hex);
+    for (const h of decisionHexes(state, legal)) hexes.add(h);
+    return [...hexes].filter((k) => acMap().hexes.has(k)).sort().join(' ');
+  }, [acts, manyTargets, moving, state, legal]);
+  useEffect(() => {
+    const el = svgRef.current;
+    if (!followKey || !el || !opened.current) return;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0) return;
+    const keys = followKey.split(' ');
+    const ctm = overRefLocal.current?.getScreenCTM?.();
+    const inView = keys.some((k) => {
+      if (!ctm) return true;
+      const p = new DOMPoint(centre(k).x, centre(k).y).matrixTransform(ctm);
+      return p.x >= box.left && p.x <= box.right && p.y >= box.top && p.y <= box.bottom;
+    });
+    if (inView) return;
+    const m = moving && state.units[moving]?.loc;
+    const at = m && m.at === 'hex' && keys.includes(m.hex) ? [m.hex] : keys;
+    const pts = at.map((k) => centre(k));
+    centreOn(pts.reduce((t, p) => t + p.x, 0) / pts.length, pts.reduce((t, p) => t + p.y, 0) / pts.length);
+    // Only a new decision moves the view, not a re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [followKey]);
   const setOverRef = useCallback(
     (el: SVGGElement | null) => {
       overRefLocal.current = el;
@@ -133,7 +228,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   useLayoutEffect(() => {
     if (!pendingFocus.current) return;
     pendingFocus.current = false;
-    const el = svgRef.current?.querySelector<SVGGElement>(`[data-hex="${focus}"]`);
+    const el = svgRef.current?.querySelector<SVGGElement>(`.ac-cell[data-hex="${focus}"]`);
     el?.focus();
     const box = svgRef.current?.getBoundingClientRect();
     const r = el?.getBoundingClientRect();
@@ -165,6 +260,16 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
           <button type="button" onClick={() => zoomAt(1.25)} aria-label="Zoom in" title="Zoom in (+)">+</button>
           <button type="button" onClick={() => zoomAt(0.8)} aria-label="Zoom out" title="Zoom out (−)">−</button>
           <button type="button" onClick={fit} title="Fit the whole board (0)">Fit</button>
+          <button
+            type="button"
+            onClick={() => {
+              const c = centre(focus);
+              closeUp(c.x, c.y);
+            }}
+            title="Zoom in to read the counters, on the focus hex"
+          >
+            Close up
+          </button>
           <button type="button" aria-pressed={hideStacks} onClick={() => setHideStacks((v) => !v)} title="Hide the counters to see the ground beneath">
             Hide counters
           </button>

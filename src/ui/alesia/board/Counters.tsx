@@ -9,8 +9,12 @@ import { acUnit } from '../../../engine/alesia-classic/data/units';
 import type { Point } from '../../../engine/hex/layout';
 import { hexPath } from './geometry';
 
-/** Counter side, in SVG units (a hex is 24 across). */
-export const S = 15;
+/**
+ * Counter side, in SVG units (a hex is 24 across): the largest square inside a hex. The factors
+ * are 7.6 units tall, so at the board's opening zoom (a hex some 30 px across) they read at 9 px
+ * or more.
+ */
+export const S = 17;
 const FAN = 2;
 
 /** The type glyph in a 8 × 5.5 box at (0, 0): NATO-like marks, each a different shape. */
@@ -59,11 +63,11 @@ export function Counter({ id, x, y, moving, selectable }: CounterProps) {
   return (
     <g className={cls} data-unit={id} transform={`translate(${x} ${y})`}>
       <rect className="ac-counter-body" width={S} height={S} rx={u.side === 'gallic' ? 3.5 : 0} />
-      <text className="ac-counter-side" x="1.4" y="4.4">{u.side === 'roman' ? 'R' : 'G'}</text>
-      <g transform="translate(4.5 2)">
+      <text className="ac-counter-side" x="1.2" y="5.2">{u.side === 'roman' ? 'R' : 'G'}</text>
+      <g transform="translate(6 1.4) scale(1.15)">
         <Glyph kind={u.kind} />
       </g>
-      <text className="ac-counter-factors" x={S / 2} y={S - 2.2}>{factors(id)}</text>
+      <text className="ac-counter-factors" x={S / 2} y={S - 1.4}>{factors(id)}</text>
       {moving && <path className="ac-moving-mark" d={`M${S - 4},-1.5h5.5v5.5z`} />}
     </g>
   );
@@ -79,7 +83,7 @@ export function Stack({ hex, at, ids, moving, selectable }: { hex: string; at: P
       {fort && (
         <g className="ac-fort" data-unit={fort}>
           <path d={hexPath(hex, 0.8)} />
-          <text x={at.x} y={at.y - 6.5}>F</text>
+          <text x={at.x} y={at.y - 7.5}>F</text>
         </g>
       )}
       {rest.map((id, i) => {
@@ -88,8 +92,8 @@ export function Stack({ hex, at, ids, moving, selectable }: { hex: string; at: P
       })}
       {n > 1 && (
         <g className="ac-stack-count">
-          <circle cx={at.x + S / 2 + 1} cy={at.y - S / 2 - 2} r="3.4" />
-          <text x={at.x + S / 2 + 1} y={at.y - S / 2 - 0.6}>{n}</text>
+          <circle cx={at.x + S / 2 + 1} cy={at.y - S / 2 - 2} r="3.8" />
+          <text x={at.x + S / 2 + 1} y={at.y - S / 2 - 0.1}>{n}</text>
         </g>
       )}
     </g>

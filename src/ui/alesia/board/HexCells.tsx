@@ -25,7 +25,7 @@ interface CellProps {
   selectable: ReadonlySet<string>;
 }
 
-const HexCell = memo(function HexCell({ cell: c, focused, moving, selectable }: CellProps) {
+const HexCell = memo(function HexCell({ cell: c, focused, moving }: Omit<CellProps, 'selectable'>) {
   const at = centre(c.key);
   const target = !!c.act;
   return (
@@ -37,8 +37,21 @@ const HexCell = memo(function HexCell({ cell: c, focused, moving, selectable }: 
       aria-label={hexName(c.key, c.stack, moving, c.act, c.selectable)}
     >
       <path d={hexPath(c.key)} className="ac-cell-hex" />
-      {c.stack.length > 0 && <Stack hex={c.key} at={at} ids={c.stack} moving={moving} selectable={selectable} />}
-      {target && (c.stack.length ? <circle cx={at.x} cy={at.y} r="9.5" className="ac-target-ring" /> : <circle cx={at.x} cy={at.y} r="2.2" className="ac-target-dot" />)}
+      {target && c.stack.length === 0 && <circle cx={at.x} cy={at.y} r="2.2" className="ac-target-dot" />}
+    </g>
+  );
+});
+
+/**
+ * A hex's counters, drawn above the cells and apart from them: the cell's name says what they
+ * show (its visible text would not be part of that name). A click on a counter still names its hex.
+ */
+const StackCell = memo(function StackCell({ cell: c, moving, selectable }: Omit<CellProps, 'focused'>) {
+  const at = centre(c.key);
+  return (
+    <g className="ac-stack-at" data-stack-hex={c.key}>
+      <Stack hex={c.key} at={at} ids={c.stack} moving={moving} selectable={selectable} />
+      {c.act && <circle cx={at.x} cy={at.y} r="11" className="ac-target-ring" />}
     </g>
   );
 });
@@ -58,10 +71,15 @@ export function HexCells({ cells, focus, focusCell, moving, selectable }: Props)
   // placed on it) keeps its element, and so the keyboard focus.
   const list = cells.some((c) => c.key === focus) ? cells : [...cells, focusCell];
   return (
-    <g className="ac-cells">
-      {list.map((c) => (
-        <HexCell key={c.key} cell={c} focused={c.key === focus} moving={moving} selectable={selectable} />
-      ))}
-    </g>
+    <>
+      <g className="ac-cells">
+        {list.map((c) => (
+          <HexCell key={c.key} cell={c} focused={c.key === focus} moving={moving} />
+        ))}
+      </g>
+      <g className="ac-stacks" aria-hidden="true">
+        {cells.map((c) => c.stack.length > 0 && <StackCell key={c.key} cell={c} moving={moving} selectable={selectable} />)}
+      </g>
+    </>
   );
 }

@@ -48,16 +48,16 @@ function Groups({ ids, where, acts, moving, onAct }: { ids: readonly string[]; w
               {g.units.includes(moving ?? '') ? ' — one is moving' : ''}
             </span>
             {first && (
-              <button type="button" onClick={() => onAct(first)} aria-label={`${first.t === 'pick' ? 'Set up' : 'Move'} a ${what} from ${where} (${g.units.length} there)`}>
+              <button type="button" onClick={() => onAct(first)} aria-label={`${first.t === 'pick' ? 'Set up one' : 'Move one'}: a ${what} from ${where} (${g.units.length} there)`}>
                 {first.t === 'pick' ? 'Set up one' : 'Move one'}
               </button>
             )}
             {shiftsOf(g.units, acts).map((a) => (
-              <button key={a.to} type="button" onClick={() => onAct(a)} aria-label={`Shift a ${what} from ${where} to zone ${a.to} (AC 11.4)`}>
+              <button key={a.to} type="button" onClick={() => onAct(a)} aria-label={`→ ${a.to}: shift a ${what} from ${where} to zone ${a.to} (AC 11.4)`}>
                 → {a.to}
               </button>
             ))}
-            <button type="button" aria-expanded={isOpen} onClick={() => toggle(g.key)} aria-label={`List the ${what} units in ${where}`}>
+            <button type="button" aria-expanded={isOpen} onClick={() => toggle(g.key)} aria-label={`${isOpen ? 'Hide' : 'List'} the ${what} units in ${where}`}>
               {isOpen ? 'Hide' : 'List'}
             </button>
             {isOpen && (

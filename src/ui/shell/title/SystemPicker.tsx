@@ -1,4 +1,4 @@
-/** The games of the collection; only Bellum Gallicum II is playable in this release. */
+/** The games of the collection, those still to come shown but not selectable. */
 import { SYSTEMS } from '../../registry';
 
 export function SystemPicker({ value, onChange }: { value: string; onChange(id: string): void }) {

@@ -56,12 +56,14 @@ describe('TitleScreen', () => {
     expect(screen.getByText(/BG 6\.2 is coming/)).toBeTruthy();
   });
 
-  it('lists the two Alesia games as coming and not selectable', () => {
+  it('offers Alesia (1983) as playable and lists the GBoH Alésia as coming, not selectable', () => {
     render(<TitleScreen onStarted={() => {}} />);
     const games = screen.getByRole('group', { name: 'Game' });
     const radios = within(games).getAllByRole('radio') as HTMLInputElement[];
     expect(radios).toHaveLength(3);
-    expect(radios.filter((r) => r.disabled)).toHaveLength(2);
+    expect(radios.filter((r) => r.disabled)).toHaveLength(1);
+    expect(radios.find((r) => r.value === 'alesia-classic')!.disabled).toBe(false);
+    expect(radios.find((r) => r.value === 'alesia-gboh')!.disabled).toBe(true);
     expect(games.textContent).toContain('Alesia');
   });
 

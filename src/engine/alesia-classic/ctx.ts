@@ -37,7 +37,7 @@ export class AcCtx {
     return { dice, total, result };
   }
 
-  text(side: AcSide | null, text: string, rule?: RuleId, refs?: Ref[], extra?: { heading?: boolean; auto?: boolean }): void {
+  text(side: AcSide | null, text: string, rule?: RuleId, refs?: Ref[], extra?: { heading?: boolean; auto?: boolean; hiddenFrom?: string[] }): void {
     this.log.push({ kind: 'text', side, text, rule, refs, ...extra });
   }
 }
@@ -80,3 +80,6 @@ export function cloneAc(s: AcState): AcState {
     rages: cloneJson(s.rages),
   };
 }
+
+/** The Roman player and commanders, from whom the Gauls' off-board moves are hidden (AC 3.4, 11.8). */
+export const ROMAN_SEATS = ['roman', 'caesar', 'labienus'];

@@ -11,7 +11,7 @@
  * Identical counters are offered once: reviving "a 7-6" brings back the first eliminated 7-6.
  */
 import type { AcAction } from './actions';
-import type { AcCtx } from './ctx';
+import { ROMAN_SEATS, type AcCtx } from './ctx';
 import { AC_UNITS, acUnit } from './data/units';
 import type { AcUnitDef } from './data/types';
 import { ZONES } from './map/zones';
@@ -76,7 +76,8 @@ export function revive(ctx: AcCtx, a: Extract<AcAction, { t: 'revive' }>): void 
   const pool = poolOf(u)!;
   s.revival!.left[pool] -= u.cf;
   s.units[a.unit] = { loc: a.to === 'town' ? { at: 'town' } : a.to === 'pool' ? { at: 'pool' } : { at: 'obmc', zone: a.to.slice(5) as never } };
-  ctx.text(u.side, `${u.name} returns${a.to === 'town' ? ' in Alesia' : a.to === 'pool' ? ', to be set up' : ` in OBMC zone ${a.to.slice(5)}`}.`, 'AC 12.4');
+  // Where the relief army's revived units go is the Gaul's secret (AC 12.5: placed before the Roman redeploys).
+  ctx.text(u.side, `${u.name} returns${a.to === 'town' ? ' in Alesia' : a.to === 'pool' ? ', to be set up' : ` in OBMC zone ${a.to.slice(5)}`}.`, 'AC 12.4', undefined, a.to.startsWith('obmc:') ? { hiddenFrom: ROMAN_SEATS } : undefined);
 }
 
 /** The side picking revivals is done: the Roman's turn to revive, or on to his redeployment. */

@@ -267,3 +267,16 @@ describe('AC 23 — the Outer Works', () => {
     expect(r.s.units['gr-2'].loc.at).toBe('gone');
   });
 });
+
+describe('AC 3.4 — the Gauls\' moves off the board stay out of the Roman\'s log', () => {
+  it('a move between OBMC boxes is logged hidden from the Roman player and commanders', async () => {
+    const { position } = await import('./movement/testkit');
+    const { alesiaClassic } = await import('./system');
+    const s = position({ 'gr-1': 'obmc:I' }, 'gallic-offboard');
+    const r = alesiaClassic.apply(s, { t: 'shift', unit: 'gr-1', to: 'II' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const entry = r.log.find((e) => e.kind === 'text' && e.text.includes('zone II'))!;
+    expect(entry.hiddenFrom).toEqual(['roman', 'caesar', 'labienus']);
+  });
+});

@@ -5,7 +5,7 @@ import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
 import { sameAction } from '../core/sameAction';
 import type { AcAction } from './actions';
-import { AcCtx, cloneAc } from './ctx';
+import { AcCtx, cloneAc, ROMAN_SEATS } from './ctx';
 import { acUnit } from './data/units';
 import { combatApply } from './combat/phase';
 import { finalFire, fireFromWindow, holdFire, setPlan } from './fire/decide';
@@ -62,7 +62,8 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
       const from = u.loc.at === 'obmc' ? u.loc.zone : '?';
       setLoc(s, a.unit, { at: 'obmc', zone: a.to });
       s.moves[a.unit] = { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] };
-      ctx.text('gallic', `${acUnit(a.unit).name} moves off the board from zone ${from} to zone ${a.to}.`, 'AC 11.4');
+      const gallic = acUnit(a.unit).side === 'gallic';
+      ctx.text(acUnit(a.unit).side, `${acUnit(a.unit).name} moves off the board from zone ${from} to zone ${a.to}.`, gallic ? 'AC 11.4' : 'AC 22.42', undefined, gallic ? { hiddenFrom: ROMAN_SEATS } : undefined);
       return;
     }
     case 'attack':

@@ -82,3 +82,17 @@ describe('replay', () => {
     expect(r.error).toMatch(/X 1/);
   });
 });
+
+describe('visibleLog', () => {
+  it('keeps out of the page what is hidden from the player at the screen, until nobody in particular is looking', async () => {
+    const { visibleLog } = await import('./log');
+    const log = [
+      { kind: 'text' as const, side: 'gallic', text: 'open move' },
+      { kind: 'text' as const, side: 'gallic', text: 'off-board move', hiddenFrom: ['roman', 'caesar'] },
+    ];
+    expect(visibleLog(log, 'roman').map((e) => (e as { text: string }).text)).toEqual(['open move']);
+    expect(visibleLog(log, 'caesar')).toHaveLength(1);
+    expect(visibleLog(log, 'gallic')).toHaveLength(2);
+    expect(visibleLog(log, null)).toBe(log);
+  });
+});

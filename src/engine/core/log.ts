@@ -37,6 +37,8 @@ export interface DieRollEntry {
   result: string;
   refs?: Ref[];
   auto?: boolean;
+  /** Sides (or commanders) who may not read this entry while the game goes on (Alesia: the Gauls' moves off the board). */
+  hiddenFrom?: string[];
 }
 
 export interface TextEntry {
@@ -49,6 +51,8 @@ export interface TextEntry {
   auto?: boolean;
   /** Headings (new turn, new phase) are shown emphasised. */
   heading?: boolean;
+  /** Sides (or commanders) who may not read this entry while the game goes on. */
+  hiddenFrom?: string[];
 }
 
 export type LogEntry = DieRollEntry | TextEntry;
@@ -59,3 +63,9 @@ export function sumModifiers(mods: readonly Modifier[]): number {
   return t;
 }
 
+
+/** The entries `viewer` may read (all of them when nobody in particular is looking, e.g. once the game is over). */
+export function visibleLog(log: readonly LogEntry[], viewer: string | null): readonly LogEntry[] {
+  if (!viewer || !log.some((e) => e.hiddenFrom)) return log;
+  return log.filter((e) => !e.hiddenFrom?.includes(viewer));
+}

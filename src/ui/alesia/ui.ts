@@ -38,6 +38,10 @@ export const alesiaClassicUi: SystemUi<AcState, AcAction> = {
   rules: { prefix: 'AC', rules: AC_RULES, find: acRuleText, parent: acParentRule, search: acSearchRules },
   tables: { models: () => AC_TABLE_MODELS.map((make) => make()), keyOf: acTableKey, titleOf: acTableTitle },
   decisionIsSecret,
+  // Every Gallic move is hidden from the Roman: hand over when the side or commander changes.
+  secretRuns: true,
+  // AC 3.4, 11.8: a save file or a replay shows the OBMC, the town and the coordination counter.
+  secretWarning: (s) => (s.outcome ? null : 'every Gallic move off the board and the secret coordination counter — not for the Roman player\'s eyes'),
   highlightOf: (entry) => entryHexes(entry),
   Track: AlesiaTrack,
   Legend: AlesiaLegend,

@@ -139,6 +139,17 @@ export interface SystemUi<S = any, A = any> {
    * before such a decision (the default hand-over setting).
    */
   decisionIsSecret(state: S): boolean;
+  /**
+   * True when a side's secret decisions come in runs (Alesia: every Gallic move is hidden from the
+   * Roman): with the "when something is secret" setting the screen is then hidden when play passes
+   * to another side (or commander), not again before each decision of the same run.
+   */
+  secretRuns?: boolean;
+  /**
+   * A secret the whole game holds that a save file or a replay would show (Alesia: the Gauls'
+   * off-board moves): Export save and Replay stay available but ask first, saying why.
+   */
+  secretWarning?(state: S): string | null;
   /** A secret the position holds that a save file would give away: export waits (and says why). */
   pendingSecret?(state: S): { rule: string; reason: string } | null;
   /** Ids the board lights up while a log entry is hovered (Bellum: the regions it names). */

@@ -85,11 +85,14 @@ function HandOverSelect({ value, onChange }: { value: HandOverSetting; onChange(
  * would show it.
  */
 function SecretWaits({ state, name, what, title, onClick }: { state: unknown; name: string; what: string; title: string; onClick(): void }) {
-  const { pendingSecret } = useSystemUi();
+  const { pendingSecret, secretWarning } = useSystemUi();
   const secret = pendingSecret?.(state) ?? null;
   if (!secret) {
+    const warning = secretWarning?.(state) ?? null;
+    // A secret the whole game keeps: go on only once the player has been told what it shows.
+    const go = warning ? () => { if (window.confirm(`${what} shows ${warning}. Go on?`)) onClick(); } : onClick;
     return (
-      <button type="button" onClick={onClick} title={title}>
+      <button type="button" onClick={go} title={warning ? `${title} — it shows ${warning}` : title}>
         {name}
       </button>
     );

@@ -14,6 +14,7 @@ import { systemEntry } from '../../registry';
 import { NOBODY_SEATED, needsHandOver, readHandOverSetting, writeHandOverSetting, type HandOverSetting, type Seat } from './handOver';
 import { useSystemUi } from '../SystemUiContext';
 import { LogPanel } from './LogPanel';
+import { visibleLog } from '../../../engine/core/log';
 import { MainArea, useMainView } from './MainArea';
 import { PhoneBar } from './PhoneBar';
 import { PromptPanel } from './PromptPanel';
@@ -77,7 +78,11 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const options = (state as { options?: { solo?: boolean } } | undefined)?.options ?? (session?.options as { solo?: boolean } | undefined);
   const hotseat = !!state && options?.solo === false;
   const played = session?.actions.length ?? 0;
-  const handOver = hotseat && !!state && needsHandOver(handOverSetting, toAct, ui.decisionIsSecret(state), seat, played);
+  // Entries hidden from the side at the screen stay out of the page until the game is over.
+  const viewer = state && !ui.outcome(state) ? toAct : null;
+  const fullLog = session?.log;
+  const shownLog = useMemo(() => (fullLog ? visibleLog(fullLog, viewer) : []), [fullLog, viewer]);
+  const handOver = hotseat && !!state && needsHandOver(handOverSetting, toAct, ui.decisionIsSecret(state), seat, played, ui.secretRuns);
   const chooseHandOver = useCallback((v: HandOverSetting) => {
     writeHandOverSetting(v);
     setHandOverSetting(v);
@@ -143,7 +148,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const renderTab = (t: TabId) => {
     switch (t) {
       case 'log':
-        return <LogPanel log={session.log} state={state} onHighlight={onHighlight} onCell={onCell} />;
+        return <LogPanel log={shownLog} state={state} onHighlight={onHighlight} onCell={onCell} />;
       case 'system':
         // A second board set up now is in the main area (one board on the page).
         return subKey && ui.subBoard ? (

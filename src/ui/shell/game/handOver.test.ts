@@ -20,4 +20,11 @@ describe('needsHandOver', () => {
     expect(needsHandOver('secret', 'roman', true, { side: 'roman', at: 7 }, 7)).toBe(false); // taken for this decision
     expect(needsHandOver('secret', 'gallic', true, { side: 'roman', at: 7 }, 8)).toBe(true);
   });
+
+  it('with secret runs (Alesia) hands over when the side or commander changes, not before each decision of the run', () => {
+    expect(needsHandOver('secret', 'gallic', true, { side: 'roman', at: 3 }, 4, true)).toBe(true);
+    expect(needsHandOver('secret', 'gallic', true, { side: 'gallic', at: 4 }, 9, true)).toBe(false);
+    expect(needsHandOver('secret', 'relief', true, { side: 'besieged', at: 4 }, 9, true)).toBe(true);
+    expect(needsHandOver('secret', 'roman', false, { side: 'gallic', at: 4 }, 9, true)).toBe(false);
+  });
 });

@@ -28,9 +28,11 @@ export const NOBODY_SEATED: Seat = { side: null, at: -1 };
  * Whether to hide the board now. `toAct` is the side to act (null when the game is over),
  * `secret` whether its decision is hidden from the other side, `at` the number of actions played.
  */
-export function needsHandOver(setting: HandOverSetting, toAct: string | null, secret: boolean, seat: Seat, at: number): boolean {
+export function needsHandOver(setting: HandOverSetting, toAct: string | null, secret: boolean, seat: Seat, at: number, secretRuns = false): boolean {
   if (toAct === null || setting === 'never') return false;
   if (setting === 'always') return seat.side !== toAct;
+  // A run of secret decisions by the same side (or commander): hidden once, when it begins.
+  if (secretRuns) return secret && seat.side !== toAct;
   return secret && !(seat.side === toAct && seat.at === at);
 }
 

@@ -8,6 +8,7 @@
  */
 import { AC_SCENARIOS } from '../../engine/alesia-classic/scenarios';
 import type { SystemEntry } from '../shell/registry';
+import { AlesiaOptions, DEFAULT_AC_OPTIONS } from './OptionsForm';
 import { AC_BRIEFINGS } from './briefing';
 import { acActionSchema, acOptionsSchema } from './saveSchema';
 
@@ -20,5 +21,7 @@ export const alesiaClassicEntry: SystemEntry = {
   scenarios: AC_SCENARIOS,
   briefings: AC_BRIEFINGS,
   saveSchemas: { options: acOptionsSchema, action: acActionSchema },
+  Options: AlesiaOptions,
+  defaultOptions: DEFAULT_AC_OPTIONS,
   load: () => import('./ui').then((m) => m.alesiaClassicUi),
 };

@@ -27,8 +27,18 @@ export interface SystemEntry {
   briefings?: Readonly<Record<string, Briefing>>;
   /** The shapes of the system's options and actions in a save file (checked before loading one). */
   saveSchemas?: SaveSchemas;
+  /** The system's own choices for a new game (players, optional rules…), shown on the title screen. */
+  Options?: ComponentType<SystemOptionsProps>;
+  /** Their starting values. */
+  defaultOptions?: Readonly<Record<string, unknown>>;
   /** Loads the system's UI (absent while the system is still to come). */
   load?: () => Promise<SystemUi>;
+}
+
+/** Props of a system's options form on the title screen. */
+export interface SystemOptionsProps {
+  value: Readonly<Record<string, unknown>>;
+  onChange(v: Record<string, unknown>): void;
 }
 
 /** A system's rule paraphrases, as tooltips, links and the rules browser read them. */

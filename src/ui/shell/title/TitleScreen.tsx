@@ -24,10 +24,13 @@ export function TitleScreen({ onStarted }: Props) {
   const firstPlayable = (list: typeof scenarios) => list.find((s) => s.playable)?.id ?? list[0]?.id ?? '';
   const [scenario, setScenario] = useState(() => firstPlayable(scenarios));
   const info = scenarios.find((s) => s.id === scenario) ?? scenarios[0];
+  const [systemOptions, setSystemOptions] = useState<Record<string, unknown>>(() => ({ ...(systemEntry(system)?.defaultOptions ?? {}) }));
   const setSystem = (id: string) => {
     setSystemId(id);
     setScenario(firstPlayable(systemEntry(id)?.scenarios ?? []));
+    setSystemOptions({ ...(systemEntry(id)?.defaultOptions ?? {}) });
   };
+  const SystemOptions = systemEntry(system)?.Options;
   const [play, setPlay] = useState<PlayChoice>(() => ({ solo: !!info?.solo, gallicAuto: true, seed: randomSeed() }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +62,7 @@ export function TitleScreen({ onStarted }: Props) {
 
   const start = () =>
     withSession(system, (store) =>
-      store.getState().newGame({ scenario, seed: effective.seed.trim() || randomSeed(), options: { solo: effective.solo, gallicAuto: effective.gallicAuto } }),
+      store.getState().newGame({ scenario, seed: effective.seed.trim() || randomSeed(), options: { solo: effective.solo, gallicAuto: effective.gallicAuto, ...systemOptions } }),
     );
 
   async function loadFile(file: File | undefined) {
@@ -106,6 +109,7 @@ export function TitleScreen({ onStarted }: Props) {
         <SystemPicker value={system} onChange={setSystem} />
         <ScenarioPicker scenarios={scenarios} value={scenario} onChange={setScenario} />
         <PlayOptions value={effective} soloAvailable={!!info?.solo} onChange={setPlay} />
+        {SystemOptions && <SystemOptions value={systemOptions} onChange={setSystemOptions} />}
         <div className="actions">
           <button type="submit" className="primary" disabled={!canStart}>
             Start

@@ -1,0 +1,58 @@
+/**
+ * Alesia (1983 rules)'s own choices on the title screen: how many players (AC 17.1), how the Roman
+ * decides fire during Gallic movement (AC 20.5, 24.2), how long an Assault Period lasts (AC 12.7)
+ * and the optional rules both players agree on. Light: no engine code, so the title chunk stays small.
+ */
+import type { SystemOptionsProps } from '../shell/registry';
+
+const OPTIONAL: readonly { key: string; rule: string; label: string }[] = [
+  { key: 'trenchFill', rule: 'AC 8.4', label: 'Gauls may fill in the Isolated Trench (8.4)' },
+  { key: 'leaderOut', rule: 'AC 17.6', label: 'Four players: a Roman whose leader falls is out (17.6)' },
+  { key: 'vercingetorixShielded', rule: 'AC 19.7', label: 'A stacked Vercingetorix survives Roman contact (19.7)' },
+  { key: 'recon', rule: 'AC 22.4', label: 'Roman cavalry may scout the off-board zones (22.4)' },
+];
+
+export const DEFAULT_AC_OPTIONS: Readonly<Record<string, unknown>> = { players: 2, fire: 'plan', periodTurns: 12 };
+
+export function AlesiaOptions({ value, onChange }: SystemOptionsProps) {
+  const set = (patch: Record<string, unknown>) => onChange({ ...value, ...patch });
+  const players = (value.players as number | undefined) ?? 2;
+  return (
+    <fieldset className="picker options">
+      <legend>Alesia</legend>
+      <div role="radiogroup" aria-label="Players" className="row">
+        <span className="muted">Players:</span>
+        {[2, 3, 4].map((n) => (
+          <label key={n}>
+            <input type="radio" name="ac-players" checked={players === n} onChange={() => set({ players: n })} />{' '}
+            {n === 2 ? 'two (one a side)' : n === 3 ? 'three (two Gauls)' : 'four (two a side)'}
+          </label>
+        ))}
+      </div>
+      <div role="radiogroup" aria-label="Roman fire during Gallic movement" className="row">
+        <span className="muted">Roman fire:</span>
+        <label>
+          <input type="radio" name="ac-fire" checked={value.fire !== 'ask'} onChange={() => set({ fire: 'plan' })} /> by a fire plan set in advance
+        </label>
+        <label>
+          <input type="radio" name="ac-fire" checked={value.fire === 'ask'} onChange={() => set({ fire: 'ask' })} /> ask the Roman at each chance
+        </label>
+      </div>
+      <div className="row">
+        <label htmlFor="ac-period">Turns per Assault Period</label>
+        <select id="ac-period" value={String(value.periodTurns ?? 12)} onChange={(e) => set({ periodTurns: Number(e.target.value) })}>
+          <option value="12">12</option>
+          <option value="11">11 (optional 12.7)</option>
+          <option value="10">10 (optional 12.7)</option>
+        </select>
+      </div>
+      <div className="row optional-rules">
+        {OPTIONAL.map((o) => (
+          <label key={o.key}>
+            <input type="checkbox" checked={value[o.key] === true} onChange={(e) => set({ [o.key]: e.target.checked })} /> {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

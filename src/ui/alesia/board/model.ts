@@ -8,12 +8,15 @@ import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { ZONES, type Zone } from '../../../engine/alesia-classic/map/zones';
 import type { AcState } from '../../../engine/alesia-classic/state';
 import type { AcView } from '../../../engine/alesia-classic/view';
+import { stackOrder } from '../../../engine/alesia-classic/queries';
 
 export type BoardState = AcState | AcView;
 
-const KIND_ORDER = { fort: 0, leader: 1 } as Record<string, number>;
-
-/** Counters on each hex, bottom first: the fort, leaders, then units by rising strength; the moving unit on top. */
+/**
+ * Counters on each hex, bottom first: the fort, the units by rising strength, then archers and
+ * slingers, then the leaders on top (AC 10.5: Vercingetorix never hides under his infantry); the
+ * moving unit drawn last so it is seen.
+ */
 export function stacksOf(s: BoardState): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [id, u] of Object.entries(s.units)) {
@@ -22,8 +25,14 @@ export function stacksOf(s: BoardState): Map<string, string[]> {
     if (list) list.push(id);
     else out.set(u.loc.hex, [id]);
   }
-  const rank = (id: string) => (id === s.moving ? 99 : (KIND_ORDER[acUnit(id).kind] ?? 2));
-  for (const list of out.values()) list.sort((a, b) => rank(a) - rank(b) || acUnit(a).cf - acUnit(b).cf || a.localeCompare(b));
+  for (const [hex, list] of out) {
+    list.sort((a, b) => acUnit(a).cf - acUnit(b).cf || a.localeCompare(b));
+    // AC 10.5: the engine's stack order (fort, units, archers and slingers, leaders on top).
+    const ordered = stackOrder(list);
+    const moving = ordered.indexOf(s.moving ?? '');
+    if (moving >= 0) ordered.push(...ordered.splice(moving, 1));
+    out.set(hex, ordered);
+  }
   return out;
 }
 

@@ -139,3 +139,22 @@ describe('AC 16.3 — fire at units moving after combat', () => {
     expect(shot?.purpose).toMatch(/^Fort 1 fires its (primary|secondary|tertiary) volley at .* assault group/);
   });
 });
+
+describe('AC 20.4 — a missile unit caught in a Battle Rages', () => {
+  it('fires only if it stands with a non-missile unit, and only at the units that attacked it', async () => {
+    const { nbrs } = await import('../map/map');
+    const { finalOptions } = await import('./fire');
+    const X = clearHex(2, 3);
+    const [n0, n1] = nbrs(X);
+    const scene = (withCohort: boolean) => {
+      const s = position({ 'r-sling-1': labelOf(X), ...(withCohort ? { 'r-vii-1': labelOf(X) } : {}), 'gr-1': labelOf(n0), 'gr-2': labelOf(n1) });
+      s.units['r-sling-1'] = { ...s.units['r-sling-1'], raging: true };
+      s.rages = [{ attackerSide: 'gallic', attackers: ['gr-1'], defenders: ['r-sling-1', ...(withCohort ? ['r-vii-1'] : [])] }];
+      startFireTurn(s);
+      return s;
+    };
+    const covered = finalOptions(scene(true)).filter((o) => o.shooter === 'r-sling-1');
+    expect(covered.map((o) => o.target)).toEqual(['gr-1']); // its attacker, not the other Gaul
+    expect(finalOptions(scene(false)).filter((o) => o.shooter === 'r-sling-1')).toEqual([]);
+  });
+});

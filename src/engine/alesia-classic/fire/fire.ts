@@ -28,6 +28,8 @@ export interface Shooter {
   id: string;
   hex: string;
   kind: 'fort' | 'missile';
+  /** AC 20.4 — an inverted missile unit may shoot only at the units engaged in attacking it. */
+  onlyAt?: string[];
 }
 
 export interface FireOption {
@@ -47,9 +49,14 @@ export function shooters(s: AcState): Shooter[] {
   for (const [hex, ids] of occ) {
     const fort = ids.find((x) => acUnit(x).kind === 'fort');
     if (fort && ids.some((x) => acUnit(x).side === 'roman' && !['fort', 'leader'].includes(acUnit(x).kind))) out.push({ id: fort, hex, kind: 'fort' });
-    // AC 20.4: a missile unit inverted by a Battle Rages does not fire (this edition does not yet give
-    // the one stacked with a non-missile unit its shot at its own attackers).
-    for (const x of ids) if (isMissile(acUnit(x)) && !s.units[x].raging) out.push({ id: x, hex, kind: 'missile' });
+    // AC 20.4: a missile unit inverted by a Battle Rages fires only if it stands with a non-missile
+    // unit, and then only at the units that attacked it (see `onlyAt`).
+    const covered = ids.some((x) => acUnit(x).side === 'roman' && !isMissile(acUnit(x)) && !['fort', 'leader'].includes(acUnit(x).kind));
+    for (const x of ids) {
+      if (!isMissile(acUnit(x))) continue;
+      if (!s.units[x].raging) out.push({ id: x, hex, kind: 'missile' });
+      else if (covered) out.push({ id: x, hex, kind: 'missile', onlyAt: s.rages.filter((r) => r.defenders.includes(x)).flatMap((r) => r.attackers) });
+    }
   }
   return out;
 }
@@ -92,6 +99,7 @@ export function fireOptions(s: AcState, target: string, hex: string, entering: b
   // AC 16.3: a unit moving after combat is fired at where it stops, whatever its start.
   const start = afterCombat ? undefined : s.fire.start[target];
   for (const sh of all) {
+    if (sh.onlyAt && !sh.onlyAt.includes(target)) continue;
     const d = distance(parseHexKey(sh.hex), parseHexKey(hex));
     if (d < 1 || d > maxRange(sh) || !clearShot(sh.hex, hex)) continue;
     if (start && !entering) {
@@ -119,7 +127,7 @@ export function finalOptions(s: AcState): FireOption[] {
       const v = ORDER.find((x) => RANGE[x] === d)!;
       if (s.fire.used[sh.id]?.includes(v) || s.fire.lost[sh.id]?.includes(v)) continue;
       for (const id of ids) {
-        if (acUnit(id).side !== 'gallic') continue;
+        if (acUnit(id).side !== 'gallic' || (sh.onlyAt && !sh.onlyAt.includes(id))) continue;
         const stood = s.fire.start[id] === hex && !(s.moves[id]?.path.length);
         const fortPrimary = sh.kind === 'fort' && v === 'primary';
         if (stood || fortPrimary) out.push({ shooter: sh.id, volley: v, target: id, hex });

@@ -53,3 +53,21 @@ describe('AC 17.6 (optional) — a Roman commander out of the game', () => {
     expect(commanderOf(without, someCaesarUnit)).toBe('caesar');
   });
 });
+
+describe('AC 25.7 (optional) — stacks on forts and ramparts hidden from the attacker', () => {
+  it('the enemy sees only the top counter of a stack on a rampart hex, and how many lie under it', async () => {
+    const { alesiaClassic } = await import('./system');
+    const { acMap } = await import('./map/map');
+    const { acLabel } = await import('./map/grid');
+    const rampart = [...acMap().hexes.values()].find((d) => d.rampart === 'perimeter' && d.line === 'outer')!;
+    const label = acLabel(rampart.hex);
+    const s = position({ 'r-vii-1': label, 'r-vii-2': label, caesar: label }, 'gallic-move');
+    const open = alesiaClassic.view(s, 'gallic');
+    expect(Object.keys(open.units)).toEqual(expect.arrayContaining(['r-vii-1', 'r-vii-2', 'caesar']));
+    s.options = { ...s.options, hiddenStacks: true };
+    const hidden = alesiaClassic.view(s, 'gallic');
+    expect(Object.keys(hidden.units).filter((id) => hidden.units[id].loc.at === 'hex')).toEqual(['caesar']); // the leader on top (AC 10.5)
+    expect(Object.values(hidden.concealed)).toEqual([2]);
+    expect(alesiaClassic.view(s, 'roman').concealed).toEqual({}); // his own stacks he sees
+  });
+});

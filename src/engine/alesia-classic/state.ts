@@ -123,6 +123,8 @@ export interface AcOptions {
   leaderOut?: boolean;
   /** AC 22.4 (optional): Roman cavalry may scout the OBMC. */
   recon?: boolean;
+  /** AC 25.7 (optional): stacks on fort and rampart hexes show only their top counter to the enemy. */
+  hiddenStacks?: boolean;
 }
 
 export interface AcState {

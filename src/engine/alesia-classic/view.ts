@@ -4,6 +4,7 @@
  * coordination counter. The Gaul sees everything but nothing is hidden from him in these rules.
  */
 import { acUnit } from './data/units';
+import { concealedFrom } from './concealment';
 import type { AcSide, AcState, UnitState } from './state';
 
 export interface AcView extends Omit<AcState, 'units' | 'rng' | 'coordination'> {
@@ -11,6 +12,8 @@ export interface AcView extends Omit<AcState, 'units' | 'rng' | 'coordination'> 
   units: Record<string, UnitState>;
   /** Counts the viewer may know without the units: how many Gallic units are in the town. */
   inTown: number;
+  /** AC 25.7 (optional): enemy counters hidden under the top one, per hex. */
+  concealed: Record<string, number>;
   coordination: { releaseTurn: number | null; delay: 1 | 2 | 3 | null };
 }
 
@@ -27,6 +30,12 @@ export function viewFor(s: AcState, side: AcSide): AcView {
     if (side === 'roman' && acUnit(id).side === 'gallic' && ((u.loc.at === 'obmc' && !inspecting) || u.loc.at === 'town')) continue;
     shown[id] = u;
   }
+  // AC 25.7 (optional): only the top counter of an enemy stack on a fort or rampart hex is shown.
+  const concealed: Record<string, number> = {};
+  for (const [hex, under] of concealedFrom(s, side)) {
+    concealed[hex] = under.length;
+    for (const id of under) delete shown[id];
+  }
   const released = coordination.releaseTurn !== null && s.turn >= coordination.releaseTurn;
   return {
     ...rest,
@@ -38,6 +47,7 @@ export function viewFor(s: AcState, side: AcSide): AcView {
     // AC 22.46: the Roman knows a report only once it has reached him.
     recon: s.recon && side === 'roman' ? { pending: [], delivered: s.recon.delivered } : s.recon,
     inTown,
+    concealed,
     coordination: side === 'gallic' || released ? coordination : { releaseTurn: released ? coordination.releaseTurn : null, delay: null },
   };
 }

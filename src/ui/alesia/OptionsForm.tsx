@@ -10,6 +10,7 @@ const OPTIONAL: readonly { key: string; rule: string; label: string }[] = [
   { key: 'leaderOut', rule: 'AC 17.6', label: 'Four players: a Roman whose leader falls is out (17.6)' },
   { key: 'vercingetorixShielded', rule: 'AC 19.7', label: 'A stacked Vercingetorix survives Roman contact (19.7)' },
   { key: 'recon', rule: 'AC 22.4', label: 'Roman cavalry may scout the off-board zones (22.4)' },
+  { key: 'hiddenStacks', rule: 'AC 25.7', label: 'Stacks on forts and ramparts hidden from the attacker (25.7)' },
 ];
 
 export const DEFAULT_AC_OPTIONS: Readonly<Record<string, unknown>> = { players: 2, fire: 'plan', periodTurns: 12 };

@@ -35,6 +35,7 @@ export const acOptionsSchema = v.strictObject({
   trenchFill: v.optional(bool),
   leaderOut: v.optional(bool),
   recon: v.optional(bool),
+  hiddenStacks: v.optional(bool),
   // What the title screen adds to every new game's options (its mode choices): Alesia has no solo
   // mode, so `solo` is false; `gallicAuto` means nothing here but is kept in the record.
   solo: v.optional(v.literal(false, 'must be false (Alesia has no solo mode)')),

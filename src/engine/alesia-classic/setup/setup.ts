@@ -31,6 +31,7 @@ export function readOptions(o: Partial<AcOptions> | undefined): AcOptions | stri
   if (out.trenchFill !== undefined && typeof out.trenchFill !== 'boolean') return 'Optional rule 8.4 is on or off.';
   if (out.leaderOut !== undefined && typeof out.leaderOut !== 'boolean') return 'Optional rule 17.6 is on or off.';
   if (out.recon !== undefined && typeof out.recon !== 'boolean') return 'Optional rule 22.4 is on or off.';
+  if (out.hiddenStacks !== undefined && typeof out.hiddenStacks !== 'boolean') return 'Optional rule 25.7 is on or off.';
   return out;
 }
 

@@ -89,10 +89,11 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     const out: Cell[] = [];
     for (const key of keys) {
       const stack = stacks.get(key) ?? [];
-      out.push({ key, stack, act: acts.toHex.get(key), selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key) });
+      const hidden = (state as { concealed?: Record<string, number> }).concealed?.[key] ?? 0;
+      out.push({ key, stack, act: acts.toHex.get(key), selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key), hidden });
     }
     return out;
-  }, [stacks, acts, highlight, manyTargets, selectable]);
+  }, [stacks, acts, highlight, manyTargets, selectable, state]);
 
   const focusCell = useMemo<Cell>(() => ({ key: focus, stack: [], act: acts.toHex.get(focus), selectable: 0, lit: false }), [focus, acts]);
 

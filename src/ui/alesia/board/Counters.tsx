@@ -74,10 +74,12 @@ export function Counter({ id, x, y, moving, selectable }: CounterProps) {
 }
 
 /** A hex's counters: the fort as a hexagon beneath, the others fanned out around the centre. */
-export function Stack({ hex, at, ids, moving, selectable }: { hex: string; at: Point; ids: readonly string[]; moving: string | null; selectable: ReadonlySet<string> }) {
+export function Stack({ hex, at, ids, moving, selectable, hidden = 0 }: { hex: string; at: Point; ids: readonly string[]; moving: string | null; selectable: ReadonlySet<string>; hidden?: number }) {
   const fort = ids.find((id) => acUnit(id).kind === 'fort');
   const rest = ids.filter((id) => id !== fort);
   const n = rest.length;
+  // AC 25.7: counters hidden under the top one count in the badge, marked with a question mark.
+  const shown = n + hidden;
   return (
     <g className="ac-stack" aria-hidden="true">
       {fort && (
@@ -90,10 +92,10 @@ export function Stack({ hex, at, ids, moving, selectable }: { hex: string; at: P
         const o = (i - (n - 1) / 2) * FAN;
         return <Counter key={id} id={id} x={at.x - S / 2 - o} y={at.y - S / 2 - o} moving={id === moving} selectable={selectable.has(id)} />;
       })}
-      {n > 1 && (
+      {shown > 1 && (
         <g className="ac-stack-count">
           <circle cx={at.x + S / 2 + 1} cy={at.y - S / 2 - 2} r="3.8" />
-          <text x={at.x + S / 2 + 1} y={at.y - S / 2 - 0.1}>{n}</text>
+          <text x={at.x + S / 2 + 1} y={at.y - S / 2 - 0.1}>{hidden ? `${shown}?` : shown}</text>
         </g>
       )}
     </g>

@@ -16,6 +16,8 @@ export interface Cell {
   act: AcAction | undefined;
   selectable: number;
   lit: boolean;
+  /** AC 25.7: enemy counters hidden under the top one. */
+  hidden?: number;
 }
 
 interface CellProps {
@@ -34,7 +36,7 @@ const HexCell = memo(function HexCell({ cell: c, focused, moving }: Omit<CellPro
       data-hex={c.key}
       role="button"
       tabIndex={focused ? 0 : -1}
-      aria-label={hexName(c.key, c.stack, moving, c.act, c.selectable)}
+      aria-label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden)}
     >
       <path d={hexPath(c.key)} className="ac-cell-hex" />
       {target && c.stack.length === 0 && <circle cx={at.x} cy={at.y} r="2.2" className="ac-target-dot" />}
@@ -50,7 +52,7 @@ const StackCell = memo(function StackCell({ cell: c, moving, selectable }: Omit<
   const at = centre(c.key);
   return (
     <g className="ac-stack-at" data-stack-hex={c.key}>
-      <Stack hex={c.key} at={at} ids={c.stack} moving={moving} selectable={selectable} />
+      <Stack hex={c.key} at={at} ids={c.stack} moving={moving} selectable={selectable} hidden={c.hidden} />
       {c.act && <circle cx={at.x} cy={at.y} r="11" className="ac-target-ring" />}
     </g>
   );

@@ -71,9 +71,10 @@ export function actionWords(a: AcAction | undefined): string {
 }
 
 /** "Hex D32, slope, perimeter rampart, Outer Works; 2 Roman counters: …; move here". */
-export function hexName(key: string, stack: readonly string[], moving: string | null, act: AcAction | undefined, selectable: number): string {
+export function hexName(key: string, stack: readonly string[], moving: string | null, act: AcAction | undefined, selectable: number, hidden = 0): string {
   const parts = [`Hex ${hexLabel(key)}, ${terrainWords(key)}`];
   if (stack.length) parts.push(stackWords(stack, moving));
+  if (hidden) parts.push(`${hidden} more ${hidden === 1 ? 'counter' : 'counters'} hidden under it (optional rule 25.7)`);
   if (act) parts.push(actionWords(act));
   else if (selectable === 1) parts.push('a unit here can move');
   else if (selectable > 1) parts.push(`${selectable} units here can move`);

@@ -11,6 +11,7 @@ import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { chanceTable, extraDice, leaderRule, type ChanceRow, type RomanLeader, type RomanRole } from '../../../engine/alesia-classic/combat/leaders';
 import { battleOdds, factor, type BattleOdds } from '../../../engine/alesia-classic/combat/strength';
 import { defenceDoubling, type LostDoubling } from '../../../engine/alesia-classic/combat/terrainDefence';
+import { defenceHidden } from '../../../engine/alesia-classic/concealment';
 import type { Battle } from '../../../engine/alesia-classic/combat/types';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acLabel } from '../../../engine/alesia-classic/map/grid';
@@ -59,6 +60,8 @@ export interface BattlePreview {
   romanRole: RomanRole;
   chances: ChanceRow[];
   rages: boolean;
+  /** AC 25.7 (optional): the defence is hidden from the attacker until the battle is resolved. */
+  hidden: boolean;
 }
 
 const hexOf = (s: AcState, id: string): string | null => {
@@ -88,7 +91,8 @@ export function leadersWith(s: AcState, romanUnits: readonly string[]): RomanLea
 export function battlePreview(s: AcState, b: Battle, index: number): BattlePreview {
   const side = s.combat!.side;
   const occ = occupancy(s);
-  const attackers = b.attackers.filter((u) => s.units[u]?.loc.at === 'hex');
+  // Units attacking from the OBMC (AC 11.2) fight from beyond the edge: they count too.
+  const attackers = b.attackers.filter((u) => s.units[u]?.loc.at === 'hex' || s.units[u]?.loc.at === 'obmc');
   const defenders = b.defenders
     ? b.defenders.filter((u) => { const h = hexOf(s, u); return h !== null && b.hexes.includes(h); })
     : b.hexes.flatMap((h) => (occ.get(h) ?? []).filter((x) => acUnit(x).kind !== 'fort'));
@@ -96,8 +100,9 @@ export function battlePreview(s: AcState, b: Battle, index: number): BattlePrevi
   const base: BattlePreview = {
     index, attackerSide: side, hexes: [...b.hexes], odds: null, why: null,
     attackers: attackers.map((u) => unitFactor(s, u)), defence: [], leaders: [], extra: 0, leaderRule: 'AC 15.2',
-    romanRole, chances: [], rages: !!b.rages,
+    romanRole, chances: [], rages: !!b.rages, hidden: b.hexes.some((h) => defenceHidden(s, side, h)),
   };
+  if (base.hidden) return { ...base, why: 'The defenders stand on a fort or a rampart: what they are and how strong stays hidden until the battle is resolved (optional rule 25.7).' };
   if (!attackers.length) return { ...base, why: b.defenders ? 'No attacker is left: the battle will not be fought.' : 'No attacking unit has joined this battle yet.' };
   if (!defenders.some((u) => acUnit(u).kind !== 'leader')) return { ...base, why: 'The defenders are gone: the battle will not be fought.' };
   if (attackers.every((u) => factor(u) === 0)) return { ...base, why: 'The attackers have no combat factor (AC 19.3, 20.1).' };

@@ -49,8 +49,8 @@ export class AcCtx {
  * deep clone of the whole state (the fuzz test checks that `apply` never changes its input).
  */
 export function cloneAc(s: AcState): AcState {
-  // Unit records are replaced, never edited (setLoc, setFlag): the copy shares them.
-  const units: AcState['units'] = { ...s.units };
+  // The unit table is shared until the action first changes a unit (state.ts putUnit).
+  const units = s.units;
   const moves: AcState['moves'] = {};
   for (const id in s.moves) { const m = s.moves[id]; moves[id] = { ...m, path: [...m.path] }; }
   const used: AcState['fire']['used'] = {};

@@ -7,6 +7,7 @@
  * AC FAQ.1: the ten units that free the besieged (AC 18.1) must reach the Outer Works in one turn —
  * `owLanded` (filled in movement/moves.ts) is emptied as each turn ends in flow.ts.
  */
+import { putUnit } from './state';
 import { parseHexKey } from '../hex/coords';
 import type { AcCtx } from './ctx';
 import { acUnit } from './data/units';
@@ -34,7 +35,7 @@ export function rollOuterWorks(ctx: AcCtx): void {
       interpret: (t) => ({ result: outerWorksResult(t) === 'eliminated' ? 'Unit eliminated' : 'No effect', cell: { table: OUTER_WORKS_TABLE_NAME, row: outerWorksRow(t), col: 'Result' } }),
     });
     if (r.result === 'Unit eliminated') {
-      s.units[id] = { loc: { at: 'gone', why: 'eliminated' } };
+      putUnit(s, id, { loc: { at: 'gone', why: 'eliminated' } });
     }
   }
   if (!exposed.length) ctx.text('gallic', 'No Gallic unit stands on the Outer Works in a Roman zone of control.', 'AC 23.2');

@@ -6,10 +6,33 @@ import { acUnit } from './data/units';
 import { countsForStacking } from './data/types';
 import { acMap, hexAt, nbrs } from './map/map';
 import { AC_UNITS } from './data/units';
-import type { AcSide, AcState } from './state';
+import { unitsSettled, type AcSide, type AcState } from './state';
 
-/** Counters on each hex (forts included). */
+/**
+ * What a finished state's unit table gives, computed once: states of a game share their table until
+ * a unit moves (state.ts), so a selection, a declared battle or an off-board shift reuse it.
+ */
+interface Derived {
+  occ?: Map<string, string[]>;
+  forts?: Set<string>;
+  zoc?: Partial<Record<AcSide, Set<string>>>;
+}
+const DERIVED = new WeakMap<object, Derived>();
+function derived(s: AcState): Derived | null {
+  if (!unitsSettled(s.units)) return null;
+  let d = DERIVED.get(s.units);
+  if (!d) DERIVED.set(s.units, (d = {}));
+  return d;
+}
+
+/** Counters on each hex (forts included). Callers must not change the map. */
 export function occupancy(s: AcState): Map<string, string[]> {
+  const d = derived(s);
+  if (d) return (d.occ ??= computeOccupancy(s));
+  return computeOccupancy(s);
+}
+
+function computeOccupancy(s: AcState): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const units = s.units;
   for (const id in units) {
@@ -24,6 +47,12 @@ export function occupancy(s: AcState): Map<string, string[]> {
 
 /** The hexes with a fort standing (read from the 23 forts, not the whole position). */
 export function fortHexes(s: AcState): Set<string> {
+  const d = derived(s);
+  if (d) return (d.forts ??= computeForts(s));
+  return computeForts(s);
+}
+
+function computeForts(s: AcState): Set<string> {
   const out = new Set<string>();
   for (const id of FORT_IDS) {
     const l = s.units[id]?.loc;
@@ -87,6 +116,15 @@ export function exertsZoc(s: AcState, id: string, occ = occupancy(s)): boolean {
  */
 export function zocOf(s: AcState, side: AcSide, _occ?: Map<string, string[]>): Set<string> {
   void _occ;
+  const d = derived(s);
+  if (d) {
+    const z = (d.zoc ??= {});
+    return (z[side] ??= computeZoc(s, side));
+  }
+  return computeZoc(s, side);
+}
+
+function computeZoc(s: AcState, side: AcSide): Set<string> {
   const forts = fortHexes(s);
   const town = townKeys();
   const out = new Set<string>();

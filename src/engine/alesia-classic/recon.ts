@@ -14,7 +14,7 @@
  * squadrons that scouted the box comes back inside the Outer Works, or when a messenger gets
  * through: once a turn after Roman movement, a die of 3–6 (6 if the box was screened).
  */
-import { setFlag } from './state';
+import { putUnit, setFlag } from './state';
 import type { AcCtx } from './ctx';
 import { acUnit } from './data/units';
 import { ZONES, type Zone } from './map/zones';
@@ -101,10 +101,10 @@ export function screenAttacks(ctx: AcCtx): void {
     const res = column === 'auto' ? 'DE' : h2hResult(col, roll.dice[0]).kind;
     r.pending.push(makeReport(ctx, z, reconAccuracy(column), true));
     if (res === 'DE') {
-      for (const id of scouts) s.units[id] = { loc: { at: 'gone', why: 'eliminated' } };
+      for (const id of scouts) putUnit(s, id, { loc: { at: 'gone', why: 'eliminated' } });
       ctx.text('gallic', `The Roman reconnaissance in zone ${z} is destroyed.`, 'AC 22.44');
     } else if (res === 'AE') {
-      for (const id of screen) s.units[id] = { loc: { at: 'gone', why: 'eliminated' } };
+      for (const id of screen) putUnit(s, id, { loc: { at: 'gone', why: 'eliminated' } });
       ctx.text('gallic', `The Gallic screen in zone ${z} is destroyed.`, 'AC 22.44');
     } else if (res === 'BattleRages') {
       for (const id of [...scouts, ...screen]) setFlag(s, id, 'raging', true);

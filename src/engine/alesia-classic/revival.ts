@@ -15,7 +15,7 @@ import { ROMAN_SEATS, type AcCtx } from './ctx';
 import { AC_UNITS, acUnit } from './data/units';
 import type { AcUnitDef } from './data/types';
 import { ZONES } from './map/zones';
-import type { AcSide, AcState } from './state';
+import { putUnit, type AcSide, type AcState } from './state';
 
 /** The revival pool a counter belongs to (null: never revived). */
 export function poolOf(u: AcUnitDef): string | null {
@@ -75,7 +75,7 @@ export function revive(ctx: AcCtx, a: Extract<AcAction, { t: 'revive' }>): void 
   const u = acUnit(a.unit);
   const pool = poolOf(u)!;
   s.revival!.left[pool] -= u.cf;
-  s.units[a.unit] = { loc: a.to === 'town' ? { at: 'town' } : a.to === 'pool' ? { at: 'pool' } : { at: 'obmc', zone: a.to.slice(5) as never } };
+  putUnit(s, a.unit, { loc: a.to === 'town' ? { at: 'town' } : a.to === 'pool' ? { at: 'pool' } : { at: 'obmc', zone: a.to.slice(5) as never } });
   // Where the relief army's revived units go is the Gaul's secret (AC 12.5: placed before the Roman redeploys).
   ctx.text(u.side, `${u.name} returns${a.to === 'town' ? ' in Alesia' : a.to === 'pool' ? ', to be set up' : ` in OBMC zone ${a.to.slice(5)}`}.`, 'AC 12.4', undefined, a.to.startsWith('obmc:') ? { hiddenFrom: ROMAN_SEATS } : undefined);
 }

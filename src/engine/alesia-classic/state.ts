@@ -182,11 +182,34 @@ export const sameLoc = (a: Loc, b: Loc): boolean =>
   a.at === b.at && (a.at !== 'hex' || a.hex === (b as { hex: string }).hex) && (a.at !== 'obmc' || a.zone === (b as { zone: Zone }).zone);
 
 /**
- * Unit records are shared between a state and the working copy an action makes of it (ctx.ts):
- * rule code never edits one in place but puts a new record with these helpers.
+ * The unit table is shared between a state and the working copy an action makes of it (ctx.ts),
+ * until the action first changes a unit: then the copy gets a table of its own. Rule code never
+ * writes `s.units` directly but through `putUnit`, `setLoc` and `setFlag`. A table in `OWNED` is
+ * one an action is still writing; every other table belongs to a finished state and never changes.
  */
+const OWNED = new WeakSet<object>();
+/** Tables of states the engine has handed out (setup, apply): they never change again. */
+const SETTLED = new WeakSet<object>();
+
+/** May facts about this unit table be remembered? Only a handed-out state's, never one being written. */
+export const unitsSettled = (units: object): boolean => SETTLED.has(units) && !OWNED.has(units);
+
+/** The action is done: its table of units now belongs to a finished state. */
+export const settleUnits = (s: AcState): void => {
+  OWNED.delete(s.units);
+  SETTLED.add(s.units);
+};
+
+export function putUnit(s: AcState, id: string, u: UnitState): void {
+  if (!OWNED.has(s.units)) {
+    s.units = { ...s.units };
+    OWNED.add(s.units);
+  }
+  s.units[id] = u;
+}
+
 export function setLoc(s: AcState, id: string, loc: Loc): void {
-  s.units[id] = { ...s.units[id], loc };
+  putUnit(s, id, { ...s.units[id], loc });
 }
 
 export function setFlag(s: AcState, id: string, flag: 'disrupted' | 'raging', on: boolean): void {
@@ -195,5 +218,5 @@ export function setFlag(s: AcState, id: string, flag: 'disrupted' | 'raging', on
   const next: UnitState = { ...u };
   if (on) next[flag] = true;
   else delete next[flag];
-  s.units[id] = next;
+  putUnit(s, id, next);
 }

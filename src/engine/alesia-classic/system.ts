@@ -1,5 +1,5 @@
 /** Alesia (Avalon Hill, 1983 rules) as a GameSystem: set-up, legal actions, apply, views, outcome. */
-import { setLoc } from './state';
+import { setLoc, settleUnits } from './state';
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
@@ -21,7 +21,7 @@ import { viewFor, type AcView } from './view';
 
 const sealed = new WeakSet<AcState>();
 const legalCache = new WeakMap<AcState, readonly AcAction[]>();
-const seal = (s: AcState) => (sealed.add(s), s);
+const seal = (s: AcState) => (sealed.add(s), settleUnits(s), s);
 
 export function legalActions(s: AcState): AcAction[] {
   if (!sealed.has(s)) return computeLegal(s);
@@ -142,6 +142,7 @@ export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction>
   const ctx = new AcCtx(cloneAc(s));
   handle(ctx, entry, s);
   ctx.s.seq += 1;
+  settleUnits(ctx.s);
   return { ok: true, state: seal(ctx.s), log: ctx.log, action: entry };
 }
 

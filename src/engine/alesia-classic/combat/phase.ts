@@ -4,7 +4,7 @@
  * (AC 15.3) — then resolves them one at a time in the order he likes, each battle's retreats and
  * advances carried out before the next (AC 13.3).
  */
-import { setLoc } from '../state';
+import { putUnit, setLoc } from '../state';
 import { parseHexKey } from '../../hex/coords';
 import type { AcAction } from '../actions';
 import type { AcCtx } from '../ctx';
@@ -225,7 +225,7 @@ function destroyEmptyFortsAfterGallicRetreat(ctx: AcCtx, units: string[]): void 
     const h = hexOf(s, u);
     if (!h) continue;
     for (const f of (occ.get(h) ?? []).filter((x) => acUnit(x).kind === 'fort')) {
-      s.units[f] = { loc: { at: 'gone', why: 'eliminated' } };
+      putUnit(s, f, { loc: { at: 'gone', why: 'eliminated' } });
       ctx.text('gallic', `${acUnit(f).name} at ${label(h)} falls to the Gauls and is destroyed.`, 'AC 24.9');
     }
   }

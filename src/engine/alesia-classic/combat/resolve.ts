@@ -4,7 +4,7 @@
  * advances queued for the players to carry out (AC 15.3, 16), Battle Rages and Melee (AC 15.3,
  * voided when either whole force is in a fort, AC 24.7).
  */
-import { setFlag } from '../state';
+import { putUnit, setFlag } from '../state';
 import { parseHexKey } from '../../hex/coords';
 import { acUnit } from '../data/units';
 import type { AcCtx } from '../ctx';
@@ -55,7 +55,7 @@ export function eliminate(ctx: AcCtx, ids: string[], rule: string, why: string):
   for (const id of gone) {
     const l = s.units[id].loc;
     if (l.at === 'obmc') zones.add(l.zone);
-    s.units[id] = { loc: { at: 'gone', why: 'eliminated' } };
+    putUnit(s, id, { loc: { at: 'gone', why: 'eliminated' } });
   }
   // A zone whose Gauls all fell attacking from off the board is empty for everyone to see (AC 11.2, 11.9).
   for (const z of zones) if (!Object.values(s.units).some((u) => u.loc.at === 'obmc' && u.loc.zone === z)) s.presence = s.presence.filter((x) => x !== z);

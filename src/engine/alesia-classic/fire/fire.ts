@@ -10,7 +10,7 @@
  * coming on from the OBMC inside the field may take every longer volley in its entry hex (AC 24.6;
  * this edition extends it to archers and slingers, as the designer's notes do).
  */
-import { setFlag } from '../state';
+import { putUnit, setFlag } from '../state';
 import { distance, parseHexKey } from '../../hex/coords';
 import { line } from '../../hex/line';
 import type { AcCtx } from '../ctx';
@@ -174,7 +174,7 @@ export function fire(ctx: AcCtx, o: FireOption, auto: boolean): void {
     // from the Battle Rages inversion (`raging`). AC 20.9: an elimination frees no stacking room
     // beyond the counter itself.
     if (res.code === 'D') setFlag(s, v, 'disrupted', true);
-    else s.units[v] = { loc: { at: 'gone', why: 'eliminated' } };
+    else putUnit(s, v, { loc: { at: 'gone', why: 'eliminated' } });
   }
   if (res.code === 'E' && victims.includes('vercingetorix')) endGame(ctx, 'roman', 'Vercingetorix fell to missile fire (AC 19.2, 26.2).');
 }

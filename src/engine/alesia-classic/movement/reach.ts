@@ -14,14 +14,16 @@
  * from the edge hexes this turn's search reaches (off the map or in range of the edge).
  * AC 11.6 — any number of units may use off-board movement: nothing limits the edge exits.
  */
-import { hexKey } from '../../hex/coords';
+import { hexKey, parseHexKey } from '../../hex/coords';
+import { range } from '../../hex/shapes';
+import { boardIndex, F_BRIDGE, F_HAS_TRENCH, F_OW, F_RAMPART, F_RIVER, F_TOWN, F_TRENCH, F_WALL } from '../map/index';
 import { MinHeap } from '../../hex/heap';
 import { acUnit } from '../data/units';
-import { acMap, nbrs } from '../map/map';
+import { acMap } from '../map/map';
 import { entryHexes, type Zone } from '../map/zones';
 import { fortHexes, occupancy, otherSide, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
-import { enterable, haltsAt, NORMAL, stepCost, wouldOverstack, type Mover } from './terrain';
+import { NORMAL, wouldOverstack, type Mover, type MoverArrays } from './terrain';
 
 export interface Start {
   hex: string;
@@ -52,53 +54,106 @@ export function moverOf(s: AcState, id: string): Mover {
     }
   }
   const filled = def.kind === 'cavalry' ? undefined : new Set(s.trench?.filled ?? []);
-  return { id, def, side: def.side, occ, holder, enemyZoc: zocOf(s, otherSide(def.side), occ), forts, filled };
+  const enemyZoc = zocOf(s, otherSide(def.side), occ);
+  const b = boardIndex();
+  const n = b.keys.length;
+  const arr: MoverArrays = { holder: new Uint8Array(n), zoc: new Uint8Array(n), fort: new Uint8Array(n), filled: new Uint8Array(n), nearFort: null };
+  for (const [hex, side] of holder) arr.holder[b.index.get(hex)!] = side === def.side ? 1 : 2;
+  for (const hex of enemyZoc) arr.zoc[b.index.get(hex)!] = 1;
+  for (const hex of forts) arr.fort[b.index.get(hex)!] = 1;
+  for (const hex of filled ?? []) arr.filled[b.index.get(hex)!] = 1;
+  if (id === 'vercingetorix') {
+    arr.nearFort = new Uint8Array(n);
+    for (const f of forts) for (const h of range(parseHexKey(f), 3)) { const i = b.index.get(hexKey(h)); if (i !== undefined) arr.nearFort[i] = 1; }
+  }
+  return { id, def, side: def.side, occ, holder, enemyZoc, forts, filled, arr };
 }
 
-/** Cheapest arrivals from the given starts within `budget` half MF. */
+/** May the mover stand in hex `i` at all (terrain.ts `enterable`, by index)? */
+function enterableIdx(m: Mover, f: number, i: number): boolean {
+  const a = m.arr;
+  if (a.holder[i] === 2) return false; // AC 5.5
+  if (f & F_TOWN && (m.side === 'roman' || !(f & F_WALL))) return false; // AC 9.1
+  if (m.def.kind === 'cavalry' && f & F_OW) return false; // AC 22.1
+  if (a.nearFort && a.nearFort[i]) return false; // AC 19.2
+  return true;
+}
+
+/** Must the mover stop in `bi`, entered from `ai` (-1: coming out of the town or on from the OBMC)? terrain.ts `haltsAt`, by index. */
+function haltsIdx(m: Mover, ai: number, bi: number): boolean {
+  const b = boardIndex();
+  const a = m.arr;
+  if (a.zoc[bi]) return true; // AC 6.2
+  const f = b.flags[bi];
+  if (f & F_RIVER && !(ai >= 0 && b.river[ai] & b.river[bi]) && !(f & F_BRIDGE) && !(m.side === 'roman' && a.fort[bi])) return true; // AC 8.1, 24.8, 25.5
+  if (f & F_TRENCH && !(ai >= 0 && b.flags[ai] & F_HAS_TRENCH) && !a.filled[bi]) return true; // AC 8.1, 8.4
+  return false;
+}
+
+/**
+ * Cheapest arrivals from the given starts within `budget` half MF: Dijkstra on hex indices
+ * (map/index.ts) with the costs and stops of terrain.ts, the result as maps keyed by hex.
+ */
 export function search(mover: Mover, starts: Start[], budget: number): Reach {
-  const cost = new Map<string, number>();
-  const halted = new Set<string>();
-  const prev = new Map<string, string | null>();
+  const b = boardIndex();
+  const n = b.keys.length;
+  const a = mover.arr;
+  const cost = new Int32Array(n).fill(-1);
+  const prev = new Int32Array(n).fill(-1);
+  const halt = new Uint8Array(n);
+  const done = new Uint8Array(n);
   const startMap = new Map<string, Start>();
-  const heap = new MinHeap<{ hex: string; halt: boolean }>();
+  const heap = new MinHeap<number>();
   for (const st of starts) {
-    if (st.cost > budget || (st.via !== 'hex' && !enterable(mover, st.hex))) continue;
-    const halt = st.via !== 'hex' && haltsAt(mover, null, st.hex);
-    const known = cost.get(st.hex);
-    if (known !== undefined && known <= st.cost) continue;
-    cost.set(st.hex, st.cost);
-    prev.set(st.hex, null);
+    const i = b.index.get(st.hex);
+    if (i === undefined || st.cost > budget || (st.via !== 'hex' && !enterableIdx(mover, b.flags[i], i))) continue;
+    if (cost[i] >= 0 && cost[i] <= st.cost) continue;
+    cost[i] = st.cost;
+    prev[i] = -1;
     startMap.set(st.hex, st);
-    if (halt) halted.add(st.hex);
-    heap.push({ hex: st.hex, halt }, st.cost);
+    halt[i] = st.via !== 'hex' && haltsIdx(mover, -1, i) ? 1 : 0;
+    heap.push(i, st.cost);
   }
-  const expanded = new Set<string>();
-  for (let node = heap.pop(); node; node = heap.pop()) {
-    const a = node.hex;
-    if (expanded.has(a)) continue;
-    expanded.add(a);
-    if (halted.has(a)) continue;
-    const c = cost.get(a)!;
-    const aZoc = mover.enemyZoc.has(a);
-    for (const k of nbrs(a)) {
-      if (expanded.has(k)) continue; // already settled at a cost no greater
-      const step = stepCost(mover, a, k, aZoc);
-      if (step === null) continue;
+  const roman = mover.side === 'roman';
+  for (let i = heap.pop(); i !== undefined; i = heap.pop()) {
+    if (done[i]) continue;
+    done[i] = 1;
+    if (halt[i]) continue;
+    const c = cost[i];
+    const aZoc = a.zoc[i];
+    const fa = b.flags[i];
+    for (let slot = 0; slot < 6; slot++) {
+      const j = b.nb[i * 6 + slot];
+      if (j < 0 || done[j]) continue;
+      const fb = b.flags[j];
+      if (!enterableIdx(mover, fb, j)) continue;
+      if (aZoc && a.zoc[j]) continue; // AC 6.4
+      // AC 7.1–7.3: ½ MF along a connected rampart; AC 24.8: Roman steps between a fort and a rampart or fort.
+      let step = b.rampartDirs[i] & (1 << slot) ? 1 : 2;
+      if (step === 2 && roman && ((a.fort[i] && (a.fort[j] || fb & F_RAMPART)) || (a.fort[j] && (a.fort[i] || fa & F_RAMPART)))) step = 1;
       const nc = c + step;
       if (nc > budget) continue;
-      const known = cost.get(k);
-      const halt = haltsAt(mover, a, k);
+      const h = haltsIdx(mover, i, j);
+      const known = cost[j];
       // A cheaper arrival wins; at equal cost, an arrival that may go on beats one that must stop.
-      if (known !== undefined && (known < nc || (known === nc && (!halted.has(k) || halt)))) continue;
-      cost.set(k, nc);
-      prev.set(k, a);
-      if (halt) halted.add(k);
-      else halted.delete(k);
-      heap.push({ hex: k, halt }, nc);
+      if (known >= 0 && (known < nc || (known === nc && (!halt[j] || h)))) continue;
+      cost[j] = nc;
+      prev[j] = i;
+      halt[j] = h ? 1 : 0;
+      heap.push(j, nc);
     }
   }
-  return { mover, budget, cost, halted, prev, starts: startMap };
+  const costMap = new Map<string, number>();
+  const halted = new Set<string>();
+  const prevMap = new Map<string, string | null>();
+  for (let i = 0; i < n; i++) {
+    if (cost[i] < 0) continue;
+    const k = b.keys[i];
+    costMap.set(k, cost[i]);
+    if (halt[i]) halted.add(k);
+    prevMap.set(k, prev[i] >= 0 ? b.keys[prev[i]] : null);
+  }
+  return { mover, budget, cost: costMap, halted, prev: prevMap, starts: startMap };
 }
 
 /** Wall hexes with the cost of coming out there now (AC 9.3: two free, each further pair 1 MF more). */

@@ -25,6 +25,18 @@ export interface Mover {
   forts: Set<string>;
   /** AC 8.4 — trench hexes filled in (they no longer stop this mover). */
   filled?: ReadonlySet<string>;
+  /** The same facts by hex index (map/index.ts), for the search's loop. */
+  arr: MoverArrays;
+}
+
+export interface MoverArrays {
+  /** 0 nobody, 1 the mover's side, 2 the enemy. */
+  holder: Uint8Array;
+  zoc: Uint8Array;
+  fort: Uint8Array;
+  filled: Uint8Array;
+  /** Vercingetorix only: hexes within 3 of a fort (AC 19.2). */
+  nearFort: Uint8Array | null;
 }
 
 export const NORMAL = 2;

@@ -76,3 +76,20 @@ describe('AC 17.5 — a leader in the other sphere', () => {
     expect(commanderOf(both, 'r-vii-1')).toBe('labienus');
   });
 });
+
+describe('AC 17.4, AC 17.8 — the spheres of command', () => {
+  it('Caesar’s half faces the five contiguous zones chosen at the start; the Gauls learn them at nightfall', async () => {
+    const { caesarZones } = await import('./commanders');
+    const base = structuredClone(deployed('spheres', { players: 4 }));
+    expect(caesarZones(base)).toEqual(['I', 'II', 'III', 'IV', 'V']);
+    const moved: AcState = { ...base, options: { ...base.options, caesarFrom: 'VIII' } };
+    expect(caesarZones(moved)).toEqual(['VIII', 'IX', 'X', 'I', 'II']);
+    const unit = Object.keys(base.units).find((id) => id.startsWith('r-') && commanderOf(base, id) === 'labienus' && commanderOf(moved, id) === 'caesar');
+    expect(unit).toBeDefined();
+    const { AcCtx } = await import('./ctx');
+    const { endPeriod } = await import('./flow');
+    const ctx = new AcCtx(structuredClone(moved));
+    endPeriod(ctx);
+    expect(ctx.log.some((e) => e.kind === 'text' && e.rule === 'AC 17.8' && e.text.includes('VIII–II'))).toBe(true);
+  });
+});

@@ -10,13 +10,23 @@
  */
 import { distance, parseHexKey } from '../hex/coords';
 import { acUnit } from './data/units';
-import type { Zone } from './map/zones';
+import { ZONES, type Zone } from './map/zones';
 import type { AcState } from './state';
 import { nearestZone } from './zonesNear';
 
 export type Commander = 'roman' | 'gallic' | 'besieged' | 'relief' | 'caesar' | 'labienus';
 
 export const CAESAR_ZONES: readonly Zone[] = ['I', 'II', 'III', 'IV', 'V'];
+
+/**
+ * AC 17.4 — the five contiguous zones Caesar's half of the lines faces, from the zone chosen at the
+ * start (I–V unless another was chosen). AC 17.8 (optional, secret spheres): on one screen the
+ * Gallic player is never shown the spheres; the log names them at the end of each Assault Period.
+ */
+export function caesarZones(s: AcState): readonly Zone[] {
+  const from = ZONES.indexOf(s.options.caesarFrom ?? 'I');
+  return Array.from({ length: 5 }, (_, i) => ZONES[(from + i) % 10]);
+}
 
 /** The commander a unit answers to in this game. */
 export function commanderOf(s: AcState, id: string): Commander {
@@ -28,13 +38,14 @@ export function commanderOf(s: AcState, id: string): Commander {
   const out = fallenCommander(s);
   if (out) return out === 'caesar' ? 'labienus' : 'caesar';
   const l = s.units[id].loc;
-  const sphere: Commander = l.at === 'hex' && !CAESAR_ZONES.includes(nearestZone(l.hex)) ? 'labienus' : 'caesar';
+  const mine = caesarZones(s);
+  const sphere: Commander = l.at === 'hex' && !mine.includes(nearestZone(l.hex)) ? 'labienus' : 'caesar';
   if (l.at !== 'hex') return sphere;
   // AC 17.5: a leader in the other's sphere commands the units within 10 hexes of him — unless the
   // other leader is within 10 hexes of them too (this edition reads the other as refusing then).
   const guest: Commander = sphere === 'caesar' ? 'labienus' : 'caesar';
   const near = (leader: string) => { const p = s.units[leader]?.loc; return p?.at === 'hex' && distance(parseHexKey(p.hex), parseHexKey(l.hex)) <= 10; };
-  const guestInSphere = (() => { const p = s.units[guest]?.loc; return p?.at === 'hex' && (CAESAR_ZONES.includes(nearestZone(p.hex)) ? 'caesar' : 'labienus') === sphere; })();
+  const guestInSphere = (() => { const p = s.units[guest]?.loc; return p?.at === 'hex' && (mine.includes(nearestZone(p.hex)) ? 'caesar' : 'labienus') === sphere; })();
   if (guestInSphere && near(guest) && !near(sphere)) return guest;
   return sphere;
 }

@@ -123,6 +123,8 @@ export interface AcOptions {
   leaderOut?: boolean;
   /** AC 22.4 (optional): Roman cavalry may scout the OBMC. */
   recon?: boolean;
+  /** AC 17.4 — with four players, the first of the five contiguous zones Caesar's half faces (Labienus has the other five). */
+  caesarFrom?: import('./map/zones').Zone;
   /** AC 25.7 (optional): stacks on fort and rampart hexes show only their top counter to the enemy. */
   hiddenStacks?: boolean;
 }

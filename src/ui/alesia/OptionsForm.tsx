@@ -5,6 +5,9 @@
  */
 import type { SystemOptionsProps } from '../shell/registry';
 
+/** The off-board zones in ring order (AC 11.1); kept here so the title screen loads no engine code. */
+const ZONES = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'] as const;
+
 const OPTIONAL: readonly { key: string; rule: string; label: string }[] = [
   { key: 'trenchFill', rule: 'AC 8.4', label: 'Gauls may fill in the Isolated Trench (8.4)' },
   { key: 'leaderOut', rule: 'AC 17.6', label: 'Four players: a Roman whose leader falls is out (17.6)' },
@@ -39,6 +42,18 @@ export function AlesiaOptions({ value, onChange }: SystemOptionsProps) {
           <input type="radio" name="ac-fire" checked={value.fire === 'ask'} onChange={() => set({ fire: 'ask' })} /> ask the Roman at each chance
         </label>
       </div>
+      {players === 4 && (
+        <div className="row">
+          <label htmlFor="ac-caesar">Caesar commands the lines facing zones</label>
+          <select id="ac-caesar" value={String(value.caesarFrom ?? 'I')} onChange={(e) => set({ caesarFrom: e.target.value })}>
+            {ZONES.map((z, i) => (
+              <option key={z} value={z}>
+                {z}–{ZONES[(i + 4) % 10]} (Labienus the other five)
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="row">
         <label htmlFor="ac-period">Turns per Assault Period</label>
         <select id="ac-period" value={String(value.periodTurns ?? 12)} onChange={(e) => set({ periodTurns: Number(e.target.value) })}>

@@ -36,6 +36,7 @@ export const acOptionsSchema = v.strictObject({
   leaderOut: v.optional(bool),
   recon: v.optional(bool),
   hiddenStacks: v.optional(bool),
+  caesarFrom: v.optional(v.picklist(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'], 'must be a zone I–X')),
   // What the title screen adds to every new game's options (its mode choices): Alesia has no solo
   // mode, so `solo` is false; `gallicAuto` means nothing here but is kept in the record.
   solo: v.optional(v.literal(false, 'must be false (Alesia has no solo mode)')),

@@ -46,7 +46,6 @@ describe('AC rule citations in src/', () => {
 const NOT_YET: Record<string, string> = {
   // Multi-player games: commanders, their units and turns (17.1–17.6) are implemented.
   'AC 17.7': 'optional: time limits on moves',
-  'AC 17.8': 'optional: secret spheres of command',
 };
 
 

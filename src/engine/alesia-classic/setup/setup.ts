@@ -5,6 +5,7 @@
  */
 import type { SetupOptions, SetupResult } from '../../core/contract';
 import { AC_SCENARIOS } from '../scenarios';
+import { ZONES } from '../map/zones';
 
 export { AC_SCENARIOS };
 import { reject } from '../../core/errors';
@@ -32,6 +33,7 @@ export function readOptions(o: Partial<AcOptions> | undefined): AcOptions | stri
   if (out.leaderOut !== undefined && typeof out.leaderOut !== 'boolean') return 'Optional rule 17.6 is on or off.';
   if (out.recon !== undefined && typeof out.recon !== 'boolean') return 'Optional rule 22.4 is on or off.';
   if (out.hiddenStacks !== undefined && typeof out.hiddenStacks !== 'boolean') return 'Optional rule 25.7 is on or off.';
+  if (out.caesarFrom !== undefined && !(ZONES as readonly string[]).includes(out.caesarFrom)) return 'Caesar’s half of the lines starts at a zone I–X (AC 17.4).';
   return out;
 }
 

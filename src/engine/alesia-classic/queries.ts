@@ -66,11 +66,6 @@ const FORT_IDS = AC_UNITS.filter((u) => u.kind === 'fort').map((u) => u.id);
 let TOWN: Set<string> | null = null;
 const townKeys = (): Set<string> => (TOWN ??= new Set([...acMap().hexes.entries()].filter(([, d]) => d.area === 'town').map(([k]) => k)));
 
-export const unitsAt = (s: AcState, hex: string): string[] =>
-  Object.keys(s.units).filter((id) => { const l = s.units[id].loc; return l.at === 'hex' && l.hex === hex; });
-
-export const fortAt = (s: AcState, hex: string): string | undefined => unitsAt(s, hex).find((id) => acUnit(id).kind === 'fort');
-
 /** AC 10.1 — three Roman or two Gallic units per hex; forts and leaders do not count (AC 10.4). */
 export const STACK_LIMIT: Record<AcSide, number> = { roman: 3, gallic: 2 };
 
@@ -88,11 +83,6 @@ export function stackOrder(ids: readonly string[]): string[] {
   return ids.map((id, i) => ({ id, i })).sort((a, b) => rank(a.id) - rank(b.id) || a.i - b.i).map((x) => x.id);
 }
 
-/** The side holding a hex with units, if any (an empty fort holds nothing: AC 24.9). */
-export function sideAt(occ: Map<string, string[]>, hex: string): AcSide | null {
-  const id = (occ.get(hex) ?? []).find((x) => acUnit(x).kind !== 'fort');
-  return id ? acUnit(id).side : null;
-}
 
 /**
  * AC 6.1, 21.2, 24.7 — does this unit exert a zone of control? AC 6.6: disruption cancels it;

@@ -179,9 +179,6 @@ export interface AcState {
   seq: number;
 }
 
-export const hexLoc = (hex: string): Loc => ({ at: 'hex', hex });
-export const sameLoc = (a: Loc, b: Loc): boolean =>
-  a.at === b.at && (a.at !== 'hex' || a.hex === (b as { hex: string }).hex) && (a.at !== 'obmc' || a.zone === (b as { zone: Zone }).zone);
 
 /**
  * The unit table is shared between a state and the working copy an action makes of it (ctx.ts),

@@ -30,7 +30,3 @@ export function workOnTrench(ctx: AcCtx): void {
   }
   t.work = next;
 }
-
-/** Is this trench hex filled in, for a unit of this kind (cavalry still stops)? */
-export const trenchFilled = (s: { trench?: { filled: string[] } }, hex: string, cavalry: boolean): boolean =>
-  !cavalry && !!s.trench?.filled.includes(hex);

@@ -79,7 +79,6 @@ function roman(): AcUnitDef[] {
 }
 
 export const AC_UNITS: readonly AcUnitDef[] = [...gallic(), ...roman()];
-export const AC_UNIT_BY_ID: Readonly<Record<string, AcUnitDef>> = Object.fromEntries(AC_UNITS.map((u) => [u.id, u]));
 const BY_ID = new Map(AC_UNITS.map((u) => [u.id, u]));
 export const acUnit = (id: string): AcUnitDef => {
   const u = BY_ID.get(id);

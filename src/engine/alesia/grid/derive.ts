@@ -156,10 +156,3 @@ export function deriveGrid(spec: GridSpec, g: Ground): DerivedGrid {
   return { spec, hexes, rampartSides };
 }
 
-/** Hexes of a derived grid within `n` steps of any hex matching `pred`. */
-export function within(grid: DerivedGrid, n: number, pred: (d: DerivedHex) => boolean): Set<string> {
-  const seeds = [...grid.hexes.values()].filter(pred).map((d) => d.hex);
-  const out = new Set<string>();
-  for (const d of grid.hexes.values()) if (seeds.some((s) => distance(s, d.hex) <= n)) out.add(hexKey(d.hex));
-  return out;
-}

@@ -17,8 +17,7 @@ import { parseAcLabel } from '../../../engine/alesia-classic/map/grid';
 import { hexKey } from '../../../engine/hex/coords';
 import { pixelToHex } from '../../../engine/hex/layout';
 import type { BoardProps } from '../../shell/registry';
-import { shortcutAllowed } from '../../shell/common/shortcutKeys';
-import { usePanZoom } from '../../bellum/map/usePanZoom';
+import { usePanZoom, useZoomKeys } from '../../shell/common/usePanZoom';
 import { BOARD_H, BOARD_W, centre, LAYOUT, W } from './geometry';
 import { HexCells, type Cell } from './HexCells';
 import { nextHex } from './keys';
@@ -239,18 +238,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     }
   });
 
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (!shortcutAllowed(e)) return;
-      if (e.key === '+' || e.key === '=') zoomAt(1.25);
-      else if (e.key === '-' || e.key === '−') zoomAt(0.8);
-      else if (e.key === '0') fit();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [zoomAt, fit]);
+  useZoomKeys(zoomAt, fit);
 
   const [hideStacks, setHideStacks] = useState(false);
   const viewBox = `0 0 ${BOARD_W} ${BOARD_H}`;

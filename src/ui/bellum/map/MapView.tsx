@@ -13,7 +13,6 @@ import { GEOMETRY } from '../../../engine/bellum/data/geometry';
 import { PLACE_BY_ID } from '../../../engine/bellum/data/places';
 import { REGIONS } from '../../../engine/bellum/data/regions';
 import type { BellumAction, BellumState } from '../../../engine/bellum/state';
-import { shortcutAllowed } from '../../shell/common/shortcutKeys';
 import { targetRegions } from '../actionModel';
 import { placeNamesShown } from './labelLayout';
 import { MapDefs } from './MapDefs';
@@ -22,7 +21,7 @@ import { Counter, MarkerLayer, PlaceSymbols, stackPositions } from './PieceLayer
 import { OutlineLayer, RegionLayer, TargetLayer, type RegionLook } from './RegionLayer';
 import { TerrainBase, TerrainTop } from './TerrainLayers';
 import { useBoard } from './useBoard';
-import { usePanZoom } from './usePanZoom';
+import { usePanZoom, useZoomKeys } from '../../shell/common/usePanZoom';
 import { MapTip } from './MapTip';
 import './map.css';
 
@@ -92,18 +91,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
     }
   }
 
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (!shortcutAllowed(e)) return;
-      if (e.key === '+' || e.key === '=') zoomAt(1.25);
-      else if (e.key === '-' || e.key === '−') zoomAt(0.8);
-      else if (e.key === '0') fit();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [zoomAt, fit]);
+  useZoomKeys(zoomAt, fit);
 
   // Bring a region lit from the log into view when zoomed in.
   const first = highlight[0];

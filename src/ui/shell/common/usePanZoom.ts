@@ -5,6 +5,7 @@
  * reported with its target element.
  */
 import { useCallback, useEffect, useRef } from 'react';
+import { shortcutAllowed } from './shortcutKeys';
 
 export interface View {
   x: number;
@@ -172,4 +173,20 @@ export function usePanZoom(width: number, height: number, onTap: (target: Elemen
   };
 
   return { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn };
+}
+
+/** The map's zoom keys, wherever focus is (text fields aside): + and − zoom, 0 fits the whole map. */
+export function useZoomKeys(zoomAt: (k: number) => void, fit: () => void): void {
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (!shortcutAllowed(e)) return;
+      if (e.key === '+' || e.key === '=') zoomAt(1.25);
+      else if (e.key === '-' || e.key === '−') zoomAt(0.8);
+      else if (e.key === '0') fit();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [zoomAt, fit]);
 }

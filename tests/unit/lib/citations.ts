@@ -2,8 +2,8 @@
  * Shared by the rules-coverage tests of every system: the source files of the repository and a
  * check that a text cites a rule id as itself (`BG 4.4` not as the start of `BG 4.4.2`).
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 
 /** Every file under `dir` (recursively) with an extension `ext` matches and a name `keep` accepts. */
 export function filesUnder(dir: string, ext: RegExp, keep: (name: string) => boolean): string[] {
@@ -29,3 +29,20 @@ export const sourceFiles = (dir: string): string[] =>
  */
 export const citesId = (text: string, id: string): boolean =>
   new RegExp(`${id.replace(/\./g, '\\.')}(?![0-9]|\\.[0-9A-Z]| (?:AR|AA|AE|DE|DA|DR|Melee|BR)\\b)`).test(text);
+
+/**
+ * Rule-id string literals in the source under `src` that name no rule: `literal` matches the
+ * quoted literals of one book (its prefix), `citedId` takes the id off the start of one.
+ */
+export function unknownCitations(src: string, literal: RegExp, citedId: RegExp, known: (id: string) => boolean): string[] {
+  const missing: string[] = [];
+  for (const file of sourceFiles(src)) {
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(literal)) {
+      const text = m[1] ?? m[2];
+      const id = citedId.exec(text);
+      if (!id || !known(id[0])) missing.push(`${relative(src, file).split(sep).join('/')}: '${text}'`);
+    }
+  }
+  return missing;
+}

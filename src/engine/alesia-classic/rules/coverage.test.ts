@@ -5,10 +5,10 @@
  * (src/engine/bellum/rules/rules.test.ts).
  */
 import { readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { citesId, filesUnder, sourceFiles } from '../../../../tests/unit/lib/citations';
+import { citesId, filesUnder, sourceFiles, unknownCitations } from '../../../../tests/unit/lib/citations';
 import { AC_RULE_BY_ID, AC_RULES } from './index';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -25,15 +25,7 @@ describe('AC rule citations in src/', () => {
   });
 
   it("cites only rule ids that exist ('AC …' string literals)", () => {
-    const missing: string[] = [];
-    for (const file of sourceFiles(SRC)) {
-      const code = readFileSync(file, 'utf8');
-      for (const m of code.matchAll(/'(AC [0-9TAFP][^'\n]*)'|"(AC [0-9TAFP][^"\n]*)"/g)) {
-        const literal = m[1] ?? m[2];
-        const id = CITED_ID.exec(literal);
-        if (!id || !AC_RULE_BY_ID[id[0]]) missing.push(`${relative(SRC, file).split(sep).join('/')}: '${literal}'`);
-      }
-    }
+    const missing = unknownCitations(SRC, /'(AC [0-9TAFP][^'\n]*)'|"(AC [0-9TAFP][^"\n]*)"/g, CITED_ID, (id) => !!AC_RULE_BY_ID[id]);
     expect(missing).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { citesId, filesUnder, sourceFiles } from '../../../../tests/unit/lib/citations';
+import { citesId, filesUnder, sourceFiles, unknownCitations } from '../../../../tests/unit/lib/citations';
 import { BG_RULE_BY_ID, BG_RULES, parentRule, ruleText, searchRules } from './index';
 
 /** Every rule number printed in the 2013 English rules, chapters 0–6 (there is no 2.3.3). */
@@ -148,17 +148,7 @@ describe('rule citations in src/', () => {
   });
 
   it("cites only rule ids that exist ('BG …' string literals)", () => {
-    const missing: string[] = [];
-    for (const file of sourceFiles(SRC)) {
-      const code = readFileSync(file, 'utf8');
-      for (const m of code.matchAll(/'(BG [0-9T][^'\n]*)'|"(BG [0-9T][^"\n]*)"/g)) {
-        const literal = m[1] ?? m[2];
-        const id = CITED_ID.exec(literal);
-        if (!id || !BG_RULE_BY_ID[id[0]]) {
-          missing.push(`${relative(SRC, file).split(sep).join('/')}: '${literal}'`);
-        }
-      }
-    }
+    const missing = unknownCitations(SRC, /'(BG [0-9T][^'\n]*)'|"(BG [0-9T][^"\n]*)"/g, CITED_ID, (id) => !!BG_RULE_BY_ID[id]);
     expect(missing).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ describe('AC 13.5 doubling is never cumulative', () => {
     expect(d.total).toBe(8); // Appendix B: a fort "8", i.e. a doubled 4
     expect(d.doubling).toEqual({ rule: 'AC 13.5', multiplier: 2, reasons: [FORT] });
   });
-  it('a rampart attacked from a river hex is still only doubled, and both reasons are listed', () => {
+  it('a defender on a rampart with every attacker on river hexes counts ×2, not ×4, and both reasons are listed', () => {
     const d = defenceStrength([cohort('a')], [RAMPART, RIVER, RAMPART]);
     expect(d.total).toBe(10);
     expect(d.doubling?.reasons).toEqual([RAMPART, RIVER]);

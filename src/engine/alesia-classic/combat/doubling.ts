@@ -5,7 +5,7 @@
  *
  * AC 13.4  a unit's combat factor is never doubled when attacking.
  * AC 13.5  defence may be doubled; doublings are never cumulative: ×2 at most, however many
- *          reasons apply (a defender on a rampart attacked from a river hex is still only doubled).
+ *          reasons apply (rampart and river together still give ×2, never ×4).
  * AC 14.1 / 14.2  factors of the units on one side of a battle are added together.
  * AC 11.2  units attacked from off the board are never doubled (passed as `cancelledBy`).
  * AC 19.3  leaders have no combat factor (they add dice, combat/leaders.ts).

@@ -6,7 +6,7 @@
  *          (14 v 8 → 1-1, 8 v 14 → 1-2, 14 v 6 → 2-1, 4 v 14 → 1-4).
  * AC 15.5  6-1 or better: the defender is eliminated automatically ('auto').
  * AC 15.6  worse than 1-4 is read on the 1-4 column.
- * AC 22.43 (optional recon) the screening attack may be moved one column to the right.
+ * AC 22.43 (optional recon): the screen's column may shift one step in the Gauls' favour.
  *
  * Factors are whole numbers (AC 2.4). A defence of 0 (nothing left to defend) counts as
  * automatic elimination; an attack of 0 is no attack at all (leaders and missile units cannot

@@ -19,8 +19,8 @@
  * Ramparts. A hex's rampart strength is its `rampart` field: camp over perimeter (AC 25.2), so a
  * `joint` hex (both ramparts) is camp. An attacker is "directly connected" to the defender when a
  * rampart runs along the hexside between them (`rampartAlong`, App. A). The defender on a rampart
- * hex is doubled unless one attacker stands on a directly connected rampart hex of equal or greater
- * strength (AC 25.4), in which case he is at basic strength against all of them; AC 25.6 excepts an
+ * hex is doubled unless some attacker stands on rampart joined to it across that hexside and at
+ * least as strong (AC 25.4), in which case he is at basic strength against all of them; AC 25.6 excepts an
  * attacker on a slope hex when the defender's rampart hex is on a hilltop.
  *
  * Readings this edition takes where the rules leave room:

@@ -12,7 +12,7 @@
  * AC 10.3 — stacks break up and recombine freely: units move one at a time, whatever they stood with.
  * AC 11.3 — only Gauls reach the OBMC (moves.ts offers `obmc:` destinations to Gauls only), and only
  * from the edge hexes this turn's search reaches (off the map or in range of the edge).
- * AC 11.6 — any number of units may use off-board movement: nothing limits the edge exits.
+ * AC 11.6 — there is no cap on how many units go off the board: nothing limits the edge exits.
  */
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { range } from '../../hex/shapes';

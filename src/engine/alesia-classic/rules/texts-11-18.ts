@@ -271,7 +271,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     title: 'Rolling for the battle',
     chapter: C15,
     text:
-      'The attacker rolls one die and reads the result in the matching odds column of the Hand-to-Hand Combat Table (AC T.H2H); low rolls favour the attacker. For example, a Roman cohort of 5 and a cavalry squadron of 2 share a hex and are attacked by two Gallic 8-6s and a 6-6: 22 against 7 is 3-1, and a roll of 4 gives DR1, so the Romans fall back one hex. Roman leaders add extra dice (19.4, 19.5).',
+      'The attacker rolls one die and reads the result under the odds on the Hand-to-Hand Combat Table (AC T.H2H); low rolls favour the attacker. For example, a Roman cohort of 5 and a cavalry squadron of 2 share a hex and are attacked by two Gallic 8-6s and a 6-6: 22 against 7 is 3-1, and a roll of 4 gives DR1, so the Romans fall back one hex. Roman leaders add extra dice (19.4, 19.5).',
   },
   {
     id: 'AC 15.3',

@@ -11,7 +11,8 @@ import type { AcSide, AcState } from './state';
 
 export class AcCtx {
   readonly log: LogEntry[] = [];
-  constructor(public s: AcState) {}
+  /** `origin`: the finished state the action is applied to (its derived facts are remembered). */
+  constructor(public s: AcState, readonly origin?: AcState) {}
 
   die(): number {
     const [v, next] = nextDie(this.s.rng, 6);
@@ -43,35 +44,23 @@ export class AcCtx {
 }
 
 /**
- * A working copy of a state for one `apply`: every part the rules change is copied, the rest shared.
- * Rule code replaces a unit's record (setLoc, setFlag in state.ts), never edits it, so unit records
- * are shared; move records, fire bookkeeping and the combat under way are copied. Much cheaper than a
- * deep clone of the whole state (the fuzz test checks that `apply` never changes its input).
+ * A working copy of a state for one `apply`: every part the rules edit in place is copied, the rest
+ * shared. Rule code replaces a unit's record (setLoc, setFlag in state.ts) and copies a move record
+ * before writing it (ownMove), so both are shared; the combat under way is copied. Much cheaper than
+ * a deep clone of the whole state (the fuzz test checks that `apply` never changes its input).
  */
 export function cloneAc(s: AcState): AcState {
-  // The unit table is shared until the action first changes a unit (state.ts putUnit).
-  const units = s.units;
-  const moves: AcState['moves'] = {};
-  for (const id in s.moves) { const m = s.moves[id]; moves[id] = { ...m, path: [...m.path] }; }
-  const used: AcState['fire']['used'] = {};
-  for (const id in s.fire.used) used[id] = [...s.fire.used[id]];
-  const lost: AcState['fire']['lost'] = {};
-  for (const id in s.fire.lost) lost[id] = [...s.fire.lost[id]];
+  // The unit table is shared until the action first changes a unit (state.ts putUnit); move records
+  // until it first writes one (state.ts ownMove). The turn's volleys used and lost, where each Gaul
+  // began the turn, the wall and edge counts, the Outer Works landings and the presence chart are
+  // replaced whole when they change, never edited, so they are shared too.
   return {
     ...s,
-    units,
-    moves,
-    wallExits: { ...s.wallExits },
-    edgeEntries: { ...s.edgeEntries },
-    owLanded: [...s.owLanded],
-    presence: [...s.presence],
+    moves: { ...s.moves },
     coordination: { ...s.coordination },
     revival: s.revival && { side: s.revival.side, left: { ...s.revival.left } },
     fire: {
       ...s.fire,
-      used,
-      lost,
-      start: { ...s.fire.start },
       window: s.fire.window && { ...s.fire.window },
       pending: s.fire.pending && cloneJson(s.fire.pending),
       plan: { ...s.fire.plan },

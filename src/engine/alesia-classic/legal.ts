@@ -5,7 +5,7 @@ import { adjacentZones } from './map/zones';
 import { revivalLegal } from './revival';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
-import { canMove, destinations } from './movement/moves';
+import { canMove, destinations, moversOf } from './movement/moves';
 import { placementHexes } from './setup/placement';
 import type { AcSide, AcState } from './state';
 
@@ -54,7 +54,7 @@ export function computeLegal(s: AcState): AcAction[] {
     case 'gallic-move':
     case 'roman-move': {
       if (s.moving && canMove(s, s.moving)) for (const to of destinations(s, s.moving)) out.push({ t: 'move', unit: s.moving, to });
-      for (const id of Object.keys(s.units)) if (id !== s.moving && canMove(s, id)) out.push({ t: 'select', unit: id });
+      for (const id of moversOf(s.phase === 'roman-move' ? 'roman' : 'gallic')) if (id !== s.moving && s.units[id] && canMove(s, id)) out.push({ t: 'select', unit: id });
       if (s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
       // AC 22.42 (optional): Roman scouts move between OBMC boxes in the Roman movement phase.
       if (s.phase === 'roman-move' && s.options.recon) {

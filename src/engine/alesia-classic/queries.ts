@@ -16,6 +16,8 @@ interface Derived {
   occ?: Map<string, string[]>;
   forts?: Set<string>;
   zoc?: Partial<Record<AcSide, Set<string>>>;
+  /** Other facts other modules derive from the unit table (movement/arrays.ts), by name. */
+  more?: Map<string, unknown>;
 }
 const DERIVED = new WeakMap<object, Derived>();
 function derived(s: AcState): Derived | null {
@@ -23,6 +25,20 @@ function derived(s: AcState): Derived | null {
   let d = DERIVED.get(s.units);
   if (!d) DERIVED.set(s.units, (d = {}));
   return d;
+}
+
+/**
+ * A fact derived from the position's units alone, computed once per unit table when the state is a
+ * finished one (else every time). `name` must say everything `compute` depends on besides the units.
+ */
+export function derivedFact<T>(s: AcState, name: string, compute: () => T): T {
+  const d = derived(s);
+  if (!d) return compute();
+  const more = (d.more ??= new Map());
+  if (more.has(name)) return more.get(name) as T;
+  const v = compute();
+  more.set(name, v);
+  return v;
 }
 
 /** Counters on each hex (forts included). Callers must not change the map. */

@@ -199,6 +199,25 @@ export const settleUnits = (s: AcState): void => {
   SETTLED.add(s.units);
 };
 
+/**
+ * Move records work the same way: a working copy shares the records of the state it came from and
+ * copies one the first time the action writes it. `OWNED_MOVES` holds, per moves table an action is
+ * writing, the ids whose record that action owns.
+ */
+const OWNED_MOVES = new WeakMap<object, Set<string>>();
+
+/** The record of `id` in this action's moves table, ready to write (made fresh when it has none). */
+export function ownMove(s: AcState, id: string, fresh: () => MoveRecord): MoveRecord {
+  let owned = OWNED_MOVES.get(s.moves);
+  if (!owned) OWNED_MOVES.set(s.moves, (owned = new Set()));
+  const r = s.moves[id];
+  if (r && owned.has(id)) return r;
+  const copy = r ? { ...r, path: [...r.path] } : fresh();
+  s.moves[id] = copy;
+  owned.add(id);
+  return copy;
+}
+
 export function putUnit(s: AcState, id: string, u: UnitState): void {
   if (!OWNED.has(s.units)) {
     s.units = { ...s.units };

@@ -13,7 +13,7 @@ import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, s
 import { endRevival, revive } from './revival';
 import { nextCommander, seatOf, type Commander } from './commanders';
 import { computeLegal, toAct } from './legal';
-import { moveUnit, selectUnit } from './movement/moves';
+import { moveUnit, ownRecord, selectUnit } from './movement/moves';
 import { historicalDeployment } from './setup/historical';
 import { AC_SCENARIOS, setupAc } from './setup/setup';
 import type { AcOptions, AcSide, AcState } from './state';
@@ -107,14 +107,14 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
       }
       if ((s.phase === 'gallic-move' || s.phase === 'roman-move') && nextCommander(s.step ?? null, s)) {
         // AC 17.3, 17.4: the next commander of the side moves his units.
-        if (s.moving && s.moves[s.moving]) s.moves[s.moving].done = true;
+        if (s.moving && s.moves[s.moving]) ownRecord(s, s.moving).done = true;
         s.moving = null;
         s.step = nextCommander(s.step ?? null, s);
         ctx.text(null, `${s.step === 'relief' ? 'The relief army' : 'Labienus'}'s commander moves.`, s.step === 'relief' ? 'AC 17.3' : 'AC 17.4');
         return;
       }
       if (s.phase === 'gallic-move') {
-        if (s.moving && s.moves[s.moving]) s.moves[s.moving].done = true;
+        if (s.moving && s.moves[s.moving]) ownRecord(s, s.moving).done = true;
         s.moving = null;
         s.fire.finalDone = true;
         if (finalFire(ctx)) return;
@@ -139,7 +139,7 @@ export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction>
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') return { ok: false, rejection: reject('AC 4', 'Malformed action.') };
   const entry = legalActions(s).find((x) => x.t === a.t && sameAction(x, a));
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
-  const ctx = new AcCtx(cloneAc(s));
+  const ctx = new AcCtx(cloneAc(s), s);
   handle(ctx, entry, s);
   ctx.s.seq += 1;
   settleUnits(ctx.s);

@@ -150,7 +150,7 @@ export function planFires(s: AcState, o: FireOption, final: boolean): boolean {
 export function fire(ctx: AcCtx, o: FireOption, auto: boolean): void {
   const s = ctx.s;
   const fort = acUnit(o.shooter).kind === 'fort';
-  (s.fire.used[o.shooter] ??= []).push(o.volley);
+  s.fire.used = { ...s.fire.used, [o.shooter]: [...(s.fire.used[o.shooter] ?? []), o.volley] };
   const table = fort ? MISSILE_ENGINE_TABLE_NAME : ARCHER_SLINGER_TABLE_NAME;
   let res: MissileResult = { code: '-', allInHex: false, text: '-' };
   ctx.roll({

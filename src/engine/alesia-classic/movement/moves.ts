@@ -4,13 +4,14 @@
  * Outer Works crossed (AC 18.1), Vercingetorix caught (AC 19.1, 26.2), a Roman leader caught alone
  * (AC 19.3), Vercingetorix off the board (AC 26.1).
  */
-import { setLoc } from '../state';
+import { ownMove, setLoc } from '../state';
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import type { Destination } from '../actions';
 import type { AcCtx } from '../ctx';
-import { acUnit } from '../data/units';
+import { AC_UNITS, acUnit } from '../data/units';
 import { acHex } from '../map/map';
+import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
 import { EDGE_ZONES, type Zone } from '../map/zones';
 import { occupancy, zocOf } from '../queries';
@@ -32,21 +33,33 @@ function record(s: AcState, id: string): MoveRecord {
   return s.moves[id] ?? { left: acUnit(id).mf * 2, from: s.units[id].loc, done: false, path: [] };
 }
 
+/** The unit's move record this turn, ready for the action under way to write (state.ts ownMove). */
+export const ownRecord = (s: AcState, id: string): MoveRecord => ownMove(s, id, () => record(s, id));
+
 /** May this unit begin (or go on) moving in the current phase? */
 export function canMove(s: AcState, id: string): boolean {
   const def = acUnit(id);
+  if (def.kind === 'fort') return false;
+  const roman = s.phase === 'roman-move';
+  if (roman ? def.side !== 'roman' : s.phase !== 'gallic-move' || def.side !== 'gallic') return false;
   const u = s.units[id];
   const rec = s.moves[id];
-  if (def.kind === 'fort' || u.disrupted || u.raging || rec?.done) return false;
+  if (u.disrupted || u.raging || rec?.done) return false;
   if (s.step && commanderOf(s, id) !== s.step) return false; // AC 17.2, 17.4: each commander moves his own units
   // AC 22.42 (optional): a Roman squadron scouting the OBMC comes back on as the Gauls do.
-  if (s.phase === 'roman-move') return def.side === 'roman' && (u.loc.at === 'hex' || (u.loc.at === 'obmc' && !!s.options.recon && !rec?.offboard));
-  if (s.phase !== 'gallic-move' || def.side !== 'gallic') return false;
+  if (roman) return u.loc.at === 'hex' || (u.loc.at === 'obmc' && !!s.options.recon && !rec?.offboard);
   if (u.loc.at === 'hex') return true;
   if (u.loc.at === 'town') return !rec?.enteredTown && (def.force !== 'besieged' || besiegedReleased(s));
   if (u.loc.at === 'obmc') return !rec?.offboard;
   return false;
 }
+
+/** The counters of each side that might ever move (all but the forts), in the order of the order of battle. */
+const MOVERS: Record<'roman' | 'gallic', readonly string[]> = {
+  roman: AC_UNITS.filter((u) => u.side === 'roman' && u.kind !== 'fort').map((u) => u.id),
+  gallic: AC_UNITS.filter((u) => u.side === 'gallic' && u.kind !== 'fort').map((u) => u.id),
+};
+export const moversOf = (side: 'roman' | 'gallic'): readonly string[] => MOVERS[side];
 
 /** Searches already made, by state and unit: the legal list and the move that follows share one. */
 const REACH = new WeakMap<AcState, Map<string, Reach>>();
@@ -81,12 +94,13 @@ export function destinations(s: AcState, id: string): Destination[] {
   const out: Destination[] = endHexes(r, fromHex);
   const scout = !!s.options.recon && acUnit(id).side === 'roman' && acUnit(id).kind === 'cavalry'; // AC 22.41
   if (acUnit(id).side !== 'gallic' && !scout) return out;
-  if (!scout && u.loc.at !== 'town' && [...r.cost.keys()].some((k) => acHex(parseHexKey(k))?.wall)) out.push('town');
+  const b = boardIndex();
+  if (!scout && u.loc.at !== 'town' && r.at.some((i) => (b.flags[i] & F_WALL) !== 0)) out.push('town');
   if (u.loc.at !== 'obmc' && !rec.entered && !rec.offboard) {
     const zones = new Set<Zone>();
-    for (const [k, c] of r.cost) {
-      const zs = EDGE_ZONES.get(k);
-      if (zs && !r.halted.has(k) && c + NORMAL <= r.budget) for (const z of zs) zones.add(z);
+    for (let x = 0; x < r.at.length; x++) {
+      const zs = EDGE_ZONES.get(b.keys[r.at[x]]);
+      if (zs && !r.halts[x] && r.costs[x] + NORMAL <= r.budget) for (const z of zs) zones.add(z);
     }
     for (const z of zones) out.push(`obmc:${z}`);
   }
@@ -96,19 +110,22 @@ export function destinations(s: AcState, id: string): Destination[] {
 /** The hex a move to `to` ends on (for the town and the OBMC: the wall or edge hex it goes by). */
 function targetHex(r: Reach, to: Destination): string {
   if (to !== 'town' && !to.startsWith('obmc:')) return to;
-  let best: string | null = null;
-  for (const [k, c] of r.cost) {
-    if (to === 'town' ? !acHex(parseHexKey(k))?.wall : r.halted.has(k) || c + NORMAL > r.budget || !EDGE_ZONES.get(k)?.includes(to.slice(5) as Zone)) continue;
-    if (best === null || c < r.cost.get(best)!) best = k;
+  const b = boardIndex();
+  let best = -1;
+  for (let x = 0; x < r.at.length; x++) {
+    const k = b.keys[r.at[x]];
+    const c = r.costs[x];
+    if (to === 'town' ? !(b.flags[r.at[x]] & F_WALL) : r.halts[x] || c + NORMAL > r.budget || !EDGE_ZONES.get(k)?.includes(to.slice(5) as Zone)) continue;
+    if (best < 0 || c < r.costs[best]) best = x;
   }
-  return best!;
+  return b.keys[r.at[best]];
 }
 
 export function selectUnit(ctx: AcCtx, id: string): void {
   const s = ctx.s;
-  if (s.moving && s.moving !== id && s.moves[s.moving]) s.moves[s.moving].done = true;
+  if (s.moving && s.moving !== id && s.moves[s.moving]) ownRecord(s, s.moving).done = true;
   s.moving = id;
-  s.moves[id] ??= record(s, id);
+  if (!s.moves[id]) ownRecord(s, id);
 }
 
 /**
@@ -118,18 +135,18 @@ export function selectUnit(ctx: AcCtx, id: string): void {
 export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcState): void {
   const s = ctx.s;
   const def = acUnit(id);
-  const rec = (s.moves[id] ??= record(s, id));
+  const rec = ownRecord(s, id);
   const r = reachOf(origin ?? s, id);
   const target = targetHex(r, to);
   const path = pathTo(r, target);
   const start = r.starts.get(path[0])!;
   const startLoc = s.units[id].loc;
   if (start.via === 'wall') {
-    s.wallExits[path[0]] = (s.wallExits[path[0]] ?? 0) + 1;
+    s.wallExits = { ...s.wallExits, [path[0]]: (s.wallExits[path[0]] ?? 0) + 1 };
     rec.leftTown = true;
     ctx.text(def.side, `${def.name} comes out of Alesia at ${label(path[0])}${start.cost ? ` (${start.cost / 2} MF: crowded wall hex)` : ''}.`, 'AC 9.3', [{ kind: 'hex', id: path[0] }]);
   } else if (start.via === 'edge') {
-    s.edgeEntries[path[0]] = (s.edgeEntries[path[0]] ?? 0) + 1;
+    s.edgeEntries = { ...s.edgeEntries, [path[0]]: (s.edgeEntries[path[0]] ?? 0) + 1 };
     rec.entered = true;
     rec.offboard = true;
     const zone = startLoc.at === 'obmc' ? startLoc.zone : '?';
@@ -137,8 +154,8 @@ export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcSta
   }
   const steps = start.via === 'hex' ? path.slice(1) : path;
   s.fire.pending = {
-    unit: id, to, steps, costs: steps.map((k) => r.cost.get(k)!), budget: r.budget,
-    halts: r.halted.has(target), entering: start.via === 'edge', total: r.cost.get(target)!, via: start.via,
+    unit: id, to, steps, costs: steps.map((k) => r.costTo(k)!), budget: r.budget,
+    halts: r.haltsAt(target), entering: start.via === 'edge', total: r.costTo(target)!, via: start.via,
   };
   continueMove(ctx);
 }
@@ -149,7 +166,7 @@ export function continueMove(ctx: AcCtx): void {
   const p = s.fire.pending;
   if (!p) return;
   const id = p.unit;
-  const rec = s.moves[id];
+  const rec = ownRecord(s, id);
   const firing = acUnit(id).side === 'gallic' && s.phase === 'gallic-move' ? shooters(s) : [];
   while (p.steps.length) {
     const k = p.steps.shift()!;
@@ -193,7 +210,7 @@ export function stopMove(ctx: AcCtx): void {
   if (!p) return;
   s.fire.pending = null;
   s.fire.window = null;
-  const rec = s.moves[p.unit];
+  const rec = ownRecord(s, p.unit);
   rec.done = true;
   if (s.moving === p.unit) s.moving = null;
   const u = s.units[p.unit];
@@ -206,7 +223,7 @@ function finishMove(ctx: AcCtx): void {
   s.fire.pending = null;
   const id = p.unit;
   const def = acUnit(id);
-  const rec = s.moves[id];
+  const rec = ownRecord(s, id);
   const to = p.to as Destination;
   const here = s.units[id].loc;
   const target = here.at === 'hex' ? here.hex : '';
@@ -234,23 +251,31 @@ function finishMove(ctx: AcCtx): void {
   if (rec.done && s.moving === id) s.moving = null;
 }
 
+const isAt = (s: AcState, id: string, hex: string): boolean => {
+  const l = s.units[id]?.loc;
+  return l?.at === 'hex' && l.hex === hex;
+};
+
 /** What entering one hex brings. */
 function enterHex(ctx: AcCtx, id: string, k: string): void {
   const s = ctx.s;
   const def = acUnit(id);
   setLoc(s, id, { at: 'hex', hex: k });
-  s.moves[id].path.push(k);
+  ownRecord(s, id).path.push(k);
   const h = acHex(parseHexKey(k))!;
-  const occ = occupancy(s);
+  // Who else stands on `k`: in one move only the mover goes anywhere (and a fort it takes is gone), so
+  // the finished state's occupancy, less the mover and anything no longer there, says it without a recount.
+  const standing = (hex: string) => (occupancy(ctx.origin ?? s).get(hex) ?? []).filter((x) => x !== id && isAt(s, x, hex));
+  const others = standing(k);
   if (def.side === 'gallic') {
-    const fort = (occ.get(k) ?? []).find((x) => acUnit(x).kind === 'fort');
+    const fort = others.find((x) => acUnit(x).kind === 'fort');
     if (fort) {
       setLoc(s, fort, { at: 'gone', why: 'eliminated' });
       ctx.text('gallic', `${acUnit(fort).name} at ${label(k)} is taken by the Gauls and destroyed.`, 'AC 24.9', [{ kind: 'hex', id: k }]);
     }
-    if (def.force === 'relief' && h.outerWorks && !s.owLanded.includes(id)) s.owLanded.push(id);
-    if (id === 'vercingetorix' && zocOf(s, 'roman', occ).has(k)) {
-      const shielded = s.options.vercingetorixShielded && (occ.get(k) ?? []).some((x) => x !== id && acUnit(x).kind !== 'leader');
+    if (def.force === 'relief' && h.outerWorks && !s.owLanded.includes(id)) s.owLanded = [...s.owLanded, id];
+    if (id === 'vercingetorix' && zocOf(s, 'roman').has(k)) {
+      const shielded = s.options.vercingetorixShielded && others.some((x) => acUnit(x).kind !== 'leader');
       if (!shielded) {
         setLoc(s, id, { at: 'gone', why: 'eliminated' });
         ctx.text('gallic', `Vercingetorix enters a Roman zone of control at ${label(k)} and is taken.`, 'AC 19.1', [{ kind: 'hex', id: k }]);
@@ -260,14 +285,14 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
     return;
   }
   // Roman.
-  if (def.kind === 'leader' && zocOf(s, 'gallic', occ).has(k) && !(occ.get(k) ?? []).some((x) => x !== id && acUnit(x).side === 'roman' && acUnit(x).kind !== 'leader' && acUnit(x).kind !== 'fort')) {
+  if (def.kind === 'leader' && zocOf(s, 'gallic').has(k) && !others.some((x) => acUnit(x).side === 'roman' && acUnit(x).kind !== 'leader' && acUnit(x).kind !== 'fort')) {
     setLoc(s, id, { at: 'gone', why: 'eliminated' });
     ctx.text('roman', `${def.name}, alone in a Gallic zone of control at ${label(k)}, is killed.`, 'AC 19.3', [{ kind: 'hex', id: k }]);
     return;
   }
   const v = s.units.vercingetorix?.loc;
   if (def.kind !== 'leader' && v?.at === 'hex' && neighbours(h.hex).some((n) => hexKey(n) === v.hex)) {
-    const shielded = s.options.vercingetorixShielded && (occ.get(v.hex) ?? []).some((x) => x !== 'vercingetorix' && acUnit(x).kind !== 'leader');
+    const shielded = s.options.vercingetorixShielded && standing(v.hex).some((x) => x !== 'vercingetorix' && acUnit(x).kind !== 'leader');
     if (!shielded) {
       ctx.text('roman', `${def.name} reaches ${label(k)}, next to Vercingetorix.`, 'AC 26.2', [{ kind: 'hex', id: k }]);
       endGame(ctx, 'roman', 'A Roman unit moved next to Vercingetorix (AC 26.2).');

@@ -17,12 +17,12 @@
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { range } from '../../hex/shapes';
 import { boardIndex, F_BRIDGE, F_HAS_TRENCH, F_OW, F_RAMPART, F_RIVER, F_TOWN, F_TRENCH, F_WALL } from '../map/index';
-import { MinHeap } from '../../hex/heap';
 import { acUnit } from '../data/units';
 import { acMap } from '../map/map';
 import { entryHexes, type Zone } from '../map/zones';
 import { fortHexes, occupancy, otherSide, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
+import { filledArray, fortArray, holderArray, holdersOf, SIDE_CODE, zocArray } from './arrays';
 import { NORMAL, wouldOverstack, type Mover, type MoverArrays } from './terrain';
 
 export interface Start {
@@ -32,47 +32,120 @@ export interface Start {
   via: 'hex' | 'wall' | 'edge';
 }
 
-export interface Reach {
-  mover: Mover;
-  budget: number;
-  /** Cheapest cost to each hex, and whether the unit must stop there. */
-  cost: Map<string, number>;
-  halted: Set<string>;
-  prev: Map<string, string | null>;
-  starts: Map<string, Start>;
+/**
+ * Where a search got to. The reached hexes are kept as parallel arrays in board order (`at`: hex
+ * index, with its cost, the hex it was reached from and whether the unit must stop there); the maps
+ * keyed by hex are built from them only when asked for.
+ */
+export class Reach {
+  private costMap?: Map<string, number>;
+  private haltSet?: Set<string>;
+  private prevMap?: Map<string, string | null>;
+  constructor(
+    readonly mover: Mover,
+    readonly budget: number,
+    readonly starts: Map<string, Start>,
+    /** Hex indices reached, ascending; `costs`, `from` (an index or -1) and `halts` match them. */
+    readonly at: Int32Array,
+    readonly costs: Int32Array,
+    readonly from: Int32Array,
+    readonly halts: Uint8Array,
+  ) {}
+
+  /** Where hex index `i` is in `at`, or -1. */
+  slot(i: number): number {
+    let lo = 0;
+    let hi = this.at.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const v = this.at[mid];
+      if (v === i) return mid;
+      if (v < i) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  /** Cheapest cost to each hex reached. */
+  get cost(): ReadonlyMap<string, number> {
+    if (!this.costMap) {
+      const keys = boardIndex().keys;
+      this.costMap = new Map();
+      for (let x = 0; x < this.at.length; x++) this.costMap.set(keys[this.at[x]], this.costs[x]);
+    }
+    return this.costMap;
+  }
+
+  /** Hexes where the unit must stop. */
+  get halted(): ReadonlySet<string> {
+    if (!this.haltSet) {
+      const keys = boardIndex().keys;
+      this.haltSet = new Set();
+      for (let x = 0; x < this.at.length; x++) if (this.halts[x]) this.haltSet.add(keys[this.at[x]]);
+    }
+    return this.haltSet;
+  }
+
+  /** The hex each reached hex is entered from on its cheapest route (null: a start). */
+  get prev(): ReadonlyMap<string, string | null> {
+    if (!this.prevMap) {
+      const keys = boardIndex().keys;
+      this.prevMap = new Map();
+      for (let x = 0; x < this.at.length; x++) this.prevMap.set(keys[this.at[x]], this.from[x] >= 0 ? keys[this.from[x]] : null);
+    }
+    return this.prevMap;
+  }
+
+  /** The cost to `hex`, or undefined when it is not reached. */
+  costTo(hex: string): number | undefined {
+    const i = boardIndex().index.get(hex);
+    const x = i === undefined ? -1 : this.slot(i);
+    return x < 0 ? undefined : this.costs[x];
+  }
+
+  haltsAt(hex: string): boolean {
+    const i = boardIndex().index.get(hex);
+    const x = i === undefined ? -1 : this.slot(i);
+    return x >= 0 && this.halts[x] === 1;
+  }
 }
 
 export function moverOf(s: AcState, id: string): Mover {
   const def = acUnit(id);
-  const occ = occupancy(s);
   const forts = fortHexes(s);
-  const holder = new Map<string, AcSide>();
-  for (const [hex, ids] of occ) {
-    for (const x of ids) {
-      const d = acUnit(x);
-      if (d.kind !== 'fort') { holder.set(hex, d.side); break; }
-    }
-  }
-  const filled = def.kind === 'cavalry' ? undefined : new Set(s.trench?.filled ?? []);
-  const enemyZoc = zocOf(s, otherSide(def.side), occ);
-  const b = boardIndex();
-  const n = b.keys.length;
-  const arr: MoverArrays = { holder: new Uint8Array(n), zoc: new Uint8Array(n), fort: new Uint8Array(n), filled: new Uint8Array(n), nearFort: null };
-  for (const [hex, side] of holder) arr.holder[b.index.get(hex)!] = side === def.side ? 1 : 2;
-  for (const hex of enemyZoc) arr.zoc[b.index.get(hex)!] = 1;
-  for (const hex of forts) arr.fort[b.index.get(hex)!] = 1;
-  for (const hex of filled ?? []) arr.filled[b.index.get(hex)!] = 1;
+  const enemy = otherSide(def.side);
+  const arr: MoverArrays = {
+    holder: holderArray(s),
+    enemy: SIDE_CODE[enemy],
+    zoc: zocArray(s, enemy),
+    fort: fortArray(s),
+    filled: filledArray(def.kind === 'cavalry' ? [] : s.trench?.filled ?? []),
+    nearFort: null,
+  };
   if (id === 'vercingetorix') {
-    arr.nearFort = new Uint8Array(n);
+    const b = boardIndex();
+    arr.nearFort = new Uint8Array(b.keys.length);
     for (const f of forts) for (const h of range(parseHexKey(f), 3)) { const i = b.index.get(hexKey(h)); if (i !== undefined) arr.nearFort[i] = 1; }
   }
-  return { id, def, side: def.side, occ, holder, enemyZoc, forts, filled, arr };
+  // The string-keyed facts serve the hex-by-hex rules (terrain.ts) and the end of a move; the search
+  // reads `arr` alone, so they are found only when asked for.
+  let occ: Map<string, string[]> | undefined;
+  let holder: Map<string, AcSide> | undefined;
+  let enemyZoc: Set<string> | undefined;
+  let filled: Set<string> | undefined;
+  return {
+    id, def, side: def.side, forts, arr,
+    get occ() { return (occ ??= occupancy(s)); },
+    get holder() { return (holder ??= holdersOf(s)); },
+    get enemyZoc() { return (enemyZoc ??= zocOf(s, enemy)); },
+    get filled() { return def.kind === 'cavalry' ? undefined : (filled ??= new Set(s.trench?.filled ?? [])); },
+  };
 }
 
 /** May the mover stand in hex `i` at all (terrain.ts `enterable`, by index)? */
 function enterableIdx(m: Mover, f: number, i: number): boolean {
   const a = m.arr;
-  if (a.holder[i] === 2) return false; // AC 5.5
+  if (a.holder[i] === a.enemy) return false; // AC 5.5
   if (f & F_TOWN && (m.side === 'roman' || !(f & F_WALL))) return false; // AC 9.1
   if (m.def.kind === 'cavalry' && f & F_OW) return false; // AC 22.1
   if (a.nearFort && a.nearFort[i]) return false; // AC 19.2
@@ -91,69 +164,94 @@ function haltsIdx(m: Mover, ai: number, bi: number): boolean {
 }
 
 /**
+ * Scratch arrays of the search, one per board, reused from search to search: an entry counts only
+ * when its stamp is the current search's (so nothing is cleared or allocated per search).
+ */
+interface Scratch { gen: number; stamp: Uint32Array; doneStamp: Uint32Array; cost: Int32Array; prev: Int32Array; halt: Uint8Array }
+let SCRATCH: Scratch | null = null;
+function scratch(n: number): Scratch {
+  if (!SCRATCH || SCRATCH.cost.length !== n) {
+    SCRATCH = { gen: 0, stamp: new Uint32Array(n), doneStamp: new Uint32Array(n), cost: new Int32Array(n), prev: new Int32Array(n), halt: new Uint8Array(n) };
+  }
+  if (++SCRATCH.gen === 0xffffffff) { SCRATCH.stamp.fill(0); SCRATCH.doneStamp.fill(0); SCRATCH.gen = 1; }
+  return SCRATCH;
+}
+
+/**
  * Cheapest arrivals from the given starts within `budget` half MF: Dijkstra on hex indices
- * (map/index.ts) with the costs and stops of terrain.ts, the result as maps keyed by hex.
+ * (map/index.ts) with the costs and stops of terrain.ts, the result as maps keyed by hex. Costs are
+ * small whole numbers, so the queue is one first-in-first-out bucket per cost (arrivals of equal
+ * cost are expanded in the order they were found, which keeps the routes the same every time).
  */
 export function search(mover: Mover, starts: Start[], budget: number): Reach {
   const b = boardIndex();
   const n = b.keys.length;
   const a = mover.arr;
-  const cost = new Int32Array(n).fill(-1);
-  const prev = new Int32Array(n).fill(-1);
-  const halt = new Uint8Array(n);
-  const done = new Uint8Array(n);
+  const { gen, stamp, doneStamp, cost, prev, halt } = scratch(n);
+  const known = (i: number) => stamp[i] === gen;
   const startMap = new Map<string, Start>();
-  const heap = new MinHeap<number>();
+  const buckets: number[][] = [];
+  const queue = (i: number, c: number) => (buckets[c] ??= []).push(i);
+  /** Every index given a cost, so the result is read without going over the whole board. */
+  const touched: number[] = [];
   for (const st of starts) {
     const i = b.index.get(st.hex);
     if (i === undefined || st.cost > budget || (st.via !== 'hex' && !enterableIdx(mover, b.flags[i], i))) continue;
-    if (cost[i] >= 0 && cost[i] <= st.cost) continue;
+    if (known(i) && cost[i] <= st.cost) continue;
+    if (!known(i)) { touched.push(i); stamp[i] = gen; }
     cost[i] = st.cost;
     prev[i] = -1;
     startMap.set(st.hex, st);
     halt[i] = st.via !== 'hex' && haltsIdx(mover, -1, i) ? 1 : 0;
-    heap.push(i, st.cost);
+    queue(i, st.cost);
   }
   const roman = mover.side === 'roman';
-  for (let i = heap.pop(); i !== undefined; i = heap.pop()) {
-    if (done[i]) continue;
-    done[i] = 1;
-    if (halt[i]) continue;
-    const c = cost[i];
-    const aZoc = a.zoc[i];
-    const fa = b.flags[i];
-    for (let slot = 0; slot < 6; slot++) {
-      const j = b.nb[i * 6 + slot];
-      if (j < 0 || done[j]) continue;
-      const fb = b.flags[j];
-      if (!enterableIdx(mover, fb, j)) continue;
-      if (aZoc && a.zoc[j]) continue; // AC 6.4
-      // AC 7.1–7.3: ½ MF along a connected rampart; AC 24.8: Roman steps between a fort and a rampart or fort.
-      let step = b.rampartDirs[i] & (1 << slot) ? 1 : 2;
-      if (step === 2 && roman && ((a.fort[i] && (a.fort[j] || fb & F_RAMPART)) || (a.fort[j] && (a.fort[i] || fa & F_RAMPART)))) step = 1;
-      const nc = c + step;
-      if (nc > budget) continue;
-      const h = haltsIdx(mover, i, j);
-      const known = cost[j];
-      // A cheaper arrival wins; at equal cost, an arrival that may go on beats one that must stop.
-      if (known >= 0 && (known < nc || (known === nc && (!halt[j] || h)))) continue;
-      cost[j] = nc;
-      prev[j] = i;
-      halt[j] = h ? 1 : 0;
-      heap.push(j, nc);
+  for (let c = 0; c < buckets.length; c++) {
+    const bucket = buckets[c];
+    if (!bucket) continue;
+    for (let q = 0; q < bucket.length; q++) {
+      const i = bucket[q];
+      if (doneStamp[i] === gen || cost[i] !== c) continue;
+      doneStamp[i] = gen;
+      if (halt[i]) continue;
+      const aZoc = a.zoc[i];
+      const fa = b.flags[i];
+      for (let slot = 0; slot < 6; slot++) {
+        const j = b.nb[i * 6 + slot];
+        if (j < 0 || doneStamp[j] === gen) continue;
+        const fb = b.flags[j];
+        if (!enterableIdx(mover, fb, j)) continue;
+        if (aZoc && a.zoc[j]) continue; // AC 6.4
+        // AC 7.1–7.3: ½ MF along a connected rampart; AC 24.8: Roman steps between a fort and a rampart or fort.
+        let step = b.rampartDirs[i] & (1 << slot) ? 1 : 2;
+        if (step === 2 && roman && ((a.fort[i] && (a.fort[j] || fb & F_RAMPART)) || (a.fort[j] && (a.fort[i] || fa & F_RAMPART)))) step = 1;
+        const nc = c + step;
+        if (nc > budget) continue;
+        const h = haltsIdx(mover, i, j);
+        const seen = known(j);
+        // A cheaper arrival wins; at equal cost, an arrival that may go on beats one that must stop.
+        if (seen && (cost[j] < nc || (cost[j] === nc && (!halt[j] || h)))) continue;
+        if (!seen) { touched.push(j); stamp[j] = gen; }
+        cost[j] = nc;
+        prev[j] = i;
+        halt[j] = h ? 1 : 0;
+        queue(j, nc);
+      }
     }
   }
-  const costMap = new Map<string, number>();
-  const halted = new Set<string>();
-  const prevMap = new Map<string, string | null>();
-  for (let i = 0; i < n; i++) {
-    if (cost[i] < 0) continue;
-    const k = b.keys[i];
-    costMap.set(k, cost[i]);
-    if (halt[i]) halted.add(k);
-    prevMap.set(k, prev[i] >= 0 ? b.keys[prev[i]] : null);
+  touched.sort((x, y) => x - y); // board order, as a scan would give
+  const m = touched.length;
+  const at = Int32Array.from(touched);
+  const costs = new Int32Array(m);
+  const from = new Int32Array(m);
+  const halts = new Uint8Array(m);
+  for (let x = 0; x < m; x++) {
+    const i = touched[x];
+    costs[x] = cost[i];
+    from[x] = prev[i];
+    halts[x] = halt[i];
   }
-  return { mover, budget, cost: costMap, halted, prev: prevMap, starts: startMap };
+  return new Reach(mover, budget, startMap, at, costs, from, halts);
 }
 
 /** Wall hexes with the cost of coming out there now (AC 9.3: two free, each further pair 1 MF more). */
@@ -172,8 +270,9 @@ export function edgeStarts(s: AcState, zone: Zone): Start[] {
 
 /** The hexes along the cheapest route to `to`, start first. */
 export function pathTo(r: Reach, to: string): string[] {
+  const b = boardIndex();
   const out: string[] = [];
-  for (let k: string | null | undefined = to; k; k = r.prev.get(k)) out.push(k);
+  for (let i = b.index.get(to) ?? -1, x = r.slot(i); x >= 0; i = r.from[x], x = i >= 0 ? r.slot(i) : -1) out.push(b.keys[i]);
   return out.reverse();
 }
 
@@ -183,7 +282,11 @@ export function pathTo(r: Reach, to: string): string[] {
  * one, so no stack is ever over its limit at the turn's end and nothing has to be eliminated for it.
  */
 export function endHexes(r: Reach, fromHex: string | null): string[] {
+  const b = boardIndex();
   const out: string[] = [];
-  for (const k of r.cost.keys()) if (k !== fromHex && !wouldOverstack(r.mover, k)) out.push(k);
+  for (let x = 0; x < r.at.length; x++) {
+    const k = b.keys[r.at[x]];
+    if (k !== fromHex && !wouldOverstack(r.mover, k)) out.push(k);
+  }
   return out;
 }

@@ -30,8 +30,9 @@ export interface Mover {
 }
 
 export interface MoverArrays {
-  /** 0 nobody, 1 the mover's side, 2 the enemy. */
+  /** Who holds each hex (arrays.ts SIDE_CODE, 0 nobody); `enemy` is the code of the mover's enemy. Read only: shared by every mover of the position. */
   holder: Uint8Array;
+  enemy: number;
   zoc: Uint8Array;
   fort: Uint8Array;
   filled: Uint8Array;

@@ -1,0 +1,28 @@
+/**
+ * The position arrays the move search reads (arrays.ts) restate facts queries.ts gives by hex key:
+ * in positions from random games — units moved, disrupted, forts taken — they must agree hex for hex.
+ */
+import { describe, expect, it } from 'vitest';
+import { boardIndex } from '../map/index';
+import { fortHexes, zocOf } from '../queries';
+import { deployed, randomPlayout } from '../testing';
+import { fortArray, holderArray, holdersOf, SIDE_CODE, zocArray } from './arrays';
+
+const keysOf = (arr: Uint8Array, v?: number) => boardIndex().keys.filter((_, i) => (v === undefined ? arr[i] !== 0 : arr[i] === v));
+
+describe('position arrays agree with the keyed queries', () => {
+  it('holders, zones of control and forts, in random positions', () => {
+    let checked = 0;
+    randomPlayout(deployed('arrays-oracle'), 'arrays-oracle', 900, (s, a) => {
+      if (a.t !== 'move' && a.t !== 'resolve' && a.t !== 'fire') return;
+      const holders = holdersOf(s);
+      for (const side of ['roman', 'gallic'] as const) {
+        expect(keysOf(holderArray(s), SIDE_CODE[side]).sort()).toEqual([...holders].filter(([, x]) => x === side).map(([k]) => k).sort());
+        expect(keysOf(zocArray(s, side)).sort()).toEqual([...zocOf(s, side)].sort());
+      }
+      expect(keysOf(fortArray(s)).sort()).toEqual([...fortHexes(s)].sort());
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(50);
+  }, 60_000);
+});

@@ -11,7 +11,8 @@
  * Engine (scripts/bench/engine.ts): per-action cost (legalActions + apply) and whole random
  * games in the JIT's steady state, for Bellum (scripts/bench/engine.ts) and Alesia
  * (scripts/bench/alesiaEngine.ts). Bundle (scripts/bench/bundle.ts): gzip size of the JS the
- * title screen loads. UI (scripts/bench/ui.ts): click → painted frame in headless Chromium.
+ * title screen loads. UI (scripts/bench/ui.ts, timed as scripts/bench/uiTiming.ts times it):
+ * click → painted frame in headless Chromium.
  * Progress and notes go to stderr.
  */
 import { DIST, ensureBuild } from '../tests/browser/lib/harness.mjs';
@@ -19,7 +20,8 @@ import { bundleBench } from './bench/bundle';
 import { engineBench } from './bench/engine';
 import { alesiaEngineBench } from './bench/alesiaEngine';
 import { note } from './bench/report';
-import { uiBench } from './bench/ui';
+import { bellumUiBench } from './bench/ui';
+import { withBrowser } from './bench/uiTiming';
 
 const argv = process.argv.slice(2);
 const flag = (name: string, dflt: number): number => {
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
   if (!uiOnly) alesiaEngineBench();
   ensureBuild({ force: argv.includes('--build') });
   if (!uiOnly) bundleBench(DIST);
-  if (!argv.includes('--no-ui')) await uiBench();
+  if (!argv.includes('--no-ui')) await withBrowser(bellumUiBench);
 }
 
 main().catch((e: unknown) => {

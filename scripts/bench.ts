@@ -4,6 +4,7 @@
  *   npm run bench                 (engine, bundle and UI metrics)
  *   npm run bench -- --no-ui      (skip the Chromium part)
  *   npm run bench -- --ui-only    (only the Chromium part)
+ *   npm run bench -- --ui-only alesia   (only one game's Chromium part: bellum or alesia)
  *   npm run bench -- --games 20   (timed random playouts per round and kind, default 20)
  *   npm run bench -- --rounds 5   (timed rounds, default 5)
  *   npm run bench -- --build      (rebuild dist/ first; by default an existing dist/ is used)
@@ -11,7 +12,9 @@
  * Engine (scripts/bench/engine.ts): per-action cost (legalActions + apply) and whole random
  * games in the JIT's steady state, for Bellum (scripts/bench/engine.ts) and Alesia
  * (scripts/bench/alesiaEngine.ts). Bundle (scripts/bench/bundle.ts): gzip size of the JS the
- * title screen loads. UI (scripts/bench/ui.ts): click → painted frame in headless Chromium.
+ * title screen loads. UI, in headless Chromium (scripts/bench/uiTiming.ts): click → painted frame
+ * and the app's own work per click, for Bellum (scripts/bench/ui.ts) and Alesia
+ * (scripts/bench/alesiaUi.ts: also the first map with every counter, and a drag-pan's frames).
  * Progress and notes go to stderr.
  */
 import { DIST, ensureBuild } from '../tests/browser/lib/harness.mjs';
@@ -19,7 +22,9 @@ import { bundleBench } from './bench/bundle';
 import { engineBench } from './bench/engine';
 import { alesiaEngineBench } from './bench/alesiaEngine';
 import { note } from './bench/report';
-import { uiBench } from './bench/ui';
+import { bellumUiBench } from './bench/ui';
+import { alesiaUiBench } from './bench/alesiaUi';
+import { withBrowser } from './bench/uiTiming';
 
 const argv = process.argv.slice(2);
 const flag = (name: string, dflt: number): number => {
@@ -27,13 +32,29 @@ const flag = (name: string, dflt: number): number => {
   return at >= 0 ? Math.max(1, Number(argv[at + 1]) || dflt) : dflt;
 };
 
+const UI_GAMES = { bellum: bellumUiBench, alesia: alesiaUiBench } as const;
+
+/** The games whose UI part runs: both, or the one named after --ui-only. */
+function uiGames(): (keyof typeof UI_GAMES)[] {
+  const at = argv.indexOf('--ui-only');
+  const name = at >= 0 ? argv[at + 1] : undefined;
+  if (name === undefined || name.startsWith('--')) return ['bellum', 'alesia'];
+  if (!(name in UI_GAMES)) throw new Error(`--ui-only takes no game or one of ${Object.keys(UI_GAMES).join(', ')}; got "${name}"`);
+  return [name as keyof typeof UI_GAMES];
+}
+
 async function main(): Promise<void> {
   const uiOnly = argv.includes('--ui-only');
+  const games = uiGames();
   if (!uiOnly) engineBench({ games: flag('--games', 20), rounds: flag('--rounds', 5), warmGames: 100 });
   if (!uiOnly) alesiaEngineBench();
   ensureBuild({ force: argv.includes('--build') });
   if (!uiOnly) bundleBench(DIST);
-  if (!argv.includes('--no-ui')) await uiBench();
+  if (!argv.includes('--no-ui')) {
+    await withBrowser(async (browser, url) => {
+      for (const g of games) await UI_GAMES[g](browser, url);
+    });
+  }
 }
 
 main().catch((e: unknown) => {

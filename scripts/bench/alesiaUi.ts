@@ -1,0 +1,246 @@
+/**
+ * Alesia's (1983 rules) UI metrics (`alesia.ui.*`), in headless Chromium on the production build,
+ * timed as uiTiming.ts times Bellum's. Each session is a two-player game at one screen (hand-over
+ * "never", so no hand-over screen comes between the clicks), started from the title screen:
+ *
+ *   firstMapRenderMs   the click on "Set up the rest as Caesar did (historical deployment)" → the
+ *                      painted frame with every counter of the set-up on the map (179); the median
+ *                      of the sessions.
+ *   then End three times (set-up, Gallic movement, off-board movement: no Gaul moves, so no fort
+ *   fires and no battle is declared) to the Roman movement phase, every counter still on the map
+ *   and every Roman unit free to move:
+ *   panFrameP95Ms      drag-pans of the map, 8 px a step, four ways: a step's frame work (its
+ *                      pointermove handlers, then that frame's rendering).
+ *   select*            a click on a Roman counter that may move (the one nearest the middle of the
+ *                      map, in view, on top of its stack and not on a lit hex): it becomes the
+ *                      moving unit and its destinations light up (.ac-cell.target).
+ *   apply*             a click on the lit hex in view nearest that unit: it moves there.
+ *
+ * When no unit that may move is in view, the map is drag-panned towards the nearest one (not timed),
+ * as a person would. The Gauls are all off the board at this point (in the town and the OBMC):
+ * the Roman movement is where every counter of the set-up is on the map and can be clicked.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { HISTORICAL, promptClick, startAlesia } from '../../tests/browser/lib/alesia.mjs';
+import { alesiaClassic } from '../../src/engine/alesia-classic/system';
+import { emit, median, note, quantile } from './report';
+import { addApply, addSelect, clickSamples, describeMarks, emitClicks, frameWorkMs, heapMb, personClick, pool, SAMPLES, screenMs, timedDragStep, timedPromptClick, withPage, type ClickSamples } from './uiTiming';
+
+const SESSIONS = 3;
+/** Select → move pairs a session (60 of each over the sessions). */
+const MOVES = 20;
+/** The pan: four drags (right, back, down, back) of this many steps of STEP_PX. */
+const PAN_STEPS = 24;
+const STEP_PX = 8;
+/** How far inside the map's edges a clicked point must be, in px. */
+const MARGIN = 24;
+
+const MAP = '.ac-map';
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The counters the historical deployment puts on the board (the engine's count). */
+function countersAfterDeployment(seed: string): number {
+  const r = alesiaClassic.setup({ scenario: 'standard', seed, options: {} });
+  if (!r.ok) throw new Error(r.rejection.message);
+  const d = alesiaClassic.apply(r.state, { t: 'historical' });
+  if (!d.ok) throw new Error(d.rejection.message);
+  return Object.values(d.state.units).filter((u) => u.loc.at === 'hex').length;
+}
+
+interface Spot {
+  id: string;
+  hex: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * The counter to select: a Roman unit that may move, in view and on top where it is drawn, not on a
+ * hex lit for the moving unit (a click there would move that unit); the one nearest the middle of
+ * the map. Else where the nearest such counter out of view is, to pan towards it.
+ */
+function unitToSelect(page: Page): Promise<{ spot: Spot | null; away: { x: number; y: number } | null }> {
+  return page.evaluate(
+    ({ MAP, MARGIN }) => {
+      const map = document.querySelector(MAP)!;
+      const box = map.getBoundingClientRect();
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      const inView = (x: number, y: number) => x >= box.left + MARGIN && x <= box.right - MARGIN && y >= box.top + MARGIN && y <= box.bottom - MARGIN;
+      const lit = new Set([...map.querySelectorAll('.ac-cell.target')].map((e) => e.getAttribute('data-hex')));
+      let spot: (Spot & { d: number }) | null = null;
+      let away: { x: number; y: number; d: number } | null = null;
+      for (const el of map.querySelectorAll('.ac-counter.selectable')) {
+        const hex = el.closest('[data-stack-hex]')?.getAttribute('data-stack-hex');
+        const id = el.getAttribute('data-unit');
+        if (!hex || !id || lit.has(hex)) continue;
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const d = Math.hypot(x - cx, y - cy);
+        if (!inView(x, y)) {
+          if (!away || d < away.d) away = { x, y, d };
+        } else if (document.elementFromPoint(x, y)?.closest('.ac-counter') === el && (!spot || d < spot.d || (d === spot.d && id < spot.id))) {
+          spot = { id, hex, x, y, d };
+        }
+      }
+      return { spot, away };
+    },
+    { MAP, MARGIN },
+  );
+}
+
+/** The lit hex in view nearest the moving unit (not its own), where a click lands on that hex. */
+function hexToMoveTo(page: Page, unit: string): Promise<{ hex: string; x: number; y: number } | null> {
+  return page.evaluate(
+    ({ MAP, MARGIN, unit }) => {
+      const map = document.querySelector(MAP)!;
+      const box = map.getBoundingClientRect();
+      const counter = map.querySelector(`[data-unit="${unit}"]`);
+      if (!counter) return null;
+      const from = counter.closest('[data-stack-hex]')?.getAttribute('data-stack-hex');
+      const u = counter.getBoundingClientRect();
+      const ux = u.left + u.width / 2;
+      const uy = u.top + u.height / 2;
+      let best: { hex: string; x: number; y: number; d: number } | null = null;
+      for (const el of map.querySelectorAll('.ac-cell.target')) {
+        const hex = el.getAttribute('data-hex');
+        if (!hex || hex === from) continue;
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (x < box.left + MARGIN || x > box.right - MARGIN || y < box.top + MARGIN || y > box.bottom - MARGIN) continue;
+        const hit = document.elementFromPoint(x, y)?.closest('[data-hex], [data-stack-hex]');
+        if ((hit?.getAttribute('data-hex') ?? hit?.getAttribute('data-stack-hex')) !== hex) continue;
+        const d = Math.hypot(x - ux, y - uy);
+        if (!best || d < best.d || (d === best.d && hex < best.hex)) best = { hex, x, y, d };
+      }
+      return best;
+    },
+    { MAP, MARGIN, unit },
+  );
+}
+
+async function mapCentre(page: Page): Promise<{ x: number; y: number; w: number; h: number }> {
+  const box = await page.locator(MAP).boundingBox();
+  if (!box) throw new Error('the Alesia map is not shown');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, w: box.width, h: box.height };
+}
+
+const mapTransform = (page: Page) => page.locator(`${MAP} .ac-map-over > g`).first().getAttribute('transform');
+
+/** Untimed: drag the map so that a point on screen comes nearer its middle. */
+async function panTowards(page: Page, p: { x: number; y: number }): Promise<void> {
+  const c = await mapCentre(page);
+  const dx = Math.max(-c.w / 2 + MARGIN, Math.min(c.w / 2 - MARGIN, c.x - p.x));
+  const dy = Math.max(-c.h / 2 + MARGIN, Math.min(c.h / 2 - MARGIN, c.y - p.y));
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.down();
+  await page.mouse.move(c.x + dx, c.y + dy, { steps: 10 });
+  await page.mouse.up();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
+/** Four timed drags from the middle of the map: right and back, down and back. Frame work per step. */
+async function panSamples(page: Page): Promise<number[]> {
+  const out: number[] = [];
+  const c = await mapCentre(page);
+  const reach = PAN_STEPS * STEP_PX;
+  for (const [fx, fy, tx, ty] of [[0, 0, 1, 0], [1, 0, 0, 0], [0, 0, 0, 1], [0, 1, 0, 0]]) {
+    const x0 = c.x + fx * reach;
+    const y0 = c.y + fy * reach;
+    const before = await mapTransform(page);
+    await page.mouse.move(x0, y0);
+    await page.mouse.down();
+    for (let i = 1; i <= PAN_STEPS; i++) {
+      const t = i / PAN_STEPS;
+      const m = await timedDragStep(page, x0 + (tx - fx) * reach * t, y0 + (ty - fy) * reach * t);
+      out.push(frameWorkMs(m));
+      if (SAMPLES) note(`pan step, frame work ${frameWorkMs(m).toFixed(1)} ms: ${describeMarks(m)}`);
+    }
+    await page.mouse.up();
+    if ((await mapTransform(page)) === before) note('a drag did not move the Alesia map (at the edge of the board?)');
+  }
+  return out;
+}
+
+interface AlesiaSamples extends ClickSamples {
+  firstMap: number;
+  pan: number[];
+}
+
+function playSession(browser: Browser, url: string, seed: string): Promise<AlesiaSamples> {
+  return withPage(browser, 'the Alesia UI bench', async (page) => {
+    const out: AlesiaSamples = { ...clickSamples(), firstMap: NaN, pan: [] };
+    await startAlesia(page, url, { seed, handOver: 'never' });
+
+    const counters = countersAfterDeployment(seed);
+    const deploy = await timedPromptClick(page, `^${escapeRe(HISTORICAL)}$`, { root: MAP, selector: '[data-unit]', count: counters, frames: 600 });
+    if (!deploy) throw new Error(`the Alesia prompt offers no "${HISTORICAL}"`);
+    if (!deploy.matched) throw new Error(`the historical deployment did not show ${counters} counters on the map within 600 frames`);
+    out.firstMap = screenMs(deploy);
+    if (SAMPLES) note(`first map ${describeMarks(deploy)}`);
+
+    for (let i = 0; i < 3; i++) await promptClick(page, 'End');
+    const roman = page.locator('section[aria-label="Prompt"]', { hasText: 'Move the Roman units' });
+    await roman.waitFor({ timeout: 10_000 }).catch(() => {
+      throw new Error('three Ends after the deployment did not reach the Roman movement phase');
+    });
+    const onMap = await page.locator(`${MAP} [data-unit]`).count();
+    if (onMap !== counters) throw new Error(`${onMap} counters on the map in the Roman movement phase, ${counters} expected`);
+
+    out.pan = await panSamples(page);
+
+    let quiet = 0;
+    for (let i = 0; i < MOVES; i++) {
+      let pick = await unitToSelect(page);
+      for (let tries = 0; !pick.spot && pick.away && tries < 4; tries++) {
+        await panTowards(page, pick.away);
+        pick = await unitToSelect(page);
+      }
+      const unit = pick.spot;
+      if (!unit) {
+        note(`no Roman unit that may move could be brought into view after ${i} moves`);
+        break;
+      }
+      const sel = await personClick(page, unit.x, unit.y, `the counter ${unit.id}`, { selector: `${MAP}:has([data-unit="${unit.id}"].moving) .ac-cell.target` });
+      if (!sel.matched) {
+        quiet++;
+        continue;
+      }
+      addSelect(out, sel);
+      if (SAMPLES) note(`select ${unit.id} at ${unit.hex}: ${describeMarks(sel)}`);
+      const to = await hexToMoveTo(page, unit.id);
+      if (!to) {
+        note(`no lit hex in view for ${unit.id}: its move not measured`);
+        continue;
+      }
+      const mv = await personClick(page, to.x, to.y, `the lit hex ${to.hex}`, { selector: `[data-stack-hex="${to.hex}"] [data-unit="${unit.id}"]` });
+      if (!mv.matched) throw new Error(`the click on the lit hex ${to.hex} did not move ${unit.id} there within 120 frames`);
+      addApply(out, mv);
+      if (SAMPLES) note(`move ${unit.id} to ${to.hex}: ${describeMarks(mv)}`);
+    }
+    if (quiet) note(`${quiet} clicks on a Roman counter did not make it the moving unit with its destinations lit within 120 frames`);
+    out.heapMb = await heapMb(page);
+    return out;
+  });
+}
+
+export async function alesiaUiBench(browser: Browser, url: string): Promise<void> {
+  const all = clickSamples();
+  const firstMap: number[] = [];
+  const pan: number[] = [];
+  for (let i = 0; i < SESSIONS; i++) {
+    const r = await playSession(browser, url, `bench-ac-${i}`);
+    pool(all, r);
+    firstMap.push(r.firstMap);
+    pan.push(...r.pan);
+  }
+  note(`Alesia UI samples: ${all.select.length} selects, ${all.apply.length} moves, ${pan.length} pan frames over ${SESSIONS} games; first map ${firstMap.map((m) => m.toFixed(0)).join(', ')} ms`);
+  emit('alesia.ui.firstMapRenderMs', median(firstMap), 'ms');
+  emitClicks('alesia.ui.', all);
+  if (pan.length) {
+    emit('alesia.ui.panFrameP95Ms', quantile(pan, 0.95), 'ms');
+    emit('alesia.ui.panFrameMedianMs', median(pan), 'ms');
+  }
+}

@@ -5,7 +5,7 @@ import { adjacentZones } from './map/zones';
 import { revivalLegal } from './revival';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
-import { canMove, destinations, moversOf } from './movement/moves';
+import { canMove, destinations, movableNow } from './movement/moves';
 import { placementHexes } from './setup/placement';
 import type { AcSide, AcState } from './state';
 
@@ -28,6 +28,14 @@ export function toAct(s: AcState): AcSide | null {
       return combatToAct(s);
   }
 }
+
+/** One shared, never-changed `select` action per unit: the move phases list up to two hundred. */
+const SELECT = new Map<string, AcAction>();
+const selectAction = (unit: string): AcAction => {
+  let a = SELECT.get(unit);
+  if (!a) SELECT.set(unit, (a = Object.freeze({ t: 'select', unit }) as AcAction));
+  return a;
+};
 
 export function computeLegal(s: AcState): AcAction[] {
   const out: AcAction[] = [];
@@ -54,7 +62,7 @@ export function computeLegal(s: AcState): AcAction[] {
     case 'gallic-move':
     case 'roman-move': {
       if (s.moving && canMove(s, s.moving)) for (const to of destinations(s, s.moving)) out.push({ t: 'move', unit: s.moving, to });
-      for (const id of moversOf(s.phase === 'roman-move' ? 'roman' : 'gallic')) if (id !== s.moving && s.units[id] && canMove(s, id)) out.push({ t: 'select', unit: id });
+      for (const id of movableNow(s)) if (id !== s.moving) out.push(selectAction(id));
       if (s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
       // AC 22.42 (optional): Roman scouts move between OBMC boxes in the Roman movement phase.
       if (s.phase === 'roman-move' && s.options.recon) {

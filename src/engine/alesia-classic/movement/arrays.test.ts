@@ -4,14 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boardIndex } from '../map/index';
-import { fortHexes, zocOf } from '../queries';
+import { fortHexes, stackCount, zocOf } from '../queries';
 import { deployed, randomPlayout } from '../testing';
-import { fortArray, holderArray, holdersOf, SIDE_CODE, zocArray } from './arrays';
+import { fortArray, holderArray, holdersOf, SIDE_CODE, stackArray, zocArray } from './arrays';
 
 const keysOf = (arr: Uint8Array, v?: number) => boardIndex().keys.filter((_, i) => (v === undefined ? arr[i] !== 0 : arr[i] === v));
 
 describe('position arrays agree with the keyed queries', () => {
-  it('holders, zones of control and forts, in random positions', () => {
+  it('holders, zones of control, forts and stack counts, in random positions', () => {
     let checked = 0;
     randomPlayout(deployed('arrays-oracle'), 'arrays-oracle', 900, (s, a) => {
       if (a.t !== 'move' && a.t !== 'resolve' && a.t !== 'fire') return;
@@ -21,6 +21,8 @@ describe('position arrays agree with the keyed queries', () => {
         expect(keysOf(zocArray(s, side)).sort()).toEqual([...zocOf(s, side)].sort());
       }
       expect(keysOf(fortArray(s)).sort()).toEqual([...fortHexes(s)].sort());
+      const stack = stackArray(s);
+      boardIndex().keys.forEach((k, i) => expect(stack[i], k).toBe(stackCount(s, k)));
       checked++;
     });
     expect(checked).toBeGreaterThan(50);

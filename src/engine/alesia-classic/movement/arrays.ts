@@ -4,6 +4,7 @@
  * finished position (queries.ts derivedFact) and shared by every unit searched in it.
  */
 import { acUnit } from '../data/units';
+import { countsForStacking } from '../data/types';
 import { boardIndex, F_TOWN } from '../map/index';
 import { derivedFact, fortHexes, occupancy } from '../queries';
 import type { AcSide, AcState } from '../state';
@@ -76,6 +77,20 @@ export const zocArray = (s: AcState, side: AcSide): Uint8Array =>
         const j = b.nb[i * 6 + slot];
         if (j >= 0 && !(b.flags[j] & F_TOWN) && !fort[j]) out[j] = 1;
       }
+    }
+    return out;
+  });
+
+/** Units counting against the stacking limit on each hex (AC 10.1, 10.4: not forts, not leaders). */
+export const stackArray = (s: AcState): Uint8Array =>
+  derivedFact(s, 'stack[]', () => {
+    const b = boardIndex();
+    const out = new Uint8Array(b.keys.length);
+    for (const id in s.units) {
+      const loc = s.units[id].loc;
+      if (loc.at !== 'hex' || !countsForStacking(acUnit(id))) continue;
+      const i = b.index.get(loc.hex);
+      if (i !== undefined) out[i]++;
     }
     return out;
   });

@@ -14,7 +14,7 @@ import { acHex } from '../map/map';
 import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
 import { EDGE_ZONES, type Zone } from '../map/zones';
-import { occupancy, zocOf } from '../queries';
+import { derivedFact, occupancy, zocOf } from '../queries';
 import type { AcState, MoveRecord } from '../state';
 import { endGame } from '../victory';
 import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
@@ -38,20 +38,45 @@ export const ownRecord = (s: AcState, id: string): MoveRecord => ownMove(s, id, 
 
 /** May this unit begin (or go on) moving in the current phase? */
 export function canMove(s: AcState, id: string): boolean {
+  return mayMoveNow(s, id) && recordAllows(s, id);
+}
+
+/** canMove's tests of the unit alone: its kind and side, its state, its commander, where it is. */
+function mayMoveNow(s: AcState, id: string): boolean {
   const def = acUnit(id);
   if (def.kind === 'fort') return false;
   const roman = s.phase === 'roman-move';
   if (roman ? def.side !== 'roman' : s.phase !== 'gallic-move' || def.side !== 'gallic') return false;
   const u = s.units[id];
-  const rec = s.moves[id];
-  if (u.disrupted || u.raging || rec?.done) return false;
+  if (u.disrupted || u.raging) return false;
   if (s.step && commanderOf(s, id) !== s.step) return false; // AC 17.2, 17.4: each commander moves his own units
   // AC 22.42 (optional): a Roman squadron scouting the OBMC comes back on as the Gauls do.
-  if (roman) return u.loc.at === 'hex' || (u.loc.at === 'obmc' && !!s.options.recon && !rec?.offboard);
-  if (u.loc.at === 'hex') return true;
-  if (u.loc.at === 'town') return !rec?.enteredTown && (def.force !== 'besieged' || besiegedReleased(s));
-  if (u.loc.at === 'obmc') return !rec?.offboard;
-  return false;
+  if (roman) return u.loc.at === 'hex' || (u.loc.at === 'obmc' && !!s.options.recon);
+  if (u.loc.at === 'town') return def.force !== 'besieged' || besiegedReleased(s);
+  return u.loc.at === 'hex' || u.loc.at === 'obmc';
+}
+
+/** canMove's tests of the unit's move this turn: not done, not back in the town, not already off the board. */
+function recordAllows(s: AcState, id: string): boolean {
+  const rec = s.moves[id];
+  if (!rec) return true;
+  if (rec.done) return false;
+  const at = s.units[id].loc.at;
+  if (at === 'town') return !rec.enteredTown;
+  if (at === 'obmc') return !rec.offboard;
+  return true;
+}
+
+/**
+ * The units that may move now, in the order of battle's order: the unit tests are remembered per
+ * position (and what else they read), the move records checked each time.
+ */
+export function movableNow(s: AcState): string[] {
+  const side = s.phase === 'roman-move' ? 'roman' : 'gallic';
+  const o = s.options;
+  const key = `movers:${s.phase}:${s.step ?? ''}:${besiegedReleased(s)}:${o.players}:${o.caesarFrom ?? ''}:${!!o.recon}:${!!o.leaderOut}`;
+  const cands = derivedFact(s, key, () => MOVERS[side].filter((id) => s.units[id] && mayMoveNow(s, id)));
+  return cands.filter((id) => recordAllows(s, id));
 }
 
 /** The counters of each side that might ever move (all but the forts), in the order of the order of battle. */
@@ -59,7 +84,6 @@ const MOVERS: Record<'roman' | 'gallic', readonly string[]> = {
   roman: AC_UNITS.filter((u) => u.side === 'roman' && u.kind !== 'fort').map((u) => u.id),
   gallic: AC_UNITS.filter((u) => u.side === 'gallic' && u.kind !== 'fort').map((u) => u.id),
 };
-export const moversOf = (side: 'roman' | 'gallic'): readonly string[] => MOVERS[side];
 
 /** Searches already made, by state and unit: the legal list and the move that follows share one. */
 const REACH = new WeakMap<AcState, Map<string, Reach>>();

@@ -20,10 +20,10 @@ import { boardIndex, F_BRIDGE, F_HAS_TRENCH, F_OW, F_RAMPART, F_RIVER, F_TOWN, F
 import { acUnit } from '../data/units';
 import { acMap } from '../map/map';
 import { entryHexes, type Zone } from '../map/zones';
-import { fortHexes, occupancy, otherSide, zocOf } from '../queries';
+import { fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
-import { filledArray, fortArray, holderArray, holdersOf, SIDE_CODE, zocArray } from './arrays';
-import { NORMAL, wouldOverstack, type Mover, type MoverArrays } from './terrain';
+import { filledArray, fortArray, holderArray, holdersOf, SIDE_CODE, stackArray, zocArray } from './arrays';
+import { NORMAL, type Mover, type MoverArrays } from './terrain';
 
 export interface Start {
   hex: string;
@@ -120,6 +120,7 @@ export function moverOf(s: AcState, id: string): Mover {
     zoc: zocArray(s, enemy),
     fort: fortArray(s),
     filled: filledArray(def.kind === 'cavalry' ? [] : s.trench?.filled ?? []),
+    stack: stackArray(s),
     nearFort: null,
   };
   if (id === 'vercingetorix') {
@@ -284,9 +285,12 @@ export function pathTo(r: Reach, to: string): string[] {
 export function endHexes(r: Reach, fromHex: string | null): string[] {
   const b = boardIndex();
   const out: string[] = [];
+  // wouldOverstack (terrain.ts), by index: the mover never stands on a hex it may end on but its start.
+  const limit = r.mover.def.kind === 'leader' ? Infinity : STACK_LIMIT[r.mover.side] - 1;
+  const stack = r.mover.arr.stack;
   for (let x = 0; x < r.at.length; x++) {
     const k = b.keys[r.at[x]];
-    if (k !== fromHex && !wouldOverstack(r.mover, k)) out.push(k);
+    if (k !== fromHex && stack[r.at[x]] <= limit) out.push(k);
   }
   return out;
 }

@@ -36,6 +36,8 @@ export interface MoverArrays {
   zoc: Uint8Array;
   fort: Uint8Array;
   filled: Uint8Array;
+  /** Units counting for stacking on each hex (arrays.ts stackArray). */
+  stack: Uint8Array;
   /** Vercingetorix only: hexes within 3 of a fort (AC 19.2). */
   nearFort: Uint8Array | null;
 }

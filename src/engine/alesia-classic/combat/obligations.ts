@@ -8,11 +8,16 @@ import { neighbours } from '../../hex/directions';
 import { acUnit } from '../data/units';
 import { isMissile } from '../data/types';
 import { acHex, nbrs } from '../map/map';
-import { exertsZoc, occupancy } from '../queries';
+import { derivedFact, exertsZoc, occupancy } from '../queries';
 import type { AcSide, AcState } from '../state';
 
 export const hexOf = (s: AcState, id: string): string | null => { const l = s.units[id]?.loc; return l?.at === 'hex' ? l.hex : null; };
 const inFort = (occ: Map<string, string[]>, hex: string) => (occ.get(hex) ?? []).some((x) => acUnit(x).kind === 'fort');
+
+/** The units of `side` that may attack now (mayAttack), remembered per position and phase. */
+export function attackersOf(s: AcState, side: AcSide): readonly string[] {
+  return derivedFact(s, `attackers:${side}:${s.phase}`, () => Object.keys(s.units).filter((id) => acUnit(id).side === side && mayAttack(s, id)));
+}
 
 /** May this unit attack in a battle (AC 20.1 missile units never; AC 21.2 disrupted units not; leaders and forts have no factor)? */
 export function mayAttack(s: AcState, id: string): boolean {
@@ -87,6 +92,12 @@ function binding(s: AcState, side: AcSide, hex: string, occ: Map<string, string[
  * joins some battle; AC 24.72: units in a fort may attack out of it or not, as the player likes.
  */
 export function mustAttack(s: AcState, side: AcSide, occ = occupancy(s)): string[] {
+  // Remembered per position; besides the units it reads the rages and whose combat phase it is.
+  const key = `mustAttack:${side}:${s.combat?.side ?? ''}:${s.rages.length ? JSON.stringify(s.rages) : ''}`;
+  return derivedFact(s, key, () => computeMustAttack(s, side, occ));
+}
+
+function computeMustAttack(s: AcState, side: AcSide, occ: Map<string, string[]>): string[] {
   return Object.keys(s.units).filter((id) => {
     const h = hexOf(s, id);
     if (h === null || acUnit(id).side !== side || !mayAttack(s, id) || inFort(occ, h)) return false;
@@ -97,6 +108,11 @@ export function mustAttack(s: AcState, side: AcSide, occ = occupancy(s)): string
 
 /** Enemy hexes that must be attacked: those whose units bind a unit that must attack (AC 14.31; App. C: reinforcements of a Battle Rages too). */
 export function mustBeAttacked(s: AcState, side: AcSide, occ = occupancy(s)): string[] {
+  const key = `mustBeAttacked:${side}:${s.combat?.side ?? ''}:${s.rages.length ? JSON.stringify(s.rages) : ''}`;
+  return derivedFact(s, key, () => computeMustBeAttacked(s, side, occ));
+}
+
+function computeMustBeAttacked(s: AcState, side: AcSide, occ: Map<string, string[]>): string[] {
   const out = new Set<string>();
   for (const id of mustAttack(s, side, occ)) {
     for (const x of binding(s, side, hexOf(s, id)!, occ)) {

@@ -14,7 +14,7 @@ import { nbrs } from '../map/map';
 import { nearestZone } from '../zonesNear';
 import { occupancy } from '../queries';
 import type { AcSide, AcState } from '../state';
-import { adjacent, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, refighting, zoneOf } from './obligations';
+import { adjacent, attackersOf, hexOf, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, refighting, zoneOf } from './obligations';
 import { EDGE_ZONES, entryKeys, ZONES, type Zone } from '../map/zones';
 import { queueAdvance, resolveBattle } from './resolve';
 import { fireAfterCombat } from '../fire/decide';
@@ -42,7 +42,7 @@ const hexTaken = (c: CombatState, hex: string) => c.battles.some((b) => b.hexes.
 
 /** Units of the attacker free to join a battle. Raging units only join their own refight or a counterattack. */
 function freeAttackers(s: AcState, c: CombatState): string[] {
-  return Object.keys(s.units).filter((id) => acUnit(id).side === c.side && mayAttack(s, id) && !inBattle(c, id) && !c.fought.includes(id));
+  return attackersOf(s, c.side).filter((id) => !inBattle(c, id) && !c.fought.includes(id));
 }
 
 /** Could anything be fought at all this phase? */

@@ -12,7 +12,7 @@ import { acUnit } from '../data/units';
 import { acLabel } from '../map/grid';
 import { nbrs } from '../map/map';
 import { nearestZone } from '../zonesNear';
-import { occupancy } from '../queries';
+import { derivedFact, occupancy } from '../queries';
 import type { AcSide, AcState } from '../state';
 import { adjacent, attackersOf, hexOf, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, refighting, zoneOf } from './obligations';
 import { EDGE_ZONES, entryKeys, ZONES, type Zone } from '../map/zones';
@@ -40,16 +40,45 @@ export function startCombat(s: AcState, side: AcSide): CombatState {
 const inBattle = (c: CombatState, id: string) => c.battles.some((b) => b.attackers.includes(id));
 const hexTaken = (c: CombatState, hex: string) => c.battles.some((b) => b.hexes.includes(hex));
 
-/** Units of the attacker free to join a battle. Raging units only join their own refight or a counterattack. */
-function freeAttackers(s: AcState, c: CombatState): string[] {
-  return attackersOf(s, c.side).filter((id) => !inBattle(c, id) && !c.fought.includes(id));
+/**
+ * Whether a unit able to attack is free to join a battle now: not in one already, not fought this
+ * phase, and if raging, only for its own refight or a counterattack.
+ */
+function freeTest(s: AcState, c: CombatState): (id: string) => boolean {
+  const busy = new Set<string>(c.fought);
+  for (const b of c.battles) for (const a of b.attackers) busy.add(a);
+  return (id) => !busy.has(id) && (!s.units[id].raging || counterattacking(s, id) || refighting(s, id));
+}
+
+/**
+ * Each enemy hex `side` may attack (mayBeAttacked) with the units able to attack that reach it
+ * (next to it, or from the OBMC box beyond its edge), in order of battle. Remembered per position.
+ */
+function threatsOf(s: AcState, side: AcSide): Map<string, string[]> {
+  return derivedFact(s, `threats:${side}:${s.phase}`, () => {
+    const occ = occupancy(s);
+    const out = new Map<string, string[]>();
+    const ok = new Map<string, boolean>();
+    for (const id of attackersOf(s, side)) {
+      for (const k of reachable(s, id)) {
+        if (!occ.has(k)) continue;
+        let may = ok.get(k);
+        if (may === undefined) ok.set(k, (may = mayBeAttacked(s, side, k, occ)));
+        if (!may) continue;
+        const list = out.get(k);
+        if (list) list.push(id);
+        else out.set(k, [id]);
+      }
+    }
+    return out;
+  });
 }
 
 /** Could anything be fought at all this phase? */
 export function anyBattlePossible(s: AcState, c: CombatState): boolean {
   if (c.battles.length) return true;
-  const occ = occupancy(s);
-  return freeAttackers(s, c).some((id) => reachable(s, id).some((k) => occ.has(k) && mayBeAttacked(s, c.side, k, occ)));
+  for (const ids of threatsOf(s, c.side).values()) if (ids.some((id) => !inBattle(c, id) && !c.fought.includes(id))) return true;
+  return false;
 }
 
 /** Why the declared battles cannot be fought yet, or null. */
@@ -79,12 +108,15 @@ export function combatLegal(s: AcState): AcAction[] {
     return out;
   }
   const occ = occupancy(s);
-  const free = freeAttackers(s, c).filter((id) => !s.units[id].raging || counterattacking(s, id) || refighting(s, id));
-  const targets = new Set<string>();
-  for (const id of free) for (const k of reachable(s, id)) if (occ.has(k) && !hexTaken(c, k) && mayBeAttacked(s, c.side, k, occ)) targets.add(k);
-  for (const k of targets) out.push({ t: 'attack', hex: k });
+  const free = freeTest(s, c);
+  const threats = threatsOf(s, c.side);
+  for (const [k, ids] of threats) if (!hexTaken(c, k) && ids.some(free)) out.push({ t: 'attack', hex: k });
   c.battles.forEach((b, i) => {
-    for (const id of free) if (mayJoin(s, b, id)) out.push({ t: 'join', unit: id, battle: i });
+    // Candidates reach every defending hex; mayJoin then applies the rest (AC 14.33, 11.2). A refight's
+    // hex may hold nothing attackable now (a fort alone): then every unit able to attack is tried.
+    const lists = b.hexes.map((h) => threats.get(h));
+    const cands = lists.every((l) => l) ? lists[0]!.filter((id) => lists.every((l) => l!.includes(id))) : attackersOf(s, c.side);
+    for (const id of cands) if (free(id) && mayJoin(s, b, id)) out.push({ t: 'join', unit: id, battle: i });
     if (b.attackers.length && b.attackers.every((a) => hexOf(s, a))) {
       const first = hexOf(s, b.attackers[0])!;
       for (const k of nbrs(first)) {

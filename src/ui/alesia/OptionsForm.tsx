@@ -16,6 +16,12 @@ const OPTIONAL: readonly { key: string; rule: string; label: string }[] = [
   { key: 'hiddenStacks', rule: 'AC 25.7', label: 'Stacks on forts and ramparts hidden from the attacker (25.7)' },
 ];
 
+/** The title screen's hotseat choice for the number of players chosen (AC 17.1): "Three players, hotseat". */
+export function hotseatWords(o: Readonly<Record<string, unknown>>): string {
+  const n = o.players === 3 ? 'Three' : o.players === 4 ? 'Four' : 'Two';
+  return `${n} players, hotseat`;
+}
+
 export const DEFAULT_AC_OPTIONS: Readonly<Record<string, unknown>> = { players: 2, fire: 'plan', periodTurns: 12 };
 
 export function AlesiaOptions({ value, onChange }: SystemOptionsProps) {

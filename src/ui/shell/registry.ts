@@ -31,6 +31,8 @@ export interface SystemEntry {
   Options?: ComponentType<SystemOptionsProps>;
   /** Their starting values. */
   defaultOptions?: Readonly<Record<string, unknown>>;
+  /** The hotseat choice's label for these options (Alesia: "Four players, hotseat"); else "Two players, hotseat". */
+  hotseatLabel?(options: Readonly<Record<string, unknown>>): string;
   /** Loads the system's UI (absent while the system is still to come). */
   load?: () => Promise<SystemUi>;
 }

@@ -141,6 +141,8 @@ export interface AcState {
   units: Record<string, UnitState>;
   /** Movement this turn, per unit that has moved or been selected. */
   moves: Record<string, MoveRecord>;
+  /** AC 17.4 — with four players, the first zone of Caesar's sphere as changed between the periods (absent: as set up). */
+  caesarFrom?: Zone;
   /** AC 17 — in a three- or four-player game, the commander whose units move now. */
   step?: import('./commanders').Commander | null;
   /** The unit now moving (AC 5.2: one at a time); another unit starting to move ends its move. */

@@ -73,6 +73,7 @@ export const acActionSchema = v.variant(
       holdPrimary: bool,
     }),
     v.strictObject({ t: v.literal('revive'), unit, to: v.union([v.literal('town'), v.literal('pool'), obmc], 'must be "town", "pool" or an off-board box') }),
+    v.strictObject({ t: v.literal('spheres'), caesarFrom: zone }),
     bare('end'),
   ],
   'is not an action of Alesia (1983 rules)',

@@ -50,6 +50,9 @@ describe('Alesia (1983) system UI', () => {
     expect(alesiaClassicUi.prompt.instruction(s)).toEqual({ text: expect.stringMatching(/zones I–V, Labienus the rest: choose another split/), rule: 'AC 17.4' });
     expect(alesiaClassicUi.prompt.describe(s, group!.actions[4])).toBe('Caesar takes the lines facing zones VI–X, Labienus the rest');
     expect(alesiaClassicUi.prompt.rule(s, group!.actions[4])).toBe('AC 17.4');
+    // A save file or a replay would show the Gauls the spheres (AC 17.8): Export and Replay say so.
+    expect(alesiaClassicUi.secretWarning!(s)).toMatch(/spheres of command, not for the Gauls/);
+    expect(alesiaClassicUi.secretWarning!(deployed('ui'))).not.toMatch(/spheres/);
   });
 
   it('shows the Roman the board as he may see it during his movement', () => {

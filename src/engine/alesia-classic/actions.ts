@@ -48,6 +48,8 @@ export type AcAction =
   | { t: 'plan'; who: 'forts' | 'missiles'; ranges: PlanRanges; minStrength: 0 | 5 | 6 | 7; holdPrimary: boolean }
   /** AC 12.4 — bring back an eliminated counter between the periods (to the town, the OBMC, or the Roman's pool). */
   | { t: 'revive'; unit: string; to: 'town' | 'pool' | `obmc:${Zone}` }
+  /** AC 17.4 — between the periods, with four players: Caesar's sphere will face the five zones from this one. */
+  | { t: 'spheres'; caesarFrom: Zone }
   /** End the current step (set-up, a movement phase). */
   | { t: 'end' };
 

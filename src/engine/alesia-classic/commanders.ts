@@ -20,11 +20,12 @@ export const CAESAR_ZONES: readonly Zone[] = ['I', 'II', 'III', 'IV', 'V'];
 
 /**
  * AC 17.4 — the five contiguous zones Caesar's half of the lines faces, from the zone chosen at the
- * start (I–V unless another was chosen). AC 17.8 (optional, secret spheres): on one screen the
+ * start (I–V unless another was chosen), or the one chosen between the periods. AC 17.8 (optional, secret spheres): on one screen the
  * Gallic player is never shown the spheres; the log names them at the end of each Assault Period.
  */
 export function caesarZones(s: AcState): readonly Zone[] {
-  const from = ZONES.indexOf(s.options.caesarFrom ?? 'I');
+  // The split chosen between the periods (spheres.ts) replaces the one chosen at the start.
+  const from = ZONES.indexOf(s.caesarFrom ?? s.options.caesarFrom ?? 'I');
   return Array.from({ length: 5 }, (_, i) => ZONES[(from + i) % 10]);
 }
 

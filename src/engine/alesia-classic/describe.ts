@@ -3,6 +3,7 @@ import { parseHexKey } from '../hex/coords';
 import type { AcAction, Destination } from './actions';
 import { acUnit } from './data/units';
 import { acLabel } from './map/grid';
+import { ZONES } from './map/zones';
 import type { AcState } from './state';
 
 export function placeName(to: Destination): string {
@@ -34,6 +35,7 @@ export function describeAction(_s: AcState, a: AcAction): string {
     case 'holdFire': return 'Hold fire';
     case 'plan': return `Fire plan for the ${a.who}: ${a.ranges}${a.minStrength ? `, strength ${a.minStrength}+` : ''}${a.holdPrimary ? ', hold the primary volley' : ''}`;
     case 'revive': return `Revive ${acUnit(a.unit).name}${a.to === 'town' ? ' in Alesia' : a.to === 'pool' ? '' : ` in zone ${a.to.slice(5)}`}`;
+    case 'spheres': return `Caesar takes the lines facing zones ${a.caesarFrom}–${ZONES[(ZONES.indexOf(a.caesarFrom) + 4) % 10]}, Labienus the rest`;
     case 'end': return 'End';
   }
 }

@@ -3,6 +3,7 @@ import type { AcAction } from './actions';
 import { acUnit } from './data/units';
 import { adjacentZones } from './map/zones';
 import { revivalLegal } from './revival';
+import { spheresLegal } from './spheres';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations, movableNow } from './movement/moves';
@@ -55,6 +56,8 @@ export function computeLegal(s: AcState): AcAction[] {
       for (const id of pool) if (id !== picked) out.push({ t: 'pick', unit: id });
       if (redeploy) for (const id of Object.keys(s.units)) if (id !== picked && s.units[id].loc.at === 'hex' && movable(id)) out.push({ t: 'pick', unit: id });
       for (const id of Object.keys(s.units)) if (s.units[id].loc.at === 'hex' && movable(id)) out.push({ t: 'unplace', unit: id });
+      // AC 17.4: the spheres of command may be changed between the periods.
+      if (redeploy) out.push(...spheresLegal(s));
       if (pool.length) out.push({ t: 'historical' });
       else out.push({ t: 'end' });
       return out;

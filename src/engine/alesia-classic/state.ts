@@ -125,6 +125,11 @@ export interface AcOptions {
   recon?: boolean;
   /** AC 17.4 — with four players, the first of the five contiguous zones Caesar's half faces (Labienus has the other five). */
   caesarFrom?: import('./map/zones').Zone;
+  /**
+   * AC 17.7 (optional): the agreed minutes for each Gallic and each Roman move. The rules never
+   * read it: the clock is real time, kept by the screen (src/ui/alesia/moveClock.ts).
+   */
+  moveClock?: { gallic: number; roman: number };
   /** AC 25.7 (optional): stacks on fort and rampart hexes show only their top counter to the enemy. */
   hiddenStacks?: boolean;
 }
@@ -141,6 +146,8 @@ export interface AcState {
   units: Record<string, UnitState>;
   /** Movement this turn, per unit that has moved or been selected. */
   moves: Record<string, MoveRecord>;
+  /** AC 17.4 — with four players, the first zone of Caesar's sphere as changed between the periods (absent: as set up). */
+  caesarFrom?: Zone;
   /** AC 17 — in a three- or four-player game, the commander whose units move now. */
   step?: import('./commanders').Commander | null;
   /** The unit now moving (AC 5.2: one at a time); another unit starting to move ends its move. */

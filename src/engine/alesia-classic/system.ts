@@ -11,6 +11,7 @@ import { combatApply } from './combat/phase';
 import { finalFire, fireFromWindow, holdFire, setPlan } from './fire/decide';
 import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, startGallicTurn, startSecondPeriod } from './flow';
 import { endRevival, revive } from './revival';
+import { changeSpheres } from './spheres';
 import { nextCommander, seatOf, type Commander } from './commanders';
 import { computeLegal, toAct } from './legal';
 import { moveUnit, ownRecord, selectUnit } from './movement/moves';
@@ -94,6 +95,8 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
       return;
     case 'revive':
       return revive(ctx, a);
+    case 'spheres':
+      return changeSpheres(ctx, a.caesarFrom);
     case 'end':
       if (s.phase === 'roman-setup') {
         ctx.text('roman', 'The Roman lines are manned.', 'AC 3.2');

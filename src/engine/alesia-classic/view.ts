@@ -1,7 +1,7 @@
 /**
  * What one side may see (AC 3.4, 9.2, 11.8, 11.9, 18.2). The Roman sees neither what is in the
  * OBMC boxes — only the presence chart — nor which units are inside the town, nor the Gallic
- * coordination counter. The Gaul sees everything but nothing is hidden from him in these rules.
+ * coordination counter. The Gaul sees everything but the Roman spheres of command (AC 17.8).
  */
 import { acUnit } from './data/units';
 import { concealedFrom } from './concealment';
@@ -37,6 +37,14 @@ export function viewFor(s: AcState, side: AcSide): AcView {
     for (const id of under) delete shown[id];
   }
   const released = coordination.releaseTurn !== null && s.turn >= coordination.releaseTurn;
+  // AC 17.4, 17.8: the Gauls are not told the Roman spheres of command (set up or changed) until the game is over.
+  const spheresHidden = side === 'gallic' && !s.outcome;
+  if (spheresHidden) {
+    const { caesarFrom: _set, ...options } = rest.options;
+    void _set;
+    rest.options = options;
+    delete rest.caesarFrom;
+  }
   return {
     ...rest,
     // A unit's move record tells where it came from: the Roman does not get the Gaul's.

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AlesiaOptions, DEFAULT_AC_OPTIONS } from './OptionsForm';
@@ -18,5 +19,34 @@ describe('Alesia options on the title screen', () => {
     const last = onChange.mock.calls.at(-1)![0];
     expect(last.recon).toBe(true);
     expect(typeof readOptions({ ...last, players: 3, fire: 'ask', trenchFill: true } as never)).toBe('object');
+  });
+
+  it('offers timed moves (AC 17.7): off by default, the suggested minutes for the players chosen, editable', () => {
+    let last: Record<string, unknown> = DEFAULT_AC_OPTIONS;
+    function Host() {
+      const [value, setValue] = useState<Record<string, unknown>>(DEFAULT_AC_OPTIONS);
+      last = value;
+      return <AlesiaOptions value={value} onChange={setValue} />;
+    }
+    render(<Host />);
+    const box = screen.getByRole('checkbox', { name: /Timed moves/ }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.queryByLabelText('Minutes for each Gallic move')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /three/ }));
+    fireEvent.click(box);
+    expect(last.moveClock).toEqual({ gallic: 10, roman: 20 });
+    expect((screen.getByLabelText('Minutes for each Roman move') as HTMLInputElement).value).toBe('20');
+    fireEvent.click(screen.getByRole('radio', { name: /four/ }));
+    expect(last.moveClock).toEqual({ gallic: 10, roman: 10 });
+    fireEvent.change(screen.getByLabelText('Minutes for each Gallic move'), { target: { value: '15' } });
+    expect(last.moveClock).toEqual({ gallic: 15, roman: 10 });
+    // The players' own minutes stay when the number of players changes.
+    fireEvent.click(screen.getByRole('radio', { name: /three/ }));
+    expect(last.moveClock).toEqual({ gallic: 15, roman: 10 });
+    fireEvent.change(screen.getByLabelText('Minutes for each Roman move'), { target: { value: '500' } });
+    expect(last.moveClock).toEqual({ gallic: 15, roman: 60 });
+    expect(typeof readOptions(last as never)).toBe('object');
+    fireEvent.click(box);
+    expect('moveClock' in last).toBe(false);
   });
 });

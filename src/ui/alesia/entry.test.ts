@@ -66,7 +66,7 @@ describe('Alesia save schemas', () => {
       { t: 'widen', hex: '4,6', battle: 1 }, { t: 'drop', battle: 0 }, { t: 'fight' }, { t: 'resolve', battle: 2 }, { t: 'retreat', to: '4,7' },
       { t: 'retreat', to: 'off' }, { t: 'advance', unit: 'gb-5', to: '4,5' }, { t: 'hold' },
       { t: 'fire', shooter: 'fort-3', volley: 'tertiary', target: 'gr-7' }, { t: 'holdFire' },
-      { t: 'plan', who: 'forts', ranges: 'close', minStrength: 6, holdPrimary: true }, { t: 'revive', unit: 'gc-1', to: 'obmc:IV' }, { t: 'end' },
+      { t: 'plan', who: 'forts', ranges: 'close', minStrength: 6, holdPrimary: true }, { t: 'revive', unit: 'gc-1', to: 'obmc:IV' }, { t: 'spheres', caesarFrom: 'VI' }, { t: 'end' },
     ];
     for (const a of all) expect(ok(schemas.action, a), JSON.stringify(a)).toBe(true);
   });
@@ -100,5 +100,7 @@ describe('Alesia save schemas', () => {
     expect(ok(schemas.action, { t: 'fire', shooter: 'fort-1', volley: 'quaternary', target: 'gb-5' })).toBe(false);
     expect(ok(schemas.action, { t: 'plan', who: 'forts', ranges: 'all', minStrength: 4, holdPrimary: false })).toBe(false);
     expect(ok(schemas.action, { t: 'revive', unit: 'gb-5', to: '3,4' })).toBe(false);
+    expect(ok(schemas.action, { t: 'spheres', caesarFrom: 'XI' })).toBe(false);
+    expect(ok(schemas.action, { t: 'spheres' })).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Alesia (1983 rules)'s registry entry: what the title screen shows before any rules load (names,
- * scenario list, briefing, save schemas). Offered as playable: two players at one screen
- * (hotseat), the screen hidden between them before each secret decision (the Gallic moves off the
- * board and in the town, the Roman's fire plan, AC 9.2, 11.8). The title screen has no control
- * for the game's own options (fire asked or planned, three or four players, the optional rules):
- * a new game takes the defaults, and a save file may carry others.
+ * scenario list, briefing, save schemas, the options form). Offered as playable: two to four
+ * players at one screen (hotseat), the screen hidden between them before each secret decision
+ * (the Gallic moves off the board and in the town, the Roman's fire plan, AC 9.2, 11.8) and
+ * whenever another commander takes over (AC 17). The game's own options (number of players, fire
+ * asked or planned, length of a period, the optional rules) are chosen in `OptionsForm.tsx`; a
+ * save file carries them.
  */
 import { AC_SCENARIOS } from '../../engine/alesia-classic/scenarios';
 import type { SystemEntry } from '../shell/registry';
-import { AlesiaOptions, DEFAULT_AC_OPTIONS } from './OptionsForm';
+import { AlesiaOptions, DEFAULT_AC_OPTIONS, hotseatWords } from './OptionsForm';
 import { AC_BRIEFINGS } from './briefing';
 import { acActionSchema, acOptionsSchema } from './saveSchema';
 
@@ -23,5 +24,6 @@ export const alesiaClassicEntry: SystemEntry = {
   saveSchemas: { options: acOptionsSchema, action: acActionSchema },
   Options: AlesiaOptions,
   defaultOptions: DEFAULT_AC_OPTIONS,
+  hotseatLabel: hotseatWords,
   load: () => import('./ui').then((m) => m.alesiaClassicUi),
 };

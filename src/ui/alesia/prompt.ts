@@ -5,6 +5,8 @@
 import type { AcAction } from '../../engine/alesia-classic/actions';
 import { toAct } from '../../engine/alesia-classic/legal';
 import { seatToAct } from '../../engine/alesia-classic/system';
+import { caesarZones } from '../../engine/alesia-classic/commanders';
+import { spheresLegal } from '../../engine/alesia-classic/spheres';
 import type { AcSide, AcState } from '../../engine/alesia-classic/state';
 import type { PromptGroup } from '../shell/registry';
 
@@ -41,6 +43,10 @@ function special(s: AcState): { text: string; rule: string } | null {
   if (a?.kind === 'retreat') return { text: `Retreat the beaten units ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}: choose where they end.`, rule: a.rule };
   if (a?.kind === 'advance') return { text: `Advance after combat, up to ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}, the vacated hex first — or hold.`, rule: a.rule };
   if (s.combat?.locked) return { text: 'Resolve the declared battles, in the order you choose.', rule: 'AC 13.3' };
+  if (s.phase === 'roman-redeploy' && spheresLegal(s).length) {
+    const z = caesarZones(s);
+    return { text: `Set up the army again if you wish (not in or next to the town; forts stay). Caesar now commands the lines facing zones ${z[0]}–${z[4]}, Labienus the rest: choose another split for the second day, or finish the redeployment to keep this one.`, rule: 'AC 17.4' };
+  }
   return null;
 }
 
@@ -72,6 +78,7 @@ const RULE: Record<AcAction['t'], string> = {
   holdFire: 'AC 24.2',
   plan: 'AC 24.2',
   revive: 'AC 12.4',
+  spheres: 'AC 17.4',
   end: 'AC 4',
 };
 
@@ -92,6 +99,7 @@ const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]
   { id: 'battleEdit', title: 'Change the attacks', ts: ['unjoin', 'drop'], folded: true },
   { id: 'fight', title: 'Fight', ts: ['fight'] },
   { id: 'revive', title: 'Revive', ts: ['revive'] },
+  { id: 'spheres', title: 'Spheres of command for the second day', ts: ['spheres'] },
   { id: 'plan', title: 'Fire plan', ts: ['plan'], folded: true },
   { id: 'select', title: 'Units that can move', ts: ['select'], folded: true },
   { id: 'pick', title: 'Counters to set up', ts: ['pick'], folded: true },

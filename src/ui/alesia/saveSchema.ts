@@ -24,6 +24,8 @@ const obmc = v.picklist(OBMC_LIST, 'must be an off-board box obmc:I–X');
 const battle = v.pipe(v.number('must be a battle number'), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more'), v.maxValue(199, 'is too large for a battle number'));
 const volley = v.picklist(['tertiary', 'secondary', 'primary'], 'must be tertiary, secondary or primary');
 const bool = v.boolean('must be true or false');
+/** AC 17.7 — minutes a move may take (the title screen offers 1 to 60). */
+const minutes = v.pipe(v.number('must be a number of minutes'), v.integer('must be whole minutes'), v.minValue(1, 'must be at least 1 minute'), v.maxValue(60, 'must be at most 60 minutes'));
 
 const bare = <T extends string>(t: T) => v.strictObject({ t: v.literal(t) });
 
@@ -36,6 +38,7 @@ export const acOptionsSchema = v.strictObject({
   leaderOut: v.optional(bool),
   recon: v.optional(bool),
   hiddenStacks: v.optional(bool),
+  moveClock: v.optional(v.strictObject({ gallic: minutes, roman: minutes })),
   caesarFrom: v.optional(v.picklist(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'], 'must be a zone I–X')),
   // What the title screen adds to every new game's options (its mode choices): Alesia has no solo
   // mode, so `solo` is false; `gallicAuto` means nothing here but is kept in the record.
@@ -73,6 +76,7 @@ export const acActionSchema = v.variant(
       holdPrimary: bool,
     }),
     v.strictObject({ t: v.literal('revive'), unit, to: v.union([v.literal('town'), v.literal('pool'), obmc], 'must be "town", "pool" or an off-board box') }),
+    v.strictObject({ t: v.literal('spheres'), caesarFrom: zone }),
     bare('end'),
   ],
   'is not an action of Alesia (1983 rules)',

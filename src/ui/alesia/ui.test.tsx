@@ -33,6 +33,28 @@ describe('Alesia (1983) system UI', () => {
     expect(alesiaClassicUi.rules.find('AC 3.2')?.id).toBe('AC 3.2');
   });
 
+  it('asks the four-player Romans at their redeployment whether to change the spheres of command (AC 17.4)', async () => {
+    const { AcCtx } = await import('../../engine/alesia-classic/ctx');
+    const { endPeriod } = await import('../../engine/alesia-classic/flow');
+    const ctx = new AcCtx(structuredClone(deployed('ui-night', { players: 4 })));
+    endPeriod(ctx);
+    let s: AcState = ctx.s;
+    for (const a of [{ t: 'end' }, { t: 'end' }] as const) {
+      const r = alesiaClassic.apply(s, a);
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = r.state;
+    }
+    const legal = alesiaClassicUi.legal(s);
+    const group = alesiaClassicUi.prompt.groups(legal).find((g) => g.id === 'spheres');
+    expect(group?.actions).toHaveLength(9);
+    expect(alesiaClassicUi.prompt.instruction(s)).toEqual({ text: expect.stringMatching(/zones I–V, Labienus the rest: choose another split/), rule: 'AC 17.4' });
+    expect(alesiaClassicUi.prompt.describe(s, group!.actions[4])).toBe('Caesar takes the lines facing zones VI–X, Labienus the rest');
+    expect(alesiaClassicUi.prompt.rule(s, group!.actions[4])).toBe('AC 17.4');
+    // A save file or a replay would show the Gauls the spheres (AC 17.8): Export and Replay say so.
+    expect(alesiaClassicUi.secretWarning!(s)).toMatch(/spheres of command, not for the Gauls/);
+    expect(alesiaClassicUi.secretWarning!(deployed('ui'))).not.toMatch(/spheres/);
+  });
+
   it('shows the Roman the board as he may see it during his movement', () => {
     let s: AcState = deployed('ui');
     while (s.phase !== 'roman-move') {

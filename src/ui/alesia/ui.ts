@@ -13,6 +13,7 @@ import { AlesiaLegend } from './board/Legend';
 import { ViewedBoard } from './board/ViewedBoard';
 import { actionRule, decisionIsSecret, endAction, escapeAction, groupActions, instruction, modeWords, sideName, whenWords } from './prompt';
 import { useAlesiaClassicGame } from './store';
+import { acClockSpec, acTimeUp } from './moveClock';
 import { AlesiaTrack } from './Track';
 import { AcPreview } from './preview/AcPreview';
 import { AC_TABLE_MODELS } from './tables/tableModels';
@@ -41,7 +42,10 @@ export const alesiaClassicUi: SystemUi<AcState, AcAction> = {
   // Every Gallic move is hidden from the Roman: hand over when the side or commander changes.
   secretRuns: true,
   // AC 3.4, 11.8: a save file or a replay shows the OBMC, the town and the coordination counter.
-  secretWarning: (s) => (s.outcome ? null : 'every Gallic move off the board and the secret coordination counter — not for the Roman player\'s eyes'),
+  // AC 17.8: with four players, also the Roman spheres of command, which the Gauls are not told.
+  secretWarning: (s) => (s.outcome ? null : `every Gallic move off the board and the secret coordination counter — not for the Roman player's eyes${s.options.players === 4 ? ' — and the Roman spheres of command, not for the Gauls\'' : ''}`),
+  // AC 17.7 (optional): timed moves; the clock is the screen's, the end of a move a legal action.
+  clock: { spec: acClockSpec, timeUp: acTimeUp },
   highlightOf: (entry) => entryHexes(entry),
   Track: AlesiaTrack,
   Legend: AlesiaLegend,

@@ -14,6 +14,7 @@ import type { ComponentType } from 'react';
 import type { SaveSchemas } from '../../store/saves';
 import type { GameStoreState } from '../../store/gameStore';
 import type { GridModel } from './tables/GridTable';
+import type { ClockSpec } from './game/clockRun';
 
 export interface SystemEntry {
   id: string;
@@ -31,6 +32,8 @@ export interface SystemEntry {
   Options?: ComponentType<SystemOptionsProps>;
   /** Their starting values. */
   defaultOptions?: Readonly<Record<string, unknown>>;
+  /** The hotseat choice's label for these options (Alesia: "Four players, hotseat"); else "Two players, hotseat". */
+  hotseatLabel?(options: Readonly<Record<string, unknown>>): string;
   /** Loads the system's UI (absent while the system is still to come). */
   load?: () => Promise<SystemUi>;
 }
@@ -162,6 +165,13 @@ export interface SystemUi<S = any, A = any> {
   secretWarning?(state: S): string | null;
   /** A secret the position holds that a save file would give away: export waits (and says why). */
   pendingSecret?(state: S): { rule: string; reason: string } | null;
+  /**
+   * Timed moves (Alesia: optional AC 17.7). `spec`: the move the clock times now, or null when
+   * nothing is timed (the option is off, or the decision is not a timed move). `timeUp`: the
+   * legal action the screen applies for the player when his time is spent (logged and replayed
+   * like any other), or null to only show "time up".
+   */
+  clock?: { spec(state: S, toAct: string | null): ClockSpec | null; timeUp(state: S, legal: readonly A[]): A | null };
   /** Ids the board lights up while a log entry is hovered (Bellum: the regions it names). */
   highlightOf(entry: LogEntry, state: S): string[];
   /** The header's track (turn, phase, step, who acts) and the board's legend. */

@@ -36,8 +36,7 @@ describe('AC rule citations in src/', () => {
  * Rules this engine does not implement yet, each with the reason.
  */
 const NOT_YET: Record<string, string> = {
-  // Multi-player games: commanders, their units and turns (17.1–17.6) are implemented.
-  'AC 17.7': 'optional: time limits on moves',
+  // Every rule of the book is implemented (AC 17.7, timed moves, by the screen's move clock).
 };
 
 

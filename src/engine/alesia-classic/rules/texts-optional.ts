@@ -36,7 +36,7 @@ export const AC_RULES_OPTIONAL: readonly RuleText[] = [
     title: 'Timed moves (optional)',
     chapter: OPT,
     text:
-      `${AGREED} To keep multi-player games honest and brisk, each move gets an agreed time limit. Suggested limits: with three players, 10 minutes for the Gauls and 20 for the Roman; with four players, 10 minutes for each side.`,
+      `${AGREED} To keep multi-player games honest and brisk, each move gets an agreed time limit. Suggested limits: with three players, 10 minutes for the Gauls and 20 for the Roman; with four players, 10 minutes for each side. In this edition the minutes for a Gallic and for a Roman move are set on the title screen (two players: 20 each by default), and a clock in the header times each commander's movement in a turn — the Gauls' on the board and off it — apart from his partner's, since at the table the two would move at once. It starts when he takes the screen and stands still while the screen is handed over, while the briefing or the rules are open, while the Roman decides whether to fire, and in a replay; set-up, combat and the night between the periods are not timed. When the time is spent the movement is over: the edition ends it for him as if he had pressed End, and the log and a replay show that End like any other. The clock is real time, not part of the saved game: a game resumed later starts the move's clock afresh.`,
   },
   {
     id: 'AC 17.8',

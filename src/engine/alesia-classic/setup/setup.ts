@@ -33,6 +33,7 @@ export function readOptions(o: Partial<AcOptions> | undefined): AcOptions | stri
   if (out.leaderOut !== undefined && typeof out.leaderOut !== 'boolean') return 'Optional rule 17.6 is on or off.';
   if (out.recon !== undefined && typeof out.recon !== 'boolean') return 'Optional rule 22.4 is on or off.';
   if (out.hiddenStacks !== undefined && typeof out.hiddenStacks !== 'boolean') return 'Optional rule 25.7 is on or off.';
+  if (out.moveClock !== undefined && !(typeof out.moveClock === 'object' && [out.moveClock.gallic, out.moveClock.roman].every((m) => Number.isInteger(m) && m >= 1 && m <= 60))) return 'Timed moves take whole minutes, 1 to 60 for each side (AC 17.7).';
   if (out.caesarFrom !== undefined && !(ZONES as readonly string[]).includes(out.caesarFrom)) return 'Caesar’s half of the lines starts at a zone I–X (AC 17.4).';
   return out;
 }

@@ -1,5 +1,5 @@
 /** Header of the game screen: the turn/phase track, the legend toggle, and the game commands. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { HAND_OVER_SETTINGS, type HandOverSetting } from './handOver';
 import { Tip } from '../common/Tooltip';
 import { useSystemUi } from '../SystemUiContext';
@@ -19,9 +19,11 @@ interface Props {
   onBriefing?(): void;
   /** Opens the replay (absent before the first action). */
   onReplay?(): void;
+  /** The move clock, when moves are timed (MoveClock). */
+  clock?: ReactNode;
 }
 
-export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onExport, onQuit, handOver, onBriefing, onReplay }: Props) {
+export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onExport, onQuit, handOver, onBriefing, onReplay, clock }: Props) {
   const [legend, setLegend] = useState(false);
   const { Track, Legend, modeWords } = useSystemUi();
   return (
@@ -29,6 +31,7 @@ export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onE
       {/* The page's level-one heading, for screen readers' heading navigation (the track shows the same). */}
       <h1 className="sr-only">Commentarii — {modeWords(state)}</h1>
       <Track state={state} toAct={toAct} />
+      {clock}
       <div className="commands" role="toolbar" aria-label="Game">
         <button type="button" onClick={onUndo} disabled={!canUndo} title="Undo (U) — never across a die roll or a hand-over">
           Undo

@@ -2,7 +2,7 @@
  * The game screen: header (track, commands), the map, and the right-hand panel (prompt,
  * inspector, tabs). Map clicks are shortcuts for the same legal actions as the prompt buttons.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LogEntry, TableCell } from '../../../engine/core/log';
 import { RulesBrowser } from '../rules/RulesBrowser';
 import { TablesView } from '../tables/TablesView';
@@ -10,6 +10,8 @@ import { GameHeader } from './GameHeader';
 import { GameOverDialog } from './GameOverDialog';
 import { BriefingDialog } from './BriefingDialog';
 import { HandOver } from './HandOver';
+import { ClockRun } from './clockRun';
+import { MoveClock } from './MoveClock';
 import { systemEntry } from '../../registry';
 import { NOBODY_SEATED, needsHandOver, readHandOverSetting, writeHandOverSetting, type HandOverSetting, type Seat } from './handOver';
 import { useSystemUi } from '../SystemUiContext';
@@ -100,6 +102,26 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const act = useCallback((a: Action) => {
     store().act(a);
   }, [store]);
+
+  // Timed moves (a system's clock, e.g. Alesia's AC 17.7): real time, kept here and never in the
+  // game. The clock stops while the screen is handed over, while the briefing or the rules are
+  // open and during a replay; when the time is spent the system's end of the move is played for
+  // the player, once per position (a legal action: logged, replayed, undone like any other).
+  const clockRun = useRef<ClockRun | null>(null);
+  if (!clockRun.current) clockRun.current = new ClockRun();
+  const clockSpec = state && ui.clock ? ui.clock.spec(state, toAct) : null;
+  const clockPaused = handOver || replaying || (!!briefing && briefingOpen) || tab === 'rules';
+  clockRun.current.sync(clockSpec?.key ?? null, !!clockSpec && !clockPaused, Date.now());
+  const forcedAt = useRef<unknown>(null);
+  const [timedOut, setTimedOut] = useState<{ who: string; at: number } | null>(null);
+  const onTimeUp = useCallback(() => {
+    if (!state || !clockSpec || forcedAt.current === state) return;
+    const a = ui.clock?.timeUp(state, legal);
+    if (!a) return;
+    forcedAt.current = state;
+    setTimedOut({ who: clockSpec.who, at: played + 1 });
+    act(a);
+  }, [state, legal, ui, act, clockSpec, played]);
 
   const onHighlight = useCallback((ids: string[]) => store().setHighlight(ids), [store]);
   const onCell = useCallback(
@@ -202,6 +224,12 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         handOver={hotseat ? { value: handOverSetting, onChange: chooseHandOver } : undefined}
         onBriefing={briefing ? () => setBriefingOpen(true) : undefined}
         onReplay={played > 0 && !handOver ? () => setReplaying(true) : undefined}
+        clock={
+          <>
+            {clockSpec && <MoveClock run={clockRun.current} spec={clockSpec} paused={clockPaused} onTimeUp={onTimeUp} />}
+            {timedOut && timedOut.at === played && <p className="move-clock-note" role="status">Time up for {timedOut.who}: the move was ended.</p>}
+          </>
+        }
       />
       <StorageNotice status={storage} onExport={exportSave} />
       <main className="game-main" aria-hidden={handOver || undefined}>

@@ -12,10 +12,12 @@ export interface PlayChoice {
 interface Props {
   value: PlayChoice;
   soloAvailable: boolean;
+  /** The hotseat choice's words (the system's options may seat more than two). */
+  hotseatLabel?: string;
   onChange(v: PlayChoice): void;
 }
 
-export function PlayOptions({ value, soloAvailable, onChange }: Props) {
+export function PlayOptions({ value, soloAvailable, hotseatLabel = 'Two players, hotseat', onChange }: Props) {
   const set = (patch: Partial<PlayChoice>) => onChange({ ...value, ...patch });
   const [handOver, setHandOver] = useState<HandOverSetting>(readHandOverSetting);
   return (
@@ -26,7 +28,7 @@ export function PlayOptions({ value, soloAvailable, onChange }: Props) {
           <input type="radio" name="mode" checked={value.solo} disabled={!soloAvailable} onChange={() => set({ solo: true })} /> Solo (you are Rome)
         </label>
         <label>
-          <input type="radio" name="mode" checked={!value.solo} onChange={() => set({ solo: false })} /> Two players, hotseat
+          <input type="radio" name="mode" checked={!value.solo} onChange={() => set({ solo: false })} /> {hotseatLabel}
         </label>
       </div>
       <div role="radiogroup" aria-label="Gallic decisions" className="row">

@@ -79,6 +79,21 @@ describe('TitleScreen', () => {
     expect(auto.disabled).toBe(true);
   });
 
+  it('names the hotseat choice for the players chosen: Alesia with four reads "Four players", Bellum stays two', () => {
+    render(<TitleScreen onStarted={() => {}} />);
+    expect(screen.getByRole('radio', { name: 'Two players, hotseat' })).toBeTruthy();
+    const games = screen.getByRole('group', { name: 'Game' });
+    fireEvent.click(within(games).getAllByRole('radio').find((r) => (r as HTMLInputElement).value === 'alesia-classic')!);
+    expect(screen.getByRole('radio', { name: 'Two players, hotseat' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /four \(two a side\)/ }));
+    expect(screen.getByRole('radio', { name: 'Four players, hotseat' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /three \(two Gauls\)/ }));
+    expect(screen.getByRole('radio', { name: 'Three players, hotseat' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Two players, hotseat' })).toBeNull();
+    fireEvent.click(within(games).getAllByRole('radio').find((r) => (r as HTMLInputElement).value === 'bellum')!);
+    expect(screen.getByRole('radio', { name: 'Two players, hotseat' })).toBeTruthy();
+  });
+
   it('starts a solo game through the store and reports it', { timeout: 20000 }, async () => {
     const onStarted = vi.fn();
     render(<TitleScreen onStarted={onStarted} />);

@@ -108,7 +108,7 @@ export function TitleScreen({ onStarted }: Props) {
       >
         <SystemPicker value={system} onChange={setSystem} />
         <ScenarioPicker scenarios={scenarios} value={scenario} onChange={setScenario} />
-        <PlayOptions value={effective} soloAvailable={!!info?.solo} onChange={setPlay} />
+        <PlayOptions value={effective} soloAvailable={!!info?.solo} hotseatLabel={systemEntry(system)?.hotseatLabel?.(systemOptions)} onChange={setPlay} />
         {SystemOptions && <SystemOptions value={systemOptions} onChange={setSystemOptions} />}
         <div className="actions">
           <button type="submit" className="primary" disabled={!canStart}>

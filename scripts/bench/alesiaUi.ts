@@ -191,6 +191,14 @@ function playSession(browser: Browser, url: string, seed: string): Promise<Alesi
 
     out.pan = await panSamples(page);
 
+    // COMMENTARII_BENCH_CPUPROFILE=file.cpuprofile: the page's JS profile over the first game's clicks.
+    const profileTo = seed === 'bench-ac-0' ? process.env.COMMENTARII_BENCH_CPUPROFILE : undefined;
+    const cdp = profileTo ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     let quiet = 0;
     for (let i = 0; i < MOVES; i++) {
       let pick = await unitToSelect(page);
@@ -219,6 +227,11 @@ function playSession(browser: Browser, url: string, seed: string): Promise<Alesi
       if (!mv.matched) throw new Error(`the click on the lit hex ${to.hex} did not move ${unit.id} there within 120 frames`);
       addApply(out, mv);
       if (SAMPLES) note(`move ${unit.id} to ${to.hex}: ${describeMarks(mv)}`);
+    }
+    if (cdp && profileTo) {
+      const { profile } = await cdp.send('Profiler.stop');
+      (await import('node:fs')).writeFileSync(profileTo, JSON.stringify(profile));
+      note(`CPU profile of the clicks written to ${profileTo}`);
     }
     if (quiet) note(`${quiet} clicks on a Roman counter did not make it the moving unit with its destinations lit within 120 frames`);
     out.heapMb = await heapMb(page);

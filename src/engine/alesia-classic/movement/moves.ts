@@ -94,7 +94,7 @@ export function destinations(s: AcState, id: string): Destination[] {
 }
 
 /** The hex a move to `to` ends on (for the town and the OBMC: the wall or edge hex it goes by). */
-function targetHex(r: Reach, to: Destination): string {
+export function targetHex(r: Reach, to: Destination): string {
   if (to !== 'town' && !to.startsWith('obmc:')) return to;
   let best: string | null = null;
   for (const [k, c] of r.cost) {

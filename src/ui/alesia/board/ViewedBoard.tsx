@@ -5,17 +5,13 @@
  */
 import { useMemo } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
-import { toAct } from '../../../engine/alesia-classic/legal';
 import type { AcState } from '../../../engine/alesia-classic/state';
-import { viewFor } from '../../../engine/alesia-classic/view';
 import type { BoardProps } from '../../shell/registry';
 import { AlesiaBoard } from './AlesiaBoard';
+import { shownState } from './shown';
 
 export function ViewedBoard(props: BoardProps<AcState, AcAction>) {
   const { state } = props;
-  const shown = useMemo(() => {
-    const side = toAct(state);
-    return side ? viewFor(state, side) : state;
-  }, [state]);
+  const shown = useMemo(() => shownState(state), [state]);
   return <AlesiaBoard {...props} state={shown} />;
 }

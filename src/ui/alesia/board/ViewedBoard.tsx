@@ -1,10 +1,12 @@
 /**
  * The board as the shell's main board: it shows the position as the side to act may see it
  * (AC 9.2, 11.8 — the Roman sees neither the OBMC boxes nor the town's units), the whole position
- * once the game is over.
+ * once the game is over. The moving unit's costs come from the whole position, as its legal
+ * destinations do, and only when the view shows that unit moving (its own side's).
  */
 import { useMemo } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
+import { moveCosts } from '../../../engine/alesia-classic/movement/costs';
 import type { AcState } from '../../../engine/alesia-classic/state';
 import type { BoardProps } from '../../shell/registry';
 import { AlesiaBoard } from './AlesiaBoard';
@@ -13,5 +15,6 @@ import { shownState } from './shown';
 export function ViewedBoard(props: BoardProps<AcState, AcAction>) {
   const { state } = props;
   const shown = useMemo(() => shownState(state), [state]);
-  return <AlesiaBoard {...props} state={shown} />;
+  const costs = useMemo(() => (shown.moving ? moveCosts(state, shown.moving) : undefined), [state, shown.moving]);
+  return <AlesiaBoard {...props} state={shown} costs={costs} />;
 }

@@ -1,7 +1,7 @@
 /**
  * Each hex's printed notation ("Z39"), drawn only where it can be read: at a zoom where a hex is
- * LABEL_HEX_PX screen pixels across or more, and only for the tiles of the board in view (and one
- * tile round them). The board is cut once into tiles of TILE hexes square; a tile's labels are
+ * LABEL_HEX_PX screen pixels across or more, and only for the tiles of the board in view (or
+ * within two hexes of it). The board is cut once into tiles of TILE hexes square; a tile's labels are
  * one memoized group, so panning draws a tile as it comes into view and nothing else.
  */
 import { memo } from 'react';
@@ -11,7 +11,9 @@ import { hexLabel } from './names';
 
 /** Screen pixels across a hex from which the labels are drawn. */
 export const LABEL_HEX_PX = 28;
-const TILE = 8 * W;
+const TILE = 6 * W;
+/** Labels are drawn this far beyond the edge of the view (board units): a short pan finds them there. */
+const MARGIN = 2 * W;
 
 interface Label {
   key: string;
@@ -61,8 +63,8 @@ export function tilesInView(v: ViewBox): string {
   const y1 = (w0 + v.h / s - v.y) / v.k;
   const out: string[] = [];
   const tiles = labelTiles();
-  for (let tx = Math.floor(x0 / TILE) - 1; tx <= Math.floor(x1 / TILE) + 1; tx++) {
-    for (let ty = Math.floor(y0 / TILE) - 1; ty <= Math.floor(y1 / TILE) + 1; ty++) {
+  for (let tx = Math.floor((x0 - MARGIN) / TILE); tx <= Math.floor((x1 + MARGIN) / TILE); tx++) {
+    for (let ty = Math.floor((y0 - MARGIN) / TILE); ty <= Math.floor((y1 + MARGIN) / TILE); ty++) {
       const t = `${tx},${ty}`;
       if (tiles.has(t)) out.push(t);
     }

@@ -24,7 +24,7 @@ import { moveCosts, type MoveCost } from '../../../engine/alesia-classic/movemen
 import type { BoardProps } from '../../shell/registry';
 import { usePanZoom, useZoomKeys, type ViewSize } from '../../shell/common/usePanZoom';
 import { CostTip } from './CostTip';
-import { HexLabels, tilesInView } from './HexLabels';
+import { ViewLabels } from './HexLabels';
 import { MapTools, NO_TOGGLES, type MapToggles } from './MapTools';
 import { FireOverlay, FortOverlay, OverlayDefs, ZocOverlay } from './Overlays';
 import { BOARD_H, BOARD_W, centre, LAYOUT, W } from './geometry';
@@ -156,19 +156,15 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       activateHex(key);
     }
   };
-  // The hex labels follow the view: the tiles in sight, redrawn only when that set changes.
+  // The hex labels follow the view (ViewLabels): the board hands it each view, never re-rendering for it.
   const [toggles, setToggles] = useState<MapToggles>(NO_TOGGLES);
-  const [labelTiles, setLabelTiles] = useState('');
+  const [labelsReadable, setLabelsReadable] = useState(false);
   const lastView = useRef<ViewSize | null>(null);
-  const labelsOn = useRef(false);
-  labelsOn.current = toggles.labels;
+  const labelSink = useRef<((v: ViewSize) => void) | null>(null);
   const onView = useCallback((_k: number, _px: number, _el: HTMLDivElement, v: ViewSize) => {
     lastView.current = v;
-    if (labelsOn.current) setLabelTiles(tilesInView(v));
+    labelSink.current?.(v);
   }, []);
-  useEffect(() => {
-    setLabelTiles(toggles.labels && lastView.current ? tilesInView(lastView.current) : '');
-  }, [toggles.labels]);
   const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(BOARD_W, BOARD_H, tap, onView);
 
   // The destination under the pointer, for its cost.
@@ -297,7 +293,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
         <MapTools
           toggles={toggles}
           onToggles={setToggles}
-          labelsTooSmall={!labelTiles}
+          labelsTooSmall={!labelsReadable}
           onZoom={zoomAt}
           onFit={fit}
           onCloseUp={() => {
@@ -336,7 +332,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
               {toggles.forts && <FortOverlay state={state} />}
               {manyTargets && <TargetsPath keys={acts.toHex} />}
               <HexCells cells={cells} focus={focus} focusCell={focusCell} moving={moving} selectable={selectable} />
-              <HexLabels tiles={labelTiles} />
+              <ViewLabels on={toggles.labels} sink={labelSink} last={lastView} onReadable={setLabelsReadable} />
               {tipKey && costs.get(tipKey) && <CostTip hex={tipKey} cost={costs.get(tipKey)!} />}
             </g>
           </svg>

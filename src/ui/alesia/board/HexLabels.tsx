@@ -4,7 +4,7 @@
  * within two hexes of it). The board is cut once into tiles of TILE hexes square; a tile's labels are
  * one memoized group, so panning draws a tile as it comes into view and nothing else.
  */
-import { memo } from 'react';
+import { memo, useEffect, useState, type MutableRefObject } from 'react';
 import { acMap } from '../../../engine/alesia-classic/map/map';
 import { BOARD_H, BOARD_W, centre, W } from './geometry';
 import { hexLabel } from './names';
@@ -94,3 +94,26 @@ export const HexLabels = memo(function HexLabels({ tiles }: { tiles: string }) {
     </g>
   );
 });
+
+/**
+ * The labels as the view moves: the board hands each new view to `sink` (no render of the board
+ * itself), and only a change of the tiles in view draws anything. `onReadable` hears whether any
+ * label is drawn (false while the hexes are too small), for the toolbar's note.
+ */
+export function ViewLabels({ on, sink, last, onReadable }: { on: boolean; sink: MutableRefObject<((v: ViewBox) => void) | null>; last: MutableRefObject<ViewBox | null>; onReadable(r: boolean): void }) {
+  const [tiles, setTiles] = useState('');
+  useEffect(() => {
+    if (!on) {
+      setTiles('');
+      return;
+    }
+    const follow = (v: ViewBox) => setTiles(tilesInView(v));
+    sink.current = follow;
+    if (last.current) follow(last.current);
+    return () => {
+      sink.current = null;
+    };
+  }, [on, sink, last]);
+  useEffect(() => onReadable(tiles !== ''), [tiles, onReadable]);
+  return <HexLabels tiles={tiles} />;
+}

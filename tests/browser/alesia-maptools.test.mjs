@@ -2,6 +2,7 @@
 // wraps without pushing the map or the prompt away; ZOC, Fire, Forts and Labels draw their
 // overlays; a relief unit's destination shows its MF cost under the pointer; a click on a hex
 // fills the inspector under the prompt with its printed name and ground.
+import { checkA11y } from './lib/axe.mjs';
 import { assertInView, assertWithinWidth } from './lib/fit.mjs';
 import { assert, prompt, settle } from './lib/ui.mjs';
 import { HISTORICAL, promptClick, startAlesia } from './lib/alesia.mjs';
@@ -60,6 +61,6 @@ export const tests = [
     assert.match((await inspector.textContent()) ?? '', /Elevation|Town|town/);
     if (vp.width > 900) await assertInView(page, prompt(page), 'the prompt, with the inspector filled');
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth + 1), 'no sideways scrolling');
-    await page.screenshot({ path: `/tmp/acmap-${vp.width}.png` });
+    if (vp.width > 900) await checkA11y(page, 'the Alesia map with every overlay on and the inspector filled');
   },
 }));

@@ -15,6 +15,7 @@ import { acMap } from '../../../engine/alesia-classic/map/map';
 import { HexLabels, labelTiles, tilesInView } from './HexLabels';
 import type { BoardState } from './model';
 import { mfWords } from './names';
+import { nextHex } from './keys';
 
 afterEach(cleanup);
 
@@ -132,6 +133,7 @@ describe('map overlays', () => {
   it('the legend names every overlay in words', () => {
     renderBoard(position({ 'r-vii-1': 'M10' }, 'roman-move'));
     const list = screen.getByRole('list', { name: 'Overlays' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     const words = within(list).getAllByRole('listitem').map((li) => li.textContent).join(' | ');
     for (const w of [/Roman zone of control \(hatched/, /Gallic zone of control \(hatched/, /primary volley/, /secondary volley/, /tertiary/, /held fort/, /empty fort/, /printed name/]) expect(words).toMatch(w);
   });
@@ -152,5 +154,21 @@ describe('movement costs on the map', () => {
     // The moving unit's own hex is no destination: no tip there.
     fireEvent.pointerOver(map.querySelector(`.ac-cell[data-hex="${at('D32')}"]`)!);
     expect(map.querySelector('.ac-cost-tip')).toBeNull();
+  });
+
+  it('shows the cost of a destination the keyboard focus reaches', () => {
+    const s = play(position({ 'r-vii-1': 'D32' }, 'roman-move'), { t: 'select', unit: 'r-vii-1' });
+    const map = renderBoard(s);
+    const costs = moveCosts(s, 'r-vii-1');
+    const start = map.querySelector('[tabindex="0"]') as SVGGElement;
+    expect(start.getAttribute('data-hex')).toBe(at('D32'));
+    start.focus();
+    const key = (['ArrowRight', 'ArrowLeft', 'q', 'w', 'z', 'x'] as const).find((k) => costs.has(nextHex(at('D32'), k, false) ?? ''))!;
+    fireEvent.keyDown(start, { key });
+    const to = nextHex(at('D32'), key, false)!;
+    expect((document.activeElement as Element).getAttribute('data-hex')).toBe(to);
+    const c = costs.get(to)!;
+    expect(map.querySelector('.ac-cost-tip')!.textContent).toContain(`${mfWords(c.mf)} MF`);
+    expect((document.activeElement as Element).getAttribute('aria-label')).toContain(`move here, ${mfWords(c.mf)} MF of 8`);
   });
 });

@@ -11,7 +11,7 @@ export function CostTip({ hex, cost }: { hex: string; cost: MoveCost }) {
   const text = `${mfWords(cost.mf)} MF · ${cost.stops ? 'stops' : `${mfWords(cost.left)} left`}`;
   const w = text.length * 3.1 + 4;
   return (
-    <g className="ac-cost-tip" transform={`translate(${c.x},${c.y - 19})`} aria-hidden="true" data-hex={undefined}>
+    <g className="ac-cost-tip" transform={`translate(${c.x},${c.y - 19})`} aria-hidden="true">
       <rect x={-w / 2} y={-5} width={w} height={8.5} rx={1.5} />
       <text y={1.6}>{text}</text>
     </g>

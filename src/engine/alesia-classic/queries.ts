@@ -20,7 +20,10 @@ interface Derived {
   more?: Map<string, unknown>;
 }
 const DERIVED = new WeakMap<object, Derived>();
-function derived(s: AcState): Derived | null {
+/** What the position queries read: the units (a side's view has them too, less what it hides). */
+type Units = Pick<AcState, 'units'>;
+
+function derived(s: Units): Derived | null {
   if (!unitsSettled(s.units)) return null;
   let d = DERIVED.get(s.units);
   if (!d) DERIVED.set(s.units, (d = {}));
@@ -42,13 +45,13 @@ export function derivedFact<T>(s: AcState, name: string, compute: () => T): T {
 }
 
 /** Counters on each hex (forts included). Callers must not change the map. */
-export function occupancy(s: AcState): Map<string, string[]> {
+export function occupancy(s: Units): Map<string, string[]> {
   const d = derived(s);
   if (d) return (d.occ ??= computeOccupancy(s));
   return computeOccupancy(s);
 }
 
-function computeOccupancy(s: AcState): Map<string, string[]> {
+function computeOccupancy(s: Units): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const units = s.units;
   for (const id in units) {
@@ -62,13 +65,13 @@ function computeOccupancy(s: AcState): Map<string, string[]> {
 }
 
 /** The hexes with a fort standing (read from the 23 forts, not the whole position). */
-export function fortHexes(s: AcState): Set<string> {
+export function fortHexes(s: Units): Set<string> {
   const d = derived(s);
   if (d) return (d.forts ??= computeForts(s));
   return computeForts(s);
 }
 
-function computeForts(s: AcState): Set<string> {
+function computeForts(s: Units): Set<string> {
   const out = new Set<string>();
   for (const id of FORT_IDS) {
     const l = s.units[id]?.loc;
@@ -120,7 +123,7 @@ export function exertsZoc(s: AcState, id: string, occ = occupancy(s)): boolean {
  * that has one, except town hexes, fort hexes and (trivially) hexes off the board. AC 6.5 —
  * friendly units, rivers and every other terrain in between leave it whole.
  */
-export function zocOf(s: AcState, side: AcSide, _occ?: Map<string, string[]>): Set<string> {
+export function zocOf(s: Units, side: AcSide, _occ?: Map<string, string[]>): Set<string> {
   void _occ;
   const d = derived(s);
   if (d) {
@@ -130,9 +133,8 @@ export function zocOf(s: AcState, side: AcSide, _occ?: Map<string, string[]>): S
   return computeZoc(s, side);
 }
 
-function computeZoc(s: AcState, side: AcSide): Set<string> {
+function computeZoc(s: Units, side: AcSide): Set<string> {
   const forts = fortHexes(s);
-  const town = townKeys();
   const out = new Set<string>();
   const units = s.units;
   for (const id in units) {
@@ -141,11 +143,16 @@ function computeZoc(s: AcState, side: AcSide): Set<string> {
     if (loc.at !== 'hex' || u.disrupted) continue;
     const def = acUnit(id);
     if (def.side !== side || def.kind === 'leader' || def.kind === 'fort') continue;
-    const here = loc.hex;
-    if (town.has(here) || forts.has(here)) continue; // no ZOC from the town's walls (A8) or from a fort (AC 24.7)
-    for (const k of nbrs(here)) if (!town.has(k) && !forts.has(k)) out.add(k);
+    addZocAround(out, loc.hex, forts);
   }
   return out;
+}
+
+/** The ZOC a unit on `here` projects, added to `out`: none from the town's walls (A8) or from a fort (AC 24.7), none into them. */
+export function addZocAround(out: Set<string>, here: string, forts: ReadonlySet<string>): void {
+  const town = townKeys();
+  if (town.has(here) || forts.has(here)) return;
+  for (const k of nbrs(here)) if (!town.has(k) && !forts.has(k)) out.add(k);
 }
 
 export const otherSide = (s: AcSide): AcSide => (s === 'roman' ? 'gallic' : 'roman');

@@ -5,6 +5,7 @@
  */
 import { acUnit } from './data/units';
 import { concealedFrom } from './concealment';
+import { addZocAround, fortHexes, occupancy, zocOf } from './queries';
 import type { AcSide, AcState, UnitState } from './state';
 
 export interface AcView extends Omit<AcState, 'units' | 'rng' | 'coordination'> {
@@ -58,4 +59,23 @@ export function viewFor(s: AcState, side: AcSide): AcView {
     concealed,
     coordination: side === 'gallic' || released ? coordination : { releaseTurn: released ? coordination.releaseTurn : null, delay: null },
   };
+}
+
+/**
+ * The hexes in `side`'s zone of control as the viewer of `v` may know them (AC 6.1): the ZOC of
+ * the counters shown, and round a stack whose lower counters are hidden (AC 25.7) the ZOC they
+ * would project — the viewer knows units are there, not whether they are disrupted, so they are
+ * taken to have one. A full state (no `concealed`) gives the plain ZOC.
+ */
+export function zocSeen(v: Pick<AcView, 'units'> & { concealed?: Record<string, number> }, side: AcSide): Set<string> {
+  const out = new Set(zocOf(v, side));
+  const hidden = Object.entries(v.concealed ?? {}).filter(([, n]) => n > 0);
+  if (!hidden.length) return out;
+  const occ = occupancy(v);
+  const forts = fortHexes(v);
+  for (const [hex] of hidden) {
+    const shown = (occ.get(hex) ?? []).filter((id) => acUnit(id).kind !== 'fort');
+    if (shown.length && acUnit(shown[0]).side === side) addZocAround(out, hex, forts);
+  }
+  return out;
 }

@@ -11,6 +11,7 @@ import { alesiaClassic, legalActions, seatToAct } from '../../engine/alesia-clas
 import type { SystemUi } from '../shell/registry';
 import { AlesiaLegend } from './board/Legend';
 import { ViewedBoard } from './board/ViewedBoard';
+import { AlesiaInspector } from './board/AlesiaInspector';
 import { actionRule, decisionIsSecret, endAction, escapeAction, groupActions, instruction, modeWords, sideName, whenWords } from './prompt';
 import { useAlesiaClassicGame } from './store';
 import { acClockSpec, acTimeUp } from './moveClock';
@@ -58,6 +59,7 @@ export const alesiaClassicUi: SystemUi<AcState, AcAction> = {
   outcome: (s) => s.outcome,
   when: whenWords,
   Board: ViewedBoard,
+  Inspector: AlesiaInspector,
   keys: { end: endAction, escape: escapeAction },
   describeAction,
 };

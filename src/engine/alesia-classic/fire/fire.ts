@@ -43,7 +43,7 @@ const RANGE: Record<Volley, number> = { primary: 1, secondary: 2, tertiary: 3 };
 const ORDER: Volley[] = ['tertiary', 'secondary', 'primary'];
 const label = (k: string) => acLabel(parseHexKey(k));
 
-export function shooters(s: AcState): Shooter[] {
+export function shooters(s: Pick<AcState, 'units' | 'rages'>): Shooter[] {
   const occ = occupancy(s);
   const out: Shooter[] = [];
   for (const [hex, ids] of occ) {
@@ -61,7 +61,8 @@ export function shooters(s: AcState): Shooter[] {
   return out;
 }
 
-const maxRange = (sh: Shooter) => (sh.kind === 'fort' ? 3 : 2);
+/** AC 20.5, 24.2 — a fort's engines reach 3 hexes, archers and slingers 2. */
+export const maxRange = (sh: Pick<Shooter, 'kind'>) => (sh.kind === 'fort' ? 3 : 2);
 
 /** AC 20.7 — nothing but the walls of Alesia stops a missile. */
 export function clearShot(a: string, b: string): boolean {

@@ -132,7 +132,7 @@ export function destinations(s: AcState, id: string): Destination[] {
 }
 
 /** The hex a move to `to` ends on (for the town and the OBMC: the wall or edge hex it goes by). */
-function targetHex(r: Reach, to: Destination): string {
+export function targetHex(r: Reach, to: Destination): string {
   if (to !== 'town' && !to.startsWith('obmc:')) return to;
   const b = boardIndex();
   let best = -1;

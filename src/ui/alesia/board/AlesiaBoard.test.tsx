@@ -11,6 +11,8 @@ import { hexKey, parseHexKey } from '../../../engine/hex/coords';
 import { acMap } from '../../../engine/alesia-classic/map/map';
 import { AlesiaBoard, CELL_TARGET_LIMIT } from './AlesiaBoard';
 import { nextHex } from './keys';
+import { mfWords } from './names';
+import { moveCosts } from '../../../engine/alesia-classic/movement/costs';
 import type { BoardState } from './model';
 
 afterEach(cleanup);
@@ -90,10 +92,14 @@ describe('AlesiaBoard', () => {
     const moves = legal.filter((a): a is Extract<AcAction, { t: 'move' }> => a.t === 'move');
     expect(moves.length).toBeGreaterThan(0);
     const index = cells(map);
+    const costs = moveCosts(s, s.moving!);
     for (const m of moves) {
       const el = index.get(m.to)!;
       expect(el.classList.contains('target')).toBe(true);
-      expect(el.getAttribute('aria-label')).toMatch(/; move here$/);
+      // Each destination names its cost, as the engine's move search has it.
+      const c = costs.get(m.to)!;
+      expect(el.getAttribute('aria-label')).toContain(`; move here, ${mfWords(c.mf)} MF of 8, `);
+      expect(el.getAttribute('aria-label')).toMatch(c.stops ? /, must stop there$/ : new RegExp(`, ${mfWords(c.left)} left$`));
     }
     expect(map.querySelectorAll('.ac-cell.target')).toHaveLength(moves.length);
     const m = moves[moves.length - 1];

@@ -9,6 +9,10 @@
  * on the town and the lines round it; "Fit" shows the whole board, "Close up" comes back. The view
  * follows the decision: when none of the hexes it concerns (the moving unit, its destinations, the
  * hexes to attack, retreat or advance to, the unit to fire at) is in view, it centres on them.
+ *
+ * The toolbar (MapTools.tsx) turns on the overlays (Overlays.tsx: zones of control, fields of
+ * fire, forts; HexLabels.tsx: the hex names where they can be read). While a unit moves, each
+ * destination names its cost, and the one under the pointer or the focus shows it (CostTip.tsx).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
@@ -16,8 +20,13 @@ import { acMap } from '../../../engine/alesia-classic/map/map';
 import { parseAcLabel } from '../../../engine/alesia-classic/map/grid';
 import { hexKey } from '../../../engine/hex/coords';
 import { pixelToHex } from '../../../engine/hex/layout';
+import { moveCosts, type MoveCost } from '../../../engine/alesia-classic/movement/costs';
 import type { BoardProps } from '../../shell/registry';
-import { usePanZoom, useZoomKeys } from '../../shell/common/usePanZoom';
+import { usePanZoom, useZoomKeys, type ViewSize } from '../../shell/common/usePanZoom';
+import { CostTip } from './CostTip';
+import { ViewLabels } from './HexLabels';
+import { MapTools, NO_TOGGLES, type MapToggles } from './MapTools';
+import { FireOverlay, FortOverlay, OverlayDefs, ZocOverlay } from './Overlays';
 import { BOARD_H, BOARD_W, centre, LAYOUT, W } from './geometry';
 import { HexCells, type Cell } from './HexCells';
 import { nextHex } from './keys';
@@ -61,7 +70,17 @@ function decisionHexes(state: BoardState, legal: readonly AcAction[]): string[] 
   return out;
 }
 
-export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest }: BoardProps<BoardState, AcAction>) {
+export interface AlesiaBoardProps extends BoardProps<BoardState, AcAction> {
+  /**
+   * What each destination of the moving unit costs, from the whole position (ViewedBoard); without
+   * it a whole state's own costs are used, and a view shows none.
+   */
+  costs?: ReadonlyMap<string, MoveCost>;
+}
+
+const NO_COSTS: ReadonlyMap<string, MoveCost> = new Map();
+
+export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest, costs: givenCosts }: AlesiaBoardProps) {
   const stacks = useMemo(() => stacksOf(state), [state]);
   const acts = useMemo(() => boardActions(legal), [legal]);
   const off = useMemo(() => offBoardOf(state), [state]);
@@ -80,6 +99,10 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     return CENTRE_HEX;
   }, [focusKey, moving, state.units, acts, stacks, selectable]);
 
+  const costs = useMemo(
+    () => givenCosts ?? (moving && 'rng' in state ? moveCosts(state, moving) : NO_COSTS),
+    [givenCosts, moving, state],
+  );
   const manyTargets = acts.toHex.size > CELL_TARGET_LIMIT;
   const cells = useMemo(() => {
     const lit = new Set(highlight.filter((k) => acMap().hexes.has(k)));
@@ -89,12 +112,16 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     for (const key of keys) {
       const stack = stacks.get(key) ?? [];
       const hidden = (state as { concealed?: Record<string, number> }).concealed?.[key] ?? 0;
-      out.push({ key, stack, act: acts.toHex.get(key), selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key), hidden });
+      const act = acts.toHex.get(key);
+      out.push({ key, stack, act, selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key), hidden, cost: act?.t === 'move' ? costs.get(key) : undefined });
     }
     return out;
-  }, [stacks, acts, highlight, manyTargets, selectable, state]);
+  }, [stacks, acts, highlight, manyTargets, selectable, state, costs]);
 
-  const focusCell = useMemo<Cell>(() => ({ key: focus, stack: [], act: acts.toHex.get(focus), selectable: 0, lit: false }), [focus, acts]);
+  const focusCell = useMemo<Cell>(() => {
+    const act = acts.toHex.get(focus);
+    return { key: focus, stack: [], act, selectable: 0, lit: false, cost: act?.t === 'move' ? costs.get(focus) : undefined };
+  }, [focus, acts, costs]);
 
   const activateHex = useCallback(
     (key: string, unit?: string) => {
@@ -129,7 +156,26 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       activateHex(key);
     }
   };
-  const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(BOARD_W, BOARD_H, tap);
+  // The hex labels follow the view (ViewLabels): the board hands it each view, never re-rendering for it.
+  const [toggles, setToggles] = useState<MapToggles>(NO_TOGGLES);
+  const [labelsReadable, setLabelsReadable] = useState(false);
+  const lastView = useRef<ViewSize | null>(null);
+  const labelSink = useRef<((v: ViewSize) => void) | null>(null);
+  const onView = useCallback((_k: number, _px: number, _el: HTMLDivElement, v: ViewSize) => {
+    lastView.current = v;
+    labelSink.current?.(v);
+  }, []);
+  const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(BOARD_W, BOARD_H, tap, onView);
+
+  // The destination under the pointer, for its cost.
+  const [hover, setHover] = useState<string | null>(null);
+  const onPointerOver = (e: React.PointerEvent<HTMLDivElement>) => {
+    const key = (e.target as Element).closest?.('[data-hex], [data-stack-hex]');
+    const k = key ? (key.getAttribute('data-hex') ?? key.getAttribute('data-stack-hex')) : null;
+    const next = k && costs.has(k) && acts.toHex.has(k) ? k : null;
+    if (next !== hover) setHover(next);
+  };
+  const tipKey = hover ?? (focusKey && acts.toHex.get(focusKey)?.t === 'move' && costs.has(focusKey) ? focusKey : null);
 
   /** Zoom to the readable scale, centred on a map point. */
   const closeUp = useCallback(
@@ -240,29 +286,21 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
 
   useZoomKeys(zoomAt, fit);
 
-  const [hideStacks, setHideStacks] = useState(false);
   const viewBox = `0 0 ${BOARD_W} ${BOARD_H}`;
   return (
     <div className="ac-board">
-      <div className={`ac-map-wrap${hideStacks ? ' hide-stacks' : ''}`}>
-        <div className="ac-map-tools" role="toolbar" aria-label="Map view">
-          <button type="button" onClick={() => zoomAt(1.25)} aria-label="Zoom in" title="Zoom in (+)">+</button>
-          <button type="button" onClick={() => zoomAt(0.8)} aria-label="Zoom out" title="Zoom out (−)">−</button>
-          <button type="button" onClick={fit} title="Fit the whole board (0)">Fit</button>
-          <button
-            type="button"
-            onClick={() => {
-              const c = centre(focus);
-              closeUp(c.x, c.y);
-            }}
-            title="Zoom in to read the counters, on the focus hex"
-          >
-            Close up
-          </button>
-          <button type="button" aria-pressed={hideStacks} onClick={() => setHideStacks((v) => !v)} title="Hide the counters to see the ground beneath">
-            Hide counters
-          </button>
-        </div>
+      <div className={`ac-map-wrap${toggles.hideStacks ? ' hide-stacks' : ''}`}>
+        <MapTools
+          toggles={toggles}
+          onToggles={setToggles}
+          labelsTooSmall={!labelsReadable}
+          onZoom={zoomAt}
+          onFit={fit}
+          onCloseUp={() => {
+            const c = centre(focus);
+            closeUp(c.x, c.y);
+          }}
+        />
         <div
           ref={svgRef}
           className="ac-map"
@@ -277,6 +315,8 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
           }}
           {...handlers}
           onClick={onClick}
+          onPointerOver={onPointerOver}
+          onPointerLeave={() => setHover(null)}
         >
           <svg className="ac-map-layer ac-map-base" viewBox={viewBox} aria-hidden="true">
             <TerrainDefs />
@@ -285,15 +325,21 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
             </g>
           </svg>
           <svg className="ac-map-layer ac-map-over" viewBox={viewBox}>
+            <OverlayDefs />
             <g ref={setOverRef}>
+              {toggles.fire && <FireOverlay state={state} />}
+              {toggles.zoc && <ZocOverlay state={state} mode={toggles.zoc} />}
+              {toggles.forts && <FortOverlay state={state} />}
               {manyTargets && <TargetsPath keys={acts.toHex} />}
               <HexCells cells={cells} focus={focus} focusCell={focusCell} moving={moving} selectable={selectable} />
+              <ViewLabels on={toggles.labels} sink={labelSink} last={lastView} onReadable={setLabelsReadable} />
+              {tipKey && costs.get(tipKey) && <CostTip hex={tipKey} cost={costs.get(tipKey)!} />}
             </g>
           </svg>
         </div>
       </div>
       <aside className="ac-side" aria-label="Off-board boxes">
-        <OffBoardPanel off={off} presence={state.presence} acts={acts} moving={moving} hidden={'side' in state && state.side === 'roman'} onAct={onAct} />
+        <OffBoardPanel off={off} presence={state.presence} acts={acts} moving={moving} hidden={'side' in state && state.side === 'roman'} costs={costs} onAct={onAct} />
         <AlesiaLegend id={LEGEND_ID} />
       </aside>
     </div>

@@ -6,6 +6,7 @@
  */
 import { memo } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
+import type { MoveCost } from '../../../engine/alesia-classic/movement/costs';
 import { centre, hexPath } from './geometry';
 import { Stack } from './Counters';
 import { hexName } from './names';
@@ -18,6 +19,8 @@ export interface Cell {
   lit: boolean;
   /** AC 25.7: enemy counters hidden under the top one. */
   hidden?: number;
+  /** What moving here costs the moving unit. */
+  cost?: MoveCost;
 }
 
 interface CellProps {
@@ -36,7 +39,7 @@ const HexCell = memo(function HexCell({ cell: c, focused, moving }: Omit<CellPro
       data-hex={c.key}
       role="button"
       tabIndex={focused ? 0 : -1}
-      aria-label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden)}
+      aria-label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.cost)}
     >
       <path d={hexPath(c.key)} className="ac-cell-hex" />
       {target && c.stack.length === 0 && <circle cx={at.x} cy={at.y} r="2.2" className="ac-target-dot" />}

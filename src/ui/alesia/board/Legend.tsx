@@ -41,12 +41,22 @@ export const AlesiaLegend = memo(function AlesiaLegend({ id }: { id?: string }) 
           <li><span aria-hidden="true">Δ</span> zone boundary · I–X off-board zones</li>
           <li><span className="ac-sym ac-sym-counter roman" aria-hidden="true">R</span> Roman counter (square) · <span className="ac-sym ac-sym-counter gallic" aria-hidden="true">G</span> Gallic counter (rounded)</li>
           <li><span aria-hidden="true">⬡</span> fort (hexagon under the stack, F)</li>
-          <li><span className="ac-sym ac-sym-target" aria-hidden="true">◎</span> legal destination (dashed outline and ring)</li>
+          <li><span className="ac-sym ac-sym-target" aria-hidden="true">◎</span> legal destination (dashed outline and ring); the hex under the pointer or the focus shows its cost, e.g. “2½ MF · 1½ left”</li>
           {KINDS.map((k) => (
             <li key={k}>
               <svg width="18" height="12" viewBox="-1 -1 10 7.5" aria-hidden="true" className="ac-swatch-glyph"><Glyph kind={k} /></svg> {KIND_WORD[k]}
             </li>
           ))}
+        </ul>
+        <h4 className="ac-legend-h">Overlays (map toolbar)</h4>
+        <ul aria-label="Overlays">
+          <li><Swatch fill="url(#ac-pat-zoc-roman)" /> ZOC: Roman zone of control (hatched rising to the right, dashed outline)</li>
+          <li><Swatch fill="url(#ac-pat-zoc-gallic)" /> ZOC: Gallic zone of control (hatched falling to the right, dashed outline)</li>
+          <li><Swatch fill="url(#ac-pat-fire-1)" /> Fire: 1 hex from a Roman fort or missile unit, primary volley (dense dots)</li>
+          <li><Swatch fill="url(#ac-pat-fire-2)" /> Fire: 2 hexes, secondary volley (spaced dots)</li>
+          <li><Swatch fill="url(#ac-pat-fire-3)" /> Fire: 3 hexes, forts' tertiary volley only (sparse dots)</li>
+          <li><span className="ac-sym ac-sym-fort held" aria-hidden="true" /> Forts: held fort (thick solid ring) · <span className="ac-sym ac-sym-fort empty" aria-hidden="true" /> empty fort (thick dashed ring)</li>
+          <li><span aria-hidden="true" className="ac-sym-label">Z39</span> Labels: each hex's printed name (drawn once a hex is large enough to read it)</li>
         </ul>
       </details>
     </div>

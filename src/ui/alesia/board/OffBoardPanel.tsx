@@ -7,10 +7,11 @@
 import { useState } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
+import type { MoveCost } from '../../../engine/alesia-classic/movement/costs';
 import { ZONES, type Zone } from '../../../engine/alesia-classic/map/zones';
 import { factors } from './Counters';
 import { groupUnits, type BoardActions, type OffBoard } from './model';
-import { KIND_WORD, SIDE_WORD, unitWords } from './names';
+import { costWords, KIND_WORD, SIDE_WORD, unitWords } from './names';
 
 interface Props {
   off: OffBoard;
@@ -19,6 +20,8 @@ interface Props {
   moving: string | null;
   /** The viewer may not see into the boxes (the Roman, AC 11.8): the presence chart only. */
   hidden: boolean;
+  /** What each off-board destination of the moving unit costs. */
+  costs?: ReadonlyMap<string, MoveCost>;
   onAct(a: AcAction): void;
 }
 
@@ -83,7 +86,11 @@ function Groups({ ids, where, acts, moving, onAct }: { ids: readonly string[]; w
   );
 }
 
-export function OffBoardPanel({ off, presence, acts, moving, hidden, onAct }: Props) {
+export function OffBoardPanel({ off, presence, acts, moving, hidden, costs, onAct }: Props) {
+  const cost = (to: string) => {
+    const c = costs?.get(to);
+    return c ? ` (${costWords(c)})` : '';
+  };
   const intoTown = acts.offBoard.get('town');
   const shown = new Set(presence);
   const movingInPool = !!moving && off.pool.includes(moving);
@@ -105,7 +112,7 @@ export function OffBoardPanel({ off, presence, acts, moving, hidden, onAct }: Pr
         <Groups ids={off.town} where="the town" acts={acts} moving={moving} onAct={onAct} />
         {intoTown && (
           <button type="button" className="ac-dest" onClick={() => onAct(intoTown)}>
-            → Move into Alesia
+            → Move into Alesia{cost('town')}
           </button>
         )}
       </section>
@@ -136,6 +143,7 @@ export function OffBoardPanel({ off, presence, acts, moving, hidden, onAct }: Pr
                   {dest && (
                     <button type="button" className="ac-dest" onClick={() => onAct(dest)}>
                       → Move off the board into zone {z}
+                      {cost(`obmc:${z}`)}
                     </button>
                   )}
                 </li>

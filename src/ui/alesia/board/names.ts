@@ -4,6 +4,7 @@
  */
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import type { AcKind } from '../../../engine/alesia-classic/data/types';
+import type { MoveCost } from '../../../engine/alesia-classic/movement/costs';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acLabel } from '../../../engine/alesia-classic/map/grid';
 import { acMap } from '../../../engine/alesia-classic/map/map';
@@ -61,21 +62,33 @@ export function stackWords(ids: readonly string[], moving: string | null): strin
   return `${n} ${SIDE_WORD[side]} ${n === 1 ? 'counter' : 'counters'}: ${list.join('; ')}`;
 }
 
-export function actionWords(a: AcAction | undefined): string {
+/** "2½", "½", "3": movement factors as the rules write them. */
+export function mfWords(n: number): string {
+  const whole = Math.floor(n);
+  const half = n - whole >= 0.5 ? '½' : '';
+  return whole === 0 && half ? half : `${whole}${half}`;
+}
+
+/** "2½ MF of 4, 1½ left" or "1 MF of 6, must stop there". */
+export function costWords(c: MoveCost): string {
+  return `${mfWords(c.mf)} MF of ${mfWords(c.budget)}, ${c.stops ? 'must stop there' : `${mfWords(c.left)} left`}`;
+}
+
+export function actionWords(a: AcAction | undefined, cost?: MoveCost): string {
   if (!a) return '';
-  if (a.t === 'move') return 'move here';
+  if (a.t === 'move') return cost ? `move here, ${costWords(cost)}` : 'move here';
   if (a.t === 'place') return 'place here';
   if (a.t === 'select') return `can move ${acUnit(a.unit).name}`;
   if (a.t === 'pick') return `can set up ${acUnit(a.unit).name}`;
   return '';
 }
 
-/** "Hex D32, slope, perimeter rampart, Outer Works; 2 Roman counters: …; move here". */
-export function hexName(key: string, stack: readonly string[], moving: string | null, act: AcAction | undefined, selectable: number, hidden = 0): string {
+/** "Hex D32, slope, perimeter rampart, Outer Works; 2 Roman counters: …; move here, 2½ MF of 8, 5½ left". */
+export function hexName(key: string, stack: readonly string[], moving: string | null, act: AcAction | undefined, selectable: number, hidden = 0, cost?: MoveCost): string {
   const parts = [`Hex ${hexLabel(key)}, ${terrainWords(key)}`];
   if (stack.length) parts.push(stackWords(stack, moving));
   if (hidden) parts.push(`${hidden} more ${hidden === 1 ? 'counter' : 'counters'} hidden under it (optional rule 25.7)`);
-  if (act) parts.push(actionWords(act));
+  if (act) parts.push(actionWords(act, cost));
   else if (selectable === 1) parts.push('a unit here can move');
   else if (selectable > 1) parts.push(`${selectable} units here can move`);
   return parts.join('; ');

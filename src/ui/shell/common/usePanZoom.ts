@@ -17,11 +17,23 @@ const MIN_K = 1;
 const MAX_K = 6;
 const DRAG_PX = 5;
 
+/** The view with the element's size in screen pixels: what is on screen. */
+export interface ViewSize extends View {
+  w: number;
+  h: number;
+}
+
 /**
  * `onView` hears the zoom and the screen scale (screen px per map unit, zoom included) after
- * every change of the view or of the element's size: the map's level of detail follows it.
+ * every change of the view or of the element's size: the map's level of detail follows it. The
+ * last argument says what is on screen (a map may draw some details only there).
  */
-export function usePanZoom(width: number, height: number, onTap: (target: Element) => void, onView?: (k: number, pxPerUnit: number, el: HTMLDivElement) => void) {
+export function usePanZoom(
+  width: number,
+  height: number,
+  onTap: (target: Element) => void,
+  onView?: (k: number, pxPerUnit: number, el: HTMLDivElement, view: ViewSize) => void,
+) {
   const svgRef = useRef<HTMLDivElement>(null);
   const groupRef = useRef<SVGGElement>(null);
   const overRef = useRef<SVGGElement>(null);
@@ -48,7 +60,7 @@ export function usePanZoom(width: number, height: number, onTap: (target: Elemen
     svgRef.current?.setAttribute('data-zoom', v.k.toFixed(2));
     const el = svgRef.current;
     const { w, h } = size.current;
-    if (viewRef.current && el) viewRef.current(v.k, w > 0 && h > 0 ? Math.min(w / width, h / height) * v.k : 0, el);
+    if (viewRef.current && el) viewRef.current(v.k, w > 0 && h > 0 ? Math.min(w / width, h / height) * v.k : 0, el, { ...v, w, h });
   }, [width, height]);
 
   // The element's size changes the screen scale (window resize, a panel opening): re-apply.

@@ -6,7 +6,7 @@ import { acUnit } from './data/units';
 import { countsForStacking } from './data/types';
 import { acMap, hexAt, nbrs } from './map/map';
 import { AC_UNITS } from './data/units';
-import { unitsSettled, type AcSide, type AcState } from './state';
+import { lineageOf, unitsSettled, type AcSide, type AcState, type UnitState } from './state';
 
 /**
  * What a finished state's unit table gives, computed once: states of a game share their table until
@@ -33,13 +33,27 @@ function derived(s: Units): Derived | null {
 /**
  * A fact derived from the position's units alone, computed once per unit table when the state is a
  * finished one (else every time). `name` must say everything `compute` depends on besides the units.
+ * `update`, if given, brings the same fact of the table this one was copied from up to date with the
+ * units changed since (state.ts lineageOf) — or returns null to have it computed afresh. It must not
+ * change the fact it is given (that one still belongs to the older table).
  */
-export function derivedFact<T>(s: AcState, name: string, compute: () => T): T {
+export function derivedFact<T>(
+  s: AcState,
+  name: string,
+  compute: () => T,
+  update?: (before: T, parent: Record<string, UnitState>, changed: ReadonlySet<string>) => T | null,
+): T {
   const d = derived(s);
   if (!d) return compute();
   const more = (d.more ??= new Map());
   if (more.has(name)) return more.get(name) as T;
-  const v = compute();
+  let v: T | null = null;
+  if (update) {
+    const l = lineageOf(s.units);
+    const known = l && DERIVED.get(l.parent)?.more;
+    if (l && known?.has(name)) v = update(known.get(name) as T, l.parent, l.changed);
+  }
+  if (v === null) v = compute();
   more.set(name, v);
   return v;
 }

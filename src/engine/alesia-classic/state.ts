@@ -225,11 +225,23 @@ export function ownMove(s: AcState, id: string, fresh: () => MoveRecord): MoveRe
   return copy;
 }
 
+/**
+ * For a table an action made by copying another: that table and the units changed since, so facts
+ * remembered for it can be brought up to date rather than worked out afresh (queries.ts
+ * derivedFact). Only one generation is kept: copying a table forgets where it came from in turn.
+ */
+const LINEAGE = new WeakMap<object, { parent: Record<string, UnitState>; changed: Set<string> }>();
+export const lineageOf = (units: object): { parent: Record<string, UnitState>; changed: ReadonlySet<string> } | undefined => LINEAGE.get(units);
+
 export function putUnit(s: AcState, id: string, u: UnitState): void {
   if (!OWNED.has(s.units)) {
-    s.units = { ...s.units };
+    const parent = s.units;
+    LINEAGE.delete(parent);
+    s.units = { ...parent };
     OWNED.add(s.units);
+    LINEAGE.set(s.units, { parent, changed: new Set() });
   }
+  LINEAGE.get(s.units)?.changed.add(id);
   s.units[id] = u;
 }
 

@@ -3,11 +3,11 @@
  * each hex, each side's zone of control, the forts standing, the trench filled in. Computed once per
  * finished position (queries.ts derivedFact) and shared by every unit searched in it.
  */
-import { acUnit } from '../data/units';
+import { AC_UNITS, acUnit } from '../data/units';
 import { countsForStacking } from '../data/types';
 import { boardIndex, F_TOWN } from '../map/index';
 import { derivedFact, fortHexes, occupancy } from '../queries';
-import type { AcSide, AcState } from '../state';
+import type { AcSide, AcState, UnitState } from '../state';
 
 /** Side codes of `holders`: nobody, a Roman unit, a Gallic unit (an empty fort holds nothing). */
 export const HOLD_NONE = 0;
@@ -37,63 +37,117 @@ const byIndex = (keys: Iterable<string>, value: (k: string) => number = () => 1)
   return out;
 };
 
-/** Who holds each hex, by index, as SIDE_CODE values (the same facts as `holdersOf`, straight from the units). */
-export const holderArray = (s: AcState): Uint8Array =>
-  derivedFact(s, 'holders[]', () => {
-    const b = boardIndex();
-    const out = new Uint8Array(b.keys.length);
-    for (const id in s.units) {
-      const loc = s.units[id].loc;
-      if (loc.at !== 'hex') continue;
-      const d = acUnit(id);
-      if (d.kind === 'fort') continue;
-      const i = b.index.get(loc.hex);
-      if (i !== undefined) out[i] = SIDE_CODE[d.side];
-    }
-    return out;
-  });
+/**
+ * Per hex index: the Roman and the Gallic units on it (forts not counted: an empty fort holds
+ * nothing), and the units counting against the stacking limit (AC 10.1, 10.4: not forts, not
+ * leaders). Brought up to date from the table it was copied from when only a few units changed.
+ */
+interface Counts {
+  roman: Uint8Array;
+  gallic: Uint8Array;
+  stack: Uint8Array;
+}
 
-/** 1 on each hex with a fort standing. */
-export const fortArray = (s: AcState): Uint8Array => derivedFact(s, 'forts[]', () => byIndex(fortHexes(s)));
+function countUnit(c: Counts, id: string, loc: UnitState['loc'], by: 1 | -1): void {
+  if (loc.at !== 'hex') return;
+  const d = acUnit(id);
+  if (d.kind === 'fort') return;
+  const i = boardIndex().index.get(loc.hex);
+  if (i === undefined) return;
+  (d.side === 'roman' ? c.roman : c.gallic)[i] += by;
+  if (countsForStacking(d)) c.stack[i] += by;
+}
+
+const countsOf = (s: AcState): Counts =>
+  derivedFact(
+    s,
+    'counts[]',
+    () => {
+      const n = boardIndex().keys.length;
+      const c: Counts = { roman: new Uint8Array(n), gallic: new Uint8Array(n), stack: new Uint8Array(n) };
+      for (const id in s.units) countUnit(c, id, s.units[id].loc, 1);
+      return c;
+    },
+    (before, parent, changed) => {
+      const c: Counts = { roman: before.roman.slice(), gallic: before.gallic.slice(), stack: before.stack.slice() };
+      for (const id of changed) {
+        if (parent[id]) countUnit(c, id, parent[id].loc, -1);
+        if (s.units[id]) countUnit(c, id, s.units[id].loc, 1);
+      }
+      return c;
+    },
+  );
+
+/** The Roman units on each hex (forts not counted). Read only. */
+export const romanArray = (s: AcState): Uint8Array => countsOf(s).roman;
+/** The Gallic units on each hex. Read only. */
+export const gallicArray = (s: AcState): Uint8Array => countsOf(s).gallic;
+/** Units counting against the stacking limit on each hex. Read only. */
+export const stackArray = (s: AcState): Uint8Array => countsOf(s).stack;
+
+/** Who holds each hex, by index, as SIDE_CODE values (the same facts as `holdersOf`). */
+export function holderArray(s: AcState): Uint8Array {
+  const { roman, gallic } = countsOf(s);
+  return roman.map((r, i) => (r ? SIDE_CODE.roman : gallic[i] ? SIDE_CODE.gallic : HOLD_NONE));
+}
+
+const FORT_IDS = new Set(AC_UNITS.filter((u) => u.kind === 'fort').map((u) => u.id));
+const anyFort = (changed: ReadonlySet<string>) => [...changed].some((id) => FORT_IDS.has(id));
+
+/** 1 on each hex with a fort standing. Read only. */
+export const fortArray = (s: AcState): Uint8Array =>
+  derivedFact(s, 'forts[]', () => byIndex(fortHexes(s)), (before, _parent, changed) => (anyFort(changed) ? null : before));
+
+/** Does this unit exert a ZOC for `side` from where it stands (index), given the forts? -1 if not. */
+function zocSource(u: UnitState | undefined, id: string, side: AcSide, fort: Uint8Array): number {
+  if (!u || u.loc.at !== 'hex' || u.disrupted) return -1;
+  const def = acUnit(id);
+  if (def.side !== side || def.kind === 'leader' || def.kind === 'fort') return -1;
+  const b = boardIndex();
+  const i = b.index.get(u.loc.hex);
+  if (i === undefined || b.flags[i] & F_TOWN || fort[i]) return -1;
+  return i;
+}
+
+function addZoc(out: Uint8Array, i: number, fort: Uint8Array, by: 1 | -1): void {
+  const b = boardIndex();
+  for (let slot = 0; slot < 6; slot++) {
+    const j = b.nb[i * 6 + slot];
+    if (j >= 0 && !(b.flags[j] & F_TOWN) && !fort[j]) out[j] += by;
+  }
+}
 
 /**
- * 1 on each hex in `side`'s zone of control: the same rule as queries.ts `zocOf` (AC 6.1, 6.6,
- * 24.71 and this edition's reading A8), computed on hex indices; a test keeps the two in step.
+ * On each hex, how many of `side`'s units hold it in their zone of control (0: none): the same rule
+ * as queries.ts `zocOf` (AC 6.1, 6.6, 24.71 and this edition's reading A8), on hex indices; a test
+ * keeps the two in step. Brought up to date unit by unit unless a fort changed. Read only.
  */
 export const zocArray = (s: AcState, side: AcSide): Uint8Array =>
-  derivedFact(s, `zoc[]:${side}`, () => {
-    const b = boardIndex();
-    const fort = fortArray(s);
-    const out = new Uint8Array(b.keys.length);
-    for (const id in s.units) {
-      const u = s.units[id];
-      const loc = u.loc;
-      if (loc.at !== 'hex' || u.disrupted) continue;
-      const def = acUnit(id);
-      if (def.side !== side || def.kind === 'leader' || def.kind === 'fort') continue;
-      const i = b.index.get(loc.hex);
-      if (i === undefined || b.flags[i] & F_TOWN || fort[i]) continue;
-      for (let slot = 0; slot < 6; slot++) {
-        const j = b.nb[i * 6 + slot];
-        if (j >= 0 && !(b.flags[j] & F_TOWN) && !fort[j]) out[j] = 1;
+  derivedFact(
+    s,
+    `zoc[]:${side}`,
+    () => {
+      const fort = fortArray(s);
+      const out = new Uint8Array(boardIndex().keys.length);
+      for (const id in s.units) {
+        const i = zocSource(s.units[id], id, side, fort);
+        if (i >= 0) addZoc(out, i, fort, 1);
       }
-    }
-    return out;
-  });
-
-/** Units counting against the stacking limit on each hex (AC 10.1, 10.4: not forts, not leaders). */
-export const stackArray = (s: AcState): Uint8Array =>
-  derivedFact(s, 'stack[]', () => {
-    const b = boardIndex();
-    const out = new Uint8Array(b.keys.length);
-    for (const id in s.units) {
-      const loc = s.units[id].loc;
-      if (loc.at !== 'hex' || !countsForStacking(acUnit(id))) continue;
-      const i = b.index.get(loc.hex);
-      if (i !== undefined) out[i]++;
-    }
-    return out;
-  });
+      return out;
+    },
+    (before, parent, changed) => {
+      if (anyFort(changed)) return null;
+      const fort = fortArray(s);
+      const out = before.slice();
+      for (const id of changed) {
+        const was = zocSource(parent[id], id, side, fort);
+        if (was >= 0) addZoc(out, was, fort, -1);
+        const now = zocSource(s.units[id], id, side, fort);
+        if (now >= 0) addZoc(out, now, fort, 1);
+      }
+      return out;
+    },
+  );
 
 let NONE_FILLED: Uint8Array | null = null;
 /** 1 on each trench hex filled in (AC 8.4); the list lives outside the units, so it is not remembered. Read only. */

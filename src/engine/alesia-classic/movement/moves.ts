@@ -75,7 +75,13 @@ export function movableNow(s: AcState): string[] {
   const side = s.phase === 'roman-move' ? 'roman' : 'gallic';
   const o = s.options;
   const key = `movers:${s.phase}:${s.step ?? ''}:${besiegedReleased(s)}:${o.players}:${o.caesarFrom ?? ''}:${!!o.recon}:${!!o.leaderOut}`;
-  const cands = derivedFact(s, key, () => MOVERS[side].filter((id) => s.units[id] && mayMoveNow(s, id)));
+  const cands = derivedFact(
+    s,
+    key,
+    () => MOVERS[side].filter((id) => s.units[id] && mayMoveNow(s, id)),
+    // With four players a leader's move can change who commands the units near him (AC 17.5): work it out afresh.
+    (before, _parent, changed) => (o.players === 4 || [...changed].some((id) => before.includes(id) !== (!!s.units[id] && mayMoveNow(s, id))) ? null : before),
+  );
   return cands.filter((id) => recordAllows(s, id));
 }
 

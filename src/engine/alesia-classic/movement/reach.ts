@@ -22,7 +22,7 @@ import { acMap } from '../map/map';
 import { entryHexes, type Zone } from '../map/zones';
 import { fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
-import { filledArray, fortArray, holderArray, holdersOf, SIDE_CODE, stackArray, zocArray } from './arrays';
+import { filledArray, fortArray, gallicArray, holdersOf, romanArray, stackArray, zocArray } from './arrays';
 import { NORMAL, type Mover, type MoverArrays } from './terrain';
 
 export interface Start {
@@ -115,8 +115,7 @@ export function moverOf(s: AcState, id: string): Mover {
   const forts = fortHexes(s);
   const enemy = otherSide(def.side);
   const arr: MoverArrays = {
-    holder: holderArray(s),
-    enemy: SIDE_CODE[enemy],
+    enemyHeld: enemy === 'roman' ? romanArray(s) : gallicArray(s),
     zoc: zocArray(s, enemy),
     fort: fortArray(s),
     filled: filledArray(def.kind === 'cavalry' ? [] : s.trench?.filled ?? []),
@@ -146,7 +145,7 @@ export function moverOf(s: AcState, id: string): Mover {
 /** May the mover stand in hex `i` at all (terrain.ts `enterable`, by index)? */
 function enterableIdx(m: Mover, f: number, i: number): boolean {
   const a = m.arr;
-  if (a.holder[i] === a.enemy) return false; // AC 5.5
+  if (a.enemyHeld[i]) return false; // AC 5.5
   if (f & F_TOWN && (m.side === 'roman' || !(f & F_WALL))) return false; // AC 9.1
   if (m.def.kind === 'cavalry' && f & F_OW) return false; // AC 22.1
   if (a.nearFort && a.nearFort[i]) return false; // AC 19.2

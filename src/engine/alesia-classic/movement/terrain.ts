@@ -30,9 +30,9 @@ export interface Mover {
 }
 
 export interface MoverArrays {
-  /** Who holds each hex (arrays.ts SIDE_CODE, 0 nobody); `enemy` is the code of the mover's enemy. Read only: shared by every mover of the position. */
-  holder: Uint8Array;
-  enemy: number;
+  /** The enemy's units on each hex (arrays.ts; forts not counted). Read only: shared by every mover of the position. */
+  enemyHeld: Uint8Array;
+  /** How many enemy units hold each hex in their zone of control (0: none). */
   zoc: Uint8Array;
   fort: Uint8Array;
   filled: Uint8Array;

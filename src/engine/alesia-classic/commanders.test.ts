@@ -36,8 +36,8 @@ describe('AC 17.1, AC 17.2, AC 17.3 — two Gallic commanders', () => {
 });
 
 describe('AC 17.4 — two Roman commanders', () => {
-  it('Caesar moves the units of his half of the lines, then Labienus his', () => {
-    let s = deployed('mp4', { players: 4 });
+  it.each([false, true])('Caesar moves the units of his half of the lines, then Labienus his (secret spheres, AC 17.8: %s)', (secretSpheres) => {
+    let s = deployed('mp4', { players: 4, secretSpheres });
     while (s.phase !== 'roman-move') {
       const r = alesiaClassic.apply(s, alesiaClassic.legalActions(s).find((a) => a.t === 'end' || a.t === 'fight' || a.t === 'holdFire') ?? alesiaClassic.legalActions(s)[0]);
       if (!r.ok) throw new Error(r.rejection.message);
@@ -78,9 +78,9 @@ describe('AC 17.5 — a leader in the other sphere', () => {
 });
 
 describe('AC 17.4, AC 17.8 — the spheres of command', () => {
-  it('Caesar’s half faces the five contiguous zones chosen at the start; the Gauls learn them at nightfall', async () => {
+  it('Caesar’s half faces the five contiguous zones chosen at the start; with secret spheres the Gauls learn them at nightfall', async () => {
     const { caesarZones } = await import('./commanders');
-    const base = structuredClone(deployed('spheres', { players: 4 }));
+    const base = structuredClone(deployed('spheres', { players: 4, secretSpheres: true }));
     expect(caesarZones(base)).toEqual(['I', 'II', 'III', 'IV', 'V']);
     const moved: AcState = { ...base, options: { ...base.options, caesarFrom: 'VIII' } };
     expect(caesarZones(moved)).toEqual(['VIII', 'IX', 'X', 'I', 'II']);

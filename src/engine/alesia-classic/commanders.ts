@@ -20,13 +20,24 @@ export const CAESAR_ZONES: readonly Zone[] = ['I', 'II', 'III', 'IV', 'V'];
 
 /**
  * AC 17.4 — the five contiguous zones Caesar's half of the lines faces, from the zone chosen at the
- * start (I–V unless another was chosen), or the one chosen between the periods. AC 17.8 (optional, secret spheres): on one screen the
- * Gallic player is never shown the spheres; the log names them at the end of each Assault Period.
+ * start (I–V unless another was chosen), or the one chosen between the periods. Public unless the
+ * players chose AC 17.8 (see `spheresSecret`).
  */
 export function caesarZones(s: AcState): readonly Zone[] {
   // The split chosen between the periods (spheres.ts) replaces the one chosen at the start.
   const from = ZONES.indexOf(s.caesarFrom ?? s.options.caesarFrom ?? 'I');
   return Array.from({ length: 5 }, (_, i) => ZONES[(from + i) % 10]);
+}
+
+/**
+ * AC 17.8 (optional) — whether the Roman spheres of command are kept from the Gauls: only in a
+ * four-player game with the option chosen. Then the Gallic view leaves the split out until the game
+ * is over (view.ts), the log entries that set or change it are hidden from the Gallic seats, and the
+ * split in force is named to all at the end of each Assault Period (spheres.ts `revealSpheres`).
+ * Without it the split is public: the Gauls see it and every log entry naming it.
+ */
+export function spheresSecret(s: AcState): boolean {
+  return s.options.players === 4 && s.options.secretSpheres === true;
 }
 
 /** The commander a unit answers to in this game. */

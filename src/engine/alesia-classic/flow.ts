@@ -12,7 +12,8 @@ import { rollOuterWorks } from './outerWorks';
 import { startFireTurn } from './fire/fire';
 import { leadersAlone, missileUnitsInZoc } from './cleanup';
 import { startRevival } from './revival';
-import { caesarZones, firstCommander } from './commanders';
+import { firstCommander } from './commanders';
+import { revealSpheres } from './spheres';
 import { workOnTrench } from './trench';
 import { messengers, scoutsHome, screenAttacks } from './recon';
 import { canMove } from './movement/moves';
@@ -153,14 +154,10 @@ export function startGallicTurn(ctx: AcCtx): void {
 export function endPeriod(ctx: AcCtx): void {
   const s = ctx.s;
   if (s.period === 2) {
-    if (s.options.players === 4) { const z = caesarZones(s); ctx.text('roman', `Caesar commanded the lines facing zones ${z[0]}–${z[4]}, Labienus the rest.`, 'AC 17.8'); }
     return endGame(ctx, 'roman', 'Vercingetorix is still besieged when the second Assault Period ends (AC 26.2).');
   }
   ctx.text(null, 'Night falls on the first day of battle.', 'AC 12.1', undefined, { heading: true });
-  if (s.options.players === 4) {
-    const z = caesarZones(s);
-    ctx.text('roman', `Caesar commanded the lines facing zones ${z[0]}–${z[4]}, Labienus the rest.`, 'AC 17.8');
-  }
+  revealSpheres(ctx); // AC 17.8 (optional): the first day's split, if it was secret
   for (const [id, u] of Object.entries(s.units)) {
     const def = acUnit(id);
     if (def.side === 'roman' && u.loc.at === 'obmc') setLoc(s, id, { at: 'pool' }); // scouts come home to be set up again (AC 22.4, 12.6)

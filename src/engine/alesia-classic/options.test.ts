@@ -1,4 +1,4 @@
-/** Optional rules (AC 8.4, 17.6) on hand-built positions. */
+/** Optional rules (AC 8.4, 17.6, 17.8, 25.7) on hand-built positions and new games. */
 import { describe, expect, it } from 'vitest';
 import { AcCtx } from './ctx';
 import { at, position } from './movement/testkit';
@@ -51,6 +51,27 @@ describe('AC 17.6 (optional) — a Roman commander out of the game', () => {
     expect(firstCommander(s, 'roman')).toBe('labienus');
     const without: AcState = { ...s, options: { ...s.options, leaderOut: false } };
     expect(commanderOf(without, someCaesarUnit)).toBe('caesar');
+  });
+});
+
+describe('AC 17.8 (optional) — secret spheres of command, an option of its own', () => {
+  it('is off unless chosen, is on or off, and with it off the Gauls see the split and read it in the log', async () => {
+    const { readOptions } = await import('./setup/setup');
+    const { alesiaClassic } = await import('./system');
+    const { visibleLog } = await import('../core/log');
+    const read = readOptions({ players: 4 });
+    expect(typeof read === 'object' && read.secretSpheres).toBeFalsy();
+    expect(readOptions({ players: 4, secretSpheres: 'yes' as never })).toBe('Optional rule 17.8 is on or off.');
+    expect(typeof readOptions({ players: 4, secretSpheres: true })).toBe('object');
+    for (const secretSpheres of [false, true]) {
+      const r = alesiaClassic.setup({ scenario: 'standard', seed: 'opt-spheres', options: { players: 4, caesarFrom: 'VI', secretSpheres } });
+      if (!r.ok) throw new Error(r.rejection.message);
+      const named = r.log.filter((e) => e.kind === 'text' && e.text.includes('VI–X'));
+      expect(named).toHaveLength(1);
+      expect(visibleLog(r.log, 'relief').includes(named[0]), `secret ${secretSpheres}`).toBe(!secretSpheres);
+      expect(visibleLog(r.log, 'labienus')).toContain(named[0]);
+      expect(alesiaClassic.view(r.state, 'gallic').options.caesarFrom).toBe(secretSpheres ? undefined : 'VI');
+    }
   });
 });
 

@@ -126,6 +126,11 @@ export interface AcOptions {
   /** AC 17.4 — with four players, the first of the five contiguous zones Caesar's half faces (Labienus has the other five). */
   caesarFrom?: import('./map/zones').Zone;
   /**
+   * AC 17.8 (optional, four players): the Roman spheres of command are kept from the Gauls until the
+   * end of each Assault Period. Off (the default), the split is public like the rest of the Roman lines.
+   */
+  secretSpheres?: boolean;
+  /**
    * AC 17.7 (optional): the agreed minutes for each Gallic and each Roman move. The rules never
    * read it: the clock is real time, kept by the screen (src/ui/alesia/moveClock.ts).
    */

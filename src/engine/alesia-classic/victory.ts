@@ -1,5 +1,6 @@
 /** AC 26 — how the game ends. */
 import type { AcCtx } from './ctx';
+import { revealSpheres } from './spheres';
 import type { AcSide } from './state';
 
 /**
@@ -13,5 +14,6 @@ export function endGame(ctx: AcCtx, side: AcSide, reason: string): void {
   } else s.outcome = { winner: side, reason };
   s.phase = 'over';
   s.moving = null;
+  revealSpheres(ctx); // AC 17.8 (optional): secret spheres are shown when the game ends
   ctx.text(null, s.outcome.winner === 'draw' ? `The game is drawn. ${s.outcome.reason}` : `The ${s.outcome.winner === 'roman' ? 'Romans win' : 'Gauls win'}. ${s.outcome.reason}`, 'AC 26', undefined, { heading: true });
 }

@@ -1,8 +1,10 @@
 /**
  * What one side may see (AC 3.4, 9.2, 11.8, 11.9, 18.2). The Roman sees neither what is in the
  * OBMC boxes — only the presence chart — nor which units are inside the town, nor the Gallic
- * coordination counter. The Gaul sees everything but the Roman spheres of command (AC 17.8).
+ * coordination counter. The Gaul sees everything, but for the Roman spheres of command when the
+ * players chose to keep them secret (AC 17.8, optional).
  */
+import { spheresSecret } from './commanders';
 import { acUnit } from './data/units';
 import { concealedFrom } from './concealment';
 import { addZocAround, fortHexes, occupancy, zocOf } from './queries';
@@ -38,8 +40,10 @@ export function viewFor(s: AcState, side: AcSide): AcView {
     for (const id of under) delete shown[id];
   }
   const released = coordination.releaseTurn !== null && s.turn >= coordination.releaseTurn;
-  // AC 17.4, 17.8: the Gauls are not told the Roman spheres of command (set up or changed) until the game is over.
-  const spheresHidden = side === 'gallic' && !s.outcome;
+  // AC 17.8 (optional): with secret spheres the Gauls are not shown the split in force (set up or
+  // changed) until the game is over; the log names the first day's split at nightfall. Without the
+  // option the split is public.
+  const spheresHidden = side === 'gallic' && !s.outcome && spheresSecret(s);
   if (spheresHidden) {
     const { caesarFrom: _set, ...options } = rest.options;
     void _set;

@@ -49,4 +49,35 @@ describe('Alesia options on the title screen', () => {
     fireEvent.click(box);
     expect('moveClock' in last).toBe(false);
   });
+
+  it('offers secret spheres of command (AC 17.8) only with four players, off by default, a valid engine option', () => {
+    let last: Record<string, unknown> = DEFAULT_AC_OPTIONS;
+    function Host() {
+      const [value, setValue] = useState<Record<string, unknown>>(DEFAULT_AC_OPTIONS);
+      last = value;
+      return <AlesiaOptions value={value} onChange={setValue} />;
+    }
+    render(<Host />);
+    const box = () => screen.getByRole('checkbox', { name: /spheres of command kept from the Gauls/ }) as HTMLInputElement;
+    // Two players: shown with the other optional rules but cannot be chosen (AC 17.6 likewise).
+    expect(box().disabled).toBe(true);
+    expect(box().checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: /leader falls is out/ }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /four/ }));
+    expect(box().disabled).toBe(false);
+    expect(box().checked).toBe(false);
+    expect(last.secretSpheres).toBeUndefined();
+    fireEvent.click(box());
+    expect(last.secretSpheres).toBe(true);
+    expect(box().checked).toBe(true);
+    const read = readOptions(last as never);
+    expect(typeof read === 'object' && read.secretSpheres).toBe(true);
+    // Back to three players: greyed out and read as off on the screen.
+    fireEvent.click(screen.getByRole('radio', { name: /three/ }));
+    expect(box().disabled).toBe(true);
+    expect(box().checked).toBe(false);
+    fireEvent.click(screen.getByRole('radio', { name: /four/ }));
+    fireEvent.click(box());
+    expect(last.secretSpheres).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Alesia (1983 rules)'s own choices on the title screen: how many players (AC 17.1), how the Roman
- * decides fire during Gallic movement (AC 20.5, 24.2), how long an Assault Period lasts (AC 12.7)
- * the optional rules both players agree on, and the minutes of a timed move (AC 17.7). Light: no engine code, so the title chunk stays small.
+ * decides fire during Gallic movement (AC 20.5, 24.2), how long an Assault Period lasts (AC 12.7),
+ * the optional rules both players agree on (those of the four-player game only with four players), and the minutes of a timed move (AC 17.7). Light: no engine code, so the title chunk stays small.
  */
 import type { SystemOptionsProps } from '../shell/registry';
 import { MAX_CLOCK_MINUTES, suggestedMinutes, type MoveClockMinutes } from './moveClock';
@@ -9,9 +9,11 @@ import { MAX_CLOCK_MINUTES, suggestedMinutes, type MoveClockMinutes } from './mo
 /** The off-board zones in ring order (AC 11.1); kept here so the title screen loads no engine code. */
 const ZONES = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'] as const;
 
-const OPTIONAL: readonly { key: string; rule: string; label: string }[] = [
+/** `four`: a rule of the four-player game (AC 17.4), offered only when four players are chosen. */
+const OPTIONAL: readonly { key: string; rule: string; label: string; four?: true }[] = [
   { key: 'trenchFill', rule: 'AC 8.4', label: 'Gauls may fill in the Isolated Trench (8.4)' },
-  { key: 'leaderOut', rule: 'AC 17.6', label: 'Four players: a Roman whose leader falls is out (17.6)' },
+  { key: 'leaderOut', rule: 'AC 17.6', label: 'Four players: a Roman whose leader falls is out (17.6)', four: true },
+  { key: 'secretSpheres', rule: 'AC 17.8', label: 'Four players: the Roman spheres of command kept from the Gauls until each Assault Period ends (17.8)', four: true },
   { key: 'vercingetorixShielded', rule: 'AC 19.7', label: 'A stacked Vercingetorix survives Roman contact (19.7)' },
   { key: 'recon', rule: 'AC 22.4', label: 'Roman cavalry may scout the off-board zones (22.4)' },
   { key: 'hiddenStacks', rule: 'AC 25.7', label: 'Stacks on forts and ramparts hidden from the attacker (25.7)' },
@@ -80,11 +82,15 @@ export function AlesiaOptions({ value, onChange }: SystemOptionsProps) {
         </select>
       </div>
       <div className="row optional-rules">
-        {OPTIONAL.map((o) => (
-          <label key={o.key}>
-            <input type="checkbox" checked={value[o.key] === true} onChange={(e) => set({ [o.key]: e.target.checked })} /> {o.label}
-          </label>
-        ))}
+        {OPTIONAL.map((o) => {
+          // A four-player rule stays in the list but cannot be chosen (and reads as off) with fewer players.
+          const idle = !!o.four && players !== 4;
+          return (
+            <label key={o.key} title={idle ? 'Only with four players' : undefined}>
+              <input type="checkbox" disabled={idle} checked={!idle && value[o.key] === true} onChange={(e) => set({ [o.key]: e.target.checked })} /> {o.label}
+            </label>
+          );
+        })}
         <label>
           <input
             type="checkbox"

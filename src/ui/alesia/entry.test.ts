@@ -74,6 +74,9 @@ describe('Alesia save schemas', () => {
   it('refuses options of the wrong type or out of range', () => {
     expect(ok(schemas.options, { players: 2, periodTurns: 12, vercingetorixShielded: false, fire: 'plan' })).toBe(true);
     expect(ok(schemas.options, {})).toBe(true);
+    // AC 17.8 (optional): secret spheres of command, a boolean like every optional rule.
+    expect(ok(schemas.options, { players: 4, secretSpheres: true })).toBe(true);
+    expect(ok(schemas.options, { players: 4, secretSpheres: false, leaderOut: true, caesarFrom: 'VI' })).toBe(true);
     // A game started from the title screen carries its mode choices.
     expect(ok(schemas.options, { solo: false, gallicAuto: true })).toBe(true);
     expect(ok(schemas.options, { solo: true })).toBe(false);
@@ -82,6 +85,7 @@ describe('Alesia save schemas', () => {
     expect(ok(schemas.options, { players: 5 })).toBe(false);
     expect(ok(schemas.options, { periodTurns: 9 })).toBe(false);
     expect(ok(schemas.options, { vercingetorixShielded: 'yes' })).toBe(false);
+    expect(ok(schemas.options, { secretSpheres: 'yes' })).toBe(false);
     expect(ok(schemas.options, { fire: 'always' })).toBe(false);
     expect(ok(schemas.options, { cheat: true })).toBe(false);
   });

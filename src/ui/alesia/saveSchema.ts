@@ -36,6 +36,7 @@ export const acOptionsSchema = v.strictObject({
   vercingetorixShielded: v.optional(bool),
   trenchFill: v.optional(bool),
   leaderOut: v.optional(bool),
+  secretSpheres: v.optional(bool),
   recon: v.optional(bool),
   hiddenStacks: v.optional(bool),
   moveClock: v.optional(v.strictObject({ gallic: minutes, roman: minutes })),

@@ -50,9 +50,32 @@ describe('Alesia (1983) system UI', () => {
     expect(alesiaClassicUi.prompt.instruction(s)).toEqual({ text: expect.stringMatching(/zones I–V, Labienus the rest: choose another split/), rule: 'AC 17.4' });
     expect(alesiaClassicUi.prompt.describe(s, group!.actions[4])).toBe('Caesar takes the lines facing zones VI–X, Labienus the rest');
     expect(alesiaClassicUi.prompt.rule(s, group!.actions[4])).toBe('AC 17.4');
-    // A save file or a replay would show the Gauls the spheres (AC 17.8): Export and Replay say so.
-    expect(alesiaClassicUi.secretWarning!(s)).toMatch(/spheres of command, not for the Gauls/);
+    // The spheres are public unless secret spheres were chosen (AC 17.8): only then do Export and
+    // Replay, which would show the Gauls the split, warn about it.
+    expect(alesiaClassicUi.secretWarning!(s)).not.toMatch(/spheres/);
+    const secret: AcState = { ...s, options: { ...s.options, secretSpheres: true } };
+    expect(alesiaClassicUi.secretWarning!(secret)).toMatch(/spheres of command, not for the Gauls/);
     expect(alesiaClassicUi.secretWarning!(deployed('ui'))).not.toMatch(/spheres/);
+    expect(alesiaClassicUi.secretWarning!(deployed('ui', { players: 3, secretSpheres: true }))).not.toMatch(/spheres/);
+  });
+
+  it.each([false, true])('hides the screen between Caesar and Labienus in their movement (secret spheres, AC 17.8: %s)', async (secretSpheres) => {
+    const { needsHandOver } = await import('../shell/game/handOver');
+    let s: AcState = deployed('ui-hand', { players: 4, secretSpheres });
+    while (s.phase !== 'roman-move') {
+      const legal = alesiaClassicUi.legal(s);
+      const r = alesiaClassic.apply(s, legal.find((a) => a.t === 'end' || a.t === 'fight' || a.t === 'holdFire') ?? legal[0]);
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = r.state;
+    }
+    expect(alesiaClassicUi.toAct(s)).toBe('caesar');
+    const r = alesiaClassic.apply(s, { t: 'end' });
+    if (!r.ok) throw new Error(r.rejection.message);
+    const labienus = r.state;
+    expect(alesiaClassicUi.toAct(labienus)).toBe('labienus');
+    // Caesar had the screen: it is hidden until Labienus says he has it, then stays with him.
+    expect(needsHandOver('secret', 'labienus', alesiaClassicUi.decisionIsSecret(labienus), { side: 'caesar', at: 10 }, 11, alesiaClassicUi.secretRuns)).toBe(true);
+    expect(needsHandOver('secret', 'labienus', alesiaClassicUi.decisionIsSecret(labienus), { side: 'labienus', at: 11 }, 11, alesiaClassicUi.secretRuns)).toBe(false);
   });
 
   it('shows the Roman the board as he may see it during his movement', () => {

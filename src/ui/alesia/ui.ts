@@ -4,6 +4,7 @@
  */
 import type { LogEntry } from '../../engine/core/log';
 import type { AcAction } from '../../engine/alesia-classic/actions';
+import { spheresSecret } from '../../engine/alesia-classic/commanders';
 import { describeAction } from '../../engine/alesia-classic/describe';
 import { acParentRule, acRuleText, acSearchRules, AC_RULES } from '../../engine/alesia-classic/rules';
 import type { AcState } from '../../engine/alesia-classic/state';
@@ -43,8 +44,8 @@ export const alesiaClassicUi: SystemUi<AcState, AcAction> = {
   // Every Gallic move is hidden from the Roman: hand over when the side or commander changes.
   secretRuns: true,
   // AC 3.4, 11.8: a save file or a replay shows the OBMC, the town and the coordination counter.
-  // AC 17.8: with four players, also the Roman spheres of command, which the Gauls are not told.
-  secretWarning: (s) => (s.outcome ? null : `every Gallic move off the board and the secret coordination counter — not for the Roman player's eyes${s.options.players === 4 ? ' — and the Roman spheres of command, not for the Gauls\'' : ''}`),
+  // AC 17.8 (optional): with secret spheres of command, also the Roman split, which the Gauls are not told.
+  secretWarning: (s) => (s.outcome ? null : `every Gallic move off the board and the secret coordination counter — not for the Roman player's eyes${spheresSecret(s) ? ' — and the Roman spheres of command, not for the Gauls\'' : ''}`),
   // AC 17.7 (optional): timed moves; the clock is the screen's, the end of a move a legal action.
   clock: { spec: acClockSpec, timeUp: acTimeUp },
   highlightOf: (entry) => entryHexes(entry),

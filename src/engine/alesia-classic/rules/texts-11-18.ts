@@ -431,7 +431,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     title: 'Two Roman commanders',
     chapter: C17,
     text:
-      'With two Romans, one plays Caesar and the other Labienus. Each holds a sphere of command, the half of the perimeter facing five neighbouring off-board zones, and controls every Roman unit in it; a unit that moves into the other sphere passes to that commander. They may discuss general plans and ask each other for reinforcements, but neither may move the other\'s pieces or suggest particular moves. Spheres, once set, change only between the two Assault Periods. The edition asks for the split at set-up and again between the periods, while the Roman redeploys (keeping it unless the Romans pick another), and passes the screen between the two Romans.',
+      'With two Romans, one plays Caesar and the other Labienus. Each holds a sphere of command, the half of the perimeter facing five neighbouring off-board zones, and controls every Roman unit in it; a unit that moves into the other sphere passes to that commander. They may discuss general plans and ask each other for reinforcements, but neither may move the other\'s pieces or suggest particular moves. Spheres, once set, change only between the two Assault Periods. The edition asks for the split at set-up and again between the periods, while the Roman redeploys (keeping it unless the Romans pick another), and passes the screen between the two Romans. The Gauls may see the split, unless the players chose to keep it secret (optional rule 17.8).',
   },
   {
     id: 'AC 17.5',

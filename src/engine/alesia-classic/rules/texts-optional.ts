@@ -43,7 +43,7 @@ export const AC_RULES_OPTIONAL: readonly RuleText[] = [
     title: 'Secret spheres of command (optional)',
     chapter: OPT,
     text:
-      `${AGREED} The two Roman players may note the limits of their spheres of command in secret and reveal them to the Gauls only at the end of each Assault Period. The edition keeps the split off the Gallic screens until then.`,
+      `${AGREED} With four players, the Romans need not tell the Gauls how they have divided the lines: each day's split may be written down privately and shown only when that day's Assault Period is over. In this edition, when the option is chosen on the title screen, the Gallic commanders' screens and log leave out the split chosen at set-up and any change made between the periods; at nightfall the log names the split of the first day to everyone, and when the game ends, the one in force. Without the option the split is open to all, as the rest of the Roman lines are.`,
   },
   {
     id: 'AC 19.7',

@@ -11,6 +11,7 @@ export { AC_SCENARIOS };
 import { reject } from '../../core/errors';
 import { seedRng } from '../../core/rng';
 import { AcCtx } from '../ctx';
+import { announceSpheres } from '../spheres';
 import { AC_UNITS } from '../data/units';
 import type { AcOptions, AcState, FirePlan, UnitState } from '../state';
 
@@ -31,6 +32,7 @@ export function readOptions(o: Partial<AcOptions> | undefined): AcOptions | stri
   if (out.fire !== 'plan' && out.fire !== 'ask') return 'Roman fire is decided by a plan or by asking (AC 20.5).';
   if (out.trenchFill !== undefined && typeof out.trenchFill !== 'boolean') return 'Optional rule 8.4 is on or off.';
   if (out.leaderOut !== undefined && typeof out.leaderOut !== 'boolean') return 'Optional rule 17.6 is on or off.';
+  if (out.secretSpheres !== undefined && typeof out.secretSpheres !== 'boolean') return 'Optional rule 17.8 is on or off.';
   if (out.recon !== undefined && typeof out.recon !== 'boolean') return 'Optional rule 22.4 is on or off.';
   if (out.hiddenStacks !== undefined && typeof out.hiddenStacks !== 'boolean') return 'Optional rule 25.7 is on or off.';
   if (out.moveClock !== undefined && !(typeof out.moveClock === 'object' && [out.moveClock.gallic, out.moveClock.roman].every((m) => Number.isInteger(m) && m >= 1 && m <= 60))) return 'Timed moves take whole minutes, 1 to 60 for each side (AC 17.7).';
@@ -79,6 +81,7 @@ export function setupAc(opts: SetupOptions<Partial<AcOptions>>): SetupResult<AcS
     s.coordination.delay = (Math.floor((ctx.die() - 1) / 2) + 1) as 1 | 2 | 3;
     ctx.text('gallic', 'The Gallic player has drawn his secret coordination counter (1, 2 or 3 turns of delay).', 'AC 18.2');
   }
+  announceSpheres(ctx);
   ctx.text('roman', 'The Roman sets up every counter: nothing in or next to the town, no fort within 7 hexes of it, three units a hex.', 'AC 3.2', undefined, { heading: true });
   return { ok: true, state: ctx.s, log: ctx.log };
 }

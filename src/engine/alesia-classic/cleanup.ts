@@ -10,6 +10,7 @@ import { acUnit } from './data/units';
 import { isMissile } from './data/types';
 import { occupancy, zocOf } from './queries';
 import { eliminate } from './combat/resolve';
+import { unitOf } from './state';
 
 export function missileUnitsInZoc(ctx: AcCtx): void {
   const s = ctx.s;
@@ -20,7 +21,7 @@ export function missileUnitsInZoc(ctx: AcCtx): void {
     if (!zoc.has(hex) || ids.some((x) => acUnit(x).kind === 'fort')) continue;
     const covered = ids.some((x) => acUnit(x).side === 'roman' && !isMissile(acUnit(x)) && !['leader', 'fort'].includes(acUnit(x).kind));
     if (covered) continue;
-    for (const x of ids) if (isMissile(acUnit(x)) && !s.units[x].raging) doomed.push(x);
+    for (const x of ids) if (isMissile(acUnit(x)) && !unitOf(s, x).raging) doomed.push(x);
   }
   if (doomed.length) eliminate(ctx, doomed, 'AC 20.3', 'Archers and slingers left in a Gallic zone of control with no one to cover them');
 }

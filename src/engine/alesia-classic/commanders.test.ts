@@ -5,6 +5,8 @@ import { alesiaClassic, seatToAct } from './system';
 import { deployed } from './testing';
 import { commanderOf } from './commanders';
 import type { AcState } from './state';
+import { unitIds } from './state';
+import { ix } from './testing';
 
 const selectable = (s: AcState) => alesiaClassic.legalActions(s).filter((a) => a.t === 'select').map((a) => (a as { unit: string }).unit);
 
@@ -68,11 +70,13 @@ describe('AC 17.5 — a leader in the other sphere', () => {
     const eastNear = acLabel(parseHexKey('41,10'));
     const west = acLabel(parseHexKey('5,40'));
     const s = structuredClone(base);
-    for (const [id, l] of [['r-vii-1', east], ['caesar', eastNear], ['labienus', west]] as const) s.units[id] = { loc: { at: 'hex', hex: (await import('./movement/testkit')).at(l) } };
-    expect(commanderOf({ ...s, units: { ...s.units, caesar: { loc: { at: 'hex', hex: (await import('./movement/testkit')).at(west) } } } }, 'r-vii-1')).toBe('labienus');
+    for (const [id, l] of [['r-vii-1', east], ['caesar', eastNear], ['labienus', west]] as const) s.units[ix(id)] = { loc: { at: 'hex', hex: (await import('./movement/testkit')).at(l) } };
+    const caesarWest = structuredClone(s);
+    caesarWest.units[ix('caesar')] = { loc: { at: 'hex', hex: (await import('./movement/testkit')).at(west) } };
+    expect(commanderOf(caesarWest, 'r-vii-1')).toBe('labienus');
     expect(commanderOf(s, 'r-vii-1')).toBe('caesar');
     const both = structuredClone(s);
-    both.units.labienus = { loc: { at: 'hex', hex: (await import('./movement/testkit')).at(eastNear) } };
+    both.units[ix('labienus')] = { loc: { at: 'hex', hex: (await import('./movement/testkit')).at(eastNear) } };
     expect(commanderOf(both, 'r-vii-1')).toBe('labienus');
   });
 });
@@ -84,7 +88,7 @@ describe('AC 17.4, AC 17.8 — the spheres of command', () => {
     expect(caesarZones(base)).toEqual(['I', 'II', 'III', 'IV', 'V']);
     const moved: AcState = { ...base, options: { ...base.options, caesarFrom: 'VIII' } };
     expect(caesarZones(moved)).toEqual(['VIII', 'IX', 'X', 'I', 'II']);
-    const unit = Object.keys(base.units).find((id) => id.startsWith('r-') && commanderOf(base, id) === 'labienus' && commanderOf(moved, id) === 'caesar');
+    const unit = unitIds(base).find((id) => id.startsWith('r-') && commanderOf(base, id) === 'labienus' && commanderOf(moved, id) === 'caesar');
     expect(unit).toBeDefined();
     const { AcCtx } = await import('./ctx');
     const { endPeriod } = await import('./flow');

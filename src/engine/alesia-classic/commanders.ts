@@ -13,6 +13,7 @@ import { acUnit } from './data/units';
 import { ZONES, type Zone } from './map/zones';
 import type { AcState } from './state';
 import { nearestZone } from './zonesNear';
+import { unitOf } from './state';
 
 export type Commander = 'roman' | 'gallic' | 'besieged' | 'relief' | 'caesar' | 'labienus';
 
@@ -49,15 +50,15 @@ export function commanderOf(s: AcState, id: string): Commander {
   if (id === 'labienus') return 'labienus';
   const out = fallenCommander(s);
   if (out) return out === 'caesar' ? 'labienus' : 'caesar';
-  const l = s.units[id].loc;
+  const l = unitOf(s, id).loc;
   const mine = caesarZones(s);
   const sphere: Commander = l.at === 'hex' && !mine.includes(nearestZone(l.hex)) ? 'labienus' : 'caesar';
   if (l.at !== 'hex') return sphere;
   // AC 17.5: a leader in the other's sphere commands the units within 10 hexes of him — unless the
   // other leader is within 10 hexes of them too (this edition reads the other as refusing then).
   const guest: Commander = sphere === 'caesar' ? 'labienus' : 'caesar';
-  const near = (leader: string) => { const p = s.units[leader]?.loc; return p?.at === 'hex' && distance(parseHexKey(p.hex), parseHexKey(l.hex)) <= 10; };
-  const guestInSphere = (() => { const p = s.units[guest]?.loc; return p?.at === 'hex' && (mine.includes(nearestZone(p.hex)) ? 'caesar' : 'labienus') === sphere; })();
+  const near = (leader: string) => { const p = unitOf(s, leader)?.loc; return p?.at === 'hex' && distance(parseHexKey(p.hex), parseHexKey(l.hex)) <= 10; };
+  const guestInSphere = (() => { const p = unitOf(s, guest)?.loc; return p?.at === 'hex' && (mine.includes(nearestZone(p.hex)) ? 'caesar' : 'labienus') === sphere; })();
   if (guestInSphere && near(guest) && !near(sphere)) return guest;
   return sphere;
 }
@@ -65,8 +66,8 @@ export function commanderOf(s: AcState, id: string): Commander {
 /** AC 17.6 (optional) — the Roman commander out of the game because his leader has fallen. */
 export function fallenCommander(s: AcState): 'caesar' | 'labienus' | null {
   if (!s.options.leaderOut || s.options.players < 4) return null;
-  if (s.units.caesar?.loc.at === 'gone') return 'caesar';
-  if (s.units.labienus?.loc.at === 'gone') return 'labienus';
+  if (unitOf(s, 'caesar')?.loc.at === 'gone') return 'caesar';
+  if (unitOf(s, 'labienus')?.loc.at === 'gone') return 'labienus';
   return null;
 }
 

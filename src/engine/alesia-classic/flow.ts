@@ -17,7 +17,7 @@ import { revealSpheres } from './spheres';
 import { workOnTrench } from './trench';
 import { messengers, scoutsHome, screenAttacks } from './recon';
 import { canMove } from './movement/moves';
-import { setFlag, setLoc, type AcSide, type AcState, type Phase } from './state';
+import { type AcSide, type AcState, type Phase, setFlag, setLoc, unitEntries, unitIds } from './state';
 import { endGame } from './victory';
 
 const PHASE_TITLE: Record<Phase, string> = {
@@ -55,7 +55,7 @@ export function goto(ctx: AcCtx, phase: Phase): void {
   resetMovement(s);
   s.step = phase === 'gallic-move' ? firstCommander(s, 'gallic') : phase === 'roman-move' ? firstCommander(s, 'roman') : null;
   // A besieged commander with nothing he may move (still shut in the town) is not called (AC 18.1).
-  if (s.step === 'besieged' && !Object.keys(s.units).some((id) => canMove(s, id))) s.step = 'relief';
+  if (s.step === 'besieged' && !unitIds(s).some((id) => canMove(s, id))) s.step = 'relief';
   ctx.text(null, `${PHASE_TITLE[phase]} — Assault Period ${s.period}, turn ${s.turn}.`, PHASE_RULE[phase], undefined, { heading: true });
 }
 
@@ -63,7 +63,7 @@ export function goto(ctx: AcCtx, phase: Phase): void {
 export function updatePresence(ctx: AcCtx): void {
   const s = ctx.s;
   const zones = new Set<Zone>();
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'obmc' && acUnit(id).side === 'gallic') zones.add(u.loc.zone);
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'obmc' && acUnit(id).side === 'gallic') zones.add(u.loc.zone);
   s.presence = ZONES.filter((z) => zones.has(z));
   ctx.text('gallic', s.presence.length ? `Off-board Gallic presence: zone${s.presence.length > 1 ? 's' : ''} ${s.presence.join(', ')}.` : 'No Gallic units off the board.', 'AC 11.9');
 }
@@ -141,7 +141,7 @@ function endTurn(ctx: AcCtx): void {
 
 /** AC 21.4 — disrupted units turn face up as the Gallic turn begins. */
 export function startGallicTurn(ctx: AcCtx): void {
-  for (const id in ctx.s.units) setFlag(ctx.s, id, 'disrupted', false);
+  for (const id of unitIds(ctx.s)) setFlag(ctx.s, id, 'disrupted', false);
   goto(ctx, 'gallic-move');
   startFireTurn(ctx.s);
 }
@@ -158,7 +158,7 @@ export function endPeriod(ctx: AcCtx): void {
   }
   ctx.text(null, 'Night falls on the first day of battle.', 'AC 12.1', undefined, { heading: true });
   revealSpheres(ctx); // AC 17.8 (optional): the first day's split, if it was secret
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     const def = acUnit(id);
     if (def.side === 'roman' && u.loc.at === 'obmc') setLoc(s, id, { at: 'pool' }); // scouts come home to be set up again (AC 22.4, 12.6)
     if (def.side !== 'gallic' || u.loc.at !== 'hex') continue;
@@ -167,7 +167,7 @@ export function endPeriod(ctx: AcCtx): void {
   }
   ctx.text('gallic', 'The surviving besieged units return into Alesia and the relief army withdraws off the board to the nearest zones.', 'AC 12.2');
   s.rages = [];
-  for (const id in s.units) setFlag(s, id, 'raging', false);
+  for (const id of unitIds(s)) setFlag(s, id, 'raging', false);
   startRevival(ctx);
 }
 

@@ -12,11 +12,12 @@ import { ZONES } from './map/zones';
 import { occupancy, STACK_LIMIT } from './queries';
 import { computeLegal } from './legal';
 import type { AcState } from './state';
+import { unitEntries } from './state';
 
 export function checkInvariants(s: AcState): string[] {
   const out: string[] = [];
   const occ = occupancy(s);
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     const def = acUnit(id);
     if (u.loc.at === 'hex' && !hexAt(u.loc.hex)) out.push(`${id} on ${u.loc.hex}, which is not a hex of the board`);
     const scout = u.loc.at === 'obmc' && def.kind === 'cavalry' && !!s.options.recon; // AC 22.41
@@ -36,7 +37,7 @@ export function checkInvariants(s: AcState): string[] {
     if (ids.filter((x) => acUnit(x).kind === 'fort').length > 1) out.push(`two forts on ${hex}`);
   }
   if (s.phase === 'roman-move') {
-    const zones = new Set(Object.entries(s.units).filter(([id, u]) => u.loc.at === 'obmc' && acUnit(id).side === 'gallic').map(([, u]) => (u.loc as { zone: string }).zone));
+    const zones = new Set(unitEntries(s).filter(([id, u]) => u.loc.at === 'obmc' && acUnit(id).side === 'gallic').map(([, u]) => (u.loc as { zone: string }).zone));
     const shown = new Set(s.presence);
     for (const z of ZONES) if (zones.has(z) !== shown.has(z)) out.push(`presence chart shows zone ${z} ${shown.has(z) ? 'occupied' : 'empty'} but it is ${zones.has(z) ? 'occupied' : 'empty'}`);
   }

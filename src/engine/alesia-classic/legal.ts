@@ -9,6 +9,7 @@ import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations, movableNow } from './movement/moves';
 import { placementHexes } from './setup/placement';
 import type { AcSide, AcState } from './state';
+import { unitOf, unitIds, unitEntries } from './state';
 
 export function toAct(s: AcState): AcSide | null {
   if (s.fire.window && s.phase !== 'over') return 'roman';
@@ -50,12 +51,12 @@ export function computeLegal(s: AcState): AcAction[] {
       // AC 12.6: on redeploying, every Roman counter but the forts may be picked up and set down again.
       const redeploy = s.phase === 'roman-redeploy';
       const movable = (id: string) => acUnit(id).side === 'roman' && (!redeploy || acUnit(id).kind !== 'fort');
-      const pool = Object.keys(s.units).filter((id) => s.units[id].loc.at === 'pool');
-      const picked = s.moving && movable(s.moving) && (s.units[s.moving]?.loc.at === 'pool' || (redeploy && s.units[s.moving]?.loc.at === 'hex')) ? s.moving : null;
-      if (picked) for (const hex of placementHexes(s, picked)) if (!(s.units[picked].loc.at === 'hex' && (s.units[picked].loc as { hex: string }).hex === hex)) out.push({ t: 'place', unit: picked, hex });
+      const pool = unitIds(s).filter((id) => unitOf(s, id).loc.at === 'pool');
+      const picked = s.moving && movable(s.moving) && (unitOf(s, s.moving)?.loc.at === 'pool' || (redeploy && unitOf(s, s.moving)?.loc.at === 'hex')) ? s.moving : null;
+      if (picked) for (const hex of placementHexes(s, picked)) if (!(unitOf(s, picked).loc.at === 'hex' && (unitOf(s, picked).loc as { hex: string }).hex === hex)) out.push({ t: 'place', unit: picked, hex });
       for (const id of pool) if (id !== picked) out.push({ t: 'pick', unit: id });
-      if (redeploy) for (const id of Object.keys(s.units)) if (id !== picked && s.units[id].loc.at === 'hex' && movable(id)) out.push({ t: 'pick', unit: id });
-      for (const id of Object.keys(s.units)) if (s.units[id].loc.at === 'hex' && movable(id)) out.push({ t: 'unplace', unit: id });
+      if (redeploy) for (const id of unitIds(s)) if (id !== picked && unitOf(s, id).loc.at === 'hex' && movable(id)) out.push({ t: 'pick', unit: id });
+      for (const id of unitIds(s)) if (unitOf(s, id).loc.at === 'hex' && movable(id)) out.push({ t: 'unplace', unit: id });
       // AC 17.4: the spheres of command may be changed between the periods.
       if (redeploy) out.push(...spheresLegal(s));
       if (pool.length) out.push({ t: 'historical' });
@@ -69,7 +70,7 @@ export function computeLegal(s: AcState): AcAction[] {
       if (s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
       // AC 22.42 (optional): Roman scouts move between OBMC boxes in the Roman movement phase.
       if (s.phase === 'roman-move' && s.options.recon) {
-        for (const [id, u] of Object.entries(s.units)) {
+        for (const [id, u] of unitEntries(s)) {
           if (u.loc.at !== 'obmc' || acUnit(id).side !== 'roman' || s.moves[id]?.offboard || u.raging) continue;
           for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
         }
@@ -81,7 +82,7 @@ export function computeLegal(s: AcState): AcAction[] {
     case 'roman-combat':
       return combatLegal(s);
     case 'gallic-offboard': {
-      for (const [id, u] of Object.entries(s.units)) {
+      for (const [id, u] of unitEntries(s)) {
         if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.moves[id]?.offboard) continue;
         for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
       }

@@ -7,6 +7,8 @@ import { workOnTrench } from './trench';
 import { commanderOf, firstCommander } from './commanders';
 import { deployed } from './testing';
 import type { AcState } from './state';
+import { unitOf, unitIds } from './state';
+import { ix } from './testing';
 
 describe('AC 8.4 (optional) — filling in the Isolated Trench', () => {
   it('four turns running with two different units each turn fill a trench hex; infantry then crosses it, cavalry still stops', () => {
@@ -14,18 +16,18 @@ describe('AC 8.4 (optional) — filling in the Isolated Trench', () => {
     s.options = { ...s.options, trenchFill: true };
     const pairs = [['gb-1', 'gb-2'], ['gb-3', 'gb-4'], ['gb-5', 'gb-6'], ['gb-7', 'gb-8']];
     pairs.forEach(([a, b], i) => {
-      for (const p of pairs.flat()) s.units[p] = { loc: { at: 'gone', why: 'eliminated' } };
-      s.units[a] = { loc: { at: 'hex', hex: at('X28') } };
-      s.units[b] = { loc: { at: 'hex', hex: at('X28') } };
+      for (const p of pairs.flat()) s.units[ix(p)] = { loc: { at: 'gone', why: 'eliminated' } };
+      s.units[ix(a)] = { loc: { at: 'hex', hex: at('X28') } };
+      s.units[ix(b)] = { loc: { at: 'hex', hex: at('X28') } };
       const ctx = new AcCtx(structuredClone(s));
       workOnTrench(ctx);
       s = ctx.s;
       expect(s.trench!.filled.includes(at('X28')), `after turn ${i + 1}`).toBe(i === 3);
     });
-    s.units['gb-7'] = { loc: { at: 'hex', hex: at('X27') } };
-    s.units['gb-8'] = { loc: { at: 'gone', why: 'eliminated' } };
+    s.units[ix('gb-7')] = { loc: { at: 'hex', hex: at('X27') } };
+    s.units[ix('gb-8')] = { loc: { at: 'gone', why: 'eliminated' } };
     expect(reachOf(s, 'gb-7').halted.has(at('X28'))).toBe(false);
-    s.units['gc-1'] = { loc: { at: 'hex', hex: at('X27') } };
+    s.units[ix('gc-1')] = { loc: { at: 'hex', hex: at('X27') } };
     expect(reachOf(s, 'gc-1').halted.has(at('X28'))).toBe(true);
   });
 
@@ -45,8 +47,8 @@ describe('AC 8.4 (optional) — filling in the Isolated Trench', () => {
 describe('AC 17.6 (optional) — a Roman commander out of the game', () => {
   it('with four players, when Caesar falls, Labienus commands every Roman unit and moves first', () => {
     const s: AcState = structuredClone(deployed('out', { players: 4, leaderOut: true }));
-    const someCaesarUnit = Object.keys(s.units).find((id) => id.startsWith('r-') && commanderOf(s, id) === 'caesar')!;
-    s.units.caesar = { loc: { at: 'gone', why: 'eliminated' } };
+    const someCaesarUnit = unitIds(s).find((id) => id.startsWith('r-') && commanderOf(s, id) === 'caesar')!;
+    s.units[ix('caesar')] = { loc: { at: 'gone', why: 'eliminated' } };
     expect(commanderOf(s, someCaesarUnit)).toBe('labienus');
     expect(firstCommander(s, 'roman')).toBe('labienus');
     const without: AcState = { ...s, options: { ...s.options, leaderOut: false } };
@@ -84,10 +86,10 @@ describe('AC 25.7 (optional) — stacks on forts and ramparts hidden from the at
     const label = acLabel(rampart.hex);
     const s = position({ 'r-vii-1': label, 'r-vii-2': label, caesar: label }, 'gallic-move');
     const open = alesiaClassic.view(s, 'gallic');
-    expect(Object.keys(open.units)).toEqual(expect.arrayContaining(['r-vii-1', 'r-vii-2', 'caesar']));
+    expect(unitIds(open)).toEqual(expect.arrayContaining(['r-vii-1', 'r-vii-2', 'caesar']));
     s.options = { ...s.options, hiddenStacks: true };
     const hidden = alesiaClassic.view(s, 'gallic');
-    expect(Object.keys(hidden.units).filter((id) => hidden.units[id].loc.at === 'hex')).toEqual(['caesar']); // the leader on top (AC 10.5)
+    expect(unitIds(hidden).filter((id) => unitOf(hidden, id).loc.at === 'hex')).toEqual(['caesar']); // the leader on top (AC 10.5)
     expect(Object.values(hidden.concealed)).toEqual([2]);
     expect(alesiaClassic.view(s, 'roman').concealed).toEqual({}); // his own stacks he sees
   });

@@ -7,7 +7,7 @@
  * AC FAQ.1: the ten units that free the besieged (AC 18.1) must reach the Outer Works in one turn —
  * `owLanded` (filled in movement/moves.ts) is emptied as each turn ends in flow.ts.
  */
-import { putUnit } from './state';
+import { putUnit, unitIds, unitOf } from './state';
 import { parseHexKey } from '../hex/coords';
 import type { AcCtx } from './ctx';
 import { acUnit } from './data/units';
@@ -20,13 +20,13 @@ export function rollOuterWorks(ctx: AcCtx): void {
   const s = ctx.s;
   const occ = occupancy(s);
   const zoc = zocOf(s, 'roman', occ);
-  const exposed = Object.keys(s.units).filter((id) => {
-    const l = s.units[id].loc;
+  const exposed = unitIds(s).filter((id) => {
+    const l = unitOf(s, id).loc;
     const def = acUnit(id);
     return l.at === 'hex' && def.side === 'gallic' && def.kind !== 'leader' && zoc.has(l.hex) && !!acHex(parseHexKey(l.hex))?.outerWorks;
   });
   for (const id of exposed) {
-    const hex = (s.units[id].loc as { hex: string }).hex;
+    const hex = (unitOf(s, id).loc as { hex: string }).hex;
     const r = ctx.roll({
       side: 'gallic',
       purpose: `Outer Works: ${acUnit(id).name} at ${acLabel(parseHexKey(hex))}`,

@@ -6,7 +6,7 @@ import { acUnit } from './data/units';
 import { countsForStacking } from './data/types';
 import { acMap, hexAt, nbrs } from './map/map';
 import { AC_UNITS } from './data/units';
-import { lineageOf, unitsSettled, type AcSide, type AcState, type UnitState } from './state';
+import { eachUnit, lineageOf, unitOf, unitsSettled, type AcSide, type AcState, type UnitState, type UnitTable } from './state';
 
 /**
  * What a finished state's unit table gives, computed once: states of a game share their table until
@@ -21,7 +21,7 @@ interface Derived {
 }
 const DERIVED = new WeakMap<object, Derived>();
 /** What the position queries read: the units (a side's view has them too, less what it hides). */
-type Units = Pick<AcState, 'units'>;
+type Units = { units: UnitTable };
 
 function derived(s: Units): Derived | null {
   if (!unitsSettled(s.units)) return null;
@@ -41,7 +41,7 @@ export function derivedFact<T>(
   s: AcState,
   name: string,
   compute: () => T,
-  update?: (before: T, parent: Record<string, UnitState>, changed: ReadonlySet<string>) => T | null,
+  update?: (before: T, parent: readonly UnitState[], changed: ReadonlySet<string>) => T | null,
 ): T {
   const d = derived(s);
   if (!d) return compute();
@@ -67,14 +67,13 @@ export function occupancy(s: Units): Map<string, string[]> {
 
 function computeOccupancy(s: Units): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  const units = s.units;
-  for (const id in units) {
-    const loc = units[id].loc;
-    if (loc.at !== 'hex') continue;
+  eachUnit(s.units, (id, u) => {
+    const loc = u.loc;
+    if (loc.at !== 'hex') return;
     const list = out.get(loc.hex);
     if (list) list.push(id);
     else out.set(loc.hex, [id]);
-  }
+  });
   return out;
 }
 
@@ -88,7 +87,7 @@ export function fortHexes(s: Units): Set<string> {
 function computeForts(s: Units): Set<string> {
   const out = new Set<string>();
   for (const id of FORT_IDS) {
-    const l = s.units[id]?.loc;
+    const l = unitOf(s, id)?.loc;
     if (l?.at === 'hex') out.add(l.hex);
   }
   return out;
@@ -123,7 +122,7 @@ export function stackOrder(ids: readonly string[]): string[] {
  * the town or on its wall hexes (this edition's reading), units in a fort, disrupted units.
  */
 export function exertsZoc(s: AcState, id: string, occ = occupancy(s)): boolean {
-  const u = s.units[id];
+  const u = unitOf(s, id);
   const def = acUnit(id);
   if (u.loc.at !== 'hex' || def.kind === 'leader' || def.kind === 'fort' || u.disrupted) return false;
   const here = u.loc.hex;
@@ -150,15 +149,13 @@ export function zocOf(s: Units, side: AcSide, _occ?: Map<string, string[]>): Set
 function computeZoc(s: Units, side: AcSide): Set<string> {
   const forts = fortHexes(s);
   const out = new Set<string>();
-  const units = s.units;
-  for (const id in units) {
-    const u = units[id];
+  eachUnit(s.units, (id, u) => {
     const loc = u.loc;
-    if (loc.at !== 'hex' || u.disrupted) continue;
+    if (loc.at !== 'hex' || u.disrupted) return;
     const def = acUnit(id);
-    if (def.side !== side || def.kind === 'leader' || def.kind === 'fort') continue;
+    if (def.side !== side || def.kind === 'leader' || def.kind === 'fort') return;
     addZocAround(out, loc.hex, forts);
-  }
+  });
   return out;
 }
 

@@ -7,6 +7,7 @@ import { messengers, screenAttacks } from './recon';
 import { rngFor } from './combat/testkit';
 import { alesiaClassic } from './system';
 import type { AcState } from './state';
+import { unitOf } from './state';
 
 const withRecon = (s: AcState): AcState => ({ ...s, options: { ...s.options, recon: true } });
 
@@ -58,7 +59,7 @@ describe('AC 22.43, AC 22.44, AC 22.45, AC 22.46, AC 22.47 — the screen and th
     const s = withRecon(position(where, 'gallic-combat'));
     const ctx = new AcCtx(s); // 12 against 2: 6-1, automatic
     screenAttacks(ctx);
-    expect(ctx.s.units['r-cav-1'].loc.at).toBe('gone');
+    expect(unitOf(ctx.s, 'r-cav-1').loc.at).toBe('gone');
     const t = withRecon(position({ 'r-cav-1': 'obmc:V', 'gc-1': 'obmc:V' }, 'gallic-combat'));
     t.rng = rngFor(4, 1, 1, 5); // 1-1, a 4: AR1 — nothing off the board; the ranges; a messenger's 5
     const c2 = new AcCtx(t);

@@ -14,7 +14,7 @@
  * squadrons that scouted the box comes back inside the Outer Works, or when a messenger gets
  * through: once a turn after Roman movement, a die of 3–6 (6 if the box was screened).
  */
-import { putUnit, setFlag } from './state';
+import { putUnit, setFlag, unitIds, unitOf } from './state';
 import type { AcCtx } from './ctx';
 import { acUnit } from './data/units';
 import { ZONES, type Zone } from './map/zones';
@@ -45,8 +45,8 @@ export interface ReconState {
   delivered: ReconReport[];
 }
 
-const romanScouts = (s: AcState, z: Zone) => Object.keys(s.units).filter((id) => { const l = s.units[id].loc; return acUnit(id).side === 'roman' && l.at === 'obmc' && l.zone === z; });
-const gaulsIn = (s: AcState, z: Zone) => Object.keys(s.units).filter((id) => { const l = s.units[id].loc; return acUnit(id).side === 'gallic' && l.at === 'obmc' && l.zone === z; });
+const romanScouts = (s: AcState, z: Zone) => unitIds(s).filter((id) => { const l = unitOf(s, id).loc; return acUnit(id).side === 'roman' && l.at === 'obmc' && l.zone === z; });
+const gaulsIn = (s: AcState, z: Zone) => unitIds(s).filter((id) => { const l = unitOf(s, id).loc; return acUnit(id).side === 'gallic' && l.at === 'obmc' && l.zone === z; });
 
 /** A range of `width` (from the accuracy) around the true count, placed at random so that it tells nothing more. */
 function statedRange(ctx: AcCtx, count: number, accuracy: number): { min: number; max: number } {
@@ -74,7 +74,7 @@ export function screenAttacks(ctx: AcCtx): void {
   if (!s.options.recon) return;
   const r = (s.recon ??= { pending: [], delivered: [] });
   // Last turn's Battle Rages off the board is fought again now.
-  for (const id in s.units) if (s.units[id].loc.at === 'obmc') setFlag(s, id, 'raging', false);
+  for (const id of unitIds(s)) if (unitOf(s, id).loc.at === 'obmc') setFlag(s, id, 'raging', false);
   for (const z of ZONES) {
     const scouts = romanScouts(s, z);
     if (!scouts.length) continue;
@@ -126,7 +126,7 @@ export function scoutsHome(ctx: AcCtx): void {
   const s = ctx.s;
   if (!s.recon?.pending.length) return;
   for (const rep of [...s.recon.pending]) {
-    const home = rep.scouts.some((id) => { const l = s.units[id]?.loc; return l?.at === 'hex' && ['inside', 'between'].includes(hexAt(l.hex)?.area ?? ''); });
+    const home = rep.scouts.some((id) => { const l = unitOf(s, id)?.loc; return l?.at === 'hex' && ['inside', 'between'].includes(hexAt(l.hex)?.area ?? ''); });
     if (home) deliver(ctx, rep, 'brought back by a squadron');
   }
 }

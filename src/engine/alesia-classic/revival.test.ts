@@ -7,10 +7,12 @@ import { allowances } from './revival';
 import { alesiaClassic } from './system';
 import { deployed } from './testing';
 import type { AcState } from './state';
+import { unitOf } from './state';
+import { ix } from './testing';
 
 function withLosses(pick: (id: string) => boolean): AcState {
   const s = structuredClone(deployed('rev')) as AcState;
-  for (const u of AC_UNITS) if (pick(u.id)) s.units[u.id] = { loc: { at: 'gone', why: 'eliminated' } };
+  for (const u of AC_UNITS) if (pick(u.id)) s.units[ix(u.id)] = { loc: { at: 'gone', why: 'eliminated' } };
   return s;
 }
 
@@ -44,13 +46,13 @@ describe('AC 12.4–12.5 — revival', () => {
 describe('AC 12.2–12.6 — from nightfall to the second day', () => {
   it('returns the besieged to town and the relief army off the board, then revival, the Roman sees the OBMC and redeploys', () => {
     let s = withLosses((id) => /^gr-[1-9]\d?$/.test(id) && Number(id.slice(3)) <= 30);
-    s.units['gb-1'] = { loc: { at: 'hex', hex: '20,20' } };
-    s.units['gr-50'] = { loc: { at: 'hex', hex: '10,40' } };
+    s.units[ix('gb-1')] = { loc: { at: 'hex', hex: '20,20' } };
+    s.units[ix('gr-50')] = { loc: { at: 'hex', hex: '10,40' } };
     const ctx = new AcCtx(s);
     endPeriod(ctx);
     s = ctx.s;
-    expect(s.units['gb-1'].loc).toEqual({ at: 'town' });
-    expect(s.units['gr-50'].loc.at).toBe('obmc');
+    expect(unitOf(s, 'gb-1').loc).toEqual({ at: 'town' });
+    expect(unitOf(s, 'gr-50').loc.at).toBe('obmc');
     expect(s.phase).toBe('revival');
     expect(alesiaClassic.toAct(s)).toBe('gallic');
     const legal = alesiaClassic.legalActions(s);
@@ -66,7 +68,7 @@ describe('AC 12.2–12.6 — from nightfall to the second day', () => {
     if (!r.ok) return;
     expect(r.state.phase).toBe('roman-redeploy');
     const view = alesiaClassic.view(r.state, 'roman');
-    expect(view.units['gr-50'].loc.at).toBe('obmc'); // AC 11.8, 12.6
+    expect(unitOf(view, 'gr-50').loc.at).toBe('obmc'); // AC 11.8, 12.6
     expect(alesiaClassic.legalActions(r.state).some((a) => a.t === 'pick' && a.unit === 'fort-1')).toBe(false); // forts stay
     r = alesiaClassic.apply(r.state, { t: 'end' });
     if (!r.ok) return;

@@ -15,7 +15,7 @@ import { ROMAN_SEATS, type AcCtx } from './ctx';
 import { AC_UNITS, acUnit } from './data/units';
 import type { AcUnitDef } from './data/types';
 import { ZONES } from './map/zones';
-import { putUnit, type AcSide, type AcState } from './state';
+import { type AcSide, type AcState, putUnit, unitOf } from './state';
 
 /** The revival pool a counter belongs to (null: never revived). */
 export function poolOf(u: AcUnitDef): string | null {
@@ -29,7 +29,7 @@ export function poolOf(u: AcUnitDef): string | null {
   return null;
 }
 
-const lostIn = (s: AcState, pool: string) => AC_UNITS.filter((u) => poolOf(u) === pool && s.units[u.id].loc.at === 'gone').reduce((t, u) => t + u.cf, 0);
+const lostIn = (s: AcState, pool: string) => AC_UNITS.filter((u) => poolOf(u) === pool && unitOf(s, u.id).loc.at === 'gone').reduce((t, u) => t + u.cf, 0);
 const totalIn = (pool: string) => AC_UNITS.filter((u) => poolOf(u) === pool).reduce((t, u) => t + u.cf, 0);
 
 /** The factors each pool of `side` may bring back (AC 12.4, 12.5). */
@@ -59,7 +59,7 @@ export function revivalLegal(s: AcState): AcAction[] {
   const seen = new Set<string>();
   for (const u of AC_UNITS) {
     const pool = poolOf(u);
-    if (u.side !== r.side || !pool || s.units[u.id].loc.at !== 'gone' || u.cf > (r.left[pool] ?? 0)) continue;
+    if (u.side !== r.side || !pool || unitOf(s, u.id).loc.at !== 'gone' || u.cf > (r.left[pool] ?? 0)) continue;
     const cls = `${pool}:${u.kind}:${u.cf}`;
     if (seen.has(cls)) continue;
     seen.add(cls);

@@ -13,6 +13,7 @@ import { at, position } from './movement/testkit';
 import { zocOf } from './queries';
 import { alesiaClassic } from './system';
 import type { AcState } from './state';
+import { unitOf } from './state';
 
 export function play(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[]; texts: string[]; rules: string[] } {
   const rolls: DieRollEntry[] = [];
@@ -64,15 +65,15 @@ describe('AC 15.3 — each combat result', () => {
     expect(alesiaClassic.toAct(r.s)).toBe('roman');
     const to = legal(r.s).find((a) => a.t === 'retreat') as Extract<AcAction, { t: 'retreat' }>;
     const done = play(r.s, to).s;
-    const loc = done.units['gr-99'].loc;
+    const loc = unitOf(done, 'gr-99').loc;
     expect(loc.at === 'hex' && nbrs(N0).includes(loc.hex) && loc.hex !== X).toBe(true);
-    expect(done.units['r-x-1'].loc).toEqual({ at: 'hex', hex: X });
+    expect(unitOf(done, 'r-x-1').loc).toEqual({ at: 'hex', hex: X });
   });
 
   it('AC 15.3 AE and AC 15.3 DA: 5 v 15 (1-3), a 6 is AE DA3 — the Gaul is lost and the Romans may advance into his hex and on', () => {
     const r = fight({ 'r-vii-1': labelOf(X), 'r-vii-2': labelOf(X), 'r-vii-3': labelOf(X), 'gr-99': labelOf(N0) }, 'gallic', ['gr-99'], X, [6]);
     expect(r.rolls[0].result).toBe('AE DA3');
-    expect(r.s.units['gr-99'].loc.at).toBe('gone');
+    expect(unitOf(r.s, 'gr-99').loc.at).toBe('gone');
     expect(alesiaClassic.toAct(r.s)).toBe('roman');
     const adv = legal(r.s).filter((a): a is Extract<AcAction, { t: 'advance' }> => a.t === 'advance');
     expect(adv.some((a) => a.to === N0)).toBe(true);
@@ -82,7 +83,7 @@ describe('AC 15.3 — each combat result', () => {
   it('AC 15.3 DE and AC 15.3 AA: 20 v 5 (4-1), a 1 is DE AA3 — the defenders are eliminated, the attackers may advance', () => {
     const r = fight({ 'r-vii-1': labelOf(X), 'gr-1': labelOf(N0), 'gr-2': labelOf(N0), 'gr-61': labelOf(N1) }, 'gallic', ['gr-1', 'gr-2', 'gr-61'], X, [1]);
     expect(r.rolls[0].result).toBe('DE AA3');
-    expect(r.s.units['r-vii-1'].loc.at).toBe('gone');
+    expect(unitOf(r.s, 'r-vii-1').loc.at).toBe('gone');
     expect(legal(r.s).some((a) => a.t === 'advance' && a.to === X)).toBe(true);
   });
 
@@ -90,8 +91,8 @@ describe('AC 15.3 — each combat result', () => {
     const r = fight({ 'r-vii-1': labelOf(X), 'gr-99': labelOf(N0) }, 'gallic', ['gr-99'], X, [3]);
     expect(r.rolls[0].result).toBe('Melee');
     expect(r.rules).toContain('AC 15.3 Melee');
-    expect(r.s.units['gr-99'].loc).toEqual({ at: 'hex', hex: N0 });
-    expect(r.s.units['r-vii-1'].loc).toEqual({ at: 'hex', hex: X });
+    expect(unitOf(r.s, 'gr-99').loc).toEqual({ at: 'hex', hex: N0 });
+    expect(unitOf(r.s, 'r-vii-1').loc).toEqual({ at: 'hex', hex: X });
     expect(r.s.phase).toBe('roman-move');
     expect(mustAttack(r.s, 'roman')).toEqual(['r-vii-1']);
   });
@@ -117,15 +118,15 @@ describe('AC 16 — movement after combat', () => {
   it('AC 16.1 (note), AC 21.5: no advance into a hex still holding a unit that was not in the battle; a disrupted unit with the attacker neither retreats nor advances', () => {
     // 5 v 18 (1-4): a 3 is AR3 DA1. The disrupted 5-6 stacked with the attacker is not in the battle.
     const base = position({ 'r-x-1': labelOf(X), 'r-x-2': labelOf(X), 'r-x-3': labelOf(X), 'gr-99': labelOf(N0), 'gr-100': labelOf(N0) });
-    base.units['gr-100'].disrupted = true;
+    unitOf(base, 'gr-100').disrupted = true;
     let s = inCombat(base, 'gallic');
     expect(mayAttack(s, 'gr-100')).toBe(false);
     s = play(s, { t: 'attack', hex: X }, { t: 'join', unit: 'gr-99', battle: 0 }, { t: 'fight' }).s;
     const r = play({ ...s, rng: rngFor(3) }, { t: 'resolve', battle: 0 });
     expect(r.rolls[0].result).toBe('AR3 DA1');
     const done = play(r.s, legal(r.s).find((a) => a.t === 'retreat')!).s;
-    expect(done.units['gr-100'].loc).toEqual({ at: 'hex', hex: N0 });
-    expect(done.units['gr-99'].loc).not.toEqual({ at: 'hex', hex: N0 });
+    expect(unitOf(done, 'gr-100').loc).toEqual({ at: 'hex', hex: N0 });
+    expect(unitOf(done, 'gr-99').loc).not.toEqual({ at: 'hex', hex: N0 });
     expect(legal(done).some((a) => a.t === 'advance')).toBe(false);
   });
 
@@ -151,7 +152,7 @@ describe('AC 16 — movement after combat', () => {
   it('AC 21.1: a disrupted Gaul who is attacked retreats normally (a DR result moves him)', () => {
     // 10 v 5 (2-1); a 2 is DR1.
     const base = position({ 'gr-99': labelOf(X), 'r-vii-1': labelOf(N0), 'r-vii-2': labelOf(N1) });
-    base.units['gr-99'].disrupted = true;
+    unitOf(base, 'gr-99').disrupted = true;
     let s = inCombat(base, 'roman');
     s = play(s, { t: 'attack', hex: X }, { t: 'join', unit: 'r-vii-1', battle: 0 }, { t: 'join', unit: 'r-vii-2', battle: 0 }, { t: 'fight' }).s;
     const r = play({ ...s, rng: rngFor(2) }, { t: 'resolve', battle: 0 });
@@ -159,7 +160,7 @@ describe('AC 16 — movement after combat', () => {
     const retreat = legal(r.s).find((a) => a.t === 'retreat');
     expect(retreat).toBeDefined();
     const done = play(r.s, retreat!).s;
-    expect(done.units['gr-99'].loc).not.toEqual({ at: 'hex', hex: X });
+    expect(unitOf(done, 'gr-99').loc).not.toEqual({ at: 'hex', hex: X });
   });
 });
 
@@ -208,7 +209,7 @@ describe('AC 13 and AC 14 — who attacks whom', () => {
 describe('AC 21 — disruption in combat', () => {
   it('AC 21.2: a disrupted Gaul has no ZOC and may not attack; a Roman next to him need not attack', () => {
     const base = position({ 'gr-1': labelOf(X), 'r-vii-1': labelOf(N0) });
-    base.units['gr-1'].disrupted = true;
+    unitOf(base, 'gr-1').disrupted = true;
     const s = inCombat(base, 'roman');
     expect(zocOf(s, 'gallic').has(N0)).toBe(false);
     expect(mustAttack(s, 'roman')).toEqual([]);
@@ -218,7 +219,7 @@ describe('AC 21 — disruption in combat', () => {
 
   it('AC 21.3: a disrupted unit defends at full strength', () => {
     const base = position({ 'gr-1': labelOf(X), 'r-vii-1': labelOf(N0) });
-    base.units['gr-1'].disrupted = true;
+    unitOf(base, 'gr-1').disrupted = true;
     expect(battleOdds(inCombat(base, 'roman'), ['r-vii-1'], [X]).defence).toBe(7);
   });
 });

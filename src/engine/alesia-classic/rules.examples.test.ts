@@ -16,6 +16,7 @@ import { position } from './movement/testkit';
 import type { AcState } from './state';
 import type { DieRollEntry } from '../core/log';
 import { alesiaClassic as SYSTEM } from './system';
+import { unitOf } from './state';
 
 const alesiaClassic = () => SYSTEM;
 function play(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[]; rules: string[] } {
@@ -73,8 +74,8 @@ describe('AH-19.6 — AC 19.6 Labienus and a soak-off', () => {
     const soak = play({ ...s, rng: rngFor(5, 6) }, { t: 'resolve', battle: 0 });
     expect(soak.rolls[0].dice).toEqual([5, 6]);
     expect(soak.rolls[0].result).toBe('AE DA3');
-    expect(soak.s.units['r-vii-1'].loc.at).toBe('gone');
-    expect(soak.s.units.labienus.loc).toEqual({ at: 'hex', hex: X });
+    expect(unitOf(soak.s, 'r-vii-1').loc.at).toBe('gone');
+    expect(unitOf(soak.s, 'labienus').loc).toEqual({ at: 'hex', hex: X });
     const main = play(soak.s, ...alesiaClassic().legalActions(soak.s).filter((a) => a.t === 'hold'), { t: 'resolve', battle: 0 });
     expect(main.rolls[0].dice.length).toBe(2);
   });
@@ -126,14 +127,14 @@ describe('AH-FAQ-5 — AC FAQ.5 an advance into a hex committed to a later battl
     const won = play({ ...s, rng: rngFor(1) }, { t: 'resolve', battle: 0 }); // 21 v 5, 4-1: DE AA3
     expect(won.rolls[0].result).toBe('DE AA3');
     let t = play(won.s, { t: 'advance', unit: 'gr-1', to: N2 }, { t: 'hold' }).s;
-    expect(t.units['gr-1'].loc).toEqual({ at: 'hex', hex: N2 });
+    expect(unitOf(t, 'gr-1').loc).toEqual({ at: 'hex', hex: N2 });
     expect(t.combat!.battles[0].attackers).toEqual(['gr-4']);
     const r = play({ ...t, rng: rngFor(5) }, { t: 'resolve', battle: 0 }); // 7 v 5, 1-1: AR2
     expect(r.rolls[0].result).toBe('AR2');
     expect(battleOdds(t, ['gr-4'], [P]).attack).toBe(before.attack);
     t = play(r.s, alesiaClassic().legalActions(r.s).find((a) => a.t === 'retreat')!).s;
-    expect(t.units['gr-1'].loc).toEqual({ at: 'hex', hex: N2 });
-    expect(t.units['gr-4'].loc).not.toEqual({ at: 'hex', hex: N2 });
+    expect(unitOf(t, 'gr-1').loc).toEqual({ at: 'hex', hex: N2 });
+    expect(unitOf(t, 'gr-4').loc).not.toEqual({ at: 'hex', hex: N2 });
   });
 });
 
@@ -147,15 +148,15 @@ describe('AH-APP-B — AC App.B a Gallic assault on a fort', () => {
     s.fire.plan.forts = { ranges: ['tertiary', 'secondary', 'primary'], minStrength: 0, holdPrimary: true };
     startFireTurn(s);
     let r = play({ ...s, rng: rngFor(5, 2, 3) }, { t: 'select', unit: 'gr-1' }, { t: 'move', unit: 'gr-1', to: A(1) });
-    expect(r.s.units['gr-1']).toEqual({ loc: { at: 'hex', hex: A(3) }, disrupted: true }); // Z
+    expect(unitOf(r.s, 'gr-1')).toEqual({ loc: { at: 'hex', hex: A(3) }, disrupted: true }); // Z
     r = play(r.s, { t: 'select', unit: 'gr-2' }, { t: 'move', unit: 'gr-2', to: A(1) }); // through Z into Y, missed, on
     expect(r.rolls.map((x) => [x.cell?.col, x.result])).toEqual([['Secondary', 'No effect']]);
-    expect(r.s.units['gr-2'].loc).toEqual({ at: 'hex', hex: A(1) });
+    expect(unitOf(r.s, 'gr-2').loc).toEqual({ at: 'hex', hex: A(1) });
     r = play(r.s, { t: 'select', unit: 'gb-5' }, { t: 'move', unit: 'gb-5', to: A(1) });
     expect(r.rolls).toEqual([]); // only the held primary is left
     r = play(r.s, { t: 'end' });
     expect(r.rolls.map((x) => [x.cell?.col, x.result])).toEqual([['Primary', 'Disrupted']]);
-    expect([r.s.units['gr-2'].disrupted, r.s.units['gb-5'].disrupted].filter(Boolean)).toHaveLength(1);
+    expect([unitOf(r.s, 'gr-2').disrupted, unitOf(r.s, 'gb-5').disrupted].filter(Boolean)).toHaveLength(1);
   });
 
   it('two soak-offs on the flank cohorts and three 8-6s at 24-8 (3-1) on the fort: a 5 is a Melee, void against a fort (AC 24.7); the cohorts must attack or withdraw next', () => {
@@ -174,7 +175,7 @@ describe('AH-APP-B — AC App.B a Gallic assault on a fort', () => {
     const r = play({ ...s, rng: rngFor(5, 3, 3) }, { t: 'resolve', battle: 0 }, { t: 'resolve', battle: 0 }, { t: 'resolve', battle: 0 });
     expect(r.rolls.map((x) => x.result)).toEqual(['Melee', 'Melee', 'Melee']);
     expect(r.rules).toContain('AC 24.7');
-    expect(r.s.units['r-rec-1'].loc).toEqual({ at: 'hex', hex: X });
+    expect(unitOf(r.s, 'r-rec-1').loc).toEqual({ at: 'hex', hex: X });
     expect(r.s.phase).toBe('roman-move');
     expect(mustAttack({ ...r.s, phase: 'roman-combat' }, 'roman').sort()).toEqual(['r-vii-1', 'r-vii-2']);
   });
@@ -211,7 +212,7 @@ describe('AH-APP-C — AC App.C Battle Rages: reinforcement and the refight', ()
     expect(s.phase).toBe('roman-combat');
     expect(mustAttack(s, 'roman')).toEqual([]);
     s = play(s, { t: 'fight' }).s;
-    expect([s.phase, s.rages.length, s.units['gr-1'].raging]).toEqual(['gallic-move', 1, true]);
+    expect([s.phase, s.rages.length, unitOf(s, 'gr-1').raging]).toEqual(['gallic-move', 1, true]);
     // Gallic turn: the refight is declared; hex A must be attacked as well (AC 14.31).
     s = play(s, { t: 'end' }, { t: 'end' }).s;
     expect(s.phase).toBe('gallic-combat');

@@ -21,6 +21,8 @@ import { alesiaClassic } from './system';
 import type { AcState } from './state';
 import { deployed } from './testing';
 import { nearestZone } from './zonesNear';
+import { unitOf, unitIds } from './state';
+import { ix } from './testing';
 
 function play(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[]; rules: string[] } {
   const rolls: DieRollEntry[] = [];
@@ -58,7 +60,7 @@ describe('AC 1, AC 2 — the game and its counters', () => {
   it('AC 2.3: the besieged force with Vercingetorix is the part that starts inside the town', () => {
     const s = alesiaClassic.setup({ scenario: 'standard', seed: 'x', options: {} });
     if (!s.ok) throw new Error();
-    for (const u of AC_UNITS.filter((x) => x.side === 'gallic')) expect(s.state.units[u.id].loc.at === 'town', u.id).toBe(u.force === 'besieged');
+    for (const u of AC_UNITS.filter((x) => x.side === 'gallic')) expect(unitOf(s.state, u.id).loc.at === 'town', u.id).toBe(u.force === 'besieged');
     expect(acUnit('vercingetorix').force).toBe('besieged');
   });
 
@@ -96,15 +98,15 @@ describe('AC 3.4, AC 9.2 — what the Roman may not see', () => {
     const s = deployed('hidden');
     const rv = alesiaClassic.view(s, 'roman');
     const gv = alesiaClassic.view(s, 'gallic');
-    expect(rv.units['gr-1']).toBeUndefined(); // in the OBMC (AC 3.4)
-    expect(rv.units['gb-1']).toBeUndefined(); // in the town (AC 9.2)
+    expect(unitOf(rv, 'gr-1')).toBeUndefined(); // in the OBMC (AC 3.4)
+    expect(unitOf(rv, 'gb-1')).toBeUndefined(); // in the town (AC 9.2)
     expect(rv.inTown).toBe(46);
-    expect(gv.units['gr-1'].loc).toEqual({ at: 'obmc', zone: 'I' });
+    expect(unitOf(gv, 'gr-1').loc).toEqual({ at: 'obmc', zone: 'I' });
   });
 
   it('AC 22.2: the Gallic cavalry starts in OBMC zone I', () => {
     const s = deployed('cav');
-    for (const u of AC_UNITS.filter((x) => x.side === 'gallic' && x.kind === 'cavalry')) expect(s.units[u.id].loc).toEqual({ at: 'obmc', zone: 'I' });
+    for (const u of AC_UNITS.filter((x) => x.side === 'gallic' && x.kind === 'cavalry')) expect(unitOf(s, u.id).loc).toEqual({ at: 'obmc', zone: 'I' });
   });
 });
 
@@ -150,13 +152,13 @@ describe('AC 12 — the Assault Periods', () => {
     const s = position({ 'gr-1': labelOf(edge) }, 'roman-move');
     const r = play({ ...s, turn: 12 }, { t: 'end' }).s;
     expect(nearestZone(edge)).toBe('III');
-    expect(r.units['gr-1'].loc).toEqual({ at: 'obmc', zone: 'III' });
+    expect(unitOf(r, 'gr-1').loc).toEqual({ at: 'obmc', zone: 'III' });
   });
 
   it('AC 12.5: Gallic replacements go to the force that lost the factors, in proportion', () => {
     const s = position({});
-    for (const id of Object.keys(s.units)) if (acUnit(id).side === 'gallic') s.units[id] = { loc: id.startsWith('gb-') ? { at: 'town' } : { at: 'obmc', zone: 'I' } };
-    for (let i = 1; i <= 19; i++) s.units[`gb-${i}`] = { loc: { at: 'gone', why: 'eliminated' } }; // 36 + 40 + 70 = 146 factors of the besieged
+    for (const id of unitIds(s)) if (acUnit(id).side === 'gallic') s.units[ix(id)] = { loc: id.startsWith('gb-') ? { at: 'town' } : { at: 'obmc', zone: 'I' } };
+    for (let i = 1; i <= 19; i++) s.units[ix(`gb-${i}`)] = { loc: { at: 'gone', why: 'eliminated' } }; // 36 + 40 + 70 = 146 factors of the besieged
     const a = allowances(s, 'gallic');
     expect(a.besieged).toBe(14);
     expect(a.relief).toBe(0);
@@ -177,7 +179,7 @@ describe('AC 19.7 (optional) — a shielded Vercingetorix', () => {
     base.coordination.releaseTurn = 1;
     const shielded = { ...base, options: { ...base.options, vercingetorixShielded: true } };
     const ok = play(shielded, { t: 'select', unit: 'vercingetorix' }, { t: 'move', unit: 'vercingetorix', to: N1 }).s;
-    expect(ok.units.vercingetorix.loc).toEqual({ at: 'hex', hex: N1 });
+    expect(unitOf(ok, 'vercingetorix').loc).toEqual({ at: 'hex', hex: N1 });
     expect(ok.outcome).toBeNull();
     const lost = play(base, { t: 'select', unit: 'vercingetorix' }, { t: 'move', unit: 'vercingetorix', to: N1 }).s;
     expect(lost.outcome?.winner).toBe('roman');
@@ -200,51 +202,51 @@ describe('AC 20, AC 21 — missile fire and disruption', () => {
     const s = { ...scene({ 'r-arch-1': labelOf(F), 'r-vii-1': labelOf(F), 'gr-61': labelOf(A(3)) }), rng: rngFor(4, 4) };
     const r = play(s, { t: 'select', unit: 'gr-61' }, { t: 'move', unit: 'gr-61', to: A(1) });
     expect(r.rolls.map((x) => [x.cell?.col, x.result])).toEqual([['Secondary', 'No effect'], ['Primary', 'Disrupted']]);
-    expect(r.s.units['gr-61']).toEqual({ loc: { at: 'hex', hex: A(1) }, disrupted: true });
+    expect(unitOf(r.s, 'gr-61')).toEqual({ loc: { at: 'hex', hex: A(1) }, disrupted: true });
   });
 
   it('AC 24.3: a fort that misses at 3 hexes fires again as the Gaul comes to 2', () => {
     const s = { ...scene({ 'fort-1': labelOf(F), 'r-vii-1': labelOf(F), 'gr-1': labelOf(A(4)) }), rng: rngFor(1, 5) };
     const r = play(s, { t: 'select', unit: 'gr-1' }, { t: 'move', unit: 'gr-1', to: A(1) });
     expect(r.rolls.map((x) => [x.cell?.col, x.result])).toEqual([['Tertiary', 'No effect'], ['Secondary', 'Eliminated']]);
-    expect(r.s.units['gr-1'].loc.at).toBe('gone');
+    expect(unitOf(r.s, 'gr-1').loc.at).toBe('gone');
   });
 
   it('AC 20.9: other Gauls pass over the hex of a unit hit by fire', () => {
     const s = scene({ 'gr-1': labelOf(A(3)), 'gr-2': labelOf(A(4)) });
-    s.units['gr-1'].disrupted = true;
+    unitOf(s, 'gr-1').disrupted = true;
     const r = reachOf(s, 'gr-2');
     expect([...r.prev.values()]).toContain(A(3));
   });
 
   it('AC 21, AC 21.1: a disrupted unit may move no further this turn', () => {
     const s = scene({ 'gr-1': labelOf(X) });
-    s.units['gr-1'].disrupted = true;
+    unitOf(s, 'gr-1').disrupted = true;
     expect(alesiaClassic.legalActions(s).some((a) => a.t === 'select' && a.unit === 'gr-1')).toBe(false);
   });
 
   it('AC 21.4: disrupted units turn face up as the next Gallic turn begins', () => {
     const s = position({ 'gr-1': labelOf(X) }, 'roman-move');
-    s.units['gr-1'].disrupted = true;
+    unitOf(s, 'gr-1').disrupted = true;
     const r = play(s, { t: 'end' }).s;
     expect(r.phase).toBe('gallic-move');
-    expect(r.units['gr-1'].disrupted).toBeUndefined();
+    expect(unitOf(r, 'gr-1').disrupted).toBeUndefined();
   });
 
   it('AC 21.6, AC 21.7: a second disruption changes nothing; the disruption marker is kept apart from a Battle Rages inversion', () => {
     const s = { ...scene({ 'fort-1': labelOf(F), 'r-vii-1': labelOf(F), 'gr-1': labelOf(A(1)) }), rng: rngFor(3, 3) };
-    s.units['gr-1'].raging = true;
+    unitOf(s, 'gr-1').raging = true;
     const ctx = new AcCtx(s);
     fire(ctx, { shooter: 'fort-1', volley: 'primary', target: 'gr-1', hex: A(1) }, true); // 3: D
-    expect(ctx.s.units['gr-1']).toEqual({ loc: { at: 'hex', hex: A(1) }, raging: true, disrupted: true });
+    expect(unitOf(ctx.s, 'gr-1')).toEqual({ loc: { at: 'hex', hex: A(1) }, raging: true, disrupted: true });
     fire(ctx, { shooter: 'fort-1', volley: 'primary', target: 'gr-1', hex: A(1) }, true); // again D
-    expect(ctx.s.units['gr-1']).toEqual({ loc: { at: 'hex', hex: A(1) }, raging: true, disrupted: true });
+    expect(unitOf(ctx.s, 'gr-1')).toEqual({ loc: { at: 'hex', hex: A(1) }, raging: true, disrupted: true });
   });
 
   it('AC 20.4: an archer inverted by a Battle Rages does not fire', () => {
     const s = scene({ 'r-arch-1': labelOf(F), 'gr-1': labelOf(A(3)) });
     expect(shooters(s).map((x) => x.id)).toEqual(['r-arch-1']);
-    s.units['r-arch-1'].raging = true;
+    unitOf(s, 'r-arch-1').raging = true;
     expect(shooters(s)).toEqual([]);
   });
 });
@@ -255,16 +257,16 @@ describe('AC 23 — the Outer Works', () => {
 
   it('AC 23.3, AC 23.4: rolled only once all Gallic movement is over — disrupted and raging Gauls roll too, a 6 eliminates', () => {
     const s = position({ 'r-vii-1': labelOf(beside), 'gr-1': labelOf(ow), 'gr-2': labelOf(ow) });
-    s.units['gr-1'].disrupted = true;
-    s.units['gr-2'].raging = true;
-    s.units['r-vii-1'].raging = true;
+    unitOf(s, 'gr-1').disrupted = true;
+    unitOf(s, 'gr-2').raging = true;
+    unitOf(s, 'r-vii-1').raging = true;
     const moved = play({ ...s, rng: rngFor(6, 6) }, { t: 'end' });
     expect(moved.rolls).toEqual([]); // not at the end of on-board movement
     const r = play(moved.s, { t: 'end' });
     const ow2 = r.rolls.filter((x) => x.rule === 'AC 23.2');
     expect(ow2.map((x) => x.result)).toEqual(['Unit eliminated', 'Unit eliminated']);
-    expect(r.s.units['gr-1'].loc.at).toBe('gone');
-    expect(r.s.units['gr-2'].loc.at).toBe('gone');
+    expect(unitOf(r.s, 'gr-1').loc.at).toBe('gone');
+    expect(unitOf(r.s, 'gr-2').loc.at).toBe('gone');
   });
 });
 

@@ -16,6 +16,7 @@ import { STACK_LIMIT, stackOrder, zocOf } from './queries';
 import { alesiaClassic } from './system';
 import type { AcState } from './state';
 import { play } from './testing';
+import { unitOf } from './state';
 
 const legal = (s: AcState) => alesiaClassic.legalActions(s);
 const X = clearHex(0, 3);
@@ -51,7 +52,7 @@ describe('AC 5 — movement', () => {
     const s = play(position({ 'gr-1': labelOf(X), 'gr-2': labelOf(N0), 'r-vii-1': labelOf(nbrs(N3).find((k) => !nbrs(X).includes(k) && k !== X)!) }), { t: 'select', unit: 'gr-1' });
     const dest = destinations(s, 'gr-1');
     expect(dest).toContain(N0);
-    const roman = (s.units['r-vii-1'].loc as { hex: string }).hex;
+    const roman = (unitOf(s, 'r-vii-1').loc as { hex: string }).hex;
     expect(dest).not.toContain(roman);
   });
 });
@@ -82,7 +83,7 @@ describe('AC 6 — zones of control', () => {
     const s = position({ 'gr-1': labelOf(X), 'r-vii-1': labelOf(nbrs(N0).find((k) => distance(parseHexKey(k), parseHexKey(X)) === 2)!) }, 'roman-move');
     expect(reachOf(s, 'r-vii-1').halted.has(N0)).toBe(true);
     const d = structuredClone(s);
-    d.units['gr-1'].disrupted = true;
+    unitOf(d, 'gr-1').disrupted = true;
     expect(reachOf(d, 'r-vii-1').halted.has(N0)).toBe(false);
   });
 });
@@ -140,9 +141,9 @@ describe('AC 10 — stacking', () => {
 
   it('AC 10.3: a stack breaks up and recombines during movement', () => {
     let s = play(position({ 'gr-1': labelOf(X), 'gr-2': labelOf(X) }), { t: 'select', unit: 'gr-1' }, { t: 'move', unit: 'gr-1', to: N0 });
-    expect(s.units['gr-2'].loc).toEqual({ at: 'hex', hex: X });
+    expect(unitOf(s, 'gr-2').loc).toEqual({ at: 'hex', hex: X });
     s = play(s, { t: 'select', unit: 'gr-2' }, { t: 'move', unit: 'gr-2', to: N0 });
-    expect(s.units['gr-2'].loc).toEqual(s.units['gr-1'].loc);
+    expect(unitOf(s, 'gr-2').loc).toEqual(unitOf(s, 'gr-1').loc);
   });
 
   it('AC 10.4: forts and leaders do not count — a leader joins a full stack in a fort', () => {
@@ -176,7 +177,7 @@ describe('AC 11 — off-board movement', () => {
       const off = destinations(s, id).find((d) => d.startsWith('obmc:'))!;
       expect(off, id).toBeDefined();
       s = play(s, { t: 'move', unit: id, to: off });
-      expect(s.units[id].loc.at).toBe('obmc');
+      expect(unitOf(s, id).loc.at).toBe('obmc');
     }
   });
 

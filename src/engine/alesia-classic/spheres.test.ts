@@ -8,6 +8,7 @@ import { alesiaClassic } from './system';
 import { endGame } from './victory';
 import { deployed, play } from './testing';
 import type { AcOptions, AcState } from './state';
+import { unitOf, unitIds } from './state';
 
 /** A deployed game taken to the Roman's redeployment between the periods. */
 function atRedeploy(options: Partial<AcOptions>): AcState {
@@ -33,7 +34,7 @@ describe('AC 17.4 — spheres of command change only between the periods', () =>
 
   it('once changed, the units of the other half answer to the other commander, for the rest of the game', () => {
     const s = atRedeploy({ players: 4 });
-    const onBoard = Object.keys(s.units).filter((id) => id.startsWith('r-') && s.units[id].loc.at === 'hex');
+    const onBoard = unitIds(s).filter((id) => id.startsWith('r-') && unitOf(s, id).loc.at === 'hex');
     const r = alesiaClassic.apply(s, { t: 'spheres', caesarFrom: 'VI' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;

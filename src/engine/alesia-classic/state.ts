@@ -7,6 +7,7 @@ import type { RngState } from '../core/rng';
 import type { CombatState, Rage } from './combat/types';
 import type { AcSide } from './data/types';
 import type { Zone } from './map/zones';
+import { AC_IDS, UNIT_INDEX } from './data/units';
 
 export type { AcSide };
 
@@ -148,7 +149,11 @@ export interface AcState {
   period: 1 | 2;
   turn: number;
   phase: Phase;
-  units: Record<string, UnitState>;
+  /**
+   * Every counter's state, in the order of AC_IDS (data/units.ts); read one with `unitOf`. An array,
+   * not a record by id, so that an action's copy of it is cheap (putUnit).
+   */
+  units: UnitState[];
   /** Movement this turn, per unit that has moved or been selected. */
   moves: Record<string, MoveRecord>;
   /** AC 17.4 — with four players, the first zone of Caesar's sphere as changed between the periods (absent: as set up). */
@@ -235,27 +240,63 @@ export function ownMove(s: AcState, id: string, fresh: () => MoveRecord): MoveRe
  * remembered for it can be brought up to date rather than worked out afresh (queries.ts
  * derivedFact). Only one generation is kept: copying a table forgets where it came from in turn.
  */
-const LINEAGE = new WeakMap<object, { parent: Record<string, UnitState>; changed: Set<string> }>();
-export const lineageOf = (units: object): { parent: Record<string, UnitState>; changed: ReadonlySet<string> } | undefined => LINEAGE.get(units);
+const LINEAGE = new WeakMap<object, { parent: readonly UnitState[]; changed: Set<string> }>();
+export const lineageOf = (units: object): { parent: readonly UnitState[]; changed: ReadonlySet<string> } | undefined => LINEAGE.get(units);
 
 export function putUnit(s: AcState, id: string, u: UnitState): void {
+  const i = UNIT_INDEX.get(id);
+  if (i === undefined) throw new Error(`unknown Alesia counter ${id}`);
   if (!OWNED.has(s.units)) {
     const parent = s.units;
     LINEAGE.delete(parent);
-    s.units = { ...parent };
+    s.units = parent.slice();
     OWNED.add(s.units);
     LINEAGE.set(s.units, { parent, changed: new Set() });
   }
   LINEAGE.get(s.units)?.changed.add(id);
-  s.units[id] = u;
+  s.units[i] = u;
+}
+
+/** A side's view keeps its units by id (view.ts); a position, in order (AcState.units). Rule code reads either with these. */
+export type UnitTable = readonly UnitState[] | Readonly<Record<string, UnitState>>;
+
+/** The state of counter `id` (undefined for an id not in the table, such as a unit a view hides). */
+export function unitIn(units: UnitTable, id: string): UnitState {
+  return (Array.isArray(units) ? (units as readonly UnitState[])[UNIT_INDEX.get(id) ?? -1] : (units as Readonly<Record<string, UnitState>>)[id])!;
+}
+
+/** The state of counter `id` in a position or a view. */
+export const unitOf = (s: { units: UnitTable }, id: string): UnitState => unitIn(s.units, id);
+
+/** Every counter of a table with its state, in order. */
+export function unitEntries(s: { units: UnitTable }): [string, UnitState][] {
+  const t = s.units;
+  if (Array.isArray(t)) return (t as readonly UnitState[]).map((u, i) => [AC_IDS[i], u]);
+  return Object.entries(t as Readonly<Record<string, UnitState>>);
+}
+
+/** Call `fn` with every counter of a table and its state, in order, without building a list. */
+export function eachUnit(units: UnitTable, fn: (id: string, u: UnitState) => void): void {
+  if (Array.isArray(units)) {
+    const t = units as readonly UnitState[];
+    for (let i = 0; i < t.length; i++) fn(AC_IDS[i], t[i]);
+  } else {
+    const t = units as Readonly<Record<string, UnitState>>;
+    for (const id in t) fn(id, t[id]);
+  }
+}
+
+/** The ids of a table's counters, in order (a view's may lack some). */
+export function unitIds(s: { units: UnitTable }): readonly string[] {
+  return Array.isArray(s.units) ? AC_IDS : Object.keys(s.units);
 }
 
 export function setLoc(s: AcState, id: string, loc: Loc): void {
-  putUnit(s, id, { ...s.units[id], loc });
+  putUnit(s, id, { ...unitOf(s, id), loc });
 }
 
 export function setFlag(s: AcState, id: string, flag: 'disrupted' | 'raging', on: boolean): void {
-  const u = s.units[id];
+  const u = unitOf(s, id);
   if (!!u[flag] === on) return;
   const next: UnitState = { ...u };
   if (on) next[flag] = true;

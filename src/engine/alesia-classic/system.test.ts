@@ -6,6 +6,7 @@ import { occupancy, stackCount } from './queries';
 import { alesiaClassic } from './system';
 import { deployed, randomPlayout } from './testing';
 import { checkInvariants } from './invariants';
+import { unitOf, unitIds } from './state';
 
 describe('Alesia (1983) — set-up and the game contract', () => {
   it('AC 3.3, 22.2: besieged and Vercingetorix in the town, the relief army and its cavalry in zone I, the Roman to set up', () => {
@@ -14,7 +15,7 @@ describe('Alesia (1983) — set-up and the game contract', () => {
     if (!r.ok) return;
     const s = r.state;
     for (const u of AC_UNITS) {
-      const loc = s.units[u.id].loc;
+      const loc = unitOf(s, u.id).loc;
       if (u.side === 'roman') expect(loc.at).toBe('pool');
       else if (u.force === 'besieged') expect(loc.at).toBe('town');
       else expect(loc).toEqual({ at: 'obmc', zone: 'I' });
@@ -36,7 +37,7 @@ describe('Alesia (1983) — set-up and the game contract', () => {
     const s = deployed('hist');
     const occ = occupancy(s);
     for (const u of AC_UNITS.filter((x) => x.side === 'roman')) {
-      const loc = s.units[u.id].loc;
+      const loc = unitOf(s, u.id).loc;
       expect(loc.at, u.id).toBe('hex');
       if (loc.at !== 'hex') continue;
       const h = parseHexKey(loc.hex);
@@ -93,12 +94,12 @@ describe('Alesia (1983) — set-up and the game contract', () => {
   it('hides the OBMC and the town from the Roman view, shows the presence chart', () => {
     const s = deployed('view');
     const v = alesiaClassic.view(s, 'roman');
-    expect(Object.keys(v.units).some((id) => id.startsWith('gr-') || id.startsWith('gb-') || id === 'vercingetorix')).toBe(false);
+    expect(unitIds(v).some((id) => id.startsWith('gr-') || id.startsWith('gb-') || id === 'vercingetorix')).toBe(false);
     expect(v.presence).toEqual(['I']);
     expect(v.inTown).toBe(46);
     expect(v.coordination.delay).toBe(null);
     expect(JSON.stringify(v)).not.toContain('"obmc"');
     const g = alesiaClassic.view(s, 'gallic');
-    expect(g.units['gr-1'].loc).toEqual({ at: 'obmc', zone: 'I' });
+    expect(unitOf(g, 'gr-1').loc).toEqual({ at: 'obmc', zone: 'I' });
   });
 });

@@ -1,5 +1,5 @@
 /** Alesia (Avalon Hill, 1983 rules) as a GameSystem: set-up, legal actions, apply, views, outcome. */
-import { setLoc, settleUnits } from './state';
+import { setLoc, settleUnits, unitOf } from './state';
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
@@ -59,7 +59,7 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
     case 'move':
       return moveUnit(ctx, a.unit, a.to, origin);
     case 'shift': {
-      const u = s.units[a.unit];
+      const u = unitOf(s, a.unit);
       const from = u.loc.at === 'obmc' ? u.loc.zone : '?';
       setLoc(s, a.unit, { at: 'obmc', zone: a.to });
       s.moves[a.unit] = { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] };

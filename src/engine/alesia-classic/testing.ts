@@ -2,6 +2,7 @@
 import { nextIndex, seedRng, type RngState } from '../core/rng';
 import type { AcAction } from './actions';
 import { alesiaClassic } from './system';
+import { UNIT_INDEX } from './data/units';
 import type { AcOptions, AcState } from './state';
 
 export function deployed(seed = 'test', options: Partial<AcOptions> = {}): AcState {
@@ -72,3 +73,10 @@ export function play(s: AcState, ...actions: AcAction[]): AcState {
   }
   return s;
 }
+
+/** Where a counter's state is kept in a position's unit table (tests that set a unit by hand). */
+export const ix = (id: string): number => {
+  const i = UNIT_INDEX.get(id);
+  if (i === undefined) throw new Error(`unknown Alesia counter ${id}`);
+  return i;
+};

@@ -11,6 +11,7 @@ import { hexAt } from './map/map';
 import { occupancy } from './queries';
 import { parseHexKey } from '../hex/coords';
 
+
 export function workOnTrench(ctx: AcCtx): void {
   const s = ctx.s;
   if (!s.options.trenchFill) return;

@@ -2,6 +2,7 @@
 import type { AcCtx } from './ctx';
 import { revealSpheres } from './spheres';
 import type { AcSide } from './state';
+import { unitOf } from './state';
 
 /**
  * End the game with `side` the winner — unless Caesar has fallen, in which case a Roman win
@@ -9,7 +10,7 @@ import type { AcSide } from './state';
  */
 export function endGame(ctx: AcCtx, side: AcSide, reason: string): void {
   const s = ctx.s;
-  if (side === 'roman' && s.units.caesar?.loc.at === 'gone') {
+  if (side === 'roman' && unitOf(s, 'caesar')?.loc.at === 'gone') {
     s.outcome = { winner: 'draw', reason: `${reason} But Caesar has fallen: the Romans cannot win, so the game is drawn (AC 26.3).` };
   } else s.outcome = { winner: side, reason };
   s.phase = 'over';

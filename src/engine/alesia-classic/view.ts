@@ -8,7 +8,7 @@ import { spheresSecret } from './commanders';
 import { acUnit } from './data/units';
 import { concealedFrom } from './concealment';
 import { addZocAround, fortHexes, occupancy, zocOf } from './queries';
-import type { AcSide, AcState, UnitState } from './state';
+import { unitEntries, type AcSide, type AcState, type UnitState, type UnitTable } from './state';
 
 export interface AcView extends Omit<AcState, 'units' | 'rng' | 'coordination'> {
   side: AcSide;
@@ -26,7 +26,7 @@ export function viewFor(s: AcState, side: AcSide): AcView {
   void _rng;
   const shown: Record<string, UnitState> = {};
   let inTown = 0;
-  for (const [id, u] of Object.entries(units)) {
+  for (const [id, u] of unitEntries({ units })) {
     if (u.loc.at === 'town') inTown++;
     // AC 11.8, 12.6: the Roman sees the OBMC only while he redeploys between the periods.
     const inspecting = s.phase === 'roman-redeploy';
@@ -71,7 +71,7 @@ export function viewFor(s: AcState, side: AcSide): AcView {
  * would project — the viewer knows units are there, not whether they are disrupted, so they are
  * taken to have one. A full state (no `concealed`) gives the plain ZOC.
  */
-export function zocSeen(v: Pick<AcView, 'units'> & { concealed?: Record<string, number> }, side: AcSide): Set<string> {
+export function zocSeen(v: { units: UnitTable; concealed?: Record<string, number> }, side: AcSide): Set<string> {
   const out = new Set(zocOf(v, side));
   const hidden = Object.entries(v.concealed ?? {}).filter(([, n]) => n > 0);
   if (!hidden.length) return out;

@@ -7,6 +7,7 @@ import { acUnit } from '../../engine/alesia-classic/data/units';
 import type { AcState } from '../../engine/alesia-classic/state';
 import { alesiaClassicEntry } from './entry';
 import { alesiaClassicUi } from './ui';
+import { unitOf } from '../../engine/alesia-classic/state';
 
 afterEach(cleanup);
 
@@ -92,7 +93,7 @@ describe('Alesia (1983) system UI', () => {
     const region = screen.getByRole('region', { name: /Alesia \(town box\)/ });
     expect(region.textContent).toMatch(/46 Gallic units inside \(hidden/);
     const ids = [...container.querySelectorAll('[data-unit]')].map((e) => e.getAttribute('data-unit')!);
-    expect(ids.every((id) => acUnit(id).side === 'roman' || s.units[id].loc.at === 'hex')).toBe(true);
+    expect(ids.every((id) => acUnit(id).side === 'roman' || unitOf(s, id).loc.at === 'hex')).toBe(true);
     expect(screen.queryByRole('listitem', { name: 'Zone I' })).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ import type { LogEntry } from '../../../src/engine/core/log';
 import { distance, parseHexKey } from '../../../src/engine/hex/coords';
 import { groupUnits, offBoardOf } from '../../../src/ui/alesia/board/model';
 import { KIND_WORD } from '../../../src/ui/alesia/board/names';
+import { unitOf } from '../../../src/engine/alesia-classic/state';
 
 const [mode = 'fort', seed = 'ac-0'] = process.argv.slice(2).filter((a) => a !== '--');
 
@@ -86,11 +87,11 @@ function attackAfter(s2: AcState, gaul: string): string[] | null {
     steps.push(label(s, a));
     s = play(s, a).s;
   }
-  const at = s.units[gaul].loc;
+  const at = unitOf(s, gaul).loc;
   if (s.phase !== 'roman-move' || at.at !== 'hex') return null;
   const gaulHex = parseHexKey(at.hex);
   const near = (id: string) => {
-    const l = s.units[id].loc;
+    const l = unitOf(s, id).loc;
     return l.at === 'hex' && distance(parseHexKey(l.hex), gaulHex) <= 10;
   };
   for (const sel of legalActions(s)) {

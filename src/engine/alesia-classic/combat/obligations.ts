@@ -10,19 +10,20 @@ import { isMissile } from '../data/types';
 import { acHex, nbrs } from '../map/map';
 import { derivedFact, exertsZoc, occupancy } from '../queries';
 import type { AcSide, AcState } from '../state';
+import { unitOf, unitIds } from '../state';
 
-export const hexOf = (s: AcState, id: string): string | null => { const l = s.units[id]?.loc; return l?.at === 'hex' ? l.hex : null; };
+export const hexOf = (s: AcState, id: string): string | null => { const l = unitOf(s, id)?.loc; return l?.at === 'hex' ? l.hex : null; };
 const inFort = (occ: Map<string, string[]>, hex: string) => (occ.get(hex) ?? []).some((x) => acUnit(x).kind === 'fort');
 
 /** The units of `side` that may attack now (mayAttack), remembered per position and phase. */
 export function attackersOf(s: AcState, side: AcSide): readonly string[] {
-  return derivedFact(s, `attackers:${side}:${s.phase}`, () => Object.keys(s.units).filter((id) => acUnit(id).side === side && mayAttack(s, id)));
+  return derivedFact(s, `attackers:${side}:${s.phase}`, () => unitIds(s).filter((id) => acUnit(id).side === side && mayAttack(s, id)));
 }
 
 /** May this unit attack in a battle (AC 20.1 missile units never; AC 21.2 disrupted units not; leaders and forts have no factor)? */
 export function mayAttack(s: AcState, id: string): boolean {
   const def = acUnit(id);
-  const u = s.units[id];
+  const u = unitOf(s, id);
   if (def.kind === 'leader' || def.kind === 'fort' || isMissile(def) || u.disrupted || def.cf <= 0) return false;
   return u.loc.at === 'hex' || offBoardAttacker(s, id);
 }
@@ -32,7 +33,7 @@ export function mayAttack(s: AcState, id: string): boolean {
  * hexes of its zone, from an imaginary row beyond the edge (it stays in the box).
  */
 export function offBoardAttacker(s: AcState, id: string): boolean {
-  const u = s.units[id];
+  const u = unitOf(s, id);
   if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.phase !== 'gallic-combat') return false;
   const rec = s.moves[id];
   return !rec || (!rec.offboard && !rec.entered);
@@ -44,7 +45,7 @@ export function offBoardNeighbours(hex: string): string[] {
 }
 
 /** The zone of an OBMC unit, if any. */
-export const zoneOf = (s: AcState, id: string): string | null => { const l = s.units[id].loc; return l.at === 'obmc' ? l.zone : null; };
+export const zoneOf = (s: AcState, id: string): string | null => { const l = unitOf(s, id).loc; return l.at === 'obmc' ? l.zone : null; };
 
 /** The enemy hexes this side may attack: any with enemy units, except Gauls in or on the walls of Alesia for a Roman (AC 9.5). */
 export function mayBeAttacked(s: AcState, side: AcSide, hex: string, occ = occupancy(s)): boolean {
@@ -63,7 +64,7 @@ export function adjacent(a: string, b: string): boolean {
  * has been taken off the list into this phase's battles (AC 15.3 BR, App. C).
  */
 export function refighting(s: AcState, id: string): boolean {
-  if (!s.units[id]?.raging || !s.combat || acUnit(id).side !== s.combat.side) return false;
+  if (!unitOf(s, id)?.raging || !s.combat || acUnit(id).side !== s.combat.side) return false;
   return !s.rages.some((r) => r.attackers.includes(id) || r.defenders.includes(id));
 }
 
@@ -73,7 +74,7 @@ export function refighting(s: AcState, id: string): boolean {
  * (AC 15.3 BR, AC App.C), though uninverted enemies still bind him.
  */
 function binds(s: AcState, side: AcSide, e: string): boolean {
-  if (!s.units[e].raging) return true;
+  if (!unitOf(s, e).raging) return true;
   return !s.rages.some((r) => r.attackerSide !== side && r.attackers.includes(e));
 }
 
@@ -98,10 +99,10 @@ export function mustAttack(s: AcState, side: AcSide, occ = occupancy(s)): string
 }
 
 function computeMustAttack(s: AcState, side: AcSide, occ: Map<string, string[]>): string[] {
-  return Object.keys(s.units).filter((id) => {
+  return unitIds(s).filter((id) => {
     const h = hexOf(s, id);
     if (h === null || acUnit(id).side !== side || !mayAttack(s, id) || inFort(occ, h)) return false;
-    if (s.units[id].raging && !refighting(s, id)) return false;
+    if (unitOf(s, id).raging && !refighting(s, id)) return false;
     return binding(s, side, h, occ).length > 0;
   });
 }

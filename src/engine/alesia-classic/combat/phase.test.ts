@@ -8,6 +8,7 @@ import { alesiaClassic } from '../system';
 import type { AcState } from '../state';
 import { clearHex, inCombat, labelOf, rngFor } from './testkit';
 import { battleOdds } from './strength';
+import { unitOf } from '../state';
 
 function play(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[]; texts: string[] } {
   const rolls: DieRollEntry[] = [];
@@ -42,9 +43,9 @@ describe('AC 15.2 — the seed’s example: a cohort and a cavalry squadron atta
     expect(retreats.length).toBeGreaterThan(0);
     expect(alesiaClassic.toAct(r.s)).toBe('gallic');
     const done = play(r.s, retreats[0]).s;
-    const loc = done.units['r-vii-1'].loc;
+    const loc = unitOf(done, 'r-vii-1').loc;
     expect(loc.at === 'hex' && loc.hex !== X && nbrs(X).includes(loc.hex)).toBe(true);
-    expect(done.units['r-cav-1'].loc).toEqual(loc);
+    expect(unitOf(done, 'r-cav-1').loc).toEqual(loc);
   });
 });
 
@@ -79,7 +80,7 @@ describe('AC 15.4, 15.5 — automatic eliminations', () => {
     expect(o.automatic).toBe('AC 15.4');
     s = play(s, { t: 'attack', hex: X }, { t: 'join', unit: 'r-vii-1', battle: 0 }, { t: 'join', unit: 'r-vii-2', battle: 0 }, { t: 'join', unit: 'r-vii-3', battle: 0 }, { t: 'fight' }).s;
     const r = play(s, { t: 'resolve', battle: 0 });
-    expect(r.s.units['gb-26'].loc.at).toBe('gone');
+    expect(unitOf(r.s, 'gb-26').loc.at).toBe('gone');
     expect(r.rolls[0]?.dice ?? []).toEqual([]);
     const adv = alesiaClassic.legalActions(r.s).filter((a) => a.t === 'advance');
     expect(adv.some((a) => a.t === 'advance' && a.to === X)).toBe(true);
@@ -120,7 +121,7 @@ describe('AC 15.3 — Battle Rages', () => {
     s = { ...s, rng: rngFor(1) };
     const r = play(s, { t: 'resolve', battle: 0 });
     expect(r.rolls[0].result).toBe('Battle Rages');
-    expect(r.s.units['gr-1'].raging && r.s.units['r-vii-1'].raging).toBe(true);
+    expect(unitOf(r.s, 'gr-1').raging && unitOf(r.s, 'r-vii-1').raging).toBe(true);
     expect(r.s.rages).toHaveLength(1);
     // Frozen: neither may move in the Roman movement phase that follows.
     expect(r.s.phase).toBe('roman-move');
@@ -155,7 +156,7 @@ describe('AC 16.2 — no way back', () => {
     s = { ...s, rng: rngFor(2) };
     const r = play(s, { t: 'resolve', battle: 0 });
     expect(r.rolls[0].result).toBe('DR1');
-    expect(r.s.units['gb-26'].loc.at).toBe('gone');
+    expect(unitOf(r.s, 'gb-26').loc.at).toBe('gone');
   });
 });
 
@@ -170,7 +171,7 @@ describe('AC 23 — the Outer Works', () => {
     const r = play(s, { t: 'end' });
     const roll = r.rolls.find((x) => x.rule === 'AC 23.2')!;
     expect(roll.dice).toEqual([6]);
-    expect(r.s.units['gr-1'].loc.at).toBe('gone');
+    expect(unitOf(r.s, 'gr-1').loc.at).toBe('gone');
   });
 });
 
@@ -194,6 +195,6 @@ describe('AC 11.2 — attacks from off the board', () => {
     expect(o.hexes[0].doubled).toBe(false);
     s = play(s, { t: 'fight' }, { t: 'resolve', battle: 0 }).s;
     // The attackers stay in their box whatever happens.
-    for (const u of ['gr-1', 'gr-2']) expect(['obmc', 'gone']).toContain(s.units[u].loc.at);
+    for (const u of ['gr-1', 'gr-2']) expect(['obmc', 'gone']).toContain(unitOf(s, u).loc.at);
   });
 });

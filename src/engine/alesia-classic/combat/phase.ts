@@ -4,7 +4,7 @@
  * (AC 15.3) — then resolves them one at a time in the order he likes, each battle's retreats and
  * advances carried out before the next (AC 13.3).
  */
-import { putUnit, setLoc } from '../state';
+import { putUnit, setLoc, unitOf } from '../state';
 import { parseHexKey } from '../../hex/coords';
 import type { AcAction } from '../actions';
 import type { AcCtx } from '../ctx';
@@ -28,7 +28,7 @@ export function startCombat(s: AcState, side: AcSide): CombatState {
   const battles: Battle[] = [];
   for (const r of s.rages) {
     if (r.attackerSide !== side) continue;
-    const attackers = r.attackers.filter((u) => s.units[u].loc.at === 'hex' || s.units[u].loc.at === 'obmc');
+    const attackers = r.attackers.filter((u) => unitOf(s, u).loc.at === 'hex' || unitOf(s, u).loc.at === 'obmc');
     const hexes = [...new Set(r.defenders.map((u) => hexOf(s, u)).filter((h): h is string => !!h))];
     if (attackers.length && hexes.length) battles.push({ attackers, hexes, rages: true });
   }
@@ -47,7 +47,7 @@ const hexTaken = (c: CombatState, hex: string) => c.battles.some((b) => b.hexes.
 function freeTest(s: AcState, c: CombatState): (id: string) => boolean {
   const busy = new Set<string>(c.fought);
   for (const b of c.battles) for (const a of b.attackers) busy.add(a);
-  return (id) => !busy.has(id) && (!s.units[id].raging || counterattacking(s, id) || refighting(s, id));
+  return (id) => !busy.has(id) && (!unitOf(s, id).raging || counterattacking(s, id) || refighting(s, id));
 }
 
 /**

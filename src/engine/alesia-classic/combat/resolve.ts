@@ -4,7 +4,7 @@
  * advances queued for the players to carry out (AC 15.3, 16), Battle Rages and Melee (AC 15.3,
  * voided when either whole force is in a fort, AC 24.7).
  */
-import { putUnit, setFlag } from '../state';
+import { putUnit, setFlag, unitOf } from '../state';
 import { parseHexKey } from '../../hex/coords';
 import { acUnit } from '../data/units';
 import type { AcCtx } from '../ctx';
@@ -26,8 +26,9 @@ const names = (ids: string[]) => ids.map((id) => acUnit(id).name).join(', ');
 function leadersWith(s: AcState, units: string[]): RomanLeader[] {
   const hexes = new Set(units.map((u) => hexOf(s, u)));
   const out: RomanLeader[] = [];
-  if (s.units.labienus?.loc.at === 'hex' && hexes.has(s.units.labienus.loc.hex)) out.push('Labienus');
-  if (s.units.caesar?.loc.at === 'hex' && hexes.has(s.units.caesar.loc.hex)) out.push('Caesar');
+  const at = (id: string) => { const l = unitOf(s, id)?.loc; return l?.at === 'hex' ? l.hex : null; };
+  if (at('labienus') && hexes.has(at('labienus'))) out.push('Labienus');
+  if (at('caesar') && hexes.has(at('caesar'))) out.push('Caesar');
   return out;
 }
 
@@ -49,16 +50,16 @@ function withLeaders(s: AcState, units: string[], inBattle: Set<string>): string
 
 export function eliminate(ctx: AcCtx, ids: string[], rule: string, why: string): void {
   const s = ctx.s;
-  const gone = ids.filter((id) => s.units[id].loc.at !== 'gone');
+  const gone = ids.filter((id) => unitOf(s, id).loc.at !== 'gone');
   if (!gone.length) return;
   const zones = new Set<string>();
   for (const id of gone) {
-    const l = s.units[id].loc;
+    const l = unitOf(s, id).loc;
     if (l.at === 'obmc') zones.add(l.zone);
     putUnit(s, id, { loc: { at: 'gone', why: 'eliminated' } });
   }
   // A zone whose Gauls all fell attacking from off the board is empty for everyone to see (AC 11.2, 11.9).
-  for (const z of zones) if (!Object.values(s.units).some((u) => u.loc.at === 'obmc' && u.loc.zone === z)) s.presence = s.presence.filter((x) => x !== z);
+  for (const z of zones) if (!s.units.some((u) => u.loc.at === 'obmc' && u.loc.zone === z)) s.presence = s.presence.filter((x) => x !== z);
   ctx.text(null, `${why}: ${names(gone)} eliminated.`, rule);
   if (gone.includes('vercingetorix') && !s.outcome) endGame(ctx, 'roman', 'Vercingetorix was lost in battle (AC 26.2).');
 }
@@ -93,8 +94,8 @@ export function resolveBattle(ctx: AcCtx, b: Battle): void {
   const combat = s.combat!;
   const attackerSide = combat.side;
   const defenderSide: AcSide = attackerSide === 'roman' ? 'gallic' : 'roman';
-  const attackers = b.attackers.filter((u) => s.units[u].loc.at === 'hex' || s.units[u].loc.at === 'obmc');
-  const defenders = (b.defenders ?? []).filter((u) => s.units[u].loc.at === 'hex' && b.hexes.includes(hexOf(s, u)!));
+  const attackers = b.attackers.filter((u) => unitOf(s, u).loc.at === 'hex' || unitOf(s, u).loc.at === 'obmc');
+  const defenders = (b.defenders ?? []).filter((u) => unitOf(s, u).loc.at === 'hex' && b.hexes.includes(hexOf(s, u)!));
   const involved = new Set([...attackers, ...defenders]);
   combat.fought.push(...attackers, ...defenders);
   if (!attackers.length || !defenders.some((u) => acUnit(u).kind !== 'leader')) {
@@ -174,7 +175,7 @@ export function queueAdvance(ctx: AcCtx, a: { units: string[]; into: string[]; h
   const s = ctx.s;
   const occ = occupancy(s);
   const vacated = a.into.filter((h) => !(occ.get(h) ?? []).some((x) => acUnit(x).kind !== 'fort'));
-  const units = a.units.filter((u) => s.units[u].loc.at === 'hex');
+  const units = a.units.filter((u) => unitOf(s, u).loc.at === 'hex');
   if (!vacated.length || !units.length) return;
   s.combat!.after.push({ kind: 'advance', chooser: a.side, units, into: vacated, hexes: a.hexes, rule: a.side === s.combat!.side ? 'AC 15.3 AA' : 'AC 15.3 DA' });
 }

@@ -17,6 +17,7 @@ import { EDGE_HEXES } from '../map/zones';
 import { occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
 import { sameCourse } from '../movement/terrain';
 import type { AcSide, AcState } from '../state';
+import { unitOf } from '../state';
 
 export const OFF = 'off';
 
@@ -121,13 +122,13 @@ function nearest(h: Hex, set: readonly Hex[]): number {
  * units never advance into enemy ZOC (AC 20.2); a disrupted unit advances only if it fought (AC 21.1, 21.5).
  */
 export function advanceOptions(s: AcState, unit: string, into: string[], n: number): string[] {
-  const u = s.units[unit];
+  const u = unitOf(s, unit);
   // AC 21.1: a disrupted unit that fought advances normally (only battle participants are offered).
   if (u.loc.at !== 'hex') return [];
   const w = walker(s, [unit]);
   const from = u.loc.hex;
   const out = new Set<string>();
-  const firsts = into.filter((k) => adjacentOrSame(from, k) && !(w.occ.get(k) ?? []).some((x) => acUnit(x).kind !== 'fort' && s.units[x].loc.at === 'hex') && open(w, k));
+  const firsts = into.filter((k) => adjacentOrSame(from, k) && !(w.occ.get(k) ?? []).some((x) => acUnit(x).kind !== 'fort' && unitOf(s, x).loc.at === 'hex') && open(w, k));
   const walk = (at: string, left: number, seen: Set<string>, prev: string) => {
     if (fits(w, at, 1)) out.add(at);
     if (left === 0 || w.zoc.has(at) || stops(w, prev, at)) return;

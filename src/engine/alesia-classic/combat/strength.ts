@@ -13,6 +13,7 @@ import { oddsColumn, oddsRatio, type OddsColumn, type OddsRatio } from './odds';
 import { defenceDoubling } from './terrainDefence';
 import type { DoublingReason } from './doubling';
 import { hexOf, offBoardNeighbours } from './obligations';
+import { unitOf } from '../state';
 
 export interface HexDefence {
   hex: string;
@@ -60,7 +61,7 @@ export function battleOdds(s: AcState, attackers: string[], hexes: string[], def
   const attack = attackers.reduce((t, id) => t + factor(id), 0);
   const attackerHexes = [...new Set(attackers.map((id) => hexOf(s, id)).filter((h): h is string => h !== null))];
   // AC 11.2: Gauls attacking from the OBMC fight from an imaginary hex beyond the edge.
-  const offBoard = attackers.some((id) => s.units[id]?.loc.at === 'obmc');
+  const offBoard = attackers.some((id) => unitOf(s, id)?.loc.at === 'obmc');
   const fortAt = (h: string) => (occ.get(h) ?? []).some((x) => acUnit(x).kind === 'fort');
   const per: HexDefence[] = hexes.map((hex) => {
     const units = (occ.get(hex) ?? []).filter((x) => acUnit(x).kind !== 'fort' && (!defenders || defenders.includes(x)));

@@ -80,6 +80,10 @@ function roman(): AcUnitDef[] {
 
 export const AC_UNITS: readonly AcUnitDef[] = [...gallic(), ...roman()];
 const BY_ID = new Map(AC_UNITS.map((u) => [u.id, u]));
+/** Every counter's id, in the order of AC_UNITS: a position's unit table is kept in this order (state.ts). */
+export const AC_IDS: readonly string[] = AC_UNITS.map((u) => u.id);
+/** Where each counter stands in AC_IDS. */
+export const UNIT_INDEX: ReadonlyMap<string, number> = new Map(AC_IDS.map((id, i) => [id, i]));
 export const acUnit = (id: string): AcUnitDef => {
   const u = BY_ID.get(id);
   if (!u) throw new Error(`unknown Alesia counter ${id}`);

@@ -10,6 +10,7 @@ import { continueMove, firePlanAt, hitOrOver, stopMove } from '../movement/moves
 import type { AcState, FireRule, Volley } from '../state';
 import { fire, fireOptions, finalOptions, shooters } from './fire';
 import { acUnit } from '../data/units';
+import { unitOf } from '../state';
 
 export const PLAN_RANGES: Record<PlanRanges, Volley[]> = {
   all: ['tertiary', 'secondary', 'primary'],
@@ -23,7 +24,7 @@ export function windowOptions(s: AcState) {
   const w = s.fire.window;
   if (!w) return [];
   if ('final' in w) return finalOptions(s);
-  if ('after' in w) return w.units.filter((u) => s.units[u].loc.at === 'hex').flatMap((u) => fireOptions(s, u, w.hex, false, shooters(s), true));
+  if ('after' in w) return w.units.filter((u) => unitOf(s, u).loc.at === 'hex').flatMap((u) => fireOptions(s, u, w.hex, false, shooters(s), true));
   if (hitOrOver(s, w.target)) return [];
   return fireOptions(s, w.target, w.hex, w.entering);
 }
@@ -55,7 +56,7 @@ export function holdFire(ctx: AcCtx): void {
  */
 export function fireAfterCombat(ctx: AcCtx, units: string[], hex: string): void {
   const s = ctx.s;
-  const gauls = units.filter((u) => acUnit(u).side === 'gallic' && s.units[u].loc.at === 'hex');
+  const gauls = units.filter((u) => acUnit(u).side === 'gallic' && unitOf(s, u).loc.at === 'hex');
   if (!gauls.length || s.outcome) return;
   const all = shooters(s);
   const opts = gauls.flatMap((u) => fireOptions(s, u, hex, false, all, true));

@@ -13,7 +13,7 @@ import { range } from '../../hex/shapes';
 import { acUnit } from '../data/units';
 import { acMap } from '../map/map';
 import { occupancy } from '../queries';
-import type { AcState } from '../state';
+import type { AcState, UnitTable } from '../state';
 import { clearShot, maxRange, shooters, type Shooter } from './fire';
 
 /** 1 primary, 2 secondary, 3 tertiary (forts only). */
@@ -26,7 +26,7 @@ export interface FireField {
   shooters: Shooter[];
 }
 
-export function fireFields(pos: Pick<AcState, 'units' | 'rages'> & { concealed?: Record<string, number> }): FireField {
+export function fireFields(pos: { units: UnitTable; rages: AcState['rages']; concealed?: Record<string, number> }): FireField {
   const all = shooters(pos);
   const seen = new Set(all.map((sh) => sh.id));
   const occ = occupancy(pos);

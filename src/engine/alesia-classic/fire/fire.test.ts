@@ -11,6 +11,8 @@ import { position } from '../movement/testkit';
 import { alesiaClassic } from '../system';
 import type { AcState } from '../state';
 import { startFireTurn, fireOptions, clearShot } from './fire';
+import { unitOf } from '../state';
+import { ix } from '../testing';
 
 function play(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[] } {
   const rolls: DieRollEntry[] = [];
@@ -44,14 +46,14 @@ describe('AC 24.2 — a fort fires at Gauls as they come', () => {
     expect(volleys).toEqual(['Tertiary', 'Secondary', 'Primary']);
     expect(r.rolls.every((x) => x.auto)).toBe(true);
     expect(r.s.fire.used['fort-1']).toEqual(['tertiary', 'secondary', 'primary']);
-    expect(r.s.units['gr-1'].loc).toEqual({ at: 'hex', hex: A(1) });
+    expect(unitOf(r.s, 'gr-1').loc).toEqual({ at: 'hex', hex: A(1) });
   });
 
   it('a disruption stops the unit where it was hit (AC 20.6, 21.1)', () => {
     let s = fortScene({ 'gr-1': labelOf(A(4)) });
     s = { ...s, rng: rngFor(5) }; // tertiary 5: D
     const r = play(s, { t: 'select', unit: 'gr-1' }, { t: 'move', unit: 'gr-1', to: A(1) });
-    expect(r.s.units['gr-1']).toEqual({ loc: { at: 'hex', hex: A(3) }, disrupted: true });
+    expect(unitOf(r.s, 'gr-1')).toEqual({ loc: { at: 'hex', hex: A(3) }, disrupted: true });
     expect(r.s.moves['gr-1'].done).toBe(true);
   });
 
@@ -67,8 +69,8 @@ describe('AC 24.2 — a fort fires at Gauls as they come', () => {
     r = play(r.s, { t: 'select', unit: 'gr-2' }, { t: 'move', unit: 'gr-2', to: A(1) }, { t: 'end' });
     const last = r.rolls[r.rolls.length - 1];
     expect(last.cell?.col).toBe('Primary');
-    expect(r.s.units['gr-1'].loc.at).toBe('gone');
-    expect(r.s.units['gr-2'].loc.at).toBe('gone');
+    expect(unitOf(r.s, 'gr-1').loc.at).toBe('gone');
+    expect(unitOf(r.s, 'gr-2').loc.at).toBe('gone');
   });
 });
 
@@ -80,12 +82,12 @@ describe('"ask me" — the move stops at each chance to fire', () => {
     const legal = alesiaClassic.legalActions(s);
     expect(legal).toContainEqual({ t: 'fire', shooter: 'fort-1', volley: 'tertiary', target: 'gr-1' });
     expect(legal).toContainEqual({ t: 'holdFire' });
-    expect(s.units['gr-1'].loc).toEqual({ at: 'hex', hex: A(3) });
+    expect(unitOf(s, 'gr-1').loc).toEqual({ at: 'hex', hex: A(3) });
     s = play(s, { t: 'holdFire' }).s; // next window at 2 hexes
-    expect(s.units['gr-1'].loc).toEqual({ at: 'hex', hex: A(2) });
+    expect(unitOf(s, 'gr-1').loc).toEqual({ at: 'hex', hex: A(2) });
     s = play(s, { t: 'holdFire' }, { t: 'holdFire' }).s;
     expect(alesiaClassic.toAct(s)).toBe('gallic');
-    expect(s.units['gr-1'].loc).toEqual({ at: 'hex', hex: A(1) });
+    expect(unitOf(s, 'gr-1').loc).toEqual({ at: 'hex', hex: A(1) });
     expect(s.fire.used['fort-1'] ?? []).toEqual([]);
   });
 });
@@ -148,7 +150,7 @@ describe('AC 20.4 — a missile unit caught in a Battle Rages', () => {
     const [n0, n1] = nbrs(X);
     const scene = (withCohort: boolean) => {
       const s = position({ 'r-sling-1': labelOf(X), ...(withCohort ? { 'r-vii-1': labelOf(X) } : {}), 'gr-1': labelOf(n0), 'gr-2': labelOf(n1) });
-      s.units['r-sling-1'] = { ...s.units['r-sling-1'], raging: true };
+      s.units[ix('r-sling-1')] = { ...unitOf(s, 'r-sling-1'), raging: true };
       s.rages = [{ attackerSide: 'gallic', attackers: ['gr-1'], defenders: ['r-sling-1', ...(withCohort ? ['r-vii-1'] : [])] }];
       startFireTurn(s);
       return s;

@@ -10,7 +10,7 @@
  * coming on from the OBMC inside the field may take every longer volley in its entry hex (AC 24.6;
  * this edition extends it to archers and slingers, as the designer's notes do).
  */
-import { putUnit, setFlag } from '../state';
+import { putUnit, setFlag, unitEntries, unitIds, unitOf } from '../state';
 import { distance, parseHexKey } from '../../hex/coords';
 import { line } from '../../hex/line';
 import type { AcCtx } from '../ctx';
@@ -19,7 +19,7 @@ import { isMissile } from '../data/types';
 import { acLabel } from '../map/grid';
 import { hexAt } from '../map/map';
 import { occupancy } from '../queries';
-import type { AcState, FireRule, Volley } from '../state';
+import type { AcState, FireRule, UnitTable, Volley } from '../state';
 import { archerResult, engineResult, ARCHER_SLINGER_TABLE_NAME, MISSILE_ENGINE_TABLE_NAME, type MissileResult } from '../tables/missile';
 import { endGame } from '../victory';
 import { hexKey } from '../../hex/coords';
@@ -43,7 +43,7 @@ const RANGE: Record<Volley, number> = { primary: 1, secondary: 2, tertiary: 3 };
 const ORDER: Volley[] = ['tertiary', 'secondary', 'primary'];
 const label = (k: string) => acLabel(parseHexKey(k));
 
-export function shooters(s: Pick<AcState, 'units' | 'rages'>): Shooter[] {
+export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shooter[] {
   const occ = occupancy(s);
   const out: Shooter[] = [];
   for (const [hex, ids] of occ) {
@@ -54,7 +54,7 @@ export function shooters(s: Pick<AcState, 'units' | 'rages'>): Shooter[] {
     const covered = ids.some((x) => acUnit(x).side === 'roman' && !isMissile(acUnit(x)) && !['fort', 'leader'].includes(acUnit(x).kind));
     for (const x of ids) {
       if (!isMissile(acUnit(x))) continue;
-      if (!s.units[x].raging) out.push({ id: x, hex, kind: 'missile' });
+      if (!unitOf(s, x).raging) out.push({ id: x, hex, kind: 'missile' });
       else if (covered) out.push({ id: x, hex, kind: 'missile', onlyAt: s.rages.filter((r) => r.defenders.includes(x)).flatMap((r) => r.attackers) });
     }
   }
@@ -81,7 +81,7 @@ export function startFireTurn(s: AcState): void {
   s.fire.window = null;
   s.fire.pending = null;
   const gauls: string[] = [];
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && acUnit(id).side === 'gallic') { s.fire.start[id] = u.loc.hex; gauls.push(u.loc.hex); }
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'hex' && acUnit(id).side === 'gallic') { s.fire.start[id] = u.loc.hex; gauls.push(u.loc.hex); }
   for (const sh of shooters(s)) {
     if (sh.kind !== 'fort') continue;
     const d = Math.min(Infinity, ...gauls.map((g) => distance(parseHexKey(g), parseHexKey(sh.hex))));
@@ -168,7 +168,7 @@ export function fire(ctx: AcCtx, o: FireOption, auto: boolean): void {
   if (auto) ctx.log[ctx.log.length - 1] = { ...ctx.log[ctx.log.length - 1], auto: true };
   if (res.code === '-') return;
   const victims = res.allInHex
-    ? Object.keys(s.units).filter((id) => { const l = s.units[id].loc; return l.at === 'hex' && l.hex === o.hex && acUnit(id).side === 'gallic'; })
+    ? unitIds(s).filter((id) => { const l = unitOf(s, id).loc; return l.at === 'hex' && l.hex === o.hex && acUnit(id).side === 'gallic'; })
     : [o.target];
   for (const v of victims) {
     // AC 21.6: a second disruption adds nothing. AC 21.7: `disrupted` is a marker of its own, apart

@@ -8,6 +8,7 @@ import { countsForStacking } from '../data/types';
 import { boardIndex, F_TOWN } from '../map/index';
 import { derivedFact, fortHexes, occupancy } from '../queries';
 import type { AcSide, AcState, UnitState } from '../state';
+import { eachUnit, unitIn, unitOf } from '../state';
 
 /** Side codes of `holders`: nobody, a Roman unit, a Gallic unit (an empty fort holds nothing). */
 export const HOLD_NONE = 0;
@@ -65,14 +66,16 @@ const countsOf = (s: AcState): Counts =>
     () => {
       const n = boardIndex().keys.length;
       const c: Counts = { roman: new Uint8Array(n), gallic: new Uint8Array(n), stack: new Uint8Array(n) };
-      for (const id in s.units) countUnit(c, id, s.units[id].loc, 1);
+      eachUnit(s.units, (id, u) => countUnit(c, id, u.loc, 1));
       return c;
     },
     (before, parent, changed) => {
       const c: Counts = { roman: before.roman.slice(), gallic: before.gallic.slice(), stack: before.stack.slice() };
       for (const id of changed) {
-        if (parent[id]) countUnit(c, id, parent[id].loc, -1);
-        if (s.units[id]) countUnit(c, id, s.units[id].loc, 1);
+        const was = unitIn(parent, id);
+        const now = unitOf(s, id);
+        if (was) countUnit(c, id, was.loc, -1);
+        if (now) countUnit(c, id, now.loc, 1);
       }
       return c;
     },
@@ -129,10 +132,10 @@ export const zocArray = (s: AcState, side: AcSide): Uint8Array =>
     () => {
       const fort = fortArray(s);
       const out = new Uint8Array(boardIndex().keys.length);
-      for (const id in s.units) {
-        const i = zocSource(s.units[id], id, side, fort);
+      eachUnit(s.units, (id, u) => {
+        const i = zocSource(u, id, side, fort);
         if (i >= 0) addZoc(out, i, fort, 1);
-      }
+      });
       return out;
     },
     (before, parent, changed) => {
@@ -140,9 +143,9 @@ export const zocArray = (s: AcState, side: AcSide): Uint8Array =>
       const fort = fortArray(s);
       const out = before.slice();
       for (const id of changed) {
-        const was = zocSource(parent[id], id, side, fort);
+        const was = zocSource(unitIn(parent, id), id, side, fort);
         if (was >= 0) addZoc(out, was, fort, -1);
-        const now = zocSource(s.units[id], id, side, fort);
+        const now = zocSource(unitOf(s, id), id, side, fort);
         if (now >= 0) addZoc(out, now, fort, 1);
       }
       return out;

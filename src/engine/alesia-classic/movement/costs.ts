@@ -8,6 +8,7 @@ import { NORMAL } from './terrain';
 import { destinations, reachOf, targetHex } from './moves';
 import type { Destination } from '../actions';
 import type { AcState } from '../state';
+import { unitOf } from '../state';
 
 export interface MoveCost {
   /** MF the cheapest route spends (halves as .5: a rampart step costs ½, AC 7.1). */
@@ -27,7 +28,7 @@ export interface MoveCost {
  */
 export function moveCosts(s: AcState, unit: string): Map<Destination, MoveCost> {
   const out = new Map<Destination, MoveCost>();
-  if (!s.units[unit]) return out;
+  if (!unitOf(s, unit)) return out;
   const r = reachOf(s, unit);
   for (const to of destinations(s, unit)) {
     const hex = targetHex(r, to);

@@ -9,6 +9,7 @@ import { destinations, reachOf } from './moves';
 import { edgeStarts, wallStarts } from './reach';
 import { at, position } from './testkit';
 import { play } from '../testing';
+import { unitOf } from '../state';
 
 
 describe('AC 7 — ramparts double the pace', () => {
@@ -106,7 +107,7 @@ describe('AC 9 and AC 11 — coming out of the town and onto the board', () => {
     s = play(s, { t: 'select', unit: 'gr-1' });
     expect(destinations(s, 'gr-1')).toContain('town');
     s = play(s, { t: 'move', unit: 'gr-1', to: 'town' });
-    expect(s.units['gr-1'].loc).toEqual({ at: 'town' });
+    expect(unitOf(s, 'gr-1').loc).toEqual({ at: 'town' });
     expect(alesiaClassic.legalActions(s).some((a) => a.t === 'select' && a.unit === 'gr-1')).toBe(false);
   });
 
@@ -117,7 +118,7 @@ describe('AC 9 and AC 11 — coming out of the town and onto the board', () => {
     s = play(s, { t: 'select', unit: 'gr-2' });
     expect(destinations(s, 'gr-2')).toContain('obmc:I');
     s = play(s, { t: 'move', unit: 'gr-2', to: 'obmc:I' });
-    expect(s.units['gr-2'].loc).toEqual({ at: 'obmc', zone: 'I' });
+    expect(unitOf(s, 'gr-2').loc).toEqual({ at: 'obmc', zone: 'I' });
   });
 });
 
@@ -137,7 +138,7 @@ describe('who may go where', () => {
   it('a Gaul entering an empty fort destroys it (AC 24.9)', () => {
     let s = position({ 'fort-1': 'M14', 'gr-1': 'M16' });
     s = play(s, { t: 'select', unit: 'gr-1' }, { t: 'move', unit: 'gr-1', to: at('M14') });
-    expect(s.units['fort-1'].loc).toEqual({ at: 'gone', why: 'eliminated' });
+    expect(unitOf(s, 'fort-1').loc).toEqual({ at: 'gone', why: 'eliminated' });
   });
 });
 

@@ -4,7 +4,7 @@
  * Outer Works crossed (AC 18.1), Vercingetorix caught (AC 19.1, 26.2), a Roman leader caught alone
  * (AC 19.3), Vercingetorix off the board (AC 26.1).
  */
-import { ownMove, setLoc } from '../state';
+import { ownMove, setLoc, unitOf } from '../state';
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import type { Destination } from '../actions';
@@ -30,7 +30,7 @@ export function besiegedReleased(s: AcState): boolean {
 }
 
 function record(s: AcState, id: string): MoveRecord {
-  return s.moves[id] ?? { left: acUnit(id).mf * 2, from: s.units[id].loc, done: false, path: [] };
+  return s.moves[id] ?? { left: acUnit(id).mf * 2, from: unitOf(s, id).loc, done: false, path: [] };
 }
 
 /** The unit's move record this turn, ready for the action under way to write (state.ts ownMove). */
@@ -47,7 +47,7 @@ function mayMoveNow(s: AcState, id: string): boolean {
   if (def.kind === 'fort') return false;
   const roman = s.phase === 'roman-move';
   if (roman ? def.side !== 'roman' : s.phase !== 'gallic-move' || def.side !== 'gallic') return false;
-  const u = s.units[id];
+  const u = unitOf(s, id);
   if (u.disrupted || u.raging) return false;
   if (s.step && commanderOf(s, id) !== s.step) return false; // AC 17.2, 17.4: each commander moves his own units
   // AC 22.42 (optional): a Roman squadron scouting the OBMC comes back on as the Gauls do.
@@ -61,7 +61,7 @@ function recordAllows(s: AcState, id: string): boolean {
   const rec = s.moves[id];
   if (!rec) return true;
   if (rec.done) return false;
-  const at = s.units[id].loc.at;
+  const at = unitOf(s, id).loc.at;
   if (at === 'town') return !rec.enteredTown;
   if (at === 'obmc') return !rec.offboard;
   return true;
@@ -78,9 +78,9 @@ export function movableNow(s: AcState): string[] {
   const cands = derivedFact(
     s,
     key,
-    () => MOVERS[side].filter((id) => s.units[id] && mayMoveNow(s, id)),
+    () => MOVERS[side].filter((id) => unitOf(s, id) && mayMoveNow(s, id)),
     // With four players a leader's move can change who commands the units near him (AC 17.5): work it out afresh.
-    (before, _parent, changed) => (o.players === 4 || [...changed].some((id) => before.includes(id) !== (!!s.units[id] && mayMoveNow(s, id))) ? null : before),
+    (before, _parent, changed) => (o.players === 4 || [...changed].some((id) => before.includes(id) !== (!!unitOf(s, id) && mayMoveNow(s, id))) ? null : before),
   );
   return cands.filter((id) => recordAllows(s, id));
 }
@@ -106,7 +106,7 @@ export function reachOf(s: AcState, id: string): Reach {
 }
 
 function searchFrom(s: AcState, id: string): Reach {
-  const u = s.units[id];
+  const u = unitOf(s, id);
   const rec = record(s, id);
   const mover = moverOf(s, id);
   if (u.loc.at === 'town') return search(mover, wallStarts(s), rec.left);
@@ -117,7 +117,7 @@ function searchFrom(s: AcState, id: string): Reach {
 
 /** Every destination of the unit now moving (AC 5, 9.4, 11.5). */
 export function destinations(s: AcState, id: string): Destination[] {
-  const u = s.units[id];
+  const u = unitOf(s, id);
   const rec = record(s, id);
   const r = reachOf(s, id);
   const fromHex = u.loc.at === 'hex' ? u.loc.hex : null;
@@ -170,7 +170,7 @@ export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcSta
   const target = targetHex(r, to);
   const path = pathTo(r, target);
   const start = r.starts.get(path[0])!;
-  const startLoc = s.units[id].loc;
+  const startLoc = unitOf(s, id).loc;
   if (start.via === 'wall') {
     s.wallExits = { ...s.wallExits, [path[0]]: (s.wallExits[path[0]] ?? 0) + 1 };
     rec.leftTown = true;
@@ -205,7 +205,7 @@ export function continueMove(ctx: AcCtx): void {
     p.entering = false;
     enterHex(ctx, id, k);
     rec.left = p.budget - cost;
-    if (s.outcome || s.units[id].loc.at === 'gone') return stopMove(ctx);
+    if (s.outcome || unitOf(s, id).loc.at === 'gone') return stopMove(ctx);
     if (firing.length) {
       const opts = fireOptions(s, id, k, entering, firing);
       if (opts.length && s.options.fire === 'ask') {
@@ -220,13 +220,13 @@ export function continueMove(ctx: AcCtx): void {
 }
 
 /** The unit can go no further: the game is over, or fire has eliminated or disrupted it. */
-export const hitOrOver = (s: AcState, id: string): boolean => !!s.outcome || s.units[id].loc.at !== 'hex' || !!s.units[id].disrupted;
+export const hitOrOver = (s: AcState, id: string): boolean => !!s.outcome || unitOf(s, id).loc.at !== 'hex' || !!unitOf(s, id).disrupted;
 
 /** Fire what the plan says at one target, volley by volley, until it is hit. */
 export function firePlanAt(ctx: AcCtx, opts: FireOption[], final: boolean): void {
   const s = ctx.s;
   for (const o of opts) {
-    const u = s.units[o.target];
+    const u = unitOf(s, o.target);
     if (s.outcome || u.loc.at !== 'hex' || u.disrupted) continue;
     if (s.fire.used[o.shooter]?.includes(o.volley)) continue;
     if (planFires(s, o, final)) fire(ctx, o, true);
@@ -243,7 +243,7 @@ export function stopMove(ctx: AcCtx): void {
   const rec = ownRecord(s, p.unit);
   rec.done = true;
   if (s.moving === p.unit) s.moving = null;
-  const u = s.units[p.unit];
+  const u = unitOf(s, p.unit);
   if (u.disrupted && u.loc.at === 'hex') ctx.text('gallic', `${acUnit(p.unit).name} is disrupted and stops at ${label(u.loc.hex)}.`, 'AC 21.1', [{ kind: 'hex', id: u.loc.hex }]);
 }
 
@@ -255,7 +255,7 @@ function finishMove(ctx: AcCtx): void {
   const def = acUnit(id);
   const rec = ownRecord(s, id);
   const to = p.to as Destination;
-  const here = s.units[id].loc;
+  const here = unitOf(s, id).loc;
   const target = here.at === 'hex' ? here.hex : '';
   if (to === 'town') {
     setLoc(s, id, { at: 'town' });
@@ -282,7 +282,7 @@ function finishMove(ctx: AcCtx): void {
 }
 
 const isAt = (s: AcState, id: string, hex: string): boolean => {
-  const l = s.units[id]?.loc;
+  const l = unitOf(s, id)?.loc;
   return l?.at === 'hex' && l.hex === hex;
 };
 
@@ -320,7 +320,7 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
     ctx.text('roman', `${def.name}, alone in a Gallic zone of control at ${label(k)}, is killed.`, 'AC 19.3', [{ kind: 'hex', id: k }]);
     return;
   }
-  const v = s.units.vercingetorix?.loc;
+  const v = unitOf(s, 'vercingetorix')?.loc;
   if (def.kind !== 'leader' && v?.at === 'hex' && neighbours(h.hex).some((n) => hexKey(n) === v.hex)) {
     const shielded = s.options.vercingetorixShielded && standing(v.hex).some((x) => x !== 'vercingetorix' && acUnit(x).kind !== 'leader');
     if (!shielded) {

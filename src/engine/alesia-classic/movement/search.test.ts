@@ -8,13 +8,14 @@ import { alesiaClassic } from '../system';
 import { deployed, randomPlayout } from '../testing';
 import { canMove, reachOf } from './moves';
 import { enterable, haltsAt, stepCost } from './terrain';
+import { unitIds } from '../state';
 
 describe('the indexed move search agrees with the rules stated hex by hex', () => {
   it('in random positions, for every unit that can move', () => {
     let checked = 0;
     randomPlayout(deployed('search-oracle'), 'search-oracle', 600, (s) => {
       if (s.phase !== 'gallic-move' && s.phase !== 'roman-move') return;
-      for (const id of Object.keys(s.units).filter((u) => canMove(s, u)).slice(0, 3)) {
+      for (const id of unitIds(s).filter((u) => canMove(s, u)).slice(0, 3)) {
         const r = reachOf(s, id);
         for (const [k, c] of r.cost) {
           const p = r.prev.get(k);

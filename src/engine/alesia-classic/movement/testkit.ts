@@ -4,6 +4,7 @@ import { parseAcLabel } from '../map/grid';
 import type { Zone } from '../map/zones';
 import type { AcState, Loc } from '../state';
 import { deployed } from '../testing';
+import { UNIT_INDEX } from '../data/units';
 
 export const at = (label: string): string => {
   const h = parseAcLabel(label);
@@ -14,10 +15,10 @@ export const at = (label: string): string => {
 /** `where`: unit id → hex label, 'town' or 'obmc:<zone>'. Everyone else is off the board. */
 export function position(where: Record<string, string>, phase: AcState['phase'] = 'gallic-move'): AcState {
   const s = structuredClone(deployed('pos')) as AcState;
-  for (const id of Object.keys(s.units)) s.units[id] = { loc: { at: 'gone', why: 'eliminated' } };
+  s.units = s.units.map(() => ({ loc: { at: 'gone', why: 'eliminated' } }));
   for (const [id, w] of Object.entries(where)) {
     const loc: Loc = w === 'town' ? { at: 'town' } : w.startsWith('obmc:') ? { at: 'obmc', zone: w.slice(5) as Zone } : { at: 'hex', hex: at(w) };
-    s.units[id] = { loc };
+    s.units[UNIT_INDEX.get(id)!] = { loc };
   }
   s.phase = phase;
   s.moves = {};

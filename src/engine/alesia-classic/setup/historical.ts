@@ -9,12 +9,13 @@
  */
 import { distance, hexKey, parseHexKey, type Hex } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
-import { AC_UNITS, acUnit } from '../data/units';
+import { AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
 import { AC_GRID } from '../map/grid';
 import { acHex, acMap, fortSiteAllowed, type AcHex } from '../map/map';
 import { entryHexes } from '../map/zones';
 import type { AcState } from '../state';
 import { canPlace } from './placement';
+import { unitOf, unitEntries } from '../state';
 
 const angle = (h: Hex) => {
   const p = AC_GRID.toMetres(h);
@@ -36,12 +37,12 @@ export function historicalDeployment(s: AcState): Map<string, string> {
   const all = [...map.hexes.values()];
   const zoneI = entryHexes('I');
   const fromI = (h: Hex) => Math.min(...zoneI.map((e) => distance(e, h)));
-  const pool = (pred: (id: string) => boolean) => AC_UNITS.filter((u) => s.units[u.id]?.loc.at === 'pool' && pred(u.id)).map((u) => u.id);
+  const pool = (pred: (id: string) => boolean) => AC_UNITS.filter((u) => unitOf(s, u.id)?.loc.at === 'pool' && pred(u.id)).map((u) => u.id);
   const plan = new Map<string, string>();
-  const work: AcState = { ...s, units: { ...s.units } };
+  const work: AcState = { ...s, units: s.units.slice() };
   const put = (id: string, hex: string): boolean => {
     if (!canPlace(work, id, hex)) return false;
-    work.units[id] = { loc: { at: 'hex', hex } };
+    work.units[UNIT_INDEX.get(id)!] = { loc: { at: 'hex', hex } };
     plan.set(id, hex);
     return true;
   };
@@ -54,7 +55,7 @@ export function historicalDeployment(s: AcState): Map<string, string> {
   const sites = all.filter((d) => fortSiteAllowed(d.hex) && (d.rampart || (d.elevation === 'top' && d.hex.r < 10 && d.hex.q + d.hex.r / 2 < 16)));
   sites.sort((a, b) => score(b) - score(a) || hexKey(a.hex).localeCompare(hexKey(b.hex)));
   const forts = pool((id) => acUnit(id).kind === 'fort');
-  const existing = Object.entries(s.units).filter(([id, u]) => acUnit(id).kind === 'fort' && u.loc.at === 'hex').map(([, u]) => parseHexKey((u.loc as { hex: string }).hex));
+  const existing = unitEntries(s).filter(([id, u]) => acUnit(id).kind === 'fort' && u.loc.at === 'hex').map(([, u]) => parseHexKey((u.loc as { hex: string }).hex));
   const fortHexes = spaced(sites, 4, existing).slice(0, forts.length);
   forts.forEach((f, i) => fortHexes[i] && put(f, hexKey(fortHexes[i].hex)));
 
@@ -74,7 +75,7 @@ export function historicalDeployment(s: AcState): Map<string, string> {
   // Camp D: two legions' worth on its rampart, with Labienus.
   const campD = all.filter((d) => d.camp === 'camp-d');
   for (const d of campD) for (let i = 0; i < 2; i++) { const u = line.shift(); if (u) put(u, hexKey(d.hex)); }
-  if (s.units.labienus?.loc.at === 'pool' && campD[0]) put('labienus', hexKey(campD[0].hex));
+  if (unitOf(s, 'labienus')?.loc.at === 'pool' && campD[0]) put('labienus', hexKey(campD[0].hex));
 
   // The outer line: stacks every third hex in ring order, the front facing zone I first and strongest.
   const outer = all.filter((d) => d.line === 'outer' && d.rampart === 'perimeter' && !plan.has(hexKey(d.hex)) && !fortHexes.includes(d));
@@ -105,13 +106,13 @@ export function historicalDeployment(s: AcState): Map<string, string> {
   for (const u of rest) {
     while (r < reserve.length && !put(u, hexKey(reserve[r].hex))) r++;
   }
-  if (s.units.caesar?.loc.at === 'pool') {
+  if (unitOf(s, 'caesar')?.loc.at === 'pool') {
     const tenth = plan.get('r-x-1');
     if (tenth) put('caesar', tenth);
   }
   // Anything left (none in the standard set-up) goes to the nearest free hex between the lines.
   for (const u of AC_UNITS) {
-    if (s.units[u.id]?.loc.at !== 'pool' || plan.has(u.id)) continue;
+    if (unitOf(s, u.id)?.loc.at !== 'pool' || plan.has(u.id)) continue;
     for (const d of between) if (put(u.id, hexKey(d.hex))) break;
   }
   return plan;

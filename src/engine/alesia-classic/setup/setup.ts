@@ -44,12 +44,9 @@ export function setupAc(opts: SetupOptions<Partial<AcOptions>>): SetupResult<AcS
   if (!AC_SCENARIOS.some((x) => x.id === opts.scenario)) return { ok: false, rejection: reject('AC 3', `Unknown scenario "${String(opts.scenario).slice(0, 40)}".`) };
   const options = readOptions(opts.options);
   if (typeof options === 'string') return { ok: false, rejection: reject('AC 17.1', options) };
-  const units: Record<string, UnitState> = {};
-  for (const u of AC_UNITS) {
-    if (u.side === 'roman') units[u.id] = { loc: { at: 'pool' } };
-    else if (u.force === 'besieged') units[u.id] = { loc: { at: 'town' } };
-    else units[u.id] = { loc: { at: 'obmc', zone: 'I' } };
-  }
+  const units: UnitState[] = AC_UNITS.map((u): UnitState =>
+    u.side === 'roman' ? { loc: { at: 'pool' } } : u.force === 'besieged' ? { loc: { at: 'town' } } : { loc: { at: 'obmc', zone: 'I' } },
+  );
   const s: AcState = {
     v: 1,
     scenario: opts.scenario,

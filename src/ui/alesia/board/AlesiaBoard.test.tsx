@@ -14,6 +14,7 @@ import { nextHex } from './keys';
 import { mfWords } from './names';
 import { moveCosts } from '../../../engine/alesia-classic/movement/costs';
 import type { BoardState } from './model';
+import { unitOf, unitIds } from '../../../engine/alesia-classic/state';
 
 afterEach(cleanup);
 
@@ -55,8 +56,8 @@ describe('AlesiaBoard', () => {
     expect(map.querySelectorAll('.ac-terrain path.ac-hexes')).toHaveLength(6);
     const onBoard = Object.values(s.units).filter((u) => u.loc.at === 'hex').length;
     expect(map.querySelectorAll('.ac-stack [data-unit]')).toHaveLength(onBoard);
-    const fortId = Object.keys(s.units).find((id) => acUnit(id).kind === 'fort' && s.units[id].loc.at === 'hex')!;
-    const loc = s.units[fortId].loc as { hex: string };
+    const fortId = unitIds(s).find((id) => acUnit(id).kind === 'fort' && unitOf(s, id).loc.at === 'hex')!;
+    const loc = unitOf(s, fortId).loc as { hex: string };
     const el = cell(map, loc.hex);
     expect(el.getAttribute('aria-label')).toMatch(new RegExp(`^Hex ${acLabel(parseHexKey(loc.hex))}, `));
     expect(el.getAttribute('aria-label')).toMatch(/Roman counters?: .*Fort \d+/);
@@ -107,7 +108,7 @@ describe('AlesiaBoard', () => {
     expect(onAct).toHaveBeenCalledTimes(1);
     expect(onAct.mock.calls[0][0]).toBe(m);
     // The moving counter is marked in words too.
-    const at = (s.units[sel.t === 'select' ? sel.unit : ''].loc as { hex: string }).hex;
+    const at = (unitOf(s, sel.t === 'select' ? sel.unit : '').loc as { hex: string }).hex;
     expect(cell(map, at).getAttribute('aria-label')).toContain('(moving)');
   });
 
@@ -249,7 +250,7 @@ describe('AlesiaBoard', () => {
     const stacks = new Map<string, string[]>();
     for (const a of legal) {
       if (a.t !== 'select') continue;
-      const hex = (s.units[a.unit].loc as { hex: string }).hex;
+      const hex = (unitOf(s, a.unit).loc as { hex: string }).hex;
       stacks.set(hex, [...(stacks.get(hex) ?? []), a.unit]);
     }
     const [hex, units] = [...stacks].find(([, u]) => u.length > 1)!;

@@ -36,6 +36,7 @@ import { OffBoardPanel } from './OffBoardPanel';
 import { TargetsPath } from './TargetsPath';
 import { TerrainDefs, TerrainLayer } from './TerrainLayer';
 import './board.css';
+import { unitOf } from '../../../engine/alesia-classic/state';
 
 /** Above this many legal destinations (set-up placements) they are drawn as one path, not as buttons. */
 export const CELL_TARGET_LIMIT = 1000;
@@ -56,7 +57,7 @@ export function readableZoom(width: number, height: number): number {
 function decisionHexes(state: BoardState, legal: readonly AcAction[]): string[] {
   const out: string[] = [];
   const at = (unit: string) => {
-    const l = state.units[unit]?.loc;
+    const l = unitOf(state, unit)?.loc;
     return l && l.at === 'hex' ? l.hex : null;
   };
   for (const a of legal) {
@@ -91,7 +92,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   const pendingFocus = useRef(false);
   const focus = useMemo(() => {
     if (focusKey) return focusKey;
-    const m = moving && state.units[moving]?.loc;
+    const m = moving && unitOf(state, moving)?.loc;
     if (m && m.at === 'hex') return m.hex;
     const first = acts.toHex.keys().next();
     if (!first.done) return first.value;
@@ -213,7 +214,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   // Follow the decision: the hexes it concerns, when none of them is in view.
   const followKey = useMemo(() => {
     const hexes = new Set<string>(manyTargets ? [] : acts.toHex.keys());
-    const m = moving && state.units[moving]?.loc;
+    const m = moving && unitOf(state, moving)?.loc;
     if (m && m.at === 'hex') hexes.add(m.hex);
     for (const h of decisionHexes(state, legal)) hexes.add(h);
     return [...hexes].filter((k) => acMap().hexes.has(k)).sort().join(' ');
@@ -231,7 +232,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       return p.x >= box.left && p.x <= box.right && p.y >= box.top && p.y <= box.bottom;
     });
     if (inView) return;
-    const m = moving && state.units[moving]?.loc;
+    const m = moving && unitOf(state, moving)?.loc;
     const at = m && m.at === 'hex' && keys.includes(m.hex) ? [m.hex] : keys;
     const pts = at.map((k) => centre(k));
     centreOn(pts.reduce((t, p) => t + p.x, 0) / pts.length, pts.reduce((t, p) => t + p.y, 0) / pts.length);

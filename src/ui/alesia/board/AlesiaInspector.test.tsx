@@ -9,6 +9,8 @@ import type { AcState } from '../../../engine/alesia-classic/state';
 import { deployed, play } from '../../../engine/alesia-classic/testing';
 import { hexKey } from '../../../engine/hex/coords';
 import { AlesiaInspector } from './AlesiaInspector';
+import { unitOf } from '../../../engine/alesia-classic/state';
+import { ix } from '../../../engine/alesia-classic/testing';
 
 afterEach(cleanup);
 
@@ -30,7 +32,7 @@ describe('AlesiaInspector', () => {
 
   it('names the hex, its ground, its fort and every counter of the stack, top first', () => {
     const s = position({ 'fort-1': 'D32', 'r-vii-1': 'D32', 'r-arch-1': 'D32', caesar: 'D32' }, 'roman-move');
-    s.units['r-vii-1'] = { ...s.units['r-vii-1'], disrupted: true };
+    s.units[ix('r-vii-1')] = { ...unitOf(s, 'r-vii-1'), disrupted: true };
     const box = inspect(s, at('D32'));
     expect(within(box).getByRole('heading', { name: 'Hex D32' })).toBeTruthy();
     const ground = within(box).getByRole('list', { name: 'Ground of D32' });

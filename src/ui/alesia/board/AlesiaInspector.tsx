@@ -14,6 +14,7 @@ import { stacksOf, type BoardState } from './model';
 import { counterLines, fortFacts, groundFacts, type Fact } from './inspectorWords';
 import { hexLabel, SIDE_WORD } from './names';
 import { shownState } from './shown';
+import { unitEntries } from '../../../engine/alesia-classic/state';
 
 function Facts({ label, facts }: { label: string; facts: readonly Fact[] }) {
   return (
@@ -42,7 +43,7 @@ export function HexInspector({ state, hex, onClose }: { state: BoardState; hex: 
   const lines = counterLines(stack, state);
   const fort = fortFacts(stack, state, hidden);
   const d = acMap().hexes.get(hex)!;
-  const inTown = d.area === 'town' ? ('inTown' in state ? state.inTown : Object.values(state.units).filter((u) => u.loc.at === 'town').length) : null;
+  const inTown = d.area === 'town' ? ('inTown' in state ? state.inTown : unitEntries(state).map(([, u]) => u).filter((u) => u.loc.at === 'town').length) : null;
   const hiddenSide = hidden > 0 && lines.length ? SIDE_WORD[lines[lines.length - 1].side] : '';
   return (
     <section aria-label="Inspector" className="inspector ac-inspector">

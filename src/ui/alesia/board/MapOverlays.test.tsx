@@ -16,6 +16,7 @@ import { HexLabels, labelTiles, tilesInView } from './HexLabels';
 import type { BoardState } from './model';
 import { mfWords } from './names';
 import { nextHex } from './keys';
+import { unitEntries } from '../../../engine/alesia-classic/state';
 
 afterEach(cleanup);
 
@@ -74,7 +75,7 @@ describe('map overlays', () => {
     while (s.phase !== 'roman-move') s = play(s, { t: 'end' });
     const map = renderBoard(s);
     toggle('Forts');
-    const forts = Object.entries(s.units).filter(([id, u]) => id.startsWith('fort-') && u.loc.at === 'hex').length;
+    const forts = unitEntries(s).filter(([id, u]) => id.startsWith('fort-') && u.loc.at === 'hex').length;
     expect(forts).toBe(23);
     expect(map.querySelectorAll('.ac-fort-ring').length).toBeLessThanOrEqual(2);
     expect(hexesIn(map.querySelector('.ac-fort-ring.held')) + hexesIn(map.querySelector('.ac-fort-ring.empty'))).toBe(forts);

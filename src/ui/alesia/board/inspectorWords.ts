@@ -13,6 +13,7 @@ import { neighbours, POINTY_DIRECTION_NAMES } from '../../../engine/hex/directio
 import { hexsideBetween } from '../../../engine/hex/hexside';
 import type { BoardState } from './model';
 import { KIND_WORD, SIDE_WORD } from './names';
+import { unitOf } from '../../../engine/alesia-classic/state';
 
 export interface Fact {
   text: string;
@@ -98,7 +99,7 @@ export function counterLines(stack: readonly string[], state: BoardState): Count
     .reverse()
     .map((id) => {
       const def = acUnit(id);
-      const u = state.units[id];
+      const u = unitOf(state, id);
       const marks: Fact[] = [];
       if (u?.disrupted) marks.push({ text: 'disrupted: no ZOC, no attack, no more movement this turn', rule: 'AC 21.1' });
       if (u?.raging) marks.push({ text: 'inverted: the battle rages, may not move until refought', rule: 'AC 15.3' });

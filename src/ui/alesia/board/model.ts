@@ -9,6 +9,7 @@ import { ZONES, type Zone } from '../../../engine/alesia-classic/map/zones';
 import type { AcState } from '../../../engine/alesia-classic/state';
 import type { AcView } from '../../../engine/alesia-classic/view';
 import { stackOrder } from '../../../engine/alesia-classic/queries';
+import { unitEntries } from '../../../engine/alesia-classic/state';
 
 export type BoardState = AcState | AcView;
 
@@ -19,7 +20,7 @@ export type BoardState = AcState | AcView;
  */
 export function stacksOf(s: BoardState): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     if (u.loc.at !== 'hex') continue;
     const list = out.get(u.loc.hex);
     if (list) list.push(id);
@@ -50,7 +51,7 @@ export function offBoardOf(s: BoardState): OffBoard {
   const zones = Object.fromEntries(ZONES.map((z) => [z, [] as string[]])) as Record<Zone, string[]>;
   const town: string[] = [];
   const pool: string[] = [];
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     if (u.loc.at === 'obmc') zones[u.loc.zone].push(id);
     else if (u.loc.at === 'town') town.push(id);
     else if (u.loc.at === 'pool') pool.push(id);

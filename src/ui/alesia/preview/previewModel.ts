@@ -17,6 +17,7 @@ import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acLabel } from '../../../engine/alesia-classic/map/grid';
 import { occupancy } from '../../../engine/alesia-classic/queries';
 import type { AcSide, AcState, Volley } from '../../../engine/alesia-classic/state';
+import { unitOf } from '../../../engine/alesia-classic/state';
 import {
   ARCHER_SLINGER_TABLE, ARCHER_SLINGER_TABLE_NAME, MISSILE_ENGINE_TABLE, MISSILE_ENGINE_TABLE_NAME, type MissileResult,
 } from '../../../engine/alesia-classic/tables';
@@ -65,7 +66,7 @@ export interface BattlePreview {
 }
 
 const hexOf = (s: AcState, id: string): string | null => {
-  const l = s.units[id]?.loc;
+  const l = unitOf(s, id)?.loc;
   return l?.at === 'hex' ? l.hex : null;
 };
 
@@ -82,8 +83,8 @@ export function leadersWith(s: AcState, romanUnits: readonly string[]): RomanLea
   const hexes = new Set(romanUnits.map((u) => hexOf(s, u)).filter((h): h is string => !!h));
   const out: RomanLeader[] = [];
   const at = (id: string) => { const h = hexOf(s, id); return h !== null && hexes.has(h); };
-  if (s.units.labienus && at('labienus')) out.push('Labienus');
-  if (s.units.caesar && at('caesar')) out.push('Caesar');
+  if (unitOf(s, 'labienus') && at('labienus')) out.push('Labienus');
+  if (unitOf(s, 'caesar') && at('caesar')) out.push('Caesar');
   return out;
 }
 
@@ -92,7 +93,7 @@ export function battlePreview(s: AcState, b: Battle, index: number): BattlePrevi
   const side = s.combat!.side;
   const occ = occupancy(s);
   // Units attacking from the OBMC (AC 11.2) fight from beyond the edge: they count too.
-  const attackers = b.attackers.filter((u) => s.units[u]?.loc.at === 'hex' || s.units[u]?.loc.at === 'obmc');
+  const attackers = b.attackers.filter((u) => unitOf(s, u)?.loc.at === 'hex' || unitOf(s, u)?.loc.at === 'obmc');
   const defenders = b.defenders
     ? b.defenders.filter((u) => { const h = hexOf(s, u); return h !== null && b.hexes.includes(h); })
     : b.hexes.flatMap((h) => (occ.get(h) ?? []).filter((x) => acUnit(x).kind !== 'fort'));

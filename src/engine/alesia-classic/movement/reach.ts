@@ -19,7 +19,7 @@ import { range } from '../../hex/shapes';
 import { boardIndex, F_BRIDGE, F_HAS_TRENCH, F_OW, F_RAMPART, F_RIVER, F_TOWN, F_TRENCH, F_WALL } from '../map/index';
 import { acUnit } from '../data/units';
 import { acMap } from '../map/map';
-import { entryHexes, type Zone } from '../map/zones';
+import { entryKeys, type Zone } from '../map/zones';
 import { fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
 import { filledArray, fortArray, gallicArray, holdersOf, romanArray, stackArray, zocArray } from './arrays';
@@ -153,8 +153,7 @@ function enterableIdx(m: Mover, f: number, i: number): boolean {
 }
 
 /** Must the mover stop in `bi`, entered from `ai` (-1: coming out of the town or on from the OBMC)? terrain.ts `haltsAt`, by index. */
-function haltsIdx(m: Mover, ai: number, bi: number): boolean {
-  const b = boardIndex();
+function haltsIdx(m: Mover, ai: number, bi: number, b = boardIndex()): boolean {
   const a = m.arr;
   if (a.zoc[bi]) return true; // AC 6.2
   const f = b.flags[bi];
@@ -206,6 +205,13 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
     queue(i, st.cost);
   }
   const roman = mover.side === 'roman';
+  // enterableIdx's tests, with what does not change during the search taken out of the loop.
+  const { flags, nb, rampartDirs } = b;
+  const enemyHeld = a.enemyHeld;
+  const zoc = a.zoc;
+  const fort = a.fort;
+  const nearFort = a.nearFort;
+  const barred = (roman ? F_TOWN : 0) | (mover.def.kind === 'cavalry' ? F_OW : 0);
   for (let c = 0; c < buckets.length; c++) {
     const bucket = buckets[c];
     if (!bucket) continue;
@@ -214,20 +220,21 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
       if (doneStamp[i] === gen || cost[i] !== c) continue;
       doneStamp[i] = gen;
       if (halt[i]) continue;
-      const aZoc = a.zoc[i];
-      const fa = b.flags[i];
+      const aZoc = zoc[i];
+      const fa = flags[i];
       for (let slot = 0; slot < 6; slot++) {
-        const j = b.nb[i * 6 + slot];
+        const j = nb[i * 6 + slot];
         if (j < 0 || doneStamp[j] === gen) continue;
-        const fb = b.flags[j];
-        if (!enterableIdx(mover, fb, j)) continue;
-        if (aZoc && a.zoc[j]) continue; // AC 6.4
+        const fb = flags[j];
+        // enterableIdx: AC 5.5, 9.1, 22.1, 19.2.
+        if (enemyHeld[j] || fb & barred || (fb & F_TOWN && !(fb & F_WALL)) || (nearFort && nearFort[j])) continue;
+        if (aZoc && zoc[j]) continue; // AC 6.4
         // AC 7.1–7.3: ½ MF along a connected rampart; AC 24.8: Roman steps between a fort and a rampart or fort.
-        let step = b.rampartDirs[i] & (1 << slot) ? 1 : 2;
-        if (step === 2 && roman && ((a.fort[i] && (a.fort[j] || fb & F_RAMPART)) || (a.fort[j] && (a.fort[i] || fa & F_RAMPART)))) step = 1;
+        let step = rampartDirs[i] & (1 << slot) ? 1 : 2;
+        if (step === 2 && roman && ((fort[i] && (fort[j] || fb & F_RAMPART)) || (fort[j] && (fort[i] || fa & F_RAMPART)))) step = 1;
         const nc = c + step;
         if (nc > budget) continue;
-        const h = haltsIdx(mover, i, j);
+        const h = haltsIdx(mover, i, j, b);
         const seen = known(j);
         // A cheaper arrival wins; at equal cost, an arrival that may go on beats one that must stop.
         if (seen && (cost[j] < nc || (cost[j] === nc && (!halt[j] || h)))) continue;
@@ -239,14 +246,13 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
       }
     }
   }
-  touched.sort((x, y) => x - y); // board order, as a scan would give
-  const m = touched.length;
-  const at = Int32Array.from(touched);
+  const at = Int32Array.from(touched).sort(); // board order, as a scan would give
+  const m = at.length;
   const costs = new Int32Array(m);
   const from = new Int32Array(m);
   const halts = new Uint8Array(m);
   for (let x = 0; x < m; x++) {
-    const i = touched[x];
+    const i = at[x];
     costs[x] = cost[i];
     from[x] = prev[i];
     halts[x] = halt[i];
@@ -255,15 +261,15 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
 }
 
 /** Wall hexes with the cost of coming out there now (AC 9.3: two free, each further pair 1 MF more). */
+let WALLS: string[] | null = null;
 export function wallStarts(s: AcState): Start[] {
-  const walls = [...acMap().hexes.values()].filter((d) => d.wall).map((d) => hexKey(d.hex));
+  const walls = (WALLS ??= [...acMap().hexes.values()].filter((d) => d.wall).map((d) => hexKey(d.hex)));
   return walls.map((w) => ({ hex: w, cost: NORMAL * Math.floor((s.wallExits[w] ?? 0) / 2), via: 'wall' as const }));
 }
 
 /** Edge hexes of a zone with the cost of coming on there now (AC 11.1: 1 MF for two, then 1 more per pair). */
 export function edgeStarts(s: AcState, zone: Zone): Start[] {
-  return entryHexes(zone).map((h) => {
-    const k = hexKey(h);
+  return entryKeys(zone).map((k) => {
     return { hex: k, cost: NORMAL * (1 + Math.floor((s.edgeEntries[k] ?? 0) / 2)), via: 'edge' as const };
   });
 }

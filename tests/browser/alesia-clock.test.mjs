@@ -2,8 +2,8 @@
 // screen, the header's clock standing still behind the hand-over screen and running once the
 // commander has taken it, and his move ended for him when the time is spent. The page's clock is
 // Playwright's, so a minute passes in a moment.
-import { assert, prompt, settle, closeBriefing } from './lib/ui.mjs';
-import { ALESIA, deployAndHandOver, takeScreen } from './lib/alesia.mjs';
+import { assert, settle } from './lib/ui.mjs';
+import { ALESIA, deployAndHandOver, takeScreen, takeScreenThenBriefing } from './lib/alesia.mjs';
 import { checkA11y } from './lib/axe.mjs';
 
 export const tests = [
@@ -22,11 +22,7 @@ export const tests = [
       await page.getByLabel('Minutes for each Gallic move').fill('1');
       await page.getByLabel('Seed', { exact: true }).fill('ac-clock');
       await page.getByRole('button', { name: 'Start', exact: true }).click();
-      await page.getByRole('heading', { name: /^Pass to the / }).or(page.getByRole('dialog', { name: /^Briefing:/ })).first().waitFor({ timeout: 30_000 });
-      await takeScreen(page);
-      await page.getByRole('dialog', { name: /^Briefing:/ }).waitFor({ timeout: 30_000 });
-      await closeBriefing(page);
-      await prompt(page).waitFor();
+      await takeScreenThenBriefing(page);
       const first = await deployAndHandOver(page);
       assert.match(first ?? '', /relief army/, 'the relief commander takes the screen');
       const timer = page.getByRole('banner').getByRole('timer');

@@ -3,8 +3,7 @@
 // (the besieged one is not called while his force is shut in the town), then the Roman; with four,
 // Caesar, then Labienus, each moving only the units of his half of the lines.
 import { assert, prompt, settle } from './lib/ui.mjs';
-import { ALESIA, deployAndHandOver, promptClick, takeScreen } from './lib/alesia.mjs';
-import { closeBriefing } from './lib/ui.mjs';
+import { ALESIA, deployAndHandOver, promptClick, takeScreen, takeScreenThenBriefing } from './lib/alesia.mjs';
 
 async function start(page, baseURL, players) {
   await page.goto(baseURL);
@@ -16,11 +15,7 @@ async function start(page, baseURL, players) {
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   // With three or four players every decision belongs to a commander: the screen is handed to the
   // Roman before the briefing can be read.
-  await page.getByRole('heading', { name: /^Pass to the / }).or(page.getByRole('dialog', { name: /^Briefing:/ })).first().waitFor({ timeout: 30_000 });
-  await takeScreen(page);
-  await page.getByRole('dialog', { name: /^Briefing:/ }).waitFor({ timeout: 30_000 });
-  await closeBriefing(page);
-  await prompt(page).waitFor();
+  await takeScreenThenBriefing(page);
 }
 
 /** Ends phases by the prompt's End until a hand-over names `who`; returns the names handed over to on the way. */

@@ -34,6 +34,19 @@ export async function startAlesia(page, baseURL, { seed = 'ac-0', handOver } = {
   await prompt(page).waitFor();
 }
 
+/**
+ * After Start with three or four players (or timed moves): every decision belongs to a commander, so
+ * the screen may be handed over before the briefing can be read. Takes it, reads past the briefing,
+ * and waits for the prompt.
+ */
+export async function takeScreenThenBriefing(page) {
+  await page.getByRole('heading', { name: /^Pass to the / }).or(page.getByRole('dialog', { name: /^Briefing:/ })).first().waitFor({ timeout: 30_000 });
+  await takeScreen(page);
+  await page.getByRole('dialog', { name: /^Briefing:/ }).waitFor({ timeout: 30_000 });
+  await closeBriefing(page);
+  await prompt(page).waitFor();
+}
+
 /** A hand-over screen, if one is up: the player to act takes the screen. Returns the side named. */
 export async function takeScreen(page) {
   await settle(page);

@@ -9,6 +9,7 @@ import type { AcState } from '../state';
 import { clearHex, inCombat, labelOf, rngFor } from './testkit';
 import { battleOdds } from './strength';
 import { unitOf } from '../state';
+import { ix } from '../testing';
 
 function play(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[]; texts: string[] } {
   const rolls: DieRollEntry[] = [];
@@ -196,5 +197,38 @@ describe('AC 11.2 — attacks from off the board', () => {
     s = play(s, { t: 'fight' }, { t: 'resolve', battle: 0 }).s;
     // The attackers stay in their box whatever happens.
     for (const u of ['gr-1', 'gr-2']) expect(['obmc', 'gone']).toContain(unitOf(s, u).loc.at);
+  });
+});
+
+describe('AC 13.1 — the duty to attack, when a Battle Rages refight holds every target (this edition’s reading)', () => {
+  // Romans on X and N0 (next to each other); gr-1 fought both last turn and the battle raged. gr-2
+  // stands next to N0 only: in the Roman ZOC, bound to attack, but N0 is the refight's hex, and the
+  // refight (X and N0) may be joined only by units next to both.
+  const far = nbrs(N0).find((k) => k !== X && !nbrs(X).includes(k))!;
+  const shared = nbrs(N0).find((k) => nbrs(X).includes(k))!;
+  function raging(): AcState {
+    const s = position({ 'r-vii-1': labelOf(X), 'r-vii-2': labelOf(N0), 'gr-1': labelOf(shared), 'gr-2': labelOf(far) });
+    for (const id of ['r-vii-1', 'r-vii-2', 'gr-1']) s.units[ix(id)] = { ...unitOf(s, id), raging: true };
+    s.rages = [{ attackerSide: 'gallic', attackers: ['gr-1'], defenders: ['r-vii-1', 'r-vii-2'] }];
+    return s;
+  }
+
+  it('excuses a unit locked out of the refight, so the phase can be fought', () => {
+    const s = inCombat(raging(), 'gallic');
+    expect(s.combat!.battles.map((b) => ({ ...b, hexes: [...b.hexes].sort() }))).toEqual([{ attackers: ['gr-1'], hexes: [X, N0].sort(), rages: true }]);
+    const legal = alesiaClassic.legalActions(s);
+    expect(legal.some((a) => a.t === 'join' && a.unit === 'gr-2')).toBe(false);
+    expect(legal.some((a) => a.t === 'fight')).toBe(true);
+  });
+
+  it('does not excuse it from an ordinary battle on the same hexes, which could be called off', () => {
+    const calm = raging();
+    calm.rages = [];
+    calm.units = calm.units.map((u) => ({ loc: u.loc }));
+    let s = inCombat(calm, 'gallic');
+    s = play(s, { t: 'attack', hex: X }, { t: 'join', unit: 'gr-1', battle: 0 }, { t: 'widen', hex: N0, battle: 0 }).s;
+    const legal = alesiaClassic.legalActions(s);
+    expect(legal.some((a) => a.t === 'fight')).toBe(false);
+    expect(legal.some((a) => a.t === 'drop')).toBe(true);
   });
 });

@@ -81,11 +81,22 @@ export function anyBattlePossible(s: AcState, c: CombatState): boolean {
   return false;
 }
 
+/**
+ * AC 13.1 (this edition's reading) — a unit bound to attack is excused when every enemy hex it
+ * could attack is taken by a Battle Rages refight it may not join: a refight is neither dropped nor
+ * split (AC 15.3 BR), and each hex is attacked in one battle, so nothing the player declares could
+ * give it a battle.
+ */
+function lockedOut(s: AcState, c: CombatState, id: string): boolean {
+  const targets = [...threatsOf(s, c.side)].filter(([, ids]) => ids.includes(id)).map(([k]) => k);
+  return targets.every((k) => c.battles.some((b) => b.rages && b.hexes.includes(k) && !mayJoin(s, b, id)));
+}
+
 /** Why the declared battles cannot be fought yet, or null. */
 export function unmet(s: AcState, c: CombatState): string | null {
   if (c.battles.some((b) => b.attackers.length === 0)) return 'Every battle needs at least one attacker.';
   const occ = occupancy(s);
-  const idle = mustAttack(s, c.side, occ).filter((u) => !inBattle(c, u));
+  const idle = mustAttack(s, c.side, occ).filter((u) => !inBattle(c, u) && !lockedOut(s, c, u));
   if (idle.length) return `${acUnit(idle[0]).name} stands in an enemy zone of control and must attack (AC 13.1).`;
   const spared = mustBeAttacked(s, c.side, occ).filter((h) => !hexTaken(c, h));
   if (spared.length) return `The units at ${label(spared[0])} hold one of yours in their zone of control and must be attacked (AC 14.31).`;

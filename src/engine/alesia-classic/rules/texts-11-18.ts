@@ -146,7 +146,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     title: 'Compulsory attack',
     chapter: C13,
     text:
-      'Units that end their move in an enemy ZOC must attack the units exerting it; disrupted units (21.2) and Battle Rages (AC 15.3 BR) are the exceptions. The player whose turn it is attacks and the other player defends for that player-turn.',
+      'Units that end their move in an enemy ZOC must attack the units exerting it; disrupted units (21.2) and Battle Rages (AC 15.3 BR) are the exceptions. The player whose turn it is attacks and the other player defends for that player-turn. This edition reads the duty as excused for a unit whose every adjacent enemy hex is already the target of a Battle Rages refight it cannot join (it is not next to all of that battle\'s hexes): the refight may not be called off or split, so no declaration could satisfy it.',
   },
   {
     id: 'AC 13.2',

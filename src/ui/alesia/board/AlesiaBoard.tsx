@@ -70,6 +70,41 @@ function decisionHexes(state: BoardState, legal: readonly AcAction[]): string[] 
   return out;
 }
 
+/**
+ * The stacks of a position, each hex's list keeping its identity while its counters (and their
+ * order) stay the same: the memoized stacks on the map re-render only where a click changed them.
+ */
+function useStableStacks(state: BoardState): Map<string, string[]> {
+  const last = useRef<Map<string, string[]>>(new Map());
+  return useMemo(() => {
+    const prev = last.current;
+    const next = stacksOf(state);
+    for (const [hex, ids] of next) {
+      const old = prev.get(hex);
+      if (old && old.length === ids.length && old.every((id, i) => id === ids[i])) next.set(hex, old);
+    }
+    last.current = next;
+    return next;
+  }, [state]);
+}
+
+/**
+ * Whether any of these map points is on screen, from the view the pan and zoom last applied (no
+ * layout read): the layers draw the board's viewBox centred and scaled to fit the element (the SVG
+ * default, xMidYMid meet), then the view's translate and scale.
+ */
+export function anyInView(points: readonly { x: number; y: number }[], v: ViewSize): boolean {
+  if (v.w <= 0 || v.h <= 0) return true;
+  const s = Math.min(v.w / BOARD_W, v.h / BOARD_H);
+  const ox = (v.w - BOARD_W * s) / 2;
+  const oy = (v.h - BOARD_H * s) / 2;
+  return points.some((p) => {
+    const x = ox + (v.x + p.x * v.k) * s;
+    const y = oy + (v.y + p.y * v.k) * s;
+    return x >= 0 && x <= v.w && y >= 0 && y <= v.h;
+  });
+}
+
 export interface AlesiaBoardProps extends BoardProps<BoardState, AcAction> {
   /**
    * What each destination of the moving unit costs, from the whole position (ViewedBoard); without
@@ -81,7 +116,7 @@ export interface AlesiaBoardProps extends BoardProps<BoardState, AcAction> {
 const NO_COSTS: ReadonlyMap<string, MoveCost> = new Map();
 
 export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest, costs: givenCosts }: AlesiaBoardProps) {
-  const stacks = useMemo(() => stacksOf(state), [state]);
+  const stacks = useStableStacks(state);
   const acts = useMemo(() => boardActions(legal), [legal]);
   const off = useMemo(() => offBoardOf(state), [state]);
   const selectable = useMemo(() => new Set(acts.unit.keys()), [acts]);
@@ -219,18 +254,11 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     return [...hexes].filter((k) => acMap().hexes.has(k)).sort().join(' ');
   }, [acts, manyTargets, moving, state, legal]);
   useEffect(() => {
-    const el = svgRef.current;
-    if (!followKey || !el || !opened.current) return;
-    const box = el.getBoundingClientRect();
-    if (box.width === 0) return;
+    // From the view last applied, not from the layout: no style or layout is forced on a click.
+    const v = lastView.current;
+    if (!followKey || !v || v.w === 0 || !opened.current) return;
     const keys = followKey.split(' ');
-    const ctm = overRefLocal.current?.getScreenCTM?.();
-    const inView = keys.some((k) => {
-      if (!ctm) return true;
-      const p = new DOMPoint(centre(k).x, centre(k).y).matrixTransform(ctm);
-      return p.x >= box.left && p.x <= box.right && p.y >= box.top && p.y <= box.bottom;
-    });
-    if (inView) return;
+    if (anyInView(keys.map((k) => centre(k)), v)) return;
     const m = moving && state.units[moving]?.loc;
     const at = m && m.at === 'hex' && keys.includes(m.hex) ? [m.hex] : keys;
     const pts = at.map((k) => centre(k));

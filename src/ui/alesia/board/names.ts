@@ -26,8 +26,19 @@ export const SIDE_WORD = { roman: 'Roman', gallic: 'Gallic' } as const;
 
 export const hexLabel = (key: string): string => acLabel(parseHexKey(key));
 
-/** "slope, perimeter rampart, Outer Works" — what the ground of a hex is. */
+const terrainCache = new Map<string, string>();
+
+/** "slope, perimeter rampart, Outer Works" — what the ground of a hex is (the map never changes: kept). */
 export function terrainWords(key: string): string {
+  let w = terrainCache.get(key);
+  if (w === undefined) {
+    w = groundWords(key);
+    terrainCache.set(key, w);
+  }
+  return w;
+}
+
+function groundWords(key: string): string {
   const d = acMap().hexes.get(key);
   if (!d) return 'off the board';
   const out: string[] = [];

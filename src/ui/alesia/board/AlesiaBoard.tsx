@@ -302,7 +302,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   useLayoutEffect(() => {
     if (!pendingFocus.current) return;
     pendingFocus.current = false;
-    const el = svgRef.current?.querySelector<SVGGElement>(`.ac-cell[data-hex="${focus}"]`);
+    const el = svgRef.current?.querySelector<SVGElement>(`.ac-cell[data-hex="${focus}"]`);
     el?.focus();
     const box = svgRef.current?.getBoundingClientRect();
     const r = el?.getBoundingClientRect();

@@ -24,17 +24,34 @@ export interface Cell {
 }
 
 /**
- * One hex as a focusable button. Its props are plain values (its name already in words), so a
- * click re-renders only the cells whose name, state or focus changed, not the hundreds of others.
+ * One hex as a focusable button: a single element (its outline), hundreds of which come and go as
+ * a unit is selected and moves. Its props are plain values (its name already in words), so a click
+ * re-renders only the cells whose name, state or focus changed, not the hundreds of others.
  */
-const HexCell = memo(function HexCell({ hex, label, target, lit, dot, focused }: { hex: string; label: string; target: boolean; lit: boolean; dot: boolean; focused: boolean }) {
-  const at = dot ? centre(hex) : null;
+const HexCell = memo(function HexCell({ hex, label, target, lit, focused }: { hex: string; label: string; target: boolean; lit: boolean; focused: boolean }) {
   return (
-    <g className={`ac-cell${target ? ' target' : ''}${lit ? ' lit' : ''}`} data-hex={hex} role="button" tabIndex={focused ? 0 : -1} aria-label={label}>
-      <path d={hexPath(hex)} className="ac-cell-hex" />
-      {at && <circle cx={at.x} cy={at.y} r="2.2" className="ac-target-dot" />}
-    </g>
+    <path
+      d={hexPath(hex)}
+      className={`ac-cell ac-cell-hex${target ? ' target' : ''}${lit ? ' lit' : ''}`}
+      data-hex={hex}
+      role="button"
+      tabIndex={focused ? 0 : -1}
+      aria-label={label}
+    />
   );
+});
+
+/** The dot on each empty destination, all in one path (no clicks: a click goes to the cell beneath). */
+const TargetDots = memo(function TargetDots({ hexes }: { hexes: string }) {
+  if (!hexes) return null;
+  const d = hexes
+    .split(' ')
+    .map((k) => {
+      const c = centre(k);
+      return `M${(c.x - 2.2).toFixed(1)},${c.y}a2.2,2.2 0 1,0 4.4,0a2.2,2.2 0 1,0 -4.4,0z`;
+    })
+    .join('');
+  return <path d={d} className="ac-target-dot" aria-hidden="true" />;
 });
 
 /**
@@ -65,10 +82,11 @@ interface Props {
 }
 
 /** The cells, plus a bare cell for the focus hex when it is none of them. */
-export function HexCells({ cells, focus, focusCell, moving, selectable }: Props) {
+export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving, selectable }: Props) {
   // One keyed list: a hex that turns from the bare focus cell into a cell of the list (a counter
   // placed on it) keeps its element, and so the keyboard focus.
   const list = cells.some((c) => c.key === focus) ? cells : [...cells, focusCell];
+  const dots = list.filter((c) => c.act && c.stack.length === 0).map((c) => c.key).join(' ');
   return (
     <>
       <g className="ac-cells">
@@ -79,10 +97,10 @@ export function HexCells({ cells, focus, focusCell, moving, selectable }: Props)
             label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.cost)}
             target={!!c.act}
             lit={c.lit}
-            dot={!!c.act && c.stack.length === 0}
             focused={c.key === focus}
           />
         ))}
+        <TargetDots hexes={dots} />
       </g>
       <g className="ac-stacks" aria-hidden="true">
         {cells.map(
@@ -102,4 +120,4 @@ export function HexCells({ cells, focus, focusCell, moving, selectable }: Props)
       </g>
     </>
   );
-}
+});

@@ -24,7 +24,17 @@ export const KIND_WORD: Record<AcKind, string> = {
 
 export const SIDE_WORD = { roman: 'Roman', gallic: 'Gallic' } as const;
 
-export const hexLabel = (key: string): string => acLabel(parseHexKey(key));
+const labels = new Map<string, string>();
+
+/** A hex's printed name, "D32" (kept: asked for every cell on every render). */
+export function hexLabel(key: string): string {
+  let l = labels.get(key);
+  if (l === undefined) {
+    l = acLabel(parseHexKey(key));
+    labels.set(key, l);
+  }
+  return l;
+}
 
 const terrainCache = new Map<string, string>();
 
@@ -65,8 +75,20 @@ export function unitWords(id: string): string {
 }
 
 /** "2 Roman units: …" (a fort counts apart: it is no unit for stacking, AC 10.4). */
+const stackWordsKept = new WeakMap<readonly string[], { moving: string | null; words: string }>();
+
 export function stackWords(ids: readonly string[], moving: string | null): string {
   if (!ids.length) return '';
+  // A stack's list keeps its identity while it does not change (AlesiaBoard): its words are kept with it.
+  const m = ids.includes(moving ?? '') ? moving : null;
+  const kept = stackWordsKept.get(ids);
+  if (kept && kept.moving === m) return kept.words;
+  const words = stackWordsOf(ids, m);
+  stackWordsKept.set(ids, { moving: m, words });
+  return words;
+}
+
+function stackWordsOf(ids: readonly string[], moving: string | null): string {
   const side = acUnit(ids[0]).side;
   const list = [...ids].reverse().map((id) => unitWords(id) + (id === moving ? ' (moving)' : ''));
   const n = ids.length;

@@ -313,6 +313,12 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   });
 
   useZoomKeys(zoomAt, fit);
+  const focusNow = useRef(focus);
+  focusNow.current = focus;
+  const onCloseUp = useCallback(() => {
+    const c = centre(focusNow.current);
+    closeUp(c.x, c.y);
+  }, [closeUp]);
 
   const viewBox = `0 0 ${BOARD_W} ${BOARD_H}`;
   return (
@@ -324,10 +330,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
           labelsTooSmall={!labelsReadable}
           onZoom={zoomAt}
           onFit={fit}
-          onCloseUp={() => {
-            const c = centre(focus);
-            closeUp(c.x, c.y);
-          }}
+          onCloseUp={onCloseUp}
         />
         <div
           ref={svgRef}

@@ -53,30 +53,32 @@ export function placePath(d: string, at: GlyphAt): string {
   return out;
 }
 
-/** The type glyph in a 8 × 5.5 box at `at` (its corner, its scale): NATO-like marks, each a different shape. */
+/** The glyph's box and its lines, as path data in the 8 × 5.5 box (the box drawn as a path too). */
+const BOX = 'M0,0H8V5.5H0Z';
+const LINES: Partial<Record<AcKind, string>> = {
+  cohort: 'M0,0L8,5.5M8,0L0,5.5',
+  infantry: 'M0,0L8,5.5M8,0L0,5.5',
+  recruit: 'M0,0L8,5.5M8,0L0,5.5M0,4.2H8',
+  cavalry: 'M0,5.5L8,0',
+  light: 'M0,0L8,5.5M8,0L0,5.5M2.5,0V5.5M5.5,0V5.5',
+  archer: 'M2.5,0.6Q6.5,2.75 2.5,4.9M2.5,0.6V4.9',
+  slinger: '',
+};
+const STAR = 'M4,0L5,2H7.3L5.5,3.4L6.2,5.5L4,4.2L1.8,5.5L2.5,3.4L0.7,2H3Z';
+
+/**
+ * The type glyph in a 8 × 5.5 box at `at` (its corner, its scale): NATO-like marks, each a
+ * different shape. Its box and lines are one path (hundreds of counters: few elements each).
+ */
 export function Glyph({ kind, at = ORIGIN }: { kind: AcKind; at?: GlyphAt }) {
-  const p = (d: string) => <path d={placePath(d, at)} />;
-  const box = <rect x={r2(at.x)} y={r2(at.y)} width={r2(8 * at.s)} height={r2(5.5 * at.s)} className="ac-glyph-box" />;
-  const X = p('M0,0L8,5.5M8,0L0,5.5');
-  switch (kind) {
-    case 'cohort':
-    case 'infantry':
-      return <g className="ac-glyph">{box}{X}</g>;
-    case 'recruit':
-      return <g className="ac-glyph">{box}{X}{p('M0,4.2H8')}</g>;
-    case 'cavalry':
-      return <g className="ac-glyph">{box}{p('M0,5.5L8,0')}</g>;
-    case 'light':
-      return <g className="ac-glyph">{box}{X}{p('M2.5,0V5.5M5.5,0V5.5')}</g>;
-    case 'archer':
-      return <g className="ac-glyph">{box}{p('M2.5,0.6Q6.5,2.75 2.5,4.9M2.5,0.6V4.9')}</g>;
-    case 'slinger':
-      return <g className="ac-glyph">{box}<circle cx={r2(at.x + 4 * at.s)} cy={r2(at.y + 2.75 * at.s)} r={r2(1.5 * at.s)} className="ac-glyph-solid" /></g>;
-    case 'leader':
-      return <g className="ac-glyph"><path d={placePath('M4,0L5,2H7.3L5.5,3.4L6.2,5.5L4,4.2L1.8,5.5L2.5,3.4L0.7,2H3Z', at)} className="ac-glyph-solid" /></g>;
-    case 'fort':
-      return null;
-  }
+  if (kind === 'fort') return null;
+  if (kind === 'leader') return <path d={placePath(STAR, at)} className="ac-glyph ac-glyph-solid" />;
+  return (
+    <>
+      <path d={placePath(BOX + (LINES[kind] ?? ''), at)} className="ac-glyph ac-glyph-lines" />
+      {kind === 'slinger' && <circle cx={r2(at.x + 4 * at.s)} cy={r2(at.y + 2.75 * at.s)} r={r2(1.5 * at.s)} className="ac-glyph ac-glyph-solid" />}
+    </>
+  );
 }
 
 export function factors(id: string): string {

@@ -27,7 +27,9 @@ import { CostTip } from './CostTip';
 import { ViewLabels } from './HexLabels';
 import { MapTools, NO_TOGGLES, type MapToggles } from './MapTools';
 import { FireOverlay, FortOverlay, OverlayDefs, ZocOverlay } from './Overlays';
-import { BOARD_H, BOARD_W, centre, LAYOUT, W } from './geometry';
+import { BOARD_H, BOARD_W, centre, LAYOUT, W, warmHexShapes } from './geometry';
+import { warmHexWords } from './names';
+import { afterPaint } from '../../../store/afterPaint';
 import { HexCells, type Cell } from './HexCells';
 import { nextHex } from './keys';
 import { AlesiaLegend } from './Legend';
@@ -223,6 +225,14 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     },
     [svgRef, fit, zoomAt, centreOn],
   );
+
+  // The words and outlines of every hex, kept while the page is idle after the board is shown.
+  useEffect(() => {
+    afterPaint(() => {
+      warmHexWords();
+      warmHexShapes(acMap().hexes.keys());
+    });
+  }, []);
 
   // Open close up on the town once the map has a size (a hidden map waits until it is shown).
   const opened = useRef(false);

@@ -66,3 +66,8 @@ export function hexPath(h: Hex | string, scale = 1): string {
   const r = R * scale;
   return `M${f(c.x + w)},${f(c.y + r / 2)}v${f(-r)}l${f(-w)},${f(-r / 2)} ${f(-w)},${f(r / 2)}v${f(r)}l${f(w)},${f(r / 2)}z`;
 }
+
+/** Fills the kept centres and outlines of these hexes (the board's, while the page is idle). */
+export function warmHexShapes(keys: Iterable<string>): void {
+  for (const key of keys) hexPath(key);
+}

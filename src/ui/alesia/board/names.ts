@@ -126,3 +126,15 @@ export function hexName(key: string, stack: readonly string[], moving: string | 
   else if (selectable > 1) parts.push(`${selectable} units here can move`);
   return parts.join('; ');
 }
+
+/**
+ * Fills the kept words of every hex (its printed name and its ground), once, while the page is idle
+ * after the board is first shown: the first unit selected then names its hundreds of destinations
+ * without building them.
+ */
+export function warmHexWords(): void {
+  for (const key of acMap().hexes.keys()) {
+    hexLabel(key);
+    terrainWords(key);
+  }
+}

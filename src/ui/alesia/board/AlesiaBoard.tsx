@@ -17,6 +17,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acMap } from '../../../engine/alesia-classic/map/map';
+import { boardIndex } from '../../../engine/alesia-classic/map/index';
 import { parseAcLabel } from '../../../engine/alesia-classic/map/grid';
 import { hexKey } from '../../../engine/hex/coords';
 import { pixelToHex } from '../../../engine/hex/layout';
@@ -226,11 +227,14 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     [svgRef, fit, zoomAt, centreOn],
   );
 
-  // The words and outlines of every hex, kept while the page is idle after the board is shown.
+  // While the page is idle after the board is shown: the words and outlines of every hex, and the
+  // engine's index of the board the move search reads (built on its first use: some 10 ms on the
+  // first unit selected otherwise).
   useEffect(() => {
     afterPaint(() => {
       warmHexWords();
       warmHexShapes(acMap().hexes.keys());
+      boardIndex();
     });
   }, []);
 

@@ -41,16 +41,23 @@ const HexCell = memo(function HexCell({ hex, label, target, lit, focused }: { he
   );
 });
 
+const dots = new Map<string, string>();
+
+/** A destination's dot as path data (kept: the same hexes are lit again and again). */
+function dotPath(key: string): string {
+  let d = dots.get(key);
+  if (d === undefined) {
+    const c = centre(key);
+    d = `M${(c.x - 2.2).toFixed(1)},${c.y}a2.2,2.2 0 1,0 4.4,0a2.2,2.2 0 1,0 -4.4,0z`;
+    dots.set(key, d);
+  }
+  return d;
+}
+
 /** The dot on each empty destination, all in one path (no clicks: a click goes to the cell beneath). */
 const TargetDots = memo(function TargetDots({ hexes }: { hexes: string }) {
   if (!hexes) return null;
-  const d = hexes
-    .split(' ')
-    .map((k) => {
-      const c = centre(k);
-      return `M${(c.x - 2.2).toFixed(1)},${c.y}a2.2,2.2 0 1,0 4.4,0a2.2,2.2 0 1,0 -4.4,0z`;
-    })
-    .join('');
+  const d = hexes.split(' ').map(dotPath).join('');
   return <path d={d} className="ac-target-dot" aria-hidden="true" />;
 });
 

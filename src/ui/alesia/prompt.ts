@@ -109,13 +109,26 @@ const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]
 
 /** The legal list in groups, each a long list folded (the board is the quicker way to choose). */
 export function groupActions(legal: readonly AcAction[]): PromptGroup<AcAction>[] {
-  const out: PromptGroup<AcAction>[] = [];
-  for (const g of GROUPS) {
-    const actions = legal.filter((a) => g.ts.includes(a.t));
-    if (actions.length) out.push({ id: g.id, title: g.title, actions, folded: g.folded || actions.length > 12 || undefined });
+  // One pass over the legal list (hundreds of moves), each action to its group.
+  const lists = GROUPS.map((): AcAction[] => []);
+  for (const a of legal) {
+    const g = GROUP_OF.get(a.t);
+    if (g !== undefined) lists[g].push(a);
   }
+  const out: PromptGroup<AcAction>[] = [];
+  GROUPS.forEach((g, i) => {
+    const actions = lists[i];
+    if (actions.length) out.push({ id: g.id, title: g.title, actions, folded: g.folded || actions.length > 12 || undefined });
+  });
   return out;
 }
+
+/** Each kind of action's group (its first, as the filters found it). */
+const GROUP_OF: ReadonlyMap<AcAction['t'], number> = (() => {
+  const m = new Map<AcAction['t'], number>();
+  GROUPS.forEach((g, i) => g.ts.forEach((t) => m.has(t) || m.set(t, i)));
+  return m;
+})();
 
 export const endAction = (legal: readonly AcAction[]): AcAction | null => legal.find((a) => a.t === 'end') ?? null;
 export const escapeAction = (): AcAction | null => null;

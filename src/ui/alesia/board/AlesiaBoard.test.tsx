@@ -42,10 +42,10 @@ function romanMove(): AcState {
 }
 
 /** The focusable hex of a key (an index: attribute selectors are slow in jsdom on a big DOM). */
-const cell = (map: HTMLElement, key: string): SVGGElement => cells(map).get(key)!;
-function cells(map: HTMLElement): Map<string, SVGGElement> {
-  const index = new Map<string, SVGGElement>();
-  for (const el of map.querySelectorAll<SVGGElement>('[data-hex]')) index.set(el.getAttribute('data-hex')!, el);
+const cell = (map: HTMLElement, key: string): SVGElement => cells(map).get(key)!;
+function cells(map: HTMLElement): Map<string, SVGElement> {
+  const index = new Map<string, SVGElement>();
+  for (const el of map.querySelectorAll<SVGElement>('[data-hex]')) index.set(el.getAttribute('data-hex')!, el);
   return index;
 }
 
@@ -104,7 +104,7 @@ describe('AlesiaBoard', () => {
     }
     expect(map.querySelectorAll('.ac-cell.target')).toHaveLength(moves.length);
     const m = moves[moves.length - 1];
-    fireEvent.click(cell(map, m.to).querySelector('.ac-cell-hex')!);
+    fireEvent.click(cell(map, m.to));
     expect(onAct).toHaveBeenCalledTimes(1);
     expect(onAct.mock.calls[0][0]).toBe(m);
     // The moving counter is marked in words too.

@@ -17,6 +17,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acMap } from '../../../engine/alesia-classic/map/map';
+import { boardIndex } from '../../../engine/alesia-classic/map/index';
 import { parseAcLabel } from '../../../engine/alesia-classic/map/grid';
 import { hexKey } from '../../../engine/hex/coords';
 import { pixelToHex } from '../../../engine/hex/layout';
@@ -27,7 +28,9 @@ import { CostTip } from './CostTip';
 import { ViewLabels } from './HexLabels';
 import { MapTools, NO_TOGGLES, type MapToggles } from './MapTools';
 import { FireOverlay, FortOverlay, OverlayDefs, ZocOverlay } from './Overlays';
-import { BOARD_H, BOARD_W, centre, LAYOUT, W } from './geometry';
+import { BOARD_H, BOARD_W, centre, LAYOUT, W, warmHexShapes } from './geometry';
+import { warmHexWords } from './names';
+import { afterPaint } from '../../../store/afterPaint';
 import { HexCells, type Cell } from './HexCells';
 import { nextHex } from './keys';
 import { AlesiaLegend } from './Legend';
@@ -71,6 +74,41 @@ function decisionHexes(state: BoardState, legal: readonly AcAction[]): string[] 
   return out;
 }
 
+/**
+ * The stacks of a position, each hex's list keeping its identity while its counters (and their
+ * order) stay the same: the memoized stacks on the map re-render only where a click changed them.
+ */
+function useStableStacks(state: BoardState): Map<string, string[]> {
+  const last = useRef<Map<string, string[]>>(new Map());
+  return useMemo(() => {
+    const prev = last.current;
+    const next = stacksOf(state);
+    for (const [hex, ids] of next) {
+      const old = prev.get(hex);
+      if (old && old.length === ids.length && old.every((id, i) => id === ids[i])) next.set(hex, old);
+    }
+    last.current = next;
+    return next;
+  }, [state]);
+}
+
+/**
+ * Whether any of these map points is on screen, from the view the pan and zoom last applied (no
+ * layout read): the layers draw the board's viewBox centred and scaled to fit the element (the SVG
+ * default, xMidYMid meet), then the view's translate and scale.
+ */
+export function anyInView(points: readonly { x: number; y: number }[], v: ViewSize): boolean {
+  if (v.w <= 0 || v.h <= 0) return true;
+  const s = Math.min(v.w / BOARD_W, v.h / BOARD_H);
+  const ox = (v.w - BOARD_W * s) / 2;
+  const oy = (v.h - BOARD_H * s) / 2;
+  return points.some((p) => {
+    const x = ox + (v.x + p.x * v.k) * s;
+    const y = oy + (v.y + p.y * v.k) * s;
+    return x >= 0 && x <= v.w && y >= 0 && y <= v.h;
+  });
+}
+
 export interface AlesiaBoardProps extends BoardProps<BoardState, AcAction> {
   /**
    * What each destination of the moving unit costs, from the whole position (ViewedBoard); without
@@ -82,7 +120,7 @@ export interface AlesiaBoardProps extends BoardProps<BoardState, AcAction> {
 const NO_COSTS: ReadonlyMap<string, MoveCost> = new Map();
 
 export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest, costs: givenCosts }: AlesiaBoardProps) {
-  const stacks = useMemo(() => stacksOf(state), [state]);
+  const stacks = useStableStacks(state);
   const acts = useMemo(() => boardActions(legal), [legal]);
   const off = useMemo(() => offBoardOf(state), [state]);
   const selectable = useMemo(() => new Set(acts.unit.keys()), [acts]);
@@ -190,6 +228,17 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     [svgRef, fit, zoomAt, centreOn],
   );
 
+  // While the page is idle after the board is shown: the words and outlines of every hex, and the
+  // engine's index of the board the move search reads (built on its first use: some 10 ms on the
+  // first unit selected otherwise).
+  useEffect(() => {
+    afterPaint(() => {
+      warmHexWords();
+      warmHexShapes(acMap().hexes.keys());
+      boardIndex();
+    });
+  }, []);
+
   // Open close up on the town once the map has a size (a hidden map waits until it is shown).
   const opened = useRef(false);
   useLayoutEffect(() => {
@@ -220,18 +269,11 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     return [...hexes].filter((k) => acMap().hexes.has(k)).sort().join(' ');
   }, [acts, manyTargets, moving, state, legal]);
   useEffect(() => {
-    const el = svgRef.current;
-    if (!followKey || !el || !opened.current) return;
-    const box = el.getBoundingClientRect();
-    if (box.width === 0) return;
+    // From the view last applied, not from the layout: no style or layout is forced on a click.
+    const v = lastView.current;
+    if (!followKey || !v || v.w === 0 || !opened.current) return;
     const keys = followKey.split(' ');
-    const ctm = overRefLocal.current?.getScreenCTM?.();
-    const inView = keys.some((k) => {
-      if (!ctm) return true;
-      const p = new DOMPoint(centre(k).x, centre(k).y).matrixTransform(ctm);
-      return p.x >= box.left && p.x <= box.right && p.y >= box.top && p.y <= box.bottom;
-    });
-    if (inView) return;
+    if (anyInView(keys.map((k) => centre(k)), v)) return;
     const m = moving && unitOf(state, moving)?.loc;
     const at = m && m.at === 'hex' && keys.includes(m.hex) ? [m.hex] : keys;
     const pts = at.map((k) => centre(k));
@@ -275,7 +317,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   useLayoutEffect(() => {
     if (!pendingFocus.current) return;
     pendingFocus.current = false;
-    const el = svgRef.current?.querySelector<SVGGElement>(`.ac-cell[data-hex="${focus}"]`);
+    const el = svgRef.current?.querySelector<SVGElement>(`.ac-cell[data-hex="${focus}"]`);
     el?.focus();
     const box = svgRef.current?.getBoundingClientRect();
     const r = el?.getBoundingClientRect();
@@ -286,6 +328,12 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   });
 
   useZoomKeys(zoomAt, fit);
+  const focusNow = useRef(focus);
+  focusNow.current = focus;
+  const onCloseUp = useCallback(() => {
+    const c = centre(focusNow.current);
+    closeUp(c.x, c.y);
+  }, [closeUp]);
 
   const viewBox = `0 0 ${BOARD_W} ${BOARD_H}`;
   return (
@@ -297,10 +345,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
           labelsTooSmall={!labelsReadable}
           onZoom={zoomAt}
           onFit={fit}
-          onCloseUp={() => {
-            const c = centre(focus);
-            closeUp(c.x, c.y);
-          }}
+          onCloseUp={onCloseUp}
         />
         <div
           ref={svgRef}

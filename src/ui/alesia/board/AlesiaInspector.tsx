@@ -10,7 +10,7 @@ import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acMap } from '../../../engine/alesia-classic/map/map';
 import type { AcState } from '../../../engine/alesia-classic/state';
 import { RuleLink } from '../../shell/common/Tooltip';
-import { stacksOf, type BoardState } from './model';
+import { stackAt, type BoardState } from './model';
 import { counterLines, fortFacts, groundFacts, type Fact } from './inspectorWords';
 import { hexLabel, SIDE_WORD } from './names';
 import { shownState } from './shown';
@@ -29,7 +29,7 @@ function Facts({ label, facts }: { label: string; facts: readonly Fact[] }) {
 }
 
 export function HexInspector({ state, hex, onClose }: { state: BoardState; hex: string | null; onClose(): void }) {
-  const stacks = useMemo(() => stacksOf(state), [state]);
+  const stack = useMemo(() => (hex ? stackAt(state, hex) : []), [state, hex]);
   if (!hex || !acMap().hexes.has(hex)) {
     return (
       <section aria-label="Inspector" className="inspector empty">
@@ -38,7 +38,6 @@ export function HexInspector({ state, hex, onClose }: { state: BoardState; hex: 
     );
   }
   const name = hexLabel(hex);
-  const stack = stacks.get(hex) ?? [];
   const hidden = ('concealed' in state ? state.concealed[hex] : 0) ?? 0;
   const lines = counterLines(stack, state);
   const fort = fortFacts(stack, state, hidden);

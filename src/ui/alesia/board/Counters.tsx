@@ -17,29 +17,68 @@ import { hexPath } from './geometry';
 export const S = 17;
 const FAN = 2;
 
-/** The type glyph in a 8 × 5.5 box at (0, 0): NATO-like marks, each a different shape. */
-export function Glyph({ kind }: { kind: AcKind }) {
-  const box = <rect x="0" y="0" width="8" height="5.5" className="ac-glyph-box" />;
-  const X = <path d="M0,0L8,5.5M8,0L0,5.5" />;
-  switch (kind) {
-    case 'cohort':
-    case 'infantry':
-      return <g className="ac-glyph">{box}{X}</g>;
-    case 'recruit':
-      return <g className="ac-glyph">{box}{X}<path d="M0,4.2H8" /></g>;
-    case 'cavalry':
-      return <g className="ac-glyph">{box}<path d="M0,5.5L8,0" /></g>;
-    case 'light':
-      return <g className="ac-glyph">{box}{X}<path d="M2.5,0V5.5M5.5,0V5.5" /></g>;
-    case 'archer':
-      return <g className="ac-glyph">{box}<path d="M2.5,0.6Q6.5,2.75 2.5,4.9M2.5,0.6V4.9" /></g>;
-    case 'slinger':
-      return <g className="ac-glyph">{box}<circle cx="4" cy="2.75" r="1.5" className="ac-glyph-solid" /></g>;
-    case 'leader':
-      return <g className="ac-glyph"><path d="M4,0L5,2H7.3L5.5,3.4L6.2,5.5L4,4.2L1.8,5.5L2.5,3.4L0.7,2H3Z" className="ac-glyph-solid" /></g>;
-    case 'fort':
-      return null;
+/** Where a glyph is drawn: its box's corner and its scale (the legend draws it at (0, 0), scale 1). */
+export interface GlyphAt {
+  x: number;
+  y: number;
+  s: number;
+}
+
+const ORIGIN: GlyphAt = { x: 0, y: 0, s: 1 };
+const r2 = (v: number) => String(Math.round(v * 100) / 100);
+
+/**
+ * Absolute path data (M, L, Q, H, V, Z) moved and scaled, so that a counter's glyph needs no
+ * transform of its own: a transformed element inside each counter splits the map's paint into
+ * hundreds of chunks, which made every frame that touched the map (a pan, a click) several
+ * milliseconds slower to composite.
+ */
+export function placePath(d: string, at: GlyphAt): string {
+  if (at.x === 0 && at.y === 0 && at.s === 1) return d;
+  let out = '';
+  let cmd = '';
+  let axis = 0;
+  for (const tok of d.match(/[MLQHVZ]|-?\d*\.?\d+/g) ?? []) {
+    if (/[MLQHVZ]/.test(tok)) {
+      cmd = tok;
+      axis = 0;
+      out += tok;
+      continue;
+    }
+    const v = Number(tok);
+    const isY = cmd === 'V' || ((cmd === 'M' || cmd === 'L' || cmd === 'Q') && axis % 2 === 1);
+    out += (axis > 0 ? (cmd === 'H' || cmd === 'V' ? ' ' : axis % 2 ? ',' : ' ') : '') + r2((isY ? at.y : at.x) + v * at.s);
+    axis++;
   }
+  return out;
+}
+
+/** The glyph's box and its lines, as path data in the 8 × 5.5 box (the box drawn as a path too). */
+const BOX = 'M0,0H8V5.5H0Z';
+const LINES: Partial<Record<AcKind, string>> = {
+  cohort: 'M0,0L8,5.5M8,0L0,5.5',
+  infantry: 'M0,0L8,5.5M8,0L0,5.5',
+  recruit: 'M0,0L8,5.5M8,0L0,5.5M0,4.2H8',
+  cavalry: 'M0,5.5L8,0',
+  light: 'M0,0L8,5.5M8,0L0,5.5M2.5,0V5.5M5.5,0V5.5',
+  archer: 'M2.5,0.6Q6.5,2.75 2.5,4.9M2.5,0.6V4.9',
+  slinger: '',
+};
+const STAR = 'M4,0L5,2H7.3L5.5,3.4L6.2,5.5L4,4.2L1.8,5.5L2.5,3.4L0.7,2H3Z';
+
+/**
+ * The type glyph in a 8 × 5.5 box at `at` (its corner, its scale): NATO-like marks, each a
+ * different shape. Its box and lines are one path (hundreds of counters: few elements each).
+ */
+export function Glyph({ kind, at = ORIGIN }: { kind: AcKind; at?: GlyphAt }) {
+  if (kind === 'fort') return null;
+  if (kind === 'leader') return <path d={placePath(STAR, at)} className="ac-glyph ac-glyph-solid" />;
+  return (
+    <>
+      <path d={placePath(BOX + (LINES[kind] ?? ''), at)} className="ac-glyph ac-glyph-lines" />
+      {kind === 'slinger' && <circle cx={r2(at.x + 4 * at.s)} cy={r2(at.y + 2.75 * at.s)} r={r2(1.5 * at.s)} className="ac-glyph ac-glyph-solid" />}
+    </>
+  );
 }
 
 export function factors(id: string): string {
@@ -57,18 +96,17 @@ interface CounterProps {
   selectable: boolean;
 }
 
+/** A counter at (x, y), its top-left corner; drawn in map coordinates, with no transform (see placePath). */
 export function Counter({ id, x, y, moving, selectable }: CounterProps) {
   const u = acUnit(id);
   const cls = `ac-counter ${u.side}${moving ? ' moving' : ''}${selectable ? ' selectable' : ''}`;
   return (
-    <g className={cls} data-unit={id} transform={`translate(${x} ${y})`}>
-      <rect className="ac-counter-body" width={S} height={S} rx={u.side === 'gallic' ? 3.5 : 0} />
-      <text className="ac-counter-side" x="1.2" y="5.2">{u.side === 'roman' ? 'R' : 'G'}</text>
-      <g transform="translate(6 1.4) scale(1.15)">
-        <Glyph kind={u.kind} />
-      </g>
-      <text className="ac-counter-factors" x={S / 2} y={S - 1.4}>{factors(id)}</text>
-      {moving && <path className="ac-moving-mark" d={`M${S - 4},-1.5h5.5v5.5z`} />}
+    <g className={cls} data-unit={id}>
+      <rect className="ac-counter-body" x={r2(x)} y={r2(y)} width={S} height={S} rx={u.side === 'gallic' ? 3.5 : 0} />
+      <text className="ac-counter-side" x={r2(x + 1.2)} y={r2(y + 5.2)}>{u.side === 'roman' ? 'R' : 'G'}</text>
+      <Glyph kind={u.kind} at={{ x: x + 6, y: y + 1.4, s: 1.15 }} />
+      <text className="ac-counter-factors" x={r2(x + S / 2)} y={r2(y + S - 1.4)}>{factors(id)}</text>
+      {moving && <path className="ac-moving-mark" d={`M${r2(x + S - 4)},${r2(y - 1.5)}h5.5v5.5z`} />}
     </g>
   );
 }

@@ -4,7 +4,7 @@
  * in the tab order. Every other hex is drawn by the terrain layer and is reached by the arrows.
  * Each cell is memoized: moving the focus re-renders two cells, not all of them.
  */
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import type { MoveCost } from '../../../engine/alesia-classic/movement/costs';
 import { centre, hexPath } from './geometry';
@@ -23,40 +23,58 @@ export interface Cell {
   cost?: MoveCost;
 }
 
-interface CellProps {
-  cell: Cell;
-  focused: boolean;
-  moving: string | null;
-  selectable: ReadonlySet<string>;
-}
-
-const HexCell = memo(function HexCell({ cell: c, focused, moving }: Omit<CellProps, 'selectable'>) {
-  const at = centre(c.key);
-  const target = !!c.act;
+/**
+ * One hex as a focusable button: a single element (its outline), hundreds of which come and go as
+ * a unit is selected and moves. Its props are plain values (its name already in words), so a click
+ * re-renders only the cells whose name, state or focus changed, not the hundreds of others.
+ */
+const HexCell = memo(function HexCell({ hex, label, target, lit, focused }: { hex: string; label: string; target: boolean; lit: boolean; focused: boolean }) {
   return (
-    <g
-      className={`ac-cell${target ? ' target' : ''}${c.lit ? ' lit' : ''}`}
-      data-hex={c.key}
+    <path
+      d={hexPath(hex)}
+      className={`ac-cell ac-cell-hex${target ? ' target' : ''}${lit ? ' lit' : ''}`}
+      data-hex={hex}
       role="button"
       tabIndex={focused ? 0 : -1}
-      aria-label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.cost)}
-    >
-      <path d={hexPath(c.key)} className="ac-cell-hex" />
-      {target && c.stack.length === 0 && <circle cx={at.x} cy={at.y} r="2.2" className="ac-target-dot" />}
-    </g>
+      aria-label={label}
+    />
   );
+});
+
+const dots = new Map<string, string>();
+
+/** A destination's dot as path data (kept: the same hexes are lit again and again). */
+function dotPath(key: string): string {
+  let d = dots.get(key);
+  if (d === undefined) {
+    const c = centre(key);
+    d = `M${(c.x - 2.2).toFixed(1)},${c.y}a2.2,2.2 0 1,0 4.4,0a2.2,2.2 0 1,0 -4.4,0z`;
+    dots.set(key, d);
+  }
+  return d;
+}
+
+/** The dot on each empty destination, all in one path (no clicks: a click goes to the cell beneath). */
+const TargetDots = memo(function TargetDots({ hexes }: { hexes: string }) {
+  if (!hexes) return null;
+  const d = hexes.split(' ').map(dotPath).join('');
+  return <path d={d} className="ac-target-dot" aria-hidden="true" />;
 });
 
 /**
  * A hex's counters, drawn above the cells and apart from them: the cell's name says what they
  * show (its visible text would not be part of that name). A click on a counter still names its hex.
+ * `ids` keeps its identity while the stack does not change (AlesiaBoard), `moving` is the moving
+ * unit only when it is in this stack and `can` lists the stack's units that may be selected: a click
+ * re-renders the few stacks it changes.
  */
-const StackCell = memo(function StackCell({ cell: c, moving, selectable }: Omit<CellProps, 'focused'>) {
-  const at = centre(c.key);
+const StackCell = memo(function StackCell({ hex, ids, moving, can, hidden, ring }: { hex: string; ids: readonly string[]; moving: string | null; can: string; hidden: number; ring: boolean }) {
+  const at = centre(hex);
+  const selectable = useMemo(() => new Set(can ? can.split(' ') : []), [can]);
   return (
-    <g className="ac-stack-at" data-stack-hex={c.key}>
-      <Stack hex={c.key} at={at} ids={c.stack} moving={moving} selectable={selectable} hidden={c.hidden} />
-      {c.act && <circle cx={at.x} cy={at.y} r="11" className="ac-target-ring" />}
+    <g className="ac-stack-at" data-stack-hex={hex}>
+      <Stack hex={hex} at={at} ids={ids} moving={moving} selectable={selectable} hidden={hidden} />
+      {ring && <circle cx={at.x} cy={at.y} r="11" className="ac-target-ring" />}
     </g>
   );
 });
@@ -71,20 +89,42 @@ interface Props {
 }
 
 /** The cells, plus a bare cell for the focus hex when it is none of them. */
-export function HexCells({ cells, focus, focusCell, moving, selectable }: Props) {
+export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving, selectable }: Props) {
   // One keyed list: a hex that turns from the bare focus cell into a cell of the list (a counter
   // placed on it) keeps its element, and so the keyboard focus.
   const list = cells.some((c) => c.key === focus) ? cells : [...cells, focusCell];
+  const dots = list.filter((c) => c.act && c.stack.length === 0).map((c) => c.key).join(' ');
   return (
     <>
       <g className="ac-cells">
         {list.map((c) => (
-          <HexCell key={c.key} cell={c} focused={c.key === focus} moving={moving} />
+          <HexCell
+            key={c.key}
+            hex={c.key}
+            label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.cost)}
+            target={!!c.act}
+            lit={c.lit}
+            focused={c.key === focus}
+          />
         ))}
+        <TargetDots hexes={dots} />
       </g>
       <g className="ac-stacks" aria-hidden="true">
-        {cells.map((c) => c.stack.length > 0 && <StackCell key={c.key} cell={c} moving={moving} selectable={selectable} />)}
+        {cells.map(
+          (c) =>
+            c.stack.length > 0 && (
+              <StackCell
+                key={c.key}
+                hex={c.key}
+                ids={c.stack}
+                moving={moving && c.stack.includes(moving) ? moving : null}
+                can={c.selectable ? c.stack.filter((id) => selectable.has(id)).join(' ') : ''}
+                hidden={c.hidden ?? 0}
+                ring={!!c.act}
+              />
+            ),
+        )}
       </g>
     </>
   );
-}
+});

@@ -3,6 +3,7 @@
  * (the enemy's, or both sides'), the Roman fields of fire, the forts, the hex labels. Each toggle
  * is a button with aria-pressed and a word on it; the legend says what each overlay looks like.
  */
+import { memo } from 'react';
 import type { ZocMode } from './overlays';
 
 export interface MapToggles {
@@ -25,7 +26,7 @@ interface Props {
   onCloseUp(): void;
 }
 
-export function MapTools({ toggles: t, onToggles, labelsTooSmall, onZoom, onFit, onCloseUp }: Props) {
+export const MapTools = memo(function MapTools({ toggles: t, onToggles, labelsTooSmall, onZoom, onFit, onCloseUp }: Props) {
   const set = (patch: Partial<MapToggles>) => onToggles({ ...t, ...patch });
   return (
     <div className="ac-map-tools" role="toolbar" aria-label="Map view">
@@ -66,4 +67,4 @@ export function MapTools({ toggles: t, onToggles, labelsTooSmall, onZoom, onFit,
       )}
     </div>
   );
-}
+});

@@ -10,7 +10,7 @@ import { firePaths, fortPaths, zocPaths, type ZocMode } from './overlays';
 import type { BoardState } from './model';
 
 /** The overlays' patterns (also the legend's swatches): present whatever is shown. */
-export function OverlayDefs() {
+export const OverlayDefs = memo(function OverlayDefs() {
   return (
     <defs>
       <pattern id="ac-pat-zoc-roman" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -30,7 +30,7 @@ export function OverlayDefs() {
       </pattern>
     </defs>
   );
-}
+});
 
 export const ZocOverlay = memo(function ZocOverlay({ state, mode }: { state: BoardState; mode: ZocMode }) {
   const p = useMemo(() => zocPaths(state, mode), [state, mode]);

@@ -7,7 +7,7 @@
 import { memo } from 'react';
 import { TERRAIN_CLASSES, terrainPaths } from './terrain';
 
-export function TerrainDefs() {
+export const TerrainDefs = memo(function TerrainDefs() {
   return (
     <defs>
       <pattern id="ac-pat-low" width="8" height="8" patternUnits="userSpaceOnUse">
@@ -38,7 +38,7 @@ export function TerrainDefs() {
       </pattern>
     </defs>
   );
-}
+});
 
 export const TerrainLayer = memo(function TerrainLayer() {
   const t = terrainPaths();

@@ -20,8 +20,21 @@ export const BOARD_H = Math.round(2 * PAD + 2 * R + 50 * W * (Math.sqrt(3) / 2))
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
+const centres = new Map<string, Point>();
+
+/** A hex's centre (a key's is kept: the map's hexes are asked for on every render). Not to be mutated. */
 export function centre(h: Hex | string): Point {
-  const p = hexToPixel(LAYOUT, typeof h === 'string' ? parseHexKey(h) : h);
+  if (typeof h !== 'string') return pixelCentre(h);
+  let c = centres.get(h);
+  if (!c) {
+    c = Object.freeze(pixelCentre(parseHexKey(h)));
+    centres.set(h, c);
+  }
+  return c;
+}
+
+function pixelCentre(h: Hex): Point {
+  const p = hexToPixel(LAYOUT, h);
   return { x: round1(p.x), y: round1(p.y) };
 }
 
@@ -36,11 +49,25 @@ const f = (v: number) => String(round1(v));
 /** Relative steps round a pointy-top hex from its lower-right corner (corner 0 of hex/layout.ts). */
 const RING = `v${f(-R)}l${f(-W / 2)},${f(-R / 2)} ${f(-W / 2)},${f(R / 2)}v${f(R)}l${f(W / 2)},${f(R / 2)}z`;
 
+const paths = new Map<string, string>();
+
 /** One closed hex outline as path data: a single M command (terrain layers concatenate them). */
 export function hexPath(h: Hex | string, scale = 1): string {
   const c = centre(h);
-  if (scale === 1) return `M${f(c.x + W / 2)},${f(c.y + R / 2)}${RING}`;
+  if (scale === 1) {
+    const key = typeof h === 'string' ? h : null;
+    const kept = key !== null ? paths.get(key) : undefined;
+    if (kept) return kept;
+    const d = `M${f(c.x + W / 2)},${f(c.y + R / 2)}${RING}`;
+    if (key !== null) paths.set(key, d);
+    return d;
+  }
   const w = (W / 2) * scale;
   const r = R * scale;
   return `M${f(c.x + w)},${f(c.y + r / 2)}v${f(-r)}l${f(-w)},${f(-r / 2)} ${f(-w)},${f(r / 2)}v${f(r)}l${f(w)},${f(r / 2)}z`;
+}
+
+/** Fills the kept centres and outlines of these hexes (the board's, while the page is idle). */
+export function warmHexShapes(keys: Iterable<string>): void {
+  for (const key of keys) hexPath(key);
 }

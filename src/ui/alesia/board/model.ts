@@ -26,14 +26,23 @@ export function stacksOf(s: BoardState): Map<string, string[]> {
     if (list) list.push(id);
     else out.set(u.loc.hex, [id]);
   }
-  for (const [hex, list] of out) {
-    list.sort((a, b) => acUnit(a).cf - acUnit(b).cf || a.localeCompare(b));
-    // AC 10.5: the engine's stack order (fort, units, archers and slingers, leaders on top).
-    const ordered = stackOrder(list);
-    const moving = ordered.indexOf(s.moving ?? '');
-    if (moving >= 0) ordered.push(...ordered.splice(moving, 1));
-    out.set(hex, ordered);
-  }
+  for (const [hex, list] of out) out.set(hex, ordered(list, s.moving));
+  return out;
+}
+
+/** The counters on one hex, bottom first, as stacksOf orders them. */
+export function stackAt(s: BoardState, hex: string): string[] {
+  const list: string[] = [];
+  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && u.loc.hex === hex) list.push(id);
+  return list.length ? ordered(list, s.moving) : list;
+}
+
+function ordered(list: string[], moving: string | null | undefined): string[] {
+  list.sort((a, b) => acUnit(a).cf - acUnit(b).cf || a.localeCompare(b));
+  // AC 10.5: the engine's stack order (fort, units, archers and slingers, leaders on top).
+  const out = stackOrder(list);
+  const at = out.indexOf(moving ?? '');
+  if (at >= 0) out.push(...out.splice(at, 1));
   return out;
 }
 

@@ -24,10 +24,31 @@ export const KIND_WORD: Record<AcKind, string> = {
 
 export const SIDE_WORD = { roman: 'Roman', gallic: 'Gallic' } as const;
 
-export const hexLabel = (key: string): string => acLabel(parseHexKey(key));
+const labels = new Map<string, string>();
 
-/** "slope, perimeter rampart, Outer Works" — what the ground of a hex is. */
+/** A hex's printed name, "D32" (kept: asked for every cell on every render). */
+export function hexLabel(key: string): string {
+  let l = labels.get(key);
+  if (l === undefined) {
+    l = acLabel(parseHexKey(key));
+    labels.set(key, l);
+  }
+  return l;
+}
+
+const terrainCache = new Map<string, string>();
+
+/** "slope, perimeter rampart, Outer Works" — what the ground of a hex is (the map never changes: kept). */
 export function terrainWords(key: string): string {
+  let w = terrainCache.get(key);
+  if (w === undefined) {
+    w = groundWords(key);
+    terrainCache.set(key, w);
+  }
+  return w;
+}
+
+function groundWords(key: string): string {
   const d = acMap().hexes.get(key);
   if (!d) return 'off the board';
   const out: string[] = [];
@@ -54,8 +75,20 @@ export function unitWords(id: string): string {
 }
 
 /** "2 Roman units: …" (a fort counts apart: it is no unit for stacking, AC 10.4). */
+const stackWordsKept = new WeakMap<readonly string[], { moving: string | null; words: string }>();
+
 export function stackWords(ids: readonly string[], moving: string | null): string {
   if (!ids.length) return '';
+  // A stack's list keeps its identity while it does not change (AlesiaBoard): its words are kept with it.
+  const m = ids.includes(moving ?? '') ? moving : null;
+  const kept = stackWordsKept.get(ids);
+  if (kept && kept.moving === m) return kept.words;
+  const words = stackWordsOf(ids, m);
+  stackWordsKept.set(ids, { moving: m, words });
+  return words;
+}
+
+function stackWordsOf(ids: readonly string[], moving: string | null): string {
   const side = acUnit(ids[0]).side;
   const list = [...ids].reverse().map((id) => unitWords(id) + (id === moving ? ' (moving)' : ''));
   const n = ids.length;
@@ -92,4 +125,16 @@ export function hexName(key: string, stack: readonly string[], moving: string | 
   else if (selectable === 1) parts.push('a unit here can move');
   else if (selectable > 1) parts.push(`${selectable} units here can move`);
   return parts.join('; ');
+}
+
+/**
+ * Fills the kept words of every hex (its printed name and its ground), once, while the page is idle
+ * after the board is first shown: the first unit selected then names its hundreds of destinations
+ * without building them.
+ */
+export function warmHexWords(): void {
+  for (const key of acMap().hexes.keys()) {
+    hexLabel(key);
+    terrainWords(key);
+  }
 }

@@ -11,6 +11,14 @@ afterEach(cleanup);
 
 const actionButtons = (prompt: HTMLElement) => within(prompt).getAllByRole('button').filter((b) => b.classList.contains('action'));
 
+/** Opens every folded group, as a player would (a folded group renders its buttons only when open). */
+function openFolds(prompt: HTMLElement) {
+  for (const d of prompt.querySelectorAll('details')) {
+    d.open = true;
+    fireEvent(d, new Event('toggle'));
+  }
+}
+
 describe('PromptPanel', () => {
   it('renders one button per legal action, labelled by describeAction, inside the Prompt region', () => {
     const s = aquitania();
@@ -18,6 +26,7 @@ describe('PromptPanel', () => {
     expect(legal.length).toBeGreaterThan(1);
     render(<PromptPanel state={s} legal={legal} toAct="roman" message={null} onAct={() => {}} onDismiss={() => {}} />);
     const prompt = screen.getByRole('region', { name: 'Prompt' });
+    openFolds(prompt);
     const buttons = actionButtons(prompt);
     expect(buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(expect.arrayContaining(legal.map((a) => describeAction(s, a))));
     expect(buttons).toHaveLength(legal.length);
@@ -92,6 +101,10 @@ describe('PromptPanel', () => {
     const details = group.querySelector('details')!;
     expect(details.open).toBe(false);
     expect(details.querySelector('summary')!.textContent).toBe(`Show ${garrisons.length} choices`);
+    // Closed, its buttons are not rendered (hidden anyway); opened, every choice is there.
+    expect(details.querySelectorAll('button.action')).toHaveLength(0);
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
     expect(details.querySelectorAll('button.action')).toHaveLength(garrisons.length);
     unmount();
     render(<PromptPanel state={s} legal={legal} toAct="roman" suggested={[garrisons[0]]} message={null} onAct={() => {}} onDismiss={() => {}} />);

@@ -3,7 +3,7 @@
  * alert, and one button per legal action, grouped (leaders, force, destinations, …, finish).
  * Each button's tooltip (hover and focus) names the rule behind it.
  */
-import { memo, type ComponentType } from 'react';
+import { memo, useState, type ComponentType } from 'react';
 import { RuleLink, Tip } from '../common/Tooltip';
 import type { GroupViewProps } from '../registry';
 import { useSystemUi } from '../SystemUiContext';
@@ -52,10 +52,7 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
             {p.groupViews?.[g.id] ? (
               <GroupView view={p.groupViews[g.id]} state={state} actions={g.actions} suggested={suggested} onAct={onAct} />
             ) : g.folded ? (
-              <details open={g.actions.some((a) => suggested?.includes(a)) || undefined}>
-                <summary>Show {g.actions.length} choices</summary>
-                <ActionButtons state={state} actions={g.actions} suggested={suggested} onAct={onAct} />
-              </details>
+              <FoldedButtons state={state} actions={g.actions} suggested={suggested} onAct={onAct} />
             ) : (
               <ActionButtons state={state} actions={g.actions} suggested={suggested} onAct={onAct} />
             )}
@@ -67,6 +64,23 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
     </section>
   );
 });
+
+/**
+ * A long group folded: its buttons are rendered only while it is open (opened by the player, or by a
+ * map click pointing at one of them), so the hundreds of choices of a folded list (Alesia's moves
+ * and units that can move) cost nothing on a click that changes them. Closed, they are hidden from
+ * everyone (a closed <details> shows its summary only), so nothing is lost.
+ */
+function FoldedButtons({ state, actions, suggested, onAct }: { state: State; actions: readonly Action[]; suggested?: readonly Action[]; onAct(a: Action): void }) {
+  const [opened, setOpened] = useState(false);
+  const pointed = actions.some((a) => suggested?.includes(a));
+  return (
+    <details open={pointed || undefined} onToggle={(e) => setOpened(e.currentTarget.open)}>
+      <summary>Show {actions.length} choices</summary>
+      {(opened || pointed) && <ActionButtons state={state} actions={actions} suggested={suggested} onAct={onAct} />}
+    </details>
+  );
+}
 
 /** A system's own view of one group (e.g. Bellum's wing grid), given the plain buttons for the rest. */
 function GroupView({ view: View, ...props }: { view: ComponentType<GroupViewProps>; state: State; actions: readonly Action[]; suggested?: readonly Action[]; onAct(a: Action): void }) {

@@ -33,7 +33,7 @@ export function stacksOf(s: BoardState): Map<string, string[]> {
 /** The counters on one hex, bottom first, as stacksOf orders them. */
 export function stackAt(s: BoardState, hex: string): string[] {
   const list: string[] = [];
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && u.loc.hex === hex) list.push(id);
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'hex' && u.loc.hex === hex) list.push(id);
   return list.length ? ordered(list, s.moving) : list;
 }
 

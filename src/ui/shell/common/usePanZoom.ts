@@ -168,7 +168,8 @@ export function usePanZoom(
       const p = press.current;
       press.current = null;
       if (!p || p.id !== e.pointerId) return;
-      svgRef.current?.classList.remove('dragging');
+      // Only a drag added the class: a plain click leaves the element's attributes alone.
+      if (p.dragging) svgRef.current?.classList.remove('dragging');
       dragged.current = p.dragging;
     },
     onClick(e: React.MouseEvent<HTMLDivElement>) {

@@ -103,6 +103,9 @@ describe('PromptPanel', () => {
     expect(details.querySelector('summary')!.textContent).toBe(`Show ${garrisons.length} choices`);
     // Closed, its buttons are not rendered (hidden anyway); opened, every choice is there.
     expect(details.querySelectorAll('button.action')).toHaveLength(0);
+    // A click on the summary renders them at once (not a task later, with the toggle event).
+    fireEvent.click(details.querySelector('summary')!);
+    expect(details.querySelectorAll('button.action')).toHaveLength(garrisons.length);
     details.open = true;
     fireEvent(details, new Event('toggle'));
     expect(details.querySelectorAll('button.action')).toHaveLength(garrisons.length);

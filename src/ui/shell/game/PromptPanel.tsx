@@ -76,7 +76,9 @@ function FoldedButtons({ state, actions, suggested, onAct }: { state: State; act
   const pointed = actions.some((a) => suggested?.includes(a));
   return (
     <details open={pointed || undefined} onToggle={(e) => setOpened(e.currentTarget.open)}>
-      <summary>Show {actions.length} choices</summary>
+      {/* The click (mouse or keyboard) opens the list at once; the toggle event, which comes a task
+          later, keeps the state true to the element whatever opened or closed it. */}
+      <summary onClick={(e) => setOpened(!(e.currentTarget.parentElement as HTMLDetailsElement).open)}>Show {actions.length} choices</summary>
       {(opened || pointed) && <ActionButtons state={state} actions={actions} suggested={suggested} onAct={onAct} />}
     </details>
   );

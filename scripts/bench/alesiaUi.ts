@@ -13,7 +13,8 @@
  *                      pointermove handlers, then that frame's rendering).
  *   select*            a click on a Roman counter that may move (the one nearest the middle of the
  *                      map, in view, on top of its stack and not on a lit hex): it becomes the
- *                      moving unit and its destinations light up (.ac-cell.target).
+ *                      moving unit and its destinations light up (.ac-cell.target, or one
+ *                      .ac-targets path when there are many).
  *   apply*             a click on the lit hex in view nearest that unit: it moves there.
  *
  * When no unit that may move is in view, the map is drag-panned towards the nearest one (not timed),
@@ -68,6 +69,8 @@ function unitToSelect(page: Page): Promise<{ spot: Spot | null; away: { x: numbe
       const cy = box.top + box.height / 2;
       const inView = (x: number, y: number) => x >= box.left + MARGIN && x <= box.right - MARGIN && y >= box.top + MARGIN && y <= box.bottom - MARGIN;
       const lit = new Set([...map.querySelectorAll('.ac-cell.target')].map((e) => e.getAttribute('data-hex')));
+      // Many destinations are lit as one path: a stack on one of them wears the target ring.
+      for (const ring of map.querySelectorAll('.ac-target-ring')) lit.add(ring.closest('[data-stack-hex]')?.getAttribute('data-stack-hex') ?? null);
       let spot: (Spot & { d: number }) | null = null;
       let away: { x: number; y: number; d: number } | null = null;
       for (const el of map.querySelectorAll('.ac-counter.selectable')) {
@@ -90,8 +93,12 @@ function unitToSelect(page: Page): Promise<{ spot: Spot | null; away: { x: numbe
   );
 }
 
-/** The lit hex in view nearest the moving unit (not its own), where a click lands on that hex. */
-function hexToMoveTo(page: Page, unit: string): Promise<{ hex: string; x: number; y: number } | null> {
+/**
+ * The lit hex in view nearest the moving unit (not its own), where a click lands on that hex. When
+ * the destinations are lit as one path (many of them), the point is found by probing round the unit
+ * for the path itself; the hex is then not known by name (`hex: null`).
+ */
+function hexToMoveTo(page: Page, unit: string): Promise<{ hex: string | null; from: string; x: number; y: number } | null> {
   return page.evaluate(
     ({ MAP, MARGIN, unit }) => {
       const map = document.querySelector(MAP)!;
@@ -102,7 +109,22 @@ function hexToMoveTo(page: Page, unit: string): Promise<{ hex: string; x: number
       const u = counter.getBoundingClientRect();
       const ux = u.left + u.width / 2;
       const uy = u.top + u.height / 2;
-      let best: { hex: string; x: number; y: number; d: number } | null = null;
+      if (!from) return null;
+      let best: { hex: string | null; from: string; x: number; y: number; d: number } | null = null;
+      if (!map.querySelector('.ac-cell.target') && map.querySelector('.ac-targets')) {
+        const step = u.width * 0.9;
+        for (let ring = 1; ring <= 8 && !best; ring++) {
+          for (let a = 0; a < 12; a++) {
+            const x = ux + Math.cos((a * Math.PI) / 6) * step * ring;
+            const y = uy + Math.sin((a * Math.PI) / 6) * step * ring;
+            if (x < box.left + MARGIN || x > box.right - MARGIN || y < box.top + MARGIN || y > box.bottom - MARGIN) continue;
+            if (!document.elementFromPoint(x, y)?.classList.contains('ac-targets')) continue;
+            const d = Math.hypot(x - ux, y - uy);
+            if (!best || d < best.d) best = { hex: null, from, x, y, d };
+          }
+        }
+        return best;
+      }
       for (const el of map.querySelectorAll('.ac-cell.target')) {
         const hex = el.getAttribute('data-hex');
         if (!hex || hex === from) continue;
@@ -113,7 +135,7 @@ function hexToMoveTo(page: Page, unit: string): Promise<{ hex: string; x: number
         const hit = document.elementFromPoint(x, y)?.closest('[data-hex], [data-stack-hex]');
         if ((hit?.getAttribute('data-hex') ?? hit?.getAttribute('data-stack-hex')) !== hex) continue;
         const d = Math.hypot(x - ux, y - uy);
-        if (!best || d < best.d || (d === best.d && hex < best.hex)) best = { hex, x, y, d };
+        if (!best || d < best.d || (d === best.d && hex < (best.hex ?? ''))) best = { hex, from, x, y, d };
       }
       return best;
     },
@@ -211,7 +233,7 @@ function playSession(browser: Browser, url: string, seed: string): Promise<Alesi
         note(`no Roman unit that may move could be brought into view after ${i} moves`);
         break;
       }
-      const sel = await personClick(page, unit.x, unit.y, `the counter ${unit.id}`, { selector: `${MAP}:has([data-unit="${unit.id}"].moving) .ac-cell.target` });
+      const sel = await personClick(page, unit.x, unit.y, `the counter ${unit.id}`, { selector: `${MAP}:has([data-unit="${unit.id}"].moving) :is(.ac-cell.target, .ac-targets)` });
       if (!sel.matched) {
         quiet++;
         continue;
@@ -223,8 +245,9 @@ function playSession(browser: Browser, url: string, seed: string): Promise<Alesi
         note(`no lit hex in view for ${unit.id}: its move not measured`);
         continue;
       }
-      const mv = await personClick(page, to.x, to.y, `the lit hex ${to.hex}`, { selector: `[data-stack-hex="${to.hex}"] [data-unit="${unit.id}"]` });
-      if (!mv.matched) throw new Error(`the click on the lit hex ${to.hex} did not move ${unit.id} there within 120 frames`);
+      const there = to.hex ? `[data-stack-hex="${to.hex}"]` : `[data-stack-hex]:not([data-stack-hex="${to.from}"])`;
+      const mv = await personClick(page, to.x, to.y, `the lit hex ${to.hex ?? 'on the destinations path'}`, { selector: `${there} [data-unit="${unit.id}"]` });
+      if (!mv.matched) throw new Error(`the click on the lit hex ${to.hex ?? `at ${to.x},${to.y}`} did not move ${unit.id} there within 120 frames`);
       addApply(out, mv);
       if (SAMPLES) note(`move ${unit.id} to ${to.hex}: ${describeMarks(mv)}`);
     }

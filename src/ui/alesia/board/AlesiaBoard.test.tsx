@@ -87,7 +87,11 @@ describe('AlesiaBoard', () => {
 
   it('lights the destinations of the selected unit; a click on one takes that legal move', () => {
     const s0 = romanMove();
-    const sel = alesiaClassic.legalActions(s0).find((a) => a.t === 'select')!;
+    // A unit with few enough destinations to have a button each (CELL_TARGET_LIMIT).
+    const sel = alesiaClassic
+      .legalActions(s0)
+      .filter((a) => a.t === 'select')
+      .find((a) => alesiaClassic.legalActions(apply(s0, a)).filter((x) => x.t === 'move').length <= CELL_TARGET_LIMIT)!;
     const s = apply(s0, sel);
     const { map, onAct, legal } = renderBoard(s);
     const moves = legal.filter((a): a is Extract<AcAction, { t: 'move' }> => a.t === 'move');
@@ -97,12 +101,17 @@ describe('AlesiaBoard', () => {
     for (const m of moves) {
       const el = index.get(m.to)!;
       expect(el.classList.contains('target')).toBe(true);
-      // Each destination names its cost, as the engine's move search has it.
+      expect(el.getAttribute('aria-label')).toContain('; move here');
+    }
+    expect(map.querySelectorAll('.ac-cell.target')).toHaveLength(moves.length);
+    // The destination the focus is on names its cost, as the engine's move search has it.
+    for (const m of moves.slice(0, 3)) {
+      fireEvent.focus(index.get(m.to)!);
+      const el = cell(map, m.to);
       const c = costs.get(m.to)!;
       expect(el.getAttribute('aria-label')).toContain(`; move here, ${mfWords(c.mf)} MF of 8, `);
       expect(el.getAttribute('aria-label')).toMatch(c.stops ? /, must stop there$/ : new RegExp(`, ${mfWords(c.left)} left$`));
     }
-    expect(map.querySelectorAll('.ac-cell.target')).toHaveLength(moves.length);
     const m = moves[moves.length - 1];
     fireEvent.click(cell(map, m.to));
     expect(onAct).toHaveBeenCalledTimes(1);
@@ -166,6 +175,32 @@ describe('AlesiaBoard', () => {
     const expected = legal.find((a) => a.t === 'move' && a.to === nextHex(from, step, false));
     expect(onAct).toHaveBeenCalledTimes(1);
     expect(onAct.mock.calls[0][0]).toBe(expected);
+  });
+
+  it('lights many destinations as one path, each still reached by the arrows, named with its cost and taken with Enter', () => {
+    const s0 = romanMove();
+    const sel = alesiaClassic
+      .legalActions(s0)
+      .filter((a) => a.t === 'select')
+      .find((a) => alesiaClassic.legalActions(apply(s0, a)).filter((x) => x.t === 'move').length > CELL_TARGET_LIMIT)!;
+    expect(sel).toBeTruthy();
+    const s = apply(s0, sel);
+    const { map, onAct, legal } = renderBoard(s);
+    expect(map.querySelectorAll('.ac-targets')).toHaveLength(1);
+    // Only destinations holding counters keep a cell of their own (their stack is drawn there anyway).
+    const own = [...map.querySelectorAll('.ac-cell.target')].map((e) => e.getAttribute('data-hex'));
+    expect(own.length).toBeLessThan(legal.filter((a) => a.t === 'move').length / 4);
+    for (const k of own) expect(map.querySelector(`[data-stack-hex="${k}"]`)).not.toBeNull();
+    const start = map.querySelector('[tabindex="0"]') as SVGGElement;
+    start.focus();
+    const from = start.getAttribute('data-hex')!;
+    const step = (['ArrowRight', 'ArrowLeft', 'q', 'w', 'z', 'x'] as const).find((k) => legal.some((a) => a.t === 'move' && a.to === nextHex(from, k, false)))!;
+    fireEvent.keyDown(start, { key: step });
+    const to = nextHex(from, step, false)!;
+    const c = moveCosts(s, s.moving!).get(to)!;
+    expect((document.activeElement as Element).getAttribute('aria-label')).toContain(`; move here, ${mfWords(c.mf)} MF of `);
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(onAct.mock.calls[0][0]).toBe(legal.find((a) => a.t === 'move' && a.to === to));
   });
 
   it('reaches a plain hex by keyboard and names it with its printed name and terrain', () => {

@@ -41,8 +41,13 @@ import { TerrainDefs, TerrainLayer } from './TerrainLayer';
 import './board.css';
 import { unitOf } from '../../../engine/alesia-classic/state';
 
-/** Above this many legal destinations (set-up placements) they are drawn as one path, not as buttons. */
-export const CELL_TARGET_LIMIT = 1000;
+/**
+ * Above this many legal destinations (the set-up's placements, a long march along the ramparts)
+ * they are lit as one path instead of a button each: hundreds of elements made and dropped per
+ * click cost more than a frame. Each stays reachable: the arrows bring the focus hex onto it, named
+ * with its move and cost; a click or the pointer finds its hex by position; the prompt lists them.
+ */
+export const CELL_TARGET_LIMIT = 200;
 const CENTRE_HEX = hexKey(parseAcLabel('Z39')!);
 const LEGEND_ID = 'ac-map-legend';
 /** Screen pixels across a hex at the board's opening zoom ("Close up"). */
@@ -208,11 +213,20 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
 
   // The destination under the pointer, for its cost.
   const [hover, setHover] = useState<string | null>(null);
-  const onPointerOver = (e: React.PointerEvent<HTMLDivElement>) => {
-    const key = (e.target as Element).closest?.('[data-hex], [data-stack-hex]');
-    const k = key ? (key.getAttribute('data-hex') ?? key.getAttribute('data-stack-hex')) : null;
+  const hoverAt = (k: string | null) => {
     const next = k && costs.has(k) && acts.toHex.has(k) ? k : null;
     if (next !== hover) setHover(next);
+  };
+  const onPointerOver = (e: React.PointerEvent<HTMLDivElement>) => {
+    const key = (e.target as Element).closest?.('[data-hex], [data-stack-hex]');
+    if (key || !manyTargets) hoverAt(key ? (key.getAttribute('data-hex') ?? key.getAttribute('data-stack-hex')) : null);
+  };
+  // Destinations lit as one path: the hex under the pointer is found by position as it moves.
+  const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
+    handlers.onPointerMove(e);
+    if (!manyTargets || e.buttons || !(e.target as Element).closest?.('.ac-targets')) return;
+    const ctm = overRefLocal.current?.getScreenCTM?.();
+    if (ctm) hoverAt(hexKey(pixelToHex(LAYOUT, new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse()))));
   };
   const tipKey = hover ?? (focusKey && acts.toHex.get(focusKey)?.t === 'move' && costs.has(focusKey) ? focusKey : null);
 
@@ -362,6 +376,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
           {...handlers}
           onClick={onClick}
           onPointerOver={onPointerOver}
+          onPointerMove={onPointerMove}
           onPointerLeave={() => setHover(null)}
         >
           <svg className="ac-map-layer ac-map-base" viewBox={viewBox} aria-hidden="true">

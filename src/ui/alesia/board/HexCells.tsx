@@ -2,7 +2,9 @@
  * The hexes that matter, as focusable SVG buttons: those with counters, the legal destinations,
  * hexes lit from the log, and the keyboard's focus hex. Roving tabindex: only the focus hex is
  * in the tab order. Every other hex is drawn by the terrain layer and is reached by the arrows.
- * Each cell is memoized: moving the focus re-renders two cells, not all of them.
+ * Each cell is memoized: moving the focus re-renders two cells, not all of them. A destination's
+ * cost is in the focus hex's name only (and under the pointer, CostTip): a move changes what every
+ * other destination costs, and renaming hundreds of cells per click would cost more than a frame.
  */
 import { memo, useMemo } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
@@ -101,7 +103,7 @@ export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving
           <HexCell
             key={c.key}
             hex={c.key}
-            label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.cost)}
+            label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.key === focus ? c.cost : undefined)}
             target={!!c.act}
             lit={c.lit}
             focused={c.key === focus}

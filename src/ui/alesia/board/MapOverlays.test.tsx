@@ -5,11 +5,12 @@ import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { fireFields } from '../../../engine/alesia-classic/fire/fields';
 import { moveCosts } from '../../../engine/alesia-classic/movement/costs';
 import { at, position } from '../../../engine/alesia-classic/movement/testkit';
+import { clearHex, labelOf } from '../../../engine/alesia-classic/combat/testkit';
 import type { AcState } from '../../../engine/alesia-classic/state';
 import { alesiaClassic } from '../../../engine/alesia-classic/system';
 import { deployed, play } from '../../../engine/alesia-classic/testing';
 import { viewFor, zocSeen } from '../../../engine/alesia-classic/view';
-import { AlesiaBoard } from './AlesiaBoard';
+import { AlesiaBoard, CELL_TARGET_LIMIT } from './AlesiaBoard';
 import { BOARD_H, BOARD_W, centre } from './geometry';
 import { acMap } from '../../../engine/alesia-classic/map/map';
 import { HexLabels, labelTiles, tilesInView } from './HexLabels';
@@ -142,9 +143,12 @@ describe('map overlays', () => {
 
 describe('movement costs on the map', () => {
   it('shows the cost of the destination under the pointer, and clears it on leaving', () => {
-    const s = play(position({ 'r-vii-1': 'D32' }, 'roman-move'), { t: 'select', unit: 'r-vii-1' });
+    // On open ground: few enough destinations for a button each (CELL_TARGET_LIMIT).
+    const here = labelOf(clearHex());
+    const s = play(position({ 'r-rec-1': here }, 'roman-move'), { t: 'select', unit: 'r-rec-1' });
     const map = renderBoard(s);
-    const costs = moveCosts(s, 'r-vii-1');
+    const costs = moveCosts(s, 'r-rec-1');
+    expect(costs.size).toBeLessThanOrEqual(CELL_TARGET_LIMIT);
     const [to, c] = [...costs].find(([, x]) => !x.stops)!;
     const el = map.querySelector(`.ac-cell[data-hex="${to}"]`)!;
     expect(map.querySelector('.ac-cost-tip')).toBeNull();
@@ -153,7 +157,7 @@ describe('movement costs on the map', () => {
     fireEvent.pointerLeave(map);
     expect(map.querySelector('.ac-cost-tip')).toBeNull();
     // The moving unit's own hex is no destination: no tip there.
-    fireEvent.pointerOver(map.querySelector(`.ac-cell[data-hex="${at('D32')}"]`)!);
+    fireEvent.pointerOver(map.querySelector(`.ac-cell[data-hex="${at(here)}"]`)!);
     expect(map.querySelector('.ac-cost-tip')).toBeNull();
   });
 

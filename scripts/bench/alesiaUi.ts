@@ -111,12 +111,12 @@ function hexToMoveTo(page: Page, unit: string): Promise<{ hex: string | null; fr
       const uy = u.top + u.height / 2;
       if (!from) return null;
       let best: { hex: string | null; from: string; x: number; y: number; d: number } | null = null;
-      if (!map.querySelector('.ac-cell.target') && map.querySelector('.ac-targets')) {
-        const step = u.width * 0.9;
-        for (let ring = 1; ring <= 8 && !best; ring++) {
-          for (let a = 0; a < 12; a++) {
-            const x = ux + Math.cos((a * Math.PI) / 6) * step * ring;
-            const y = uy + Math.sin((a * Math.PI) / 6) * step * ring;
+      if (map.querySelector('.ac-targets')) {
+        const step = u.width * 0.5;
+        for (let ring = 1; ring <= 24 && !best; ring++) {
+          for (let a = 0; a < 24; a++) {
+            const x = ux + Math.cos((a * Math.PI) / 12) * step * ring;
+            const y = uy + Math.sin((a * Math.PI) / 12) * step * ring;
             if (x < box.left + MARGIN || x > box.right - MARGIN || y < box.top + MARGIN || y > box.bottom - MARGIN) continue;
             if (!document.elementFromPoint(x, y)?.classList.contains('ac-targets')) continue;
             const d = Math.hypot(x - ux, y - uy);

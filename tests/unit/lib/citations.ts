@@ -24,6 +24,18 @@ export const sourceFiles = (dir: string): string[] =>
   filesUnder(dir, /\.tsx?$/, (name) => !/\.test\.tsx?$/.test(name) && !/^texts(-[\w-]+)?\.ts$/.test(name));
 
 /**
+ * What the coverage tests search, read once: the source code under `src` (no tests, no rule
+ * texts), and every test — the unit tests beside the code and the tests/ folder beside `src`.
+ */
+export function codeAndTests(src: string): { code: string; tests: string } {
+  const code = sourceFiles(src).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const tests = [...filesUnder(src, /\.test\.tsx?$/, () => true), ...filesUnder(join(src, '..', 'tests'), /\.(ts|mjs)$/, () => true)]
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+  return { code, tests };
+}
+
+/**
  * Does `text` cite `id` as itself — not as the start of a longer id (`BG 4.4` in `BG 4.4.2`), nor
  * of a combat result of the Alesia rules (`AC 15.3` in `AC 15.3 BR`)?
  */

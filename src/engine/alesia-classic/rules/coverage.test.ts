@@ -4,11 +4,10 @@
  * in a test that would fail if it were broken. Modelled on the Bellum coverage test
  * (src/engine/bellum/rules/rules.test.ts).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { citesId, filesUnder, sourceFiles, unknownCitations } from '../../../../tests/unit/lib/citations';
+import { citesId, codeAndTests, sourceFiles, unknownCitations } from '../../../../tests/unit/lib/citations';
 import { AC_RULE_BY_ID, AC_RULES } from './index';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -41,12 +40,7 @@ const NOT_YET: Record<string, string> = {
 
 
 describe('every AC rule implemented is cited in the code and in a test', () => {
-  const code = sourceFiles(SRC).map((f) => readFileSync(f, 'utf8')).join('\n');
-  const TESTS = join(SRC, '..', 'tests');
-  const tests = [
-    ...filesUnder(SRC, /\.test\.tsx?$/, () => true),
-    ...filesUnder(TESTS, /\.(ts|mjs)$/, () => true),
-  ].map((f) => readFileSync(f, 'utf8')).join('\n');
+  const { code, tests } = codeAndTests(SRC);
   const ids = AC_RULES.map((r) => r.id);
   const inScope = ids.filter((id) => !(id in NOT_YET));
 

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { citesId, filesUnder, sourceFiles, unknownCitations } from '../../../../tests/unit/lib/citations';
+import { citesId, codeAndTests, sourceFiles, unknownCitations } from '../../../../tests/unit/lib/citations';
 import { BG_RULE_BY_ID, BG_RULES, parentRule, ruleText, searchRules } from './index';
 
 /** Every rule number printed in the 2013 English rules, chapters 0–6 (there is no 2.3.3). */
@@ -164,12 +163,7 @@ const OUT_OF_SCOPE = /^BG (3\.1|3\.2|5(\.|$)|1\.II\.A|1\.II\.B|1\.III\.A|1\.IV\.
 
 
 describe('every rule in scope is cited in the code and in a test', () => {
-  const code = sourceFiles(SRC).map((f) => readFileSync(f, 'utf8')).join('\n');
-  const TESTS = join(SRC, '..', 'tests');
-  const tests = [
-    ...filesUnder(SRC, /\.test\.tsx?$/, () => true),
-    ...filesUnder(TESTS, /\.(ts|mjs)$/, () => true),
-  ].map((f) => readFileSync(f, 'utf8')).join('\n');
+  const { code, tests } = codeAndTests(SRC);
   const inScope = BG_RULES.map((r) => r.id).filter((id) => !OUT_OF_SCOPE.test(id));
 
   it('leaves out only what scenario 6.1 does not use', () => {

@@ -1,6 +1,5 @@
 /** Hand-to-hand combat rules on hand-built positions (AC 13–16, 19–21, 24, 25), dice fixed with `rngFor`. */
 import { describe, expect, it } from 'vitest';
-import type { DieRollEntry } from '../core/log';
 import { distance, parseHexKey } from '../hex/coords';
 import type { AcAction } from './actions';
 import { clearHex, inCombat, labelOf, rngFor } from './combat/testkit';
@@ -14,22 +13,8 @@ import { zocOf } from './queries';
 import { alesiaClassic } from './system';
 import type { AcState } from './state';
 import { unitOf } from './state';
+import { playLogged as play } from './testing';
 
-export function play(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[]; texts: string[]; rules: string[] } {
-  const rolls: DieRollEntry[] = [];
-  const texts: string[] = [];
-  const rules: string[] = [];
-  for (const a of actions) {
-    const r = alesiaClassic.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.message}`);
-    s = r.state;
-    for (const e of r.log) {
-      if (e.kind === 'roll') rolls.push(e); else texts.push(e.text);
-      if (e.rule) rules.push(e.rule);
-    }
-  }
-  return { s, rolls, texts, rules };
-}
 
 const legal = (s: AcState) => alesiaClassic.legalActions(s);
 const X = clearHex(0, 3);

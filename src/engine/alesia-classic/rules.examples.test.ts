@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { hexKey, parseHexKey, distance } from '../hex/coords';
 import { line } from '../hex/line';
 import { ring } from '../hex/shapes';
-import type { AcAction } from './actions';
 import { clearHex, inCombat, labelOf, rngFor } from './combat/testkit';
 import { battleOdds } from './combat/strength';
 import { mustAttack } from './combat/obligations';
@@ -13,23 +12,11 @@ import { startFireTurn } from './fire/fire';
 import { acMap, hexAt, nbrs, rampartBetween } from './map/map';
 import { besiegedReleased } from './movement/moves';
 import { position } from './movement/testkit';
-import type { AcState } from './state';
-import type { DieRollEntry } from '../core/log';
 import { alesiaClassic as SYSTEM } from './system';
 import { unitOf } from './state';
+import { playLogged as play } from './testing';
 
 const alesiaClassic = () => SYSTEM;
-function play(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[]; rules: string[] } {
-  const rolls: DieRollEntry[] = [];
-  const rules: string[] = [];
-  for (const a of actions) {
-    const r = SYSTEM.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.message}`);
-    s = r.state;
-    for (const e of r.log) { if (e.kind === 'roll') rolls.push(e); if (e.rule) rules.push(e.rule); }
-  }
-  return { s, rolls, rules };
-}
 
 const key = (q: number, r: number) => hexKey({ q, r });
 

@@ -1,10 +1,8 @@
 /** The counters, the set-up, the sequence of play, the Assault Periods, fire and the Outer Works (AC 1–4, 12, 19.7, 20–23). */
 import { describe, expect, it } from 'vitest';
-import type { DieRollEntry } from '../core/log';
 import { distance, hexKey, parseHexKey } from '../hex/coords';
 import { line } from '../hex/line';
 import { ring } from '../hex/shapes';
-import type { AcAction } from './actions';
 import { clearHex, inCombat, labelOf, rngFor } from './combat/testkit';
 import { battleOdds } from './combat/strength';
 import { AcCtx } from './ctx';
@@ -23,18 +21,8 @@ import { deployed } from './testing';
 import { nearestZone } from './zonesNear';
 import { unitOf, unitIds } from './state';
 import { ix } from './testing';
+import { playLogged as play } from './testing';
 
-function play(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[]; rules: string[] } {
-  const rolls: DieRollEntry[] = [];
-  const rules: string[] = [];
-  for (const a of actions) {
-    const r = alesiaClassic.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.message}`);
-    s = r.state;
-    for (const e of r.log) { if (e.kind === 'roll') rolls.push(e); if (e.rule) rules.push(e.rule); }
-  }
-  return { s, rolls, rules };
-}
 const X = clearHex(0, 3);
 const [N0, N1] = nbrs(X);
 

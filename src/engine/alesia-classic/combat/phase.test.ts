@@ -1,7 +1,5 @@
 /** Hand-to-hand combat on hand-built positions: the seed's examples and the special results (AC 13–16, 19, 24.7). */
 import { describe, expect, it } from 'vitest';
-import type { DieRollEntry } from '../../core/log';
-import type { AcAction } from '../actions';
 import { nbrs } from '../map/map';
 import { position } from '../movement/testkit';
 import { alesiaClassic } from '../system';
@@ -10,18 +8,8 @@ import { clearHex, inCombat, labelOf, rngFor } from './testkit';
 import { battleOdds } from './strength';
 import { unitOf } from '../state';
 import { ix } from '../testing';
+import { playLogged as play } from '../testing';
 
-function play(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[]; texts: string[] } {
-  const rolls: DieRollEntry[] = [];
-  const texts: string[] = [];
-  for (const a of actions) {
-    const r = alesiaClassic.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.message}`);
-    s = r.state;
-    for (const e of r.log) if (e.kind === 'roll') rolls.push(e); else texts.push(e.text);
-  }
-  return { s, rolls, texts };
-}
 
 const X = clearHex();
 const [N0, N1, N2, N3, N4, N5] = nbrs(X);

@@ -10,10 +10,6 @@ import { derivedFact, fortHexes, occupancy } from '../queries';
 import type { AcSide, AcState, UnitState } from '../state';
 import { eachUnit, unitIn, unitOf } from '../state';
 
-/** Side codes of `holders`: nobody, a Roman unit, a Gallic unit (an empty fort holds nothing). */
-export const HOLD_NONE = 0;
-export const SIDE_CODE: Record<AcSide, number> = { roman: 1, gallic: 2 };
-
 /** The side holding each hex with units (forts alone do not hold it). */
 export function holdersOf(s: AcState): Map<string, AcSide> {
   return derivedFact(s, 'holders', () => {
@@ -87,12 +83,6 @@ export const romanArray = (s: AcState): Uint8Array => countsOf(s).roman;
 export const gallicArray = (s: AcState): Uint8Array => countsOf(s).gallic;
 /** Units counting against the stacking limit on each hex. Read only. */
 export const stackArray = (s: AcState): Uint8Array => countsOf(s).stack;
-
-/** Who holds each hex, by index, as SIDE_CODE values (the same facts as `holdersOf`). */
-export function holderArray(s: AcState): Uint8Array {
-  const { roman, gallic } = countsOf(s);
-  return roman.map((r, i) => (r ? SIDE_CODE.roman : gallic[i] ? SIDE_CODE.gallic : HOLD_NONE));
-}
 
 const FORT_IDS = new Set(AC_UNITS.filter((u) => u.kind === 'fort').map((u) => u.id));
 const anyFort = (changed: ReadonlySet<string>) => [...changed].some((id) => FORT_IDS.has(id));

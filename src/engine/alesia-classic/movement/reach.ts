@@ -142,16 +142,6 @@ export function moverOf(s: AcState, id: string): Mover {
   };
 }
 
-/** May the mover stand in hex `i` at all (terrain.ts `enterable`, by index)? */
-function enterableIdx(m: Mover, f: number, i: number): boolean {
-  const a = m.arr;
-  if (a.enemyHeld[i]) return false; // AC 5.5
-  if (f & F_TOWN && (m.side === 'roman' || !(f & F_WALL))) return false; // AC 9.1
-  if (m.def.kind === 'cavalry' && f & F_OW) return false; // AC 22.1
-  if (a.nearFort && a.nearFort[i]) return false; // AC 19.2
-  return true;
-}
-
 /** Must the mover stop in `bi`, entered from `ai` (-1: coming out of the town or on from the OBMC)? terrain.ts `haltsAt`, by index. */
 function haltsIdx(m: Mover, ai: number, bi: number, b = boardIndex()): boolean {
   const a = m.arr;
@@ -193,9 +183,25 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
   const queue = (i: number, c: number) => (buckets[c] ??= []).push(i);
   /** Every index given a cost, so the result is read without going over the whole board. */
   const touched: number[] = [];
+  const roman = mover.side === 'roman';
+  const { flags, nb, rampartDirs } = b;
+  const enemyHeld = a.enemyHeld;
+  const zoc = a.zoc;
+  const fort = a.fort;
+  const nearFort = a.nearFort;
+  const barred = (roman ? F_TOWN : 0) | (mover.def.kind === 'cavalry' ? F_OW : 0);
+  /**
+   * May the mover not stand in hex `j` at all (terrain.ts `enterable`, by index)? An enemy-held hex
+   * (AC 5.5), the town for a Roman or a town hex off the wall (AC 9.1), the Outer Works for cavalry
+   * (AC 22.1), near a fort for Vercingetorix (AC 19.2).
+   */
+  const closed = (j: number): boolean => {
+    const f = flags[j];
+    return enemyHeld[j] !== 0 || (f & barred) !== 0 || ((f & F_TOWN) !== 0 && (f & F_WALL) === 0) || (nearFort !== null && nearFort[j] !== 0);
+  };
   for (const st of starts) {
     const i = b.index.get(st.hex);
-    if (i === undefined || st.cost > budget || (st.via !== 'hex' && !enterableIdx(mover, b.flags[i], i))) continue;
+    if (i === undefined || st.cost > budget || (st.via !== 'hex' && closed(i))) continue;
     if (known(i) && cost[i] <= st.cost) continue;
     if (!known(i)) { touched.push(i); stamp[i] = gen; }
     cost[i] = st.cost;
@@ -204,14 +210,6 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
     halt[i] = st.via !== 'hex' && haltsIdx(mover, -1, i) ? 1 : 0;
     queue(i, st.cost);
   }
-  const roman = mover.side === 'roman';
-  // enterableIdx's tests, with what does not change during the search taken out of the loop.
-  const { flags, nb, rampartDirs } = b;
-  const enemyHeld = a.enemyHeld;
-  const zoc = a.zoc;
-  const fort = a.fort;
-  const nearFort = a.nearFort;
-  const barred = (roman ? F_TOWN : 0) | (mover.def.kind === 'cavalry' ? F_OW : 0);
   for (let c = 0; c < buckets.length; c++) {
     const bucket = buckets[c];
     if (!bucket) continue;
@@ -226,8 +224,7 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
         const j = nb[i * 6 + slot];
         if (j < 0 || doneStamp[j] === gen) continue;
         const fb = flags[j];
-        // enterableIdx: AC 5.5, 9.1, 22.1, 19.2.
-        if (enemyHeld[j] || fb & barred || (fb & F_TOWN && !(fb & F_WALL)) || (nearFort && nearFort[j])) continue;
+        if (closed(j)) continue;
         if (aZoc && zoc[j]) continue; // AC 6.4
         // AC 7.1–7.3: ½ MF along a connected rampart; AC 24.8: Roman steps between a fort and a rampart or fort.
         let step = rampartDirs[i] & (1 << slot) ? 1 : 2;

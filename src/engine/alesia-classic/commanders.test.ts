@@ -4,8 +4,7 @@ import { acUnit } from './data/units';
 import { alesiaClassic, seatToAct } from './system';
 import { deployed } from './testing';
 import { commanderOf } from './commanders';
-import type { AcState } from './state';
-import { unitIds } from './state';
+import { unitIds, type AcState } from './state';
 import { ix } from './testing';
 
 const selectable = (s: AcState) => alesiaClassic.legalActions(s).filter((a) => a.t === 'select').map((a) => (a as { unit: string }).unit);

@@ -11,9 +11,8 @@
 import { distance, parseHexKey } from '../hex/coords';
 import { acUnit } from './data/units';
 import { ZONES, type Zone } from './map/zones';
-import type { AcState } from './state';
+import { unitOf, type AcState } from './state';
 import { nearestZone } from './zonesNear';
-import { unitOf } from './state';
 
 export type Commander = 'roman' | 'gallic' | 'besieged' | 'relief' | 'caesar' | 'labienus';
 

@@ -11,8 +11,7 @@ import { hexAt } from './map/map';
 import { ZONES } from './map/zones';
 import { occupancy, STACK_LIMIT } from './queries';
 import { computeLegal } from './legal';
-import type { AcState } from './state';
-import { unitEntries } from './state';
+import { unitEntries, type AcState } from './state';
 
 export function checkInvariants(s: AcState): string[] {
   const out: string[] = [];

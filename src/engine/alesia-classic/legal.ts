@@ -8,8 +8,7 @@ import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations, movableNow } from './movement/moves';
 import { placementHexes } from './setup/placement';
-import type { AcSide, AcState } from './state';
-import { unitOf, unitIds, unitEntries } from './state';
+import { eachUnit, unitIds, unitOf, type AcSide, type AcState } from './state';
 
 export function toAct(s: AcState): AcSide | null {
   if (s.fire.window && s.phase !== 'over') return 'roman';
@@ -70,10 +69,10 @@ export function computeLegal(s: AcState): AcAction[] {
       if (s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
       // AC 22.42 (optional): Roman scouts move between OBMC boxes in the Roman movement phase.
       if (s.phase === 'roman-move' && s.options.recon) {
-        for (const [id, u] of unitEntries(s)) {
-          if (u.loc.at !== 'obmc' || acUnit(id).side !== 'roman' || s.moves[id]?.offboard || u.raging) continue;
+        eachUnit(s.units, (id, u) => {
+          if (u.loc.at !== 'obmc' || acUnit(id).side !== 'roman' || s.moves[id]?.offboard || u.raging) return;
           for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
-        }
+        });
       }
       out.push({ t: 'end' });
       return out;
@@ -82,10 +81,10 @@ export function computeLegal(s: AcState): AcAction[] {
     case 'roman-combat':
       return combatLegal(s);
     case 'gallic-offboard': {
-      for (const [id, u] of unitEntries(s)) {
-        if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.moves[id]?.offboard) continue;
+      eachUnit(s.units, (id, u) => {
+        if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.moves[id]?.offboard) return;
         for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
-      }
+      });
       out.push({ t: 'end' });
       return out;
     }

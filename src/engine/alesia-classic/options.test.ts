@@ -6,8 +6,7 @@ import { reachOf } from './movement/moves';
 import { workOnTrench } from './trench';
 import { commanderOf, firstCommander } from './commanders';
 import { deployed } from './testing';
-import type { AcState } from './state';
-import { unitOf, unitIds } from './state';
+import { unitOf, unitIds, type AcState } from './state';
 import { ix } from './testing';
 
 describe('AC 8.4 (optional) — filling in the Isolated Trench', () => {

@@ -6,8 +6,7 @@ import { destinations } from './movement/moves';
 import { messengers, screenAttacks } from './recon';
 import { rngFor } from './combat/testkit';
 import { alesiaClassic } from './system';
-import type { AcState } from './state';
-import { unitOf } from './state';
+import { unitOf, type AcState } from './state';
 
 const withRecon = (s: AcState): AcState => ({ ...s, options: { ...s.options, recon: true } });
 

@@ -14,7 +14,6 @@
  * squadrons that scouted the box comes back inside the Outer Works, or when a messenger gets
  * through: once a turn after Roman movement, a die of 3–6 (6 if the box was screened).
  */
-import { putUnit, setFlag, unitIds, unitOf } from './state';
 import type { AcCtx } from './ctx';
 import { acUnit } from './data/units';
 import { ZONES, type Zone } from './map/zones';
@@ -22,7 +21,7 @@ import { hexAt } from './map/map';
 import { oddsColumn, shiftColumn, type OddsColumn } from './combat/odds';
 import { h2hResult, h2hCell } from './tables/h2h';
 import { reconAccuracy, reportRange } from './tables/recon';
-import type { AcState } from './state';
+import { putUnit, setFlag, unitIds, unitOf, type AcState } from './state';
 
 export interface ReconReport {
   zone: Zone;

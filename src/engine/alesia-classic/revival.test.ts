@@ -6,8 +6,7 @@ import { endPeriod } from './flow';
 import { allowances } from './revival';
 import { alesiaClassic } from './system';
 import { deployed } from './testing';
-import type { AcState } from './state';
-import { unitOf } from './state';
+import { unitOf, type AcState } from './state';
 import { ix } from './testing';
 
 function withLosses(pick: (id: string) => boolean): AcState {

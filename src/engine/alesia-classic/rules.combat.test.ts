@@ -11,8 +11,7 @@ import { acMap, nbrs } from './map/map';
 import { at, position } from './movement/testkit';
 import { zocOf } from './queries';
 import { alesiaClassic } from './system';
-import type { AcState } from './state';
-import { unitOf } from './state';
+import { unitOf, type AcState } from './state';
 import { playLogged as play } from './testing';
 
 

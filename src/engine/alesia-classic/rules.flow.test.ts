@@ -16,10 +16,9 @@ import { allowances } from './revival';
 import { AC_SCENARIOS } from './scenarios';
 import { readOptions } from './setup/setup';
 import { alesiaClassic } from './system';
-import type { AcState } from './state';
+import { unitOf, unitIds, type AcState } from './state';
 import { deployed } from './testing';
 import { nearestZone } from './zonesNear';
-import { unitOf, unitIds } from './state';
 import { ix } from './testing';
 import { playLogged as play } from './testing';
 

@@ -14,9 +14,8 @@ import { at, position } from './movement/testkit';
 import { canPlace } from './setup/placement';
 import { STACK_LIMIT, stackOrder, zocOf } from './queries';
 import { alesiaClassic } from './system';
-import type { AcState } from './state';
+import { unitOf, type AcState } from './state';
 import { play } from './testing';
-import { unitOf } from './state';
 
 const legal = (s: AcState) => alesiaClassic.legalActions(s);
 const X = clearHex(0, 3);

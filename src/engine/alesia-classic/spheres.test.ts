@@ -7,8 +7,7 @@ import { endPeriod } from './flow';
 import { alesiaClassic } from './system';
 import { endGame } from './victory';
 import { deployed, play } from './testing';
-import type { AcOptions, AcState } from './state';
-import { unitOf, unitIds } from './state';
+import { unitOf, unitIds, type AcOptions, type AcState } from './state';
 
 /** A deployed game taken to the Roman's redeployment between the periods. */
 function atRedeploy(options: Partial<AcOptions>): AcState {

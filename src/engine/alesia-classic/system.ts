@@ -1,5 +1,4 @@
 /** Alesia (Avalon Hill, 1983 rules) as a GameSystem: set-up, legal actions, apply, views, outcome. */
-import { setLoc, settleUnits, unitOf } from './state';
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
@@ -17,7 +16,7 @@ import { computeLegal, toAct } from './legal';
 import { moveUnit, ownRecord, selectUnit } from './movement/moves';
 import { historicalDeployment } from './setup/historical';
 import { AC_SCENARIOS, setupAc } from './setup/setup';
-import type { AcOptions, AcSide, AcState } from './state';
+import { setLoc, settleUnits, unitOf, type AcOptions, type AcSide, type AcState } from './state';
 import { viewFor, type AcView } from './view';
 
 const sealed = new WeakSet<AcState>();

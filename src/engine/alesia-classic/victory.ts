@@ -1,8 +1,7 @@
 /** AC 26 — how the game ends. */
 import type { AcCtx } from './ctx';
 import { revealSpheres } from './spheres';
-import type { AcSide } from './state';
-import { unitOf } from './state';
+import { unitOf, type AcSide } from './state';
 
 /**
  * End the game with `side` the winner — unless Caesar has fallen, in which case a Roman win

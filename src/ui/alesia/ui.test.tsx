@@ -4,10 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { alesiaClassic } from '../../engine/alesia-classic/system';
 import { deployed } from '../../engine/alesia-classic/testing';
 import { acUnit } from '../../engine/alesia-classic/data/units';
-import type { AcState } from '../../engine/alesia-classic/state';
+import { unitOf, type AcState } from '../../engine/alesia-classic/state';
 import { alesiaClassicEntry } from './entry';
 import { alesiaClassicUi } from './ui';
-import { unitOf } from '../../engine/alesia-classic/state';
 
 afterEach(cleanup);
 

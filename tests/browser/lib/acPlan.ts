@@ -18,13 +18,12 @@
 import type { AcAction } from '../../../src/engine/alesia-classic/actions';
 import { acUnit } from '../../../src/engine/alesia-classic/data/units';
 import { describeAction } from '../../../src/engine/alesia-classic/describe';
-import type { AcOptions, AcState } from '../../../src/engine/alesia-classic/state';
+import { unitOf, type AcOptions, type AcState } from '../../../src/engine/alesia-classic/state';
 import { alesiaClassic, legalActions } from '../../../src/engine/alesia-classic/system';
 import type { LogEntry } from '../../../src/engine/core/log';
 import { distance, parseHexKey } from '../../../src/engine/hex/coords';
 import { groupUnits, offBoardOf } from '../../../src/ui/alesia/board/model';
 import { KIND_WORD } from '../../../src/ui/alesia/board/names';
-import { unitOf } from '../../../src/engine/alesia-classic/state';
 
 const [mode = 'fort', seed = 'ac-0'] = process.argv.slice(2).filter((a) => a !== '--');
 

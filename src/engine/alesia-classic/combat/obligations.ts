@@ -9,8 +9,7 @@ import { acUnit } from '../data/units';
 import { isMissile } from '../data/types';
 import { acHex, nbrs } from '../map/map';
 import { derivedFact, exertsZoc, occupancy } from '../queries';
-import type { AcSide, AcState } from '../state';
-import { unitOf, unitIds } from '../state';
+import { unitOf, unitIds, type AcSide, type AcState } from '../state';
 
 export const hexOf = (s: AcState, id: string): string | null => { const l = unitOf(s, id)?.loc; return l?.at === 'hex' ? l.hex : null; };
 const inFort = (occ: Map<string, string[]>, hex: string) => (occ.get(hex) ?? []).some((x) => acUnit(x).kind === 'fort');

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { nbrs } from '../map/map';
 import { position } from '../movement/testkit';
 import { alesiaClassic } from '../system';
-import type { AcState } from '../state';
+import { unitOf, type AcState } from '../state';
 import { clearHex, inCombat, labelOf, rngFor } from './testkit';
 import { battleOdds } from './strength';
-import { unitOf } from '../state';
 import { ix } from '../testing';
 import { playLogged as play } from '../testing';
 

@@ -4,7 +4,6 @@
  * (AC 15.3) — then resolves them one at a time in the order he likes, each battle's retreats and
  * advances carried out before the next (AC 13.3).
  */
-import { putUnit, setLoc, unitOf } from '../state';
 import { parseHexKey } from '../../hex/coords';
 import type { AcAction } from '../actions';
 import type { AcCtx } from '../ctx';
@@ -13,7 +12,7 @@ import { acLabel } from '../map/grid';
 import { nbrs } from '../map/map';
 import { nearestZone } from '../zonesNear';
 import { derivedFact, occupancy } from '../queries';
-import type { AcSide, AcState } from '../state';
+import { putUnit, setLoc, unitOf, type AcSide, type AcState } from '../state';
 import { adjacent, attackersOf, hexOf, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, refighting, zoneOf } from './obligations';
 import { EDGE_ZONES, entryKeys, ZONES, type Zone } from '../map/zones';
 import { queueAdvance, resolveBattle } from './resolve';

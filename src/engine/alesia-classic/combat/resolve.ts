@@ -4,13 +4,12 @@
  * advances queued for the players to carry out (AC 15.3, 16), Battle Rages and Melee (AC 15.3,
  * voided when either whole force is in a fort, AC 24.7).
  */
-import { putUnit, setFlag, unitOf } from '../state';
 import { parseHexKey } from '../../hex/coords';
 import { acUnit } from '../data/units';
 import type { AcCtx } from '../ctx';
 import { acLabel } from '../map/grid';
 import { occupancy } from '../queries';
-import type { AcSide, AcState } from '../state';
+import { putUnit, setFlag, unitOf, type AcSide, type AcState } from '../state';
 import { endGame } from '../victory';
 import { extraDice, h2hRollEntry, rollH2h, type RomanLeader } from './leaders';
 import { hexOf } from './obligations';

@@ -16,8 +16,7 @@ import { acHex, acMap, distanceToTown } from '../map/map';
 import { EDGE_HEXES } from '../map/zones';
 import { occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
 import { sameCourse } from '../movement/terrain';
-import type { AcSide, AcState } from '../state';
-import { unitOf } from '../state';
+import { unitOf, type AcSide, type AcState } from '../state';
 
 export const OFF = 'off';
 

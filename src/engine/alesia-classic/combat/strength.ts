@@ -8,12 +8,11 @@ import { neighbours } from '../../hex/directions';
 import { acUnit } from '../data/units';
 import { acHex } from '../map/map';
 import { occupancy, zocOf } from '../queries';
-import type { AcState } from '../state';
+import { unitOf, type AcState } from '../state';
 import { oddsColumn, oddsRatio, type OddsColumn, type OddsRatio } from './odds';
 import { defenceDoubling } from './terrainDefence';
 import type { DoublingReason } from './doubling';
 import { hexOf, offBoardNeighbours } from './obligations';
-import { unitOf } from '../state';
 
 export interface HexDefence {
   hex: string;

@@ -7,10 +7,9 @@
 import type { AcAction, PlanRanges } from '../actions';
 import type { AcCtx } from '../ctx';
 import { continueMove, firePlanAt, hitOrOver, stopMove } from '../movement/moves';
-import type { AcState, FireRule, Volley } from '../state';
+import { unitOf, type AcState, type FireRule, type Volley } from '../state';
 import { fire, fireOptions, finalOptions, shooters } from './fire';
 import { acUnit } from '../data/units';
-import { unitOf } from '../state';
 
 export const PLAN_RANGES: Record<PlanRanges, Volley[]> = {
   all: ['tertiary', 'secondary', 'primary'],

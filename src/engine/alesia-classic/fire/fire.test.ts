@@ -9,9 +9,8 @@ import { clearHex, labelOf, rngFor } from '../combat/testkit';
 import { acMap } from '../map/map';
 import { position } from '../movement/testkit';
 import { alesiaClassic } from '../system';
-import type { AcState } from '../state';
+import { unitOf, type AcState } from '../state';
 import { startFireTurn, fireOptions, clearShot } from './fire';
-import { unitOf } from '../state';
 import { ix } from '../testing';
 
 function play(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[] } {

@@ -10,7 +10,6 @@
  * coming on from the OBMC inside the field may take every longer volley in its entry hex (AC 24.6;
  * this edition extends it to archers and slingers, as the designer's notes do).
  */
-import { putUnit, setFlag, unitEntries, unitIds, unitOf } from '../state';
 import { distance, parseHexKey } from '../../hex/coords';
 import { line } from '../../hex/line';
 import type { AcCtx } from '../ctx';
@@ -19,7 +18,7 @@ import { isMissile } from '../data/types';
 import { acLabel } from '../map/grid';
 import { hexAt } from '../map/map';
 import { occupancy } from '../queries';
-import type { AcState, FireRule, UnitTable, Volley } from '../state';
+import { putUnit, setFlag, unitEntries, unitIds, unitOf, type AcState, type FireRule, type UnitTable, type Volley } from '../state';
 import { archerResult, engineResult, ARCHER_SLINGER_TABLE_NAME, MISSILE_ENGINE_TABLE_NAME, type MissileResult } from '../tables/missile';
 import { endGame } from '../victory';
 import { hexKey } from '../../hex/coords';

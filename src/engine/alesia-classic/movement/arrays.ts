@@ -7,8 +7,7 @@ import { AC_UNITS, acUnit } from '../data/units';
 import { countsForStacking } from '../data/types';
 import { boardIndex, F_TOWN } from '../map/index';
 import { derivedFact, fortHexes, occupancy } from '../queries';
-import type { AcSide, AcState, UnitState } from '../state';
-import { eachUnit, unitIn, unitOf } from '../state';
+import { eachUnit, unitIn, unitOf, type AcSide, type AcState, type UnitState } from '../state';
 
 /** The side holding each hex with units (forts alone do not hold it). */
 export function holdersOf(s: AcState): Map<string, AcSide> {

@@ -7,8 +7,7 @@
 import { NORMAL } from './terrain';
 import { destinations, reachOf, targetHex } from './moves';
 import type { Destination } from '../actions';
-import type { AcState } from '../state';
-import { unitOf } from '../state';
+import { unitOf, type AcState } from '../state';
 
 export interface MoveCost {
   /** MF the cheapest route spends (halves as .5: a rampart step costs ½, AC 7.1). */

@@ -4,7 +4,6 @@
  * Outer Works crossed (AC 18.1), Vercingetorix caught (AC 19.1, 26.2), a Roman leader caught alone
  * (AC 19.3), Vercingetorix off the board (AC 26.1).
  */
-import { ownMove, setLoc, unitOf } from '../state';
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import type { Destination } from '../actions';
@@ -15,7 +14,7 @@ import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
 import { EDGE_ZONES, type Zone } from '../map/zones';
 import { derivedFact, occupancy, zocOf } from '../queries';
-import type { AcState, MoveRecord } from '../state';
+import { ownMove, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
 import { endGame } from '../victory';
 import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
 import { RAMPART, NORMAL } from './terrain';

@@ -13,9 +13,8 @@ import { AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
 import { AC_GRID } from '../map/grid';
 import { acHex, acMap, fortSiteAllowed, type AcHex } from '../map/map';
 import { entryHexes } from '../map/zones';
-import type { AcState } from '../state';
+import { unitOf, unitEntries, type AcState } from '../state';
 import { canPlace } from './placement';
-import { unitOf, unitEntries } from '../state';
 
 const angle = (h: Hex) => {
   const p = AC_GRID.toMetres(h);

@@ -6,7 +6,7 @@ import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acLabel } from '../../../engine/alesia-classic/map/grid';
 import { alesiaClassic } from '../../../engine/alesia-classic/system';
 import { deployed } from '../../../engine/alesia-classic/testing';
-import type { AcState } from '../../../engine/alesia-classic/state';
+import { unitOf, unitIds, type AcState } from '../../../engine/alesia-classic/state';
 import { hexKey, parseHexKey } from '../../../engine/hex/coords';
 import { acMap } from '../../../engine/alesia-classic/map/map';
 import { AlesiaBoard, CELL_TARGET_LIMIT } from './AlesiaBoard';
@@ -14,7 +14,6 @@ import { nextHex } from './keys';
 import { mfWords } from './names';
 import { moveCosts } from '../../../engine/alesia-classic/movement/costs';
 import type { BoardState } from './model';
-import { unitOf, unitIds } from '../../../engine/alesia-classic/state';
 
 afterEach(cleanup);
 

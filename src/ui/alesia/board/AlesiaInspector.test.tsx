@@ -5,11 +5,10 @@ import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acMap } from '../../../engine/alesia-classic/map/map';
 import { entryHexes } from '../../../engine/alesia-classic/map/zones';
 import { at, position } from '../../../engine/alesia-classic/movement/testkit';
-import type { AcState } from '../../../engine/alesia-classic/state';
+import { unitOf, type AcState } from '../../../engine/alesia-classic/state';
 import { deployed, play } from '../../../engine/alesia-classic/testing';
 import { hexKey } from '../../../engine/hex/coords';
 import { AlesiaInspector } from './AlesiaInspector';
-import { unitOf } from '../../../engine/alesia-classic/state';
 import { ix } from '../../../engine/alesia-classic/testing';
 
 afterEach(cleanup);

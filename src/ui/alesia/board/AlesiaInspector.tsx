@@ -8,13 +8,12 @@
 import { useMemo } from 'react';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acMap } from '../../../engine/alesia-classic/map/map';
-import type { AcState } from '../../../engine/alesia-classic/state';
+import { unitEntries, type AcState } from '../../../engine/alesia-classic/state';
 import { RuleLink } from '../../shell/common/Tooltip';
 import { stackAt, type BoardState } from './model';
 import { counterLines, fortFacts, groundFacts, type Fact } from './inspectorWords';
 import { hexLabel, SIDE_WORD } from './names';
 import { shownState } from './shown';
-import { unitEntries } from '../../../engine/alesia-classic/state';
 
 function Facts({ label, facts }: { label: string; facts: readonly Fact[] }) {
   return (

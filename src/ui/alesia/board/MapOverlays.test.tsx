@@ -6,7 +6,7 @@ import { fireFields } from '../../../engine/alesia-classic/fire/fields';
 import { moveCosts } from '../../../engine/alesia-classic/movement/costs';
 import { at, position } from '../../../engine/alesia-classic/movement/testkit';
 import { clearHex, labelOf } from '../../../engine/alesia-classic/combat/testkit';
-import type { AcState } from '../../../engine/alesia-classic/state';
+import { unitEntries, type AcState } from '../../../engine/alesia-classic/state';
 import { alesiaClassic } from '../../../engine/alesia-classic/system';
 import { deployed, play } from '../../../engine/alesia-classic/testing';
 import { viewFor, zocSeen } from '../../../engine/alesia-classic/view';
@@ -17,7 +17,6 @@ import { HexLabels, labelTiles, tilesInView } from './HexLabels';
 import type { BoardState } from './model';
 import { mfWords } from './names';
 import { nextHex } from './keys';
-import { unitEntries } from '../../../engine/alesia-classic/state';
 
 afterEach(cleanup);
 

@@ -7,13 +7,12 @@
 import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acMap } from '../../../engine/alesia-classic/map/map';
 import { stackOrder } from '../../../engine/alesia-classic/queries';
-import type { AcSide } from '../../../engine/alesia-classic/state';
+import { unitOf, type AcSide } from '../../../engine/alesia-classic/state';
 import { parseHexKey } from '../../../engine/hex/coords';
 import { neighbours, POINTY_DIRECTION_NAMES } from '../../../engine/hex/directions';
 import { hexsideBetween } from '../../../engine/hex/hexside';
 import type { BoardState } from './model';
 import { KIND_WORD, SIDE_WORD } from './names';
-import { unitOf } from '../../../engine/alesia-classic/state';
 
 export interface Fact {
   text: string;

@@ -6,10 +6,9 @@
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { ZONES, type Zone } from '../../../engine/alesia-classic/map/zones';
-import type { AcState } from '../../../engine/alesia-classic/state';
+import { unitEntries, type AcState } from '../../../engine/alesia-classic/state';
 import type { AcView } from '../../../engine/alesia-classic/view';
 import { stackOrder } from '../../../engine/alesia-classic/queries';
-import { unitEntries } from '../../../engine/alesia-classic/state';
 
 export type BoardState = AcState | AcView;
 

@@ -16,8 +16,7 @@ import type { Battle } from '../../../engine/alesia-classic/combat/types';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acLabel } from '../../../engine/alesia-classic/map/grid';
 import { occupancy } from '../../../engine/alesia-classic/queries';
-import type { AcSide, AcState, Volley } from '../../../engine/alesia-classic/state';
-import { unitOf } from '../../../engine/alesia-classic/state';
+import { unitOf, type AcSide, type AcState, type Volley } from '../../../engine/alesia-classic/state';
 import {
   ARCHER_SLINGER_TABLE, ARCHER_SLINGER_TABLE_NAME, MISSILE_ENGINE_TABLE, MISSILE_ENGINE_TABLE_NAME, type MissileResult,
 } from '../../../engine/alesia-classic/tables';

@@ -13,8 +13,8 @@
  *                      pointermove handlers, then that frame's rendering).
  *   select*            a click on a Roman counter that may move (the one nearest the middle of the
  *                      map, in view, on top of its stack and not on a lit hex): it becomes the
- *                      moving unit and its destinations light up (.ac-cell.target, or one
- *                      .ac-targets path when there are many).
+ *                      moving unit and its destinations light up (the .ac-targets path; their
+ *                      buttons, .ac-cell.target, come after that frame).
  *   apply*             a click on the lit hex in view nearest that unit: it moves there.
  *
  * When no unit that may move is in view, the map is drag-panned towards the nearest one (not timed),
@@ -27,7 +27,8 @@ import { alesiaClassic } from '../../src/engine/alesia-classic/system';
 import { emit, median, note, quantile } from './report';
 import { addApply, addSelect, clickSamples, describeMarks, emitClicks, frameWorkMs, heapMb, personClick, pool, SAMPLES, screenMs, timedDragStep, timedPromptClick, withPage, type ClickSamples } from './uiTiming';
 
-const SESSIONS = 3;
+/** Games played; COMMENTARII_BENCH_SESSIONS=n plays more (steadier figures when comparing two builds). */
+const SESSIONS = Math.max(1, Number(process.env.COMMENTARII_BENCH_SESSIONS) || 3);
 /** Select → move pairs a session (60 of each over the sessions). */
 const MOVES = 20;
 /** The pan: four drags (right, back, down, back) of this many steps of STEP_PX. */
@@ -68,9 +69,8 @@ function unitToSelect(page: Page): Promise<{ spot: Spot | null; away: { x: numbe
       const cx = box.left + box.width / 2;
       const cy = box.top + box.height / 2;
       const inView = (x: number, y: number) => x >= box.left + MARGIN && x <= box.right - MARGIN && y >= box.top + MARGIN && y <= box.bottom - MARGIN;
+      // A stack's hex keeps its button (a cell) whatever the number of destinations: it says whether it is one.
       const lit = new Set([...map.querySelectorAll('.ac-cell.target')].map((e) => e.getAttribute('data-hex')));
-      // Many destinations are lit as one path: a stack on one of them wears the target ring.
-      for (const ring of map.querySelectorAll('.ac-target-ring')) lit.add(ring.closest('[data-stack-hex]')?.getAttribute('data-stack-hex') ?? null);
       let spot: (Spot & { d: number }) | null = null;
       let away: { x: number; y: number; d: number } | null = null;
       for (const el of map.querySelectorAll('.ac-counter.selectable')) {
@@ -95,8 +95,8 @@ function unitToSelect(page: Page): Promise<{ spot: Spot | null; away: { x: numbe
 
 /**
  * The lit hex in view nearest the moving unit (not its own), where a click lands on that hex. When
- * the destinations are lit as one path (many of them), the point is found by probing round the unit
- * for the path itself; the hex is then not known by name (`hex: null`).
+ * the destinations have no buttons (more than CELL_TARGET_LIMIT of them), the point is found by
+ * probing round the unit for their path; the hex is then not known by name (`hex: null`).
  */
 function hexToMoveTo(page: Page, unit: string): Promise<{ hex: string | null; from: string; x: number; y: number } | null> {
   return page.evaluate(
@@ -111,20 +111,6 @@ function hexToMoveTo(page: Page, unit: string): Promise<{ hex: string | null; fr
       const uy = u.top + u.height / 2;
       if (!from) return null;
       let best: { hex: string | null; from: string; x: number; y: number; d: number } | null = null;
-      if (map.querySelector('.ac-targets')) {
-        const step = u.width * 0.5;
-        for (let ring = 1; ring <= 24 && !best; ring++) {
-          for (let a = 0; a < 24; a++) {
-            const x = ux + Math.cos((a * Math.PI) / 12) * step * ring;
-            const y = uy + Math.sin((a * Math.PI) / 12) * step * ring;
-            if (x < box.left + MARGIN || x > box.right - MARGIN || y < box.top + MARGIN || y > box.bottom - MARGIN) continue;
-            if (!document.elementFromPoint(x, y)?.classList.contains('ac-targets')) continue;
-            const d = Math.hypot(x - ux, y - uy);
-            if (!best || d < best.d) best = { hex: null, from, x, y, d };
-          }
-        }
-        return best;
-      }
       for (const el of map.querySelectorAll('.ac-cell.target')) {
         const hex = el.getAttribute('data-hex');
         if (!hex || hex === from) continue;
@@ -136,6 +122,20 @@ function hexToMoveTo(page: Page, unit: string): Promise<{ hex: string | null; fr
         if ((hit?.getAttribute('data-hex') ?? hit?.getAttribute('data-stack-hex')) !== hex) continue;
         const d = Math.hypot(x - ux, y - uy);
         if (!best || d < best.d || (d === best.d && hex < (best.hex ?? ''))) best = { hex, from, x, y, d };
+      }
+      // Above CELL_TARGET_LIMIT destinations only the path: probe round the unit for it.
+      if (!best && map.querySelector('.ac-targets')) {
+        const step = u.width * 0.5;
+        for (let ring = 1; ring <= 24 && !best; ring++) {
+          for (let a = 0; a < 24; a++) {
+            const x = ux + Math.cos((a * Math.PI) / 12) * step * ring;
+            const y = uy + Math.sin((a * Math.PI) / 12) * step * ring;
+            if (x < box.left + MARGIN || x > box.right - MARGIN || y < box.top + MARGIN || y > box.bottom - MARGIN) continue;
+            if (!document.elementFromPoint(x, y)?.classList.contains('ac-targets')) continue;
+            const d = Math.hypot(x - ux, y - uy);
+            if (!best || d < best.d) best = { hex: null, from, x, y, d };
+          }
+        }
       }
       return best;
     },

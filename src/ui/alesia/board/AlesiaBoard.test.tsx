@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acLabel } from '../../../engine/alesia-classic/map/grid';
@@ -143,6 +143,52 @@ describe('AlesiaBoard', () => {
     expect(r.onAct.mock.lastCall![0]).toBe(a);
   });
 
+  it('draws the destinations at once as one path (a dot on an empty hex, a ring round a stack); their buttons follow the painted frame', async () => {
+    const s0 = romanMove();
+    const sel = alesiaClassic
+      .legalActions(s0)
+      .filter((a) => a.t === 'select')
+      .find((a) => {
+        const n = alesiaClassic.legalActions(apply(s0, a)).filter((x) => x.t === 'move').length;
+        return n > 1 && n <= CELL_TARGET_LIMIT;
+      })!;
+    const { map, rerender } = renderBoard(s0);
+    expect(map.querySelector('.ac-targets')).toBeNull();
+    const s = apply(s0, sel);
+    const legal = alesiaClassic.legalActions(s);
+    const moves = legal.filter((a): a is Extract<AcAction, { t: 'move' }> => a.t === 'move');
+    rerender(<AlesiaBoard state={s} log={[]} legal={legal} highlight={[]} inspected={null} onInspect={() => {}} onAct={() => {}} onSuggest={() => {}} onCell={() => {}} />);
+    const path = map.querySelector('.ac-targets')!;
+    expect(path.getAttribute('d')!.match(/M/g)).toHaveLength(moves.length);
+    const held = moves.filter((m) => map.querySelector(`[data-stack-hex="${m.to}"]`));
+    const marks = (cls: string) => (map.querySelector(cls)?.getAttribute('d') ?? '').match(/M/g)?.length ?? 0;
+    expect(marks('.ac-target-ring')).toBe(held.length);
+    expect(marks('.ac-target-dot')).toBe(moves.length - held.length);
+    // In the click's frame only the stacks' own cells say they are destinations…
+    expect(map.querySelectorAll('.ac-cell.target').length).toBe(held.length);
+    // …then every destination has its button.
+    await waitFor(() => expect(map.querySelectorAll('.ac-cell.target')).toHaveLength(moves.length));
+    for (const m of moves) expect(cell(map, m.to).getAttribute('aria-label')).toContain('; move here');
+  });
+
+  it('draws the stacks in tiles, each an SVG layer of its own moved with the map', () => {
+    const s = romanMove();
+    const { map } = renderBoard(s);
+    const layers = [...map.querySelectorAll('svg.ac-map-stacks')];
+    expect(layers.length).toBeGreaterThan(4);
+    const onBoard = unitIds(s).filter((id) => unitOf(s, id).loc.at === 'hex');
+    const drawn = layers.flatMap((l) => [...l.querySelectorAll('[data-unit]')].map((e) => e.getAttribute('data-unit')));
+    expect(drawn.sort()).toEqual([...onBoard].sort());
+    // Several tiles hold counters, none holds them all.
+    const counts = layers.map((l) => l.querySelectorAll('[data-unit]').length);
+    expect(counts.filter((n) => n > 0).length).toBeGreaterThan(2);
+    expect(Math.max(...counts)).toBeLessThan(onBoard.length);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    const t = map.querySelector('.ac-map-over > g')!.getAttribute('transform');
+    expect(t).toMatch(/scale\(1\.250\)/);
+    for (const l of [...layers, map.querySelector('svg.ac-map-top')!]) expect(l.querySelector(':scope > g')!.getAttribute('transform')).toBe(t);
+  });
+
   it('moves a focus hex with the arrow keys through one tab stop and acts with Enter', () => {
     const s0 = romanMove();
     const sel = alesiaClassic.legalActions(s0).find((a) => a.t === 'select')!;
@@ -228,8 +274,8 @@ describe('AlesiaBoard', () => {
     const { map, onAct, legal, rerender } = renderBoard(s);
     const places = legal.filter((a) => a.t === 'place');
     expect(places.length).toBeGreaterThan(0);
-    // Too many to be buttons each: one lit path, and the focus hex on the first of them.
-    expect(map.querySelectorAll('.ac-targets')).toHaveLength(places.length > CELL_TARGET_LIMIT ? 1 : 0);
+    // One lit path, and the focus hex on the first of them.
+    expect(map.querySelectorAll('.ac-targets')).toHaveLength(1);
     const focus = map.querySelector('[tabindex="0"]') as SVGGElement;
     expect(focus.getAttribute('aria-label')).toMatch(/; place here$/);
     focus.focus();

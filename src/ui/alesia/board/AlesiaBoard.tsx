@@ -31,7 +31,8 @@ import { FireOverlay, FortOverlay, OverlayDefs, ZocOverlay } from './Overlays';
 import { BOARD_H, BOARD_W, centre, LAYOUT, W, warmHexShapes } from './geometry';
 import { warmHexWords } from './names';
 import { afterPaint } from '../../../store/afterPaint';
-import { HexCells, type Cell } from './HexCells';
+import { useAfterPaint } from '../../shell/common/useAfterPaint';
+import { HexCells, Stacks, type Cell } from './HexCells';
 import { nextHex } from './keys';
 import { AlesiaLegend } from './Legend';
 import { boardActions, hexChoices, offBoardOf, stacksOf, type BoardState } from './model';
@@ -42,12 +43,25 @@ import './board.css';
 import { unitOf } from '../../../engine/alesia-classic/state';
 
 /**
- * Above this many legal destinations (the set-up's placements, a long march along the ramparts)
- * they are lit as one path instead of a button each: hundreds of elements made and dropped per
- * click cost more than a frame. Each stays reachable: the arrows bring the focus hex onto it, named
- * with its move and cost; a click or the pointer finds its hex by position; the prompt lists them.
+ * The legal destinations (moves, set-up placements) are drawn at once as one path (TargetsPath):
+ * the click's frame carries a single element, however many there are. Up to this many of them also
+ * get a focusable button each, named with its move and cost, added once that frame is painted (as
+ * the log's entries are): hundreds of elements made and dropped per click would cost more than a
+ * frame. Above it (a long march along the ramparts) each destination is still reached by the arrow
+ * keys, which bring the focus hex onto it, named with its move and cost; a click or the pointer
+ * finds its hex by position; the prompt lists them.
  */
 export const CELL_TARGET_LIMIT = 200;
+const NO_TARGETS: ReadonlyMap<string, AcAction> = new Map();
+/** The stacks are drawn in tiles, each its own SVG layer: a click repaints the tiles it changed, not every counter. */
+const TILES_X = 4;
+const TILES_Y = 4;
+function tileOf(key: string): number {
+  const c = centre(key);
+  const tx = Math.min(TILES_X - 1, Math.floor((c.x / BOARD_W) * TILES_X));
+  const ty = Math.min(TILES_Y - 1, Math.floor((c.y / BOARD_H) * TILES_Y));
+  return ty * TILES_X + tx;
+}
 const CENTRE_HEX = hexKey(parseAcLabel('Z39')!);
 const LEGEND_ID = 'ac-map-legend';
 /** Screen pixels across a hex at the board's opening zoom ("Close up"). */
@@ -148,10 +162,12 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     [givenCosts, moving, state],
   );
   const manyTargets = acts.toHex.size > CELL_TARGET_LIMIT;
+  // The destinations' own buttons follow the click's painted frame (see CELL_TARGET_LIMIT); a hex
+  // still among them a frame late acts on what is legal now.
+  const buttonTargets = useAfterPaint(manyTargets ? NO_TARGETS : acts.toHex);
   const cells = useMemo(() => {
     const lit = new Set(highlight.filter((k) => acMap().hexes.has(k)));
-    const keys = new Set<string>([...stacks.keys(), ...lit]);
-    if (!manyTargets) for (const k of acts.toHex.keys()) keys.add(k);
+    const keys = new Set<string>([...stacks.keys(), ...lit, ...buttonTargets.keys()]);
     const out: Cell[] = [];
     for (const key of keys) {
       const stack = stacks.get(key) ?? [];
@@ -160,7 +176,13 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       out.push({ key, stack, act, selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key), hidden, cost: act?.t === 'move' ? costs.get(key) : undefined });
     }
     return out;
-  }, [stacks, acts, highlight, manyTargets, selectable, state, costs]);
+  }, [stacks, acts, buttonTargets, highlight, selectable, state, costs]);
+
+  const tiles = useMemo(() => {
+    const out: Cell[][] = Array.from({ length: TILES_X * TILES_Y }, () => []);
+    for (const c of cells) if (c.stack.length) out[tileOf(c.key)].push(c);
+    return out;
+  }, [cells]);
 
   const focusCell = useMemo<Cell>(() => {
     const act = acts.toHex.get(focus);
@@ -209,7 +231,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     lastView.current = v;
     labelSink.current?.(v);
   }, []);
-  const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(BOARD_W, BOARD_H, tap, onView);
+  const { svgRef, groupRef, overRef, layerRef, handlers, zoomAt, fit, centreOn } = usePanZoom(BOARD_W, BOARD_H, tap, onView);
 
   // The destination under the pointer, for its cost.
   const [hover, setHover] = useState<string | null>(null);
@@ -218,13 +240,15 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     if (next !== hover) setHover(next);
   };
   const onPointerOver = (e: React.PointerEvent<HTMLDivElement>) => {
-    const key = (e.target as Element).closest?.('[data-hex], [data-stack-hex]');
-    if (key || !manyTargets) hoverAt(key ? (key.getAttribute('data-hex') ?? key.getAttribute('data-stack-hex')) : null);
+    const el = e.target as Element;
+    const key = el.closest?.('[data-hex], [data-stack-hex]');
+    if (key) hoverAt(key.getAttribute('data-hex') ?? key.getAttribute('data-stack-hex'));
+    else if (!el.closest?.('.ac-targets')) hoverAt(null);
   };
-  // Destinations lit as one path: the hex under the pointer is found by position as it moves.
+  // Over the destinations' path (no button there): the hex under the pointer is found by position.
   const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
     handlers.onPointerMove(e);
-    if (!manyTargets || e.buttons || !(e.target as Element).closest?.('.ac-targets')) return;
+    if (e.buttons || !(e.target as Element).closest?.('.ac-targets')) return;
     const ctm = overRefLocal.current?.getScreenCTM?.();
     if (ctm) hoverAt(hexKey(pixelToHex(LAYOUT, new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse()))));
   };
@@ -391,8 +415,19 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
               {toggles.fire && <FireOverlay state={state} />}
               {toggles.zoc && <ZocOverlay state={state} mode={toggles.zoc} />}
               {toggles.forts && <FortOverlay state={state} />}
-              {manyTargets && <TargetsPath keys={acts.toHex} />}
-              <HexCells cells={cells} focus={focus} focusCell={focusCell} moving={moving} selectable={selectable} />
+              {acts.toHex.size > 0 && <TargetsPath keys={acts.toHex} stacks={stacks} />}
+              <HexCells cells={cells} focus={focus} focusCell={focusCell} moving={moving} />
+            </g>
+          </svg>
+          {tiles.map((t, i) => (
+            <svg key={i} className="ac-map-layer ac-map-stacks" viewBox={viewBox} aria-hidden="true">
+              <g ref={layerRef(`stacks-${i}`)}>
+                <Stacks cells={t} moving={moving} selectable={selectable} />
+              </g>
+            </svg>
+          ))}
+          <svg className="ac-map-layer ac-map-top" viewBox={viewBox}>
+            <g ref={layerRef('top')}>
               <ViewLabels on={toggles.labels} sink={labelSink} last={lastView} onReadable={setLabelsReadable} />
               {tipKey && costs.get(tipKey) && <CostTip hex={tipKey} cost={costs.get(tipKey)!} />}
             </g>

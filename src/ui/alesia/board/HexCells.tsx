@@ -43,26 +43,6 @@ const HexCell = memo(function HexCell({ hex, label, target, lit, focused }: { he
   );
 });
 
-const dots = new Map<string, string>();
-
-/** A destination's dot as path data (kept: the same hexes are lit again and again). */
-function dotPath(key: string): string {
-  let d = dots.get(key);
-  if (d === undefined) {
-    const c = centre(key);
-    d = `M${(c.x - 2.2).toFixed(1)},${c.y}a2.2,2.2 0 1,0 4.4,0a2.2,2.2 0 1,0 -4.4,0z`;
-    dots.set(key, d);
-  }
-  return d;
-}
-
-/** The dot on each empty destination, all in one path (no clicks: a click goes to the cell beneath). */
-const TargetDots = memo(function TargetDots({ hexes }: { hexes: string }) {
-  if (!hexes) return null;
-  const d = hexes.split(' ').map(dotPath).join('');
-  return <path d={d} className="ac-target-dot" aria-hidden="true" />;
-});
-
 /**
  * A hex's counters, drawn above the cells and apart from them: the cell's name says what they
  * show (its visible text would not be part of that name). A click on a counter still names its hex.
@@ -70,13 +50,12 @@ const TargetDots = memo(function TargetDots({ hexes }: { hexes: string }) {
  * unit only when it is in this stack and `can` lists the stack's units that may be selected: a click
  * re-renders the few stacks it changes.
  */
-const StackCell = memo(function StackCell({ hex, ids, moving, can, hidden, ring }: { hex: string; ids: readonly string[]; moving: string | null; can: string; hidden: number; ring: boolean }) {
+const StackCell = memo(function StackCell({ hex, ids, moving, can, hidden }: { hex: string; ids: readonly string[]; moving: string | null; can: string; hidden: number }) {
   const at = centre(hex);
   const selectable = useMemo(() => new Set(can ? can.split(' ') : []), [can]);
   return (
     <g className="ac-stack-at" data-stack-hex={hex}>
       <Stack hex={hex} at={at} ids={ids} moving={moving} selectable={selectable} hidden={hidden} />
-      {ring && <circle cx={at.x} cy={at.y} r="11" className="ac-target-ring" />}
     </g>
   );
 });
@@ -87,15 +66,13 @@ interface Props {
   /** The focus hex as a cell, drawn when it is none of `cells` (a plain hex, a target among many). */
   focusCell: Cell;
   moving: string | null;
-  selectable: ReadonlySet<string>;
 }
 
 /** The cells, plus a bare cell for the focus hex when it is none of them. */
-export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving, selectable }: Props) {
+export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving }: Props) {
   // One keyed list: a hex that turns from the bare focus cell into a cell of the list (a counter
   // placed on it) keeps its element, and so the keyboard focus.
   const list = cells.some((c) => c.key === focus) ? cells : [...cells, focusCell];
-  const dots = list.filter((c) => c.act && c.stack.length === 0).map((c) => c.key).join(' ');
   return (
     <>
       <g className="ac-cells">
@@ -109,24 +86,25 @@ export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving
             focused={c.key === focus}
           />
         ))}
-        <TargetDots hexes={dots} />
-      </g>
-      <g className="ac-stacks" aria-hidden="true">
-        {cells.map(
-          (c) =>
-            c.stack.length > 0 && (
-              <StackCell
-                key={c.key}
-                hex={c.key}
-                ids={c.stack}
-                moving={moving && c.stack.includes(moving) ? moving : null}
-                can={c.selectable ? c.stack.filter((id) => selectable.has(id)).join(' ') : ''}
-                hidden={c.hidden ?? 0}
-                ring={!!c.act}
-              />
-            ),
-        )}
       </g>
     </>
+  );
+});
+
+/** The stacks of some cells (a tile of the board: its own SVG layer, see AlesiaBoard). */
+export const Stacks = memo(function Stacks({ cells, moving, selectable }: { cells: readonly Cell[]; moving: string | null; selectable: ReadonlySet<string> }) {
+  return (
+    <g className="ac-stacks" aria-hidden="true">
+      {cells.map((c) => (
+        <StackCell
+          key={c.key}
+          hex={c.key}
+          ids={c.stack}
+          moving={moving && c.stack.includes(moving) ? moving : null}
+          can={c.selectable ? c.stack.filter((id) => selectable.has(id)).join(' ') : ''}
+          hidden={c.hidden ?? 0}
+        />
+      ))}
+    </g>
   );
 });

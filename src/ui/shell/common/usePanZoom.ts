@@ -37,6 +37,10 @@ export function usePanZoom(
   const svgRef = useRef<HTMLDivElement>(null);
   const groupRef = useRef<SVGGElement>(null);
   const overRef = useRef<SVGGElement>(null);
+  /** Further layers' groups (layerRef), moved with the others. */
+  const layers = useRef(new Map<string, SVGGElement>());
+  const layerRefs = useRef(new Map<string, (el: SVGGElement | null) => void>());
+  const transform = useRef('');
   const view = useRef<View>({ x: 0, y: 0, k: 1 });
   const press = useRef<{ id: number; sx: number; sy: number; vx: number; vy: number; dragging: boolean } | null>(null);
   const dragged = useRef(false);
@@ -57,6 +61,8 @@ export function usePanZoom(
     const t = `translate(${v.x.toFixed(1)} ${v.y.toFixed(1)}) scale(${v.k.toFixed(3)})`;
     groupRef.current?.setAttribute('transform', t);
     overRef.current?.setAttribute('transform', t);
+    for (const g of layers.current.values()) g.setAttribute('transform', t);
+    transform.current = t;
     svgRef.current?.setAttribute('data-zoom', v.k.toFixed(2));
     const el = svgRef.current;
     const { w, h } = size.current;
@@ -185,7 +191,24 @@ export function usePanZoom(
     },
   };
 
-  return { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn };
+  /** A stable ref callback for a further layer's group, by key: it is moved with the map. */
+  const layerRef = useCallback((key: string) => {
+    let f = layerRefs.current.get(key);
+    if (!f) {
+      f = (el: SVGGElement | null) => {
+        if (!el) {
+          layers.current.delete(key);
+          return;
+        }
+        layers.current.set(key, el);
+        if (transform.current) el.setAttribute('transform', transform.current);
+      };
+      layerRefs.current.set(key, f);
+    }
+    return f;
+  }, []);
+
+  return { svgRef, groupRef, overRef, layerRef, handlers, zoomAt, fit, centreOn };
 }
 
 /** The map's zoom keys, wherever focus is (text fields aside): + and − zoom, 0 fits the whole map. */

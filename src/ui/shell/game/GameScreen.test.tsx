@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act as flush, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act as flush, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../bellum/testing/render';
 import { bellum } from '../../../engine/bellum/system';
 import { useGame } from '../../../store/session';
@@ -68,7 +68,7 @@ describe('GameScreen', () => {
     expect(autos.length).toBeGreaterThan(0);
   });
 
-  it('selects a leader by clicking his stack and moves by clicking a lit region', () => {
+  it('selects a leader by clicking his stack and moves by clicking a lit region', async () => {
     start({ solo: true });
     render(<GameScreen onExit={() => {}} />);
     const map = screen.getByRole('group', { name: 'Map of Gaul' });
@@ -80,7 +80,8 @@ describe('GameScreen', () => {
     fireEvent.click(map.querySelector(`[data-region="${dest.to}"]`)!);
     const after = useGame.getState().session!.state;
     expect(after.leaders.crassus.region).toBe(dest.to);
-    expect(screen.getByRole('region', { name: 'Inspector' }).textContent).toContain('Crassus');
+    // The inspector follows the click's painted frame.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Inspector' }).textContent).toContain('Crassus'));
   });
 
   it('explains, naming the rule, why a clicked region cannot be reached', () => {

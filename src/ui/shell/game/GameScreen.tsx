@@ -2,7 +2,8 @@
  * The game screen: header (track, commands), the map, and the right-hand panel (prompt,
  * inspector, tabs). Map clicks are shortcuts for the same legal actions as the prompt buttons.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAfterPaint } from '../common/useAfterPaint';
 import type { LogEntry, TableCell } from '../../../engine/core/log';
 import { RulesBrowser } from '../rules/RulesBrowser';
 import { TablesView } from '../tables/TablesView';
@@ -152,6 +153,13 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     if (text && session) downloadText(text, saveFileName(session.scenario));
   };
 
+  // The inspector explains the hex or region last clicked: like the log it follows one painted
+  // frame late, so the click's own frame (the map, the prompt) never waits for it.
+  const inspectorInput = useMemo(() => ({ state, inspected }), [state, inspected]);
+  const shownInspector = useAfterPaint(inspectorInput);
+  const Inspector = useMemo(() => (ui.Inspector ? memo(ui.Inspector) : null), [ui.Inspector]);
+  const closeInspector = useCallback(() => setInspected(null), []);
+
   if (!session || !state) return null;
   const outcome = ui.outcome(state);
 
@@ -204,7 +212,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     onSuggest: setSuggested,
     onCell,
   };
-  const { Board, Inspector } = ui;
+  const { Board } = ui;
   const Sub = ui.subBoard?.View;
 
   return (
@@ -257,7 +265,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
               Game over. <button type="button" onClick={() => setReviewing(false)}>Show the result</button>
             </p>
           )}
-          {Inspector && <Inspector state={state} inspected={inspected} onClose={() => setInspected(null)} />}
+          {Inspector && shownInspector.state && <Inspector state={shownInspector.state} inspected={shownInspector.inspected} onClose={closeInspector} />}
           <SideTabs tab={tab} onTab={setTab} render={renderTab} systemTab={ui.sideTab?.name} />
         </aside>
       </main>

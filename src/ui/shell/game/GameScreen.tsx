@@ -2,7 +2,7 @@
  * The game screen: header (track, commands), the map, and the right-hand panel (prompt,
  * inspector, tabs). Map clicks are shortcuts for the same legal actions as the prompt buttons.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useAfterPaint } from '../common/useAfterPaint';
 import type { LogEntry, TableCell } from '../../../engine/core/log';
 import { RulesBrowser } from '../rules/RulesBrowser';
@@ -17,7 +17,7 @@ import { systemEntry } from '../../registry';
 import { NOBODY_SEATED, needsHandOver, readHandOverSetting, writeHandOverSetting, type HandOverSetting, type Seat } from './handOver';
 import { useSystemUi } from '../SystemUiContext';
 import { LogPanel } from './LogPanel';
-import { visibleLog } from '../../../engine/core/log';
+import { useVisibleLog } from './useVisibleLog';
 import { MainArea, useMainView } from './MainArea';
 import { PhoneBar } from './PhoneBar';
 import { PromptPanel } from './PromptPanel';
@@ -41,6 +41,26 @@ function lastRollCells(log: readonly LogEntry[]): TableCell[] {
 }
 
 const NO_ACTIONS: readonly Action[] = [];
+interface InspectorProps {
+  state: unknown;
+  inspected: string | null;
+  onClose(): void;
+}
+
+/**
+ * The system's inspector, one painted frame late: it explains the hex or region last clicked, and
+ * like the log it never makes the click's own frame (the map, the prompt) wait for it. Only this
+ * component renders again when the frame is painted, not the game screen.
+ */
+const LateInspector = memo(function LateInspector({ view: View, state, inspected, onClose }: InspectorProps & { view: ComponentType<InspectorProps> }) {
+  const input = useMemo(() => ({ state, inspected }), [state, inspected]);
+  const shown = useAfterPaint(input);
+  return <MemoInspector view={View} state={shown.state} inspected={shown.inspected} onClose={onClose} />;
+});
+
+const MemoInspector = memo(function MemoInspector({ view: View, ...props }: InspectorProps & { view: ComponentType<InspectorProps> }) {
+  return <View {...props} />;
+});
 
 export default function GameScreen({ onExit }: { onExit(): void }) {
   const ui = useSystemUi();
@@ -84,7 +104,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   // Entries hidden from the side at the screen stay out of the page until the game is over.
   const viewer = state && !ui.outcome(state) ? toAct : null;
   const fullLog = session?.log;
-  const shownLog = useMemo(() => (fullLog ? visibleLog(fullLog, viewer) : []), [fullLog, viewer]);
+  const shownLog = useVisibleLog(fullLog, viewer);
   const handOver = hotseat && !!state && needsHandOver(handOverSetting, toAct, ui.decisionIsSecret(state), seat, played, ui.secretRuns);
   const chooseHandOver = useCallback((v: HandOverSetting) => {
     writeHandOverSetting(v);
@@ -153,11 +173,6 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     if (text && session) downloadText(text, saveFileName(session.scenario));
   };
 
-  // The inspector explains the hex or region last clicked: like the log it follows one painted
-  // frame late, so the click's own frame (the map, the prompt) never waits for it.
-  const inspectorInput = useMemo(() => ({ state, inspected }), [state, inspected]);
-  const shownInspector = useAfterPaint(inspectorInput);
-  const Inspector = useMemo(() => (ui.Inspector ? memo(ui.Inspector) : null), [ui.Inspector]);
   const closeInspector = useCallback(() => setInspected(null), []);
 
   if (!session || !state) return null;
@@ -265,7 +280,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
               Game over. <button type="button" onClick={() => setReviewing(false)}>Show the result</button>
             </p>
           )}
-          {Inspector && shownInspector.state && <Inspector state={shownInspector.state} inspected={shownInspector.inspected} onClose={closeInspector} />}
+          {ui.Inspector && <LateInspector view={ui.Inspector} state={state} inspected={inspected} onClose={closeInspector} />}
           <SideTabs tab={tab} onTab={setTab} render={renderTab} systemTab={ui.sideTab?.name} />
         </aside>
       </main>

@@ -58,7 +58,13 @@ export function derivedFact<T>(
   return v;
 }
 
-/** Counters on each hex (forts included). Callers must not change the map. */
+/**
+ * Counters on each hex (forts included). Callers must not change the map. Its order is part of the
+ * rules' determinism: callers walk it (the shooters, the battles to fight) and the dice follow that
+ * order, so it must be the same however the map was made — hexes by the first of their counters in
+ * the order of battle, as a count over the units gives. (A map brought up to date from the table
+ * before, with its hexes in another order, made replays differ.)
+ */
 export function occupancy(s: Units): Map<string, string[]> {
   const d = derived(s);
   if (d) return (d.occ ??= computeOccupancy(s));

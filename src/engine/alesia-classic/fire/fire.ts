@@ -10,7 +10,7 @@
  * coming on from the OBMC inside the field may take every longer volley in its entry hex (AC 24.6;
  * this edition extends it to archers and slingers, as the designer's notes do).
  */
-import { distance, parseHexKey } from '../../hex/coords';
+import { distance, parseHexKey, type Hex } from '../../hex/coords';
 import { line } from '../../hex/line';
 import type { AcCtx } from '../ctx';
 import { acUnit } from '../data/units';
@@ -42,6 +42,16 @@ const RANGE: Record<Volley, number> = { primary: 1, secondary: 2, tertiary: 3 };
 const ORDER: Volley[] = ['tertiary', 'secondary', 'primary'];
 const label = (k: string) => acLabel(parseHexKey(k));
 
+/** Hexes by key, parsed once (read only): the ranges are measured for every shooter on every step of a move. */
+const PARSED = new Map<string, Hex>();
+function at(k: string): Hex {
+  let h = PARSED.get(k);
+  if (!h) PARSED.set(k, (h = parseHexKey(k)));
+  return h;
+}
+/** Hexes between two hexes (AC 20.5). */
+const apart = (a: string, b: string): number => distance(at(a), at(b));
+
 export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shooter[] {
   const occ = occupancy(s);
   const out: Shooter[] = [];
@@ -65,7 +75,7 @@ export const maxRange = (sh: Pick<Shooter, 'kind'>) => (sh.kind === 'fort' ? 3 :
 
 /** AC 20.7 — nothing but the walls of Alesia stops a missile. */
 export function clearShot(a: string, b: string): boolean {
-  const path = line(parseHexKey(a), parseHexKey(b));
+  const path = line(at(a), at(b));
   return path.slice(1, -1).every((h) => hexAt(hexKey(h))?.area !== 'town');
 }
 
@@ -83,7 +93,7 @@ export function startFireTurn(s: AcState): void {
   for (const [id, u] of unitEntries(s)) if (u.loc.at === 'hex' && acUnit(id).side === 'gallic') { s.fire.start[id] = u.loc.hex; gauls.push(u.loc.hex); }
   for (const sh of shooters(s)) {
     if (sh.kind !== 'fort') continue;
-    const d = Math.min(Infinity, ...gauls.map((g) => distance(parseHexKey(g), parseHexKey(sh.hex))));
+    const d = Math.min(Infinity, ...gauls.map((g) => apart(g, sh.hex)));
     if (d <= 1) s.fire.lost[sh.id] = ['secondary', 'tertiary'];
     else if (d === 2) s.fire.lost[sh.id] = ['tertiary'];
   }
@@ -100,10 +110,10 @@ export function fireOptions(s: AcState, target: string, hex: string, entering: b
   const start = afterCombat ? undefined : s.fire.start[target];
   for (const sh of all) {
     if (sh.onlyAt && !sh.onlyAt.includes(target)) continue;
-    const d = distance(parseHexKey(sh.hex), parseHexKey(hex));
+    const d = apart(sh.hex, hex);
     if (d < 1 || d > maxRange(sh) || !clearShot(sh.hex, hex)) continue;
     if (start && !entering) {
-      const d0 = distance(parseHexKey(sh.hex), parseHexKey(start));
+      const d0 = apart(sh.hex, start);
       if (d0 <= maxRange(sh) && d >= d0) continue; // AC 24.51: not closer than where it began
     }
     const volleys = entering ? ORDER.filter((v) => RANGE[v] >= d && RANGE[v] <= maxRange(sh)) : ORDER.filter((v) => RANGE[v] === d);
@@ -122,7 +132,7 @@ export function finalOptions(s: AcState): FireOption[] {
   const gallicHexes = [...occ].filter(([, ids]) => ids.some((x) => acUnit(x).side === 'gallic' && acUnit(x).kind !== 'fort'));
   for (const sh of shooters(s)) {
     for (const [hex, ids] of gallicHexes) {
-      const d = distance(parseHexKey(sh.hex), parseHexKey(hex));
+      const d = apart(sh.hex, hex);
       if (d < 1 || d > maxRange(sh) || !clearShot(sh.hex, hex)) continue;
       const v = ORDER.find((x) => RANGE[x] === d)!;
       if (s.fire.used[sh.id]?.includes(v) || s.fire.lost[sh.id]?.includes(v)) continue;

@@ -81,7 +81,10 @@ export function movableNow(s: AcState): string[] {
     // With four players a leader's move can change who commands the units near him (AC 17.5): work it out afresh.
     (before, _parent, changed) => (o.players === 4 || [...changed].some((id) => before.includes(id) !== (!!unitOf(s, id) && mayMoveNow(s, id))) ? null : before),
   );
-  return cands.filter((id) => recordAllows(s, id));
+  // Few units have moved early in a phase: look only at those with a record.
+  let barred: Set<string> | null = null;
+  for (const id in s.moves) if (!recordAllows(s, id)) (barred ??= new Set()).add(id);
+  return barred ? cands.filter((id) => !barred.has(id)) : cands;
 }
 
 /** The counters of each side that might ever move (all but the forts), in the order of the order of battle. */

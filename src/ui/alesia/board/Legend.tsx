@@ -41,7 +41,7 @@ export const AlesiaLegend = memo(function AlesiaLegend({ id }: { id?: string }) 
           <li><span aria-hidden="true">Δ</span> zone boundary · I–X off-board zones</li>
           <li><span className="ac-sym ac-sym-counter roman" aria-hidden="true">R</span> Roman counter (square) · <span className="ac-sym ac-sym-counter gallic" aria-hidden="true">G</span> Gallic counter (rounded)</li>
           <li><span aria-hidden="true">⬡</span> fort (hexagon under the stack, F)</li>
-          <li><span className="ac-sym ac-sym-target" aria-hidden="true">◎</span> legal destination (dashed outline and ring); the hex under the pointer or the focus shows its cost, e.g. “2½ MF · 1½ left”</li>
+          <li><span className="ac-sym ac-sym-target" aria-hidden="true">◎</span> legal destination (dashed outline, with a dot on an empty hex or a ring round a stack); the hex under the pointer or the focus shows its cost, e.g. “2½ MF · 1½ left”</li>
           {KINDS.map((k) => (
             <li key={k}>
               <svg width="18" height="12" viewBox="-1 -1 10 7.5" aria-hidden="true" className="ac-swatch-glyph"><Glyph kind={k} /></svg> {KIND_WORD[k]}

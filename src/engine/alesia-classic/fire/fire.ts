@@ -10,13 +10,13 @@
  * coming on from the OBMC inside the field may take every longer volley in its entry hex (AC 24.6;
  * this edition extends it to archers and slingers, as the designer's notes do).
  */
-import { distance, parseHexKey, type Hex } from '../../hex/coords';
+import { distance } from '../../hex/coords';
 import { line } from '../../hex/line';
 import type { AcCtx } from '../ctx';
 import { acUnit } from '../data/units';
 import { isMissile } from '../data/types';
 import { acLabel } from '../map/grid';
-import { hexAt } from '../map/map';
+import { hexAt, keyHex } from '../map/map';
 import { occupancy } from '../queries';
 import { putUnit, setFlag, unitEntries, unitIds, unitOf, type AcState, type FireRule, type UnitTable, type Volley } from '../state';
 import { archerResult, engineResult, ARCHER_SLINGER_TABLE_NAME, MISSILE_ENGINE_TABLE_NAME, type MissileResult } from '../tables/missile';
@@ -40,17 +40,9 @@ export interface FireOption {
 
 const RANGE: Record<Volley, number> = { primary: 1, secondary: 2, tertiary: 3 };
 const ORDER: Volley[] = ['tertiary', 'secondary', 'primary'];
-const label = (k: string) => acLabel(parseHexKey(k));
-
-/** Hexes by key, parsed once (read only): the ranges are measured for every shooter on every step of a move. */
-const PARSED = new Map<string, Hex>();
-function at(k: string): Hex {
-  let h = PARSED.get(k);
-  if (!h) PARSED.set(k, (h = parseHexKey(k)));
-  return h;
-}
-/** Hexes between two hexes (AC 20.5). */
-const apart = (a: string, b: string): number => distance(at(a), at(b));
+const label = (k: string) => acLabel(keyHex(k));
+/** Hexes between two hexes (AC 20.5), measured for every shooter on every step of a move. */
+const apart = (a: string, b: string): number => distance(keyHex(a), keyHex(b));
 
 export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shooter[] {
   const occ = occupancy(s);
@@ -75,7 +67,7 @@ export const maxRange = (sh: Pick<Shooter, 'kind'>) => (sh.kind === 'fort' ? 3 :
 
 /** AC 20.7 — nothing but the walls of Alesia stops a missile. */
 export function clearShot(a: string, b: string): boolean {
-  const path = line(at(a), at(b));
+  const path = line(keyHex(a), keyHex(b));
   return path.slice(1, -1).every((h) => hexAt(hexKey(h))?.area !== 'town');
 }
 

@@ -85,6 +85,14 @@ export function nbrs(k: string): readonly string[] {
 /** A hex by its key (the hot path: no parsing). */
 export const hexAt = (k: string): AcHex | undefined => acMap().hexes.get(k);
 
+const PARSED = new Map<string, Hex>();
+/** The hex a key names, parsed once and shared (read only: ranges and lines are measured on it in the hot path of fire). */
+export function keyHex(k: string): Hex {
+  let h = PARSED.get(k);
+  if (!h) PARSED.set(k, (h = parseHexKey(k)));
+  return h;
+}
+
 let RAMPART_BY_PAIR: Map<string, Map<string, 'camp' | 'perimeter'>> | null = null;
 /** The rampart along the hexside between two adjacent hexes given by key, if any (AC App.A: connected only across a rampart hexside). */
 export function rampartBetween(a: string, b: string): 'camp' | 'perimeter' | undefined {

@@ -9,7 +9,7 @@ import { neighbours } from '../../hex/directions';
 import type { Destination } from '../actions';
 import type { AcCtx } from '../ctx';
 import { AC_UNITS, acUnit } from '../data/units';
-import { acHex } from '../map/map';
+import { hexAt } from '../map/map';
 import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
 import { EDGE_ZONES, type Zone } from '../map/zones';
@@ -294,7 +294,7 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
   const def = acUnit(id);
   setLoc(s, id, { at: 'hex', hex: k });
   ownRecord(s, id).path.push(k);
-  const h = acHex(parseHexKey(k))!;
+  const h = hexAt(k)!;
   // Who else stands on `k`: in one move only the mover goes anywhere (and a fort it takes is gone), so
   // the finished state's occupancy, less the mover and anything no longer there, says it without a recount.
   const standing = (hex: string) => (occupancy(ctx.origin ?? s).get(hex) ?? []).filter((x) => x !== id && isAt(s, x, hex));

@@ -2,8 +2,8 @@
  * The game screen: header (track, commands), the map, and the right-hand panel (prompt,
  * inspector, tabs). Map clicks are shortcuts for the same legal actions as the prompt buttons.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useAfterPaint } from '../common/useAfterPaint';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LateInspector } from './LateInspector';
 import type { LogEntry, TableCell } from '../../../engine/core/log';
 import { RulesBrowser } from '../rules/RulesBrowser';
 import { TablesView } from '../tables/TablesView';
@@ -41,26 +41,6 @@ function lastRollCells(log: readonly LogEntry[]): TableCell[] {
 }
 
 const NO_ACTIONS: readonly Action[] = [];
-interface InspectorProps {
-  state: unknown;
-  inspected: string | null;
-  onClose(): void;
-}
-
-/**
- * The system's inspector, one painted frame late: it explains the hex or region last clicked, and
- * like the log it never makes the click's own frame (the map, the prompt) wait for it. Only this
- * component renders again when the frame is painted, not the game screen.
- */
-const LateInspector = memo(function LateInspector({ view: View, state, inspected, onClose }: InspectorProps & { view: ComponentType<InspectorProps> }) {
-  const input = useMemo(() => ({ state, inspected }), [state, inspected]);
-  const shown = useAfterPaint(input);
-  return <MemoInspector view={View} state={shown.state} inspected={shown.inspected} onClose={onClose} />;
-});
-
-const MemoInspector = memo(function MemoInspector({ view: View, ...props }: InspectorProps & { view: ComponentType<InspectorProps> }) {
-  return <View {...props} />;
-});
 
 export default function GameScreen({ onExit }: { onExit(): void }) {
   const ui = useSystemUi();

@@ -1,0 +1,24 @@
+import { memo, useMemo, type ComponentType } from 'react';
+import { useAfterPaint } from '../common/useAfterPaint';
+
+interface InspectorProps {
+  state: unknown;
+  inspected: string | null;
+  onClose(): void;
+}
+
+/**
+ * The system's inspector, one painted frame late: it explains the hex or region last clicked, and
+ * like the log it never makes the click's own frame (the map, the prompt) wait for it. Only this
+ * component renders again when the frame is painted, not the game screen.
+ */
+export const LateInspector = memo(function LateInspector({ view: View, state, inspected, onClose }: InspectorProps & { view: ComponentType<InspectorProps> }) {
+  const input = useMemo(() => ({ state, inspected }), [state, inspected]);
+  const shown = useAfterPaint(input);
+  return <MemoInspector view={View} state={shown.state} inspected={shown.inspected} onClose={onClose} />;
+});
+
+/** The inspector itself, rendered only when what it shows changes (not on every click of the screen). */
+const MemoInspector = memo(function MemoInspector({ view: View, ...props }: InspectorProps & { view: ComponentType<InspectorProps> }) {
+  return <View {...props} />;
+});

@@ -88,6 +88,7 @@ export function cloneState(s: BellumState): BellumState {
   out.losses = s.losses.map((l) => ({ ...l, candidates: l.candidates.slice() }));
   out.combat = s.combat ? cloneJson(s.combat) : null;
   out.outcome = s.outcome ? { ...s.outcome } : null;
+  if (s.naval) out.naval = cloneJson(s.naval);
   return out;
 }
 

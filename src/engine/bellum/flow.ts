@@ -7,6 +7,7 @@ import type { Ctx } from './ctx';
 import { beginMovement, recoverWounded } from './movement';
 import { attritionChecks, depotSites, regionStatusChecks, removeScorchedInAugust, scorchSites } from './supply';
 import { enterCombat } from './combat/phase';
+import { beginNavalMovement } from './naval/movement';
 import { checkEndOfGame } from './victory';
 import type { Step } from './state';
 
@@ -36,6 +37,7 @@ export function goto(ctx: Ctx, step: Step): void {
     case 'roman.move': // BG 1.II.C (reinforcements and replacements, 1.II.A–B, are not in scenario 6.1)
       ctx.text('roman', 'Roman movement phase.', 'BG 1.II', undefined, { heading: true });
       beginMovement(s, 'roman');
+      beginNavalMovement(ctx, 'roman'); // BG 5.1 (II.A: triremes launched), BG 5.3
       return;
     case 'roman.forced':
       if (s.turn === 1) return afterRomanMovement(ctx); // no forced marches in winter (BG 3.4)
@@ -50,6 +52,7 @@ export function goto(ctx: Ctx, step: Step): void {
       }
       ctx.text('gallic', 'Gallic movement phase.', 'BG 1.III', undefined, { heading: true });
       beginMovement(s, 'gallic');
+      beginNavalMovement(ctx, 'gallic'); // BG 5.3
       return;
     case 'combat':
       ctx.text(null, 'Combat phase.', 'BG 1.IV', undefined, { heading: true });

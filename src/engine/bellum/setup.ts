@@ -10,6 +10,7 @@ import { Ctx } from './ctx';
 import { updateControl } from './control';
 import { beginTurn } from './flow';
 import type { BellumOptions, BellumState } from './state';
+import { setupFleets } from './naval/setup';
 
 export function defaultOptions(partial?: Partial<BellumOptions>): BellumOptions {
   return { solo: partial?.solo ?? false, gallicAuto: partial?.gallicAuto ?? true };
@@ -64,6 +65,7 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
       for (const l of tribe.leaders) s.leaders[l] = { region: g.region, place: null, out: null, wounded: false };
     }
   }
+  setupFleets(s, sc.fleets ?? []); // BG 5
   updateControl(s);
   const ctx = new Ctx(s);
   ctx.text(null, `${sc.info.rule} ${sc.info.name}: ${sc.info.length}. ${options.solo ? 'Solo play' : 'Two players'}. Seed "${opts.seed}".`, sc.info.rule, undefined, { heading: true });

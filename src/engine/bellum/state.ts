@@ -3,6 +3,7 @@ import type { Outcome } from '../core/contract';
 import type { LeaderId, PlaceId, RegionId, Side, UnitId } from './data/types';
 import type { CombatState } from './combat/types';
 import type { CombatAction } from './combat/actions';
+import type { NavalAction, NavalState } from './naval/types';
 
 export type { Side };
 export type Control = 'roman' | 'gallic' | 'contested';
@@ -110,6 +111,8 @@ export interface BellumState {
   /** Number of actions applied so far. */
   seq: number;
   outcome: Outcome<Side> | null;
+  /** Ships, passengers, trireme boxes and naval combat (BG 5); absent until a ship first matters. */
+  naval?: NavalState;
 }
 
 export type MoveAction =
@@ -131,4 +134,4 @@ export type SupplyAction =
 
 export type LossAction = { t: 'loss'; unit: UnitId };
 
-export type BellumAction = MoveAction | SupplyAction | LossAction | CombatAction;
+export type BellumAction = MoveAction | SupplyAction | LossAction | CombatAction | NavalAction;

@@ -9,7 +9,8 @@ import { cloneState, Ctx } from './ctx';
 import { afterDepots, afterRomanMovement, goto } from './flow';
 import { lossApply, lossLegal } from './losses';
 import { enterPlace, forcedMarch, garrison, moveTo, movementLegal, selectLeader, toggle } from './movement';
-import { combatApply, combatLegal, combatResume, combatToAct } from './combat/phase';
+import { combatApply, combatLegal, combatResume, combatToAct, enterFieldCombat } from './combat/phase';
+import { endNavalMovement, isNavalAction, venetiFleetDue, venetiFleetLegal, navalCombatApply, navalMoveApply, syncCargo, withNavalMoves } from './naval';
 import { gallicPolicy } from './solo/policy';
 import { describeAction } from './describe';
 import { setupBellum } from './setup';
@@ -19,6 +20,7 @@ import { viewFor, type BellumView } from './view';
 
 export function toAct(s: BellumState): Side | null {
   if (s.outcome || s.step === 'over') return null;
+  if (venetiFleetDue(s)) return 'gallic'; // BG 5.2: the Veneti fleet is placed as soon as it is raised
   if (s.losses.length > 0) return s.losses[0].side;
   switch (s.step) {
     case 'supply.depots':
@@ -36,6 +38,7 @@ export function toAct(s: BellumState): Side | null {
 
 function computeLegal(s: BellumState): BellumAction[] {
   if (s.outcome || s.step === 'over') return [];
+  if (venetiFleetDue(s)) return venetiFleetLegal(s); // BG 5.2
   if (s.losses.length > 0) return lossLegal(s);
   switch (s.step) {
     case 'supply.depots':
@@ -45,7 +48,7 @@ function computeLegal(s: BellumState): BellumAction[] {
     case 'roman.move':
     case 'roman.forced':
     case 'gallic.move':
-      return movementLegal(s);
+      return withNavalMoves(s, movementLegal(s)); // BG 5.2, 5.3, 5.5
     case 'combat':
       return combatLegal(s);
   }
@@ -82,6 +85,11 @@ export function legalActions(s: BellumState): BellumAction[] {
  */
 function handle(ctx: Ctx, a: BellumAction, auto = false): void {
   const s = ctx.s;
+  if (a.t === 'navalFight' || a.t === 'navalEscape') {
+    if (!navalCombatApply(ctx, a)) enterFieldCombat(ctx); // BG 5.6: the field combats follow the naval ones
+    return;
+  }
+  if (isNavalAction(a)) return navalMoveApply(ctx, a);
   switch (a.t) {
     case 'loss':
       lossApply(ctx, a.unit);
@@ -103,6 +111,7 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     case 'forced': return forcedMarch(ctx, a.via, a.to, a.pickUp === true);
     case 'garrison': return garrison(ctx, a.unit, a.place);
     case 'endMove':
+      endNavalMovement(ctx); // BG 5.4: fleets left at sea roll for attrition
       if (s.step === 'roman.move') return goto(ctx, 'roman.forced');
       if (s.step === 'roman.forced') return afterRomanMovement(ctx);
       return goto(ctx, 'combat');
@@ -160,6 +169,7 @@ export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<Bellum
   const ctx = new Ctx(cloneState(s));
   handle(ctx, entry);
   runAutomatic(ctx);
+  syncCargo(ctx.s); // BG 5.5: passengers moved off their ship by a land rule have landed
   ctx.s.seq += 1;
   return { ok: true, state: seal(ctx.s), log: ctx.log, action: entry };
 }

@@ -1,6 +1,7 @@
 /** Scenario victory conditions, checked after the last turn (BG 6.1.5). */
 import { regionRef, type Ctx } from './ctx';
 import type { BellumState } from './state';
+import { venetiFleetEnd } from './naval/exercise';
 
 export interface VictoryCheck {
   /** True when the Roman player meets every condition. */
@@ -31,6 +32,7 @@ export function victoryCheck(s: BellumState): VictoryCheck {
 export function checkEndOfGame(ctx: Ctx): boolean {
   const s = ctx.s;
   if (!(s.year === s.endYear && s.turn === s.endTurn)) return false;
+  if (s.scenario === 'veneti-fleet') return venetiFleetEnd(ctx); // exercise scenario (BG 5)
   const v = victoryCheck(s);
   const summary = v.details.map((d) => `${d.text}: ${d.met ? 'yes' : 'no'}`).join('; ');
   s.outcome = v.roman

@@ -4,6 +4,7 @@
  * Scenario 6.4 is not here: the rules text we work from stops at its first lines.
  */
 import type { Briefing } from '../../core/briefing';
+import { VENETI_FLEET_BRIEFING } from './scenario-veneti-fleet';
 
 export const BRIEFINGS: Readonly<Record<string, Briefing>> = {
   aquitania: {
@@ -65,4 +66,5 @@ export const BRIEFINGS: Readonly<Record<string, Briefing>> = {
       { text: 'For the Gauls: you need only hold three regions; shut armies into oppida where Rome must besiege them.', rule: 'BG 6.3.5' },
     ],
   },
+  'veneti-fleet': VENETI_FLEET_BRIEFING,
 };

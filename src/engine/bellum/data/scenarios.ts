@@ -1,6 +1,7 @@
 /** Scenario set-ups (BG 6). Units of listed tribes deploy with all their counters, outside oppida (BG 6). */
 import type { ScenarioInfo } from '../../core/contract';
 import type { LeaderId, RegionId, TribeId, UnitId } from './types';
+import { VENETI_FLEET } from './scenario-veneti-fleet';
 
 export interface ScenarioSetup {
   info: ScenarioInfo;
@@ -13,6 +14,10 @@ export interface ScenarioSetup {
   contested?: RegionId[];
   roman: { region: RegionId; leaders: LeaderId[]; units: UnitId[] }[];
   gallic: { region: RegionId; tribes: TribeId[] }[];
+  /** Ships on the map at the start (BG 5): a trireme names the legion in its box and what it carries. */
+  fleets?: { ship: UnitId; region: RegionId; builtBy?: UnitId; cargo?: string[] }[];
+  /** Why a set-up is this edition's own (an exercise scenario). */
+  reconstructed?: string;
 }
 
 export const AQUITANIA: ScenarioSetup = {
@@ -70,5 +75,5 @@ const LAST_UPRISING_INFO: ScenarioInfo = {
   blurb: 'After Alesia, the last tribes in arms try their luck, ending at Uxellodunum. Coming in a later release.',
 };
 
-export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA };
-export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII_INFO, LAST_UPRISING_INFO];
+export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, 'veneti-fleet': VENETI_FLEET };
+export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII_INFO, LAST_UPRISING_INFO, VENETI_FLEET.info];

@@ -115,7 +115,7 @@ function fightRound(ctx: Ctx, round: NavalRound): void {
       rule: 'BG 5.6.1',
       modifiers,
       refs: [regionRef(region)],
-      interpret: (t) => ({ result: `total ${t}` }),
+      interpret: () => ({ result: 'compared with the other fleet\'s total' }),
     });
     return { die: r.dice[0], total: r.total, modifiers };
   };

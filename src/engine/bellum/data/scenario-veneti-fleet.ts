@@ -31,6 +31,7 @@ export const VENETI_FLEET: ScenarioSetup = {
     { region: 'veneti', leaders: ['brutus'], units: ['cretans'] },
   ],
   gallic: [{ region: 'veneti', tribes: ['veneti', 'namnetes', 'osismii'] }],
+  navy: true,
   fleets: [
     // Two triremes already built (BG 5.1): Legions VIII and IX wait in the trireme boxes.
     { ship: 'trireme-1', region: 'veneti', builtBy: 'legio-viii', cargo: ['brutus', 'cretans'] },

@@ -14,6 +14,8 @@ export interface ScenarioSetup {
   contested?: RegionId[];
   roman: { region: RegionId; leaders: LeaderId[]; units: UnitId[] }[];
   gallic: { region: RegionId; tribes: TribeId[] }[];
+  /** Warships in play (BG 5: "in certain scenarios, and in the campaign"): triremes may be built, the Veneti raise their fleet. */
+  navy?: boolean;
   /** Ships on the map at the start (BG 5): a trireme names the legion in its box and what it carries. */
   fleets?: { ship: UnitId; region: RegionId; builtBy?: UnitId; cargo?: string[] }[];
   /** Why a set-up is this edition's own (an exercise scenario). */

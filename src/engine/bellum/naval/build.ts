@@ -16,7 +16,7 @@ import { pieceRef, regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { pieceName } from '../queries';
 import type { BellumState } from '../state';
-import { liveShips, naval } from './geo';
+import { liveShips, naval, navyInPlay } from './geo';
 import { cargoOf } from './transport';
 import type { NavalAction } from './types';
 
@@ -37,7 +37,7 @@ export function triremesInUse(s: BellumState): number {
 
 /** BG 5.1 — legions that may start building now: full strength, in the open of a coastal region with a leader, unmoved. */
 export function buildableLegions(s: BellumState): UnitId[] {
-  if (s.step !== 'roman.move' || triremesInUse(s) >= TRIREMES.length) return [];
+  if (s.step !== 'roman.move' || !navyInPlay(s) || triremesInUse(s) >= TRIREMES.length) return [];
   const building = new Set((s.naval?.building ?? []).map((b) => b.legion));
   const out: UnitId[] = [];
   for (const id in s.units) {
@@ -130,7 +130,7 @@ export function unbuild(ctx: Ctx, ship: UnitId): void {
 
 /** BG 5.2 — the Veneti land units are on the map and their fleet has not yet been raised. */
 export function venetiFleetDue(s: BellumState): boolean {
-  if (s.naval?.venetiPlaced || s.outcome) return false;
+  if (s.naval?.venetiPlaced || s.outcome || !navyInPlay(s)) return false;
   if (VENETI_SHIPS.some((d) => s.units[d.id])) return false;
   return VENETI_LAND.some((id) => s.units[id]?.out === null && s.units[id].region !== null);
 }

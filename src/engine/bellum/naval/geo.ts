@@ -5,6 +5,7 @@
  * straight to a neighbouring coastal region of the same sea. The two seas do not meet.
  */
 import { REGIONS, REGION_BY_ID } from '../data/regions';
+import { SCENARIOS } from '../data/scenarios';
 import { UNIT_BY_ID } from '../data/units';
 import type { PlaceId, RegionId, UnitId } from '../data/types';
 import type { BellumState, Side } from '../state';
@@ -20,6 +21,12 @@ export function naval(s: BellumState): NavalState {
   if (!s.naval) s.naval = emptyNaval();
   return s.naval;
 }
+
+/**
+ * BG 5 — warships are at the players' disposal only "in certain scenarios, and in the campaign".
+ * This edition reads that as the scenarios whose set-up says so (`navy`): none of 6.1–6.3 does.
+ */
+export const navyInPlay = (s: BellumState): boolean => SCENARIOS[s.scenario]?.navy === true;
 
 export const isShip = (id: string): boolean => UNIT_BY_ID[id]?.kind === 'ship';
 

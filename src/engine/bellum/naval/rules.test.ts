@@ -331,6 +331,13 @@ describe('BG 5.6.3 — retreat from Britannia', () => {
 });
 
 describe('BG 5 — chapter', () => {
+  it('warships only in scenarios that have them: 6.1 offers no trireme building, the naval exercise does', async () => {
+    const { aquitania, toRomanMove } = await import('../testing/states');
+    const s = toRomanMove(aquitania({ seed: 'n61' }));
+    expect(s.leaders.crassus.region).toBe('veneti'); // a legion with a leader on the coast
+    expect(legal(s).some((a) => a.t === 'build')).toBe(false);
+    expect(has(fleetBoard(), { t: 'build', legion: 'legio-x' })).toBe(true);
+  });
   it('ships take no part in control or land combat counts', () => {
     const s = fleetBoard();
     s.units['trireme-1'].region = 'veneti';

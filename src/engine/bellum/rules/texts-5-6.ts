@@ -16,7 +16,7 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     title: 'Ships',
     chapter: C5,
     text:
-      'Some scenarios and the campaign give the players warships. They are built, moved and fought during the turn like other units, but they can only operate in the maritime zones and in coastal regions.',
+      'Some scenarios and the campaign give the players warships. They are built, moved and fought during the turn like other units, but they can only operate in the maritime zones and in coastal regions. This edition reads that as the scenarios whose set-up gives warships: none of 6.1 to 6.3 does, so ships appear only in this edition\'s naval exercise (and would in the campaign).',
   },
   {
     id: 'BG 5.1',

@@ -53,6 +53,7 @@ export function putAtSea(s: BellumState, ship: UnitId, sea: 'atlantic' | 'medite
  */
 export function fleetBoard(seed = 'fleets'): BellumState {
   const s = emptyAtRomanMove(seed);
+  s.scenario = 'veneti-fleet'; // a scenario with warships (BG 5)
   addLeader(s, 'brutus', 'pictones');
   for (const u of ['legio-x', 'cretans', 'balearics', 'roman-cav-2']) addUnit(s, u, 'pictones');
   addLeader(s, 'labienus', 'santones');

@@ -55,3 +55,20 @@ describe('fleets under random play', () => {
     expect(fights).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('the fleet invariants see a broken state', () => {
+  it('report an overloaded trireme, a passenger away from its ship and a piece lost off the map', () => {
+    const s = fleetBoard('inv');
+    expect(navalInvariants(s, null)).toEqual([]);
+    s.naval!.cargo['trireme-1'] = ['legio-x', 'cretans', 'balearics', 'legio-xi', 'roman-cav-2'].sort();
+    s.units['legio-xi'].region = 'pictones';
+    expect(navalInvariants(s, null).some((m) => /over capacity/.test(m))).toBe(false); // 4 infantry + 1 cavalry fit
+    s.naval!.cargo['trireme-1'] = [...s.naval!.cargo['trireme-1'], 'legio-xii'].sort();
+    s.units['legio-xii'] = { region: 'santones', place: null, out: null, reduced: false };
+    const msgs = navalInvariants(s, null);
+    expect(msgs.some((m) => /over capacity/.test(m))).toBe(true);
+    expect(msgs.some((m) => /legio-xii is aboard trireme-1 but not where the ship is/.test(m))).toBe(true);
+    s.units['legio-xiii'] = { region: null, place: null, out: null, reduced: false };
+    expect(navalInvariants(s, null).some((m) => /legio-xiii is neither on the map/.test(m))).toBe(true);
+  });
+});

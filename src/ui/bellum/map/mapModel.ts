@@ -96,11 +96,14 @@ export function shortName(name: string): string {
 
 /** Counter text: top leader and how many more pieces, e.g. "Crassus +3", or "4 units". */
 export function stackLabel(st: Stack): string {
+  const ships = st.units.filter((u) => UNIT_BY_ID[u]?.kind === 'ship').length;
+  const fleet = ships > 0 ? ` ⚓${ships}` : ''; // ships in the stack (BG 5)
   if (st.leaders.length > 0) {
-    const more = st.leaders.length - 1 + st.units.length;
+    const more = st.leaders.length - 1 + st.units.length - ships;
     const top = shortName(LEADER_BY_ID[st.leaders[0]].name);
-    return more > 0 ? `${top} +${more}` : top;
+    return (more > 0 ? `${top} +${more}` : top) + fleet;
   }
+  if (ships > 0) return ships === st.units.length ? `⚓${ships} ship${ships === 1 ? '' : 's'}` : `${st.units.length - ships} unit${st.units.length - ships === 1 ? '' : 's'}${fleet}`;
   return st.units.length === 1 ? UNIT_BY_ID[st.units[0]].name : `${st.units.length} units`;
 }
 
@@ -109,7 +112,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Accessible name of a stack: side, where, who. */
 export function stackName(st: Stack): string {
   const where = st.place ? `${PLACE_BY_ID[st.place]?.name ?? st.place} (${REGION_BY_ID[st.region]?.name ?? st.region})` : placeOrSeaName(st.region);
-  const who = [...st.leaders.map((l) => LEADER_BY_ID[l].name), plural(st.units.length, 'unit')];
+  const ships = st.units.filter((u) => UNIT_BY_ID[u]?.kind === 'ship').length;
+  const who = [...st.leaders.map((l) => LEADER_BY_ID[l].name), plural(st.units.length - ships, 'unit'), ...(ships ? [plural(ships, 'ship')] : [])];
   return `${sideAdj(st.side)} stack in ${where}: ${who.join(', ')}`;
 }
 

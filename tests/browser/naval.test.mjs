@@ -4,6 +4,7 @@
 // the Roman commits — the wind roll, both fleets with what they carry, modifiers with rule ids,
 // the odds — and is fought from the keyboard until one fleet is gone or the Romans escape; the log
 // holds each roll with its modifiers. The sea zones are keyboard buttons on the map.
+import { checkA11y } from './lib/axe.mjs';
 import { assert, closeBriefing, prompt, settle } from './lib/ui.mjs';
 
 const SEED = 'naval-ui';
@@ -65,6 +66,14 @@ export const tests = [
       assert.match(text, /counter carrying ranged troops/);
       assert.match(text, /A Gallic ship is lost \d+%/);
       assert.ok((await naval.getByRole('button', { name: /BG 5\.6\.1/ }).count()) > 0, 'modifiers cite BG 5.6.1');
+      await checkA11y(page, 'the naval combat preview');
+      // The Battle tab lists the rounds; the Veneti region's counters name their ships.
+      await page.getByRole('tab', { name: 'Battle' }).click();
+      await settle(page);
+      assert.match(await page.getByRole('region', { name: /^Naval combat/ }).last().innerText(), /Veneti, 1/);
+      await checkA11y(page, 'the Battle tab during a naval combat');
+      await page.getByRole('tab', { name: 'Log' }).click();
+      assert.ok((await page.getByRole('button', { name: /Roman stack in Veneti: .*2 ships/ }).count()) === 1, 'the Roman stack in Veneti names its 2 ships');
 
       // Fight every round from the keyboard until the naval combat is over.
       let rounds = 0;

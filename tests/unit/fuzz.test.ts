@@ -88,3 +88,26 @@ describe('every legal action is accepted (exhaustive trial on a few games)', () 
     expect(r.completed).toBe(true);
   }, 300_000);
 });
+
+describe('playouts of the naval exercise (BG 5: ships, passengers, naval combat)', () => {
+  it.each([['random', 40], ['aggressive', 20]] as const)('%s policy, %i games: no crash, dead end, invariant violation (fleet invariants included) or replay mismatch', (policy, games) => {
+    const { summary, failures } = runGames({ policy, scenario: 'veneti-fleet', games, seed: `fuzz-naval-${policy}`, solo: false, legalCheck: 'all' });
+    expect({ ...summary, failures: failures.slice(0, 8).map(formatFailure).join('\n') }).toMatchObject({
+      games,
+      crashed: 0,
+      deadEnds: 0,
+      invariantViolations: 0,
+      replayMismatches: 0,
+      completed: games,
+      failures: '',
+    });
+  }, 300_000);
+  it('the checker flags an overloaded trireme', () => {
+    const r = bellum.setup(setupOptions('veneti-fleet', 'fuzz-naval-meta', false));
+    if (!r.ok) throw new Error(r.rejection.message);
+    const s = structuredClone(r.state);
+    expect(checkState(s, null, bellum.legalActions(s))).toEqual([]);
+    s.naval!.cargo['trireme-2'] = ['legio-x', 'roman-cav-2'];
+    expect(checkState(s, null, bellum.legalActions(s)).join('\n')).toMatch(/legio-x is aboard trireme-2 but not where the ship is/);
+  });
+});

@@ -77,6 +77,7 @@ export function cloneState(s: BellumState): BellumState {
   out.scorched = s.scorched.slice();
   out.depots = s.depots.slice();
   out.destroyed = s.destroyed.slice();
+  out.spared = s.spared.slice();
   out.sieges = s.sieges.map((x) => ({ ...x }));
   out.units = units;
   out.leaders = leaders;

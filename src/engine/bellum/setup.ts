@@ -38,6 +38,7 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
     scorched: [],
     depots: [],
     destroyed: [],
+    spared: [],
     sieges: [],
     units: {},
     leaders: {},

@@ -93,6 +93,12 @@ export interface BellumState {
   scorched: RegionId[];
   depots: RegionId[];
   destroyed: PlaceId[];
+  /**
+   * BG 4.5.2 (this edition's reading): places whose garrison surrendered of its own will. The
+   * besieger may not destroy them, by siege or as empty places, until the surrendering side has
+   * units inside again.
+   */
+  spared: PlaceId[];
   sieges: Siege[];
   units: Record<UnitId, UnitState>;
   leaders: Record<LeaderId, LeaderState>;

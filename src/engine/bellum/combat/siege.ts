@@ -61,13 +61,21 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
   for (const g of gone) ctx.text(side, `Siege of ${PLACE_BY_ID[g.place].name} raised (${why}).`, 'BG 4.5.6', [regionRef(region), oppRef(g.place)]);
 }
 
-/** BG 4.5.1 (a) — empty enemy places a side may take and destroy: its units in the open, no enemy unit in the region. */
+/**
+ * BG 4.5.1 (a) — empty enemy places a side may take and destroy: nobody inside, and the side has
+ * units in the open of the region. Enemy units elsewhere in the region (in the open or in another
+ * place) do not shield an empty place. A place spared by a voluntary surrender (BG 4.5.2) is not
+ * offered, nor is one already destroyed.
+ */
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
   const occ = occupancy(s);
   for (const r of REGIONS) {
-    if (!occ.field[side].has(r.id) || occ.any[other(side)].has(r.id)) continue;
-    for (const p of placesIn(r.id)) if (besiegeable(p.id, side) && !s.destroyed.includes(p.id)) out.push(p.id);
+    if (!occ.field[side].has(r.id)) continue;
+    for (const p of placesIn(r.id)) {
+      if (!besiegeable(p.id, side) || s.destroyed.includes(p.id) || s.spared.includes(p.id)) continue;
+      if (holderOf(s, p.id) === null) out.push(p.id);
+    }
   }
   return out;
 }
@@ -121,7 +129,8 @@ export function besiegerStrength(units: readonly UnitId[], leaders: readonly Lea
 
 /**
  * BG 4.5.3 — besieged: place value + infantry inside + 1 for a chief of a tribe of the region
- * + 2 for Caesar or Labienus, else + 1 for another Roman leader (not cumulative in this edition).
+ * + 1 for a Roman leader other than Caesar or Labienus + 2 if Caesar or Labienus is inside.
+ * This edition reads the two Roman bonuses as adding up: Caesar with a legate inside gives +3.
  */
 export function besiegedTerms(defence: number, region: RegionId, units: readonly UnitId[], leaders: readonly LeaderId[]): StrengthTerm[] {
   const inf = units.filter(isInfantry).length;
@@ -132,9 +141,10 @@ export function besiegedTerms(defence: number, region: RegionId, units: readonly
   const chief = leaders.find((l) => { const t = LEADER_BY_ID[l].tribe; return LEADER_BY_ID[l].side === 'gallic' && t !== undefined && TRIBE_BY_ID[t]?.region === region; });
   if (chief) terms.push({ label: `${LEADER_BY_ID[chief].name}, chief of a tribe of the region`, value: 1, rule: 'BG 4.5.3' });
   const roman = leaders.filter((l) => LEADER_BY_ID[l].side === 'roman' && !LEADER_BY_ID[l].gallicChief);
+  const lesser = roman.find((l) => !GREAT.includes(l));
+  if (lesser) terms.push({ label: `${LEADER_BY_ID[lesser].name} inside`, value: 1, rule: 'BG 4.5.3' });
   const great = roman.find((l) => GREAT.includes(l));
   if (great) terms.push({ label: `${LEADER_BY_ID[great].name} inside`, value: 2, rule: 'BG 4.5.3' });
-  else if (roman.length > 0) terms.push({ label: `${LEADER_BY_ID[roman[0]].name} inside`, value: 1, rule: 'BG 4.5.3' });
   return terms;
 }
 
@@ -269,6 +279,8 @@ export function surrender(ctx: Ctx, e: Encounter): void {
   for (const u of unitsIn(s, e.region, x, place)) eliminateUnit(ctx, u);
   for (const l of leadersIn(s, e.region, x, place)) captureLeader(ctx, l);
   s.sieges = s.sieges.filter((y) => y.place !== place);
+  if (!s.spared.includes(place)) s.spared.push(place);
+  ctx.text(other(x), `${PLACE_BY_ID[place].name} is spared: it may not be destroyed until ${sideName(x)} units hold it again.`, 'BG 4.5.2', [oppRef(place)]);
   updateControl(s);
   e.stage = 'done';
 }

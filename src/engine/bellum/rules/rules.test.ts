@@ -72,6 +72,10 @@ describe('BG rule texts', () => {
     expect(ruleText('BG 4.4.2')?.text).toMatch(/This edition reads .*loser/);
     expect(ruleText('BG 2.3.1')?.text).toMatch(/This edition reads .*August/);
     expect(ruleText('BG 0.1')?.text).toMatch(/This edition reads .*Winter as turn 1/);
+    expect(ruleText('BG 4.5.1')?.text).toMatch(/This edition reads .*do not protect it/);
+    expect(ruleText('BG 4.5.2')?.text).toMatch(/This edition reads a voluntary surrender as sparing the place/);
+    expect(ruleText('BG 4.5.3')?.text).toMatch(/This edition reads the two Roman bonuses as adding up/);
+    expect(ruleText('BG 4.2.2')?.text).toMatch(/killed tribune's counter is gone for good/);
   });
 
   it('keeps every number of a few key rules', () => {

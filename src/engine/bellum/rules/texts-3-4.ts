@@ -104,7 +104,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     chapter: C4,
     reconstructed: true,
     text:
-      'Leader Table results: Captured removes the leader; a Gallic chief comes back in the Winter turn of the next year, but an indomitable chief never does, nor does any named Roman leader (everyone except tribunes). Wounded flips the leader (no further effect if he is already wounded), and he recovers in his side\'s reinforcement step of the next turn; Killed removes him for good. A Roman leader killed, or captured for good, is replaced at once by a tribune while tribune counters last, but Caesar and Labienus are never replaced. If Caesar gets a Killed result, roll 1d6: only on a 1 does he die, otherwise he is just wounded.',
+      'Leader Table results: Captured removes the leader; a Gallic chief comes back in the Winter turn of the next year, but an indomitable chief never does, nor does any named Roman leader (everyone except tribunes). Wounded flips the leader (no further effect if he is already wounded), and he recovers in his side\'s reinforcement step of the next turn; Killed removes him for good. A Roman leader killed, or captured for good, is replaced at once by a tribune while tribune counters last (this edition reads: a killed tribune\'s counter is gone for good, a captured tribune\'s counter may be used again), but Caesar and Labienus are never replaced. If Caesar gets a Killed result, roll 1d6: only on a 1 does he die, otherwise he is just wounded.',
   },
   {
     id: 'BG 4.3',
@@ -166,14 +166,14 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     title: 'Siege basics',
     chapter: C4,
     text:
-      'An empty oppidum or city can be taken and destroyed by the enemy without any siege. One force can run several sieges in the same region in the same turn if it has one army and one leader for each; it splits accordingly and each siege is resolved on its own. A siege lasts until the place falls or the besieger gives up, and the besieged may be rescued by a relief army (BG 4.5.5).',
+      'An empty oppidum or city can be taken and destroyed by the enemy without any siege. One force can run several sieges in the same region in the same turn if it has one army and one leader for each; it splits accordingly and each siege is resolved on its own. A siege lasts until the place falls or the besieger gives up, and the besieged may be rescued by a relief army (BG 4.5.5). This edition reads "empty" as nobody inside that place: enemy units elsewhere in the region, in the open or in another place, do not protect it. The side taking it needs units of its own in the open of the region, and does so at the start of the combat phase.',
   },
   {
     id: 'BG 4.5.2',
     title: 'How a siege ends',
     chapter: C4,
     text:
-      'Each turn the besieger carries out a siege turn, unless a garrison of army size (5 or more units, which it can lose through casualties) chooses to sally instead; a Siege marker counts the turns. The siege ends when the last besieged unit is eliminated (leaders captured, and the besieger may place an Oppidum/City Destroyed marker or remove a hiberna), or when the besieged player surrenders (everyone inside leaves the game, leaders as prisoners; no Destroyed marker, but a hiberna may be removed). After 4 consecutive siege turns the garrison must surrender (leaders become prisoners, units leave the game, and a Destroyed marker or hiberna removal is allowed); a sally counts toward the 4 unless the besiegers lost it. Finally, the siege is lifted if the besieger loses a pitched battle to a relief army or to a sally.',
+      'Each turn the besieger carries out a siege turn, unless a garrison of army size (5 or more units, which it can lose through casualties) chooses to sally instead; a Siege marker counts the turns. The siege ends when the last besieged unit is eliminated (leaders captured, and the besieger may place an Oppidum/City Destroyed marker or remove a hiberna), or when the besieged player surrenders (everyone inside leaves the game, leaders as prisoners; no Destroyed marker, but a hiberna may be removed). After 4 consecutive siege turns the garrison must surrender (leaders become prisoners, units leave the game, and a Destroyed marker or hiberna removal is allowed); a sally counts toward the 4 unless the besiegers lost it. Finally, the siege is lifted if the besieger loses a pitched battle to a relief army or to a sally. This edition reads a voluntary surrender as sparing the place: the besieger may not destroy it, then or later, by siege or as an empty place, until the side that surrendered it has put units inside again; a spared place does not count as destroyed for victory.',
   },
   {
     id: 'BG 4.5.3',
@@ -181,7 +181,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     chapter: C4,
     reconstructed: true,
     text:
-      'Besieger strength: the infantry units committed to the siege, +1 per leader provided the leaders do not outnumber the combat units, and +1 if Caesar or Labienus takes part. Besieged strength: the value of the place, plus the infantry units inside, +1 with a chief of one of that region\'s tribes inside, and for a Roman garrison +2 with Caesar or Labienus inside or +1 with any other Roman leader. Subtract the besieged strength from the besieger\'s and roll 1d6 on the Siege Table: it tells how many units each side must reduce, and the losses apply at once.',
+      'Besieger strength: the infantry units committed to the siege, +1 per leader provided the leaders do not outnumber the combat units, and +1 if Caesar or Labienus takes part. Besieged strength: the value of the place, plus the infantry units inside, +1 with a chief of one of that region\'s tribes inside, +1 with a Roman leader other than Caesar or Labienus inside, and +2 with Caesar or Labienus inside. This edition reads the two Roman bonuses as adding up: Caesar with a legate inside gives +3. Subtract the besieged strength from the besieger\'s and roll 1d6 on the Siege Table: it tells how many units each side must reduce, and the losses apply at once.',
   },
   {
     id: 'BG 4.5.4',

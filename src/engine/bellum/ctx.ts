@@ -79,6 +79,7 @@ export function cloneState(s: BellumState): BellumState {
   out.destroyed = s.destroyed.slice();
   out.spared = s.spared.slice();
   out.sieges = s.sieges.map((x) => ({ ...x }));
+  out.siegeDuty = s.siegeDuty.slice();
   out.units = units;
   out.leaders = leaders;
   out.moved = s.moved.slice();

@@ -61,6 +61,7 @@ export function actionRule(s: BellumState, a: BellumAction): string {
     case 'evade': case 'stand': return kind === 'skirmish' ? 'BG 4.3.1' : 'BG 4.4.1';
     case 'refuge': return 'BG 4.4.1';
     case 'sack': case 'besiege': case 'lift': return 'BG 4.5.1';
+    case 'duty': return 'BG 4.5.5';
     case 'sally': return 'BG 4.5.4';
     case 'surrender': case 'raze': case 'spare': return 'BG 4.5.2';
     case 'endure': return 'BG 4.5.3';

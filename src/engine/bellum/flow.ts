@@ -75,6 +75,7 @@ export function afterRomanMovement(ctx: Ctx): void {
 export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   s.combat = null;
+  s.siegeDuty = []; // BG 4.5.5: the split lasts for one combat phase
   if (checkEndOfGame(ctx)) {
     s.step = 'over';
     return;

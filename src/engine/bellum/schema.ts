@@ -49,6 +49,7 @@ export const bellumActionSchema = v.variant(
     v.strictObject({ t: v.literal('testLeader'), leader: id }),
     v.strictObject({ t: v.literal('pursue'), unit: id }),
     v.strictObject({ t: v.literal('retreat'), to: id }),
+    v.strictObject({ t: v.literal('duty'), piece: id }),
     ...(['sack', 'besiege', 'lift', 'sally', 'surrender', 'endure', 'raze', 'spare'] as const).map((t) =>
       v.strictObject({ t: v.literal(t), place: id }),
     ),

@@ -40,6 +40,7 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
     destroyed: [],
     spared: [],
     sieges: [],
+    siegeDuty: [],
     units: {},
     leaders: {},
     moved: [],

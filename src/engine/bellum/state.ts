@@ -100,6 +100,8 @@ export interface BellumState {
    */
   spared: PlaceId[];
   sieges: Siege[];
+  /** BG 4.5.5: pieces the besieger keeps on siege duty while his other pieces face a relief army (this combat phase). */
+  siegeDuty: string[];
   units: Record<UnitId, UnitState>;
   leaders: Record<LeaderId, LeaderState>;
   /** Pieces that have moved in the current movement step. */

@@ -82,6 +82,7 @@ const GROUPS: { id: string; title: string; kinds: BellumAction['t'][]; optional?
   { id: 'testLeader', title: 'Test a leader', kinds: ['testLeader'] },
   { id: 'pursue', title: 'Pursuit', kinds: ['pursue'] },
   { id: 'retreat', title: 'Retreat to', kinds: ['retreat'] },
+  { id: 'duty', title: 'Split the besiegers (siege duty or relief army)', kinds: ['duty'] },
   { id: 'siege', title: 'Oppida and sieges', kinds: ['sack', 'besiege', 'lift', 'sally', 'surrender', 'endure', 'raze', 'spare'] },
 ];
 

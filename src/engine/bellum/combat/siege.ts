@@ -2,13 +2,8 @@
  * BG 4.5 — sieges: empty places (4.5.1), siege choice, siege turns (4.5.3), surrender and fall
  * (4.5.2), sallies (4.5.4, fought on the battle board by battle/flow.ts), raising (4.5.6).
  *
- * BG 4.5.5 relief armies, this edition's procedure: besiegers stand in the open of the region,
- * so a relief army there meets the besieger's whole field force in the ordinary field combat of
- * BG 4.1 (skirmishes and pitched battles come before sieges in BG 1.IV). If the besieger loses
- * that battle or skirmish, every siege he holds in the region is raised and his force retreats
- * (BG 4.5.6); if he wins or the relief army evades, the sieges go on in step IV.D. The split of
- * the besieger's force into relief-facing and besieging groups is therefore not asked for.
- * Hiberna (BG 4.5.7) are not modelled by the state yet.
+ * BG 4.5.5 relief armies: the besieger splits his force between the siege and the field before
+ * the field combats (combat/relief.ts); the sieges are then carried on by the pieces on duty.
  */
 import { LEADER_BY_ID } from '../data/leaders';
 import { PLACE_BY_ID, placesIn } from '../data/places';
@@ -25,6 +20,7 @@ import { beginRetreat } from './aftermath';
 import { isInfantry } from './forces';
 import { captureLeader } from './leaders';
 import type { Encounter } from './types';
+import { besiegingForce, endDuty } from './relief';
 
 const oppRef = (id: PlaceId) => ({ kind: 'oppidum' as const, id });
 const GREAT = ['caesar', 'labienus'];
@@ -58,6 +54,7 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
   const gone = ctx.s.sieges.filter((x) => x.region === region && x.besieger === side);
   if (gone.length === 0) return;
   ctx.s.sieges = ctx.s.sieges.filter((x) => !(x.region === region && x.besieger === side));
+  endDuty(ctx.s, region, side); // the pieces on siege duty retreat with the rest (BG 4.5.5, 4.5.6)
   for (const g of gone) ctx.text(side, `Siege of ${PLACE_BY_ID[g.place].name} raised (${why}).`, 'BG 4.5.6', [regionRef(region), oppRef(g.place)]);
 }
 
@@ -87,7 +84,8 @@ export function sack(ctx: Ctx, side: Side, place: PlaceId): void {
 
 /** BG 4.5.1 (b) — sieges a force can sustain in a region: one army (5 units) and one leader per siege. */
 export function siegeCapacity(s: BellumState, region: RegionId, side: Side): number {
-  return Math.min(Math.floor(unitsIn(s, region, side, 'field').length / ARMY_SIZE), leadersIn(s, region, side, 'field').length);
+  const f = besiegingForce(s, region, side); // the pieces on siege duty when facing a relief army (BG 4.5.5)
+  return Math.min(Math.floor(f.units.length / ARMY_SIZE), f.leaders.length);
 }
 
 /** The besieger's force split between his sieges in the region: round-robin by unit id (this edition's allocation). */
@@ -96,8 +94,9 @@ export function siegeAllocation(s: BellumState, place: PlaceId, besieger: Side):
   const mine = s.sieges.filter((x) => x.region === region && x.besieger === besieger).map((x) => x.place);
   const k = Math.max(1, mine.length);
   const i = Math.max(0, mine.indexOf(place));
-  const units = unitsIn(s, region, besieger, 'field').filter((_, j) => j % k === i);
-  const leaders = leadersIn(s, region, besieger, 'field').sort((a, b) => (GREAT.includes(a) ? -1 : GREAT.includes(b) ? 1 : a < b ? -1 : 1)).filter((_, j) => j % k === i);
+  const f = besiegingForce(s, region, besieger);
+  const units = f.units.filter((_, j) => j % k === i);
+  const leaders = f.leaders.slice().sort((a, b) => (GREAT.includes(a) ? -1 : GREAT.includes(b) ? 1 : a < b ? -1 : 1)).filter((_, j) => j % k === i);
   return { units, leaders };
 }
 
@@ -157,7 +156,7 @@ export function listSieges(ctx: Ctx): Encounter[] {
   const s = ctx.s;
   // Sieges whose besiegers or besieged are gone end by themselves.
   for (const x of s.sieges.slice()) {
-    if (holderOf(s, x.place) === null || unitsIn(s, x.region, x.besieger, 'field').length === 0) {
+    if (holderOf(s, x.place) === null || besiegingForce(s, x.region, x.besieger).units.length === 0) {
       s.sieges = s.sieges.filter((y) => y !== x);
       ctx.text(x.besieger, `The siege of ${PLACE_BY_ID[x.place].name} is over: ${holderOf(s, x.place) === null ? 'nobody is left inside' : 'the besiegers are gone'}.`, 'BG 4.5.2', [oppRef(x.place)]);
     }
@@ -170,7 +169,7 @@ export function listSieges(ctx: Ctx): Encounter[] {
       const holder = holderOf(s, p.id);
       if (!holder || s.destroyed.includes(p.id)) continue;
       const y = other(holder);
-      if (!besiegeable(p.id, y) || shieldedByFleet(s, p.id) || unitsIn(s, r.id, y, 'field').length === 0) continue;
+      if (!besiegeable(p.id, y) || shieldedByFleet(s, p.id) || besiegingForce(s, r.id, y).units.length === 0) continue;
       out.push({ kind: 'siege', region: r.id, place: p.id, stage: 'start' });
     }
   }

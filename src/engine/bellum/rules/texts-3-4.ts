@@ -196,7 +196,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     title: 'Relief armies',
     chapter: C4,
     text:
-      "If the besieged player has an army in the region at the start of the combat phase, it counts as a relief army. The besieger must then split his force: the units not besieging fight the relief army in a pitched battle or skirmish, while the besieging units carry on with the siege or sieges and meet any sallies.",
+      "If the besieged player has an army in the region at the start of the combat phase, it counts as a relief army. The besieger must then split his force: the units not besieging fight the relief army in a pitched battle or skirmish, while the besieging units carry on with the siege or sieges and meet any sallies. This edition reads: the besieger makes the split at the start of the combat phase, before the field combats are fixed; at least one unit must face the relief army; units on siege duty take no part in the field combat and do not count toward its being a pitched battle; each siege still needs an army and a leader of its own among them. If the field group is beaten, every siege in the region is raised and the whole besieging force retreats.",
   },
   {
     id: 'BG 4.5.6',

@@ -78,6 +78,8 @@ export function cloneState(s: BellumState): BellumState {
   out.depots = s.depots.slice();
   out.destroyed = s.destroyed.slice();
   out.sieges = s.sieges.map((x) => ({ ...x }));
+  if (s.hiberna) out.hiberna = s.hiberna.slice();
+  if (s.oppidumTests) out.oppidumTests = { ...s.oppidumTests };
   out.units = units;
   out.leaders = leaders;
   out.moved = s.moved.slice();

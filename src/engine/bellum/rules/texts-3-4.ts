@@ -58,7 +58,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     chapter: C3,
     reconstructed: true,
     text:
-      'Anti-Roman Gallic units may never enter Britannia or Germania; pro-Roman Gallic units may, but only together with a Roman force. An army that moves into a mountain region during the Winter turn must roll on the Attrition Table. The Rhine is the only river that affects movement: a force first waits a full turn, fighting no battle, in a region it controls on the river bank (a Rhenus marker shows this), and only then crosses. Terrain and the course of the Rhine are reconstructed.',
+      'Anti-Roman Gallic units may never enter Britannia or Germania; pro-Roman Gallic units may, but only together with a Roman force. An army that moves into a mountain region during the Winter turn must roll on the Attrition Table (this edition: at once, for the mountain terrain, when an army of 5 or more units crosses into the region during a movement phase; retreats do not roll). The Rhine is the only river that affects movement: a force first waits a full turn, fighting no battle, in a region it controls on the river bank (a Rhenus marker shows this), and only then crosses. Terrain and the course of the Rhine are reconstructed.',
   },
   {
     id: 'BG 3.4',
@@ -104,7 +104,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     chapter: C4,
     reconstructed: true,
     text:
-      'Leader Table results: Captured removes the leader; a Gallic chief comes back in the Winter turn of the next year, but an indomitable chief never does, nor does any named Roman leader (everyone except tribunes). Wounded flips the leader (no further effect if he is already wounded), and he recovers in his side\'s reinforcement step of the next turn; Killed removes him for good. A Roman leader killed, or captured for good, is replaced at once by a tribune while tribune counters last, but Caesar and Labienus are never replaced. If Caesar gets a Killed result, roll 1d6: only on a 1 does he die, otherwise he is just wounded.',
+      'Leader Table results: Captured removes the leader; a Gallic chief comes back in the Winter turn of the next year, but an indomitable chief never does, nor does any named Roman leader (everyone except tribunes). Wounded flips the leader (no further effect if he is already wounded), and he recovers in his side\'s reinforcement step of the next turn; Killed removes him for good. A Roman leader killed, or captured for good, is replaced at once by a tribune while tribune counters last, but Caesar and Labienus are never replaced. This edition brings a returning chief back as his side\'s reinforcement step of that Winter turn opens: with the largest group of his tribe\'s units on the map, else in his tribe\'s home region if his side holds or contests it; if neither, he stays a prisoner and is tried again next Winter. If Caesar gets a Killed result, roll 1d6: only on a 1 does he die, otherwise he is just wounded.',
   },
   {
     id: 'BG 4.3',
@@ -210,6 +210,6 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     title: 'Winter quarters (hiberna)',
     chapter: C4,
     text:
-      'Hiberna are fortified winter camps for the legions, set up during the End of Campaign Phase (7.4.2) or given by the scenario; the Roman player may build one only in a region he controls that holds at least 1 legion counter plus a leader other than a pro-Roman Gallic chief, and any number of units and leaders may go inside. Roman-side units in hiberna are ignored for region status and for attrition, and a hiberna has a defence value of 2 in sieges. Roman units in hiberna may not move unless attacked; from the March turn on they may leave, and the hiberna markers are removed at the start of the Roman movement phase.',
+      'Hiberna are fortified winter camps for the legions, set up during the End of Campaign Phase (7.4.2) or given by the scenario; the Roman player may build one only in a region he controls that holds at least 1 legion counter plus a leader other than a pro-Roman Gallic chief, and any number of units and leaders may go inside. Roman-side units in hiberna are ignored for region status and for attrition, and a hiberna has a defence value of 2 in sieges. Roman units in hiberna may not move unless attacked; from the March turn on they may leave, and the hiberna markers are removed at the start of the Roman movement phase. The campaign\'s End of Campaign Phase is not in the rules text we have, so in this edition hiberna come only from a scenario\'s set-up. This edition reads "region status" as the supply status of BG 2.3.1 (units in a hiberna still count for control), and no attrition at all for them, even under siege; "attacked" as Gallic units standing in the region when the Roman movement phase begins (a besieged hiberna fights by sally instead); a Roman leader may ride out of a hiberna alone; no force enters a hiberna by movement; a hiberna whose last unit is lost is removed with its marker; and a hiberna under siege in March stays until the siege ends.',
   },
 ];

@@ -8,7 +8,18 @@ import { beginMovement, recoverWounded } from './movement';
 import { attritionChecks, depotSites, regionStatusChecks, removeScorchedInAugust, scorchSites } from './supply';
 import { enterCombat } from './combat/phase';
 import { checkEndOfGame } from './victory';
-import type { Step } from './state';
+import type { BellumState, Step } from './state';
+import { SCENARIOS } from './data/scenarios';
+import { withdrawHiberna } from './hiberna';
+import { returnCapturedChiefs } from './chiefReturn';
+
+/** Scenarios 6.2 and 6.3 swap phases II and III: the Gauls move first (BG 6.2.7, BG 6.3.6). */
+export function gallicMovesFirst(s: BellumState): boolean {
+  return SCENARIOS[s.scenario]?.gallicMovesFirst === true;
+}
+
+/** The movement step that follows the supply phase. */
+export const firstMovementStep = (s: BellumState): Step => (gallicMovesFirst(s) ? 'gallic.move' : 'roman.move');
 
 /** BG 1.I — start of a game turn: supply phase. */
 export function beginTurn(ctx: Ctx): void {
@@ -31,10 +42,12 @@ export function goto(ctx: Ctx, step: Step): void {
       if (s.depots.length === 0) return goto(ctx, 'supply.scorch');
       return;
     case 'supply.scorch':
-      if (scorchSites(s).length === 0) return goto(ctx, 'roman.move');
+      if (scorchSites(s).length === 0) return goto(ctx, firstMovementStep(s));
       return;
     case 'roman.move': // BG 1.II.C (reinforcements and replacements, 1.II.A–B, are not in scenario 6.1)
       ctx.text('roman', 'Roman movement phase.', 'BG 1.II', undefined, { heading: true });
+      returnCapturedChiefs(ctx, 'roman'); // BG 1.II.A / 4.2.2: pro-Roman chiefs back in Winter
+      withdrawHiberna(ctx); // BG 1.II.C / 4.5.7: from March the hiberna come off
       beginMovement(s, 'roman');
       return;
     case 'roman.forced':
@@ -43,10 +56,11 @@ export function goto(ctx: Ctx, step: Step): void {
       s.selection = null;
       return;
     case 'gallic.move':
+      returnCapturedChiefs(ctx, 'gallic'); // BG 1.III.A / 4.2.2: captured chiefs back in Winter
       if (s.options.solo) {
         recoverWounded(s, 'gallic');
         ctx.text('gallic', 'Solo play: the Gallic movement phase is skipped.', 'BG 6.1');
-        return goto(ctx, 'combat');
+        return afterGallicMovement(ctx);
       }
       ctx.text('gallic', 'Gallic movement phase.', 'BG 1.III', undefined, { heading: true });
       beginMovement(s, 'gallic');
@@ -68,7 +82,12 @@ export function afterDepots(ctx: Ctx): void {
 
 export function afterRomanMovement(ctx: Ctx): void {
   ctx.s.selection = null;
-  goto(ctx, 'gallic.move');
+  goto(ctx, gallicMovesFirst(ctx.s) ? 'combat' : 'gallic.move');
+}
+
+export function afterGallicMovement(ctx: Ctx): void {
+  ctx.s.selection = null;
+  goto(ctx, gallicMovesFirst(ctx.s) ? 'roman.move' : 'combat');
 }
 
 /** Called by the combat phase when every combat is resolved: BG 1.V, the turn marker moves on. */

@@ -9,6 +9,7 @@ import { tribalUnits } from './data/units';
 import { Ctx } from './ctx';
 import { updateControl } from './control';
 import { beginTurn } from './flow';
+import { buildHiberna, hibernaSiteProblem } from './hiberna';
 import type { BellumOptions, BellumState } from './state';
 
 export function defaultOptions(partial?: Partial<BellumOptions>): BellumOptions {
@@ -65,6 +66,14 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
       for (const u of tribalUnits(tribe)) s.units[u.id] = { region: g.region, place: null, out: null, reduced: false };
       for (const l of tribe.leaders) s.leaders[l] = { region: g.region, place: null, out: null, wounded: false };
     }
+  }
+  updateControl(s);
+  sc.prepare?.(s);
+  // BG 6 / 4.5.7: Roman units start in the hiberna the scenario gives; each site must be lawful.
+  for (const region of sc.hiberna ?? []) {
+    const problem = hibernaSiteProblem(s, region);
+    if (problem) return { ok: false, rejection: reject('BG 4.5.7', `Scenario hiberna in ${region}: ${problem}.`) };
+    buildHiberna(s, region);
   }
   updateControl(s);
   const ctx = new Ctx(s);

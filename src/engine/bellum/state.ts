@@ -102,6 +102,10 @@ export interface BellumState {
   sieges: Siege[];
   /** BG 4.5.5: pieces the besieger keeps on siege duty while his other pieces face a relief army (this combat phase). */
   siegeDuty: string[];
+  /** Regions holding a Roman hiberna marker (BG 4.5.7); absent in states made before hiberna existed. */
+  hiberna?: RegionId[];
+  /** Scenario 6.3 oppidum-use tests made so far: true = the oppidum is open to the Gauls (BG 6.3.6). */
+  oppidumTests?: Record<PlaceId, boolean>;
   units: Record<UnitId, UnitState>;
   leaders: Record<LeaderId, LeaderState>;
   /** Pieces that have moved in the current movement step. */

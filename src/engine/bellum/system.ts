@@ -6,7 +6,7 @@ import { sameAction } from '../core/sameAction';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
 import { cloneState, Ctx } from './ctx';
-import { afterDepots, afterRomanMovement, goto } from './flow';
+import { afterDepots, afterGallicMovement, afterRomanMovement, firstMovementStep, goto } from './flow';
 import { lossApply, lossLegal } from './losses';
 import { enterPlace, forcedMarch, garrison, moveTo, movementLegal, selectLeader, toggle } from './movement';
 import { combatApply, combatLegal, combatResume, combatToAct } from './combat/phase';
@@ -93,7 +93,7 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     case 'done':
       if (s.step === 'supply.depots') return afterDepots(ctx);
       if (s.step === 'supply.dismantle') return goto(ctx, 'supply.scorch');
-      if (s.step === 'supply.scorch') return goto(ctx, 'roman.move');
+      if (s.step === 'supply.scorch') return goto(ctx, firstMovementStep(s));
       return combatApply(ctx, a);
     case 'select': return selectLeader(ctx, a.leader);
     case 'toggle': return toggle(ctx, a.piece);
@@ -105,7 +105,7 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     case 'endMove':
       if (s.step === 'roman.move') return goto(ctx, 'roman.forced');
       if (s.step === 'roman.forced') return afterRomanMovement(ctx);
-      return goto(ctx, 'combat');
+      return afterGallicMovement(ctx);
     default:
       return combatApply(ctx, a);
   }

@@ -4,6 +4,8 @@
  *
  * BG 4.5.5 relief armies: the besieger splits his force between the siege and the field before
  * the field combats (combat/relief.ts); the sieges are then carried on by the pieces on duty.
+ * Hiberna (BG 4.5.7) are place-like locations (hiberna.ts): defence 2, besieged only by the Gauls,
+ * removed when the siege takes them.
  */
 import { LEADER_BY_ID } from '../data/leaders';
 import { PLACE_BY_ID, placesIn } from '../data/places';
@@ -21,13 +23,15 @@ import { isInfantry } from './forces';
 import { captureLeader } from './leaders';
 import type { Encounter } from './types';
 import { besiegingForce, endDuty } from './relief';
+import { isHiberna, placesNow, pruneHibernaLogged } from '../hiberna';
 
 const oppRef = (id: PlaceId) => ({ kind: 'oppidum' as const, id });
 const GREAT = ['caesar', 'labienus'];
 
-/** BG 4.5 — the Roman besieges oppida, the Gaul cities. */
+/** BG 4.5 — the Roman besieges oppida, the Gaul cities and hiberna (BG 4.5.7). */
 export function besiegeable(place: PlaceId, side: Side): boolean {
-  return PLACE_BY_ID[place].kind === (side === 'roman' ? 'oppidum' : 'city');
+  const kind = PLACE_BY_ID[place].kind;
+  return side === 'roman' ? kind === 'oppidum' : kind === 'city' || kind === 'hiberna';
 }
 
 /** BG 5.2 — Corbilo cannot be besieged while a Veneti ship stands in the Veneti region. */
@@ -161,11 +165,12 @@ export function listSieges(ctx: Ctx): Encounter[] {
       ctx.text(x.besieger, `The siege of ${PLACE_BY_ID[x.place].name} is over: ${holderOf(s, x.place) === null ? 'nobody is left inside' : 'the besiegers are gone'}.`, 'BG 4.5.2', [oppRef(x.place)]);
     }
   }
+  pruneHibernaLogged(ctx); // BG 4.5.7: an emptied hiberna is gone
   const out: Encounter[] = [];
   const occ = occupancy(s);
   for (const r of REGIONS) {
     if (!occ.any.roman.has(r.id) && !occ.any.gallic.has(r.id)) continue;
-    for (const p of placesIn(r.id)) {
+    for (const p of placesNow(s, r.id)) {
       const holder = holderOf(s, p.id);
       if (!holder || s.destroyed.includes(p.id)) continue;
       const y = other(holder);
@@ -266,6 +271,12 @@ export function afterSiegeTurn(ctx: Ctx, e: Encounter): void {
     return;
   }
   updateControl(s);
+  if (isHiberna(place)) {
+    // BG 4.5.2 / 4.5.7: the taken hiberna's marker comes off; there is nothing to raze or spare.
+    s.sieges = s.sieges.filter((y) => y.place !== place);
+    pruneHibernaLogged(ctx);
+    return;
+  }
   s.combat!.pending = { kind: 'raze', side: siege.besieger, place };
 }
 
@@ -278,8 +289,11 @@ export function surrender(ctx: Ctx, e: Encounter): void {
   for (const u of unitsIn(s, e.region, x, place)) eliminateUnit(ctx, u);
   for (const l of leadersIn(s, e.region, x, place)) captureLeader(ctx, l);
   s.sieges = s.sieges.filter((y) => y.place !== place);
-  if (!s.spared.includes(place)) s.spared.push(place);
-  ctx.text(other(x), `${PLACE_BY_ID[place].name} is spared: it may not be destroyed until ${sideName(x)} units hold it again.`, 'BG 4.5.2', [oppRef(place)]);
+  if (isHiberna(place)) pruneHibernaLogged(ctx); // BG 4.5.2: a surrendered hiberna's marker is removed
+  else {
+    if (!s.spared.includes(place)) s.spared.push(place);
+    ctx.text(other(x), `${PLACE_BY_ID[place].name} is spared: it may not be destroyed until ${sideName(x)} units hold it again.`, 'BG 4.5.2', [oppRef(place)]);
+  }
   updateControl(s);
   e.stage = 'done';
 }

@@ -13,6 +13,12 @@ export interface ScenarioSetup {
   contested?: RegionId[];
   roman: { region: RegionId; leaders: LeaderId[]; units: UnitId[] }[];
   gallic: { region: RegionId; tribes: TribeId[] }[];
+  /** Phases II and III swapped: the Gallic player moves first (BG 6.2.7, BG 6.3.6). */
+  gallicMovesFirst?: boolean;
+  /** Regions whose Roman units start in hiberna (BG 6, BG 4.5.7); each site is checked by hibernaSiteProblem. */
+  hiberna?: RegionId[];
+  /** Scenario-specific finishing touches to the opening state (leaders left out or added, …). */
+  prepare?: (s: import('../state').BellumState) => void;
 }
 
 export const AQUITANIA: ScenarioSetup = {

@@ -12,6 +12,7 @@ import type { BellumState, Step } from './state';
 import { SCENARIOS } from './data/scenarios';
 import { withdrawHiberna } from './hiberna';
 import { returnCapturedChiefs } from './chiefReturn';
+import { beginReplacements } from './replacements';
 
 /** Scenarios 6.2 and 6.3 swap phases II and III: the Gauls move first (BG 6.2.7, BG 6.3.6). */
 export function gallicMovesFirst(s: BellumState): boolean {
@@ -47,9 +48,10 @@ export function goto(ctx: Ctx, step: Step): void {
     case 'roman.move': // BG 1.II.C (reinforcements and replacements, 1.II.A–B, are not in scenario 6.1)
       ctx.text('roman', 'Roman movement phase.', 'BG 1.II', undefined, { heading: true });
       returnCapturedChiefs(ctx, 'roman'); // BG 1.II.A / 4.2.2: pro-Roman chiefs back in Winter
-      withdrawHiberna(ctx); // BG 1.II.C / 4.5.7: from March the hiberna come off
-      beginMovement(s, 'roman');
-      return;
+      if (beginReplacements(ctx)) { s.step = 'roman.replacements'; return; } // BG 1.II.B / 3.2
+      return startRomanMovement(ctx);
+    case 'roman.replacements':
+      return startRomanMovement(ctx);
     case 'roman.forced':
       if (s.turn === 1) return afterRomanMovement(ctx); // no forced marches in winter (BG 3.4)
       ctx.text('roman', 'Roman forced marches.', 'BG 1.II.D');
@@ -71,6 +73,14 @@ export function goto(ctx: Ctx, step: Step): void {
     case 'over':
       return;
   }
+}
+
+/** BG 1.II.C — the Roman moves (after reinforcements and replacements). */
+export function startRomanMovement(ctx: Ctx): void {
+  const s = ctx.s;
+  s.step = 'roman.move';
+  withdrawHiberna(ctx); // BG 1.II.C / 4.5.7: from March the hiberna come off
+  beginMovement(s, 'roman');
 }
 
 /** After BG 1.I.B (depots): BG 1.I.C status checks and BG 1.I.D attrition run by themselves. */

@@ -13,7 +13,7 @@ import { buildHiberna, hibernaSiteProblem } from './hiberna';
 import type { BellumOptions, BellumState } from './state';
 
 export function defaultOptions(partial?: Partial<BellumOptions>): BellumOptions {
-  return { solo: partial?.solo ?? false, gallicAuto: partial?.gallicAuto ?? true };
+  return { solo: partial?.solo ?? false, gallicAuto: partial?.gallicAuto ?? true, ...(partial?.replacements ? { replacements: true } : {}) };
 }
 
 export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumState> {

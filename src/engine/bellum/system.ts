@@ -13,6 +13,7 @@ import { combatApply, combatLegal, combatResume, combatToAct } from './combat/ph
 import { gallicPolicy } from './solo/policy';
 import { describeAction } from './describe';
 import { setupBellum } from './setup';
+import { replacementApply, replacementLegal } from './replacements';
 import { dismantleDepot, layScorchedEarth, placeDepot, supplyLegal } from './supply';
 import type { BellumAction, BellumOptions, BellumState, Side } from './state';
 import { viewFor, type BellumView } from './view';
@@ -23,6 +24,7 @@ export function toAct(s: BellumState): Side | null {
   switch (s.step) {
     case 'supply.depots':
     case 'supply.dismantle':
+    case 'roman.replacements':
     case 'roman.move':
     case 'roman.forced':
       return 'roman';
@@ -42,6 +44,8 @@ function computeLegal(s: BellumState): BellumAction[] {
     case 'supply.dismantle':
     case 'supply.scorch':
       return supplyLegal(s);
+    case 'roman.replacements':
+      return replacementLegal(s);
     case 'roman.move':
     case 'roman.forced':
     case 'gallic.move':
@@ -90,7 +94,12 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     case 'depot': return placeDepot(ctx, a.region);
     case 'dismantle': return dismantleDepot(ctx, a.region);
     case 'scorch': return layScorchedEarth(ctx, a.region, auto);
+    case 'supplement':
+    case 'levy':
+      if (!replacementApply(ctx, a)) goto(ctx, 'roman.replacements');
+      return;
     case 'done':
+      if (s.step === 'roman.replacements') { if (!replacementApply(ctx, a)) goto(ctx, 'roman.replacements'); return; }
       if (s.step === 'supply.depots') return afterDepots(ctx);
       if (s.step === 'supply.dismantle') return goto(ctx, 'supply.scorch');
       if (s.step === 'supply.scorch') return goto(ctx, firstMovementStep(s));

@@ -15,7 +15,7 @@ describe('Bellum options on the title screen', () => {
     }
     render(<Host />);
     const box = screen.getByRole('checkbox', { name: /Roman replacements.*BG 3\.2/ });
-    expect(box).not.toBeChecked();
+    expect((box as HTMLInputElement).checked).toBe(false);
     fireEvent.click(box);
     expect(last.replacements).toBe(true);
     const r = bellum.setup({ scenario: 'aquitania', seed: 'x', options: { solo: true, ...last } });

@@ -93,6 +93,11 @@ export function cloneState(s: BellumState): BellumState {
   out.selection = s.selection ? { ...s.selection, leaders: s.selection.leaders.slice(), units: s.selection.units.slice() } : null;
   out.losses = s.losses.map((l) => ({ ...l, candidates: l.candidates.slice() }));
   out.combat = s.combat ? cloneJson(s.combat) : null;
+  out.reinforce = s.reinforce.map((r) => ({ ...r, regions: r.regions.slice() }));
+  out.rhenus = { ...s.rhenus };
+  out.rhineWatch = { ...s.rhineWatch };
+  out.negotiations = s.negotiations.slice(); // entries are never changed once made
+  out.mobilise = s.mobilise ? s.mobilise.slice() : null;
   out.outcome = s.outcome ? { ...s.outcome } : null;
   return out;
 }

@@ -2,6 +2,7 @@
 import { LEADER_BY_ID } from './data/leaders';
 import { PLACE_BY_ID } from './data/places';
 import { REGION_BY_ID } from './data/regions';
+import { TRIBE_BY_ID } from './data/tribes';
 import { describeCombatAction } from './combat/describe';
 import { pieceName, pieceSide } from './queries';
 import { pickUps } from './movement';
@@ -18,6 +19,9 @@ export function describeAction(s: BellumState, a: BellumAction): string {
     case 'levy': return `Levy: raise ${pieceName(a.unit)} again in Cisalpina`;
     case 'done': return s.step === 'combat' ? describeCombatAction(s, a) : 'Done';
     case 'loss': return `${s.losses[0]?.mode === 'eliminate' || s.units[a.unit]?.reduced ? 'Eliminate' : 'Reduce'} ${pieceName(a.unit)}`;
+    case 'reinforce': return `Reinforcements arrive in ${rn(a.region)}`;
+    case 'negotiate': return `Negotiate free passage from ${rn(a.from)} into ${rn(a.to)}`;
+    case 'mobilise': return `Mobilise the ${TRIBE_BY_ID[a.tribe]?.name ?? a.tribe} (${rn(TRIBE_BY_ID[a.tribe]?.region ?? '')})`;
     case 'select': return `Select ${LEADER_BY_ID[a.leader].name} (${rn(s.leaders[a.leader].region!)})`;
     case 'toggle': {
       const sel = s.selection;
@@ -57,6 +61,8 @@ export function actionRule(s: BellumState, a: BellumAction): string {
     case 'scorch': return 'BG 2.3.5';
     case 'loss': return s.losses[0]?.rule ?? 'BG 4.2.1';
     case 'select': case 'toggle': case 'deselect': return 'BG 3.3.1';
+    case 'reinforce': return 'BG 3.1';
+    case 'negotiate': case 'mobilise': return 'BG 6.2.7';
     case 'move': return 'BG 3.3';
     case 'enter': case 'garrison': return 'BG 3.3.2';
     case 'forced': return 'BG 3.4';

@@ -6,7 +6,9 @@ import { sameAction } from '../core/sameAction';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
 import { cloneState, Ctx } from './ctx';
-import { afterDepots, afterGallicMovement, afterRomanMovement, firstMovementStep, goto } from './flow';
+import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto } from './flow';
+import { applyReinforce, reinforceLegal } from './reinforcements';
+import { mobilise, mobiliseLegal, negotiate, negotiateLegal } from './scenarios/helvetii';
 import { lossApply, lossLegal } from './losses';
 import { enterPlace, forcedMarch, garrison, moveTo, movementLegal, selectLeader, toggle } from './movement';
 import { combatApply, combatLegal, combatResume, combatToAct } from './combat/phase';
@@ -21,6 +23,8 @@ import { viewFor, type BellumView } from './view';
 export function toAct(s: BellumState): Side | null {
   if (s.outcome || s.step === 'over') return null;
   if (s.losses.length > 0) return s.losses[0].side;
+  if (s.reinforce.length > 0) return s.reinforce[0].side;
+  if (s.mobilise) return 'gallic';
   switch (s.step) {
     case 'supply.depots':
     case 'supply.dismantle':
@@ -39,6 +43,8 @@ export function toAct(s: BellumState): Side | null {
 function computeLegal(s: BellumState): BellumAction[] {
   if (s.outcome || s.step === 'over') return [];
   if (s.losses.length > 0) return lossLegal(s);
+  if (s.reinforce.length > 0) return reinforceLegal(s);
+  if (s.mobilise) return mobiliseLegal(s);
   switch (s.step) {
     case 'supply.depots':
     case 'supply.dismantle':
@@ -48,8 +54,9 @@ function computeLegal(s: BellumState): BellumAction[] {
       return replacementLegal(s);
     case 'roman.move':
     case 'roman.forced':
-    case 'gallic.move':
       return movementLegal(s);
+    case 'gallic.move':
+      return [...negotiateLegal(s), ...movementLegal(s)];
     case 'combat':
       return combatLegal(s);
   }
@@ -102,8 +109,11 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
       if (s.step === 'roman.replacements') { if (!replacementApply(ctx, a)) goto(ctx, 'roman.replacements'); return; }
       if (s.step === 'supply.depots') return afterDepots(ctx);
       if (s.step === 'supply.dismantle') return goto(ctx, 'supply.scorch');
-      if (s.step === 'supply.scorch') return goto(ctx, firstMovementStep(s));
+      if (s.step === 'supply.scorch') return afterSupply(ctx);
       return combatApply(ctx, a);
+    case 'reinforce': return applyReinforce(ctx, a.id, a.region);
+    case 'negotiate': return negotiate(ctx, a.from, a.to);
+    case 'mobilise': return mobilise(ctx, a.tribe);
     case 'select': return selectLeader(ctx, a.leader);
     case 'toggle': return toggle(ctx, a.piece);
     case 'deselect': s.selection = null; return;

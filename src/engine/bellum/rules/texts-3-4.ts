@@ -21,7 +21,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     title: 'Reinforcements',
     chapter: C3,
     text:
-      'Both sides may get reinforcements in some scenarios and in the campaign game. The scenario (chapter 6) or the campaign rules (7.5.5) say what arrives, when and where; they enter in step A of their owner\'s movement phase.',
+      'Both sides may get reinforcements in some scenarios and in the campaign game. The scenario (chapter 6) or the campaign rules (7.5.5) say what arrives, when and where; they enter in step A of their owner\'s movement phase, before any move, so units placed with a leader may move that same phase. The turn track shows what is still to come. This edition reads "any region containing a Roman leader" as the owner\'s choice among the regions holding a Roman leader at that moment (made for him when only one does); if none does, that reinforcement is lost.',
   },
   {
     id: 'BG 3.2',
@@ -58,7 +58,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     chapter: C3,
     reconstructed: true,
     text:
-      'Anti-Roman Gallic units may never enter Britannia or Germania; pro-Roman Gallic units may, but only together with a Roman force. An army that moves into a mountain region during the Winter turn must roll on the Attrition Table (this edition: at once, for the mountain terrain, when an army of 5 or more units crosses into the region during a movement phase; retreats do not roll). The Rhine is the only river that affects movement: a force first waits a full turn, fighting no battle, in a region it controls on the river bank (a Rhenus marker shows this), and only then crosses. Terrain and the course of the Rhine are reconstructed.',
+      'Anti-Roman Gallic units (and their chiefs) may never enter Britannia or Germania; pro-Roman Gallic units may, but only in a force that includes a Roman leader or Roman unit. An army that moves into a mountain region during the Winter turn must roll on the Attrition Table (this edition: at once, for the mountain terrain, when an army of 5 or more units crosses into the region during a movement phase; retreats do not roll). The Rhine is the only river that affects movement: a force first spends a full turn, without any combat, in a region on the river bank that its side controls; it then gets a Rhenus marker and may cross in a later movement phase. This edition reads the marker as earned piece by piece: each leader and unit that stood in the bank region from the start to the end of the turn, with no combat there and the region its side\'s at the end of the turn, earns it; a newcomer holds the crossing back until it has waited its own turn, and a marker lapses when its piece leaves the region. The same limits bind evasions and retreats. Which borders are the Rhine is reconstructed: every land border of Germania (with Morini, Eburones, Treveri, Mediomatrici, Sequani and Helvetii).',
   },
   {
     id: 'BG 3.4',

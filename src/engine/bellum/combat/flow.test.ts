@@ -123,6 +123,23 @@ describe('BG 4.4.1 evasion and refuge, BG 4.5 siege', () => {
     expect(r.s.losses.map((o) => [o.side, o.count])).toEqual([['roman', 1], ['gallic', 1]]);
   });
 
+  it('both armies evade at once: the region they leave falls back from its status before (BG 4.4.1, 2.2)', () => {
+    const s0 = atRomanMove();
+    place(s0, GAULS_B, 'bigerriones');
+    addLeader(s0, 'adiatuanus', 'bigerriones');
+    place(s0, [...ROMANS, 'crassus'], 'bigerriones');
+    s0.arrivals.bigerriones = 'gallic'; // the Gauls attack: their withdrawal is applied first
+    let s = toCombat(s0);
+    expect(s.control.bigerriones).toBe('contested');
+    s = act(s, { t: 'evade', to: 'tarbelli' });
+    s.rng = rngFor([1, 1]); // both succeed
+    s = act(s, { t: 'evade', to: 'provincia-1' });
+    expect(s.units['legio-vii'].region).toBe('provincia-1');
+    expect(s.units['sotiates-inf'].region).toBe('tarbelli');
+    // Not pro-Roman just because the Gauls' withdrawal was applied first.
+    expect(s.control.bigerriones).toBe('gallic');
+  });
+
   it('a lone reduced garrison falls; the besieger may destroy the oppidum (6.1 objective)', () => {
     const s0 = atRomanMove();
     place(s0, ['sotiates-inf'], 'bigerriones', 'sotiates-oppidum');

@@ -74,9 +74,15 @@ export function battleStep(ctx: Ctx, e: Encounter): void {
         else e.failed!.push(side);
       }
       const forces = moves.map((m) => ({ ...m, f: fieldForce(s, e.region, m.side) }));
+      const held = s.control[e.region];
       for (const m of forces) {
         moveForce(ctx, m.side, m.f.units, m.f.leaders, m.to);
         ctx.text(m.side, `The ${sideName(m.side)} army avoids battle and withdraws to ${REGION_BY_ID[m.to].name}.`, 'BG 4.4.1', [regionRef(e.region), regionRef(m.to)]);
+      }
+      // Both withdrawals happen at once: a region both armies leave keeps no trace of the first
+      // leaving, so it falls back as an emptied region does (BG 2.2.1, 2.2.3) from its status before.
+      if (forces.length === 2 && unitsIn(s, e.region, 'roman', 'all').length === 0 && unitsIn(s, e.region, 'gallic', 'all').length === 0) {
+        s.control[e.region] = held === 'roman' ? 'roman' : 'gallic';
       }
       e.stage = moves.length > 0 ? 'done' : 'pb.refuge';
       return;

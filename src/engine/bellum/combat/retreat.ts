@@ -2,6 +2,7 @@
  * Leaving a region after combat: retreat of a beaten force (BG 4.4.2 return to map, 4.5.6),
  * evasion moves (BG 4.3.1, 4.4.1) and the home-sector rule for Britons and Germans (BG 4.2.1).
  */
+import { entryBarred } from '../lastUprising';
 import { REGION_BY_ID } from '../data/regions';
 import { UNIT_BY_ID } from '../data/units';
 import { TRIBE_BY_ID } from '../data/tribes';
@@ -22,7 +23,7 @@ export function mayCross(from: RegionId, to: RegionId, side: Side): boolean {
 
 /** BG 4.3.1 / 4.4.1 — neighbouring regions the side controls, open to it. */
 export function controlledNeighbours(s: BellumState, region: RegionId, side: Side): RegionId[] {
-  return REGION_BY_ID[region].neighbours.filter((n) => mayCross(region, n, side) && s.control[n] === side);
+  return REGION_BY_ID[region].neighbours.filter((n) => mayCross(region, n, side) && s.control[n] === side && !entryBarred(s, side, n));
 }
 
 /**
@@ -38,7 +39,7 @@ export function retreatClass(s: BellumState, to: RegionId, side: Side): number {
 
 /** BG 4.4.2 — the neighbours of the best available class. Empty when the force is trapped. */
 export function retreatOptions(s: BellumState, region: RegionId, side: Side): RegionId[] {
-  const open = REGION_BY_ID[region].neighbours.filter((n) => mayCross(region, n, side));
+  const open = REGION_BY_ID[region].neighbours.filter((n) => mayCross(region, n, side) && !entryBarred(s, side, n)); // BG 6.3.6
   if (open.length === 0) return [];
   const best = Math.min(...open.map((n) => retreatClass(s, n, side)));
   return open.filter((n) => retreatClass(s, n, side) === best).sort();

@@ -1,6 +1,9 @@
 /** Scenario set-ups (BG 6). Units of listed tribes deploy with all their counters, outside oppida (BG 6). */
 import type { ScenarioInfo } from '../../core/contract';
 import type { LeaderId, RegionId, TribeId, UnitId } from './types';
+import {
+  LAST_UPRISING_INFO, prepareLastUprising, UPRISING_CONTESTED, UPRISING_GALLIC, UPRISING_HIBERNA, UPRISING_ROMAN, UPRISING_ROMAN_CONTROL,
+} from './scenarios/lastUprising';
 
 export interface ScenarioSetup {
   info: ScenarioInfo;
@@ -63,18 +66,22 @@ const HELVETII_INFO: ScenarioInfo = {
   blurb: 'The Helvetii migrate west and Ariovistus crosses the Rhine: Caesar\'s first campaign. Coming in a later release.',
 };
 
-const LAST_UPRISING_INFO: ScenarioInfo = {
-  id: 'last-uprising',
-  rule: 'BG 6.3',
-  name: 'The Last Uprising',
-  length: 'Winter – November 51 BC',
-  turns: 7,
-  balance: 'Favours the Romans',
-  level: 'Easy',
-  solo: false,
-  playable: false,
-  blurb: 'After Alesia, the last tribes in arms try their luck, ending at Uxellodunum. Coming in a later release.',
+
+/** BG 6.3 — The Last Uprising (reconstructed set-up: data/scenarios/lastUprising.ts). */
+export const LAST_UPRISING: ScenarioSetup = {
+  info: LAST_UPRISING_INFO,
+  year: 51,
+  startTurn: 1, // Winter (BG 6.3.1)
+  endYear: 51,
+  endTurn: 10, // November
+  romanControl: [...UPRISING_ROMAN_CONTROL],
+  contested: [...UPRISING_CONTESTED],
+  roman: UPRISING_ROMAN,
+  gallic: UPRISING_GALLIC,
+  gallicMovesFirst: true, // BG 6.3.6
+  hiberna: [...UPRISING_HIBERNA],
+  prepare: prepareLastUprising,
 };
 
-export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA };
+export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, 'last-uprising': LAST_UPRISING };
 export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII_INFO, LAST_UPRISING_INFO];

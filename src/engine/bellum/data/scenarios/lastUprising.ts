@@ -52,8 +52,9 @@ export const UPRISING_ROMAN: { region: RegionId; leaders: LeaderId[]; units: Uni
   { region: 'lingones', leaders: ['trebonius'], units: ['legio-vi', 'legio-xii'] },
   // T. Sextius among the Bituriges (VII.90), who rise at once (VIII.2): contested, in the open.
   { region: 'bituriges', leaders: ['sextius'], units: ['legio-xiii'] },
-  // C. Caninius Rebilus, posted toward the Ruteni (VII.90), faces the Cadurci: contested, in the open.
-  { region: 'arverni', leaders: ['caninius'], units: ['legio-i'] },
+  // C. Caninius Rebilus, posted toward the Ruteni (VII.90) with two legions (VIII.24), faces the
+  // Cadurci: contested, in the open.
+  { region: 'arverni', leaders: ['caninius'], units: ['legio-i', 'legio-v'] },
 ];
 
 export const UPRISING_GALLIC: { region: RegionId; tribes: TribeId[] }[] = [

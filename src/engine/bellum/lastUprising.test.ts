@@ -25,7 +25,7 @@ function toMovement(s0: BellumState): BellumState {
 }
 
 describe('BG 6.3 — set-up', () => {
-  it('is playable from the title screen: Winter – November 51 BC, favours the Romans', () => {
+  it('BG 6.3.1: is playable from the title screen: Winter – November 51 BC, favours the Romans', () => {
     const info = SCENARIO_INFOS.find((x) => x.id === 'last-uprising')!;
     expect(info).toMatchObject({ playable: true, balance: 'Favours the Romans', length: 'Winter – November 51 BC', turns: 10 });
     const s = uprising();
@@ -37,7 +37,7 @@ describe('BG 6.3 — set-up', () => {
     for (const r of ['bituriges', 'arverni']) expect(s.control[r], r).toBe('contested');
     for (const r of ['aedui', 'remi', 'senones', 'tarbelli', 'provincia-1', 'lemovices']) expect(s.control[r], r).toBe('roman');
   });
-  it('BG 6 / 4.5.7: the Romans of the four Roman-held posts start in hiberna, those among rebels in the open', () => {
+  it('BG 6.3.3 / BG 4.5.7: the Romans of the four Roman-held posts start in hiberna, those among rebels in the open', () => {
     const s = uprising();
     expect(s.hiberna).toEqual(['aedui', 'lingones', 'remi', 'sequani']);
     expect(s.units['legio-x'].place).toBe(hibernaId('aedui'));
@@ -55,7 +55,14 @@ describe('BG 6.3 — set-up', () => {
       delete SCENARIOS['bad-test'];
     }
   });
-  it('leaders dead by 51 are absent; Drappes stands with Lucterius', () => {
+  it('BG 6.3.4: the rebel tribes stand in their regions with all their counters', () => {
+    const s = uprising();
+    expect(s.units['bellovaci-inf']).toMatchObject({ region: 'bellovaci', place: null });
+    expect(s.units['andes-inf']).toMatchObject({ region: 'pictones', place: null });
+    expect(s.units['cadurci-inf']).toMatchObject({ region: 'arverni', place: null });
+    expect(s.leaders['dumnacos']).toMatchObject({ region: 'pictones', out: null });
+  });
+  it('BG 6.3.4: leaders dead by 51 are absent; Drappes stands with Lucterius', () => {
     const s = uprising();
     expect(s.leaders['indutiomarus']).toBeUndefined();
     expect(s.leaders['drappes']).toMatchObject({ region: 'arverni', out: null });

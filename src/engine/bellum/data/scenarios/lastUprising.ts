@@ -32,7 +32,7 @@ export const WHY = {
   leaders: 'reconstructed: leaders dead or captive by 51 are left out; Drappes joins Lucterius (BG VIII.30)',
 } as const;
 
-/** The regions in revolt at the start: anti-Roman or contested. They are the victory count of BG 6.3.5. */
+/** BG 6.3.2 — the regions in revolt at the start: anti-Roman or contested. They are the victory count of BG 6.3.5. */
 export const UPRISING_REGIONS: readonly RegionId[] = ['bellovaci', 'carnutes', 'pictones', 'eburones', 'treveri', 'bituriges', 'arverni'];
 export const UPRISING_CONTESTED: readonly RegionId[] = ['bituriges', 'arverni'];
 
@@ -41,6 +41,7 @@ export const UPRISING_ROMAN_CONTROL: readonly RegionId[] = REGIONS.map((r) => r.
   (r) => !UPRISING_REGIONS.includes(r) && r !== 'britannia' && r !== 'germania',
 );
 
+/** BG 6.3.3 — the Roman set-up. */
 export const UPRISING_ROMAN: { region: RegionId; leaders: LeaderId[]; units: UnitId[] }[] = [
   // Bibracte: Caesar with his quaestor Antonius (VIII.2) and Q. Cicero from Cabillonum (VII.90).
   { region: 'aedui', leaders: ['caesar', 'antonius', 'cicero'], units: ['legio-x', 'legio-xi', 'legio-xiv', 'cretans', 'numidians', 'roman-cav-1', 'allied-cav-1', 'allied-cav-2'] },
@@ -57,6 +58,7 @@ export const UPRISING_ROMAN: { region: RegionId; leaders: LeaderId[]; units: Uni
   { region: 'arverni', leaders: ['caninius'], units: ['legio-i', 'legio-v'] },
 ];
 
+/** BG 6.3.4 — the Gallic set-up (all counters of each tribe, outside oppida, BG 6). */
 export const UPRISING_GALLIC: { region: RegionId; tribes: TribeId[] }[] = [
   // Correus and the Bellovaci with Commius and the Atrebates and the Caleti (VIII.7): five units,
   // an army that does not yet strain the Winter supply of the region (BG 2.3.1 rolls above 5).

@@ -46,3 +46,11 @@ describe('Hiberna in the UI (BG 4.5.7)', () => {
     expect(screen.getByRole('note', { name: 'Map legend' }).textContent).toMatch(/H hiberna/);
   });
 });
+
+describe('Phase track of 6.3 (BG 6.3.6)', () => {
+  it('shows the Gallic movement as phase II and the Roman as phase III', async () => {
+    const { phasesFor } = await import('./stepInfo');
+    expect(phasesFor('last-uprising').map((p) => p.name)).toEqual(['I Supply', 'II Gallic movement', 'III Roman movement', 'IV Combat', 'V End of turn']);
+    expect(phasesFor('aquitania').map((p) => p.name)[1]).toBe('II Roman movement');
+  });
+});

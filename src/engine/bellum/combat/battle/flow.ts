@@ -1,4 +1,5 @@
 /** BG 4.4 — the stages of a pitched battle (and of a sally, BG 4.5.4) as a small state machine. */
+import { updateControl } from '../../control';
 import { PLACE_BY_ID } from '../../data/places';
 import { REGION_BY_ID } from '../../data/regions';
 import type { LeaderId } from '../../data/types';
@@ -71,9 +72,17 @@ export function battleStep(ctx: Ctx, e: Encounter): void {
         else e.failed!.push(side);
       }
       const forces = moves.map((m) => ({ ...m, f: fieldForce(s, e.region, m.side) }));
+      const controlBefore = s.control[e.region];
       for (const m of forces) {
         moveForce(ctx, m.side, m.f.units, m.f.leaders, m.to);
         ctx.text(m.side, `The ${sideName(m.side)} army avoids battle and withdraws to ${REGION_BY_ID[m.to].name}.`, 'BG 4.4.1', [regionRef(e.region), regionRef(m.to)]);
+      }
+      if (forces.length > 1) {
+        // Both armies withdrew at once (BG 4.4.1): the region's control follows from the state
+        // before either left (BG 2.2: a contested region left empty is anti-Roman), not from the
+        // moment between the two moves.
+        s.control[e.region] = controlBefore;
+        updateControl(s);
       }
       e.stage = moves.length > 0 ? 'done' : 'pb.refuge';
       return;

@@ -161,3 +161,21 @@ describe('BG 6.3.5 — victory: 7 Rome, 5–6 draw, 4 or fewer the Gauls', () =>
     expect(ctx.log.some((e) => e.kind === 'text' && e.rule === 'BG 6.3.5')).toBe(true);
   });
 });
+
+describe('BG 6.3.6 / BG 3.3.3 — the prompt says when a die decides', () => {
+  it('an untried oppidum and a winter march into the mountains are labelled, with their rule', async () => {
+    const { describeAction, actionRule } = await import('./describe');
+    let s = toMovement(uprising());
+    addUnit(s, 'senones-inf', 'senones');
+    addLeader(s, 'acco', 'senones');
+    s.mayMove = [...s.mayMove, 'senones-inf'].sort();
+    s = play(s, [{ t: 'select', leader: 'acco' }]);
+    expect(describeAction(s, { t: 'enter', place: 'vellaunodunum' })).toMatch(/die roll of 1–4/);
+    expect(actionRule(s, { t: 'enter', place: 'vellaunodunum' })).toBe('BG 6.3.6');
+    expect(describeAction(s, { t: 'enter', place: 'cenabum' })).not.toMatch(/die roll/);
+    s.selection = { region: 'aedui', place: null, leaders: ['caesar'], units: ['legio-x', 'legio-xi', 'legio-xiv', 'cretans', 'numidians'] };
+    expect(describeAction(s, { t: 'move', to: 'arverni' })).toMatch(/attrition roll/);
+    expect(actionRule(s, { t: 'move', to: 'arverni' })).toBe('BG 3.3.3');
+    expect(describeAction(s, { t: 'move', to: 'bituriges' })).toBe('Move to Bituriges');
+  });
+});

@@ -17,6 +17,7 @@ import { mayCrossBorder } from './borders';
 import { dropRhenus } from './rhine';
 import { mayUsePlaces, placesBarRule } from './scenarioRules';
 import { refusedPassage } from './scenarios/helvetii';
+import { oppidumNeedsRoll, rollOppidumUse } from './lastUprising';
 import { absTurn, armiesMeet, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn } from './queries';
 import type { BellumAction, BellumState, Selection, Side } from './state';
 
@@ -70,7 +71,7 @@ function enterablePlaces(s: BellumState, sel: Selection, side: Side): PlaceId[] 
   for (const r of regions) {
     for (const p of placesIn(r)) {
       if (p.id === sel.place) continue;
-      if (!placeUsableBy(s, p.id, side)) continue;
+      if (!placeUsableBy(s, p.id, side) && !mayTryOppidum(s, p.id, side)) continue;
       const siege = siegeAt(s, p.id);
       if (siege && siege.besieger !== side) continue;
       out.push(p.id);
@@ -79,6 +80,11 @@ function enterablePlaces(s: BellumState, sel: Selection, side: Side): PlaceId[] 
   return out;
 }
 
+
+/** BG 6.3.6 — an untested oppidum the Gauls may try to enter (the roll comes with the move). */
+function mayTryOppidum(s: BellumState, place: PlaceId, side: Side): boolean {
+  return side === 'gallic' && !s.destroyed.includes(place) && oppidumNeedsRoll(s, place);
+}
 
 function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderId[] {
   const out: LeaderId[] = [];
@@ -124,7 +130,7 @@ export function movementLegal(s: BellumState): BellumAction[] {
         if (s.moved.includes(id) || UNIT_BY_ID[id].kind === 'ship') continue;
         if (placesBarRule(s, id) !== null || (side === 'gallic' && refusedPassage(s, u.region))) continue; // BG 6.2.7
         for (const p of placesIn(u.region)) {
-          if (placeUsableBy(s, p.id, side) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
+          if ((placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
         }
       }
     }
@@ -263,6 +269,10 @@ export function enterPlace(ctx: Ctx, place: PlaceId): void {
     s.selection = null;
     return;
   }
+  if (mayTryOppidum(s, place, side) && !rollOppidumUse(ctx, place)) {
+    s.selection = null; // BG 6.3.6: refused at the gates; the force stays where it was
+    return;
+  }
   ctx.text(side, `${sideName(side)} move: ${describe(sel)} into ${p.name} (${REGION_BY_ID[p.region].name}).`, 'BG 3.3.2', [
     regionRef(p.region), { kind: 'oppidum', id: place },
   ]);
@@ -273,6 +283,7 @@ export function enterPlace(ctx: Ctx, place: PlaceId): void {
 }
 
 export function garrison(ctx: Ctx, unit: UnitId, place: PlaceId): void {
+  if (mayTryOppidum(ctx.s, place, pieceSide(unit)) && !rollOppidumUse(ctx, place)) return; // BG 6.3.6
   const u = ctx.s.units[unit];
   u.place = place;
   ctx.s.moved.push(unit);

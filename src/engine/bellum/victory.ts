@@ -6,6 +6,7 @@ import { regionRef, type Ctx } from './ctx';
 import type { BellumState } from './state';
 import type { VictoryCheck, VictoryRule } from './victoryTypes';
 import { helvetiiVictory } from './scenarios/helvetii';
+import { lastUprisingVictory } from './lastUprising';
 
 export type { VictoryCheck, VictoryRule };
 
@@ -31,6 +32,7 @@ export function aquitaniaVictory(s: BellumState): VictoryCheck {
 export const VICTORY: Record<string, VictoryRule> = {
   aquitania: aquitaniaVictory,
   helvetii: helvetiiVictory,
+  'last-uprising': lastUprisingVictory,
 };
 
 export function victoryCheck(s: BellumState): VictoryCheck {

@@ -28,6 +28,7 @@ export const Legend = memo(function Legend() {
       <span className="legend-item"><span className="sym sym-badge">D</span> depot</span>
       <span className="legend-item"><span className="sym sym-badge">RC</span> Roman control</span>
       <span className="legend-item"><span className="sym sym-badge">Siege</span> siege</span>
+      <span className="legend-item"><span className="sym sym-badge">H</span> hiberna (winter quarters, BG 4.5.7)</span>
       <span className="legend-item"><span className="sym sym-badge">⚔</span> combat</span>
       <span className="legend-item"><span className="sym sym-target">→</span> legal target</span>
       <span className="legend-item">♣ forest ≈ marsh ▲ mountains</span>

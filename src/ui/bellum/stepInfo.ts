@@ -4,6 +4,7 @@ import { PLACE_BY_ID } from '../../engine/bellum/data/places';
 import { REGION_BY_ID } from '../../engine/bellum/data/regions';
 import type { BellumState, Side, Step } from '../../engine/bellum/state';
 import { combatInstruction } from './combatInfo';
+import { SCENARIOS } from '../../engine/bellum/data/scenarios';
 
 export interface StepInfo {
   phase: 'supply' | 'roman' | 'gallic' | 'combat' | 'end';
@@ -30,6 +31,13 @@ export const PHASES: { id: StepInfo['phase']; name: string; rule: string }[] = [
   { id: 'combat', name: 'IV Combat', rule: 'BG 1.IV' },
   { id: 'end', name: 'V End of turn', rule: 'BG 1.V' },
 ];
+
+/** The phase track of a scenario: 6.2 and 6.3 swap phases II and III (BG 6.2.7, BG 6.3.6). */
+export function phasesFor(scenario: string): typeof PHASES {
+  if ((SCENARIOS[scenario]?.firstMover ?? 'roman') === 'roman') return PHASES;
+  const [supply, roman, gallic, ...rest] = PHASES;
+  return [supply, { ...gallic, name: 'II Gallic movement' }, { ...roman, name: 'III Roman movement' }, ...rest];
+}
 
 export const sideName = (side: Side): string => (side === 'roman' ? 'Roman' : 'Gallic');
 

@@ -57,6 +57,9 @@ export interface SpecialRules {
    */
   freePassage?: { group: PieceGroup; maxRating: TribeData['rating']; rule: string };
 }
+import {
+  LAST_UPRISING_INFO, prepareLastUprising, UPRISING_CONTESTED, UPRISING_GALLIC, UPRISING_HIBERNA, UPRISING_ROMAN, UPRISING_ROMAN_CONTROL,
+} from './scenarios/lastUprising';
 
 export interface ScenarioSetup {
   info: ScenarioInfo;
@@ -114,18 +117,26 @@ export const AQUITANIA: ScenarioSetup = {
   ],
 };
 
-const LAST_UPRISING_INFO: ScenarioInfo = {
-  id: 'last-uprising',
-  rule: 'BG 6.3',
-  name: 'The Last Uprising',
-  length: 'Winter – November 51 BC',
-  turns: 7,
-  balance: 'Favours the Romans',
-  level: 'Easy',
-  solo: false,
-  playable: false,
-  blurb: 'After Alesia, the last tribes in arms try their luck, ending at Uxellodunum. Coming in a later release.',
+/** BG 6.3 — The Last Uprising (reconstructed set-up: data/scenarios/lastUprising.ts). */
+export const LAST_UPRISING: ScenarioSetup = {
+  info: LAST_UPRISING_INFO,
+  year: 51,
+  startTurn: 1, // Winter (BG 6.3.1)
+  endYear: 51,
+  endTurn: 10, // November
+  romanControl: [...UPRISING_ROMAN_CONTROL],
+  contested: [...UPRISING_CONTESTED],
+  roman: UPRISING_ROMAN,
+  gallic: UPRISING_GALLIC,
+  firstMover: 'gallic', // BG 6.3.6
+  specialRule: 'BG 6.3.6',
+  hiberna: [...UPRISING_HIBERNA],
+  prepare: prepareLastUprising,
+  special: {
+    // BG 6.3.6: Gallic forces may not enter the Gallia Aquitania sector.
+    barredSectors: [{ group: { name: 'Gallic forces', side: 'gallic' }, sectors: ['aquitania'], rule: 'BG 6.3.6' }],
+  },
 };
 
-export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, helvetii: HELVETII };
+export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, helvetii: HELVETII, 'last-uprising': LAST_UPRISING };
 export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII.info, LAST_UPRISING_INFO];

@@ -9,10 +9,13 @@ import { describeCombatAction } from './combat/describe';
 import { pieceName, pieceSide } from './queries';
 import { pickUps } from './movement';
 import type { BellumAction, BellumState } from './state';
+import { describeNaval, navalRule } from './naval/describe';
+import { isNavalAction } from './naval/types';
 
 const rn = (id: string) => REGION_BY_ID[id]?.name ?? id;
 
 export function describeAction(s: BellumState, a: BellumAction): string {
+  if (isNavalAction(a)) return describeNaval(s, a); // BG 5
   switch (a.t) {
     case 'depot': return `Build a depot in ${rn(a.region)}`;
     case 'dismantle': return `Dismantle the depot in ${rn(a.region)}`;
@@ -62,6 +65,7 @@ const STEP_RULE: Record<string, string> = {
 /** The rule behind an action: shown in its button's tooltip and used to open the rules browser. */
 export function actionRule(s: BellumState, a: BellumAction): string {
   const kind = s.combat?.encounters[s.combat.index]?.kind;
+  if (isNavalAction(a)) return navalRule(a);
   switch (a.t) {
     case 'depot': case 'dismantle': return 'BG 2.3.2';
     case 'scorch': return 'BG 2.3.5';

@@ -20,6 +20,7 @@ import { refusedPassage } from './scenarios/helvetii';
 import { oppidumNeedsRoll, rollOppidumUse } from './lastUprising';
 import { absTurn, armiesMeet, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn } from './queries';
 import type { BellumAction, BellumState, Selection, Side } from './state';
+import { carrierOf } from './naval/transport';
 
 const WINTER = 1;
 
@@ -93,6 +94,7 @@ function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderI
     const d = LEADER_BY_ID[id];
     if (d.side !== side || L.out !== null || L.region === null) continue;
     if (s.moved.includes(id)) continue;
+    if (carrierOf(s, id) !== null) continue; // BG 5.5: aboard a ship until he lands
     if (besiegedHere(s, L.place, side)) continue; // a besieged force cannot march out (BG 3.3.2)
     if (s.exitTests[L.region] === 'blocked' && L.place === null) continue; // BG 3.3.2: a force in a place leaves freely
     if (forced && d.rank < 2) continue; // BG 3.4: a leader of rank 2 or 3 is needed
@@ -105,7 +107,7 @@ function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderI
 /** Units that may be added to the selection (BG 3.3, 3.4: forced marches only by Roman units and cavalry). */
 function addableUnits(s: BellumState, sel: Selection, side: Side, forced: boolean): UnitId[] {
   return unitsIn(s, sel.region, side, sel.place ?? 'field').filter(
-    (u) => s.mayMove.includes(u) && !s.moved.includes(u) && (!forced || forcedEligible(u)),
+    (u) => s.mayMove.includes(u) && !s.moved.includes(u) && (!forced || forcedEligible(u)) && carrierOf(s, u) === null, // BG 5.5
   );
 }
 
@@ -127,7 +129,7 @@ export function movementLegal(s: BellumState): BellumAction[] {
       for (const id in s.units) {
         const u = s.units[id];
         if (u.out !== null || u.region === null || u.place !== null || UNIT_BY_ID[id].side !== side) continue;
-        if (s.moved.includes(id) || UNIT_BY_ID[id].kind === 'ship') continue;
+        if (s.moved.includes(id) || UNIT_BY_ID[id].kind === 'ship' || carrierOf(s, id) !== null) continue;
         if (placesBarRule(s, id) !== null || (side === 'gallic' && refusedPassage(s, u.region))) continue; // BG 6.2.7
         for (const p of placesIn(u.region)) {
           if ((placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
@@ -141,7 +143,7 @@ export function movementLegal(s: BellumState): BellumAction[] {
   const forceOnly = forcedStep;
   // Toggle other leaders and units at the same spot.
   for (const l of leadersIn(s, sel.region, side, sel.place ?? 'field')) {
-    if (l === sel.leaders[0] || s.moved.includes(l)) continue;
+    if (l === sel.leaders[0] || s.moved.includes(l) || carrierOf(s, l) !== null) continue;
     acts.push({ t: 'toggle', piece: l });
   }
   for (const u of addableUnits(s, sel, side, forceOnly)) acts.push({ t: 'toggle', piece: u });
@@ -192,7 +194,7 @@ export function toggle(ctx: Ctx, piece: string): void {
 
 /** BG 3.4 — units a forced march may collect while crossing `via`: eligible, unmoved, in the open. */
 export function pickUps(s: BellumState, via: RegionId, side: Side): UnitId[] {
-  return unitsIn(s, via, side, 'field').filter((u) => !s.moved.includes(u) && forcedEligible(u));
+  return unitsIn(s, via, side, 'field').filter((u) => !s.moved.includes(u) && forcedEligible(u) && carrierOf(s, u) === null);
 }
 
 /**

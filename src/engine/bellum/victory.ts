@@ -7,6 +7,7 @@ import type { BellumState } from './state';
 import type { VictoryCheck, VictoryRule } from './victoryTypes';
 import { helvetiiVictory } from './scenarios/helvetii';
 import { lastUprisingVictory } from './lastUprising';
+import { venetiFleetEnd } from './naval/exercise';
 
 export type { VictoryCheck, VictoryRule };
 
@@ -45,6 +46,7 @@ export function victoryCheck(s: BellumState): VictoryCheck {
 export function checkEndOfGame(ctx: Ctx): boolean {
   const s = ctx.s;
   if (!(s.year === s.endYear && s.turn === s.endTurn)) return false;
+  if (s.scenario === 'veneti-fleet') return venetiFleetEnd(ctx); // exercise scenario (BG 5)
   const v = victoryCheck(s);
   s.outcome = { winner: v.winner, reason: v.reason };
   ctx.text(null, `Game over. ${v.reason}`, v.rule, v.refs.map(regionRef), { heading: true });

@@ -4,6 +4,7 @@
  * Scenario 6.4 is not here: the rules text we work from stops at its first lines.
  */
 import type { Briefing } from '../../core/briefing';
+import { VENETI_FLEET_BRIEFING } from './scenario-veneti-fleet';
 
 export const BRIEFINGS: Readonly<Record<string, Briefing>> = {
   aquitania: {
@@ -70,4 +71,5 @@ export const BRIEFINGS: Readonly<Record<string, Briefing>> = {
       { text: 'For the Gauls: moving first, you can besiege a hiberna in Winter (an army and a leader are needed), or slip into a region Rome has just left; entering its region frees the legions inside, so come in strength.', rule: 'BG 6.3.6' },
     ],
   },
+  'veneti-fleet': VENETI_FLEET_BRIEFING,
 };

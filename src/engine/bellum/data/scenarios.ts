@@ -60,6 +60,7 @@ export interface SpecialRules {
 import {
   LAST_UPRISING_INFO, prepareLastUprising, UPRISING_CONTESTED, UPRISING_GALLIC, UPRISING_HIBERNA, UPRISING_ROMAN, UPRISING_ROMAN_CONTROL,
 } from './scenarios/lastUprising';
+import { VENETI_FLEET } from './scenario-veneti-fleet';
 
 export interface ScenarioSetup {
   info: ScenarioInfo;
@@ -86,6 +87,12 @@ export interface ScenarioSetup {
   specialRule?: string;
   reinforcements?: readonly Reinforcement[];
   special?: SpecialRules;
+  /** Warships in play (BG 5: "in certain scenarios, and in the campaign"): triremes may be built, the Veneti raise their fleet. */
+  navy?: boolean;
+  /** Ships on the map at the start (BG 5): a trireme names the legion in its box and what it carries. */
+  fleets?: { ship: UnitId; region: RegionId; builtBy?: UnitId; cargo?: string[] }[];
+  /** Why a set-up is this edition's own (an exercise scenario). */
+  reconstructed?: string;
 }
 
 export const AQUITANIA: ScenarioSetup = {
@@ -138,5 +145,5 @@ export const LAST_UPRISING: ScenarioSetup = {
   },
 };
 
-export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, helvetii: HELVETII, 'last-uprising': LAST_UPRISING };
-export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII.info, LAST_UPRISING_INFO];
+export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, helvetii: HELVETII, 'last-uprising': LAST_UPRISING, 'veneti-fleet': VENETI_FLEET };
+export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII.info, LAST_UPRISING_INFO, VENETI_FLEET.info];

@@ -127,7 +127,8 @@ export const Counter = memo(function Counter({ stackKey, side, label, name, x, y
  */
 export function stackPositions(region: string, stacks: readonly Stack[]): Map<string, Point> {
   const out = new Map<string, Point>();
-  const g = GEOMETRY.regions[region];
+  const sea = GEOMETRY.seas.find((x) => x.id === region);
+  const g = GEOMETRY.regions[region] ?? (sea ? { label: { x: sea.label.x, y: sea.label.y + 24 } } : undefined); // fleets at sea under the sea's name (BG 5.3)
   if (!g) return out;
   const field = stacks.filter((s) => !s.place);
   const widths = field.map((s) => counterWidth(stackLabel(s)));

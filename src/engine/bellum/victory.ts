@@ -7,7 +7,7 @@ import type { BellumState } from './state';
 import type { VictoryCheck, VictoryRule } from './victoryTypes';
 import { helvetiiVictory } from './scenarios/helvetii';
 import { lastUprisingVictory } from './lastUprising';
-import { venetiFleetEnd } from './naval/exercise';
+import { venetiFleetVictoryRule } from './naval/exercise';
 
 export type { VictoryCheck, VictoryRule };
 
@@ -34,6 +34,7 @@ export const VICTORY: Record<string, VictoryRule> = {
   aquitania: aquitaniaVictory,
   helvetii: helvetiiVictory,
   'last-uprising': lastUprisingVictory,
+  'veneti-fleet': venetiFleetVictoryRule, // the naval exercise (BG 5)
 };
 
 export function victoryCheck(s: BellumState): VictoryCheck {
@@ -46,7 +47,6 @@ export function victoryCheck(s: BellumState): VictoryCheck {
 export function checkEndOfGame(ctx: Ctx): boolean {
   const s = ctx.s;
   if (!(s.year === s.endYear && s.turn === s.endTurn)) return false;
-  if (s.scenario === 'veneti-fleet') return venetiFleetEnd(ctx); // exercise scenario (BG 5)
   const v = victoryCheck(s);
   s.outcome = { winner: v.winner, reason: v.reason };
   ctx.text(null, `Game over. ${v.reason}`, v.rule, v.refs.map(regionRef), { heading: true });

@@ -1,7 +1,7 @@
 /**
  * Scenario briefings (BG 6.x), written in this edition's own words from the scenario texts, with a
  * strategy note of our own for a first game. Shown when a game starts and from the game's header.
- * Scenario 6.4 is not here: the rules text we work from stops at its first lines.
+ * Scenario 6.4 is this edition's reconstruction (the rules text stops at its title).
  */
 import type { Briefing } from '../../core/briefing';
 import { VENETI_FLEET_BRIEFING } from './scenario-veneti-fleet';
@@ -69,6 +69,26 @@ export const BRIEFINGS: Readonly<Record<string, Briefing>> = {
       { text: 'For Rome: a siege needs an army and a leader; a lone legion cannot take an oppidum, so bring the armies together where the rebels have shut themselves in.', rule: 'BG 4.5.1' },
       { text: 'For the Gauls: you need only keep three regions out of Roman hands. An army that shelters in a strong oppidum (Uxellodunum, Bratuspantium) costs Rome turns of siege.', rule: 'BG 6.3.5' },
       { text: 'For the Gauls: moving first, you can besiege a hiberna in Winter (an army and a leader are needed), or slip into a region Rome has just left; entering its region frees the legions inside, so come in strength.', rule: 'BG 6.3.6' },
+    ],
+  },
+  belgica: {
+    scenario: 'belgica',
+    situation:
+      'Spring 57 BC. The Belgae, alarmed by Roman legions wintering in Gaul, league against Rome; only the Remi send hostages to Caesar, who leaves Italy with two new legions to join the army in the Sequani country. This scenario is this edition\'s reconstruction: the rules keep only its title.',
+    objectives: [
+      { text: 'Rome wins by holding the Remi region and at least 5 of the 7 league regions (Bellovaci, Suessiones, Ambiani, Atrebates, Morini, Nervii, Eburones) at the end of November.', rule: 'BG 6.4.5' },
+      { text: 'The Belgae win if the Remi region is not Roman at the end, or if Rome holds 2 or fewer league regions. Anything else is a draw.', rule: 'BG 6.4.5' },
+      { text: 'Eight turns, April to November 57 BC.', rule: 'BG 6.4.1' },
+    ],
+    special: [
+      { text: 'Caesar, Cicero, Trebonius and Antonius start in Cisalpina with Legions XIII and XIV; Labienus, Crassus and Fabius with the rest of the army in the Sequani region.', rule: 'BG 6.4.3' },
+      { text: 'Each tribe of the league starts at home; the Remi, Treveri and Mediomatrici do not rise. Two pro-Roman Gallic cavalry join Rome in May.', rule: 'BG 6.4.4' },
+      { text: 'Nobody may enter Germania. Rome moves first, as in the standard sequence of play.', rule: 'BG 6.4.6' },
+    ],
+    strategy: [
+      { text: 'For Rome: the Remi border three league regions and stand alone. Get an army there fast (a forced march from the Sequani region reaches them in one turn), then beat the league region by region; a region becomes pro-Roman only when your units stand there alone.', rule: 'BG 2.2.1' },
+      { text: 'For Rome: a garrison in an oppidum keeps its region contested. Bring an army and a leader to besiege it, or the region will not count.', rule: 'BG 4.5.1' },
+      { text: 'For the Belgae: a great host in one region devastates it and wastes away (more than 8 units roll at +1). Strike the Remi early, then spread out and make Rome besiege every oppidum.', rule: 'BG 2.3.1' },
     ],
   },
   'veneti-fleet': VENETI_FLEET_BRIEFING,

@@ -61,6 +61,7 @@ import {
   LAST_UPRISING_INFO, prepareLastUprising, UPRISING_CONTESTED, UPRISING_GALLIC, UPRISING_HIBERNA, UPRISING_ROMAN, UPRISING_ROMAN_CONTROL,
 } from './scenarios/lastUprising';
 import { VENETI_FLEET } from './scenario-veneti-fleet';
+import { BELGICA } from './scenarios/belgica';
 
 export interface ScenarioSetup {
   info: ScenarioInfo;
@@ -145,5 +146,5 @@ export const LAST_UPRISING: ScenarioSetup = {
   },
 };
 
-export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, helvetii: HELVETII, 'last-uprising': LAST_UPRISING, 'veneti-fleet': VENETI_FLEET };
-export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII.info, LAST_UPRISING_INFO, VENETI_FLEET.info];
+export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, helvetii: HELVETII, 'last-uprising': LAST_UPRISING, belgica: BELGICA, 'veneti-fleet': VENETI_FLEET };
+export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII.info, LAST_UPRISING_INFO, BELGICA.info, VENETI_FLEET.info];

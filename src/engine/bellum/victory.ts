@@ -1,43 +1,56 @@
-/** Scenario victory conditions, checked after the last turn (BG 6.1.5). */
+/**
+ * Scenario victory conditions, checked after the last turn (BG 6.x). One function per scenario,
+ * registered by scenario id in `VICTORY`; a scenario without one ends as a draw.
+ */
 import { regionRef, type Ctx } from './ctx';
 import type { BellumState } from './state';
-import { venetiFleetEnd } from './naval/exercise';
+import type { VictoryCheck, VictoryRule } from './victoryTypes';
+import { helvetiiVictory } from './scenarios/helvetii';
+import { lastUprisingVictory } from './lastUprising';
+import { belgicaVictory } from './scenarios/belgica';
+import { venetiFleetVictoryRule } from './naval/exercise';
 
-export interface VictoryCheck {
-  /** True when the Roman player meets every condition. */
-  roman: boolean;
-  /** One line per condition: met or not. */
-  details: { text: string; met: boolean }[];
-}
+export type { VictoryCheck, VictoryRule };
 
+/** BG 6.1.5 — Rome must control both Aquitanian regions and destroy the oppidum of the Sotiates. */
 export function aquitaniaVictory(s: BellumState): VictoryCheck {
   const details = [
     { text: 'Tarbelli pro-Roman', met: s.control['tarbelli'] === 'roman' },
     { text: 'Bigerriones pro-Roman', met: s.control['bigerriones'] === 'roman' },
     { text: 'Oppidum of the Sotiates destroyed', met: s.destroyed.includes('sotiates-oppidum') },
   ];
-  return { roman: details.every((d) => d.met), details };
+  const roman = details.every((d) => d.met);
+  const summary = details.map((d) => `${d.text}: ${d.met ? 'yes' : 'no'}`).join('; ');
+  return {
+    winner: roman ? 'roman' : 'gallic',
+    details,
+    rule: 'BG 6.1.5',
+    refs: ['tarbelli', 'bigerriones'],
+    reason: roman ? `Crassus has pacified Aquitania — ${summary}.` : `The Aquitani hold out — ${summary}.`,
+  };
 }
 
+/** Victory conditions by scenario id. */
+export const VICTORY: Record<string, VictoryRule> = {
+  aquitania: aquitaniaVictory,
+  helvetii: helvetiiVictory,
+  'last-uprising': lastUprisingVictory,
+  belgica: belgicaVictory, // reconstructed (BG 6.4.5)
+  'veneti-fleet': venetiFleetVictoryRule, // the naval exercise (BG 5)
+};
+
 export function victoryCheck(s: BellumState): VictoryCheck {
-  switch (s.scenario) {
-    case 'aquitania':
-      return aquitaniaVictory(s);
-    default:
-      return { roman: false, details: [] };
-  }
+  const rule = VICTORY[s.scenario];
+  if (rule) return rule(s);
+  return { winner: 'draw', details: [], rule: 'BG 6', refs: [], reason: 'This scenario has no victory conditions.' };
 }
 
 /** At the end of the last turn: set the outcome. Returns true when the game is over. */
 export function checkEndOfGame(ctx: Ctx): boolean {
   const s = ctx.s;
   if (!(s.year === s.endYear && s.turn === s.endTurn)) return false;
-  if (s.scenario === 'veneti-fleet') return venetiFleetEnd(ctx); // exercise scenario (BG 5)
   const v = victoryCheck(s);
-  const summary = v.details.map((d) => `${d.text}: ${d.met ? 'yes' : 'no'}`).join('; ');
-  s.outcome = v.roman
-    ? { winner: 'roman', reason: `Crassus has pacified Aquitania — ${summary}.` }
-    : { winner: 'gallic', reason: `The Aquitani hold out — ${summary}.` };
-  ctx.text(null, `Game over. ${s.outcome.reason}`, 'BG 6.1.5', [regionRef('tarbelli'), regionRef('bigerriones')], { heading: true });
+  s.outcome = { winner: v.winner, reason: v.reason };
+  ctx.text(null, `Game over. ${v.reason}`, v.rule, v.refs.map(regionRef), { heading: true });
   return true;
 }

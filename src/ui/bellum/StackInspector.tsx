@@ -77,7 +77,7 @@ function StackBlock({ state, st }: { state: BellumState; st: Stack }) {
   const sel = state.selection;
   const picked = (id: string) => !!sel && (sel.leaders.includes(id) || sel.units.includes(id));
   const place = st.place ? PLACE_BY_ID[st.place] : null;
-  const where = place ? `in ${place.kind === 'city' ? 'the city' : 'the oppidum'} of ${place.name}` : isSea(st.region) ? 'at sea' : 'in the field';
+  const where = place ? (place.kind === 'hiberna' ? 'in the hiberna (winter quarters)' : `in ${place.kind === 'city' ? 'the city' : 'the oppidum'} of ${place.name}`) : isSea(st.region) ? 'at sea' : 'in the field';
   return (
     <div className={`stack-block ${st.side}`}>
       <h4>
@@ -107,7 +107,7 @@ export function StackInspector({ state, region, onClose }: { state: BellumState;
   const r = REGION_BY_ID[region];
   const stacks = stacksByRegion(state).get(region) ?? [];
   const markers = markersOf(state, region);
-  const places = Object.values(PLACE_BY_ID).filter((p) => p.region === region);
+  const places = Object.values(PLACE_BY_ID).filter((p) => p.region === region && (p.kind !== 'hiberna' || (state.hiberna?.includes(region) ?? false)));
   return (
     <section aria-label="Inspector" className="inspector">
       <div className="inspector-head">
@@ -131,7 +131,7 @@ export function StackInspector({ state, region, onClose }: { state: BellumState;
       </p>
       {places.length > 0 && (
         <p className="small">
-          {places.map((p) => `${p.name} (${p.kind}, defence ${p.defence}${state.destroyed.includes(p.id) ? ', destroyed' : ''})`).join('; ')}
+          {places.map((p) => `${p.name} (${p.kind}, defence ${p.defence}${state.destroyed.includes(p.id) ? ', destroyed' : ''}${state.spared.includes(p.id) ? ', spared after its surrender' : ''})`).join('; ')}
         </p>
       )}
       {stacks.length === 0 ? <p className="muted small">No pieces.</p> : stacks.map((st) => <StackBlock key={st.key} state={state} st={st} />)}

@@ -5,7 +5,7 @@ import { SCENARIOS } from '../../engine/bellum/data/scenarios';
 import type { BellumState, Side, Step } from '../../engine/bellum/state';
 import { modeWords } from './gameWords';
 import { RuleLink, Tip } from '../shell/common/Tooltip';
-import { PHASES, STEP_INFO, sideName } from './stepInfo';
+import { phasesFor, STEP_INFO, sideName } from './stepInfo';
 
 interface Props {
   scenario: string;
@@ -62,7 +62,7 @@ export const TurnTrack = memo(function TurnTrack({ scenario, year, turn, step, t
         })}
       </ol>
       <ol className="phases" aria-label="Phases of the turn">
-        {PHASES.map((p) => (
+        {phasesFor(scenario).map((p) => (
           <li key={p.id} className={p.id === info.phase ? 'current' : ''} aria-current={p.id === info.phase ? 'step' : undefined}>
             <Tip rule={p.rule}>{p.name}</Tip>
           </li>

@@ -1,14 +1,16 @@
-/** End of the naval exercise scenario (this edition's own, BG 5): the verdict. */
-import { regionRef, type Ctx } from '../ctx';
+/** Victory of the naval exercise scenario (this edition's own, BG 5), in the common VictoryCheck shape. */
 import { venetiFleetVictory } from '../data/scenario-veneti-fleet';
+import type { BellumState } from '../state';
+import type { VictoryCheck } from '../victoryTypes';
 
-export function venetiFleetEnd(ctx: Ctx): boolean {
-  const s = ctx.s;
+export function venetiFleetVictoryRule(s: BellumState): VictoryCheck {
   const v = venetiFleetVictory(s);
   const summary = v.details.map((d) => `${d.text}: ${d.met ? 'yes' : 'no'}`).join('; ');
-  s.outcome = v.roman
-    ? { winner: 'roman', reason: `The Veneti fleet no longer holds the sea — ${summary}.` }
-    : { winner: 'gallic', reason: `The Veneti keep their sea — ${summary}.` };
-  ctx.text(null, `Game over. ${s.outcome.reason}`, 'BG 5.6', [regionRef('veneti')], { heading: true });
-  return true;
+  return {
+    winner: v.roman ? 'roman' : 'gallic',
+    details: v.details,
+    rule: 'BG 5.6',
+    refs: ['veneti'],
+    reason: v.roman ? `The Veneti fleet no longer holds the sea — ${summary}.` : `The Veneti keep their sea — ${summary}.`,
+  };
 }

@@ -176,41 +176,43 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     title: 'Reinforcements (6.2)',
     chapter: C6,
     text:
-      'July 58 BC, Gallic player, in Germania: Ariovistus and a Suebi chief with 4 Germanic infantry (two of 8 SPs, two of 6 SPs) and 2 Germanic cavalry. July 58 BC, Roman player: 2 pro-Roman Gallic cavalry, placed in any region where there is a Roman leader.',
+      'July 58 BC, Gallic player, in Germania: Ariovistus and a Suebi chief with 4 Germanic infantry (two of 8 SPs, two of 6 SPs) and 2 Germanic cavalry. July 58 BC, Roman player: 2 pro-Roman Gallic cavalry, placed in any region where there is a Roman leader. This edition places the two cavalry together, in the region the Roman player picks.',
   },
   {
     id: 'BG 6.2.6',
     title: 'Victory (6.2)',
     chapter: C6,
     text:
-      'The Gallic player wins if, when the game ends, Orgetorix and anti-Roman Gallic units hold the Pictones or the Santones region and that region is not contested. The Roman player wins if he prevents this and controls the Sequani region. Any other outcome is a draw.',
+      'The Gallic player wins if, when the game ends, Orgetorix and at least one anti-Roman Gallic unit (not a Germanic one) stand in the Pictones or the Santones region and that region is not contested. The Roman player wins if he prevents this and controls the Sequani region. Any other outcome is a draw.',
   },
   {
     id: 'BG 6.2.7',
     title: 'Special rules (6.2)',
     chapter: C6,
     text:
-      'The Helvetii region starts with a Scorched Earth marker, the Helvetii have mobilisation 5 (3 units), and phases II and III swap so the Gauls move first. Ariovistus and his troops may cross the Rhine from their arrival turn in July, without the usual wait (an exception to BG 3.3.3); the Helvetii and the Germans may not use any oppidum, and the Germans may not enter Gallia Belgica. As the Gallic movement phase opens, the Helvetii may, if the Gallic player wishes, negotiate passage with a tribe of the sector they want to enter: name the region and roll 1d6; 1 or 2 means they may not move at all this phase, 3 to 5 changes nothing, and 6 lets them move and also mobilises one tribe rated 3 or less of the Gallic player\'s choice. Only one such test is allowed per region during the scenario; this edition reads "no effect" on 3 to 5 as moving normally, without any mobilisation.',
+      'The Helvetii region starts with a Scorched Earth marker, the Helvetii have mobilisation 5 (3 units), and phases II and III swap so the Gauls move first. Ariovistus and his troops may cross the Rhine from their arrival turn in July without earning a Rhenus marker (an exception to BG 3.3.3); the Helvetii (with the Raurici and their chiefs) and the Germans may not use any oppidum, and the Germans may not enter Gallia Belgica. As the Gallic movement phase opens, the Helvetii may, if the Gallic player wishes, negotiate passage with the tribes of the sector they want to enter: name the region and roll 1d6; 1 or 2 means that force may not move at all this phase, 3 to 5 changes nothing, and 6 lets it move and also mobilises one tribe rated 3 or less. Only one such test is allowed per region during the scenario. This edition reads: at most one negotiation per phase, before any Gallic move, towards a neighbouring region of independent Gaul the force could enter; the Helvetii may move without negotiating, and after a 3 to 6 they go where they like; the tribe raised on a 6 is the Gallic player\'s choice among the tribes of the named region\'s sector rated 3 or less and not yet on the map, and it deploys in its home region with all its counters, outside oppida (BG 6).',
   },
   {
     id: 'BG 6.3',
     title: 'The Last Uprising',
     chapter: C6,
+    reconstructed: true,
     text:
-      "51 BC: after Alesia, a few tribes try one last revolt while Caesar winters at Bibracte among the Aedui. Easy, favours Rome; the header says 7 turns, but the dates in BG 6.3.1 span 10. This edition reads the dates of BG 6.3.1 as binding and plays all 10 turns.",
+      "51 BC: after Alesia, a few tribes try one last revolt while Caesar winters at Bibracte among the Aedui. Easy, favours Rome. The rules text we have stops inside this scenario's introduction, so its set-up is this edition's reconstruction from Hirtius (BG VIII), explained in the reconstruction notes. This edition reads the length Winter to November as all 10 turns of the year.",
   },
   {
     id: 'BG 6.3.1',
     title: 'Length (6.3)',
     chapter: C6,
-    text: 'From the Winter turn of 51 BC to November 51 BC.',
+    text: 'From the Winter turn of 51 BC to November 51 BC, 10 turns.',
   },
   {
     id: 'BG 6.3.2',
     title: 'Regional control (6.3)',
     chapter: C6,
+    reconstructed: true,
     text:
-      'The Gallic player controls Pictones, Carnutes, Bellovaci, Eburones and Treveri. Arverni and Bituriges start contested. The Roman player controls every other region.',
+      'The Gallic player controls Bellovaci, Carnutes, Pictones, Eburones and Treveri. Bituriges and Arverni start contested, with a Roman legate and his legions among the rebels. The Roman player controls every other region of Gaul. This edition reads Britannia and Germania as outside Roman control, and takes these seven regions from the risings Hirtius narrates.',
   },
   {
     id: 'BG 6.3.3',
@@ -218,7 +220,7 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     chapter: C6,
     reconstructed: true,
     text:
-      'Aedui: Caesar, Antonius and Fabius with Legions I, V, VI, XI, XIII and XIV, 1 Cretans, 1 Numidians, 1 Roman cavalry and 2 pro-Roman Gallic cavalry. Mediomatrici: Labienus with Legions VII and XII, 1 Balearics, 1 Roman cavalry and 1 pro-Roman Gallic cavalry. Remi: Cicero with Legions VIII and IX. Arverni: Trebonius with the X Legion. Bituriges: Brutus with the XV Legion.',
+      'In hiberna: Aedui, Caesar, Antonius and Q. Cicero with Legions X, XI and XIV, the Cretans, the Numidians, 1 Roman and 2 pro-Roman Gallic cavalry; Sequani, Labienus with Legions VII and XV, the Balearics and 1 Roman cavalry; Remi, Fabius and Vertiscos with Legions VIII and IX and 1 pro-Roman Gallic cavalry; Lingones, Trebonius with Legions VI and XII. In the open: Bituriges, T. Sextius with Legion XIII; Arverni, C. Caninius Rebilus with Legions I and V. This edition reconstructs these posts from Caesar\'s winter quarters of 52/51 (BG VII.90) and Hirtius (BG VIII.2–24); Caninius and Sextius are counters added for this scenario.',
   },
   {
     id: 'BG 6.3.4',
@@ -226,21 +228,23 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     chapter: C6,
     reconstructed: true,
     text:
-      'Each tribe sets up in its own region: Carnutes, Treveri, Pictones, Bituriges, Bellovaci and Eburones. The Cadurci set up in the Arverni region.',
+      'Bellovaci: Bellovaci, Atrebates and Caleti with Correos and Comnios. Carnutes: Carnutes with Gutruatos. Pictones: Andes, Pictones and Turones with Dumnacos. Eburones: Eburones with Ambiorix. Treveri: Treveri, without a leader. Bituriges: Bituriges. Arverni: Cadurci with Lucterios and Drappes. This edition reconstructs the list from Hirtius and leaves out leaders dead by 51 (Indutiomarus, Catuvolcos).',
   },
   {
     id: 'BG 6.3.5',
     title: 'Victory (6.3)',
     chapter: C6,
+    reconstructed: true,
     text:
-      'The 7 regions that start Gallic or contested are what counts. The Roman player wins by controlling all 7, and the game is a draw if he controls 5 or 6 of them; with 4 or fewer the Gallic player wins.',
+      'At the end of November count the 7 regions that started anti-Roman or contested and are now pro-Roman. All 7 is a Roman victory, 5 or 6 a draw, and 4 or fewer a Gallic victory. This edition reads a region as held only when it is pro-Roman: a contested region does not count for Rome.',
   },
   {
     id: 'BG 6.3.6',
     title: 'Special rules (6.3)',
     chapter: C6,
+    reconstructed: true,
     text:
-      'Phases II and III swap, so the Gauls move first. Gallic forces may use an oppidum in a region that had no tribe in revolt when the scenario began only if they roll 4 or less; they may try as often as they like, but only once per oppidum. Gallic forces may not enter the Gallia Aquitania sector.',
+      'Phases II and III swap, so the Gauls move first. Gallic forces may not enter the Gallia Aquitania sector, not even in retreat. An oppidum outside the 7 regions in revolt is closed to the Gauls until they try to enter it: roll 1d6, and on 4 or less the force goes in and the oppidum stays open to them; on 5 or 6 the force stays where it was and the oppidum is closed to them for good. This edition reads "once per oppidum" as one roll per oppidum in the whole game, made by the first Gallic force (or unled unit) that tries, and treats a closed or untried oppidum as no refuge either.',
   },
 
   // ------------------------------------------------------------ Tables (reconstructed)

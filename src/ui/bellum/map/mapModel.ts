@@ -23,7 +23,7 @@ export interface Stack {
 }
 
 export interface Marker {
-  kind: 'SE' | 'D' | 'Siege' | 'Battle' | 'RC' | 'Naval';
+  kind: 'SE' | 'D' | 'Siege' | 'Battle' | 'RC' | 'Hiberna' | 'Naval';
   label: string;
   title: string;
 }
@@ -121,6 +121,7 @@ export function markersOf(s: BellumState, region: string): Marker[] {
   const m: Marker[] = [];
   if (s.scorched.includes(region)) m.push({ kind: 'SE', label: 'SE', title: 'Scorched Earth: the region is devastated (BG 2.3.5)' });
   if (s.depots.includes(region)) m.push({ kind: 'D', label: 'D', title: 'Roman depot (BG 2.3.2)' });
+  if (s.hiberna?.includes(region)) m.push({ kind: 'Hiberna', label: 'H', title: 'Hiberna: Roman winter quarters, defence 2; the units inside stay unless attacked and leave from March (BG 4.5.7)' });
   for (const sg of s.sieges) {
     if (sg.region === region) m.push({ kind: 'Siege', label: 'Siege', title: `Siege of ${PLACE_BY_ID[sg.place]?.name ?? sg.place} by the ${sideAdj(sg.besieger)}s, turn ${sg.turns} (BG 4.5)` });
   }
@@ -202,6 +203,7 @@ export function sameBoard(a: BellumState, b: BellumState): boolean {
     sameControl(a.control, b.control) &&
     sameList(a.scorched, b.scorched) &&
     sameList(a.depots, b.depots) &&
+    sameList(a.hiberna ?? [], b.hiberna ?? []) &&
     a.sieges.length === b.sieges.length &&
     a.sieges.every((s, i) => {
       const t = b.sieges[i];

@@ -4,14 +4,16 @@
  *
  * Roman plan: gather at the Remi first. In April Labienus force-marches the Sequani army by the
  * Lingones to the Remi, Caesar force-marches Legions XIII and XIV from Cisalpina by Provincia II
- * towards them and joins in May (the Gallic horse of May arrive with him). From June the army
- * splits in three: Caesar (with Crassus) beats the Suessiones, Bellovaci, Ambiani, Atrebates and
- * Morini in turn; Labienus (with Fabius and Trebonius) the Nervii, Eburones, Atrebates and Morini;
- * Cicero and Antonius hold the Remi with one legion and the Gallic horse. A field army moves on only
- * when its region is pro-Roman and free of Gallic units (it besieges garrisoned oppida), marches
- * back to the Remi when Gauls stand there and it is within two regions, and when its list is done
- * goes for the nearest league region still unsettled. It sets a depot where it may; in combat it
- * stands, besieges, sacks and razes.
+ * towards them and joins in May (the Gallic horse of May arrive at the Remi). From June the army
+ * splits in three (ROMAN_ARMIES): Caesar with Crassus (four legions, the Numidians) takes the
+ * Suessiones, Bellovaci and Ambiani; Labienus with Fabius (two legions, Cretans, Balearics, Roman
+ * horse) the Nervii, Atrebates, Ambiani and Morini; Cicero with Trebonius and Antonius (two legions,
+ * three cavalry) the Eburones and Morini, but he guards the Remi while a Belgic host (5+ units in the
+ * open) stands in or next to them, and the other two armies march on that host. An army moves on
+ * only when its region is pro-Roman and free of Gallic units (so it besieges garrisoned oppida),
+ * turns back to the Remi when Gauls stand there and it is within two regions, and when its list is
+ * done goes for the nearest league region still unsettled. A fallen head is replaced by the next
+ * leader of his army. It sets depots where it may; in combat it stands, besieges, sacks and razes.
  *
  * Gallic plans:
  * - 'strike': every Belgic leader marches his host on the Remi at once and stays there; units

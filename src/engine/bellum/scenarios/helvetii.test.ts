@@ -116,11 +116,15 @@ describe('BG 3.3.3 — the Rhine', () => {
     watchRhine(s);
     return s;
   }
-  it('a force without a Rhenus marker may not cross', () => {
+  it('a force without a Rhenus marker may not cross, and the refusal names BG 3.3.3', () => {
     let s = play(caesarOnTheRhine(), [{ t: 'endMove' }]);
     s = play(s, [{ t: 'select', leader: 'caesar' }]);
     expect(moveTargets(s)).not.toContain('germania');
     expect(moveTargets(s)).toContain('lingones');
+    const r = bellum.apply(s, { t: 'move', to: 'germania' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection).toMatchObject({ rule: 'BG 3.3.3' });
+    if (!r.ok) expect(r.rejection.message).toMatch(/Rhenus marker/);
   });
   it('a whole turn without fighting in a controlled bank region earns the marker; the force may then cross, and the marker is used up', () => {
     let s = passTo(caesarOnTheRhine(), 'gallic.move', 4);

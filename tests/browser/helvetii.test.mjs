@@ -1,8 +1,9 @@
 // Scenario 6.2 for two players on one screen, from the title screen: the turn track announces the
 // July reinforcements, the Helvetii negotiate passage by keyboard, both players end their phases
 // until July, Ariovistus and the Suebi arrive in Germania, and the Roman places his two Gallic
-// cavalry with a keyboard press on a prompt button named for the region.
-import { assert, closeBriefing, handOverDialog, prompt, promptButtons, settle } from './lib/ui.mjs';
+// cavalry with a keyboard press on a prompt button named for the region; with nobody moving after
+// that, November ends in a draw in the game-over dialog.
+import { assert, closeBriefing, gameOverDialog, handOverDialog, prompt, promptButtons, settle } from './lib/ui.mjs';
 
 const SEED = 'helvetii-browser';
 const PASS = /^(Done|End movement|End forced marches|End movement \(go to forced marches\))$/;
@@ -90,6 +91,21 @@ export const tests = [
       assert.match(provincia, /3 Roman units/);
       const body = (await page.locator('body').textContent()) ?? '';
       assert.match(body, /Gallic reinforcements arrive in Germania: Ariovistus/);
+
+      // Both players now sit still to November: nobody reaches a goal, and the verdict is a draw (BG 6.2.6).
+      const dialog = gameOverDialog(page);
+      for (let i = 0; i < 300 && !(await dialog.isVisible()); i++) {
+        await passHandOver(page);
+        const buttons = (await promptButtons(page)).filter((b) => !b.disabled);
+        const pick = buttons.find((b) => /^(Reduce|Eliminate) /.test(b.text)) ?? buttons.find((b) => PASS.test(b.text));
+        if (!pick) { await page.waitForTimeout(50); continue; }
+        await pressButton(page, pick.text);
+      }
+      await dialog.waitFor({ timeout: 10_000 });
+      const verdict = ((await dialog.textContent()) ?? '').replace(/\s+/g, ' ');
+      log(`dialog: ${verdict.slice(0, 200)}`);
+      assert.match(verdict, /Game over — draw/);
+      assert.match(verdict, /Sequani pro-Roman: no/);
     },
   },
 ];

@@ -159,6 +159,12 @@ describe('BG 3.3.3 — the Rhine', () => {
     earnRhenus(ctx2);
     expect(ctx2.s.rhenus['caesar']).toBeUndefined(); // fought there
   });
+  it('anti-Roman Gallic pieces, who may never enter Germania, earn no marker', () => {
+    const s = passTo(helvetii(), 'gallic.move', 4);
+    expect(s.leaders['orgetorix'].region).toBe('helvetii');
+    expect(s.rhenus['orgetorix']).toBeUndefined();
+    expect(s.rhenus['helvetii-inf']).toBeUndefined();
+  });
   it('a marker lapses when its piece leaves the region', () => {
     let s = passTo(caesarOnTheRhine(), 'gallic.move', 4);
     s = play(s, [{ t: 'endMove' }, { t: 'select', leader: 'caesar' }, { t: 'move', to: 'lingones' }]);

@@ -77,7 +77,13 @@ export function cloneState(s: BellumState): BellumState {
   out.scorched = s.scorched.slice();
   out.depots = s.depots.slice();
   out.destroyed = s.destroyed.slice();
+  out.spared = s.spared.slice();
   out.sieges = s.sieges.map((x) => ({ ...x }));
+  out.siegeDuty = s.siegeDuty.slice();
+  if (s.replacement !== undefined) out.replacement = s.replacement ? cloneJson(s.replacement) : null;
+  if (s.replacementsTaken) out.replacementsTaken = { ...s.replacementsTaken };
+  if (s.hiberna) out.hiberna = s.hiberna.slice();
+  if (s.oppidumTests) out.oppidumTests = { ...s.oppidumTests };
   out.units = units;
   out.leaders = leaders;
   out.moved = s.moved.slice();

@@ -15,6 +15,8 @@ export function describeAction(s: BellumState, a: BellumAction): string {
     case 'depot': return `Build a depot in ${rn(a.region)}`;
     case 'dismantle': return `Dismantle the depot in ${rn(a.region)}`;
     case 'scorch': return `Lay Scorched Earth in ${rn(a.region)}`;
+    case 'supplement': return `Supplementum: Gallic cavalry to the hiberna in ${rn(a.region)}`;
+    case 'levy': return `Levy: raise ${pieceName(a.unit)} again in Cisalpina`;
     case 'done': return s.step === 'combat' ? describeCombatAction(s, a) : 'Done';
     case 'loss': return `${s.losses[0]?.mode === 'eliminate' || s.units[a.unit]?.reduced ? 'Eliminate' : 'Reduce'} ${pieceName(a.unit)}`;
     case 'reinforce': return `Reinforcements arrive in ${rn(a.region)}`;
@@ -44,6 +46,7 @@ const STEP_RULE: Record<string, string> = {
   'supply.depots': 'BG 2.3.2',
   'supply.dismantle': 'BG 2.3.2',
   'supply.scorch': 'BG 2.3.5',
+  'roman.replacements': 'BG 3.2',
   'roman.move': 'BG 1.II.C',
   'roman.forced': 'BG 1.II.D',
   'gallic.move': 'BG 1.III.B',
@@ -67,6 +70,8 @@ export function actionRule(s: BellumState, a: BellumAction): string {
     case 'evade': case 'stand': return kind === 'skirmish' ? 'BG 4.3.1' : 'BG 4.4.1';
     case 'refuge': return 'BG 4.4.1';
     case 'sack': case 'besiege': case 'lift': return 'BG 4.5.1';
+    case 'duty': return 'BG 4.5.5';
+    case 'supplement': case 'levy': return 'BG 3.2';
     case 'sally': return 'BG 4.5.4';
     case 'surrender': case 'raze': case 'spare': return 'BG 4.5.2';
     case 'endure': return 'BG 4.5.3';

@@ -8,6 +8,9 @@ import { beginMovement, recoverWounded } from './movement';
 import { attritionChecks, depotSites, regionStatusChecks, removeScorchedInAugust, scorchSites } from './supply';
 import { enterCombat } from './combat/phase';
 import { checkEndOfGame } from './victory';
+import { withdrawHiberna } from './hiberna';
+import { returnCapturedChiefs } from './chiefReturn';
+import { beginReplacements } from './replacements';
 import { reinforcementPhase } from './reinforcements';
 import { earnRhenus, watchRhine } from './rhine';
 import { firstMover, scenarioOf } from './scenarioRules';
@@ -40,17 +43,21 @@ export function goto(ctx: Ctx, step: Step): void {
     case 'supply.scorch':
       if (scorchSites(s).length === 0) return afterSupply(ctx);
       return;
-    case 'roman.move': // BG 1.II.A reinforcements, then 1.II.C (replacements, 1.II.B, belong to the campaign)
+    case 'roman.move': // BG 1.II.A reinforcements, 1.II.B replacements (an option), then 1.II.C movement
       ctx.text('roman', 'Roman movement phase.', 'BG 1.II', undefined, { heading: true });
-      reinforcementPhase(ctx, 'roman');
-      beginMovement(s, 'roman');
-      return;
+      returnCapturedChiefs(ctx, 'roman'); // BG 1.II.A / 4.2.2: pro-Roman chiefs back in Winter
+      reinforcementPhase(ctx, 'roman'); // BG 1.II.A / 3.1
+      if (beginReplacements(ctx)) { s.step = 'roman.replacements'; return; } // BG 1.II.B / 3.2
+      return startRomanMovement(ctx);
+    case 'roman.replacements':
+      return startRomanMovement(ctx);
     case 'roman.forced':
       if (s.turn === 1) return afterRomanMovement(ctx); // no forced marches in winter (BG 3.4)
       ctx.text('roman', 'Roman forced marches.', 'BG 1.II.D');
       s.selection = null;
       return;
     case 'gallic.move':
+      returnCapturedChiefs(ctx, 'gallic'); // BG 1.III.A / 4.2.2: captured chiefs back in Winter
       if (s.options.solo) {
         recoverWounded(s, 'gallic');
         reinforcementPhase(ctx, 'gallic');
@@ -67,6 +74,14 @@ export function goto(ctx: Ctx, step: Step): void {
     case 'over':
       return;
   }
+}
+
+/** BG 1.II.C — the Roman moves (after reinforcements and replacements). */
+export function startRomanMovement(ctx: Ctx): void {
+  const s = ctx.s;
+  s.step = 'roman.move';
+  withdrawHiberna(ctx); // BG 1.II.C / 4.5.7: from March the hiberna come off
+  beginMovement(s, 'roman');
 }
 
 /** After BG 1.I.B (depots): BG 1.I.C status checks and BG 1.I.D attrition run by themselves. */
@@ -100,6 +115,7 @@ export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   earnRhenus(ctx); // BG 3.3.3, before the combat record of the turn is cleared
   s.combat = null;
+  s.siegeDuty = []; // BG 4.5.5: the split lasts for one combat phase
   if (checkEndOfGame(ctx)) {
     s.step = 'over';
     return;

@@ -11,6 +11,8 @@ import type { Modifier } from '../core/log';
 import { pieceRef, regionRef, type Ctx } from './ctx';
 import { updateControl } from './control';
 import { rollAttrition } from './supply';
+import { boundToHiberna } from './hiberna';
+import { winterMountainAttrition } from './winterMarch';
 import { mayCrossBorder } from './borders';
 import { dropRhenus } from './rhine';
 import { mayUsePlaces, placesBarRule } from './scenarioRules';
@@ -41,7 +43,8 @@ export function beginMovement(s: BellumState, side: Side): void {
       const L = s.leaders[l];
       return L.out === null && LEADER_BY_ID[l].side === side && L.region === u.region && L.place === u.place;
     });
-    if (led) may.push(id);
+    // BG 4.5.7: units in a hiberna stay unless the hiberna is attacked (hiberna.ts).
+    if (led && !(side === 'roman' && boundToHiberna(s, id))) may.push(id);
   }
   s.mayMove = may.sort();
 }
@@ -245,7 +248,10 @@ export function moveTo(ctx: Ctx, to: RegionId): void {
   ctx.text(side, `${sideName(side)} move: ${describe(sel)} from ${from} to ${REGION_BY_ID[to].name}.`, 'BG 3.3.1', [
     regionRef(sel.region), regionRef(to), ...sel.leaders.map(pieceRef),
   ]);
+  const fromRegion = sel.region;
+  const units = sel.units.slice();
   relocate(ctx, sel, to, null);
+  winterMountainAttrition(ctx, side, fromRegion, to, units); // BG 3.3.3
 }
 
 export function enterPlace(ctx: Ctx, place: PlaceId): void {
@@ -260,7 +266,10 @@ export function enterPlace(ctx: Ctx, place: PlaceId): void {
   ctx.text(side, `${sideName(side)} move: ${describe(sel)} into ${p.name} (${REGION_BY_ID[p.region].name}).`, 'BG 3.3.2', [
     regionRef(p.region), { kind: 'oppidum', id: place },
   ]);
+  const fromRegion = sel.region;
+  const units = sel.units.slice();
   relocate(ctx, sel, p.region, place);
+  winterMountainAttrition(ctx, side, fromRegion, p.region, units); // BG 3.3.3
 }
 
 export function garrison(ctx: Ctx, unit: UnitId, place: PlaceId): void {

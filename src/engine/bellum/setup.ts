@@ -9,10 +9,11 @@ import { tribalUnits } from './data/units';
 import { Ctx } from './ctx';
 import { updateControl } from './control';
 import { beginTurn } from './flow';
+import { buildHiberna, hibernaSiteProblem } from './hiberna';
 import type { BellumOptions, BellumState } from './state';
 
 export function defaultOptions(partial?: Partial<BellumOptions>): BellumOptions {
-  return { solo: partial?.solo ?? false, gallicAuto: partial?.gallicAuto ?? true };
+  return { solo: partial?.solo ?? false, gallicAuto: partial?.gallicAuto ?? true, ...(partial?.replacements ? { replacements: true } : {}) };
 }
 
 export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumState> {
@@ -38,7 +39,9 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
     scorched: [],
     depots: [],
     destroyed: [],
+    spared: [],
     sieges: [],
+    siegeDuty: [],
     units: {},
     leaders: {},
     moved: [],
@@ -68,6 +71,14 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
       for (const u of tribalUnits(tribe, sc.ratings?.[t])) s.units[u.id] = { region: g.region, place: null, out: null, reduced: false };
       for (const l of tribe.leaders) s.leaders[l] = { region: g.region, place: null, out: null, wounded: false };
     }
+  }
+  updateControl(s);
+  sc.prepare?.(s);
+  // BG 6 / 4.5.7: Roman units start in the hiberna the scenario gives; each site must be lawful.
+  for (const region of sc.hiberna ?? []) {
+    const problem = hibernaSiteProblem(s, region);
+    if (problem) return { ok: false, rejection: reject('BG 4.5.7', `Scenario hiberna in ${region}: ${problem}.`) };
+    buildHiberna(s, region);
   }
   updateControl(s);
   const ctx = new Ctx(s);

@@ -3,6 +3,7 @@ import type { Outcome } from '../core/contract';
 import type { LeaderId, PlaceId, RegionId, Side, TribeId, UnitId } from './data/types';
 import type { CombatState } from './combat/types';
 import type { CombatAction } from './combat/actions';
+import type { ReplacementOrder } from './replacements';
 
 export type { Side };
 export type Control = 'roman' | 'gallic' | 'contested';
@@ -39,6 +40,7 @@ export type Step =
   | 'supply.depots'
   | 'supply.dismantle'
   | 'supply.scorch'
+  | 'roman.replacements'
   | 'roman.move'
   | 'roman.forced'
   | 'gallic.move'
@@ -95,6 +97,8 @@ export interface BellumOptions {
   solo: boolean;
   /** In solo play, the program takes the Gallic decisions (default true). */
   gallicAuto: boolean;
+  /** BG 3.2: Roman replacements (a campaign rule), switched on by a scenario or the player. */
+  replacements?: boolean;
 }
 
 export interface BellumState {
@@ -113,7 +117,23 @@ export interface BellumState {
   scorched: RegionId[];
   depots: RegionId[];
   destroyed: PlaceId[];
+  /**
+   * BG 4.5.2 (this edition's reading): places whose garrison surrendered of its own will. The
+   * besieger may not destroy them, by siege or as empty places, until the surrendering side has
+   * units inside again.
+   */
+  spared: PlaceId[];
   sieges: Siege[];
+  /** BG 4.5.5: pieces the besieger keeps on siege duty while his other pieces face a relief army (this combat phase). */
+  siegeDuty: string[];
+  /** BG 3.2: the replacement decision the Roman player is making, if any. */
+  replacement?: ReplacementOrder | null;
+  /** BG 3.2: the year (BC) each kind of replacement was last taken or forfeited. */
+  replacementsTaken?: { supplementum?: number; levies?: number };
+  /** Regions holding a Roman hiberna marker (BG 4.5.7); absent in states made before hiberna existed. */
+  hiberna?: RegionId[];
+  /** Scenario 6.3 oppidum-use tests made so far: true = the oppidum is open to the Gauls (BG 6.3.6). */
+  oppidumTests?: Record<PlaceId, boolean>;
   units: Record<UnitId, UnitState>;
   leaders: Record<LeaderId, LeaderState>;
   /** Pieces that have moved in the current movement step. */
@@ -161,10 +181,13 @@ export type SupplyAction =
 
 export type LossAction = { t: 'loss'; unit: UnitId };
 
+/** BG 3.2: place the Supplementum's Gallic cavalry in a hiberna; raise an eliminated unit by levy. */
+export type ReplacementAction = { t: 'supplement'; region: RegionId } | { t: 'levy'; unit: UnitId };
+
 /** BG 3.1 / BG 6.2.7: place a pending reinforcement; negotiate free passage; raise the tribe won by a 6. */
 export type ScenarioAction =
   | { t: 'reinforce'; id: string; region: RegionId }
   | { t: 'negotiate'; from: RegionId; to: RegionId }
   | { t: 'mobilise'; tribe: TribeId };
 
-export type BellumAction = MoveAction | SupplyAction | LossAction | ScenarioAction | CombatAction;
+export type BellumAction = MoveAction | SupplyAction | LossAction | ReplacementAction | ScenarioAction | CombatAction;

@@ -7,16 +7,20 @@ import type { RegionId } from './data/types';
 import type { Modifier } from '../core/log';
 import { regionRef, type Ctx } from './ctx';
 import { orderLosses } from './losses';
+import { isHiberna } from './hiberna';
 import { GARRISON_MAX, isArmy, occupancy, sideName, unitsIn } from './queries';
 import type { BellumAction, BellumState, Side } from './state';
 
 const WINTER = 1;
 const AUGUST = 7;
 
-/** Units of a side that count for region status and attrition: garrisons (≤3 in a place) do not (BG 2.3.1). */
+/**
+ * Units of a side that count for region status and attrition: garrisons (≤3 in a place) do not
+ * (BG 2.3.1), nor do units in a hiberna, however many (BG 4.5.7).
+ */
 export function supplyUnits(s: BellumState, region: RegionId, side: Side): string[] {
   const field = unitsIn(s, region, side, 'field');
-  const inPlaces = unitsIn(s, region, side, 'all').filter((u) => s.units[u].place !== null);
+  const inPlaces = unitsIn(s, region, side, 'all').filter((u) => s.units[u].place !== null && !isHiberna(s.units[u].place));
   const byPlace = new Map<string, string[]>();
   for (const u of inPlaces) {
     const p = s.units[u].place!;
@@ -102,6 +106,7 @@ export function attritionChecks(ctx: Ctx): void {
   }
   for (const siege of s.sieges) {
     const side: Side = siege.besieger === 'roman' ? 'gallic' : 'roman';
+    if (isHiberna(siege.place)) continue; // BG 4.5.7: units in a hiberna roll no attrition (this edition: not even besieged)
     const units = unitsIn(s, siege.region, side, siege.place);
     if (units.length === 0) continue;
     rollAttrition(ctx, side, siege.region, units, `attrition of the besieged garrison`, 'BG 2.3.4');

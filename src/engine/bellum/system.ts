@@ -16,6 +16,7 @@ import { combatApply, combatLegal, combatResume, combatToAct } from './combat/ph
 import { gallicPolicy } from './solo/policy';
 import { describeAction } from './describe';
 import { setupBellum } from './setup';
+import { replacementApply, replacementLegal } from './replacements';
 import { dismantleDepot, layScorchedEarth, placeDepot, supplyLegal } from './supply';
 import type { BellumAction, BellumOptions, BellumState, Side } from './state';
 import { viewFor, type BellumView } from './view';
@@ -28,6 +29,7 @@ export function toAct(s: BellumState): Side | null {
   switch (s.step) {
     case 'supply.depots':
     case 'supply.dismantle':
+    case 'roman.replacements':
     case 'roman.move':
     case 'roman.forced':
       return 'roman';
@@ -49,6 +51,8 @@ function computeLegal(s: BellumState): BellumAction[] {
     case 'supply.dismantle':
     case 'supply.scorch':
       return supplyLegal(s);
+    case 'roman.replacements':
+      return replacementLegal(s);
     case 'roman.move':
     case 'roman.forced':
       return movementLegal(s);
@@ -98,7 +102,12 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     case 'depot': return placeDepot(ctx, a.region);
     case 'dismantle': return dismantleDepot(ctx, a.region);
     case 'scorch': return layScorchedEarth(ctx, a.region, auto);
+    case 'supplement':
+    case 'levy':
+      if (!replacementApply(ctx, a)) goto(ctx, 'roman.replacements');
+      return;
     case 'done':
+      if (s.step === 'roman.replacements') { if (!replacementApply(ctx, a)) goto(ctx, 'roman.replacements'); return; }
       if (s.step === 'supply.depots') return afterDepots(ctx);
       if (s.step === 'supply.dismantle') return goto(ctx, 'supply.scorch');
       if (s.step === 'supply.scorch') return afterSupply(ctx);

@@ -10,6 +10,7 @@
  */
 
 import type { PlaceData, PlaceId, RegionId, TribeId } from './types';
+import { REGIONS } from './regions';
 
 function oppidum(id: PlaceId, name: string, region: RegionId, tribe: TribeId, defence: number, reconstructed: string): PlaceData {
   return { id, name, region, kind: 'oppidum', defence, tribe, reconstructed };
@@ -104,6 +105,10 @@ export const PLACES: readonly PlaceData[] = [
 
 export const PLACE_BY_ID: Record<PlaceId, PlaceData> = Object.fromEntries(PLACES.map((p) => [p.id, p]));
 
+/** BG 4.5.7 — the place id of the hiberna (winter quarters) of a region: 'hiberna:<region>'. */
+export const hibernaId = (region: RegionId): PlaceId => `hiberna:${region}`;
+
+
 /** The oppida and cities of a region, in table order. */
 const PLACES_BY_REGION = new Map<RegionId, PlaceData[]>();
 for (const p of PLACES) PLACES_BY_REGION.set(p.region, [...(PLACES_BY_REGION.get(p.region) ?? []), p]);
@@ -124,3 +129,13 @@ export const REFUGE_MIN_DEFENCE = 3;
 
 /** Hiberna count as fortifications of value 2 in sieges (BG 4.5.7). */
 export const HIBERNA_DEFENCE = 2;
+
+/**
+ * Every region may hold one hiberna (BG 4.5.7). They are place-like locations that exist only while
+ * their marker is on the map (state `hiberna`); PLACE_BY_ID knows them so that sieges, names and
+ * the invariants work on them as on any place. They are not in PLACES (not drawn as towns).
+ */
+for (const r of REGIONS) {
+  const id = hibernaId(r.id);
+  PLACE_BY_ID[id] = { id, name: `Hiberna in ${r.name}`, region: r.id, kind: 'hiberna', defence: HIBERNA_DEFENCE, reconstructed: undefined };
+}

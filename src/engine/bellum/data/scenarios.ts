@@ -69,6 +69,10 @@ export interface ScenarioSetup {
   contested?: RegionId[];
   roman: { region: RegionId; leaders: LeaderId[]; units: UnitId[] }[];
   gallic: { region: RegionId; tribes: TribeId[] }[];
+  /** Regions whose Roman units start in hiberna (BG 6, BG 4.5.7); each site is checked by hibernaSiteProblem. */
+  hiberna?: RegionId[];
+  /** Scenario-specific finishing touches to the opening state (leaders left out or added, …). */
+  prepare?: (s: import('../state').BellumState) => void;
   /** Mobilisation ratings changed for this scenario (BG 6: the Helvetii at 5 in 6.2). */
   ratings?: Readonly<Record<TribeId, TribeData['rating']>>;
   /** Regions that start with a Scorched Earth marker (BG 6.2.7). */

@@ -54,8 +54,8 @@ export interface PlaceData {
   id: PlaceId;
   name: string;
   region: RegionId;
-  /** Cities stand in Roman Gaul, oppida in independent Gaul (BG 0.3.4). */
-  kind: 'oppidum' | 'city';
+  /** Cities stand in Roman Gaul, oppida in independent Gaul (BG 0.3.4); a hiberna is a Roman winter camp (BG 4.5.7), present only while its marker is on the map. */
+  kind: 'oppidum' | 'city' | 'hiberna';
   /** Defence value used by sieges (BG 4.5.3) and the refuge option (BG 4.4.1). */
   defence: number;
   /** Tribe owning the oppidum, if any. */

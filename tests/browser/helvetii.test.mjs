@@ -3,6 +3,7 @@
 // until July, Ariovistus and the Suebi arrive in Germania, and the Roman places his two Gallic
 // cavalry with a keyboard press on a prompt button named for the region; with nobody moving after
 // that, November ends in a draw in the game-over dialog.
+import { checkA11y } from './lib/axe.mjs';
 import { assert, closeBriefing, gameOverDialog, handOverDialog, prompt, promptButtons, settle } from './lib/ui.mjs';
 
 const SEED = 'helvetii-browser';
@@ -70,6 +71,7 @@ export const tests = [
         const reinf = buttons.find((b) => /^Reinforcements arrive in Provincia II$/.test(b.text));
         if (reinf) {
           assert.equal(name, 'July 58 BC');
+          await checkA11y(page, '6.2 game screen with the reinforcement choice');
           await pressButton(page, reinf.text);
           placed = true;
           break;

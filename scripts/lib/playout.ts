@@ -16,6 +16,7 @@ import { LEADER_BY_ID } from '../../src/engine/bellum/data/leaders';
 import { REGIONS, REGION_BY_ID } from '../../src/engine/bellum/data/regions';
 import { PLACE_BY_ID } from '../../src/engine/bellum/data/places';
 import type { BellumAction, BellumOptions, BellumState, Control } from '../../src/engine/bellum/state';
+import { navalInvariants, offMapPieces } from '../../src/engine/bellum/naval/invariants';
 
 export type FailureKind = 'crash' | 'deadEnd' | 'invariant' | 'replay';
 
@@ -148,8 +149,8 @@ export function expectedControl(s: BellumState, before: Record<string, Control>)
   return out;
 }
 
-function checkPiece(kind: 'unit' | 'leader', id: string, loc: { region: string | null; place: string | null; out: unknown }, out: string[]): void {
-  const onMap = loc.region !== null;
+function checkPiece(kind: 'unit' | 'leader', id: string, loc: { region: string | null; place: string | null; out: unknown }, out: string[], afloat?: Set<string>): void {
+  const onMap = loc.region !== null || (afloat?.has(id) ?? false); // at sea or in a trireme box (BG 5)
   const isOut = loc.out !== null && loc.out !== undefined;
   if (onMap === isOut) {
     out.push(`${kind} ${id} is ${onMap ? 'both on the map and out of play' : 'neither on the map nor out of play'} (region ${loc.region}, out ${String(loc.out)})`);
@@ -170,12 +171,13 @@ function checkPiece(kind: 'unit' | 'leader', id: string, loc: { region: string |
  */
 export function checkState(s: BellumState, prev: BellumState | null, legal: readonly BellumAction[]): string[] {
   const out: string[] = [];
+  const afloat = offMapPieces(s);
   // Pieces: each in exactly one place.
   for (const id in s.units) {
     const d = UNIT_BY_ID[id];
     const u = s.units[id];
     if (!d) { out.push(`unknown unit id "${id}" in state`); continue; }
-    checkPiece('unit', id, u, out);
+    checkPiece('unit', id, u, out, afloat);
     if (u.out !== null && u.out !== 'eliminated') out.push(`unit ${id} is out as "${u.out}" (units can only be eliminated)`);
     // Strengths.
     if (typeof u.reduced !== 'boolean') out.push(`unit ${id} has non-boolean reduced flag`);
@@ -186,7 +188,7 @@ export function checkState(s: BellumState, prev: BellumState | null, legal: read
   for (const id in s.leaders) {
     const l = s.leaders[id];
     if (!LEADER_BY_ID[id]) { out.push(`unknown leader id "${id}" in state`); continue; }
-    checkPiece('leader', id, l, out);
+    checkPiece('leader', id, l, out, afloat);
     if (l.out === 'eliminated') out.push(`leader ${id} is "eliminated" (leaders are captured or killed)`);
   }
   if (prev) {
@@ -235,6 +237,8 @@ export function checkState(s: BellumState, prev: BellumState | null, legal: read
   }
   if (prev && s.seq !== prev.seq + 1) out.push(`seq went from ${prev.seq} to ${s.seq}`);
   out.push(...scenarioInvariants(s, prev));
+  // Ships (BG 5): capacity, passengers with a live ship, pieces off the map accounted for, fleets landing.
+  out.push(...navalInvariants(s, prev));
   return out;
 }
 

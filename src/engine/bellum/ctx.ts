@@ -99,6 +99,7 @@ export function cloneState(s: BellumState): BellumState {
   out.negotiations = s.negotiations.slice(); // entries are never changed once made
   out.mobilise = s.mobilise ? s.mobilise.slice() : null;
   out.outcome = s.outcome ? { ...s.outcome } : null;
+  if (s.naval) out.naval = cloneJson(s.naval);
   return out;
 }
 

@@ -1,4 +1,6 @@
 /** Words for actions: button labels, log lines for automatic decisions, rejection messages. */
+import { oppidumNeedsRoll } from './lastUprising';
+import { needsWinterMountainRoll } from './winterMarch';
 import { LEADER_BY_ID } from './data/leaders';
 import { PLACE_BY_ID } from './data/places';
 import { REGION_BY_ID } from './data/regions';
@@ -7,10 +9,13 @@ import { describeCombatAction } from './combat/describe';
 import { pieceName, pieceSide } from './queries';
 import { pickUps } from './movement';
 import type { BellumAction, BellumState } from './state';
+import { describeNaval, navalRule } from './naval/describe';
+import { isNavalAction } from './naval/types';
 
 const rn = (id: string) => REGION_BY_ID[id]?.name ?? id;
 
 export function describeAction(s: BellumState, a: BellumAction): string {
+  if (isNavalAction(a)) return describeNaval(s, a); // BG 5
   switch (a.t) {
     case 'depot': return `Build a depot in ${rn(a.region)}`;
     case 'dismantle': return `Dismantle the depot in ${rn(a.region)}`;
@@ -29,14 +34,18 @@ export function describeAction(s: BellumState, a: BellumAction): string {
       return `${inSel ? 'Leave behind' : 'Take along'} ${pieceName(a.piece)}`;
     }
     case 'deselect': return 'Cancel selection';
-    case 'move': return s.selection && s.selection.place && a.to === s.selection.region ? `March out of ${PLACE_BY_ID[s.selection.place].name}` : `Move to ${rn(a.to)}`;
-    case 'enter': return `Enter ${PLACE_BY_ID[a.place].name} (${rn(PLACE_BY_ID[a.place].region)})`;
+    case 'move': {
+      if (s.selection && s.selection.place && a.to === s.selection.region) return `March out of ${PLACE_BY_ID[s.selection.place].name}`;
+      const cold = s.selection && needsWinterMountainRoll(s.turn, s.selection.region, a.to, s.selection.units);
+      return `Move to ${rn(a.to)}${cold ? ' (Winter in the mountains: attrition roll)' : ''}`;
+    }
+    case 'enter': return `Enter ${PLACE_BY_ID[a.place].name} (${rn(PLACE_BY_ID[a.place].region)})${oppidumNeedsRoll(s, a.place) ? ' — if a die roll of 1–4 lets you in' : ''}`;
     case 'forced': {
       if (!a.pickUp) return `Forced march via ${rn(a.via)} to ${rn(a.to)}`;
       const side = s.selection ? pieceSide(s.selection.leaders[0]) : 'roman';
       return `Forced march via ${rn(a.via)} to ${rn(a.to)}, collecting ${pickUps(s, a.via, side).map(pieceName).join(', ')}`;
     }
-    case 'garrison': return `Put ${pieceName(a.unit)} into ${PLACE_BY_ID[a.place].name}`;
+    case 'garrison': return `Put ${pieceName(a.unit)} into ${PLACE_BY_ID[a.place].name}${oppidumNeedsRoll(s, a.place) ? ' (die roll of 1–4 needed)' : ''}`;
     case 'endMove': return s.step === 'roman.move' ? 'End movement (go to forced marches)' : s.step === 'roman.forced' ? 'End forced marches' : 'End movement';
     default: return describeCombatAction(s, a);
   }
@@ -56,6 +65,7 @@ const STEP_RULE: Record<string, string> = {
 /** The rule behind an action: shown in its button's tooltip and used to open the rules browser. */
 export function actionRule(s: BellumState, a: BellumAction): string {
   const kind = s.combat?.encounters[s.combat.index]?.kind;
+  if (isNavalAction(a)) return navalRule(a);
   switch (a.t) {
     case 'depot': case 'dismantle': return 'BG 2.3.2';
     case 'scorch': return 'BG 2.3.5';
@@ -63,8 +73,8 @@ export function actionRule(s: BellumState, a: BellumAction): string {
     case 'select': case 'toggle': case 'deselect': return 'BG 3.3.1';
     case 'reinforce': return 'BG 3.1';
     case 'negotiate': case 'mobilise': return 'BG 6.2.7';
-    case 'move': return 'BG 3.3';
-    case 'enter': case 'garrison': return 'BG 3.3.2';
+    case 'enter': case 'garrison': return oppidumNeedsRoll(s, a.place) ? 'BG 6.3.6' : 'BG 3.3.2';
+    case 'move': if (s.selection && needsWinterMountainRoll(s.turn, s.selection.region, a.to, s.selection.units)) return 'BG 3.3.3'; return 'BG 3.3';
     case 'forced': return 'BG 3.4';
     case 'done': case 'endMove': return STEP_RULE[s.step] ?? 'BG 1';
     case 'evade': case 'stand': return kind === 'skirmish' ? 'BG 4.3.1' : 'BG 4.4.1';

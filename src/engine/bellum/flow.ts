@@ -7,6 +7,7 @@ import type { Ctx } from './ctx';
 import { beginMovement, recoverWounded } from './movement';
 import { attritionChecks, depotSites, regionStatusChecks, removeScorchedInAugust, scorchSites } from './supply';
 import { enterCombat } from './combat/phase';
+import { beginNavalMovement } from './naval/movement';
 import { checkEndOfGame } from './victory';
 import { withdrawHiberna } from './hiberna';
 import { returnCapturedChiefs } from './chiefReturn';
@@ -67,6 +68,7 @@ export function goto(ctx: Ctx, step: Step): void {
       ctx.text('gallic', 'Gallic movement phase.', 'BG 1.III', undefined, { heading: true });
       reinforcementPhase(ctx, 'gallic'); // BG 1.III.A
       beginMovement(s, 'gallic');
+      beginNavalMovement(ctx, 'gallic'); // BG 5.3
       return;
     case 'combat':
       ctx.text(null, 'Combat phase.', 'BG 1.IV', undefined, { heading: true });
@@ -82,6 +84,7 @@ export function startRomanMovement(ctx: Ctx): void {
   s.step = 'roman.move';
   withdrawHiberna(ctx); // BG 1.II.C / 4.5.7: from March the hiberna come off
   beginMovement(s, 'roman');
+  beginNavalMovement(ctx, 'roman'); // BG 5.1 (II.A: triremes launched), BG 5.3
 }
 
 /** After BG 1.I.B (depots): BG 1.I.C status checks and BG 1.I.D attrition run by themselves. */

@@ -150,3 +150,34 @@ describe('BG 4.5.7 / 1.II.C — removal from March', () => {
     expect(hasHiberna(ctx.s, 'veneti')).toBe(true);
   });
 });
+
+describe('BG 4.5 / 4.5.7 — a Gallic siege of a hiberna through the engine', () => {
+  it('a Gallic army besieges the hiberna (defence 2); when it falls the marker is removed, nothing to raze', async () => {
+    const { act, toCombat } = await import('./combat/testkit');
+    const { rngFor: dice } = await import('./testing/forceDice');
+    const s0 = emptyAtRomanMove('hiberna-siege');
+    s0.turn = 1;
+    addUnit(s0, 'legio-vii', 'veneti');
+    s0.units['legio-vii'].reduced = true;
+    addLeader(s0, 'crassus', 'veneti');
+    buildHiberna(s0, 'veneti');
+    for (const u of ['tarbelli-inf', 'boii-inf', 'elusates-inf', 'tarusates-inf', 'tarusates-cav']) addUnit(s0, u, 'veneti');
+    addLeader(s0, 'adiatuanus', 'veneti');
+    let s = toCombat(s0);
+    expect(s.combat!.pending).toEqual({ kind: 'siegeStart', side: 'gallic', place: H });
+    s = act(s, { t: 'besiege', place: H });
+    expect(s.sieges).toEqual([{ place: H, region: 'veneti', besieger: 'gallic', turns: 0 }]);
+    // Besiegers 4 infantry + 1 leader = 5; besieged 2 (hiberna) + 1 legion + 1 (Crassus) = 4: +1, die 6 → 0/2.
+    s.rng = dice([6]);
+    const r = (await import('./system')).bellum.apply(s, { t: 'endure', place: H });
+    if (!r.ok) throw new Error(r.rejection.message);
+    const roll = r.log.find((e) => e.kind === 'roll' && e.rule === 'BG 4.5.3');
+    expect(roll && roll.kind === 'roll' && roll.purpose).toMatch(/besiegers 5 − besieged 4 = \+1/);
+    s = act(r.state, { t: 'loss', unit: 'legio-vii' });
+    expect(s.units['legio-vii'].out).toBe('eliminated');
+    expect(s.leaders['crassus'].out).toBe('captured');
+    expect(hasHiberna(s, 'veneti')).toBe(false);
+    expect(s.sieges).toEqual([]);
+    expect(s.destroyed).not.toContain(H);
+  });
+});

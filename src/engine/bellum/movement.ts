@@ -17,8 +17,10 @@ import { mayCrossBorder } from './borders';
 import { dropRhenus } from './rhine';
 import { mayUsePlaces, placesBarRule } from './scenarioRules';
 import { refusedPassage } from './scenarios/helvetii';
+import { oppidumNeedsRoll, rollOppidumUse } from './lastUprising';
 import { absTurn, armiesMeet, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn } from './queries';
 import type { BellumAction, BellumState, Selection, Side } from './state';
+import { carrierOf } from './naval/transport';
 
 const WINTER = 1;
 
@@ -70,7 +72,7 @@ function enterablePlaces(s: BellumState, sel: Selection, side: Side): PlaceId[] 
   for (const r of regions) {
     for (const p of placesIn(r)) {
       if (p.id === sel.place) continue;
-      if (!placeUsableBy(s, p.id, side)) continue;
+      if (!placeUsableBy(s, p.id, side) && !mayTryOppidum(s, p.id, side)) continue;
       const siege = siegeAt(s, p.id);
       if (siege && siege.besieger !== side) continue;
       out.push(p.id);
@@ -80,6 +82,11 @@ function enterablePlaces(s: BellumState, sel: Selection, side: Side): PlaceId[] 
 }
 
 
+/** BG 6.3.6 — an untested oppidum the Gauls may try to enter (the roll comes with the move). */
+function mayTryOppidum(s: BellumState, place: PlaceId, side: Side): boolean {
+  return side === 'gallic' && !s.destroyed.includes(place) && oppidumNeedsRoll(s, place);
+}
+
 function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderId[] {
   const out: LeaderId[] = [];
   for (const id in s.leaders) {
@@ -87,6 +94,7 @@ function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderI
     const d = LEADER_BY_ID[id];
     if (d.side !== side || L.out !== null || L.region === null) continue;
     if (s.moved.includes(id)) continue;
+    if (carrierOf(s, id) !== null) continue; // BG 5.5: aboard a ship until he lands
     if (besiegedHere(s, L.place, side)) continue; // a besieged force cannot march out (BG 3.3.2)
     if (s.exitTests[L.region] === 'blocked' && L.place === null) continue; // BG 3.3.2: a force in a place leaves freely
     if (forced && d.rank < 2) continue; // BG 3.4: a leader of rank 2 or 3 is needed
@@ -99,7 +107,7 @@ function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderI
 /** Units that may be added to the selection (BG 3.3, 3.4: forced marches only by Roman units and cavalry). */
 function addableUnits(s: BellumState, sel: Selection, side: Side, forced: boolean): UnitId[] {
   return unitsIn(s, sel.region, side, sel.place ?? 'field').filter(
-    (u) => s.mayMove.includes(u) && !s.moved.includes(u) && (!forced || forcedEligible(u)),
+    (u) => s.mayMove.includes(u) && !s.moved.includes(u) && (!forced || forcedEligible(u)) && carrierOf(s, u) === null, // BG 5.5
   );
 }
 
@@ -121,10 +129,10 @@ export function movementLegal(s: BellumState): BellumAction[] {
       for (const id in s.units) {
         const u = s.units[id];
         if (u.out !== null || u.region === null || u.place !== null || UNIT_BY_ID[id].side !== side) continue;
-        if (s.moved.includes(id) || UNIT_BY_ID[id].kind === 'ship') continue;
+        if (s.moved.includes(id) || UNIT_BY_ID[id].kind === 'ship' || carrierOf(s, id) !== null) continue;
         if (placesBarRule(s, id) !== null || (side === 'gallic' && refusedPassage(s, u.region))) continue; // BG 6.2.7
         for (const p of placesIn(u.region)) {
-          if (placeUsableBy(s, p.id, side) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
+          if ((placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
         }
       }
     }
@@ -135,7 +143,7 @@ export function movementLegal(s: BellumState): BellumAction[] {
   const forceOnly = forcedStep;
   // Toggle other leaders and units at the same spot.
   for (const l of leadersIn(s, sel.region, side, sel.place ?? 'field')) {
-    if (l === sel.leaders[0] || s.moved.includes(l)) continue;
+    if (l === sel.leaders[0] || s.moved.includes(l) || carrierOf(s, l) !== null) continue;
     acts.push({ t: 'toggle', piece: l });
   }
   for (const u of addableUnits(s, sel, side, forceOnly)) acts.push({ t: 'toggle', piece: u });
@@ -186,7 +194,7 @@ export function toggle(ctx: Ctx, piece: string): void {
 
 /** BG 3.4 — units a forced march may collect while crossing `via`: eligible, unmoved, in the open. */
 export function pickUps(s: BellumState, via: RegionId, side: Side): UnitId[] {
-  return unitsIn(s, via, side, 'field').filter((u) => !s.moved.includes(u) && forcedEligible(u));
+  return unitsIn(s, via, side, 'field').filter((u) => !s.moved.includes(u) && forcedEligible(u) && carrierOf(s, u) === null);
 }
 
 /**
@@ -263,6 +271,10 @@ export function enterPlace(ctx: Ctx, place: PlaceId): void {
     s.selection = null;
     return;
   }
+  if (mayTryOppidum(s, place, side) && !rollOppidumUse(ctx, place)) {
+    s.selection = null; // BG 6.3.6: refused at the gates; the force stays where it was
+    return;
+  }
   ctx.text(side, `${sideName(side)} move: ${describe(sel)} into ${p.name} (${REGION_BY_ID[p.region].name}).`, 'BG 3.3.2', [
     regionRef(p.region), { kind: 'oppidum', id: place },
   ]);
@@ -273,6 +285,7 @@ export function enterPlace(ctx: Ctx, place: PlaceId): void {
 }
 
 export function garrison(ctx: Ctx, unit: UnitId, place: PlaceId): void {
+  if (mayTryOppidum(ctx.s, place, pieceSide(unit)) && !rollOppidumUse(ctx, place)) return; // BG 6.3.6
   const u = ctx.s.units[unit];
   u.place = place;
   ctx.s.moved.push(unit);

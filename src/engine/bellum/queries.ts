@@ -4,6 +4,7 @@ import { UNIT_BY_ID } from './data/units';
 import { PLACE_BY_ID } from './data/places';
 import type { LeaderId, PlaceId, RegionId, UnitId } from './data/types';
 import type { BellumState, Side } from './state';
+import { oppidumOpenToGauls } from './lastUprising';
 
 export const ARMY_SIZE = 5; // BG 2.1.3
 export const GARRISON_MAX = 3; // BG 2.1.4
@@ -80,6 +81,7 @@ export function armiesMeet(s: BellumState, region: RegionId): boolean {
 export function placeUsableBy(s: BellumState, place: PlaceId, side: Side): boolean {
   const p = PLACE_BY_ID[place];
   if (s.destroyed.includes(place)) return false;
+  if (side === 'gallic' && !oppidumOpenToGauls(s, place)) return false; // BG 6.3.6
   return side === 'gallic' ? p.kind === 'oppidum' : p.kind === 'city';
 }
 

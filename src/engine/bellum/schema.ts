@@ -59,6 +59,15 @@ export const bellumActionSchema = v.variant(
     ...(['sack', 'besiege', 'lift', 'sally', 'surrender', 'endure', 'raze', 'spare'] as const).map((t) =>
       v.strictObject({ t: v.literal(t), place: id }),
     ),
+    // BG 5 (ships)
+    v.strictObject({ t: v.literal('build'), legion: id }),
+    v.strictObject({ t: v.literal('unbuild'), ship: id }),
+    v.strictObject({ t: v.literal('placeFleet'), corbilo: v.boolean('must be true or false') }),
+    v.strictObject({ t: v.literal('sail'), ship: id, to: id, place: v.optional(id) }),
+    v.strictObject({ t: v.literal('embark'), piece: id, ship: id }),
+    v.strictObject({ t: v.literal('disembark'), piece: id, ship: id }),
+    bare('navalFight'),
+    v.strictObject({ t: v.literal('navalEscape'), to: id }),
   ],
   'is not an action of Bellum Gallicum II',
 );

@@ -11,6 +11,7 @@ import { updateControl } from './control';
 import { beginTurn } from './flow';
 import { buildHiberna, hibernaSiteProblem } from './hiberna';
 import type { BellumOptions, BellumState } from './state';
+import { setupFleets } from './naval/setup';
 
 export function defaultOptions(partial?: Partial<BellumOptions>): BellumOptions {
   return { solo: partial?.solo ?? false, gallicAuto: partial?.gallicAuto ?? true, ...(partial?.replacements ? { replacements: true } : {}) };
@@ -72,6 +73,7 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
       for (const l of tribe.leaders) s.leaders[l] = { region: g.region, place: null, out: null, wounded: false };
     }
   }
+  setupFleets(s, sc.fleets ?? []); // BG 5
   updateControl(s);
   sc.prepare?.(s);
   // BG 6 / 4.5.7: Roman units start in the hiberna the scenario gives; each site must be lawful.

@@ -4,6 +4,7 @@ import type { LeaderId, PlaceId, RegionId, Side, TribeId, UnitId } from './data/
 import type { CombatState } from './combat/types';
 import type { CombatAction } from './combat/actions';
 import type { ReplacementOrder } from './replacements';
+import type { NavalAction, NavalState } from './naval/types';
 
 export type { Side };
 export type Control = 'roman' | 'gallic' | 'contested';
@@ -160,6 +161,8 @@ export interface BellumState {
   /** Number of actions applied so far. */
   seq: number;
   outcome: Outcome<Side> | null;
+  /** Ships, passengers, trireme boxes and naval combat (BG 5); absent until a ship first matters. */
+  naval?: NavalState;
 }
 
 export type MoveAction =
@@ -190,4 +193,4 @@ export type ScenarioAction =
   | { t: 'negotiate'; from: RegionId; to: RegionId }
   | { t: 'mobilise'; tribe: TribeId };
 
-export type BellumAction = MoveAction | SupplyAction | LossAction | ReplacementAction | ScenarioAction | CombatAction;
+export type BellumAction = MoveAction | SupplyAction | LossAction | ReplacementAction | ScenarioAction | CombatAction | NavalAction;

@@ -12,7 +12,8 @@ import { crossingBar } from './borders';
 import { mobilise, mobiliseLegal, negotiate, negotiateLegal } from './scenarios/helvetii';
 import { lossApply, lossLegal } from './losses';
 import { enterPlace, forcedMarch, garrison, moveTo, movementLegal, selectLeader, toggle } from './movement';
-import { combatApply, combatLegal, combatResume, combatToAct } from './combat/phase';
+import { combatApply, combatLegal, combatResume, combatToAct, enterFieldCombat } from './combat/phase';
+import { endNavalMovement, isNavalAction, venetiFleetDue, venetiFleetLegal, navalCombatApply, navalMoveApply, syncCargo, withNavalMoves } from './naval';
 import { gallicPolicy } from './solo/policy';
 import { describeAction } from './describe';
 import { setupBellum } from './setup';
@@ -23,6 +24,7 @@ import { viewFor, type BellumView } from './view';
 
 export function toAct(s: BellumState): Side | null {
   if (s.outcome || s.step === 'over') return null;
+  if (venetiFleetDue(s)) return 'gallic'; // BG 5.2: the Veneti fleet is placed as soon as it is raised
   if (s.losses.length > 0) return s.losses[0].side;
   if (s.reinforce.length > 0) return s.reinforce[0].side;
   if (s.mobilise) return 'gallic';
@@ -43,6 +45,7 @@ export function toAct(s: BellumState): Side | null {
 
 function computeLegal(s: BellumState): BellumAction[] {
   if (s.outcome || s.step === 'over') return [];
+  if (venetiFleetDue(s)) return venetiFleetLegal(s); // BG 5.2
   if (s.losses.length > 0) return lossLegal(s);
   if (s.reinforce.length > 0) return reinforceLegal(s);
   if (s.mobilise) return mobiliseLegal(s);
@@ -55,9 +58,9 @@ function computeLegal(s: BellumState): BellumAction[] {
       return replacementLegal(s);
     case 'roman.move':
     case 'roman.forced':
-      return movementLegal(s);
+      return withNavalMoves(s, movementLegal(s)); // BG 5.3, 5.5
     case 'gallic.move':
-      return [...negotiateLegal(s), ...movementLegal(s)];
+      return [...negotiateLegal(s), ...withNavalMoves(s, movementLegal(s))]; // BG 6.2.7; BG 5.2, 5.3, 5.5
     case 'combat':
       return combatLegal(s);
   }
@@ -94,6 +97,11 @@ export function legalActions(s: BellumState): BellumAction[] {
  */
 function handle(ctx: Ctx, a: BellumAction, auto = false): void {
   const s = ctx.s;
+  if (a.t === 'navalFight' || a.t === 'navalEscape') {
+    if (!navalCombatApply(ctx, a)) enterFieldCombat(ctx); // BG 5.6: the field combats follow the naval ones
+    return;
+  }
+  if (isNavalAction(a)) return navalMoveApply(ctx, a);
   switch (a.t) {
     case 'loss':
       lossApply(ctx, a.unit);
@@ -123,6 +131,7 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     case 'forced': return forcedMarch(ctx, a.via, a.to, a.pickUp === true);
     case 'garrison': return garrison(ctx, a.unit, a.place);
     case 'endMove':
+      endNavalMovement(ctx); // BG 5.4: fleets left at sea roll for attrition
       if (s.step === 'roman.move') return goto(ctx, 'roman.forced');
       if (s.step === 'roman.forced') return afterRomanMovement(ctx);
       return afterGallicMovement(ctx);
@@ -182,6 +191,7 @@ export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<Bellum
   const ctx = new Ctx(cloneState(s));
   handle(ctx, entry);
   runAutomatic(ctx);
+  syncCargo(ctx.s); // BG 5.5: passengers moved off their ship by a land rule have landed
   ctx.s.seq += 1;
   return { ok: true, state: seal(ctx.s), log: ctx.log, action: entry };
 }

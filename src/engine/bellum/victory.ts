@@ -6,6 +6,9 @@ import { regionRef, type Ctx } from './ctx';
 import type { BellumState } from './state';
 import type { VictoryCheck, VictoryRule } from './victoryTypes';
 import { helvetiiVictory } from './scenarios/helvetii';
+import { lastUprisingVictory } from './lastUprising';
+import { belgicaVictory } from './scenarios/belgica';
+import { venetiFleetVictoryRule } from './naval/exercise';
 
 export type { VictoryCheck, VictoryRule };
 
@@ -31,6 +34,9 @@ export function aquitaniaVictory(s: BellumState): VictoryCheck {
 export const VICTORY: Record<string, VictoryRule> = {
   aquitania: aquitaniaVictory,
   helvetii: helvetiiVictory,
+  'last-uprising': lastUprisingVictory,
+  belgica: belgicaVictory, // reconstructed (BG 6.4.5)
+  'veneti-fleet': venetiFleetVictoryRule, // the naval exercise (BG 5)
 };
 
 export function victoryCheck(s: BellumState): VictoryCheck {

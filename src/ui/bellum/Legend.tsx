@@ -29,7 +29,10 @@ export const Legend = memo(function Legend() {
       <span className="legend-item"><span className="sym sym-badge">RC</span> Roman control</span>
       <span className="legend-item"><span className="sym sym-badge">Siege</span> siege</span>
       <span className="legend-item"><span className="sym sym-badge">Rh</span> Rhenus marker: may cross the Rhine</span>
+      <span className="legend-item"><span className="sym sym-badge">H</span> hiberna (winter quarters, BG 4.5.7)</span>
       <span className="legend-item"><span className="sym sym-badge">⚔</span> combat</span>
+      <span className="legend-item"><span className="sym sym-badge">⚓</span> naval combat (BG 5.6)</span>
+      <span className="legend-item">sea names: maritime zones, where fleets at sea are drawn (BG 5.3)</span>
       <span className="legend-item"><span className="sym sym-target">→</span> legal target</span>
       <span className="legend-item">♣ forest ≈ marsh ▲ mountains</span>
       <span className="legend-item">

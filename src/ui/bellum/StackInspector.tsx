@@ -11,6 +11,8 @@ import { leaderRating } from '../../engine/bellum/queries';
 import { RuleLink, Tip } from '../shell/common/Tooltip';
 import { CONTROL_WORDS, markersOf, sideAdj, stacksByRegion, type Stack } from './map/mapModel';
 import { TERRAIN_WORD } from './map/TerrainLayers';
+import { AboardBadge, ShipDetails } from './ShipCargo';
+import { isSea, SEA_NAMES } from '../../engine/bellum/naval/geo';
 
 export const QUALITY_WORD = { E: 'élite', B: 'good', M: 'average', F: 'poor' } as const;
 
@@ -25,6 +27,7 @@ function LeaderItem({ state, id, picked }: { state: BellumState; id: string; pic
         <span>
           <strong>{d.name}</strong> <span className="stat">rank {d.rank}</span> <span className="stat">rating {rating}</span>
           {l.wounded && <span className="badge warn">wounded</span>}
+          <AboardBadge state={state} id={id} />
           {picked && <span className="badge sel">moving</span>}
         </span>
       </Tip>
@@ -36,6 +39,7 @@ function UnitItem({ state, id, picked }: { state: BellumState; id: string; picke
   const d = UNIT_BY_ID[id];
   const u = state.units[id];
   const sp = u.reduced ? d.reducedSp : d.sp;
+  if (d.kind === 'ship') return <ShipItem state={state} id={id} />;
   const tip = `${d.name}: ${sp} strength points${u.reduced ? ` (reduced; ${d.sp} at full strength)` : ` (${d.reducedSp} when reduced)`}, quality ${d.quality} (${QUALITY_WORD[d.quality]})${d.ranged ? ', ranged fire' : ''}, ${d.kind}.`;
   return (
     <li className={`piece unit${u.reduced ? ' reduced' : ''}${picked ? ' picked' : ''}`}>
@@ -45,9 +49,26 @@ function UnitItem({ state, id, picked }: { state: BellumState; id: string; picke
           {u.reduced && <span className="badge warn">reduced</span>}
           {d.ranged && <span className="badge">ranged</span>}
           {d.kind === 'cavalry' && <span className="badge">cav</span>}
+          <AboardBadge state={state} id={id} />
           {picked && <span className="badge sel">moving</span>}
         </span>
       </Tip>
+    </li>
+  );
+}
+
+/** A ship counter (BG 5): what it carries, who built it. */
+function ShipItem({ state, id }: { state: BellumState; id: string }) {
+  const d = UNIT_BY_ID[id];
+  const tip = `${d.name}: a ${d.side === 'roman' ? 'Roman trireme' : 'Veneti ship'}; ships fight by the number of counters (BG 5.6.1).`;
+  return (
+    <li className="piece unit ship">
+      <Tip rule="BG 5" text={tip}>
+        <span>
+          <strong>{d.name}</strong> <span className="badge">ship</span>
+        </span>
+      </Tip>
+      <ShipDetails state={state} id={id} />
     </li>
   );
 }
@@ -56,7 +77,7 @@ function StackBlock({ state, st }: { state: BellumState; st: Stack }) {
   const sel = state.selection;
   const picked = (id: string) => !!sel && (sel.leaders.includes(id) || sel.units.includes(id));
   const place = st.place ? PLACE_BY_ID[st.place] : null;
-  const where = place ? `in ${place.kind === 'city' ? 'the city' : 'the oppidum'} of ${place.name}` : 'in the field';
+  const where = place ? (place.kind === 'hiberna' ? 'in the hiberna (winter quarters)' : `in ${place.kind === 'city' ? 'the city' : 'the oppidum'} of ${place.name}`) : isSea(st.region) ? 'at sea' : 'in the field';
   return (
     <div className={`stack-block ${st.side}`}>
       <h4>
@@ -75,6 +96,7 @@ function StackBlock({ state, st }: { state: BellumState; st: Stack }) {
 }
 
 export function StackInspector({ state, region, onClose }: { state: BellumState; region: string | null; onClose(): void }) {
+  if (region && isSea(region)) return <SeaInspector state={state} sea={region} onClose={onClose} />;
   if (!region || !REGION_BY_ID[region]) {
     return (
       <section aria-label="Inspector" className="inspector empty">
@@ -85,7 +107,7 @@ export function StackInspector({ state, region, onClose }: { state: BellumState;
   const r = REGION_BY_ID[region];
   const stacks = stacksByRegion(state).get(region) ?? [];
   const markers = markersOf(state, region);
-  const places = Object.values(PLACE_BY_ID).filter((p) => p.region === region);
+  const places = Object.values(PLACE_BY_ID).filter((p) => p.region === region && (p.kind !== 'hiberna' || (state.hiberna?.includes(region) ?? false)));
   return (
     <section aria-label="Inspector" className="inspector">
       <div className="inspector-head">
@@ -113,6 +135,25 @@ export function StackInspector({ state, region, onClose }: { state: BellumState;
         </p>
       )}
       {stacks.length === 0 ? <p className="muted small">No pieces.</p> : stacks.map((st) => <StackBlock key={st.key} state={state} st={st} />)}
+    </section>
+  );
+}
+
+/** A maritime zone (BG 5.3): the fleets out there and what they carry. */
+function SeaInspector({ state, sea, onClose }: { state: BellumState; sea: 'atlantic' | 'mediterranean'; onClose(): void }) {
+  const stacks = stacksByRegion(state).get(sea) ?? [];
+  return (
+    <section aria-label="Inspector" className="inspector">
+      <div className="inspector-head">
+        <h3>{SEA_NAMES[sea]} (maritime zone)</h3>
+        <button type="button" className="close" aria-label="Close the inspector" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <p className="small">
+        Ships here must make for a coastal region of this sea next movement phase <RuleLink id="BG 5.3" />; a fleet ending its move here rolls for attrition <RuleLink id="BG 5.4" />.
+      </p>
+      {stacks.length === 0 ? <p className="muted small">No ships at sea.</p> : stacks.map((st) => <StackBlock key={st.key} state={state} st={st} />)}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { SCENARIOS, type Reinforcement } from '../../engine/bellum/data/scenario
 import type { BellumState, Side, Step } from '../../engine/bellum/state';
 import { modeWords } from './gameWords';
 import { RuleLink, Tip } from '../shell/common/Tooltip';
-import { PHASES, STEP_INFO, sideName } from './stepInfo';
+import { phasesFor, STEP_INFO, sideName } from './stepInfo';
 
 interface Props {
   scenario: string;
@@ -45,13 +45,6 @@ export function reinforcementWords(list: readonly Reinforcement[]): string {
   return list.map((r) => `${sideName(r.side)} reinforcements: ${r.text}`).join('; ');
 }
 
-/** Phases in the order this scenario plays them (BG 6.2.7 and 6.3.6 put III before II). */
-export function phasesOf(scenario: string): typeof PHASES {
-  if (SCENARIOS[scenario]?.firstMover !== 'gallic') return PHASES;
-  const [supply, roman, gallic, ...rest] = PHASES;
-  return [supply, gallic, roman, ...rest];
-}
-
 export const TurnTrack = memo(function TurnTrack({ scenario, year, turn, step, toAct, mode }: Props) {
   const sc = SCENARIOS[scenario];
   const turns = sc ? scenarioTurns(scenario, sc.endYear, sc.endTurn) : [];
@@ -87,7 +80,7 @@ export const TurnTrack = memo(function TurnTrack({ scenario, year, turn, step, t
         })}
       </ol>
       <ol className="phases" aria-label="Phases of the turn">
-        {phasesOf(scenario).map((p) => (
+        {phasesFor(scenario).map((p) => (
           <li key={p.id} className={p.id === info.phase ? 'current' : ''} aria-current={p.id === info.phase ? 'step' : undefined}>
             <Tip rule={p.rule} text={sc?.firstMover === 'gallic' && (p.id === 'roman' || p.id === 'gallic') ? `Phases II and III are reversed in this scenario (${sc.specialRule ?? 'BG 1'}).` : undefined}>{p.name}</Tip>
           </li>

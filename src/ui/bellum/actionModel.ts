@@ -11,7 +11,10 @@ export function actionRegion(a: BellumAction): string | null {
     case 'forced':
     case 'evade':
     case 'retreat':
+    case 'navalEscape':
       return a.to;
+    case 'sail':
+      return a.place ? null : a.to; // into Corbilo: the place symbol is the target
     case 'depot':
     case 'dismantle':
     case 'scorch':
@@ -88,6 +91,12 @@ const GROUPS: { id: string; title: string; kinds: BellumAction['t'][]; optional?
   { id: 'pursue', title: 'Pursuit', kinds: ['pursue'] },
   { id: 'retreat', title: 'Retreat to', kinds: ['retreat'] },
   { id: 'duty', title: 'Split the besiegers (siege duty or relief army)', kinds: ['duty'] },
+  { id: 'placeFleet', title: 'Veneti fleet', kinds: ['placeFleet'] },
+  { id: 'naval', title: 'Naval combat', kinds: ['navalFight', 'navalEscape'] },
+  { id: 'unbuild', title: 'Triremes back to legions', kinds: ['unbuild'], optional: true },
+  { id: 'sail', title: 'Sail', kinds: ['sail'] },
+  { id: 'embark', title: 'Embark or land', kinds: ['embark', 'disembark'], optional: true },
+  { id: 'build', title: 'Build a trireme', kinds: ['build'], optional: true },
   { id: 'siege', title: 'Oppida and sieges', kinds: ['sack', 'besiege', 'lift', 'sally', 'surrender', 'endure', 'raze', 'spare'] },
 ];
 

@@ -2,12 +2,26 @@
 import { PLACE_BY_ID } from '../../engine/bellum/data/places';
 import { REGION_BY_ID } from '../../engine/bellum/data/regions';
 import type { BellumState } from '../../engine/bellum/state';
+import { currentRound, escapeOptions } from '../../engine/bellum/naval/combat';
+import { locName } from '../../engine/bellum/naval/geo';
+
+/** BG 5.6.1 — the naval round waiting for the Roman player. */
+function navalInstruction(s: BellumState): { text: string; rule: string } | null {
+  const r = currentRound(s);
+  if (!r) return null;
+  const where = REGION_BY_ID[r.region]?.name ?? r.region;
+  if (!r.light) return { text: `Naval combat in ${where}, round ${r.round}: strong wind (${r.windTotal}) — the fleets must fight.`, rule: 'BG 5.6.1' };
+  const to = escapeOptions(s, r.region).map(locName).join(' or ');
+  return { text: `Naval combat in ${where}, round ${r.round}: light wind (${r.windTotal}) — fight with +1, or escape to ${to}.`, rule: 'BG 5.6.1' };
+}
 
 const rn = (id: string) => REGION_BY_ID[id]?.name ?? id;
 const pn = (id: string) => PLACE_BY_ID[id]?.name ?? id;
 const units = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
 
 export function combatInstruction(s: BellumState): { text: string; rule: string } {
+  const naval = navalInstruction(s);
+  if (naval) return naval;
   const c = s.combat;
   const p = c?.pending;
   const enc = c ? c.encounters[c.index] : undefined;

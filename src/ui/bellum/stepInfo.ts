@@ -5,6 +5,9 @@ import { REGION_BY_ID } from '../../engine/bellum/data/regions';
 import type { BellumState, Side, Step } from '../../engine/bellum/state';
 import { combatInstruction } from './combatInfo';
 import { negotiateLegal } from '../../engine/bellum/scenarios/helvetii';
+import { SCENARIOS } from '../../engine/bellum/data/scenarios';
+import { venetiFleetDue } from '../../engine/bellum/naval/build';
+import { mustStillLand } from '../../engine/bellum/naval/movement';
 
 export interface StepInfo {
   phase: 'supply' | 'roman' | 'gallic' | 'combat' | 'end';
@@ -36,6 +39,13 @@ function canNegotiate(s: BellumState): boolean {
   return negotiateLegal(s).length > 0;
 }
 
+/** The phase track of a scenario: 6.2 and 6.3 swap phases II and III (BG 6.2.7, BG 6.3.6). */
+export function phasesFor(scenario: string): typeof PHASES {
+  if ((SCENARIOS[scenario]?.firstMover ?? 'roman') === 'roman') return PHASES;
+  const [supply, roman, gallic, ...rest] = PHASES;
+  return [supply, { ...gallic, name: 'II Gallic movement' }, { ...roman, name: 'III Roman movement' }, ...rest];
+}
+
 export const sideName = (side: Side): string => (side === 'roman' ? 'Roman' : 'Gallic');
 
 const rn = (id: string) => REGION_BY_ID[id]?.name ?? id;
@@ -43,6 +53,7 @@ const rn = (id: string) => REGION_BY_ID[id]?.name ?? id;
 /** What the side to act must do now, with the rule that governs it. */
 export function instruction(s: BellumState): { text: string; rule: string } {
   if (s.outcome) return { text: s.outcome.reason, rule: 'BG 6' };
+  if (venetiFleetDue(s)) return { text: 'The Veneti have taken the field: set their two ships in the Veneti region or inside Corbilo.', rule: 'BG 5.2' };
   const loss = s.losses[0];
   if (loss) {
     const verb = loss.mode === 'reduce' ? 'reduce' : 'eliminate';
@@ -68,6 +79,7 @@ export function instruction(s: BellumState): { text: string; rule: string } {
     case 'gallic.move':
     case 'roman.forced': {
       const forced = s.step === 'roman.forced';
+      if (!sel && !forced && mustStillLand(s)) return { text: 'Your ships out at sea must first make for a coastal region (Sail), then move as you wish.', rule: 'BG 5.3' };
       if (!sel) {
         return forced
           ? { text: 'Select a leader of rank 2 or 3 for a forced march, or end forced marches.', rule: 'BG 3.4' }

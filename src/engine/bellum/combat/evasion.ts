@@ -2,6 +2,7 @@
 import { mayUsePlaces } from '../scenarioRules';
 import type { Modifier } from '../../core/log';
 import { PLACE_BY_ID, placesIn, REFUGE_MIN_DEFENCE } from '../data/places';
+import { oppidumOpenToGauls } from '../lastUprising';
 import { REGION_BY_ID } from '../data/regions';
 import { UNIT_BY_ID } from '../data/units';
 import type { PlaceId, RegionId, UnitId } from '../data/types';
@@ -95,7 +96,7 @@ export function refugePlaces(s: BellumState, region: RegionId, side: Side): Plac
   // BG 6.2.7: an army holding Helvetii or Germans may not shut itself into an oppidum.
   if (!mayUsePlaces(s, [...refugeUnits(s, region, side), ...(side === 'gallic' ? fieldForce(s, region, side).leaders : [])])) return [];
   return placesIn(region)
-    .filter((p) => !s.destroyed.includes(p.id) && !siegeAt(s, p.id))
+    .filter((p) => !s.destroyed.includes(p.id) && !siegeAt(s, p.id) && (side !== 'gallic' || oppidumOpenToGauls(s, p.id)))
     .filter((p) => (side === 'gallic' ? p.kind === 'oppidum' && p.defence >= REFUGE_MIN_DEFENCE : p.kind === 'city'))
     .map((p) => p.id);
 }

@@ -3,7 +3,7 @@
  * all pitched battles); the siege step (BG 1.IV.D) then lists the places held against an enemy in
  * the open. Each encounter is a small stage machine; the phase runs automatic stages itself and
  * stops on a pending decision or a loss order (resumed by `combatResume`).
- * Naval combat (BG 1.IV.A, 5.6) is not part of this module.
+ * Naval combat (BG 1.IV.A, 5.6) comes first, in naval/combat.ts; the field combats open once it is over.
  */
 import { PLACE_BY_ID } from '../data/places';
 import { REGION_BY_ID } from '../data/regions';
@@ -26,8 +26,16 @@ import { pursueUnit, pursuitCandidates } from './battle/pursuit';
 import { boardSide } from './battle/board';
 import { pieceName, other } from '../queries';
 import type { Encounter } from './types';
+import { beginNavalCombat, navalCombatLegal } from '../naval/combat';
 
 export function enterCombat(ctx: Ctx): void {
+  // BG 1.IV.A / 5.6: naval combats first (a legion building a trireme where land combat looms loses its turn, BG 5.1).
+  if (beginNavalCombat(ctx, listFieldCombats(ctx.s).map((x) => x.region))) return;
+  enterFieldCombat(ctx);
+}
+
+/** BG 1.IV.B–D: the field combats and sieges, once any naval combat is over. */
+export function enterFieldCombat(ctx: Ctx): void {
   const s = ctx.s;
   s.siegeDuty = [];
   s.combat = { encounters: [], index: 0, siegesListed: false, sackOffered: [], pending: null, board: null };
@@ -96,6 +104,7 @@ export function advance(ctx: Ctx): void {
 }
 
 export function combatLegal(s: BellumState): BellumAction[] {
+  if (s.naval?.fight) return navalCombatLegal(s); // BG 5.6
   return pendingLegal(s);
 }
 

@@ -11,14 +11,18 @@ import { PLACE_BY_ID } from '../data/places';
 import { nextIndex, seedRng } from '../../core/rng';
 import { aquitania, place, play } from '../testing/states';
 import type { BellumState } from '../state';
+import { navalInvariants, offMapPieces } from '../naval/invariants';
 
 function checkPlaces(s: BellumState): void {
+  const afloat = offMapPieces(s); // BG 5: at sea, or a legion in a trireme box
+  expect(navalInvariants(s, null)).toEqual([]);
   for (const id in s.units) {
     const u = s.units[id];
     if (u.out !== null) {
       expect(u.region, id).toBeNull();
       continue;
     }
+    if (afloat.has(id)) continue;
     expect(u.region, id).not.toBeNull();
     if (u.place !== null) expect(PLACE_BY_ID[u.place].region, id).toBe(u.region);
   }

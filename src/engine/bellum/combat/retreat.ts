@@ -13,6 +13,7 @@ import { armiesMeet, leadersIn, other, pieceName, sideName, unitsIn } from '../q
 import { mayCrossBorder } from '../borders';
 import { dropRhenus } from '../rhine';
 import type { BellumState, Side } from '../state';
+import { sailRetreat, seaRetreatRegions } from '../naval/transport';
 
 /** Same restrictions as movement (BG 3.3.3 and scenario bars, borders.ts) for the side's force in the open of `from`. */
 export function mayCross(s: BellumState, from: RegionId, to: RegionId, side: Side): boolean {
@@ -37,7 +38,8 @@ export function retreatClass(s: BellumState, to: RegionId, side: Side): number {
 
 /** BG 4.4.2 — the neighbours of the best available class. Empty when the force is trapped. */
 export function retreatOptions(s: BellumState, region: RegionId, side: Side): RegionId[] {
-  const open = REGION_BY_ID[region].neighbours.filter((n) => mayCross(s, region, n, side));
+  const byLand = REGION_BY_ID[region].neighbours.filter((n) => mayCross(s, region, n, side));
+  const open = byLand.length ? byLand : seaRetreatRegions(s, region, side); // BG 5.6.3: from Britannia by sea
   if (open.length === 0) return [];
   const best = Math.min(...open.map((n) => retreatClass(s, n, side)));
   return open.filter((n) => retreatClass(s, n, side) === best).sort();
@@ -88,6 +90,7 @@ export function homeSectorLosses(ctx: Ctx, units: readonly UnitId[], region: Reg
  */
 export function retreatForce(ctx: Ctx, side: Side, from: RegionId, units: readonly UnitId[], leaders: readonly LeaderId[], to: RegionId, rule: string): void {
   const cls = retreatClass(ctx.s, to, side);
+  if (!REGION_BY_ID[from].neighbours.includes(to)) sailRetreat(ctx, side, from, to); // BG 5.6.3
   moveForce(ctx, side, units, leaders, to);
   ctx.text(
     side,

@@ -34,10 +34,10 @@ export function besiegeable(place: PlaceId, side: Side): boolean {
   return side === 'roman' ? kind === 'oppidum' : kind === 'city' || kind === 'hiberna';
 }
 
-/** BG 5.2 — Corbilo cannot be besieged while a Veneti ship stands in the Veneti region. */
+/** BG 5.2 — Corbilo cannot be besieged while a Veneti ship stands in the Veneti region (in its waters, not inside Corbilo). */
 export function shieldedByFleet(s: BellumState, place: PlaceId): boolean {
   if (place !== 'corbilo') return false;
-  return Object.keys(s.units).some((u) => u.startsWith('veneti-ship') && s.units[u].out === null && s.units[u].region === 'veneti');
+  return Object.keys(s.units).some((u) => u.startsWith('veneti-ship') && s.units[u].out === null && s.units[u].region === 'veneti' && s.units[u].place === null);
 }
 
 /** Side of the troops inside a place, or null when it is empty. */

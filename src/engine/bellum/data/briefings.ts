@@ -1,9 +1,10 @@
 /**
  * Scenario briefings (BG 6.x), written in this edition's own words from the scenario texts, with a
  * strategy note of our own for a first game. Shown when a game starts and from the game's header.
- * Scenario 6.4 is not here: the rules text we work from stops at its first lines.
+ * Scenario 6.4 is this edition's reconstruction (the rules text stops at its title).
  */
 import type { Briefing } from '../../core/briefing';
+import { VENETI_FLEET_BRIEFING } from './scenario-veneti-fleet';
 
 export const BRIEFINGS: Readonly<Record<string, Briefing>> = {
   aquitania: {
@@ -52,20 +53,46 @@ export const BRIEFINGS: Readonly<Record<string, Briefing>> = {
   'last-uprising': {
     scenario: 'last-uprising',
     situation:
-      '51 BC, after Alesia. Gaul seems conquered, but a few tribes try one last rising; Caesar answers with winter campaigns and ends the war at Uxellodunum.',
+      'Winter 52/51 BC, after Alesia. The legions lie in their winter quarters among the Aedui, Sequani, Remi and Lingones, and Gaul seems conquered. Yet the Bituriges and Carnutes rise, Correus and Commius raise the Bellovaci, Dumnacus leads the Andes against Lemonum, and Drappes and Lucterius gather the Cadurci. Caesar answers with winter campaigns that end at Uxellodunum. (The rules text breaks off here: this set-up is a reconstruction.)',
     objectives: [
-      { text: 'Rome wins by controlling all seven regions the Gallic player holds or contests at the start.', rule: 'BG 6.3.5' },
-      { text: 'The Gallic player wins if Rome controls four or fewer of them; five or six is a draw.', rule: 'BG 6.3.5' },
-      { text: 'Seven turns, from the Winter turn to November 51 BC.', rule: 'BG 6.3.1' },
+      { text: 'Seven regions are in revolt at the start: Bellovaci, Carnutes, Pictones, Eburones, Treveri, and contested Bituriges and Arverni. Rome wins by making all seven pro-Roman by the end of November.', rule: 'BG 6.3.5' },
+      { text: 'Five or six of them pro-Roman is a draw; four or fewer is a Gallic victory. A contested region does not count for Rome.', rule: 'BG 6.3.5' },
+      { text: 'Ten turns, from the Winter turn to November 51 BC.', rule: 'BG 6.3.1' },
     ],
     special: [
       { text: 'The Gallic player moves before the Roman player each turn.', rule: 'BG 6.3.6' },
-      { text: 'Gallic forces may try (once per oppidum, on a 4 or less) to use an oppidum in a region that was not in revolt at the start.', rule: 'BG 6.3.6' },
+      { text: 'The Roman posts in Aedui, Sequani, Remi and Lingones start in hiberna: those units may not move in Winter unless Gauls enter their region; from March the hiberna come off and the legions march.', rule: 'BG 4.5.7' },
+      { text: 'A hiberna is a camp of defence 2 that the Gauls may besiege; units inside ignore supply and attrition.', rule: 'BG 4.5.7' },
+      { text: 'An army marching into a mountain region (Arverni, Ruteni) in Winter rolls for attrition at once.', rule: 'BG 3.3.3' },
+      { text: 'Oppida outside the seven rebel regions are closed to the Gauls until a force rolls 4 or less to enter one; a failed roll closes it for the rest of the game.', rule: 'BG 6.3.6' },
       { text: 'Gallic forces may not enter Gallia Aquitania.', rule: 'BG 6.3.6' },
     ],
     strategy: [
-      { text: 'For Rome: the revolt is scattered; strike each tribe before they can join, and remember that winter limits marching.', rule: 'BG 6.3.5' },
-      { text: 'For the Gauls: you need only hold three regions; shut armies into oppida where Rome must besiege them.', rule: 'BG 6.3.5' },
+      { text: 'For Rome: ten turns for seven regions. March from every hiberna in March, give each legate a region, and let Caesar take the strongest rebels in turn; empty regions must still be visited to become pro-Roman.', rule: 'BG 2.2' },
+      { text: 'For Rome: a siege needs an army and a leader; a lone legion cannot take an oppidum, so bring the armies together where the rebels have shut themselves in.', rule: 'BG 4.5.1' },
+      { text: 'For the Gauls: you need only keep three regions out of Roman hands. An army that shelters in a strong oppidum (Uxellodunum, Bratuspantium) costs Rome turns of siege.', rule: 'BG 6.3.5' },
+      { text: 'For the Gauls: moving first, you can besiege a hiberna in Winter (an army and a leader are needed), or slip into a region Rome has just left; entering its region frees the legions inside, so come in strength.', rule: 'BG 6.3.6' },
     ],
   },
+  belgica: {
+    scenario: 'belgica',
+    situation:
+      'Spring 57 BC. The Belgae, alarmed by Roman legions wintering in Gaul, league against Rome; only the Remi send hostages to Caesar, who leaves Italy with two new legions to join the army in the Sequani country. This scenario is this edition\'s reconstruction: the rules keep only its title.',
+    objectives: [
+      { text: 'Rome wins by holding the Remi region and at least 5 of the 7 league regions (Bellovaci, Suessiones, Ambiani, Atrebates, Morini, Nervii, Eburones) at the end of November.', rule: 'BG 6.4.5' },
+      { text: 'The Belgae win if the Remi region is not Roman at the end, or if Rome holds 2 or fewer league regions. Anything else is a draw.', rule: 'BG 6.4.5' },
+      { text: 'Eight turns, April to November 57 BC.', rule: 'BG 6.4.1' },
+    ],
+    special: [
+      { text: 'Caesar, Cicero, Trebonius and Antonius start in Cisalpina with Legions XIII and XIV; Labienus, Crassus and Fabius with the rest of the army in the Sequani region.', rule: 'BG 6.4.3' },
+      { text: 'Each tribe of the league starts at home; the Remi, Treveri and Mediomatrici do not rise. Two pro-Roman Gallic cavalry join Rome in May.', rule: 'BG 6.4.4' },
+      { text: 'Nobody may enter Germania. Rome moves first, as in the standard sequence of play.', rule: 'BG 6.4.6' },
+    ],
+    strategy: [
+      { text: 'For Rome: the Remi border three league regions and stand alone. Get an army there fast (a forced march from the Sequani region reaches them in one turn), then beat the league region by region; a region becomes pro-Roman only when your units stand there alone.', rule: 'BG 2.2.1' },
+      { text: 'For Rome: a garrison in an oppidum keeps its region contested. Bring an army and a leader to besiege it, or the region will not count.', rule: 'BG 4.5.1' },
+      { text: 'For the Belgae: a great host in one region devastates it and wastes away (more than 8 units roll at +1). Strike the Remi early, then spread out and make Rome besiege every oppidum.', rule: 'BG 2.3.1' },
+    ],
+  },
+  'veneti-fleet': VENETI_FLEET_BRIEFING,
 };

@@ -57,6 +57,11 @@ export interface SpecialRules {
    */
   freePassage?: { group: PieceGroup; maxRating: TribeData['rating']; rule: string };
 }
+import {
+  LAST_UPRISING_INFO, prepareLastUprising, UPRISING_CONTESTED, UPRISING_GALLIC, UPRISING_HIBERNA, UPRISING_ROMAN, UPRISING_ROMAN_CONTROL,
+} from './scenarios/lastUprising';
+import { VENETI_FLEET } from './scenario-veneti-fleet';
+import { BELGICA } from './scenarios/belgica';
 
 export interface ScenarioSetup {
   info: ScenarioInfo;
@@ -83,6 +88,12 @@ export interface ScenarioSetup {
   specialRule?: string;
   reinforcements?: readonly Reinforcement[];
   special?: SpecialRules;
+  /** Warships in play (BG 5: "in certain scenarios, and in the campaign"): triremes may be built, the Veneti raise their fleet. */
+  navy?: boolean;
+  /** Ships on the map at the start (BG 5): a trireme names the legion in its box and what it carries. */
+  fleets?: { ship: UnitId; region: RegionId; builtBy?: UnitId; cargo?: string[] }[];
+  /** Why a set-up is this edition's own (an exercise scenario). */
+  reconstructed?: string;
 }
 
 export const AQUITANIA: ScenarioSetup = {
@@ -114,18 +125,26 @@ export const AQUITANIA: ScenarioSetup = {
   ],
 };
 
-const LAST_UPRISING_INFO: ScenarioInfo = {
-  id: 'last-uprising',
-  rule: 'BG 6.3',
-  name: 'The Last Uprising',
-  length: 'Winter – November 51 BC',
-  turns: 7,
-  balance: 'Favours the Romans',
-  level: 'Easy',
-  solo: false,
-  playable: false,
-  blurb: 'After Alesia, the last tribes in arms try their luck, ending at Uxellodunum. Coming in a later release.',
+/** BG 6.3 — The Last Uprising (reconstructed set-up: data/scenarios/lastUprising.ts). */
+export const LAST_UPRISING: ScenarioSetup = {
+  info: LAST_UPRISING_INFO,
+  year: 51,
+  startTurn: 1, // Winter (BG 6.3.1)
+  endYear: 51,
+  endTurn: 10, // November
+  romanControl: [...UPRISING_ROMAN_CONTROL],
+  contested: [...UPRISING_CONTESTED],
+  roman: UPRISING_ROMAN,
+  gallic: UPRISING_GALLIC,
+  firstMover: 'gallic', // BG 6.3.6
+  specialRule: 'BG 6.3.6',
+  hiberna: [...UPRISING_HIBERNA],
+  prepare: prepareLastUprising,
+  special: {
+    // BG 6.3.6: Gallic forces may not enter the Gallia Aquitania sector.
+    barredSectors: [{ group: { name: 'Gallic forces', side: 'gallic' }, sectors: ['aquitania'], rule: 'BG 6.3.6' }],
+  },
 };
 
-export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, helvetii: HELVETII };
-export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII.info, LAST_UPRISING_INFO];
+export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, helvetii: HELVETII, 'last-uprising': LAST_UPRISING, belgica: BELGICA, 'veneti-fleet': VENETI_FLEET };
+export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII.info, LAST_UPRISING_INFO, BELGICA.info, VENETI_FLEET.info];

@@ -16,21 +16,21 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     title: 'Ships',
     chapter: C5,
     text:
-      'Some scenarios and the campaign give the players warships. They are built, moved and fought during the turn like other units, but they can only operate in the maritime zones and in coastal regions.',
+      'Some scenarios and the campaign give the players warships. They are built, moved and fought during the turn like other units, but they can only operate in the maritime zones and in coastal regions. This edition reads that as the scenarios whose set-up gives warships: none of 6.1 to 6.3 does, so ships appear only in this edition\'s naval exercise (and would in the campaign).',
   },
   {
     id: 'BG 5.1',
     title: 'Building Roman triremes',
     chapter: C5,
     text:
-      'Only the Roman player builds ships, and he has just 3 trireme counters. A full-strength legion with a leader must spend a turn in a coastal region without fighting; in phase II.A of the next turn the legion counter goes to a trireme box at the edge of the map and a trireme counter takes its place in that region. At the start of a movement phase, a trireme in a coastal region may be swapped back for its legion, which can then move and fight straight away.',
+      'Only the Roman player builds ships, and he has just 3 trireme counters. A full-strength legion with a leader must spend a turn in a coastal region without fighting; in phase II.A of the next turn the legion counter goes to a trireme box at the edge of the map and a trireme counter takes its place in that region. At the start of a movement phase, a trireme in a coastal region may be swapped back for its legion, which can then move and fight straight away. This edition makes building a Roman decision in the movement phase, on a legion that has not moved; the legion then stays put, and a skirmish, pitched battle or siege in its region, a loss of strength or the leader leaving cancels the work. A trireme turned back into its legion, or sunk, returns its counter to the pool.',
   },
   {
     id: 'BG 5.2',
     title: 'Gallic ships',
     chapter: C5,
     text:
-      'Of all the Gallic tribes only the Veneti have a fleet: 2 ship counters raised together with their land units and set up, as the Gallic player chooses, either in their home region or inside Corbilo. Corbilo cannot be besieged while at least one Veneti ship is in the Veneti region. In the campaign, a Veneti revolt at reduced mobilisation (7.2.4) raises only one ship.',
+      'Of all the Gallic tribes only the Veneti have a fleet: 2 ship counters raised together with their land units and set up, as the Gallic player chooses, either in their home region or inside Corbilo. Corbilo cannot be besieged while at least one Veneti ship is in the Veneti region. In the campaign, a Veneti revolt at reduced mobilisation (7.2.4) raises only one ship. This edition has the Gallic player place the fleet the moment Veneti land units appear. Ships inside Corbilo are in harbour: they neither fight nor keep Corbilo from siege, and they put out into the Veneti waters if Corbilo is destroyed.',
   },
   {
     id: 'BG 5.3',
@@ -38,35 +38,35 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     chapter: C5,
     reconstructed: true,
     text:
-      'In the movement phase a ship moves into a neighbouring maritime zone or a neighbouring coastal region. A fleet that begins the movement phase out in a maritime zone must end its move in a coastal region. Which regions touch which sea is reconstructed.',
+      'In the movement phase a ship moves into a neighbouring maritime zone or a neighbouring coastal region. A fleet that begins the movement phase out in a maritime zone must end its move in a coastal region. Which regions touch which sea is reconstructed. This edition reads: a coastal region touches the maritime zone of its own coast; from a zone a ship reaches any coastal region of that sea; along the coast a ship may go straight to a neighbouring coastal region of the same sea; the Atlantic and the Mediterranean do not meet. Gallic ships, like Gallic troops, stay out of Britannia and Germania.',
   },
   {
     id: 'BG 5.4',
     title: 'Fleet attrition',
     chapter: C5,
     text:
-      'A fleet that ends its move in a maritime zone rolls 1d6 and loses one counter on a 5 or 6 in turns 1, 2, 9 and 10, or on a 6 in any other turn. This edition counts Winter as turn 1, so the stormy turns are Winter, March, October and November.',
+      'A fleet that ends its move in a maritime zone rolls 1d6 and loses one counter on a 5 or 6 in turns 1, 2, 9 and 10, or on a 6 in any other turn. This edition counts Winter as turn 1, so the stormy turns are Winter, March, October and November. Each side\'s fleet in a zone rolls once when that side\'s movement phase ends; the counter lost is the one carrying least.',
   },
   {
     id: 'BG 5.5',
     title: 'Carrying troops by sea',
     chapter: C5,
     text:
-      'Only the Roman player may ship troops. Each trireme counter carries 4 infantry units, 1 cavalry unit and any number of leaders. In one movement phase land units may either embark and sail with the fleet, or sail with it, land and then march on, but not both; embarking and landing always happen in coastal regions.',
+      'Only the Roman player may ship troops. Each trireme counter carries 4 infantry units, 1 cavalry unit and any number of leaders. In one movement phase land units may either embark and sail with the fleet, or sail with it, land and then march on, but not both; embarking and landing always happen in coastal regions. This edition reads: troops aboard a ship in a coastal region stand in that region (they count for control and land combat) but may not march until they land; troops that embarked this phase may not land in it.',
   },
   {
     id: 'BG 5.6',
     title: 'Naval combat',
     chapter: C5,
     text:
-      'Two enemy fleets in the same coastal region must fight; there is never naval combat in a maritime zone, and land units in the region play no part. Naval combat opens the combat phase, before any skirmish, and goes on round after round until one fleet is destroyed or the Roman fleet pulls out.',
+      'Two enemy fleets in the same coastal region must fight; there is never naval combat in a maritime zone, and land units in the region play no part. Naval combat opens the combat phase, before any skirmish, and goes on round after round until one fleet is destroyed or the Roman fleet pulls out. Ships inside Corbilo\'s harbour take no part.',
   },
   {
     id: 'BG 5.6.1',
     title: 'Naval combat round',
     chapter: C5,
     text:
-      'Each round the Gallic player rolls for the wind: 1 to 4 means light winds, with -1 on the roll in turns 1, 2, 9 and 10. In light winds the Roman player may, before any fighting, slip away to a neighbouring coastal region he controls, or out to sea if there is none, while the Gallic fleet stays put. Otherwise each player rolls 1d6 and adds his number of ship counters, +1 per counter carrying at least one ranged unit, and +1 for the Roman player in light winds; the lower total loses one ship counter. This edition applies the -1 exactly as printed (so light winds are likelier in those turns), and on a tie no ship is lost that round.',
+      'Each round the Gallic player rolls for the wind: 1 to 4 means light winds, with -1 on the roll in turns 1, 2, 9 and 10. In light winds the Roman player may, before any fighting, slip away to a neighbouring coastal region he controls, or out to sea if there is none, while the Gallic fleet stays put. Otherwise each player rolls 1d6 and adds his number of ship counters, +1 per counter carrying at least one ranged unit, and +1 for the Roman player in light winds; the lower total loses one ship counter. This edition applies the -1 exactly as printed (so light winds are likelier in those turns), and on a tie no ship is lost that round. An escape to the open sea rolls no attrition in the combat phase; the fleet must land in its next movement phase. The side that loses a round gives up the counter carrying least.',
   },
   {
     id: 'BG 5.6.2',
@@ -80,7 +80,7 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     title: 'Escaping from Britannia',
     chapter: C5,
     text:
-      'If the Roman player loses a pitched battle or a skirmish in Britannia, he may retreat to a coastal region of Gaul, provided he has enough ships in Britannia to carry the force (BG 5.5).',
+      'If the Roman player loses a pitched battle or a skirmish in Britannia, he may retreat to a coastal region of Gaul, provided he has enough ships in Britannia to carry the force (BG 5.5). This edition counts every Roman unit in the open in Britannia against the ships\' room, and the ships sail with the force to the region chosen on the Atlantic coast of Gaul.',
   },
 
   // ------------------------------------------------------------ 6. Scenarios
@@ -196,21 +196,23 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     id: 'BG 6.3',
     title: 'The Last Uprising',
     chapter: C6,
+    reconstructed: true,
     text:
-      "51 BC: after Alesia, a few tribes try one last revolt while Caesar winters at Bibracte among the Aedui. Easy, favours Rome; the header says 7 turns, but the dates in BG 6.3.1 span 10. This edition reads the dates of BG 6.3.1 as binding and plays all 10 turns.",
+      "51 BC: after Alesia, a few tribes try one last revolt while Caesar winters at Bibracte among the Aedui. Easy, favours Rome. The rules text we have stops inside this scenario's introduction, so its set-up is this edition's reconstruction from Hirtius (BG VIII), explained in the reconstruction notes. This edition reads the length Winter to November as all 10 turns of the year.",
   },
   {
     id: 'BG 6.3.1',
     title: 'Length (6.3)',
     chapter: C6,
-    text: 'From the Winter turn of 51 BC to November 51 BC.',
+    text: 'From the Winter turn of 51 BC to November 51 BC, 10 turns.',
   },
   {
     id: 'BG 6.3.2',
     title: 'Regional control (6.3)',
     chapter: C6,
+    reconstructed: true,
     text:
-      'The Gallic player controls Pictones, Carnutes, Bellovaci, Eburones and Treveri. Arverni and Bituriges start contested. The Roman player controls every other region.',
+      'The Gallic player controls Bellovaci, Carnutes, Pictones, Eburones and Treveri. Bituriges and Arverni start contested, with a Roman legate and his legions among the rebels. The Roman player controls every other region of Gaul. This edition reads Britannia and Germania as outside Roman control, and takes these seven regions from the risings Hirtius narrates.',
   },
   {
     id: 'BG 6.3.3',
@@ -218,7 +220,7 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     chapter: C6,
     reconstructed: true,
     text:
-      'Aedui: Caesar, Antonius and Fabius with Legions I, V, VI, XI, XIII and XIV, 1 Cretans, 1 Numidians, 1 Roman cavalry and 2 pro-Roman Gallic cavalry. Mediomatrici: Labienus with Legions VII and XII, 1 Balearics, 1 Roman cavalry and 1 pro-Roman Gallic cavalry. Remi: Cicero with Legions VIII and IX. Arverni: Trebonius with the X Legion. Bituriges: Brutus with the XV Legion.',
+      'In hiberna: Aedui, Caesar, Antonius and Q. Cicero with Legions X, XI and XIV, the Cretans, the Numidians, 1 Roman and 2 pro-Roman Gallic cavalry; Sequani, Labienus with Legions VII and XV, the Balearics and 1 Roman cavalry; Remi, Fabius and Vertiscos with Legions VIII and IX and 1 pro-Roman Gallic cavalry; Lingones, Trebonius with Legions VI and XII. In the open: Bituriges, T. Sextius with Legion XIII; Arverni, C. Caninius Rebilus with Legions I and V. This edition reconstructs these posts from Caesar\'s winter quarters of 52/51 (BG VII.90) and Hirtius (BG VIII.2–24); Caninius and Sextius are counters added for this scenario.',
   },
   {
     id: 'BG 6.3.4',
@@ -226,21 +228,23 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     chapter: C6,
     reconstructed: true,
     text:
-      'Each tribe sets up in its own region: Carnutes, Treveri, Pictones, Bituriges, Bellovaci and Eburones. The Cadurci set up in the Arverni region.',
+      'Bellovaci: Bellovaci, Atrebates and Caleti with Correos and Comnios. Carnutes: Carnutes with Gutruatos. Pictones: Andes, Pictones and Turones with Dumnacos. Eburones: Eburones with Ambiorix. Treveri: Treveri, without a leader. Bituriges: Bituriges. Arverni: Cadurci with Lucterios and Drappes. This edition reconstructs the list from Hirtius and leaves out leaders dead by 51 (Indutiomarus, Catuvolcos).',
   },
   {
     id: 'BG 6.3.5',
     title: 'Victory (6.3)',
     chapter: C6,
+    reconstructed: true,
     text:
-      'The 7 regions that start Gallic or contested are what counts. The Roman player wins by controlling all 7, and the game is a draw if he controls 5 or 6 of them; with 4 or fewer the Gallic player wins.',
+      'At the end of November count the 7 regions that started anti-Roman or contested and are now pro-Roman. All 7 is a Roman victory, 5 or 6 a draw, and 4 or fewer a Gallic victory. This edition reads a region as held only when it is pro-Roman: a contested region does not count for Rome.',
   },
   {
     id: 'BG 6.3.6',
     title: 'Special rules (6.3)',
     chapter: C6,
+    reconstructed: true,
     text:
-      'Phases II and III swap, so the Gauls move first. Gallic forces may use an oppidum in a region that had no tribe in revolt when the scenario began only if they roll 4 or less; they may try as often as they like, but only once per oppidum. Gallic forces may not enter the Gallia Aquitania sector.',
+      'Phases II and III swap, so the Gauls move first. Gallic forces may not enter the Gallia Aquitania sector, not even in retreat. An oppidum outside the 7 regions in revolt is closed to the Gauls until they try to enter it: roll 1d6, and on 4 or less the force goes in and the oppidum stays open to them; on 5 or 6 the force stays where it was and the oppidum is closed to them for good. This edition reads "once per oppidum" as one roll per oppidum in the whole game, made by the first Gallic force (or unled unit) that tries, and treats a closed or untried oppidum as no refuge either.',
   },
 
   // ------------------------------------------------------------ Tables (reconstructed)

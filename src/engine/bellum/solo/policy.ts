@@ -19,6 +19,8 @@ const asState = (v: BellumView) => v as unknown as BellumState;
 
 export function gallicPolicy(v: BellumView, legal: readonly BellumAction[]): PolicyChoice {
   const s = asState(v);
+  const fleet = legal.find((a) => a.t === 'placeFleet' && !a.corbilo);
+  if (fleet) return { action: fleet, why: 'a Veneti ship in the Veneti region keeps Corbilo from being besieged (BG 5.2)' };
   if (v.losses.length > 0) {
     const options = legal.filter((a): a is Extract<BellumAction, { t: 'loss' }> => a.t === 'loss').map((a) => a.unit);
     const unit = defaultLossChoice(s, options);

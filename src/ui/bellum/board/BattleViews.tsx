@@ -7,6 +7,7 @@ import type { BellumAction, BellumState } from '../../../engine/bellum/state';
 import type { BoardProps } from '../../shell/registry';
 import { BattleBoard } from '../battle/BattleBoard';
 import { SiegePanel } from '../preview/SiegePanel';
+import { NavalPanel } from '../preview/NavalPanel';
 
 const NO_ACTIONS: readonly BellumAction[] = [];
 
@@ -24,6 +25,7 @@ export function BattleMain({ state, log, legal, onAct, onCell }: BoardProps<Bell
 export function BattleTab({ state, log, onCell }: { state: BellumState; log: readonly LogEntry[]; onCell(c: TableCell): void }) {
   return (
     <>
+      <NavalPanel state={state} />
       <SiegePanel state={state} log={log} />
       <BattleBoard state={state} log={log.slice(-120)} onCell={onCell} legal={NO_ACTIONS} />
     </>

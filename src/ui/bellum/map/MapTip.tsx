@@ -14,11 +14,12 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { autoUpdate, flip, FloatingPortal, offset, shift, useFloating, type VirtualElement } from '@floating-ui/react';
 import { PLACE_BY_ID, PLACES } from '../../../engine/bellum/data/places';
 import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
+import { coastOf, isSea } from '../../../engine/bellum/naval/geo';
 import { SECTORS } from '../../../engine/bellum/data/sectors';
 import { TRIBE_BY_ID } from '../../../engine/bellum/data/tribes';
 import type { BellumState } from '../../../engine/bellum/state';
 import { HOVER_DELAY_MS } from '../../shell/common/Tooltip';
-import { CONTROL_WORDS, markersOf } from './mapModel';
+import { CONTROL_WORDS, markersOf, placeOrSeaName } from './mapModel';
 import { RIVERS_BY_REGION } from './rivers';
 import { TERRAIN_WORD } from './terrainGlyphs';
 
@@ -29,6 +30,7 @@ const TERRAIN_RULE = 'BG 2.3.4'; // terrain drives attrition; also evasion (BG 4
 
 /** Lines of the tooltip for a region: each fact with its rule id. */
 export function regionFacts(s: BellumState, region: string): string[] {
+  if (isSea(region)) return seaFacts(region);
   const r = REGION_BY_ID[region];
   if (!r) return [];
   const c = s.control[region] ?? 'gallic';
@@ -156,7 +158,7 @@ export function MapTip({ container, state }: { container: RefObject<HTMLDivEleme
   let title = shown.label;
   let lines = STACK_LINES;
   if (shown.kind === 'region') {
-    title = REGION_BY_ID[shown.id]?.name ?? shown.id;
+    title = placeOrSeaName(shown.id);
     lines = regionFacts(state, shown.id);
   } else if (shown.kind === 'place') {
     title = PLACE_BY_ID[shown.id]?.name ?? shown.id;
@@ -192,4 +194,13 @@ function MapTipBubble({ anchor, title, lines, pointer }: { anchor: Element | Vir
       </div>
     </FloatingPortal>
   );
+}
+
+/** Lines of the tooltip for a maritime zone (BG 5.3, 5.4). */
+function seaFacts(sea: 'atlantic' | 'mediterranean'): string[] {
+  return [
+    `Maritime zone: ships reach any of its ${coastOf(sea).length} coastal regions in one move (BG 5.3)`,
+    'A fleet that ends its move here rolls for attrition: a ship lost on 6, or 5–6 in turns 1, 2, 9, 10 (BG 5.4)',
+    'No naval combat at sea (BG 5.6)',
+  ];
 }

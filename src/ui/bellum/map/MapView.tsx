@@ -23,6 +23,7 @@ import { TerrainBase, TerrainTop } from './TerrainLayers';
 import { useBoard } from './useBoard';
 import { usePanZoom, useZoomKeys } from '../../shell/common/usePanZoom';
 import { MapTip } from './MapTip';
+import { SeaLayer } from './SeaLayer';
 import './map.css';
 
 export interface MapViewProps {
@@ -135,6 +136,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
           <g ref={overRef}>
             <OutlineLayer looks={looks} />
             <MarkerLayer spec={markerSpec} />
+            <SeaLayer state={state} targets={targets} inspected={inspected} />
             <g className="stacks">
               {[...stacks.entries()].flatMap(([region, list]) => {
                 const pos = stackPositions(region, list);

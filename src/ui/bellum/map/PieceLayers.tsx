@@ -127,7 +127,8 @@ export const Counter = memo(function Counter({ stackKey, side, label, name, x, y
  */
 export function stackPositions(region: string, stacks: readonly Stack[]): Map<string, Point> {
   const out = new Map<string, Point>();
-  const g = GEOMETRY.regions[region];
+  const sea = GEOMETRY.seas.find((x) => x.id === region);
+  const g = GEOMETRY.regions[region] ?? (sea ? { label: { x: sea.label.x, y: sea.label.y + 24 } } : undefined); // fleets at sea under the sea's name (BG 5.3)
   if (!g) return out;
   const field = stacks.filter((s) => !s.place);
   const widths = field.map((s) => counterWidth(stackLabel(s)));
@@ -140,7 +141,8 @@ export function stackPositions(region: string, stacks: readonly Stack[]): Map<st
   const byPlace = new Map<string, number>();
   for (const s of stacks) {
     if (!s.place) continue;
-    const p = GEOMETRY.places[s.place] ?? g.label;
+    // A hiberna (BG 4.5.7) has no town symbol: its stack sits just below the region's field stacks.
+    const p = GEOMETRY.places[s.place] ?? { x: g.label.x - 4, y: g.label.y + COUNTER_H };
     const n = byPlace.get(s.place) ?? 0;
     byPlace.set(s.place, n + 1);
     out.set(s.key, { x: p.x + 4, y: p.y + 6 + n * (COUNTER_H + 2) });

@@ -8,6 +8,10 @@ import { PLACE_BY_ID } from '../../../engine/bellum/data/places';
 import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
 import { UNIT_BY_ID } from '../../../engine/bellum/data/units';
 import type { BellumState, Control, Side } from '../../../engine/bellum/state';
+import { isSea, SEA_NAMES } from '../../../engine/bellum/naval/geo';
+
+/** Name of a region or of a maritime zone (BG 5.3). */
+export const placeOrSeaName = (id: string): string => (isSea(id) ? `${SEA_NAMES[id]} (maritime zone)` : REGION_BY_ID[id]?.name ?? id);
 
 export interface Stack {
   /** `region:side` for the open field, `region:side:place` inside an oppidum/city. */
@@ -20,7 +24,7 @@ export interface Stack {
 }
 
 export interface Marker {
-  kind: 'SE' | 'D' | 'Siege' | 'Battle' | 'RC' | 'Rh';
+  kind: 'SE' | 'D' | 'Siege' | 'Battle' | 'RC' | 'Hiberna' | 'Naval' | 'Rh';
   label: string;
   title: string;
 }
@@ -38,7 +42,10 @@ function byCommand(a: string, b: string): number {
   return lb.rank - la.rank || lb.rating - la.rating || la.name.localeCompare(lb.name);
 }
 
-/** Every stack on the map, grouped by region. Ships count as units of the stack. */
+/**
+ * Every stack on the map, grouped by region. Ships count as units of the stack, and so do the
+ * troops they carry (BG 5.5). Fleets at sea are stacks of their maritime zone (key = sea id).
+ */
 export function stacksByRegion(s: BellumState): Map<string, Stack[]> {
   const stacks = new Map<string, Stack>();
   const get = (region: string, place: string | null, side: Side): Stack => {
@@ -59,6 +66,15 @@ export function stacksByRegion(s: BellumState): Map<string, Stack[]> {
     const u = s.units[id];
     if (u.out !== null || u.region === null) continue;
     get(u.region, u.place, UNIT_BY_ID[id].side).units.push(id);
+  }
+  const n = s.naval;
+  if (n) {
+    for (const ship of Object.keys(n.atSea).sort()) {
+      if (s.units[ship]?.out !== null) continue;
+      const st = get(n.atSea[ship], null, UNIT_BY_ID[ship].side);
+      st.units.push(ship);
+      for (const p of n.cargo[ship] ?? []) (UNIT_BY_ID[p] ? st.units : st.leaders).push(p);
+    }
   }
   const out = new Map<string, Stack[]>();
   for (const st of stacks.values()) {
@@ -81,11 +97,14 @@ export function shortName(name: string): string {
 
 /** Counter text: top leader and how many more pieces, e.g. "Crassus +3", or "4 units". */
 export function stackLabel(st: Stack): string {
+  const ships = st.units.filter((u) => UNIT_BY_ID[u]?.kind === 'ship').length;
+  const fleet = ships > 0 ? ` ⚓${ships}` : ''; // ships in the stack (BG 5)
   if (st.leaders.length > 0) {
-    const more = st.leaders.length - 1 + st.units.length;
+    const more = st.leaders.length - 1 + st.units.length - ships;
     const top = shortName(LEADER_BY_ID[st.leaders[0]].name);
-    return more > 0 ? `${top} +${more}` : top;
+    return (more > 0 ? `${top} +${more}` : top) + fleet;
   }
+  if (ships > 0) return ships === st.units.length ? `⚓${ships} ship${ships === 1 ? '' : 's'}` : `${st.units.length - ships} unit${st.units.length - ships === 1 ? '' : 's'}${fleet}`;
   return st.units.length === 1 ? UNIT_BY_ID[st.units[0]].name : `${st.units.length} units`;
 }
 
@@ -93,8 +112,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Accessible name of a stack: side, where, who. */
 export function stackName(st: Stack): string {
-  const where = st.place ? `${PLACE_BY_ID[st.place]?.name ?? st.place} (${REGION_BY_ID[st.region]?.name ?? st.region})` : (REGION_BY_ID[st.region]?.name ?? st.region);
-  const who = [...st.leaders.map((l) => LEADER_BY_ID[l].name), plural(st.units.length, 'unit')];
+  const where = st.place ? `${PLACE_BY_ID[st.place]?.name ?? st.place} (${REGION_BY_ID[st.region]?.name ?? st.region})` : placeOrSeaName(st.region);
+  const ships = st.units.filter((u) => UNIT_BY_ID[u]?.kind === 'ship').length;
+  const who = [...st.leaders.map((l) => LEADER_BY_ID[l].name), plural(st.units.length - ships, 'unit'), ...(ships ? [plural(ships, 'ship')] : [])];
   return `${sideAdj(st.side)} stack in ${where}: ${who.join(', ')}`;
 }
 
@@ -102,9 +122,12 @@ export function markersOf(s: BellumState, region: string): Marker[] {
   const m: Marker[] = [];
   if (s.scorched.includes(region)) m.push({ kind: 'SE', label: 'SE', title: 'Scorched Earth: the region is devastated (BG 2.3.5)' });
   if (s.depots.includes(region)) m.push({ kind: 'D', label: 'D', title: 'Roman depot (BG 2.3.2)' });
+  if (s.hiberna?.includes(region)) m.push({ kind: 'Hiberna', label: 'H', title: 'Hiberna: Roman winter quarters, defence 2; the units inside stay unless attacked and leave from March (BG 4.5.7)' });
   for (const sg of s.sieges) {
     if (sg.region === region) m.push({ kind: 'Siege', label: 'Siege', title: `Siege of ${PLACE_BY_ID[sg.place]?.name ?? sg.place} by the ${sideAdj(sg.besieger)}s, turn ${sg.turns} (BG 4.5)` });
   }
+  const f = s.naval?.fight;
+  if (f && f.regions.slice(f.index).includes(region)) m.push({ kind: 'Naval', label: '⚓', title: 'Naval combat to fight (BG 5.6)' });
   const c = s.combat;
   if (c) {
     const here = c.encounters.slice(c.index).filter((e) => e.region === region);
@@ -193,11 +216,22 @@ export function sameBoard(a: BellumState, b: BellumState): boolean {
     sameList(a.scorched, b.scorched) &&
     sameList(a.depots, b.depots) &&
     sameRecord(a.rhenus, b.rhenus) &&
+    sameList(a.hiberna ?? [], b.hiberna ?? []) &&
     a.sieges.length === b.sieges.length &&
     a.sieges.every((s, i) => {
       const t = b.sieges[i];
       return s.region === t.region && s.place === t.place && s.besieger === t.besieger && s.turns === t.turns;
     }) &&
-    sameEncountersToFight(a.combat, b.combat)
+    sameEncountersToFight(a.combat, b.combat) &&
+    sameNaval(a, b)
   );
+}
+
+/** Ships at sea, passengers and naval combats to fight (BG 5), as the map shows them. */
+function sameNaval(a: BellumState, b: BellumState): boolean {
+  const x = a.naval;
+  const y = b.naval;
+  if (x === y) return true;
+  const key = (n: BellumState['naval']) => (n ? JSON.stringify([n.atSea, n.cargo, n.fight ? n.fight.regions.slice(n.fight.index) : null]) : '');
+  return key(x) === key(y);
 }

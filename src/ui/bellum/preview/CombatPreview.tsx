@@ -8,9 +8,11 @@ import { BattleEstimate } from './BattleEstimate';
 import { MovePreview } from './MovePreview';
 import { SiegePreview } from './SiegePreview';
 import { SkirmishPreview } from './SkirmishPreview';
+import { NavalPreview } from './NavalPreview';
 import './preview.css';
 
 export function CombatPreview({ state, legal }: { state: BellumState; legal: readonly BellumAction[] }) {
+  if (state.naval?.fight) return <NavalPreview state={state} />; // BG 5.6.1
   const pending = state.combat?.pending;
   const enc = currentEncounter(state);
   if (pending && enc) {

@@ -66,6 +66,19 @@ describe('TitleScreen', () => {
     }
   });
 
+  it('offers 6.3 The Last Uprising as playable: Winter – November 51 BC, 10 turns, favours the Romans', () => {
+    render(<TitleScreen onStarted={() => {}} />);
+    const start = screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement;
+    const card = screen.getByRole('radio', { name: /The Last Uprising/ });
+    const label = card.closest('label')!;
+    expect(label.textContent).not.toContain('Coming');
+    expect(label.textContent).toContain('Winter – November 51 BC');
+    expect(label.textContent).toContain('10 turns');
+    expect(label.textContent).toContain('Favours the Romans');
+    fireEvent.click(card);
+    expect(start.disabled).toBe(false);
+  });
+
   it('offers Alesia (1983) as playable and lists the GBoH Alésia as coming, not selectable', () => {
     render(<TitleScreen onStarted={() => {}} />);
     const games = screen.getByRole('group', { name: 'Game' });

@@ -1,0 +1,191 @@
+/**
+ * Scripted commanders for scenario 6.3 (The Last Uprising), used for the balance check.
+ *
+ * Roman plan: every field leader has a list of rebel regions to clear in turn (Caesar the Bituriges,
+ * Carnutes and Pictones; Labienus the Treveri then the Eburones; Fabius and Trebonius converge on
+ * the Bellovaci; Caninius and Sextius hold where they stand). A leader marches his whole stack one
+ * region a turn along a shortest path; he moves on only when the region is pro-Roman and free of
+ * Gallic units, and when his list is done he marches on the nearest region still in revolt. In combat he stands, besieges, sacks and razes.
+ *
+ * Gallic plans: 'stand' fights where the tribes start; 'shelter' withdraws into an oppidum of its
+ * region when a Roman army (5+ units) stands in or next to it and outnumbers the force, so that
+ * Rome must besiege.
+ */
+import { bellum } from '../../src/engine/bellum/system';
+import { REGION_BY_ID } from '../../src/engine/bellum/data/regions';
+import { UNIT_BY_ID } from '../../src/engine/bellum/data/units';
+import { PLACE_BY_ID } from '../../src/engine/bellum/data/places';
+import type { BellumAction, BellumState, Side } from '../../src/engine/bellum/state';
+
+export const ROMAN_TARGETS: Record<string, string[]> = {
+  caesar: ['bituriges', 'carnutes', 'pictones'],
+  labienus: ['treveri', 'eburones'],
+  fabius: ['bellovaci'],
+  trebonius: ['bellovaci'],
+  caninius: ['arverni'],
+  sextius: ['bituriges'],
+};
+
+const live = (s: BellumState, region: string, side: Side, field = false) =>
+  Object.keys(s.units).filter((u) => {
+    const st = s.units[u];
+    return st.out === null && st.region === region && UNIT_BY_ID[u].side === side && UNIT_BY_ID[u].kind !== 'ship' && (!field || st.place === null);
+  });
+
+const REVOLT = ['bellovaci', 'carnutes', 'pictones', 'eburones', 'treveri', 'bituriges', 'arverni'];
+const unsettled = (s: BellumState, r: string) => s.control[r] !== 'roman' || live(s, r, 'gallic').length > 0;
+
+/** The leader's next region: his list first, then the nearest region still in revolt. */
+function currentTarget(s: BellumState, leader: string): string | null {
+  for (const r of ROMAN_TARGETS[leader] ?? []) if (unsettled(s, r)) return r;
+  const from = s.leaders[leader]?.region;
+  if (!from) return null;
+  let best: string | null = null;
+  let bestD = 99;
+  for (const r of REVOLT.filter((x) => unsettled(s, x))) {
+    const d = distance(from, r);
+    if (d < bestD) { best = r; bestD = d; }
+  }
+  return best;
+}
+
+function distance(from: string, to: string): number {
+  let d = 0;
+  let at = from;
+  while (at !== to && d < 20) {
+    const n = nextStep(at, to);
+    if (!n) return 99;
+    at = n;
+    d += 1;
+  }
+  return d;
+}
+
+/** First step on a shortest path (BFS by sorted neighbours), Britannia and Germania left out. */
+export function nextStep(from: string, to: string): string | null {
+  if (from === to) return null;
+  const prev = new Map<string, string>([[from, from]]);
+  const queue = [from];
+  while (queue.length) {
+    const r = queue.shift()!;
+    for (const n of [...REGION_BY_ID[r].neighbours].sort()) {
+      if (prev.has(n) || n === 'germania' || n === 'britannia') continue;
+      prev.set(n, r);
+      if (n === to) {
+        let step = n;
+        while (prev.get(step) !== from) step = prev.get(step)!;
+        return step;
+      }
+      queue.push(n);
+    }
+  }
+  return null;
+}
+
+const first = (legal: BellumAction[], types: string[]) => {
+  for (const t of types) {
+    const a = legal.find((x) => x.t === t);
+    if (a) return a;
+  }
+  return undefined;
+};
+
+function lossChoice(s: BellumState, legal: BellumAction[]): BellumAction | undefined {
+  const lossActs = legal.filter((a): a is Extract<BellumAction, { t: 'boardLoss' | 'loss' }> => a.t === 'boardLoss' || a.t === 'loss');
+  if (lossActs.length === 0) return undefined;
+  const score = (u: string) => (s.units[u].reduced ? 100 : 0) + (u.startsWith('legio') ? 10 : 0);
+  return lossActs.slice().sort((a, b) => score(a.unit) - score(b.unit))[0];
+}
+
+export function romanPlan(s: BellumState, legal: BellumAction[]): BellumAction {
+  const loss = lossChoice(s, legal);
+  if (loss) return loss;
+  if (s.step === 'roman.move') {
+    if (s.selection) {
+      const leader = s.selection.leaders[0];
+      const goal = currentTarget(s, leader);
+      const step = goal ? nextStep(s.selection.region, goal) : null;
+      const mv = step ? legal.find((a) => a.t === 'move' && a.to === step) : undefined;
+      return mv ?? legal.find((a) => a.t === 'deselect')!;
+    }
+    for (const leader of Object.keys(ROMAN_TARGETS)) {
+      const L = s.leaders[leader];
+      if (!L || L.out !== null || s.moved.includes(leader) || L.region === null) continue;
+      const goal = currentTarget(s, leader);
+      if (!goal || goal === L.region) continue;
+      const movers = Object.keys(s.units).filter((u) => s.mayMove.includes(u) && !s.moved.includes(u) && s.units[u].region === L.region && s.units[u].place === L.place);
+      if (movers.length === 0) continue;
+      const sel = legal.find((a) => a.t === 'select' && a.leader === leader);
+      if (sel) return sel;
+    }
+    return legal.find((a) => a.t === 'endMove')!;
+  }
+  if (s.step === 'roman.forced') return legal.find((a) => a.t === 'deselect') ?? legal.find((a) => a.t === 'endMove')!;
+  return first(legal, ['sack', 'besiege', 'raze', 'stand', 'confirmDeploy', 'autoDeploy', 'pursue', 'testLeader', 'commander', 'retreat', 'endure', 'done', 'endMove']) ?? legal[0];
+}
+
+export type GallicPlan = 'stand' | 'shelter';
+
+function threatened(s: BellumState, region: string, mine: number): boolean {
+  for (const r of [region, ...REGION_BY_ID[region].neighbours]) {
+    const romans = live(s, r, 'roman', true).length;
+    if (romans >= 5 && romans > mine) return true;
+  }
+  return false;
+}
+
+export function gallicPlan(plan: GallicPlan) {
+  return (s: BellumState, legal: BellumAction[]): BellumAction => {
+    const loss = lossChoice(s, legal);
+    if (loss) return loss;
+    if (s.step === 'gallic.move') {
+      if (plan === 'shelter') {
+        if (s.selection) {
+          const here = s.selection.region;
+          const into = legal.find((a) => a.t === 'enter' && PLACE_BY_ID[a.place].region === here);
+          return into ?? legal.find((a) => a.t === 'deselect')!;
+        }
+        for (const a of legal) {
+          if (a.t === 'select') {
+            const L = s.leaders[a.leader];
+            if (L.place !== null || s.moved.includes(a.leader)) continue;
+            const here = L.region!;
+            if (!threatened(s, here, live(s, here, 'gallic', true).length)) continue;
+            if (!legal.some(() => true)) continue;
+            return a;
+          }
+          if (a.t === 'garrison' && threatened(s, s.units[a.unit].region!, live(s, s.units[a.unit].region!, 'gallic', true).length)) return a;
+        }
+      }
+      return legal.find((a) => a.t === 'endMove')!;
+    }
+    if (s.step === 'supply.scorch') return legal.find((a) => a.t === 'done')!;
+    return first(legal, ['stand', 'endure', 'confirmDeploy', 'autoDeploy', 'pursue', 'testLeader', 'commander', 'retreat', 'raze', 'besiege', 'done', 'endMove']) ?? legal[0];
+  };
+}
+
+/** Play one two-player 6.3 game with the scripted plans. */
+export function playUprising(seed: string, plan: GallicPlan): BellumState {
+  const r = bellum.setup({ scenario: 'last-uprising', seed, options: {} });
+  if (!r.ok) throw new Error(r.rejection.message);
+  let s = r.state;
+  const gaul = gallicPlan(plan);
+  const tried = new Set<string>();
+  for (let i = 0; i < 20000 && !s.outcome; i++) {
+    const legal = bellum.legalActions(s);
+    const side = bellum.toAct(s);
+    let a = side === 'roman' ? romanPlan(s, legal) : gaul(s, legal);
+    // A selection that led nowhere is not retried in the same phase (no endless select/deselect).
+    if (a.t === 'select') {
+      const key = `${s.seq}:${s.turn}:${s.step}:${a.leader}`;
+      const phaseKey = `${s.turn}:${s.year}:${s.step}:${a.leader}`;
+      if (tried.has(phaseKey)) a = legal.find((x) => x.t === 'endMove') ?? a;
+      else tried.add(phaseKey);
+      void key;
+    }
+    const res = bellum.apply(s, a);
+    if (!res.ok) throw new Error(`${JSON.stringify(a)}: ${res.rejection.message}`);
+    s = res.state;
+  }
+  return s;
+}

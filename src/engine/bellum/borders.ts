@@ -13,6 +13,11 @@ import type { BellumState } from './state';
 
 const OVERSEAS = ['britannia', 'germania'];
 
+/** BG 3.3.3 (a): an anti-Roman Gallic unit or chief, who may never cross into Germania (so never needs a Rhenus marker). */
+export function barredOverseas(p: string): boolean {
+  return gallicTribal(p) || antiRomanGallicChief(p);
+}
+
 /** A unit of a Gallic tribe (not Germanic, not British) — BG 3.3.3 (a). */
 function gallicTribal(u: string): boolean {
   const d = UNIT_BY_ID[u];

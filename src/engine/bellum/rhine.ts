@@ -14,6 +14,7 @@ import type { RegionId } from './data/types';
 import { regionRef, type Ctx } from './ctx';
 import { inGroup, scenarioOf } from './scenarioRules';
 import { sideName } from './queries';
+import { barredOverseas } from './borders';
 import type { BellumState, Side } from './state';
 
 /** A region with the Rhine on one of its borders. */
@@ -71,6 +72,7 @@ export function earnRhenus(ctx: Ctx): void {
     const region = s.rhineWatch[id];
     const p = loc(s, id);
     if (!p || p.out !== null || p.region !== region || s.rhenus[id] === region) continue;
+    if (region !== 'germania' && barredOverseas(id)) continue; // Gallic tribes never cross into Germania: no marker
     const side = pieceSideOf(id);
     if (s.control[region] !== side || fought.has(region)) continue;
     s.rhenus[id] = region;

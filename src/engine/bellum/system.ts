@@ -8,6 +8,7 @@ import { SCENARIO_INFOS } from './data/scenarios';
 import { cloneState, Ctx } from './ctx';
 import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto } from './flow';
 import { applyReinforce, reinforceLegal } from './reinforcements';
+import { crossingBar } from './borders';
 import { mobilise, mobiliseLegal, negotiate, negotiateLegal } from './scenarios/helvetii';
 import { lossApply, lossLegal } from './losses';
 import { enterPlace, forcedMarch, garrison, moveTo, movementLegal, selectLeader, toggle } from './movement';
@@ -166,6 +167,8 @@ export function explainIllegal(s: BellumState, a: BellumAction): Rejection {
     const from = REGION_BY_ID[s.selection.region];
     const to = a.t === 'move' ? a.to : a.via;
     if (REGION_BY_ID[to] && !from.neighbours.includes(to) && to !== from.id) return reject('BG 3.3', `${from.name} and ${REGION_BY_ID[to].name} do not share a border.`);
+    const bar = REGION_BY_ID[to] && to !== from.id ? crossingBar(s, from.id, to, [...s.selection.leaders, ...s.selection.units]) : null;
+    if (bar) return reject(bar.rule, `${REGION_BY_ID[to].name}: ${bar.why}.`);
     if (a.t === 'forced') return reject('BG 3.4', 'A forced march needs a leader of rank 2 or 3, only Roman units or cavalry, a route through one neighbouring region, and no winter turn.');
   }
   if (a.t === 'move' && !s.selection) return reject('BG 3.3.1', 'Select a leader first: units move only with a leader.');

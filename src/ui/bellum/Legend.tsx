@@ -28,6 +28,7 @@ export const Legend = memo(function Legend() {
       <span className="legend-item"><span className="sym sym-badge">D</span> depot</span>
       <span className="legend-item"><span className="sym sym-badge">RC</span> Roman control</span>
       <span className="legend-item"><span className="sym sym-badge">Siege</span> siege</span>
+      <span className="legend-item"><span className="sym sym-badge">Rh</span> Rhenus marker: may cross the Rhine</span>
       <span className="legend-item"><span className="sym sym-badge">H</span> hiberna (winter quarters, BG 4.5.7)</span>
       <span className="legend-item"><span className="sym sym-badge">⚔</span> combat</span>
       <span className="legend-item"><span className="sym sym-badge">⚓</span> naval combat (BG 5.6)</span>
@@ -35,7 +36,7 @@ export const Legend = memo(function Legend() {
       <span className="legend-item"><span className="sym sym-target">→</span> legal target</span>
       <span className="legend-item">♣ forest ≈ marsh ▲ mountains</span>
       <span className="legend-item">
-        <RiverSwatch rhine /> Rhine: crossing takes a turn (BG 3.3.3)
+        <RiverSwatch rhine /> Rhine: cross after a turn without fighting on the bank (BG 3.3.3)
       </span>
       <span className="legend-item">
         <RiverSwatch /> other river: for recognition only (no effect on play)

@@ -1,7 +1,7 @@
 /** The header track: months of the scenario, phases of the turn, the step with its rule, who acts. */
 import { memo } from 'react';
 import { MONTHS, turnName } from '../../engine/bellum/data/markers';
-import { SCENARIOS } from '../../engine/bellum/data/scenarios';
+import { SCENARIOS, type Reinforcement } from '../../engine/bellum/data/scenarios';
 import type { BellumState, Side, Step } from '../../engine/bellum/state';
 import { modeWords } from './gameWords';
 import { RuleLink, Tip } from '../shell/common/Tooltip';
@@ -35,6 +35,16 @@ export function scenarioTurns(scenario: string, endYear: number, endTurn: number
   return out;
 }
 
+/** BG 3.1 — the scenario's reinforcements due in a turn, e.g. for the track's month cells. */
+export function reinforcementsAt(scenario: string, year: number, turn: number): readonly Reinforcement[] {
+  return (SCENARIOS[scenario]?.reinforcements ?? []).filter((r) => r.year === year && r.turn === turn);
+}
+
+/** Words for the reinforcements of one month: "Roman: …; Gallic: …". */
+export function reinforcementWords(list: readonly Reinforcement[]): string {
+  return list.map((r) => `${sideName(r.side)} reinforcements: ${r.text}`).join('; ');
+}
+
 export const TurnTrack = memo(function TurnTrack({ scenario, year, turn, step, toAct, mode }: Props) {
   const sc = SCENARIOS[scenario];
   const turns = sc ? scenarioTurns(scenario, sc.endYear, sc.endTurn) : [];
@@ -52,11 +62,19 @@ export const TurnTrack = memo(function TurnTrack({ scenario, year, turn, step, t
         {turns.map(([y, t]) => {
           const cur = y === year && t === turn;
           const past = y > year || (y === year && t < turn);
+          const due = reinforcementsAt(scenario, y, t);
+          const dueWords = due.length ? ` — ${reinforcementWords(due)}${past ? ' (arrived)' : ''}` : '';
           return (
-            <li key={`${y}-${t}`} className={cur ? 'current' : past ? 'past' : ''} aria-current={cur ? 'step' : undefined}>
-              <Tip rule="BG 0.1" text={`${turnName(t, y)}${t === 1 ? ' (the winter turn covers three months)' : ''}${past ? ' — played' : cur ? ' — now' : ''}`}>
+            <li key={`${y}-${t}`} className={`${cur ? 'current' : past ? 'past' : ''}${due.length ? ' has-reinforcements' : ''}`} aria-current={cur ? 'step' : undefined}>
+              <Tip rule={due.length ? 'BG 3.1' : 'BG 0.1'} text={`${turnName(t, y)}${t === 1 ? ' (the winter turn covers three months)' : ''}${past ? ' — played' : cur ? ' — now' : ''}${dueWords}`}>
                 {MONTHS[t - 1].slice(0, 3)}
               </Tip>
+              {due.length > 0 && (
+                <span className="reinforcement-mark">
+                  <span aria-hidden="true">{due.map((r) => (r.side === 'roman' ? 'R+' : 'G+')).join(' ')}</span>
+                  <span className="sr-only">{`reinforcements due: ${due.map((r) => sideName(r.side)).join(' and ')}`}</span>
+                </span>
+              )}
             </li>
           );
         })}
@@ -64,7 +82,7 @@ export const TurnTrack = memo(function TurnTrack({ scenario, year, turn, step, t
       <ol className="phases" aria-label="Phases of the turn">
         {phasesFor(scenario).map((p) => (
           <li key={p.id} className={p.id === info.phase ? 'current' : ''} aria-current={p.id === info.phase ? 'step' : undefined}>
-            <Tip rule={p.rule}>{p.name}</Tip>
+            <Tip rule={p.rule} text={sc?.firstMover === 'gallic' && (p.id === 'roman' || p.id === 'gallic') ? `Phases II and III are reversed in this scenario (${sc.specialRule ?? 'BG 1'}).` : undefined}>{p.name}</Tip>
           </li>
         ))}
       </ol>

@@ -18,6 +18,7 @@ export function actionRegion(a: BellumAction): string | null {
     case 'depot':
     case 'dismantle':
     case 'scorch':
+    case 'reinforce':
       return a.region;
     default:
       return null;
@@ -67,6 +68,9 @@ export interface ActionGroup {
 /** `optional`: choices rarely wanted, shown folded when there are more than two. */
 const GROUPS: { id: string; title: string; kinds: BellumAction['t'][]; optional?: boolean }[] = [
   { id: 'loss', title: 'Choose a loss', kinds: ['loss'] },
+  { id: 'reinforce', title: 'Place reinforcements', kinds: ['reinforce'] },
+  { id: 'mobilise', title: 'Mobilise a tribe', kinds: ['mobilise'] },
+  { id: 'negotiate', title: 'Negotiate free passage (optional)', kinds: ['negotiate'] },
   { id: 'select', title: 'Select a leader', kinds: ['select'] },
   { id: 'toggle', title: 'Form the force', kinds: ['toggle'] },
   { id: 'move', title: 'Move to', kinds: ['move'] },

@@ -4,6 +4,7 @@ import { PLACE_BY_ID } from '../../engine/bellum/data/places';
 import { REGION_BY_ID } from '../../engine/bellum/data/regions';
 import type { BellumState, Side, Step } from '../../engine/bellum/state';
 import { combatInstruction } from './combatInfo';
+import { negotiateLegal } from '../../engine/bellum/scenarios/helvetii';
 import { SCENARIOS } from '../../engine/bellum/data/scenarios';
 import { venetiFleetDue } from '../../engine/bellum/naval/build';
 import { mustStillLand } from '../../engine/bellum/naval/movement';
@@ -34,6 +35,10 @@ export const PHASES: { id: StepInfo['phase']; name: string; rule: string }[] = [
   { id: 'end', name: 'V End of turn', rule: 'BG 1.V' },
 ];
 
+function canNegotiate(s: BellumState): boolean {
+  return negotiateLegal(s).length > 0;
+}
+
 /** The phase track of a scenario: 6.2 and 6.3 swap phases II and III (BG 6.2.7, BG 6.3.6). */
 export function phasesFor(scenario: string): typeof PHASES {
   if ((SCENARIOS[scenario]?.firstMover ?? 'roman') === 'roman') return PHASES;
@@ -54,6 +59,10 @@ export function instruction(s: BellumState): { text: string; rule: string } {
     const verb = loss.mode === 'reduce' ? 'reduce' : 'eliminate';
     return { text: `Choose ${loss.count} unit${loss.count === 1 ? '' : 's'} to ${verb} in ${rn(loss.region)} (${loss.purpose}).`, rule: loss.rule };
   }
+  if (s.reinforce.length > 0) {
+    return { text: `Choose the region where your reinforcements arrive (a region holding a Roman leader): ${s.reinforce[0].regions.map(rn).join(', ')}.`, rule: 'BG 3.1' };
+  }
+  if (s.mobilise) return { text: 'Passage granted on a 6: choose the tribe that joins the Helvetii. It deploys in its home region.', rule: 'BG 6.2.7' };
   const sel = s.selection;
   switch (s.step) {
     case 'supply.depots':
@@ -74,7 +83,9 @@ export function instruction(s: BellumState): { text: string; rule: string } {
       if (!sel) {
         return forced
           ? { text: 'Select a leader of rank 2 or 3 for a forced march, or end forced marches.', rule: 'BG 3.4' }
-          : { text: 'Select a leader to move (units move only with a leader), or end movement.', rule: 'BG 3.3.1' };
+          : s.step === 'gallic.move' && canNegotiate(s)
+            ? { text: 'Before moving, the Helvetii may negotiate free passage into a neighbouring region (optional). Otherwise select a leader to move, or end movement.', rule: 'BG 6.2.7' }
+            : { text: 'Select a leader to move (units move only with a leader), or end movement.', rule: 'BG 3.3.1' };
       }
       const who = sel.leaders.map((l) => LEADER_BY_ID[l]?.name ?? l).join(', ');
       const from = sel.place ? `${PLACE_BY_ID[sel.place]?.name ?? sel.place} (${rn(sel.region)})` : rn(sel.region);

@@ -41,10 +41,13 @@ export const BRIEFINGS: Readonly<Record<string, Briefing>> = {
       { text: 'The Helvetii region starts devastated (Scorched Earth), and the Helvetii field 3 units.', rule: 'BG 6.2.7' },
       { text: 'Before moving, the Helvetii may ask a tribe for free passage: a die decides whether they may enter, and on a 6 a small tribe joins them.', rule: 'BG 6.2.7' },
       { text: 'Ariovistus arrives in Germania in July and may cross the Rhine at once; the Germans may not enter Gallia Belgica, and neither they nor the Helvetii may use oppida.', rule: 'BG 6.2.7' },
+      { text: 'In July Rome also gets two pro-Roman Gallic cavalry, placed in a region of the Roman player\'s choice that holds a Roman leader. The turn track marks the month.', rule: 'BG 6.2.5' },
+      { text: 'Anyone else must wait a whole turn, without fighting, on a bank of the Rhine they control before crossing (a Rhenus marker shows it); Gallic tribes may never enter Germania.', rule: 'BG 3.3.3' },
     ],
     strategy: [
       { text: 'For Rome: the legions start far from the Helvetii. Bar the road west before they reach it, and keep an eye on the Sequani for the end.', rule: 'BG 6.2.6' },
-      { text: 'For the Gauls: every turn of march counts; negotiate passage where the road is short.', rule: 'BG 6.2.7' },
+      { text: 'For the Gauls: every turn of march counts. A negotiation risks a lost turn (1 or 2) for a chance of an ally (6): try it where the Romans are far. Ariovistus in the Sequani can deny Rome its goal even if the Helvetii fall.', rule: 'BG 6.2.7' },
+      { text: 'For Rome: move second and strike where the Helvetii stopped; a pitched battle or a string of skirmishes wears their four units down. Then turn on the Germans before November.', rule: 'BG 6.2.6' },
     ],
   },
   'last-uprising': {

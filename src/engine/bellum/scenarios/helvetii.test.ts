@@ -116,11 +116,15 @@ describe('BG 3.3.3 — the Rhine', () => {
     watchRhine(s);
     return s;
   }
-  it('a force without a Rhenus marker may not cross', () => {
+  it('a force without a Rhenus marker may not cross, and the refusal names BG 3.3.3', () => {
     let s = play(caesarOnTheRhine(), [{ t: 'endMove' }]);
     s = play(s, [{ t: 'select', leader: 'caesar' }]);
     expect(moveTargets(s)).not.toContain('germania');
     expect(moveTargets(s)).toContain('lingones');
+    const r = bellum.apply(s, { t: 'move', to: 'germania' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection).toMatchObject({ rule: 'BG 3.3.3' });
+    if (!r.ok) expect(r.rejection.message).toMatch(/Rhenus marker/);
   });
   it('a whole turn without fighting in a controlled bank region earns the marker; the force may then cross, and the marker is used up', () => {
     let s = passTo(caesarOnTheRhine(), 'gallic.move', 4);
@@ -154,6 +158,12 @@ describe('BG 3.3.3 — the Rhine', () => {
     const ctx2 = new Ctx(t);
     earnRhenus(ctx2);
     expect(ctx2.s.rhenus['caesar']).toBeUndefined(); // fought there
+  });
+  it('anti-Roman Gallic pieces, who may never enter Germania, earn no marker', () => {
+    const s = passTo(helvetii(), 'gallic.move', 4);
+    expect(s.leaders['orgetorix'].region).toBe('helvetii');
+    expect(s.rhenus['orgetorix']).toBeUndefined();
+    expect(s.rhenus['helvetii-inf']).toBeUndefined();
   });
   it('a marker lapses when its piece leaves the region', () => {
     let s = passTo(caesarOnTheRhine(), 'gallic.move', 4);

@@ -2,6 +2,7 @@
  * What the map shows, derived from a state: stacks per region (field and each oppidum/city),
  * markers, and the accessible description of each region. Pure functions, no React.
  */
+import { rhenusRegions } from '../../../engine/bellum/rhine';
 import { LEADER_BY_ID } from '../../../engine/bellum/data/leaders';
 import { PLACE_BY_ID } from '../../../engine/bellum/data/places';
 import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
@@ -23,7 +24,7 @@ export interface Stack {
 }
 
 export interface Marker {
-  kind: 'SE' | 'D' | 'Siege' | 'Battle' | 'RC' | 'Hiberna' | 'Naval';
+  kind: 'SE' | 'D' | 'Siege' | 'Battle' | 'RC' | 'Hiberna' | 'Naval' | 'Rh';
   label: string;
   title: string;
 }
@@ -133,6 +134,9 @@ export function markersOf(s: BellumState, region: string): Marker[] {
     if (here.some((e) => e.kind === 'battle')) m.push({ kind: 'Battle', label: 'PB', title: 'Pitched Battle to fight (BG 4.4)' });
     else if (here.some((e) => e.kind === 'skirmish')) m.push({ kind: 'Battle', label: '⚔', title: 'Skirmish to fight (BG 4.3)' });
   }
+  for (const side of SIDE_ORDER) {
+    if (rhenusRegions(s, side).includes(region)) m.push({ kind: 'Rh', label: 'Rh', title: `Rhenus marker: the ${sideAdj(side)} force here may cross the Rhine (BG 3.3.3)` });
+  }
   if (s.control[region] === 'roman' && !hasUnits(s, region)) m.push({ kind: 'RC', label: 'RC', title: 'Roman control marker (BG 2.2.1)' });
   return m;
 }
@@ -177,6 +181,14 @@ function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+function sameRecord(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  for (const k in a) if (a[k] !== b[k]) return false;
+  for (const k in b) if (!(k in a)) return false;
+  return true;
+}
+
 function sameControl(a: BellumState['control'], b: BellumState['control']): boolean {
   for (const k in a) if (a[k] !== b[k]) return false;
   for (const k in b) if (!(k in a)) return false;
@@ -203,6 +215,7 @@ export function sameBoard(a: BellumState, b: BellumState): boolean {
     sameControl(a.control, b.control) &&
     sameList(a.scorched, b.scorched) &&
     sameList(a.depots, b.depots) &&
+    sameRecord(a.rhenus, b.rhenus) &&
     sameList(a.hiberna ?? [], b.hiberna ?? []) &&
     a.sieges.length === b.sieges.length &&
     a.sieges.every((s, i) => {

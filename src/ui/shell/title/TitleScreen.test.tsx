@@ -45,15 +45,25 @@ describe('TitleScreen', () => {
     expect(label.textContent).toContain('Solo introduction');
   });
 
-  it('shows 6.2 and 6.3 as coming, and disables Start when one is chosen', () => {
+  it('offers 6.2 for two players (easy, balanced, 8 turns) and still shows 6.3 as coming', () => {
     render(<TitleScreen onStarted={() => {}} />);
     const start = screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement;
     expect(start.disabled).toBe(false);
     const helvetii = screen.getByRole('radio', { name: /From the Helvetii to the Germans/ });
-    expect(helvetii.closest('label')!.textContent).toContain('Coming');
+    const card = helvetii.closest('label')!.textContent!;
+    expect(card).not.toContain('Coming');
+    expect(card).toMatch(/Easy/);
+    expect(card).toMatch(/Balanced/);
+    expect(card).toMatch(/8 turns/);
     fireEvent.click(helvetii);
-    expect(start.disabled).toBe(true);
-    expect(screen.getByText(/BG 6\.2 is coming/)).toBeTruthy();
+    expect(start.disabled).toBe(false);
+    expect((screen.getByRole('radio', { name: /Solo \(you are Rome\)/ }) as HTMLInputElement).disabled).toBe(true);
+    const last = screen.getByRole('radio', { name: /The Last Uprising/ });
+    if (last.closest('label')!.textContent!.includes('Coming')) {
+      fireEvent.click(last);
+      expect(start.disabled).toBe(true);
+      expect(screen.getByText(/BG 6\.3 is coming/)).toBeTruthy();
+    }
   });
 
   it('offers 6.3 The Last Uprising as playable: Winter – November 51 BC, 10 turns, favours the Romans', () => {

@@ -1,4 +1,5 @@
 /** The store driven by the real Bellum Gallicum II engine (states frozen by immer, as in the app). */
+import { SCENARIO_INFOS } from '../engine/bellum/data/scenarios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bellum } from '../engine/bellum/system';
 import type { BellumAction, BellumOptions } from '../engine/bellum/state';
@@ -148,9 +149,17 @@ describe('store on Bellum Gallicum II', () => {
     expect(store.getState().session).toBe(before);
   });
 
-  it('refuses scenarios that are listed but not yet playable', () => {
+  it('starts every listed Bellum scenario, and refuses an unknown one without touching the game in progress', () => {
+    for (const info of SCENARIO_INFOS) {
+      const store = makeStore();
+      expect(store.getState().newGame({ scenario: info.id, seed: 'x', options: {} }), info.id).toBe(info.playable);
+    }
     const store = makeStore();
-    expect(store.getState().newGame({ scenario: 'helvetii', seed: 'x', options: {} })).toBe(false);
-    expect(store.getState().message?.text).toBe('The scenario "From the Helvetii to the Germans" (BG 6.2) is not playable in this version.');
+    expect(store.getState().newGame({ scenario: 'helvetii', seed: 'x', options: {} })).toBe(true);
+    const before = store.getState().session;
+    expect(before?.scenario).toBe('helvetii');
+    expect(store.getState().newGame({ scenario: 'gergovia', seed: 'x', options: {} })).toBe(false);
+    expect(store.getState().message?.text).toMatch(/gergovia/);
+    expect(store.getState().session).toBe(before);
   });
 });

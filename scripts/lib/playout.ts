@@ -6,6 +6,7 @@
  * Seeds: game `i` of a run seeded `S` uses the engine seed `${S}-${i}`; the random policy draws
  * from its own generator seeded `policy:${S}-${i}`, so a failure is reproduced by its seed alone.
  */
+import { scenarioInvariants } from './scenarioInvariants';
 import { bellum } from '../../src/engine/bellum/system';
 import { replay } from '../../src/engine/core/replay';
 import { hashState } from '../../src/engine/core/hash';
@@ -233,6 +234,7 @@ export function checkState(s: BellumState, prev: BellumState | null, legal: read
     keys.add(k);
   }
   if (prev && s.seq !== prev.seq + 1) out.push(`seq went from ${prev.seq} to ${s.seq}`);
+  out.push(...scenarioInvariants(s, prev));
   return out;
 }
 

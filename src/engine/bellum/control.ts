@@ -1,3 +1,4 @@
+import { PLACE_BY_ID } from './data/places';
 import { REGIONS } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
 import type { RegionId } from './data/types';
@@ -12,13 +13,17 @@ import type { BellumState, Control } from './state';
 export function updateControl(s: BellumState): void {
   // One pass over the units: bit 1 = Roman-side units present, bit 2 = Gallic.
   const present: Record<RegionId, number> = {};
+  const held: Record<string, number> = {};
   for (const id in s.units) {
     const u = s.units[id];
     if (u.out !== null || u.region === null) continue;
     const d = UNIT_BY_ID[id];
     if (d.kind === 'ship') continue;
-    present[u.region] = (present[u.region] ?? 0) | (d.side === 'roman' ? 1 : 2);
+    const bit = d.side === 'roman' ? 1 : 2;
+    present[u.region] = (present[u.region] ?? 0) | bit;
+    if (u.place !== null) held[u.place] = (held[u.place] ?? 0) | bit;
   }
+  unspareReoccupied(s, held);
   for (const r of REGIONS) {
     const p = present[r.id] ?? 0;
     const c: Control = p === 3 ? 'contested' : p === 1 ? 'roman' : p === 2 ? 'gallic' : s.control[r.id] === 'roman' ? 'roman' : 'gallic';
@@ -26,3 +31,14 @@ export function updateControl(s: BellumState): void {
   }
 }
 
+
+/**
+ * BG 4.5.2 (this edition's reading) — a place spared by a voluntary surrender stays spared until
+ * the side that surrendered it (the Gaul for an oppidum, the Roman for a city) has units inside
+ * again. `held` gives, per place, bit 1 = Roman-side units inside, bit 2 = Gallic.
+ */
+function unspareReoccupied(s: BellumState, held: Record<string, number>): void {
+  if (s.spared.length === 0) return;
+  const still = s.spared.filter((p) => ((held[p] ?? 0) & (PLACE_BY_ID[p].kind === 'oppidum' ? 2 : 1)) === 0);
+  if (still.length !== s.spared.length) s.spared = still;
+}

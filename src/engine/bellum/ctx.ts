@@ -77,7 +77,11 @@ export function cloneState(s: BellumState): BellumState {
   out.scorched = s.scorched.slice();
   out.depots = s.depots.slice();
   out.destroyed = s.destroyed.slice();
+  out.spared = s.spared.slice();
   out.sieges = s.sieges.map((x) => ({ ...x }));
+  out.siegeDuty = s.siegeDuty.slice();
+  if (s.replacement !== undefined) out.replacement = s.replacement ? cloneJson(s.replacement) : null;
+  if (s.replacementsTaken) out.replacementsTaken = { ...s.replacementsTaken };
   if (s.hiberna) out.hiberna = s.hiberna.slice();
   if (s.oppidumTests) out.oppidumTests = { ...s.oppidumTests };
   out.units = units;
@@ -89,6 +93,11 @@ export function cloneState(s: BellumState): BellumState {
   out.selection = s.selection ? { ...s.selection, leaders: s.selection.leaders.slice(), units: s.selection.units.slice() } : null;
   out.losses = s.losses.map((l) => ({ ...l, candidates: l.candidates.slice() }));
   out.combat = s.combat ? cloneJson(s.combat) : null;
+  out.reinforce = s.reinforce.map((r) => ({ ...r, regions: r.regions.slice() }));
+  out.rhenus = { ...s.rhenus };
+  out.rhineWatch = { ...s.rhineWatch };
+  out.negotiations = s.negotiations.slice(); // entries are never changed once made
+  out.mobilise = s.mobilise ? s.mobilise.slice() : null;
   out.outcome = s.outcome ? { ...s.outcome } : null;
   return out;
 }

@@ -4,6 +4,7 @@ import { needsWinterMountainRoll } from './winterMarch';
 import { LEADER_BY_ID } from './data/leaders';
 import { PLACE_BY_ID } from './data/places';
 import { REGION_BY_ID } from './data/regions';
+import { TRIBE_BY_ID } from './data/tribes';
 import { describeCombatAction } from './combat/describe';
 import { pieceName, pieceSide } from './queries';
 import { pickUps } from './movement';
@@ -16,8 +17,13 @@ export function describeAction(s: BellumState, a: BellumAction): string {
     case 'depot': return `Build a depot in ${rn(a.region)}`;
     case 'dismantle': return `Dismantle the depot in ${rn(a.region)}`;
     case 'scorch': return `Lay Scorched Earth in ${rn(a.region)}`;
+    case 'supplement': return `Supplementum: Gallic cavalry to the hiberna in ${rn(a.region)}`;
+    case 'levy': return `Levy: raise ${pieceName(a.unit)} again in Cisalpina`;
     case 'done': return s.step === 'combat' ? describeCombatAction(s, a) : 'Done';
     case 'loss': return `${s.losses[0]?.mode === 'eliminate' || s.units[a.unit]?.reduced ? 'Eliminate' : 'Reduce'} ${pieceName(a.unit)}`;
+    case 'reinforce': return `Reinforcements arrive in ${rn(a.region)}`;
+    case 'negotiate': return `Negotiate free passage from ${rn(a.from)} into ${rn(a.to)}`;
+    case 'mobilise': return `Mobilise the ${TRIBE_BY_ID[a.tribe]?.name ?? a.tribe} (${rn(TRIBE_BY_ID[a.tribe]?.region ?? '')})`;
     case 'select': return `Select ${LEADER_BY_ID[a.leader].name} (${rn(s.leaders[a.leader].region!)})`;
     case 'toggle': {
       const sel = s.selection;
@@ -46,6 +52,7 @@ const STEP_RULE: Record<string, string> = {
   'supply.depots': 'BG 2.3.2',
   'supply.dismantle': 'BG 2.3.2',
   'supply.scorch': 'BG 2.3.5',
+  'roman.replacements': 'BG 3.2',
   'roman.move': 'BG 1.II.C',
   'roman.forced': 'BG 1.II.D',
   'gallic.move': 'BG 1.III.B',
@@ -60,6 +67,8 @@ export function actionRule(s: BellumState, a: BellumAction): string {
     case 'scorch': return 'BG 2.3.5';
     case 'loss': return s.losses[0]?.rule ?? 'BG 4.2.1';
     case 'select': case 'toggle': case 'deselect': return 'BG 3.3.1';
+    case 'reinforce': return 'BG 3.1';
+    case 'negotiate': case 'mobilise': return 'BG 6.2.7';
     case 'enter': case 'garrison': return oppidumNeedsRoll(s, a.place) ? 'BG 6.3.6' : 'BG 3.3.2';
     case 'move': if (s.selection && needsWinterMountainRoll(s.turn, s.selection.region, a.to, s.selection.units)) return 'BG 3.3.3'; return 'BG 3.3';
     case 'forced': return 'BG 3.4';
@@ -67,6 +76,8 @@ export function actionRule(s: BellumState, a: BellumAction): string {
     case 'evade': case 'stand': return kind === 'skirmish' ? 'BG 4.3.1' : 'BG 4.4.1';
     case 'refuge': return 'BG 4.4.1';
     case 'sack': case 'besiege': case 'lift': return 'BG 4.5.1';
+    case 'duty': return 'BG 4.5.5';
+    case 'supplement': case 'levy': return 'BG 3.2';
     case 'sally': return 'BG 4.5.4';
     case 'surrender': case 'raze': case 'spare': return 'BG 4.5.2';
     case 'endure': return 'BG 4.5.3';

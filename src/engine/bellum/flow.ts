@@ -8,24 +8,23 @@ import { beginMovement, recoverWounded } from './movement';
 import { attritionChecks, depotSites, regionStatusChecks, removeScorchedInAugust, scorchSites } from './supply';
 import { enterCombat } from './combat/phase';
 import { checkEndOfGame } from './victory';
-import type { BellumState, Step } from './state';
-import { SCENARIOS } from './data/scenarios';
 import { withdrawHiberna } from './hiberna';
 import { returnCapturedChiefs } from './chiefReturn';
+import { beginReplacements } from './replacements';
+import { reinforcementPhase } from './reinforcements';
+import { earnRhenus, watchRhine } from './rhine';
+import { firstMover, scenarioOf } from './scenarioRules';
+import type { Side, Step } from './state';
 
-/** Scenarios 6.2 and 6.3 swap phases II and III: the Gauls move first (BG 6.2.7, BG 6.3.6). */
-export function gallicMovesFirst(s: BellumState): boolean {
-  return SCENARIOS[s.scenario]?.gallicMovesFirst === true;
-}
-
-/** The movement step that follows the supply phase. */
-export const firstMovementStep = (s: BellumState): Step => (gallicMovesFirst(s) ? 'gallic.move' : 'roman.move');
+/** BG 1 — the movement step that opens a side's phase (II or III). */
+const MOVE_STEP: Record<Side, Step> = { roman: 'roman.move', gallic: 'gallic.move' };
 
 /** BG 1.I — start of a game turn: supply phase. */
 export function beginTurn(ctx: Ctx): void {
   const s = ctx.s;
   ctx.text(null, turnName(s.turn, s.year), 'BG 1', undefined, { heading: true });
   ctx.text(null, 'Supply phase.', 'BG 1.I');
+  watchRhine(s); // BG 3.3.3: who stands on the Rhine as the turn begins
   removeScorchedInAugust(ctx); // BG 1.I.A
   goto(ctx, 'supply.depots'); // BG 1.I.B
 }
@@ -42,14 +41,16 @@ export function goto(ctx: Ctx, step: Step): void {
       if (s.depots.length === 0) return goto(ctx, 'supply.scorch');
       return;
     case 'supply.scorch':
-      if (scorchSites(s).length === 0) return goto(ctx, firstMovementStep(s));
+      if (scorchSites(s).length === 0) return afterSupply(ctx);
       return;
-    case 'roman.move': // BG 1.II.C (reinforcements and replacements, 1.II.A–B, are not in scenario 6.1)
+    case 'roman.move': // BG 1.II.A reinforcements, 1.II.B replacements (an option), then 1.II.C movement
       ctx.text('roman', 'Roman movement phase.', 'BG 1.II', undefined, { heading: true });
       returnCapturedChiefs(ctx, 'roman'); // BG 1.II.A / 4.2.2: pro-Roman chiefs back in Winter
-      withdrawHiberna(ctx); // BG 1.II.C / 4.5.7: from March the hiberna come off
-      beginMovement(s, 'roman');
-      return;
+      reinforcementPhase(ctx, 'roman'); // BG 1.II.A / 3.1
+      if (beginReplacements(ctx)) { s.step = 'roman.replacements'; return; } // BG 1.II.B / 3.2
+      return startRomanMovement(ctx);
+    case 'roman.replacements':
+      return startRomanMovement(ctx);
     case 'roman.forced':
       if (s.turn === 1) return afterRomanMovement(ctx); // no forced marches in winter (BG 3.4)
       ctx.text('roman', 'Roman forced marches.', 'BG 1.II.D');
@@ -59,10 +60,12 @@ export function goto(ctx: Ctx, step: Step): void {
       returnCapturedChiefs(ctx, 'gallic'); // BG 1.III.A / 4.2.2: captured chiefs back in Winter
       if (s.options.solo) {
         recoverWounded(s, 'gallic');
+        reinforcementPhase(ctx, 'gallic');
         ctx.text('gallic', 'Solo play: the Gallic movement phase is skipped.', 'BG 6.1');
         return afterGallicMovement(ctx);
       }
       ctx.text('gallic', 'Gallic movement phase.', 'BG 1.III', undefined, { heading: true });
+      reinforcementPhase(ctx, 'gallic'); // BG 1.III.A
       beginMovement(s, 'gallic');
       return;
     case 'combat':
@@ -73,6 +76,14 @@ export function goto(ctx: Ctx, step: Step): void {
   }
 }
 
+/** BG 1.II.C — the Roman moves (after reinforcements and replacements). */
+export function startRomanMovement(ctx: Ctx): void {
+  const s = ctx.s;
+  s.step = 'roman.move';
+  withdrawHiberna(ctx); // BG 1.II.C / 4.5.7: from March the hiberna come off
+  beginMovement(s, 'roman');
+}
+
 /** After BG 1.I.B (depots): BG 1.I.C status checks and BG 1.I.D attrition run by themselves. */
 export function afterDepots(ctx: Ctx): void {
   regionStatusChecks(ctx);
@@ -80,20 +91,31 @@ export function afterDepots(ctx: Ctx): void {
   goto(ctx, 'supply.dismantle');
 }
 
-export function afterRomanMovement(ctx: Ctx): void {
-  ctx.s.selection = null;
-  goto(ctx, gallicMovesFirst(ctx.s) ? 'combat' : 'gallic.move');
+/** After the supply phase: the first movement phase (Roman, unless the scenario reverses II and III). */
+export function afterSupply(ctx: Ctx): void {
+  const first = firstMover(ctx.s);
+  if (first !== 'roman') ctx.text(null, 'This scenario reverses phases II and III: the Gallic player moves first.', scenarioOf(ctx.s)?.specialRule ?? 'BG 1');
+  goto(ctx, MOVE_STEP[first]);
 }
 
+/** After phase II: phase III, or combat when the Gauls moved first. */
+export function afterRomanMovement(ctx: Ctx): void {
+  ctx.s.selection = null;
+  goto(ctx, firstMover(ctx.s) === 'roman' ? 'gallic.move' : 'combat');
+}
+
+/** After phase III: combat, or the Roman phase when the Gauls moved first. */
 export function afterGallicMovement(ctx: Ctx): void {
   ctx.s.selection = null;
-  goto(ctx, gallicMovesFirst(ctx.s) ? 'roman.move' : 'combat');
+  goto(ctx, firstMover(ctx.s) === 'roman' ? 'combat' : 'roman.move');
 }
 
 /** Called by the combat phase when every combat is resolved: BG 1.V, the turn marker moves on. */
 export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
+  earnRhenus(ctx); // BG 3.3.3, before the combat record of the turn is cleared
   s.combat = null;
+  s.siegeDuty = []; // BG 4.5.5: the split lasts for one combat phase
   if (checkEndOfGame(ctx)) {
     s.step = 'over';
     return;

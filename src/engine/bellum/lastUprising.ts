@@ -19,6 +19,8 @@ import type { PlaceId, RegionId } from './data/types';
 import { UPRISING_REGIONS } from './data/scenarios/lastUprising';
 import { regionRef, type Ctx } from './ctx';
 import type { BellumState, Side } from './state';
+import { scenarioOf } from './scenarioRules';
+import type { VictoryCheck } from './victoryTypes';
 
 export const LAST_UPRISING = 'last-uprising';
 export const OPPIDUM_ROLL_MAX = 4;
@@ -56,9 +58,13 @@ export function rollOppidumUse(ctx: Ctx, place: PlaceId): boolean {
   return ok;
 }
 
-/** BG 6.3.6 — Gallic forces may not enter Gallia Aquitania in scenario 6.3. */
+/**
+ * BG 6.3.6 — Gallic forces may not enter Gallia Aquitania in scenario 6.3. The bar itself is the
+ * scenario's `barredSectors` data, which borders.ts applies to moves, evasions and retreats.
+ */
 export function entryBarred(s: BellumState, side: Side, to: RegionId): boolean {
-  return isUprising(s) && side === 'gallic' && REGION_BY_ID[to].sector === 'aquitania';
+  const sector = REGION_BY_ID[to].sector;
+  return (scenarioOf(s)?.special?.barredSectors ?? []).some((b) => b.group.side === side && b.sectors.includes(sector));
 }
 
 export interface UprisingScore {
@@ -73,4 +79,18 @@ export function uprisingScore(s: BellumState): UprisingScore {
   const lost = UPRISING_REGIONS.filter((r) => s.control[r] !== 'roman');
   const winner = held.length === UPRISING_REGIONS.length ? 'roman' : held.length >= 5 ? 'draw' : 'gallic';
   return { held, lost, winner };
+}
+
+/** BG 6.3.5 — count of the regions in revolt at the start now pro-Roman: 7 Rome, 5–6 draw, ≤ 4 Gaul. */
+export function lastUprisingVictory(s: BellumState): VictoryCheck {
+  const sc = uprisingScore(s);
+  const n = sc.held.length;
+  const details = [...sc.held, ...sc.lost].sort().map((r) => ({ text: `${REGION_BY_ID[r].name} pro-Roman`, met: s.control[r] === 'roman' }));
+  const count = `Rome holds ${n} of the 7 regions that rose`;
+  const lost = sc.lost.length ? `; still defiant: ${sc.lost.map((r) => REGION_BY_ID[r].name).join(', ')}` : '';
+  const reason =
+    sc.winner === 'roman' ? `${count}: the last uprising is crushed.`
+    : sc.winner === 'draw' ? `${count} (5–6 is a draw): Gaul is neither free nor quiet${lost}.`
+    : `${count} (4 or fewer): the uprising has won${lost}.`;
+  return { winner: sc.winner, details, reason, rule: 'BG 6.3.5', refs: [...sc.held, ...sc.lost] };
 }

@@ -13,7 +13,11 @@ import { updateControl } from './control';
 import { rollAttrition } from './supply';
 import { boundToHiberna } from './hiberna';
 import { winterMountainAttrition } from './winterMarch';
-import { entryBarred, oppidumNeedsRoll, rollOppidumUse } from './lastUprising';
+import { mayCrossBorder } from './borders';
+import { dropRhenus } from './rhine';
+import { mayUsePlaces, placesBarRule } from './scenarioRules';
+import { refusedPassage } from './scenarios/helvetii';
+import { oppidumNeedsRoll, rollOppidumUse } from './lastUprising';
 import { absTurn, armiesMeet, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn } from './queries';
 import type { BellumAction, BellumState, Selection, Side } from './state';
 
@@ -52,20 +56,17 @@ function besiegedHere(s: BellumState, place: PlaceId | null, side: Side): boolea
   return siege !== undefined && siege.besieger !== side;
 }
 
-/** BG 3.3.3 (a): anti-Roman Gauls never enter Britannia or Germania. The Rhine crossing (BG 3.3.3 c) is not yet modelled, so Rhine borders are closed. */
-function mayEnterRegion(s: BellumState, from: RegionId, to: RegionId, side: Side): boolean {
-  const reg = REGION_BY_ID[from];
-  if (!reg.neighbours.includes(to)) return false;
-  if (reg.rhine.includes(to)) return false;
-  if (side === 'gallic' && (to === 'britannia' || to === 'germania')) return false;
-  if (entryBarred(s, side, to)) return false; // BG 6.3.6: no Gauls in Aquitania
-  void s;
-  return true;
+/** BG 3.3.3 and scenario bars (borders.ts): may these pieces cross from `from` into `to`? */
+function mayEnterRegion(s: BellumState, from: RegionId, to: RegionId, pieces: readonly string[]): boolean {
+  return mayCrossBorder(s, from, to, pieces);
 }
+
+const selPieces = (sel: Selection): string[] => [...sel.leaders, ...sel.units];
 
 /** Places a force may enter: in its own region or a neighbouring one, usable by its side and not besieged by the enemy (BG 3.3.2). */
 function enterablePlaces(s: BellumState, sel: Selection, side: Side): PlaceId[] {
-  const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayEnterRegion(s, sel.region, r, side))];
+  if (!mayUsePlaces(s, selPieces(sel))) return []; // BG 6.2.7: the Helvetii and the Germans use no oppida
+  const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayEnterRegion(s, sel.region, r, selPieces(sel)))];
   const out: PlaceId[] = [];
   for (const r of regions) {
     for (const p of placesIn(r)) {
@@ -95,6 +96,7 @@ function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderI
     if (besiegedHere(s, L.place, side)) continue; // a besieged force cannot march out (BG 3.3.2)
     if (s.exitTests[L.region] === 'blocked' && L.place === null) continue; // BG 3.3.2: a force in a place leaves freely
     if (forced && d.rank < 2) continue; // BG 3.4: a leader of rank 2 or 3 is needed
+    if (side === 'gallic' && refusedPassage(s, L.region)) continue; // BG 6.2.7: passage refused on a 1–2
     out.push(id);
   }
   return out.sort();
@@ -126,6 +128,7 @@ export function movementLegal(s: BellumState): BellumAction[] {
         const u = s.units[id];
         if (u.out !== null || u.region === null || u.place !== null || UNIT_BY_ID[id].side !== side) continue;
         if (s.moved.includes(id) || UNIT_BY_ID[id].kind === 'ship') continue;
+        if (placesBarRule(s, id) !== null || (side === 'gallic' && refusedPassage(s, u.region))) continue; // BG 6.2.7
         for (const p of placesIn(u.region)) {
           if ((placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
         }
@@ -145,17 +148,18 @@ export function movementLegal(s: BellumState): BellumAction[] {
   const unitsOk = sel.units.every(forcedEligible);
   if (!forceOnly) {
     if (sel.place !== null) acts.push({ t: 'move', to: sel.region }); // march out into the open
-    for (const to of REGION_BY_ID[sel.region].neighbours) if (mayEnterRegion(s, sel.region, to, side)) acts.push({ t: 'move', to });
+    for (const to of REGION_BY_ID[sel.region].neighbours) if (mayEnterRegion(s, sel.region, to, selPieces(sel))) acts.push({ t: 'move', to });
     for (const place of enterablePlaces(s, sel, side)) acts.push({ t: 'enter', place });
   }
   if (canForce && unitsOk) {
     for (const via of REGION_BY_ID[sel.region].neighbours) {
-      if (!mayEnterRegion(s, sel.region, via, side)) continue;
-      const collectable = pickUps(s, via, side).length > 0;
+      if (!mayEnterRegion(s, sel.region, via, selPieces(sel))) continue;
+      const picks = pickUps(s, via, side);
       for (const to of REGION_BY_ID[via].neighbours) {
-        if (to === sel.region || !mayEnterRegion(s, via, to, side)) continue;
-        acts.push({ t: 'forced', via, to });
-        if (collectable) acts.push({ t: 'forced', via, to, pickUp: true }); // BG 3.4: collecting is allowed, not required
+        if (to === sel.region) continue;
+        if (mayEnterRegion(s, via, to, selPieces(sel))) acts.push({ t: 'forced', via, to });
+        // BG 3.4: collecting is allowed, not required
+        if (picks.length > 0 && mayEnterRegion(s, via, to, [...selPieces(sel), ...picks])) acts.push({ t: 'forced', via, to, pickUp: true });
       }
     }
   }
@@ -175,14 +179,14 @@ export function selectLeader(ctx: Ctx, leader: LeaderId): void {
 
 export function toggle(ctx: Ctx, piece: string): void {
   const sel = ctx.s.selection!;
+  const lead = sel.leaders[0];
   const list = UNIT_BY_ID[piece] ? sel.units : sel.leaders;
   const i = list.indexOf(piece);
   if (i >= 0) list.splice(i, 1);
   else { list.push(piece); list.sort(); }
   if (list === sel.leaders) {
-    // keep the selecting leader first
-    const first = ctx.s.selection!.leaders;
-    first.sort((a, b) => (a === sel.leaders[0] ? -1 : b === sel.leaders[0] ? 1 : a < b ? -1 : 1));
+    // keep the selecting leader first (taken before the sort, which may have moved him)
+    sel.leaders = [lead, ...sel.leaders.filter((l) => l !== lead)];
   }
 }
 
@@ -225,6 +229,7 @@ function relocate(ctx: Ctx, sel: Selection, region: RegionId, place: PlaceId | n
   const metBefore = armiesMeet(s, region);
   for (const l of sel.leaders) { s.leaders[l].region = region; s.leaders[l].place = place; s.moved.push(l); }
   for (const u of sel.units) { s.units[u].region = region; s.units[u].place = place; s.moved.push(u); }
+  if (region !== sel.region) dropRhenus(s, selPieces(sel)); // BG 3.3.3: the marker stays behind (or is used up)
   // BG 4.4.2: the attacker is the player on whose move the two armies came together; a later
   // arrival (a lone leader, a detachment) into a region where they already stand changes nothing.
   if (region !== sel.region && !metBefore && armiesMeet(s, region)) s.arrivals[region] = pieceSide(sel.leaders[0]);

@@ -35,13 +35,19 @@ function matches(loc: { region: RegionId | null; place: PlaceId | null; out: unk
   return loc.place === where;
 }
 
-/** Combat units (ships excluded) of a side in a region. Sorted ids for determinism. */
+/** Pieces on siege duty (BG 4.5.5) stand in the open but are not part of the field force. */
+const onDuty = (s: BellumState, id: string, where: Where): boolean => where === 'field' && s.siegeDuty.length > 0 && s.siegeDuty.includes(id);
+
+/**
+ * Combat units (ships excluded) of a side in a region. Sorted ids for determinism. 'field' leaves
+ * out pieces on siege duty while a relief army is faced (BG 4.5.5, combat/relief.ts).
+ */
 export function unitsIn(s: BellumState, region: RegionId, side: Side, where: Where = 'field'): UnitId[] {
   const out: UnitId[] = [];
   for (const id in s.units) {
     const d = UNIT_BY_ID[id];
     if (d.side !== side || d.kind === 'ship') continue;
-    if (matches(s.units[id], region, where)) out.push(id);
+    if (matches(s.units[id], region, where) && !onDuty(s, id, where)) out.push(id);
   }
   return out.sort();
 }
@@ -50,7 +56,7 @@ export function leadersIn(s: BellumState, region: RegionId, side: Side, where: W
   const out: LeaderId[] = [];
   for (const id in s.leaders) {
     if (LEADER_BY_ID[id].side !== side) continue;
-    if (matches(s.leaders[id], region, where)) out.push(id);
+    if (matches(s.leaders[id], region, where) && !onDuty(s, id, where)) out.push(id);
   }
   return out.sort();
 }

@@ -131,8 +131,11 @@ describe('BG 4.5.5 / 4.5.6 — relief army and raising a siege', () => {
     s.sieges = [{ place: 'sotiates-oppidum', region: 'bigerriones', besieger: 'roman', turns: 1 }];
     updateControl(s);
     while (s.step !== 'combat') s = play(s, [bellum.legalActions(s).find((a) => a.t === 'done' || a.t === 'endMove') ?? bellum.legalActions(s)[0]]);
+    // The 5 Gauls left outside are a relief army (BG 4.5.5): the Roman first splits his force.
+    expect(s.combat!.pending).toEqual({ kind: 'reliefSplit', side: 'roman', region: 'bigerriones' });
+    s = play(s, [{ t: 'done' }]); // nobody on siege duty: the whole force faces the relief army
     const kinds = s.combat!.encounters.filter((e) => e.region === 'bigerriones').map((e) => e.kind);
-    expect(kinds[0]).toBe('battle'); // the 5 Gauls left outside are a relief army (BG 4.5.5)
+    expect(kinds[0]).toBe('battle');
   });
   it('raising removes every siege the side holds in the region (the besiegers then retreat via the encounter)', () => {
     const s = aquitania();

@@ -19,6 +19,7 @@ const bare = <T extends string>(t: T) => v.strictObject({ t: v.literal(t) });
 export const bellumOptionsSchema = v.strictObject({
   solo: v.optional(v.boolean('must be true or false')),
   gallicAuto: v.optional(v.boolean('must be true or false')),
+  replacements: v.optional(v.boolean('must be true or false')),
 });
 
 export const bellumActionSchema = v.variant(
@@ -37,6 +38,9 @@ export const bellumActionSchema = v.variant(
     v.strictObject({ t: v.literal('scorch'), region: id }),
     bare('done'),
     v.strictObject({ t: v.literal('loss'), unit: id }),
+    v.strictObject({ t: v.literal('reinforce'), id, region: id }),
+    v.strictObject({ t: v.literal('negotiate'), from: id, to: id }),
+    v.strictObject({ t: v.literal('mobilise'), tribe: id }),
     v.strictObject({ t: v.literal('evade'), to: id }),
     bare('stand'),
     v.strictObject({ t: v.literal('refuge'), place: id }),
@@ -49,6 +53,9 @@ export const bellumActionSchema = v.variant(
     v.strictObject({ t: v.literal('testLeader'), leader: id }),
     v.strictObject({ t: v.literal('pursue'), unit: id }),
     v.strictObject({ t: v.literal('retreat'), to: id }),
+    v.strictObject({ t: v.literal('duty'), piece: id }),
+    v.strictObject({ t: v.literal('supplement'), region: id }),
+    v.strictObject({ t: v.literal('levy'), unit: id }),
     ...(['sack', 'besiege', 'lift', 'sally', 'surrender', 'endure', 'raze', 'spare'] as const).map((t) =>
       v.strictObject({ t: v.literal(t), place: id }),
     ),

@@ -13,7 +13,7 @@ import { buildHiberna, hibernaSiteProblem } from './hiberna';
 import type { BellumOptions, BellumState } from './state';
 
 export function defaultOptions(partial?: Partial<BellumOptions>): BellumOptions {
-  return { solo: partial?.solo ?? false, gallicAuto: partial?.gallicAuto ?? true };
+  return { solo: partial?.solo ?? false, gallicAuto: partial?.gallicAuto ?? true, ...(partial?.replacements ? { replacements: true } : {}) };
 }
 
 export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumState> {
@@ -39,7 +39,9 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
     scorched: [],
     depots: [],
     destroyed: [],
+    spared: [],
     sieges: [],
+    siegeDuty: [],
     units: {},
     leaders: {},
     moved: [],
@@ -49,6 +51,11 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
     arrivals: {},
     losses: [],
     combat: null,
+    reinforce: [],
+    rhenus: {},
+    rhineWatch: {},
+    negotiations: [],
+    mobilise: null,
     seq: 0,
     outcome: null,
   };
@@ -61,7 +68,7 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
     for (const t of g.tribes) {
       const tribe = TRIBE_BY_ID[t];
       if (!tribe) return { ok: false, rejection: reject('BG 6', `Scenario data names unknown tribe "${t}".`) };
-      for (const u of tribalUnits(tribe)) s.units[u.id] = { region: g.region, place: null, out: null, reduced: false };
+      for (const u of tribalUnits(tribe, sc.ratings?.[t])) s.units[u.id] = { region: g.region, place: null, out: null, reduced: false };
       for (const l of tribe.leaders) s.leaders[l] = { region: g.region, place: null, out: null, wounded: false };
     }
   }
@@ -76,6 +83,13 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
   updateControl(s);
   const ctx = new Ctx(s);
   ctx.text(null, `${sc.info.rule} ${sc.info.name}: ${sc.info.length}. ${options.solo ? 'Solo play' : 'Two players'}. Seed "${opts.seed}".`, sc.info.rule, undefined, { heading: true });
+  for (const [t, r] of Object.entries(sc.ratings ?? {}).sort()) {
+    ctx.text(null, `${TRIBE_BY_ID[t]?.name ?? t}: mobilisation rating ${r} in this scenario (${tribalUnits(TRIBE_BY_ID[t], r).length} counters).`, 'BG 6');
+  }
+  if (sc.scorched?.length) {
+    s.scorched = [...sc.scorched].sort();
+    ctx.text(null, `Scorched Earth at the start: ${s.scorched.map((r) => REGIONS.find((x) => x.id === r)?.name ?? r).join(', ')}.`, sc.specialRule ?? 'BG 6', s.scorched.map((r) => ({ kind: 'region' as const, id: r })));
+  }
   beginTurn(ctx);
   return { ok: true, state: ctx.s, log: ctx.log };
 }

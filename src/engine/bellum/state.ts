@@ -1,8 +1,9 @@
 import type { RngState } from '../core/rng';
 import type { Outcome } from '../core/contract';
-import type { LeaderId, PlaceId, RegionId, Side, UnitId } from './data/types';
+import type { LeaderId, PlaceId, RegionId, Side, TribeId, UnitId } from './data/types';
 import type { CombatState } from './combat/types';
 import type { CombatAction } from './combat/actions';
+import type { ReplacementOrder } from './replacements';
 
 export type { Side };
 export type Control = 'roman' | 'gallic' | 'contested';
@@ -39,6 +40,7 @@ export type Step =
   | 'supply.depots'
   | 'supply.dismantle'
   | 'supply.scorch'
+  | 'roman.replacements'
   | 'roman.move'
   | 'roman.forced'
   | 'gallic.move'
@@ -70,11 +72,33 @@ export interface LossOrder {
   intactFirst?: boolean;
 }
 
+/** BG 3.1 — reinforcements waiting for their owner to pick where they arrive. */
+export interface PendingReinforcement {
+  /** Id of the scenario's reinforcement entry. */
+  id: string;
+  side: Side;
+  /** Regions the owner may choose from. */
+  regions: RegionId[];
+}
+
+/** BG 6.2.7 — a free-passage negotiation rolled this game (one per region named). */
+export interface Negotiation {
+  from: RegionId;
+  to: RegionId;
+  /** `absTurn` of the roll. */
+  turn: number;
+  roll: number;
+  /** refused: the force may not move this phase; none: no effect; welcome: moves and a tribe rises. */
+  result: 'refused' | 'none' | 'welcome';
+}
+
 export interface BellumOptions {
   /** One player: the Gallic movement phase is skipped (BG 6.1). */
   solo: boolean;
   /** In solo play, the program takes the Gallic decisions (default true). */
   gallicAuto: boolean;
+  /** BG 3.2: Roman replacements (a campaign rule), switched on by a scenario or the player. */
+  replacements?: boolean;
 }
 
 export interface BellumState {
@@ -93,7 +117,19 @@ export interface BellumState {
   scorched: RegionId[];
   depots: RegionId[];
   destroyed: PlaceId[];
+  /**
+   * BG 4.5.2 (this edition's reading): places whose garrison surrendered of its own will. The
+   * besieger may not destroy them, by siege or as empty places, until the surrendering side has
+   * units inside again.
+   */
+  spared: PlaceId[];
   sieges: Siege[];
+  /** BG 4.5.5: pieces the besieger keeps on siege duty while his other pieces face a relief army (this combat phase). */
+  siegeDuty: string[];
+  /** BG 3.2: the replacement decision the Roman player is making, if any. */
+  replacement?: ReplacementOrder | null;
+  /** BG 3.2: the year (BC) each kind of replacement was last taken or forfeited. */
+  replacementsTaken?: { supplementum?: number; levies?: number };
   /** Regions holding a Roman hiberna marker (BG 4.5.7); absent in states made before hiberna existed. */
   hiberna?: RegionId[];
   /** Scenario 6.3 oppidum-use tests made so far: true = the oppidum is open to the Gauls (BG 6.3.6). */
@@ -111,6 +147,16 @@ export interface BellumState {
   arrivals: Record<RegionId, Side>;
   losses: LossOrder[];
   combat: CombatState | null;
+  /** BG 3.1: reinforcements whose owner must choose where they arrive, first in line first. */
+  reinforce: PendingReinforcement[];
+  /** BG 3.3.3: Rhenus markers — piece id → the Rhine-bank region where the piece earned it. */
+  rhenus: Record<string, RegionId>;
+  /** BG 3.3.3: pieces standing in a Rhine-bank region as the turn began (piece id → region). */
+  rhineWatch: Record<string, RegionId>;
+  /** BG 6.2.7: free-passage negotiations rolled so far. */
+  negotiations: Negotiation[];
+  /** BG 6.2.7: after a 6, the tribes the Gallic player may mobilise (one of them). */
+  mobilise: TribeId[] | null;
   /** Number of actions applied so far. */
   seq: number;
   outcome: Outcome<Side> | null;
@@ -135,4 +181,13 @@ export type SupplyAction =
 
 export type LossAction = { t: 'loss'; unit: UnitId };
 
-export type BellumAction = MoveAction | SupplyAction | LossAction | CombatAction;
+/** BG 3.2: place the Supplementum's Gallic cavalry in a hiberna; raise an eliminated unit by levy. */
+export type ReplacementAction = { t: 'supplement'; region: RegionId } | { t: 'levy'; unit: UnitId };
+
+/** BG 3.1 / BG 6.2.7: place a pending reinforcement; negotiate free passage; raise the tribe won by a 6. */
+export type ScenarioAction =
+  | { t: 'reinforce'; id: string; region: RegionId }
+  | { t: 'negotiate'; from: RegionId; to: RegionId }
+  | { t: 'mobilise'; tribe: TribeId };
+
+export type BellumAction = MoveAction | SupplyAction | LossAction | ReplacementAction | ScenarioAction | CombatAction;

@@ -6,13 +6,16 @@ import { sameAction } from '../core/sameAction';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
 import { cloneState, Ctx } from './ctx';
-import { afterDepots, afterGallicMovement, afterRomanMovement, firstMovementStep, goto } from './flow';
+import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto } from './flow';
+import { applyReinforce, reinforceLegal } from './reinforcements';
+import { mobilise, mobiliseLegal, negotiate, negotiateLegal } from './scenarios/helvetii';
 import { lossApply, lossLegal } from './losses';
 import { enterPlace, forcedMarch, garrison, moveTo, movementLegal, selectLeader, toggle } from './movement';
 import { combatApply, combatLegal, combatResume, combatToAct } from './combat/phase';
 import { gallicPolicy } from './solo/policy';
 import { describeAction } from './describe';
 import { setupBellum } from './setup';
+import { replacementApply, replacementLegal } from './replacements';
 import { dismantleDepot, layScorchedEarth, placeDepot, supplyLegal } from './supply';
 import type { BellumAction, BellumOptions, BellumState, Side } from './state';
 import { viewFor, type BellumView } from './view';
@@ -20,9 +23,12 @@ import { viewFor, type BellumView } from './view';
 export function toAct(s: BellumState): Side | null {
   if (s.outcome || s.step === 'over') return null;
   if (s.losses.length > 0) return s.losses[0].side;
+  if (s.reinforce.length > 0) return s.reinforce[0].side;
+  if (s.mobilise) return 'gallic';
   switch (s.step) {
     case 'supply.depots':
     case 'supply.dismantle':
+    case 'roman.replacements':
     case 'roman.move':
     case 'roman.forced':
       return 'roman';
@@ -37,15 +43,20 @@ export function toAct(s: BellumState): Side | null {
 function computeLegal(s: BellumState): BellumAction[] {
   if (s.outcome || s.step === 'over') return [];
   if (s.losses.length > 0) return lossLegal(s);
+  if (s.reinforce.length > 0) return reinforceLegal(s);
+  if (s.mobilise) return mobiliseLegal(s);
   switch (s.step) {
     case 'supply.depots':
     case 'supply.dismantle':
     case 'supply.scorch':
       return supplyLegal(s);
+    case 'roman.replacements':
+      return replacementLegal(s);
     case 'roman.move':
     case 'roman.forced':
-    case 'gallic.move':
       return movementLegal(s);
+    case 'gallic.move':
+      return [...negotiateLegal(s), ...movementLegal(s)];
     case 'combat':
       return combatLegal(s);
   }
@@ -90,11 +101,19 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     case 'depot': return placeDepot(ctx, a.region);
     case 'dismantle': return dismantleDepot(ctx, a.region);
     case 'scorch': return layScorchedEarth(ctx, a.region, auto);
+    case 'supplement':
+    case 'levy':
+      if (!replacementApply(ctx, a)) goto(ctx, 'roman.replacements');
+      return;
     case 'done':
+      if (s.step === 'roman.replacements') { if (!replacementApply(ctx, a)) goto(ctx, 'roman.replacements'); return; }
       if (s.step === 'supply.depots') return afterDepots(ctx);
       if (s.step === 'supply.dismantle') return goto(ctx, 'supply.scorch');
-      if (s.step === 'supply.scorch') return goto(ctx, firstMovementStep(s));
+      if (s.step === 'supply.scorch') return afterSupply(ctx);
       return combatApply(ctx, a);
+    case 'reinforce': return applyReinforce(ctx, a.id, a.region);
+    case 'negotiate': return negotiate(ctx, a.from, a.to);
+    case 'mobilise': return mobilise(ctx, a.tribe);
     case 'select': return selectLeader(ctx, a.leader);
     case 'toggle': return toggle(ctx, a.piece);
     case 'deselect': s.selection = null; return;

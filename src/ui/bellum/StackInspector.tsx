@@ -109,7 +109,7 @@ export function StackInspector({ state, region, onClose }: { state: BellumState;
       </p>
       {places.length > 0 && (
         <p className="small">
-          {places.map((p) => `${p.name} (${p.kind}, defence ${p.defence}${state.destroyed.includes(p.id) ? ', destroyed' : ''})`).join('; ')}
+          {places.map((p) => `${p.name} (${p.kind}, defence ${p.defence}${state.destroyed.includes(p.id) ? ', destroyed' : ''}${state.spared.includes(p.id) ? ', spared after its surrender' : ''})`).join('; ')}
         </p>
       )}
       {stacks.length === 0 ? <p className="muted small">No pieces.</p> : stacks.map((st) => <StackBlock key={st.key} state={state} st={st} />)}

@@ -73,6 +73,7 @@ const GROUPS: { id: string; title: string; kinds: BellumAction['t'][]; optional?
   { id: 'depot', title: 'Build a depot', kinds: ['depot'] },
   { id: 'dismantle', title: 'Dismantle a depot', kinds: ['dismantle'] },
   { id: 'scorch', title: 'Scorched Earth', kinds: ['scorch'] },
+  { id: 'replace', title: 'Replacements', kinds: ['supplement', 'levy'] },
   { id: 'evade', title: 'Evade or stand', kinds: ['evade', 'stand'] },
   { id: 'refuge', title: 'Seek refuge', kinds: ['refuge'] },
   { id: 'commander', title: 'Army Commander', kinds: ['commander'] },
@@ -82,6 +83,7 @@ const GROUPS: { id: string; title: string; kinds: BellumAction['t'][]; optional?
   { id: 'testLeader', title: 'Test a leader', kinds: ['testLeader'] },
   { id: 'pursue', title: 'Pursuit', kinds: ['pursue'] },
   { id: 'retreat', title: 'Retreat to', kinds: ['retreat'] },
+  { id: 'duty', title: 'Split the besiegers (siege duty or relief army)', kinds: ['duty'] },
   { id: 'siege', title: 'Oppida and sieges', kinds: ['sack', 'besiege', 'lift', 'sally', 'surrender', 'endure', 'raze', 'spare'] },
 ];
 

@@ -34,6 +34,8 @@ export function combatInstruction(s: BellumState): { text: string; rule: string 
       return { text: 'Pursuit: eliminate first-line units of the beaten army, or stop.', rule: 'BG 4.4.2' };
     case 'retreat':
       return { text: `Retreat the beaten force from ${where} into a neighbouring region.`, rule: 'BG 4.4.2' };
+    case 'reliefSplit':
+      return { text: `A relief army stands in ${rn(p.region)}: choose the pieces that stay on siege duty; the rest (at least one unit) face the relief army.`, rule: 'BG 4.5.5' };
     case 'sack':
       return { text: 'Take and destroy empty enemy oppida or cities, or go on.', rule: 'BG 4.5.1' };
     case 'siegeStart':

@@ -3,6 +3,7 @@ import { bellumActionSchema, bellumOptionsSchema } from '../../engine/bellum/sch
 import { BRIEFINGS } from '../../engine/bellum/data/briefings';
 import { SCENARIO_INFOS } from '../../engine/bellum/data/scenarios';
 import type { SystemEntry } from '../shell/registry';
+import { BellumOptions, DEFAULT_BG_OPTIONS } from './OptionsForm';
 
 export const bellumEntry: SystemEntry = {
   id: 'bellum',
@@ -13,5 +14,7 @@ export const bellumEntry: SystemEntry = {
   scenarios: SCENARIO_INFOS,
   briefings: BRIEFINGS,
   saveSchemas: { options: bellumOptionsSchema, action: bellumActionSchema },
+  Options: BellumOptions,
+  defaultOptions: DEFAULT_BG_OPTIONS,
   load: () => import('./ui').then((m) => m.bellumUi),
 };

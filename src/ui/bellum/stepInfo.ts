@@ -16,6 +16,7 @@ export const STEP_INFO: Record<Step, StepInfo> = {
   'supply.depots': { phase: 'supply', words: 'Supply — build Roman depots', rule: 'BG 1.I.B' },
   'supply.dismantle': { phase: 'supply', words: 'Supply — dismantle depots', rule: 'BG 2.3.2' },
   'supply.scorch': { phase: 'supply', words: 'Supply — place Scorched Earth', rule: 'BG 1.I.E' },
+  'roman.replacements': { phase: 'roman', words: 'Roman replacements', rule: 'BG 1.II.B' },
   'roman.move': { phase: 'roman', words: 'Roman movement', rule: 'BG 1.II.C' },
   'roman.forced': { phase: 'roman', words: 'Roman forced marches', rule: 'BG 1.II.D' },
   'gallic.move': { phase: 'gallic', words: 'Gallic movement', rule: 'BG 1.III.B' },
@@ -33,7 +34,7 @@ export const PHASES: { id: StepInfo['phase']; name: string; rule: string }[] = [
 
 /** The phase track of a scenario: 6.2 and 6.3 swap phases II and III (BG 6.2.7, BG 6.3.6). */
 export function phasesFor(scenario: string): typeof PHASES {
-  if (!SCENARIOS[scenario]?.gallicMovesFirst) return PHASES;
+  if ((SCENARIOS[scenario]?.firstMover ?? 'roman') === 'roman') return PHASES;
   const [supply, roman, gallic, ...rest] = PHASES;
   return [supply, { ...gallic, name: 'II Gallic movement' }, { ...roman, name: 'III Roman movement' }, ...rest];
 }
@@ -58,6 +59,10 @@ export function instruction(s: BellumState): { text: string; rule: string } {
       return { text: 'Dismantle any depot you no longer need, then press Done.', rule: 'BG 2.3.2' };
     case 'supply.scorch':
       return { text: 'Lay Scorched Earth in regions you choose to devastate, then press Done.', rule: 'BG 2.3.5' };
+    case 'roman.replacements':
+      return s.replacement?.kind === 'cavalry'
+        ? { text: 'Supplementum: choose the hiberna that receives the Gallic cavalry.', rule: 'BG 3.2' }
+        : { text: 'Levies: choose the eliminated units raised again in Cisalpina, or press Done.', rule: 'BG 3.2' };
     case 'roman.move':
     case 'gallic.move':
     case 'roman.forced': {

@@ -26,6 +26,8 @@ export type CombatAction =
   | { t: 'pursue'; unit: UnitId }
   /** BG 4.4.2 return to map: retreat the beaten force to this neighbouring region. */
   | { t: 'retreat'; to: RegionId }
+  /** BG 4.5.5: put a piece on siege duty, or bring it back to face the relief army. */
+  | { t: 'duty'; piece: string }
   /** BG 4.5.1: take and destroy an empty enemy oppidum/city. */
   | { t: 'sack'; place: PlaceId }
   /** BG 4.5.1 / 4.5.2: begin or continue a siege. */

@@ -27,6 +27,7 @@ export function describeCombatAction(s: BellumState, a: BellumAction): string {
     case 'testLeader': return `Test ${LEADER_BY_ID[a.leader]?.name ?? a.leader} on the Leader Table`;
     case 'pursue': return `Pursue: eliminate ${pieceName(a.unit)}`;
     case 'retreat': return `Retreat to ${rn(a.to)}`;
+    case 'duty': return s.siegeDuty.includes(a.piece) ? `Bring ${pieceName(a.piece)} back to face the relief army` : `Keep ${pieceName(a.piece)} on siege duty`;
     case 'sack': return `Take and destroy the empty ${pn(a.place)}`;
     case 'besiege': return s.sieges.some((x) => x.place === a.place) ? `Continue the siege of ${pn(a.place)}` : `Besiege ${pn(a.place)}`;
     case 'lift': return s.sieges.some((x) => x.place === a.place) ? `Raise the siege of ${pn(a.place)} and retreat` : `Do not besiege ${pn(a.place)}`;
@@ -40,6 +41,7 @@ export function describeCombatAction(s: BellumState, a: BellumAction): string {
         case 'pursuit': return 'End the pursuit';
         case 'realign': return 'End realignment';
         case 'sack': return 'Take no more places';
+        case 'reliefSplit': return 'Confirm the split and fight the relief army';
         default: return 'Done';
       }
     default: return a.t;

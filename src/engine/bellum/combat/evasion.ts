@@ -1,4 +1,5 @@
 /** Avoiding combat: BG 4.3.1 (skirmish) and BG 4.4.1 (pitched battle, with the refuge option). */
+import { mayUsePlaces } from '../scenarioRules';
 import type { Modifier } from '../../core/log';
 import { PLACE_BY_ID, placesIn, REFUGE_MIN_DEFENCE } from '../data/places';
 import { oppidumOpenToGauls } from '../lastUprising';
@@ -92,6 +93,8 @@ export function refugeUnits(s: BellumState, region: RegionId, side: Side): UnitI
  */
 export function refugePlaces(s: BellumState, region: RegionId, side: Side): PlaceId[] {
   if (refugeUnits(s, region, side).length === 0) return [];
+  // BG 6.2.7: an army holding Helvetii or Germans may not shut itself into an oppidum.
+  if (!mayUsePlaces(s, [...refugeUnits(s, region, side), ...(side === 'gallic' ? fieldForce(s, region, side).leaders : [])])) return [];
   return placesIn(region)
     .filter((p) => !s.destroyed.includes(p.id) && !siegeAt(s, p.id) && (side !== 'gallic' || oppidumOpenToGauls(s, p.id)))
     .filter((p) => (side === 'gallic' ? p.kind === 'oppidum' && p.defence >= REFUGE_MIN_DEFENCE : p.kind === 'city'))

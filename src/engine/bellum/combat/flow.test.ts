@@ -6,9 +6,10 @@ import { rngFor } from '../testing/forceDice';
 import { nextIndex, seedRng } from '../../core/rng';
 import type { BellumAction, BellumState } from '../state';
 import type { LogEntry } from '../../core/log';
-import { act, legalHas, toCombat } from './testkit';
+import { act, declineSacks, legalHas, toCombat } from './testkit';
 import { boardSide } from './battle/board';
 import { decisionIsSecret, pendingSecret } from '../secrecy';
+import { sackablePlaces } from './siege';
 
 const GAULS_B = ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-inf', 'sotiates-cav'];
 const GAULS_T = ['tarbelli-inf', 'boii-inf', 'elusates-inf', 'tarusates-inf', 'tarusates-cav'];
@@ -41,7 +42,9 @@ describe('BG 4.3 skirmish through the engine', () => {
     const r2 = apply(s, { t: 'loss', unit: 'allied-cav-1' });
     expect(r2.s.units['allied-cav-1'].reduced).toBe(true);
     expect(r2.log.some((e) => e.kind === 'roll' && e.rule === 'BG 4.2.2' && /Crassus.*loser/.test(e.purpose))).toBe(true);
-    expect(r2.s.step).not.toBe('combat'); // nothing else to fight: the turn moved on
+    // BG 4.5.1: the Gallic army in the open does not shield the empty oppida of Tarbelli.
+    expect(r2.s.combat!.pending).toMatchObject({ kind: 'sack', side: 'roman' });
+    expect(declineSacks(r2.s).step).not.toBe('combat'); // nothing else to fight: the turn moved on
   });
 
   it('the smaller side with more cavalry may try to evade (BG 4.3.1): 1–3 moves it away', () => {
@@ -49,7 +52,7 @@ describe('BG 4.3 skirmish through the engine', () => {
     place(s0, ['tarbelli-inf', 'boii-inf', 'elusates-inf'], 'tarbelli');
     place(s0, ['allied-cav-1', 'roman-cav-1', 'crassus'], 'tarbelli');
     s0.control.santones = 'roman';
-    let s = toCombat(s0);
+    let s = declineSacks(toCombat(s0));
     expect(s.combat!.pending).toEqual({ kind: 'skirmishEvade', side: 'roman' });
     expect(bellum.legalActions(s)).toEqual([{ t: 'evade', to: 'santones' }, { t: 'stand' }]);
     s.rng = rngFor([3]);
@@ -100,6 +103,10 @@ describe('BG 4.4.1 evasion and refuge, BG 4.5 siege', () => {
     expect(s.units['sotiates-inf'].place).toBe('sotiates-oppidum');
     expect(s.leaders.adiatuanus.place).toBe('sotiates-oppidum');
     expect(s.combat!.board).toBeNull();
+    // BG 4.5.1: the Sotiates' garrison does not shield the region's other, empty oppida.
+    expect(s.combat!.pending).toMatchObject({ kind: 'sack', side: 'roman' });
+    expect(bellum.legalActions(s)).not.toContainEqual({ t: 'sack', place: 'sotiates-oppidum' });
+    s = declineSacks(s);
     // BG 1.IV.D: the Roman may now besiege.
     expect(s.combat!.pending).toEqual({ kind: 'siegeStart', side: 'roman', place: 'sotiates-oppidum' });
     s = act(s, { t: 'besiege', place: 'sotiates-oppidum' });
@@ -116,12 +123,29 @@ describe('BG 4.4.1 evasion and refuge, BG 4.5 siege', () => {
     expect(r.s.losses.map((o) => [o.side, o.count])).toEqual([['roman', 1], ['gallic', 1]]);
   });
 
+  it('both armies evade at once: the region they leave falls back from its status before (BG 4.4.1, 2.2)', () => {
+    const s0 = atRomanMove();
+    place(s0, GAULS_B, 'bigerriones');
+    addLeader(s0, 'adiatuanus', 'bigerriones');
+    place(s0, [...ROMANS, 'crassus'], 'bigerriones');
+    s0.arrivals.bigerriones = 'gallic'; // the Gauls attack: their withdrawal is applied first
+    let s = toCombat(s0);
+    expect(s.control.bigerriones).toBe('contested');
+    s = act(s, { t: 'evade', to: 'tarbelli' });
+    s.rng = rngFor([1, 1]); // both succeed
+    s = act(s, { t: 'evade', to: 'provincia-1' });
+    expect(s.units['legio-vii'].region).toBe('provincia-1');
+    expect(s.units['sotiates-inf'].region).toBe('tarbelli');
+    // Not pro-Roman just because the Gauls' withdrawal was applied first.
+    expect(s.control.bigerriones).toBe('gallic');
+  });
+
   it('a lone reduced garrison falls; the besieger may destroy the oppidum (6.1 objective)', () => {
     const s0 = atRomanMove();
     place(s0, ['sotiates-inf'], 'bigerriones', 'sotiates-oppidum');
     s0.units['sotiates-inf'].reduced = true;
     place(s0, [...ROMANS, 'crassus'], 'bigerriones');
-    let s = toCombat(s0);
+    let s = declineSacks(toCombat(s0));
     s = act(s, { t: 'besiege', place: 'sotiates-oppidum' });
     expect(legalHas(s, { t: 'sally', place: 'sotiates-oppidum' })).toBe(false); // not an army
     s.rng = rngFor([6]); // 4 vs 3 + 1 = 4 → 0; die 6 → 0/1
@@ -140,7 +164,7 @@ describe('BG 4.4.1 evasion and refuge, BG 4.5 siege', () => {
     addLeader(s0, 'adiatuanus', 'bigerriones', 'sotiates-oppidum');
     place(s0, [...ROMANS, 'crassus'], 'bigerriones');
     s0.sieges.push({ place: 'sotiates-oppidum', region: 'bigerriones', besieger: 'roman', turns: 3 });
-    let s = toCombat(s0);
+    let s = declineSacks(toCombat(s0));
     expect(s.combat!.pending).toEqual({ kind: 'siegeStart', side: 'roman', place: 'sotiates-oppidum' });
     s = act(s, { t: 'besiege', place: 'sotiates-oppidum' });
     s.rng = rngFor([2]); // 4 vs 3 + 1 + 1 = 5 → −1; die 2 → 1/0
@@ -156,12 +180,15 @@ describe('BG 4.4.1 evasion and refuge, BG 4.5 siege', () => {
     place(s0, ['sotiates-inf'], 'bigerriones', 'sotiates-oppidum');
     addLeader(s0, 'adiatuanus', 'bigerriones', 'sotiates-oppidum');
     place(s0, [...ROMANS, 'crassus'], 'bigerriones');
-    let s = toCombat(s0);
+    let s = declineSacks(toCombat(s0));
     s = act(s, { t: 'besiege', place: 'sotiates-oppidum' });
     s = act(s, { t: 'surrender', place: 'sotiates-oppidum' });
     expect(s.units['sotiates-inf'].out).toBe('eliminated');
     expect(s.leaders.adiatuanus.out).toBe('captured');
     expect(s.destroyed).not.toContain('sotiates-oppidum');
+    // This edition's reading: the place is spared, and stays spared while no Gaul is inside.
+    expect(s.spared).toEqual(['sotiates-oppidum']);
+    expect(sackablePlaces(s, 'roman')).not.toContain('sotiates-oppidum');
   });
 
   it('raising a siege: the besiegers retreat to a neighbour (BG 4.5.6)', () => {
@@ -169,7 +196,7 @@ describe('BG 4.4.1 evasion and refuge, BG 4.5 siege', () => {
     place(s0, ['sotiates-inf'], 'bigerriones', 'sotiates-oppidum');
     place(s0, [...ROMANS, 'crassus'], 'bigerriones');
     s0.sieges.push({ place: 'sotiates-oppidum', region: 'bigerriones', besieger: 'roman', turns: 1 });
-    let s = toCombat(s0);
+    let s = declineSacks(toCombat(s0));
     s = act(s, { t: 'lift', place: 'sotiates-oppidum' });
     expect(s.sieges).toEqual([]);
     expect(s.units['legio-vii'].region).toBe('provincia-1'); // the only own-controlled neighbour
@@ -195,7 +222,7 @@ describe('BG 4.4.1 evasion and refuge, BG 4.5 siege', () => {
       addLeader(s0, 'adiatuanus', 'bigerriones', 'sotiates-oppidum');
       place(s0, [...ROMANS, 'crassus'], 'bigerriones');
       s0.sieges.push({ place: 'sotiates-oppidum', region: 'bigerriones', besieger: 'roman', turns: 1 });
-      let s = toCombat(s0);
+      let s = declineSacks(toCombat(s0));
       s = act(s, { t: 'besiege', place: 'sotiates-oppidum' });
       s.rng = seedRng(`sally-${seed}`);
       s = act(s, { t: 'sally', place: 'sotiates-oppidum' });

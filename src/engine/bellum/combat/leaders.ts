@@ -10,12 +10,15 @@ import { leaderRef, leaderResult } from '../data/tables/lookup';
 /** Leaders never replaced by a tribune (BG 4.2.2). */
 const IRREPLACEABLE = ['caesar', 'labienus'];
 
-/** A free tribune counter: not on the map (never placed, or its earlier holder fell). */
-export function freeTribune(s: BellumState): LeaderId | null {
+/**
+ * A free tribune counter (BG 4.2.2): one never placed, or one captured (a captured tribune may be
+ * used again). A killed tribune's counter never returns.
+ */
+export function freeTribune(s: BellumState, except?: LeaderId): LeaderId | null {
   const tribunes = LEADERS.filter((l) => l.tribune).slice(0, MARKER_LIMITS.tribunes);
   for (const t of tribunes) {
     const st = s.leaders[t.id];
-    if (!st || st.out !== null) return t.id;
+    if (t.id !== except && (!st || st.out === 'captured')) return t.id;
   }
   return null;
 }
@@ -27,7 +30,7 @@ export function freeTribune(s: BellumState): LeaderId | null {
 export function replaceByTribune(ctx: Ctx, lost: LeaderId, region: RegionId): LeaderId | null {
   const d = LEADER_BY_ID[lost];
   if (d.side !== 'roman' || d.gallicChief || IRREPLACEABLE.includes(lost)) return null;
-  const t = freeTribune(ctx.s);
+  const t = freeTribune(ctx.s, lost); // a tribune just captured does not replace himself
   if (!t) {
     ctx.text('roman', `No tribune counter is left to replace ${d.name}.`, 'BG 4.2.2');
     return null;
@@ -49,6 +52,8 @@ export function captureLeader(ctx: Ctx, id: LeaderId): void {
   if (d.side === 'gallic' && !d.indomitable) {
     L.returnsYear = ctx.s.year - 1;
     ctx.text('gallic', `${d.name} is captured; he will return in the winter turn of ${L.returnsYear} BC.`, 'BG 4.2.2', [pieceRef(id)]);
+  } else if (d.tribune) {
+    ctx.text(d.side, `${d.name} is captured; the counter may serve again for a later replacement.`, 'BG 4.2.2', [pieceRef(id)]);
   } else {
     ctx.text(d.side, `${d.name} is captured and will never return.`, 'BG 4.2.2', [pieceRef(id)]);
   }

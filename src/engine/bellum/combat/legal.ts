@@ -5,6 +5,7 @@ import { ARMY_SIZE, other, unitsIn } from '../queries';
 import { refugePlaces } from './evasion';
 import { fieldForce } from './forces';
 import { controlledNeighbours } from './retreat';
+import { splitLegal } from './relief';
 import { sackablePlaces } from './siege';
 import { boardSide, reserve } from './battle/board';
 import { deployLegal } from './battle/deploy';
@@ -52,6 +53,8 @@ export function pendingLegal(s: BellumState): BellumAction[] {
     }
     case 'retreat':
       return p.options.map((to): BellumAction => ({ t: 'retreat', to }));
+    case 'reliefSplit':
+      return splitLegal(s, p.region, p.side);
     case 'sack':
       return [...sackablePlaces(s, p.side).map((place): BellumAction => ({ t: 'sack', place })), { t: 'done' }];
     case 'siegeStart':

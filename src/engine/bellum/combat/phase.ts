@@ -16,6 +16,7 @@ import { rollSkirmishEvasion, takeRefuge } from './evasion';
 import { listFieldCombats } from './forces';
 import { testLeader } from './leaders';
 import { pendingLegal } from './legal';
+import { confirmSplit, reliefRegions, toggleDuty } from './relief';
 import { finishSiege, holderOf, listSieges, sack, sackablePlaces, siegeChoice, siegeStep, surrender } from './siege';
 import { skirmishStep, skirmishTestLeader } from './skirmish';
 import { addTribune, battleStep, openBoard } from './battle/flow';
@@ -28,12 +29,42 @@ import type { Encounter } from './types';
 
 export function enterCombat(ctx: Ctx): void {
   const s = ctx.s;
+  s.siegeDuty = [];
+  s.combat = { encounters: [], index: 0, siegesListed: false, sackOffered: [], pending: null, board: null };
+  // BG 4.5.5: every besieger facing a relief army splits his force before the field combats are fixed.
+  const relief = reliefRegions(s);
+  if (relief.length > 0) {
+    s.combat.reliefQueue = relief.map((x) => x.region);
+    askSplit(ctx);
+    return;
+  }
+  listFieldEncounters(ctx);
+  advance(ctx);
+}
+
+/** BG 4.5.5 — ask the next besieger in the queue to split his force, or list the field combats. */
+function askSplit(ctx: Ctx): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  const region = c.reliefQueue?.shift();
+  if (region === undefined) {
+    delete c.reliefQueue;
+    listFieldEncounters(ctx);
+    return;
+  }
+  const besieger = s.sieges.find((x) => x.region === region)!.besieger;
+  ctx.text(besieger, `A relief army stands in ${REGION_BY_ID[region].name}: the besiegers split their force.`, 'BG 4.5.5', [regionRef(region)], { heading: true });
+  c.pending = { kind: 'reliefSplit', side: besieger, region };
+}
+
+/** BG 4.1 — fix the field combats of the phase: all skirmishes, then all pitched battles. */
+function listFieldEncounters(ctx: Ctx): void {
+  const s = ctx.s;
   const encounters: Encounter[] = listFieldCombats(s).map((x) => ({ ...x, stage: 'start' }));
-  s.combat = { encounters, index: 0, siegesListed: false, sackOffered: [], pending: null, board: null };
+  s.combat!.encounters.push(...encounters);
   if (encounters.length) {
     ctx.text(null, `Combats this phase: ${encounters.map((x) => `${x.kind === 'battle' ? 'pitched battle' : 'skirmish'} in ${REGION_BY_ID[x.region].name}`).join('; ')}.`, 'BG 4.1', encounters.map((x) => regionRef(x.region)));
   }
-  advance(ctx);
 }
 
 /** Run automatic stages until a decision or a loss order is needed, or the phase ends. */
@@ -173,8 +204,15 @@ export function combatApply(ctx: Ctx, a: BellumAction): void {
       c.pending = null;
       finishSiege(ctx, e, a.t === 'raze');
       break;
+    case 'duty':
+      toggleDuty(ctx, a.piece);
+      break;
     case 'done':
       c.pending = null;
+      if (p.kind === 'reliefSplit') {
+        confirmSplit(ctx, p.region, side);
+        askSplit(ctx);
+      }
       break;
   }
   advance(ctx);

@@ -92,6 +92,8 @@ export function gallicCombatPolicy(v: BellumView, legal: readonly BellumAction[]
     }
     case 'retreat':
       return { action: legal[0], why: 'the first region of the best class' };
+    case 'reliefSplit':
+      return { action: legal.find((a) => a.t === 'done') ?? legal[0], why: 'meet the relief army with the whole force' };
     case 'sack': {
       const sk = ofKind(legal, 'sack')[0];
       return sk ? { action: sk, why: 'an empty Roman city is there for the taking' } : fallback;

@@ -2,7 +2,6 @@
  * Leaving a region after combat: retreat of a beaten force (BG 4.4.2 return to map, 4.5.6),
  * evasion moves (BG 4.3.1, 4.4.1) and the home-sector rule for Britons and Germans (BG 4.2.1).
  */
-import { entryBarred } from '../lastUprising';
 import { REGION_BY_ID } from '../data/regions';
 import { UNIT_BY_ID } from '../data/units';
 import { TRIBE_BY_ID } from '../data/tribes';
@@ -10,20 +9,19 @@ import type { LeaderId, RegionId, UnitId } from '../data/types';
 import { pieceRef, regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { eliminateUnit } from '../losses';
-import { armiesMeet, other, pieceName, sideName, unitsIn } from '../queries';
+import { armiesMeet, leadersIn, other, pieceName, sideName, unitsIn } from '../queries';
+import { mayCrossBorder } from '../borders';
+import { dropRhenus } from '../rhine';
 import type { BellumState, Side } from '../state';
 
-/** Same restrictions as movement (BG 3.3.3): Rhine borders closed, no anti-Roman Gauls into Britannia/Germania. */
-export function mayCross(from: RegionId, to: RegionId, side: Side): boolean {
-  const reg = REGION_BY_ID[from];
-  if (!reg.neighbours.includes(to) || reg.rhine.includes(to)) return false;
-  if (side === 'gallic' && (to === 'britannia' || to === 'germania')) return false;
-  return true;
+/** Same restrictions as movement (BG 3.3.3 and scenario bars, borders.ts) for the side's force in the open of `from`. */
+export function mayCross(s: BellumState, from: RegionId, to: RegionId, side: Side): boolean {
+  return mayCrossBorder(s, from, to, [...leadersIn(s, from, side, 'field'), ...unitsIn(s, from, side, 'field')]);
 }
 
 /** BG 4.3.1 / 4.4.1 — neighbouring regions the side controls, open to it. */
 export function controlledNeighbours(s: BellumState, region: RegionId, side: Side): RegionId[] {
-  return REGION_BY_ID[region].neighbours.filter((n) => mayCross(region, n, side) && s.control[n] === side && !entryBarred(s, side, n));
+  return REGION_BY_ID[region].neighbours.filter((n) => s.control[n] === side && mayCross(s, region, n, side));
 }
 
 /**
@@ -39,7 +37,7 @@ export function retreatClass(s: BellumState, to: RegionId, side: Side): number {
 
 /** BG 4.4.2 — the neighbours of the best available class. Empty when the force is trapped. */
 export function retreatOptions(s: BellumState, region: RegionId, side: Side): RegionId[] {
-  const open = REGION_BY_ID[region].neighbours.filter((n) => mayCross(region, n, side) && !entryBarred(s, side, n)); // BG 6.3.6
+  const open = REGION_BY_ID[region].neighbours.filter((n) => mayCross(s, region, n, side));
   if (open.length === 0) return [];
   const best = Math.min(...open.map((n) => retreatClass(s, n, side)));
   return open.filter((n) => retreatClass(s, n, side) === best).sort();
@@ -57,6 +55,7 @@ export function moveForce(ctx: Ctx, side: Side, units: readonly UnitId[], leader
   const metBefore = armiesMeet(ctx.s, to);
   for (const u of units) if (ctx.s.units[u].out === null) { ctx.s.units[u].region = to; ctx.s.units[u].place = null; }
   for (const l of leaders) if (ctx.s.leaders[l].out === null) { ctx.s.leaders[l].region = to; ctx.s.leaders[l].place = null; }
+  dropRhenus(ctx.s, [...units, ...leaders]); // BG 3.3.3: a marker lapses when its piece leaves
   if (!metBefore && armiesMeet(ctx.s, to)) ctx.s.arrivals[to] = side;
   updateControl(ctx.s);
 }

@@ -10,8 +10,9 @@ import { skirmishEvader, battleEvasionModifiers, battleEvasionTarget, refugePlac
 import { skirmishAttacker, skirmishStrength } from './skirmish';
 import { pursuitCandidates, pursuitClass, pursuitLimit } from './battle/pursuit';
 import { retreatClass, retreatForce, retreatOptions } from './retreat';
+import { updateControl } from '../control';
 import { besiegedStrength, besiegerStrength, sackablePlaces, siegeCapacity } from './siege';
-import { testLeader, captureLeader } from './leaders';
+import { captureLeader, freeTribune, killLeader, testLeader } from './leaders';
 import { autoDeploy, deploymentValid } from './battle/deploy';
 import { newBoard, newBoardSide } from './battle/board';
 import { battleStep } from './battle/flow';
@@ -208,6 +209,27 @@ describe('BG 4.2.2 leaders', () => {
     expect(testLeader(ctx, 'labienus', 'test')).toBeNull();
     expect(s.leaders.labienus.out).toBe('killed');
   });
+  it('a killed tribune never returns; a captured one may serve again (BG 4.2.2)', () => {
+    const s = empty();
+    addLeader(s, 'crassus', 'tarbelli');
+    addLeader(s, 'fabius', 'tarbelli');
+    addLeader(s, 'cicero', 'tarbelli');
+    const ctx = new Ctx(s);
+    killLeader(ctx, 'crassus');
+    expect(s.leaders['tribune-1']).toMatchObject({ region: 'tarbelli', out: null });
+    killLeader(ctx, 'tribune-1'); // the tribune dies: tribune-2 replaces him, tribune-1 is gone for good
+    expect(s.leaders['tribune-1'].out).toBe('killed');
+    expect(s.leaders['tribune-2']).toMatchObject({ region: 'tarbelli', out: null });
+    expect(freeTribune(s)).toBe('tribune-3');
+    captureLeader(ctx, 'tribune-2'); // captured: tribune-3 replaces him, and tribune-2 is free again
+    expect(s.leaders['tribune-3'].out).toBeNull();
+    expect(freeTribune(s)).toBe('tribune-2');
+    killLeader(ctx, 'fabius');
+    expect(s.leaders['tribune-2']).toMatchObject({ region: 'tarbelli', out: null });
+    killLeader(ctx, 'cicero');
+    expect(s.leaders['tribune-4'].out).toBeNull();
+    expect(freeTribune(s)).toBeNull(); // tribune-1 was killed: only four counters, none free
+  });
   it('a captured Gallic chief returns next winter unless indomitable', () => {
     const s = empty();
     addLeader(s, 'adiatuanus', 'bigerriones');
@@ -236,7 +258,11 @@ describe('BG 4.5 sieges', () => {
     expect(besiegedStrength(3, 'bigerriones', ['sotiates-inf', 'auscii-inf'], ['adiatuanus'])).toBe(6);
     expect(besiegerStrength(['legio-vii', 'roman-cav-1'], ['crassus', 'fabius', 'cicero'])).toBe(1 + 2); // one leader per unit at most
     expect(besiegedStrength(2, 'tarbelli', ['legio-vii'], ['crassus'])).toBe(2 + 1 + 1);
-    expect(besiegedStrength(2, 'tarbelli', ['legio-vii'], ['caesar', 'crassus'])).toBe(2 + 1 + 2);
+    // This edition's reading: the two Roman-leader bonuses add up (+1 a legate, +2 Caesar or Labienus).
+    expect(besiegedStrength(2, 'tarbelli', ['legio-vii'], ['caesar', 'crassus'])).toBe(2 + 1 + 1 + 2);
+    expect(besiegedStrength(2, 'tarbelli', ['legio-vii'], ['caesar'])).toBe(2 + 1 + 2);
+    expect(besiegedStrength(2, 'tarbelli', ['legio-vii'], ['caesar', 'labienus'])).toBe(2 + 1 + 2);
+    expect(besiegedStrength(2, 'tarbelli', ['legio-vii'], ['crassus', 'fabius'])).toBe(2 + 1 + 1);
   });
   it('a siege needs an army and a leader per siege (BG 4.5.1)', () => {
     const s = empty();
@@ -246,13 +272,32 @@ describe('BG 4.5 sieges', () => {
     place(s, ['roman-cav-1'], 'bigerriones');
     expect(siegeCapacity(s, 'bigerriones', 'roman')).toBe(1);
   });
-  it('empty enemy places may be taken where the enemy has no unit (BG 4.5.1)', () => {
+  it('empty enemy places may be taken even with enemy units elsewhere in the region (BG 4.5.1)', () => {
     const s = empty();
     place(s, ['legio-vii'], 'bigerriones');
     expect(sackablePlaces(s, 'roman')).toEqual(expect.arrayContaining(['sotiates-oppidum', 'turba']));
-    place(s, ['auscii-inf'], 'bigerriones', 'elimberris');
+    // 6.1's case: a Gallic unit in Turba shields Turba, not the empty oppidum of the Sotiates.
+    place(s, ['auscii-inf'], 'bigerriones', 'turba');
+    expect(sackablePlaces(s, 'roman')).toContain('sotiates-oppidum');
+    expect(sackablePlaces(s, 'roman')).not.toContain('turba');
+    // Nor does a Gallic force in the open.
+    place(s, ['sotiates-inf', 'tarbelli-inf'], 'bigerriones');
+    expect(sackablePlaces(s, 'roman')).toContain('sotiates-oppidum');
+    expect(sackablePlaces(s, 'gallic')).toEqual([]); // Gauls take cities, and Bigerriones has none
+    // Without units in the open of the region a side takes nothing.
+    s.units['legio-vii'].place = 'sotiates-oppidum';
     expect(sackablePlaces(s, 'roman')).toEqual([]);
-    expect(sackablePlaces(s, 'gallic')).toEqual([]);
+  });
+  it('a place spared by a voluntary surrender may not be taken empty until its own side is back inside (BG 4.5.2)', () => {
+    const s = empty();
+    place(s, ['legio-vii'], 'bigerriones');
+    s.spared.push('sotiates-oppidum');
+    expect(sackablePlaces(s, 'roman')).not.toContain('sotiates-oppidum');
+    place(s, ['sotiates-inf'], 'bigerriones', 'sotiates-oppidum');
+    updateControl(s);
+    expect(s.spared).toEqual([]); // a Gallic unit is inside again: spared no longer
+    s.units['sotiates-inf'].place = null;
+    expect(sackablePlaces(s, 'roman')).toContain('sotiates-oppidum');
   });
 });
 

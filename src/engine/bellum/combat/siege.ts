@@ -2,12 +2,8 @@
  * BG 4.5 — sieges: empty places (4.5.1), siege choice, siege turns (4.5.3), surrender and fall
  * (4.5.2), sallies (4.5.4, fought on the battle board by battle/flow.ts), raising (4.5.6).
  *
- * BG 4.5.5 relief armies, this edition's procedure: besiegers stand in the open of the region,
- * so a relief army there meets the besieger's whole field force in the ordinary field combat of
- * BG 4.1 (skirmishes and pitched battles come before sieges in BG 1.IV). If the besieger loses
- * that battle or skirmish, every siege he holds in the region is raised and his force retreats
- * (BG 4.5.6); if he wins or the relief army evades, the sieges go on in step IV.D. The split of
- * the besieger's force into relief-facing and besieging groups is therefore not asked for.
+ * BG 4.5.5 relief armies: the besieger splits his force between the siege and the field before
+ * the field combats (combat/relief.ts); the sieges are then carried on by the pieces on duty.
  * Hiberna (BG 4.5.7) are place-like locations (hiberna.ts): defence 2, besieged only by the Gauls,
  * removed when the siege takes them.
  */
@@ -26,6 +22,7 @@ import { beginRetreat } from './aftermath';
 import { isInfantry } from './forces';
 import { captureLeader } from './leaders';
 import type { Encounter } from './types';
+import { besiegingForce, endDuty } from './relief';
 import { isHiberna, placesNow, pruneHibernaLogged } from '../hiberna';
 
 const oppRef = (id: PlaceId) => ({ kind: 'oppidum' as const, id });
@@ -61,16 +58,25 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
   const gone = ctx.s.sieges.filter((x) => x.region === region && x.besieger === side);
   if (gone.length === 0) return;
   ctx.s.sieges = ctx.s.sieges.filter((x) => !(x.region === region && x.besieger === side));
+  endDuty(ctx.s, region, side); // the pieces on siege duty retreat with the rest (BG 4.5.5, 4.5.6)
   for (const g of gone) ctx.text(side, `Siege of ${PLACE_BY_ID[g.place].name} raised (${why}).`, 'BG 4.5.6', [regionRef(region), oppRef(g.place)]);
 }
 
-/** BG 4.5.1 (a) — empty enemy places a side may take and destroy: its units in the open, no enemy unit in the region. */
+/**
+ * BG 4.5.1 (a) — empty enemy places a side may take and destroy: nobody inside, and the side has
+ * units in the open of the region. Enemy units elsewhere in the region (in the open or in another
+ * place) do not shield an empty place. A place spared by a voluntary surrender (BG 4.5.2) is not
+ * offered, nor is one already destroyed.
+ */
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
   const occ = occupancy(s);
   for (const r of REGIONS) {
-    if (!occ.field[side].has(r.id) || occ.any[other(side)].has(r.id)) continue;
-    for (const p of placesIn(r.id)) if (besiegeable(p.id, side) && !s.destroyed.includes(p.id)) out.push(p.id);
+    if (!occ.field[side].has(r.id)) continue;
+    for (const p of placesIn(r.id)) {
+      if (!besiegeable(p.id, side) || s.destroyed.includes(p.id) || s.spared.includes(p.id)) continue;
+      if (holderOf(s, p.id) === null) out.push(p.id);
+    }
   }
   return out;
 }
@@ -82,7 +88,8 @@ export function sack(ctx: Ctx, side: Side, place: PlaceId): void {
 
 /** BG 4.5.1 (b) — sieges a force can sustain in a region: one army (5 units) and one leader per siege. */
 export function siegeCapacity(s: BellumState, region: RegionId, side: Side): number {
-  return Math.min(Math.floor(unitsIn(s, region, side, 'field').length / ARMY_SIZE), leadersIn(s, region, side, 'field').length);
+  const f = besiegingForce(s, region, side); // the pieces on siege duty when facing a relief army (BG 4.5.5)
+  return Math.min(Math.floor(f.units.length / ARMY_SIZE), f.leaders.length);
 }
 
 /** The besieger's force split between his sieges in the region: round-robin by unit id (this edition's allocation). */
@@ -91,8 +98,9 @@ export function siegeAllocation(s: BellumState, place: PlaceId, besieger: Side):
   const mine = s.sieges.filter((x) => x.region === region && x.besieger === besieger).map((x) => x.place);
   const k = Math.max(1, mine.length);
   const i = Math.max(0, mine.indexOf(place));
-  const units = unitsIn(s, region, besieger, 'field').filter((_, j) => j % k === i);
-  const leaders = leadersIn(s, region, besieger, 'field').sort((a, b) => (GREAT.includes(a) ? -1 : GREAT.includes(b) ? 1 : a < b ? -1 : 1)).filter((_, j) => j % k === i);
+  const f = besiegingForce(s, region, besieger);
+  const units = f.units.filter((_, j) => j % k === i);
+  const leaders = f.leaders.slice().sort((a, b) => (GREAT.includes(a) ? -1 : GREAT.includes(b) ? 1 : a < b ? -1 : 1)).filter((_, j) => j % k === i);
   return { units, leaders };
 }
 
@@ -124,7 +132,8 @@ export function besiegerStrength(units: readonly UnitId[], leaders: readonly Lea
 
 /**
  * BG 4.5.3 — besieged: place value + infantry inside + 1 for a chief of a tribe of the region
- * + 2 for Caesar or Labienus, else + 1 for another Roman leader (not cumulative in this edition).
+ * + 1 for a Roman leader other than Caesar or Labienus + 2 if Caesar or Labienus is inside.
+ * This edition reads the two Roman bonuses as adding up: Caesar with a legate inside gives +3.
  */
 export function besiegedTerms(defence: number, region: RegionId, units: readonly UnitId[], leaders: readonly LeaderId[]): StrengthTerm[] {
   const inf = units.filter(isInfantry).length;
@@ -135,9 +144,10 @@ export function besiegedTerms(defence: number, region: RegionId, units: readonly
   const chief = leaders.find((l) => { const t = LEADER_BY_ID[l].tribe; return LEADER_BY_ID[l].side === 'gallic' && t !== undefined && TRIBE_BY_ID[t]?.region === region; });
   if (chief) terms.push({ label: `${LEADER_BY_ID[chief].name}, chief of a tribe of the region`, value: 1, rule: 'BG 4.5.3' });
   const roman = leaders.filter((l) => LEADER_BY_ID[l].side === 'roman' && !LEADER_BY_ID[l].gallicChief);
+  const lesser = roman.find((l) => !GREAT.includes(l));
+  if (lesser) terms.push({ label: `${LEADER_BY_ID[lesser].name} inside`, value: 1, rule: 'BG 4.5.3' });
   const great = roman.find((l) => GREAT.includes(l));
   if (great) terms.push({ label: `${LEADER_BY_ID[great].name} inside`, value: 2, rule: 'BG 4.5.3' });
-  else if (roman.length > 0) terms.push({ label: `${LEADER_BY_ID[roman[0]].name} inside`, value: 1, rule: 'BG 4.5.3' });
   return terms;
 }
 
@@ -150,7 +160,7 @@ export function listSieges(ctx: Ctx): Encounter[] {
   const s = ctx.s;
   // Sieges whose besiegers or besieged are gone end by themselves.
   for (const x of s.sieges.slice()) {
-    if (holderOf(s, x.place) === null || unitsIn(s, x.region, x.besieger, 'field').length === 0) {
+    if (holderOf(s, x.place) === null || besiegingForce(s, x.region, x.besieger).units.length === 0) {
       s.sieges = s.sieges.filter((y) => y !== x);
       ctx.text(x.besieger, `The siege of ${PLACE_BY_ID[x.place].name} is over: ${holderOf(s, x.place) === null ? 'nobody is left inside' : 'the besiegers are gone'}.`, 'BG 4.5.2', [oppRef(x.place)]);
     }
@@ -164,7 +174,7 @@ export function listSieges(ctx: Ctx): Encounter[] {
       const holder = holderOf(s, p.id);
       if (!holder || s.destroyed.includes(p.id)) continue;
       const y = other(holder);
-      if (!besiegeable(p.id, y) || shieldedByFleet(s, p.id) || unitsIn(s, r.id, y, 'field').length === 0) continue;
+      if (!besiegeable(p.id, y) || shieldedByFleet(s, p.id) || besiegingForce(s, r.id, y).units.length === 0) continue;
       out.push({ kind: 'siege', region: r.id, place: p.id, stage: 'start' });
     }
   }
@@ -279,7 +289,11 @@ export function surrender(ctx: Ctx, e: Encounter): void {
   for (const u of unitsIn(s, e.region, x, place)) eliminateUnit(ctx, u);
   for (const l of leadersIn(s, e.region, x, place)) captureLeader(ctx, l);
   s.sieges = s.sieges.filter((y) => y.place !== place);
-  pruneHibernaLogged(ctx); // BG 4.5.2: a surrendered hiberna's marker is removed
+  if (isHiberna(place)) pruneHibernaLogged(ctx); // BG 4.5.2: a surrendered hiberna's marker is removed
+  else {
+    if (!s.spared.includes(place)) s.spared.push(place);
+    ctx.text(other(x), `${PLACE_BY_ID[place].name} is spared: it may not be destroyed until ${sideName(x)} units hold it again.`, 'BG 4.5.2', [oppRef(place)]);
+  }
   updateControl(s);
   e.stage = 'done';
 }

@@ -24,4 +24,11 @@ export function toCombat(s: BellumState): BellumState {
   return st;
 }
 
+/** BG 4.5.1: decline every offer to take empty enemy places (the offers come before the sieges). */
+export function declineSacks(s: BellumState): BellumState {
+  let st = s;
+  while (st.combat?.pending?.kind === 'sack') st = act(st, { t: 'done' });
+  return st;
+}
+
 export const legalHas = (s: BellumState, a: BellumAction) => bellum.legalActions(s).some((x) => bellum.actionKey(x) === bellum.actionKey(a));

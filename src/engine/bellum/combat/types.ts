@@ -93,6 +93,7 @@ export type Pending =
   | { kind: 'testLeader'; side: Side }
   | { kind: 'pursuit'; side: Side }
   | { kind: 'retreat'; side: Side; options: RegionId[] }
+  | { kind: 'reliefSplit'; side: Side; region: RegionId }
   | { kind: 'sack'; side: Side; places: PlaceId[] }
   | { kind: 'siegeStart'; side: Side; place: PlaceId }
   | { kind: 'siegeDefence'; side: Side; place: PlaceId }
@@ -106,6 +107,8 @@ export interface CombatState {
   siegesListed: boolean;
   /** BG 4.5.1 (a): the free capture of empty places has been offered to these sides. */
   sackOffered: Side[];
+  /** BG 4.5.5: regions whose besieger has still to split his force before the field combats are listed. */
+  reliefQueue?: RegionId[];
   pending: Pending | null;
   board: BattleBoard | null;
 }

@@ -1,6 +1,62 @@
-/** Scenario set-ups (BG 6). Units of listed tribes deploy with all their counters, outside oppida (BG 6). */
+/**
+ * Scenario set-ups (BG 6). Units of listed tribes deploy with all their counters, outside oppida (BG 6).
+ *
+ * A scenario is data: its set-up, its reinforcements (BG 3.1), the order of the movement phases
+ * and its special rules as flags the engine reads (scenarioRules.ts). Each scenario after 6.1 lives
+ * in its own file under data/scenarios/; its victory conditions are code, registered by id in
+ * victory.ts.
+ */
 import type { ScenarioInfo } from '../../core/contract';
-import type { LeaderId, RegionId, TribeId, UnitId } from './types';
+import type { LeaderId, RegionId, SectorId, Side, TribeData, TribeId, UnitId } from './types';
+import { HELVETII } from './scenarios/helvetii';
+
+/**
+ * A set of pieces a special rule applies to: listed piece ids, every unit and leader of the listed
+ * tribes, or every piece of a side. A piece belongs when any of the three matches.
+ */
+export interface PieceGroup {
+  /** Words for the log and the rules help, e.g. 'the Germans'. */
+  name: string;
+  pieces?: readonly string[];
+  tribes?: readonly TribeId[];
+  side?: Side;
+}
+
+/**
+ * BG 3.1 — one arrival of reinforcements: who, when (the owner's phase A of that turn: BG 1.II.A,
+ * 1.III.A) and where. `region` is a fixed region, or `{ choice: 'roman-leader' }` for "any region
+ * holding a Roman leader", which the owner picks.
+ */
+export interface Reinforcement {
+  /** Stable key (actions name it). */
+  id: string;
+  side: Side;
+  year: number;
+  /** 1 = Winter … 10 = November. */
+  turn: number;
+  region: RegionId | { choice: 'roman-leader' };
+  leaders: readonly LeaderId[];
+  units: readonly UnitId[];
+  rule: string;
+  /** Short words for the turn track, e.g. 'Ariovistus and the Suebi in Germania'. */
+  text: string;
+}
+
+/** Scenario special rules the engine understands, each citing its rule. */
+export interface SpecialRules {
+  /** Pieces that may never enter a sector (BG 6.2.7 Germans and Gallia Belgica; BG 6.3.6 Gauls and Aquitania). */
+  barredSectors?: readonly { group: PieceGroup; sectors: readonly SectorId[]; rule: string }[];
+  /** Pieces that may not use (enter or shelter in) any oppidum or city. */
+  noPlaces?: readonly { group: PieceGroup; rule: string }[];
+  /** Pieces that cross the Rhine without first earning a Rhenus marker (BG 6.2.7 exception to BG 3.3.3). */
+  rhineFree?: readonly { group: PieceGroup; rule: string }[];
+  /**
+   * BG 6.2.7 — the free-passage negotiation: at the start of the Gallic movement phase a force
+   * holding a piece of `group` names a neighbouring region and rolls; once per region per game.
+   * On a 6 a tribe of the sector entered, rated at most `maxRating`, mobilises.
+   */
+  freePassage?: { group: PieceGroup; maxRating: TribeData['rating']; rule: string };
+}
 import {
   LAST_UPRISING_INFO, prepareLastUprising, UPRISING_CONTESTED, UPRISING_GALLIC, UPRISING_HIBERNA, UPRISING_ROMAN, UPRISING_ROMAN_CONTROL,
 } from './scenarios/lastUprising';
@@ -16,12 +72,20 @@ export interface ScenarioSetup {
   contested?: RegionId[];
   roman: { region: RegionId; leaders: LeaderId[]; units: UnitId[] }[];
   gallic: { region: RegionId; tribes: TribeId[] }[];
-  /** Phases II and III swapped: the Gallic player moves first (BG 6.2.7, BG 6.3.6). */
-  gallicMovesFirst?: boolean;
   /** Regions whose Roman units start in hiberna (BG 6, BG 4.5.7); each site is checked by hibernaSiteProblem. */
   hiberna?: RegionId[];
   /** Scenario-specific finishing touches to the opening state (leaders left out or added, …). */
   prepare?: (s: import('../state').BellumState) => void;
+  /** Mobilisation ratings changed for this scenario (BG 6: the Helvetii at 5 in 6.2). */
+  ratings?: Readonly<Record<TribeId, TribeData['rating']>>;
+  /** Regions that start with a Scorched Earth marker (BG 6.2.7). */
+  scorched?: readonly RegionId[];
+  /** Side whose movement phase comes first; the Roman by default (BG 1; reversed by BG 6.2.7, 6.3.6). */
+  firstMover?: Side;
+  /** Rule id of the scenario's special rules (cited for the phase order and the opening markers). */
+  specialRule?: string;
+  reinforcements?: readonly Reinforcement[];
+  special?: SpecialRules;
 }
 
 export const AQUITANIA: ScenarioSetup = {
@@ -53,20 +117,6 @@ export const AQUITANIA: ScenarioSetup = {
   ],
 };
 
-const HELVETII_INFO: ScenarioInfo = {
-  id: 'helvetii',
-  rule: 'BG 6.2',
-  name: 'From the Helvetii to the Germans',
-  length: 'April – November 58 BC',
-  turns: 8,
-  balance: 'Balanced',
-  level: 'Easy',
-  solo: false,
-  playable: false,
-  blurb: 'The Helvetii migrate west and Ariovistus crosses the Rhine: Caesar\'s first campaign. Coming in a later release.',
-};
-
-
 /** BG 6.3 — The Last Uprising (reconstructed set-up: data/scenarios/lastUprising.ts). */
 export const LAST_UPRISING: ScenarioSetup = {
   info: LAST_UPRISING_INFO,
@@ -78,10 +128,15 @@ export const LAST_UPRISING: ScenarioSetup = {
   contested: [...UPRISING_CONTESTED],
   roman: UPRISING_ROMAN,
   gallic: UPRISING_GALLIC,
-  gallicMovesFirst: true, // BG 6.3.6
+  firstMover: 'gallic', // BG 6.3.6
+  specialRule: 'BG 6.3.6',
   hiberna: [...UPRISING_HIBERNA],
   prepare: prepareLastUprising,
+  special: {
+    // BG 6.3.6: Gallic forces may not enter the Gallia Aquitania sector.
+    barredSectors: [{ group: { name: 'Gallic forces', side: 'gallic' }, sectors: ['aquitania'], rule: 'BG 6.3.6' }],
+  },
 };
 
-export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, 'last-uprising': LAST_UPRISING };
-export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII_INFO, LAST_UPRISING_INFO];
+export const SCENARIOS: Record<string, ScenarioSetup> = { aquitania: AQUITANIA, helvetii: HELVETII, 'last-uprising': LAST_UPRISING };
+export const SCENARIO_INFOS: readonly ScenarioInfo[] = [AQUITANIA.info, HELVETII.info, LAST_UPRISING_INFO];

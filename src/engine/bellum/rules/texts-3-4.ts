@@ -21,14 +21,14 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     title: 'Reinforcements',
     chapter: C3,
     text:
-      'Both sides may get reinforcements in some scenarios and in the campaign game. The scenario (chapter 6) or the campaign rules (7.5.5) say what arrives, when and where; they enter in step A of their owner\'s movement phase.',
+      'Both sides may get reinforcements in some scenarios and in the campaign game. The scenario (chapter 6) or the campaign rules (7.5.5) say what arrives, when and where; they enter in step A of their owner\'s movement phase, before any move, so units placed with a leader may move that same phase. The turn track shows what is still to come. This edition reads "any region containing a Roman leader" as the owner\'s choice among the regions holding a Roman leader at that moment (made for him when only one does); if none does, that reinforcement is lost.',
   },
   {
     id: 'BG 3.2',
     title: 'Roman replacements',
     chapter: C3,
     text:
-      'Replacements go to the Roman player only, in the campaign game only, once a year from 56 BC at the start of the campaigning year (Winter or March turn); they cannot be saved up, and none arrive unless at least one Roman leader is in Cisalpina. Supplementum, in phase II.B: every reduced legion flips back to full strength where it stands, and 1 Gallic cavalry unit (if a counter is free) joins any hiberna that holds a Roman or pro-Roman Gallic leader. Levies, in phase II.B of the March turn: 2 legionary units, 1 auxiliary (Cretans, Balearics or Numidians) and 1 Roman cavalry return from earlier losses and are placed in Cisalpina, plus 1 more unit of any type if Caesar is in Cisalpina. This edition grants both kinds every year: the Supplementum in the first turn of the year, the Levies in March.',
+      'Replacements go to the Roman player only, in the campaign game only, once a year from 56 BC at the start of the campaigning year (Winter or March turn); they cannot be saved up, and none arrive unless at least one Roman leader is in Cisalpina. Supplementum, in phase II.B: every reduced legion flips back to full strength where it stands, and 1 Gallic cavalry unit (if a counter is free) joins any hiberna that holds a Roman or pro-Roman Gallic leader. Levies, in phase II.B of the March turn: 2 legionary units, 1 auxiliary (Cretans, Balearics or Numidians) and 1 Roman cavalry return from earlier losses and are placed in Cisalpina, plus 1 more unit of any type if Caesar is in Cisalpina. This edition grants both kinds every year: the Supplementum in the first turn of the year, the Levies in March; offers them as a game option (a scenario or a later campaign switches it on); lets the Roman player choose among the eligible hiberna and eliminated units where there is a choice; and takes "units eliminated in previous campaigns" as units eliminated so far in the game.',
   },
   {
     id: 'BG 3.3',
@@ -58,7 +58,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     chapter: C3,
     reconstructed: true,
     text:
-      'Anti-Roman Gallic units may never enter Britannia or Germania; pro-Roman Gallic units may, but only together with a Roman force. An army that moves into a mountain region during the Winter turn must roll on the Attrition Table (this edition: at once, for the mountain terrain, when an army of 5 or more units crosses into the region during a movement phase; retreats do not roll). The Rhine is the only river that affects movement: a force first waits a full turn, fighting no battle, in a region it controls on the river bank (a Rhenus marker shows this), and only then crosses. Terrain and the course of the Rhine are reconstructed.',
+      'Anti-Roman Gallic units (and their chiefs) may never enter Britannia or Germania; pro-Roman Gallic units may, but only in a force that includes a Roman leader or Roman unit. An army that moves into a mountain region during the Winter turn must roll on the Attrition Table (this edition: at once, for the mountain terrain, when an army of 5 or more units crosses into the region during a movement phase; retreats do not roll). The Rhine is the only river that affects movement: a force first spends a full turn, without any combat, in a region on the river bank that its side controls; it then gets a Rhenus marker and may cross in a later movement phase. This edition reads the marker as earned piece by piece: each leader and unit that stood in the bank region from the start to the end of the turn, with no combat there and the region its side\'s at the end of the turn, earns it; a newcomer holds the crossing back until it has waited its own turn, and a marker lapses when its piece leaves the region. The same limits bind evasions and retreats. Which borders are the Rhine is reconstructed: every land border of Germania (with Morini, Eburones, Treveri, Mediomatrici, Sequani and Helvetii).',
   },
   {
     id: 'BG 3.4',
@@ -104,7 +104,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     chapter: C4,
     reconstructed: true,
     text:
-      'Leader Table results: Captured removes the leader; a Gallic chief comes back in the Winter turn of the next year, but an indomitable chief never does, nor does any named Roman leader (everyone except tribunes). Wounded flips the leader (no further effect if he is already wounded), and he recovers in his side\'s reinforcement step of the next turn; Killed removes him for good. A Roman leader killed, or captured for good, is replaced at once by a tribune while tribune counters last, but Caesar and Labienus are never replaced. This edition brings a returning chief back as his side\'s reinforcement step of that Winter turn opens: with the largest group of his tribe\'s units on the map, else in his tribe\'s home region if his side holds or contests it; if neither, he stays a prisoner and is tried again next Winter. If Caesar gets a Killed result, roll 1d6: only on a 1 does he die, otherwise he is just wounded.',
+      'Leader Table results: Captured removes the leader; a Gallic chief comes back in the Winter turn of the next year, but an indomitable chief never does, nor does any named Roman leader (everyone except tribunes). Wounded flips the leader (no further effect if he is already wounded), and he recovers in his side\'s reinforcement step of the next turn; Killed removes him for good. A Roman leader killed, or captured for good, is replaced at once by a tribune while tribune counters last, (this edition reads: a killed tribune\'s counter is gone for good, a captured tribune\'s counter may be used again), but Caesar and Labienus are never replaced. This edition brings a returning chief back as his side\'s reinforcement step of that Winter turn opens: with the largest group of his tribe\'s units on the map, else in his tribe\'s home region if his side holds or contests it; if neither, he stays a prisoner and is tried again next Winter. If Caesar gets a Killed result, roll 1d6: only on a 1 does he die, otherwise he is just wounded.',
   },
   {
     id: 'BG 4.3',
@@ -166,14 +166,14 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     title: 'Siege basics',
     chapter: C4,
     text:
-      'An empty oppidum or city can be taken and destroyed by the enemy without any siege. One force can run several sieges in the same region in the same turn if it has one army and one leader for each; it splits accordingly and each siege is resolved on its own. A siege lasts until the place falls or the besieger gives up, and the besieged may be rescued by a relief army (BG 4.5.5).',
+      'An empty oppidum or city can be taken and destroyed by the enemy without any siege. One force can run several sieges in the same region in the same turn if it has one army and one leader for each; it splits accordingly and each siege is resolved on its own. A siege lasts until the place falls or the besieger gives up, and the besieged may be rescued by a relief army (BG 4.5.5). This edition reads "empty" as nobody inside that place: enemy units elsewhere in the region, in the open or in another place, do not protect it. The side taking it needs units of its own in the open of the region, and does so at the start of the combat phase.',
   },
   {
     id: 'BG 4.5.2',
     title: 'How a siege ends',
     chapter: C4,
     text:
-      'Each turn the besieger carries out a siege turn, unless a garrison of army size (5 or more units, which it can lose through casualties) chooses to sally instead; a Siege marker counts the turns. The siege ends when the last besieged unit is eliminated (leaders captured, and the besieger may place an Oppidum/City Destroyed marker or remove a hiberna), or when the besieged player surrenders (everyone inside leaves the game, leaders as prisoners; no Destroyed marker, but a hiberna may be removed). After 4 consecutive siege turns the garrison must surrender (leaders become prisoners, units leave the game, and a Destroyed marker or hiberna removal is allowed); a sally counts toward the 4 unless the besiegers lost it. Finally, the siege is lifted if the besieger loses a pitched battle to a relief army or to a sally.',
+      'Each turn the besieger carries out a siege turn, unless a garrison of army size (5 or more units, which it can lose through casualties) chooses to sally instead; a Siege marker counts the turns. The siege ends when the last besieged unit is eliminated (leaders captured, and the besieger may place an Oppidum/City Destroyed marker or remove a hiberna), or when the besieged player surrenders (everyone inside leaves the game, leaders as prisoners; no Destroyed marker, but a hiberna may be removed). After 4 consecutive siege turns the garrison must surrender (leaders become prisoners, units leave the game, and a Destroyed marker or hiberna removal is allowed); a sally counts toward the 4 unless the besiegers lost it. Finally, the siege is lifted if the besieger loses a pitched battle to a relief army or to a sally. This edition reads a voluntary surrender as sparing the place: the besieger may not destroy it, then or later, by siege or as an empty place, until the side that surrendered it has put units inside again; a spared place does not count as destroyed for victory.',
   },
   {
     id: 'BG 4.5.3',
@@ -181,7 +181,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     chapter: C4,
     reconstructed: true,
     text:
-      'Besieger strength: the infantry units committed to the siege, +1 per leader provided the leaders do not outnumber the combat units, and +1 if Caesar or Labienus takes part. Besieged strength: the value of the place, plus the infantry units inside, +1 with a chief of one of that region\'s tribes inside, and for a Roman garrison +2 with Caesar or Labienus inside or +1 with any other Roman leader. Subtract the besieged strength from the besieger\'s and roll 1d6 on the Siege Table: it tells how many units each side must reduce, and the losses apply at once.',
+      'Besieger strength: the infantry units committed to the siege, +1 per leader provided the leaders do not outnumber the combat units, and +1 if Caesar or Labienus takes part. Besieged strength: the value of the place, plus the infantry units inside, +1 with a chief of one of that region\'s tribes inside, +1 with a Roman leader other than Caesar or Labienus inside, and +2 with Caesar or Labienus inside. This edition reads the two Roman bonuses as adding up: Caesar with a legate inside gives +3. Subtract the besieged strength from the besieger\'s and roll 1d6 on the Siege Table: it tells how many units each side must reduce, and the losses apply at once.',
   },
   {
     id: 'BG 4.5.4',
@@ -196,7 +196,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     title: 'Relief armies',
     chapter: C4,
     text:
-      "If the besieged player has an army in the region at the start of the combat phase, it counts as a relief army. The besieger must then split his force: the units not besieging fight the relief army in a pitched battle or skirmish, while the besieging units carry on with the siege or sieges and meet any sallies.",
+      "If the besieged player has an army in the region at the start of the combat phase, it counts as a relief army. The besieger must then split his force: the units not besieging fight the relief army in a pitched battle or skirmish, while the besieging units carry on with the siege or sieges and meet any sallies. This edition reads: the besieger makes the split at the start of the combat phase, before the field combats are fixed; at least one unit must face the relief army; units on siege duty take no part in the field combat and do not count toward its being a pitched battle; each siege still needs an army and a leader of its own among them. If the field group is beaten, every siege in the region is raised and the whole besieging force retreats.",
   },
   {
     id: 'BG 4.5.6',

@@ -176,21 +176,21 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     title: 'Reinforcements (6.2)',
     chapter: C6,
     text:
-      'July 58 BC, Gallic player, in Germania: Ariovistus and a Suebi chief with 4 Germanic infantry (two of 8 SPs, two of 6 SPs) and 2 Germanic cavalry. July 58 BC, Roman player: 2 pro-Roman Gallic cavalry, placed in any region where there is a Roman leader.',
+      'July 58 BC, Gallic player, in Germania: Ariovistus and a Suebi chief with 4 Germanic infantry (two of 8 SPs, two of 6 SPs) and 2 Germanic cavalry. July 58 BC, Roman player: 2 pro-Roman Gallic cavalry, placed in any region where there is a Roman leader. This edition places the two cavalry together, in the region the Roman player picks.',
   },
   {
     id: 'BG 6.2.6',
     title: 'Victory (6.2)',
     chapter: C6,
     text:
-      'The Gallic player wins if, when the game ends, Orgetorix and anti-Roman Gallic units hold the Pictones or the Santones region and that region is not contested. The Roman player wins if he prevents this and controls the Sequani region. Any other outcome is a draw.',
+      'The Gallic player wins if, when the game ends, Orgetorix and at least one anti-Roman Gallic unit (not a Germanic one) stand in the Pictones or the Santones region and that region is not contested. The Roman player wins if he prevents this and controls the Sequani region. Any other outcome is a draw.',
   },
   {
     id: 'BG 6.2.7',
     title: 'Special rules (6.2)',
     chapter: C6,
     text:
-      'The Helvetii region starts with a Scorched Earth marker, the Helvetii have mobilisation 5 (3 units), and phases II and III swap so the Gauls move first. Ariovistus and his troops may cross the Rhine from their arrival turn in July, without the usual wait (an exception to BG 3.3.3); the Helvetii and the Germans may not use any oppidum, and the Germans may not enter Gallia Belgica. As the Gallic movement phase opens, the Helvetii may, if the Gallic player wishes, negotiate passage with a tribe of the sector they want to enter: name the region and roll 1d6; 1 or 2 means they may not move at all this phase, 3 to 5 changes nothing, and 6 lets them move and also mobilises one tribe rated 3 or less of the Gallic player\'s choice. Only one such test is allowed per region during the scenario; this edition reads "no effect" on 3 to 5 as moving normally, without any mobilisation.',
+      'The Helvetii region starts with a Scorched Earth marker, the Helvetii have mobilisation 5 (3 units), and phases II and III swap so the Gauls move first. Ariovistus and his troops may cross the Rhine from their arrival turn in July without earning a Rhenus marker (an exception to BG 3.3.3); the Helvetii (with the Raurici and their chiefs) and the Germans may not use any oppidum, and the Germans may not enter Gallia Belgica. As the Gallic movement phase opens, the Helvetii may, if the Gallic player wishes, negotiate passage with the tribes of the sector they want to enter: name the region and roll 1d6; 1 or 2 means that force may not move at all this phase, 3 to 5 changes nothing, and 6 lets it move and also mobilises one tribe rated 3 or less. Only one such test is allowed per region during the scenario. This edition reads: at most one negotiation per phase, before any Gallic move, towards a neighbouring region of independent Gaul the force could enter; the Helvetii may move without negotiating, and after a 3 to 6 they go where they like; the tribe raised on a 6 is the Gallic player\'s choice among the tribes of the named region\'s sector rated 3 or less and not yet on the map, and it deploys in its home region with all its counters, outside oppida (BG 6).',
   },
   {
     id: 'BG 6.3',

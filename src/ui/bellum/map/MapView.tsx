@@ -103,6 +103,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
 
   const [hideStacks, setHideStacks] = useState(false);
   const destroyed = state.destroyed.join(',');
+  const spared = state.spared.join(',');
   return (
     <div className={`map-wrap${hideStacks ? ' hide-stacks' : ''}`}>
       <div className="map-tools" role="toolbar" aria-label="Map view">
@@ -127,7 +128,7 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
             <TerrainBase />
             <RegionLayer looks={looks} />
             <TerrainTop />
-            <PlaceSymbols destroyed={destroyed} />
+            <PlaceSymbols destroyed={destroyed} spared={spared} />
           </g>
         </svg>
         <svg className="map-layer map-over" viewBox={`0 0 ${GEOMETRY.width} ${GEOMETRY.height}`}>

@@ -18,14 +18,15 @@ import { MAP_TIP_ID } from './MapTip';
  * Accessible name of a place, e.g. "Oppidum of Gergovia (Arverni), defence 4": the region tells
  * apart the four towns called Noviodunum.
  */
-export function placeName(p: (typeof PLACES)[number], destroyed: boolean): string {
+export function placeName(p: (typeof PLACES)[number], destroyed: boolean, spared = false): string {
   const region = REGION_BY_ID[p.region]?.name ?? p.region;
   const what = p.name.startsWith('Oppidum') ? p.name : `${p.kind === 'city' ? 'City' : 'Oppidum'} of ${p.name}`;
-  return `${what} (${region}), defence ${p.defence}${destroyed ? ', destroyed' : ''}`;
+  return `${what} (${region}), defence ${p.defence}${destroyed ? ', destroyed' : ''}${spared ? ', spared after its surrender (BG 4.5.2)' : ''}`;
 }
 
-export const PlaceSymbols = memo(function PlaceSymbols({ destroyed }: { destroyed: string }) {
+export const PlaceSymbols = memo(function PlaceSymbols({ destroyed, spared = '' }: { destroyed: string; spared?: string }) {
   const gone = new Set(destroyed.split(',').filter(Boolean));
+  const kept = new Set(spared.split(',').filter(Boolean));
   return (
     <g className="places">
       {PLACES.map((p) => {
@@ -43,7 +44,7 @@ export const PlaceSymbols = memo(function PlaceSymbols({ destroyed }: { destroye
             data-place={p.id}
             tabIndex={0}
             role="button"
-            aria-label={placeName(p, lost)}
+            aria-label={placeName(p, lost, kept.has(p.id))}
             aria-describedby={MAP_TIP_ID}
           >
             {p.kind === 'city' ? <rect x={x - 4} y={y - 4} width="8" height="8" /> : <circle cx={x} cy={y} r="4.2" />}

@@ -1,5 +1,4 @@
 /** BG 4.4 — the stages of a pitched battle (and of a sally, BG 4.5.4) as a small state machine. */
-import { updateControl } from '../../control';
 import { PLACE_BY_ID } from '../../data/places';
 import { REGION_BY_ID } from '../../data/regions';
 import type { LeaderId } from '../../data/types';
@@ -12,6 +11,7 @@ import { commanderCandidates, fieldForce } from '../forces';
 import { testLeader } from '../leaders';
 import { controlledNeighbours, moveForce } from '../retreat';
 import { afterSally, besiegerIn, raiseSieges } from '../siege';
+import { besiegingForce } from '../relief';
 import type { Encounter } from '../types';
 import { boardSide, collapsed, newBoard, reserve } from './board';
 import { setCommander } from './deploy';
@@ -23,13 +23,15 @@ const defender = (e: Encounter) => other(e.attacker!);
 /** Build the board for a field battle or a sally. */
 export function openBoard(ctx: Ctx, e: Encounter, sally: string | null): void {
   const s = ctx.s;
+  // In a sally the besiegers meet it with the force conducting the siege (BG 4.5.4, 4.5.5).
+  const outside = (side: Side) => (sally ? besiegingForce(s, e.region, side) : fieldForce(s, e.region, side));
   const forces = {
     roman: sally && PLACE_BY_ID[sally] && e.attacker === 'roman'
       ? { units: unitsIn(s, e.region, 'roman', sally), leaders: leadersIn(s, e.region, 'roman', sally) }
-      : fieldForce(s, e.region, 'roman'),
+      : outside('roman'),
     gallic: sally && e.attacker === 'gallic'
       ? { units: unitsIn(s, e.region, 'gallic', sally), leaders: leadersIn(s, e.region, 'gallic', sally) }
-      : fieldForce(s, e.region, 'gallic'),
+      : outside('gallic'),
   };
   s.combat!.board = newBoard(e.region, e.attacker!, sally, forces);
 }
@@ -72,17 +74,15 @@ export function battleStep(ctx: Ctx, e: Encounter): void {
         else e.failed!.push(side);
       }
       const forces = moves.map((m) => ({ ...m, f: fieldForce(s, e.region, m.side) }));
-      const controlBefore = s.control[e.region];
+      const held = s.control[e.region];
       for (const m of forces) {
         moveForce(ctx, m.side, m.f.units, m.f.leaders, m.to);
         ctx.text(m.side, `The ${sideName(m.side)} army avoids battle and withdraws to ${REGION_BY_ID[m.to].name}.`, 'BG 4.4.1', [regionRef(e.region), regionRef(m.to)]);
       }
-      if (forces.length > 1) {
-        // Both armies withdrew at once (BG 4.4.1): the region's control follows from the state
-        // before either left (BG 2.2: a contested region left empty is anti-Roman), not from the
-        // moment between the two moves.
-        s.control[e.region] = controlBefore;
-        updateControl(s);
+      // Both withdrawals happen at once: a region both armies leave keeps no trace of the first
+      // leaving, so it falls back as an emptied region does (BG 2.2.1, 2.2.3) from its status before.
+      if (forces.length === 2 && unitsIn(s, e.region, 'roman', 'all').length === 0 && unitsIn(s, e.region, 'gallic', 'all').length === 0) {
+        s.control[e.region] = held === 'roman' ? 'roman' : 'gallic';
       }
       e.stage = moves.length > 0 ? 'done' : 'pb.refuge';
       return;

@@ -1,0 +1,62 @@
+/**
+ * Which borders a force may cross (BG 3.3, 3.3.3 and scenario bars), for moves, forced marches,
+ * evasions and retreats alike. A force crosses only if every one of its pieces may.
+ */
+import { LEADER_BY_ID } from './data/leaders';
+import { REGION_BY_ID } from './data/regions';
+import { TRIBE_BY_ID } from './data/tribes';
+import { UNIT_BY_ID } from './data/units';
+import type { RegionId } from './data/types';
+import { inGroup, scenarioOf } from './scenarioRules';
+import { mayCrossRhine } from './rhine';
+import type { BellumState } from './state';
+
+const OVERSEAS = ['britannia', 'germania'];
+
+/** A unit of a Gallic tribe (not Germanic, not British) — BG 3.3.3 (a). */
+function gallicTribal(u: string): boolean {
+  const d = UNIT_BY_ID[u];
+  return !!d && (d.category === 'tribal-infantry' || d.category === 'tribal-cavalry') && d.side === 'gallic';
+}
+
+/** A Roman leader (not a pro-Roman Gallic chief) or a Roman unit: what makes a force Roman (BG 3.3.3). */
+function romanPiece(p: string): boolean {
+  const u = UNIT_BY_ID[p];
+  if (u) return u.roman && u.side === 'roman';
+  const l = LEADER_BY_ID[p];
+  return !!l && l.side === 'roman' && !l.gallicChief;
+}
+
+/** Why the force may not cross from `from` to `to`, with the rule; null when it may. */
+export function crossingBar(s: BellumState, from: RegionId, to: RegionId, pieces: readonly string[]): { rule: string; why: string } | null {
+  const reg = REGION_BY_ID[from];
+  if (!reg || !reg.neighbours.includes(to)) return { rule: 'BG 3.3', why: 'no shared border' };
+  if (OVERSEAS.includes(to)) {
+    // BG 3.3.3 (a): anti-Roman Gauls never; pro-Roman Gallic units only with a Roman force.
+    if (pieces.some(gallicTribal)) return { rule: 'BG 3.3.3', why: 'anti-Roman Gallic units may not enter Britannia or Germania' };
+    if (pieces.some(antiRomanGallicChief)) return { rule: 'BG 3.3.3', why: 'Gallic chiefs may not enter Britannia or Germania' };
+    const allied = pieces.some((p) => UNIT_BY_ID[p]?.category === 'allied-cavalry' || LEADER_BY_ID[p]?.gallicChief);
+    if (allied && !pieces.some(romanPiece)) return { rule: 'BG 3.3.3', why: 'pro-Roman Gallic units enter Britannia or Germania only with a Roman force' };
+  }
+  for (const b of scenarioOf(s)?.special?.barredSectors ?? []) {
+    if (b.sectors.includes(REGION_BY_ID[to].sector) && pieces.some((p) => inGroup(p, b.group))) {
+      return { rule: b.rule, why: `${b.group.name} may not enter ${REGION_BY_ID[to].name}'s sector` };
+    }
+  }
+  if (reg.rhine.includes(to) && !mayCrossRhine(s, from, pieces)) {
+    return { rule: 'BG 3.3.3', why: 'crossing the Rhine needs a Rhenus marker: a turn without fighting in a controlled bank region' };
+  }
+  return null;
+}
+
+/** A chief of an anti-Roman Gallic tribe (Germans and Britons have their homes overseas). */
+function antiRomanGallicChief(p: string): boolean {
+  const l = LEADER_BY_ID[p];
+  if (!l || l.side !== 'gallic' || l.tribe === undefined) return false;
+  const home = TRIBE_BY_ID[l.tribe]?.region;
+  return home !== undefined && !OVERSEAS.includes(home);
+}
+
+export function mayCrossBorder(s: BellumState, from: RegionId, to: RegionId, pieces: readonly string[]): boolean {
+  return crossingBar(s, from, to, pieces) === null;
+}

@@ -6,7 +6,7 @@ import { UPRISING_REGIONS } from '../../src/engine/bellum/data/scenarios/lastUpr
  * BG 6.3 is "favours the Romans" (title screen). With this edition's reconstructed set-up and
  * tables, a sensible scripted Roman plan (uprisingPlans.ts) against two scripted Gallic plans:
  * measured on 20 seeds each, 'stand' gave Rome 9 wins, 9 draws, 2 losses; 'shelter' (withdraw into
- * oppida before a stronger Roman army) 3 wins, 12 draws, 5 losses. See docs/reconstruction/last-uprising.md.
+ * oppida before a stronger Roman army) 8 wins, 11 draws, 1 loss. See docs/reconstruction/last-uprising.md.
  */
 const tally = (games: { outcome: { winner: string } | null }[]) => {
   const t: Record<string, number> = { roman: 0, draw: 0, gallic: 0 };
@@ -34,9 +34,10 @@ describe('BG 6.3 two players, scripted plans', () => {
     expect(t.roman).toBeGreaterThanOrEqual(3);
   });
 
-  it('Gauls who shelter in their oppida can still draw or win: the result is not foregone', () => {
+  it('Gauls who shelter in their oppida draw more often, but Rome still wins more than it loses', () => {
     const t = tally(shelter);
     expect(t.draw + t.gallic).toBeGreaterThan(0);
-    expect(t.roman + t.draw).toBeGreaterThanOrEqual(5);
+    expect(t.roman).toBeGreaterThanOrEqual(t.gallic);
+    expect(t.draw).toBeGreaterThanOrEqual(tally(stand).draw - 2);
   });
 });

@@ -62,3 +62,22 @@ describe('BG 4.2.2 — captured Gallic chiefs return in the Winter turn of the n
     expect(ctx.s.leaders['galba'].out).toBeNull();
   });
 });
+
+describe('BG 4.2.2 — pro-Roman Gallic chiefs are Gallic chiefs too', () => {
+  it('a captured Diviciacos is due back next Winter, at the Roman reinforcement step, in a pro-Roman home', async () => {
+    const { captureLeader } = await import('./combat/leaders');
+    const s = emptyAtRomanMove('chiefs-roman');
+    s.year = 56;
+    s.leaders['diviciacos'] = { region: 'aedui', place: null, out: null, wounded: false };
+    const ctx = new Ctx(s);
+    captureLeader(ctx, 'diviciacos');
+    expect(ctx.s.leaders['diviciacos']).toMatchObject({ out: 'captured', returnsYear: 55 });
+    ctx.s.year = 55;
+    ctx.s.turn = 1;
+    ctx.s.control['aedui'] = 'roman';
+    expect(chiefsDue(ctx.s, 'roman')).toEqual(['diviciacos']);
+    expect(chiefsDue(ctx.s, 'gallic')).toEqual([]);
+    returnCapturedChiefs(ctx, 'roman');
+    expect(ctx.s.leaders['diviciacos']).toMatchObject({ region: 'aedui', out: null });
+  });
+});

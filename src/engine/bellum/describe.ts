@@ -46,7 +46,7 @@ export function describeAction(s: BellumState, a: BellumAction): string {
       return `Forced march via ${rn(a.via)} to ${rn(a.to)}, collecting ${pickUps(s, a.via, side).map(pieceName).join(', ')}`;
     }
     case 'garrison': return `Put ${pieceName(a.unit)} into ${PLACE_BY_ID[a.place].name}${oppidumNeedsRoll(s, a.place) ? ' (die roll of 1–4 needed)' : ''}`;
-    case 'endMove': return s.step === 'roman.move' ? 'End movement (go to forced marches)' : s.step === 'roman.forced' ? 'End forced marches' : 'End movement';
+    case 'endMove': return s.step === 'roman.move' && s.turn !== 1 ? 'End movement (go to forced marches)' : s.step === 'roman.forced' ? 'End forced marches' : 'End movement';
     default: return describeCombatAction(s, a);
   }
 }

@@ -49,9 +49,10 @@ export function captureLeader(ctx: Ctx, id: LeaderId): void {
   L.out = 'captured';
   L.region = null;
   L.place = null;
-  if (d.side === 'gallic' && !d.indomitable) {
+  if ((d.side === 'gallic' || d.gallicChief) && !d.indomitable) {
+    // Gallic chiefs, pro-Roman ones included, come back next Winter (chiefReturn.ts).
     L.returnsYear = ctx.s.year - 1;
-    ctx.text('gallic', `${d.name} is captured; he will return in the winter turn of ${L.returnsYear} BC.`, 'BG 4.2.2', [pieceRef(id)]);
+    ctx.text(d.side, `${d.name} is captured; he will return in the winter turn of ${L.returnsYear} BC.`, 'BG 4.2.2', [pieceRef(id)]);
   } else if (d.tribune) {
     ctx.text(d.side, `${d.name} is captured; the counter may serve again for a later replacement.`, 'BG 4.2.2', [pieceRef(id)]);
   } else {

@@ -32,6 +32,12 @@ describe('BG 4.5.5 relief armies', () => {
     expect(reliefRegions(s)).toEqual([]);
   });
 
+  it('a besieger with only leaders left in the open has nothing to split (no dead end: found by the 6.3 sim)', () => {
+    const s = reliefState();
+    for (const u of LEGIONS) s.units[u] = { region: null, place: null, out: 'eliminated', reduced: false };
+    expect(reliefRegions(s)).toEqual([]);
+  });
+
   it('the besieger splits before the field combats are fixed; at least one unit must face the relief', () => {
     let s = toCombat(reliefState());
     expect(s.combat!.pending).toEqual({ kind: 'reliefSplit', side: 'roman', region: 'bigerriones' });

@@ -24,6 +24,8 @@ export function reliefRegions(s: BellumState): { region: RegionId; besieger: Sid
   for (const r of REGIONS) {
     const siege = s.sieges.find((x) => x.region === r.id);
     if (!siege) continue;
+    // A besieger with no unit left in the open has nothing to split (his sieges end, BG 4.5.2).
+    if (unitsIn(s, r.id, siege.besieger, 'field').length === 0) continue;
     if (isArmy(unitsIn(s, r.id, other(siege.besieger), 'field'))) out.push({ region: r.id, besieger: siege.besieger });
   }
   return out;

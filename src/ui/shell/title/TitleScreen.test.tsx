@@ -45,10 +45,9 @@ describe('TitleScreen', () => {
     expect(label.textContent).toContain('Solo introduction');
   });
 
-  it('offers 6.2 for two players (easy, balanced, 8 turns) and still shows 6.3 as coming', () => {
+  it('offers 6.2 for two players (easy, balanced, 8 turns), and 6.3 and 6.4 as playable', () => {
     render(<TitleScreen onStarted={() => {}} />);
     const start = screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement;
-    expect(start.disabled).toBe(false);
     const helvetii = screen.getByRole('radio', { name: /From the Helvetii to the Germans/ });
     const card = helvetii.closest('label')!.textContent!;
     expect(card).not.toContain('Coming');
@@ -58,11 +57,11 @@ describe('TitleScreen', () => {
     fireEvent.click(helvetii);
     expect(start.disabled).toBe(false);
     expect((screen.getByRole('radio', { name: /Solo \(you are Rome\)/ }) as HTMLInputElement).disabled).toBe(true);
-    const last = screen.getByRole('radio', { name: /The Last Uprising/ });
-    if (last.closest('label')!.textContent!.includes('Coming')) {
-      fireEvent.click(last);
-      expect(start.disabled).toBe(true);
-      expect(screen.getByText(/BG 6\.3 is coming/)).toBeTruthy();
+    for (const name of [/The Last Uprising/, /The Revolt in Gallia Belgica/]) {
+      const radio = screen.getByRole('radio', { name });
+      expect(radio.closest('label')!.textContent).not.toContain('Coming');
+      fireEvent.click(radio);
+      expect(start.disabled).toBe(false);
     }
   });
 

@@ -38,8 +38,8 @@ export function crossingBar(s: BellumState, from: RegionId, to: RegionId, pieces
   if (!reg || !reg.neighbours.includes(to)) return { rule: 'BG 3.3', why: 'no shared border' };
   if (OVERSEAS.includes(to)) {
     // BG 3.3.3 (a): anti-Roman Gauls never; pro-Roman Gallic units only with a Roman force.
-    if (pieces.some(gallicTribal)) return { rule: 'BG 3.3.3', why: 'anti-Roman Gallic units may not enter Britannia or Germania' };
-    if (pieces.some(antiRomanGallicChief)) return { rule: 'BG 3.3.3', why: 'Gallic chiefs may not enter Britannia or Germania' };
+    if (pieces.some(gallicTribal)) return { rule: 'BG 3.3.3', why: 'Britannia and Germania are closed to anti-Roman Gallic units' };
+    if (pieces.some(antiRomanGallicChief)) return { rule: 'BG 3.3.3', why: 'Britannia and Germania are closed to Gallic chiefs' };
     const allied = pieces.some((p) => UNIT_BY_ID[p]?.category === 'allied-cavalry' || LEADER_BY_ID[p]?.gallicChief);
     if (allied && !pieces.some(romanPiece)) return { rule: 'BG 3.3.3', why: 'pro-Roman Gallic units enter Britannia or Germania only with a Roman force' };
   }

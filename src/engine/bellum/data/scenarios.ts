@@ -88,7 +88,7 @@ export interface ScenarioSetup {
   specialRule?: string;
   reinforcements?: readonly Reinforcement[];
   special?: SpecialRules;
-  /** Warships in play (BG 5: "in certain scenarios, and in the campaign"): triremes may be built, the Veneti raise their fleet. */
+  /** Warships in play (BG 5: only some scenarios, and the campaign, have warships): triremes may be built, the Veneti raise their fleet. */
   navy?: boolean;
   /** Ships on the map at the start (BG 5): a trireme names the legion in its box and what it carries. */
   fleets?: { ship: UnitId; region: RegionId; builtBy?: UnitId; cargo?: string[] }[];

@@ -23,7 +23,7 @@ export function naval(s: BellumState): NavalState {
 }
 
 /**
- * BG 5 — warships are at the players' disposal only "in certain scenarios, and in the campaign".
+ * BG 5 — warships exist only in some scenarios and in the campaign game.
  * This edition reads that as the scenarios whose set-up says so (`navy`): none of 6.1–6.3 does.
  */
 export const navyInPlay = (s: BellumState): boolean => SCENARIOS[s.scenario]?.navy === true;

@@ -45,7 +45,7 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     title: 'Fleet attrition',
     chapter: C5,
     text:
-      'A fleet that ends its move in a maritime zone rolls 1d6 and loses one counter on a 5 or 6 in turns 1, 2, 9 and 10, or on a 6 in any other turn. This edition counts Winter as turn 1, so the stormy turns are Winter, March, October and November. Each side\'s fleet in a zone rolls once when that side\'s movement phase ends; the counter lost is the one carrying least.',
+      'A fleet that ends its move in a maritime zone rolls 1d6 and loses one counter on a 5 or 6 in turns 1, 2, 9 and 10; in any other turn only a 6 costs a counter. This edition counts Winter as turn 1, so the stormy turns are Winter, March, October and November. Each side\'s fleet in a zone rolls once when that side\'s movement phase ends; the counter lost is the one carrying least.',
   },
   {
     id: 'BG 5.5',

@@ -5,17 +5,7 @@
 // game-over dialog gives the BG 6.4.5 count. axe-core checks the title screen, the briefing, the
 // game screen and the game-over dialog.
 import { checkA11y } from './lib/axe.mjs';
-import { assert, briefingDialog, gameOverDialog, handOverDialog, prompt, promptButtons, settle } from './lib/ui.mjs';
-
-const FINISH = /^(Done|End\b|Finish|Continue|Next|Proceed|No more|Pass|Skip)/i;
-const CANCEL = /^(Cancel|Deselect|Back)/i;
-const NOT_AN_ACTION = /^(Undo|Redo|Help|Rules?\b|BG \d|Show|Hide|\?)/i;
-
-/** Hurry: end the phase when possible, else step back out of a selection, else the first action. */
-function hurry(buttons) {
-  const live = buttons.filter((b) => !b.disabled && b.text !== '' && !NOT_AN_ACTION.test(b.text));
-  return live.find((b) => FINISH.test(b.text)) ?? live.find((b) => CANCEL.test(b.text)) ?? live[0] ?? null;
-}
+import { assert, briefingDialog, handOverDialog, hurryToGameOver, prompt } from './lib/ui.mjs';
 
 export const tests = [
   {
@@ -61,32 +51,7 @@ export const tests = [
       assert.ok((await page.getByRole('button', { name: /^Nervii,/ }).count()) > 0, 'the Nervii region is on the map by name');
       await checkA11y(page, 'the 6.4 game screen');
 
-      const dialog = gameOverDialog(page);
-      let clicks = 0;
-      let idle = 0;
-      while (!(await dialog.isVisible())) {
-        if (await handOverDialog(page).isVisible()) {
-          await handOverDialog(page).getByRole('button').first().click();
-          await settle(page);
-          continue;
-        }
-        const pick = hurry(await promptButtons(page));
-        if (!pick) {
-          assert.ok(++idle < 50, `nothing to click after ${clicks} clicks`);
-          await page.waitForTimeout(100);
-          continue;
-        }
-        idle = 0;
-        try {
-          await prompt(page).locator('button').nth(pick.index).click({ timeout: 5_000 });
-        } catch {
-          continue; // the prompt re-rendered between reading and clicking: read it again
-        }
-        await settle(page);
-        clicks += 1;
-        assert.ok(clicks < 3000, 'the game ends within 3000 clicks');
-      }
-      const text = ((await dialog.textContent()) ?? '').replace(/\s+/g, ' ');
+      const { clicks, text } = await hurryToGameOver(page, { maxClicks: 3000 });
       log(`${clicks} clicks; dialog: ${text.slice(0, 240)}`);
       // Rome never marched: no league region is Roman, the Belgae keep their freedom (BG 6.4.5).
       assert.match(text, /Gallic victory/);

@@ -256,4 +256,47 @@ export async function resume(page, nth = 0) {
   await settle(page);
 }
 
+const HURRY_FINISH = /^(Done|End\b|Finish|Continue|Next|Proceed|No more|Pass|Skip)/i;
+const HURRY_CANCEL = /^(Cancel|Deselect|Back)/i;
+const HURRY_SKIP = /^(Undo|Redo|Help|Rules?\b|BG \d|Show|Hide|\?)/i;
+
+/** Hurry: end the phase when possible, else step back out of a selection, else the first action. */
+export function hurry(buttons) {
+  const live = buttons.filter((b) => !b.disabled && b.text !== '' && !HURRY_SKIP.test(b.text));
+  return live.find((b) => HURRY_FINISH.test(b.text)) ?? live.find((b) => HURRY_CANCEL.test(b.text)) ?? live[0] ?? null;
+}
+
+/**
+ * Play the quick way to the game-over dialog: pass hand-overs, and in the Prompt end each phase
+ * when possible (see `hurry`). Returns the number of clicks and the dialog's text.
+ */
+export async function hurryToGameOver(page, { maxClicks }) {
+  const dialog = gameOverDialog(page);
+  let clicks = 0;
+  let idle = 0;
+  while (!(await dialog.isVisible())) {
+    if (await handOverDialog(page).isVisible()) {
+      await handOverDialog(page).getByRole('button').first().click();
+      await settle(page);
+      continue;
+    }
+    const pick = hurry(await promptButtons(page));
+    if (!pick) {
+      assert.ok(++idle < 50, `nothing to click after ${clicks} clicks`);
+      await page.waitForTimeout(100);
+      continue;
+    }
+    idle = 0;
+    try {
+      await prompt(page).locator('button').nth(pick.index).click({ timeout: 5_000 });
+    } catch {
+      continue; // the prompt re-rendered between reading and clicking: read it again
+    }
+    await settle(page);
+    clicks += 1;
+    assert.ok(clicks < maxClicks, `the game ends within ${maxClicks} clicks`);
+  }
+  return { clicks, text: ((await dialog.textContent()) ?? '').replace(/\s+/g, ' ') };
+}
+
 export { assert };

@@ -24,12 +24,12 @@
  * - 'mixed': the Nervii and the Eburones strike at the Remi, the western tribes shelter at home.
  */
 import { bellum } from '../../src/engine/bellum/system';
-import { REGION_BY_ID } from '../../src/engine/bellum/data/regions';
+import { distance, first, live, lossChoice, nextStep, threatened, unsettled } from './lib/planKit';
 import { UNIT_BY_ID } from '../../src/engine/bellum/data/units';
 import { LEADER_BY_ID } from '../../src/engine/bellum/data/leaders';
 import { PLACE_BY_ID } from '../../src/engine/bellum/data/places';
 import { LEAGUE_REGIONS } from '../../src/engine/bellum/data/scenarios/belgica';
-import type { BellumAction, BellumState, Side } from '../../src/engine/bellum/state';
+import type { BellumAction, BellumState } from '../../src/engine/bellum/state';
 
 type Plan = (s: BellumState, legal: BellumAction[]) => BellumAction;
 
@@ -73,63 +73,6 @@ const armyOf = (leader: string) => HEADS.find((h) => ROMAN_ARMIES[h].leaders.inc
 /** Who leads each army now: its first leader still in play (a legate takes over from a fallen head). */
 const actingHeads = (s: BellumState) =>
   HEADS.map((h) => ROMAN_ARMIES[h].leaders.find((l) => s.leaders[l]?.out === null && s.leaders[l].region !== null)).filter((l): l is string => !!l);
-
-const live = (s: BellumState, region: string, side: Side, field = false) =>
-  Object.keys(s.units).filter((u) => {
-    const st = s.units[u];
-    return st.out === null && st.region === region && UNIT_BY_ID[u].side === side && UNIT_BY_ID[u].kind !== 'ship' && (!field || st.place === null);
-  });
-
-const unsettled = (s: BellumState, r: string) => s.control[r] !== 'roman' || live(s, r, 'gallic').length > 0;
-
-/** First step on a shortest path (BFS by sorted neighbours), Britannia and Germania left out. */
-export function nextStep(from: string, to: string): string | null {
-  if (from === to) return null;
-  const prev = new Map<string, string>([[from, from]]);
-  const queue = [from];
-  while (queue.length) {
-    const r = queue.shift()!;
-    for (const n of [...REGION_BY_ID[r].neighbours].sort()) {
-      if (prev.has(n) || n === 'germania' || n === 'britannia') continue;
-      prev.set(n, r);
-      if (n === to) {
-        let step = n;
-        while (prev.get(step) !== from) step = prev.get(step)!;
-        return step;
-      }
-      queue.push(n);
-    }
-  }
-  return null;
-}
-
-export function distance(from: string, to: string): number {
-  let d = 0;
-  let at = from;
-  while (at !== to && d < 20) {
-    const n = nextStep(at, to);
-    if (!n) return 99;
-    at = n;
-    d += 1;
-  }
-  return d;
-}
-
-const first = (legal: BellumAction[], types: string[]) => {
-  for (const t of types) {
-    const a = legal.find((x) => x.t === t);
-    if (a) return a;
-  }
-  return undefined;
-};
-
-/** Losses: weaken intact units first, legions last, so few units leave the field. */
-function lossChoice(s: BellumState, legal: BellumAction[]): BellumAction | undefined {
-  const lossActs = legal.filter((a): a is Extract<BellumAction, { t: 'boardLoss' | 'loss' }> => a.t === 'boardLoss' || a.t === 'loss');
-  if (lossActs.length === 0) return undefined;
-  const score = (u: string) => (s.units[u].reduced ? 100 : 0) + (u.startsWith('legio') ? 10 : 0);
-  return lossActs.slice().sort((a, b) => score(a.unit) - score(b.unit))[0];
-}
 
 /** June on: the armies have split (before, everyone gathers at the Remi). */
 const split = (s: BellumState) => s.turn >= 5;
@@ -245,14 +188,6 @@ export const romanPlan: Plan = (s, legal) => {
 };
 
 export type GallicPlan = 'strike' | 'shelter' | 'mixed';
-
-function threatened(s: BellumState, region: string, mine: number): boolean {
-  for (const r of [region, ...REGION_BY_ID[region].neighbours]) {
-    const romans = live(s, r, 'roman', true).length;
-    if (romans >= 5 && romans > mine) return true;
-  }
-  return false;
-}
 
 /** Leaders who march on the Remi under each plan (the rest stay at home). */
 const STRIKERS: Record<GallicPlan, string[]> = {

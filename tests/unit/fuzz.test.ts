@@ -53,6 +53,20 @@ describe('invariant checker (so the fuzzer can fail)', () => {
   });
 });
 
+/** Run a bounded batch of random playouts and require every one to be clean. */
+function expectClean(o: Parameters<typeof runGames>[0]): void {
+  const { summary, failures } = runGames(o);
+  expect({ ...summary, failures: failures.slice(0, 8).map(formatFailure).join('\n') }).toMatchObject({
+    games: o.games,
+    crashed: 0,
+    deadEnds: 0,
+    invariantViolations: 0,
+    replayMismatches: 0,
+    completed: o.games,
+    failures: '',
+  });
+}
+
 describe.each([
   ['solo', true, 'random', GAMES_PER_MODE],
   ['hotseat', false, 'random', GAMES_PER_MODE],
@@ -60,24 +74,17 @@ describe.each([
   ['hotseat', false, 'aggressive', AGGRESSIVE_GAMES],
 ] as const)('playouts of Aquitania (%s, %s policy)', (mode, solo, policy, games) => {
   it(`${games} games: no crash, dead end, invariant violation or replay mismatch`, () => {
-    const { summary, failures } = runGames({
-      policy,
-      scenario: 'aquitania',
-      games,
-      seed: `fuzz-${mode}-${policy}`,
-      solo,
-      legalCheck: 'chosen',
-    });
-    const report = failures.slice(0, 8).map(formatFailure).join('\n');
-    expect({ ...summary, failures: report }).toMatchObject({
-      games,
-      crashed: 0,
-      deadEnds: 0,
-      invariantViolations: 0,
-      replayMismatches: 0,
-      completed: games,
-      failures: '',
-    });
+    expectClean({ policy, scenario: 'aquitania', games, seed: `fuzz-${mode}-${policy}`, solo, legalCheck: 'chosen' });
+  }, 300_000);
+});
+
+describe.each([
+  ['helvetii', 20],
+  ['last-uprising', 10],
+  ['belgica', 12],
+] as const)('playouts of scenario %s (two players, random policy)', (scenario, games) => {
+  it(`${games} games: no crash, dead end, invariant violation or replay mismatch`, () => {
+    expectClean({ policy: 'random', scenario, games, seed: `fuzz-${scenario}`, solo: false, legalCheck: 'chosen' });
   }, 300_000);
 });
 
@@ -91,16 +98,7 @@ describe('every legal action is accepted (exhaustive trial on a few games)', () 
 
 describe('playouts of the naval exercise (BG 5: ships, passengers, naval combat)', () => {
   it.each([['random', 40], ['aggressive', 20]] as const)('%s policy, %i games: no crash, dead end, invariant violation (fleet invariants included) or replay mismatch', (policy, games) => {
-    const { summary, failures } = runGames({ policy, scenario: 'veneti-fleet', games, seed: `fuzz-naval-${policy}`, solo: false, legalCheck: 'all' });
-    expect({ ...summary, failures: failures.slice(0, 8).map(formatFailure).join('\n') }).toMatchObject({
-      games,
-      crashed: 0,
-      deadEnds: 0,
-      invariantViolations: 0,
-      replayMismatches: 0,
-      completed: games,
-      failures: '',
-    });
+    expectClean({ policy, scenario: 'veneti-fleet', games, seed: `fuzz-naval-${policy}`, solo: false, legalCheck: 'all' });
   }, 300_000);
   it('the checker flags an overloaded trireme', () => {
     const r = bellum.setup(setupOptions('veneti-fleet', 'fuzz-naval-meta', false));

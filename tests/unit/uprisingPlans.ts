@@ -12,10 +12,9 @@
  * Rome must besiege.
  */
 import { bellum } from '../../src/engine/bellum/system';
-import { REGION_BY_ID } from '../../src/engine/bellum/data/regions';
-import { UNIT_BY_ID } from '../../src/engine/bellum/data/units';
+import { distance, first, live, lossChoice, nextStep, threatened, unsettled } from './lib/planKit';
 import { PLACE_BY_ID } from '../../src/engine/bellum/data/places';
-import type { BellumAction, BellumState, Side } from '../../src/engine/bellum/state';
+import type { BellumAction, BellumState } from '../../src/engine/bellum/state';
 
 export const ROMAN_TARGETS: Record<string, string[]> = {
   caesar: ['bituriges', 'carnutes', 'pictones'],
@@ -26,14 +25,7 @@ export const ROMAN_TARGETS: Record<string, string[]> = {
   sextius: ['bituriges'],
 };
 
-const live = (s: BellumState, region: string, side: Side, field = false) =>
-  Object.keys(s.units).filter((u) => {
-    const st = s.units[u];
-    return st.out === null && st.region === region && UNIT_BY_ID[u].side === side && UNIT_BY_ID[u].kind !== 'ship' && (!field || st.place === null);
-  });
-
 const REVOLT = ['bellovaci', 'carnutes', 'pictones', 'eburones', 'treveri', 'bituriges', 'arverni'];
-const unsettled = (s: BellumState, r: string) => s.control[r] !== 'roman' || live(s, r, 'gallic').length > 0;
 
 /** The leader's next region: his list first, then the nearest region still in revolt. */
 function currentTarget(s: BellumState, leader: string): string | null {
@@ -47,54 +39,6 @@ function currentTarget(s: BellumState, leader: string): string | null {
     if (d < bestD) { best = r; bestD = d; }
   }
   return best;
-}
-
-function distance(from: string, to: string): number {
-  let d = 0;
-  let at = from;
-  while (at !== to && d < 20) {
-    const n = nextStep(at, to);
-    if (!n) return 99;
-    at = n;
-    d += 1;
-  }
-  return d;
-}
-
-/** First step on a shortest path (BFS by sorted neighbours), Britannia and Germania left out. */
-export function nextStep(from: string, to: string): string | null {
-  if (from === to) return null;
-  const prev = new Map<string, string>([[from, from]]);
-  const queue = [from];
-  while (queue.length) {
-    const r = queue.shift()!;
-    for (const n of [...REGION_BY_ID[r].neighbours].sort()) {
-      if (prev.has(n) || n === 'germania' || n === 'britannia') continue;
-      prev.set(n, r);
-      if (n === to) {
-        let step = n;
-        while (prev.get(step) !== from) step = prev.get(step)!;
-        return step;
-      }
-      queue.push(n);
-    }
-  }
-  return null;
-}
-
-const first = (legal: BellumAction[], types: string[]) => {
-  for (const t of types) {
-    const a = legal.find((x) => x.t === t);
-    if (a) return a;
-  }
-  return undefined;
-};
-
-function lossChoice(s: BellumState, legal: BellumAction[]): BellumAction | undefined {
-  const lossActs = legal.filter((a): a is Extract<BellumAction, { t: 'boardLoss' | 'loss' }> => a.t === 'boardLoss' || a.t === 'loss');
-  if (lossActs.length === 0) return undefined;
-  const score = (u: string) => (s.units[u].reduced ? 100 : 0) + (u.startsWith('legio') ? 10 : 0);
-  return lossActs.slice().sort((a, b) => score(a.unit) - score(b.unit))[0];
 }
 
 export function romanPlan(s: BellumState, legal: BellumAction[]): BellumAction {
@@ -125,14 +69,6 @@ export function romanPlan(s: BellumState, legal: BellumAction[]): BellumAction {
 }
 
 export type GallicPlan = 'stand' | 'shelter';
-
-function threatened(s: BellumState, region: string, mine: number): boolean {
-  for (const r of [region, ...REGION_BY_ID[region].neighbours]) {
-    const romans = live(s, r, 'roman', true).length;
-    if (romans >= 5 && romans > mine) return true;
-  }
-  return false;
-}
 
 export function gallicPlan(plan: GallicPlan) {
   return (s: BellumState, legal: BellumAction[]): BellumAction => {

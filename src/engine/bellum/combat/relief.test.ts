@@ -44,6 +44,10 @@ describe('BG 4.5.5 relief armies', () => {
     expect(s.combat!.encounters).toEqual([]); // not fixed yet
     expect(bellum.legalActions(s)).toContainEqual({ t: 'done' });
     for (const u of LEGIONS) s = act(s, { t: 'duty', piece: u });
+    // Each piece is offered once, whichever group it stands in.
+    const keys = bellum.legalActions(s).map((x) => bellum.actionKey(x));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((k) => k.includes('"duty"'))).toHaveLength(LEGIONS.length + 2);
     // Every unit on duty: nobody faces the relief army, so the split cannot be confirmed.
     expect(bellum.legalActions(s)).not.toContainEqual({ t: 'done' });
     s = act(s, { t: 'duty', piece: 'legio-xii' }); // back to the field

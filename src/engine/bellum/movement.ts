@@ -57,17 +57,14 @@ function besiegedHere(s: BellumState, place: PlaceId | null, side: Side): boolea
   return siege !== undefined && siege.besieger !== side;
 }
 
-/** BG 3.3.3 and scenario bars (borders.ts): may these pieces cross from `from` into `to`? */
-function mayEnterRegion(s: BellumState, from: RegionId, to: RegionId, pieces: readonly string[]): boolean {
-  return mayCrossBorder(s, from, to, pieces);
-}
-
 const selPieces = (sel: Selection): string[] => [...sel.leaders, ...sel.units];
 
 /** Places a force may enter: in its own region or a neighbouring one, usable by its side and not besieged by the enemy (BG 3.3.2). */
 function enterablePlaces(s: BellumState, sel: Selection, side: Side): PlaceId[] {
-  if (!mayUsePlaces(s, selPieces(sel))) return []; // BG 6.2.7: the Helvetii and the Germans use no oppida
-  const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayEnterRegion(s, sel.region, r, selPieces(sel)))];
+  const pieces = selPieces(sel);
+  if (!mayUsePlaces(s, pieces)) return []; // BG 6.2.7: the Helvetii and the Germans use no oppida
+  // BG 3.3.3 and scenario bars (borders.ts) apply to entering a neighbour's places too.
+  const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayCrossBorder(s, sel.region, r, pieces))];
   const out: PlaceId[] = [];
   for (const r of regions) {
     for (const p of placesIn(r)) {
@@ -148,20 +145,21 @@ export function movementLegal(s: BellumState): BellumAction[] {
   }
   for (const u of addableUnits(s, sel, side, forceOnly)) acts.push({ t: 'toggle', piece: u });
   const unitsOk = sel.units.every(forcedEligible);
+  const pieces = selPieces(sel);
   if (!forceOnly) {
     if (sel.place !== null) acts.push({ t: 'move', to: sel.region }); // march out into the open
-    for (const to of REGION_BY_ID[sel.region].neighbours) if (mayEnterRegion(s, sel.region, to, selPieces(sel))) acts.push({ t: 'move', to });
+    for (const to of REGION_BY_ID[sel.region].neighbours) if (mayCrossBorder(s, sel.region, to, pieces)) acts.push({ t: 'move', to }); // BG 3.3, 3.3.3
     for (const place of enterablePlaces(s, sel, side)) acts.push({ t: 'enter', place });
   }
   if (canForce && unitsOk) {
     for (const via of REGION_BY_ID[sel.region].neighbours) {
-      if (!mayEnterRegion(s, sel.region, via, selPieces(sel))) continue;
+      if (!mayCrossBorder(s, sel.region, via, pieces)) continue;
       const picks = pickUps(s, via, side);
       for (const to of REGION_BY_ID[via].neighbours) {
         if (to === sel.region) continue;
-        if (mayEnterRegion(s, via, to, selPieces(sel))) acts.push({ t: 'forced', via, to });
+        if (mayCrossBorder(s, via, to, pieces)) acts.push({ t: 'forced', via, to });
         // BG 3.4: collecting is allowed, not required
-        if (picks.length > 0 && mayEnterRegion(s, via, to, [...selPieces(sel), ...picks])) acts.push({ t: 'forced', via, to, pickUp: true });
+        if (picks.length > 0 && mayCrossBorder(s, via, to, [...pieces, ...picks])) acts.push({ t: 'forced', via, to, pickUp: true });
       }
     }
   }

@@ -13,7 +13,8 @@ import type { BellumState, Control } from './state';
 export function updateControl(s: BellumState): void {
   // One pass over the units: bit 1 = Roman-side units present, bit 2 = Gallic.
   const present: Record<RegionId, number> = {};
-  const held: Record<string, number> = {};
+  // Who holds each place, needed only while some place is spared (BG 4.5.2).
+  const held: Record<string, number> | null = s.spared.length > 0 ? {} : null;
   for (const id in s.units) {
     const u = s.units[id];
     if (u.out !== null || u.region === null) continue;
@@ -21,9 +22,9 @@ export function updateControl(s: BellumState): void {
     if (d.kind === 'ship') continue;
     const bit = d.side === 'roman' ? 1 : 2;
     present[u.region] = (present[u.region] ?? 0) | bit;
-    if (u.place !== null) held[u.place] = (held[u.place] ?? 0) | bit;
+    if (held && u.place !== null) held[u.place] = (held[u.place] ?? 0) | bit;
   }
-  unspareReoccupied(s, held);
+  if (held) unspareReoccupied(s, held);
   for (const r of REGIONS) {
     const p = present[r.id] ?? 0;
     const c: Control = p === 3 ? 'contested' : p === 1 ? 'roman' : p === 2 ? 'gallic' : s.control[r.id] === 'roman' ? 'roman' : 'gallic';
@@ -31,14 +32,12 @@ export function updateControl(s: BellumState): void {
   }
 }
 
-
 /**
  * BG 4.5.2 (this edition's reading) — a place spared by a voluntary surrender stays spared until
  * the side that surrendered it (the Gaul for an oppidum, the Roman for a city) has units inside
  * again. `held` gives, per place, bit 1 = Roman-side units inside, bit 2 = Gallic.
  */
 function unspareReoccupied(s: BellumState, held: Record<string, number>): void {
-  if (s.spared.length === 0) return;
   const still = s.spared.filter((p) => ((held[p] ?? 0) & (PLACE_BY_ID[p].kind === 'oppidum' ? 2 : 1)) === 0);
   if (still.length !== s.spared.length) s.spared = still;
 }

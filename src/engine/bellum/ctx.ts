@@ -80,8 +80,8 @@ export function cloneState(s: BellumState): BellumState {
   out.spared = s.spared.slice();
   out.sieges = s.sieges.map((x) => ({ ...x }));
   out.siegeDuty = s.siegeDuty.slice();
-  if (s.replacement !== undefined) out.replacement = s.replacement ? cloneJson(s.replacement) : null;
-  if (s.replacementsTaken) out.replacementsTaken = { ...s.replacementsTaken };
+  out.replacement = s.replacement ? cloneJson(s.replacement) : null;
+  out.replacementsTaken = { ...s.replacementsTaken };
   if (s.hiberna) out.hiberna = s.hiberna.slice();
   if (s.oppidumTests) out.oppidumTests = { ...s.oppidumTests };
   out.units = units;

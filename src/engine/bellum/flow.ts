@@ -50,8 +50,8 @@ export function goto(ctx: Ctx, step: Step): void {
       reinforcementPhase(ctx, 'roman'); // BG 1.II.A / 3.1
       if (beginReplacements(ctx)) { s.step = 'roman.replacements'; return; } // BG 1.II.B / 3.2
       return startRomanMovement(ctx);
-    case 'roman.replacements':
-      return startRomanMovement(ctx);
+    case 'roman.replacements': // entered only by beginReplacements; the step ends in startRomanMovement
+      return;
     case 'roman.forced':
       if (s.turn === 1) return afterRomanMovement(ctx); // no forced marches in winter (BG 3.4)
       ctx.text('roman', 'Roman forced marches.', 'BG 1.II.D');

@@ -58,7 +58,7 @@ export function romanLeaderInCisalpina(s: BellumState): boolean {
 export function replacementsDue(s: BellumState): { supplementum: boolean; levies: boolean } {
   const none = { supplementum: false, levies: false };
   if (!replacementsOn(s) || s.year > FIRST_YEAR || (s.turn !== WINTER && s.turn !== MARCH)) return none;
-  const taken = s.replacementsTaken ?? {};
+  const taken = s.replacementsTaken;
   return {
     supplementum: taken.supplementum !== s.year,
     levies: s.turn === MARCH && taken.levies !== s.year,
@@ -102,7 +102,6 @@ export function beginReplacements(ctx: Ctx): boolean {
   const s = ctx.s;
   const due = replacementsDue(s);
   if (!due.supplementum && !due.levies) return false;
-  s.replacementsTaken = { ...(s.replacementsTaken ?? {}) };
   if (!romanLeaderInCisalpina(s)) {
     ctx.text('roman', 'No Roman leader in Cisalpina: no replacements this year.', 'BG 3.2', [regionRef(CISALPINA)]);
     // Not cumulative: the year's replacements are lost only once the March chance has gone too.
@@ -110,7 +109,7 @@ export function beginReplacements(ctx: Ctx): boolean {
     return false;
   }
   if (due.supplementum) {
-    s.replacementsTaken.supplementum = s.year;
+    s.replacementsTaken = { ...s.replacementsTaken, supplementum: s.year };
     if (supplementum(ctx)) return true;
   }
   return startLevies(ctx);
@@ -153,7 +152,7 @@ const regionName = (r: RegionId) => REGION_BY_ID[r]?.name ?? r;
 function startLevies(ctx: Ctx): boolean {
   const s = ctx.s;
   if (replacementsDue(s).levies === false) { s.replacement = null; return false; }
-  s.replacementsTaken = { ...(s.replacementsTaken ?? {}), levies: s.year };
+  s.replacementsTaken = { ...s.replacementsTaken, levies: s.year };
   const caesar = s.leaders['caesar'];
   const quota: LevyQuota = { legion: 2, auxiliary: 1, 'roman-cavalry': 1, any: caesar && caesar.out === null && caesar.region === CISALPINA ? 1 : 0 };
   ctx.text('roman', `Levies: up to 2 legions, 1 auxiliary and 1 Roman cavalry from the eliminated units${quota.any ? ', and 1 more of any kind (Caesar is in Cisalpina)' : ''}.`, 'BG 3.2', [regionRef(CISALPINA)]);

@@ -2,7 +2,7 @@
 import { seedRng } from '../core/rng';
 import { reject } from '../core/errors';
 import type { SetupOptions, SetupResult } from '../core/contract';
-import { REGIONS } from './data/regions';
+import { REGION_BY_ID, REGIONS } from './data/regions';
 import { SCENARIOS } from './data/scenarios';
 import { TRIBE_BY_ID } from './data/tribes';
 import { tribalUnits } from './data/units';
@@ -43,6 +43,8 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
     spared: [],
     sieges: [],
     siegeDuty: [],
+    replacement: null,
+    replacementsTaken: {},
     units: {},
     leaders: {},
     moved: [],
@@ -90,7 +92,7 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
   }
   if (sc.scorched?.length) {
     s.scorched = [...sc.scorched].sort();
-    ctx.text(null, `Scorched Earth at the start: ${s.scorched.map((r) => REGIONS.find((x) => x.id === r)?.name ?? r).join(', ')}.`, sc.specialRule ?? 'BG 6', s.scorched.map((r) => ({ kind: 'region' as const, id: r })));
+    ctx.text(null, `Scorched Earth at the start: ${s.scorched.map((r) => REGION_BY_ID[r]?.name ?? r).join(', ')}.`, sc.specialRule ?? 'BG 6', s.scorched.map((r) => ({ kind: 'region' as const, id: r })));
   }
   beginTurn(ctx);
   return { ok: true, state: ctx.s, log: ctx.log };

@@ -128,9 +128,9 @@ export interface BellumState {
   /** BG 4.5.5: pieces the besieger keeps on siege duty while his other pieces face a relief army (this combat phase). */
   siegeDuty: string[];
   /** BG 3.2: the replacement decision the Roman player is making, if any. */
-  replacement?: ReplacementOrder | null;
+  replacement: ReplacementOrder | null;
   /** BG 3.2: the year (BC) each kind of replacement was last taken or forfeited. */
-  replacementsTaken?: { supplementum?: number; levies?: number };
+  replacementsTaken: { supplementum?: number; levies?: number };
   /** Regions holding a Roman hiberna marker (BG 4.5.7); absent in states made before hiberna existed. */
   hiberna?: RegionId[];
   /** Scenario 6.3 oppidum-use tests made so far: true = the oppidum is open to the Gauls (BG 6.3.6). */

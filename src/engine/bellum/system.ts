@@ -6,7 +6,7 @@ import { sameAction } from '../core/sameAction';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
 import { cloneState, Ctx } from './ctx';
-import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto } from './flow';
+import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto, startRomanMovement } from './flow';
 import { applyReinforce, reinforceLegal } from './reinforcements';
 import { crossingBar } from './borders';
 import { mobilise, mobiliseLegal, negotiate, negotiateLegal } from './scenarios/helvetii';
@@ -112,10 +112,9 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     case 'scorch': return layScorchedEarth(ctx, a.region, auto);
     case 'supplement':
     case 'levy':
-      if (!replacementApply(ctx, a)) goto(ctx, 'roman.replacements');
-      return;
+      return replacementStep(ctx, a);
     case 'done':
-      if (s.step === 'roman.replacements') { if (!replacementApply(ctx, a)) goto(ctx, 'roman.replacements'); return; }
+      if (s.step === 'roman.replacements') return replacementStep(ctx, a);
       if (s.step === 'supply.depots') return afterDepots(ctx);
       if (s.step === 'supply.dismantle') return goto(ctx, 'supply.scorch');
       if (s.step === 'supply.scorch') return afterSupply(ctx);
@@ -138,6 +137,11 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     default:
       return combatApply(ctx, a);
   }
+}
+
+/** BG 1.II.B / 3.2 — a replacement decision; when none is left, the Roman movement (II.C) begins. */
+function replacementStep(ctx: Ctx, a: BellumAction): void {
+  if (!replacementApply(ctx, a)) startRomanMovement(ctx);
 }
 
 const isAuto = (s: BellumState, side: Side | null) => side === 'gallic' && s.options.solo && s.options.gallicAuto;

@@ -15,14 +15,18 @@ import { dropRhenus } from '../rhine';
 import type { BellumState, Side } from '../state';
 import { sailRetreat, seaRetreatRegions } from '../naval/transport';
 
-/** Same restrictions as movement (BG 3.3.3 and scenario bars, borders.ts) for the side's force in the open of `from`. */
-export function mayCross(s: BellumState, from: RegionId, to: RegionId, side: Side): boolean {
-  return mayCrossBorder(s, from, to, [...leadersIn(s, from, side, 'field'), ...unitsIn(s, from, side, 'field')]);
+/**
+ * Neighbours the side's force in the open of `region` may cross into: the same restrictions as
+ * movement (BG 3.3.3 and scenario bars, borders.ts), the force read once.
+ */
+function openNeighbours(s: BellumState, region: RegionId, side: Side): RegionId[] {
+  const pieces = [...leadersIn(s, region, side, 'field'), ...unitsIn(s, region, side, 'field')];
+  return REGION_BY_ID[region].neighbours.filter((n) => mayCrossBorder(s, region, n, pieces));
 }
 
 /** BG 4.3.1 / 4.4.1 — neighbouring regions the side controls, open to it. */
 export function controlledNeighbours(s: BellumState, region: RegionId, side: Side): RegionId[] {
-  return REGION_BY_ID[region].neighbours.filter((n) => s.control[n] === side && mayCross(s, region, n, side));
+  return openNeighbours(s, region, side).filter((n) => s.control[n] === side);
 }
 
 /**
@@ -38,7 +42,7 @@ export function retreatClass(s: BellumState, to: RegionId, side: Side): number {
 
 /** BG 4.4.2 — the neighbours of the best available class. Empty when the force is trapped. */
 export function retreatOptions(s: BellumState, region: RegionId, side: Side): RegionId[] {
-  const byLand = REGION_BY_ID[region].neighbours.filter((n) => mayCross(s, region, n, side));
+  const byLand = openNeighbours(s, region, side);
   const open = byLand.length ? byLand : seaRetreatRegions(s, region, side); // BG 5.6.3: from Britannia by sea
   if (open.length === 0) return [];
   const best = Math.min(...open.map((n) => retreatClass(s, n, side)));

@@ -6,7 +6,7 @@ import { goto } from './flow';
 import { hibernaId } from './hiberna';
 import { aquitania, addLeader, addUnit } from './testing/states';
 import type { BellumState } from './state';
-import { beginReplacements, replacementsDue } from './replacements';
+import { beginReplacements, replacementLegal, replacementsDue } from './replacements';
 
 /** A 6.1 state at the start of the Roman movement phase of `turn` (56 BC), replacements on. */
 function at(turn: number, on = true): BellumState {
@@ -109,6 +109,20 @@ describe('BG 3.2 / BG 1.II.B replacements', () => {
     expect(['legio-vii', 'legio-viii', 'legio-ix', 'cretans'].map((u) => s.units[u].region)).toEqual(['cisalpina', 'cisalpina', 'cisalpina', 'cisalpina']);
     expect(s.units['legio-x'].out).toBe('eliminated');
     expect(s.units['numidians'].out).toBe('eliminated');
+  });
+
+  it("Levies: Caesar's extra unit may be of any kind, the Civis too; without Caesar the Civis is not offered", () => {
+    const s = at(2);
+    kill(s, ['civis']);
+    addLeader(s, 'caesar', 'cisalpina');
+    const ctx = new Ctx(s);
+    expect(beginReplacements(ctx)).toBe(true);
+    expect(replacementLegal(ctx.s)).toContainEqual({ t: 'levy', unit: 'civis' });
+    const without = at(2);
+    kill(without, ['civis', 'legio-vii', 'legio-viii', 'legio-ix']);
+    expect(beginReplacements(new Ctx(without))).toBe(true); // three legions for two places: a choice
+    expect(without.replacement?.kind).toBe('levies');
+    expect(replacementLegal(without)).not.toContainEqual({ t: 'levy', unit: 'civis' });
   });
 
   it('with the option off the flow goes straight to Roman movement', () => {

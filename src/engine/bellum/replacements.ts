@@ -88,7 +88,8 @@ export function freeAlliedCavalry(s: BellumState): UnitId | null {
 
 /** Units eliminated so far that a levy of this category may bring back. */
 export function levyCandidates(s: BellumState, category: keyof Omit<LevyQuota, 'any'> | 'any'): UnitId[] {
-  const ok = (c: UnitCategory) => (category === 'any' ? c === 'legion' || c === 'auxiliary' || c === 'roman-cavalry' : c === category);
+  // Caesar's extra unit may be of any kind: any eliminated Roman-side land unit (no ship).
+  const ok = (c: UnitCategory) => (category === 'any' ? c !== 'ship' : c === category);
   return Object.keys(s.units)
     .filter((u) => s.units[u].out === 'eliminated' && UNIT_BY_ID[u].side === 'roman' && ok(UNIT_BY_ID[u].category))
     .sort();
@@ -192,7 +193,8 @@ export function replacementLegal(s: BellumState): BellumAction[] {
   if (!o) return [{ t: 'done' }];
   if (o.kind === 'cavalry') return [...o.sites.map((region): BellumAction => ({ t: 'supplement', region })), { t: 'done' }];
   const units = new Set<UnitId>();
-  for (const k of LEVY_KINDS) if (o.quota[k] > 0 || o.quota.any > 0) for (const u of levyCandidates(s, k)) units.add(u);
+  for (const k of LEVY_KINDS) if (o.quota[k] > 0) for (const u of levyCandidates(s, k)) units.add(u);
+  if (o.quota.any > 0) for (const u of levyCandidates(s, 'any')) units.add(u);
   return [...[...units].sort().map((unit): BellumAction => ({ t: 'levy', unit })), { t: 'done' }];
 }
 

@@ -101,6 +101,13 @@ describe('BG 6.3.6 — special rules', () => {
     expect(oppidumNeedsRoll(s, 'vellaunodunum')).toBe(true);
     expect(placeUsableBy(s, 'vellaunodunum', 'gallic')).toBe(false);
   });
+  it('the roll is the scenario\'s data flag (BG 6.3.6): without it, every oppidum is open to the Gauls', () => {
+    expect(SCENARIOS['last-uprising'].special?.oppidumRoll?.rule).toBe('BG 6.3.6');
+    const s = uprising();
+    s.scenario = 'helvetii';
+    expect(oppidumNeedsRoll(s, 'vellaunodunum')).toBe(false);
+    expect(placeUsableBy(s, 'vellaunodunum', 'gallic')).toBe(true);
+  });
   it('a roll of 4 opens the oppidum for good; the force goes in', () => {
     let s = toMovement(uprising());
     addUnit(s, 'senones-inf', 'senones');

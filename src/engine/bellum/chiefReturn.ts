@@ -19,10 +19,9 @@ import { REGION_BY_ID } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
 import type { LeaderId, PlaceId, RegionId } from './data/types';
 import { pieceRef, regionRef, type Ctx } from './ctx';
-import { siegeAt } from './queries';
+import { siegeAt, WINTER } from './queries';
 import type { BellumState, Side } from './state';
 
-const WINTER = 1;
 
 /** Captured chiefs of `side` whose year of return has come (Winter turn only). */
 export function chiefsDue(s: BellumState, side: Side): LeaderId[] {

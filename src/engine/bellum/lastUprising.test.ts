@@ -31,6 +31,9 @@ describe('BG 6.3 — set-up', () => {
     const s = uprising();
     expect([s.year, s.turn, s.endYear, s.endTurn]).toEqual([51, 1, 51, 10]);
   });
+  it('its set-up is marked reconstructed (the seed breaks off in the introduction)', () => {
+    expect(SCENARIOS['last-uprising'].reconstructed).toMatch(/reconstruction/);
+  });
   it('BG 6.3.2: the regions of the rising start anti-Roman, Bituriges and Arverni contested, the rest of Gaul pro-Roman', () => {
     const s = uprising();
     for (const r of ['bellovaci', 'carnutes', 'pictones', 'eburones', 'treveri']) expect(s.control[r], r).toBe('gallic');

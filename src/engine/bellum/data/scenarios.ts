@@ -133,6 +133,7 @@ export const AQUITANIA: ScenarioSetup = {
 /** BG 6.3 — The Last Uprising (reconstructed set-up: data/scenarios/lastUprising.ts). */
 export const LAST_UPRISING: ScenarioSetup = {
   info: LAST_UPRISING_INFO,
+  reconstructed: 'The set-up (control, Roman and Gallic forces, hiberna, absent leaders): the seed breaks off in the introduction. See WHY in data/scenarios/lastUprising.ts and docs/reconstruction/last-uprising.md.',
   year: 51,
   startTurn: 1, // Winter (BG 6.3.1)
   endYear: 51,

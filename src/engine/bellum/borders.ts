@@ -18,10 +18,12 @@ export function barredOverseas(p: string): boolean {
   return gallicTribal(p) || antiRomanGallicChief(p);
 }
 
-/** A unit of a Gallic tribe (not Germanic, not British) — BG 3.3.3 (a). */
-function gallicTribal(u: string): boolean {
+/** An anti-Roman unit of a Gallic tribe (not Germanic, not British) — BG 3.3.3 (a), BG 6.2.6. */
+export function gallicTribal(u: string): boolean {
   const d = UNIT_BY_ID[u];
-  return !!d && (d.category === 'tribal-infantry' || d.category === 'tribal-cavalry') && d.side === 'gallic';
+  if (!d || d.side !== 'gallic' || (d.category !== 'tribal-infantry' && d.category !== 'tribal-cavalry')) return false;
+  const home = d.tribe === undefined ? undefined : TRIBE_BY_ID[d.tribe]?.region;
+  return home === undefined || !OVERSEAS.includes(home);
 }
 
 /** A Roman leader (not a pro-Roman Gallic chief) or a Roman unit: what makes a force Roman (BG 3.3.3). */

@@ -19,10 +19,9 @@ import { REGION_BY_ID } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
 import type { LeaderId, PlaceId, RegionId } from './data/types';
 import { pieceRef, regionRef, type Ctx } from './ctx';
-import { siegeAt } from './queries';
+import { siegeAt, WINTER } from './queries';
 import type { BellumState, Side } from './state';
 
-const WINTER = 1;
 
 /** Captured chiefs of `side` whose year of return has come (Winter turn only). */
 export function chiefsDue(s: BellumState, side: Side): LeaderId[] {
@@ -70,14 +69,12 @@ export function returnSpot(s: BellumState, id: LeaderId): { region: RegionId; pl
 export function returnCapturedChiefs(ctx: Ctx, side: Side): void {
   const s = ctx.s;
   for (const id of chiefsDue(s, side)) {
-    const L = s.leaders[id];
     const spot = returnSpot(s, id);
     const name = LEADER_BY_ID[id].name;
     if (!spot) {
       ctx.text(side, `${name} is due back from captivity, but neither his tribe's units nor a home region his side holds can take him in: he stays a prisoner until next Winter.`, 'BG 4.2.2', [pieceRef(id)]);
       continue;
     }
-    void L;
     s.leaders[id] = { region: spot.region, place: spot.place, out: null, wounded: false };
     const where = spot.place ? `${PLACE_BY_ID[spot.place].name} (${REGION_BY_ID[spot.region].name})` : REGION_BY_ID[spot.region].name;
     ctx.text(side, `${name} returns from captivity to ${where}.`, 'BG 4.2.2', [pieceRef(id), regionRef(spot.region)]);

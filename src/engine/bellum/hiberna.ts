@@ -30,10 +30,9 @@ import { REGION_BY_ID } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
 import type { PlaceData, PlaceId, RegionId, UnitId } from './data/types';
 import { pieceRef, regionRef, type Ctx } from './ctx';
-import { leadersIn, siegeAt, unitsIn } from './queries';
+import { leadersIn, siegeAt, unitsIn, WINTER } from './queries';
 import type { BellumState } from './state';
 
-const WINTER = 1;
 
 export { hibernaId };
 

@@ -31,6 +31,9 @@ describe('BG 6.3 — set-up', () => {
     const s = uprising();
     expect([s.year, s.turn, s.endYear, s.endTurn]).toEqual([51, 1, 51, 10]);
   });
+  it('its set-up is marked reconstructed (the seed breaks off in the introduction)', () => {
+    expect(SCENARIOS['last-uprising'].reconstructed).toMatch(/reconstruction/);
+  });
   it('BG 6.3.2: the regions of the rising start anti-Roman, Bituriges and Arverni contested, the rest of Gaul pro-Roman', () => {
     const s = uprising();
     for (const r of ['bellovaci', 'carnutes', 'pictones', 'eburones', 'treveri']) expect(s.control[r], r).toBe('gallic');
@@ -100,6 +103,13 @@ describe('BG 6.3.6 — special rules', () => {
     expect(placeUsableBy(s, 'uxellodunum', 'gallic')).toBe(true);
     expect(oppidumNeedsRoll(s, 'vellaunodunum')).toBe(true);
     expect(placeUsableBy(s, 'vellaunodunum', 'gallic')).toBe(false);
+  });
+  it('the roll is the scenario\'s data flag (BG 6.3.6): without it, every oppidum is open to the Gauls', () => {
+    expect(SCENARIOS['last-uprising'].special?.oppidumRoll?.rule).toBe('BG 6.3.6');
+    const s = uprising();
+    s.scenario = 'helvetii';
+    expect(oppidumNeedsRoll(s, 'vellaunodunum')).toBe(false);
+    expect(placeUsableBy(s, 'vellaunodunum', 'gallic')).toBe(true);
   });
   it('a roll of 4 opens the oppidum for good; the force goes in', () => {
     let s = toMovement(uprising());

@@ -22,38 +22,36 @@ import type { BellumState, Side } from './state';
 import { scenarioOf } from './scenarioRules';
 import type { VictoryCheck } from './victoryTypes';
 
-export const LAST_UPRISING = 'last-uprising';
-export const OPPIDUM_ROLL_MAX = 4;
-
-const isUprising = (s: BellumState) => s.scenario === LAST_UPRISING;
+/** The scenario's oppidum-use roll (BG 6.3.6), when the oppidum is subject to it; null otherwise. */
+function rollRule(s: BellumState, place: PlaceId) {
+  const r = scenarioOf(s)?.special?.oppidumRoll;
+  if (!r) return null;
+  const p = PLACE_BY_ID[place];
+  return p.kind === 'oppidum' && !r.openRegions.includes(p.region) ? r : null;
+}
 
 /** BG 6.3.6 — does this oppidum need the Gallic oppidum-use roll before the Gauls may enter it? */
 export function oppidumNeedsRoll(s: BellumState, place: PlaceId): boolean {
-  if (!isUprising(s)) return false;
-  const p = PLACE_BY_ID[place];
-  if (p.kind !== 'oppidum' || UPRISING_REGIONS.includes(p.region)) return false;
-  return s.oppidumTests?.[place] === undefined;
+  return rollRule(s, place) !== null && s.oppidumTests?.[place] === undefined;
 }
 
 /** BG 6.3.6 — is this oppidum open to the Gauls now (no roll needed, or the roll passed)? */
 export function oppidumOpenToGauls(s: BellumState, place: PlaceId): boolean {
-  if (!isUprising(s)) return true;
-  const p = PLACE_BY_ID[place];
-  if (p.kind !== 'oppidum' || UPRISING_REGIONS.includes(p.region)) return true;
-  return s.oppidumTests?.[place] === true;
+  return rollRule(s, place) === null || s.oppidumTests?.[place] === true;
 }
 
 /** BG 6.3.6 — roll to use the oppidum; records the result once and for all. True = may enter. */
 export function rollOppidumUse(ctx: Ctx, place: PlaceId): boolean {
   const p = PLACE_BY_ID[place];
+  const { max, rule } = rollRule(ctx.s, place)!;
   const r = ctx.roll({
     side: 'gallic',
-    purpose: `May the Gauls use ${p.name} (${REGION_BY_ID[p.region].name})? 1–${OPPIDUM_ROLL_MAX} yes`,
-    rule: 'BG 6.3.6',
+    purpose: `May the Gauls use ${p.name} (${REGION_BY_ID[p.region].name})? 1–${max} yes`,
+    rule,
     refs: [regionRef(p.region), { kind: 'oppidum', id: place }],
-    interpret: (t) => ({ result: t <= OPPIDUM_ROLL_MAX ? 'the gates open: the oppidum is open to the Gauls' : 'the town refuses: closed to the Gauls for the rest of the game' }),
+    interpret: (t) => ({ result: t <= max ? 'the gates open: the oppidum is open to the Gauls' : 'the town refuses: closed to the Gauls for the rest of the game' }),
   });
-  const ok = r.total <= OPPIDUM_ROLL_MAX;
+  const ok = r.total <= max;
   ctx.s.oppidumTests = { ...(ctx.s.oppidumTests ?? {}), [place]: ok };
   return ok;
 }

@@ -18,11 +18,10 @@ import { dropRhenus } from './rhine';
 import { mayUsePlaces, placesBarRule } from './scenarioRules';
 import { refusedPassage } from './scenarios/helvetii';
 import { oppidumNeedsRoll, rollOppidumUse } from './lastUprising';
-import { absTurn, armiesMeet, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn } from './queries';
+import { absTurn, armiesMeet, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn, WINTER } from './queries';
 import type { BellumAction, BellumState, Selection, Side } from './state';
 import { carrierOf } from './naval/transport';
 
-const WINTER = 1;
 
 export function movingSide(s: BellumState): Side | null {
   if (s.step === 'roman.move' || s.step === 'roman.forced') return 'roman';

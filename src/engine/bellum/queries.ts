@@ -8,6 +8,8 @@ import { oppidumOpenToGauls } from './lastUprising';
 
 export const ARMY_SIZE = 5; // BG 2.1.3
 export const GARRISON_MAX = 3; // BG 2.1.4
+/** BG 0.1 — turn 1 of a year is the Winter turn (three months); 2 … 10 are March … November. */
+export const WINTER = 1;
 
 export const other = (side: Side): Side => (side === 'roman' ? 'gallic' : 'roman');
 export const sideName = (side: Side): string => (side === 'roman' ? 'Roman' : 'Gallic');

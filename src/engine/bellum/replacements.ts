@@ -21,11 +21,10 @@ import { UNIT_BY_ID } from './data/units';
 import type { RegionId, UnitCategory, UnitId } from './data/types';
 import { pieceRef, regionRef, type Ctx } from './ctx';
 import { hibernaId } from './hiberna';
-import { pieceName } from './queries';
+import { pieceName, WINTER } from './queries';
 import type { BellumAction, BellumState } from './state';
 
 const FIRST_YEAR = 56; // BG 3.2: from 56 BC onward
-const WINTER = 1;
 const MARCH = 2;
 const CISALPINA = 'cisalpina';
 

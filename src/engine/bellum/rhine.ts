@@ -7,13 +7,12 @@
  * wait their own turn. A marker lapses when its piece leaves the region (crossing uses it up).
  * Scenario rules may exempt pieces (BG 6.2.7: Ariovistus' host crosses at once).
  */
-import { LEADER_BY_ID } from './data/leaders';
 import { REGION_BY_ID } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
 import type { RegionId } from './data/types';
 import { regionRef, type Ctx } from './ctx';
 import { inGroup, scenarioOf } from './scenarioRules';
-import { sideName } from './queries';
+import { pieceSide, sideName } from './queries';
 import { barredOverseas } from './borders';
 import type { BellumState, Side } from './state';
 
@@ -31,10 +30,6 @@ export function rhineFreeRule(s: BellumState, piece: string): string | null {
 /** BG 3.3.3 — every piece holds a Rhenus marker earned in `from`, or is exempt by the scenario. */
 export function mayCrossRhine(s: BellumState, from: RegionId, pieces: readonly string[]): boolean {
   return pieces.every((p) => s.rhenus[p] === from || rhineFreeRule(s, p) !== null);
-}
-
-function pieceSideOf(id: string): Side {
-  return (UNIT_BY_ID[id] ?? LEADER_BY_ID[id]).side;
 }
 
 function loc(s: BellumState, id: string) {
@@ -73,7 +68,7 @@ export function earnRhenus(ctx: Ctx): void {
     const p = loc(s, id);
     if (!p || p.out !== null || p.region !== region || s.rhenus[id] === region) continue;
     if (region !== 'germania' && barredOverseas(id)) continue; // Gallic tribes never cross into Germania: no marker
-    const side = pieceSideOf(id);
+    const side = pieceSide(id);
     if (s.control[region] !== side || fought.has(region)) continue;
     s.rhenus[id] = region;
     const key = `${side}|${region}`;
@@ -90,7 +85,7 @@ export function rhenusRegions(s: BellumState, side: Side): RegionId[] {
   const out = new Set<RegionId>();
   for (const id in s.rhenus) {
     const p = loc(s, id);
-    if (p && p.out === null && p.region === s.rhenus[id] && pieceSideOf(id) === side) out.add(p.region);
+    if (p && p.out === null && p.region === s.rhenus[id] && pieceSide(id) === side) out.add(p.region);
   }
   return [...out].sort();
 }

@@ -8,10 +8,9 @@ import type { Modifier } from '../core/log';
 import { regionRef, type Ctx } from './ctx';
 import { orderLosses } from './losses';
 import { isHiberna } from './hiberna';
-import { GARRISON_MAX, isArmy, occupancy, sideName, unitsIn } from './queries';
+import { GARRISON_MAX, isArmy, occupancy, sideName, unitsIn, WINTER } from './queries';
 import type { BellumAction, BellumState, Side } from './state';
 
-const WINTER = 1;
 const AUGUST = 7;
 
 /**

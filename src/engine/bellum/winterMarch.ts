@@ -8,11 +8,10 @@
 import { REGION_BY_ID } from './data/regions';
 import type { RegionId, UnitId } from './data/types';
 import type { Ctx } from './ctx';
-import { isArmy } from './queries';
+import { isArmy, WINTER } from './queries';
 import { rollAttrition } from './supply';
 import type { Side } from './state';
 
-const WINTER = 1;
 
 export function needsWinterMountainRoll(turn: number, from: RegionId, to: RegionId, units: readonly UnitId[]): boolean {
   return turn === WINTER && from !== to && REGION_BY_ID[to].terrain === 'mountain' && isArmy(units);

@@ -8,6 +8,7 @@ import { REGION_BY_ID } from '../../engine/bellum/data/regions';
 import { UNIT_BY_ID } from '../../engine/bellum/data/units';
 import type { BellumState } from '../../engine/bellum/state';
 import { leaderRating } from '../../engine/bellum/queries';
+import { placesNow } from '../../engine/bellum/hiberna';
 import { RuleLink, Tip } from '../shell/common/Tooltip';
 import { CONTROL_WORDS, markersOf, sideAdj, stacksByRegion, type Stack } from './map/mapModel';
 import { TERRAIN_WORD } from './map/TerrainLayers';
@@ -107,7 +108,7 @@ export function StackInspector({ state, region, onClose }: { state: BellumState;
   const r = REGION_BY_ID[region];
   const stacks = stacksByRegion(state).get(region) ?? [];
   const markers = markersOf(state, region);
-  const places = Object.values(PLACE_BY_ID).filter((p) => p.region === region && (p.kind !== 'hiberna' || (state.hiberna?.includes(region) ?? false)));
+  const places = placesNow(state, region);
   return (
     <section aria-label="Inspector" className="inspector">
       <div className="inspector-head">

@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { MONTHS, turnName } from '../../engine/bellum/data/markers';
 import { SCENARIOS, type Reinforcement } from '../../engine/bellum/data/scenarios';
+import { scenarioReinforcements } from '../../engine/bellum/reinforcements';
 import type { BellumState, Side, Step } from '../../engine/bellum/state';
 import { modeWords } from './gameWords';
 import { RuleLink, Tip } from '../shell/common/Tooltip';
@@ -37,7 +38,7 @@ export function scenarioTurns(scenario: string, endYear: number, endTurn: number
 
 /** BG 3.1 — the scenario's reinforcements due in a turn, e.g. for the track's month cells. */
 export function reinforcementsAt(scenario: string, year: number, turn: number): readonly Reinforcement[] {
-  return (SCENARIOS[scenario]?.reinforcements ?? []).filter((r) => r.year === year && r.turn === turn);
+  return scenarioReinforcements({ scenario }).filter((r) => r.year === year && r.turn === turn);
 }
 
 /** Words for the reinforcements of one month: "Roman: …; Gallic: …". */

@@ -56,9 +56,14 @@ export interface SpecialRules {
    * On a 6 a tribe of the sector entered, rated at most `maxRating`, mobilises.
    */
   freePassage?: { group: PieceGroup; maxRating: TribeData['rating']; rule: string };
+  /**
+   * BG 6.3.6 — the Gallic oppidum-use roll: an oppidum outside `openRegions` opens to the Gauls
+   * only after a roll of 1–`max` (one roll per oppidum per game; lastUprising.ts).
+   */
+  oppidumRoll?: { openRegions: readonly RegionId[]; max: number; rule: string };
 }
 import {
-  LAST_UPRISING_INFO, prepareLastUprising, UPRISING_CONTESTED, UPRISING_GALLIC, UPRISING_HIBERNA, UPRISING_ROMAN, UPRISING_ROMAN_CONTROL,
+  LAST_UPRISING_INFO, prepareLastUprising, UPRISING_CONTESTED, UPRISING_GALLIC, UPRISING_HIBERNA, UPRISING_REGIONS, UPRISING_ROMAN, UPRISING_ROMAN_CONTROL,
 } from './scenarios/lastUprising';
 import { VENETI_FLEET } from './scenario-veneti-fleet';
 import { BELGICA } from './scenarios/belgica';
@@ -128,6 +133,7 @@ export const AQUITANIA: ScenarioSetup = {
 /** BG 6.3 — The Last Uprising (reconstructed set-up: data/scenarios/lastUprising.ts). */
 export const LAST_UPRISING: ScenarioSetup = {
   info: LAST_UPRISING_INFO,
+  reconstructed: 'The set-up (control, Roman and Gallic forces, hiberna, absent leaders): the seed breaks off in the introduction. See WHY in data/scenarios/lastUprising.ts and docs/reconstruction/last-uprising.md.',
   year: 51,
   startTurn: 1, // Winter (BG 6.3.1)
   endYear: 51,
@@ -143,6 +149,8 @@ export const LAST_UPRISING: ScenarioSetup = {
   special: {
     // BG 6.3.6: Gallic forces may not enter the Gallia Aquitania sector.
     barredSectors: [{ group: { name: 'Gallic forces', side: 'gallic' }, sectors: ['aquitania'], rule: 'BG 6.3.6' }],
+    // BG 6.3.6: oppida outside the regions in revolt need a roll of 1–4 before the Gauls may use them.
+    oppidumRoll: { openRegions: UPRISING_REGIONS, max: 4, rule: 'BG 6.3.6' },
   },
 };
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bellum } from '../system';
 import { Ctx } from '../ctx';
-import { crossingBar } from '../borders';
+import { crossingBar, gallicTribal } from '../borders';
 import { refugePlaces } from '../combat/evasion';
 import { retreatOptions } from '../combat/retreat';
 import { earnRhenus, watchRhine } from '../rhine';
@@ -187,6 +187,12 @@ describe('BG 3.3.3 — Britannia and Germania', () => {
     expect(crossingBar(s, 'helvetii', 'germania', ['orgetorix', ...HELVETII_UNITS])?.why).toMatch(/anti-Roman Gallic/);
     const t = play(s, [{ t: 'select', leader: 'orgetorix' }]);
     expect(moveTargets(t)).not.toContain('germania');
+  });
+  it('the anti-Roman Gallic test (shared with BG 6.2.6) leaves out British and Germanic counters', () => {
+    expect(gallicTribal('helvetii-cav')).toBe(true);
+    expect(gallicTribal('catuvellauni-cav')).toBe(false);
+    expect(gallicTribal('german-inf-1')).toBe(false);
+    expect(gallicTribal('allied-cav-1')).toBe(false);
   });
   it('pro-Roman Gallic units enter only with a Roman force', () => {
     const s = helvetii();

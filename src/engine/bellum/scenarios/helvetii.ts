@@ -14,9 +14,9 @@
 import { REGION_BY_ID } from '../data/regions';
 import { INDEPENDENT_GAUL_SECTORS } from '../data/sectors';
 import { TRIBE_BY_ID, TRIBES } from '../data/tribes';
-import { tribalUnits, UNIT_BY_ID } from '../data/units';
+import { tribalUnits } from '../data/units';
 import type { RegionId, TribeId } from '../data/types';
-import { mayCrossBorder } from '../borders';
+import { gallicTribal, mayCrossBorder } from '../borders';
 import { pieceRef, regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { absTurn, leadersIn, unitsIn } from '../queries';
@@ -117,16 +117,10 @@ export function mobilise(ctx: Ctx, tribe: TribeId): void {
 
 const GOALS: RegionId[] = ['pictones', 'santones'];
 
-/** An anti-Roman Gallic unit: a Gallic tribe's counter on the Gallic side (not Germanic, not British). */
-function antiRomanGallic(u: string): boolean {
-  const d = UNIT_BY_ID[u];
-  return d.side === 'gallic' && (d.category === 'tribal-infantry' || d.category === 'tribal-cavalry') && TRIBE_BY_ID[d.tribe!]?.region !== 'britannia';
-}
-
 /** BG 6.2.6 — Gallic: Orgetorix and anti-Roman Gallic units in Pictones or Santones, uncontested; else Roman with Sequani; else a draw. */
 export function helvetiiVictory(s: BellumState): VictoryCheck {
   const org = s.leaders['orgetorix'];
-  const held = GOALS.filter((r) => org?.out === null && org.region === r && s.control[r] === 'gallic' && unitsIn(s, r, 'gallic', 'all').some(antiRomanGallic));
+  const held = GOALS.filter((r) => org?.out === null && org.region === r && s.control[r] === 'gallic' && unitsIn(s, r, 'gallic', 'all').some(gallicTribal));
   const sequani = s.control['sequani'] === 'roman';
   const details = [
     { text: 'Orgetorix with anti-Roman Gallic units holds Pictones or Santones uncontested', met: held.length > 0 },

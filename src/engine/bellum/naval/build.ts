@@ -16,7 +16,7 @@ import { pieceRef, regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { pieceName } from '../queries';
 import type { BellumState } from '../state';
-import { liveShips, naval, navyInPlay } from './geo';
+import { corbiloOpen, liveShips, naval, navyInPlay } from './geo';
 import { cargoOf } from './transport';
 import type { NavalAction } from './types';
 
@@ -142,10 +142,6 @@ export function venetiFleetLegal(s: BellumState): NavalAction[] {
   const acts: NavalAction[] = [{ t: 'placeFleet', corbilo: false }];
   if (corbiloOpen(s)) acts.push({ t: 'placeFleet', corbilo: true });
   return acts;
-}
-
-export function corbiloOpen(s: BellumState): boolean {
-  return !s.destroyed.includes('corbilo') && !s.sieges.some((x) => x.place === 'corbilo');
 }
 
 export function placeVenetiFleet(ctx: Ctx, corbilo: boolean): void {

@@ -31,7 +31,7 @@ function romanLeaderIn(s: BellumState, region: RegionId): boolean {
 }
 
 /** Trireme counters on the map, at sea, or promised by a legion building this turn (3 at most, BG 5.1). */
-export function triremesInUse(s: BellumState): number {
+function triremesInUse(s: BellumState): number {
   return liveShips(s, 'roman').length + (s.naval?.building.length ?? 0);
 }
 

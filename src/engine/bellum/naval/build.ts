@@ -16,7 +16,7 @@ import { pieceRef, regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { pieceName } from '../queries';
 import type { BellumState } from '../state';
-import { liveShips, naval, navyInPlay } from './geo';
+import { corbiloOpen, liveShips, naval, navyInPlay } from './geo';
 import { cargoOf } from './transport';
 import type { NavalAction } from './types';
 
@@ -31,7 +31,7 @@ function romanLeaderIn(s: BellumState, region: RegionId): boolean {
 }
 
 /** Trireme counters on the map, at sea, or promised by a legion building this turn (3 at most, BG 5.1). */
-export function triremesInUse(s: BellumState): number {
+function triremesInUse(s: BellumState): number {
   return liveShips(s, 'roman').length + (s.naval?.building.length ?? 0);
 }
 
@@ -142,10 +142,6 @@ export function venetiFleetLegal(s: BellumState): NavalAction[] {
   const acts: NavalAction[] = [{ t: 'placeFleet', corbilo: false }];
   if (corbiloOpen(s)) acts.push({ t: 'placeFleet', corbilo: true });
   return acts;
-}
-
-export function corbiloOpen(s: BellumState): boolean {
-  return !s.destroyed.includes('corbilo') && !s.sieges.some((x) => x.place === 'corbilo');
 }
 
 export function placeVenetiFleet(ctx: Ctx, corbilo: boolean): void {

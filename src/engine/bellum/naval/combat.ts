@@ -22,7 +22,7 @@ import { cargoOf, cheapestShip, eliminateShip, placeShip } from './transport';
 import type { NavalAction, NavalRound } from './types';
 
 /** Coastal regions where both fleets stand outside any harbour (BG 5.6). */
-export function navalBattleRegions(s: BellumState): RegionId[] {
+function navalBattleRegions(s: BellumState): RegionId[] {
   if (!s.naval && !Object.keys(s.units).some((id) => UNIT_BY_ID[id]?.kind === 'ship')) return [];
   return REGIONS.filter((r) => r.coast && shipsIn(s, r.id, 'roman', false).length > 0 && shipsIn(s, r.id, 'gallic', false).length > 0).map((r) => r.id);
 }
@@ -66,7 +66,7 @@ export function beginNavalCombat(ctx: Ctx, fought: readonly RegionId[]): boolean
 }
 
 /** Roll the wind for the next round, or close finished fights. Returns true while a decision waits. */
-export function navalAdvance(ctx: Ctx): boolean {
+function navalAdvance(ctx: Ctx): boolean {
   const s = ctx.s;
   const f = s.naval?.fight;
   if (!f) return false;

@@ -87,7 +87,7 @@ export function sailTargets(s: BellumState, ship: UnitId): { to: string; place?:
   const out: { to: string; place?: PlaceId }[] = [];
   const harbour = (r: RegionId) => {
     // BG 5.2: Corbilo is the Veneti fleet's port; only Gallic ships use it, and not once destroyed or besieged.
-    if (r === 'veneti' && side === 'gallic' && !s.destroyed.includes('corbilo') && !s.sieges.some((x) => x.place === 'corbilo')) out.push({ to: r, place: 'corbilo' });
+    if (r === 'veneti' && side === 'gallic' && corbiloOpen(s)) out.push({ to: r, place: 'corbilo' });
   };
   if ('sea' in loc) {
     for (const r of coastOf(loc.sea)) if (openTo(r, side)) { out.push({ to: r }); harbour(r); }
@@ -104,6 +104,11 @@ export function sailTargets(s: BellumState, ship: UnitId): { to: string; place?:
     if (nr.coast === sea && openTo(n, side)) { out.push({ to: n }); harbour(n); }
   }
   return out;
+}
+
+/** BG 5.2 — Corbilo shelters the Veneti fleet unless destroyed or besieged. */
+export function corbiloOpen(s: BellumState): boolean {
+  return !s.destroyed.includes('corbilo') && !s.sieges.some((x) => x.place === 'corbilo');
 }
 
 /** Turns 1, 2, 9 and 10 (Winter, March, October, November): the stormy turns of BG 5.4 and 5.6.1. */

@@ -47,7 +47,7 @@ function boarders(s: BellumState, ship: UnitId): string[] {
 }
 
 /** Naval actions open to the moving side (no force selected). */
-export function navalMoveLegal(s: BellumState): NavalAction[] {
+function navalMoveLegal(s: BellumState): NavalAction[] {
   const side = sideOfStep(s);
   if (!side || s.selection) return [];
   const acts: NavalAction[] = [];

@@ -52,12 +52,12 @@ export function hasRoomFor(s: BellumState, ship: UnitId, piece: string): boolean
 }
 
 /** How many infantry and cavalry a set of triremes can carry at once. */
-export function capacityOf(ships: readonly UnitId[]): { infantry: number; cavalry: number } {
+function capacityOf(ships: readonly UnitId[]): { infantry: number; cavalry: number } {
   const n = ships.filter(canCarry).length;
   return { infantry: n * CAPACITY.infantry, cavalry: n * CAPACITY.cavalry };
 }
 
-export function fits(ships: readonly UnitId[], pieces: readonly string[]): boolean {
+function fits(ships: readonly UnitId[], pieces: readonly string[]): boolean {
   const cap = capacityOf(ships);
   const l = load(pieces);
   return l.infantry <= cap.infantry && l.cavalry <= cap.cavalry;

@@ -76,7 +76,7 @@ export type NavalAction =
   /** BG 5.6.1: in light wind the Roman fleet slips away (to a coastal region, or a sea id). */
   | { t: 'navalEscape'; to: string };
 
-export const NAVAL_ACTION_TYPES: readonly NavalAction['t'][] = ['build', 'unbuild', 'placeFleet', 'sail', 'embark', 'disembark', 'navalFight', 'navalEscape'];
+const NAVAL_ACTION_TYPES: readonly NavalAction['t'][] = ['build', 'unbuild', 'placeFleet', 'sail', 'embark', 'disembark', 'navalFight', 'navalEscape'];
 
 export function isNavalAction(a: { t: string }): a is NavalAction {
   return (NAVAL_ACTION_TYPES as readonly string[]).includes(a.t);

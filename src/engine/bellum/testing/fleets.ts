@@ -6,6 +6,7 @@ import { bellum } from '../system';
 import { cloneState } from '../ctx';
 import { updateControl } from '../control';
 import { emptyNaval } from '../naval/types';
+import { setupFleets } from '../naval/setup';
 import type { BellumState } from '../state';
 import type { RegionId, UnitId } from '../data/types';
 import { addLeader, addUnit, emptyAtRomanMove } from './states';
@@ -19,11 +20,7 @@ export function venetiFleetGame(seed = 'fleet'): BellumState {
 
 /** Launch a trireme in `region`, built by `legion` (now in the trireme box), carrying `cargo`. */
 export function addTrireme(s: BellumState, ship: UnitId, region: RegionId, legion: UnitId, cargo: string[] = []): void {
-  const n = (s.naval ??= emptyNaval());
-  s.units[ship] = { region, place: null, out: null, reduced: false };
-  s.units[legion] = { region: null, place: null, out: null, reduced: false };
-  n.builtBy[ship] = legion;
-  if (cargo.length) n.cargo[ship] = [...cargo].sort();
+  setupFleets(s, [{ ship, region, builtBy: legion, cargo }]);
   updateControl(s);
 }
 

@@ -4,8 +4,9 @@
  * ship may sail there or a fleet escape there now. Fleets at sea are drawn as stacks under it.
  */
 import { GEOMETRY } from '../../../engine/bellum/data/geometry';
-import { UNIT_BY_ID } from '../../../engine/bellum/data/units';
 import type { BellumState } from '../../../engine/bellum/state';
+import { isSea, SEA_NAMES, shipsAtSea } from '../../../engine/bellum/naval/geo';
+import { sideName } from '../../../engine/bellum/queries';
 import { MAP_TIP_ID } from './MapTip';
 
 const SEA_FONT = 13;
@@ -13,11 +14,10 @@ const SEA_FONT = 13;
 /** e.g. "Oceanus Atlanticus, Atlantic maritime zone, 2 Roman ships at sea, legal target". */
 export function seaAriaLabel(s: BellumState, sea: string, target: boolean): string {
   const g = GEOMETRY.seas.find((x) => x.id === sea);
-  const ships = Object.keys(s.naval?.atSea ?? {}).filter((id) => s.naval!.atSea[id] === sea && s.units[id]?.out === null);
-  const parts = [`${g?.name ?? sea}, ${sea === 'atlantic' ? 'Atlantic' : 'Mediterranean'} maritime zone`];
+  const parts = [`${g?.name ?? sea}, ${isSea(sea) ? SEA_NAMES[sea] : sea} maritime zone`];
   for (const side of ['roman', 'gallic'] as const) {
-    const n = ships.filter((id) => UNIT_BY_ID[id].side === side).length;
-    if (n) parts.push(`${n} ${side === 'roman' ? 'Roman' : 'Gallic'} ship${n === 1 ? '' : 's'} at sea`);
+    const n = isSea(sea) ? shipsAtSea(s, side, sea).length : 0;
+    if (n) parts.push(`${n} ${sideName(side)} ship${n === 1 ? '' : 's'} at sea`);
   }
   if (target) parts.push('legal target');
   return parts.join(', ');

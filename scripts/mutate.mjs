@@ -24,7 +24,8 @@ const files = args.filter((a) => !a.startsWith('--'));
 if (!reportOnly) {
   const cli = ['stryker', 'run', 'stryker.config.mjs'];
   if (files.length) cli.push('--mutate', files.join(','));
-  const run = spawnSync('npx', cli, { stdio: 'inherit' });
+  // Stryker's own output goes to stderr, so stdout holds only the JSON lines, as the bench's does.
+  const run = spawnSync('npx', cli, { stdio: [0, 2, 2] });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 

@@ -106,8 +106,11 @@ const FINISH: BellumAction['t'][] = ['deselect', 'confirmDeploy', 'done', 'endMo
 export function groupActions(legal: readonly BellumAction[]): ActionGroup[] {
   const out: ActionGroup[] = [];
   const used = new Set<BellumAction>();
+  // BG 5.6.3: "stay" beside an optional sea retreat belongs with the retreat choices.
+  const seaRetreat = legal.some((a) => a.t === 'retreat');
   for (const g of GROUPS) {
-    const acts = legal.filter((a) => g.kinds.includes(a.t));
+    const kinds = seaRetreat && g.id === 'retreat' ? [...g.kinds, 'stand'] : g.kinds;
+    const acts = legal.filter((a) => kinds.includes(a.t) && !used.has(a) && !(seaRetreat && a.t === 'stand' && g.id !== 'retreat'));
     acts.forEach((a) => used.add(a));
     if (acts.length) out.push({ id: g.id, title: g.title, actions: acts, folded: !!g.optional && acts.length > 2 });
   }

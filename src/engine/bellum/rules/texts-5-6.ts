@@ -80,7 +80,7 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     title: 'Escaping from Britannia',
     chapter: C5,
     text:
-      'If the Roman player loses a pitched battle or a skirmish in Britannia, he may retreat to a coastal region of Gaul, provided he has enough ships in Britannia to carry the force (BG 5.5). This edition counts every Roman unit in the open in Britannia against the ships\' room, and the ships sail with the force to the region chosen on the Atlantic coast of Gaul.',
+      'If the Roman player loses a pitched battle or a skirmish in Britannia, he may retreat to a coastal region of Gaul, provided he has enough ships in Britannia to carry the force (BG 5.5). This edition counts every Roman unit in the open in Britannia against the ships\' room, and the ships sail with the force to the region chosen on the Atlantic coast of Gaul. After a lost pitched battle the force must retreat anyway, so the sea is its way out; after a lost skirmish, where a beaten force normally stays, this edition reads the sea crossing as the Roman player\'s choice: sail back, or stay in Britannia.',
   },
 
   // ------------------------------------------------------------ 6. Scenarios

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bellum } from '../system';
 import { seedRng } from '../../core/rng';
 import { addLeader, addUnit } from '../testing/states';
-import { addTrireme, fleetBoard } from '../testing/fleets';
+import { fleetBoard } from '../testing/fleets';
 import type { BellumAction, BellumState } from '../state';
 import { act, toCombat } from './testkit';
 import { freeze } from 'immer';

@@ -3,6 +3,7 @@
  * on a region or a stack means, how prompt buttons group, and which action "E" (end) triggers.
  */
 import type { BellumAction } from '../../engine/bellum/state';
+import { chosenRegion } from '../../engine/bellum/whyNot';
 
 /** The region an action points at on the map, if any. */
 export function actionRegion(a: BellumAction): string | null {
@@ -45,6 +46,18 @@ export function regionClickActions(legal: readonly BellumAction[], region: strin
   const hits = legal.filter((a) => actionRegion(a) === region);
   const moves = hits.filter((a) => a.t === 'move');
   return moves.length > 0 ? moves : hits;
+}
+
+/**
+ * A click on a region outside the decision's map choices (a retreat, an evasion, a depot site, …):
+ * the decision's action aimed at that region, for the engine to refuse with the choices and the
+ * rule (engine/bellum/whyNot.ts). Null when the decision chooses no region.
+ */
+export function missedChoice(legal: readonly BellumAction[], region: string): BellumAction | null {
+  const a = legal.find((x) => chosenRegion(x) !== null);
+  if (!a) return null;
+  if (a.t === 'sail') return { t: 'sail', ship: a.ship, to: region };
+  return 'to' in a ? ({ ...a, to: region } as BellumAction) : ({ ...a, region } as BellumAction);
 }
 
 /** Actions a click on a stack stands for: select its leader, or enter the place it stands in. */

@@ -52,6 +52,13 @@ describe('BG 5.6.3 — sea retreat after a lost skirmish in Britannia', () => {
       const legal = bellum.legalActions(s);
       // The best class of the Atlantic coast of Gaul (BG 4.4.2 order): the Roman-held Pictones and Santones.
       expect(legal).toEqual([{ t: 'retreat', to: 'pictones' }, { t: 'retreat', to: 'santones' }, { t: 'stand' }]);
+      // Another coastal region is refused with the choices and the rule (issue 16 §3: say why).
+      const refused = bellum.apply(s, { t: 'retreat', to: 'morini' });
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) {
+        expect(refused.rejection.rule).toBe('BG 5.6.3');
+        expect(refused.rejection.message).toMatch(/^Morini is not a choice: the ships carry the beaten force only to Pictones or Santones/);
+      }
       // Sailing: the ship carries the force to Gaul.
       const gone = act(s, { t: 'retreat', to: 'santones' });
       expect(gone.units['legio-x'].region).toBe('santones');

@@ -2,7 +2,7 @@
  * The legal actions seen from the map and the prompt: which regions are targets, what a click
  * on a region or a stack means, how prompt buttons group, and which action "E" (end) triggers.
  */
-import type { BellumAction } from '../../engine/bellum/state';
+import type { BellumAction, BellumState } from '../../engine/bellum/state';
 import { chosenRegion } from '../../engine/bellum/whyNot';
 
 /** The region an action points at on the map, if any. */
@@ -39,6 +39,24 @@ export function targetRegions(legal: readonly BellumAction[]): Set<string> {
     if (r) out.add(r);
   }
   return out;
+}
+
+/**
+ * The region the decision now is about, for the map to bring into view: losses to take, the
+ * selected force, the combat being fought, the first region the decision may choose, the first
+ * leader that may be selected. Null when nothing on the map is waiting.
+ */
+export function decisionRegion(s: BellumState, legal: readonly BellumAction[]): string | null {
+  if (s.losses[0]) return s.losses[0].region;
+  if (s.selection) return s.selection.region;
+  const enc = s.combat?.encounters[s.combat.index];
+  if (enc && s.combat?.pending) return enc.region;
+  for (const a of legal) {
+    const r = actionRegion(a);
+    if (r) return r;
+  }
+  for (const a of legal) if (a.t === 'select') return s.leaders[a.leader]?.region ?? null;
+  return null;
 }
 
 /** Actions a click on the region stands for. A plain move is preferred to forced marches. */

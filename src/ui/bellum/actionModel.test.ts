@@ -20,7 +20,7 @@ describe('decisionRegion', () => {
   it('a choice of leaders: where the first of them stands; a selection: its region', () => {
     const s = aquitania();
     const legal = bellum.legalActions(s);
-    const sel = legal.find((a) => a.t === 'select') as { leader: string };
+    const sel = legal.find((a) => a.t === 'select') as { t: 'select'; leader: string };
     expect(decisionRegion(s, legal)).toBe(s.leaders[sel.leader].region);
     const t = bellum.apply(s, sel);
     if (!t.ok) throw new Error(t.rejection.message);

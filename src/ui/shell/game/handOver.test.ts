@@ -80,7 +80,7 @@ describe('gate: when a seat\'s screen may be shown', () => {
 
 describe('nextFrame: the result before the screen passes', () => {
   const two = alesia(['roman', 'gallic']);
-  const roll: LogEntry = { kind: 'roll', side: 'roman', purpose: 'Fort fire', dice: [4], modifiers: [], total: 4, rule: 'AC 24' };
+  const roll: LogEntry = { kind: 'roll', side: 'roman', purpose: 'Fort fire', dice: [4], modifiers: [], total: 4, result: 'a hit', rule: 'AC 24' };
   const hiddenLine: LogEntry = { kind: 'text', side: 'gallic', text: 'A Gaul moves off the board.', hiddenFrom: ['roman'] };
   const base = { hotseat: true, setting: 'secret' as const, rules: two };
 

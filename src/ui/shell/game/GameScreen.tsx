@@ -306,6 +306,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         <GameOverDialog
           outcome={outcome}
           when={ui.when(state)}
+          seed={session.seed}
           summary={ui.Summary ? <ui.Summary state={state} log={session.log} /> : null}
           onReview={() => setReviewing(true)}
           onReplay={() => setReplaying(true)}

@@ -273,7 +273,9 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         }
       />
       <StorageNotice status={storage} onExport={exportSave} />
-      <main className="game-main">
+      {/* A new seat's screen is a new tree: nothing a panel shows a frame late (the log, the
+          inspector, the board's targets) can carry one seat's view into another's. */}
+      <main className="game-main" key={hotseat ? `seat-${toAct}` : 'game'}>
         <MainArea
           view={mainView}
           onView={setMainView}

@@ -148,6 +148,11 @@ export const tests = [
       const before = await logTexts(page);
       await promptClick(page, 'Resolve battle 1');
       await page.waitForTimeout(300);
+      // When the Gaul must answer (a retreat), the Roman first sees the battle's result, then the
+      // screen passes: the Gallic screen waits behind the hand-over.
+      const result = page.getByRole('dialog', { name: 'The result, for the Roman player' });
+      if (await result.isVisible()) log(`result shown first: ${(await result.innerText()).replace(/\s+/g, ' ').slice(0, 120)}`);
+      await takeScreen(page);
       const after = await logTexts(page);
       assert.notDeepEqual(after, before, 'the battle is logged');
       assert.ok(!(await promptButtons(page)).some((b) => b.text === 'Resolve battle 1'), 'battle 1 is resolved');

@@ -139,6 +139,20 @@ describe('GameScreen', () => {
     expect(screen.getByRole('dialog', { name: 'Pass to the Roman player' })).toBeTruthy();
   });
 
+  it('in hotseat ("always"), a new game opens on its briefing alone, then the first hand-over (with Quit)', () => {
+    start({ solo: false }, 't', 'always');
+    const onExit = vi.fn();
+    render(<GameScreen onExit={onExit} />);
+    expect(screen.getByRole('dialog', { name: /^Briefing:/ })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /Pass to/ })).toBeNull();
+    expect(document.querySelector('.game-main, .game-head')).toBeNull();
+    closeBriefing();
+    const dialog = screen.getByRole('dialog', { name: /^Pass to the / });
+    expect(document.querySelector('.game-main, .game-head')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Quit' }));
+    expect(onExit).toHaveBeenCalled();
+  });
+
   it('in hotseat ("always"), hides the prompt behind a hand-over screen when the Gallic player must act', () => {
     start({ solo: false }, 't', 'always');
     advanceToGallic();

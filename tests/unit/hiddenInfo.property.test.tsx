@@ -152,7 +152,9 @@ function policyFor(c: Case) {
       const fire = acts.filter((x) => x.t === 'fire');
       const end = acts.find((x) => x.t === 'end');
       if (fire.length) a = r < 70 ? fire[r % fire.length] : acts.find((x) => x.t === 'holdFire');
-      else if ((s.phase === 'roman-move' || s.phase === 'gallic-offboard') && end && r < 90) a = end;
+      else if (s.phase === 'roman-move' && end && r < 90) a = end;
+      // a few shifts between the boxes: log lines the Roman may not see (AC 11.4)
+      else if (s.phase === 'gallic-offboard' && end && (moves >= 3 || !acts.some((x) => x.t === 'shift'))) a = end;
       else if (s.phase === 'gallic-move') {
         // an aggressive Gaul: the moving unit goes as near the Roman lines as it can
         const to = acts.filter((x): x is Extract<AcAction, { t: 'move' }> => x.t === 'move' && x.to.includes(','));
@@ -264,7 +266,7 @@ function playCase(c: Case): void {
 beforeEach(() => localStorage.clear());
 afterEach(() => cleanup());
 
-describe('hidden information never reaches the wrong player (random games on the real screen)', { timeout: 60_000 }, () => {
+describe('hidden information never reaches the wrong player (random games on the real screen)', { timeout: 120_000 }, () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     playCase(c);
   });

@@ -273,9 +273,10 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         }
       />
       <StorageNotice status={storage} onExport={exportSave} />
-      {/* A new seat's screen is a new tree: nothing a panel shows a frame late (the log, the
-          inspector, the board's targets) can carry one seat's view into another's. */}
-      <main className="game-main" key={hotseat ? `seat-${toAct}` : 'game'}>
+      {/* A seat's screen shown in place of one that keeps secrets from it is a new tree: nothing a
+          panel shows a frame late (the log, the inspector, the board's targets) can carry one
+          seat's view into another's. (A hand-over unmounts it anyway.) */}
+      <main className="game-main" key={seat.generation}>
         <MainArea
           view={mainView}
           onView={setMainView}

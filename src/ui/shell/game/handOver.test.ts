@@ -103,3 +103,23 @@ describe('nextFrame: the result before the screen passes', () => {
     expect(nextFrame(null, { ...base, hotseat: false, state: 1, toAct: 'gallic', log: [] }).gate).toBe('show');
   });
 });
+
+describe('nextFrame: a new tree for a seat shown in place of one that keeps secrets from it', () => {
+  const two = alesia(['roman', 'gallic']);
+  const base = { hotseat: true, setting: 'secret' as const, rules: two, log: [] };
+  it('the Roman answering inside the Gallic move gets a fresh screen; the Gaul after the Roman comes through a hand-over', () => {
+    let f = nextFrame(null, { ...base, state: 0, toAct: 'roman' });
+    const g0 = f.generation;
+    f = nextFrame(f, { ...base, state: 1, toAct: 'gallic' });
+    expect(f.gate).toBe('handOver');
+    // claimed (as useScreenSeat does it)
+    f = { ...f, screen: shown('secret', claimed('gallic'), 'gallic', two), gate: 'show', shownSeat: 'gallic' };
+    f = nextFrame(f, { ...base, state: 2, toAct: 'gallic' });
+    expect(f.generation).toBe(g0);
+    f = nextFrame(f, { ...base, state: 3, toAct: 'roman' });
+    expect(f.gate).toBe('show');
+    expect(f.generation).toBe(g0 + 1);
+    // Roman → Roman: the same tree
+    expect(nextFrame(f, { ...base, state: 4, toAct: 'roman' }).generation).toBe(g0 + 1);
+  });
+});

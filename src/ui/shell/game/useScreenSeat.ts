@@ -37,6 +37,9 @@ interface Frame {
   screen: ScreenSeats;
   gate: Gate;
   result: SeenResult | null;
+  /** The seat whose screen was shown last, and how many times a seat's screen replaced one that kept secrets from it. */
+  shownSeat: string | null;
+  generation: number;
 }
 
 /**
@@ -57,11 +60,19 @@ export function nextFrame(last: Frame | null, input: SeatInput): Frame {
   } else if (last && last.state === state && last.gate === g) {
     result = last.result;
   }
-  return { state, toAct, setting, logLength: log.length, screen, gate: g, result };
+  // A seat's screen that replaces, without a hand-over, the screen of a seat that keeps secrets
+  // from it (the Roman answering inside the Gallic move) is a new tree: no panel that follows its
+  // input a frame late (the log, the inspector) may show the last seat's view for that frame.
+  const prev = last?.shownSeat ?? null;
+  const fresh = g === 'show' && prev !== null && toAct !== null && prev !== toAct && rules.hides(prev, toAct);
+  const shownSeat = g === 'show' ? toAct : prev;
+  return { state, toAct, setting, logLength: log.length, screen, gate: g, result, shownSeat, generation: (last?.generation ?? 0) + (fresh ? 1 : 0) };
 }
 
 export interface ScreenSeat {
   gate: Gate;
+  /** Changes when the screen must be built anew for its seat (a key for the game view). */
+  generation: number;
   /** The result the last player sees first (then `seen`), or null. */
   result: SeenResult | null;
   /** The player to act says he has the screen. */
@@ -80,11 +91,12 @@ export function useScreenSeat(input: SeatInput): ScreenSeat {
   const now = f;
   return {
     gate: now.gate,
+    generation: now.generation,
     result: now.result,
     claim: () => {
       if (now.toAct === null) return;
       const screen = shown(now.setting, claimed(now.toAct), now.toAct, input.rules);
-      setFrame({ ...now, screen, gate: 'show', result: null });
+      setFrame({ ...now, screen, gate: 'show', result: null, shownSeat: now.toAct });
     },
     seen: () => setFrame({ ...now, result: null }),
   };

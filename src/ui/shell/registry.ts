@@ -148,8 +148,8 @@ export interface SystemUi<S = any, A = any> {
   rules: RuleBook;
   tables: TableBook;
   /**
-   * True when the side to act must decide unseen by the other side: hotseat hides the screen
-   * before such a decision (the default hand-over setting).
+   * True when the side to act must decide unseen by the other side (Bellum: the battle-evasion
+   * declarations, BG 4.4.1). The shell reads it only for a system without `seats`.
    */
   decisionIsSecret(state: S): boolean;
   /**

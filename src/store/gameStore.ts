@@ -17,6 +17,7 @@ import { appGameDb, type GameDb, type GameMeta } from './gameDb';
 import { loadGame } from './games';
 import { lockGame } from './gameLock';
 import { GameWriter, STORAGE_OK, type StorageStatus } from './gameWriter';
+import { DEFAULT_HAND_OVER, handOverSetting, type HandOverSetting } from './handOverSetting';
 import {
   canRedoSession,
   canUndoSession,
@@ -42,6 +43,8 @@ export interface NewGameRequest<O> {
   scenario: string;
   seed: string;
   options: O;
+  /** Hotseat: when the screen is handed over (kept with the game; default `secret`). */
+  handOver?: HandOverSetting;
 }
 
 export interface GameStoreState<S, A, Side extends string, O> {
@@ -54,6 +57,8 @@ export interface GameStoreState<S, A, Side extends string, O> {
   gameId: string | null;
   /** Whether saving works; the game screen shows a notice when it does not. */
   storage: StorageStatus;
+  /** The open game's hand-over setting (hotseat), kept in its record. */
+  handOver: HandOverSetting;
 
   /** Starts a game; false (with `message` set, nothing else changed) when it cannot be set up. */
   newGame(req: NewGameRequest<O>): boolean;
@@ -77,6 +82,8 @@ export interface GameStoreState<S, A, Side extends string, O> {
   quitToTitle(): void;
   setViewer(side: Side): void;
   setHighlight(ids: string[]): void;
+  /** Changes the open game's hand-over setting (and its record's). */
+  setHandOver(v: HandOverSetting): void;
 }
 
 export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSystem<S, A, Side, O> {
@@ -90,6 +97,8 @@ export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSy
   label?: (session: GameSession<S, A, Side, O>) => string;
   /** How the game is played, in words, for the list of games ("Two players, hotseat"). */
   mode?: (session: GameSession<S, A, Side, O>) => string;
+  /** Who is to act, in words, for the list of games ("The Gallic player to act"); null when nobody is. */
+  toAct?: (session: GameSession<S, A, Side, O>) => string | null;
   /**
    * Runs the database write later, off the path of the click (the app: once the frame is painted).
    * Without it every change is sent to the database at once. The journal entry is written in the
@@ -163,9 +172,13 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
   /** The record's list entry for a session (label and mode are never allowed to stop play). */
   const metaFor = (session: Session, base: GameMeta): GameMeta => {
     const label = safe(() => cfg.label?.(session), undefined);
+    const toAct = safe(() => cfg.toAct?.(session) ?? undefined, undefined);
+    const { toAct: _was, ...rest } = base;
+    void _was;
     return {
-      ...base,
+      ...rest,
       ...(label !== undefined ? { label } : {}),
+      ...(toAct !== undefined ? { toAct } : {}),
       lastPlayed: now(),
       actionCount: session.actions.length,
       finished: safe(() => cfg.system.outcome(session.state) !== null, false),
@@ -227,13 +240,13 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         leaveGame();
         freezeSession(session);
         base = meta;
-        set({ session, screen: 'game', message, highlight: [], gameId: meta.id, storage: STORAGE_OK });
+        set({ session, screen: 'game', message, highlight: [], gameId: meta.id, storage: STORAGE_OK, handOver: handOverSetting(meta.handOver) });
         writer = new GameWriter(stored === session.actions.length && stored > 0 ? meta : metaFor(session, meta), session.actions, stored, depsFor(meta));
         return true;
       };
 
       /** A new record's list entry. */
-      const newMeta = (session: Session, origin: 'new' | 'import', created = now()): GameMeta => ({
+      const newMeta = (session: Session, origin: 'new' | 'import', handOver: HandOverSetting = DEFAULT_HAND_OVER, created = now()): GameMeta => ({
         id: (cfg.newId ?? randomId)(),
         system: session.system,
         scenario: session.scenario,
@@ -244,6 +257,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         lastPlayed: created,
         actionCount: session.actions.length,
         origin,
+        handOver,
       });
 
       return {
@@ -253,6 +267,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         highlight: [],
         gameId: null,
         storage: STORAGE_OK,
+        handOver: DEFAULT_HAND_OVER,
 
         newGame(req) {
           const known = cfg.system.scenarios.find((s) => s.id === req.scenario);
@@ -263,7 +278,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           if (!known.playable) return fail(`The scenario "${known.name}" (${known.rule}) is not playable in this version.`);
           const r = startSession(cfg, { scenario: req.scenario, seed: req.seed, options: req.options });
           if (!r.ok) return fail(r.error);
-          const meta = newMeta(r.value, 'new');
+          const meta = newMeta(r.value, 'new', handOverSetting(req.handOver));
           open(r.value, meta, 0, null);
           lockNew(meta.id);
           return true;
@@ -383,6 +398,16 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           set((d) => {
             d.session = castDraft(next);
           });
+        },
+
+        setHandOver(v) {
+          const session = get().session;
+          if (!session || get().handOver === v) return;
+          set({ handOver: v });
+          if (!base) return;
+          // Changed in place: the writer's status reports are tied to this object (depsFor).
+          base.handOver = v;
+          writer?.update(session.actions, metaFor(session, base));
         },
 
         setHighlight(ids) {

@@ -1,10 +1,10 @@
 /** The game store of Alesia (1983 rules), created in its own chunk with the system's UI. */
-import { alesiaClassic } from '../../engine/alesia-classic/system';
+import { alesiaClassic, seatToAct } from '../../engine/alesia-classic/system';
 import type { AcAction } from '../../engine/alesia-classic/actions';
 import type { AcOptions, AcSide, AcState } from '../../engine/alesia-classic/state';
 import { afterPaint } from '../../store/afterPaint';
 import { createGameStore } from '../../store/gameStore';
-import { modeWords, whenWords } from './prompt';
+import { modeWords, sideName, whenWords } from './prompt';
 
 /** Any draw from the dice generator is a secret revealed (the coordination counter, later the combat dice). */
 const reveals = (a: AcState, b: AcState): boolean => a.rng.length !== b.rng.length || a.rng.some((x, i) => x !== b.rng[i]);
@@ -15,5 +15,10 @@ export const useAlesiaClassicGame = createGameStore<AcState, AcAction, AcSide, P
   reveals,
   label: (session) => `The siege of Alesia — ${whenWords(session.state)}`,
   mode: (session) => modeWords(session.state),
+  // AC 17: the seat to act (a commander with three or four players).
+  toAct: (session) => {
+    const seat = seatToAct(session.state);
+    return seat ? `The ${sideName(seat)} player to act` : null;
+  },
   deferWrite: afterPaint,
 });

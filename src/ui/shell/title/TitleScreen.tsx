@@ -31,7 +31,7 @@ export function TitleScreen({ onStarted }: Props) {
     setSystemOptions({ ...(systemEntry(id)?.defaultOptions ?? {}) });
   };
   const SystemOptions = systemEntry(system)?.Options;
-  const [play, setPlay] = useState<PlayChoice>(() => ({ solo: !!info?.solo, gallicAuto: true, seed: randomSeed() }));
+  const [play, setPlay] = useState<PlayChoice>(() => ({ solo: !!info?.solo, gallicAuto: true, seed: randomSeed(), handOver: 'secret' }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const effective = useMemo(() => ({ ...play, solo: play.solo && !!info?.solo }), [play, info?.solo]);
@@ -62,7 +62,7 @@ export function TitleScreen({ onStarted }: Props) {
 
   const start = () =>
     withSession(system, (store) =>
-      store.getState().newGame({ scenario, seed: effective.seed.trim() || randomSeed(), options: { solo: effective.solo, gallicAuto: effective.gallicAuto, ...systemOptions } }),
+      store.getState().newGame({ scenario, seed: effective.seed.trim() || randomSeed(), handOver: effective.handOver, options: { solo: effective.solo, gallicAuto: effective.gallicAuto, ...systemOptions } }),
     );
 
   async function loadFile(file: File | undefined) {

@@ -49,7 +49,7 @@ export function TitleScreen({ onStarted }: Props) {
    * Load the system's UI (its engine and store: their own chunk), run a call on its store; go to
    * the game if it opened one, else show the store's message.
    */
-  async function withSession(systemId: string, run: (store: GameStoreHook) => unknown) {
+  async function withSession(systemId: string, run: (store: GameStoreHook) => unknown, label?: string) {
     setBusy(true);
     setError(null);
     try {
@@ -60,7 +60,8 @@ export function TitleScreen({ onStarted }: Props) {
         onStarted(ui);
         return;
       }
-      setError(st.message?.text ?? 'The game could not be started.');
+      const text = st.message?.text ?? 'The game could not be started.';
+      setError(label ? `${label}: ${text}` : text);
       st.dismissMessage();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -92,7 +93,7 @@ export function TitleScreen({ onStarted }: Props) {
       setError(`${shortName(file.name)}: ${parsed.error}`);
       return;
     }
-    await withSession(parsed.save.system, (store) => store.getState().importSave(text, pacing));
+    await withSession(parsed.save.system, (store) => store.getState().importSave(text, pacing), shortName(file.name));
   }
 
   const canStart = !!info?.playable && !!systemEntry(system)?.playable && !busy;

@@ -7,7 +7,7 @@ import { spheresLegal } from './spheres';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations, movableNow } from './movement/moves';
-import { placementHexes } from './setup/placement';
+import { canPlace, placementHexes } from './setup/placement';
 import { eachUnit, unitIds, unitOf, type AcSide, type AcState } from './state';
 
 export function toAct(s: AcState): AcSide | null {
@@ -39,14 +39,16 @@ const selectAction = (unit: string): AcAction => {
 };
 
 /**
- * `only`: when given, the work whose entries cannot be of that type may be skipped: the entries of
- * that type are exactly those of the whole list, in the same order (entries of other types may be
- * left out). `apply` checks an action against them when the whole list is not already known
- * (replaying a game's log), so replay costs the check of one kind of action, not the whole list.
+ * `only`: when given, an action (or a kind of action) to look for: the work whose entries cannot
+ * match it may be skipped. Every entry of the whole list that matches it is in the result, in the same
+ * order (entries that cannot match may be left out). `apply` looks for the action among these when
+ * the whole list is not already known (replaying a game's log), so replay costs the check of one
+ * action, not the whole list: a counter set up is checked on its own hex, not on all of them.
  */
-export function computeLegal(s: AcState, only?: AcAction['t']): AcAction[] {
+export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAction[] {
   const out: AcAction[] = [];
-  const want = (t: AcAction['t']) => only === undefined || only === t;
+  const kind = typeof only === 'object' ? only.t : only;
+  const want = (t: AcAction['t']) => kind === undefined || kind === t;
   if (s.phase === 'over') return out;
   if (s.fire.window) return fireLegal(s);
   switch (s.phase) {
@@ -59,7 +61,15 @@ export function computeLegal(s: AcState, only?: AcAction['t']): AcAction[] {
       const movable = (id: string) => acUnit(id).side === 'roman' && (!redeploy || acUnit(id).kind !== 'fort');
       const pool = unitIds(s).filter((id) => unitOf(s, id).loc.at === 'pool');
       const picked = s.moving && movable(s.moving) && (unitOf(s, s.moving)?.loc.at === 'pool' || (redeploy && unitOf(s, s.moving)?.loc.at === 'hex')) ? s.moving : null;
-      if (picked && want('place')) for (const hex of placementHexes(s, picked)) if (!(unitOf(s, picked).loc.at === 'hex' && (unitOf(s, picked).loc as { hex: string }).hex === hex)) out.push({ t: 'place', unit: picked, hex });
+      if (picked && want('place')) {
+        const loc = unitOf(s, picked).loc;
+        const here = loc.at === 'hex' ? loc.hex : null;
+        // Looking for one placement: only its hex can match (the same test as placementHexes makes of each).
+        const one = typeof only === 'object' && only.t === 'place' ? only : null;
+        if (one) {
+          if (one.unit === picked && typeof one.hex === 'string' && one.hex !== here && canPlace(s, picked, one.hex)) out.push({ t: 'place', unit: picked, hex: one.hex });
+        } else for (const hex of placementHexes(s, picked)) if (hex !== here) out.push({ t: 'place', unit: picked, hex });
+      }
       if (want('pick')) for (const id of pool) if (id !== picked) out.push({ t: 'pick', unit: id });
       if (redeploy && want('pick')) for (const id of unitIds(s)) if (id !== picked && unitOf(s, id).loc.at === 'hex' && movable(id)) out.push({ t: 'pick', unit: id });
       if (want('unplace')) for (const id of unitIds(s)) if (unitOf(s, id).loc.at === 'hex' && movable(id)) out.push({ t: 'unplace', unit: id });

@@ -53,7 +53,13 @@ export function TitleScreen({ onStarted }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const ui = await loadSystemUi(systemId);
+      let ui: SystemUi;
+      try {
+        ui = await loadSystemUi(systemId);
+      } catch {
+        setError("The game's program could not be loaded: check the connection and reload the page.");
+        return;
+      }
       await run(ui.store);
       const st = ui.store.getState();
       if (st.screen === 'game' && st.session) {
@@ -63,8 +69,9 @@ export function TitleScreen({ onStarted }: Props) {
       const text = st.message?.text ?? 'The game could not be started.';
       setError(label ? `${label}: ${text}` : text);
       st.dismissMessage();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+    } catch {
+      // The stores never throw on a bad file or a failed replay; this is a fault of the program.
+      setError('The game could not be opened because of a fault in this version of the program.');
     } finally {
       setBusy(false);
       setProgress(null);

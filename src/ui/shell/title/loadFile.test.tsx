@@ -79,7 +79,7 @@ describe('Load file', () => {
       expect(status.textContent).toMatch(new RegExp(`^Replaying the game: [\\d,]+ of ${actions.length} actions`));
       expect(status.querySelector('progress')).not.toBeNull();
       await waitFor(() => expect(onStarted).toHaveBeenCalled(), { timeout: 15_000 });
-      expect(screen.queryByRole('status')).toBeNull();
+      await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     } finally {
       now.mockRestore();
     }

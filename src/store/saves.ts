@@ -24,10 +24,10 @@ export const MAX_SAVE_DEPTH = 32;
 /**
  * Most actions a save may hold. A whole game of Alesia, its set-up placed counter by counter, is
  * 1,000 to 1,600 actions; the longest Bellum scenario (the Last Uprising, ten turns) a few hundred
- * (`npm run bench` reports both): three times the longest real game, and quick to replay
- * (the bench's `save.maxActionsLoadMs`).
+ * (`npm run bench` reports both): two and a half times the longest real game, and quick to replay
+ * (the bench's `save.limitFileLoadMs`).
  */
-export const MAX_SAVE_ACTIONS = 5_000;
+export const MAX_SAVE_ACTIONS = 4_000;
 /** Longest check value (`hashState` writes 14 hexadecimal digits). */
 export const MAX_HASH_CHARS = 16;
 /** Longest seed or label a save may carry. */

@@ -12,7 +12,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { castDraft } from 'immer';
-import { parseSave, serializeSave, type KnownScenario, type ParseOptions, type SaveFile, type SaveSchemas } from './saves';
+import { clip, parseSave, serializeSave, type KnownScenario, type ParseOptions, type SaveFile, type SaveSchemas } from './saves';
 import { appGameDb, type GameDb, type GameMeta } from './gameDb';
 import { loadGame } from './games';
 import { lockGame } from './gameLock';
@@ -22,7 +22,7 @@ import {
   canRedoSession,
   canUndoSession,
   redoSession,
-  sessionFromSave,
+  sessionFromSavePaced,
   sessionToSave,
   startSession,
   stepSession,
@@ -30,6 +30,7 @@ import {
   withRedo,
   withViewer,
   type GameSession,
+  type ReplayPacing,
   type SessionSystem,
 } from './replaySession';
 
@@ -68,16 +69,23 @@ export interface GameStoreState<S, A, Side extends string, O> {
   redo(): boolean;
   canUndo(): boolean;
   canRedo(): boolean;
-  /** Opens a stored game; false (with `message` set, nothing else changed) when it cannot be read or replayed. */
-  resumeGame(id: string): Promise<boolean>;
+  /**
+   * Opens a stored game; false (with `message` set, nothing else changed) when it cannot be read or
+   * replayed. A long replay runs in slices, reporting its progress (`pacing`), the page kept alive.
+   */
+  resumeGame(id: string, pacing?: ReplayPacing): Promise<boolean>;
   /** Starts the pending database write now (before the page goes away); a no-op when none is pending. */
   flushSave(): void;
   /** Resolves when the current game's record holds every action so far (or its write failed). */
   whenSaved(): Promise<void>;
   /** The current game as save-file text ('' and an error message when no game is running). */
   exportSave(label?: string): string;
-  /** Loads a save file's text; on any problem sets `message` and keeps the game in progress. */
-  importSave(text: string): boolean;
+  /**
+   * Loads a save file's text; on any problem sets `message` (one sentence) and keeps the game in
+   * progress. The file is checked by `parseSave` with this system's scenarios and schemas (the
+   * title screen's check), then replayed in slices like `resumeGame`.
+   */
+  importSave(text: string, pacing?: ReplayPacing): Promise<boolean>;
   dismissMessage(): void;
   quitToTitle(): void;
   setViewer(side: Side): void;
@@ -89,7 +97,10 @@ export interface GameStoreState<S, A, Side extends string, O> {
 export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSystem<S, A, Side, O> {
   /** A secret the position holds that a save file would give away (export waits until it is revealed). */
   pendingSecret?: (state: S) => { rule: string; reason: string } | null;
-  /** The shapes a save file's options and actions must have (checked before replaying it). */
+  /**
+   * The shapes a save file's options and actions must have (checked before replaying it): the
+   * system's registry entry's own `saveSchemas`, so the title screen and the store judge a file alike.
+   */
   saveSchemas?: SaveSchemas;
   /** ISO time for `savedAt` (default: the clock). */
   now?: () => string;
@@ -156,6 +167,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
   type State = GameStoreState<S, A, Side, O>;
   const now = cfg.now ?? (() => new Date().toISOString());
   const parseOpts = (): ParseOptions => ({
+    system: cfg.system.id,
     ...scenarioList(cfg.system.scenarios),
     ...(cfg.saveSchemas ? { schemas: { [cfg.system.id]: cfg.saveSchemas } } : {}),
   });
@@ -205,9 +217,10 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
   };
   return create<State>()(
     immer((set, get) => {
+      /** Sets the error message (bounded: a message never carries a file's contents whole). */
       const fail = (text: string): false => {
         set((d) => {
-          d.message = { kind: 'error', text };
+          d.message = { kind: 'error', text: clip(text) };
         });
         return false;
       };
@@ -313,7 +326,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         canUndo: () => canUndoSession(get().session),
         canRedo: () => canRedoSession(get().session),
 
-        async resumeGame(id) {
+        async resumeGame(id, pacing) {
           if (base?.id === id && get().session) return true; // already open here
           writer?.flush();
           const free = await lockGame(id);
@@ -333,10 +346,10 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
             options: record.meta.options,
             actions: record.actions,
           };
-          const r = sessionFromSave(cfg, save);
+          const r = await sessionFromSavePaced(cfg, save, pacing);
           if (!r.ok) {
             free();
-            return fail(`This game cannot be resumed. ${r.error}`);
+            return fail(`This game cannot be resumed: ${r.error.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase())}`);
           }
           open(r.value, record.meta, stored, null);
           unlock = free;
@@ -357,11 +370,11 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           return serializeSave(sessionToSave(session, { savedAt: now(), label: label ?? cfg.label?.(session) }));
         },
 
-        importSave(text) {
+        async importSave(text, pacing) {
           const parsed = parseSave(text, parseOpts());
-          if (!parsed.ok) return fail(`Cannot load this file. ${parsed.error}`);
-          const r = sessionFromSave(cfg, parsed.save);
-          if (!r.ok) return fail(`Cannot load this file. ${r.error}`);
+          if (!parsed.ok) return fail(parsed.error);
+          const r = await sessionFromSavePaced(cfg, parsed.save, pacing);
+          if (!r.ok) return fail(r.error);
           const n = parsed.save.actions.length;
           const meta = newMeta(r.value, 'import');
           if (parsed.save.label !== undefined) meta.label = parsed.save.label;

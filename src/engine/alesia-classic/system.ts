@@ -139,7 +139,9 @@ function explainIllegal(s: AcState, a: AcAction) {
 
 export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction> {
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') return { ok: false, rejection: reject('AC 4', 'Malformed action.') };
-  const entry = legalActions(s).find((x) => x.t === a.t && sameAction(x, a));
+  // The whole list when it is known (the board asked for it); else only the entries of this kind.
+  const known = sealed.has(s) ? legalCache.get(s) : undefined;
+  const entry = (known ?? computeLegal(s, a)).find((x) => x.t === a.t && sameAction(x, a));
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new AcCtx(cloneAc(s), s);
   handle(ctx, entry, s);

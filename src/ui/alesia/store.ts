@@ -3,13 +3,14 @@ import { alesiaClassic, seatToAct } from '../../engine/alesia-classic/system';
 import type { AcAction } from '../../engine/alesia-classic/actions';
 import type { AcOptions, AcSide, AcState } from '../../engine/alesia-classic/state';
 import { afterPaint } from '../../store/afterPaint';
-import { createGameStore } from '../../store/gameStore';
+import { createGameStore, type GameStoreConfig } from '../../store/gameStore';
+import { alesiaClassicEntry } from './entry';
 import { modeWords, sideName, whenWords } from './prompt';
 
 /** Any draw from the dice generator is a secret revealed (the coordination counter, later the combat dice). */
 const reveals = (a: AcState, b: AcState): boolean => a.rng.length !== b.rng.length || a.rng.some((x, i) => x !== b.rng[i]);
 
-export const useAlesiaClassicGame = createGameStore<AcState, AcAction, AcSide, Partial<AcOptions>>({
+export const alesiaStoreConfig: GameStoreConfig<AcState, AcAction, AcSide, Partial<AcOptions>> = {
   system: alesiaClassic,
   defaultViewer: 'roman',
   reveals,
@@ -20,5 +21,8 @@ export const useAlesiaClassicGame = createGameStore<AcState, AcAction, AcSide, P
     const seat = seatToAct(session.state);
     return seat ? `The ${sideName(seat)} player to act` : null;
   },
-  deferWrite: afterPaint,
-});
+  // The registry entry's schemas: a file the title screen accepts is the file the store checks.
+  saveSchemas: alesiaClassicEntry.saveSchemas,
+};
+
+export const useAlesiaClassicGame = createGameStore<AcState, AcAction, AcSide, Partial<AcOptions>>({ ...alesiaStoreConfig, deferWrite: afterPaint });

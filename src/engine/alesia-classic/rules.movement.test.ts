@@ -118,6 +118,28 @@ describe('AC 8.2 — crossing a river', () => {
     const fromBank = reachOf(position({ 'gr-1': 'C5' }), 'gr-1');
     expect(fromBank.halted.has(at('C3'))).toBe(true);
   });
+
+  it('AC 8.3: a hex the river only clips is not on its course — a Gaul stepping from it onto the river stops there', () => {
+    expect(hexAt(at('C21'))!.river).toMatchObject({ restrictive: false });
+    expect(hexAt(at('C22'))!.river).toMatchObject({ restrictive: true });
+    const r = reachOf(position({ 'gr-1': 'C21' }), 'gr-1');
+    expect(r.halted.has(at('C22'))).toBe(true);
+    // Nothing beyond the river is reached through it: every hex reached from C22 came another way.
+    for (const [k, p] of r.prev) expect(p, labelOf(k)).not.toBe(at('C22'));
+    // Every such pair on the map, rivers and the Isolated Trench alike (AC 8.1).
+    for (const [k, h] of acMap().hexes) {
+      for (const kind of ['river', 'trench'] as const) {
+        if (!h[kind] || h[kind]!.restrictive || h.area === 'town') continue;
+        const s = position({ 'gr-1': labelOf(k) });
+        const reach = reachOf(s, 'gr-1');
+        for (const n of nbrs(k)) {
+          const d = hexAt(n)!;
+          if (!d[kind]?.restrictive || (d.rampart && d.rampartBridge) || !reach.cost.has(n) || reach.prev.get(n) !== k) continue;
+          expect(reach.halted.has(n), `${labelOf(k)} → ${labelOf(n)}`).toBe(true);
+        }
+      }
+    }
+  });
 });
 
 describe('AC 10 — stacking', () => {

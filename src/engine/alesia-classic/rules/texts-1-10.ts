@@ -333,7 +333,7 @@ export const AC_RULES_1_10: readonly RuleText[] = [
     chapter: C8,
     reconstructed: true,
     text:
-      'If the river or trench in a hex touches fewer than two of its hexsides, that hex does not stop or hold up movement. In combat it still counts: a defender attacked from such a hex is still doubled as if attacked from the river or trench. The reconstructed map marks these hexes.',
+      'If the river or trench in a hex touches fewer than two of its hexsides, that hex does not stop or hold up movement. In combat it still counts: a defender attacked from such a hex is still doubled as if attacked from the river or trench. The reconstructed map marks these hexes. Such a hex is not on the barrier\'s course: a unit stepping from it onto a hex the barrier runs through stops there, as one coming from open ground would.',
   },
   // ------------------------------------------------------------ 9. Movement within Alesia
   {

@@ -44,15 +44,20 @@ const PHASE_RULE: Record<Phase, string> = {
   over: 'AC 26',
 };
 
-function resetMovement(s: AcState): void {
-  s.moves = {};
+/**
+ * A new phase: nobody is moving. The move records are a player-turn's memory (AC 11.2, 11.4, 11.7,
+ * FAQ on 16.1): they last from that side's movement through its off-board moves and its combat, and
+ * are cleared when the next phase of another kind begins.
+ */
+function resetMovement(s: AcState, phase: Phase): void {
+  if (phase !== 'gallic-offboard' && phase !== 'gallic-combat' && phase !== 'roman-combat') s.moves = {};
   s.moving = null;
 }
 
 export function goto(ctx: AcCtx, phase: Phase): void {
   const s = ctx.s;
   s.phase = phase;
-  resetMovement(s);
+  resetMovement(s, phase);
   s.step = phase === 'gallic-move' ? firstCommander(s, 'gallic') : phase === 'roman-move' ? firstCommander(s, 'roman') : null;
   // A besieged commander with nothing he may move (still shut in the town) is not called (AC 18.1).
   if (s.step === 'besieged' && !unitIds(s).some((id) => canMove(s, id))) s.step = 'relief';

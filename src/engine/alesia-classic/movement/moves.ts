@@ -37,8 +37,21 @@ export const ownRecord = (s: AcState, id: string): MoveRecord => ownMove(s, id, 
 
 /** May this unit begin (or go on) moving in the current phase? */
 export function canMove(s: AcState, id: string): boolean {
-  return mayMoveNow(s, id) && recordAllows(s, id);
+  return mayMoveNow(s, id) && recordAllows(s, id) && !(entriesBegun(s) && onBoardStill(s, id));
 }
+
+/**
+ * AC 4.1 — the Gaul first moves the units he has on the board (the town included), then brings units
+ * on from the OBMC: once a unit has come on, no unit that began the phase on the board moves again.
+ */
+export function entriesBegun(s: AcState): boolean {
+  if (s.phase !== 'gallic-move') return false;
+  for (const id in s.moves) if (s.moves[id].entered) return true;
+  return false;
+}
+
+/** A unit on the board (or in the town) that did not come on from the OBMC this turn. */
+const onBoardStill = (s: AcState, id: string): boolean => unitOf(s, id).loc.at !== 'obmc' && !s.moves[id]?.entered;
 
 /** canMove's tests of the unit alone: its kind and side, its state, its commander, where it is. */
 function mayMoveNow(s: AcState, id: string): boolean {
@@ -84,7 +97,8 @@ export function movableNow(s: AcState): string[] {
   // Few units have moved early in a phase: look only at those with a record.
   let barred: Set<string> | null = null;
   for (const id in s.moves) if (!recordAllows(s, id)) (barred ??= new Set()).add(id);
-  return barred ? cands.filter((id) => !barred.has(id)) : cands;
+  const list = barred ? cands.filter((id) => !barred.has(id)) : cands;
+  return entriesBegun(s) ? list.filter((id) => !onBoardStill(s, id)) : list;
 }
 
 /** The counters of each side that might ever move (all but the forts), in the order of the order of battle. */

@@ -134,7 +134,7 @@ export const AC_RULES_1_10: readonly RuleText[] = [
     title: 'Step 1: Gallic movement',
     chapter: C4,
     text:
-      'The Gaul moves whichever of his units on the map he wants, and then brings units onto the map from the OBMC. While he moves, the Roman shoots at the moving Gauls with fort engines, archers and slingers (rules 20 and 24). The edition lets the Roman set a fire plan before handing over the screen, or ask to be called at each chance to fire.',
+      'The Gaul moves whichever of his units on the map he wants, and then brings units onto the map from the OBMC: once the first unit has come on from the OBMC, no unit that was on the map (or in the town) moves again this phase. While he moves, the Roman shoots at the moving Gauls with fort engines, archers and slingers (rules 20 and 24). The edition lets the Roman set a fire plan before handing over the screen, or ask to be called at each chance to fire.',
   },
   {
     id: 'AC 4.2',

@@ -289,7 +289,7 @@ export const AC_RULES_19_26: readonly RuleText[] = [
     title: 'Gauls already close',
     chapter: C24,
     text:
-      'Gauls that begin their turn next to a fort take away its secondary and tertiary volleys for the rest of that turn; Gauls that begin their turn 2 hexes away take away its tertiary volley. Units entering from the OBMC are the exception (24.6).',
+      'Gauls that begin their turn next to a fort take away its secondary and tertiary volleys for the rest of that turn; Gauls that begin their turn 2 hexes away take away its tertiary volley. Units entering from the OBMC are the exception (24.6): the fort keeps every volley against them. This edition reads the exception as covering the entering unit\'s whole move that turn, not only its entry hex.',
   },
   {
     id: 'AC 24.51',

@@ -40,6 +40,8 @@ export type AcAction =
   | { t: 'advance'; unit: string; to: string }
   /** No further advance. */
   | { t: 'hold' }
+  /** AC 10.2 — at the end of the turn, eliminate this unit of a stack over the stacking limit (the owner chooses). */
+  | { t: 'cull'; unit: string }
   /** AC 20.5, 24.2 — fire a volley at a Gallic unit (during Gallic movement, or at its end). */
   | { t: 'fire'; shooter: string; volley: Volley; target: string }
   /** Let the Gallic unit move on (or end the end-of-movement fire). */

@@ -15,6 +15,7 @@ import { startRevival } from './revival';
 import { firstCommander } from './commanders';
 import { revealSpheres } from './spheres';
 import { workOnTrench } from './trench';
+import { overfull } from './overstack';
 import { messengers, scoutsHome, screenAttacks } from './recon';
 import { canMove } from './movement/moves';
 import { type AcSide, type AcState, type Phase, setFlag, setLoc, unitEntries, unitIds } from './state';
@@ -122,6 +123,8 @@ export function finishCombat(ctx: AcCtx): void {
   const s = ctx.s;
   if (s.outcome || !s.combat || !combatDone(s) || s.fire.window) return;
   const side = s.combat.side;
+  // AC 10.2: the turn ends only once every stack is back within its limit (the owners choose, overstack.ts).
+  if (side === 'roman' && overfull(s).length) return;
   s.combat = null;
   leadersAlone(ctx);
   if (side === 'gallic') {

@@ -8,10 +8,12 @@ import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations, movableNow } from './movement/moves';
 import { placementHexes } from './setup/placement';
+import { cullLegal, cullPending, cullToAct } from './overstack';
 import { eachUnit, unitIds, unitOf, type AcSide, type AcState } from './state';
 
 export function toAct(s: AcState): AcSide | null {
   if (s.fire.window && s.phase !== 'over') return 'roman';
+  if (cullPending(s)) return cullToAct(s);
   switch (s.phase) {
     case 'over':
       return null;
@@ -42,6 +44,7 @@ export function computeLegal(s: AcState): AcAction[] {
   const out: AcAction[] = [];
   if (s.phase === 'over') return out;
   if (s.fire.window) return fireLegal(s);
+  if (cullPending(s)) return cullLegal(s);
   switch (s.phase) {
     case 'revival':
       return revivalLegal(s);

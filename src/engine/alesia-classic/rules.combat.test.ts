@@ -148,6 +148,37 @@ describe('AC 16 — movement after combat', () => {
   });
 });
 
+describe('AC 10.2 — a retreat into a full stack; the owner thins it out as the turn ends', () => {
+  it('a Gaul beaten back where every open hex holds two Gauls retreats onto one; the Gaul then picks the unit to lose and the turn goes on', () => {
+    // 6 v 5 (1-1): a 2 is DR1. Every hex the beaten 5-6 may retreat to already holds a full Gallic stack.
+    const open = nbrs(N0).filter((k) => k !== X && !nbrs(X).includes(k));
+    expect(open.length).toBe(3);
+    const where: Record<string, string> = { 'r-x-1': labelOf(X), 'gr-99': labelOf(N0) };
+    open.forEach((k, i) => { where[`gr-${2 * i + 1}`] = labelOf(k); where[`gr-${2 * i + 2}`] = labelOf(k); });
+    const r = fight(where, 'roman', ['r-x-1'], N0, [2]);
+    expect(r.rolls[0].result).toBe('DR1');
+    expect(unitOf(r.s, 'gr-99').loc).toEqual({ at: 'hex', hex: N0 }); // not eliminated for want of room
+    const retreats = legal(r.s).flatMap((a) => (a.t === 'retreat' ? [a.to] : []));
+    expect(retreats.length).toBeGreaterThan(0);
+    for (const k of retreats) expect(open).toContain(k);
+    const s = play(r.s, { t: 'retreat', to: retreats[0] }).s;
+    // The Roman attacks are over: the turn may not end with three Gauls on one hex.
+    expect(s.phase).toBe('roman-combat');
+    expect(alesiaClassic.toAct(s)).toBe('gallic');
+    const i = open.indexOf(retreats[0]);
+    const here = ['gr-99', `gr-${2 * i + 1}`, `gr-${2 * i + 2}`];
+    const culls = legal(s);
+    expect(culls.every((a) => a.t === 'cull')).toBe(true);
+    expect(culls.map((a) => (a as { unit: string }).unit).sort()).toEqual([...here].sort());
+    const done = play(s, { t: 'cull', unit: here[1] });
+    expect(done.rules).toContain('AC 10.2');
+    expect(unitOf(done.s, here[1]).loc.at).toBe('gone');
+    expect(unitOf(done.s, 'gr-99').loc).toEqual({ at: 'hex', hex: retreats[0] });
+    expect(done.s.phase).toBe('gallic-move');
+    expect(done.s.turn).toBe(s.turn + 1);
+  });
+});
+
 describe('AC 13 and AC 14 — who attacks whom', () => {
   it('AC 13.1, AC 14.32: a unit in enemy ZOC must attack: the battles cannot be fought while it stands idle', () => {
     let s = inCombat(position({ 'r-vii-1': labelOf(X), 'r-vii-2': labelOf(N2), 'gr-1': labelOf(N0), 'gr-2': labelOf(N1) }), 'gallic');

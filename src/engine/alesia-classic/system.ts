@@ -11,6 +11,7 @@ import { finalFire, fireFromWindow, holdFire, setPlan } from './fire/decide';
 import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, startGallicTurn, startSecondPeriod } from './flow';
 import { endRevival, revive } from './revival';
 import { changeSpheres } from './spheres';
+import { cull } from './overstack';
 import { nextCommander, seatOf, type Commander } from './commanders';
 import { computeLegal, toAct } from './legal';
 import { moveUnit, ownRecord, selectUnit } from './movement/moves';
@@ -77,6 +78,9 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
     case 'advance':
     case 'hold':
       combatApply(ctx, a);
+      return finishCombat(ctx);
+    case 'cull':
+      cull(ctx, a.unit);
       return finishCombat(ctx);
     case 'fire':
       fireFromWindow(ctx, a);

@@ -7,6 +7,8 @@ import { toAct } from '../../engine/alesia-classic/legal';
 import { seatToAct } from '../../engine/alesia-classic/system';
 import { caesarZones } from '../../engine/alesia-classic/commanders';
 import { spheresLegal } from '../../engine/alesia-classic/spheres';
+import { cullPending, overfull } from '../../engine/alesia-classic/overstack';
+import { placeName } from '../../engine/alesia-classic/describe';
 import type { AcSide, AcState } from '../../engine/alesia-classic/state';
 import type { PromptGroup } from '../shell/registry';
 
@@ -39,6 +41,10 @@ function special(s: AcState): { text: string; rule: string } | null {
   if (s.fire.window) return 'final' in s.fire.window
     ? { text: 'End of Gallic movement: fire the forts\' unused primary volleys, or at Gauls that stood still in a field of fire.', rule: 'AC 24.4' }
     : { text: 'A Gallic unit has moved into your field of fire: fire, or let it move on.', rule: 'AC 20.5' };
+  if (cullPending(s)) {
+    const o = overfull(s)[0];
+    return { text: `The turn ends with ${o.units.length} units stacked at ${placeName(o.hex)}, over the limit of ${o.units.length - o.over}: choose ${o.over > 1 ? `the ${o.over} to eliminate, one at a time` : 'the one to eliminate'}.`, rule: 'AC 10.2' };
+  }
   const a = s.combat?.after[0];
   if (a?.kind === 'retreat') return { text: `Retreat the beaten units ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}: choose where they end.`, rule: a.rule };
   if (a?.kind === 'advance') return { text: `Advance after combat, up to ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}, the vacated hex first — or hold.`, rule: a.rule };
@@ -74,6 +80,7 @@ const RULE: Record<AcAction['t'], string> = {
   retreat: 'AC 15.3',
   advance: 'AC 16.1',
   hold: 'AC 16.1',
+  cull: 'AC 10.2',
   fire: 'AC 20.5',
   holdFire: 'AC 24.2',
   plan: 'AC 24.2',
@@ -94,6 +101,7 @@ const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]
   { id: 'shift', title: 'Off-board moves', ts: ['shift'] },
   { id: 'fire', title: 'Fire', ts: ['fire', 'holdFire'] },
   { id: 'after', title: 'After the battle', ts: ['retreat', 'advance', 'hold'] },
+  { id: 'cull', title: 'Over the stacking limit', ts: ['cull'] },
   { id: 'resolve', title: 'Battles to resolve', ts: ['resolve'] },
   { id: 'battle', title: 'Declare attacks', ts: ['attack', 'join', 'widen'] },
   { id: 'battleEdit', title: 'Change the attacks', ts: ['unjoin', 'drop'], folded: true },

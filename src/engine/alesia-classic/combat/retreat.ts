@@ -73,11 +73,12 @@ const isEdge = (k: string) => EDGE_HEXES.some((e) => hexKey(e) === k);
 /** End hexes (or OFF) of every legal retreat of `units` from `from`, `n` hexes long; empty: they are eliminated. */
 export function retreatOptions(s: AcState, units: string[], from: string, n: number): string[] {
   const w = walker(s, units);
-  const moving = units.filter((u) => !['leader', 'fort'].includes(acUnit(u).kind)).length;
   const ends = new Set<string>();
   const walk = (at: string, left: number, seen: Set<string>) => {
+    // AC 10.2: a retreat may end on a full friendly stack; what is over the limit when the turn
+    // ends is eliminated, the owner choosing which (overstack.ts).
     if (left === 0) {
-      if (fits(w, at, moving)) ends.add(at);
+      ends.add(at);
       return;
     }
     if (w.side === 'gallic' && isEdge(at)) ends.add(OFF);

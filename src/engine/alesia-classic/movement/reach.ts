@@ -283,7 +283,8 @@ export function pathTo(r: Reach, to: string): string[] {
 /**
  * Hexes the mover may end its move on: reached, not its start, not overfilled (AC 10). AC 10.2 —
  * a unit may pass over a full friendly stack (the search ignores stacking) but never ends a move on
- * one, so no stack is ever over its limit at the turn's end and nothing has to be eliminated for it.
+ * one. (Only a retreat after combat may end on one: overstack.ts has the owner cut such a stack
+ * down when the turn ends.)
  */
 export function endHexes(r: Reach, fromHex: string | null): string[] {
   const b = boardIndex();

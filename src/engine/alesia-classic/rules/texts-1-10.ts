@@ -396,7 +396,7 @@ export const AC_RULES_1_10: readonly RuleText[] = [
     title: 'Overstacking',
     chapter: C10,
     text:
-      'Units may pass through friendly stacks freely, but at the end of the turn any hex over the limit loses units until it is legal again; the owner chooses which are eliminated. The edition warns you before you leave a stack over the limit.',
+      'Units may pass through friendly stacks freely, but at the end of the turn any hex over the limit loses units until it is legal again; the owner chooses which are eliminated. In this edition an ordinary move never ends on a full stack; a retreat after combat may, and the stack may be thinned out by moving in the owner\'s next movement phase. When the turn ends (after the Roman attacks), each owner picks, one unit at a time, which units of an overfull stack are eliminated.',
   },
   {
     id: 'AC 10.3',

@@ -7,6 +7,7 @@ import { spheresLegal } from './spheres';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations, movableNow } from './movement/moves';
+import { waysOut, withdrawalsDue } from './movement/withdraw';
 import { placementHexes } from './setup/placement';
 import { cullLegal, cullPending, cullToAct } from './overstack';
 import { eachUnit, unitIds, unitOf, type AcSide, type AcState } from './state';
@@ -67,8 +68,14 @@ export function computeLegal(s: AcState): AcAction[] {
     }
     case 'gallic-move':
     case 'roman-move': {
-      if (s.moving && canMove(s, s.moving)) for (const to of destinations(s, s.moving)) out.push({ t: 'move', unit: s.moving, to });
-      for (const id of movableNow(s)) if (id !== s.moving) out.push(selectAction(id));
+      // AC 20.3: archers and slingers that began the turn in a Gallic ZOC must withdraw (movement/withdraw.ts).
+      const due = withdrawalsDue(s);
+      const held = !!s.moving && due.includes(s.moving);
+      if (s.moving && canMove(s, s.moving)) {
+        const dests = destinations(s, s.moving);
+        for (const to of held ? waysOut(s, s.moving, dests) : dests) out.push({ t: 'move', unit: s.moving, to });
+      }
+      if (!held) for (const id of movableNow(s)) if (id !== s.moving) out.push(selectAction(id));
       if (s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
       // AC 22.42 (optional): Roman scouts move between OBMC boxes in the Roman movement phase.
       if (s.phase === 'roman-move' && s.options.recon) {
@@ -77,7 +84,7 @@ export function computeLegal(s: AcState): AcAction[] {
           for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
         });
       }
-      out.push({ t: 'end' });
+      if (!due.length) out.push({ t: 'end' });
       return out;
     }
     case 'gallic-combat':

@@ -179,6 +179,43 @@ describe('AC 10.2 — a retreat into a full stack; the owner thins it out as the
   });
 });
 
+describe('AC 20.3 — archers and slingers in a Gallic ZOC', () => {
+  it('a missile unit stacked with a cohort that is forced back by combat retreats with it', () => {
+    // The cohort (5) attacks a 6-6 (1-2); a 4 is AR2. The archer at its side cannot attack, so it is not in the battle.
+    const r = fight({ 'r-vii-1': labelOf(X), 'r-arch-1': labelOf(X), 'gr-61': labelOf(N0) }, 'roman', ['r-vii-1'], N0, [4]);
+    expect(r.rolls[0].result).toBe('AR2');
+    const retreat = legal(r.s).find((a) => a.t === 'retreat')!;
+    const s = play(r.s, retreat).s;
+    expect(unitOf(s, 'r-vii-1').loc).not.toEqual({ at: 'hex', hex: X });
+    expect(unitOf(s, 'r-arch-1').loc).toEqual(unitOf(s, 'r-vii-1').loc);
+  });
+
+  it('one that began the Roman turn in a Gallic ZOC must move out of it, even beside a cohort: no end, no other unit, no hex in the ZOC until it has', () => {
+    let s = position({ 'r-vii-1': labelOf(X), 'r-arch-1': labelOf(X), 'gr-61': labelOf(N0) }, 'roman-move');
+    expect(legal(s).some((a) => a.t === 'end')).toBe(false);
+    const end = alesiaClassic.apply(s, { t: 'end' });
+    expect(end.ok || end.rejection.rule).toBe('AC 20.3');
+    s = play(s, { t: 'select', unit: 'r-arch-1' }).s;
+    const moves = legal(s).filter((a) => a.t === 'move');
+    expect(moves.length).toBeGreaterThan(0);
+    const zoc = zocOf(s, 'gallic');
+    for (const a of moves) expect(zoc.has((a as { to: string }).to)).toBe(false);
+    expect(legal(s).some((a) => a.t === 'select')).toBe(false);
+    s = play(s, moves[0]).s;
+    expect(legal(s).some((a) => a.t === 'end')).toBe(true);
+    // The cohort may stay and fight.
+    expect(unitOf(s, 'r-vii-1').loc).toEqual({ at: 'hex', hex: X });
+  });
+
+  it('one with every way out barred may stay beside a cohort', () => {
+    // Gauls all round X: each neighbour is enemy-held or in their ZOC, so a step out is a step into a ZOC hex.
+    const ring: Record<string, string> = {};
+    [N0, N2, N4].forEach((k, i) => { ring[`gr-${61 + i}`] = labelOf(k); });
+    const s = position({ 'r-vii-1': labelOf(X), 'r-arch-1': labelOf(X), ...ring }, 'roman-move');
+    expect(legal(s).some((a) => a.t === 'end')).toBe(true);
+  });
+});
+
 describe('AC 13 and AC 14 — who attacks whom', () => {
   it('AC 13.1, AC 14.32: a unit in enemy ZOC must attack: the battles cannot be fought while it stands idle', () => {
     let s = inCombat(position({ 'r-vii-1': labelOf(X), 'r-vii-2': labelOf(N2), 'gr-1': labelOf(N0), 'gr-2': labelOf(N1) }), 'gallic');

@@ -15,6 +15,7 @@ import { cull } from './overstack';
 import { nextCommander, seatOf, type Commander } from './commanders';
 import { computeLegal, toAct } from './legal';
 import { moveUnit, ownRecord, selectUnit } from './movement/moves';
+import { withdrawalsDue } from './movement/withdraw';
 import { historicalDeployment } from './setup/historical';
 import { AC_SCENARIOS, setupAc } from './setup/setup';
 import { setLoc, settleUnits, unitOf, type AcOptions, type AcSide, type AcState } from './state';
@@ -136,6 +137,11 @@ function explainIllegal(s: AcState, a: AcAction) {
   if (s.outcome) return reject('AC 26', 'The game is over.');
   const side = toAct(s);
   if ((a.t === 'move' || a.t === 'place') && s.moving !== a.unit) return reject('AC 5.2', 'Pick that unit first: units move one at a time.');
+  const due = withdrawalsDue(s);
+  if (due.length && (a.t === 'end' || a.t === 'select' || a.t === 'move')) {
+    const name = acUnit(s.moving && due.includes(s.moving) ? s.moving : due[0]).name;
+    return reject('AC 20.3', `${name} began the turn in a Gallic zone of control and must withdraw out of it first.`);
+  }
   if (a.t === 'move') return reject('AC 5.3', 'That unit cannot get there this turn.');
   if (a.t === 'place') return reject('AC 3.2', 'Not there: no counter in or next to the town, no fort within 7 hexes of it, three units a hex.');
   return reject('AC 4', `The ${side ?? 'nobody'} player cannot do that now (${s.phase}).`);

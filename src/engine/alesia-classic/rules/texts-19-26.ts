@@ -93,7 +93,7 @@ export const AC_RULES_19_26: readonly RuleText[] = [
     title: 'Keeping their distance',
     chapter: C20,
     text:
-      'A missile unit that begins its turn in a Gallic ZOC must move away, unless it is turned over in a Battle Rages. If enemy ZOC or restrictive terrain blocks every way out, it may stay until the combat step only if a non-missile unit shares its hex; otherwise it is eliminated before combat. If that companion is later forced back by combat, the missile unit retreats with it. This edition reads missile units inside a fort as exempt, since Gauls exert no ZOC over a fort (24.7).',
+      'A missile unit that begins its turn in a Gallic ZOC must move away, unless it is turned over in a Battle Rages. If enemy ZOC or restrictive terrain blocks every way out, it may stay until the combat step only if a non-missile unit shares its hex; otherwise it is eliminated before combat. If that companion is later forced back by combat, the missile unit retreats with it. This edition reads missile units inside a fort as exempt, since Gauls exert no ZOC over a fort (24.7). A cohort beside it is no reason to stay: while such a unit can still get out, the Roman cannot end his movement, and once he takes it up it must go (to a hex outside the Gallic ZOC) before any other unit moves. When its companion is forced back, it goes along even though, unable to attack, it was not in the battle — unless another unit of its own side, not in that battle, stays in the hex.',
   },
   {
     id: 'AC 20.4',

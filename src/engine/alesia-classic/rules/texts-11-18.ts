@@ -292,7 +292,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     title: 'AA: attacker advances',
     chapter: C15,
     text:
-      'The attacker may move any of the units that attacked into the hex the defender left, which counts as the first hex of the advance, and may carry on up to the given number of hexes in all. Beyond that first hex, enemy ZOC and restrictive terrain stop the advance as they would stop movement (16.1, 16.5). Advancing is optional, and advancing units may be fired on by missile units with an unused volley (16.3).',
+      'The attacker may move any of the units that attacked into the hex the defender left, which counts as the first hex of the advance, and may carry on up to the given number of hexes in all. Beyond that first hex, enemy ZOC and restrictive terrain stop the advance as they would stop movement (16.1, 16.5). Advancing is optional, and advancing units may be fired on by missile units with an unused volley (16.3). Several attackers may advance, one after another, into the emptied hex, as long as the stack there stays within the stacking limit (10.1).',
   },
   {
     id: 'AC 15.3 AE',

@@ -344,7 +344,7 @@ export const AC_RULES_19_26: readonly RuleText[] = [
     title: 'Captured forts',
     chapter: C24,
     text:
-      'A fort taken by the Gauls is removed from the map for the rest of the game. A Gallic unit may retreat through an empty fort, using it as cover from Roman ZOC; the fort is destroyed once the retreat is over. Gauls may never use a fort as a bridge. See AC App.B for a complete fort assault.',
+      'A fort taken by the Gauls is removed from the map for the rest of the game. A Gallic unit may retreat through an empty fort, using it as cover from Roman ZOC; the fort is destroyed once the retreat is over. Gauls may never use a fort as a bridge. See AC App.B for a complete fort assault. This edition destroys every empty fort a Gallic retreat or advance passes through, not only the one it ends in. The Roman, who steers every Gallic retreat, gets the route through the fewest empty forts; an advancing Gaul gets the route through the most.',
   },
   // ------------------------------------------------------------ 25. Ramparts
   {

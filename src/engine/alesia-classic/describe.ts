@@ -21,6 +21,8 @@ export function describeAction(_s: AcState, a: AcAction): string {
     case 'select': return `Move ${acUnit(a.unit).name}`;
     case 'move': return `${acUnit(a.unit).name} to ${placeName(a.to)}`;
     case 'shift': return `${acUnit(a.unit).name} to OBMC zone ${a.to}`;
+    case 'shiftMany': return `${a.units.length} units to OBMC zone ${a.to}: ${a.units.map((u) => acUnit(u).name).join(', ')}`;
+    case 'moveStack': return `The stack (${a.units.map((u) => acUnit(u).name).join(', ')}) to ${placeName(a.to)}`;
     case 'attack': return `Attack the units at ${placeName(a.hex)}`;
     case 'join': return `${acUnit(a.unit).name} joins battle ${a.battle + 1}`;
     case 'unjoin': return `${acUnit(a.unit).name} leaves its battle`;

@@ -8,6 +8,7 @@ import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations, movableNow } from './movement/moves';
 import { waysOut, withdrawalsDue } from './movement/withdraw';
+import { shiftManyLegal, stackLegal } from './movement/stack';
 import { placementHexes } from './setup/placement';
 import { cullLegal, cullPending, cullToAct } from './overstack';
 import { eachUnit, unitIds, unitOf, type AcSide, type AcState } from './state';
@@ -74,6 +75,7 @@ export function computeLegal(s: AcState): AcAction[] {
       if (s.moving && canMove(s, s.moving)) {
         const dests = destinations(s, s.moving);
         for (const to of held ? waysOut(s, s.moving, dests) : dests) out.push({ t: 'move', unit: s.moving, to });
+        out.push(...stackLegal(s));
       }
       if (!held) for (const id of movableNow(s)) if (id !== s.moving) out.push(selectAction(id));
       if (s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
@@ -95,6 +97,7 @@ export function computeLegal(s: AcState): AcAction[] {
         if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.moves[id]?.offboard) return;
         for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
       });
+      out.push(...shiftManyLegal(s));
       out.push({ t: 'end' });
       return out;
     }

@@ -14,7 +14,9 @@ import { changeSpheres } from './spheres';
 import { cull } from './overstack';
 import { nextCommander, seatOf, type Commander } from './commanders';
 import { computeLegal, toAct } from './legal';
-import { moveUnit, ownRecord, selectUnit } from './movement/moves';
+import { moveStack, moveUnit, ownRecord, selectUnit } from './movement/moves';
+import { matchMany, moveOrder } from './movement/stack';
+import type { Zone } from './map/zones';
 import { withdrawalsDue } from './movement/withdraw';
 import { historicalDeployment } from './setup/historical';
 import { AC_SCENARIOS, setupAc } from './setup/setup';
@@ -33,6 +35,17 @@ export function legalActions(s: AcState): AcAction[] {
     legalCache.set(s, list);
   }
   return list as AcAction[];
+}
+
+/** AC 11.4, 22.42 — a unit in the OBMC moves to a neighbouring box (its one off-board option this turn). */
+function shiftUnit(ctx: AcCtx, unit: string, to: Zone): void {
+  const s = ctx.s;
+  const u = unitOf(s, unit);
+  const from = u.loc.at === 'obmc' ? u.loc.zone : '?';
+  setLoc(s, unit, { at: 'obmc', zone: to });
+  s.moves[unit] = { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] };
+  const gallic = acUnit(unit).side === 'gallic';
+  ctx.text(acUnit(unit).side, `${acUnit(unit).name} moves off the board from zone ${from} to zone ${to}.`, gallic ? 'AC 11.4' : 'AC 22.42', undefined, gallic ? { hiddenFrom: ROMAN_SEATS } : undefined);
 }
 
 function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
@@ -59,15 +72,14 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
       return selectUnit(ctx, a.unit);
     case 'move':
       return moveUnit(ctx, a.unit, a.to, origin);
-    case 'shift': {
-      const u = unitOf(s, a.unit);
-      const from = u.loc.at === 'obmc' ? u.loc.zone : '?';
-      setLoc(s, a.unit, { at: 'obmc', zone: a.to });
-      s.moves[a.unit] = { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] };
-      const gallic = acUnit(a.unit).side === 'gallic';
-      ctx.text(acUnit(a.unit).side, `${acUnit(a.unit).name} moves off the board from zone ${from} to zone ${a.to}.`, gallic ? 'AC 11.4' : 'AC 22.42', undefined, gallic ? { hiddenFrom: ROMAN_SEATS } : undefined);
+    case 'moveStack':
+      ctx.text(acUnit(a.units[0]).side, `${a.units.map((u) => acUnit(u).name).join(', ')} move together.`, 'AC 10.3');
+      return moveStack(ctx, moveOrder(a.units), a.to, origin);
+    case 'shiftMany':
+      for (const unit of a.units) shiftUnit(ctx, unit, a.to);
       return;
-    }
+    case 'shift':
+      return shiftUnit(ctx, a.unit, a.to);
     case 'attack':
     case 'join':
     case 'unjoin':
@@ -149,7 +161,8 @@ function explainIllegal(s: AcState, a: AcAction) {
 
 export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction> {
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') return { ok: false, rejection: reject('AC 4', 'Malformed action.') };
-  const entry = legalActions(s).find((x) => x.t === a.t && sameAction(x, a));
+  const legal = legalActions(s);
+  const entry = legal.find((x) => x.t === a.t && sameAction(x, a)) ?? matchMany(legal, a);
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new AcCtx(cloneAc(s), s);
   handle(ctx, entry, s);

@@ -70,6 +70,8 @@ const RULE: Record<AcAction['t'], string> = {
   select: 'AC 5.2',
   move: 'AC 5',
   shift: 'AC 11.4',
+  shiftMany: 'AC 11.4',
+  moveStack: 'AC 10.3',
   attack: 'AC 14',
   join: 'AC 14.33',
   unjoin: 'AC 14.3',
@@ -98,7 +100,9 @@ export function actionRule(_s: AcState, a: AcAction): string {
 const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]; folded?: boolean }[] = [
   { id: 'place', title: 'Place on', ts: ['place'] },
   { id: 'move', title: 'Move to', ts: ['move'] },
+  { id: 'stack', title: 'Move the whole stack to', ts: ['moveStack'], folded: true },
   { id: 'shift', title: 'Off-board moves', ts: ['shift'] },
+  { id: 'shiftMany', title: 'Off-board moves, a whole box at once', ts: ['shiftMany'], folded: true },
   { id: 'fire', title: 'Fire', ts: ['fire', 'holdFire'] },
   { id: 'after', title: 'After the battle', ts: ['retreat', 'advance', 'hold'] },
   { id: 'cull', title: 'Over the stacking limit', ts: ['cull'] },

@@ -26,10 +26,10 @@ export const sideName = (side: string): string => SEAT_NAMES[side] ?? side;
 
 const PHASE_WORDS: Record<AcState['phase'], { text: string; rule: string }> = {
   'roman-setup': { text: 'Set up the Roman counters: pick one from the pool, then a hex (or take the historical deployment).', rule: 'AC 3.2' },
-  'gallic-move': { text: 'Move the Gallic units one at a time: on the board, out of the town, in from the OBMC.', rule: 'AC 4.1' },
-  'gallic-offboard': { text: 'Move Gallic units between neighbouring OBMC boxes, then end: the presence chart is updated.', rule: 'AC 4.2' },
+  'gallic-move': { text: 'Move the Gallic units one at a time (or a selected unit\'s stack together): first on the board and out of the town, then in from the OBMC.', rule: 'AC 4.1' },
+  'gallic-offboard': { text: 'Move Gallic units between neighbouring OBMC boxes, one or several at a time, then end: the presence chart is updated.', rule: 'AC 4.2' },
   'gallic-combat': { text: 'Declare the Gallic attacks — every unit in Roman ZOC attacks, every Roman holding one is attacked — then fight them one by one.', rule: 'AC 4.4' },
-  'roman-move': { text: 'Move the Roman units one at a time.', rule: 'AC 4.5' },
+  'roman-move': { text: 'Move the Roman units one at a time, or a selected unit\'s stack together.', rule: 'AC 4.5' },
   'roman-combat': { text: 'Declare the Roman attacks — every unit in Gallic ZOC attacks, every Gaul holding one is attacked — then fight them one by one.', rule: 'AC 4.6' },
   revival: { text: 'Bring back eliminated units: a tenth of the factors lost, counted by type.', rule: 'AC 12.4' },
   'roman-redeploy': { text: 'The Roman sees the OBMC and may set up his army again (not in or next to the town; forts stay).', rule: 'AC 12.6' },

@@ -42,15 +42,15 @@ export const tests = [
       await page.getByRole('status').filter({ hasText: /take the whole stack: Sixth cohort of Legio VII, Seventh cohort of Legio VII/ }).waitFor();
       await checkA11y(page, 'the map with the Whole stack toggle on');
       // The keyboard path: the prompt's "Move the whole stack to" list.
-      const first = prompt(page).getByRole('button', { name: /^The stack \(Sixth cohort of Legio VII, Seventh cohort of Legio VII\) to / }).first();
-      if (!(await first.isVisible())) {
-        const folded = prompt(page).locator('details:not([open]) > summary', { hasText: /whole stack/ });
-        await folded.first().click();
-      }
+      const stackGroup = prompt(page).getByRole('group', { name: 'Move the whole stack to' });
+      const first = stackGroup.getByRole('button', { name: /^The stack \(Sixth cohort of Legio VII, Seventh cohort of Legio VII\) to / }).first();
+      if (!(await first.isVisible())) await stackGroup.locator('details:not([open]) > summary').click();
       await first.click();
-      await settle(page);
-      const moved = (await logTexts(page)).filter((t) => /move together/.test(t));
-      assert.equal(moved.length, 1, 'the stack move is logged');
+      const gameLog = page.getByRole('list', { name: 'Game log' });
+      await gameLog.locator('li', { hasText: /Seventh cohort of Legio VII move\s+together/ }).first().waitFor({ timeout: 10_000 });
+      const each = gameLog.locator('li', { hasText: /(Sixth|Seventh) cohort of Legio VII moves to / });
+      await each.nth(1).waitFor({ timeout: 10_000 });
+      log(((await each.nth(1).textContent()) ?? '').replace(/\s+/g, ' '));
     },
   },
 ];

@@ -6,11 +6,11 @@
  * his movement; once he has taken it up, it must leave before another unit moves, and it may end
  * only outside the Gallic ZOC.
  */
-import { acUnit } from '../data/units';
+import { AC_UNITS, acUnit } from '../data/units';
 import { isMissile } from '../data/types';
 import type { Destination } from '../actions';
 import { zocOf } from '../queries';
-import { eachUnit, unitOf, type AcState } from '../state';
+import { unitOf, type AcState } from '../state';
 import { canMove, destinations } from './moves';
 
 /** A missile unit standing where it began the turn, in a Gallic ZOC, able to move now. */
@@ -35,8 +35,9 @@ export const mustWithdraw = (s: AcState, id: string): boolean => bound(s, id) &&
 export function withdrawalsDue(s: AcState): string[] {
   if (s.phase !== 'roman-move') return [];
   const out: string[] = [];
-  eachUnit(s.units, (id, u) => {
-    if (u.loc.at === 'hex' && acUnit(id).side === 'roman' && mustWithdraw(s, id)) out.push(id);
-  });
+  for (const id of MISSILES) if (unitOf(s, id).loc.at === 'hex' && mustWithdraw(s, id)) out.push(id);
   return out;
 }
+
+/** The Roman archers and slingers. */
+const MISSILES: readonly string[] = AC_UNITS.filter((u) => u.side === 'roman' && isMissile(u)).map((u) => u.id);

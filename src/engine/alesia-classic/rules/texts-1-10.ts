@@ -141,7 +141,7 @@ export const AC_RULES_1_10: readonly RuleText[] = [
     title: 'Step 2: off-board movement',
     chapter: C4,
     text:
-      'The Gaul then makes all his moves between the boxes of the OBMC, and afterwards the Off-Board Gallic Presence Chart is brought up to date so the Roman can see which zones hold Gauls (11.9).',
+      'The Gaul then makes all his moves between the boxes of the OBMC, and afterwards the Off-Board Gallic Presence Chart is brought up to date so the Roman can see which zones hold Gauls (11.9). The edition lets him send several units of one box to the same neighbouring box in one decision.',
   },
   {
     id: 'AC 4.3',
@@ -402,7 +402,8 @@ export const AC_RULES_1_10: readonly RuleText[] = [
     id: 'AC 10.3',
     title: 'Splitting and joining stacks',
     chapter: C10,
-    text: 'Stacks may be split up and put back together in any way during movement, and as a result of combat.',
+    text:
+      'Stacks may be split up and put back together in any way during movement, and as a result of combat. To spare a click per unit, the edition can move a stack together: with a unit selected, its hex\'s units that have not moved yet go to one hex all of them can reach, one after another (5.2), each by its own route and paying its own cost, the leaders last; the hex must hold them all within the limit (10.1). Any unit can still be moved alone.',
   },
   {
     id: 'AC 10.4',

@@ -86,8 +86,9 @@ function decisionHexes(state: BoardState, legal: readonly AcAction[]): string[] 
   for (const a of legal) {
     if (a.t === 'attack' || a.t === 'widen') out.push(a.hex);
     else if ((a.t === 'retreat' && a.to !== 'off') || a.t === 'advance') out.push(a.to);
-    else if (a.t === 'fire') {
-      const h = at(a.target);
+    else if (a.t === 'fire' || a.t === 'cull') {
+      // The unit fired at, or the overfull stack a unit must be taken from (AC 10.2).
+      const h = at(a.t === 'fire' ? a.target : a.unit);
       if (h) out.push(h);
     }
   }

@@ -11,7 +11,7 @@ import { defenceDoubling } from './combat/terrainDefence';
 import { acMap, nbrs } from './map/map';
 import { at, position } from './movement/testkit';
 import { zocOf } from './queries';
-import { alesiaClassic } from './system';
+import { alesiaClassic, seatToAct } from './system';
 import { unitOf, type AcState } from './state';
 import type { AfterCombat } from './combat/types';
 import { playLogged as play } from './testing';
@@ -178,6 +178,20 @@ describe('AC 10.2 — a retreat into a full stack; the owner thins it out as the
     expect(unitOf(done.s, 'gr-99').loc).toEqual({ at: 'hex', hex: retreats[0] });
     expect(done.s.phase).toBe('gallic-move');
     expect(done.s.turn).toBe(s.turn + 1);
+  });
+});
+
+describe('AC 10.2 with three players', () => {
+  it('the commander of the overfull stack chooses (the besieged force\'s, for besieged units)', () => {
+    const s = position({ 'gb-1': labelOf(X), 'gb-2': labelOf(X), 'gb-3': labelOf(X) }, 'roman-combat');
+    s.options = { ...s.options, players: 3 };
+    s.combat = { side: 'roman', battles: [], locked: true, fought: [], after: [] };
+    expect(alesiaClassic.toAct(s)).toBe('gallic');
+    expect(seatToAct(s)).toBe('besieged');
+    expect(legal(s).map((a) => a.t)).toEqual(['cull', 'cull', 'cull']);
+    const after = play(s, { t: 'cull', unit: 'gb-2' }).s;
+    expect(unitOf(after, 'gb-2').loc.at).toBe('gone');
+    expect(after.phase).toBe('gallic-move');
   });
 });
 

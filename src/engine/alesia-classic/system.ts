@@ -11,8 +11,8 @@ import { finalFire, fireFromWindow, holdFire, setPlan } from './fire/decide';
 import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, startGallicTurn, startSecondPeriod } from './flow';
 import { endRevival, revive } from './revival';
 import { changeSpheres } from './spheres';
-import { cull } from './overstack';
-import { nextCommander, seatOf, type Commander } from './commanders';
+import { cull, cullPending, overfull } from './overstack';
+import { commanderOf, nextCommander, seatOf, type Commander } from './commanders';
 import { computeLegal, toAct } from './legal';
 import { moveStack, moveUnit, ownRecord, selectUnit } from './movement/moves';
 import { matchMany, moveOrder } from './movement/stack';
@@ -179,7 +179,9 @@ function setup(opts: SetupOptions<Partial<AcOptions>>): SetupResult<AcState> {
 export const actionKey = (a: AcAction): string => stableStringify(a);
 
 /** AC 17 — the commander who must act now (for hand-overs between the players of one side). */
-export const seatToAct = (s: AcState): Commander | null => seatOf(s, toAct(s));
+export const seatToAct = (s: AcState): Commander | null =>
+  // AC 10.2: the owner of the overfull stack chooses — with three or four players, its commander.
+  cullPending(s) ? commanderOf(s, overfull(s)[0].units[0]) : seatOf(s, toAct(s));
 
 export const alesiaClassic: GameSystem<AcState, AcAction, AcView, AcSide, Partial<AcOptions>> = {
   id: 'alesia-classic',

@@ -7,11 +7,15 @@ import { spheresLegal } from './spheres';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations, movableNow } from './movement/moves';
+import { waysOut, withdrawalsDue } from './movement/withdraw';
+import { shiftManyLegal, stackLegal } from './movement/stack';
 import { canPlace, placementHexes } from './setup/placement';
+import { cullLegal, cullPending, cullToAct } from './overstack';
 import { eachUnit, unitIds, unitOf, type AcSide, type AcState } from './state';
 
 export function toAct(s: AcState): AcSide | null {
   if (s.fire.window && s.phase !== 'over') return 'roman';
+  if (cullPending(s)) return cullToAct(s);
   switch (s.phase) {
     case 'over':
       return null;
@@ -51,6 +55,7 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
   const want = (t: AcAction['t']) => kind === undefined || kind === t;
   if (s.phase === 'over') return out;
   if (s.fire.window) return fireLegal(s);
+  if (cullPending(s)) return cullLegal(s);
   switch (s.phase) {
     case 'revival':
       return revivalLegal(s);
@@ -81,8 +86,15 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
     }
     case 'gallic-move':
     case 'roman-move': {
-      if (want('move') && s.moving && canMove(s, s.moving)) for (const to of destinations(s, s.moving)) out.push({ t: 'move', unit: s.moving, to });
-      if (want('select')) for (const id of movableNow(s)) if (id !== s.moving) out.push(selectAction(id));
+      // AC 20.3: archers and slingers that began the turn in a Gallic ZOC must withdraw (movement/withdraw.ts).
+      const due = withdrawalsDue(s);
+      const held = !!s.moving && due.includes(s.moving);
+      if (s.moving && canMove(s, s.moving) && (want('move') || want('moveStack'))) {
+        const dests = destinations(s, s.moving);
+        if (want('move')) for (const to of held ? waysOut(s, s.moving, dests) : dests) out.push({ t: 'move', unit: s.moving, to });
+        if (want('moveStack')) out.push(...stackLegal(s));
+      }
+      if (!held && want('select')) for (const id of movableNow(s)) if (id !== s.moving) out.push(selectAction(id));
       if (want('plan') && s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
       // AC 22.42 (optional): Roman scouts move between OBMC boxes in the Roman movement phase.
       if (want('shift') && s.phase === 'roman-move' && s.options.recon) {
@@ -91,7 +103,7 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
           for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
         });
       }
-      out.push({ t: 'end' });
+      if (!due.length) out.push({ t: 'end' });
       return out;
     }
     case 'gallic-combat':
@@ -102,6 +114,7 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
         if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.moves[id]?.offboard) return;
         for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
       });
+      out.push(...shiftManyLegal(s));
       out.push({ t: 'end' });
       return out;
     }

@@ -35,7 +35,8 @@ import { useAfterPaint } from '../../shell/common/useAfterPaint';
 import { HexCells, Stacks, type Cell } from './HexCells';
 import { nextHex } from './keys';
 import { AlesiaLegend } from './Legend';
-import { boardActions, hexChoices, offBoardOf, stacksOf, type BoardState } from './model';
+import { boardActions, hexChoices, offBoardOf, stacksOf, withStack, type BoardState } from './model';
+import { StackToggle } from './StackToggle';
 import { OffBoardPanel } from './OffBoardPanel';
 import { TargetsPath } from './TargetsPath';
 import { TerrainDefs, TerrainLayer } from './TerrainLayer';
@@ -85,8 +86,9 @@ function decisionHexes(state: BoardState, legal: readonly AcAction[]): string[] 
   for (const a of legal) {
     if (a.t === 'attack' || a.t === 'widen') out.push(a.hex);
     else if ((a.t === 'retreat' && a.to !== 'off') || a.t === 'advance') out.push(a.to);
-    else if (a.t === 'fire') {
-      const h = at(a.target);
+    else if (a.t === 'fire' || a.t === 'cull') {
+      // The unit fired at, or the overfull stack a unit must be taken from (AC 10.2).
+      const h = at(a.t === 'fire' ? a.target : a.unit);
       if (h) out.push(h);
     }
   }
@@ -140,7 +142,11 @@ const NO_COSTS: ReadonlyMap<string, MoveCost> = new Map();
 
 export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest, costs: givenCosts }: AlesiaBoardProps) {
   const stacks = useStableStacks(state);
-  const acts = useMemo(() => boardActions(legal), [legal]);
+  const allActs = useMemo(() => boardActions(legal), [legal]);
+  // AC 10.3 — "Whole stack": the lit hexes and a click move the selected unit's stack together.
+  const [stackMode, setStackMode] = useState(false);
+  const stackOn = stackMode && allActs.stackTo.size > 0;
+  const acts = useMemo(() => (stackOn ? withStack(allActs) : allActs), [allActs, stackOn]);
   const off = useMemo(() => offBoardOf(state), [state]);
   const selectable = useMemo(() => new Set(acts.unit.keys()), [acts]);
   const moving = state.moving;
@@ -385,6 +391,9 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
           onFit={fit}
           onCloseUp={onCloseUp}
         />
+        {allActs.stackTo.size > 0 && moving && (
+          <StackToggle units={(allActs.stackTo.values().next().value as Extract<AcAction, { t: 'moveStack' }>).units} moving={moving} on={stackOn} onToggle={() => setStackMode(!stackOn)} />
+        )}
         <div
           ref={svgRef}
           className="ac-map"

@@ -77,6 +77,10 @@ export interface BoardActions {
   unit: Map<string, AcAction>;
   /** AC 11.4 — moves of a unit to a neighbouring OBMC box, by unit id. */
   shift: Map<string, AcAction[]>;
+  /** AC 10.3 — the selected unit's stack moved together, by destination hex. */
+  stackTo: Map<string, AcAction>;
+  /** AC 11.4 — several units of one box shifted at once: the legal entries (each a whole box; any two or more of it may go). */
+  shiftMany: Extract<AcAction, { t: 'shiftMany' }>[];
 }
 
 export function boardActions(legal: readonly AcAction[]): BoardActions {
@@ -84,13 +88,22 @@ export function boardActions(legal: readonly AcAction[]): BoardActions {
   const offBoard = new Map<string, AcAction>();
   const unit = new Map<string, AcAction>();
   const shift = new Map<string, AcAction[]>();
+  const stackTo = new Map<string, AcAction>();
+  const shiftMany: Extract<AcAction, { t: 'shiftMany' }>[] = [];
   for (const a of legal) {
     if (a.t === 'shift') shift.set(a.unit, [...(shift.get(a.unit) ?? []), a]);
+    else if (a.t === 'moveStack') stackTo.set(a.to, a);
+    else if (a.t === 'shiftMany') shiftMany.push(a);
     if (a.t === 'move') (a.to === 'town' || a.to.startsWith('obmc:') ? offBoard : toHex).set(a.to, a);
     else if (a.t === 'place') toHex.set(a.hex, a);
     else if (a.t === 'select' || a.t === 'pick') unit.set(a.unit, a);
   }
-  return { toHex, offBoard, unit, shift };
+  return { toHex, offBoard, unit, shift, stackTo, shiftMany };
+}
+
+/** The board's actions with the whole stack moving: the lit hexes are where the stack can go together. */
+export function withStack(acts: BoardActions): BoardActions {
+  return { ...acts, toHex: acts.stackTo };
 }
 
 /**

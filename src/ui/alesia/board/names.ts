@@ -110,6 +110,7 @@ export function costWords(c: MoveCost): string {
 export function actionWords(a: AcAction | undefined, cost?: MoveCost): string {
   if (!a) return '';
   if (a.t === 'move') return cost ? `move here, ${costWords(cost)}` : 'move here';
+  if (a.t === 'moveStack') return `move the stack of ${a.units.length} here`;
   if (a.t === 'place') return 'place here';
   if (a.t === 'select') return `can move ${acUnit(a.unit).name}`;
   if (a.t === 'pick') return `can set up ${acUnit(a.unit).name}`;

@@ -19,6 +19,7 @@ import { messengers, scoutsHome, screenAttacks } from './recon';
 import { canMove } from './movement/moves';
 import { type AcSide, type AcState, type Phase, setFlag, setLoc, unitEntries, unitIds } from './state';
 import { endGame } from './victory';
+import { checkCoordination, resetCoordination } from './coordination';
 
 const PHASE_TITLE: Record<Phase, string> = {
   'roman-setup': 'Roman set-up',
@@ -68,17 +69,6 @@ export function updatePresence(ctx: AcCtx): void {
   ctx.text('gallic', s.presence.length ? `Off-board Gallic presence: zone${s.presence.length > 1 ? 's' : ''} ${s.presence.join(', ')}.` : 'No Gallic units off the board.', 'AC 11.9');
 }
 
-/** AC 18.1 — ten relief units on the Outer Works in one turn and a battle fought: the besieged go next turn (plus the AC 18.2 delay). */
-function checkCoordination(ctx: AcCtx): void {
-  const s = ctx.s;
-  if (s.coordination.releaseTurn !== null) return;
-  if (s.owLanded.length < 10 || s.battlesThisTurn < 1) return;
-  const delay = s.coordination.delay ?? 0;
-  s.coordination.releaseTurn = s.turn + 1 + delay;
-  // The drawn counter stays secret until the besieged may actually go (AC 18.2).
-  ctx.text('gallic', `Ten relief units have reached the Outer Works and battle is joined: the besieged force will be free to leave Alesia${delay ? ' after the drawn delay' : ' next turn'}.`, 'AC 18.1');
-}
-
 export function endGallicMovement(ctx: AcCtx): void {
   delete ctx.s.fire.finalDone;
   goto(ctx, 'gallic-offboard');
@@ -119,8 +109,8 @@ export function finishCombat(ctx: AcCtx): void {
   const side = s.combat.side;
   s.combat = null;
   leadersAlone(ctx);
+  checkCoordination(ctx); // AC 18.1: a battle of either side counts
   if (side === 'gallic') {
-    checkCoordination(ctx);
     goto(ctx, 'roman-move');
     return;
   }
@@ -176,8 +166,9 @@ export function startSecondPeriod(ctx: AcCtx): void {
   const s = ctx.s;
   s.period = 2;
   s.turn = 1;
-  s.coordination.releaseTurn = null;
+  resetCoordination(s);
   if (s.options.players === 2) {
+    if (s.coordination.delay !== null) s.coordination.firstDay = s.coordination.delay;
     s.coordination.delay = (Math.floor((ctx.die() - 1) / 2) + 1) as 1 | 2 | 3;
     ctx.text('gallic', 'The Gallic player draws a new secret coordination counter for the second day.', 'AC 18.2');
   }

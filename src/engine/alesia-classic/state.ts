@@ -190,6 +190,12 @@ export interface AcState {
     releaseTurn: number | null;
     /** AC 18.2 — the secret delay counter (1–3), drawn when one person plays both Gallic forces. */
     delay: 1 | 2 | 3 | null;
+    /** AC 18.1, FAQ.1 — the turn of this period in which ten relief units reached the Outer Works. */
+    landed?: number;
+    /** AC 18.1 — the turn of this period in which the first hand-to-hand battle was resolved, by either side. */
+    fought?: number;
+    /** AC 18.2 — the first day's counter, kept to be named when the game ends. */
+    firstDay?: 1 | 2 | 3;
   };
   outcome: Outcome<AcSide> | null;
   /** Actions applied so far. */

@@ -88,7 +88,12 @@ export function runAcGames(o: { games: number; seed: string; maxSteps: number; o
     // Vary the options: fire by plan or ask-me, two to four players, the optional rules on or off.
     const fire = i % 2 === 0 ? 'plan' : 'ask';
     const players = ([2, 3, 4] as const)[i % 3];
-    const r = playAcGame(`${o.seed}-${i}`, o.maxSteps, { fire, players, recon: i % 4 === 1, trenchFill: i % 4 === 2, leaderOut: i % 5 === 0 });
+    // Every fourth game has every optional rule on (AC 8.4, 12.7, 17.6, 17.8, 19.7, 22.4, 25.7).
+    const all = i % 4 === 3;
+    const r = playAcGame(`${o.seed}-${i}`, o.maxSteps, {
+      fire, players, recon: i % 4 === 1 || all, trenchFill: i % 4 === 2 || all, leaderOut: i % 5 === 0 || all,
+      ...(all ? { periodTurns: 10 as const, vercingetorixShielded: true, secretSpheres: true, hiddenStacks: true } : {}),
+    });
     summary.actions += r.actions;
     if (r.winner) summary.completed++;
     if (r.crashed) summary.crashed++;

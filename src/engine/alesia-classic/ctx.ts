@@ -58,6 +58,7 @@ export function cloneAc(s: AcState): AcState {
     ...s,
     moves: { ...s.moves },
     coordination: { ...s.coordination },
+    ...(s.nightfall && { nightfall: [...s.nightfall] }),
     revival: s.revival && { side: s.revival.side, left: { ...s.revival.left } },
     fire: {
       ...s.fire,

@@ -6,7 +6,6 @@
 import type { AcCtx } from './ctx';
 import { acUnit } from './data/units';
 import { ZONES, type Zone } from './map/zones';
-import { nearestZone } from './zonesNear';
 import { anyBattlePossible, combatDone, startCombat } from './combat/phase';
 import { rollOuterWorks } from './outerWorks';
 import { startFireTurn } from './fire/fire';
@@ -15,9 +14,10 @@ import { startRevival } from './revival';
 import { firstCommander } from './commanders';
 import { revealSpheres } from './spheres';
 import { workOnTrench } from './trench';
+import { nightfallMoves } from './nightfall';
 import { messengers, scoutsHome, screenAttacks } from './recon';
 import { canMove } from './movement/moves';
-import { type AcSide, type AcState, type Phase, setFlag, setLoc, unitEntries, unitIds } from './state';
+import { type AcSide, type AcState, type Phase, setFlag, unitEntries, unitIds } from './state';
 import { endGame } from './victory';
 import { checkCoordination, resetCoordination } from './coordination';
 
@@ -148,16 +148,23 @@ export function endPeriod(ctx: AcCtx): void {
   }
   ctx.text(null, 'Night falls on the first day of battle.', 'AC 12.1', undefined, { heading: true });
   revealSpheres(ctx); // AC 17.8 (optional): the first day's split, if it was secret
-  for (const [id, u] of unitEntries(s)) {
-    const def = acUnit(id);
-    if (def.side === 'roman' && u.loc.at === 'obmc') setLoc(s, id, { at: 'pool' }); // scouts come home to be set up again (AC 22.4, 12.6)
-    if (def.side !== 'gallic' || u.loc.at !== 'hex') continue;
-    setLoc(s, id, def.force === 'besieged' ? { at: 'town' } : { at: 'obmc', zone: nearestZone(u.loc.hex) });
-    setFlag(s, id, 'disrupted', false);
-  }
+  const ask = nightfallMoves(ctx);
   ctx.text('gallic', 'The surviving besieged units return into Alesia and the relief army withdraws off the board to the nearest zones.', 'AC 12.2');
   s.rages = [];
   for (const id of unitIds(s)) setFlag(s, id, 'raging', false);
+  if (!ask.length) return finishNightfall(ctx);
+  // AC 12.3: the Gaul chooses the box of each relief unit as near to two or more zones.
+  s.nightfall = ask;
+  s.phase = 'revival';
+  s.moving = null;
+  s.revival = null;
+  ctx.text('gallic', `${ask.length} relief unit${ask.length > 1 ? 's stand' : ' stands'} as near to two or more off-board zones: the Gallic player chooses ${ask.length > 1 ? 'their boxes' : 'its box'}.`, 'AC 12.3');
+}
+
+/** Every relief unit is off the board: the presence chart shows where (AC 11.9), then revival (AC 12.4). */
+export function finishNightfall(ctx: AcCtx): void {
+  delete ctx.s.nightfall;
+  updatePresence(ctx);
   startRevival(ctx);
 }
 

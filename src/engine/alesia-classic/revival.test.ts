@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AC_UNITS } from './data/units';
 import { AcCtx } from './ctx';
+import { nearestZones } from './zonesNear';
 import { endPeriod } from './flow';
 import { allowances } from './revival';
 import { alesiaClassic } from './system';
@@ -51,9 +52,14 @@ describe('AC 12.2–12.6 — from nightfall to the second day', () => {
     endPeriod(ctx);
     s = ctx.s;
     expect(unitOf(s, 'gb-1').loc).toEqual({ at: 'town' });
-    expect(unitOf(s, 'gr-50').loc.at).toBe('obmc');
     expect(s.phase).toBe('revival');
     expect(alesiaClassic.toAct(s)).toBe('gallic');
+    // 10,40 is as near to two zones (AC 12.3): the Gaul chooses first.
+    expect(s.nightfall).toEqual([{ unit: 'gr-50', zones: nearestZones('10,40') }]);
+    const w = alesiaClassic.apply(s, { t: 'withdraw', unit: 'gr-50', to: nearestZones('10,40')[0] });
+    if (!w.ok) throw new Error(w.rejection.message);
+    s = w.state;
+    expect(unitOf(s, 'gr-50').loc.at).toBe('obmc');
     const legal = alesiaClassic.legalActions(s);
     expect(legal.some((a) => a.t === 'revive' && a.to.startsWith('obmc:'))).toBe(true);
     const pick = legal.find((a) => a.t === 'revive')!;

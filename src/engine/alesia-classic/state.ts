@@ -170,6 +170,8 @@ export interface AcState {
   owLanded: string[];
   /** Hand-to-hand battles resolved this turn (AC 18.1 needs one). */
   battlesThisTurn: number;
+  /** AC 12.3 — at nightfall, relief units as near to two or more zones, waiting for the Gaul to choose their box. */
+  nightfall?: import('./nightfall').Withdrawal[];
   /** AC 12.4–12.5 — revival between the periods: who picks now, and the factors each pool may still bring back. */
   revival: { side: AcSide; left: Record<string, number> } | null;
   /** Missile fire this turn (AC 20, 21, 24). */

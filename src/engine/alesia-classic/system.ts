@@ -8,7 +8,8 @@ import { AcCtx, cloneAc, ROMAN_SEATS } from './ctx';
 import { acUnit } from './data/units';
 import { combatApply } from './combat/phase';
 import { finalFire, fireFromWindow, holdFire, setPlan } from './fire/decide';
-import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, startGallicTurn, startSecondPeriod } from './flow';
+import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, finishNightfall, startGallicTurn, startSecondPeriod } from './flow';
+import { withdraw } from './nightfall';
 import { endRevival, revive } from './revival';
 import { changeSpheres } from './spheres';
 import { nextCommander, seatOf, type Commander } from './commanders';
@@ -91,6 +92,10 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
     case 'plan':
       setPlan(s, a);
       ctx.text('roman', `Fire plan for the ${a.who}: ${a.ranges === 'none' ? 'hold fire' : `${a.ranges} ranges`}${a.minStrength ? `, only at units of ${a.minStrength} or more` : ''}${a.holdPrimary ? ', primary volley kept for the end of movement' : ''}.`, 'AC 24.2');
+      return;
+    case 'withdraw':
+      withdraw(ctx, a.unit, a.to);
+      if (!s.nightfall?.length) return finishNightfall(ctx);
       return;
     case 'revive':
       return revive(ctx, a);

@@ -42,6 +42,7 @@ function special(s: AcState): { text: string; rule: string } | null {
   const a = s.combat?.after[0];
   if (a?.kind === 'retreat') return { text: `Retreat the beaten units ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}: choose where they end.`, rule: a.rule };
   if (a?.kind === 'advance') return { text: `Advance after combat, up to ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}, the vacated hex first — or hold.`, rule: a.rule };
+  if (s.nightfall?.length) return { text: 'Night falls: each relief unit listed stands as near to two or more off-board zones — choose the box it withdraws to.', rule: 'AC 12.3' };
   if (s.combat?.locked) return { text: 'Resolve the declared battles, in the order you choose.', rule: 'AC 13.3' };
   if (s.phase === 'roman-redeploy' && spheresLegal(s).length) {
     const z = caesarZones(s);
@@ -77,6 +78,7 @@ const RULE: Record<AcAction['t'], string> = {
   fire: 'AC 20.5',
   holdFire: 'AC 24.2',
   plan: 'AC 24.2',
+  withdraw: 'AC 12.3',
   revive: 'AC 12.4',
   spheres: 'AC 17.4',
   end: 'AC 4',
@@ -98,6 +100,7 @@ const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]
   { id: 'battle', title: 'Declare attacks', ts: ['attack', 'join', 'widen'] },
   { id: 'battleEdit', title: 'Change the attacks', ts: ['unjoin', 'drop'], folded: true },
   { id: 'fight', title: 'Fight', ts: ['fight'] },
+  { id: 'withdraw', title: 'Nightfall: the box of each relief unit as near to two zones', ts: ['withdraw'] },
   { id: 'revive', title: 'Revive', ts: ['revive'] },
   { id: 'spheres', title: 'Spheres of command for the second day', ts: ['spheres'] },
   { id: 'plan', title: 'Fire plan', ts: ['plan'], folded: true },

@@ -103,7 +103,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     title: 'Nightfall: the garrison goes home',
     chapter: C12,
     text:
-      'When the last turn of the first Assault Period ends, every surviving garrison unit goes straight back into Alesia, wherever it stands and even if surrounded. The edition moves them for you.',
+      'When the last turn of the first Assault Period ends, every surviving garrison unit goes straight back into Alesia, wherever it stands and even if surrounded. The edition moves them for you, those in an off-board box included.',
   },
   {
     id: 'AC 12.3',
@@ -111,7 +111,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     chapter: C12,
     reconstructed: true,
     text:
-      'At the same moment every surviving relief unit leaves the map, wherever it is, and goes to the OBMC box of the nearest off-board zone. Nearness is a straight count of hexes to each zone\'s stretch of edge, ignoring terrain; when two or more zones are equally near, the Gaul chooses. There is no other Gallic movement at this point.',
+      'At the same moment every surviving relief unit leaves the map, wherever it is, and goes to the OBMC box of the nearest off-board zone. Nearness is a straight count of hexes to each zone\'s stretch of edge, ignoring terrain; when two or more zones are equally near, the Gaul chooses. There is no other Gallic movement at this point. The edition moves every unit with one nearest zone itself and then asks the Gaul, unit by unit, for the box of each one equally near to several (a relief unit inside the town counts from the town hex nearest each zone; those already in a box stay there); the presence chart is then brought up to date.',
   },
   {
     id: 'AC 12.4',

@@ -40,6 +40,8 @@ export type AcAction =
   | { t: 'advance'; unit: string; to: string }
   /** No further advance. */
   | { t: 'hold' }
+  /** AC 19.6 — a Roman leader stands clear of an adverse result (other units not in the battle stay with him), or shares it. */
+  | { t: 'standAside'; unit: string; aside: boolean }
   /** AC 20.5, 24.2 — fire a volley at a Gallic unit (during Gallic movement, or at its end). */
   | { t: 'fire'; shooter: string; volley: Volley; target: string }
   /** Let the Gallic unit move on (or end the end-of-movement fire). */

@@ -31,6 +31,7 @@ export function describeAction(_s: AcState, a: AcAction): string {
     case 'retreat': return a.to === 'off' ? 'Retreat off the board' : `Retreat to ${placeName(a.to)}`;
     case 'advance': return `${acUnit(a.unit).name} advances to ${placeName(a.to)}`;
     case 'hold': return 'No further advance';
+    case 'standAside': return a.aside ? `${acUnit(a.unit).name} stands clear of the result` : `${acUnit(a.unit).name} shares the attackers' fate`;
     case 'fire': return `${acUnit(a.shooter).name}: ${a.volley} volley at ${acUnit(a.target).name}`;
     case 'holdFire': return 'Hold fire';
     case 'plan': return `Fire plan for the ${a.who}: ${a.ranges}${a.minStrength ? `, strength ${a.minStrength}+` : ''}${a.holdPrimary ? ', hold the primary volley' : ''}`;

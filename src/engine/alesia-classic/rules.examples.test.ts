@@ -58,13 +58,21 @@ describe('AH-19.6 — AC 19.6 Labienus and a soak-off', () => {
     let s = inCombat(position({ labienus: labelOf(X), 'r-vii-1': labelOf(X), 'r-vii-2': labelOf(X), 'r-vii-3': labelOf(X), 'gb-1': labelOf(N0), 'gb-2': labelOf(N0), 'gr-99': labelOf(N2) }), 'roman');
     s = play(s, { t: 'attack', hex: N0 }, { t: 'join', unit: 'r-vii-1', battle: 0 }, { t: 'attack', hex: N2 }, { t: 'join', unit: 'r-vii-2', battle: 1 }, { t: 'join', unit: 'r-vii-3', battle: 1 }, { t: 'fight' }).s;
     expect(battleOdds(s, ['r-vii-1'], [N0]).ratio.label).toBe('1-4');
-    const soak = play({ ...s, rng: rngFor(5, 6) }, { t: 'resolve', battle: 0 });
-    expect(soak.rolls[0].dice).toEqual([5, 6]);
-    expect(soak.rolls[0].result).toBe('AE DA3');
+    const rolled = play({ ...s, rng: rngFor(5, 6) }, { t: 'resolve', battle: 0 });
+    expect(rolled.rolls[0].dice).toEqual([5, 6]);
+    expect(rolled.rolls[0].result).toBe('AE DA3');
+    // AC 19.6: the Roman is asked whether Labienus stands clear (the other two cohorts are not in this battle).
+    expect(alesiaClassic().toAct(rolled.s)).toBe('roman');
+    expect(alesiaClassic().legalActions(rolled.s)).toEqual([{ t: 'standAside', unit: 'labienus', aside: true }, { t: 'standAside', unit: 'labienus', aside: false }]);
+    const soak = play(rolled.s, { t: 'standAside', unit: 'labienus', aside: true });
     expect(unitOf(soak.s, 'r-vii-1').loc.at).toBe('gone');
     expect(unitOf(soak.s, 'labienus').loc).toEqual({ at: 'hex', hex: X });
     const main = play(soak.s, ...alesiaClassic().legalActions(soak.s).filter((a) => a.t === 'hold'), { t: 'resolve', battle: 0 });
     expect(main.rolls[0].dice.length).toBe(2);
+    // Had the Roman chosen otherwise, Labienus would have fallen with the soak-off cohort.
+    const shared = play(rolled.s, { t: 'standAside', unit: 'labienus', aside: false });
+    expect(unitOf(shared.s, 'labienus').loc.at).toBe('gone');
+    expect(unitOf(shared.s, 'r-vii-1').loc.at).toBe('gone');
   });
 });
 

@@ -77,6 +77,7 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
     case 'retreat':
     case 'advance':
     case 'hold':
+    case 'standAside':
       combatApply(ctx, a);
       return finishCombat(ctx);
     case 'fire':

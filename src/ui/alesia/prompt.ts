@@ -7,6 +7,7 @@ import { toAct } from '../../engine/alesia-classic/legal';
 import { seatToAct } from '../../engine/alesia-classic/system';
 import { caesarZones } from '../../engine/alesia-classic/commanders';
 import { spheresLegal } from '../../engine/alesia-classic/spheres';
+import { acUnit } from '../../engine/alesia-classic/data/units';
 import type { AcSide, AcState } from '../../engine/alesia-classic/state';
 import type { PromptGroup } from '../shell/registry';
 
@@ -40,6 +41,7 @@ function special(s: AcState): { text: string; rule: string } | null {
     ? { text: 'End of Gallic movement: fire the forts\' unused primary volleys, or at Gauls that stood still in a field of fire.', rule: 'AC 24.4' }
     : { text: 'A Gallic unit has moved into your field of fire: fire, or let it move on.', rule: 'AC 20.5' };
   const a = s.combat?.after[0];
+  if (a?.kind === 'leaders') return { text: `${acUnit(a.leaders[0]).name} is stacked with attackers beaten by ${a.result.text}, with other units not in the battle beside him: he may stand clear of the result with them, or share the attackers' fate.`, rule: 'AC 19.6' };
   if (a?.kind === 'retreat') return { text: `Retreat the beaten units ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}: choose where they end.`, rule: a.rule };
   if (a?.kind === 'advance') return { text: `Advance after combat, up to ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}, the vacated hex first — or hold.`, rule: a.rule };
   if (s.nightfall?.length) return { text: 'Night falls: each relief unit listed stands as near to two or more off-board zones — choose the box it withdraws to.', rule: 'AC 12.3' };
@@ -75,6 +77,7 @@ const RULE: Record<AcAction['t'], string> = {
   retreat: 'AC 15.3',
   advance: 'AC 16.1',
   hold: 'AC 16.1',
+  standAside: 'AC 19.6',
   fire: 'AC 20.5',
   holdFire: 'AC 24.2',
   plan: 'AC 24.2',
@@ -95,7 +98,7 @@ const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]
   { id: 'move', title: 'Move to', ts: ['move'] },
   { id: 'shift', title: 'Off-board moves', ts: ['shift'] },
   { id: 'fire', title: 'Fire', ts: ['fire', 'holdFire'] },
-  { id: 'after', title: 'After the battle', ts: ['retreat', 'advance', 'hold'] },
+  { id: 'after', title: 'After the battle', ts: ['standAside', 'retreat', 'advance', 'hold'] },
   { id: 'resolve', title: 'Battles to resolve', ts: ['resolve'] },
   { id: 'battle', title: 'Declare attacks', ts: ['attack', 'join', 'widen'] },
   { id: 'battleEdit', title: 'Change the attacks', ts: ['unjoin', 'drop'], folded: true },

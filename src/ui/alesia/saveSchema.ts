@@ -67,6 +67,7 @@ export const acActionSchema = v.variant(
     v.strictObject({ t: v.literal('retreat'), to: v.union([hex, v.literal('off')], 'must be a hex or "off"') }),
     v.strictObject({ t: v.literal('advance'), unit, to: hex }),
     bare('hold'),
+    v.strictObject({ t: v.literal('standAside'), unit, aside: bool }),
     v.strictObject({ t: v.literal('fire'), shooter: unit, volley, target: unit }),
     bare('holdFire'),
     v.strictObject({

@@ -12,7 +12,7 @@ import { startFireTurn } from './fire/fire';
 import { acMap, hexAt, nbrs, rampartBetween } from './map/map';
 import { besiegedReleased } from './movement/moves';
 import { position } from './movement/testkit';
-import { alesiaClassic as SYSTEM } from './system';
+import { alesiaClassic as SYSTEM, seatToAct } from './system';
 import { unitOf } from './state';
 import { playLogged as play } from './testing';
 
@@ -73,6 +73,10 @@ describe('AH-19.6 — AC 19.6 Labienus and a soak-off', () => {
     const shared = play(rolled.s, { t: 'standAside', unit: 'labienus', aside: false });
     expect(unitOf(shared.s, 'labienus').loc.at).toBe('gone');
     expect(unitOf(shared.s, 'r-vii-1').loc.at).toBe('gone');
+    // With four players the choice is Labienus's commander's, whoever holds the combat phase.
+    const four = play({ ...s, options: { ...s.options, players: 4 }, rng: rngFor(5, 6) }, { t: 'resolve', battle: 0 }).s;
+    expect(seatToAct(four)).toBe('labienus');
+    expect(seatToAct(play(four, { t: 'standAside', unit: 'labienus', aside: true }).s)).toBe('relief'); // then the Gauls' DA3 advance
   });
 });
 

@@ -39,8 +39,14 @@ describe('AC 18.1 — the landings and the battle may come in different turns, a
     s.units[ix('gr-99')] = { loc: { at: 'hex', hex: N0 } };
     s = play(s, { t: 'end' }).s;
     expect(s.phase).toBe('roman-combat');
-    s = fightMelee(s, N0, 'r-vii-1');
+    s = play(s, { t: 'attack', hex: N0 }, { t: 'join', unit: 'r-vii-1', battle: 0 }, { t: 'fight' }).s;
+    const r = alesiaClassic.apply({ ...s, rng: rngFor(3) }, { t: 'resolve', battle: 0 });
+    if (!r.ok) throw new Error(r.rejection.message);
+    s = r.state;
     expect([s.turn, s.coordination.fought, s.coordination.releaseTurn]).toEqual([3, 2, 3]);
+    // The Gaul is told; the Roman's log does not carry it.
+    const told = r.log.find((e) => e.kind === 'text' && e.rule === 'AC 18.1');
+    expect(told).toMatchObject({ text: expect.stringMatching(/free to leave Alesia in turn 3/), hiddenFrom: expect.arrayContaining(['roman', 'caesar', 'labienus']) });
     expect(besiegedReleased(s)).toBe(true);
   });
 
@@ -85,6 +91,7 @@ describe('AC 18 — who sees the coordination', () => {
     const r = alesiaClassic.view(s, 'roman');
     expect(r.coordinationReport).toBeUndefined();
     expect(r.coordination).toEqual({ releaseTurn: null, delay: null });
+    expect(r.owLanded).toEqual([]);
     expect(JSON.stringify(r)).not.toMatch(/coordinationReport|"landed"|"fought"/);
   });
 

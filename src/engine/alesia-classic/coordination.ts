@@ -12,7 +12,7 @@
  * The Gaul sees his progress in his own view (`coordinationReport`); the Roman sees none of it, and
  * the counter is named to all when the game ends (`revealCoordination`).
  */
-import type { AcCtx } from './ctx';
+import { ROMAN_SEATS, type AcCtx } from './ctx';
 import type { AcState } from './state';
 
 /** Relief units that must reach the Outer Works in one turn (AC 18.1). */
@@ -62,8 +62,8 @@ export function checkCoordination(ctx: AcCtx): void {
   if (c.landed === undefined || c.fought === undefined) return;
   const delay = c.delay ?? 0;
   c.releaseTurn = Math.max(c.landed + 1 + delay, Math.max(c.landed, c.fought) + 1);
-  // The drawn counter stays secret until the game is over (AC 18.2): the Roman learns only that the ten are in.
-  ctx.text('gallic', `Ten relief units have reached the Outer Works and battle has been joined: the besieged force will be free to leave Alesia${delay ? ' once the drawn delay has run' : ' next turn'}.`, 'AC 18.1');
+  // The Gaul's reckoning, hidden from the Roman (the counter is named when the game is over, AC 18.2).
+  ctx.text('gallic', `Ten relief units have reached the Outer Works and battle has been joined: the besieged force will be free to leave Alesia in turn ${c.releaseTurn}${delay ? ` (the drawn counter adds ${delay})` : ''}.`, 'AC 18.1', undefined, { hiddenFrom: ROMAN_SEATS });
 }
 
 /** A new Assault Period: the landings and the battle must be made again (AC 18.1 "during each Assault Period"). */

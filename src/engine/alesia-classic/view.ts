@@ -68,6 +68,8 @@ export function viewFor(s: AcState, side: AcSide): AcView {
     recon: s.recon && side === 'roman' ? { pending: [], delivered: s.recon.delivered } : s.recon,
     inTown,
     concealed,
+    // AC 18: the count of this turn's landings is the Gaul's own reckoning.
+    owLanded: side === 'roman' ? [] : s.owLanded,
     // AC 18.2: the Roman learns the counter when the garrison comes out or the game ends (AC 18 progress: never).
     coordination: side === 'gallic' || s.outcome ? coordination : released ? { releaseTurn: coordination.releaseTurn, delay: coordination.delay } : { releaseTurn: null, delay: null },
     ...(side === 'gallic' ? { coordinationReport: coordinationReport(s) } : {}),

@@ -80,6 +80,21 @@ describe('AH-19.6 — AC 19.6 Labienus and a soak-off', () => {
   });
 });
 
+describe('AC 19.6 — a leader standing clear of a retreat', () => {
+  it('the soak-off cohort is beaten back (AR1): Labienus retreats with it only if the Roman so chooses', () => {
+    const X = clearHex(0, 3);
+    const [N0, , N2] = nbrs(X);
+    let s = inCombat(position({ labienus: labelOf(X), 'r-vii-1': labelOf(X), 'r-vii-2': labelOf(X), 'r-vii-3': labelOf(X), 'gb-1': labelOf(N0), 'gb-2': labelOf(N0), 'gr-99': labelOf(N2) }), 'roman');
+    s = play(s, { t: 'attack', hex: N0 }, { t: 'join', unit: 'r-vii-1', battle: 0 }, { t: 'attack', hex: N2 }, { t: 'join', unit: 'r-vii-2', battle: 1 }, { t: 'join', unit: 'r-vii-3', battle: 1 }, { t: 'fight' }).s;
+    const rolled = play({ ...s, rng: rngFor(1, 1) }, { t: 'resolve', battle: 0 });
+    expect(rolled.rolls[0].result).toBe('AR1');
+    const share = play(rolled.s, { t: 'standAside', unit: 'labienus', aside: false }).s;
+    expect(share.combat!.after[0]).toMatchObject({ kind: 'retreat', units: ['r-vii-1', 'labienus'] });
+    const aside = play(rolled.s, { t: 'standAside', unit: 'labienus', aside: true }).s;
+    expect(aside.combat!.after[0]).toMatchObject({ kind: 'retreat', units: ['r-vii-1'] });
+  });
+});
+
 describe('AH-18.2 and AH-FAQ-1 — AC 18 Gallic attack coordination', () => {
   const X = clearHex(0, 3);
   const [N0] = nbrs(X);

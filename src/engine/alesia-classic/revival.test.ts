@@ -81,3 +81,23 @@ describe('AC 12.2–12.6 — from nightfall to the second day', () => {
     expect(alesiaClassic.view(r.state, 'roman').units['gr-50']).toBeUndefined();
   });
 });
+
+describe('AC 11.9, 12.5 — the presence chart after the Gallic replacements', () => {
+  it('a relief unit revived into an empty box shows on the chart before the Roman revives and redeploys', () => {
+    const s0 = withLosses((id) => /^gr-\d+$/.test(id) && Number(id.slice(3)) <= 30);
+    const ctx = new AcCtx(s0);
+    endPeriod(ctx);
+    let s = ctx.s;
+    expect(s.nightfall).toBeUndefined(); // every survivor was already in zone I
+    expect(s.presence).toEqual(['I']);
+    const into = alesiaClassic.legalActions(s).find((a) => a.t === 'revive' && a.to === 'obmc:VI')!;
+    expect(into).toBeDefined();
+    for (const a of [into, { t: 'end' } as const]) {
+      const r = alesiaClassic.apply(s, a);
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = r.state;
+    }
+    expect(s.revival?.side).toBe('roman');
+    expect(s.presence).toEqual(['I', 'VI']);
+  });
+});

@@ -8,7 +8,7 @@ import { AcCtx, cloneAc, ROMAN_SEATS } from './ctx';
 import { acUnit } from './data/units';
 import { combatApply } from './combat/phase';
 import { finalFire, fireFromWindow, holdFire, setPlan } from './fire/decide';
-import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, finishNightfall, startGallicTurn, startSecondPeriod } from './flow';
+import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, finishNightfall, startGallicTurn, startSecondPeriod, updatePresence } from './flow';
 import { withdraw } from './nightfall';
 import { endRevival, revive } from './revival';
 import { changeSpheres } from './spheres';
@@ -107,7 +107,13 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
         ctx.text('roman', 'The Roman lines are manned.', 'AC 3.2');
         return startGallicTurn(ctx);
       }
-      if (s.phase === 'revival') return endRevival(ctx);
+      if (s.phase === 'revival') {
+        const gallic = s.revival?.side === 'gallic';
+        endRevival(ctx);
+        // AC 11.9, 12.5: the relief army's replacements are in their boxes; the chart shows where.
+        if (gallic) updatePresence(ctx);
+        return;
+      }
       if (s.phase === 'roman-redeploy') {
         s.moving = null;
         ctx.text('roman', 'The Roman lines are manned for the second day.', 'AC 12.6');

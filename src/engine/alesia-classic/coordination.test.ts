@@ -8,6 +8,7 @@ import { position } from './movement/testkit';
 import { alesiaClassic } from './system';
 import { type AcState } from './state';
 import { endGame } from './victory';
+import { startSecondPeriod } from './flow';
 import { ix, playLogged as play } from './testing';
 
 const X = clearHex(0, 3);
@@ -101,5 +102,20 @@ describe('AC 18 — who sees the coordination', () => {
     endGame(ctx, 'roman', 'test');
     expect(ctx.log.map((e) => (e.kind === 'text' ? e.text : '')).join('\n')).toMatch(/secret coordination counter was 3/);
     expect(alesiaClassic.view(ctx.s, 'roman').coordination.delay).toBe(3);
+  });
+});
+
+describe('AC 18 — a new Assault Period', () => {
+  it('the landings and the battle must be made again; a lone Gaul draws a new counter and both are named at the end', () => {
+    const s = offboardEnd(8, [], false, 2);
+    s.coordination = { releaseTurn: 4, delay: 2, landed: 1, fought: 2 };
+    const ctx = new AcCtx(structuredClone(s));
+    startSecondPeriod(ctx);
+    const c = ctx.s.coordination;
+    expect([c.releaseTurn, c.landed, c.fought, c.firstDay]).toEqual([null, undefined, undefined, 2]);
+    expect([1, 2, 3]).toContain(c.delay);
+    expect(besiegedReleased(ctx.s)).toBe(false);
+    endGame(ctx, 'roman', 'test');
+    expect(ctx.log.map((e) => (e.kind === 'text' ? e.text : '')).join('\n')).toContain(`secret coordination counter was 2 on the first day and ${c.delay} on the second`);
   });
 });

@@ -2,7 +2,6 @@
 // a fort's volley under the default fire plan; the same move with fire asked of the Roman (the
 // move stops, the screen passes to the Roman, who fires, and sees no OBMC box); an attack's odds
 // before Fight; a whole game by prompt buttons to the game-over dialog.
-import { checkA11y } from './lib/axe.mjs';
 import { assert, gameOverDialog, handOverDialog, prompt, promptButtons, settle } from './lib/ui.mjs';
 import { acPlan, deployAndHandOver, HISTORICAL, logTexts, moveInFromObmc, promptClick, startAlesia, takeScreen } from './lib/alesia.mjs';
 
@@ -21,11 +20,6 @@ export const tests = [
       await startAlesia(page, baseURL, { seed: SEED });
       const side = await deployAndHandOver(page);
       assert.equal(side, 'Gallic', 'the screen passes to the Gallic player for his secret moves');
-      // AC 18: the Gaul's own coordination box, beside the off-board boxes, named and accessible.
-      const coord = page.getByRole('complementary', { name: 'Off-board boxes' }).getByRole('region', { name: /^Coordination/ });
-      assert.ok(await coord.isVisible(), 'the Gaul sees his coordination box');
-      assert.match((await coord.textContent()) ?? '', /Secret counter \(AC 18\.2\): [123] turns?/);
-      await checkA11y(page, 'the coordination box', { selector: '.ac-coordination' });
       const gameLog = page.getByRole('list', { name: 'Game log' });
       assert.equal(await gameLog.locator('li', { hasText: /volley/ }).count(), 0, 'no volley yet');
       await moveInFromObmc(page, plan);
@@ -77,8 +71,6 @@ export const tests = [
       assert.ok(await box.getByRole('list', { name: 'Presence chart (AC 11.9)' }).isVisible(), 'the presence chart is shown');
       assert.equal(await box.getByRole('listitem', { name: /^Zone / }).count(), 0, 'no OBMC box is shown');
       assert.match((await box.textContent()) ?? '', /hidden from the Roman \(AC 11\.8\)/);
-      assert.equal(await box.getByRole('region', { name: /^Coordination/ }).count(), 0, 'no coordination box on the Roman screen');
-      assert.doesNotMatch(words, /Secret counter|relief units landed/, 'nothing of the Gaul’s coordination on the Roman screen');
 
       const gameLog = page.getByRole('list', { name: 'Game log' });
       assert.equal(await gameLog.locator('li', { hasText: /volley/ }).count(), 0, 'no volley before the Roman fires');

@@ -4,6 +4,7 @@
  * with those rules.
  */
 import type { AcCtx } from './ctx';
+import { nightfallMoves } from './nightfall';
 import { acUnit } from './data/units';
 import { ZONES, type Zone } from './map/zones';
 import { anyBattlePossible, combatDone, startCombat } from './combat/phase';
@@ -14,7 +15,6 @@ import { startRevival } from './revival';
 import { firstCommander } from './commanders';
 import { revealSpheres } from './spheres';
 import { workOnTrench } from './trench';
-import { nightfallMoves } from './nightfall';
 import { messengers, scoutsHome, screenAttacks } from './recon';
 import { canMove } from './movement/moves';
 import { type AcSide, type AcState, type Phase, setFlag, unitEntries, unitIds } from './state';

@@ -28,7 +28,7 @@ describe('Alesia prompt', () => {
     s = play({ ...s, rng: rngFor(5, 6) }, { t: 'resolve', battle: 0 });
     expect(instruction(s)).toEqual({ text: expect.stringMatching(/^Roman: Labienus .* stand clear of the result/), rule: 'AC 19.6' });
     const legal = alesiaClassic.legalActions(s);
-    expect(groupActions(legal).map((g) => g.id)).toEqual(['after']);
+    expect(groupActions(legal).map((g) => g.id)).toEqual(['standAside']);
     expect(legal.map((a) => describeAction(s, a))).toEqual(['Labienus stands clear of the result', "Labienus shares the attackers' fate"]);
   });
 });

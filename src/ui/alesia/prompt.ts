@@ -3,11 +3,11 @@
  * actions grouped as the prompt lists them, the rule behind each choice, and the keyboard's End.
  */
 import type { AcAction } from '../../engine/alesia-classic/actions';
+import { acUnit } from '../../engine/alesia-classic/data/units';
 import { toAct } from '../../engine/alesia-classic/legal';
 import { seatToAct } from '../../engine/alesia-classic/system';
 import { caesarZones } from '../../engine/alesia-classic/commanders';
 import { spheresLegal } from '../../engine/alesia-classic/spheres';
-import { acUnit } from '../../engine/alesia-classic/data/units';
 import type { AcSide, AcState } from '../../engine/alesia-classic/state';
 import type { PromptGroup } from '../shell/registry';
 
@@ -77,10 +77,10 @@ const RULE: Record<AcAction['t'], string> = {
   retreat: 'AC 15.3',
   advance: 'AC 16.1',
   hold: 'AC 16.1',
-  standAside: 'AC 19.6',
   fire: 'AC 20.5',
   holdFire: 'AC 24.2',
   plan: 'AC 24.2',
+  standAside: 'AC 19.6',
   withdraw: 'AC 12.3',
   revive: 'AC 12.4',
   spheres: 'AC 17.4',
@@ -98,11 +98,12 @@ const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]
   { id: 'move', title: 'Move to', ts: ['move'] },
   { id: 'shift', title: 'Off-board moves', ts: ['shift'] },
   { id: 'fire', title: 'Fire', ts: ['fire', 'holdFire'] },
-  { id: 'after', title: 'After the battle', ts: ['standAside', 'retreat', 'advance', 'hold'] },
+  { id: 'after', title: 'After the battle', ts: ['retreat', 'advance', 'hold'] },
   { id: 'resolve', title: 'Battles to resolve', ts: ['resolve'] },
   { id: 'battle', title: 'Declare attacks', ts: ['attack', 'join', 'widen'] },
   { id: 'battleEdit', title: 'Change the attacks', ts: ['unjoin', 'drop'], folded: true },
   { id: 'fight', title: 'Fight', ts: ['fight'] },
+  { id: 'standAside', title: 'A leader beside the beaten attackers', ts: ['standAside'] },
   { id: 'withdraw', title: 'Nightfall: the box of each relief unit as near to two zones', ts: ['withdraw'] },
   { id: 'revive', title: 'Revive', ts: ['revive'] },
   { id: 'spheres', title: 'Spheres of command for the second day', ts: ['spheres'] },

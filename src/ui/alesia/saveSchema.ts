@@ -67,7 +67,6 @@ export const acActionSchema = v.variant(
     v.strictObject({ t: v.literal('retreat'), to: v.union([hex, v.literal('off')], 'must be a hex or "off"') }),
     v.strictObject({ t: v.literal('advance'), unit, to: hex }),
     bare('hold'),
-    v.strictObject({ t: v.literal('standAside'), unit, aside: bool }),
     v.strictObject({ t: v.literal('fire'), shooter: unit, volley, target: unit }),
     bare('holdFire'),
     v.strictObject({
@@ -77,6 +76,7 @@ export const acActionSchema = v.variant(
       minStrength: v.picklist([0, 5, 6, 7], 'must be the number 0, 5, 6 or 7'),
       holdPrimary: bool,
     }),
+    v.strictObject({ t: v.literal('standAside'), unit, aside: bool }),
     v.strictObject({ t: v.literal('withdraw'), unit, to: zone }),
     v.strictObject({ t: v.literal('revive'), unit, to: v.union([v.literal('town'), v.literal('pool'), obmc], 'must be "town", "pool" or an off-board box') }),
     v.strictObject({ t: v.literal('spheres'), caesarFrom: zone }),

@@ -34,11 +34,12 @@ function leadersWith(s: AcState, units: string[]): RomanLeader[] {
 /**
  * Units that share the fate of `units` (AC 19.1, AC 19.6): the leaders in their hexes. A Roman leader
  * with other Roman units not in this battle in its hex escapes it only if the Roman chose so
- * (`aside`, asked for by `standAsideCandidates`); Vercingetorix then stays with those others.
+ * (`combat.standClear`, asked for by `standAsideCandidates`); Vercingetorix then stays with those others.
  */
-function withLeaders(s: AcState, units: string[], inBattle: Set<string>, aside: ReadonlySet<string> = new Set()): string[] {
+function withLeaders(s: AcState, units: string[], inBattle: Set<string>): string[] {
   const occ = occupancy(s);
   const out = [...units];
+  const aside = new Set(s.combat?.standClear ?? []);
   for (const hex of new Set(units.map((u) => hexOf(s, u)).filter((h): h is string => !!h))) {
     const here = occ.get(hex) ?? [];
     const others = here.filter((x) => !inBattle.has(x) && !['leader', 'fort'].includes(acUnit(x).kind));
@@ -49,30 +50,6 @@ function withLeaders(s: AcState, units: string[], inBattle: Set<string>, aside: 
     }
   }
   return out;
-}
-
-/**
- * AC 19.6 — the Roman leaders who may stand clear of this result: it goes against Roman attackers
- * (AE, AR), the leader is stacked with them but not in the battle itself, and other Roman units not
- * in the battle stay in its hex. (A Roman defending hex fights whole, so it has none.)
- */
-function standAsideCandidates(s: AcState, attackerSide: AcSide, r: H2hResult, attackers: string[], involved: Set<string>): string[] {
-  if (attackerSide !== 'roman' || (r.kind !== 'AE' && r.kind !== 'AR')) return [];
-  const occ = occupancy(s);
-  const out: string[] = [];
-  for (const hex of new Set(attackers.map((u) => hexOf(s, u)).filter((h): h is string => !!h))) {
-    const here = occ.get(hex) ?? [];
-    if (!here.some((x) => !involved.has(x) && !['leader', 'fort'].includes(acUnit(x).kind))) continue;
-    for (const x of here) if (acUnit(x).kind === 'leader' && acUnit(x).side === 'roman' && !involved.has(x)) out.push(x);
-  }
-  return out;
-}
-
-/** AC 19.6 — the Roman has decided for every leader: carry out the result that waited. */
-export function finishLeaderChoice(ctx: AcCtx, e: Extract<AfterCombat, { kind: 'leaders' }>): void {
-  const attackerSide = ctx.s.combat!.side;
-  const defenderSide: AcSide = attackerSide === 'roman' ? 'gallic' : 'roman';
-  applyResult(ctx, e.result, e.attackers, e.defenders, e.battle, new Set(e.involved), attackerSide, defenderSide, e.rule, new Set(e.aside));
 }
 
 export function eliminate(ctx: AcCtx, ids: string[], rule: string, why: string): void {
@@ -159,7 +136,7 @@ export function resolveBattle(ctx: AcCtx, b: Battle): void {
   applyResult(ctx, result, attackers, defenders, b, involved, attackerSide, defenderSide, rule);
 }
 
-function applyResult(ctx: AcCtx, r: H2hResult, attackers: string[], defenders: string[], b: Battle, involved: Set<string>, attackerSide: AcSide, defenderSide: AcSide, rule: string, aside: ReadonlySet<string> = new Set()): void {
+function applyResult(ctx: AcCtx, r: H2hResult, attackers: string[], defenders: string[], b: Battle, involved: Set<string>, attackerSide: AcSide, defenderSide: AcSide, rule: string): void {
   const s = ctx.s;
   const attackerHexes = [...new Set(attackers.map((u) => hexOf(s, u)).filter((h): h is string => !!h))];
   const occ = occupancy(s);
@@ -167,24 +144,24 @@ function applyResult(ctx: AcCtx, r: H2hResult, attackers: string[], defenders: s
   const combat = s.combat!;
   switch (r.kind) {
     case 'AE': {
-      eliminate(ctx, withLeaders(s, attackers, involved, aside), 'AC 15.3 AE', 'All attackers are lost');
+      eliminate(ctx, withLeaders(s, attackers, involved), 'AC 15.3 AE', 'All attackers are lost');
       if (r.defenderAdvance) combat.after.push({ kind: 'advance', chooser: defenderSide, units: defenders, into: attackerHexes, hexes: r.defenderAdvance, rule: 'AC 15.3 DA' });
       return;
     }
     case 'DE': {
-      eliminate(ctx, withLeaders(s, defenders, involved, aside), rule === 'AC 15.3' ? 'AC 15.3 DE' : rule, 'All defenders are lost');
+      eliminate(ctx, withLeaders(s, defenders, involved), rule === 'AC 15.3' ? 'AC 15.3 DE' : rule, 'All defenders are lost');
       if (r.attackerAdvance && !s.outcome) combat.after.push({ kind: 'advance', chooser: attackerSide, units: attackers, into: b.hexes, hexes: r.attackerAdvance, rule: 'AC 15.3 AA' });
       return;
     }
     case 'AR': {
       const then = r.defenderAdvance ? { units: defenders, into: attackerHexes, hexes: r.defenderAdvance, side: defenderSide } : null;
-      combat.after.push(...queueRetreats(ctx, withLeaders(s, attackers, involved, aside), r.retreat!, defenderSide, 'AC 15.3 AR', then));
+      combat.after.push(...queueRetreats(ctx, withLeaders(s, attackers, involved), r.retreat!, defenderSide, 'AC 15.3 AR', then));
       if (then && !combat.after.some((a) => a.kind === 'retreat')) queueAdvance(ctx, then);
       return;
     }
     case 'DR': {
       const then = r.attackerAdvance ? { units: attackers, into: b.hexes, hexes: r.attackerAdvance, side: attackerSide } : null;
-      combat.after.push(...queueRetreats(ctx, withLeaders(s, defenders, involved, aside), r.retreat!, attackerSide, 'AC 15.3 DR', then));
+      combat.after.push(...queueRetreats(ctx, withLeaders(s, defenders, involved), r.retreat!, attackerSide, 'AC 15.3 DR', then));
       if (then && !combat.after.some((a) => a.kind === 'retreat')) queueAdvance(ctx, then);
       return;
     }
@@ -215,3 +192,28 @@ export function queueAdvance(ctx: AcCtx, a: { units: string[]; into: string[]; h
   s.combat!.after.push({ kind: 'advance', chooser: a.side, units, into: vacated, hexes: a.hexes, rule: a.side === s.combat!.side ? 'AC 15.3 AA' : 'AC 15.3 DA' });
 }
 
+/**
+ * AC 19.6 — the Roman leaders who may stand clear of this result: it goes against Roman attackers
+ * (AE, AR), the leader is stacked with them but not in the battle itself, and other Roman units not
+ * in the battle stay in its hex. (A Roman defending hex fights whole, so it has none.)
+ */
+function standAsideCandidates(s: AcState, attackerSide: AcSide, r: H2hResult, attackers: string[], involved: Set<string>): string[] {
+  if (attackerSide !== 'roman' || (r.kind !== 'AE' && r.kind !== 'AR')) return [];
+  const occ = occupancy(s);
+  const out: string[] = [];
+  for (const hex of new Set(attackers.map((u) => hexOf(s, u)).filter((h): h is string => !!h))) {
+    const here = occ.get(hex) ?? [];
+    if (!here.some((x) => !involved.has(x) && !['leader', 'fort'].includes(acUnit(x).kind))) continue;
+    for (const x of here) if (acUnit(x).kind === 'leader' && acUnit(x).side === 'roman' && !involved.has(x)) out.push(x);
+  }
+  return out;
+}
+
+/** AC 19.6 — the Roman has decided for every leader: carry out the result that waited. */
+export function finishLeaderChoice(ctx: AcCtx, e: Extract<AfterCombat, { kind: 'leaders' }>): void {
+  const c = ctx.s.combat!;
+  const defenderSide: AcSide = c.side === 'roman' ? 'gallic' : 'roman';
+  c.standClear = e.aside;
+  applyResult(ctx, e.result, e.attackers, e.defenders, e.battle, new Set(e.involved), c.side, defenderSide, e.rule);
+  delete c.standClear;
+}

@@ -68,6 +68,8 @@ export interface CombatState {
   fought: string[];
   /** Post-combat movement waiting for a decision, first first. */
   after: AfterCombat[];
+  /** AC 19.6 — while a result waits on the leaders' choice is carried out: those who stood clear of it. */
+  standClear?: string[];
 }
 
 /** A Battle Rages result waiting to be refought (AC 15.3 BR). */

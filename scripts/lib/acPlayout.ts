@@ -2,9 +2,11 @@
  * Random playouts of Alesia (1983 rules) for the simulator: the Roman takes the historical
  * deployment, then both sides play the random policy of src/engine/alesia-classic/testing.ts.
  * After every action the invariants are checked and the chosen action must have been accepted;
- * at the end the game is replayed from its action log and the final states compared.
+ * at the end the game is replayed from its action log and the final states compared. Every state
+ * is deep-frozen, as the store keeps it, so a rule that writes into the state it was given crashes.
  */
 import { seedRng, type RngState } from '../../src/engine/core/rng';
+import { deepFreeze } from '../../src/engine/core/deepFreeze';
 import { replay } from '../../src/engine/core/replay';
 import { stableStringify } from '../../src/engine/core/hash';
 import type { AcAction } from '../../src/engine/alesia-classic/actions';
@@ -33,7 +35,7 @@ export function playAcGame(seed: string, maxSteps: number, options: Partial<AcOp
   try {
     const r = alesiaClassic.setup(setup);
     if (!r.ok) throw new Error(r.rejection.message);
-    s = r.state;
+    s = deepFreeze(r.state);
     let rng: RngState = seedRng(`policy:${seed}`);
     let movesThisPhase = 0;
     let phase = s.phase;
@@ -53,7 +55,7 @@ export function playAcGame(seed: string, maxSteps: number, options: Partial<AcOp
         fail('invariant', i, `legal action refused: ${x.rejection.rule}: ${x.rejection.message}`, a);
         break;
       }
-      s = x.state;
+      s = deepFreeze(x.state);
       log.push(a);
       if (a.t === 'move' || a.t === 'shift' || a.t === 'moveStack' || a.t === 'shiftMany') movesThisPhase++;
       for (const v of checkInvariants(s)) {
@@ -86,7 +88,12 @@ export function runAcGames(o: { games: number; seed: string; maxSteps: number; o
     // Vary the options: fire by plan or ask-me, two to four players, the optional rules on or off.
     const fire = i % 2 === 0 ? 'plan' : 'ask';
     const players = ([2, 3, 4] as const)[i % 3];
-    const r = playAcGame(`${o.seed}-${i}`, o.maxSteps, { fire, players, recon: i % 4 === 1, trenchFill: i % 4 === 2, leaderOut: i % 5 === 0 });
+    // Every fourth game has every optional rule on (AC 8.4, 12.7, 17.6, 17.8, 19.7, 22.4, 25.7).
+    const all = i % 4 === 3;
+    const r = playAcGame(`${o.seed}-${i}`, o.maxSteps, {
+      fire, players, recon: i % 4 === 1 || all, trenchFill: i % 4 === 2 || all, leaderOut: i % 5 === 0 || all,
+      ...(all ? { periodTurns: 10 as const, vercingetorixShielded: true, secretSpheres: true, hiddenStacks: true } : {}),
+    });
     summary.actions += r.actions;
     if (r.winner) summary.completed++;
     if (r.crashed) summary.crashed++;

@@ -55,6 +55,10 @@ export type AcAction =
   | { t: 'holdFire' }
   /** Change the Roman's standing fire plan for forts or for archers and slingers. */
   | { t: 'plan'; who: 'forts' | 'missiles'; ranges: PlanRanges; minStrength: 0 | 5 | 6 | 7; holdPrimary: boolean }
+  /** AC 19.6 — a Roman leader stands clear of an adverse result (other units not in the battle stay with him), or shares it. */
+  | { t: 'standAside'; unit: string; aside: boolean }
+  /** AC 12.3 — at nightfall, send a relief unit as near to several zones to the box of one of them. */
+  | { t: 'withdraw'; unit: string; to: Zone }
   /** AC 12.4 — bring back an eliminated counter between the periods (to the town, the OBMC, or the Roman's pool). */
   | { t: 'revive'; unit: string; to: 'town' | 'pool' | `obmc:${Zone}` }
   /** AC 17.4 — between the periods, with four players: Caesar's sphere will face the five zones from this one. */

@@ -89,11 +89,15 @@ const SIDE_COMMANDER: Record<'roman' | 'gallic', Commander> = { roman: 'roman', 
 /**
  * Who sits at the screen now. Movement phases: the commander whose turn it is; the rest of a
  * three- or four-player game: the relief commander for Gallic decisions (off-board moves, attacks,
- * revival) and Caesar for Roman ones.
+ * revival) and Caesar for Roman ones — but a leader's own commander decides whether he stands clear
+ * of a combat result (AC 19.6).
  */
 export function seatOf(s: AcState, side: 'roman' | 'gallic' | null): Commander | null {
   if (!side) return null;
   if (s.step && ((side === 'gallic' && s.phase === 'gallic-move') || (side === 'roman' && s.phase === 'roman-move'))) return s.step;
   if (side === 'gallic') return s.options.players >= 3 ? 'relief' : 'gallic';
+  // AC 19.6: whether a leader stands clear of a result is his own commander's decision.
+  const e = s.combat?.after[0];
+  if (s.options.players === 4 && e?.kind === 'leaders') return commanderOf(s, e.leaders[0]);
   return s.options.players === 4 ? 'caesar' : SIDE_COMMANDER[side];
 }

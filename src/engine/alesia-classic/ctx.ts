@@ -58,6 +58,7 @@ export function cloneAc(s: AcState): AcState {
     ...s,
     moves: { ...s.moves },
     coordination: { ...s.coordination },
+    ...(s.nightfall && { nightfall: [...s.nightfall] }),
     revival: s.revival && { side: s.revival.side, left: { ...s.revival.left } },
     fire: {
       ...s.fire,
@@ -67,6 +68,10 @@ export function cloneAc(s: AcState): AcState {
     },
     combat: s.combat && cloneJson(s.combat),
     rages: cloneJson(s.rages),
+    // AC 8.4, 22.4 (optional): the trench work and the reconnaissance reports are written as the
+    // turn ends and as reports are made and delivered; their records are replaced, never edited.
+    ...(s.trench && { trench: { work: { ...s.trench.work }, filled: [...s.trench.filled] } }),
+    ...(s.recon && { recon: { pending: [...s.recon.pending], delivered: [...s.recon.delivered] } }),
   };
 }
 

@@ -37,6 +37,8 @@ export function describeAction(_s: AcState, a: AcAction): string {
     case 'fire': return `${acUnit(a.shooter).name}: ${a.volley} volley at ${acUnit(a.target).name}`;
     case 'holdFire': return 'Hold fire';
     case 'plan': return `Fire plan for the ${a.who}: ${a.ranges}${a.minStrength ? `, strength ${a.minStrength}+` : ''}${a.holdPrimary ? ', hold the primary volley' : ''}`;
+    case 'standAside': return a.aside ? `${acUnit(a.unit).name} stands clear of the result` : `${acUnit(a.unit).name} shares the attackers' fate`;
+    case 'withdraw': return `${acUnit(a.unit).name} withdraws to zone ${a.to}`;
     case 'revive': return `Revive ${acUnit(a.unit).name}${a.to === 'town' ? ' in Alesia' : a.to === 'pool' ? '' : ` in zone ${a.to.slice(5)}`}`;
     case 'spheres': return `Caesar takes the lines facing zones ${a.caesarFrom}–${ZONES[(ZONES.indexOf(a.caesarFrom) + 4) % 10]}, Labienus the rest`;
     case 'end': return 'End';

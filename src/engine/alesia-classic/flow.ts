@@ -4,9 +4,9 @@
  * with those rules.
  */
 import type { AcCtx } from './ctx';
+import { nightfallMoves } from './nightfall';
 import { acUnit } from './data/units';
 import { ZONES, type Zone } from './map/zones';
-import { nearestZone } from './zonesNear';
 import { anyBattlePossible, combatDone, startCombat } from './combat/phase';
 import { rollOuterWorks } from './outerWorks';
 import { startFireTurn } from './fire/fire';
@@ -18,8 +18,9 @@ import { workOnTrench } from './trench';
 import { overfull } from './overstack';
 import { messengers, scoutsHome, screenAttacks } from './recon';
 import { canMove } from './movement/moves';
-import { type AcSide, type AcState, type Phase, setFlag, setLoc, unitEntries, unitIds } from './state';
+import { type AcSide, type AcState, type Phase, setFlag, unitEntries, unitIds } from './state';
 import { endGame } from './victory';
+import { checkCoordination, resetCoordination } from './coordination';
 
 const PHASE_TITLE: Record<Phase, string> = {
   'roman-setup': 'Roman set-up',
@@ -74,17 +75,6 @@ export function updatePresence(ctx: AcCtx): void {
   ctx.text('gallic', s.presence.length ? `Off-board Gallic presence: zone${s.presence.length > 1 ? 's' : ''} ${s.presence.join(', ')}.` : 'No Gallic units off the board.', 'AC 11.9');
 }
 
-/** AC 18.1 — ten relief units on the Outer Works in one turn and a battle fought: the besieged go next turn (plus the AC 18.2 delay). */
-function checkCoordination(ctx: AcCtx): void {
-  const s = ctx.s;
-  if (s.coordination.releaseTurn !== null) return;
-  if (s.owLanded.length < 10 || s.battlesThisTurn < 1) return;
-  const delay = s.coordination.delay ?? 0;
-  s.coordination.releaseTurn = s.turn + 1 + delay;
-  // The drawn counter stays secret until the besieged may actually go (AC 18.2).
-  ctx.text('gallic', `Ten relief units have reached the Outer Works and battle is joined: the besieged force will be free to leave Alesia${delay ? ' after the drawn delay' : ' next turn'}.`, 'AC 18.1');
-}
-
 export function endGallicMovement(ctx: AcCtx): void {
   delete ctx.s.fire.finalDone;
   goto(ctx, 'gallic-offboard');
@@ -127,8 +117,8 @@ export function finishCombat(ctx: AcCtx): void {
   if (side === 'roman' && overfull(s).length) return;
   s.combat = null;
   leadersAlone(ctx);
+  checkCoordination(ctx); // AC 18.1: a battle of either side counts
   if (side === 'gallic') {
-    checkCoordination(ctx);
     goto(ctx, 'roman-move');
     return;
   }
@@ -166,16 +156,23 @@ export function endPeriod(ctx: AcCtx): void {
   }
   ctx.text(null, 'Night falls on the first day of battle.', 'AC 12.1', undefined, { heading: true });
   revealSpheres(ctx); // AC 17.8 (optional): the first day's split, if it was secret
-  for (const [id, u] of unitEntries(s)) {
-    const def = acUnit(id);
-    if (def.side === 'roman' && u.loc.at === 'obmc') setLoc(s, id, { at: 'pool' }); // scouts come home to be set up again (AC 22.4, 12.6)
-    if (def.side !== 'gallic' || u.loc.at !== 'hex') continue;
-    setLoc(s, id, def.force === 'besieged' ? { at: 'town' } : { at: 'obmc', zone: nearestZone(u.loc.hex) });
-    setFlag(s, id, 'disrupted', false);
-  }
+  const ask = nightfallMoves(ctx);
   ctx.text('gallic', 'The surviving besieged units return into Alesia and the relief army withdraws off the board to the nearest zones.', 'AC 12.2');
   s.rages = [];
   for (const id of unitIds(s)) setFlag(s, id, 'raging', false);
+  if (!ask.length) return finishNightfall(ctx);
+  // AC 12.3: the Gaul chooses the box of each relief unit as near to two or more zones.
+  s.nightfall = ask;
+  s.phase = 'revival';
+  s.moving = null;
+  s.revival = null;
+  ctx.text('gallic', `${ask.length} relief unit${ask.length > 1 ? 's stand' : ' stands'} as near to two or more off-board zones: the Gallic player chooses ${ask.length > 1 ? 'their boxes' : 'its box'}.`, 'AC 12.3');
+}
+
+/** Every relief unit is off the board: the presence chart shows where (AC 11.9), then revival (AC 12.4). */
+export function finishNightfall(ctx: AcCtx): void {
+  delete ctx.s.nightfall;
+  updatePresence(ctx);
   startRevival(ctx);
 }
 
@@ -184,8 +181,9 @@ export function startSecondPeriod(ctx: AcCtx): void {
   const s = ctx.s;
   s.period = 2;
   s.turn = 1;
-  s.coordination.releaseTurn = null;
+  resetCoordination(s);
   if (s.options.players === 2) {
+    if (s.coordination.delay !== null) s.coordination.firstDay = s.coordination.delay;
     s.coordination.delay = (Math.floor((ctx.die() - 1) / 2) + 1) as 1 | 2 | 3;
     ctx.text('gallic', 'The Gallic player draws a new secret coordination counter for the second day.', 'AC 18.2');
   }

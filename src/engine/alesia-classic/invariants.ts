@@ -36,7 +36,18 @@ export function checkInvariants(s: AcState): string[] {
     }
     if (ids.filter((x) => acUnit(x).kind === 'fort').length > 1) out.push(`two forts on ${hex}`);
   }
-  if (s.phase === 'roman-move') {
+  // AC 12.3: the Gaul chooses boxes at nightfall only, for relief units still on the map.
+  if (s.nightfall?.length) {
+    if (s.phase !== 'revival' || s.revival) out.push(`nightfall choices pending in ${s.phase}${s.revival ? ' during revival' : ''}`);
+    for (const w of s.nightfall) {
+      const l = unitEntries(s).find(([id]) => id === w.unit)?.[1].loc;
+      if (acUnit(w.unit).force !== 'relief' || !l || (l.at !== 'hex' && l.at !== 'town') || w.zones.length < 2) out.push(`nightfall choice for ${w.unit} (${l?.at}, zones ${w.zones.join(', ')})`);
+    }
+  }
+  // AC 18.1: the garrison's release follows both events of the period.
+  const c = s.coordination;
+  if (c.releaseTurn !== null && (c.landed === undefined || c.fought === undefined || c.releaseTurn <= Math.max(c.landed, c.fought))) out.push(`garrison released in turn ${c.releaseTurn} without both the landing and the battle before`);
+  if (s.phase === 'roman-move' || s.phase === 'roman-redeploy' || (s.phase === 'revival' && s.revival?.side === 'roman')) {
     const zones = new Set(unitEntries(s).filter(([id, u]) => u.loc.at === 'obmc' && acUnit(id).side === 'gallic').map(([, u]) => (u.loc as { zone: string }).zone));
     const shown = new Set(s.presence);
     for (const z of ZONES) if (zones.has(z) !== shown.has(z)) out.push(`presence chart shows zone ${z} ${shown.has(z) ? 'occupied' : 'empty'} but it is ${zones.has(z) ? 'occupied' : 'empty'}`);

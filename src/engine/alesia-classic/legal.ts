@@ -3,6 +3,7 @@ import type { AcAction } from './actions';
 import { acUnit } from './data/units';
 import { adjacentZones } from './map/zones';
 import { revivalLegal } from './revival';
+import { withdrawLegal } from './nightfall';
 import { spheresLegal } from './spheres';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
@@ -24,7 +25,7 @@ export function toAct(s: AcState): AcSide | null {
     case 'roman-redeploy':
       return 'roman';
     case 'revival':
-      return s.revival!.side;
+      return s.revival?.side ?? 'gallic'; // AC 12.3: the Gaul first chooses the boxes of equidistant units
     case 'gallic-move':
     case 'gallic-offboard':
       return 'gallic';
@@ -58,7 +59,7 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
   if (cullPending(s)) return cullLegal(s);
   switch (s.phase) {
     case 'revival':
-      return revivalLegal(s);
+      return s.nightfall?.length ? withdrawLegal(s) : revivalLegal(s);
     case 'roman-setup':
     case 'roman-redeploy': {
       // AC 12.6: on redeploying, every Roman counter but the forts may be picked up and set down again.

@@ -5,7 +5,8 @@
  * only after all Gallic movement (flow.ts calls this as off-board movement ends), so no unit lost
  * here can be replaced before the attacks. AC T.OuterWorks: 1–5 no effect, 6 eliminated.
  * AC FAQ.1: the ten units that free the besieged (AC 18.1) must reach the Outer Works in one turn —
- * `owLanded` (filled in movement/moves.ts) is emptied as each turn ends in flow.ts.
+ * `owLanded` (filled in movement/moves.ts) is emptied as each turn ends in flow.ts; the turn the ten
+ * landed is kept for the period (coordination.ts).
  */
 import { putUnit, unitIds, unitOf } from './state';
 import { parseHexKey } from '../hex/coords';

@@ -9,8 +9,8 @@
  *
  * The report (AC 22.45–22.47): how many Gallic units of each type were in the box on the turn of
  * the screening attack (or, unscreened, on the turn the recon arrived), accurate to the chart's
- * percentage. On one screen the program states the range for the Gaul: the true number lies in it
- * at a random place (so the range gives nothing else away). The Roman learns it when one of the
+ * percentage. On one screen the program states the range for the Gaul: it holds the true number and
+ * lies within the chart's error of it, its bounds drawn at random (so the middle gives nothing away). The Roman learns it when one of the
  * squadrons that scouted the box comes back inside the Outer Works, or when a messenger gets
  * through: once a turn after Roman movement, a die of 3–6 (6 if the box was screened).
  */
@@ -47,16 +47,21 @@ export interface ReconState {
 const romanScouts = (s: AcState, z: Zone) => unitIds(s).filter((id) => { const l = unitOf(s, id).loc; return acUnit(id).side === 'roman' && l.at === 'obmc' && l.zone === z; });
 const gaulsIn = (s: AcState, z: Zone) => unitIds(s).filter((id) => { const l = unitOf(s, id).loc; return acUnit(id).side === 'gallic' && l.at === 'obmc' && l.zone === z; });
 
-/** A range of `width` (from the accuracy) around the true count, placed at random so that it tells nothing more. */
+/**
+ * AC 22.45 — the range stated for one type: it holds the true count and stays within the chart's
+ * error of it (true − margin … true + margin, e.g. 4 at 50% may be told as anything within 2–6).
+ * Each bound is drawn at random between the true count and the furthest the error allows, so the
+ * middle of the range does not give the true count away.
+ */
 function statedRange(ctx: AcCtx, count: number, accuracy: number): { min: number; max: number } {
   const { min, max } = reportRange(count, accuracy);
   const margin = max - count;
   if (margin === 0) return { min, max };
-  const shift = Math.floor(((ctx.die() - 1) / 6) * (2 * margin + 1)) - margin; // −margin … +margin
-  return { min: Math.max(0, min + shift), max: max + shift };
+  const pick = () => Math.floor(((ctx.die() - 1) / 6) * (margin + 1)); // 0 … margin
+  return { min: Math.max(0, count - pick()), max: count + pick() };
 }
 
-function makeReport(ctx: AcCtx, z: Zone, accuracy: number, screened: boolean): ReconReport {
+export function makeReport(ctx: AcCtx, z: Zone, accuracy: number, screened: boolean): ReconReport {
   const s = ctx.s;
   const gauls = gaulsIn(s, z);
   const cav = gauls.filter((id) => acUnit(id).kind === 'cavalry').length;

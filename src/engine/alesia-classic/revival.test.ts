@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AC_UNITS } from './data/units';
 import { AcCtx } from './ctx';
+import { nearestZones } from './zonesNear';
 import { endPeriod } from './flow';
 import { allowances } from './revival';
 import { alesiaClassic } from './system';
@@ -51,9 +52,14 @@ describe('AC 12.2–12.6 — from nightfall to the second day', () => {
     endPeriod(ctx);
     s = ctx.s;
     expect(unitOf(s, 'gb-1').loc).toEqual({ at: 'town' });
-    expect(unitOf(s, 'gr-50').loc.at).toBe('obmc');
     expect(s.phase).toBe('revival');
     expect(alesiaClassic.toAct(s)).toBe('gallic');
+    // 10,40 is as near to two zones (AC 12.3): the Gaul chooses first.
+    expect(s.nightfall).toEqual([{ unit: 'gr-50', zones: nearestZones('10,40') }]);
+    const w = alesiaClassic.apply(s, { t: 'withdraw', unit: 'gr-50', to: nearestZones('10,40')[0] });
+    if (!w.ok) throw new Error(w.rejection.message);
+    s = w.state;
+    expect(unitOf(s, 'gr-50').loc.at).toBe('obmc');
     const legal = alesiaClassic.legalActions(s);
     expect(legal.some((a) => a.t === 'revive' && a.to.startsWith('obmc:'))).toBe(true);
     const pick = legal.find((a) => a.t === 'revive')!;
@@ -73,5 +79,25 @@ describe('AC 12.2–12.6 — from nightfall to the second day', () => {
     if (!r.ok) return;
     expect([r.state.period, r.state.turn, r.state.phase]).toEqual([2, 1, 'gallic-move']);
     expect(alesiaClassic.view(r.state, 'roman').units['gr-50']).toBeUndefined();
+  });
+});
+
+describe('AC 11.9, 12.5 — the presence chart after the Gallic replacements', () => {
+  it('a relief unit revived into an empty box shows on the chart before the Roman revives and redeploys', () => {
+    const s0 = withLosses((id) => /^gr-\d+$/.test(id) && Number(id.slice(3)) <= 30);
+    const ctx = new AcCtx(s0);
+    endPeriod(ctx);
+    let s = ctx.s;
+    expect(s.nightfall).toBeUndefined(); // every survivor was already in zone I
+    expect(s.presence).toEqual(['I']);
+    const into = alesiaClassic.legalActions(s).find((a) => a.t === 'revive' && a.to === 'obmc:VI')!;
+    expect(into).toBeDefined();
+    for (const a of [into, { t: 'end' } as const]) {
+      const r = alesiaClassic.apply(s, a);
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = r.state;
+    }
+    expect(s.revival?.side).toBe('roman');
+    expect(s.presence).toEqual(['I', 'VI']);
   });
 });

@@ -12,7 +12,7 @@ import { startFireTurn } from './fire/fire';
 import { acMap, hexAt, nbrs, rampartBetween } from './map/map';
 import { besiegedReleased } from './movement/moves';
 import { position } from './movement/testkit';
-import { alesiaClassic as SYSTEM } from './system';
+import { alesiaClassic as SYSTEM, seatToAct } from './system';
 import { unitOf } from './state';
 import { playLogged as play } from './testing';
 
@@ -58,13 +58,40 @@ describe('AH-19.6 — AC 19.6 Labienus and a soak-off', () => {
     let s = inCombat(position({ labienus: labelOf(X), 'r-vii-1': labelOf(X), 'r-vii-2': labelOf(X), 'r-vii-3': labelOf(X), 'gb-1': labelOf(N0), 'gb-2': labelOf(N0), 'gr-99': labelOf(N2) }), 'roman');
     s = play(s, { t: 'attack', hex: N0 }, { t: 'join', unit: 'r-vii-1', battle: 0 }, { t: 'attack', hex: N2 }, { t: 'join', unit: 'r-vii-2', battle: 1 }, { t: 'join', unit: 'r-vii-3', battle: 1 }, { t: 'fight' }).s;
     expect(battleOdds(s, ['r-vii-1'], [N0]).ratio.label).toBe('1-4');
-    const soak = play({ ...s, rng: rngFor(5, 6) }, { t: 'resolve', battle: 0 });
-    expect(soak.rolls[0].dice).toEqual([5, 6]);
-    expect(soak.rolls[0].result).toBe('AE DA3');
+    const rolled = play({ ...s, rng: rngFor(5, 6) }, { t: 'resolve', battle: 0 });
+    expect(rolled.rolls[0].dice).toEqual([5, 6]);
+    expect(rolled.rolls[0].result).toBe('AE DA3');
+    // AC 19.6: the Roman is asked whether Labienus stands clear (the other two cohorts are not in this battle).
+    expect(alesiaClassic().toAct(rolled.s)).toBe('roman');
+    expect(alesiaClassic().legalActions(rolled.s)).toEqual([{ t: 'standAside', unit: 'labienus', aside: true }, { t: 'standAside', unit: 'labienus', aside: false }]);
+    const soak = play(rolled.s, { t: 'standAside', unit: 'labienus', aside: true });
     expect(unitOf(soak.s, 'r-vii-1').loc.at).toBe('gone');
     expect(unitOf(soak.s, 'labienus').loc).toEqual({ at: 'hex', hex: X });
     const main = play(soak.s, ...alesiaClassic().legalActions(soak.s).filter((a) => a.t === 'hold'), { t: 'resolve', battle: 0 });
     expect(main.rolls[0].dice.length).toBe(2);
+    // Had the Roman chosen otherwise, Labienus would have fallen with the soak-off cohort.
+    const shared = play(rolled.s, { t: 'standAside', unit: 'labienus', aside: false });
+    expect(unitOf(shared.s, 'labienus').loc.at).toBe('gone');
+    expect(unitOf(shared.s, 'r-vii-1').loc.at).toBe('gone');
+    // With four players the choice is Labienus's commander's, whoever holds the combat phase.
+    const four = play({ ...s, options: { ...s.options, players: 4 }, rng: rngFor(5, 6) }, { t: 'resolve', battle: 0 }).s;
+    expect(seatToAct(four)).toBe('labienus');
+    expect(seatToAct(play(four, { t: 'standAside', unit: 'labienus', aside: true }).s)).toBe('relief'); // then the Gauls' DA3 advance
+  });
+});
+
+describe('AC 19.6 — a leader standing clear of a retreat', () => {
+  it('the soak-off cohort is beaten back (AR1): Labienus retreats with it only if the Roman so chooses', () => {
+    const X = clearHex(0, 3);
+    const [N0, , N2] = nbrs(X);
+    let s = inCombat(position({ labienus: labelOf(X), 'r-vii-1': labelOf(X), 'r-vii-2': labelOf(X), 'r-vii-3': labelOf(X), 'gb-1': labelOf(N0), 'gb-2': labelOf(N0), 'gr-99': labelOf(N2) }), 'roman');
+    s = play(s, { t: 'attack', hex: N0 }, { t: 'join', unit: 'r-vii-1', battle: 0 }, { t: 'attack', hex: N2 }, { t: 'join', unit: 'r-vii-2', battle: 1 }, { t: 'join', unit: 'r-vii-3', battle: 1 }, { t: 'fight' }).s;
+    const rolled = play({ ...s, rng: rngFor(1, 1) }, { t: 'resolve', battle: 0 });
+    expect(rolled.rolls[0].result).toBe('AR1');
+    const share = play(rolled.s, { t: 'standAside', unit: 'labienus', aside: false }).s;
+    expect(share.combat!.after[0]).toMatchObject({ kind: 'retreat', units: ['r-vii-1', 'labienus'] });
+    const aside = play(rolled.s, { t: 'standAside', unit: 'labienus', aside: true }).s;
+    expect(aside.combat!.after[0]).toMatchObject({ kind: 'retreat', units: ['r-vii-1'] });
   });
 });
 

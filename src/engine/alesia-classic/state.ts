@@ -172,6 +172,8 @@ export interface AcState {
   owLanded: string[];
   /** Hand-to-hand battles resolved this turn (AC 18.1 needs one). */
   battlesThisTurn: number;
+  /** AC 12.3 — at nightfall, relief units as near to two or more zones, waiting for the Gaul to choose their box. */
+  nightfall?: import('./nightfall').Withdrawal[];
   /** AC 12.4–12.5 — revival between the periods: who picks now, and the factors each pool may still bring back. */
   revival: { side: AcSide; left: Record<string, number> } | null;
   /** Missile fire this turn (AC 20, 21, 24). */
@@ -192,6 +194,12 @@ export interface AcState {
     releaseTurn: number | null;
     /** AC 18.2 — the secret delay counter (1–3), drawn when one person plays both Gallic forces. */
     delay: 1 | 2 | 3 | null;
+    /** AC 18.1, FAQ.1 — the turn of this period in which ten relief units reached the Outer Works. */
+    landed?: number;
+    /** AC 18.1 — the turn of this period in which the first hand-to-hand battle was resolved, by either side. */
+    fought?: number;
+    /** AC 18.2 — the first day's counter, kept to be named when the game ends. */
+    firstDay?: 1 | 2 | 3;
   };
   outcome: Outcome<AcSide> | null;
   /** Actions applied so far. */

@@ -8,7 +8,8 @@ import { AcCtx, cloneAc, ROMAN_SEATS } from './ctx';
 import { acUnit } from './data/units';
 import { combatApply } from './combat/phase';
 import { finalFire, fireFromWindow, holdFire, setPlan } from './fire/decide';
-import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, startGallicTurn, startSecondPeriod } from './flow';
+import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, finishNightfall, startGallicTurn, startSecondPeriod, updatePresence } from './flow';
+import { withdraw } from './nightfall';
 import { endRevival, revive } from './revival';
 import { changeSpheres } from './spheres';
 import { cull, cullPending, overfull } from './overstack';
@@ -90,6 +91,7 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
     case 'retreat':
     case 'advance':
     case 'hold':
+    case 'standAside':
       combatApply(ctx, a);
       return finishCombat(ctx);
     case 'cull':
@@ -109,6 +111,10 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
       setPlan(s, a);
       ctx.text('roman', `Fire plan for the ${a.who}: ${a.ranges === 'none' ? 'hold fire' : `${a.ranges} ranges`}${a.minStrength ? `, only at units of ${a.minStrength} or more` : ''}${a.holdPrimary ? ', primary volley kept for the end of movement' : ''}.`, 'AC 24.2');
       return;
+    case 'withdraw':
+      withdraw(ctx, a.unit, a.to);
+      if (!s.nightfall?.length) return finishNightfall(ctx);
+      return;
     case 'revive':
       return revive(ctx, a);
     case 'spheres':
@@ -118,7 +124,13 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
         ctx.text('roman', 'The Roman lines are manned.', 'AC 3.2');
         return startGallicTurn(ctx);
       }
-      if (s.phase === 'revival') return endRevival(ctx);
+      if (s.phase === 'revival') {
+        const gallic = s.revival?.side === 'gallic';
+        endRevival(ctx);
+        // AC 11.9, 12.5: the relief army's replacements are in their boxes; the chart shows where.
+        if (gallic) updatePresence(ctx);
+        return;
+      }
       if (s.phase === 'roman-redeploy') {
         s.moving = null;
         ctx.text('roman', 'The Roman lines are manned for the second day.', 'AC 12.6');

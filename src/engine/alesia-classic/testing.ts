@@ -24,7 +24,7 @@ export function chooseAction(s: AcState, legal: readonly AcAction[], rng0: RngSt
   const moves = legal.filter((a) => a.t === 'move' || a.t === 'moveStack');
   const selects = legal.filter((a) => a.t === 'select' || a.t === 'shift' || a.t === 'shiftMany');
   const build = legal.filter((a) => a.t === 'attack' || a.t === 'join' || a.t === 'widen');
-  const after = legal.filter((a) => a.t === 'retreat' || a.t === 'advance' || a.t === 'hold' || a.t === 'fire' || a.t === 'holdFire' || a.t === 'revive');
+  const after = legal.filter((a) => a.t === 'retreat' || a.t === 'advance' || a.t === 'hold' || a.t === 'standAside' || a.t === 'withdraw' || a.t === 'fire' || a.t === 'holdFire' || a.t === 'revive');
   const fight = legal.find((a) => a.t === 'fight');
   const pickOne = (xs: readonly AcAction[]): AcAction => { let j: number; [j, rng] = nextIndex(rng, xs.length); return xs[j]; };
   let r: number;

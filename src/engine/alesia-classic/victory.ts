@@ -1,6 +1,7 @@
 /** AC 26 — how the game ends. */
 import type { AcCtx } from './ctx';
 import { revealSpheres } from './spheres';
+import { revealCoordination } from './coordination';
 import { unitOf, type AcSide } from './state';
 
 /**
@@ -15,5 +16,6 @@ export function endGame(ctx: AcCtx, side: AcSide, reason: string): void {
   s.phase = 'over';
   s.moving = null;
   revealSpheres(ctx); // AC 17.8 (optional): secret spheres are shown when the game ends
+  revealCoordination(ctx); // AC 18.2: so is the Gaul's coordination counter
   ctx.text(null, s.outcome.winner === 'draw' ? `The game is drawn. ${s.outcome.reason}` : `The ${s.outcome.winner === 'roman' ? 'Romans win' : 'Gauls win'}. ${s.outcome.reason}`, 'AC 26', undefined, { heading: true });
 }

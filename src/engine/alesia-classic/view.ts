@@ -1,12 +1,13 @@
 /**
  * What one side may see (AC 3.4, 9.2, 11.8, 11.9, 18.2). The Roman sees neither what is in the
  * OBMC boxes — only the presence chart — nor which units are inside the town, nor the Gallic
- * coordination counter. The Gaul sees everything, but for the Roman spheres of command when the
+ * coordination counter and progress (AC 18; the counter is named once the garrison is out or the game is over). The Gaul sees everything, but for the Roman spheres of command when the
  * players chose to keep them secret (AC 17.8, optional).
  */
 import { spheresSecret } from './commanders';
 import { acUnit } from './data/units';
 import { concealedFrom } from './concealment';
+import { coordinationReport, type CoordinationReport } from './coordination';
 import { addZocAround, fortHexes, occupancy, zocOf } from './queries';
 import { unitEntries, type AcSide, type AcState, type UnitState, type UnitTable } from './state';
 
@@ -17,7 +18,13 @@ export interface AcView extends Omit<AcState, 'units' | 'rng' | 'coordination'> 
   inTown: number;
   /** AC 25.7 (optional): enemy counters hidden under the top one, per hex. */
   concealed: Record<string, number>;
-  coordination: { releaseTurn: number | null; delay: 1 | 2 | 3 | null };
+  coordination: AcState['coordination'];
+  /**
+   * AC 18 — the Gaul's own view only: his coordination counter and how far he is from releasing the
+   * besieged (landings this turn, whether a battle was fought, the first turn of a sortie). Absent
+   * from the Roman view.
+   */
+  coordinationReport?: CoordinationReport;
 }
 
 /** Between the periods the Roman inspects the OBMC (AC 11.8, 12.6); the view follows the state. */
@@ -61,7 +68,11 @@ export function viewFor(s: AcState, side: AcSide): AcView {
     recon: s.recon && side === 'roman' ? { pending: [], delivered: s.recon.delivered } : s.recon,
     inTown,
     concealed,
-    coordination: side === 'gallic' || released ? coordination : { releaseTurn: released ? coordination.releaseTurn : null, delay: null },
+    // AC 18: the count of this turn's landings is the Gaul's own reckoning.
+    owLanded: side === 'roman' ? [] : s.owLanded,
+    // AC 18.2: the Roman learns the counter when the garrison comes out or the game ends (AC 18 progress: never).
+    coordination: side === 'gallic' || s.outcome ? coordination : released ? { releaseTurn: coordination.releaseTurn, delay: coordination.delay } : { releaseTurn: null, delay: null },
+    ...(side === 'gallic' ? { coordinationReport: coordinationReport(s) } : {}),
   };
 }
 

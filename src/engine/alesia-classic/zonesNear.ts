@@ -1,6 +1,6 @@
 /** AC 12.3 — the off-board zone nearest to a hex. */
 import { distance, hexKey, parseHexKey } from '../hex/coords';
-import { EDGE_HEXES, EDGE_ZONES, type Zone } from './map/zones';
+import { EDGE_HEXES, EDGE_ZONES, entryHexes, ZONES, type Zone } from './map/zones';
 
 /** The zone whose edge is nearest (straight-line hexes, terrain ignored; ties to the first in ring order). */
 export function nearestZone(hex: string): Zone {
@@ -17,3 +17,15 @@ export function nearestZone(hex: string): Zone {
   return best;
 }
 
+
+/**
+ * AC 12.3 — every zone at the least distance from a hex, or from the nearest of several (straight-line hexes to the zone's nearest
+ * edge hex, terrain ignored), in zone order. More than one when the hex is as near to two or more:
+ * then the Gallic player chooses. A Δ edge hex belongs to both its zones, so it is always a tie.
+ */
+export function nearestZones(...hexes: string[]): Zone[] {
+  const hs = hexes.map(parseHexKey);
+  const dist = ZONES.map((z) => Math.min(...entryHexes(z).flatMap((e) => hs.map((h) => distance(e, h)))));
+  const best = Math.min(...dist);
+  return ZONES.filter((_, i) => dist[i] === best);
+}

@@ -3,6 +3,7 @@
  * actions grouped as the prompt lists them, the rule behind each choice, and the keyboard's End.
  */
 import type { AcAction } from '../../engine/alesia-classic/actions';
+import { acUnit } from '../../engine/alesia-classic/data/units';
 import { toAct } from '../../engine/alesia-classic/legal';
 import { seatToAct } from '../../engine/alesia-classic/system';
 import { caesarZones } from '../../engine/alesia-classic/commanders';
@@ -46,8 +47,10 @@ function special(s: AcState): { text: string; rule: string } | null {
     return { text: `The turn ends with ${o.units.length} units stacked at ${placeName(o.hex)}, over the limit of ${o.units.length - o.over}: choose ${o.over > 1 ? `the ${o.over} to eliminate, one at a time` : 'the one to eliminate'}.`, rule: 'AC 10.2' };
   }
   const a = s.combat?.after[0];
+  if (a?.kind === 'leaders') return { text: `${acUnit(a.leaders[0]).name} is stacked with attackers beaten by ${a.result.text}, with other units not in the battle beside him: he may stand clear of the result with them, or share the attackers' fate.`, rule: 'AC 19.6' };
   if (a?.kind === 'retreat') return { text: `Retreat the beaten units ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}: choose where they end.`, rule: a.rule };
   if (a?.kind === 'advance') return { text: `Advance after combat, up to ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}, the vacated hex first — or hold.`, rule: a.rule };
+  if (s.nightfall?.length) return { text: 'Night falls: each relief unit listed stands as near to two or more off-board zones — choose the box it withdraws to.', rule: 'AC 12.3' };
   if (s.combat?.locked) return { text: 'Resolve the declared battles, in the order you choose.', rule: 'AC 13.3' };
   if (s.phase === 'roman-redeploy' && spheresLegal(s).length) {
     const z = caesarZones(s);
@@ -86,6 +89,8 @@ const RULE: Record<AcAction['t'], string> = {
   fire: 'AC 20.5',
   holdFire: 'AC 24.2',
   plan: 'AC 24.2',
+  standAside: 'AC 19.6',
+  withdraw: 'AC 12.3',
   revive: 'AC 12.4',
   spheres: 'AC 17.4',
   end: 'AC 4',
@@ -110,6 +115,8 @@ const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]
   { id: 'battle', title: 'Declare attacks', ts: ['attack', 'join', 'widen'] },
   { id: 'battleEdit', title: 'Change the attacks', ts: ['unjoin', 'drop'], folded: true },
   { id: 'fight', title: 'Fight', ts: ['fight'] },
+  { id: 'standAside', title: 'A leader beside the beaten attackers', ts: ['standAside'] },
+  { id: 'withdraw', title: 'Nightfall: the box of each relief unit as near to two zones', ts: ['withdraw'] },
   { id: 'revive', title: 'Revive', ts: ['revive'] },
   { id: 'spheres', title: 'Spheres of command for the second day', ts: ['spheres'] },
   { id: 'plan', title: 'Fire plan', ts: ['plan'], folded: true },

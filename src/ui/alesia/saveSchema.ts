@@ -79,6 +79,8 @@ export const acActionSchema = v.variant(
       minStrength: v.picklist([0, 5, 6, 7], 'must be the number 0, 5, 6 or 7'),
       holdPrimary: bool,
     }),
+    v.strictObject({ t: v.literal('standAside'), unit, aside: bool }),
+    v.strictObject({ t: v.literal('withdraw'), unit, to: zone }),
     v.strictObject({ t: v.literal('revive'), unit, to: v.union([v.literal('town'), v.literal('pool'), obmc], 'must be "town", "pool" or an off-board box') }),
     v.strictObject({ t: v.literal('spheres'), caesarFrom: zone }),
     bare('end'),

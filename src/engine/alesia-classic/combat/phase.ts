@@ -15,7 +15,7 @@ import { derivedFact, occupancy } from '../queries';
 import { putUnit, setLoc, unitOf, type AcSide, type AcState } from '../state';
 import { adjacent, attackersOf, hexOf, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, refighting, zoneOf } from './obligations';
 import { EDGE_ZONES, entryKeys, ZONES, type Zone } from '../map/zones';
-import { queueAdvance, resolveBattle } from './resolve';
+import { finishLeaderChoice, queueAdvance, resolveBattle } from './resolve';
 import { fireAfterCombat } from '../fire/decide';
 import { advanceOptions, advancePath, OFF, retreatOptions, retreatPath } from './retreat';
 import type { Battle, CombatState } from './types';
@@ -170,6 +170,7 @@ function counterattacking(s: AcState, id: string): boolean {
 
 function afterLegal(s: AcState): AcAction[] {
   const a = s.combat!.after[0];
+  if (a.kind === 'leaders') return [{ t: 'standAside', unit: a.leaders[0], aside: true }, { t: 'standAside', unit: a.leaders[0], aside: false }];
   if (a.kind === 'retreat') return retreatOptions(s, a.units, a.from, a.hexes).map((to) => ({ t: 'retreat', to }) as AcAction);
   const out: AcAction[] = [];
   for (const u of a.units) for (const to of advanceOptions(s, u, a.into, a.hexes)) out.push({ t: 'advance', unit: u, to });
@@ -258,6 +259,18 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
     case 'hold':
       c.after.shift();
       return;
+    case 'standAside': {
+      // AC 19.6: the Roman decides for one leader; when all have decided the result is carried out.
+      const e = c.after[0];
+      if (e?.kind !== 'leaders' || e.leaders[0] !== a.unit) return;
+      e.leaders.shift();
+      if (a.aside) e.aside.push(a.unit);
+      ctx.text('roman', a.aside ? `${acUnit(a.unit).name} stands clear of the result with the units not in the battle.` : `${acUnit(a.unit).name} shares the fate of the attackers.`, 'AC 19.6');
+      if (e.leaders.length) return;
+      c.after.shift();
+      finishLeaderChoice(ctx, e);
+      return;
+    }
     default:
       return;
   }

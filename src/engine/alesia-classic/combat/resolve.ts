@@ -33,17 +33,22 @@ function leadersWith(s: AcState, units: string[]): RomanLeader[] {
 }
 
 /**
- * Units that share the fate of `units` (AC 19.1, AC 19.6): the leaders in their hexes, unless other
- * units of their side not in this battle stay in the hex (then a leader may stand aside).
+ * Units that share the fate of `units` (AC 19.1, AC 19.6): the leaders in their hexes. A Roman leader
+ * with other Roman units not in this battle in its hex escapes it only if the Roman chose so
+ * (`combat.standClear`, asked for by `standAsideCandidates`); Vercingetorix then stays with those others.
  */
 function withLeaders(s: AcState, units: string[], inBattle: Set<string>): string[] {
   const occ = occupancy(s);
   const out = [...units];
+  const aside = new Set(s.combat?.standClear ?? []);
   for (const hex of new Set(units.map((u) => hexOf(s, u)).filter((h): h is string => !!h))) {
     const here = occ.get(hex) ?? [];
     const others = here.filter((x) => !inBattle.has(x) && !['leader', 'fort'].includes(acUnit(x).kind));
-    if (others.length) continue;
-    for (const x of here) if (acUnit(x).kind === 'leader' && !out.includes(x)) out.push(x);
+    for (const x of here) {
+      if (acUnit(x).kind !== 'leader' || out.includes(x)) continue;
+      if (others.length && (acUnit(x).side !== 'roman' || aside.has(x))) continue;
+      out.push(x);
+    }
   }
   return out;
 }
@@ -138,7 +143,15 @@ export function resolveBattle(ctx: AcCtx, b: Battle): void {
     ctx.log.push({ ...entry, refs: b.hexes.map((h) => ({ kind: 'hex' as const, id: h })) });
     result = roll.result;
   }
-  applyResult(ctx, result, attackers, defenders, b, involved, attackerSide, defenderSide, odds.automatic ? odds.automatic : 'AC 15.3');
+  const rule = odds.automatic ? odds.automatic : 'AC 15.3';
+  // AC 19.6: a leader who may stand clear of the result is asked first; the result waits.
+  const leaders = standAsideCandidates(s, attackerSide, result, attackers, involved);
+  if (leaders.length) {
+    combat.after.unshift({ kind: 'leaders', chooser: 'roman', leaders, aside: [], result, attackers, defenders, battle: b, involved: [...involved], rule });
+    ctx.text('roman', `${result.text}: ${names(leaders)} may stand clear of the result, as other Roman units not in the battle stay in ${leaders.length > 1 ? 'their hexes' : 'the hex'}. The Roman chooses.`, 'AC 19.6');
+    return;
+  }
+  applyResult(ctx, result, attackers, defenders, b, involved, attackerSide, defenderSide, rule);
 }
 
 function applyResult(ctx: AcCtx, r: H2hResult, attackers: string[], defenders: string[], b: Battle, involved: Set<string>, attackerSide: AcSide, defenderSide: AcSide, rule: string): void {
@@ -197,3 +210,28 @@ export function queueAdvance(ctx: AcCtx, a: { units: string[]; into: string[]; h
   s.combat!.after.push({ kind: 'advance', chooser: a.side, units, into: vacated, hexes: a.hexes, rule: a.side === s.combat!.side ? 'AC 15.3 AA' : 'AC 15.3 DA' });
 }
 
+/**
+ * AC 19.6 — the Roman leaders who may stand clear of this result: it goes against Roman attackers
+ * (AE, AR), the leader is stacked with them but not in the battle itself, and other Roman units not
+ * in the battle stay in its hex. (A Roman defending hex fights whole, so it has none.)
+ */
+function standAsideCandidates(s: AcState, attackerSide: AcSide, r: H2hResult, attackers: string[], involved: Set<string>): string[] {
+  if (attackerSide !== 'roman' || (r.kind !== 'AE' && r.kind !== 'AR')) return [];
+  const occ = occupancy(s);
+  const out: string[] = [];
+  for (const hex of new Set(attackers.map((u) => hexOf(s, u)).filter((h): h is string => !!h))) {
+    const here = occ.get(hex) ?? [];
+    if (!here.some((x) => !involved.has(x) && !['leader', 'fort'].includes(acUnit(x).kind))) continue;
+    for (const x of here) if (acUnit(x).kind === 'leader' && acUnit(x).side === 'roman' && !involved.has(x)) out.push(x);
+  }
+  return out;
+}
+
+/** AC 19.6 — the Roman has decided for every leader: carry out the result that waited. */
+export function finishLeaderChoice(ctx: AcCtx, e: Extract<AfterCombat, { kind: 'leaders' }>): void {
+  const c = ctx.s.combat!;
+  const defenderSide: AcSide = c.side === 'roman' ? 'gallic' : 'roman';
+  c.standClear = e.aside;
+  applyResult(ctx, e.result, e.attackers, e.defenders, e.battle, new Set(e.involved), c.side, defenderSide, e.rule);
+  delete c.standClear;
+}

@@ -1,5 +1,6 @@
 /** The state of a combat phase (AC 13–16): battles declared, fought, and what follows them. */
 import type { AcSide } from '../state';
+import type { H2hResult } from '../tables/h2h';
 
 /** One battle: attacking units against every unit in the defending hexes (AC 14). */
 export interface Battle {
@@ -36,6 +37,25 @@ export type AfterCombat =
       into: string[];
       hexes: number;
       rule: string;
+    }
+  | {
+      /**
+       * AC 19.6 — a Roman attack has gone against the Romans (AE, AR) and a leader stacked with the
+       * attackers has other Roman units not in the battle in its hex: the Roman chooses, leader by
+       * leader, whether it stands clear of the result. The result waits to be carried out.
+       */
+      kind: 'leaders';
+      chooser: AcSide;
+      /** Leaders still to decide, first first. */
+      leaders: string[];
+      /** Leaders that chose to stand clear. */
+      aside: string[];
+      result: H2hResult;
+      attackers: string[];
+      defenders: string[];
+      battle: Battle;
+      involved: string[];
+      rule: string;
     };
 
 export interface CombatState {
@@ -48,6 +68,8 @@ export interface CombatState {
   fought: string[];
   /** Post-combat movement waiting for a decision, first first. */
   after: AfterCombat[];
+  /** AC 19.6 — while a result waits on the leaders' choice is carried out: those who stood clear of it. */
+  standClear?: string[];
 }
 
 /** A Battle Rages result waiting to be refought (AC 15.3 BR). */

@@ -103,7 +103,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     title: 'Nightfall: the garrison goes home',
     chapter: C12,
     text:
-      'When the last turn of the first Assault Period ends, every surviving garrison unit goes straight back into Alesia, wherever it stands and even if surrounded. The edition moves them for you.',
+      'When the last turn of the first Assault Period ends, every surviving garrison unit goes straight back into Alesia, wherever it stands and even if surrounded. The edition moves them for you, those in an off-board box included.',
   },
   {
     id: 'AC 12.3',
@@ -111,7 +111,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     chapter: C12,
     reconstructed: true,
     text:
-      'At the same moment every surviving relief unit leaves the map, wherever it is, and goes to the OBMC box of the nearest off-board zone. Nearness is a straight count of hexes to each zone\'s stretch of edge, ignoring terrain; when two or more zones are equally near, the Gaul chooses. There is no other Gallic movement at this point.',
+      'At the same moment every surviving relief unit leaves the map, wherever it is, and goes to the OBMC box of the nearest off-board zone. Nearness is a straight count of hexes to each zone\'s stretch of edge, ignoring terrain; when two or more zones are equally near, the Gaul chooses. There is no other Gallic movement at this point. The edition moves every unit with one nearest zone itself and then asks the Gaul, unit by unit, for the box of each one equally near to several (a relief unit inside the town counts from the town hex nearest each zone; those already in a box stay there); the presence chart is then brought up to date.',
   },
   {
     id: 'AC 12.4',
@@ -452,13 +452,13 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     title: 'Releasing the garrison',
     chapter: C18,
     text:
-      'However many play, in each Assault Period the garrison and Vercingetorix are locked in Alesia until the turn after the one in which ten or more relief units landed on or crossed the Outer Works, once a hand-to-hand battle has also been fought. The ten must do it in the same turn (AC FAQ.1), but they need not survive. The edition counts them and tells the Gaul when the garrison is free.',
+      'However many play, in each Assault Period the garrison and Vercingetorix are locked in Alesia until the turn after both of two things have happened: ten or more relief units landed on or crossed the Outer Works, and a hand-to-hand battle was resolved. The ten must do it in the same turn (AC FAQ.1), but they need not survive. This edition reads the two as independent: the battle may come in an earlier or a later turn of the period than the landing, and a Roman attack counts as well as a Gallic one. The edition counts the landings and shows the Gaul alone, in his own view, how far he is from freeing the garrison and from which turn it may sortie.',
   },
   {
     id: 'AC 18.2',
     title: 'One Gaul: the hidden delay',
     chapter: C18,
     text:
-      'When one player commands both Gallic forces there is an extra, secret delay: he draws one of three counters numbered 1 to 3 and keeps it hidden until the garrison comes out, and the garrison must wait that many more turns after the ten-unit landing. This edition reads the earliest exit turn as landing turn + 1 + the counter: ten units land in turn 2, the counter shows 3, so the garrison may first leave in turn 6. The edition draws the counter and shows it to the Gaul alone.',
+      'When one player commands both Gallic forces there is an extra, secret delay: he draws one of three counters numbered 1 to 3 and keeps it hidden until the garrison comes out, and the garrison must wait that many more turns after the ten-unit landing. This edition reads the earliest exit turn as landing turn + 1 + the counter, and never before the turn after the first battle (18.1): ten units land in turn 2, the counter shows 3, so the garrison may first leave in turn 6. The edition draws the counter, shows it to the Gaul alone, and names it to everyone when the game ends.',
   },
 ];

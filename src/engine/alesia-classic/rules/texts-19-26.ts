@@ -66,7 +66,7 @@ export const AC_RULES_19_26: readonly RuleText[] = [
     title: 'Leaders in several battles',
     chapter: C19,
     text:
-      'A leader helps in every battle its stackmates fight, so it could add dice to as many as three battles in one turn. It may also stay clear of a bad result, provided other Roman units that were not in that battle remain in its hex. Example: Labienus stands with three cohorts; one soaks off at 1-4 and its two dice show 5 and 6, so that cohort is eliminated while Labienus is not; the other two cohorts also get two dice in their attack, and Labienus shares their fate.',
+      'A leader helps in every battle its stackmates fight, so it could add dice to as many as three battles in one turn. It may also stay clear of a bad result, provided other Roman units that were not in that battle remain in its hex. Example: Labienus stands with three cohorts; one soaks off at 1-4 and its two dice show 5 and 6, so that cohort is eliminated while Labienus is not; the other two cohorts also get two dice in their attack, and Labienus shares their fate. This edition asks the Roman, when a Roman attack is eliminated or retreated and a leader with the attackers has such units beside him, whether that leader stands clear or shares the attackers\' fate (a Roman hex that is attacked fights whole, so its leader always shares it).',
   },
   // ------------------------------------------------------------ 20. Archers and Slingers
   {

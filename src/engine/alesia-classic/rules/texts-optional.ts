@@ -92,7 +92,7 @@ export const AC_RULES_OPTIONAL: readonly RuleText[] = [
     title: 'How accurate the report is (optional)',
     chapter: OPT,
     text:
-      `${AGREED} With no Gallic cavalry opposing the scouts, the Gaul must state exactly how many units of each type he has in the zone (but not their factors). Against a screen, the report need only be as accurate as the Reconnaissance Chart allows for the odds of the screening attack (AC T.Recon), with fractions rounded to the nearest whole number and .5 rounding up. In the 22.43 example the attack was at 3-1, which gives 50%: the Gaul may report anywhere from 2 to 6 cavalry and from 3 to 9 infantry. Adding his infantry gained him nothing there, since 2-1 and 3-1 both give 50%.`,
+      `${AGREED} With no Gallic cavalry opposing the scouts, the Gaul must state exactly how many units of each type he has in the zone (but not their factors). Against a screen, the report need only be as accurate as the Reconnaissance Chart allows for the odds of the screening attack (AC T.Recon), with fractions rounded to the nearest whole number and .5 rounding up. In the 22.43 example the attack was at 3-1, which gives 50%: the Gaul may report anywhere from 2 to 6 cavalry and from 3 to 9 infantry. Adding his infantry gained him nothing there, since 2-1 and 3-1 both give 50%. This edition states each report as a range that holds the true number and never strays further from it than the chart allows, its two ends drawn at random within those limits so that its middle does not betray the true number.`,
   },
   {
     id: 'AC 22.46',

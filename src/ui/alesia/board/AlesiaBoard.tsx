@@ -38,6 +38,7 @@ import { AlesiaLegend } from './Legend';
 import { boardActions, hexChoices, offBoardOf, stacksOf, withStack, type BoardState } from './model';
 import { StackToggle } from './StackToggle';
 import { OffBoardPanel } from './OffBoardPanel';
+import { CoordinationBox } from './CoordinationBox';
 import { TargetsPath } from './TargetsPath';
 import { TerrainDefs, TerrainLayer } from './TerrainLayer';
 import './board.css';
@@ -445,6 +446,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       </div>
       <aside className="ac-side" aria-label="Off-board boxes">
         <OffBoardPanel off={off} presence={state.presence} acts={acts} moving={moving} hidden={'side' in state && state.side === 'roman'} costs={costs} onAct={onAct} />
+        {'coordinationReport' in state && state.coordinationReport && <CoordinationBox report={state.coordinationReport} />}
         <AlesiaLegend id={LEGEND_ID} />
       </aside>
     </div>

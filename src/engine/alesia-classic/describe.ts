@@ -5,6 +5,9 @@ import { acUnit } from './data/units';
 import { acLabel } from './map/grid';
 import { ZONES } from './map/zones';
 import type { AcState } from './state';
+import { battleNo } from './combat/types';
+
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 export function placeName(to: Destination): string {
   if (to === 'town') return 'into Alesia';
@@ -12,7 +15,13 @@ export function placeName(to: Destination): string {
   return acLabel(parseHexKey(to));
 }
 
-export function describeAction(_s: AcState, a: AcAction): string {
+/** A battle by the number the players know it by (AC 13.3: declared battles keep their numbers). */
+function battleName(s: AcState, index: number): string {
+  const b = s.combat?.battles[index];
+  return `battle ${b ? battleNo(b, index) : index + 1}`;
+}
+
+export function describeAction(s: AcState, a: AcAction): string {
   switch (a.t) {
     case 'pick': return `Set up ${acUnit(a.unit).name}`;
     case 'place': return `Place ${acUnit(a.unit).name} on ${placeName(a.hex)}`;
@@ -24,12 +33,13 @@ export function describeAction(_s: AcState, a: AcAction): string {
     case 'shiftMany': return `${a.units.length} units to OBMC zone ${a.to}: ${a.units.map((u) => acUnit(u).name).join(', ')}`;
     case 'moveStack': return `The stack (${a.units.map((u) => acUnit(u).name).join(', ')}) to ${placeName(a.to)}`;
     case 'attack': return `Attack the units at ${placeName(a.hex)}`;
-    case 'join': return `${acUnit(a.unit).name} joins battle ${a.battle + 1}`;
+    case 'join': return `${acUnit(a.unit).name} joins ${battleName(s, a.battle)}`;
     case 'unjoin': return `${acUnit(a.unit).name} leaves its battle`;
-    case 'widen': return `Battle ${a.battle + 1} also attacks ${placeName(a.hex)}`;
-    case 'drop': return `Call off battle ${a.battle + 1}`;
-    case 'fight': return 'Fight the battles declared';
-    case 'resolve': return `Resolve battle ${a.battle + 1}`;
+    case 'widen': return `${capital(battleName(s, a.battle))} also attacks ${placeName(a.hex)}`;
+    case 'drop': return `Call off ${battleName(s, a.battle)}`;
+    // With nothing declared there is nothing to fight: the choice only ends the declarations (AC 13.2).
+    case 'fight': return s.combat?.battles.length ? 'Fight the battles declared' : 'Skip: no battles to fight';
+    case 'resolve': return `Resolve ${battleName(s, a.battle)}`;
     case 'retreat': return a.to === 'off' ? 'Retreat off the board' : `Retreat to ${placeName(a.to)}`;
     case 'advance': return `${acUnit(a.unit).name} advances to ${placeName(a.to)}`;
     case 'hold': return 'No further advance';

@@ -114,7 +114,7 @@ const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]
   { id: 'resolve', title: 'Battles to resolve', ts: ['resolve'] },
   { id: 'battle', title: 'Declare attacks', ts: ['attack', 'join', 'widen'] },
   { id: 'battleEdit', title: 'Change the attacks', ts: ['unjoin', 'drop'], folded: true },
-  { id: 'fight', title: 'Fight', ts: ['fight'] },
+  { id: 'fight', title: 'Combat', ts: ['fight'] },
   { id: 'standAside', title: 'A leader beside the beaten attackers', ts: ['standAside'] },
   { id: 'withdraw', title: 'Nightfall: the box of each relief unit as near to two zones', ts: ['withdraw'] },
   { id: 'revive', title: 'Revive', ts: ['revive'] },

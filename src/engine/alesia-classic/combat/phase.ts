@@ -18,7 +18,7 @@ import { EDGE_ZONES, entryKeys, ZONES, type Zone } from '../map/zones';
 import { finishLeaderChoice, queueAdvance, resolveBattle } from './resolve';
 import { fireAfterCombat } from '../fire/decide';
 import { advanceOptions, advancePath, OFF, retreatOptions, retreatPath } from './retreat';
-import type { Battle, CombatState } from './types';
+import { nextBattleNo, type Battle, type CombatState } from './types';
 
 const label = (k: string) => acLabel(parseHexKey(k));
 
@@ -29,7 +29,7 @@ export function startCombat(s: AcState, side: AcSide): CombatState {
     if (r.attackerSide !== side) continue;
     const attackers = r.attackers.filter((u) => unitOf(s, u).loc.at === 'hex' || unitOf(s, u).loc.at === 'obmc');
     const hexes = [...new Set(r.defenders.map((u) => hexOf(s, u)).filter((h): h is string => !!h))];
-    if (attackers.length && hexes.length) battles.push({ attackers, hexes, rages: true });
+    if (attackers.length && hexes.length) battles.push({ attackers, hexes, rages: true, no: battles.length + 1 });
   }
   s.rages = s.rages.filter((r) => r.attackerSide !== side);
   return { side, battles, locked: false, fought: [], after: [] };
@@ -191,7 +191,7 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
     case 'attack':
       // AC 14.4: a battle takes a whole hex — every defending unit stacked there fights as one.
       // AC 14.7: any odds may be declared, so a soak-off at poor odds frees better odds elsewhere.
-      c.battles.push({ attackers: [], hexes: [a.hex] });
+      c.battles.push({ attackers: [], hexes: [a.hex], no: nextBattleNo(c.battles) });
       return;
     case 'join':
       c.battles[a.battle].attackers.push(a.unit);

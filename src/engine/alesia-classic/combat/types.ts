@@ -10,7 +10,18 @@ export interface Battle {
   defenders?: string[];
   /** A refight of a Battle Rages result, which the attacker may not drop (AC 15.3). */
   rages?: true;
+  /**
+   * The battle's number as the players know it (1, 2, …), given when it is declared and kept while
+   * other battles are called off or resolved (the actions name a battle by its place in the list).
+   */
+  no?: number;
 }
+
+/** The number the players know a battle by: its own, or its place in the list for an older state. */
+export const battleNo = (b: Battle, index: number): number => b.no ?? index + 1;
+
+/** The number for a battle declared now: one past the highest still in the list. */
+export const nextBattleNo = (battles: readonly Battle[]): number => battles.reduce((n, b, i) => Math.max(n, battleNo(b, i)), 0) + 1;
 
 /** The winner's advance that follows the loser's retreats (AC 15.3 AA/DA). */
 export type ThenAdvance = { units: string[]; into: string[]; hexes: number; side: AcSide } | null;

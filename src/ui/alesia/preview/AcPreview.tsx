@@ -88,7 +88,7 @@ export function BattleOddsPanel({ b, next }: { b: BattlePreview; next: boolean }
   return (
     <section className="acp-battle" aria-labelledby={id}>
       <h4 id={id}>
-        Battle {b.index + 1}{next ? ' (to resolve)' : ''}: {att} attack on {where}
+        Battle {b.no}{next ? ' (to resolve)' : ''}: {att} attack on {where}
         {b.rages && ' — Battle Rages refight'} <RuleLink id={b.rages ? 'AC 15.3 BR' : 'AC 14'} />
       </h4>
       {b.why && <p className="acp-why">{b.why}</p>}
@@ -97,7 +97,7 @@ export function BattleOddsPanel({ b, next }: { b: BattlePreview; next: boolean }
           <p className="acp-side-head">
             {att} (attacking): <strong>{o ? o.attack : b.attackers.reduce((t, u) => t + u.factor, 0)}</strong>, never doubled (<RuleLink id="AC 13.4" />)
           </p>
-          <ul aria-label={`Attacking units, battle ${b.index + 1}`}>
+          <ul aria-label={`Attacking units, battle ${b.no}`}>
             {b.attackers.map((u) => (
               <UnitLine key={u.id} u={u} />
             ))}
@@ -108,7 +108,7 @@ export function BattleOddsPanel({ b, next }: { b: BattlePreview; next: boolean }
             <p className="acp-side-head">
               {def} (defending): <strong>{o.defence}</strong>
             </p>
-            <ul aria-label={`Defending hexes, battle ${b.index + 1}`}>
+            <ul aria-label={`Defending hexes, battle ${b.no}`}>
               {b.defence.map((h) => (
                 <HexLine key={h.hex} h={h} />
               ))}

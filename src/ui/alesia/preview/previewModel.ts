@@ -12,7 +12,7 @@ import { chanceTable, extraDice, leaderRule, type ChanceRow, type RomanLeader, t
 import { battleOdds, factor, type BattleOdds } from '../../../engine/alesia-classic/combat/strength';
 import { defenceDoubling, type LostDoubling } from '../../../engine/alesia-classic/combat/terrainDefence';
 import { defenceHidden } from '../../../engine/alesia-classic/concealment';
-import type { Battle } from '../../../engine/alesia-classic/combat/types';
+import { battleNo, type Battle } from '../../../engine/alesia-classic/combat/types';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acLabel } from '../../../engine/alesia-classic/map/grid';
 import { occupancy } from '../../../engine/alesia-classic/queries';
@@ -47,6 +47,8 @@ export interface HexPreview {
 export interface BattlePreview {
   /** The battle's index in `state.combat.battles` (the `resolve` action's number). */
   index: number;
+  /** The battle's number as the players know it, kept from its declaration on (AC 13.3). */
+  no: number;
   attackerSide: AcSide;
   hexes: string[];
   /** Null when the battle cannot be fought as it stands, with the reason. */
@@ -98,7 +100,7 @@ export function battlePreview(s: AcState, b: Battle, index: number): BattlePrevi
     : b.hexes.flatMap((h) => (occ.get(h) ?? []).filter((x) => acUnit(x).kind !== 'fort'));
   const romanRole: RomanRole = side === 'roman' ? 'attacker' : 'defender';
   const base: BattlePreview = {
-    index, attackerSide: side, hexes: [...b.hexes], odds: null, why: null,
+    index, no: battleNo(b, index), attackerSide: side, hexes: [...b.hexes], odds: null, why: null,
     attackers: attackers.map((u) => unitFactor(s, u)), defence: [], leaders: [], extra: 0, leaderRule: 'AC 15.2',
     romanRole, chances: [], rages: !!b.rages, hidden: b.hexes.some((h) => defenceHidden(s, side, h)),
   };

@@ -33,6 +33,7 @@ import { warmHexWords } from './names';
 import { afterPaint } from '../../../store/afterPaint';
 import { useAfterPaint } from '../../shell/common/useAfterPaint';
 import { HexCells, Stacks, type Cell } from './HexCells';
+import { flipsOf } from './Counters';
 import { nextHex } from './keys';
 import { AlesiaLegend } from './Legend';
 import { boardActions, hexChoices, offBoardOf, stacksOf, type BoardState } from './model';
@@ -173,7 +174,8 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       const stack = stacks.get(key) ?? [];
       const hidden = (state as { concealed?: Record<string, number> }).concealed?.[key] ?? 0;
       const act = acts.toHex.get(key);
-      out.push({ key, stack, act, selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key), hidden, cost: act?.t === 'move' ? costs.get(key) : undefined });
+      const flips = stack.length ? flipsOf(stack, (id) => unitOf(state, id)) : '';
+      out.push({ key, stack, act, selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key), hidden, cost: act?.t === 'move' ? costs.get(key) : undefined, flips });
     }
     return out;
   }, [stacks, acts, buttonTargets, highlight, selectable, state, costs]);

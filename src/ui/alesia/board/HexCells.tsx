@@ -23,6 +23,8 @@ export interface Cell {
   hidden?: number;
   /** What moving here costs the moving unit. */
   cost?: MoveCost;
+  /** Every choice the hex offers when there are several (act is the first). */
+  choices?: readonly AcAction[];
   /** The stack's counters turned over (disrupted, the battle rages) as Counters' flipsOf gives them. */
   flips?: string;
 }
@@ -82,7 +84,7 @@ export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving
           <HexCell
             key={c.key}
             hex={c.key}
-            label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.key === focus ? c.cost : undefined, c.flips)}
+            label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.key === focus ? c.cost : undefined, c.flips, c.choices)}
             target={!!c.act}
             lit={c.lit}
             focused={c.key === focus}

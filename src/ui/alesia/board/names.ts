@@ -124,15 +124,27 @@ export function actionWords(a: AcAction | undefined, cost?: MoveCost): string {
   if (a.t === 'place') return 'place here';
   if (a.t === 'select') return `can move ${acUnit(a.unit).name}`;
   if (a.t === 'pick') return `can set up ${acUnit(a.unit).name}`;
+  if (a.t === 'retreat') return 'retreat here';
+  if (a.t === 'advance') return `${acUnit(a.unit).name} can advance here`;
+  if (a.t === 'attack') return 'attack here';
+  if (a.t === 'widen') return `battle ${a.battle + 1} can also attack here`;
+  if (a.t === 'fire') return `fire at ${acUnit(a.target).name} here, ${a.volley} volley of ${acUnit(a.shooter).name}`;
   return '';
 }
 
+/** A hex's choices in words: one as actionWords says it, several counted ("3 choices here: …"). */
+export function choicesWords(list: readonly AcAction[]): string {
+  if (list.length === 1) return actionWords(list[0]);
+  return `${list.length} choices here, listed in the prompt: ${list.map((a) => actionWords(a)).join('; ')}`;
+}
+
 /** "Hex D32, slope, perimeter rampart, Outer Works; 2 Roman counters: …; move here, 2½ MF of 8, 5½ left". */
-export function hexName(key: string, stack: readonly string[], moving: string | null, act: AcAction | undefined, selectable: number, hidden = 0, cost?: MoveCost, flips = ''): string {
+export function hexName(key: string, stack: readonly string[], moving: string | null, act: AcAction | undefined, selectable: number, hidden = 0, cost?: MoveCost, flips = '', choices?: readonly AcAction[]): string {
   const parts = [`Hex ${hexLabel(key)}, ${terrainWords(key)}`];
   if (stack.length) parts.push(stackWords(stack, moving, flips));
   if (hidden) parts.push(`${hidden} more ${hidden === 1 ? 'counter' : 'counters'} hidden under it (optional rule 25.7)`);
-  if (act) parts.push(actionWords(act, cost));
+  if (choices && choices.length > 1) parts.push(choicesWords(choices));
+  else if (act) parts.push(actionWords(act, cost));
   else if (selectable === 1) parts.push('a unit here can move');
   else if (selectable > 1) parts.push(`${selectable} units here can move`);
   return parts.join('; ');

@@ -1,0 +1,149 @@
+// The Alesia (1983 rules) board tells the player what he needs (issue 16 §3), played as a person
+// would at 1920×1080, 1366×768 and 390×844: the briefing opens at its top; counter letters and
+// stack counts read at 8 px or more at the opening zoom; a relief unit brought in from the OBMC
+// lights its entry hexes, in view; a click on a hex it may not enter says why, with the rule; the
+// phase's End stays in view however long the prompt (above the phone bar); the Roman's fire plan is
+// a small form whose Set takes the matching legal plan; axe-core passes on the new controls.
+import { checkA11y } from './lib/axe.mjs';
+import { assert, prompt, settle } from './lib/ui.mjs';
+import { HISTORICAL, promptClick, takeScreen } from './lib/alesia.mjs';
+
+const VIEWPORTS = [
+  { width: 1920, height: 1080 },
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+];
+
+/** The on-screen sizes (px) of the smallest side letter, stack count and factors drawn on the map. */
+async function mapTextPx(page) {
+  return page.evaluate(() => {
+    // Every counter is drawn at the same scale: those off screen count too.
+    const px = (sel) => {
+      const sizes = [...document.querySelectorAll(`.ac-map ${sel}`)].map((t) => (t.getScreenCTM()?.a ?? 0) * parseFloat(getComputedStyle(t).fontSize));
+      return sizes.length ? Math.min(...sizes) : null;
+    };
+    return { letter: px('.ac-counter-side'), count: px('.ac-stack-count text'), factors: px('.ac-counter-factors') };
+  });
+}
+
+/** Is the element's centre on screen and the element itself what is there (not under a bar)? */
+async function reachable(locator) {
+  return locator.evaluate((el) => {
+    const b = el.getBoundingClientRect();
+    const x = (b.left + b.right) / 2;
+    const y = (b.top + b.bottom) / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+    const top = document.elementFromPoint(x, y);
+    return !!top && (top === el || el.contains(top));
+  });
+}
+
+/** Title screen → Alesia, two players at one screen, no hand-over screens → the briefing. */
+async function start(page, baseURL, seed) {
+  await page.addInitScript(() => localStorage.setItem('commentarii.handOver', 'never'));
+  await page.goto(baseURL);
+  await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
+  await page.getByRole('group', { name: 'Game' }).getByRole('radio', { name: /^Caesar: The Epic Battle of Alesia/ }).check();
+  await page.getByRole('radio', { name: /hotseat/i }).check();
+  await page.getByLabel('Seed', { exact: true }).fill(seed);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const briefing = page.getByRole('dialog', { name: /^Briefing:/ });
+  await briefing.waitFor({ timeout: 30_000 });
+  return briefing;
+}
+
+export const tests = VIEWPORTS.map((vp) => ({
+  name: `alesia board at ${vp.width}×${vp.height}: briefing at its top, legible counters, entry hexes lit and in view, why a hex is barred, End in view, the fire plan form`,
+  timeoutMs: 3 * 60_000,
+  async run({ page, baseURL, log }) {
+    await page.setViewportSize(vp);
+    const briefing = await start(page, baseURL, 'ac-board');
+    // The briefing opens at its top, its way to the map in view.
+    await settle(page);
+    assert.equal(await briefing.evaluate((d) => d.scrollTop), 0, 'the briefing opens at its top');
+    assert.ok(await reachable(briefing.getByRole('button', { name: 'To the map' })), 'its To the map is in view');
+    await briefing.getByRole('button', { name: 'To the map' }).click();
+    await takeScreen(page);
+    await promptClick(page, HISTORICAL);
+
+    // Map text at the opening zoom.
+    const px = await mapTextPx(page);
+    log(`smallest side letter ${px.letter?.toFixed(1)} px, stack count ${px.count?.toFixed(1)} px, factors ${px.factors?.toFixed(1)} px`);
+    assert.ok(px.letter !== null && px.letter >= 8, `counter letters read at 8 px or more (${px.letter})`);
+    assert.ok(px.count !== null && px.count >= 8, `stack counts read at 8 px or more (${px.count})`);
+
+    await promptClick(page, 'End');
+    // The Gallic movement: a relief unit from zone I. Its entry hexes are lit, one of them in view.
+    const box = page.getByRole('complementary', { name: 'Off-board boxes' });
+    await box.getByRole('button', { name: /^Move one: a \S+ infantry from zone I/ }).first().click();
+    await settle(page);
+    await page.waitForFunction(() => document.querySelectorAll('.ac-cell.target').length > 0);
+    const lit = await page.evaluate(() => {
+      const map = document.querySelector('.ac-map').getBoundingClientRect();
+      const cells = [...document.querySelectorAll('.ac-cell.target')];
+      const inView = cells.filter((c) => {
+        const b = c.getBoundingClientRect();
+        const x = (b.left + b.right) / 2;
+        const y = (b.top + b.bottom) / 2;
+        return x >= map.left && x <= map.right && y >= map.top && y <= map.bottom;
+      });
+      return { all: cells.length, inView: inView.length };
+    });
+    log(`${lit.all} entry hexes lit, ${lit.inView} in the map's view`);
+    assert.ok(lit.inView > 0, 'the entry hexes are brought into view');
+
+    // End stays in view, however long the prompt; on a phone, above the bar at the foot of the screen.
+    const end = prompt(page).getByRole('button', { name: 'End', exact: true });
+    if (vp.width <= 900) await page.getByRole('navigation', { name: 'Jump to' }).getByRole('link', { name: 'Prompt' }).click().catch(() => prompt(page).scrollIntoViewIfNeeded());
+    await settle(page);
+    assert.ok(await reachable(end), 'End is in view and not covered');
+
+    // A hex held by the enemy: a click there says why, with its rule.
+    const enemy = page.locator('.ac-cell[aria-label*="Roman counter"]');
+    if (vp.width <= 900) await page.locator('.ac-map').scrollIntoViewIfNeeded();
+    const again = await enemy.evaluateAll((cells) => {
+      const map = document.querySelector('.ac-map').getBoundingClientRect();
+      for (const c of cells) {
+        const b = c.getBoundingClientRect();
+        const x = (b.left + b.right) / 2;
+        const y = (b.top + b.bottom) / 2;
+        if (x > map.left + 10 && x < map.right - 10 && y > map.top + 10 && y < map.bottom - 60) return { x, y };
+      }
+      return null;
+    });
+    assert.ok(again, 'a Roman stack is in view');
+    await page.mouse.click(again.x, again.y);
+    await settle(page);
+    const note = page.getByRole('status', { name: 'Note on the map' });
+    await note.locator('.ac-map-note').waitFor();
+    const text = ((await note.locator('.ac-map-note').evaluate((p) => p.innerText)) ?? '').replace(/\s+/g, ' ');
+    log(text);
+    assert.match(text, /^Not to [A-Z]+\d+: Enemy units hold that hex: no unit may enter it\. \( ?AC 5\.5 ?\)/);
+    await checkA11y(page, `the Alesia map with a note, ${vp.width}×${vp.height}`);
+    await note.getByRole('button', { name: 'Dismiss the note' }).click();
+
+    // On to the Roman movement: the fire plan as a form.
+    for (let i = 0; i < 6 && !(await prompt(page).getByRole('group', { name: 'Fire plan' }).count()); i++) {
+      await takeScreen(page);
+      await promptClick(page, 'End');
+    }
+    const plan = prompt(page).getByRole('group', { name: 'Fire plan' });
+    await plan.waitFor();
+    const forts = plan.getByRole('group', { name: /^Forts/ });
+    const set = forts.getByRole('button', { name: /^Set the forts/ });
+    assert.ok(await set.isDisabled(), 'nothing to set while the form shows the plan in force');
+    assert.ok((await plan.getByRole('button').count()) < 12, 'a form, not a button per combination');
+    await forts.getByRole('combobox', { name: /^Fire/ }).selectOption('close');
+    await forts.getByRole('combobox', { name: /At units of strength/ }).selectOption('6');
+    await set.click();
+    await settle(page);
+    const inForce = ((await forts.locator('.ac-plan-now').textContent()) ?? '').trim();
+    log(inForce);
+    assert.equal(inForce, 'In force: fire 2 hexes and closer, at units of strength 6 or more.');
+    assert.ok(await set.isDisabled(), 'set: the form shows the new plan in force');
+    if (vp.width <= 900) await page.getByRole('navigation', { name: 'Jump to' }).getByRole('link', { name: 'Prompt' }).click();
+    await settle(page);
+    assert.ok(await reachable(prompt(page).getByRole('button', { name: 'End', exact: true })), 'End is in view below the fire plan form');
+    await checkA11y(page, `the Roman movement with the fire plan form, ${vp.width}×${vp.height}`);
+  },
+}));

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { clearHex, inCombat, labelOf, rngFor } from '../../../engine/alesia-classic/combat/testkit';
-import { nbrs } from '../../../engine/alesia-classic/map/map';
+import { acMap, nbrs } from '../../../engine/alesia-classic/map/map';
 import { at, position } from '../../../engine/alesia-classic/movement/testkit';
 import { startFireTurn } from '../../../engine/alesia-classic/fire/fire';
 import { alesiaClassic } from '../../../engine/alesia-classic/system';
@@ -153,5 +153,18 @@ describe('followFrame', () => {
     // At the floor too high to show both: one already in view is left alone (mode any as all).
     expect(followFrame([a, b], zoomed(b.x, b.y, 5), 'all', 4.9)).toBeNull();
     expect(followFrame([a, b], zoomed(b.x, b.y, 5), 'any', 4.9)).toBeNull();
+  });
+
+  it('for one of many (a move\'s, an entry\'s), centres on the nearest at the zoom the player reads at', () => {
+    // The westmost and the eastmost hexes of the board, the view close up between them.
+    const pts = [...acMap().hexes.keys()].map((k) => centre(k));
+    const a = pts.reduce((m, p) => (p.x < m.x ? p : m));
+    const b = pts.reduce((m, p) => (p.x > m.x ? p : m));
+    const mid = { x: a.x + (b.x - a.x) * 0.4, y: (a.y + b.y) / 2 };
+    const v = zoomed(mid.x, mid.y, 5);
+    const f = followFrame([a, b], v, 'any', 1)!;
+    expect(f).toEqual({ x: a.x, y: a.y, k: 5 });
+    // In `all` mode the view zooms out to show both.
+    expect(followFrame([a, b], v, 'all', 0.5)!.k).toBeLessThan(5);
   });
 });

@@ -52,9 +52,9 @@ export function anyInView(points: readonly Point[], v: ViewSize): boolean {
 
 /**
  * The frame that shows the points, or null when the view already does (as `mode` asks). The view
- * keeps its zoom when the points fit at it; it zooms out to fit them, down to `minK` (the counters
- * stay legible enough); points spread wider than that are left to the player to pan to when one of
- * them is on screen, else the view centres on the first point (the moving unit, or the first choice).
+ * keeps its zoom when the points fit at it. Else, when one of them is on screen the rest is left to
+ * the player to pan to, when none is the view centres on the nearest at its zoom (the counters stay
+ * legible) — but in `all` mode it first zooms out to fit them all, down to `minK`.
  */
 export function followFrame(points: readonly Point[], v: ViewSize, mode: FollowMode, minK: number): Frame | null {
   if (!points.length || v.w <= 0 || v.h <= 0) return null;
@@ -77,7 +77,15 @@ export function followFrame(points: readonly Point[], v: ViewSize, mode: FollowM
   const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2;
   if (kFit >= v.k) return { x: cx, y: cy, k: v.k };
-  if (kFit >= minK) return { x: cx, y: cy, k: kFit };
+  if (mode === 'all' && kFit >= minK) return { x: cx, y: cy, k: kFit };
   if (seen > 0) return null;
+  // One of many is enough (a move's): the nearest at the zoom the player reads at.
+  if (mode === 'any') {
+    const { ox, oy } = meet(v);
+    const mx = ((v.w / 2 - ox) / s - v.x) / v.k;
+    const my = ((v.h / 2 - oy) / s - v.y) / v.k;
+    const near = points.reduce((a, p) => (Math.hypot(p.x - mx, p.y - my) < Math.hypot(a.x - mx, a.y - my) ? p : a), points[0]);
+    return { x: near.x, y: near.y, k: v.k };
+  }
   return { x: points[0].x, y: points[0].y, k: v.k };
 }

@@ -147,3 +147,58 @@ export const tests = VIEWPORTS.map((vp) => ({
     await checkA11y(page, `the Roman movement with the fire plan form, ${vp.width}×${vp.height}`);
   },
 }));
+
+/** Clicks the centre of a hex's cell on the map, as a person would (whatever counter is drawn over it). */
+async function clickHex(page, cell) {
+  await cell.waitFor({ state: 'attached' });
+  const b = await cell.boundingBox();
+  const map = await page.locator('.ac-map').boundingBox();
+  const x = b.x + b.width / 2;
+  const y = b.y + b.height / 2;
+  assert.ok(x > map.x && x < map.x + map.width && y > map.y && y < map.y + map.height, 'the hex is in the map’s view');
+  await page.mouse.click(x, y);
+  await settle(page);
+}
+
+tests.push({
+  name: 'alesia board: an attack declared on the map (keyboard), then the retreat or advance it calls for taken there (mouse)',
+  timeoutMs: 3 * 60_000,
+  async run({ page, baseURL, log }) {
+    const { acPlan, moveInFromObmc } = await import('./lib/alesia.mjs');
+    const plan = acPlan('retreat', 'ac-0');
+    log(plan.steps.join(' › '));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const briefing = await start(page, baseURL, 'ac-0');
+    await briefing.getByRole('button', { name: 'To the map' }).click();
+    await promptClick(page, HISTORICAL);
+    await promptClick(page, 'End');
+    await moveInFromObmc(page, plan);
+    for (const label of plan.steps) {
+      const attack = /^Attack the units at ([A-Z]+\d+)$/.exec(label);
+      if (attack) {
+        // The hex to attack, lit on the map, named so: Enter on it declares the battle.
+        const cell = page.locator(`.ac-cell.target[aria-label^="Hex ${attack[1]},"]`);
+        await cell.waitFor({ state: 'attached' });
+        assert.match((await cell.getAttribute('aria-label')) ?? '', /; attack here$/);
+        await cell.focus();
+        await page.keyboard.press('Enter');
+        await settle(page);
+        log(`attack declared by Enter on ${attack[1]}`);
+      } else await promptClick(page, label);
+    }
+    await checkA11y(page, 'the Alesia map with a battle declared');
+    await promptClick(page, 'Fight the battles declared');
+    await promptClick(page, 'Resolve battle 1');
+    // A retreat or an advance: its hexes lit on the map, one taken there.
+    const lit = page.locator('.ac-cell.target');
+    await settle(page);
+    const names = await lit.evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+    const choice = names.findIndex((n) => /; (retreat here|.* can advance here)$/.test(n ?? ''));
+    assert.ok(choice >= 0, `a retreat or an advance is lit on the map (the plan found one): ${(await prompt(page).locator('.prompt-text').textContent())?.slice(0, 80)}`);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/retreat-on-map.png` });
+    const before = (await page.getByRole('list', { name: 'Game log' }).locator('li').count());
+    await clickHex(page, lit.nth(choice));
+    log(`taken on the map: ${names[choice]?.split('; ').pop()}`);
+    await page.waitForFunction((n) => document.querySelectorAll('[aria-label="Game log"] li').length > n, before);
+  },
+});

@@ -128,7 +128,8 @@ export function FirePlanForm({ state, actions, onAct }: GroupViewProps<AcState, 
   return (
     <div className="ac-plan">
       <p className="small muted">
-        Your standing orders for the Gallic movement: the forts and the archers and slingers fire by them at each Gaul that comes into range.
+        Your standing orders for the Gallic movement: the forts and the archers and slingers fire by them at each Gaul that comes into range. (To decide
+        fort by fort at each chance, as the rules have it, start a game with fire asked — <RuleLink id="AC 24.2" />.)
       </p>
       <RuleForm who="forts" rule={plan.forts} actions={actions} onAct={onAct} />
       <RuleForm who="missiles" rule={plan.missiles} actions={actions} onAct={onAct} />

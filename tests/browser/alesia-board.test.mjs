@@ -5,7 +5,7 @@
 // phase's End stays in view however long the prompt (above the phone bar); the Roman's fire plan is
 // a small form whose Set takes the matching legal plan; axe-core passes on the new controls.
 import { checkA11y } from './lib/axe.mjs';
-import { assert, prompt, settle } from './lib/ui.mjs';
+import { assert, prompt, resume, settle } from './lib/ui.mjs';
 import { HISTORICAL, promptClick, takeScreen } from './lib/alesia.mjs';
 
 const VIEWPORTS = [
@@ -161,7 +161,7 @@ async function clickHex(page, cell) {
 }
 
 tests.push({
-  name: 'alesia board: an attack declared on the map (keyboard), then the retreat or advance it calls for taken there (mouse)',
+  name: 'alesia board: an attack declared on the map (keyboard); resumed on a phone, the map opens on the retreat or advance it calls for, taken there (mouse)',
   timeoutMs: 3 * 60_000,
   async run({ page, baseURL, log }) {
     const { acPlan, moveInFromObmc } = await import('./lib/alesia.mjs');
@@ -189,8 +189,25 @@ tests.push({
     await checkA11y(page, 'the Alesia map with a battle declared');
     await promptClick(page, 'Fight the battles declared');
     await promptClick(page, 'Resolve battle 1');
+    // Resumed on a phone (reload, then the title screen's resume): the map opens on the decision.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await resume(page);
+    await page.waitForFunction(() => document.querySelectorAll('.ac-cell.target').length > 0);
+    const inView = await page.evaluate(() => {
+      const map = document.querySelector('.ac-map').getBoundingClientRect();
+      return [...document.querySelectorAll('.ac-cell.target')].filter((c) => {
+        const b = c.getBoundingClientRect();
+        const x = (b.left + b.right) / 2;
+        const y = (b.top + b.bottom) / 2;
+        return x >= map.left && x <= map.right && y >= map.top && y <= map.bottom;
+      }).length;
+    });
+    log(`resumed at 390×844: ${inView} of the decision's hexes in the map's view`);
+    assert.ok(inView > 0, 'on resuming, the map shows the decision’s hexes');
     // A retreat or an advance: its hexes lit on the map, one taken there.
     const lit = page.locator('.ac-cell.target');
+    await page.locator('.ac-map').scrollIntoViewIfNeeded();
     await settle(page);
     const names = await lit.evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
     const choice = names.findIndex((n) => /; (retreat here|.* can advance here)$/.test(n ?? ''));

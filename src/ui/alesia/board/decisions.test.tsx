@@ -155,16 +155,21 @@ describe('followFrame', () => {
     expect(followFrame([a, b], zoomed(b.x, b.y, 5), 'any', 4.9)).toBeNull();
   });
 
-  it('for one of many (a move\'s, an entry\'s), centres on the nearest at the zoom the player reads at', () => {
-    // The westmost and the eastmost hexes of the board, the view close up between them.
+  it('for one of many (an entry\'s), centres on the one nearest their middle, at the zoom the player reads at', () => {
+    // Three hexes of the west edge and one far east, the view close up elsewhere: the middle one of the three.
     const pts = [...acMap().hexes.keys()].map((k) => centre(k));
     const a = pts.reduce((m, p) => (p.x < m.x ? p : m));
     const b = pts.reduce((m, p) => (p.x > m.x ? p : m));
-    const mid = { x: a.x + (b.x - a.x) * 0.4, y: (a.y + b.y) / 2 };
-    const v = zoomed(mid.x, mid.y, 5);
-    const f = followFrame([a, b], v, 'any', 1)!;
-    expect(f).toEqual({ x: a.x, y: a.y, k: 5 });
+    const west = pts.filter((p) => p.x === a.x).sort((p, q) => p.y - q.y);
+    const three = west.slice(0, 3);
+    const v = zoomed((a.x + b.x) / 2, BOARD_H - 30, 5);
+    const f = followFrame([...three, b], v, 'any', 1)!;
+    expect(f.k).toBe(5);
+    const mx = (three[0].x * 3 + b.x) / 4;
+    const my = (three[0].y + three[1].y + three[2].y + b.y) / 4;
+    const near = [...three, b].reduce((m, p) => (Math.hypot(p.x - mx, p.y - my) < Math.hypot(m.x - mx, m.y - my) ? p : m));
+    expect({ x: f.x, y: f.y }).toEqual({ x: near.x, y: near.y });
     // In `all` mode the view zooms out to show both.
-    expect(followFrame([a, b], v, 'all', 0.5)!.k).toBeLessThan(5);
+    expect(followFrame([a, b], zoomed((a.x + b.x) / 2, BOARD_H - 30, 5), 'all', 0.5)!.k).toBeLessThan(5);
   });
 });

@@ -53,8 +53,8 @@ export function anyInView(points: readonly Point[], v: ViewSize): boolean {
 /**
  * The frame that shows the points, or null when the view already does (as `mode` asks). The view
  * keeps its zoom when the points fit at it. Else, when one of them is on screen the rest is left to
- * the player to pan to, when none is the view centres on the nearest at its zoom (the counters stay
- * legible) — but in `all` mode it first zooms out to fit them all, down to `minK`.
+ * the player to pan to; when none is, the view centres at its zoom (the counters stay legible) on
+ * the point nearest their middle — but in `all` mode it first zooms out to fit them all, down to `minK`.
  */
 export function followFrame(points: readonly Point[], v: ViewSize, mode: FollowMode, minK: number): Frame | null {
   if (!points.length || v.w <= 0 || v.h <= 0) return null;
@@ -79,11 +79,11 @@ export function followFrame(points: readonly Point[], v: ViewSize, mode: FollowM
   if (kFit >= v.k) return { x: cx, y: cy, k: v.k };
   if (mode === 'all' && kFit >= minK) return { x: cx, y: cy, k: kFit };
   if (seen > 0) return null;
-  // One of many is enough (a move's): the nearest at the zoom the player reads at.
+  // One of many is enough (an entry's, a placement's): at the zoom the player reads at, the one
+  // nearest their middle (the middle of a zone's edge, not its end: as many of them as may be).
   if (mode === 'any') {
-    const { ox, oy } = meet(v);
-    const mx = ((v.w / 2 - ox) / s - v.x) / v.k;
-    const my = ((v.h / 2 - oy) / s - v.y) / v.k;
+    const mx = points.reduce((t, p) => t + p.x, 0) / points.length;
+    const my = points.reduce((t, p) => t + p.y, 0) / points.length;
     const near = points.reduce((a, p) => (Math.hypot(p.x - mx, p.y - my) < Math.hypot(a.x - mx, a.y - my) ? p : a), points[0]);
     return { x: near.x, y: near.y, k: v.k };
   }

@@ -98,6 +98,11 @@ export const tests = VIEWPORTS.map((vp) => ({
     await settle(page);
     assert.ok(await reachable(end), 'End is in view and not covered');
 
+    // On a phone the bar at the foot of the screen carries End too, wherever the page is scrolled.
+    if (vp.width <= 700) {
+      await page.locator('.ac-map').scrollIntoViewIfNeeded();
+      assert.ok(await reachable(page.getByRole('navigation', { name: 'Jump to' }).getByRole('button', { name: 'End', exact: true })), 'the phone bar’s End is in view over the map');
+    }
     // A hex held by the enemy: a click there says why, with its rule.
     const enemy = page.locator('.ac-cell[aria-label*="Roman counter"]');
     if (vp.width <= 900) await page.locator('.ac-map').scrollIntoViewIfNeeded();

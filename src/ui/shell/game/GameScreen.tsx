@@ -267,7 +267,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       {briefing && briefingOpen && !handOver && scenarioInfo && (
         <BriefingDialog name={scenarioInfo.name} rule={scenarioInfo.rule} briefing={briefing} onClose={() => setBriefingOpen(false)} />
       )}
-      {!handOver && <PhoneBar toAct={toAct} />}
+      {!handOver && <PhoneBar toAct={toAct} state={state} legal={legal} onAct={act} />}
       {handOver && toAct && (
         <HandOver side={toAct} secret={handOverSetting === 'secret'} onReady={() => setSeat({ side: toAct, at: played })} />
       )}

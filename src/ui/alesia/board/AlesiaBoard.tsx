@@ -276,8 +276,8 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     const first = acts.toHex.values().next().value;
     if (first && first.t !== 'move' && first.t !== 'place') mode = 'all';
     if (mode === 'all' || !manyTargets) for (const k of acts.toHex.keys()) hexes.add(k);
+    // The moving unit first (in `all` mode, where the view goes when the rest is too spread to show).
     const keys = [...hexes].filter((k) => acMap().hexes.has(k));
-    // The moving unit first: where the view goes when the rest is too spread to show at once.
     return { key: `${mode} ${keys.join(' ')}`, keys, mode };
   }, [acts, manyTargets, moving, state]);
   const followNow = useRef(follow);

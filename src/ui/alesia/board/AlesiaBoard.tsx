@@ -1,14 +1,17 @@
 /**
  * The 1983 board of Alesia as the shell's main board: the terrain (drawn once), the counters,
- * the legal destinations lit, and beside it the off-board boxes (town, OBMC, presence chart).
- * A click or Enter on a hex takes the legal move or placement there, else selects the unit there
- * (several: the prompt shows them as suggested). Pan and zoom as on Bellum's map; the keyboard
- * reaches every hex through one tab stop and the arrow keys (keys.ts).
+ * the legal choices of a hex lit, and beside it the off-board boxes (town, OBMC, presence chart).
+ * A click or Enter on a hex takes the legal choice there — a move or an entry, a placement, a
+ * retreat, an advance, an attack, a volley at the unit there (several: the prompt shows them as
+ * suggested) — else selects the unit there; on a hex the moving unit may not go to, a note over
+ * the map says why, with the rule (movement/why.ts). Pan and zoom as on Bellum's map; the
+ * keyboard reaches every hex through one tab stop and the arrow keys (keys.ts).
  *
- * The board opens close up, a hex some 30 px across (the counters' factors read at 9 px or more),
- * on the town and the lines round it; "Fit" shows the whole board, "Close up" comes back. The view
- * follows the decision: when none of the hexes it concerns (the moving unit, its destinations, the
- * hexes to attack, retreat or advance to, the unit to fire at) is in view, it centres on them.
+ * The board opens close up, a hex some 30 px across (the counters' factors read at 9 px or more,
+ * their letters and the stack counts at 8 px), on the town and the lines round it; "Fit" shows the
+ * whole board, "Close up" comes back. The view follows the decision, on opening and after each
+ * action (follow.ts): the hexes it concerns — the moving unit and its destinations, the entry
+ * hexes, the hexes to retreat or advance to, to attack, the units to fire at — are brought on screen.
  *
  * The toolbar (MapTools.tsx) turns on the overlays (Overlays.tsx: zones of control, fields of
  * fire, forts; HexLabels.tsx: the hex names where they can be read). While a unit moves, each

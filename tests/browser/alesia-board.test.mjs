@@ -22,7 +22,7 @@ async function mapTextPx(page) {
       const sizes = [...document.querySelectorAll(`.ac-map ${sel}`)].map((t) => (t.getScreenCTM()?.a ?? 0) * parseFloat(getComputedStyle(t).fontSize));
       return sizes.length ? Math.min(...sizes) : null;
     };
-    return { letter: px('.ac-counter-side'), count: px('.ac-stack-count text'), factors: px('.ac-counter-factors') };
+    return { letter: px('.ac-counter-side'), count: px('.ac-stack-count text'), factors: px('.ac-counter-factors'), edge: px('.ac-edge-label'), labels: px('.ac-hex-labels text') };
   });
 }
 
@@ -71,6 +71,15 @@ export const tests = VIEWPORTS.map((vp) => ({
     log(`smallest side letter ${px.letter?.toFixed(1)} px, stack count ${px.count?.toFixed(1)} px, factors ${px.factors?.toFixed(1)} px`);
     assert.ok(px.letter !== null && px.letter >= 8, `counter letters read at 8 px or more (${px.letter})`);
     assert.ok(px.count !== null && px.count >= 8, `stack counts read at 8 px or more (${px.count})`);
+    assert.ok(px.edge !== null && px.edge >= 8, `the board's edge names read at 8 px or more (${px.edge})`);
+    // The hex names, turned on at the opening zoom: drawn, at 8 px or more.
+    const labels = page.getByRole('toolbar', { name: 'Map view' }).getByRole('button', { name: 'Hex labels', exact: true });
+    await labels.click();
+    await settle(page);
+    const withLabels = await mapTextPx(page);
+    log(`hex names ${withLabels.labels?.toFixed(1)} px, edge names ${px.edge?.toFixed(1)} px`);
+    assert.ok(withLabels.labels !== null && withLabels.labels >= 8, `the hex names are drawn at the opening zoom, at 8 px or more (${withLabels.labels})`);
+    await labels.click();
 
     await promptClick(page, 'End');
     // The Gallic movement: a relief unit from zone I. Its entry hexes are lit, one of them in view.

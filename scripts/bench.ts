@@ -8,6 +8,7 @@
  *   npm run bench -- --games 20   (timed random playouts per round and kind, default 20)
  *   npm run bench -- --rounds 5   (timed rounds, default 5)
  *   npm run bench -- --build      (rebuild dist/ first; by default an existing dist/ is used)
+ *   npm run bench -- --load-only  (only the load and resume timings)
  *
  * Engine (scripts/bench/engine.ts): per-action cost (legalActions + apply) and whole random
  * games in the JIT's steady state, for Bellum (scripts/bench/engine.ts) and Alesia
@@ -15,12 +16,15 @@
  * title screen loads. UI, in headless Chromium (scripts/bench/uiTiming.ts): click → painted frame
  * and the app's own work per click, for Bellum (scripts/bench/ui.ts) and Alesia
  * (scripts/bench/alesiaUi.ts: also the first map with every counter, and a drag-pan's frames).
+ * Load (scripts/bench/load.ts): a whole real game of each system imported and resumed through the
+ * store, and the worst files the import accepts or refuses (issue 16).
  * Progress and notes go to stderr.
  */
 import { DIST, ensureBuild } from '../tests/browser/lib/harness.mjs';
 import { bundleBench } from './bench/bundle';
 import { engineBench } from './bench/engine';
 import { alesiaEngineBench } from './bench/alesiaEngine';
+import { loadBench } from './bench/load';
 import { note } from './bench/report';
 import { bellumUiBench } from './bench/ui';
 import { alesiaUiBench } from './bench/alesiaUi';
@@ -45,9 +49,11 @@ function uiGames(): (keyof typeof UI_GAMES)[] {
 
 async function main(): Promise<void> {
   const uiOnly = argv.includes('--ui-only');
+  if (argv.includes('--load-only')) return loadBench();
   const games = uiGames();
   if (!uiOnly) engineBench({ games: flag('--games', 20), rounds: flag('--rounds', 5), warmGames: 100 });
   if (!uiOnly) alesiaEngineBench();
+  if (!uiOnly) await loadBench();
   ensureBuild({ force: argv.includes('--build') });
   if (!uiOnly) bundleBench(DIST);
   if (!argv.includes('--no-ui')) {

@@ -55,7 +55,7 @@ export function playAcGame(seed: string, maxSteps: number, options: Partial<AcOp
       }
       s = x.state;
       log.push(a);
-      if (a.t === 'move' || a.t === 'shift') movesThisPhase++;
+      if (a.t === 'move' || a.t === 'shift' || a.t === 'moveStack' || a.t === 'shiftMany') movesThisPhase++;
       for (const v of checkInvariants(s)) {
         rep.invariantViolations++;
         if (rep.invariantViolations <= 3) fail('invariant', i, v, a);

@@ -64,7 +64,7 @@ describe('store on Bellum Gallicum II', () => {
     expect(medianAct).toBeLessThan(2);
   });
 
-  it('export → import round trip gives the same state hash and undo floor', () => {
+  it('export → import round trip gives the same state hash and undo floor', async () => {
     const store = started({ solo: true });
     play(store, 150);
     const text = store.getState().exportSave();
@@ -72,7 +72,7 @@ describe('store on Bellum Gallicum II', () => {
     expect(r.ok).toBe(true);
     expect(r.ok && r.save.label).toBe(positionLabel(store.getState().session!.state));
     const other = started({ solo: true }, 'another');
-    expect(other.getState().importSave(text)).toBe(true);
+    expect(await other.getState().importSave(text)).toBe(true);
     expect(hashState(other.getState().session!.state)).toBe(hashState(store.getState().session!.state));
     expect(other.getState().session!.undoFloor).toBe(store.getState().session!.undoFloor);
   });

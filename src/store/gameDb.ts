@@ -33,6 +33,10 @@ export interface GameMeta {
   finished?: boolean;
   /** How the record began. */
   origin?: 'new' | 'import' | 'migrated';
+  /** Hotseat: when the screen is handed over (handOverSetting.ts); absent: the default. */
+  handOver?: string;
+  /** Who is to act, in words ("The Gallic player to act"); absent once finished and for older records. */
+  toAct?: string;
 }
 
 /** True for a meta the title screen can show and the store can resume (records are checked on reading). */
@@ -51,7 +55,9 @@ export function isGameMeta(v: unknown): v is GameMeta {
     typeof m.lastPlayed === 'string' &&
     Number.isInteger(m.actionCount) &&
     (m.label === undefined || typeof m.label === 'string') &&
-    (m.mode === undefined || typeof m.mode === 'string')
+    (m.mode === undefined || typeof m.mode === 'string') &&
+    (m.handOver === undefined || typeof m.handOver === 'string') &&
+    (m.toAct === undefined || typeof m.toAct === 'string')
   );
 }
 

@@ -55,7 +55,7 @@ describe('many games side by side', () => {
     const a = play(store, 'a', [inc(), inc(2)]);
     const text = store.getState().exportSave();
     const b = play(store, 'b', [inc(), ROLL]);
-    expect(store.getState().importSave(text)).toBe(true);
+    expect(await store.getState().importSave(text)).toBe(true);
     const c = store.getState().gameId!;
     await store.getState().whenSaved();
     expect(new Set([a, b, c]).size).toBe(3);

@@ -12,16 +12,17 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { castDraft } from 'immer';
-import { parseSave, serializeSave, type KnownScenario, type ParseOptions, type SaveFile, type SaveSchemas } from './saves';
+import { clip, parseSave, serializeSave, type KnownScenario, type ParseOptions, type SaveFile, type SaveSchemas } from './saves';
 import { appGameDb, type GameDb, type GameMeta } from './gameDb';
 import { loadGame } from './games';
 import { lockGame } from './gameLock';
 import { GameWriter, STORAGE_OK, type StorageStatus } from './gameWriter';
+import { DEFAULT_HAND_OVER, handOverSetting, type HandOverSetting } from './handOverSetting';
 import {
   canRedoSession,
   canUndoSession,
   redoSession,
-  sessionFromSave,
+  sessionFromSavePaced,
   sessionToSave,
   startSession,
   stepSession,
@@ -29,6 +30,7 @@ import {
   withRedo,
   withViewer,
   type GameSession,
+  type ReplayPacing,
   type SessionSystem,
 } from './replaySession';
 
@@ -42,6 +44,8 @@ export interface NewGameRequest<O> {
   scenario: string;
   seed: string;
   options: O;
+  /** Hotseat: when the screen is handed over (kept with the game; default `secret`). */
+  handOver?: HandOverSetting;
 }
 
 export interface GameStoreState<S, A, Side extends string, O> {
@@ -54,6 +58,8 @@ export interface GameStoreState<S, A, Side extends string, O> {
   gameId: string | null;
   /** Whether saving works; the game screen shows a notice when it does not. */
   storage: StorageStatus;
+  /** The open game's hand-over setting (hotseat), kept in its record. */
+  handOver: HandOverSetting;
 
   /** Starts a game; false (with `message` set, nothing else changed) when it cannot be set up. */
   newGame(req: NewGameRequest<O>): boolean;
@@ -63,26 +69,38 @@ export interface GameStoreState<S, A, Side extends string, O> {
   redo(): boolean;
   canUndo(): boolean;
   canRedo(): boolean;
-  /** Opens a stored game; false (with `message` set, nothing else changed) when it cannot be read or replayed. */
-  resumeGame(id: string): Promise<boolean>;
+  /**
+   * Opens a stored game; false (with `message` set, nothing else changed) when it cannot be read or
+   * replayed. A long replay runs in slices, reporting its progress (`pacing`), the page kept alive.
+   */
+  resumeGame(id: string, pacing?: ReplayPacing): Promise<boolean>;
   /** Starts the pending database write now (before the page goes away); a no-op when none is pending. */
   flushSave(): void;
   /** Resolves when the current game's record holds every action so far (or its write failed). */
   whenSaved(): Promise<void>;
   /** The current game as save-file text ('' and an error message when no game is running). */
   exportSave(label?: string): string;
-  /** Loads a save file's text; on any problem sets `message` and keeps the game in progress. */
-  importSave(text: string): boolean;
+  /**
+   * Loads a save file's text; on any problem sets `message` (one sentence) and keeps the game in
+   * progress. The file is checked by `parseSave` with this system's scenarios and schemas (the
+   * title screen's check), then replayed in slices like `resumeGame`.
+   */
+  importSave(text: string, pacing?: ReplayPacing): Promise<boolean>;
   dismissMessage(): void;
   quitToTitle(): void;
   setViewer(side: Side): void;
   setHighlight(ids: string[]): void;
+  /** Changes the open game's hand-over setting (and its record's). */
+  setHandOver(v: HandOverSetting): void;
 }
 
 export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSystem<S, A, Side, O> {
   /** A secret the position holds that a save file would give away (export waits until it is revealed). */
   pendingSecret?: (state: S) => { rule: string; reason: string } | null;
-  /** The shapes a save file's options and actions must have (checked before replaying it). */
+  /**
+   * The shapes a save file's options and actions must have (checked before replaying it): the
+   * system's registry entry's own `saveSchemas`, so the title screen and the store judge a file alike.
+   */
   saveSchemas?: SaveSchemas;
   /** ISO time for `savedAt` (default: the clock). */
   now?: () => string;
@@ -90,6 +108,8 @@ export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSy
   label?: (session: GameSession<S, A, Side, O>) => string;
   /** How the game is played, in words, for the list of games ("Two players, hotseat"). */
   mode?: (session: GameSession<S, A, Side, O>) => string;
+  /** Who is to act, in words, for the list of games ("The Gallic player to act"); null when nobody is. */
+  toAct?: (session: GameSession<S, A, Side, O>) => string | null;
   /**
    * Runs the database write later, off the path of the click (the app: once the frame is painted).
    * Without it every change is sent to the database at once. The journal entry is written in the
@@ -147,6 +167,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
   type State = GameStoreState<S, A, Side, O>;
   const now = cfg.now ?? (() => new Date().toISOString());
   const parseOpts = (): ParseOptions => ({
+    system: cfg.system.id,
     ...scenarioList(cfg.system.scenarios),
     ...(cfg.saveSchemas ? { schemas: { [cfg.system.id]: cfg.saveSchemas } } : {}),
   });
@@ -163,9 +184,13 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
   /** The record's list entry for a session (label and mode are never allowed to stop play). */
   const metaFor = (session: Session, base: GameMeta): GameMeta => {
     const label = safe(() => cfg.label?.(session), undefined);
+    const toAct = safe(() => cfg.toAct?.(session) ?? undefined, undefined);
+    const { toAct: _was, ...rest } = base;
+    void _was;
     return {
-      ...base,
+      ...rest,
       ...(label !== undefined ? { label } : {}),
+      ...(toAct !== undefined ? { toAct } : {}),
       lastPlayed: now(),
       actionCount: session.actions.length,
       finished: safe(() => cfg.system.outcome(session.state) !== null, false),
@@ -192,9 +217,10 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
   };
   return create<State>()(
     immer((set, get) => {
+      /** Sets the error message (bounded: a message never carries a file's contents whole). */
       const fail = (text: string): false => {
         set((d) => {
-          d.message = { kind: 'error', text };
+          d.message = { kind: 'error', text: clip(text) };
         });
         return false;
       };
@@ -227,13 +253,13 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         leaveGame();
         freezeSession(session);
         base = meta;
-        set({ session, screen: 'game', message, highlight: [], gameId: meta.id, storage: STORAGE_OK });
+        set({ session, screen: 'game', message, highlight: [], gameId: meta.id, storage: STORAGE_OK, handOver: handOverSetting(meta.handOver) });
         writer = new GameWriter(stored === session.actions.length && stored > 0 ? meta : metaFor(session, meta), session.actions, stored, depsFor(meta));
         return true;
       };
 
       /** A new record's list entry. */
-      const newMeta = (session: Session, origin: 'new' | 'import', created = now()): GameMeta => ({
+      const newMeta = (session: Session, origin: 'new' | 'import', handOver: HandOverSetting = DEFAULT_HAND_OVER, created = now()): GameMeta => ({
         id: (cfg.newId ?? randomId)(),
         system: session.system,
         scenario: session.scenario,
@@ -244,6 +270,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         lastPlayed: created,
         actionCount: session.actions.length,
         origin,
+        handOver,
       });
 
       return {
@@ -253,6 +280,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         highlight: [],
         gameId: null,
         storage: STORAGE_OK,
+        handOver: DEFAULT_HAND_OVER,
 
         newGame(req) {
           const known = cfg.system.scenarios.find((s) => s.id === req.scenario);
@@ -263,7 +291,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           if (!known.playable) return fail(`The scenario "${known.name}" (${known.rule}) is not playable in this version.`);
           const r = startSession(cfg, { scenario: req.scenario, seed: req.seed, options: req.options });
           if (!r.ok) return fail(r.error);
-          const meta = newMeta(r.value, 'new');
+          const meta = newMeta(r.value, 'new', handOverSetting(req.handOver));
           open(r.value, meta, 0, null);
           lockNew(meta.id);
           return true;
@@ -298,7 +326,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         canUndo: () => canUndoSession(get().session),
         canRedo: () => canRedoSession(get().session),
 
-        async resumeGame(id) {
+        async resumeGame(id, pacing) {
           if (base?.id === id && get().session) return true; // already open here
           writer?.flush();
           const free = await lockGame(id);
@@ -318,10 +346,10 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
             options: record.meta.options,
             actions: record.actions,
           };
-          const r = sessionFromSave(cfg, save);
+          const r = await sessionFromSavePaced(cfg, save, pacing);
           if (!r.ok) {
             free();
-            return fail(`This game cannot be resumed. ${r.error}`);
+            return fail(`This game cannot be resumed: ${r.error.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase())}`);
           }
           open(r.value, record.meta, stored, null);
           unlock = free;
@@ -342,11 +370,11 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           return serializeSave(sessionToSave(session, { savedAt: now(), label: label ?? cfg.label?.(session) }));
         },
 
-        importSave(text) {
+        async importSave(text, pacing) {
           const parsed = parseSave(text, parseOpts());
-          if (!parsed.ok) return fail(`Cannot load this file. ${parsed.error}`);
-          const r = sessionFromSave(cfg, parsed.save);
-          if (!r.ok) return fail(`Cannot load this file. ${r.error}`);
+          if (!parsed.ok) return fail(parsed.error);
+          const r = await sessionFromSavePaced(cfg, parsed.save, pacing);
+          if (!r.ok) return fail(r.error);
           const n = parsed.save.actions.length;
           const meta = newMeta(r.value, 'import');
           if (parsed.save.label !== undefined) meta.label = parsed.save.label;
@@ -383,6 +411,16 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           set((d) => {
             d.session = castDraft(next);
           });
+        },
+
+        setHandOver(v) {
+          const session = get().session;
+          if (!session || get().handOver === v) return;
+          set({ handOver: v });
+          if (!base) return;
+          // Changed in place: the writer's status reports are tied to this object (depsFor).
+          base.handOver = v;
+          writer?.update(session.actions, metaFor(session, base));
         },
 
         setHighlight(ids) {

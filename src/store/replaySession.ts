@@ -8,6 +8,7 @@
  */
 import type { GameSystem, SetupOptions } from '../engine/core/contract';
 import { hashState } from '../engine/core/hash';
+import type { Rejection } from '../engine/core/errors';
 import type { LogEntry } from '../engine/core/log';
 import { SAVE_FORMAT, SAVE_VERSION, type SaveFile, type SystemId } from './saves';
 
@@ -144,43 +145,79 @@ export function stepSession<S, A, Side extends string, O>(
 export interface ReplayFailure {
   /** Index (0-based) of the refused action, or -1 when the setup itself failed. */
   index: number;
+  /** `rule: reason` (or the setup's error). */
   error: string;
+  /** The rule system's refusal, when it refused (absent when it threw). */
+  rejection?: Rejection;
 }
 
 type ReplayOutcome<S, A, Side extends string, O> = { ok: true; value: GameSession<S, A, Side, O> } | ({ ok: false } & ReplayFailure);
 
+/** How far a long replay has got (reported between its slices). */
+export interface ReplayProgress {
+  done: number;
+  total: number;
+}
+
+/** How a replay shares the page: it runs in slices, yielding in between, and says how far it is. */
+export interface ReplayPacing {
+  /** Called after each slice of a replay that does not fit in one slice (never for a quick one). */
+  onProgress?(p: ReplayProgress): void;
+  /** Milliseconds of replay between yields (default 40). */
+  sliceMs?: number;
+  /** Lets the page paint and handle input (default: a new macrotask). */
+  yieldNow?: () => Promise<void>;
+}
+
+const SLICE_MS = 40;
+const clock = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+const macrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Applies `actions` after `base` in one pass (O(actions + log), unlike repeated `stepSession`,
- * which copies the lists at every step), tracking the undo floor and its checkpoint.
+ * which copies the lists at every step), tracking the undo floor and its checkpoint. `run(stop)`
+ * goes on until the end (the outcome) or until `stop()` says to pause (null; call it again).
+ * Pausing changes nothing of the result: the same actions are applied to the same states.
  */
-function replayAfter<S, A, Side extends string, O>(
-  sys: SessionSystem<S, A, Side, O>,
-  base: GameSession<S, A, Side, O>,
-  actions: readonly A[],
-): ReplayOutcome<S, A, Side, O> {
+function replayer<S, A, Side extends string, O>(sys: SessionSystem<S, A, Side, O>, base: GameSession<S, A, Side, O>, actions: readonly A[]) {
   const acts = base.actions.slice();
   const log = base.log.slice();
   let state = base.state;
   let floor = base.undoFloor;
   let cp = checkpoints.get(base);
-  for (let i = 0; i < actions.length; i++) {
-    let r;
-    try {
-      r = sys.system.apply(state, actions[i]);
-    } catch (e) {
-      return { ok: false, index: acts.length, error: `Internal error while applying "${actionType(actions[i])}": ${errorText(e)}` };
+  let i = 0;
+  const run = (stop?: () => boolean): ReplayOutcome<S, A, Side, O> | null => {
+    while (i < actions.length) {
+      let r;
+      try {
+        r = sys.system.apply(state, actions[i]);
+      } catch (e) {
+        return { ok: false, index: acts.length, error: `Internal error while applying "${actionType(actions[i])}": ${errorText(e)}` };
+      }
+      if (!r.ok) return { ok: false, index: acts.length, error: `${r.rejection.rule}: ${r.rejection.message}`, rejection: r.rejection };
+      acts.push((r.action ?? actions[i]) as A);
+      for (const e of r.log) log.push(e);
+      if (isIrreversible(sys, state, r.state, r.log)) {
+        floor = acts.length;
+        cp = { n: floor, state: r.state, logLength: log.length };
+      }
+      state = r.state;
+      i++;
+      // Every 16 actions, ask whether to pause (a call always gets on by at least 16).
+      if (stop && (i & 15) === 0 && i < actions.length && stop()) return null;
     }
-    if (!r.ok) return { ok: false, index: acts.length, error: `${r.rejection.rule}: ${r.rejection.message}` };
-    acts.push((r.action ?? actions[i]) as A);
-    for (const e of r.log) log.push(e);
-    if (isIrreversible(sys, state, r.state, r.log)) {
-      floor = acts.length;
-      cp = { n: floor, state: r.state, logLength: log.length };
-    }
-    state = r.state;
-  }
-  const value = { ...base, actions: acts, log, state, undoFloor: floor, viewer: viewerFor(sys, state, base.viewer) };
-  return { ok: true, value: remember(value, cp) };
+    const value = { ...base, actions: acts, log, state, undoFloor: floor, viewer: viewerFor(sys, state, base.viewer) };
+    return { ok: true, value: remember(value, cp) };
+  };
+  return { run, done: () => i };
+}
+
+function replayAfter<S, A, Side extends string, O>(
+  sys: SessionSystem<S, A, Side, O>,
+  base: GameSession<S, A, Side, O>,
+  actions: readonly A[],
+): ReplayOutcome<S, A, Side, O> {
+  return replayer(sys, base, actions).run()!;
 }
 
 /** Rebuilds a whole session from its setup and actions, recomputing the undo floor. */
@@ -192,6 +229,29 @@ export function rebuildSession<S, A, Side extends string, O>(
   const start = startSession(sys, setup);
   if (!start.ok) return { ok: false, index: -1, error: start.error };
   return replayAfter(sys, start.value, actions);
+}
+
+/**
+ * `rebuildSession` in slices of `pacing.sliceMs`, yielding to the page between them and reporting
+ * progress, so a long game never freezes the page. Gives exactly what `rebuildSession` gives.
+ */
+export async function rebuildSessionPaced<S, A, Side extends string, O>(
+  sys: SessionSystem<S, A, Side, O>,
+  setup: SetupOptions<O>,
+  actions: readonly A[],
+  pacing: ReplayPacing = {},
+): Promise<ReplayOutcome<S, A, Side, O>> {
+  const start = startSession(sys, setup);
+  if (!start.ok) return { ok: false, index: -1, error: start.error };
+  const r = replayer(sys, start.value, actions);
+  const slice = pacing.sliceMs ?? SLICE_MS;
+  for (;;) {
+    const until = clock() + slice;
+    const out = r.run(() => clock() >= until);
+    if (out) return out;
+    pacing.onProgress?.({ done: r.done(), total: actions.length });
+    await (pacing.yieldNow ?? macrotask)();
+  }
 }
 
 export const canUndoSession = (s: GameSession<unknown, unknown, string, unknown> | null): boolean =>
@@ -260,30 +320,58 @@ export function sessionToSave(
   };
 }
 
-/** Replays a parsed save and checks it reaches the saved state. Errors name the action and rule. */
+/** A rule system's reason as a clause inside a sentence: one line, no full stop, bounded. */
+function clause(text: string, max = 90): string {
+  const t = text.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').replace(/\.\s+/g, '; ');
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+}
+
+/** A short quote of an action's type ("move"). */
+const typeWords = (a: unknown): string => {
+  const t = actionType(a);
+  return JSON.stringify(t.length > 24 ? `${t.slice(0, 23)}…` : t);
+};
+
+/** Why a save does not replay, as one sentence naming the action and the rule. */
+function replayRefusal(save: SaveFile, r: ReplayFailure): string {
+  const n = save.actions.length;
+  if (r.index < 0) return `The save's set-up is refused (${clause(r.error)}).`;
+  const which = `Action ${r.index + 1} of ${n} (${typeWords(save.actions[r.index])})`;
+  if (!r.rejection) return `${which} stopped the rules program, so the save cannot be replayed (a fault of this version, not of the file).`;
+  return `${which} is not allowed at that point of the game (${r.rejection.rule}: ${clause(r.rejection.message)}), so the save cannot be replayed.`;
+}
+
+/** Checks a rebuilt session against the save's check value. */
+function checked<S, A, Side extends string, O>(save: SaveFile, r: ReplayOutcome<S, A, Side, O>): StepResult<GameSession<S, A, Side, O>> {
+  if (!r.ok) return { ok: false, error: replayRefusal(save, r) };
+  if (save.stateHash !== undefined && hashState(r.value.state) !== save.stateHash.toLowerCase()) {
+    const n = save.actions.length;
+    return {
+      ok: false,
+      error: `After its ${n} action${n === 1 ? '' : 's'} the save does not reach the position it was saved at (its check value differs: it may come from another version of the rules).`,
+    };
+  }
+  return r;
+}
+
+const wrongSystem = (save: SaveFile, name: string): string => `The save is for ${JSON.stringify(save.system.slice(0, 24))}, not ${name}.`;
+const setupOfSave = <O>(save: SaveFile): SetupOptions<O> => ({ scenario: save.scenario, seed: save.seed, options: save.options as O });
+
+/** Replays a parsed save and checks it reaches the saved state. Each refusal is one sentence naming the action and rule. */
 export function sessionFromSave<S, A, Side extends string, O>(
   sys: SessionSystem<S, A, Side, O>,
   save: SaveFile,
 ): StepResult<GameSession<S, A, Side, O>> {
-  if (save.system !== sys.system.id) {
-    return { ok: false, error: `The save is for "${save.system}", not ${sys.system.name}.` };
-  }
-  const setup: SetupOptions<O> = { scenario: save.scenario, seed: save.seed, options: save.options as O };
-  const r = rebuildSession(sys, setup, save.actions as A[]);
-  const n = save.actions.length;
-  if (!r.ok) {
-    if (r.index < 0) return { ok: false, error: `The saved game cannot be set up: ${r.error}` };
-    const t = actionType(save.actions[r.index]);
-    return { ok: false, error: `The save does not replay: action ${r.index + 1} of ${n} ("${t}") was refused — ${r.error}` };
-  }
-  if (save.stateHash !== undefined) {
-    const got = hashState(r.value.state);
-    if (got !== save.stateHash) {
-      return {
-        ok: false,
-        error: `The save does not replay to the saved position: after all ${n} actions the check value is ${got}, not ${save.stateHash} (it may come from a different version of the rules).`,
-      };
-    }
-  }
-  return r;
+  if (save.system !== sys.system.id) return { ok: false, error: wrongSystem(save, sys.system.name) };
+  return checked(save, rebuildSession(sys, setupOfSave<O>(save), save.actions as A[]));
+}
+
+/** `sessionFromSave` replayed in slices (see `rebuildSessionPaced`): the same result, the page kept alive. */
+export async function sessionFromSavePaced<S, A, Side extends string, O>(
+  sys: SessionSystem<S, A, Side, O>,
+  save: SaveFile,
+  pacing: ReplayPacing = {},
+): Promise<StepResult<GameSession<S, A, Side, O>>> {
+  if (save.system !== sys.system.id) return { ok: false, error: wrongSystem(save, sys.system.name) };
+  return checked(save, await rebuildSessionPaced(sys, setupOfSave<O>(save), save.actions as A[], pacing));
 }

@@ -39,7 +39,9 @@ describe('save files against the system schemas', () => {
     expect(error({ ...base, actions: [{ t: 'done' }, { t: 'move', to: 7 }] })).toBe('Action 2 of 2 ("move") is not valid: "to" must be an id (text), not 7.');
     expect(error({ ...base, actions: [{ t: 'deploy', unit: 'u', wing: 'flank' }] })).toMatch(/"wing" must be left, centre, right or reserve/);
     expect(error({ ...base, actions: [{ t: 'done', extra: true }] })).toMatch(/"extra"/);
-    expect(error({ ...base, actions: [{ t: 'select' }] })).toMatch(/^Action 1 of 1 \("select"\) is not valid: "leader"/);
+    expect(error({ ...base, actions: [{ t: 'select' }] })).toBe('Action 1 of 1 ("select") is not valid: it lacks the field "leader".');
+    // valibot's own wording ("Invalid key: Expected … but received undefined") never reaches the player.
+    expect(error({ ...base, actions: [{ t: 'embark', piece: 'x' }] })).toBe('Action 1 of 1 ("embark") is not valid: it lacks the field "ship".');
   });
 
   it('refuses deep nesting before parsing, quickly and without throwing', () => {

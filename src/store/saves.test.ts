@@ -72,7 +72,7 @@ describe('serializeSave / parseSave', () => {
   });
 
   it('refuses unknown systems and scenarios, naming them', () => {
-    expect(err(text({ ...base, system: 'alesia' }))).toBe('The save is for an unknown game "alesia"; this version plays bellum, alesia-classic.');
+    expect(err(text({ ...base, system: 'alesia' }))).toBe('The save is for an unknown game "alesia"; this version plays Bellum Gallicum II and Alesia (1983 rules).');
     expect(err(text({ ...base, scenario: 'gergovia' }), SCENARIOS)).toBe('Unknown scenario "gergovia": this version plays aquitania.');
     expect(err(text({ ...base, scenario: 'helvetii' }), SCENARIOS)).toBe('The scenario "The Helvetii" is not playable in this version.');
     expect(err(text({ ...base, scenario: '' }))).toBe('The save does not name its scenario.');
@@ -93,7 +93,9 @@ describe('serializeSave / parseSave', () => {
     expect(err(text({ ...base, seed: 12 }))).toBe("The save's seed is a number, not a string.");
     expect(err(text({ ...base, options: [] }))).toBe("The save's options are a list, not an object.");
     expect(err(text({ ...base, savedAt: 'yesterday' }))).toBe('The save\'s time "savedAt" is not a date ("yesterday").');
-    expect(err(text({ ...base, stateHash: 'xyz!' }))).toBe('The save\'s check value "stateHash" is malformed ("xyz!").');
+    expect(err(text({ ...base, stateHash: 'xyz!' }))).toBe('The save\'s check value "stateHash" is malformed: it should be at most 16 hexadecimal digits.');
+    // A check value two million digits long is refused without being quoted back.
+    expect(err(text({ ...base, stateHash: 'a'.repeat(1_900_000) }))).toBe('The save\'s check value "stateHash" is malformed: it should be at most 16 hexadecimal digits.');
     expect(err(text({ ...base, label: 7 }))).toBe("The save's label is a number, not text.");
     expect(err(text({ ...base, system: undefined }))).toBe('The save does not say which game it belongs to (no "system").');
   });

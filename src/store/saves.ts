@@ -14,13 +14,22 @@ export const SAVE_VERSION = 1 as const;
 /** Rule systems this version can load. */
 export const KNOWN_SYSTEMS = ['bellum', 'alesia-classic'] as const;
 export type SystemId = (typeof KNOWN_SYSTEMS)[number];
+/** How a refusal names each system. */
+export const SYSTEM_NAMES: Readonly<Record<SystemId, string>> = { bellum: 'Bellum Gallicum II', 'alesia-classic': 'Alesia (1983 rules)' };
 
-/** Saves larger than this are refused before parsing (a real game is a few hundred kB at most). */
-export const MAX_SAVE_CHARS = 20_000_000;
+/** Saves larger than this are refused before parsing (a whole game is 100 kB or so; one at `MAX_SAVE_ACTIONS` well under 1 MB). */
+export const MAX_SAVE_CHARS = 2_000_000;
 /** Deepest nesting of lists and objects a save may have (a real one is 4 deep), checked before parsing. */
 export const MAX_SAVE_DEPTH = 32;
-/** Most actions a save may hold (a whole campaign is a few thousand). */
-export const MAX_SAVE_ACTIONS = 200_000;
+/**
+ * Most actions a save may hold. A whole game of Alesia, its set-up placed counter by counter, is
+ * 1,000 to 1,600 actions; the longest Bellum scenario (the Last Uprising, ten turns) a few hundred
+ * (`npm run bench` reports both): two and a half times the longest real game, and quick to replay
+ * (the bench's `save.limitFileLoadMs`).
+ */
+export const MAX_SAVE_ACTIONS = 4_000;
+/** Longest check value (`hashState` writes 14 hexadecimal digits). */
+export const MAX_HASH_CHARS = 16;
 /** Longest seed or label a save may carry. */
 export const MAX_TEXT_FIELD = 200;
 /** Longest refusal message: a sentence, never the file echoed back. */
@@ -59,6 +68,8 @@ export interface SaveSchemas {
 }
 
 export interface ParseOptions {
+  /** When given, the save must be for this system (a game's store reads its own system's saves). */
+  system?: string;
   /** When given, the save's scenario must be one of these, and playable. */
   scenarios?: readonly KnownScenario[];
   /** When given, by system id: the save's options and every action must match its system's schemas. */
@@ -135,9 +146,17 @@ export function jsonDepth(text: string, limit = Infinity): number {
   return max;
 }
 
+/** "line 4, column 12" of a character offset. */
+function lineAndColumn(text: string, offset: number): string {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) (line++, (start = i + 1));
+  return `line ${line}, column ${offset - start + 1}`;
+}
+
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
   if (text.length > MAX_SAVE_CHARS) {
-    return { ok: false, error: `The file is too large to be a save (${(text.length / 1e6).toFixed(1)} million characters).` };
+    return { ok: false, error: `The file is too large to be a save: ${(text.length / 1e6).toFixed(1)} million characters, where a save has at most ${MAX_SAVE_CHARS / 1e6} million.` };
   }
   const trimmed = text.replace(/^\uFEFF/, '').trim();
   if (trimmed === '') return { ok: false, error: 'The file is empty.' };
@@ -151,8 +170,9 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
       return { ok: false, error: 'The file is not JSON, so it is not a Commentarii save file.' };
     }
     if (looksTruncated(trimmed)) return { ok: false, error: 'The file is not a complete JSON document (it may be truncated).' };
-    const detail = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: `The file is not valid JSON (${detail}).` };
+    // Only where the parser stopped, never its excerpt of the file.
+    const at = /position (\d+)/.exec(e instanceof Error ? e.message : '');
+    return { ok: false, error: at ? `The file is not valid JSON (it breaks off at ${lineAndColumn(trimmed, Number(at[1]))}).` : 'The file is not valid JSON.' };
   }
 }
 
@@ -167,7 +187,7 @@ function checkScenario(id: string, known: readonly KnownScenario[] | undefined):
   if (!known) return null;
   const sc = known.find((k) => k.id === id);
   const playable = known.filter((k) => k.playable !== false).map((k) => k.id);
-  if (!sc) return `Unknown scenario "${id}": this version plays ${playable.length ? playable.join(', ') : 'no scenario'}.`;
+  if (!sc) return `Unknown scenario ${quote(id, 32)}: this version plays ${playable.length ? playable.join(', ') : 'no scenario'}.`;
   if (sc.playable === false) return `The scenario "${sc.name ?? id}" is not playable in this version.`;
   return null;
 }
@@ -186,15 +206,21 @@ export function quote(value: unknown, max = 40): string {
 /** A message cut to `MAX_MESSAGE` characters. */
 export const clip = (m: string): string => (m.length > MAX_MESSAGE ? `${m.slice(0, MAX_MESSAGE - 1)}…` : m);
 
-/** The first problem valibot found, as "\"to\" must be an id (text)" (the field, then what is wrong). */
-function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
+/**
+ * The first problem valibot found, in words: the field, then what is wrong ("\"to\" must be an id
+ * (text), not 7"; "it lacks the field \"leader\""). The schemas' own messages say what is expected;
+ * valibot's defaults ("Invalid key: Expected …") never reach the player.
+ */
+export function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
   const i = issues[0];
   const key = i.path?.map((p) => String(p.key)).join('.');
-  const got = i.expected === null ? '' : `, not ${quote(i.input, 24)}`;
-  if (i.type === 'strict_object' || i.type === 'object') {
-    if (i.expected === 'never' && key) return `it has a field "${key}" that it may not have`;
+  if ((i.type === 'strict_object' || i.type === 'object') && key) {
+    if (i.expected === 'never') return `it has a field "${key}" that it may not have`;
+    if (i.input === undefined) return `it lacks the field "${key}"`;
   }
-  return key ? `"${key}" ${i.message}${i.type === 'literal' || i.type === 'variant' ? '' : got}` : `it ${i.message}`;
+  const message = /^Invalid /.test(i.message) ? 'has a value of the wrong kind' : i.message;
+  const got = i.expected === null || i.input === undefined || i.type === 'literal' || i.type === 'variant' ? '' : `, not ${quote(i.input, 24)}`;
+  return key ? `"${key}" ${message}${got}` : `it ${message}`;
 }
 
 /** Validates a save file's text. Every refusal is one sentence of at most `MAX_MESSAGE` characters naming the problem. */
@@ -221,7 +247,10 @@ function parseSaveUnclipped(text: string, opts: ParseOptions): ParseResult {
   }
   if (typeof v.system !== 'string') return fail('The save does not say which game it belongs to (no "system").');
   if (!(KNOWN_SYSTEMS as readonly string[]).includes(v.system)) {
-    return fail(`The save is for an unknown game ${quote(v.system)}; this version plays ${KNOWN_SYSTEMS.join(', ')}.`);
+    return fail(`The save is for an unknown game ${quote(v.system)}; this version plays ${KNOWN_SYSTEMS.map((k) => SYSTEM_NAMES[k]).join(' and ')}.`);
+  }
+  if (opts.system !== undefined && v.system !== opts.system) {
+    return fail(`The save is for ${SYSTEM_NAMES[v.system as SystemId]}, not for ${SYSTEM_NAMES[opts.system as SystemId] ?? 'this game'}.`);
   }
   if (typeof v.scenario !== 'string' || v.scenario === '') return fail('The save does not name its scenario.');
   const scErr = checkScenario(v.scenario, opts.scenarios);
@@ -230,7 +259,9 @@ function parseSaveUnclipped(text: string, opts: ParseOptions): ParseResult {
   if (v.seed.length > MAX_TEXT_FIELD) return fail(`The save's seed is ${v.seed.length} characters long; a seed has at most ${MAX_TEXT_FIELD}.`);
   if (v.options !== undefined && !isPlainObject(v.options)) return fail(`The save's options are ${describeType(v.options)}, not an object.`);
   if (!Array.isArray(v.actions)) return fail(`The save's actions are ${v.actions === undefined ? 'missing' : describeType(v.actions)}, not a list.`);
-  if (v.actions.length > MAX_SAVE_ACTIONS) return fail(`The save holds ${v.actions.length} actions; a game has at most ${MAX_SAVE_ACTIONS}.`);
+  if (v.actions.length > MAX_SAVE_ACTIONS) {
+    return fail(`The save holds ${v.actions.length.toLocaleString('en')} actions, more than the ${MAX_SAVE_ACTIONS.toLocaleString('en')} this version loads (a whole game takes under 2,000).`);
+  }
   const schemas = opts.schemas?.[v.system];
   if (schemas && v.options !== undefined) {
     const r = v_safeParse(schemas.options, v.options);
@@ -250,8 +281,8 @@ function parseSaveUnclipped(text: string, opts: ParseOptions): ParseResult {
   if (v.savedAt !== undefined && (typeof v.savedAt !== 'string' || Number.isNaN(Date.parse(v.savedAt)))) {
     return fail(`The save's time "savedAt" is not a date (${quote(v.savedAt)}).`);
   }
-  if (v.stateHash !== undefined && (typeof v.stateHash !== 'string' || !/^[0-9a-f]+$/i.test(v.stateHash))) {
-    return fail(`The save's check value "stateHash" is malformed (${quote(v.stateHash)}).`);
+  if (v.stateHash !== undefined && (typeof v.stateHash !== 'string' || v.stateHash.length > MAX_HASH_CHARS || !/^[0-9a-f]+$/i.test(v.stateHash))) {
+    return fail(`The save's check value "stateHash" is malformed: it should be at most ${MAX_HASH_CHARS} hexadecimal digits.`);
   }
   if (v.label !== undefined && typeof v.label !== 'string') return fail(`The save's label is ${describeType(v.label)}, not text.`);
   if (typeof v.label === 'string' && v.label.length > MAX_TEXT_FIELD) return fail(`The save's label is ${v.label.length} characters long; a label has at most ${MAX_TEXT_FIELD}.`);

@@ -38,12 +38,19 @@ export function modeLabel(o: Pick<BellumOptions, 'solo' | 'gallicAuto'>): string
   return o.gallicAuto ? 'Solo, Gallic decisions automatic' : 'Solo, you take the Gallic decisions';
 }
 
+/** Who is to act, for the list of games ("The Roman player to act"), or null once the game is over. */
+export function toActLabel(s: BellumState): string | null {
+  const side = bellum.toAct(s);
+  return side ? `The ${side === 'roman' ? 'Roman' : 'Gallic'} player to act` : null;
+}
+
 export const bellumStoreConfig: GameStoreConfig<BellumState, BellumAction, Side, Partial<BellumOptions>> = {
   system: bellum,
   defaultViewer: 'roman',
   reveals: bellumReveals,
   label: (session) => positionLabel(session.state),
   mode: (session) => modeLabel(session.state.options),
+  toAct: (session) => toActLabel(session.state),
   saveSchemas: { options: bellumOptionsSchema, action: bellumActionSchema },
   pendingSecret,
 };

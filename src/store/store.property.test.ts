@@ -58,9 +58,9 @@ describe('store invariants under random play', () => {
     );
   });
 
-  it('export → import reproduces any reachable game', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 6 }), fc.array(cmd, { maxLength: 40 }), (seed, cmds) => {
+  it('export → import reproduces any reachable game', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 6 }), fc.array(cmd, { maxLength: 40 }), async (seed, cmds) => {
         const a = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>(sys);
         a.getState().newGame({ scenario: 'duel', seed, options: {} });
         for (const c of cmds) {
@@ -69,7 +69,7 @@ describe('store invariants under random play', () => {
           else if (c.k === 'redo') a.getState().redo();
         }
         const b = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>(sys);
-        expect(b.getState().importSave(a.getState().exportSave())).toBe(true);
+        expect(await b.getState().importSave(a.getState().exportSave())).toBe(true);
         const sa = a.getState().session!;
         const sb = b.getState().session!;
         expect(sb.state).toEqual(sa.state);

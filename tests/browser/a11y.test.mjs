@@ -38,8 +38,7 @@ export const tests = [
   {
     name: 'accessibility: the hotseat hand-over dialog passes axe-core',
     async run({ page, baseURL }) {
-      await page.addInitScript(() => localStorage.setItem('commentarii.handOver', 'always'));
-      await startGame(page, baseURL, { solo: false, seed: 'a11y-hotseat' });
+      await startGame(page, baseURL, { solo: false, seed: 'a11y-hotseat', handOver: 'always' });
       await handOverDialog(page).waitFor();
       await checkA11y(page, 'the hand-over dialog');
     },

@@ -5,7 +5,7 @@
 import { checkA11y } from './lib/axe.mjs';
 import { assertInView, assertWithinWidth } from './lib/fit.mjs';
 import { assert, prompt, settle } from './lib/ui.mjs';
-import { HISTORICAL, promptClick, startAlesia } from './lib/alesia.mjs';
+import { HISTORICAL, promptClick, startAlesia, takeScreen } from './lib/alesia.mjs';
 
 export const tests = [
   { width: 1366, height: 768 },
@@ -15,9 +15,10 @@ export const tests = [
   timeoutMs: 2 * 60_000,
   async run({ page, baseURL, log }) {
     await page.setViewportSize(vp);
-    await startAlesia(page, baseURL, { seed: 'ac-tools', handOver: 'never' });
+    await startAlesia(page, baseURL, { seed: 'ac-tools' });
     await promptClick(page, HISTORICAL);
     await promptClick(page, 'End');
+    await takeScreen(page);
     const tools = page.getByRole('toolbar', { name: 'Map view' });
     const map = page.getByRole('group', { name: /Map of Alesia/ });
     for (const name of ['ZOC', 'Fire', 'Forts', 'Hex labels']) {

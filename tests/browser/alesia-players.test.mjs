@@ -2,7 +2,7 @@
 // the title screen, and the screen passes between commanders — the relief army's Gallic commander
 // (the besieged one is not called while his force is shut in the town), then the Roman; with four,
 // Caesar, then Labienus, each moving only the units of his half of the lines.
-import { assert, prompt, settle } from './lib/ui.mjs';
+import { assert, chooseHandOver, prompt, settle } from './lib/ui.mjs';
 import { ALESIA, deployAndHandOver, promptClick, takeScreen, takeScreenThenBriefing } from './lib/alesia.mjs';
 
 async function start(page, baseURL, players) {
@@ -12,9 +12,11 @@ async function start(page, baseURL, players) {
   await page.getByRole('radio', { name: /hotseat/i }).check();
   await page.getByRole('radiogroup', { name: 'Players' }).getByRole('radio', { name: players === 3 ? /three/ : /four/ }).check();
   await page.getByLabel('Seed', { exact: true }).fill(`ac-players-${players}`);
+  // Commanders of one side share everything: the screen passes between them with a hand-over
+  // only when the players ask for one at every change of player.
+  await chooseHandOver(page, 'always');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  // With three or four players every decision belongs to a commander: the screen is handed to the
-  // Roman before the briefing can be read.
+  // The briefing first, then the screen handed to the Roman.
   await takeScreenThenBriefing(page);
 }
 

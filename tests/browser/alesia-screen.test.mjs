@@ -4,7 +4,7 @@
 import { checkA11y } from './lib/axe.mjs';
 import { assertInView, assertWithinWidth } from './lib/fit.mjs';
 import { assert, prompt, settle } from './lib/ui.mjs';
-import { HISTORICAL, promptClick, startAlesia } from './lib/alesia.mjs';
+import { HISTORICAL, promptClick, startAlesia, takeScreen } from './lib/alesia.mjs';
 
 /** The on-screen size (px) of the smallest counter factors drawn, and the zoom. */
 async function factorPx(page) {
@@ -20,10 +20,11 @@ export const tests = [
   {
     name: 'alesia accessibility: game screen, tables and rules pass axe-core',
     async run({ page, baseURL }) {
-      await startAlesia(page, baseURL, { seed: 'ac-a11y', handOver: 'never' });
+      await startAlesia(page, baseURL, { seed: 'ac-a11y' });
       await checkA11y(page, 'the Alesia game screen at set-up');
       await promptClick(page, HISTORICAL);
       await promptClick(page, 'End');
+      await takeScreen(page);
       await checkA11y(page, 'the Alesia game screen in the Gallic movement');
       for (const [tab, what] of [['Tables', 'the Alesia tables tab'], ['Rules', 'the Alesia rules tab']]) {
         await page.getByRole('tab', { name: tab }).click();
@@ -40,7 +41,7 @@ export const tests = [
     name: `alesia screen at ${vp.width}×${vp.height}: counters readable at the opening zoom, the decision's controls not cut off`,
     async run({ page, baseURL, log }) {
       await page.setViewportSize(vp);
-      await startAlesia(page, baseURL, { seed: 'ac-fit', handOver: 'never' });
+      await startAlesia(page, baseURL, { seed: 'ac-fit' });
       await promptClick(page, HISTORICAL);
       const r = await factorPx(page);
       assert.ok(r, 'counters are drawn');
@@ -56,6 +57,7 @@ export const tests = [
       assert.ok((await factorPx(page)).min >= 9, 'Close up brings the counters back to a readable size');
 
       await promptClick(page, 'End');
+      await takeScreen(page);
       const moveOne = box.getByRole('button', { name: /^Move one: a \S+ infantry from zone I/ }).first();
       const end = prompt(page).getByRole('button', { name: 'End', exact: true });
       if (wide) {

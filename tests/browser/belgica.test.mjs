@@ -12,7 +12,6 @@ export const tests = [
     name: 'two-player Revolt in Gallia Belgica (BG 6.4, reconstructed) from the title screen to the game-over verdict',
     timeoutMs: 15 * 60_000,
     async run({ page, baseURL, log }) {
-      await page.addInitScript(() => localStorage.setItem('commentarii.handOver', 'never'));
       await page.goto(baseURL);
       await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
       await page.getByRole('group', { name: 'Game' }).getByRole('radio', { name: /Bellum Gallicum II/ }).check();

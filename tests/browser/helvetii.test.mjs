@@ -23,7 +23,7 @@ async function startHelvetii(page, baseURL) {
 async function passHandOver(page) {
   const d = handOverDialog(page);
   if (await d.isVisible()) {
-    await d.getByRole('button').first().click();
+    await d.locator('button.primary').click();
     await settle(page);
   }
 }

@@ -28,7 +28,6 @@ export const tests = [
     name: 'naval exercise: the Veneti fleet is raised, and naval combat resolves round by round from the prompt',
     timeoutMs: 3 * 60_000,
     async run({ page, baseURL, log }) {
-      await page.addInitScript(() => localStorage.setItem('commentarii.handOver', 'never'));
       await page.goto(baseURL);
       await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
       await page.getByRole('radio', { name: /Fleet of the Veneti/ }).check();

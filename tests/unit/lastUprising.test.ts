@@ -3,10 +3,11 @@ import { playUprising } from './uprisingPlans';
 import { UPRISING_REGIONS } from '../../src/engine/bellum/data/scenarios/lastUprising';
 
 /**
- * BG 6.3 is "favours the Romans" (title screen). With this edition's reconstructed set-up and
- * tables, a sensible scripted Roman plan (uprisingPlans.ts) against two scripted Gallic plans:
- * measured on 20 seeds each, 'stand' gave Rome 9 wins, 9 draws, 2 losses; 'shelter' (withdraw into
- * oppida before a stronger Roman army) 8 wins, 11 draws, 1 loss. See docs/reconstruction/last-uprising.md.
+ * BG 6.3 is "favours the Romans" (the scenario's heading). With the printed set-up and this
+ * edition's reconstructed tables, a sensible scripted Roman plan (uprisingPlans.ts) against two
+ * scripted Gallic plans, measured on 40 seeds each (Roman wins / draws / Gallic wins): 'stand'
+ * 25 / 15 / 0; 'shelter' (withdraw into oppida before a stronger Roman army) 28 / 11 / 1. On the
+ * 10 seeds below: stand 6 / 4 / 0, shelter 6 / 3 / 1. See docs/reconstruction/last-uprising.md.
  */
 const tally = (games: { outcome: { winner: string } | null }[]) => {
   const t: Record<string, number> = { roman: 0, draw: 0, gallic: 0 };
@@ -28,16 +29,16 @@ describe('BG 6.3 two players, scripted plans', () => {
     }
   });
 
-  it('against Gauls who stand, Rome wins more games than it loses', () => {
+  it('against Gauls who stand, Rome wins most games and loses fewer than it wins', () => {
     const t = tally(stand);
     expect(t.roman).toBeGreaterThan(t.gallic);
-    expect(t.roman).toBeGreaterThanOrEqual(3);
+    expect(t.roman).toBeGreaterThan(t.draw + t.gallic);
   });
 
-  it('Gauls who shelter in their oppida draw more often, but Rome still wins more than it loses', () => {
+  it('against Gauls who shelter in their oppida, Rome still wins most games, but not every one', () => {
     const t = tally(shelter);
     expect(t.draw + t.gallic).toBeGreaterThan(0);
-    expect(t.roman).toBeGreaterThanOrEqual(t.gallic);
-    expect(t.draw).toBeGreaterThanOrEqual(tally(stand).draw - 2);
+    expect(t.roman).toBeGreaterThan(t.gallic);
+    expect(t.roman).toBeGreaterThan(t.draw + t.gallic);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Scripted commanders for scenario 6.3 (The Last Uprising), used for the balance check.
  *
- * Roman plan: every field leader has a list of rebel regions to clear in turn (Caesar the Bituriges,
- * Carnutes and Pictones; Labienus the Treveri then the Eburones; Fabius and Trebonius converge on
- * the Bellovaci; Caninius and Sextius hold where they stand). A leader marches his whole stack one
+ * Roman plan (the printed set-up, BG 6.3.3): every field leader has a list of rebel regions to clear
+ * in turn. The army of Bibracte splits: Antonius takes two legions and a cavalry to the Pictones,
+ * Fabius two legions and a cavalry to the Arverni (to help Trebonius), Caesar the rest to the
+ * Bituriges (with Brutus), the Carnutes and the Bellovaci; Labienus clears the Treveri then the
+ * Eburones; Cicero marches on the Bellovaci. A leader marches his stack (his detachment) one
  * region a turn along a shortest path; he moves on only when the region is pro-Roman and free of
  * Gallic units, and when his list is done he marches on the nearest region still in revolt. In combat he stands, besieges, sacks and razes.
  *
@@ -17,13 +19,27 @@ import { PLACE_BY_ID } from '../../src/engine/bellum/data/places';
 import type { BellumAction, BellumState } from '../../src/engine/bellum/state';
 
 export const ROMAN_TARGETS: Record<string, string[]> = {
-  caesar: ['bituriges', 'carnutes', 'pictones'],
+  caesar: ['bituriges', 'carnutes', 'bellovaci'],
+  antonius: ['pictones'],
+  fabius: ['arverni'],
   labienus: ['treveri', 'eburones'],
-  fabius: ['bellovaci'],
-  trebonius: ['bellovaci'],
-  caninius: ['arverni'],
-  sextius: ['bituriges'],
+  cicero: ['bellovaci'],
+  trebonius: ['arverni'],
+  brutus: ['bituriges'],
 };
+
+/** The army of Bibracte splits: these legates march with their own detachment; Caesar keeps the rest. */
+export const DETACHMENTS: Record<string, string[]> = {
+  antonius: ['legio-i', 'legio-v', 'allied-cav-1'],
+  fabius: ['legio-vi', 'legio-xiii', 'allied-cav-2'],
+};
+
+/** A unit of the selection that belongs elsewhere: outside the leader's detachment, or in another's still to march. */
+function belongsElsewhere(s: BellumState, leader: string, unit: string): boolean {
+  const mine = DETACHMENTS[leader];
+  if (mine) return !mine.includes(unit);
+  return Object.entries(DETACHMENTS).some(([l, units]) => units.includes(unit) && s.leaders[l]?.out === null && !s.moved.includes(l) && s.leaders[l].region === s.selection?.region);
+}
 
 const REVOLT = ['bellovaci', 'carnutes', 'pictones', 'eburones', 'treveri', 'bituriges', 'arverni'];
 
@@ -47,6 +63,9 @@ export function romanPlan(s: BellumState, legal: BellumAction[]): BellumAction {
   if (s.step === 'roman.move') {
     if (s.selection) {
       const leader = s.selection.leaders[0];
+      const drop = s.selection.units.find((u) => belongsElsewhere(s, leader, u));
+      const out = drop ? legal.find((a) => a.t === 'toggle' && a.piece === drop) : undefined;
+      if (out) return out;
       const goal = currentTarget(s, leader);
       const step = goal ? nextStep(s.selection.region, goal) : null;
       const mv = step ? legal.find((a) => a.t === 'move' && a.to === step) : undefined;

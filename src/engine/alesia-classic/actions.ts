@@ -20,6 +20,13 @@ export type AcAction =
   | { t: 'move'; unit: string; to: Destination }
   /** AC 11.4 — move a unit in the OBMC to a neighbouring box. */
   | { t: 'shift'; unit: string; to: Zone }
+  /**
+   * AC 11.4 — move two or more units of one OBMC box to the same neighbouring box. The legal list
+   * holds each box's every unit able to shift; any two or more of them may be sent (movement/stack.ts).
+   */
+  | { t: 'shiftMany'; units: string[]; to: Zone }
+  /** AC 5.2, 10.3 — move the selected unit's stack (its unmoved units) together, one after another, to one hex. */
+  | { t: 'moveStack'; units: string[]; to: string }
   /** AC 13–14 — open a battle against the units in an enemy hex. */
   | { t: 'attack'; hex: string }
   /** Add an attacking unit to a declared battle (it must be next to all its defending hexes, AC 14.33). */
@@ -40,6 +47,8 @@ export type AcAction =
   | { t: 'advance'; unit: string; to: string }
   /** No further advance. */
   | { t: 'hold' }
+  /** AC 10.2 — at the end of the turn, eliminate this unit of a stack over the stacking limit (the owner chooses). */
+  | { t: 'cull'; unit: string }
   /** AC 20.5, 24.2 — fire a volley at a Gallic unit (during Gallic movement, or at its end). */
   | { t: 'fire'; shooter: string; volley: Volley; target: string }
   /** Let the Gallic unit move on (or end the end-of-movement fire). */

@@ -21,6 +21,8 @@ export function describeAction(_s: AcState, a: AcAction): string {
     case 'select': return `Move ${acUnit(a.unit).name}`;
     case 'move': return `${acUnit(a.unit).name} to ${placeName(a.to)}`;
     case 'shift': return `${acUnit(a.unit).name} to OBMC zone ${a.to}`;
+    case 'shiftMany': return `${a.units.length} units to OBMC zone ${a.to}: ${a.units.map((u) => acUnit(u).name).join(', ')}`;
+    case 'moveStack': return `The stack (${a.units.map((u) => acUnit(u).name).join(', ')}) to ${placeName(a.to)}`;
     case 'attack': return `Attack the units at ${placeName(a.hex)}`;
     case 'join': return `${acUnit(a.unit).name} joins battle ${a.battle + 1}`;
     case 'unjoin': return `${acUnit(a.unit).name} leaves its battle`;
@@ -31,6 +33,7 @@ export function describeAction(_s: AcState, a: AcAction): string {
     case 'retreat': return a.to === 'off' ? 'Retreat off the board' : `Retreat to ${placeName(a.to)}`;
     case 'advance': return `${acUnit(a.unit).name} advances to ${placeName(a.to)}`;
     case 'hold': return 'No further advance';
+    case 'cull': return `Eliminate ${acUnit(a.unit).name} (stack over the limit)`;
     case 'fire': return `${acUnit(a.shooter).name}: ${a.volley} volley at ${acUnit(a.target).name}`;
     case 'holdFire': return 'Hold fire';
     case 'plan': return `Fire plan for the ${a.who}: ${a.ranges}${a.minStrength ? `, strength ${a.minStrength}+` : ''}${a.holdPrimary ? ', hold the primary volley' : ''}`;

@@ -15,6 +15,7 @@ import { startRevival } from './revival';
 import { firstCommander } from './commanders';
 import { revealSpheres } from './spheres';
 import { workOnTrench } from './trench';
+import { overfull } from './overstack';
 import { messengers, scoutsHome, screenAttacks } from './recon';
 import { canMove } from './movement/moves';
 import { type AcSide, type AcState, type Phase, setFlag, setLoc, unitEntries, unitIds } from './state';
@@ -44,15 +45,20 @@ const PHASE_RULE: Record<Phase, string> = {
   over: 'AC 26',
 };
 
-function resetMovement(s: AcState): void {
-  s.moves = {};
+/**
+ * A new phase: nobody is moving. The move records are a player-turn's memory (AC 11.2, 11.4, 11.7,
+ * FAQ on 16.1): they last from that side's movement through its off-board moves and its combat, and
+ * are cleared when the next phase of another kind begins.
+ */
+function resetMovement(s: AcState, phase: Phase): void {
+  if (phase !== 'gallic-offboard' && phase !== 'gallic-combat' && phase !== 'roman-combat') s.moves = {};
   s.moving = null;
 }
 
 export function goto(ctx: AcCtx, phase: Phase): void {
   const s = ctx.s;
   s.phase = phase;
-  resetMovement(s);
+  resetMovement(s, phase);
   s.step = phase === 'gallic-move' ? firstCommander(s, 'gallic') : phase === 'roman-move' ? firstCommander(s, 'roman') : null;
   // A besieged commander with nothing he may move (still shut in the town) is not called (AC 18.1).
   if (s.step === 'besieged' && !unitIds(s).some((id) => canMove(s, id))) s.step = 'relief';
@@ -117,6 +123,8 @@ export function finishCombat(ctx: AcCtx): void {
   const s = ctx.s;
   if (s.outcome || !s.combat || !combatDone(s) || s.fire.window) return;
   const side = s.combat.side;
+  // AC 10.2: the turn ends only once every stack is back within its limit (the owners choose, overstack.ts).
+  if (side === 'roman' && overfull(s).length) return;
   s.combat = null;
   leadersAlone(ctx);
   if (side === 'gallic') {

@@ -1,6 +1,7 @@
 /**
  * What must hold after every action of a game (checked by the simulator and the fuzz test):
- * each counter in one known place; no stack over its limit once no move is under way (AC 10);
+ * each counter in one known place; no stack over its limit in the Gallic movement phases (AC 10.2:
+ * a retreat may overfill a stack, which the owner thins out as the turn ends — overstack.ts);
  * no Roman in the town (AC 9.1) or in the OBMC, no hex shared by both sides (AC 5.5); no Gaul in
  * a fort hex; the presence chart matching the OBMC in the Roman's turn (AC 11.9); the side to act
  * has something to do unless the game is over.
@@ -27,7 +28,7 @@ export function checkInvariants(s: AcState): string[] {
   for (const [hex, ids] of occ) {
     const sides = new Set(ids.map((x) => acUnit(x).side));
     if (sides.size > 1) out.push(`both sides on ${hex}: ${ids.join(', ')}`);
-    if (!s.fire.pending && s.phase !== 'roman-setup' && s.phase !== 'roman-redeploy') {
+    if (!s.fire.pending && (s.phase === 'gallic-move' || s.phase === 'gallic-offboard')) {
       for (const side of ['roman', 'gallic'] as const) {
         const n = ids.filter((x) => acUnit(x).side === side && countsForStacking(acUnit(x))).length;
         if (n > STACK_LIMIT[side]) out.push(`${n} ${side} units on ${hex}`);

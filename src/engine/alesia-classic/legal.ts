@@ -7,11 +7,15 @@ import { spheresLegal } from './spheres';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations, movableNow } from './movement/moves';
-import { placementHexes } from './setup/placement';
+import { waysOut, withdrawalsDue } from './movement/withdraw';
+import { shiftManyLegal, stackLegal } from './movement/stack';
+import { canPlace, placementHexes } from './setup/placement';
+import { cullLegal, cullPending, cullToAct } from './overstack';
 import { eachUnit, unitIds, unitOf, type AcSide, type AcState } from './state';
 
 export function toAct(s: AcState): AcSide | null {
   if (s.fire.window && s.phase !== 'over') return 'roman';
+  if (cullPending(s)) return cullToAct(s);
   switch (s.phase) {
     case 'over':
       return null;
@@ -38,10 +42,20 @@ const selectAction = (unit: string): AcAction => {
   return a;
 };
 
-export function computeLegal(s: AcState): AcAction[] {
+/**
+ * `only`: when given, an action (or a kind of action) to look for: the work whose entries cannot
+ * match it may be skipped. Every entry of the whole list that matches it is in the result, in the same
+ * order (entries that cannot match may be left out). `apply` looks for the action among these when
+ * the whole list is not already known (replaying a game's log), so replay costs the check of one
+ * action, not the whole list: a counter set up is checked on its own hex, not on all of them.
+ */
+export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAction[] {
   const out: AcAction[] = [];
+  const kind = typeof only === 'object' ? only.t : only;
+  const want = (t: AcAction['t']) => kind === undefined || kind === t;
   if (s.phase === 'over') return out;
   if (s.fire.window) return fireLegal(s);
+  if (cullPending(s)) return cullLegal(s);
   switch (s.phase) {
     case 'revival':
       return revivalLegal(s);
@@ -52,29 +66,44 @@ export function computeLegal(s: AcState): AcAction[] {
       const movable = (id: string) => acUnit(id).side === 'roman' && (!redeploy || acUnit(id).kind !== 'fort');
       const pool = unitIds(s).filter((id) => unitOf(s, id).loc.at === 'pool');
       const picked = s.moving && movable(s.moving) && (unitOf(s, s.moving)?.loc.at === 'pool' || (redeploy && unitOf(s, s.moving)?.loc.at === 'hex')) ? s.moving : null;
-      if (picked) for (const hex of placementHexes(s, picked)) if (!(unitOf(s, picked).loc.at === 'hex' && (unitOf(s, picked).loc as { hex: string }).hex === hex)) out.push({ t: 'place', unit: picked, hex });
-      for (const id of pool) if (id !== picked) out.push({ t: 'pick', unit: id });
-      if (redeploy) for (const id of unitIds(s)) if (id !== picked && unitOf(s, id).loc.at === 'hex' && movable(id)) out.push({ t: 'pick', unit: id });
-      for (const id of unitIds(s)) if (unitOf(s, id).loc.at === 'hex' && movable(id)) out.push({ t: 'unplace', unit: id });
+      if (picked && want('place')) {
+        const loc = unitOf(s, picked).loc;
+        const here = loc.at === 'hex' ? loc.hex : null;
+        // Looking for one placement: only its hex can match (the same test as placementHexes makes of each).
+        const one = typeof only === 'object' && only.t === 'place' ? only : null;
+        if (one) {
+          if (one.unit === picked && typeof one.hex === 'string' && one.hex !== here && canPlace(s, picked, one.hex)) out.push({ t: 'place', unit: picked, hex: one.hex });
+        } else for (const hex of placementHexes(s, picked)) if (hex !== here) out.push({ t: 'place', unit: picked, hex });
+      }
+      if (want('pick')) for (const id of pool) if (id !== picked) out.push({ t: 'pick', unit: id });
+      if (redeploy && want('pick')) for (const id of unitIds(s)) if (id !== picked && unitOf(s, id).loc.at === 'hex' && movable(id)) out.push({ t: 'pick', unit: id });
+      if (want('unplace')) for (const id of unitIds(s)) if (unitOf(s, id).loc.at === 'hex' && movable(id)) out.push({ t: 'unplace', unit: id });
       // AC 17.4: the spheres of command may be changed between the periods.
-      if (redeploy) out.push(...spheresLegal(s));
+      if (redeploy && want('spheres')) out.push(...spheresLegal(s));
       if (pool.length) out.push({ t: 'historical' });
       else out.push({ t: 'end' });
       return out;
     }
     case 'gallic-move':
     case 'roman-move': {
-      if (s.moving && canMove(s, s.moving)) for (const to of destinations(s, s.moving)) out.push({ t: 'move', unit: s.moving, to });
-      for (const id of movableNow(s)) if (id !== s.moving) out.push(selectAction(id));
-      if (s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
+      // AC 20.3: archers and slingers that began the turn in a Gallic ZOC must withdraw (movement/withdraw.ts).
+      const due = withdrawalsDue(s);
+      const held = !!s.moving && due.includes(s.moving);
+      if (s.moving && canMove(s, s.moving) && (want('move') || want('moveStack'))) {
+        const dests = destinations(s, s.moving);
+        if (want('move')) for (const to of held ? waysOut(s, s.moving, dests) : dests) out.push({ t: 'move', unit: s.moving, to });
+        if (want('moveStack')) out.push(...stackLegal(s));
+      }
+      if (!held && want('select')) for (const id of movableNow(s)) if (id !== s.moving) out.push(selectAction(id));
+      if (want('plan') && s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
       // AC 22.42 (optional): Roman scouts move between OBMC boxes in the Roman movement phase.
-      if (s.phase === 'roman-move' && s.options.recon) {
+      if (want('shift') && s.phase === 'roman-move' && s.options.recon) {
         eachUnit(s.units, (id, u) => {
           if (u.loc.at !== 'obmc' || acUnit(id).side !== 'roman' || s.moves[id]?.offboard || u.raging) return;
           for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
         });
       }
-      out.push({ t: 'end' });
+      if (!due.length) out.push({ t: 'end' });
       return out;
     }
     case 'gallic-combat':
@@ -85,6 +114,7 @@ export function computeLegal(s: AcState): AcAction[] {
         if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.moves[id]?.offboard) return;
         for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
       });
+      out.push(...shiftManyLegal(s));
       out.push({ t: 'end' });
       return out;
     }

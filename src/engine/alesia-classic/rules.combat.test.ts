@@ -1,6 +1,7 @@
 /** Hand-to-hand combat rules on hand-built positions (AC 13–16, 19–21, 24, 25), dice fixed with `rngFor`. */
 import { describe, expect, it } from 'vitest';
-import { distance, parseHexKey } from '../hex/coords';
+import { distance, hexKey, parseHexKey } from '../hex/coords';
+import { neighbours } from '../hex/directions';
 import type { AcAction } from './actions';
 import { clearHex, inCombat, labelOf, rngFor } from './combat/testkit';
 import { battleOdds } from './combat/strength';
@@ -10,8 +11,9 @@ import { defenceDoubling } from './combat/terrainDefence';
 import { acMap, nbrs } from './map/map';
 import { at, position } from './movement/testkit';
 import { zocOf } from './queries';
-import { alesiaClassic } from './system';
+import { alesiaClassic, seatToAct } from './system';
 import { unitOf, type AcState } from './state';
+import type { AfterCombat } from './combat/types';
 import { playLogged as play } from './testing';
 
 
@@ -145,6 +147,186 @@ describe('AC 16 — movement after combat', () => {
     expect(retreat).toBeDefined();
     const done = play(r.s, retreat!).s;
     expect(unitOf(done, 'gr-99').loc).not.toEqual({ at: 'hex', hex: X });
+  });
+});
+
+describe('AC 10.2 — a retreat into a full stack; the owner thins it out as the turn ends', () => {
+  it('a Gaul beaten back where every open hex holds two Gauls retreats onto one; the Gaul then picks the unit to lose and the turn goes on', () => {
+    // 6 v 5 (1-1): a 2 is DR1. Every hex the beaten 5-6 may retreat to already holds a full Gallic stack.
+    const open = nbrs(N0).filter((k) => k !== X && !nbrs(X).includes(k));
+    expect(open.length).toBe(3);
+    const where: Record<string, string> = { 'r-x-1': labelOf(X), 'gr-99': labelOf(N0) };
+    open.forEach((k, i) => { where[`gr-${2 * i + 1}`] = labelOf(k); where[`gr-${2 * i + 2}`] = labelOf(k); });
+    const r = fight(where, 'roman', ['r-x-1'], N0, [2]);
+    expect(r.rolls[0].result).toBe('DR1');
+    expect(unitOf(r.s, 'gr-99').loc).toEqual({ at: 'hex', hex: N0 }); // not eliminated for want of room
+    const retreats = legal(r.s).flatMap((a) => (a.t === 'retreat' ? [a.to] : []));
+    expect(retreats.length).toBeGreaterThan(0);
+    for (const k of retreats) expect(open).toContain(k);
+    const s = play(r.s, { t: 'retreat', to: retreats[0] }).s;
+    // The Roman attacks are over: the turn may not end with three Gauls on one hex.
+    expect(s.phase).toBe('roman-combat');
+    expect(alesiaClassic.toAct(s)).toBe('gallic');
+    const i = open.indexOf(retreats[0]);
+    const here = ['gr-99', `gr-${2 * i + 1}`, `gr-${2 * i + 2}`];
+    const culls = legal(s);
+    expect(culls.every((a) => a.t === 'cull')).toBe(true);
+    expect(culls.map((a) => (a as { unit: string }).unit).sort()).toEqual([...here].sort());
+    const done = play(s, { t: 'cull', unit: here[1] });
+    expect(done.rules).toContain('AC 10.2');
+    expect(unitOf(done.s, here[1]).loc.at).toBe('gone');
+    expect(unitOf(done.s, 'gr-99').loc).toEqual({ at: 'hex', hex: retreats[0] });
+    expect(done.s.phase).toBe('gallic-move');
+    expect(done.s.turn).toBe(s.turn + 1);
+  });
+});
+
+describe('AC 10.2 with three players', () => {
+  it('the commander of the overfull stack chooses (the besieged force\'s, for besieged units)', () => {
+    const s = position({ 'gb-1': labelOf(X), 'gb-2': labelOf(X), 'gb-3': labelOf(X) }, 'roman-combat');
+    s.options = { ...s.options, players: 3 };
+    s.combat = { side: 'roman', battles: [], locked: true, fought: [], after: [] };
+    expect(alesiaClassic.toAct(s)).toBe('gallic');
+    expect(seatToAct(s)).toBe('besieged');
+    expect(legal(s).map((a) => a.t)).toEqual(['cull', 'cull', 'cull']);
+    const after = play(s, { t: 'cull', unit: 'gb-2' }).s;
+    expect(unitOf(after, 'gb-2').loc.at).toBe('gone');
+    expect(after.phase).toBe('gallic-move');
+  });
+});
+
+describe('AC 20.3 — archers and slingers in a Gallic ZOC', () => {
+  it('a missile unit stacked with a cohort that is forced back by combat retreats with it', () => {
+    // The cohort (5) attacks a 6-6 (1-2); a 4 is AR2. The archer at its side cannot attack, so it is not in the battle.
+    const r = fight({ 'r-vii-1': labelOf(X), 'r-arch-1': labelOf(X), 'gr-61': labelOf(N0) }, 'roman', ['r-vii-1'], N0, [4]);
+    expect(r.rolls[0].result).toBe('AR2');
+    const retreat = legal(r.s).find((a) => a.t === 'retreat')!;
+    const s = play(r.s, retreat).s;
+    expect(unitOf(s, 'r-vii-1').loc).not.toEqual({ at: 'hex', hex: X });
+    expect(unitOf(s, 'r-arch-1').loc).toEqual(unitOf(s, 'r-vii-1').loc);
+  });
+
+  it('one that began the Roman turn in a Gallic ZOC must move out of it, even beside a cohort: no end, no other unit, no hex in the ZOC until it has', () => {
+    let s = position({ 'r-vii-1': labelOf(X), 'r-arch-1': labelOf(X), 'gr-61': labelOf(N0) }, 'roman-move');
+    expect(legal(s).some((a) => a.t === 'end')).toBe(false);
+    const end = alesiaClassic.apply(s, { t: 'end' });
+    expect(end.ok || end.rejection.rule).toBe('AC 20.3');
+    s = play(s, { t: 'select', unit: 'r-arch-1' }).s;
+    const moves = legal(s).filter((a) => a.t === 'move');
+    expect(moves.length).toBeGreaterThan(0);
+    const zoc = zocOf(s, 'gallic');
+    for (const a of moves) expect(zoc.has((a as { to: string }).to)).toBe(false);
+    expect(legal(s).some((a) => a.t === 'select')).toBe(false);
+    s = play(s, moves[0]).s;
+    expect(legal(s).some((a) => a.t === 'end')).toBe(true);
+    // The cohort may stay and fight.
+    expect(unitOf(s, 'r-vii-1').loc).toEqual({ at: 'hex', hex: X });
+  });
+
+  it('one with every way out barred may stay beside a cohort', () => {
+    // Gauls all round X: each neighbour is enemy-held or in their ZOC, so a step out is a step into a ZOC hex.
+    const ring: Record<string, string> = {};
+    [N0, N2, N4].forEach((k, i) => { ring[`gr-${61 + i}`] = labelOf(k); });
+    const s = position({ 'r-vii-1': labelOf(X), 'r-arch-1': labelOf(X), ...ring }, 'roman-move');
+    expect(legal(s).some((a) => a.t === 'end')).toBe(true);
+  });
+});
+
+describe('AC 24.9 — a vacant fort a Gaul passes through after combat is destroyed', () => {
+  /** A hex two steps from `a` straight through its neighbour `b` (the only route of two steps to it runs through `b`). */
+  const beyond = (a: string, b: string) => nbrs(b).find((k) => distance(parseHexKey(k), parseHexKey(a)) === 2 && nbrs(k).filter((n) => nbrs(a).includes(n)).length === 1)!;
+  function after(where: Record<string, string>, a: AfterCombat): AcState {
+    const s = inCombat(position(where), a.chooser === 'roman' && a.kind === 'retreat' ? 'roman' : 'gallic');
+    s.combat = { ...s.combat!, locked: true, after: [a] };
+    return s;
+  }
+
+  it('on a retreat through it, not only one that ends in it', () => {
+    // The Roman retreats a beaten Gaul 2 hexes from N0 to a hex whose only 2-hex route runs through a vacant fort.
+    const found = nbrs(N0).map((F) => ({ F, E: beyond(N0, F) })).find(({ F, E }) => {
+      if (!E) return false;
+      const s = after({ 'gr-99': labelOf(N0), 'fort-1': labelOf(F) }, { kind: 'retreat', chooser: 'roman', units: ['gr-99'], from: N0, hexes: 2, rule: 'AC 15.3 DR', thenAdvance: null });
+      return legal(s).some((a) => a.t === 'retreat' && a.to === E);
+    })!;
+    expect(found).toBeDefined();
+    const s = after({ 'gr-99': labelOf(N0), 'fort-1': labelOf(found.F) }, { kind: 'retreat', chooser: 'roman', units: ['gr-99'], from: N0, hexes: 2, rule: 'AC 15.3 DR', thenAdvance: null });
+    const r = play(s, { t: 'retreat', to: found.E });
+    expect(unitOf(r.s, 'gr-99').loc).toEqual({ at: 'hex', hex: found.E });
+    expect(unitOf(r.s, 'fort-1').loc.at).toBe('gone');
+    expect(r.rules).toContain('AC 24.9');
+  });
+
+  it('on an advance through it — the Gaul takes the route through the fort', () => {
+    const F = N1;
+    const E = beyond(X, F);
+    const s = after({ 'gr-1': labelOf(N0), 'fort-1': labelOf(F) }, { kind: 'advance', chooser: 'gallic', units: ['gr-1'], into: [X], hexes: 3, rule: 'AC 15.3 AA' });
+    expect(legal(s)).toContainEqual({ t: 'advance', unit: 'gr-1', to: E });
+    const r = play(s, { t: 'advance', unit: 'gr-1', to: E });
+    expect(unitOf(r.s, 'gr-1').loc).toEqual({ at: 'hex', hex: E });
+    expect(unitOf(r.s, 'fort-1').loc.at).toBe('gone');
+  });
+});
+
+describe('AC 15.3, AC 16.1 — any of the victors may advance, up to the stacking limit', () => {
+  it('three cohorts that won a DR2 AA1 may all advance into the vacated hex (three Romans a hex)', () => {
+    // 15 v 5 (3-1): a 2 is DR2 AA1.
+    const r = fight({ 'r-vii-1': labelOf(X), 'r-vii-2': labelOf(X), 'r-vii-3': labelOf(N1), 'gr-99': labelOf(N0) }, 'roman', ['r-vii-1', 'r-vii-2', 'r-vii-3'], N0, [2]);
+    expect(r.rolls[0].result).toBe('DR2 AA1');
+    let s = play(r.s, legal(r.s).find((a) => a.t === 'retreat')!).s;
+    for (const u of ['r-vii-1', 'r-vii-2', 'r-vii-3']) {
+      expect(legal(s), u).toContainEqual({ t: 'advance', unit: u, to: N0 });
+      s = play(s, { t: 'advance', unit: u, to: N0 }).s;
+    }
+    for (const u of ['r-vii-1', 'r-vii-2', 'r-vii-3']) expect(unitOf(s, u).loc).toEqual({ at: 'hex', hex: N0 });
+  });
+
+  it('two Gauls may both advance into the vacated hex, a third may not (two Gauls a hex)', () => {
+    const s0 = after3();
+    let s = play(s0, { t: 'advance', unit: 'gr-1', to: X }, { t: 'advance', unit: 'gr-2', to: X }).s;
+    expect(legal(s).some((a) => a.t === 'advance' && a.to === X)).toBe(false);
+    expect(unitOf(s, 'gr-2').loc).toEqual({ at: 'hex', hex: X });
+    s = play(s, { t: 'hold' }).s;
+    expect(unitOf(s, 'gr-3').loc).toEqual({ at: 'hex', hex: N1 });
+    function after3(): AcState {
+      const p = inCombat(position({ 'gr-1': labelOf(N0), 'gr-2': labelOf(N0), 'gr-3': labelOf(N1) }), 'gallic');
+      p.combat = { ...p.combat!, locked: true, after: [{ kind: 'advance', chooser: 'gallic', units: ['gr-1', 'gr-2', 'gr-3'], into: [X], hexes: 1, rule: 'AC 15.3 AA' }] };
+      return p;
+    }
+  });
+});
+
+describe('FAQ on AC 16.1 — advancing off a river hex', () => {
+  // A straight stretch of river: R's river neighbours are opposite each other (slots i and i+3), so
+  // slots i+1, i+2 are one bank and i+4, i+5 the other.
+  const clear = (k: string | undefined) => { const d = k ? acMap().hexes.get(k) : undefined; return !!d && !d.river && !d.trench && !d.rampart && d.area !== 'town' && !d.outerWorks; };
+  const site = (() => {
+    for (const [R, d] of acMap().hexes) {
+      if (!d.river?.restrictive || d.rampart || d.area === 'town') continue;
+      const n = neighbours(parseHexKey(R)).map(hexKey);
+      const wet = n.map((k) => !!acMap().hexes.get(k)?.river?.branches.some((b) => d.river!.branches.includes(b)));
+      for (let i = 0; i < 3; i++) {
+        if (!wet[i] || !wet[i + 3] || wet.filter(Boolean).length !== 2) continue;
+        const [a1, a2, d1, d2] = [n[i + 1], n[i + 2], n[(i + 4) % 6], n[(i + 5) % 6]];
+        if ([a1, a2, d1, d2].every(clear) && nbrs(d1).filter((k) => k !== R && !nbrs(R).includes(k)).every(clear)) return { R, a1, d1, d2 };
+      }
+    }
+    return null;
+  })()!;
+  const rec = (from: string) => ({ left: 0, from: { at: 'hex' as const, hex: from }, done: true, path: [site.R] });
+
+  it('a unit that crossed onto the river this turn occupies the vacated hex on the far bank but goes no further', () => {
+    expect(site).not.toBeNull();
+    const s = position({ 'gr-1': labelOf(site.R) }, 'gallic-combat');
+    s.moves = { 'gr-1': rec(site.a1) };
+    expect(advanceOptions(s, 'gr-1', [site.d1], 3)).toEqual([site.d1]);
+  });
+
+  it('one that began its turn on the river, or came onto it from the defender\'s bank, may go on', () => {
+    const still = position({ 'gr-1': labelOf(site.R) }, 'gallic-combat');
+    expect(advanceOptions(still, 'gr-1', [site.d1], 3).length).toBeGreaterThan(1);
+    const sameBank = position({ 'gr-1': labelOf(site.R) }, 'gallic-combat');
+    sameBank.moves = { 'gr-1': rec(site.d2) };
+    expect(advanceOptions(sameBank, 'gr-1', [site.d1], 3).length).toBeGreaterThan(1);
   });
 });
 

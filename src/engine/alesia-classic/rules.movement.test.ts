@@ -6,10 +6,11 @@ import { clearHex, labelOf } from './combat/testkit';
 import { mustAttack } from './combat/obligations';
 import { acUnit } from './data/units';
 import { acMap, hexAt, nbrs, rampartBetween } from './map/map';
-import { EDGE_ZONES } from './map/zones';
+import { EDGE_ZONES, entryKeys } from './map/zones';
+import { offBoardNeighbours } from './combat/obligations';
 import { destinations, reachOf } from './movement/moves';
 import { moverOf } from './movement/reach';
-import { NORMAL, RAMPART, stepCost, wouldOverstack } from './movement/terrain';
+import { haltsAt, NORMAL, RAMPART, stepCost, wouldOverstack } from './movement/terrain';
 import { at, position } from './movement/testkit';
 import { canPlace } from './setup/placement';
 import { STACK_LIMIT, stackOrder, zocOf } from './queries';
@@ -118,6 +119,30 @@ describe('AC 8.2 — crossing a river', () => {
     const fromBank = reachOf(position({ 'gr-1': 'C5' }), 'gr-1');
     expect(fromBank.halted.has(at('C3'))).toBe(true);
   });
+
+  it('AC 8.3: a hex the river only clips is not on its course — a Gaul stepping from it onto the river stops there', () => {
+    expect(hexAt(at('C21'))!.river).toMatchObject({ restrictive: false });
+    expect(hexAt(at('C22'))!.river).toMatchObject({ restrictive: true });
+    const r = reachOf(position({ 'gr-1': 'C21' }), 'gr-1');
+    expect(r.halted.has(at('C22'))).toBe(true);
+    // Nothing beyond the river is reached through it: every hex reached from C22 came another way.
+    for (const [k, p] of r.prev) expect(p, labelOf(k)).not.toBe(at('C22'));
+    // Every such pair on the map, rivers and the Isolated Trench alike (AC 8.1), by the step rule.
+    const m = moverOf(position({ 'gr-1': 'C21' }), 'gr-1');
+    let pairs = 0;
+    for (const [k, h] of acMap().hexes) {
+      for (const kind of ['river', 'trench'] as const) {
+        if (!h[kind] || h[kind]!.restrictive) continue;
+        for (const n of nbrs(k)) {
+          const d = hexAt(n)!;
+          if (!d[kind]?.restrictive || (d.rampart && d.rampartBridge)) continue;
+          pairs++;
+          expect(haltsAt(m, k, n), `${labelOf(k)} → ${labelOf(n)}`).toBe(true);
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(50);
+  });
 });
 
 describe('AC 10 — stacking', () => {
@@ -178,6 +203,44 @@ describe('AC 11 — off-board movement', () => {
       s = play(s, { t: 'move', unit: id, to: off });
       expect(unitOf(s, id).loc.at).toBe('obmc');
     }
+  });
+
+  it('AC 11.4, 11.7: a Gaul that left the board in the movement phase may not also shift boxes in the off-board phase', () => {
+    let s = play(position({ 'gr-1': labelOf(edge), 'gr-2': 'obmc:I' }), { t: 'select', unit: 'gr-1' });
+    const off = destinations(s, 'gr-1').find((d) => d.startsWith('obmc:'))!;
+    s = play(s, { t: 'move', unit: 'gr-1', to: off }, { t: 'end' });
+    expect(s.phase).toBe('gallic-offboard');
+    expect(unitOf(s, 'gr-1').loc.at).toBe('obmc');
+    const shifts = legal(s).filter((a) => a.t === 'shift');
+    expect(shifts.some((a) => a.t === 'shift' && a.unit === 'gr-1')).toBe(false);
+    expect(shifts.some((a) => a.t === 'shift' && a.unit === 'gr-2')).toBe(true);
+  });
+
+  it('AC 11.2, 11.4: a Gaul that shifted boxes did not begin the turn in its new zone — it may not attack from off the board', () => {
+    const edgeI = entryKeys('I').find((k) => offBoardNeighbours(k).length >= 1 && EDGE_ZONES.get(k)!.length === 1)!;
+    let s = position({ 'r-vii-1': labelOf(edgeI), 'gr-1': 'obmc:I', 'gr-4': 'obmc:II' }, 'gallic-offboard');
+    s = play(s, { t: 'shift', unit: 'gr-4', to: 'I' }, { t: 'end' });
+    expect(s.phase).toBe('gallic-combat');
+    s = play(s, { t: 'attack', hex: edgeI });
+    const joins = legal(s).flatMap((a) => (a.t === 'join' ? [a.unit] : []));
+    expect(joins).toContain('gr-1');
+    expect(joins).not.toContain('gr-4');
+  });
+
+  it('AC 4.1: units come on from the OBMC only after the on-board movement — then no unit on the board moves again', () => {
+    let s = position({ 'gr-1': labelOf(X), 'gr-5': labelOf(N3), 'gr-2': 'obmc:I', 'gr-3': 'obmc:I' });
+    s = play(s, { t: 'select', unit: 'gr-1' }, { t: 'move', unit: 'gr-1', to: N0 });
+    expect(legal(s).some((a) => a.t === 'move' && a.unit === 'gr-1')).toBe(true);
+    // Picking an off-board unit commits nothing yet: the on-board unit may still be taken up again.
+    s = play(s, { t: 'select', unit: 'gr-2' });
+    const entry = destinations(s, 'gr-2')[0];
+    s = play(s, { t: 'move', unit: 'gr-2', to: entry });
+    expect(unitOf(s, 'gr-2').loc.at).toBe('hex');
+    const selects = legal(s).flatMap((a) => (a.t === 'select' ? [a.unit] : []));
+    expect(selects).toContain('gr-3');
+    expect(selects).not.toContain('gr-1');
+    expect(selects).not.toContain('gr-5'); // never moved, but on the board: its chance has passed
+    expect(alesiaClassic.apply(s, { t: 'select', unit: 'gr-5' }).ok).toBe(false);
   });
 
   it('AC 11.9: when off-board movement ends the presence chart shows exactly the zones with Gauls in their boxes', () => {

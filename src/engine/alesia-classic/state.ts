@@ -91,6 +91,8 @@ export interface PendingMove {
   /** Cost of the whole move, for the log. */
   total: number;
   via: 'hex' | 'wall' | 'edge';
+  /** A stack moving together (movement/stack.ts): the units still to move to `to` after this one. */
+  then?: string[];
 }
 
 /** Missile fire this turn (AC 20, 21, 24). */

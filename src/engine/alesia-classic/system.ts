@@ -11,9 +11,13 @@ import { finalFire, fireFromWindow, holdFire, setPlan } from './fire/decide';
 import { endGallicMovement, endGallicOffboard, endRomanMovement, finishCombat, startGallicTurn, startSecondPeriod } from './flow';
 import { endRevival, revive } from './revival';
 import { changeSpheres } from './spheres';
-import { nextCommander, seatOf, type Commander } from './commanders';
+import { cull, cullPending, overfull } from './overstack';
+import { commanderOf, nextCommander, seatOf, type Commander } from './commanders';
 import { computeLegal, toAct } from './legal';
-import { moveUnit, ownRecord, selectUnit } from './movement/moves';
+import { moveStack, moveUnit, ownRecord, selectUnit } from './movement/moves';
+import { matchMany, moveOrder } from './movement/stack';
+import type { Zone } from './map/zones';
+import { withdrawalsDue } from './movement/withdraw';
 import { historicalDeployment } from './setup/historical';
 import { AC_SCENARIOS, setupAc } from './setup/setup';
 import { setLoc, settleUnits, unitOf, type AcOptions, type AcSide, type AcState } from './state';
@@ -31,6 +35,17 @@ export function legalActions(s: AcState): AcAction[] {
     legalCache.set(s, list);
   }
   return list as AcAction[];
+}
+
+/** AC 11.4, 22.42 — a unit in the OBMC moves to a neighbouring box (its one off-board option this turn). */
+function shiftUnit(ctx: AcCtx, unit: string, to: Zone): void {
+  const s = ctx.s;
+  const u = unitOf(s, unit);
+  const from = u.loc.at === 'obmc' ? u.loc.zone : '?';
+  setLoc(s, unit, { at: 'obmc', zone: to });
+  s.moves[unit] = { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] };
+  const gallic = acUnit(unit).side === 'gallic';
+  ctx.text(acUnit(unit).side, `${acUnit(unit).name} moves off the board from zone ${from} to zone ${to}.`, gallic ? 'AC 11.4' : 'AC 22.42', undefined, gallic ? { hiddenFrom: ROMAN_SEATS } : undefined);
 }
 
 function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
@@ -57,15 +72,14 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
       return selectUnit(ctx, a.unit);
     case 'move':
       return moveUnit(ctx, a.unit, a.to, origin);
-    case 'shift': {
-      const u = unitOf(s, a.unit);
-      const from = u.loc.at === 'obmc' ? u.loc.zone : '?';
-      setLoc(s, a.unit, { at: 'obmc', zone: a.to });
-      s.moves[a.unit] = { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] };
-      const gallic = acUnit(a.unit).side === 'gallic';
-      ctx.text(acUnit(a.unit).side, `${acUnit(a.unit).name} moves off the board from zone ${from} to zone ${a.to}.`, gallic ? 'AC 11.4' : 'AC 22.42', undefined, gallic ? { hiddenFrom: ROMAN_SEATS } : undefined);
+    case 'moveStack':
+      ctx.text(acUnit(a.units[0]).side, `${a.units.map((u) => acUnit(u).name).join(', ')} move together.`, 'AC 10.3');
+      return moveStack(ctx, moveOrder(a.units), a.to, origin);
+    case 'shiftMany':
+      for (const unit of a.units) shiftUnit(ctx, unit, a.to);
       return;
-    }
+    case 'shift':
+      return shiftUnit(ctx, a.unit, a.to);
     case 'attack':
     case 'join':
     case 'unjoin':
@@ -77,6 +91,9 @@ function handle(ctx: AcCtx, a: AcAction, origin?: AcState): void {
     case 'advance':
     case 'hold':
       combatApply(ctx, a);
+      return finishCombat(ctx);
+    case 'cull':
+      cull(ctx, a.unit);
       return finishCombat(ctx);
     case 'fire':
       fireFromWindow(ctx, a);
@@ -132,6 +149,11 @@ function explainIllegal(s: AcState, a: AcAction) {
   if (s.outcome) return reject('AC 26', 'The game is over.');
   const side = toAct(s);
   if ((a.t === 'move' || a.t === 'place') && s.moving !== a.unit) return reject('AC 5.2', 'Pick that unit first: units move one at a time.');
+  const due = withdrawalsDue(s);
+  if (due.length && (a.t === 'end' || a.t === 'select' || a.t === 'move')) {
+    const name = acUnit(s.moving && due.includes(s.moving) ? s.moving : due[0]).name;
+    return reject('AC 20.3', `${name} began the turn in a Gallic zone of control and must withdraw out of it first.`);
+  }
   if (a.t === 'move') return reject('AC 5.3', 'That unit cannot get there this turn.');
   if (a.t === 'place') return reject('AC 3.2', 'Not there: no counter in or next to the town, no fort within 7 hexes of it, three units a hex.');
   return reject('AC 4', `The ${side ?? 'nobody'} player cannot do that now (${s.phase}).`);
@@ -139,7 +161,10 @@ function explainIllegal(s: AcState, a: AcAction) {
 
 export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction> {
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') return { ok: false, rejection: reject('AC 4', 'Malformed action.') };
-  const entry = legalActions(s).find((x) => x.t === a.t && sameAction(x, a));
+  // The whole list when it is known (the board asked for it); else only the entries of this kind.
+  const known = sealed.has(s) ? legalCache.get(s) : undefined;
+  const legal = known ?? computeLegal(s, a);
+  const entry = legal.find((x) => x.t === a.t && sameAction(x, a)) ?? matchMany(legal, a);
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new AcCtx(cloneAc(s), s);
   handle(ctx, entry, s);
@@ -156,7 +181,9 @@ function setup(opts: SetupOptions<Partial<AcOptions>>): SetupResult<AcState> {
 export const actionKey = (a: AcAction): string => stableStringify(a);
 
 /** AC 17 — the commander who must act now (for hand-overs between the players of one side). */
-export const seatToAct = (s: AcState): Commander | null => seatOf(s, toAct(s));
+export const seatToAct = (s: AcState): Commander | null =>
+  // AC 10.2: the owner of the overfull stack chooses — with three or four players, its commander.
+  cullPending(s) ? commanderOf(s, overfull(s)[0].units[0]) : seatOf(s, toAct(s));
 
 export const alesiaClassic: GameSystem<AcState, AcAction, AcView, AcSide, Partial<AcOptions>> = {
   id: 'alesia-classic',

@@ -21,8 +21,8 @@ export function deployed(seed = 'test', options: Partial<AcOptions> = {}): AcSta
 /** One step of the random policy: prefers moving on so that games advance (resolve battles, fight, end after some moves). */
 export function chooseAction(s: AcState, legal: readonly AcAction[], rng0: RngState, movesThisPhase: number): [AcAction, RngState] {
   let rng = rng0;
-  const moves = legal.filter((a) => a.t === 'move');
-  const selects = legal.filter((a) => a.t === 'select' || a.t === 'shift');
+  const moves = legal.filter((a) => a.t === 'move' || a.t === 'moveStack');
+  const selects = legal.filter((a) => a.t === 'select' || a.t === 'shift' || a.t === 'shiftMany');
   const build = legal.filter((a) => a.t === 'attack' || a.t === 'join' || a.t === 'widen');
   const after = legal.filter((a) => a.t === 'retreat' || a.t === 'advance' || a.t === 'hold' || a.t === 'fire' || a.t === 'holdFire' || a.t === 'revive');
   const fight = legal.find((a) => a.t === 'fight');
@@ -59,7 +59,7 @@ export function randomPlayout(s0: AcState, seed: string, maxActions: number, onS
     if (!x.ok) throw new Error(`legal action refused: ${JSON.stringify(pick)}: ${x.rejection.message}`);
     s = x.state;
     actions.push(pick);
-    if (pick.t === 'move' || pick.t === 'shift') movesThisPhase++;
+    if (pick.t === 'move' || pick.t === 'shift' || pick.t === 'moveStack' || pick.t === 'shiftMany') movesThisPhase++;
     onStep?.(s, pick);
   }
   return { state: s, actions };

@@ -77,7 +77,10 @@ export function actionRule(s: BellumState, a: BellumAction): string {
     case 'move': if (s.selection && needsWinterMountainRoll(s.turn, s.selection.region, a.to, s.selection.units)) return 'BG 3.3.3'; return 'BG 3.3';
     case 'forced': return 'BG 3.4';
     case 'done': case 'endMove': return STEP_RULE[s.step] ?? 'BG 1';
-    case 'evade': case 'stand': return kind === 'skirmish' ? 'BG 4.3.1' : 'BG 4.4.1';
+    case 'evade': case 'stand':
+      if (s.combat?.pending?.kind === 'retreat') return 'BG 5.6.3';
+      return kind === 'skirmish' ? 'BG 4.3.1' : 'BG 4.4.1';
+    case 'retreat': return s.combat?.pending?.kind === 'retreat' && s.combat.pending.optional ? 'BG 5.6.3' : 'BG 4.4.2';
     case 'refuge': return 'BG 4.4.1';
     case 'sack': case 'besiege': case 'lift': return 'BG 4.5.1';
     case 'duty': return 'BG 4.5.5';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bellum } from './system';
 import { Ctx, cloneState } from './ctx';
 import { SCENARIOS, SCENARIO_INFOS } from './data/scenarios';
+import { LEADER_BY_ID } from './data/leaders';
+import { UNIT_BY_ID } from './data/units';
 import { UPRISING_REGIONS } from './data/scenarios/lastUprising';
 import { hibernaId } from './hiberna';
 import { entryBarred, lastUprisingVictory, oppidumNeedsRoll, oppidumOpenToGauls, uprisingScore } from './lastUprising';
@@ -31,21 +33,45 @@ describe('BG 6.3 — set-up', () => {
     const s = uprising();
     expect([s.year, s.turn, s.endYear, s.endTurn]).toEqual([51, 1, 51, 10]);
   });
-  it('its set-up is marked reconstructed (the seed breaks off in the introduction)', () => {
-    expect(SCENARIOS['last-uprising'].reconstructed).toMatch(/reconstruction/);
+  it('its set-up is the printed one: no reconstruction mark, no counters invented for it', () => {
+    expect(SCENARIOS['last-uprising'].reconstructed).toBeUndefined();
+    expect(Object.keys(uprising().leaders)).not.toContain('caninius');
   });
-  it('BG 6.3.2: the regions of the rising start anti-Roman, Bituriges and Arverni contested, the rest of Gaul pro-Roman', () => {
+  it('BG 6.3.2: Pictones, Carnutes, Bellovaci, Eburones, Treveri Gallic; Arverni and Bituriges contested; every other region Roman', () => {
     const s = uprising();
     for (const r of ['bellovaci', 'carnutes', 'pictones', 'eburones', 'treveri']) expect(s.control[r], r).toBe('gallic');
     for (const r of ['bituriges', 'arverni']) expect(s.control[r], r).toBe('contested');
-    for (const r of ['aedui', 'remi', 'senones', 'tarbelli', 'provincia-1', 'lemovices']) expect(s.control[r], r).toBe('roman');
+    const others = Object.keys(s.control).filter((r) => !UPRISING_REGIONS.includes(r));
+    expect(others.length).toBeGreaterThan(20);
+    for (const r of others) expect(s.control[r], r).toBe('roman'); // Britannia and Germania included: no exception printed
   });
-  it('BG 6.3.3 / BG 4.5.7: the Romans of the four Roman-held posts start in hiberna, those among rebels in the open', () => {
+  it('BG 6.3.3: the Roman set-up as printed, piece for piece and place for place', () => {
     const s = uprising();
-    expect(s.hiberna).toEqual(['aedui', 'lingones', 'remi', 'sequani']);
-    expect(s.units['legio-x'].place).toBe(hibernaId('aedui'));
+    const at = (region: string) => [
+      ...Object.keys(s.leaders).filter((l) => s.leaders[l].region === region && LEADER_BY_ID[l].side === 'roman'),
+      ...Object.keys(s.units).filter((u) => s.units[u].region === region && UNIT_BY_ID[u].side === 'roman'),
+    ].sort();
+    expect(at('aedui')).toEqual(['allied-cav-1', 'allied-cav-2', 'antonius', 'caesar', 'cretans', 'fabius', 'legio-i', 'legio-v', 'legio-vi', 'legio-xi', 'legio-xiii', 'legio-xiv', 'numidians', 'roman-cav-1'].sort());
+    expect(at('mediomatrici')).toEqual(['allied-cav-3', 'balearics', 'labienus', 'legio-vii', 'legio-xii', 'roman-cav-2'].sort());
+    expect(at('remi')).toEqual(['cicero', 'legio-ix', 'legio-viii']);
+    expect(at('arverni')).toEqual(['legio-x', 'trebonius']);
+    expect(at('bituriges')).toEqual(['brutus', 'legio-xv']);
+    const placed = Object.keys(s.units).filter((u) => UNIT_BY_ID[u].side === 'roman' && s.units[u].region !== null);
+    expect(placed).toHaveLength(11 + 5 + 2 + 1 + 1);
+    // Counted by kind: 6 + 2 + 2 + 1 + 1 legions; 2 Roman cavalry; 3 pro-Roman Gallic cavalry.
+    expect(placed.filter((u) => UNIT_BY_ID[u].category === 'legion')).toHaveLength(12);
+    expect(placed.filter((u) => UNIT_BY_ID[u].category === 'roman-cavalry')).toHaveLength(2);
+    expect(placed.filter((u) => UNIT_BY_ID[u].category === 'allied-cavalry')).toHaveLength(3);
+    expect(Object.keys(s.leaders).filter((l) => LEADER_BY_ID[l].side === 'roman').sort()).toEqual(['antonius', 'brutus', 'caesar', 'cicero', 'fabius', 'labienus', 'trebonius']);
+  });
+  it('BG 6 / BG 4.5.7: the Romans of the three Roman-held posts start in hiberna; Trebonius and Brutus, among rebels, in the open', () => {
+    const s = uprising();
+    expect(s.hiberna).toEqual(['aedui', 'mediomatrici', 'remi']);
+    expect(s.units['legio-x']).toMatchObject({ region: 'arverni', place: null });
+    expect(s.units['legio-xiv'].place).toBe(hibernaId('aedui'));
     expect(s.leaders['caesar'].place).toBe(hibernaId('aedui'));
-    expect(s.units['legio-xiii']).toMatchObject({ region: 'bituriges', place: null });
+    expect(s.units['legio-vii'].place).toBe(hibernaId('mediomatrici'));
+    expect(s.units['legio-xv']).toMatchObject({ region: 'bituriges', place: null });
   });
   it('every scenario hiberna site passes the construction rule (set-up would refuse it otherwise)', () => {
     const bad = { ...SCENARIOS['last-uprising'], hiberna: ['bituriges'] };
@@ -58,18 +84,22 @@ describe('BG 6.3 — set-up', () => {
       delete SCENARIOS['bad-test'];
     }
   });
-  it('BG 6.3.4: the rebel tribes stand in their regions with all their counters', () => {
+  it('BG 6.3.4: one tribe in each rebel region, with all its counters and its chiefs, outside oppida; no one else', () => {
     const s = uprising();
-    expect(s.units['bellovaci-inf']).toMatchObject({ region: 'bellovaci', place: null });
-    expect(s.units['andes-inf']).toMatchObject({ region: 'pictones', place: null });
-    expect(s.units['cadurci-inf']).toMatchObject({ region: 'arverni', place: null });
-    expect(s.leaders['dumnacos']).toMatchObject({ region: 'pictones', out: null });
-  });
-  it('BG 6.3.4: leaders dead by 51 are absent; Drappes stands with Lucterius', () => {
-    const s = uprising();
-    expect(s.leaders['indutiomarus']).toBeUndefined();
-    expect(s.leaders['drappes']).toMatchObject({ region: 'arverni', out: null });
-    expect(s.leaders['lucterios']).toMatchObject({ region: 'arverni', out: null });
+    const gauls = (region: string) => [
+      ...Object.keys(s.units).filter((u) => s.units[u].region === region && UNIT_BY_ID[u].side === 'gallic'),
+      ...Object.keys(s.leaders).filter((l) => s.leaders[l].region === region && LEADER_BY_ID[l].side === 'gallic'),
+    ].sort();
+    expect(gauls('carnutes')).toEqual(['carnutes-cav', 'carnutes-inf', 'gutruatos']);
+    expect(gauls('treveri')).toEqual(['indutiomarus', 'treveri-cav', 'treveri-inf']);
+    expect(gauls('pictones')).toEqual(['pictones-inf']);
+    expect(gauls('arverni')).toEqual(['cadurci-inf', 'lucterios']);
+    expect(gauls('bituriges')).toEqual(['bituriges-cav', 'bituriges-inf']);
+    expect(gauls('bellovaci')).toEqual(['bellovaci-cav', 'bellovaci-inf', 'bellovaci-inf2', 'correos']);
+    expect(gauls('eburones')).toEqual(['ambiorix', 'catuvolcos', 'eburones-inf']);
+    const all = [...Object.keys(s.units).filter((u) => UNIT_BY_ID[u].side === 'gallic' && s.units[u].region !== null), ...Object.keys(s.leaders).filter((l) => LEADER_BY_ID[l].side === 'gallic')];
+    expect(all).toHaveLength(12 + 6); // 12 units and 6 chiefs, nothing else: no Andes, Atrebates, Drappes or Dumnacos
+    for (const u of all) expect((s.units[u] ?? s.leaders[u]).place, u).toBeNull();
   });
 });
 
@@ -183,7 +213,7 @@ describe('BG 6.3.6 / BG 3.3.3 — the prompt says when a die decides', () => {
     expect(describeAction(s, { t: 'enter', place: 'vellaunodunum' })).toMatch(/die roll of 1–4/);
     expect(actionRule(s, { t: 'enter', place: 'vellaunodunum' })).toBe('BG 6.3.6');
     expect(describeAction(s, { t: 'enter', place: 'cenabum' })).not.toMatch(/die roll/);
-    s.selection = { region: 'aedui', place: null, leaders: ['caesar'], units: ['legio-x', 'legio-xi', 'legio-xiv', 'cretans', 'numidians'] };
+    s.selection = { region: 'aedui', place: null, leaders: ['caesar'], units: ['legio-i', 'legio-xi', 'legio-xiv', 'cretans', 'numidians'] };
     expect(describeAction(s, { t: 'move', to: 'arverni' })).toMatch(/attrition roll/);
     expect(actionRule(s, { t: 'move', to: 'arverni' })).toBe('BG 3.3.3');
     expect(describeAction(s, { t: 'move', to: 'bituriges' })).toBe('Move to Bituriges');

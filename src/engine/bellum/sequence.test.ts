@@ -82,7 +82,7 @@ describe('BG 1.I — the supply phase', () => {
     s.turn = 7; // August
     const ctx = new Ctx(s);
     beginTurn(ctx);
-    const removal = ctx.log.findIndex((e) => e.kind === 'text' && /Scorched Earth markers are removed/.test(e.text));
+    const removal = ctx.log.findIndex((e) => e.kind === 'text' && /Scorched Earth markers? (is|are) removed/.test(e.text));
     const firstStatus = ctx.log.findIndex((e) => e.kind === 'roll' && e.rule === 'BG 2.3.1');
     expect(removal).toBeGreaterThanOrEqual(0);
     if (firstStatus >= 0) expect(removal).toBeLessThan(firstStatus);

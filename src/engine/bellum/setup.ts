@@ -12,6 +12,7 @@ import { beginTurn } from './flow';
 import { buildHiberna, hibernaSiteProblem } from './hiberna';
 import type { BellumOptions, BellumState } from './state';
 import { setupFleets } from './naval/setup';
+import { counted } from './words';
 
 export function defaultOptions(partial?: Partial<BellumOptions>): BellumOptions {
   return { solo: partial?.solo ?? false, gallicAuto: partial?.gallicAuto ?? true, ...(partial?.replacements ? { replacements: true } : {}) };
@@ -88,7 +89,7 @@ export function setupBellum(opts: SetupOptions<Partial<BellumOptions>>): SetupRe
   const ctx = new Ctx(s);
   ctx.text(null, `${sc.info.rule} ${sc.info.name}: ${sc.info.length}. ${options.solo ? 'Solo play' : 'Two players'}. Seed "${opts.seed}".`, sc.info.rule, undefined, { heading: true });
   for (const [t, r] of Object.entries(sc.ratings ?? {}).sort()) {
-    ctx.text(null, `${TRIBE_BY_ID[t]?.name ?? t}: mobilisation rating ${r} in this scenario (${tribalUnits(TRIBE_BY_ID[t], r).length} counters).`, 'BG 6');
+    ctx.text(null, `${TRIBE_BY_ID[t]?.name ?? t}: mobilisation rating ${r} in this scenario (${counted(tribalUnits(TRIBE_BY_ID[t], r).length, 'counter')}).`, 'BG 6');
   }
   if (sc.scorched?.length) {
     s.scorched = [...sc.scorched].sort();

@@ -10,6 +10,7 @@ import { orderLosses } from './losses';
 import { isHiberna } from './hiberna';
 import { GARRISON_MAX, isArmy, occupancy, sideName, unitsIn, WINTER } from './queries';
 import type { BellumAction, BellumState, Side } from './state';
+import { counted } from './words';
 
 const AUGUST = 7;
 
@@ -39,7 +40,7 @@ export const isDevastated = (s: BellumState, region: RegionId): boolean => s.sco
 /** BG 1.I.A — Scorched Earth markers come off at the start of the August supply phase (BG 2.3.5). */
 export function removeScorchedInAugust(ctx: Ctx): void {
   if (ctx.s.turn !== AUGUST || ctx.s.scorched.length === 0) return;
-  ctx.text(null, `August: all ${ctx.s.scorched.length} Scorched Earth markers are removed.`, 'BG 2.3.5', ctx.s.scorched.map(regionRef));
+  ctx.text(null, `August: ${ctx.s.scorched.length === 1 ? 'the Scorched Earth marker is' : `all ${ctx.s.scorched.length} Scorched Earth markers are`} removed.`, 'BG 2.3.5', ctx.s.scorched.map(regionRef));
   ctx.s.scorched = [];
 }
 
@@ -76,7 +77,7 @@ export function regionStatusChecks(ctx: Ctx): void {
       if (side === 'roman' && s.depots.includes(r.id)) mods.push({ value: -2, reason: 'Roman depot', rule: 'BG 2.3.1' });
       const roll = ctx.roll({
         side,
-        purpose: `Region status of ${r.name} (${sideName(side)}, ${n} units)`,
+        purpose: `Region status of ${r.name} (${sideName(side)}, ${counted(n, 'unit')})`,
         rule: 'BG 2.3.1',
         modifiers: mods,
         refs: [regionRef(r.id)],
@@ -118,7 +119,7 @@ export function rollAttrition(ctx: Ctx, side: Side, region: RegionId, units: str
   let loss = 0;
   const r = ctx.roll({
     side,
-    purpose: `${sideName(side)} ${purpose} (${units.length} units, ${terrain})`,
+    purpose: `${sideName(side)} ${purpose} (${counted(units.length, 'unit')}, ${terrain})`,
     rule,
     refs: [regionRef(region)],
     interpret: (t) => {

@@ -16,6 +16,7 @@ import { combatApply, combatLegal, combatResume, combatToAct, enterFieldCombat }
 import { endNavalMovement, isNavalAction, venetiFleetDue, venetiFleetLegal, navalCombatApply, navalMoveApply, syncCargo, withNavalMoves } from './naval';
 import { gallicPolicy } from './solo/policy';
 import { describeAction } from './describe';
+import { regionChoiceRefusal } from './whyNot';
 import { setupBellum } from './setup';
 import { replacementApply, replacementLegal } from './replacements';
 import { dismantleDepot, layScorchedEarth, placeDepot, supplyLegal } from './supply';
@@ -177,6 +178,8 @@ export function explainIllegal(s: BellumState, a: BellumAction): Rejection {
   }
   if (a.t === 'move' && !s.selection) return reject('BG 3.3.1', 'Select a leader first: units move only with a leader.');
   const legal = legalActions(s);
+  const offMap = regionChoiceRefusal(s, a, legal); // a region outside the decision's choices
+  if (offMap) return offMap;
   const sameKind = legal.some((x) => x.t === a.t);
   return reject(
     s.step === 'combat' ? 'BG 4' : s.step.startsWith('supply') ? 'BG 2.3' : 'BG 3.3',

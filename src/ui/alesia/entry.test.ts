@@ -64,7 +64,8 @@ describe('Alesia save schemas', () => {
       { t: 'select', unit: 'gb-5' }, { t: 'move', unit: 'gb-5', to: '-3,17' }, { t: 'move', unit: 'gb-5', to: 'town' }, { t: 'move', unit: 'gr-2', to: 'obmc:X' },
       { t: 'shift', unit: 'gr-2', to: 'IX' }, { t: 'attack', hex: '4,5' }, { t: 'join', unit: 'gb-5', battle: 0 }, { t: 'unjoin', unit: 'gb-5' },
       { t: 'widen', hex: '4,6', battle: 1 }, { t: 'drop', battle: 0 }, { t: 'fight' }, { t: 'resolve', battle: 2 }, { t: 'retreat', to: '4,7' },
-      { t: 'retreat', to: 'off' }, { t: 'advance', unit: 'gb-5', to: '4,5' }, { t: 'hold' },
+      { t: 'retreat', to: 'off' }, { t: 'advance', unit: 'gb-5', to: '4,5' }, { t: 'hold' }, { t: 'cull', unit: 'gr-3' },
+      { t: 'shiftMany', units: ['gr-2', 'gr-3'], to: 'IX' }, { t: 'moveStack', units: ['r-vii-1', 'caesar'], to: '4,7' },
       { t: 'fire', shooter: 'fort-3', volley: 'tertiary', target: 'gr-7' }, { t: 'holdFire' },
       { t: 'plan', who: 'forts', ranges: 'close', minStrength: 6, holdPrimary: true }, { t: 'revive', unit: 'gc-1', to: 'obmc:IV' }, { t: 'spheres', caesarFrom: 'VI' }, { t: 'end' },
     ];

@@ -7,6 +7,8 @@ import { toAct } from '../../engine/alesia-classic/legal';
 import { seatToAct } from '../../engine/alesia-classic/system';
 import { caesarZones } from '../../engine/alesia-classic/commanders';
 import { spheresLegal } from '../../engine/alesia-classic/spheres';
+import { cullPending, overfull } from '../../engine/alesia-classic/overstack';
+import { placeName } from '../../engine/alesia-classic/describe';
 import type { AcSide, AcState } from '../../engine/alesia-classic/state';
 import type { PromptGroup } from '../shell/registry';
 
@@ -24,10 +26,10 @@ export const sideName = (side: string): string => SEAT_NAMES[side] ?? side;
 
 const PHASE_WORDS: Record<AcState['phase'], { text: string; rule: string }> = {
   'roman-setup': { text: 'Set up the Roman counters: pick one from the pool, then a hex (or take the historical deployment).', rule: 'AC 3.2' },
-  'gallic-move': { text: 'Move the Gallic units one at a time: on the board, out of the town, in from the OBMC.', rule: 'AC 4.1' },
-  'gallic-offboard': { text: 'Move Gallic units between neighbouring OBMC boxes, then end: the presence chart is updated.', rule: 'AC 4.2' },
+  'gallic-move': { text: 'Move the Gallic units one at a time (or a selected unit\'s stack together): first on the board and out of the town, then in from the OBMC.', rule: 'AC 4.1' },
+  'gallic-offboard': { text: 'Move Gallic units between neighbouring OBMC boxes, one or several at a time, then end: the presence chart is updated.', rule: 'AC 4.2' },
   'gallic-combat': { text: 'Declare the Gallic attacks — every unit in Roman ZOC attacks, every Roman holding one is attacked — then fight them one by one.', rule: 'AC 4.4' },
-  'roman-move': { text: 'Move the Roman units one at a time.', rule: 'AC 4.5' },
+  'roman-move': { text: 'Move the Roman units one at a time, or a selected unit\'s stack together.', rule: 'AC 4.5' },
   'roman-combat': { text: 'Declare the Roman attacks — every unit in Gallic ZOC attacks, every Gaul holding one is attacked — then fight them one by one.', rule: 'AC 4.6' },
   revival: { text: 'Bring back eliminated units: a tenth of the factors lost, counted by type.', rule: 'AC 12.4' },
   'roman-redeploy': { text: 'The Roman sees the OBMC and may set up his army again (not in or next to the town; forts stay).', rule: 'AC 12.6' },
@@ -39,6 +41,10 @@ function special(s: AcState): { text: string; rule: string } | null {
   if (s.fire.window) return 'final' in s.fire.window
     ? { text: 'End of Gallic movement: fire the forts\' unused primary volleys, or at Gauls that stood still in a field of fire.', rule: 'AC 24.4' }
     : { text: 'A Gallic unit has moved into your field of fire: fire, or let it move on.', rule: 'AC 20.5' };
+  if (cullPending(s)) {
+    const o = overfull(s)[0];
+    return { text: `The turn ends with ${o.units.length} units stacked at ${placeName(o.hex)}, over the limit of ${o.units.length - o.over}: choose ${o.over > 1 ? `the ${o.over} to eliminate, one at a time` : 'the one to eliminate'}.`, rule: 'AC 10.2' };
+  }
   const a = s.combat?.after[0];
   if (a?.kind === 'retreat') return { text: `Retreat the beaten units ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}: choose where they end.`, rule: a.rule };
   if (a?.kind === 'advance') return { text: `Advance after combat, up to ${a.hexes} hex${a.hexes > 1 ? 'es' : ''}, the vacated hex first — or hold.`, rule: a.rule };
@@ -64,6 +70,8 @@ const RULE: Record<AcAction['t'], string> = {
   select: 'AC 5.2',
   move: 'AC 5',
   shift: 'AC 11.4',
+  shiftMany: 'AC 11.4',
+  moveStack: 'AC 10.3',
   attack: 'AC 14',
   join: 'AC 14.33',
   unjoin: 'AC 14.3',
@@ -74,6 +82,7 @@ const RULE: Record<AcAction['t'], string> = {
   retreat: 'AC 15.3',
   advance: 'AC 16.1',
   hold: 'AC 16.1',
+  cull: 'AC 10.2',
   fire: 'AC 20.5',
   holdFire: 'AC 24.2',
   plan: 'AC 24.2',
@@ -91,9 +100,12 @@ export function actionRule(_s: AcState, a: AcAction): string {
 const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]; folded?: boolean }[] = [
   { id: 'place', title: 'Place on', ts: ['place'] },
   { id: 'move', title: 'Move to', ts: ['move'] },
+  { id: 'stack', title: 'Move the whole stack to', ts: ['moveStack'], folded: true },
   { id: 'shift', title: 'Off-board moves', ts: ['shift'] },
+  { id: 'shiftMany', title: 'Off-board moves, a whole box at once', ts: ['shiftMany'], folded: true },
   { id: 'fire', title: 'Fire', ts: ['fire', 'holdFire'] },
   { id: 'after', title: 'After the battle', ts: ['retreat', 'advance', 'hold'] },
+  { id: 'cull', title: 'Over the stacking limit', ts: ['cull'] },
   { id: 'resolve', title: 'Battles to resolve', ts: ['resolve'] },
   { id: 'battle', title: 'Declare attacks', ts: ['attack', 'join', 'widen'] },
   { id: 'battleEdit', title: 'Change the attacks', ts: ['unjoin', 'drop'], folded: true },

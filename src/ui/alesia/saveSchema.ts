@@ -57,6 +57,8 @@ export const acActionSchema = v.variant(
     v.strictObject({ t: v.literal('select'), unit }),
     v.strictObject({ t: v.literal('move'), unit, to: v.union([hex, v.literal('town'), obmc], 'must be a hex, "town" or an off-board box') }),
     v.strictObject({ t: v.literal('shift'), unit, to: zone }),
+    v.strictObject({ t: v.literal('shiftMany'), units: v.pipe(v.array(unit, 'must be a list of unit ids'), v.minLength(2, 'must name at least two units'), v.maxLength(200, 'names too many units')), to: zone }),
+    v.strictObject({ t: v.literal('moveStack'), units: v.pipe(v.array(unit, 'must be a list of unit ids'), v.minLength(2, 'must name at least two units'), v.maxLength(12, 'names too many units for one stack')), to: hex }),
     v.strictObject({ t: v.literal('attack'), hex }),
     v.strictObject({ t: v.literal('join'), unit, battle }),
     v.strictObject({ t: v.literal('unjoin'), unit }),
@@ -67,6 +69,7 @@ export const acActionSchema = v.variant(
     v.strictObject({ t: v.literal('retreat'), to: v.union([hex, v.literal('off')], 'must be a hex or "off"') }),
     v.strictObject({ t: v.literal('advance'), unit, to: hex }),
     bare('hold'),
+    v.strictObject({ t: v.literal('cull'), unit }),
     v.strictObject({ t: v.literal('fire'), shooter: unit, volley, target: unit }),
     bare('holdFire'),
     v.strictObject({

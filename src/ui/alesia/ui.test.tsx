@@ -59,8 +59,8 @@ describe('Alesia (1983) system UI', () => {
     expect(alesiaClassicUi.secretWarning!(deployed('ui', { players: 3, secretSpheres: true }))).not.toMatch(/spheres/);
   });
 
-  it.each([false, true])('hides the screen between Caesar and Labienus in their movement (secret spheres, AC 17.8: %s)', async (secretSpheres) => {
-    const { needsHandOver } = await import('../shell/game/handOver');
+  it.each([false, true])('hands the screen between Caesar and Labienus over only at every change of player (secret spheres, AC 17.8: %s)', async (secretSpheres) => {
+    const { claimed, gate, shown } = await import('../shell/game/handOver');
     let s: AcState = deployed('ui-hand', { players: 4, secretSpheres });
     while (s.phase !== 'roman-move') {
       const legal = alesiaClassicUi.legal(s);
@@ -73,9 +73,15 @@ describe('Alesia (1983) system UI', () => {
     if (!r.ok) throw new Error(r.rejection.message);
     const labienus = r.state;
     expect(alesiaClassicUi.toAct(labienus)).toBe('labienus');
-    // Caesar had the screen: it is hidden until Labienus says he has it, then stays with him.
-    expect(needsHandOver('secret', 'labienus', alesiaClassicUi.decisionIsSecret(labienus), { side: 'caesar', at: 10 }, 11, alesiaClassicUi.secretRuns)).toBe(true);
-    expect(needsHandOver('secret', 'labienus', alesiaClassicUi.decisionIsSecret(labienus), { side: 'labienus', at: 11 }, 11, alesiaClassicUi.secretRuns)).toBe(false);
+    const rules = { seats: alesiaClassicUi.seats!.all(labienus), hides: (v: string, w: string) => alesiaClassicUi.seats!.hides(labienus, v, w) };
+    expect(rules.seats).toEqual(['caesar', 'labienus', 'besieged', 'relief']);
+    // Caesar had the screen: the two Romans share everything, so only "always" hands it over
+    expect(gate('secret', shown('secret', claimed('caesar'), 'caesar', rules), 'labienus', rules)).toBe('show');
+    expect(gate('always', shown('always', claimed('caesar'), 'caesar', rules), 'labienus', rules)).toBe('handOver');
+    // with secret spheres the Roman screen keeps the split from the Gauls; without, it keeps nothing
+    expect(rules.hides('labienus', 'relief')).toBe(secretSpheres);
+    expect(rules.hides('relief', 'labienus')).toBe(true);
+    expect(rules.hides('besieged', 'relief')).toBe(false);
   });
 
   it('shows the Roman the board as he may see it during his movement', () => {

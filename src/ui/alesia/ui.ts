@@ -19,6 +19,7 @@ import { acClockSpec, acTimeUp } from './moveClock';
 import { AlesiaTrack } from './Track';
 import { AcPreview } from './preview/AcPreview';
 import { FirePlanForm } from './FirePlanForm';
+import { acHides, acSeats } from './seats';
 import { AC_TABLE_MODELS } from './tables/tableModels';
 import { acTableKey, acTableTitle } from './tables/tableNames';
 
@@ -44,8 +45,8 @@ export const alesiaClassicUi: SystemUi<AcState, AcAction> = {
   rules: { prefix: 'AC', rules: AC_RULES, find: acRuleText, parent: acParentRule, search: acSearchRules },
   tables: { models: () => AC_TABLE_MODELS.map((make) => make()), keyOf: acTableKey, titleOf: acTableTitle },
   decisionIsSecret,
-  // Every Gallic move is hidden from the Roman: hand over when the side or commander changes.
-  secretRuns: true,
+  // AC 9.2, 11.8, 17, 18.2: which seat's screen keeps what from whom (the shell hands over).
+  seats: { all: acSeats, hides: acHides },
   // AC 3.4, 11.8: a save file or a replay shows the OBMC, the town and the coordination counter.
   // AC 17.8 (optional): with secret spheres of command, also the Roman split, which the Gauls are not told.
   secretWarning: (s) => (s.outcome ? null : `every Gallic move off the board and the secret coordination counter — not for the Roman player's eyes${spheresSecret(s) ? ' — and the Roman spheres of command, not for the Gauls\'' : ''}`),

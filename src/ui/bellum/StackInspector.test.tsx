@@ -19,6 +19,16 @@ describe('StackInspector', () => {
     expect(within(list).getAllByRole('tooltip', { hidden: true }).length).toBe(4);
   });
 
+  it('a unit of 1 SP reads "1 strength point" in its tooltip (plurals)', () => {
+    const s = structuredClone(aquitania());
+    const cav = Object.keys(s.units).find((u) => u.endsWith('-cav') && s.units[u].region === 'tarbelli')!;
+    s.units[cav].reduced = true; // tribal cavalry: 2 SP, 1 when reduced
+    render(<StackInspector state={s} region="tarbelli" onClose={() => {}} />);
+    const tips = screen.getAllByRole('tooltip', { hidden: true }).map((t) => t.textContent);
+    expect(tips.some((t) => /: 1 strength point \(reduced/.test(t ?? ''))).toBe(true);
+    expect(tips.some((t) => /\b1 strength points/.test(t ?? ''))).toBe(false);
+  });
+
   it('invites a click when nothing is inspected', () => {
     render(<StackInspector state={aquitania()} region={null} onClose={() => {}} />);
     expect(screen.getByRole('region', { name: 'Inspector' }).textContent).toMatch(/Click a region/);

@@ -14,6 +14,7 @@ import { CONTROL_WORDS, markersOf, sideAdj, stacksByRegion, type Stack } from '.
 import { TERRAIN_WORD } from './map/TerrainLayers';
 import { AboardBadge, ShipDetails } from './ShipCargo';
 import { isSea, SEA_NAMES } from '../../engine/bellum/naval/geo';
+import { counted } from '../../engine/bellum/words';
 
 export const QUALITY_WORD = { E: 'élite', B: 'good', M: 'average', F: 'poor' } as const;
 
@@ -41,7 +42,7 @@ function UnitItem({ state, id, picked }: { state: BellumState; id: string; picke
   const u = state.units[id];
   const sp = u.reduced ? d.reducedSp : d.sp;
   if (d.kind === 'ship') return <ShipItem state={state} id={id} />;
-  const tip = `${d.name}: ${sp} strength points${u.reduced ? ` (reduced; ${d.sp} at full strength)` : ` (${d.reducedSp} when reduced)`}, quality ${d.quality} (${QUALITY_WORD[d.quality]})${d.ranged ? ', ranged fire' : ''}, ${d.kind}.`;
+  const tip = `${d.name}: ${counted(sp, 'strength point')}${u.reduced ? ` (reduced; ${d.sp} at full strength)` : ` (${d.reducedSp} when reduced)`}, quality ${d.quality} (${QUALITY_WORD[d.quality]})${d.ranged ? ', ranged fire' : ''}, ${d.kind}.`;
   return (
     <li className={`piece unit${u.reduced ? ' reduced' : ''}${picked ? ' picked' : ''}`}>
       <Tip rule="BG 0.2" text={tip}>

@@ -2,7 +2,8 @@
  * The legal actions seen from the map and the prompt: which regions are targets, what a click
  * on a region or a stack means, how prompt buttons group, and which action "E" (end) triggers.
  */
-import type { BellumAction } from '../../engine/bellum/state';
+import type { BellumAction, BellumState } from '../../engine/bellum/state';
+import { chosenRegion } from '../../engine/bellum/whyNot';
 
 /** The region an action points at on the map, if any. */
 export function actionRegion(a: BellumAction): string | null {
@@ -40,11 +41,41 @@ export function targetRegions(legal: readonly BellumAction[]): Set<string> {
   return out;
 }
 
+/**
+ * The region the decision now is about, for the map to bring into view: losses to take, the
+ * selected force, the combat being fought, the first region the decision may choose, the first
+ * leader that may be selected. Null when nothing on the map is waiting.
+ */
+export function decisionRegion(s: BellumState, legal: readonly BellumAction[]): string | null {
+  if (s.losses[0]) return s.losses[0].region;
+  if (s.selection) return s.selection.region;
+  const enc = s.combat?.encounters[s.combat.index];
+  if (enc && s.combat?.pending) return enc.region;
+  for (const a of legal) {
+    const r = actionRegion(a);
+    if (r) return r;
+  }
+  for (const a of legal) if (a.t === 'select') return s.leaders[a.leader]?.region ?? null;
+  return null;
+}
+
 /** Actions a click on the region stands for. A plain move is preferred to forced marches. */
 export function regionClickActions(legal: readonly BellumAction[], region: string): BellumAction[] {
   const hits = legal.filter((a) => actionRegion(a) === region);
   const moves = hits.filter((a) => a.t === 'move');
   return moves.length > 0 ? moves : hits;
+}
+
+/**
+ * A click on a region outside the decision's map choices (a retreat, an evasion, a depot site, …):
+ * the decision's action aimed at that region, for the engine to refuse with the choices and the
+ * rule (engine/bellum/whyNot.ts). Null when the decision chooses no region.
+ */
+export function missedChoice(legal: readonly BellumAction[], region: string): BellumAction | null {
+  const a = legal.find((x) => chosenRegion(x) !== null);
+  if (!a) return null;
+  if (a.t === 'sail') return { t: 'sail', ship: a.ship, to: region };
+  return 'to' in a ? ({ ...a, to: region } as BellumAction) : ({ ...a, region } as BellumAction);
 }
 
 /** Actions a click on a stack stands for: select its leader, or enter the place it stands in. */
@@ -106,8 +137,11 @@ const FINISH: BellumAction['t'][] = ['deselect', 'confirmDeploy', 'done', 'endMo
 export function groupActions(legal: readonly BellumAction[]): ActionGroup[] {
   const out: ActionGroup[] = [];
   const used = new Set<BellumAction>();
+  // BG 5.6.3: "stay" beside an optional sea retreat belongs with the retreat choices.
+  const seaRetreat = legal.some((a) => a.t === 'retreat');
   for (const g of GROUPS) {
-    const acts = legal.filter((a) => g.kinds.includes(a.t));
+    const kinds = seaRetreat && g.id === 'retreat' ? [...g.kinds, 'stand'] : g.kinds;
+    const acts = legal.filter((a) => kinds.includes(a.t) && !used.has(a) && !(seaRetreat && a.t === 'stand' && g.id !== 'retreat'));
     acts.forEach((a) => used.add(a));
     if (acts.length) out.push({ id: g.id, title: g.title, actions: acts, folded: !!g.optional && acts.length > 2 });
   }

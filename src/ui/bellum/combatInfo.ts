@@ -47,6 +47,7 @@ export function combatInstruction(s: BellumState): { text: string; rule: string 
     case 'pursuit':
       return { text: 'Pursuit: eliminate first-line units of the beaten army, or stop.', rule: 'BG 4.4.2' };
     case 'retreat':
+      if (p.optional) return { text: `Beaten in a skirmish in ${where}: your ships there can carry the force back to a coastal region of Gaul, or it may stay.`, rule: 'BG 5.6.3' };
       return { text: `Retreat the beaten force from ${where} into a neighbouring region.`, rule: 'BG 4.4.2' };
     case 'reliefSplit':
       return { text: `A relief army stands in ${rn(p.region)}: choose the pieces that stay on siege duty; the rest (at least one unit) face the relief army.`, rule: 'BG 4.5.5' };

@@ -24,6 +24,8 @@ import { instruction, sideName } from './stepInfo';
 import { TABLE_MODELS } from './tables/tableModels';
 import { TABLE_INFO, tableKey } from './tables/tableNames';
 
+const BELLUM_SEATS: readonly Side[] = ['roman', 'gallic'];
+
 export const bellumUi: SystemUi<BellumState, BellumAction> = {
   id: 'bellum',
   prompt: {
@@ -39,6 +41,8 @@ export const bellumUi: SystemUi<BellumState, BellumAction> = {
   },
   rules: { prefix: 'BG', rules: BG_RULES, find: ruleText, parent: parentRule, search: searchRules },
   decisionIsSecret,
+  // BG 4.4.1: the only secret is a battle-evasion declaration; the rest of the game is open to both.
+  seats: { all: () => BELLUM_SEATS, hides: (s, viewer, watcher) => viewer !== watcher && decisionIsSecret(s) },
   pendingSecret,
   highlightOf: entryRegions,
   Track: BellumTrack,

@@ -148,16 +148,19 @@ export interface SystemUi<S = any, A = any> {
   rules: RuleBook;
   tables: TableBook;
   /**
-   * True when the side to act must decide unseen by the other side: hotseat hides the screen
-   * before such a decision (the default hand-over setting).
+   * True when the side to act must decide unseen by the other side (Bellum: the battle-evasion
+   * declarations, BG 4.4.1). The shell reads it only for a system without `seats`.
    */
   decisionIsSecret(state: S): boolean;
   /**
-   * True when a side's secret decisions come in runs (Alesia: every Gallic move is hidden from the
-   * Roman): with the "when something is secret" setting the screen is then hidden when play passes
-   * to another side (or commander), not again before each decision of the same run.
+   * Hotseat seats (shell/game/handOver.ts): `all`, every seat of the game (a side, or a commander
+   * when players share a side); `hides`, whether `viewer`'s screen of this position holds something
+   * `watcher` may not see (a side's hidden units and log lines, a secret decision). The shell
+   * renders nothing of a seat's screen while a player who may be looking holds a seat it hides
+   * from. Without it: the side to act's screen hides from everybody else before a secret decision
+   * (`decisionIsSecret`), and only then.
    */
-  secretRuns?: boolean;
+  seats?: { all(state: S): readonly string[]; hides(state: S, viewer: string, watcher: string): boolean };
   /**
    * A secret the whole game holds that a save file or a replay would show (Alesia: the Gauls'
    * off-board moves): Export save and Replay stay available but ask first, saying why.

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './harness.mjs';
-import { assert, closeBriefing, handOverDialog, prompt, settle } from './ui.mjs';
+import { assert, chooseHandOver, closeBriefing, handOverDialog, prompt, settle } from './ui.mjs';
 
 export const ALESIA = /^Caesar: The Epic Battle of Alesia/;
 export const HISTORICAL = 'Set up the rest as Caesar did (historical deployment)';
@@ -17,9 +17,11 @@ export function acPlan(mode, seed) {
   return plan;
 }
 
-/** Title screen → Alesia, two players at one screen, the seed → Start → briefing closed. */
+/**
+ * Title screen → Alesia, two players at one screen, the seed (and the game's hand-over setting,
+ * 'secret' by default or 'always') → Start → briefing closed.
+ */
 export async function startAlesia(page, baseURL, { seed = 'ac-0', handOver } = {}) {
-  if (handOver) await page.addInitScript((v) => localStorage.setItem('commentarii.handOver', v), handOver);
   await page.goto(baseURL);
   await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
   const game = page.getByRole('group', { name: 'Game' });
@@ -27,6 +29,7 @@ export async function startAlesia(page, baseURL, { seed = 'ac-0', handOver } = {
   await game.getByRole('radio', { name: ALESIA }).check();
   await page.getByRole('radio', { name: /hotseat/i }).check();
   await page.getByLabel('Seed', { exact: true }).fill(seed);
+  if (handOver) await chooseHandOver(page, handOver);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByRole('dialog', { name: /^Briefing:/ }).waitFor({ timeout: 30_000 });
   await closeBriefing(page);
@@ -35,24 +38,30 @@ export async function startAlesia(page, baseURL, { seed = 'ac-0', handOver } = {
 }
 
 /**
- * After Start with three or four players (or timed moves): every decision belongs to a commander, so
- * the screen may be handed over before the briefing can be read. Takes it, reads past the briefing,
- * and waits for the prompt.
+ * After Start: the briefing comes first (before any hand-over); reads past it, takes the screen
+ * if it is handed over, and waits for the prompt.
  */
 export async function takeScreenThenBriefing(page) {
-  await page.getByRole('heading', { name: /^Pass to the / }).or(page.getByRole('dialog', { name: /^Briefing:/ })).first().waitFor({ timeout: 30_000 });
-  await takeScreen(page);
   await page.getByRole('dialog', { name: /^Briefing:/ }).waitFor({ timeout: 30_000 });
   await closeBriefing(page);
+  await takeScreen(page);
   await prompt(page).waitFor();
 }
 
-/** A hand-over screen, if one is up: the player to act takes the screen. Returns the side named. */
+/**
+ * A hand-over screen, if one is up: the player who just acted has seen his result, then the player
+ * to act takes the screen. Returns the side named.
+ */
 export async function takeScreen(page) {
   await settle(page);
   const dialog = handOverDialog(page);
   if (!(await dialog.isVisible())) return null;
-  const name = ((await dialog.getByRole('heading').textContent()) ?? '').replace(/^Pass to the | player$/g, '');
+  const seen = dialog.getByRole('button', { name: 'Seen — pass the screen' });
+  if (await seen.isVisible()) {
+    await seen.click();
+    await settle(page);
+  }
+  const name = ((await dialog.getByRole('heading').first().textContent()) ?? '').replace(/^Pass to the |^A secret decision for the | player$/g, '');
   await dialog.getByRole('button', { name: /^I am the / }).click();
   await dialog.waitFor({ state: 'hidden' });
   await settle(page);
@@ -74,6 +83,12 @@ export async function promptClick(page, label) {
   assert.equal(await button.count(), 1, `the prompt offers "${label}"`);
   await button.click();
   await settle(page);
+}
+
+/** `promptClick`, then the screen taken if a hand-over came up. */
+export async function promptClickThenTake(page, label) {
+  await promptClick(page, label);
+  return takeScreen(page);
 }
 
 /** The historical deployment and the end of the set-up (the screen goes to the Gaul). */

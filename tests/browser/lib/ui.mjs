@@ -9,8 +9,11 @@ export async function settle(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
 }
 
-/** Title screen → solo (or hotseat) Aquitania with a fixed seed → Start → game screen. */
-export async function startGame(page, baseURL, { solo = true, seed = 'browser-test' } = {}) {
+/**
+ * Title screen → solo (or hotseat) Aquitania with a fixed seed (and, in hotseat, the game's
+ * hand-over setting: 'secret' or 'always') → Start → game screen.
+ */
+export async function startGame(page, baseURL, { solo = true, seed = 'browser-test', handOver } = {}) {
   await page.goto(baseURL);
   await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
   const scenario = page.getByRole('radio', { name: /Aquitania/ });
@@ -18,10 +21,19 @@ export async function startGame(page, baseURL, { solo = true, seed = 'browser-te
   await page.getByRole('radio', { name: solo ? /^Solo/ : /hotseat/i }).check();
   const seedBox = page.getByLabel('Seed', { exact: true });
   if (await seedBox.count()) await seedBox.fill(seed);
+  if (handOver) await chooseHandOver(page, handOver);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  // Hotseat may open on a hand-over screen (the Gauls act first in the supply phase).
-  await prompt(page).or(handOverDialog(page)).first().waitFor({ timeout: 30_000 });
+  // The briefing comes first; hotseat may then open on a hand-over screen.
+  await prompt(page).or(handOverDialog(page)).or(briefingDialog(page)).first().waitFor({ timeout: 30_000 });
   await closeBriefing(page);
+  await prompt(page).or(handOverDialog(page)).first().waitFor({ timeout: 30_000 });
+}
+
+/** On the title screen (hotseat chosen): when the new game hands the screen over. */
+export async function chooseHandOver(page, value) {
+  const label = { secret: 'when something is secret', always: 'at every change of player' }[value];
+  assert.ok(label, `a hand-over setting: ${value}`);
+  await page.getByLabel('Hide the board for a hand-over').selectOption({ label });
 }
 
 export const briefingDialog = (page) => page.getByRole('dialog', { name: /^Briefing:/ });
@@ -35,7 +47,18 @@ export async function closeBriefing(page) {
   }
 }
 
-export const handOverDialog = (page) => page.getByRole('dialog', { name: /Pass to the/ });
+/** The hand-over screen: "Pass to the … player", "A secret decision for the … player", or the result its player sees first. */
+export const handOverDialog = (page) => page.getByRole('dialog', { name: /^(Pass to the|A secret decision for the|The result, for the)/ });
+
+/** Passes every hand-over step up now (the result seen, the screen taken); returns how many. */
+export async function passHandOver(page) {
+  let n = 0;
+  for (; n < 4 && (await handOverDialog(page).isVisible()); n++) {
+    await handOverDialog(page).locator('button.primary').click();
+    await settle(page);
+  }
+  return n;
+}
 
 export const prompt = (page) => page.locator('section[aria-label="Prompt"]');
 export const gameOverDialog = (page) => page.getByRole('dialog', { name: /Game over/ });
@@ -275,11 +298,7 @@ export async function hurryToGameOver(page, { maxClicks }) {
   let clicks = 0;
   let idle = 0;
   while (!(await dialog.isVisible())) {
-    if (await handOverDialog(page).isVisible()) {
-      await handOverDialog(page).getByRole('button').first().click();
-      await settle(page);
-      continue;
-    }
+    if (await passHandOver(page)) continue;
     const pick = hurry(await promptButtons(page));
     if (!pick) {
       assert.ok(++idle < 50, `nothing to click after ${clicks} clicks`);

@@ -17,7 +17,7 @@ import { adjacent, attackersOf, hexOf, mayBeAttacked, mustAttack, mustBeAttacked
 import { EDGE_ZONES, entryKeys, ZONES, type Zone } from '../map/zones';
 import { queueAdvance, resolveBattle } from './resolve';
 import { fireAfterCombat } from '../fire/decide';
-import { advanceOptions, OFF, retreatOptions } from './retreat';
+import { advanceOptions, advancePath, OFF, retreatOptions, retreatPath } from './retreat';
 import type { Battle, CombatState } from './types';
 
 const label = (k: string) => acLabel(parseHexKey(k));
@@ -221,16 +221,20 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
     case 'retreat': {
       const r = c.after.shift();
       if (!r || r.kind !== 'retreat') return;
+      const gallic = acUnit(r.units[0]).side === 'gallic';
+      // AC 24.9: every vacant fort the Gauls pass through on the way is destroyed after the retreat.
+      const path = gallic ? retreatPath(s, r.units, r.from, r.hexes, a.to) : [];
       if (a.to === OFF) {
         const zone = nearestZone(r.from);
         for (const u of r.units) setLoc(s, u, { at: 'obmc', zone });
         // The Roman saw them go: the presence chart shows the zone at once (AC 11.9).
         if (!s.presence.includes(zone)) s.presence = ZONES.filter((z) => z === zone || s.presence.includes(z));
         ctx.text(acUnit(r.units[0]).side, `${r.units.map((u) => acUnit(u).name).join(', ')} retreat off the board into zone ${nearestZone(r.from)}.`, 'AC 16.2');
+        destroyVacantForts(ctx, path);
       } else {
         for (const u of r.units) setLoc(s, u, { at: 'hex', hex: a.to });
         ctx.text(acUnit(r.units[0]).side, `${r.units.map((u) => acUnit(u).name).join(', ')} retreat ${r.hexes} from ${label(r.from)} to ${label(a.to)}.`, r.rule, [{ kind: 'hex', id: a.to }]);
-        destroyEmptyFortsAfterGallicRetreat(ctx, r.units);
+        destroyVacantForts(ctx, path);
         fireAfterCombat(ctx, r.units, a.to);
       }
       if (r.thenAdvance) queueAdvance(ctx, r.thenAdvance);
@@ -240,11 +244,12 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
       const adv = c.after[0];
       if (adv.kind !== 'advance') return;
       const from = hexOf(s, a.unit)!;
+      const path = acUnit(a.unit).side === 'gallic' ? advancePath(s, a.unit, adv.into, adv.hexes, a.to) : [];
       setLoc(s, a.unit, { at: 'hex', hex: a.to });
       adv.units = adv.units.filter((u) => u !== a.unit);
       ctx.text(acUnit(a.unit).side, `${acUnit(a.unit).name} advances from ${label(from)} to ${label(a.to)}.`, adv.rule, [{ kind: 'hex', id: a.to }]);
       if (acUnit(a.unit).side === 'gallic') {
-        destroyEmptyFortsAfterGallicRetreat(ctx, [a.unit]);
+        destroyVacantForts(ctx, path);
         fireAfterCombat(ctx, [a.unit], a.to);
       }
       if (!adv.units.length) c.after.shift();
@@ -258,17 +263,16 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
   }
 }
 
-/** AC 24.9 — a Gallic unit that passes into an empty fort destroys it. */
-function destroyEmptyFortsAfterGallicRetreat(ctx: AcCtx, units: string[]): void {
+/** AC 24.9 — every vacant fort on the hexes a Gallic retreat or advance passed through (its end included) is destroyed. */
+function destroyVacantForts(ctx: AcCtx, path: readonly string[]): void {
   const s = ctx.s;
-  if (acUnit(units[0]).side !== 'gallic') return;
   const occ = occupancy(s);
-  for (const u of units) {
-    const h = hexOf(s, u);
-    if (!h) continue;
-    for (const f of (occ.get(h) ?? []).filter((x) => acUnit(x).kind === 'fort')) {
+  for (const h of new Set(path)) {
+    const here = occ.get(h) ?? [];
+    if (here.some((x) => acUnit(x).side === 'roman' && acUnit(x).kind !== 'fort')) continue;
+    for (const f of here.filter((x) => acUnit(x).kind === 'fort')) {
       putUnit(s, f, { loc: { at: 'gone', why: 'eliminated' } });
-      ctx.text('gallic', `${acUnit(f).name} at ${label(h)} falls to the Gauls and is destroyed.`, 'AC 24.9');
+      ctx.text('gallic', `${acUnit(f).name} at ${label(h)} falls to the Gauls and is destroyed.`, 'AC 24.9', [{ kind: 'hex', id: h }]);
     }
   }
 }

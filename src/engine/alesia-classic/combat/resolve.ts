@@ -6,6 +6,7 @@
  */
 import { parseHexKey } from '../../hex/coords';
 import { acUnit } from '../data/units';
+import { isMissile } from '../data/types';
 import type { AcCtx } from '../ctx';
 import { acLabel } from '../map/grid';
 import { occupancy } from '../queries';
@@ -43,6 +44,23 @@ function withLeaders(s: AcState, units: string[], inBattle: Set<string>): string
     const others = here.filter((x) => !inBattle.has(x) && !['leader', 'fort'].includes(acUnit(x).kind));
     if (others.length) continue;
     for (const x of here) if (acUnit(x).kind === 'leader' && !out.includes(x)) out.push(x);
+  }
+  return out;
+}
+
+/**
+ * AC 20.3 — archers and slingers stacked with units forced back by combat go back with them: a
+ * missile unit cannot attack, so it is not in the battle, but it may not stay behind by choice.
+ * (When another unit of its side, not in the battle, stays in the hex, it stays with that one.)
+ */
+function withMissiles(s: AcState, units: string[], inBattle: Set<string>): string[] {
+  const occ = occupancy(s);
+  const out = [...units];
+  for (const hex of new Set(units.map((u) => hexOf(s, u)).filter((h): h is string => !!h))) {
+    const here = occ.get(hex) ?? [];
+    const others = here.filter((x) => !inBattle.has(x) && !isMissile(acUnit(x)) && !['leader', 'fort'].includes(acUnit(x).kind));
+    if (others.length) continue;
+    for (const x of here) if (isMissile(acUnit(x)) && !out.includes(x) && unitOf(s, x).loc.at === 'hex') out.push(x);
   }
   return out;
 }
@@ -142,13 +160,13 @@ function applyResult(ctx: AcCtx, r: H2hResult, attackers: string[], defenders: s
     }
     case 'AR': {
       const then = r.defenderAdvance ? { units: defenders, into: attackerHexes, hexes: r.defenderAdvance, side: defenderSide } : null;
-      combat.after.push(...queueRetreats(ctx, withLeaders(s, attackers, involved), r.retreat!, defenderSide, 'AC 15.3 AR', then));
+      combat.after.push(...queueRetreats(ctx, withLeaders(s, withMissiles(s, attackers, involved), involved), r.retreat!, defenderSide, 'AC 15.3 AR', then));
       if (then && !combat.after.some((a) => a.kind === 'retreat')) queueAdvance(ctx, then);
       return;
     }
     case 'DR': {
       const then = r.attackerAdvance ? { units: attackers, into: b.hexes, hexes: r.attackerAdvance, side: attackerSide } : null;
-      combat.after.push(...queueRetreats(ctx, withLeaders(s, defenders, involved), r.retreat!, attackerSide, 'AC 15.3 DR', then));
+      combat.after.push(...queueRetreats(ctx, withLeaders(s, withMissiles(s, defenders, involved), involved), r.retreat!, attackerSide, 'AC 15.3 DR', then));
       if (then && !combat.after.some((a) => a.kind === 'retreat')) queueAdvance(ctx, then);
       return;
     }

@@ -111,6 +111,17 @@ describe('limits on fire', () => {
     expect(fireOptions(s, 'gr-1', A(2), false).map((o) => o.volley)).toEqual(['secondary']);
   });
 
+  it('AC 24.5 does not take a fort\'s volleys from a Gaul coming on from the OBMC (its exception, AC 24.6)', () => {
+    // gr-2 began the turn next to the fort: its secondary and tertiary volleys are lost against the Gauls on the board…
+    const s = fortScene({ 'gr-2': labelOf(A(1)) });
+    expect(s.fire.lost['fort-1']).toEqual(['secondary', 'tertiary']);
+    expect(fireOptions(s, 'gr-1', A(2), false).map((o) => o.volley)).toEqual([]);
+    // …but not against a unit entering from the off-board chart, in its entry hex and on along that move.
+    expect(fireOptions(s, 'gr-1', A(3), true).map((o) => o.volley)).toEqual(['tertiary']);
+    const entered = { ...s, moves: { 'gr-1': { left: 8, from: { at: 'obmc' as const, zone: 'I' as const }, done: false, entered: true as const, offboard: true as const, path: [A(3)] } } };
+    expect(fireOptions(entered, 'gr-1', A(2), false).map((o) => o.volley)).toEqual(['secondary']);
+  });
+
   it('only the walls of Alesia stop a missile (AC 20.7)', () => {
     const town = acMap().townHexes.map(hexKey);
     const pair = [...acMap().hexes.keys()].filter((k) => acMap().hexes.get(k)!.area !== 'town').flatMap((a) =>

@@ -100,6 +100,10 @@ export function fireOptions(s: AcState, target: string, hex: string, entering: b
   const out: FireOption[] = [];
   // AC 16.3: a unit moving after combat is fired at where it stops, whatever its start.
   const start = afterCombat ? undefined : s.fire.start[target];
+  // AC 24.5 (its exception, 24.6): the volleys a fort lost to Gauls that began the turn close to it
+  // are lost only against those Gauls' fellows on the board, not against a unit coming on from the
+  // OBMC — in its entry hex and on along the rest of that move.
+  const fromOff = entering || !!s.moves[target]?.entered;
   for (const sh of all) {
     if (sh.onlyAt && !sh.onlyAt.includes(target)) continue;
     const d = apart(sh.hex, hex);
@@ -110,7 +114,7 @@ export function fireOptions(s: AcState, target: string, hex: string, entering: b
     }
     const volleys = entering ? ORDER.filter((v) => RANGE[v] >= d && RANGE[v] <= maxRange(sh)) : ORDER.filter((v) => RANGE[v] === d);
     for (const v of volleys) {
-      if (s.fire.used[sh.id]?.includes(v) || s.fire.lost[sh.id]?.includes(v)) continue;
+      if (s.fire.used[sh.id]?.includes(v) || (!fromOff && s.fire.lost[sh.id]?.includes(v))) continue;
       out.push({ shooter: sh.id, volley: v, target, hex });
     }
   }

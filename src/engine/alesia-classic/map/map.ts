@@ -54,9 +54,16 @@ export function acMap(): AcMap {
 
 export const acHex = (h: Hex): AcHex | undefined => acMap().hexes.get(hexKey(h));
 
-/** Hexes from `h` to the nearest town hex (this edition's reading of "within N hexes of Alesia"). */
+const TOWN_DISTANCE = new Map<string, number>();
+/**
+ * Hexes from `h` to the nearest town hex (this edition's reading of "within N hexes of Alesia").
+ * Cached by hex: the set-up's legal list asks it of every hex of the map for every counter placed.
+ */
 export function distanceToTown(h: Hex): number {
-  return Math.min(...acMap().townHexes.map((t) => distance(t, h)));
+  const k = hexKey(h);
+  let d = TOWN_DISTANCE.get(k);
+  if (d === undefined) TOWN_DISTANCE.set(k, (d = Math.min(...acMap().townHexes.map((t) => distance(t, h)))));
+  return d;
 }
 
 /** AC 3.2 — may a Roman unit be set up here? Not in the town nor next to it. */

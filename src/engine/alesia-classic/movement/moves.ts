@@ -37,8 +37,21 @@ export const ownRecord = (s: AcState, id: string): MoveRecord => ownMove(s, id, 
 
 /** May this unit begin (or go on) moving in the current phase? */
 export function canMove(s: AcState, id: string): boolean {
-  return mayMoveNow(s, id) && recordAllows(s, id);
+  return mayMoveNow(s, id) && recordAllows(s, id) && !(entriesBegun(s) && onBoardStill(s, id));
 }
+
+/**
+ * AC 4.1 — the Gaul first moves the units he has on the board (the town included), then brings units
+ * on from the OBMC: once a unit has come on, no unit that began the phase on the board moves again.
+ */
+export function entriesBegun(s: AcState): boolean {
+  if (s.phase !== 'gallic-move') return false;
+  for (const id in s.moves) if (s.moves[id].entered) return true;
+  return false;
+}
+
+/** A unit on the board (or in the town) that did not come on from the OBMC this turn. */
+const onBoardStill = (s: AcState, id: string): boolean => unitOf(s, id).loc.at !== 'obmc' && !s.moves[id]?.entered;
 
 /** canMove's tests of the unit alone: its kind and side, its state, its commander, where it is. */
 function mayMoveNow(s: AcState, id: string): boolean {
@@ -84,7 +97,8 @@ export function movableNow(s: AcState): string[] {
   // Few units have moved early in a phase: look only at those with a record.
   let barred: Set<string> | null = null;
   for (const id in s.moves) if (!recordAllows(s, id)) (barred ??= new Set()).add(id);
-  return barred ? cands.filter((id) => !barred.has(id)) : cands;
+  const list = barred ? cands.filter((id) => !barred.has(id)) : cands;
+  return entriesBegun(s) ? list.filter((id) => !onBoardStill(s, id)) : list;
 }
 
 /** The counters of each side that might ever move (all but the forts), in the order of the order of battle. */
@@ -164,7 +178,7 @@ export function selectUnit(ctx: AcCtx, id: string): void {
  * `origin`: the state the action was applied to, before the working copy was made — its search
  * (made for the legal list) is the one this move follows.
  */
-export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcState): void {
+export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcState, then?: string[]): void {
   const s = ctx.s;
   const def = acUnit(id);
   const rec = ownRecord(s, id);
@@ -189,6 +203,7 @@ export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcSta
     unit: id, to, steps, costs: steps.map((k) => r.costTo(k)!), budget: r.budget,
     halts: r.haltsAt(target), entering: start.via === 'edge', total: r.costTo(target)!, via: start.via,
   };
+  if (then?.length) s.fire.pending.then = then;
   continueMove(ctx);
 }
 
@@ -247,6 +262,31 @@ export function stopMove(ctx: AcCtx): void {
   if (s.moving === p.unit) s.moving = null;
   const u = unitOf(s, p.unit);
   if (u.disrupted && u.loc.at === 'hex') ctx.text('gallic', `${acUnit(p.unit).name} is disrupted and stops at ${label(u.loc.hex)}.`, 'AC 21.1', [{ kind: 'hex', id: u.loc.hex }]);
+  if (p.then?.length) moveStack(ctx, p.then, p.to);
+}
+
+/**
+ * AC 5.2, 10.3 — the units of a stack move to `to` one after another (movement/stack.ts), each by
+ * its own cheapest route and at its own cost; a unit that can no longer get there (fire stopped the
+ * unit ahead, the hex filled) stays where it is. `origin`: the state the action was applied to, for
+ * the first unit's search.
+ */
+export function moveStack(ctx: AcCtx, units: readonly string[], to: Destination, origin?: AcState): void {
+  const s = ctx.s;
+  const queue = [...units];
+  // The selected unit waits its turn in the stack: picking up its fellows first does not end its move.
+  if (s.moving && queue.includes(s.moving) && !s.moves[s.moving]?.path.length) s.moving = null;
+  while (queue.length && !s.outcome) {
+    const id = queue.shift()!;
+    const base = origin ?? s;
+    if (!canMove(s, id) || !destinations(base, id).includes(to)) {
+      ctx.text(acUnit(id).side, `${acUnit(id).name} cannot follow to ${label(to)} and stays.`, 'AC 10.3');
+      continue;
+    }
+    selectUnit(ctx, id);
+    moveUnit(ctx, id, to, origin, queue);
+    return;
+  }
 }
 
 function finishMove(ctx: AcCtx): void {
@@ -281,6 +321,7 @@ function finishMove(ctx: AcCtx): void {
   }
   if (p.halts || rec.left < RAMPART) rec.done = true;
   if (rec.done && s.moving === id) s.moving = null;
+  if (p.then?.length) moveStack(ctx, p.then, p.to);
 }
 
 const isAt = (s: AcState, id: string, hex: string): boolean => {

@@ -16,7 +16,7 @@
  */
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { range } from '../../hex/shapes';
-import { boardIndex, F_BRIDGE, F_HAS_TRENCH, F_OW, F_RAMPART, F_RIVER, F_TOWN, F_TRENCH, F_WALL } from '../map/index';
+import { boardIndex, F_BRIDGE, F_OW, F_RAMPART, F_RIVER, F_TOWN, F_TRENCH, F_WALL } from '../map/index';
 import { acUnit } from '../data/units';
 import { acMap } from '../map/map';
 import { entryKeys, type Zone } from '../map/zones';
@@ -147,8 +147,9 @@ function haltsIdx(m: Mover, ai: number, bi: number, b = boardIndex()): boolean {
   const a = m.arr;
   if (a.zoc[bi]) return true; // AC 6.2
   const f = b.flags[bi];
-  if (f & F_RIVER && !(ai >= 0 && b.river[ai] & b.river[bi]) && !(f & F_BRIDGE) && !(m.side === 'roman' && a.fort[bi])) return true; // AC 8.1, 24.8, 25.5
-  if (f & F_TRENCH && !(ai >= 0 && b.flags[ai] & F_HAS_TRENCH) && !a.filled[bi]) return true; // AC 8.1, 8.4
+  // AC 8.2: only a step from a hex the barrier really runs through (not one it merely clips, AC 8.3) is "along" it.
+  if (f & F_RIVER && !(ai >= 0 && b.flags[ai] & F_RIVER && b.river[ai] & b.river[bi]) && !(f & F_BRIDGE) && !(m.side === 'roman' && a.fort[bi])) return true; // AC 8.1, 24.8, 25.5
+  if (f & F_TRENCH && !(ai >= 0 && b.flags[ai] & F_TRENCH && !a.filled[ai]) && !a.filled[bi]) return true; // AC 8.1, 8.4
   return false;
 }
 
@@ -282,7 +283,8 @@ export function pathTo(r: Reach, to: string): string[] {
 /**
  * Hexes the mover may end its move on: reached, not its start, not overfilled (AC 10). AC 10.2 —
  * a unit may pass over a full friendly stack (the search ignores stacking) but never ends a move on
- * one, so no stack is ever over its limit at the turn's end and nothing has to be eliminated for it.
+ * one. (Only a retreat after combat may end on one: overstack.ts has the owner cut such a stack
+ * down when the turn ends.)
  */
 export function endHexes(r: Reach, fromHex: string | null): string[] {
   const b = boardIndex();

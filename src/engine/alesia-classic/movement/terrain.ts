@@ -49,7 +49,8 @@ export const RAMPART = 1;
 export function sameCourse(a: AcHex | undefined, b: AcHex, kind: 'river' | 'trench'): boolean {
   const x = a?.[kind];
   const y = b[kind];
-  return !!x && !!y && x.branches.some((br) => y.branches.includes(br));
+  // AC 8.3: a hex the barrier only clips is off its course — a step from it onto the barrier stops there.
+  return !!x?.restrictive && !!y && x.branches.some((br) => y.branches.includes(br));
 }
 
 /** AC 24.8, 25.5 — may this side pass the stream in this hex without stopping? */
@@ -110,7 +111,7 @@ export function haltsAt(m: Mover, a: string | null, b: string): boolean {
   const hb = hexAt(b)!;
   const ha = a ? hexAt(a) : undefined;
   if (hb.river?.restrictive && !sameCourse(ha, hb, 'river') && !isBridge(m, hb, b)) return true;
-  if (hb.trench?.restrictive && !sameCourse(ha, hb, 'trench') && !m.filled?.has(b)) return true;
+  if (hb.trench?.restrictive && !(sameCourse(ha, hb, 'trench') && !(a && m.filled?.has(a))) && !m.filled?.has(b)) return true;
   return false;
 }
 

@@ -134,14 +134,14 @@ export const AC_RULES_1_10: readonly RuleText[] = [
     title: 'Step 1: Gallic movement',
     chapter: C4,
     text:
-      'The Gaul moves whichever of his units on the map he wants, and then brings units onto the map from the OBMC. While he moves, the Roman shoots at the moving Gauls with fort engines, archers and slingers (rules 20 and 24). The edition lets the Roman set a fire plan before handing over the screen, or ask to be called at each chance to fire.',
+      'The Gaul moves whichever of his units on the map he wants, and then brings units onto the map from the OBMC: once the first unit has come on from the OBMC, no unit that was on the map (or in the town) moves again this phase. While he moves, the Roman shoots at the moving Gauls with fort engines, archers and slingers (rules 20 and 24). The edition lets the Roman set a fire plan before handing over the screen, or ask to be called at each chance to fire.',
   },
   {
     id: 'AC 4.2',
     title: 'Step 2: off-board movement',
     chapter: C4,
     text:
-      'The Gaul then makes all his moves between the boxes of the OBMC, and afterwards the Off-Board Gallic Presence Chart is brought up to date so the Roman can see which zones hold Gauls (11.9).',
+      'The Gaul then makes all his moves between the boxes of the OBMC, and afterwards the Off-Board Gallic Presence Chart is brought up to date so the Roman can see which zones hold Gauls (11.9). The edition lets him send several units of one box to the same neighbouring box in one decision.',
   },
   {
     id: 'AC 4.3',
@@ -333,7 +333,7 @@ export const AC_RULES_1_10: readonly RuleText[] = [
     chapter: C8,
     reconstructed: true,
     text:
-      'If the river or trench in a hex touches fewer than two of its hexsides, that hex does not stop or hold up movement. In combat it still counts: a defender attacked from such a hex is still doubled as if attacked from the river or trench. The reconstructed map marks these hexes.',
+      'If the river or trench in a hex touches fewer than two of its hexsides, that hex does not stop or hold up movement. In combat it still counts: a defender attacked from such a hex is still doubled as if attacked from the river or trench. The reconstructed map marks these hexes. Such a hex is not on the barrier\'s course: a unit stepping from it onto a hex the barrier runs through stops there, as one coming from open ground would.',
   },
   // ------------------------------------------------------------ 9. Movement within Alesia
   {
@@ -396,13 +396,14 @@ export const AC_RULES_1_10: readonly RuleText[] = [
     title: 'Overstacking',
     chapter: C10,
     text:
-      'Units may pass through friendly stacks freely, but at the end of the turn any hex over the limit loses units until it is legal again; the owner chooses which are eliminated. The edition warns you before you leave a stack over the limit.',
+      'Units may pass through friendly stacks freely, but at the end of the turn any hex over the limit loses units until it is legal again; the owner chooses which are eliminated. In this edition an ordinary move never ends on a full stack; a retreat after combat may, and the stack may be thinned out by moving in the owner\'s next movement phase. When the turn ends (after the Roman attacks), each owner picks, one unit at a time, which units of an overfull stack are eliminated.',
   },
   {
     id: 'AC 10.3',
     title: 'Splitting and joining stacks',
     chapter: C10,
-    text: 'Stacks may be split up and put back together in any way during movement, and as a result of combat.',
+    text:
+      'Stacks may be split up and put back together in any way during movement, and as a result of combat. To spare a click per unit, the edition can move a stack together: with a unit selected, its hex\'s units that have not moved yet go to one hex all of them can reach, one after another (5.2), each by its own route and paying its own cost, the leaders last; the hex must hold them all within the limit (10.1). Any unit can still be moved alone.',
   },
   {
     id: 'AC 10.4',

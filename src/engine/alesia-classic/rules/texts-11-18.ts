@@ -49,7 +49,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     title: 'One off-board action a turn',
     chapter: C11,
     text:
-      'In his movement each Gallic unit does exactly one of four things: enter the map from an edge hex of the zone matching its box; shift to a neighbouring box; stay in its box; or leave the map into the OBMC. The boxes form a ring, so X neighbours both IX and I. For instance, a unit two hexes from the zone X edge walks off into box X; next turn it may shift to IX or I; if it went to IX, the turn after it may enter the map from the IX edge, shift on to VIII, go back to X, or wait.',
+      'In his movement each Gallic unit does exactly one of four things: enter the map from an edge hex of the zone matching its box; shift to a neighbouring box; stay in its box; or leave the map into the OBMC. The boxes form a ring, so X neighbours both IX and I. The edition remembers the choice for the whole turn: a unit that walked off the map in the movement phase may not also shift boxes in the off-board phase, and a unit that shifted did not begin the turn in its new box, so it may not attack from off the map (11.2). For instance, a unit two hexes from the zone X edge walks off into box X; next turn it may shift to IX or I; if it went to IX, the turn after it may enter the map from the IX edge, shift on to VIII, go back to X, or wait.',
   },
   {
     id: 'AC 11.5',
@@ -292,7 +292,7 @@ export const AC_RULES_11_18: readonly RuleText[] = [
     title: 'AA: attacker advances',
     chapter: C15,
     text:
-      'The attacker may move any of the units that attacked into the hex the defender left, which counts as the first hex of the advance, and may carry on up to the given number of hexes in all. Beyond that first hex, enemy ZOC and restrictive terrain stop the advance as they would stop movement (16.1, 16.5). Advancing is optional, and advancing units may be fired on by missile units with an unused volley (16.3).',
+      'The attacker may move any of the units that attacked into the hex the defender left, which counts as the first hex of the advance, and may carry on up to the given number of hexes in all. Beyond that first hex, enemy ZOC and restrictive terrain stop the advance as they would stop movement (16.1, 16.5). Advancing is optional, and advancing units may be fired on by missile units with an unused volley (16.3). Several attackers may advance, one after another, into the emptied hex, as long as the stack there stays within the stacking limit (10.1).',
   },
   {
     id: 'AC 15.3 AE',

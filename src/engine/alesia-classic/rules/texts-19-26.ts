@@ -93,7 +93,7 @@ export const AC_RULES_19_26: readonly RuleText[] = [
     title: 'Keeping their distance',
     chapter: C20,
     text:
-      'A missile unit that begins its turn in a Gallic ZOC must move away, unless it is turned over in a Battle Rages. If enemy ZOC or restrictive terrain blocks every way out, it may stay until the combat step only if a non-missile unit shares its hex; otherwise it is eliminated before combat. If that companion is later forced back by combat, the missile unit retreats with it. This edition reads missile units inside a fort as exempt, since Gauls exert no ZOC over a fort (24.7).',
+      'A missile unit that begins its turn in a Gallic ZOC must move away, unless it is turned over in a Battle Rages. If enemy ZOC or restrictive terrain blocks every way out, it may stay until the combat step only if a non-missile unit shares its hex; otherwise it is eliminated before combat. If that companion is later forced back by combat, the missile unit retreats with it. This edition reads missile units inside a fort as exempt, since Gauls exert no ZOC over a fort (24.7). A cohort beside it is no reason to stay: while such a unit can still get out, the Roman cannot end his movement, and once he takes it up it must go (to a hex outside the Gallic ZOC) before any other unit moves. When its companion is forced back, it goes along even though, unable to attack, it was not in the battle — unless another unit of its own side, not in that battle, stays in the hex.',
   },
   {
     id: 'AC 20.4',
@@ -289,7 +289,7 @@ export const AC_RULES_19_26: readonly RuleText[] = [
     title: 'Gauls already close',
     chapter: C24,
     text:
-      'Gauls that begin their turn next to a fort take away its secondary and tertiary volleys for the rest of that turn; Gauls that begin their turn 2 hexes away take away its tertiary volley. Units entering from the OBMC are the exception (24.6).',
+      'Gauls that begin their turn next to a fort take away its secondary and tertiary volleys for the rest of that turn; Gauls that begin their turn 2 hexes away take away its tertiary volley. Units entering from the OBMC are the exception (24.6): the fort keeps every volley against them. This edition reads the exception as covering the entering unit\'s whole move that turn, not only its entry hex.',
   },
   {
     id: 'AC 24.51',
@@ -344,7 +344,7 @@ export const AC_RULES_19_26: readonly RuleText[] = [
     title: 'Captured forts',
     chapter: C24,
     text:
-      'A fort taken by the Gauls is removed from the map for the rest of the game. A Gallic unit may retreat through an empty fort, using it as cover from Roman ZOC; the fort is destroyed once the retreat is over. Gauls may never use a fort as a bridge. See AC App.B for a complete fort assault.',
+      'A fort taken by the Gauls is removed from the map for the rest of the game. A Gallic unit may retreat through an empty fort, using it as cover from Roman ZOC; the fort is destroyed once the retreat is over. Gauls may never use a fort as a bridge. See AC App.B for a complete fort assault. This edition destroys every empty fort a Gallic retreat or advance passes through, not only the one it ends in. The Roman, who steers every Gallic retreat, gets the route through the fewest empty forts; an advancing Gaul gets the route through the most.',
   },
   // ------------------------------------------------------------ 25. Ramparts
   {

@@ -106,7 +106,7 @@ export const AC_RULES_TABLES: readonly RuleText[] = [
     title: 'Advancing off a river hex (16.1)',
     chapter: FAQ,
     text:
-      "A unit moves onto a river hex, attacks across the river and gets DR4 AA3. It may always enter the defender's emptied hex, but it may carry the advance further only if it began its turn on the defender's side of the river or on a hex of that river.",
+      "A unit moves onto a river hex, attacks across the river and gets DR4 AA3. It may always enter the defender's emptied hex, but it may carry the advance further only if it began its turn on the defender's side of the river or on a hex of that river. The edition knows where each unit began its turn from its moves that turn; a unit that has not moved began it where it stands. It reads \"the defender's side\" as: the hex the unit stepped onto the river from and the emptied hex join within four hexes without touching that river.",
   },
   {
     id: 'AC FAQ.3',

@@ -41,7 +41,7 @@ export function beginRetreat(ctx: Ctx, e: Encounter, side: Side): boolean {
   return true;
 }
 
-export function applyRetreat(ctx: Ctx, e: Encounter, side: Side, to: RegionId): void {
+export function applyRetreat(ctx: Ctx, e: Encounter, side: Side, to: RegionId, rule = 'BG 4.4.2'): void {
   const f = fieldForce(ctx.s, e.region, side);
-  retreatForce(ctx, side, e.region, f.units, f.leaders, to, 'BG 4.4.2');
+  retreatForce(ctx, side, e.region, f.units, f.leaders, to, rule);
 }

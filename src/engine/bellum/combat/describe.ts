@@ -13,7 +13,7 @@ export function describeCombatAction(s: BellumState, a: BellumAction): string {
   const p = s.combat?.pending;
   switch (a.t) {
     case 'evade': return `Attempt to evade to ${rn(a.to)}`;
-    case 'stand': return p?.kind === 'refuge' ? 'Stay in the open and fight' : 'Stand and fight';
+    case 'stand': return p?.kind === 'refuge' ? 'Stay in the open and fight' : p?.kind === 'retreat' ? 'Stay and do not sail' : 'Stand and fight';
     case 'refuge': return `Take refuge in ${pn(a.place)}`;
     case 'commander': return `Make ${LEADER_BY_ID[a.leader]?.name ?? a.leader} Army Commander`;
     case 'deploy': return `Deploy ${pieceName(a.unit)} on the ${WING_NAMES[a.wing]}`;
@@ -26,7 +26,7 @@ export function describeCombatAction(s: BellumState, a: BellumAction): string {
     case 'realign': return `Move ${pieceName(a.unit)} from the reserve to the ${WING_NAMES[a.wing]}`;
     case 'testLeader': return `Test ${LEADER_BY_ID[a.leader]?.name ?? a.leader} on the Leader Table`;
     case 'pursue': return `Pursue: eliminate ${pieceName(a.unit)}`;
-    case 'retreat': return `Retreat to ${rn(a.to)}`;
+    case 'retreat': return p?.kind === 'retreat' && p.optional ? `Sail back to ${rn(a.to)}` : `Retreat to ${rn(a.to)}`;
     case 'duty': return s.siegeDuty.includes(a.piece) ? `Bring ${pieceName(a.piece)} back to face the relief army` : `Keep ${pieceName(a.piece)} on siege duty`;
     case 'sack': return `Take and destroy the empty ${pn(a.place)}`;
     case 'besiege': return s.sieges.some((x) => x.place === a.place) ? `Continue the siege of ${pn(a.place)}` : `Besiege ${pn(a.place)}`;

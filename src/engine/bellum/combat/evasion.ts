@@ -11,6 +11,7 @@ import { leaderRating, other, siegeAt, sideName, totalSp, unitsIn } from '../que
 import type { BellumState, Side } from '../state';
 import { cavalrySp, fieldForce, isCavalry } from './forces';
 import { controlledNeighbours, moveForce } from './retreat';
+import { counted } from '../words';
 
 /**
  * BG 4.3.1 — the only side that may try to slip away from a skirmish: fewer units, else fewer SPs,
@@ -107,7 +108,7 @@ export function takeRefuge(ctx: Ctx, region: RegionId, side: Side, place: PlaceI
   const units = refugeUnits(s, region, side);
   for (const u of units) s.units[u].place = place;
   if (side === 'gallic') for (const l of fieldForce(s, region, side).leaders) s.leaders[l].place = place;
-  ctx.text(side, `${sideName(side)} ${side === 'gallic' ? 'army' : 'Gallic allies'} take refuge in ${PLACE_BY_ID[place].name} instead of fighting (${units.length} units).`, 'BG 4.4.1', [
+  ctx.text(side, `${sideName(side)} ${side === 'gallic' ? 'army' : 'Gallic allies'} take refuge in ${PLACE_BY_ID[place].name} instead of fighting (${counted(units.length, 'unit')}).`, 'BG 4.4.1', [
     regionRef(region), { kind: 'oppidum', id: place },
   ]);
 }

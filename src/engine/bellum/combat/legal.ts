@@ -52,7 +52,7 @@ export function pendingLegal(s: BellumState): BellumAction[] {
       return acts;
     }
     case 'retreat':
-      return p.options.map((to): BellumAction => ({ t: 'retreat', to }));
+      return [...p.options.map((to): BellumAction => ({ t: 'retreat', to })), ...(p.optional ? [{ t: 'stand' } as BellumAction] : [])];
     case 'reliefSplit':
       return splitLegal(s, p.region, p.side);
     case 'sack':

@@ -24,7 +24,7 @@ import { autoDeploy, confirmDeployment, deployUnit, setCommander, WING_NAMES } f
 import { applyBoardLoss, boardLossCandidates } from './battle/sequence';
 import { pursueUnit, pursuitCandidates } from './battle/pursuit';
 import { boardSide } from './battle/board';
-import { pieceName, other } from '../queries';
+import { pieceName, other, sideName } from '../queries';
 import type { Encounter } from './types';
 import { beginNavalCombat, navalCombatLegal } from '../naval/combat';
 
@@ -138,6 +138,7 @@ export function combatApply(ctx: Ctx, a: BellumAction): void {
       break;
     case 'stand':
       if (p.kind === 'battleEvade') e.evade![side] = null;
+      if (p.kind === 'retreat') ctx.text(side, `${sideName(side)} force stays in ${REGION_BY_ID[e.region].name} rather than sail away.`, 'BG 5.6.3', [regionRef(e.region)]);
       c.pending = null;
       break;
     case 'refuge':
@@ -181,7 +182,7 @@ export function combatApply(ctx: Ctx, a: BellumAction): void {
       if (e.pursued >= (e.pursuitMax ?? 1) || pursuitCandidates(s, boardSide(c.board!, other(side))).length === 0) c.pending = null;
       break;
     case 'retreat':
-      applyRetreat(ctx, e, side, a.to);
+      applyRetreat(ctx, e, side, a.to, p.kind === 'retreat' && p.optional ? 'BG 5.6.3' : 'BG 4.4.2');
       c.pending = null;
       break;
     case 'sack':

@@ -111,7 +111,7 @@ export function battleEstimate(s: BellumState, region: RegionId): BattleEstimate
   const defender = other(attacker);
   const A = attacker === 'roman' ? r : g;
   const D = attacker === 'roman' ? g : r;
-  const sp = (units: UnitId[]): StrengthTerm[] => [{ label: `strength points of all ${units.length} units, none kept in reserve`, value: totalSp(s, units), rule: 'BG 4.4.2' }];
+  const sp = (units: UnitId[]): StrengthTerm[] => [{ label: `strength points of ${units.length === 1 ? 'its only unit' : `all ${units.length} units`}, none kept in reserve`, value: totalSp(s, units), rule: 'BG 4.4.2' }];
   const attack = strength(sp(A.units));
   const defence = strength(sp(D.units));
   const column = battleColumn(attack.total, defence.total);

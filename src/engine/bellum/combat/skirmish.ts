@@ -10,7 +10,8 @@ import { orderLosses } from '../losses';
 import { isArmy, other, pieceName, sideName, totalSp } from '../queries';
 import type { BellumState, Side } from '../state';
 import { beginRetreat } from './aftermath';
-import { homeSectorLosses } from './retreat';
+import { homeSectorLosses, retreatOptions } from './retreat';
+import { seaRetreatRegions } from '../naval/transport';
 import { fieldForce, isCavalry, leaderValue } from './forces';
 import { skirmishEvader } from './evasion';
 import { testLeader } from './leaders';
@@ -91,7 +92,15 @@ export function skirmishStep(ctx: Ctx, e: Encounter): void {
       if (e.relief && besiegerIn(s, e.region) === e.loser) {
         raiseSieges(ctx, e.region, e.loser, 'beaten in a skirmish by a relief army');
         e.stage = 'retreat';
+      } else if (seaRetreatRegions(s, e.region, e.loser).length > 0) {
+        e.stage = 'seaRetreat'; // BG 5.6.3: beaten in Britannia with ships enough, Rome may sail away
       }
+      return;
+    }
+    case 'seaRetreat': {
+      e.stage = 'done';
+      const options = e.loser ? retreatOptions(s, e.region, e.loser) : [];
+      if (e.loser && options.length) c.pending = { kind: 'retreat', side: e.loser, options, optional: true };
       return;
     }
     case 'retreat':

@@ -92,7 +92,11 @@ export type Pending =
   | { kind: 'realign'; side: Side }
   | { kind: 'testLeader'; side: Side }
   | { kind: 'pursuit'; side: Side }
-  | { kind: 'retreat'; side: Side; options: RegionId[] }
+  /**
+   * BG 4.4.2 return to map (compulsory). `optional`: BG 5.6.3 — a Roman force beaten in a
+   * skirmish in Britannia may sail back to Gaul, or stay where it is ({t:'stand'}).
+   */
+  | { kind: 'retreat'; side: Side; options: RegionId[]; optional?: boolean }
   | { kind: 'reliefSplit'; side: Side; region: RegionId }
   | { kind: 'sack'; side: Side; places: PlaceId[] }
   | { kind: 'siegeStart'; side: Side; place: PlaceId }

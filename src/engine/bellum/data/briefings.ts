@@ -53,25 +53,25 @@ export const BRIEFINGS: Readonly<Record<string, Briefing>> = {
   'last-uprising': {
     scenario: 'last-uprising',
     situation:
-      'Winter 52/51 BC, after Alesia. The legions lie in their winter quarters among the Aedui, Sequani, Remi and Lingones, and Gaul seems conquered. Yet the Bituriges and Carnutes rise, Correus and Commius raise the Bellovaci, Dumnacus leads the Andes against Lemonum, and Drappes and Lucterius gather the Cadurci. Caesar answers with winter campaigns that end at Uxellodunum. (The rules text breaks off here: this set-up is a reconstruction.)',
+      'Winter 52/51 BC, after Alesia. Caesar winters at Bibracte among the Aedui with six legions, Labienus holds the Mediomatrici and Cicero the Remi, and Gaul seems conquered. Yet seven tribes try their luck one last time: the Bellovaci, Carnutes, Eburones, Treveri and Pictones in their own lands, and the Bituriges and Cadurci face to face with the lone legions of Brutus and Trebonius. Caesar answers at once; the year ends at Uxellodunum.',
     objectives: [
-      { text: 'Seven regions are in revolt at the start: Bellovaci, Carnutes, Pictones, Eburones, Treveri, and contested Bituriges and Arverni. Rome wins by making all seven pro-Roman by the end of November.', rule: 'BG 6.3.5' },
+      { text: 'Seven regions are in revolt at the start: Bellovaci, Carnutes, Pictones, Eburones, Treveri, and contested Bituriges and Arverni. Rome wins by controlling all seven at the end of November.', rule: 'BG 6.3.5' },
       { text: 'Five or six of them pro-Roman is a draw; four or fewer is a Gallic victory. A contested region does not count for Rome.', rule: 'BG 6.3.5' },
-      { text: 'Ten turns, from the Winter turn to November 51 BC.', rule: 'BG 6.3.1' },
+      { text: 'Ten turns, from the Winter turn to November 51 BC. The scenario\'s heading says 7 turns, but its dates span the whole year: this edition plays all ten.', rule: 'BG 6.3.1' },
     ],
     special: [
       { text: 'The Gallic player moves before the Roman player each turn.', rule: 'BG 6.3.6' },
-      { text: 'The Roman posts in Aedui, Sequani, Remi and Lingones start in hiberna: those units may not move in Winter unless Gauls enter their region; from March the hiberna come off and the legions march.', rule: 'BG 4.5.7' },
+      { text: 'The Roman posts in Aedui, Mediomatrici and Remi start in hiberna: those units may not move in Winter unless Gauls enter their region; from March the hiberna come off and the legions march. Trebonius (Arverni) and Brutus (Bituriges) stand in the open among the rebels.', rule: 'BG 4.5.7' },
       { text: 'A hiberna is a camp of defence 2 that the Gauls may besiege; units inside ignore supply and attrition.', rule: 'BG 4.5.7' },
       { text: 'An army marching into a mountain region (Arverni, Ruteni) in Winter rolls for attrition at once.', rule: 'BG 3.3.3' },
       { text: 'Oppida outside the seven rebel regions are closed to the Gauls until a force rolls 4 or less to enter one; a failed roll closes it for the rest of the game.', rule: 'BG 6.3.6' },
       { text: 'Gallic forces may not enter Gallia Aquitania.', rule: 'BG 6.3.6' },
     ],
     strategy: [
-      { text: 'For Rome: ten turns for seven regions. March from every hiberna in March, give each legate a region, and let Caesar take the strongest rebels in turn; empty regions must still be visited to become pro-Roman.', rule: 'BG 2.2' },
+      { text: 'For Rome: ten turns for seven regions. March from every hiberna in March, give each legate a region, and let Caesar\'s great army take the strongest rebels in turn; empty regions must still be visited to become pro-Roman.', rule: 'BG 2.2' },
       { text: 'For Rome: a siege needs an army and a leader; a lone legion cannot take an oppidum, so bring the armies together where the rebels have shut themselves in.', rule: 'BG 4.5.1' },
-      { text: 'For the Gauls: you need only keep three regions out of Roman hands. An army that shelters in a strong oppidum (Uxellodunum, Bratuspantium) costs Rome turns of siege.', rule: 'BG 6.3.5' },
-      { text: 'For the Gauls: moving first, you can besiege a hiberna in Winter (an army and a leader are needed), or slip into a region Rome has just left; entering its region frees the legions inside, so come in strength.', rule: 'BG 6.3.6' },
+      { text: 'For the Gauls: you need only keep three regions out of Roman hands. A force that shelters in a strong oppidum (Uxellodunum, Bratuspantium, Avaricum) costs Rome turns of siege.', rule: 'BG 6.3.5' },
+      { text: 'For the Gauls: moving first, you can bring help to the Cadurci or the Bituriges against the lone legions of Trebonius and Brutus before Caesar leaves his winter quarters, or slip into a region Rome has just left. No single tribe is an army (5 units), so a hiberna is beyond your reach unless tribes join.', rule: 'BG 6.3.6' },
     ],
   },
   belgica: {

@@ -56,8 +56,6 @@ export const LEADERS: readonly LeaderData[] = [
   roman('sabinus', 'Q. Titurius Sabinus', 2, 3, LEGATE),
   roman('cotta', 'L. Aurunculeius Cotta', 1, 2, 'junior legate (shared command with Sabinus)'),
   roman('sergius-galba', 'Ser. Sulpicius Galba', 1, 2, 'junior legate (one legion at Octodurus)'),
-  roman('caninius', 'C. Caninius Rebilus', 2, 3, 'scenario 6.3 (reconstructed): legate of 51 who relieved Lemonum and besieged Uxellodunum (BG VIII.26–33); rank 2 like the other legates'),
-  roman('sextius', 'T. Sextius', 1, 2, 'scenario 6.3 (reconstructed): legate wintering among the Bituriges in 52/51 (BG VII.90); junior legate'),
   tribune(1),
   tribune(2),
   tribune(3),

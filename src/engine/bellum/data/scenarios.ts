@@ -63,7 +63,7 @@ export interface SpecialRules {
   oppidumRoll?: { openRegions: readonly RegionId[]; max: number; rule: string };
 }
 import {
-  LAST_UPRISING_INFO, prepareLastUprising, UPRISING_CONTESTED, UPRISING_GALLIC, UPRISING_HIBERNA, UPRISING_REGIONS, UPRISING_ROMAN, UPRISING_ROMAN_CONTROL,
+  LAST_UPRISING_INFO, UPRISING_CONTESTED, UPRISING_GALLIC, UPRISING_HIBERNA, UPRISING_REGIONS, UPRISING_ROMAN, UPRISING_ROMAN_CONTROL,
 } from './scenarios/lastUprising';
 import { VENETI_FLEET } from './scenario-veneti-fleet';
 import { BELGICA } from './scenarios/belgica';
@@ -130,14 +130,13 @@ export const AQUITANIA: ScenarioSetup = {
   ],
 };
 
-/** BG 6.3 — The Last Uprising (reconstructed set-up: data/scenarios/lastUprising.ts). */
+/** BG 6.3 — The Last Uprising, as printed (data/scenarios/lastUprising.ts). */
 export const LAST_UPRISING: ScenarioSetup = {
   info: LAST_UPRISING_INFO,
-  reconstructed: 'The set-up (control, Roman and Gallic forces, hiberna, absent leaders): the seed breaks off in the introduction. See WHY in data/scenarios/lastUprising.ts and docs/reconstruction/last-uprising.md.',
   year: 51,
   startTurn: 1, // Winter (BG 6.3.1)
   endYear: 51,
-  endTurn: 10, // November
+  endTurn: 10, // November (BG 6.3.1; the header's "7 turns" is read as the dated 10: LENGTH_READING)
   romanControl: [...UPRISING_ROMAN_CONTROL],
   contested: [...UPRISING_CONTESTED],
   roman: UPRISING_ROMAN,
@@ -145,7 +144,6 @@ export const LAST_UPRISING: ScenarioSetup = {
   firstMover: 'gallic', // BG 6.3.6
   specialRule: 'BG 6.3.6',
   hiberna: [...UPRISING_HIBERNA],
-  prepare: prepareLastUprising,
   special: {
     // BG 6.3.6: Gallic forces may not enter the Gallia Aquitania sector.
     barredSectors: [{ group: { name: 'Gallic forces', side: 'gallic' }, sectors: ['aquitania'], rule: 'BG 6.3.6' }],

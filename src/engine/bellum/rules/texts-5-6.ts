@@ -80,7 +80,7 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     title: 'Escaping from Britannia',
     chapter: C5,
     text:
-      'If the Roman player loses a pitched battle or a skirmish in Britannia, he may retreat to a coastal region of Gaul, provided he has enough ships in Britannia to carry the force (BG 5.5). This edition counts every Roman unit in the open in Britannia against the ships\' room, and the ships sail with the force to the region chosen on the Atlantic coast of Gaul.',
+      'If the Roman player loses a pitched battle or a skirmish in Britannia, he may retreat to a coastal region of Gaul, provided he has enough ships in Britannia to carry the force (BG 5.5). This edition counts every Roman unit in the open in Britannia against the ships\' room, and the ships sail with the force to the region chosen on the Atlantic coast of Gaul. After a lost pitched battle the force must retreat anyway, so the sea is its way out; after a lost skirmish, where a beaten force normally stays, this edition reads the sea crossing as the Roman player\'s choice: sail back, or stay in Britannia.',
   },
 
   // ------------------------------------------------------------ 6. Scenarios
@@ -196,55 +196,49 @@ export const BG_RULES_5_6: readonly RuleText[] = [
     id: 'BG 6.3',
     title: 'The Last Uprising',
     chapter: C6,
-    reconstructed: true,
     text:
-      "51 BC: after Alesia, a few tribes try one last revolt while Caesar winters at Bibracte among the Aedui. Easy, favours Rome. The rules text we have stops inside this scenario's introduction, so its set-up is this edition's reconstruction from Hirtius (BG VIII), explained in the reconstruction notes. This edition reads the length Winter to November as all 10 turns of the year.",
+      "51 BC: after Alesia Caesar winters at Bibracte among the Aedui, and a handful of tribes try one last revolt; Caesar crushes them one after another, ending at Uxellodunum. Easy, favours Rome. The heading gives 7 game turns, but the length below runs from Winter to November, the whole year of 10 turns: this edition plays the dated length, all 10 turns, so that Rome has the campaigning year the introduction tells of.",
   },
   {
     id: 'BG 6.3.1',
     title: 'Length (6.3)',
     chapter: C6,
-    text: 'From the Winter turn of 51 BC to November 51 BC, 10 turns.',
+    text: 'From the Winter turn of 51 BC to November 51 BC. This edition reads it as 10 turns, the dates rather than the 7 of the heading (BG 6.3).',
   },
   {
     id: 'BG 6.3.2',
     title: 'Regional control (6.3)',
     chapter: C6,
-    reconstructed: true,
     text:
-      'The Gallic player controls Bellovaci, Carnutes, Pictones, Eburones and Treveri. Bituriges and Arverni start contested, with a Roman legate and his legions among the rebels. The Roman player controls every other region of Gaul. This edition reads Britannia and Germania as outside Roman control, and takes these seven regions from the risings Hirtius narrates.',
+      'The Gallic player controls Pictones, Carnutes, Bellovaci, Eburones and Treveri; Arverni and Bituriges start contested; the Roman player controls every other region. The text makes no exception, so Britannia and Germania too start under Roman control.',
   },
   {
     id: 'BG 6.3.3',
     title: 'Roman setup (6.3)',
     chapter: C6,
-    reconstructed: true,
     text:
-      'In hiberna: Aedui, Caesar, Antonius and Q. Cicero with Legions X, XI and XIV, the Cretans, the Numidians, 1 Roman and 2 pro-Roman Gallic cavalry; Sequani, Labienus with Legions VII and XV, the Balearics and 1 Roman cavalry; Remi, Fabius and Vertiscos with Legions VIII and IX and 1 pro-Roman Gallic cavalry; Lingones, Trebonius with Legions VI and XII. In the open: Bituriges, T. Sextius with Legion XIII; Arverni, C. Caninius Rebilus with Legions I and V. This edition reconstructs these posts from Caesar\'s winter quarters of 52/51 (BG VII.90) and Hirtius (BG VIII.2–24); Caninius and Sextius are counters added for this scenario.',
+      'Aedui: Caesar, Antonius and Fabius with Legions I, V, VI, XI, XIII and XIV, the Cretans, the Numidians, 1 Roman cavalry and 2 pro-Roman Gallic cavalry. Mediomatrici: Labienus with Legions VII and XII, the Balearics, 1 Roman cavalry and 1 pro-Roman Gallic cavalry. Remi: Cicero with Legions VIII and IX. Arverni: Trebonius with Legion X. Bituriges: Brutus with Legion XV. Roman units start in hiberna where one may stand (BG 6, BG 4.5.7): the posts in Aedui, Mediomatrici and Remi; Arverni and Bituriges are contested, so Trebonius and Brutus start in the open, face to face with the rebels.',
   },
   {
     id: 'BG 6.3.4',
     title: 'Gallic setup (6.3)',
     chapter: C6,
-    reconstructed: true,
     text:
-      'Bellovaci: Bellovaci, Atrebates and Caleti with Correos and Comnios. Carnutes: Carnutes with Gutruatos. Pictones: Andes, Pictones and Turones with Dumnacos. Eburones: Eburones with Ambiorix. Treveri: Treveri, without a leader. Bituriges: Bituriges. Arverni: Cadurci with Lucterios and Drappes. This edition reconstructs the list from Hirtius and leaves out leaders dead by 51 (Indutiomarus, Catuvolcos).',
+      'One tribe in each rebel region, with all its counters and outside its oppida (BG 6): the Carnutes in Carnutes, the Treveri in Treveri, the Pictones in Pictones, the Cadurci in Arverni, the Bituriges in Bituriges, the Bellovaci in Bellovaci and the Eburones in Eburones. Their chiefs come with them, as with every tribe this edition deploys: Gutruatos, Indutiomarus, Lucterios, Correos, Ambiorix and Catuvolcos; the Pictones and the Bituriges have none.',
   },
   {
     id: 'BG 6.3.5',
     title: 'Victory (6.3)',
     chapter: C6,
-    reconstructed: true,
     text:
-      'At the end of November count the 7 regions that started anti-Roman or contested and are now pro-Roman. All 7 is a Roman victory, 5 or 6 a draw, and 4 or fewer a Gallic victory. This edition reads a region as held only when it is pro-Roman: a contested region does not count for Rome.',
+      'At the end of November count how many of the 7 regions that started Gallic or contested the Roman player controls. All 7 is a Roman victory, 5 or 6 a draw, and 4 or fewer a Gallic victory. A contested region is not controlled by Rome, so it does not count.',
   },
   {
     id: 'BG 6.3.6',
     title: 'Special rules (6.3)',
     chapter: C6,
-    reconstructed: true,
     text:
-      'Phases II and III swap, so the Gauls move first. Gallic forces may not enter the Gallia Aquitania sector, not even in retreat. An oppidum outside the 7 regions in revolt is closed to the Gauls until they try to enter it: roll 1d6, and on 4 or less the force goes in and the oppidum stays open to them; on 5 or 6 the force stays where it was and the oppidum is closed to them for good. This edition reads "once per oppidum" as one roll per oppidum in the whole game, made by the first Gallic force (or unled unit) that tries, and treats a closed or untried oppidum as no refuge either.',
+      'Phases II and III swap, so the Gauls move first. Gallic forces may not enter the Gallia Aquitania sector (this edition applies it to retreats too). An oppidum in a region that had no tribe in revolt at the start is open to the Gauls only on a roll of 4 or less: any number of oppida may be tried, but each only once. This edition rolls when the first Gallic force (or unled unit) tries to enter: on 4 or less it goes in and the oppidum stays open to the Gauls; on 5 or 6 the force stays where it was and the oppidum is closed to them for the rest of the game, refuge included.',
   },
 
   // ------------------------------------------------------------ Tables (reconstructed)

@@ -42,7 +42,8 @@ import { flipsOf } from './Counters';
 import { nextHex } from './keys';
 import { followFrame, type FollowMode } from './follow';
 import { AlesiaLegend } from './Legend';
-import { boardActions, hexChoices, offBoardOf, stacksOf, type BoardState } from './model';
+import { boardActions, hexChoices, offBoardOf, stacksOf, withStack, type BoardState } from './model';
+import { StackToggle } from './StackToggle';
 import { OffBoardPanel } from './OffBoardPanel';
 import { TargetsPath } from './TargetsPath';
 import { TerrainDefs, TerrainLayer } from './TerrainLayer';
@@ -121,7 +122,11 @@ const NO_COSTS: ReadonlyMap<string, MoveCost> = new Map();
 
 export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest, costs: givenCosts, why: givenWhy }: AlesiaBoardProps) {
   const stacks = useStableStacks(state);
-  const acts = useMemo(() => boardActions(legal, state), [legal, state]);
+  const allActs = useMemo(() => boardActions(legal, state), [legal, state]);
+  // AC 10.3 — "Whole stack": the lit hexes and a click move the selected unit's stack together.
+  const [stackMode, setStackMode] = useState(false);
+  const stackOn = stackMode && allActs.stackTo.size > 0;
+  const acts = useMemo(() => (stackOn ? withStack(allActs) : allActs), [allActs, stackOn]);
   const off = useMemo(() => offBoardOf(state), [state]);
   const selectable = useMemo(() => new Set(acts.unit.keys()), [acts]);
   const moving = state.moving;
@@ -385,6 +390,9 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
           onFit={fit}
           onCloseUp={onCloseUp}
         />
+        {allActs.stackTo.size > 0 && moving && (
+          <StackToggle units={(allActs.stackTo.values().next().value as Extract<AcAction, { t: 'moveStack' }>).units} moving={moving} on={stackOn} onToggle={() => setStackMode(!stackOn)} />
+        )}
         <div
           ref={svgRef}
           className="ac-map"

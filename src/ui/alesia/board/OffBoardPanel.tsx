@@ -11,6 +11,7 @@ import type { MoveCost } from '../../../engine/alesia-classic/movement/costs';
 import { ZONES, type Zone } from '../../../engine/alesia-classic/map/zones';
 import { factors } from './Counters';
 import { groupUnits, type BoardActions, type OffBoard } from './model';
+import { ShiftSeveral } from './ShiftSeveral';
 import { costWords, KIND_WORD, SIDE_WORD, unitWords } from './names';
 
 interface Props {
@@ -140,6 +141,7 @@ export function OffBoardPanel({ off, presence, acts, moving, hidden, costs, onAc
                     {ids.length ? '' : ': empty'}
                   </h4>
                   <Groups ids={ids} where={`zone ${z}`} acts={acts} moving={moving} onAct={onAct} />
+                  <ShiftSeveral ids={ids} where={`zone ${z}`} acts={acts} onAct={onAct} />
                   {dest && (
                     <button type="button" className="ac-dest" onClick={() => onAct(dest)}>
                       → Move off the board into zone {z}

@@ -83,11 +83,16 @@ export interface BoardActions {
   unit: Map<string, AcAction>;
   /** AC 11.4 — moves of a unit to a neighbouring OBMC box, by unit id. */
   shift: Map<string, AcAction[]>;
+  /** AC 10.3 — the selected unit's stack moved together, by destination hex. */
+  stackTo: Map<string, AcAction>;
+  /** AC 11.4 — several units of one box shifted at once: the legal entries (each a whole box; any two or more of it may go). */
+  shiftMany: Extract<AcAction, { t: 'shiftMany' }>[];
 }
 
 /**
  * The hex a decision about a hex names: a retreat's or an advance's end (AC 15.3, 16.1), a
- * battle's defending hex (AC 14), the hex of the unit a volley is aimed at (AC 20.5, 24), or null.
+ * battle's defending hex (AC 14), the hex of the unit a volley is aimed at (AC 20.5, 24) or of a
+ * unit to eliminate from an overfull stack (AC 10.2), or null.
  */
 export function decisionHex(a: AcAction, s?: BoardState): string | null {
   switch (a.t) {
@@ -98,8 +103,10 @@ export function decisionHex(a: AcAction, s?: BoardState): string | null {
     case 'attack':
     case 'widen':
       return a.hex;
-    case 'fire': {
-      const l = s && unitOf(s, a.target)?.loc;
+    case 'fire':
+    case 'cull': {
+      // The unit fired at, or a unit of the overfull stack one must be taken from (AC 10.2).
+      const l = s && unitOf(s, a.t === 'fire' ? a.target : a.unit)?.loc;
       return l && l.at === 'hex' ? l.hex : null;
     }
     default:
@@ -114,8 +121,12 @@ export function boardActions(legal: readonly AcAction[], s?: BoardState): BoardA
   const offBoard = new Map<string, AcAction>();
   const unit = new Map<string, AcAction>();
   const shift = new Map<string, AcAction[]>();
+  const stackTo = new Map<string, AcAction>();
+  const shiftMany: Extract<AcAction, { t: 'shiftMany' }>[] = [];
   for (const a of legal) {
     if (a.t === 'shift') shift.set(a.unit, [...(shift.get(a.unit) ?? []), a]);
+    else if (a.t === 'moveStack') stackTo.set(a.to, a);
+    else if (a.t === 'shiftMany') shiftMany.push(a);
     if (a.t === 'move') (a.to === 'town' || a.to.startsWith('obmc:') ? offBoard : toHex).set(a.to, a);
     else if (a.t === 'place') toHex.set(a.hex, a);
     else if (a.t === 'select' || a.t === 'pick') unit.set(a.unit, a);
@@ -127,7 +138,12 @@ export function boardActions(legal: readonly AcAction[], s?: BoardState): BoardA
       else choices.set(hex, [...(choices.get(hex) ?? [first]), a]);
     }
   }
-  return { toHex, choices, offBoard, unit, shift };
+  return { toHex, choices, offBoard, unit, shift, stackTo, shiftMany };
+}
+
+/** The board's actions with the whole stack moving: the lit hexes are where the stack can go together. */
+export function withStack(acts: BoardActions): BoardActions {
+  return { ...acts, toHex: acts.stackTo, choices: new Map() };
 }
 
 /**

@@ -121,6 +121,7 @@ export function costWords(c: MoveCost): string {
 export function actionWords(a: AcAction | undefined, cost?: MoveCost): string {
   if (!a) return '';
   if (a.t === 'move') return cost ? `move here, ${costWords(cost)}` : 'move here';
+  if (a.t === 'moveStack') return `move the stack of ${a.units.length} here`;
   if (a.t === 'place') return 'place here';
   if (a.t === 'select') return `can move ${acUnit(a.unit).name}`;
   if (a.t === 'pick') return `can set up ${acUnit(a.unit).name}`;
@@ -129,6 +130,7 @@ export function actionWords(a: AcAction | undefined, cost?: MoveCost): string {
   if (a.t === 'attack') return 'attack here';
   if (a.t === 'widen') return `battle ${a.battle + 1} can also attack here`;
   if (a.t === 'fire') return `fire at ${acUnit(a.target).name} here, ${a.volley} volley of ${acUnit(a.shooter).name}`;
+  if (a.t === 'cull') return `eliminate ${acUnit(a.unit).name} here (stack over the limit)`;
   return '';
 }
 

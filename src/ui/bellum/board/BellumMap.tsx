@@ -1,12 +1,12 @@
 /**
  * The map of Gaul as the shell's main board: a click on a region, a stack or a place is a
  * shortcut for the prompt's legal actions there (one match is taken at once; several are shown
- * in the prompt as suggested; none while a force is selected lets the engine say why).
+ * in the prompt as suggested; none lets the engine say why the region is out of reach).
  */
 import { useCallback } from 'react';
 import type { BellumAction, BellumState } from '../../../engine/bellum/state';
 import type { BoardProps } from '../../shell/registry';
-import { actionPlace, regionClickActions, stackClickActions } from '../actionModel';
+import { actionPlace, missedChoice, regionClickActions, stackClickActions } from '../actionModel';
 import { MapView } from '../map/MapView';
 import type { Stack } from '../map/mapModel';
 
@@ -17,9 +17,16 @@ export function BellumMap({ state, legal, highlight, inspected, onInspect, onAct
       const acts = regionClickActions(legal, region);
       if (acts.length === 1) return onAct(acts[0]);
       onSuggest(acts);
-      // A click on an unreachable region while a force is selected: let the engine say why.
+      // A click on an unreachable region: let the engine say why (a selected force's move, or the
+      // decision's region choice — retreat, evasion, depot, reinforcements… — aimed there).
+      if (legal.length === 0 || acts.length > 0) return;
       const sel = state.selection;
-      if (legal.length > 0 && acts.length === 0 && sel && sel.region !== region && state.step.endsWith('move')) onAct({ t: 'move', to: region });
+      if (sel && state.step.endsWith('move')) {
+        if (sel.region !== region) onAct({ t: 'move', to: region });
+        return;
+      }
+      const attempt = missedChoice(legal, region);
+      if (attempt) onAct(attempt);
     },
     [legal, onAct, onInspect, onSuggest, state],
   );

@@ -6,22 +6,23 @@
  *   a selection or a move repaints. Its root lets clicks through except on stacks.
  * One pointer/keyboard handler on the container resolves what was hit through data attributes.
  * Zoom keys (+, −, 0) work wherever focus is except in text fields, like the game's shortcuts.
- * Place names appear once they are legible (level of detail, `data-place-names`).
+ * Place names appear once they are legible (level of detail, `data-place-names`). On a small
+ * screen the map opens zoomed in on the decision's region, its text legible (labelLayout.openingZoom).
  */
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { GEOMETRY } from '../../../engine/bellum/data/geometry';
 import { PLACE_BY_ID } from '../../../engine/bellum/data/places';
 import { REGIONS } from '../../../engine/bellum/data/regions';
 import type { BellumAction, BellumState } from '../../../engine/bellum/state';
-import { targetRegions } from '../actionModel';
-import { placeNamesShown } from './labelLayout';
+import { decisionRegion, targetRegions } from '../actionModel';
+import { openingZoom, placeNamesShown, screenScale } from './labelLayout';
 import { MapDefs } from './MapDefs';
 import { regionAriaLabel, stackLabel, stackName, type Stack } from './mapModel';
 import { Counter, MarkerLayer, PlaceSymbols, stackPositions } from './PieceLayers';
 import { OutlineLayer, RegionLayer, TargetLayer, type RegionLook } from './RegionLayer';
 import { TerrainBase, TerrainTop } from './TerrainLayers';
 import { useBoard } from './useBoard';
-import { usePanZoom, useZoomKeys } from '../../shell/common/usePanZoom';
+import { usePanZoom, useZoomKeys, type ViewSize } from '../../shell/common/usePanZoom';
 import { MapTip } from './MapTip';
 import { SeaLayer } from './SeaLayer';
 import './map.css';
@@ -61,10 +62,40 @@ export function MapView({ state, legal, highlight, inspected, onRegion, onStack,
   }, [state, board, stacks, markers, targets, lit, sel, inspected]);
 
   // Level of detail: written straight to the DOM, no React render on zoom.
-  const onView = useCallback((_k: number, pxPerUnit: number, el: HTMLDivElement) => {
+  const seen = useRef<ViewSize | null>(null);
+  const onView = useCallback((_k: number, pxPerUnit: number, el: HTMLDivElement, view: ViewSize) => {
     el.setAttribute('data-place-names', placeNamesShown(pxPerUnit) ? 'shown' : 'hidden');
+    seen.current = view;
   }, []);
   const { svgRef, groupRef, overRef, handlers, zoomAt, fit, centreOn } = usePanZoom(GEOMETRY.width, GEOMETRY.height, (el) => activate(el), onView);
+
+  // The decision's region: the map opens on it and brings it back into view when it changes.
+  const focus = decisionRegion(state, legal);
+  const focusRef = useRef(focus);
+  focusRef.current = focus;
+  // On a small screen (a phone) the map opens zoomed in, so that its text is legible
+  // (region names ≥ 11 px, counters and markers ≥ 8 px), on the decision's region.
+  useEffect(() => {
+    const el = svgRef.current;
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    const k = openingZoom(screenScale(r.width, r.height));
+    if (k <= 1) return;
+    el.setAttribute('data-opening-zoom', k.toFixed(2));
+    zoomAt(k);
+    const g = focusRef.current ? GEOMETRY.regions[focusRef.current] : undefined;
+    if (g) centreOn(g.label.x, g.label.y);
+  }, [svgRef, zoomAt, centreOn]);
+  // Zoomed in, a new decision whose region is off screen is brought into view.
+  useEffect(() => {
+    const v = seen.current;
+    const g = focus ? GEOMETRY.regions[focus] : undefined;
+    if (!v || !g || v.k <= 1.01) return;
+    const x = g.label.x * v.k + v.x;
+    const y = g.label.y * v.k + v.y;
+    const margin = 30;
+    if (x < margin || y < margin || x > GEOMETRY.width - margin || y > GEOMETRY.height - margin) centreOn(g.label.x, g.label.y);
+  }, [focus, centreOn]);
 
   function activate(el: Element): boolean {
     const hit = el.closest('[data-stack],[data-place],[data-region]');

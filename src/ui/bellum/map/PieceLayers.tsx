@@ -10,7 +10,7 @@ import { PLACES } from '../../../engine/bellum/data/places';
 import { REGION_BY_ID } from '../../../engine/bellum/data/regions';
 import type { Point } from '../../../engine/bellum/data/types';
 import type { Side } from '../../../engine/bellum/state';
-import { PLACE_NAME_BY_ID } from './labelLayout';
+import { COUNTER_FONT, MARKER_FONT, PLACE_NAME_BY_ID } from './labelLayout';
 import { stackLabel, type Marker, type Stack } from './mapModel';
 import { MAP_TIP_ID } from './MapTip';
 
@@ -61,20 +61,24 @@ export const PlaceSymbols = memo(function PlaceSymbols({ destroyed, spared = '' 
   );
 });
 
+/** Marker badge text in map units (labelLayout.ts MARKER_FONT): ≥ 8 px on screen at 1366×768, default zoom. */
+const MARKER_W = (label: string): number => label.length * MARKER_FONT * 0.62 + 8;
+
 export function MarkerBadges({ at, markers }: { at: Point; markers: readonly Marker[] }) {
-  let x = at.x - ((markers.length - 1) * 18) / 2;
+  const widths = markers.map((m) => Math.max(19, MARKER_W(m.label) + 3));
+  let x = at.x - (widths.reduce((a, b) => a + b, 0) - widths[widths.length - 1]) / 2;
   return (
     <g className="markers" aria-hidden="true">
       {markers.map((m, i) => {
-        const w = m.label.length * 5 + 6;
+        const w = MARKER_W(m.label);
         const g = (
-          <g key={i} transform={`translate(${x} ${at.y - 26})`} className={`marker marker-${m.kind}`}>
+          <g key={i} transform={`translate(${x} ${at.y - 27})`} className={`marker marker-${m.kind}`}>
             <title>{m.title}</title>
-            <rect x={-w / 2} y="-6" width={w} height="11" rx="2" />
-            <text y="2.6">{m.label}</text>
+            <rect x={-w / 2} y="-8" width={w} height="15" rx="2" />
+            <text y="3.8">{m.label}</text>
           </g>
         );
-        x += Math.max(18, w + 3);
+        x += widths[i];
         return g;
       })}
     </g>
@@ -93,8 +97,8 @@ interface CounterProps {
   inPlace: boolean;
 }
 
-/** Counter size in map units: text at COUNTER_FONT (≈ 7.5 px on screen at 1366×768, default zoom). */
-export const COUNTER_FONT = 10;
+/** Counter size in map units: text at COUNTER_FONT (≥ 8 px on screen at 1366×768, default zoom). */
+export { COUNTER_FONT };
 export const COUNTER_H = 17;
 /** Width of a counter for its label: the side tab, then the text. */
 export const counterWidth = (label: string): number => Math.max(34, label.length * COUNTER_FONT * 0.58 + 20);
@@ -108,13 +112,13 @@ export const Counter = memo(function Counter({ stackKey, side, label, name, x, y
       <g transform={`translate(${x - w / 2} ${y})`} className={cls} data-stack={stackKey} tabIndex={0} role="button" aria-label={`${label} — ${name}`} aria-describedby={MAP_TIP_ID}>
         <rect width={w} height={COUNTER_H} rx={rx} className="counter-body" />
         <rect width="13" height={COUNTER_H} rx={rx} className="counter-tab" />
-        <text x={16} y="12.3" className="counter-label">
+        <text x={16} y="12.6" className="counter-label">
           {label}
         </text>
       </g>
       {/* The side letter is for the eye (with the counter's shape); the name says the side in
           words. Drawn outside the button so that the button's visible text is its label alone. */}
-      <text x={x - w / 2 + 6.5} y={y + 12.3} className="counter-side" aria-hidden="true">
+      <text x={x - w / 2 + 6.5} y={y + 12.6} className="counter-side" aria-hidden="true">
         {side === 'roman' ? 'R' : 'G'}
       </text>
     </>

@@ -3,7 +3,7 @@ import { GEOMETRY } from '../../../engine/bellum/data/geometry';
 import { PLACES } from '../../../engine/bellum/data/places';
 import { REGIONS } from '../../../engine/bellum/data/regions';
 import {
-  labelCollisions, MAP_VIEWPORT_1366, PLACE_FONT, PLACE_NAME_MIN_PX, PLACE_NAMES, placeNamesShown, REGION_FONT, REGION_NAMES,
+  COUNTER_FONT, labelCollisions, MAP_VIEWPORT_1366, MARKER_FONT, openingZoom, PLACE_FONT, PLACE_NAME_MIN_PX, PLACE_NAMES, placeNamesShown, REGION_FONT, REGION_NAMES,
   screenScale, textBox, textWidth,
 } from './labelLayout';
 
@@ -55,5 +55,19 @@ describe('map labels', () => {
 
   it('the width estimate is generous for long names (bold serif ≥ 0.55 em per letter)', () => {
     expect(textWidth('Mediomatrici', 10, 'bold')).toBeGreaterThanOrEqual(12 * 0.55 * 10);
+  });
+
+  it('the map opens at zoom 1 on a laptop, zoomed in on a phone so that its text is legible (issue 16 §3)', () => {
+    const laptop = screenScale(MAP_VIEWPORT_1366.width, MAP_VIEWPORT_1366.height);
+    expect(openingZoom(laptop)).toBe(1);
+    expect(COUNTER_FONT * laptop).toBeGreaterThanOrEqual(8); // counter and marker text ≥ 8 px at the default zoom
+    expect(MARKER_FONT * laptop).toBeGreaterThanOrEqual(8);
+    const phone = screenScale(390, 523); // the map element on a 390×844 phone (measured in Chromium)
+    const k = openingZoom(phone);
+    expect(k).toBeGreaterThan(1.5);
+    expect(REGION_FONT * phone * k).toBeGreaterThanOrEqual(11);
+    expect(COUNTER_FONT * phone * k).toBeGreaterThanOrEqual(8);
+    expect(MARKER_FONT * phone * k).toBeGreaterThanOrEqual(8);
+    expect(openingZoom(0)).toBe(1); // no layout (jsdom): leave the view alone
   });
 });

@@ -27,6 +27,30 @@ export const SEA_FONT = 13;
 /** Width of the terrain glyph after a region name (drawn at 0.8em), with its gap, in em. */
 export const GLYPH_EM = 0.95;
 
+/** Counter labels and side letters; marker badges (PieceLayers.tsx). */
+export const COUNTER_FONT = 11;
+export const MARKER_FONT = 11;
+
+/** The least on-screen size (px) of the map's text at the opening zoom: region names; counters and markers. */
+export const REGION_NAME_MIN_PX = 11;
+export const COUNTER_TEXT_MIN_PX = 8;
+const MAX_OPENING_ZOOM = 3;
+
+/**
+ * The zoom the map opens at for a screen scale of `pxPerUnit` (px per map unit at zoom 1): 1 when
+ * the whole map is legible (a laptop or larger), more on a small screen (a phone), so that region
+ * names reach 11 px and counter and marker text 8 px. The player zooms out with Fit.
+ */
+export function openingZoom(pxPerUnit: number): number {
+  if (!(pxPerUnit > 0)) return 1;
+  const need = Math.max(
+    REGION_NAME_MIN_PX / (REGION_FONT * pxPerUnit),
+    COUNTER_TEXT_MIN_PX / (COUNTER_FONT * pxPerUnit),
+    COUNTER_TEXT_MIN_PX / (MARKER_FONT * pxPerUnit),
+  );
+  return need <= 1 ? 1 : Math.min(MAX_OPENING_ZOOM, need * 1.02);
+}
+
 /** On-screen size (px) from which place names are drawn. */
 export const PLACE_NAME_MIN_PX = 9;
 

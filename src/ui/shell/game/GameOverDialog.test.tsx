@@ -30,4 +30,9 @@ describe('GameOverDialog', () => {
     fireEvent.keyDown(d, { key: 'Escape' });
     expect(onReview).toHaveBeenCalled();
   });
+
+  it('tells the dice seed once the game is over (kept out of the list of games in progress)', () => {
+    render(<GameOverDialog outcome={{ winner: 'roman', reason: 'r' }} when="November 56 BC" seed="k3j9x2" onReview={() => {}} onTitle={() => {}} />);
+    expect(screen.getByRole('dialog', { name: /^Game over/ }).textContent).toContain('dice seed k3j9x2');
+  });
 });

@@ -15,6 +15,8 @@ export function outcomeTitle(o: Outcome, sideName: (side: string) => string): st
 interface Props {
   outcome: Outcome;
   when: string;
+  /** The dice seed: secret while the game is played (it fixes every roll), told once it is over. */
+  seed?: string;
   /** The system's summary of the game, under the verdict. */
   summary?: ReactNode;
   onReview(): void;
@@ -35,7 +37,7 @@ export function conditionsOf(reason: string): { lead: string; items: string[] } 
   return items.length > 1 ? { lead: reason.slice(0, at), items } : { lead: reason, items: [] };
 }
 
-export function GameOverDialog({ outcome, when, summary, onReview, onReplay, onExport, onTitle }: Props) {
+export function GameOverDialog({ outcome, when, seed, summary, onReview, onReplay, onExport, onTitle }: Props) {
   const { prompt: { sideName } } = useSystemUi();
   const first = useRef<HTMLButtonElement>(null);
   const cond = conditionsOf(outcome.reason);
@@ -60,7 +62,10 @@ export function GameOverDialog({ outcome, when, summary, onReview, onReplay, onE
             </ul>
           )}
         </div>
-        <p className="muted">{when}</p>
+        <p className="muted">
+          {when}
+          {seed !== undefined && <span className="game-seed"> · dice seed {seed}</span>}
+        </p>
         {summary}
         <div className="row">
           <button ref={first} type="button" onClick={onReview}>

@@ -14,8 +14,8 @@ afterEach(() => {
   useGame.getState().quitToTitle();
 });
 
-function start(options: { solo: boolean; gallicAuto?: boolean }, seed = 't') {
-  expect(useGame.getState().newGame({ scenario: 'aquitania', seed, options })).toBe(true);
+function start(options: { solo: boolean; gallicAuto?: boolean }, seed = 't', handOver?: 'secret' | 'always') {
+  expect(useGame.getState().newGame({ scenario: 'aquitania', seed, options, handOver })).toBe(true);
   return useGame.getState().session!;
 }
 
@@ -29,6 +29,18 @@ function advanceToGallic(): void {
     expect(useGame.getState().act(a)).toBe(true);
   }
   throw new Error('the Gallic player never had to act');
+}
+
+/** The briefing opens first in a new game (before any hand-over): close it. */
+function closeBriefing(): void {
+  const b = screen.queryByRole('button', { name: 'To the map' });
+  if (b) fireEvent.click(b);
+}
+
+/** The player who just rolled sees the result before the screen passes: he has seen it. */
+function seeResult(): void {
+  const seen = screen.queryByRole('button', { name: 'Seen — pass the screen' });
+  if (seen) fireEvent.click(seen);
 }
 
 describe('GameScreen', () => {
@@ -107,35 +119,60 @@ describe('GameScreen', () => {
   });
 
   it('in hotseat with the default setting, play passes to the Gallic player without hiding the board (nothing is secret)', () => {
-    localStorage.removeItem('commentarii.handOver');
     start({ solo: false });
     advanceToGallic();
     render(<GameScreen onExit={() => {}} />);
+    closeBriefing();
     expect(screen.queryByRole('dialog', { name: /Pass to/ })).toBeNull();
     expect(screen.getByRole('region', { name: 'Prompt' }).textContent).toContain('Gallic player');
-    // the setting is in the header, and "always" brings the hand-over screen back at once
+    // the setting is in the header and belongs to the game (not to the browser); the Gallic
+    // player has the screen, so "always" hands over only when play passes to Rome
     fireEvent.change(screen.getByRole('combobox', { name: /Hand over/ }), { target: { value: 'always' } });
-    expect(screen.getByRole('dialog', { name: 'Pass to the Gallic player' })).toBeTruthy();
-    expect(localStorage.getItem('commentarii.handOver')).toBe('always');
+    expect(useGame.getState().handOver).toBe('always');
+    expect(localStorage.getItem('commentarii.handOver')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: /Pass to/ })).toBeNull();
+    for (let i = 0; i < 30 && bellum.toAct(useGame.getState().session!.state) === 'gallic'; i++) {
+      const actions = within(screen.getByRole('region', { name: 'Prompt' })).getAllByRole('button').filter((b) => b.classList.contains('action'));
+      fireEvent.click(actions.find((b) => /^Done/.test(b.textContent ?? '')) ?? actions[0]);
+    }
+    seeResult();
+    expect(screen.getByRole('dialog', { name: 'Pass to the Roman player' })).toBeTruthy();
+  });
+
+  it('in hotseat ("always"), a new game opens on its briefing alone, then the first hand-over (with Quit)', () => {
+    start({ solo: false }, 't', 'always');
+    const onExit = vi.fn();
+    render(<GameScreen onExit={onExit} />);
+    expect(screen.getByRole('dialog', { name: /^Briefing:/ })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /Pass to/ })).toBeNull();
+    expect(document.querySelector('.game-main, .game-head')).toBeNull();
+    closeBriefing();
+    const dialog = screen.getByRole('dialog', { name: /^Pass to the / });
+    expect(document.querySelector('.game-main, .game-head')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Quit' }));
+    expect(onExit).toHaveBeenCalled();
   });
 
   it('in hotseat ("always"), hides the prompt behind a hand-over screen when the Gallic player must act', () => {
-    localStorage.setItem('commentarii.handOver', 'always');
-    start({ solo: false });
+    start({ solo: false }, 't', 'always');
     advanceToGallic();
     render(<GameScreen onExit={() => {}} />);
+    closeBriefing();
     const dialog = screen.getByRole('dialog', { name: 'Pass to the Gallic player' });
     expect(screen.queryByRole('region', { name: 'Prompt' })).toBeNull();
+    // nothing of the game under the hand-over: no map, no log, no header; Quit is there
+    expect(document.querySelector('.game-main, .game-head, .log')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Quit' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'I am the Gallic player' }));
     expect(screen.queryByRole('dialog', { name: 'Pass to the Gallic player' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Prompt' }).textContent).toContain('Gallic player');
   });
 
   it('in hotseat ("always"), hands the screen back to the Roman player when play passes to Rome', () => {
-    localStorage.setItem('commentarii.handOver', 'always');
-    start({ solo: false });
+    start({ solo: false }, 't', 'always');
     advanceToGallic();
     render(<GameScreen onExit={() => {}} />);
+    closeBriefing();
     fireEvent.click(screen.getByRole('button', { name: 'I am the Gallic player' }));
     // the Gaul takes his decisions (losses, then Done): play passes to Rome
     for (let i = 0; i < 30 && bellum.toAct(useGame.getState().session!.state) === 'gallic'; i++) {
@@ -143,6 +180,8 @@ describe('GameScreen', () => {
       fireEvent.click(actions.find((b) => /^Done/.test(b.textContent ?? '')) ?? actions[0]);
     }
     expect(bellum.toAct(useGame.getState().session!.state)).toBe('roman');
+    // the Gaul's last click rolled dice: he sees the result first, then passes the screen
+    seeResult();
     const dialog = screen.getByRole('dialog', { name: 'Pass to the Roman player' });
     expect(screen.queryByRole('region', { name: 'Prompt' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'I am the Roman player' }));

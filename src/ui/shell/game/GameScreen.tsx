@@ -14,7 +14,9 @@ import { HandOver } from './HandOver';
 import { ClockRun } from './clockRun';
 import { MoveClock } from './MoveClock';
 import { systemEntry } from '../../registry';
-import { NOBODY_SEATED, needsHandOver, readHandOverSetting, writeHandOverSetting, type HandOverSetting, type Seat } from './handOver';
+import type { SystemUi } from '../registry';
+import { secretFrom, type HandOverSetting, type SeatRules } from './handOver';
+import { useScreenSeat } from './useScreenSeat';
 import { useSystemUi } from '../SystemUiContext';
 import { LogPanel } from './LogPanel';
 import { useVisibleLog } from './useVisibleLog';
@@ -41,6 +43,20 @@ function lastRollCells(log: readonly LogEntry[]): TableCell[] {
 }
 
 const NO_ACTIONS: readonly Action[] = [];
+const NO_ENTRIES: readonly LogEntry[] = [];
+
+/** Someone other than the seat to act (for a system that does not name its seats). */
+const ANOTHER = '\u0000another';
+
+/** The system's seats in a position; without its own: a secret decision hides from anybody else. */
+function seatRules(ui: SystemUi, state: unknown): SeatRules {
+  if (ui.seats) {
+    const { all, hides } = ui.seats;
+    return { seats: all(state), hides: (v, w) => hides(state, v, w) };
+  }
+  const secret = ui.decisionIsSecret(state);
+  return { seats: [ANOTHER], hides: (v, w) => v !== w && secret };
+}
 
 export default function GameScreen({ onExit }: { onExit(): void }) {
   const ui = useSystemUi();
@@ -52,6 +68,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const storage = useGame((s) => s.storage);
   const canUndo = useGame((s) => s.canUndo());
   const canRedo = useGame((s) => s.canRedo());
+  const handOverSetting = useGame((s) => s.handOver);
   const store = useGame.getState;
 
   const [inspected, setInspected] = useState<string | null>(null);
@@ -60,9 +77,6 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const [hint, setHint] = useState<{ state: unknown; acts: readonly Action[] }>({ state: null, acts: NO_ACTIONS });
   const [reviewing, setReviewing] = useState(false);
   const [replaying, setReplaying] = useState(false);
-  // Hotseat: the side sitting at the screen; the board is hidden until the side to act takes it.
-  const [seat, setSeat] = useState<Seat>(NOBODY_SEATED);
-  const [handOverSetting, setHandOverSetting] = useState<HandOverSetting>(readHandOverSetting);
   // The briefing opens with a new game (no action played yet) and from the header at any time.
   const [briefingOpen, setBriefingOpen] = useState(() => (session?.actions.length ?? 0) === 0);
   const entry = session ? systemEntry(session.system) : undefined;
@@ -85,11 +99,11 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const viewer = state && !ui.outcome(state) ? toAct : null;
   const fullLog = session?.log;
   const shownLog = useVisibleLog(fullLog, viewer);
-  const handOver = hotseat && !!state && needsHandOver(handOverSetting, toAct, ui.decisionIsSecret(state), seat, played, ui.secretRuns);
-  const chooseHandOver = useCallback((v: HandOverSetting) => {
-    writeHandOverSetting(v);
-    setHandOverSetting(v);
-  }, []);
+  // Hotseat: nothing of the seat to act's screen is rendered until it may be (handOver.ts).
+  const rules = useMemo(() => seatRules(ui, state), [ui, state]);
+  const seat = useScreenSeat({ state, toAct, hotseat, setting: handOverSetting, rules, log: fullLog ?? NO_ENTRIES });
+  const handOver = seat.gate !== 'show';
+  const chooseHandOver = useCallback((v: HandOverSetting) => store().setHandOver(v), [store]);
   const suggested = hint.state === state ? hint.acts : NO_ACTIONS;
   const setSuggested = useCallback((acts: readonly Action[]) => setHint({ state, acts }), [state]);
   // While a second board is set up (Bellum: a pitched battle or a sally) it takes the main area,
@@ -169,6 +183,30 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     );
   }
 
+  const briefingDialog = briefing && briefingOpen && scenarioInfo && (
+    <BriefingDialog name={scenarioInfo.name} rule={scenarioInfo.rule} briefing={briefing} onClose={() => setBriefingOpen(false)} />
+  );
+
+  // Hotseat: until the seat to act may see its screen, the page holds only the hand-over (and
+  // first the briefing, which every player may read): no board, prompt or log under a cover.
+  if (handOver && toAct) {
+    return (
+      <div className="game-screen handing-over">
+        {briefingDialog || (
+          <HandOver
+            side={toAct}
+            mode={seat.gate === 'lookAway' ? 'lookAway' : 'handOver'}
+            secret={secretFrom({ watchers: 'all', present: null }, toAct, rules).length > 0}
+            result={seat.result}
+            onReady={seat.claim}
+            onSeen={seat.seen}
+            onQuit={() => store().quitToTitle()}
+          />
+        )}
+      </div>
+    );
+  }
+
   const SideTab = ui.sideTab?.View;
   const renderTab = (t: TabId) => {
     switch (t) {
@@ -199,7 +237,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const boardProps = {
     state,
     log: session.log,
-    legal: handOver ? NO_ACTIONS : legal,
+    legal,
     highlight,
     inspected,
     onInspect: setInspected,
@@ -226,7 +264,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         onQuit={() => store().quitToTitle()}
         handOver={hotseat ? { value: handOverSetting, onChange: chooseHandOver } : undefined}
         onBriefing={briefing ? () => setBriefingOpen(true) : undefined}
-        onReplay={played > 0 && !handOver ? () => setReplaying(true) : undefined}
+        onReplay={played > 0 ? () => setReplaying(true) : undefined}
         clock={
           <>
             {clockSpec && <MoveClock run={clockRun.current} spec={clockSpec} paused={clockPaused} onTimeUp={onTimeUp} />}
@@ -235,7 +273,10 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         }
       />
       <StorageNotice status={storage} onExport={exportSave} />
-      <main className="game-main" aria-hidden={handOver || undefined}>
+      {/* A seat's screen shown in place of one that keeps secrets from it is a new tree: nothing a
+          panel shows a frame late (the log, the inspector, the board's targets) can carry one
+          seat's view into another's. (A hand-over unmounts it anyway.) */}
+      <main className="game-main" key={seat.generation}>
         <MainArea
           view={mainView}
           onView={setMainView}
@@ -244,17 +285,15 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
           boardName={ui.subBoard?.name}
         />
         <aside id="side-panel" className={`side-panel${tab === 'tables' ? ' wide' : ''}${subKey ? ' in-battle' : ''}`} aria-label="Panel">
-          {!handOver && (
-            <PromptPanel
-              state={state}
-              legal={legal}
-              toAct={toAct}
-              suggested={suggested}
-              message={message}
-              onAct={act}
-              onDismiss={() => store().dismissMessage()}
-            />
-          )}
+          <PromptPanel
+            state={state}
+            legal={legal}
+            toAct={toAct}
+            suggested={suggested}
+            message={message}
+            onAct={act}
+            onDismiss={() => store().dismissMessage()}
+          />
           {outcome && reviewing && (
             <p className="review-banner">
               Game over. <button type="button" onClick={() => setReviewing(false)}>Show the result</button>
@@ -264,17 +303,13 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
           <SideTabs tab={tab} onTab={setTab} render={renderTab} systemTab={ui.sideTab?.name} />
         </aside>
       </main>
-      {briefing && briefingOpen && !handOver && scenarioInfo && (
-        <BriefingDialog name={scenarioInfo.name} rule={scenarioInfo.rule} briefing={briefing} onClose={() => setBriefingOpen(false)} />
-      )}
-      {!handOver && <PhoneBar toAct={toAct} state={state} legal={legal} onAct={act} />}
-      {handOver && toAct && (
-        <HandOver side={toAct} secret={handOverSetting === 'secret'} onReady={() => setSeat({ side: toAct, at: played })} />
-      )}
+      {briefingDialog}
+      <PhoneBar toAct={toAct} state={state} legal={legal} onAct={act} />
       {outcome && !reviewing && (
         <GameOverDialog
           outcome={outcome}
           when={ui.when(state)}
+          seed={session.seed}
           summary={ui.Summary ? <ui.Summary state={state} log={session.log} /> : null}
           onReview={() => setReviewing(true)}
           onReplay={() => setReplaying(true)}

@@ -1,59 +1,80 @@
 /**
- * Hotseat hand-over: when the screen is hidden until the player to act says they have it.
+ * Hotseat: which seat may be at the screen, and when a side's screen must wait until its player
+ * has claimed it. The shell's rule, for every system and every case: nothing of a seat's screen
+ * is rendered while a player who may be looking holds a seat that screen keeps secrets from.
  *
- * - `secret` (the default): only before a decision the other side must not see (the system says
- *   which: in Bellum Gallicum II, the battle-evasion declarations of BG 4.4.1). Both players may
- *   watch everything else, so nothing else interrupts play. The screen is hidden once per such
- *   decision, even when the same side acted last: the other player has been watching.
- * - `always`: whenever play passes from one side to the other (the pass-and-play of a board game).
- * - `never`: the players look away by themselves.
+ * A seat is whoever sits at the screen: a side, or a commander when several players share a side
+ * (Alesia with three or four players). The system says, for a position, which seats the game has
+ * and whether one seat's screen holds something another may not see (`SeatRules`); the shell
+ * keeps track of who may be looking (`ScreenSeats`) and decides (`gate`).
+ *
+ * Who may be looking: everybody until a seat claims the screen; after a claim, that seat alone.
+ * With the `secret` setting the others come back whenever the screen shows nothing secret from
+ * them (they watch the open game together); with `always` they wait to be handed the screen.
  */
-export type HandOverSetting = 'secret' | 'always' | 'never';
+import type { HandOverSetting } from '../../../store/handOverSetting';
+
+export type { HandOverSetting } from '../../../store/handOverSetting';
 
 export const HAND_OVER_SETTINGS: readonly { value: HandOverSetting; label: string }[] = [
   { value: 'secret', label: 'when something is secret' },
-  { value: 'always', label: 'at every change of side' },
-  { value: 'never', label: 'never' },
+  { value: 'always', label: 'at every change of player' },
 ];
 
-/** Who took the screen last, and after how many actions of the game. */
-export interface Seat {
-  side: string | null;
-  at: number;
+/** What a system says about its seats in one position. */
+export interface SeatRules {
+  /** Every seat of the game. */
+  seats: readonly string[];
+  /** Whether `viewer`'s screen now holds something `watcher` may not see. */
+  hides(viewer: string, watcher: string): boolean;
 }
 
-export const NOBODY_SEATED: Seat = { side: null, at: -1 };
+/** Who may be at the screen. */
+export interface ScreenSeats {
+  /** The seats that may be looking at the screen ('all' until a seat has claimed it). */
+  watchers: 'all' | readonly string[];
+  /** The seat known to be at the screen (it claimed it, or its screen was shown), or null. */
+  present: string | null;
+}
+
+/** A game just opened: anybody may be looking, nobody has claimed the screen. */
+export const SCREEN_OPENED: ScreenSeats = { watchers: 'all', present: null };
+
+const watching = (screen: ScreenSeats, rules: SeatRules): readonly string[] => (screen.watchers === 'all' ? rules.seats : screen.watchers);
+
+/** The seats that may be looking and may not see what `viewer`'s screen holds now. */
+export function secretFrom(screen: ScreenSeats, viewer: string, rules: SeatRules): string[] {
+  return watching(screen, rules).filter((w) => w !== viewer && rules.hides(viewer, w));
+}
 
 /**
- * Whether to hide the board now. `toAct` is the side to act (null when the game is over),
- * `secret` whether its decision is hidden from the other side, `at` the number of actions played.
+ * What the screen does for `viewer`, the seat to act (null: the game is over, all is shown):
+ * - `show`: render its screen;
+ * - `handOver`: render only the hand-over until its player claims the screen;
+ * - `lookAway`: its player is at the screen already (he just acted, or his screen was shown), but
+ *   someone else may be looking who may not see what comes: only a notice asking the others to
+ *   look away, never a hand-over to the player who just acted.
  */
-export function needsHandOver(setting: HandOverSetting, toAct: string | null, secret: boolean, seat: Seat, at: number, secretRuns = false): boolean {
-  if (toAct === null || setting === 'never') return false;
-  if (setting === 'always') return seat.side !== toAct;
-  // A run of secret decisions by the same side (or commander): hidden once, when it begins.
-  if (secretRuns) return secret && seat.side !== toAct;
-  return secret && !(seat.side === toAct && seat.at === at);
+export type Gate = 'show' | 'handOver' | 'lookAway';
+
+export function gate(setting: HandOverSetting, screen: ScreenSeats, viewer: string | null, rules: SeatRules): Gate {
+  if (viewer === null) return 'show';
+  const secret = secretFrom(screen, viewer, rules).length > 0;
+  const passes = setting === 'always' && screen.present !== viewer;
+  if (!secret && !passes) return 'show';
+  return screen.present === viewer ? 'lookAway' : 'handOver';
 }
 
-const KEY = 'commentarii.handOver';
+const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
 
-const isSetting = (v: unknown): v is HandOverSetting => v === 'secret' || v === 'always' || v === 'never';
-
-/** The player's hand-over preference (kept in the browser for every hotseat game). */
-export function readHandOverSetting(): HandOverSetting {
-  try {
-    const v = globalThis.localStorage?.getItem(KEY);
-    return isSetting(v) ? v : 'secret';
-  } catch {
-    return 'secret';
-  }
+/** Who may be looking once `viewer`'s screen is shown (without a claim). */
+export function shown(setting: HandOverSetting, screen: ScreenSeats, viewer: string | null, rules: SeatRules): ScreenSeats {
+  if (viewer === null) return SCREEN_OPENED;
+  const come = setting === 'secret' ? rules.seats.filter((w) => w === viewer || !rules.hides(viewer, w)) : [viewer];
+  return { watchers: union(watching(screen, rules), come), present: viewer };
 }
 
-export function writeHandOverSetting(v: HandOverSetting): void {
-  try {
-    globalThis.localStorage?.setItem(KEY, v);
-  } catch {
-    /* a preference: losing it only brings back the default */
-  }
+/** `seat`'s player claimed the screen: he alone is looking. */
+export function claimed(seat: string): ScreenSeats {
+  return { watchers: [seat], present: seat };
 }

@@ -96,6 +96,8 @@ export function ReplayView({ setup, actions, title, onClose }: Props) {
     <div className="replay-screen game-screen" onKeyDown={onKey}>
       <header className="game-head replay-head">
         <h1 className="replay-title">Replay — {title}</h1>
+        {/* The seed fixes every roll: shown here and at game over, never in the list of games. */}
+        <p className="replay-seed muted small">Dice seed {setup.seed}</p>
         <Track state={state} toAct={ui.toAct(state)} />
         <div className="replay-controls" role="toolbar" aria-label="Replay">
           <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label="First: the setup" title="The setup, before the first action (Home)">

@@ -1,12 +1,16 @@
-/** Mode (solo / hotseat), who takes the Gallic decisions in solo, and the seed of the dice. */
-import { useState } from 'react';
-import { HAND_OVER_SETTINGS, readHandOverSetting, writeHandOverSetting, type HandOverSetting } from '../game/handOver';
+/**
+ * Mode (solo / hotseat), who takes the Gallic decisions in solo, when a hotseat game hands the
+ * screen over (kept with the game), and the seed of the dice.
+ */
+import { HAND_OVER_SETTINGS, type HandOverSetting } from '../game/handOver';
 import { randomSeed } from './seed';
 
 export interface PlayChoice {
   solo: boolean;
   gallicAuto: boolean;
   seed: string;
+  /** Hotseat: when the screen is handed over (the game's setting; changeable in its header). */
+  handOver: HandOverSetting;
 }
 
 interface Props {
@@ -19,7 +23,6 @@ interface Props {
 
 export function PlayOptions({ value, soloAvailable, hotseatLabel = 'Two players, hotseat', onChange }: Props) {
   const set = (patch: Partial<PlayChoice>) => onChange({ ...value, ...patch });
-  const [handOver, setHandOver] = useState<HandOverSetting>(readHandOverSetting);
   return (
     <fieldset className="picker options">
       <legend>Play</legend>
@@ -45,12 +48,8 @@ export function PlayOptions({ value, soloAvailable, hotseatLabel = 'Two players,
           <label htmlFor="handover-setting">Hide the board for a hand-over</label>
           <select
             id="handover-setting"
-            value={handOver}
-            onChange={(e) => {
-              const v = e.target.value as HandOverSetting;
-              writeHandOverSetting(v);
-              setHandOver(v);
-            }}
+            value={value.handOver}
+            onChange={(e) => set({ handOver: e.target.value as HandOverSetting })}
           >
             {HAND_OVER_SETTINGS.map((o) => (
               <option key={o.value} value={o.value}>

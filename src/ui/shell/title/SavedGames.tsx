@@ -21,18 +21,32 @@ export interface GameSummary {
   /** "May 56 BC", or "12 actions played" */
   where: string;
   mode: string | null;
+  /** "The Gallic player to act"; null once finished, or for a record that does not say. */
+  toAct: string | null;
   actions: string;
   lastPlayed: string;
-  /** "seed k3j9x2": tells apart two games at the same turn. */
-  seed: string;
+}
+
+/**
+ * A record's label without the scenario's name in front ("The siege of Alesia — Assault Period 1,
+ * turn 2" under "AC 3 The siege of Alesia, 52 BC"): the list names the scenario once.
+ */
+function position(label: string | undefined, scenarioName: string | undefined): string | undefined {
+  if (!label || !scenarioName) return label;
+  const cut = label.indexOf(' — ');
+  if (cut < 0) return label;
+  const head = label.slice(0, cut).toLowerCase();
+  return scenarioName.toLowerCase().startsWith(head) ? label.slice(cut + 3) : label;
 }
 
 export function gameSummary(g: GameMeta, locale?: string): GameSummary {
   const entry = systemEntry(g.system);
   const info = entry?.scenarios.find((s) => s.id === g.scenario);
   const scenario = info ? `${info.rule} ${info.name}` : g.scenario;
-  // Labels read "<scenario name> — <position>": the scenario is named already.
-  const label = info && g.label?.startsWith(`${info.name} — `) ? g.label.slice(info.name.length + 3) : g.label;
+  // Labels read "<scenario name> — <position>": the scenario is named already. The dice seed is
+  // not listed: it fixes every roll to come (and Alesia's secret coordination counter, AC 18.2),
+  // so it is shown only at game over, in the replay and in an exported save.
+  const label = position(g.label, info?.name);
   const actions = `${g.actionCount} action${g.actionCount === 1 ? '' : 's'}`;
   const mode = g.mode ?? (g.options.solo === true ? 'Solo' : g.options.solo === false ? 'Two players, hotseat' : null);
   const when = new Date(g.lastPlayed);
@@ -41,8 +55,8 @@ export function gameSummary(g: GameMeta, locale?: string): GameSummary {
     scenario,
     where: label || `${actions} played`,
     mode,
+    toAct: g.finished ? null : (g.toAct ?? null),
     actions,
-    seed: `seed ${g.seed.length > 24 ? `${g.seed.slice(0, 23)}…` : g.seed}`,
     lastPlayed: Number.isNaN(when.getTime()) ? g.lastPlayed : when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   };
 }
@@ -109,8 +123,8 @@ export function SavedGames({ disabled, onResume, onError }: Props) {
                 <div className="saved-facts muted small">
                   <span>{s.system}</span>
                   {s.mode && <span>{s.mode}</span>}
+                  {s.toAct && <span className="saved-to-act">{s.toAct}</span>}
                   <span>{s.actions}</span>
-                  <span>{s.seed}</span>
                   <span>
                     last played <time dateTime={g.lastPlayed}>{s.lastPlayed}</time>
                   </span>

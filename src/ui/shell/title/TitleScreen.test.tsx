@@ -74,6 +74,7 @@ describe('TitleScreen', () => {
     expect(label.textContent).toContain('Winter – November 51 BC');
     expect(label.textContent).toContain('10 turns');
     expect(label.textContent).toContain('Favours the Romans');
+    expect(label.textContent).toMatch(/header says 7 turns; this edition plays the dated Winter–November, 10/);
     fireEvent.click(card);
     expect(start.disabled).toBe(false);
   });

@@ -11,7 +11,11 @@ import { SystemPicker } from './SystemPicker';
 import { randomSeed } from './seed';
 import { loadSystemUi } from '../loadSystemUi';
 import type { GameStoreHook, SystemUi } from '../registry';
-import { parseSave } from '../../../store/saves';
+import { clip, parseSave } from '../../../store/saves';
+import type { ReplayPacing, ReplayProgress } from '../../../store/replaySession';
+
+/** A file's name as a message may quote it. */
+const shortName = (name: string): string => (name.length > 40 ? `${name.slice(0, 39)}…` : name);
 
 interface Props {
   /** Called with the loaded UI of the game's system once a game is open in the store. */
@@ -31,38 +35,52 @@ export function TitleScreen({ onStarted }: Props) {
     setSystemOptions({ ...(systemEntry(id)?.defaultOptions ?? {}) });
   };
   const SystemOptions = systemEntry(system)?.Options;
-  const [play, setPlay] = useState<PlayChoice>(() => ({ solo: !!info?.solo, gallicAuto: true, seed: randomSeed() }));
+  const [play, setPlay] = useState<PlayChoice>(() => ({ solo: !!info?.solo, gallicAuto: true, seed: randomSeed(), handOver: 'secret' }));
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorText] = useState<string | null>(null);
+  /** Every message shown is bounded, whatever it quotes. */
+  const setError = (text: string | null) => setErrorText(text === null ? null : clip(text));
+  /** How far a long load or resume has got (only reported when it takes more than a moment). */
+  const [progress, setProgress] = useState<ReplayProgress | null>(null);
+  const pacing: ReplayPacing = { onProgress: setProgress };
   const effective = useMemo(() => ({ ...play, solo: play.solo && !!info?.solo }), [play, info?.solo]);
 
   /**
    * Load the system's UI (its engine and store: their own chunk), run a call on its store; go to
    * the game if it opened one, else show the store's message.
    */
-  async function withSession(systemId: string, run: (store: GameStoreHook) => unknown) {
+  async function withSession(systemId: string, run: (store: GameStoreHook) => unknown, label?: string) {
     setBusy(true);
     setError(null);
     try {
-      const ui = await loadSystemUi(systemId);
+      let ui: SystemUi;
+      try {
+        ui = await loadSystemUi(systemId);
+      } catch {
+        setError("The game's program could not be loaded: check the connection and reload the page.");
+        return;
+      }
       await run(ui.store);
       const st = ui.store.getState();
       if (st.screen === 'game' && st.session) {
         onStarted(ui);
         return;
       }
-      setError(st.message?.text ?? 'The game could not be started.');
+      const text = st.message?.text ?? 'The game could not be started.';
+      setError(label ? `${label}: ${text}` : text);
       st.dismissMessage();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+    } catch {
+      // The stores never throw on a bad file or a failed replay; this is a fault of the program.
+      setError('The game could not be opened because of a fault in this version of the program.');
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   }
 
   const start = () =>
     withSession(system, (store) =>
-      store.getState().newGame({ scenario, seed: effective.seed.trim() || randomSeed(), options: { solo: effective.solo, gallicAuto: effective.gallicAuto, ...systemOptions } }),
+      store.getState().newGame({ scenario, seed: effective.seed.trim() || randomSeed(), handOver: effective.handOver, options: { solo: effective.solo, gallicAuto: effective.gallicAuto, ...systemOptions } }),
     );
 
   async function loadFile(file: File | undefined) {
@@ -71,17 +89,18 @@ export function TitleScreen({ onStarted }: Props) {
     try {
       text = await file.text();
     } catch {
-      setError(`Could not read ${file.name}.`);
+      setError(`Could not read ${shortName(file.name)}.`);
       return;
     }
     // Check the file before loading the rules: a bad file is refused at once, naming the problem.
+    // The same check as the store's (`parseSave` with each system's registry schemas and scenarios).
     const schemas = Object.fromEntries(SYSTEMS.flatMap((g) => (g.saveSchemas ? [[g.id, g.saveSchemas]] : [])));
     const parsed = parseSave(text, { scenarios: SYSTEMS.flatMap((g) => g.scenarios), schemas });
     if (!parsed.ok) {
-      setError(`${file.name}: ${parsed.error}`);
+      setError(`${shortName(file.name)}: ${parsed.error}`);
       return;
     }
-    await withSession(parsed.save.system, (store) => store.getState().importSave(text));
+    await withSession(parsed.save.system, (store) => store.getState().importSave(text, pacing), shortName(file.name));
   }
 
   const canStart = !!info?.playable && !!systemEntry(system)?.playable && !busy;
@@ -97,7 +116,15 @@ export function TitleScreen({ onStarted }: Props) {
           <button type="button" onClick={() => setError(null)}>Dismiss</button>
         </div>
       )}
-      <SavedGames disabled={busy} onResume={(id, sys) => void withSession(sys, (store) => store.getState().resumeGame(id))} onError={setError} />
+      {progress && (
+        <div role="status" className="load-progress">
+          <label>
+            Replaying the game: {progress.done.toLocaleString('en')} of {progress.total.toLocaleString('en')} actions{' '}
+            <progress max={progress.total} value={progress.done} />
+          </label>
+        </div>
+      )}
+      <SavedGames disabled={busy} onResume={(id, sys) => void withSession(sys, (store) => store.getState().resumeGame(id, pacing))} onError={setError} />
       <form
         className="new-game"
         aria-label="New game"

@@ -12,6 +12,7 @@ import type { BellumState, Side } from '../../state';
 import { FIRST_LINE, type BattleBoard, type Wing } from '../types';
 import { boardSide, firstLine, firstLineSp, liveUnits, wingUnits } from './board';
 import { WING_NAMES } from './deploy';
+import { counted } from '../../words';
 
 const liveLeaders = (s: BellumState, b: BattleBoard, side: Side) => boardSide(b, side).leaders.filter((l) => s.leaders[l]?.out === null);
 
@@ -59,7 +60,7 @@ export function rollSequence(ctx: Ctx): void {
     if (count.eliminate > 0) b.lossQueue.push({ side, mode: 'eliminate', count: count.eliminate });
     if (count.weaken > 0) b.lossQueue.push({ side, mode: 'weaken', count: count.weaken });
     ctx.text(side, count.eliminate || count.weaken
-        ? `${sideName(side)} result ${eff.code}: ${count.eliminate ? `eliminate ${count.eliminate}` : `weaken ${count.weaken}`} of ${firstLine(boardSide(b, side)).length} first-line units (rounded in the owner's favour).`
+        ? `${sideName(side)} result ${eff.code}: ${count.eliminate ? `eliminate ${count.eliminate}` : `weaken ${count.weaken}`} of ${counted(firstLine(boardSide(b, side)).length, 'first-line unit')} (rounded in the owner's favour).`
         : `${sideName(side)} result ${eff.code}: no losses.`, 'BG 4.4.2');
   }
 }

@@ -1,0 +1,87 @@
+/**
+ * Moving a stack together, and shifting several units between OBMC boxes in one decision.
+ *
+ * AC 5.2 has units move one at a time; AC 10.3 lets stacks break up and form again freely. A stack
+ * move is therefore a shorthand: the units that stand together and have not moved yet go, one
+ * after another, to one hex every one of them can reach, each by its own cheapest route and paying
+ * its own cost — exactly as if each had been selected and moved in turn, with the Roman's fire at
+ * each (AC 20.5, 24.2). The leaders go last, so that a leader arrives with his units rather than
+ * alone (AC 19.1, 19.3). The destination must hold the whole stack within the limit (AC 10.1).
+ *
+ * AC 11.4 — in the off-board phase, any two or more units of one box that may shift go to the same
+ * neighbouring box together: the legal list offers the whole box, any part of it may be chosen.
+ */
+import type { AcAction } from '../actions';
+import { acUnit, UNIT_INDEX } from '../data/units';
+import { countsForStacking } from '../data/types';
+import { adjacentZones, type Zone } from '../map/zones';
+import { occupancy, STACK_LIMIT, stackCount } from '../queries';
+import { eachUnit, unitOf, type AcState } from '../state';
+import { canMove, destinations } from './moves';
+import { waysOut, withdrawalsDue } from './withdraw';
+
+const byOrder = (a: string, b: string) => (UNIT_INDEX.get(a) ?? 0) - (UNIT_INDEX.get(b) ?? 0);
+
+/** The units moving with the selected one: its side's units in its hex that may move and have not moved yet. */
+export function stackMates(s: AcState): string[] {
+  const id = s.moving;
+  if (!id || s.moves[id]?.path.length || !canMove(s, id)) return [];
+  const l = unitOf(s, id).loc;
+  if (l.at !== 'hex') return [];
+  const side = acUnit(id).side;
+  const mates = (occupancy(s).get(l.hex) ?? []).filter((x) => acUnit(x).side === side && !s.moves[x]?.path.length && canMove(s, x));
+  return mates.length >= 2 ? [...mates].sort(byOrder) : [];
+}
+
+/** AC 5.2, 10.3 — every hex the selected unit's stack can reach together. */
+export function stackLegal(s: AcState): AcAction[] {
+  const units = stackMates(s);
+  if (!units.length) return [];
+  const due = withdrawalsDue(s);
+  let common: string[] | null = null;
+  for (const u of units) {
+    let d = destinations(s, u).filter((k) => k !== 'town' && !k.startsWith('obmc:'));
+    if (due.includes(u)) d = waysOut(s, u, d);
+    const set = new Set(d);
+    common = common ? common.filter((k) => set.has(k)) : d;
+    if (!common.length) return [];
+  }
+  const side = acUnit(units[0]).side;
+  const counting = units.filter((u) => countsForStacking(acUnit(u))).length;
+  const occ = occupancy(s);
+  return common!.filter((k) => stackCount(s, k, occ) + counting <= STACK_LIMIT[side]).map((to) => ({ t: 'moveStack', units, to }) as AcAction);
+}
+
+/** The order the units of a stack move in: the others first, the leaders last. */
+export const moveOrder = (units: readonly string[]): string[] => [...units].sort((a, b) => Number(acUnit(a).kind === 'leader') - Number(acUnit(b).kind === 'leader') || byOrder(a, b));
+
+/** AC 11.4 — per box, the units that may shift now, when two or more may: one entry per neighbouring box. */
+export function shiftManyLegal(s: AcState): AcAction[] {
+  const byZone = new Map<Zone, string[]>();
+  eachUnit(s.units, (id, u) => {
+    if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.moves[id]?.offboard) return;
+    const list = byZone.get(u.loc.zone);
+    if (list) list.push(id);
+    else byZone.set(u.loc.zone, [id]);
+  });
+  const out: AcAction[] = [];
+  for (const [z, units] of byZone) if (units.length >= 2) for (const to of adjacentZones(z)) out.push({ t: 'shiftMany', units, to });
+  return out;
+}
+
+/**
+ * A multi-unit action as given matched against the legal list: `moveStack` exactly, `shiftMany` as
+ * any two or more (distinct) of a listed entry's units to its box. The action returned is built from
+ * the legal entry, in its order, never the caller's object.
+ */
+export function matchMany(legal: readonly AcAction[], a: AcAction): AcAction | undefined {
+  if (a.t !== 'shiftMany' || !Array.isArray(a.units)) return undefined;
+  const want = new Set(a.units);
+  if (want.size !== a.units.length || want.size < 2) return undefined;
+  for (const e of legal) {
+    if (e.t !== 'shiftMany' || e.to !== a.to) continue;
+    if (!a.units.every((u) => e.units.includes(u))) continue;
+    return want.size === e.units.length ? e : { t: 'shiftMany', units: e.units.filter((u) => want.has(u)), to: e.to };
+  }
+  return undefined;
+}

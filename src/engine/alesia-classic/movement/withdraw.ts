@@ -1,0 +1,43 @@
+/**
+ * AC 20.3 — an archer or slinger that begins the Roman turn in a Gallic ZOC (not inverted by a
+ * Battle Rages) must move away if any way out is open: it may not stay behind by choice, not even
+ * with a cohort beside it. Only when every way out is barred may it stay (and then only stacked
+ * with a non-missile unit, cleanup.ts). While such a unit has not yet moved, the Roman may not end
+ * his movement; once he has taken it up, it must leave before another unit moves, and it may end
+ * only outside the Gallic ZOC.
+ */
+import { AC_UNITS, acUnit } from '../data/units';
+import { isMissile } from '../data/types';
+import type { Destination } from '../actions';
+import { zocOf } from '../queries';
+import { unitOf, type AcState } from '../state';
+import { canMove, destinations } from './moves';
+
+/** A missile unit standing where it began the turn, in a Gallic ZOC, able to move now. */
+function bound(s: AcState, id: string): boolean {
+  if (s.phase !== 'roman-move' || !isMissile(acUnit(id))) return false;
+  const u = unitOf(s, id);
+  if (u.loc.at !== 'hex' || u.raging || !zocOf(s, 'gallic').has(u.loc.hex)) return false;
+  if (s.moves[id]?.path.length) return false;
+  return canMove(s, id);
+}
+
+/** The hexes out of the Gallic ZOC among the unit's destinations. */
+export function waysOut(s: AcState, id: string, dests: readonly Destination[] = destinations(s, id)): Destination[] {
+  const zoc = zocOf(s, 'gallic');
+  return dests.filter((d) => !zoc.has(d));
+}
+
+/** Must this unit withdraw now (AC 20.3)? */
+export const mustWithdraw = (s: AcState, id: string): boolean => bound(s, id) && waysOut(s, id).length > 0;
+
+/** Every unit of the side moving now that must still withdraw (the Roman's archers and slingers). */
+export function withdrawalsDue(s: AcState): string[] {
+  if (s.phase !== 'roman-move') return [];
+  const out: string[] = [];
+  for (const id of MISSILES) if (unitOf(s, id).loc.at === 'hex' && mustWithdraw(s, id)) out.push(id);
+  return out;
+}
+
+/** The Roman archers and slingers. */
+const MISSILES: readonly string[] = AC_UNITS.filter((u) => u.side === 'roman' && isMissile(u)).map((u) => u.id);

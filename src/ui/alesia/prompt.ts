@@ -119,7 +119,7 @@ const GROUPS: readonly { id: string; title: string; ts: readonly AcAction['t'][]
   { id: 'withdraw', title: 'Nightfall: the box of each relief unit as near to two zones', ts: ['withdraw'] },
   { id: 'revive', title: 'Revive', ts: ['revive'] },
   { id: 'spheres', title: 'Spheres of command for the second day', ts: ['spheres'] },
-  { id: 'plan', title: 'Fire plan', ts: ['plan'], folded: true },
+  { id: 'plan', title: 'Fire plan', ts: ['plan'] },
   { id: 'select', title: 'Units that can move', ts: ['select'], folded: true },
   { id: 'pick', title: 'Counters to set up', ts: ['pick'], folded: true },
   { id: 'unplace', title: 'Take back', ts: ['unplace'], folded: true },

@@ -18,6 +18,7 @@ import { useAlesiaClassicGame } from './store';
 import { acClockSpec, acTimeUp } from './moveClock';
 import { AlesiaTrack } from './Track';
 import { AcPreview } from './preview/AcPreview';
+import { FirePlanForm } from './FirePlanForm';
 import { acHides, acSeats } from './seats';
 import { AC_TABLE_MODELS } from './tables/tableModels';
 import { acTableKey, acTableTitle } from './tables/tableNames';
@@ -38,6 +39,8 @@ export const alesiaClassicUi: SystemUi<AcState, AcAction> = {
     sideName,
     automatic: () => false,
     Preview: AcPreview,
+    // The standing fire plan as a form, not a button per combination (issue 16 §3).
+    groupViews: { plan: FirePlanForm },
   },
   rules: { prefix: 'AC', rules: AC_RULES, find: acRuleText, parent: acParentRule, search: acSearchRules },
   tables: { models: () => AC_TABLE_MODELS.map((make) => make()), keyOf: acTableKey, titleOf: acTableTitle },

@@ -89,6 +89,8 @@ describe('the shell with a system other than Bellum', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Replay' })));
     expect(screen.getByRole('heading', { name: /^Replay/ })).toBeTruthy();
     expect(screen.getByText(/Action 2 of 2/)).toBeTruthy();
+    // The slider has a name of its own (issue 16 §3).
+    expect(screen.getByRole('slider', { name: 'Position in the replay, by action' }).getAttribute('aria-valuetext')).toBe('Action 2 of 2');
     expect(screen.getByText('Counter 3')).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Step back' })));
     expect(screen.getByText('Counter 1')).toBeTruthy();

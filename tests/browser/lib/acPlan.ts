@@ -11,6 +11,7 @@
  *   ask     the same with fire asked of the Roman (AC 20.5): the move stops at a fort's field of fire
  *   attack  the relief unit survives the forts; the phases are ended to the Roman movement, where
  *           a Roman unit moves next to it: the Roman must attack (AC 4.6). The steps to the attack
+ *   retreat the same, where the battle (Fight, Resolve battle 1) ends in a retreat or an advance
  *
  * Output: { seed, mode, found, obmc, moveLabel, unitName, steps?, fireLabel? } where `obmc` is the
  * accessible name of the zone's (or the town's) "Move one" button, and steps are prompt-button labels in order.
@@ -77,7 +78,7 @@ const endOf = (s: AcState) => {
  * From just after the Gaul's move: End to the Roman movement (the forts fire by the plan), move a
  * Roman unit next to the Gaul, End: the Roman must attack it. The prompt labels, or null.
  */
-function attackAfter(s2: AcState, gaul: string): string[] | null {
+function attackAfter(s2: AcState, gaul: string, thenOnMap = false): string[] | null {
   let s = s2;
   const steps: string[] = [];
   for (let i = 0; i < 20 && s.phase !== 'roman-move' && !s.outcome; i++) {
@@ -116,6 +117,14 @@ function attackAfter(s2: AcState, gaul: string): string[] | null {
       s4 = play(s4, join).s;
     }
     if (!legalActions(s4).some((a) => a.t === 'fight')) continue;
+    if (thenOnMap) {
+      // Mode retreat: the battle (dice as the seed gives them) asks for a retreat or an advance on the map.
+      let s5 = play(s4, { t: 'fight' }).s;
+      const resolve = legalActions(s5).find((a) => a.t === 'resolve');
+      if (!resolve) continue;
+      s5 = play(s5, resolve).s;
+      if (!legalActions(s5).some((a) => (a.t === 'retreat' && a.to !== 'off') || a.t === 'advance')) continue;
+    }
     return [...steps, ...tail];
   }
   return null;
@@ -135,8 +144,8 @@ function search() {
         const fire = legalActions(s2).find((a) => a.t === 'fire' && acUnit(a.shooter).kind === 'fort' && a.target === unit);
         if (s2.fire.window && fire) return { ...base, fireLabel: label(s2, fire) };
       }
-      if (mode === 'attack') {
-        const found = attackAfter(s2, unit);
+      if (mode === 'attack' || mode === 'retreat') {
+        const found = attackAfter(s2, unit, mode === 'retreat');
         if (found) return { ...base, steps: found };
       }
     }

@@ -5,7 +5,8 @@ import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acLabel } from '../../../engine/alesia-classic/map/grid';
 import { alesiaClassic } from '../../../engine/alesia-classic/system';
-import { deployed } from '../../../engine/alesia-classic/testing';
+import { deployed, ix } from '../../../engine/alesia-classic/testing';
+import { at, position } from '../../../engine/alesia-classic/movement/testkit';
 import { unitOf, unitIds, type AcState } from '../../../engine/alesia-classic/state';
 import { hexKey, parseHexKey } from '../../../engine/hex/coords';
 import { acMap } from '../../../engine/alesia-classic/map/map';
@@ -73,6 +74,35 @@ describe('AlesiaBoard', () => {
     expect(cohort.textContent).toContain('R');
     expect(cohort.querySelector('.ac-glyph')).toBeTruthy();
     expect(cohort.classList.contains('selectable')).toBe(true);
+  });
+
+  it('marks a disrupted and a Battle Rages counter as a turned-over counter would be, in its name too (issue 16 §3)', () => {
+    const s = position({ 'r-vii-1': 'D32', 'r-vii-2': 'D32', 'r-viii-1': 'F30', 'r-viii-2': 'H30' }, 'roman-move');
+    s.units[ix('r-vii-1')] = { ...unitOf(s, 'r-vii-1'), disrupted: true };
+    s.units[ix('r-viii-1')] = { ...unitOf(s, 'r-viii-1'), raging: true };
+    const { map } = renderBoard(s, []);
+    const d = map.querySelector('[data-unit="r-vii-1"]')!;
+    expect(d.getAttribute('data-flip')).toBe('disrupted');
+    expect(d.querySelector('.ac-counter-stripes')).toBeTruthy();
+    expect(d.querySelector('.ac-flip-tab')!.textContent).toBe('D');
+    const r = map.querySelector('[data-unit="r-viii-1"]')!;
+    expect(r.querySelector('.ac-flip-tab')!.textContent).toBe('BR');
+    // The unflipped ones carry no mark.
+    expect(map.querySelector('[data-unit="r-vii-2"] .ac-flip-tab')).toBeNull();
+    expect(map.querySelector('[data-unit="r-viii-2"] .ac-flip-tab')).toBeNull();
+    expect(cell(map, at('D32')).getAttribute('aria-label')).toMatch(/5-8 cohort, First cohort of Legio VII, disrupted \(D\)/);
+    expect(cell(map, at('D32')).getAttribute('aria-label')).not.toMatch(/Second cohort of Legio VII, disrupted/);
+    expect(cell(map, at('F30')).getAttribute('aria-label')).toMatch(/Legio VIII, battle rages \(BR\), inverted/);
+  });
+
+  it('marks a counter when it is turned over by a new position with the same stacks', () => {
+    const s = position({ 'r-vii-1': 'D32' }, 'roman-move');
+    const { map, rerender } = renderBoard(s, []);
+    expect(map.querySelector('[data-unit="r-vii-1"] .ac-flip-tab')).toBeNull();
+    const t = { ...s, units: [...s.units] };
+    t.units[ix('r-vii-1')] = { ...unitOf(s, 'r-vii-1'), disrupted: true };
+    rerender(<AlesiaBoard state={t} log={[]} legal={[]} highlight={[]} inspected={null} onInspect={() => {}} onAct={() => {}} onSuggest={() => {}} onCell={() => {}} />);
+    expect(map.querySelector('[data-unit="r-vii-1"] .ac-flip-tab')!.textContent).toBe('D');
   });
 
   it('selects a counter on click with the legal select action', () => {

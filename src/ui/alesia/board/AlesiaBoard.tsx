@@ -1,14 +1,17 @@
 /**
  * The 1983 board of Alesia as the shell's main board: the terrain (drawn once), the counters,
- * the legal destinations lit, and beside it the off-board boxes (town, OBMC, presence chart).
- * A click or Enter on a hex takes the legal move or placement there, else selects the unit there
- * (several: the prompt shows them as suggested). Pan and zoom as on Bellum's map; the keyboard
- * reaches every hex through one tab stop and the arrow keys (keys.ts).
+ * the legal choices of a hex lit, and beside it the off-board boxes (town, OBMC, presence chart).
+ * A click or Enter on a hex takes the legal choice there — a move or an entry, a placement, a
+ * retreat, an advance, an attack, a volley at the unit there (several: the prompt shows them as
+ * suggested) — else selects the unit there; on a hex the moving unit may not go to, a note over
+ * the map says why, with the rule (movement/why.ts). Pan and zoom as on Bellum's map; the
+ * keyboard reaches every hex through one tab stop and the arrow keys (keys.ts).
  *
- * The board opens close up, a hex some 30 px across (the counters' factors read at 9 px or more),
- * on the town and the lines round it; "Fit" shows the whole board, "Close up" comes back. The view
- * follows the decision: when none of the hexes it concerns (the moving unit, its destinations, the
- * hexes to attack, retreat or advance to, the unit to fire at) is in view, it centres on them.
+ * The board opens close up, a hex some 30 px across (the counters' factors read at 9 px or more,
+ * their letters and the stack counts at 8 px), on the town and the lines round it; "Fit" shows the
+ * whole board, "Close up" comes back. The view follows the decision, on opening and after each
+ * action (follow.ts): the hexes it concerns — the moving unit and its destinations, the entry
+ * hexes, the hexes to retreat or advance to, to attack, the units to fire at — are brought on screen.
  *
  * The toolbar (MapTools.tsx) turns on the overlays (Overlays.tsx: zones of control, fields of
  * fire, forts; HexLabels.tsx: the hex names where they can be read). While a unit moves, each
@@ -29,11 +32,15 @@ import { ViewLabels } from './HexLabels';
 import { MapTools, NO_TOGGLES, type MapToggles } from './MapTools';
 import { FireOverlay, FortOverlay, OverlayDefs, ZocOverlay } from './Overlays';
 import { BOARD_H, BOARD_W, centre, LAYOUT, W, warmHexShapes } from './geometry';
-import { warmHexWords } from './names';
+import { hexLabel, warmHexWords } from './names';
+import { unreachableWhy, type Why } from '../../../engine/alesia-classic/movement/why';
+import { RuleLink } from '../../shell/common/Tooltip';
 import { afterPaint } from '../../../store/afterPaint';
 import { useAfterPaint } from '../../shell/common/useAfterPaint';
 import { HexCells, Stacks, type Cell } from './HexCells';
+import { flipsOf } from './Counters';
 import { nextHex } from './keys';
+import { followFrame, type FollowMode } from './follow';
 import { AlesiaLegend } from './Legend';
 import { boardActions, hexChoices, offBoardOf, stacksOf, withStack, type BoardState } from './model';
 import { StackToggle } from './StackToggle';
@@ -69,31 +76,14 @@ const LEGEND_ID = 'ac-map-legend';
 /** Screen pixels across a hex at the board's opening zoom ("Close up"). */
 export const READABLE_HEX_PX = 30;
 const MAX_ZOOM = 6;
+/** How far out the view may zoom to show a decision's hexes at once: this share of the opening zoom. */
+const FOLLOW_MIN_ZOOM = 0.5;
 
 /** The zoom at which a hex is READABLE_HEX_PX across in an element of this size (1: the whole board). */
 export function readableZoom(width: number, height: number): number {
   if (width <= 0 || height <= 0) return 1;
   const fitScale = Math.min(width / BOARD_W, height / BOARD_H);
   return Math.min(MAX_ZOOM, Math.max(1, READABLE_HEX_PX / W / fitScale));
-}
-
-/** The hexes the decision asked now concerns, beyond the board's own targets (battles, fire). */
-function decisionHexes(state: BoardState, legal: readonly AcAction[]): string[] {
-  const out: string[] = [];
-  const at = (unit: string) => {
-    const l = unitOf(state, unit)?.loc;
-    return l && l.at === 'hex' ? l.hex : null;
-  };
-  for (const a of legal) {
-    if (a.t === 'attack' || a.t === 'widen') out.push(a.hex);
-    else if ((a.t === 'retreat' && a.to !== 'off') || a.t === 'advance') out.push(a.to);
-    else if (a.t === 'fire' || a.t === 'cull') {
-      // The unit fired at, or the overfull stack a unit must be taken from (AC 10.2).
-      const h = at(a.t === 'fire' ? a.target : a.unit);
-      if (h) out.push(h);
-    }
-  }
-  return out;
 }
 
 /**
@@ -114,22 +104,7 @@ function useStableStacks(state: BoardState): Map<string, string[]> {
   }, [state]);
 }
 
-/**
- * Whether any of these map points is on screen, from the view the pan and zoom last applied (no
- * layout read): the layers draw the board's viewBox centred and scaled to fit the element (the SVG
- * default, xMidYMid meet), then the view's translate and scale.
- */
-export function anyInView(points: readonly { x: number; y: number }[], v: ViewSize): boolean {
-  if (v.w <= 0 || v.h <= 0) return true;
-  const s = Math.min(v.w / BOARD_W, v.h / BOARD_H);
-  const ox = (v.w - BOARD_W * s) / 2;
-  const oy = (v.h - BOARD_H * s) / 2;
-  return points.some((p) => {
-    const x = ox + (v.x + p.x * v.k) * s;
-    const y = oy + (v.y + p.y * v.k) * s;
-    return x >= 0 && x <= v.w && y >= 0 && y <= v.h;
-  });
-}
+export { anyInView } from './follow';
 
 export interface AlesiaBoardProps extends BoardProps<BoardState, AcAction> {
   /**
@@ -137,13 +112,18 @@ export interface AlesiaBoardProps extends BoardProps<BoardState, AcAction> {
    * it a whole state's own costs are used, and a view shows none.
    */
   costs?: ReadonlyMap<string, MoveCost>;
+  /**
+   * Why the moving unit may not move to a hex (a click there says it), from the whole position
+   * (ViewedBoard); without it a whole state's own reasons are used, and a view gives none.
+   */
+  why?: (hex: string) => Why | null;
 }
 
 const NO_COSTS: ReadonlyMap<string, MoveCost> = new Map();
 
-export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest, costs: givenCosts }: AlesiaBoardProps) {
+export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest, costs: givenCosts, why: givenWhy }: AlesiaBoardProps) {
   const stacks = useStableStacks(state);
-  const allActs = useMemo(() => boardActions(legal), [legal]);
+  const allActs = useMemo(() => boardActions(legal, state), [legal, state]);
   // AC 10.3 — "Whole stack": the lit hexes and a click move the selected unit's stack together.
   const [stackMode, setStackMode] = useState(false);
   const stackOn = stackMode && allActs.stackTo.size > 0;
@@ -169,6 +149,11 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     [givenCosts, moving, state],
   );
   const manyTargets = acts.toHex.size > CELL_TARGET_LIMIT;
+  const ownWhy = useCallback((hex: string) => (moving && 'rng' in state ? unreachableWhy(state, moving, hex) : null), [moving, state]);
+  // The reason the last hex clicked is barred to the moving unit, shown while the position is the
+  // one it was given for (no render of its own when the position changes).
+  const [noteOf, setNote] = useState<(Why & { hex: string; of: BoardState }) | null>(null);
+  const note = noteOf && noteOf.of === state ? noteOf : null;
   // The destinations' own buttons follow the click's painted frame (see CELL_TARGET_LIMIT); a hex
   // still among them a frame late acts on what is legal now.
   const buttonTargets = useAfterPaint(manyTargets ? NO_TARGETS : acts.toHex);
@@ -180,7 +165,8 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       const stack = stacks.get(key) ?? [];
       const hidden = (state as { concealed?: Record<string, number> }).concealed?.[key] ?? 0;
       const act = acts.toHex.get(key);
-      out.push({ key, stack, act, selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key), hidden, cost: act?.t === 'move' ? costs.get(key) : undefined });
+      const flips = stack.length ? flipsOf(stack, (id) => unitOf(state, id)) : '';
+      out.push({ key, stack, act, selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key), hidden, cost: act?.t === 'move' ? costs.get(key) : undefined, flips, choices: acts.choices.get(key) });
     }
     return out;
   }, [stacks, acts, buttonTargets, highlight, selectable, state, costs]);
@@ -203,8 +189,11 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       const choices = own && !acts.toHex.has(key) ? [own] : hexChoices(acts, key, stacks.get(key));
       if (choices.length === 1) onAct(choices[0]);
       else if (choices.length > 1) onSuggest(choices);
+      // A hex the moving unit may not go to: say why (movement/why.ts), until the next action.
+      const barred = choices.length === 0 && moving ? (givenWhy ?? ownWhy)(key) : null;
+      setNote(barred ? { hex: key, of: state, ...barred } : null);
     },
-    [acts, stacks, onAct, onInspect, onSuggest],
+    [acts, stacks, onAct, onInspect, onSuggest, moving, givenWhy, ownWhy, state],
   );
 
   const overRefLocal = useRef<SVGGElement | null>(null);
@@ -217,17 +206,18 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       activateHex(key, el.closest('[data-unit]')?.getAttribute('data-unit') ?? undefined);
       return;
     }
-    // A destination drawn as one path (many targets): find the hex under the pointer.
+    // A destination drawn as one path (many targets), or a plain hex while a unit moves (a click
+    // there says why it may not go): find the hex under the pointer.
     const g = overRefLocal.current;
     const ctm = g?.getScreenCTM?.();
     const c = lastClick.current;
-    if (!g || !ctm || !c || !el.closest('.ac-targets')) return;
+    if (!g || !ctm || !c || !(el.closest('.ac-targets') || moving)) return;
     const p = new DOMPoint(c.x, c.y).matrixTransform(ctm.inverse());
     const key = hexKey(pixelToHex(LAYOUT, p));
     if (acts.toHex.has(key)) {
       setFocusKey(key);
       activateHex(key);
-    }
+    } else if (moving && acMap().hexes.has(key)) activateHex(key);
   };
   // The hex labels follow the view (ViewLabels): the board hands it each view, never re-rendering for it.
   const [toggles, setToggles] = useState<MapToggles>(NO_TOGGLES);
@@ -238,7 +228,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     lastView.current = v;
     labelSink.current?.(v);
   }, []);
-  const { svgRef, groupRef, overRef, layerRef, handlers, zoomAt, fit, centreOn } = usePanZoom(BOARD_W, BOARD_H, tap, onView);
+  const { svgRef, groupRef, overRef, layerRef, handlers, zoomAt, fit, centreOn, frame } = usePanZoom(BOARD_W, BOARD_H, tap, onView);
 
   // The destination under the pointer, for its cost.
   const [hover, setHover] = useState<string | null>(null);
@@ -284,7 +274,34 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     });
   }, []);
 
-  // Open close up on the town once the map has a size (a hidden map waits until it is shown).
+  // Follow the decision: the hexes it concerns brought into view (follow.ts). A move's: the moving
+  // unit and its destinations, one of them on screen enough; a retreat's, an advance's, the
+  // battles' and the volleys' (a handful of hexes, each a choice): all of them.
+  const follow = useMemo(() => {
+    const hexes = new Set<string>();
+    const m = moving && unitOf(state, moving)?.loc;
+    if (m && m.at === 'hex') hexes.add(m.hex);
+    let mode: FollowMode = 'any';
+    const first = acts.toHex.values().next().value;
+    if (first && first.t !== 'move' && first.t !== 'place') mode = 'all';
+    if (mode === 'all' || !manyTargets) for (const k of acts.toHex.keys()) hexes.add(k);
+    // The moving unit first (in `all` mode, where the view goes when the rest is too spread to show).
+    const keys = [...hexes].filter((k) => acMap().hexes.has(k));
+    return { key: `${mode} ${keys.join(' ')}`, keys, mode };
+  }, [acts, manyTargets, moving, state]);
+  const followNow = useRef(follow);
+  followNow.current = follow;
+  const doFollow = useCallback(() => {
+    // From the view last applied, not from the layout: no style or layout is forced on a click.
+    const v = lastView.current;
+    const { keys, mode } = followNow.current;
+    if (!keys.length || !v || v.w === 0 || !opened.current) return;
+    const to = followFrame(keys.map((k) => centre(k)), v, mode, readableZoom(v.w, v.h) * FOLLOW_MIN_ZOOM);
+    if (to) frame(to.x, to.y, to.k);
+  }, [frame]);
+
+  // Open close up on the town once the map has a size (a hidden map waits until it is shown), then
+  // on the decision asked, if the town does not show it (a game opened or resumed).
   const opened = useRef(false);
   useLayoutEffect(() => {
     const el = svgRef.current;
@@ -295,6 +312,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       if (r.width === 0 || r.height === 0) return false;
       opened.current = true;
       closeUp(BOARD_W / 2, BOARD_H / 2);
+      doFollow();
       return true;
     };
     if (open() || typeof ResizeObserver === 'undefined') return;
@@ -303,29 +321,10 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     });
     ro.observe(el);
     return () => ro.disconnect();
-  }, [svgRef, closeUp]);
+  }, [svgRef, closeUp, doFollow]);
 
-  // Follow the decision: the hexes it concerns, when none of them is in view.
-  const followKey = useMemo(() => {
-    const hexes = new Set<string>(manyTargets ? [] : acts.toHex.keys());
-    const m = moving && unitOf(state, moving)?.loc;
-    if (m && m.at === 'hex') hexes.add(m.hex);
-    for (const h of decisionHexes(state, legal)) hexes.add(h);
-    return [...hexes].filter((k) => acMap().hexes.has(k)).sort().join(' ');
-  }, [acts, manyTargets, moving, state, legal]);
-  useEffect(() => {
-    // From the view last applied, not from the layout: no style or layout is forced on a click.
-    const v = lastView.current;
-    if (!followKey || !v || v.w === 0 || !opened.current) return;
-    const keys = followKey.split(' ');
-    if (anyInView(keys.map((k) => centre(k)), v)) return;
-    const m = moving && unitOf(state, moving)?.loc;
-    const at = m && m.at === 'hex' && keys.includes(m.hex) ? [m.hex] : keys;
-    const pts = at.map((k) => centre(k));
-    centreOn(pts.reduce((t, p) => t + p.x, 0) / pts.length, pts.reduce((t, p) => t + p.y, 0) / pts.length);
-    // Only a new decision moves the view, not a re-render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [followKey]);
+  // Only a new decision moves the view, not a re-render.
+  useEffect(doFollow, [follow.key, doFollow]);
   const setOverRef = useCallback(
     (el: SVGGElement | null) => {
       overRefLocal.current = el;
@@ -442,6 +441,17 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
               {tipKey && costs.get(tipKey) && <CostTip hex={tipKey} cost={costs.get(tipKey)!} />}
             </g>
           </svg>
+        </div>
+        {/* Always there, so that a screen reader hears what is put in it. */}
+        <div className="ac-map-note-live" role="status" aria-label="Note on the map">
+          {note && (
+            <p className="ac-map-note">
+              <strong>Not to {hexLabel(note.hex)}:</strong> {note.text} (<RuleLink id={note.rule} />)
+              <button type="button" className="ac-map-note-close" aria-label="Dismiss the note" onClick={() => setNote(null)}>
+                ×
+              </button>
+            </p>
+          )}
         </div>
       </div>
       <aside className="ac-side" aria-label="Off-board boxes">

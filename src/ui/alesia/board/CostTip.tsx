@@ -9,11 +9,11 @@ import { mfWords } from './names';
 export function CostTip({ hex, cost }: { hex: string; cost: MoveCost }) {
   const c = centre(hex);
   const text = `${mfWords(cost.mf)} MF · ${cost.stops ? 'stops' : `${mfWords(cost.left)} left`}`;
-  const w = text.length * 3.1 + 4;
+  const w = text.length * 3.7 + 4;
   return (
     <g className="ac-cost-tip" transform={`translate(${c.x},${c.y - 19})`} aria-hidden="true">
-      <rect x={-w / 2} y={-5} width={w} height={8.5} rx={1.5} />
-      <text y={1.6}>{text}</text>
+      <rect x={-w / 2} y={-6} width={w} height={10} rx={1.5} />
+      <text y={2.1}>{text}</text>
     </g>
   );
 }

@@ -88,31 +88,71 @@ export function factors(id: string): string {
   return `${u.cf}-${u.mf}`;
 }
 
+/**
+ * A counter turned over: disrupted by missile fire (AC 21) or inverted by a Battle Rages result
+ * (AC 15.3). The box shows it as its back would: the counter striped across, and a tab under its
+ * lower-left corner with a letter ("D" disrupted, "BR" the battle rages) — never colour alone.
+ */
+export type Flip = 'disrupted' | 'raging';
+
+export const FLIP_LETTER: Record<Flip, string> = { disrupted: 'D', raging: 'BR' };
+
+/** The flipped counters of a stack as "id:d id:r" (d disrupted, r raging; raging told first), '' when none. */
+export function flipsOf(ids: readonly string[], unitAt: (id: string) => { disrupted?: true; raging?: true } | undefined): string {
+  let out = '';
+  for (const id of ids) {
+    const u = unitAt(id);
+    if (u?.raging) out += `${out ? ' ' : ''}${id}:r`;
+    else if (u?.disrupted) out += `${out ? ' ' : ''}${id}:d`;
+  }
+  return out;
+}
+
+/** The flip of one counter in a stack's flips string. */
+export function flipOf(flips: string, id: string): Flip | undefined {
+  if (!flips) return undefined;
+  for (const part of flips.split(' ')) {
+    const at = part.lastIndexOf(':');
+    if (part.slice(0, at) === id) return part.slice(at + 1) === 'r' ? 'raging' : 'disrupted';
+  }
+  return undefined;
+}
+
 interface CounterProps {
   id: string;
   x: number;
   y: number;
   moving: boolean;
   selectable: boolean;
+  flip?: Flip;
 }
 
 /** A counter at (x, y), its top-left corner; drawn in map coordinates, with no transform (see placePath). */
-export function Counter({ id, x, y, moving, selectable }: CounterProps) {
+export function Counter({ id, x, y, moving, selectable, flip }: CounterProps) {
   const u = acUnit(id);
-  const cls = `ac-counter ${u.side}${moving ? ' moving' : ''}${selectable ? ' selectable' : ''}`;
+  const cls = `ac-counter ${u.side}${moving ? ' moving' : ''}${selectable ? ' selectable' : ''}${flip ? ` flipped ${flip}` : ''}`;
+  const rx = u.side === 'gallic' ? 3.5 : 0;
+  const tabW = flip === 'raging' ? 10.5 : 6.6;
   return (
-    <g className={cls} data-unit={id}>
-      <rect className="ac-counter-body" x={r2(x)} y={r2(y)} width={S} height={S} rx={u.side === 'gallic' ? 3.5 : 0} />
-      <text className="ac-counter-side" x={r2(x + 1.2)} y={r2(y + 5.2)}>{u.side === 'roman' ? 'R' : 'G'}</text>
-      <Glyph kind={u.kind} at={{ x: x + 6, y: y + 1.4, s: 1.15 }} />
+    <g className={cls} data-unit={id} data-flip={flip}>
+      <rect className="ac-counter-body" x={r2(x)} y={r2(y)} width={S} height={S} rx={rx} />
+      {flip && <rect className="ac-counter-stripes" x={r2(x)} y={r2(y)} width={S} height={S} rx={rx} fill="url(#ac-pat-flipped)" />}
+      <text className="ac-counter-side" x={r2(x + 0.8)} y={r2(y + 5.9)}>{u.side === 'roman' ? 'R' : 'G'}</text>
+      <Glyph kind={u.kind} at={{ x: x + 6.4, y: y + 1.4, s: 1.15 }} />
       <text className="ac-counter-factors" x={r2(x + S / 2)} y={r2(y + S - 1.4)}>{factors(id)}</text>
       {moving && <path className="ac-moving-mark" d={`M${r2(x + S - 4)},${r2(y - 1.5)}h5.5v5.5z`} />}
+      {flip && (
+        <g className="ac-flip-tab">
+          <rect x={r2(x - 2.5)} y={r2(y + S - 5.2)} width={tabW} height="7.4" rx="1" />
+          <text x={r2(x - 2.5 + tabW / 2)} y={r2(y + S + 1)}>{FLIP_LETTER[flip]}</text>
+        </g>
+      )}
     </g>
   );
 }
 
 /** A hex's counters: the fort as a hexagon beneath, the others fanned out around the centre. */
-export function Stack({ hex, at, ids, moving, selectable, hidden = 0 }: { hex: string; at: Point; ids: readonly string[]; moving: string | null; selectable: ReadonlySet<string>; hidden?: number }) {
+export function Stack({ hex, at, ids, moving, selectable, hidden = 0, flips = '' }: { hex: string; at: Point; ids: readonly string[]; moving: string | null; selectable: ReadonlySet<string>; hidden?: number; flips?: string }) {
   const fort = ids.find((id) => acUnit(id).kind === 'fort');
   const rest = ids.filter((id) => id !== fort);
   const n = rest.length;
@@ -123,17 +163,17 @@ export function Stack({ hex, at, ids, moving, selectable, hidden = 0 }: { hex: s
       {fort && (
         <g className="ac-fort" data-unit={fort}>
           <path d={hexPath(hex, 0.8)} />
-          <text x={at.x} y={at.y - 7.5}>F</text>
+          <text x={at.x} y={at.y - 6.6}>F</text>
         </g>
       )}
       {rest.map((id, i) => {
         const o = (i - (n - 1) / 2) * FAN;
-        return <Counter key={id} id={id} x={at.x - S / 2 - o} y={at.y - S / 2 - o} moving={id === moving} selectable={selectable.has(id)} />;
+        return <Counter key={id} id={id} x={at.x - S / 2 - o} y={at.y - S / 2 - o} moving={id === moving} selectable={selectable.has(id)} flip={flipOf(flips, id)} />;
       })}
       {shown > 1 && (
         <g className="ac-stack-count">
-          <circle cx={at.x + S / 2 + 1} cy={at.y - S / 2 - 2} r="3.8" />
-          <text x={at.x + S / 2 + 1} y={at.y - S / 2 - 0.1}>{hidden ? `${shown}?` : shown}</text>
+          <circle cx={at.x + S / 2 + 1} cy={at.y - S / 2 - 2} r={hidden ? 5.6 : 4.6} />
+          <text x={at.x + S / 2 + 1} y={at.y - S / 2 + 0.3}>{hidden ? `${shown}?` : shown}</text>
         </g>
       )}
     </g>

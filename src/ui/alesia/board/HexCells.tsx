@@ -23,6 +23,10 @@ export interface Cell {
   hidden?: number;
   /** What moving here costs the moving unit. */
   cost?: MoveCost;
+  /** Every choice the hex offers when there are several (act is the first). */
+  choices?: readonly AcAction[];
+  /** The stack's counters turned over (disrupted, the battle rages) as Counters' flipsOf gives them. */
+  flips?: string;
 }
 
 /**
@@ -50,12 +54,12 @@ const HexCell = memo(function HexCell({ hex, label, target, lit, focused }: { he
  * unit only when it is in this stack and `can` lists the stack's units that may be selected: a click
  * re-renders the few stacks it changes.
  */
-const StackCell = memo(function StackCell({ hex, ids, moving, can, hidden }: { hex: string; ids: readonly string[]; moving: string | null; can: string; hidden: number }) {
+const StackCell = memo(function StackCell({ hex, ids, moving, can, hidden, flips }: { hex: string; ids: readonly string[]; moving: string | null; can: string; hidden: number; flips: string }) {
   const at = centre(hex);
   const selectable = useMemo(() => new Set(can ? can.split(' ') : []), [can]);
   return (
     <g className="ac-stack-at" data-stack-hex={hex}>
-      <Stack hex={hex} at={at} ids={ids} moving={moving} selectable={selectable} hidden={hidden} />
+      <Stack hex={hex} at={at} ids={ids} moving={moving} selectable={selectable} hidden={hidden} flips={flips} />
     </g>
   );
 });
@@ -80,7 +84,7 @@ export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving
           <HexCell
             key={c.key}
             hex={c.key}
-            label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.key === focus ? c.cost : undefined)}
+            label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.key === focus ? c.cost : undefined, c.flips, c.choices)}
             target={!!c.act}
             lit={c.lit}
             focused={c.key === focus}
@@ -103,6 +107,7 @@ export const Stacks = memo(function Stacks({ cells, moving, selectable }: { cell
           moving={moving && c.stack.includes(moving) ? moving : null}
           can={c.selectable ? c.stack.filter((id) => selectable.has(id)).join(' ') : ''}
           hidden={c.hidden ?? 0}
+          flips={c.flips ?? ''}
         />
       ))}
     </g>

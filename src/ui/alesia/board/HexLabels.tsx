@@ -9,8 +9,12 @@ import { acMap } from '../../../engine/alesia-classic/map/map';
 import { BOARD_H, BOARD_W, centre, W } from './geometry';
 import { hexLabel } from './names';
 
-/** Screen pixels across a hex from which the labels are drawn. */
-export const LABEL_HEX_PX = 28;
+/**
+ * Screen pixels across a hex from which the labels are drawn: the board's opening zoom (a hex 30 px
+ * across, AlesiaBoard's READABLE_HEX_PX, less a rounding margin), where a label's 6.8 units read at
+ * 8 px and more.
+ */
+export const LABEL_HEX_PX = 29.5;
 const TILE = 6 * W;
 /** Labels are drawn this far beyond the edge of the view (board units): a short pan finds them there. */
 const MARGIN = 2 * W;

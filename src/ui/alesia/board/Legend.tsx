@@ -41,7 +41,8 @@ export const AlesiaLegend = memo(function AlesiaLegend({ id }: { id?: string }) 
           <li><span aria-hidden="true">Δ</span> zone boundary · I–X off-board zones</li>
           <li><span className="ac-sym ac-sym-counter roman" aria-hidden="true">R</span> Roman counter (square) · <span className="ac-sym ac-sym-counter gallic" aria-hidden="true">G</span> Gallic counter (rounded)</li>
           <li><span aria-hidden="true">⬡</span> fort (hexagon under the stack, F)</li>
-          <li><span className="ac-sym ac-sym-target" aria-hidden="true">◎</span> legal destination (dashed outline, with a dot on an empty hex or a ring round a stack); the hex under the pointer or the focus shows its cost, e.g. “2½ MF · 1½ left”</li>
+          <li><span className="ac-sym ac-sym-flip" aria-hidden="true">D</span> disrupted (AC 21): the counter striped, a “D” tab at its lower-left corner · <span className="ac-sym ac-sym-flip" aria-hidden="true">BR</span> the battle rages (AC 15.3): striped, a “BR” tab</li>
+          <li><span className="ac-sym ac-sym-target" aria-hidden="true">◎</span> a hex you may choose — a move's or an entry's destination, a retreat's or an advance's end, a hex to attack, a unit to fire at (dashed outline, with a dot on an empty hex or a ring round a stack); a destination under the pointer or the focus shows its cost, e.g. “2½ MF · 1½ left”</li>
           {KINDS.map((k) => (
             <li key={k}>
               <svg width="18" height="12" viewBox="-1 -1 10 7.5" aria-hidden="true" className="ac-swatch-glyph"><Glyph kind={k} /></svg> {KIND_WORD[k]}

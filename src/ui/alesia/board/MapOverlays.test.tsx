@@ -97,7 +97,7 @@ describe('map overlays', () => {
     renderBoard(position({ 'r-vii-1': 'M10' }, 'roman-move'));
     toggle('Hex labels');
     // jsdom lays nothing out: the map has no size, so no label can be read yet.
-    expect(screen.getByRole('status').textContent).toMatch(/Zoom in to read the labels/);
+    expect(screen.getAllByRole('status').map((e) => e.textContent).join(' ')).toMatch(/Zoom in to read the labels/);
     const all = [...labelTiles().values()].reduce((n, l) => n + l.length, 0);
     expect(all).toBe(2627);
     // The whole board on a laptop screen: too small to read.

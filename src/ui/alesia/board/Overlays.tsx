@@ -19,6 +19,10 @@ export const OverlayDefs = memo(function OverlayDefs() {
       <pattern id="ac-pat-zoc-gallic" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
         <rect width="1.6" height="5" className="ac-zoc-gallic-line" />
       </pattern>
+      {/* A counter turned over (Counters.tsx): pale stripes across its face. */}
+      <pattern id="ac-pat-flipped" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
+        <rect width="1.5" height="4" className="ac-flipped-line" />
+      </pattern>
       <pattern id="ac-pat-fire-1" width="4" height="4" patternUnits="userSpaceOnUse">
         <circle cx="2" cy="2" r="1.3" className="ac-fire-dot" />
       </pattern>

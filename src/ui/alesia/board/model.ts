@@ -6,7 +6,7 @@
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { ZONES, type Zone } from '../../../engine/alesia-classic/map/zones';
-import { unitEntries, type AcState } from '../../../engine/alesia-classic/state';
+import { unitEntries, unitOf, type AcState } from '../../../engine/alesia-classic/state';
 import type { AcView } from '../../../engine/alesia-classic/view';
 import { stackOrder } from '../../../engine/alesia-classic/queries';
 
@@ -69,8 +69,14 @@ export function offBoardOf(s: BoardState): OffBoard {
 
 /** Legal actions the board offers, indexed by where they are taken. */
 export interface BoardActions {
-  /** A move or a set-up placement ending on a hex, by hex key. */
+  /**
+   * What a hex offers, by hex key: a move or a set-up placement ending there, a retreat or an
+   * advance there, an attack on it or its addition to a battle, a volley at a unit there (the
+   * first, when there are several: `choices` holds them all).
+   */
   toHex: Map<string, AcAction>;
+  /** The hexes offering several choices (advances of different units, volleys of different shooters), with all of them. */
+  choices: Map<string, AcAction[]>;
   /** A move into the town or an OBMC box, by destination ('town', 'obmc:IV'). */
   offBoard: Map<string, AcAction>;
   /** Select (movement) or pick (set-up) a unit, by unit id. */
@@ -83,8 +89,35 @@ export interface BoardActions {
   shiftMany: Extract<AcAction, { t: 'shiftMany' }>[];
 }
 
-export function boardActions(legal: readonly AcAction[]): BoardActions {
+/**
+ * The hex a decision about a hex names: a retreat's or an advance's end (AC 15.3, 16.1), a
+ * battle's defending hex (AC 14), the hex of the unit a volley is aimed at (AC 20.5, 24) or of a
+ * unit to eliminate from an overfull stack (AC 10.2), or null.
+ */
+export function decisionHex(a: AcAction, s?: BoardState): string | null {
+  switch (a.t) {
+    case 'retreat':
+      return a.to === 'off' ? null : a.to;
+    case 'advance':
+      return a.to;
+    case 'attack':
+    case 'widen':
+      return a.hex;
+    case 'fire':
+    case 'cull': {
+      // The unit fired at, or a unit of the overfull stack one must be taken from (AC 10.2).
+      const l = s && unitOf(s, a.t === 'fire' ? a.target : a.unit)?.loc;
+      return l && l.at === 'hex' ? l.hex : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** `s`: the position shown, to find the hex of a unit fired at (without it volleys are left to the prompt). */
+export function boardActions(legal: readonly AcAction[], s?: BoardState): BoardActions {
   const toHex = new Map<string, AcAction>();
+  const choices = new Map<string, AcAction[]>();
   const offBoard = new Map<string, AcAction>();
   const unit = new Map<string, AcAction>();
   const shift = new Map<string, AcAction[]>();
@@ -97,20 +130,30 @@ export function boardActions(legal: readonly AcAction[]): BoardActions {
     if (a.t === 'move') (a.to === 'town' || a.to.startsWith('obmc:') ? offBoard : toHex).set(a.to, a);
     else if (a.t === 'place') toHex.set(a.hex, a);
     else if (a.t === 'select' || a.t === 'pick') unit.set(a.unit, a);
+    else {
+      const hex = decisionHex(a, s);
+      if (hex === null) continue;
+      const first = toHex.get(hex);
+      if (!first) toHex.set(hex, a);
+      else choices.set(hex, [...(choices.get(hex) ?? [first]), a]);
+    }
   }
-  return { toHex, offBoard, unit, shift, stackTo, shiftMany };
+  return { toHex, choices, offBoard, unit, shift, stackTo, shiftMany };
 }
 
 /** The board's actions with the whole stack moving: the lit hexes are where the stack can go together. */
 export function withStack(acts: BoardActions): BoardActions {
-  return { ...acts, toHex: acts.stackTo };
+  return { ...acts, toHex: acts.stackTo, choices: new Map() };
 }
 
 /**
- * What activating a hex does: the move or placement there if one is legal, else the selections
- * of the units standing there. One action is taken at once; several go to the prompt as suggested.
+ * What activating a hex does: the move, placement or decision there if one is legal, else the
+ * selections of the units standing there. One action is taken at once; several go to the prompt as
+ * suggested.
  */
 export function hexChoices(acts: BoardActions, hex: string, stack: readonly string[] = []): AcAction[] {
+  const many = acts.choices.get(hex);
+  if (many) return many;
   const here = acts.toHex.get(hex);
   if (here) return [here];
   return [...stack].reverse().flatMap((id) => acts.unit.get(id) ?? []);

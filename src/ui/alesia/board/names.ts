@@ -9,6 +9,7 @@ import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { acLabel } from '../../../engine/alesia-classic/map/grid';
 import { acMap } from '../../../engine/alesia-classic/map/map';
 import { parseHexKey } from '../../../engine/hex/coords';
+import { flipOf, type Flip } from './Counters';
 
 export const KIND_WORD: Record<AcKind, string> = {
   cohort: 'cohort',
@@ -75,22 +76,32 @@ export function unitWords(id: string): string {
 }
 
 /** "2 Roman units: …" (a fort counts apart: it is no unit for stacking, AC 10.4). */
-const stackWordsKept = new WeakMap<readonly string[], { moving: string | null; words: string }>();
+const stackWordsKept = new WeakMap<readonly string[], { moving: string | null; flips: string; words: string }>();
 
-export function stackWords(ids: readonly string[], moving: string | null): string {
+/** What a turned-over counter's name adds: as its back would say (AC 21.1, 15.3). */
+export const FLIP_WORDS: Record<Flip, string> = {
+  disrupted: 'disrupted (D)',
+  raging: 'battle rages (BR), inverted',
+};
+
+/** `flips`: the stack's turned-over counters, as Counters' flipsOf writes them. */
+export function stackWords(ids: readonly string[], moving: string | null, flips = ''): string {
   if (!ids.length) return '';
   // A stack's list keeps its identity while it does not change (AlesiaBoard): its words are kept with it.
   const m = ids.includes(moving ?? '') ? moving : null;
   const kept = stackWordsKept.get(ids);
-  if (kept && kept.moving === m) return kept.words;
-  const words = stackWordsOf(ids, m);
-  stackWordsKept.set(ids, { moving: m, words });
+  if (kept && kept.moving === m && kept.flips === flips) return kept.words;
+  const words = stackWordsOf(ids, m, flips);
+  stackWordsKept.set(ids, { moving: m, flips, words });
   return words;
 }
 
-function stackWordsOf(ids: readonly string[], moving: string | null): string {
+function stackWordsOf(ids: readonly string[], moving: string | null, flips: string): string {
   const side = acUnit(ids[0]).side;
-  const list = [...ids].reverse().map((id) => unitWords(id) + (id === moving ? ' (moving)' : ''));
+  const list = [...ids].reverse().map((id) => {
+    const flip = flipOf(flips, id);
+    return unitWords(id) + (flip ? `, ${FLIP_WORDS[flip]}` : '') + (id === moving ? ' (moving)' : '');
+  });
   const n = ids.length;
   return `${n} ${SIDE_WORD[side]} ${n === 1 ? 'counter' : 'counters'}: ${list.join('; ')}`;
 }
@@ -114,15 +125,28 @@ export function actionWords(a: AcAction | undefined, cost?: MoveCost): string {
   if (a.t === 'place') return 'place here';
   if (a.t === 'select') return `can move ${acUnit(a.unit).name}`;
   if (a.t === 'pick') return `can set up ${acUnit(a.unit).name}`;
+  if (a.t === 'retreat') return 'retreat here';
+  if (a.t === 'advance') return `${acUnit(a.unit).name} can advance here`;
+  if (a.t === 'attack') return 'attack here';
+  if (a.t === 'widen') return `battle ${a.battle + 1} can also attack here`;
+  if (a.t === 'fire') return `fire at ${acUnit(a.target).name} here, ${a.volley} volley of ${acUnit(a.shooter).name}`;
+  if (a.t === 'cull') return `eliminate ${acUnit(a.unit).name} here (stack over the limit)`;
   return '';
 }
 
+/** A hex's choices in words: one as actionWords says it, several counted ("3 choices here: …"). */
+export function choicesWords(list: readonly AcAction[]): string {
+  if (list.length === 1) return actionWords(list[0]);
+  return `${list.length} choices here, listed in the prompt: ${list.map((a) => actionWords(a)).join('; ')}`;
+}
+
 /** "Hex D32, slope, perimeter rampart, Outer Works; 2 Roman counters: …; move here, 2½ MF of 8, 5½ left". */
-export function hexName(key: string, stack: readonly string[], moving: string | null, act: AcAction | undefined, selectable: number, hidden = 0, cost?: MoveCost): string {
+export function hexName(key: string, stack: readonly string[], moving: string | null, act: AcAction | undefined, selectable: number, hidden = 0, cost?: MoveCost, flips = '', choices?: readonly AcAction[]): string {
   const parts = [`Hex ${hexLabel(key)}, ${terrainWords(key)}`];
-  if (stack.length) parts.push(stackWords(stack, moving));
+  if (stack.length) parts.push(stackWords(stack, moving, flips));
   if (hidden) parts.push(`${hidden} more ${hidden === 1 ? 'counter' : 'counters'} hidden under it (optional rule 25.7)`);
-  if (act) parts.push(actionWords(act, cost));
+  if (choices && choices.length > 1) parts.push(choicesWords(choices));
+  else if (act) parts.push(actionWords(act, cost));
   else if (selectable === 1) parts.push('a unit here can move');
   else if (selectable > 1) parts.push(`${selectable} units here can move`);
   return parts.join('; ');

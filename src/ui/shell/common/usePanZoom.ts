@@ -123,6 +123,18 @@ export function usePanZoom(
     [apply, width, height],
   );
 
+  /** Centre the view on a map point at zoom k (a decision's hexes brought into view). */
+  const frame = useCallback(
+    (px: number, py: number, k: number) => {
+      const v = view.current;
+      v.k = Math.min(MAX_K, Math.max(MIN_K, k));
+      v.x = width / 2 - px * v.k;
+      v.y = height / 2 - py * v.k;
+      apply();
+    },
+    [apply, width, height],
+  );
+
   const toMap = useCallback(
     (clientX: number, clientY: number) => {
       const r = svgRef.current!.getBoundingClientRect();
@@ -208,7 +220,7 @@ export function usePanZoom(
     return f;
   }, []);
 
-  return { svgRef, groupRef, overRef, layerRef, handlers, zoomAt, fit, centreOn };
+  return { svgRef, groupRef, overRef, layerRef, handlers, zoomAt, fit, centreOn, frame };
 }
 
 /** The map's zoom keys, wherever focus is (text fields aside): + and − zoom, 0 fits the whole map. */

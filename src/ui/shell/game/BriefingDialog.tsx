@@ -25,7 +25,13 @@ function Points({ title, points }: { title: string; points: readonly BriefingPoi
 
 export function BriefingDialog({ name, rule, briefing, onClose }: { name: string; rule: string; briefing: Briefing; onClose(): void }) {
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus(), []);
+  const box = useRef<HTMLDivElement>(null);
+  // The button takes the focus (Enter goes to the map) without scrolling the briefing to its end:
+  // it opens at its top, the situation first (issue 16 §3).
+  useEffect(() => {
+    close.current?.focus({ preventScroll: true });
+    if (box.current) box.current.scrollTop = 0;
+  }, []);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
@@ -34,7 +40,7 @@ export function BriefingDialog({ name, rule, briefing, onClose }: { name: string
   };
   return (
     <div className="overlay" onKeyDown={onKey}>
-      <div className="dialog-box briefing" role="dialog" aria-modal="true" aria-labelledby="briefing-title">
+      <div ref={box} className="dialog-box briefing" role="dialog" aria-modal="true" aria-labelledby="briefing-title">
         <h2 id="briefing-title">
           Briefing: {name} <RuleLink id={rule} />
         </h2>
@@ -42,7 +48,7 @@ export function BriefingDialog({ name, rule, briefing, onClose }: { name: string
         <Points title="How to win" points={briefing.objectives} />
         <Points title="Special rules" points={briefing.special} />
         <Points title="Strategy for a first game" points={briefing.strategy} />
-        <div className="row">
+        <div className="row briefing-foot">
           <button ref={close} type="button" className="primary" onClick={onClose}>
             To the map
           </button>

@@ -304,7 +304,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         </aside>
       </main>
       {briefingDialog}
-      <PhoneBar toAct={toAct} />
+      <PhoneBar toAct={toAct} state={state} legal={legal} onAct={act} />
       {outcome && !reviewing && (
         <GameOverDialog
           outcome={outcome}

@@ -68,6 +68,20 @@ describe('PromptPanel', () => {
     expect(within(screen.getByRole('group', { name: 'Finish' })).getByRole('button', { name: 'Cancel selection' })).toBeTruthy();
   });
 
+  it('puts the group of the finishing choice (the keyboard\'s End) last, in a foot that stays in view (issue 16 §3)', () => {
+    const s = aquitania();
+    const legal = bellum.legalActions(s);
+    render(<PromptPanel state={s} legal={legal} toAct="roman" message={null} onAct={() => {}} onDismiss={() => {}} />);
+    const prompt = screen.getByRole('region', { name: 'Prompt' });
+    const end = legal.find((a) => a.t === 'endMove')!;
+    const foot = prompt.querySelector('.prompt-foot')!;
+    expect(foot).toBeTruthy();
+    expect(within(foot as HTMLElement).getByRole('button', { name: describeAction(s, end) })).toBeTruthy();
+    // The prompt's last child: after the choices, the preview and the keys.
+    expect(prompt.lastElementChild).toBe(foot);
+    expect(prompt.querySelectorAll('.prompt-foot')).toHaveLength(1);
+  });
+
   it('shows the last refusal as an alert with a dismiss button', () => {
     const s = aquitania();
     const onDismiss = vi.fn();

@@ -1,6 +1,7 @@
 /**
  * The prompt: who acts and what to do now (live region, with its rule), the last refusal as an
- * alert, and one button per legal action, grouped (leaders, force, destinations, …, finish).
+ * alert, and one button per legal action, grouped (leaders, force, destinations, …); the group
+ * with the phase's finishing choice (the keyboard's E) last, in a foot always in view.
  * Each button's tooltip (hover and focus) names the rule behind it.
  */
 import { memo, useState, type ComponentType } from 'react';
@@ -23,10 +24,15 @@ export interface PromptProps {
 }
 
 export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, suggested, message, onAct, onDismiss }: PromptProps) {
-  const { prompt: p } = useSystemUi();
+  const { prompt: p, keys } = useSystemUi();
   const how = p.instruction(state);
-  const groups = p.groups(legal);
+  const all = p.groups(legal);
   const auto = p.automatic(state, toAct);
+  // The group holding the phase's finishing choice (End, Done): in a foot that stays in view
+  // however long the prompt (sticky in the prompt's box, above a phone's bar).
+  const end = keys.end(legal);
+  const foot = end === null ? undefined : all.find((g) => g.actions.includes(end));
+  const groups = foot ? all.filter((g) => g !== foot) : all;
   return (
     <section id="prompt" tabIndex={-1} aria-label="Prompt" className={`prompt side-${toAct ?? 'none'}`}>
       <div className="prompt-status" role="status" aria-live="polite">
@@ -61,6 +67,14 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
       </div>
       {p.Preview && toAct && <p.Preview state={state} legal={legal} />}
       <p className="muted small keys">Keys: U undo · Y redo · E end/done · Esc cancel · +/− zoom</p>
+      {foot && (
+        <div role="group" aria-labelledby={`pg-${foot.id}`} className={`action-group prompt-foot group-${foot.id}`}>
+          <h3 id={`pg-${foot.id}`} className="sr-only">
+            {foot.title}
+          </h3>
+          <ActionButtons state={state} actions={foot.actions} suggested={suggested} onAct={onAct} />
+        </div>
+      )}
     </section>
   );
 });

@@ -116,8 +116,9 @@ export function ReplayView({ setup, actions, title, onClose }: Props) {
             Last <span aria-hidden="true">»</span>
           </button>
           <label className="replay-scrub">
-            <span className="sr-only">Action</span>
-            <input type="range" min={0} max={last} value={at} onChange={(e) => go(Number(e.target.value))} aria-valuetext={`Action ${at} of ${last}`} />
+            <span className="sr-only">Position in the replay, by action</span>
+            {/* Its own name too (aria-label): not every reader takes the name of a range from a label around it. */}
+            <input type="range" min={0} max={last} value={at} onChange={(e) => go(Number(e.target.value))} aria-label="Position in the replay, by action" aria-valuetext={`Action ${at} of ${last}`} />
           </label>
           <span className="replay-count" aria-hidden="true">
             {at} / {last}

@@ -49,5 +49,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/registerBooks.ts'],
+    // The screen tests render whole games: on a busy two-core machine a few take more than vitest's
+    // default 5 s, so a stall of the machine is not reported as a failure.
+    testTimeout: 30_000,
   },
 });

@@ -3,7 +3,7 @@
 // and a Roman stack moved together with the map's "Whole stack" toggle (AC 10.3), with axe checks.
 import { checkA11y } from './lib/axe.mjs';
 import { assert, prompt, settle } from './lib/ui.mjs';
-import { HISTORICAL, logTexts, promptClick, startAlesia } from './lib/alesia.mjs';
+import { HISTORICAL, logTexts, promptClick, promptClickThenTake, startAlesia, takeScreen } from './lib/alesia.mjs';
 
 export const tests = [
   {
@@ -11,10 +11,10 @@ export const tests = [
     timeoutMs: 3 * 60_000,
     async run({ page, baseURL, log }) {
       await page.setViewportSize({ width: 1366, height: 768 });
-      await startAlesia(page, baseURL, { seed: 'ac-stack', handOver: 'never' });
+      await startAlesia(page, baseURL, { seed: 'ac-stack' });
       await promptClick(page, HISTORICAL);
-      await promptClick(page, 'End'); // the Roman set-up
-      await promptClick(page, 'End'); // the Gallic movement: nothing moves
+      await promptClickThenTake(page, 'End'); // the Roman set-up; the Gaul takes the screen
+      await promptClickThenTake(page, 'End'); // the Gallic movement: nothing moves
       assert.match((await prompt(page).textContent()) ?? '', /between neighbouring OBMC boxes/);
 
       const zoneI = page.getByRole('complementary', { name: 'Off-board boxes' }).getByRole('listitem', { name: 'Zone I' });
@@ -27,11 +27,14 @@ export const tests = [
       await checkA11y(page, 'the off-board panel with the multi-select open', { selector: '.ac-side' });
       await group.getByRole('button', { name: 'Shift 3 chosen to zone II' }).click();
       await settle(page);
+      // The log follows the painted frame: wait for the third line before counting.
+      await page.getByRole('list', { name: 'Game log' }).locator('li', { hasText: /from zone I to zone II/ }).nth(2).waitFor({ timeout: 10_000 });
       const shifted = (await logTexts(page)).filter((t) => /from zone I to zone II/.test(t));
       log(`${shifted.length} shifts logged`);
       assert.equal(shifted.length, 3, 'three units shifted in one decision, each logged');
 
-      await promptClick(page, 'End'); // off-board moves done: the Outer Works, no battles, the Roman moves
+      await promptClickThenTake(page, 'End'); // off-board moves done: the Outer Works, no battles, the Roman moves
+      await takeScreen(page);
       await page.getByText(/Move the Roman units/).first().waitFor({ timeout: 30_000 });
       await promptClick(page, 'Move Sixth cohort of Legio VII');
       const toggle = page.getByRole('button', { name: /^Whole stack \(2\)/ });

@@ -297,15 +297,45 @@ describe('BG 4.3.1 / 1.IV.B the skirmish opens', () => {
     expect(f.stage).toBe('resolve');
   });
   it('a side gone before the skirmish is fought ends it without a roll', () => {
-    for (const stage of ['start', 'resolve']) {
+    for (const [stage, who] of [['start', 'civis'], ['resolve', 'civis'], ['start', 'tarbelli-inf'], ['resolve', 'tarbelli-inf']]) {
       const s = empty();
-      place(s, ['civis'], 'santones');
+      place(s, [who], 'santones');
       const e = encounter(s, 'santones', stage);
       const ctx = new Ctx(s);
       skirmishStep(ctx, e);
       expect(e.stage).toBe('done');
       expect(ctx.log).toEqual([]);
     }
+  });
+  it('a loser whose last unit fell still tests every leader, and the victor his', () => {
+    const s = empty();
+    place(s, ['civis'], 'santones');
+    addLeader(s, 'crassus', 'santones');
+    addLeader(s, 'adiatuanus', 'santones'); // his Tarbelli infantry was eliminated by the result
+    const e = encounter(s, 'santones', 'winnerLeader');
+    e.winner = 'roman';
+    e.loser = 'gallic';
+    const ctx = new Ctx(s);
+    skirmishStep(ctx, e);
+    skirmishStep(ctx, e);
+    expect(tested(ctx.log)).toEqual(['P. Licinius Crassus (skirmish winner)', 'Adiatuanus (skirmish loser)']);
+  });
+  it('the log names the rule and points at the region', () => {
+    const s = empty();
+    place(s, ['civis'], 'santones');
+    place(s, ['tarbelli-inf'], 'santones');
+    const e = encounter(s, 'santones');
+    s.rng = rngFor([5]);
+    const ctx = new Ctx(s);
+    skirmishStep(ctx, e);
+    skirmishStep(ctx, e);
+    const lines = ctx.log.filter((x) => x.kind === 'text');
+    expect(lines.map((x) => [x.rule, x.refs])).toEqual([
+      ['BG 1.IV.B', [{ kind: 'region', id: 'santones' }]],
+      ['BG 4.3.2', [{ kind: 'region', id: 'santones' }]],
+      ['BG 4.3.2', [{ kind: 'region', id: 'santones' }]],
+    ]);
+    expect(lines[1].side).toBe('roman');
   });
   it('resolution rolls on the table and then tests the victor\'s leaders', () => {
     const s = empty();

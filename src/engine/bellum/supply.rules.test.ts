@@ -300,3 +300,49 @@ describe('BG 2.3.5 Scorched Earth', () => {
     expect(ctx2.log).toEqual([]);
   });
 });
+
+describe('BG 2.3 supply log lines name their rule and region', () => {
+  const R = (id: string) => ({ kind: 'region', id });
+  it('status rolls, the Devastated marker, attrition rolls', () => {
+    const s = bare();
+    legions(s, 6, 'carnutes');
+    s.rng = rngFor([6, 6]);
+    const ctx = new Ctx(s);
+    regionStatusChecks(ctx);
+    attritionChecks(ctx);
+    expect(ctx.log.map((x) => [x.kind, x.rule, x.refs])).toEqual([
+      ['roll', 'BG 2.3.1', [R('carnutes')]],
+      ['text', 'BG 2.3.1', [R('carnutes')]],
+      ['roll', 'BG 2.3.4', [R('carnutes')]],
+    ]);
+    const t = bare();
+    place(t, ['sotiates-inf', 'sotiates-cav'], 'bigerriones', 'sotiates-oppidum');
+    t.sieges = [{ place: 'sotiates-oppidum', region: 'bigerriones', besieger: 'roman', turns: 1 }];
+    const ctx2 = new Ctx(t);
+    attritionChecks(ctx2);
+    expect(ctx2.log.map((x) => [x.kind, x.rule, x.refs])).toEqual([['roll', 'BG 2.3.4', [R('bigerriones')]]]);
+  });
+  it('depots, Scorched Earth laid by hand or by the solo Gaul, and the August removal', () => {
+    const s = bare();
+    s.turn = 7;
+    s.scorched = ['pictones', 'veneti'];
+    const ctx = new Ctx(s);
+    removeScorchedInAugust(ctx);
+    placeDepot(ctx, 'carnutes');
+    dismantleDepot(ctx, 'carnutes');
+    layScorchedEarth(ctx, 'santones');
+    expect(ctx.log.map((x) => [x.rule, x.refs])).toEqual([
+      ['BG 2.3.5', [R('pictones'), R('veneti')]],
+      ['BG 2.3.2', [R('carnutes')]],
+      ['BG 2.3.2', [R('carnutes')]],
+      ['BG 2.3.5', [R('santones')]],
+    ]);
+    expect(ctx.log[3]).toMatchObject({ auto: false });
+  });
+  it('a siege elsewhere does not hide a large group in another place', () => {
+    const s = bare();
+    put(s, ['civis', 'numidians', 'cretans', 'balearics'], 'carnutes', 'cenabum');
+    s.sieges = [{ place: 'autricum', region: 'carnutes', besieger: 'gallic', turns: 1 }];
+    expect(supplyUnits(s, 'carnutes', 'roman')).toHaveLength(4);
+  });
+});

@@ -8,7 +8,7 @@ import { Ctx } from './ctx';
 import type { DieRollEntry, LogEntry } from '../core/log';
 import type { BellumState } from './state';
 import { hibernaId } from './data/places';
-import { addLeader, addUnit, aquitania, place } from './testing/states';
+import { addUnit, aquitania, place } from './testing/states';
 import { rngFor } from './testing/forceDice';
 import {
   attritionChecks, depotSites, dismantleDepot, layScorchedEarth, placeDepot, regionStatusChecks, removeScorchedInAugust,

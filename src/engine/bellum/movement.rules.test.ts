@@ -10,7 +10,9 @@ import type { LogEntry } from '../core/log';
 import type { BellumAction, BellumState } from './state';
 import { addLeader, addUnit, aquitania, place, play, toRomanMove } from './testing/states';
 import { rngFor } from './testing/forceDice';
-import { beginMovement, forcedEligible, forcedMarch, movementLegal, moveTo, pickUps, recoverWounded, selectLeader, toggle } from './movement';
+import { beginMovement, enterPlace, forcedEligible, forcedMarch, movementLegal, moveTo, pickUps, recoverWounded, selectLeader, toggle } from './movement';
+
+const LEGIONS5 = ['legio-vii', 'legio-viii', 'legio-ix', 'legio-x', 'legio-xi'];
 import { WINTER } from './queries';
 
 /** 6.1 at the Roman movement step, every piece off the map. */
@@ -207,5 +209,235 @@ describe('BG 3.3 moving', () => {
     let s = gallicHorse();
     s = play(s, [{ t: 'select', leader: 'adiatuanus' }, { t: 'forced', via: 'santones', to: 'pictones' }]);
     expect(s.units['tarusates-cav'].region).toBe('pictones');
+  });
+});
+
+const acts = (s: BellumState) => movementLegal(s).map(key);
+const K = (a: BellumAction) => key(a);
+
+/** Gallic movement phase: Adiatuanus with the Sotiates in the open of Bigerriones. */
+function gallicPhase(): BellumState {
+  const s = bare();
+  place(s, ['sotiates-inf', 'sotiates-cav'], 'bigerriones');
+  addLeader(s, 'adiatuanus', 'bigerriones');
+  s.step = 'gallic.move';
+  beginMovement(s, 'gallic');
+  return s;
+}
+
+describe('BG 3.3 who may move, and what a selected force is offered', () => {
+  it('only live units of the moving side, on the map, stacked with one of its leaders at the same spot; never ships', () => {
+    const s = bare();
+    place(s, ['sotiates-inf', 'sotiates-cav'], 'bigerriones');
+    place(s, ['bigerriones-inf'], 'bigerriones', 'turba'); // inside Turba, no leader there
+    place(s, ['auscii-inf'], 'tarbelli'); // no leader
+    addUnit(s, 'veneti-ship-1', 'bigerriones');
+    addLeader(s, 'adiatuanus', 'bigerriones');
+    place(s, ['legio-vii'], 'bigerriones'); // the enemy's
+    addLeader(s, 'crassus', 'santones');
+    s.units['convenae-inf'] = { region: 'bigerriones', place: null, out: 'eliminated', reduced: false };
+    beginMovement(s, 'gallic');
+    expect(s.mayMove).toEqual(['sotiates-cav', 'sotiates-inf']);
+    expect(s.moved).toEqual([]);
+    expect(s.selection).toBeNull();
+    beginMovement(s, 'roman');
+    expect(s.mayMove).toEqual([]); // Crassus is alone in Santones
+  });
+  it('leaders offered for selection: of the moving side, not yet moved, not shut in a place the enemy besieges, sorted', () => {
+    const s = gallicPhase();
+    addLeader(s, 'teutomatos', 'bigerriones');
+    addLeader(s, 'comnios', 'tarbelli');
+    addLeader(s, 'crassus', 'bigerriones');
+    const sel = () => movementLegal(s).filter((a) => a.t === 'select').map((a) => (a as { leader: string }).leader);
+    expect(sel()).toEqual(['adiatuanus', 'comnios', 'teutomatos']);
+    s.moved.push('comnios');
+    expect(sel()).toEqual(['adiatuanus', 'teutomatos']);
+    s.leaders.teutomatos.place = 'sotiates-oppidum';
+    s.sieges = [{ place: 'sotiates-oppidum', region: 'bigerriones', besieger: 'roman', turns: 1 }];
+    expect(sel()).toEqual(['adiatuanus']);
+    s.exitTests.bigerriones = 'blocked'; // the exit test failed: nobody leaves the open of the region
+    expect(sel()).toEqual([]);
+    s.sieges = [];
+    expect(sel()).toEqual(['teutomatos']); // a force in a place leaves freely
+    expect(acts(s)).toContain(K({ t: 'endMove' }));
+  });
+  it('a selected force is offered its other leaders and units at the same spot, its moves, the places it may enter, and deselect', () => {
+    const s = gallicPhase();
+    addLeader(s, 'teutomatos', 'bigerriones');
+    place(s, ['convenae-inf'], 'bigerriones');
+    s.mayMove.push('convenae-inf');
+    s.moved.push('convenae-inf');
+    selectLeader(new Ctx(s), 'adiatuanus');
+    const a = acts(s);
+    expect(a).toContain(K({ t: 'toggle', piece: 'teutomatos' }));
+    expect(a).not.toContain(K({ t: 'toggle', piece: 'adiatuanus' }));
+    expect(a).toContain(K({ t: 'toggle', piece: 'sotiates-inf' }));
+    expect(a).not.toContain(K({ t: 'toggle', piece: 'convenae-inf' })); // already moved
+    expect(a).toContain(K({ t: 'move', to: 'tarbelli' }));
+    expect(a).not.toContain(K({ t: 'move', to: 'bigerriones' })); // already in the open
+    expect(a).toContain(K({ t: 'enter', place: 'sotiates-oppidum' }));
+    expect(a).toContain(K({ t: 'enter', place: 'elusa' })); // a neighbour's oppidum
+    expect(a).not.toContain(K({ t: 'enter', place: 'narbo' })); // a city: not for the Gauls
+    expect(a.at(-1)).toBe(K({ t: 'deselect' }));
+    s.sieges = [{ place: 'elusa', region: 'tarbelli', besieger: 'roman', turns: 1 }];
+    s.destroyed = ['turba'];
+    const b = acts(s);
+    expect(b).not.toContain(K({ t: 'enter', place: 'elusa' }));
+    expect(b).not.toContain(K({ t: 'enter', place: 'turba' }));
+    s.sieges = [{ place: 'elusa', region: 'tarbelli', besieger: 'gallic', turns: 1 }];
+    expect(acts(s)).toContain(K({ t: 'enter', place: 'elusa' })); // his own side's siege does not bar it
+  });
+  it('a force inside a place may march out into the open of its region, and is not offered its own place', () => {
+    const s = gallicPhase();
+    for (const id of ['sotiates-inf', 'sotiates-cav']) s.units[id].place = 'sotiates-oppidum';
+    s.leaders.adiatuanus.place = 'sotiates-oppidum';
+    beginMovement(s, 'gallic');
+    selectLeader(new Ctx(s), 'adiatuanus');
+    expect(s.selection!.units).toEqual(['sotiates-cav', 'sotiates-inf']);
+    const a = acts(s);
+    expect(a).toContain(K({ t: 'move', to: 'bigerriones' }));
+    expect(a).not.toContain(K({ t: 'enter', place: 'sotiates-oppidum' }));
+    expect(a).toContain(K({ t: 'enter', place: 'turba' }));
+  });
+  it('units without a leader may slip into an unbesieged place of their own side in their own region', () => {
+    const s = gallicPhase();
+    place(s, ['auscii-inf'], 'bigerriones');
+    place(s, ['bigerriones-inf'], 'bigerriones', 'turba');
+    addUnit(s, 'veneti-ship-1', 'bigerriones');
+    place(s, ['legio-vii'], 'bigerriones');
+    const g = acts(s).filter((k) => k.includes('garrison'));
+    expect(g).toContain(K({ t: 'garrison', unit: 'auscii-inf', place: 'sotiates-oppidum' }));
+    expect(g).toContain(K({ t: 'garrison', unit: 'sotiates-inf', place: 'turba' }));
+    expect(g.some((k) => k.includes('bigerriones-inf'))).toBe(false); // already inside
+    expect(g.some((k) => k.includes('legio-vii'))).toBe(false); // not the moving side
+    expect(g.some((k) => k.includes('veneti-ship'))).toBe(false);
+    expect(g.some((k) => k.includes('elusa'))).toBe(false); // another region
+    s.moved.push('auscii-inf');
+    s.sieges = [{ place: 'turba', region: 'bigerriones', besieger: 'roman', turns: 1 }];
+    const h = acts(s).filter((k) => k.includes('garrison'));
+    expect(h.some((k) => k.includes('auscii-inf'))).toBe(false);
+    expect(h.some((k) => k.includes('turba'))).toBe(false);
+    s.units['auscii-inf'] = { region: null, place: null, out: 'eliminated', reduced: false };
+    expect(acts(s).some((k) => k.includes('auscii-inf'))).toBe(false);
+  });
+  it('toggling: pieces come and go, sorted, the selecting leader stays first', () => {
+    const s = gallicPhase();
+    addLeader(s, 'teutomatos', 'bigerriones');
+    addLeader(s, 'comnios', 'bigerriones');
+    const ctx = new Ctx(s);
+    selectLeader(ctx, 'teutomatos');
+    toggle(ctx, 'comnios');
+    toggle(ctx, 'adiatuanus');
+    expect(s.selection!.leaders).toEqual(['teutomatos', 'adiatuanus', 'comnios']);
+    toggle(ctx, 'comnios');
+    expect(s.selection!.leaders).toEqual(['teutomatos', 'adiatuanus']);
+    toggle(ctx, 'sotiates-cav');
+    expect(s.selection!.units).toEqual(['sotiates-inf']);
+    toggle(ctx, 'sotiates-cav');
+    expect(s.selection!.units).toEqual(['sotiates-cav', 'sotiates-inf']);
+  });
+  it('a move is logged with the force, the regions and the rule; armies that meet make the mover the attacker', () => {
+    const s = bare();
+    for (const u of LEGIONS5) addUnit(s, u, 'tarbelli');
+    addLeader(s, 'crassus', 'tarbelli');
+    place(s, ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-cav'], 'bigerriones');
+    beginMovement(s, 'roman');
+    const ctx = new Ctx(s);
+    selectLeader(ctx, 'crassus');
+    moveTo(ctx, 'bigerriones');
+    expect(ctx.log[0]).toEqual({
+      kind: 'text', side: 'roman', rule: 'BG 3.3.1',
+      text: 'Roman move: P. Licinius Crassus, Legio IX, Legio VII, Legio VIII, Legio X, Legio XI from Tarbelli to Bigerriones.',
+      refs: [{ kind: 'region', id: 'tarbelli' }, { kind: 'region', id: 'bigerriones' }, { kind: 'piece', id: 'crassus' }],
+    });
+    expect(s.arrivals.bigerriones).toBe('roman');
+    expect(s.moved).toEqual(['crassus', ...LEGIONS5.slice().sort()]);
+    expect(s.selection).toBeNull();
+  });
+  it('an arrival where the armies already face each other does not change the attacker; nor does a move within the region', () => {
+    const s = bare();
+    for (const u of LEGIONS5) addUnit(s, u, 'bigerriones');
+    place(s, ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-cav'], 'bigerriones');
+    s.arrivals.bigerriones = 'gallic';
+    place(s, ['tarbelli-inf'], 'tarbelli');
+    addLeader(s, 'adiatuanus', 'tarbelli');
+    s.step = 'gallic.move';
+    beginMovement(s, 'gallic');
+    const ctx = new Ctx(s);
+    s.arrivals.bigerriones = 'roman';
+    selectLeader(ctx, 'adiatuanus');
+    moveTo(ctx, 'bigerriones');
+    expect(s.arrivals.bigerriones).toBe('roman');
+    const t = bare();
+    for (const u of LEGIONS5) addUnit(t, u, 'bigerriones', 'sotiates-oppidum');
+    addLeader(t, 'crassus', 'bigerriones', 'sotiates-oppidum');
+    place(t, ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-cav'], 'bigerriones');
+    beginMovement(t, 'roman');
+    const ctx2 = new Ctx(t);
+    selectLeader(ctx2, 'crassus');
+    moveTo(ctx2, 'bigerriones'); // out into the open: no test, no new arrival
+    expect(t.arrivals.bigerriones).toBeUndefined();
+    expect(rolls(ctx2.log)).toEqual([]);
+    expect(t.units['legio-vii']).toMatchObject({ region: 'bigerriones', place: null });
+  });
+  it('one exit test per region and phase: its result binds every later move out of the region', () => {
+    const s = bare();
+    place(s, ['legio-vii'], 'bigerriones');
+    place(s, ['civis'], 'bigerriones');
+    addLeader(s, 'crassus', 'bigerriones');
+    addLeader(s, 'fabius', 'bigerriones');
+    place(s, ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-cav'], 'bigerriones');
+    beginMovement(s, 'roman');
+    s.rng = rngFor([2, 6]);
+    const ctx = new Ctx(s);
+    selectLeader(ctx, 'crassus');
+    toggle(ctx, 'civis');
+    moveTo(ctx, 'tarbelli');
+    expect(rolls(ctx.log)).toHaveLength(1);
+    expect(rolls(ctx.log)[0]).toMatchObject({ purpose: 'Leaving Bigerriones past an enemy army', rule: 'BG 3.3', result: 'may move', refs: [{ kind: 'region', id: 'bigerriones' }] });
+    selectLeader(ctx, 'fabius');
+    moveTo(ctx, 'tarbelli');
+    expect(rolls(ctx.log)).toHaveLength(1); // no second roll
+    expect(s.units.civis.region).toBe('tarbelli');
+    const t = bare();
+    place(t, ['legio-vii'], 'bigerriones');
+    addLeader(t, 'tribune-1', 'bigerriones');
+    place(t, ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-cav'], 'bigerriones');
+    addLeader(t, 'caesar', 'tarbelli');
+    beginMovement(t, 'roman');
+    t.rng = rngFor([4]);
+    const ctx2 = new Ctx(t);
+    selectLeader(ctx2, 'tribune-1');
+    moveTo(ctx2, 'tarbelli');
+    expect(rolls(ctx2.log)[0]).toMatchObject({ total: 5, result: 'blocked: no unit may leave this phase', modifiers: [{ value: 1, reason: 'no leader of rank 2 or 3', rule: 'BG 3.3' }] });
+    const u = bare();
+    place(u, ['legio-vii'], 'bigerriones');
+    addLeader(u, 'caesar', 'bigerriones');
+    addLeader(u, 'tribune-1', 'bigerriones');
+    place(u, ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-cav'], 'bigerriones');
+    beginMovement(u, 'roman');
+    u.rng = rngFor([5]);
+    const ctx3 = new Ctx(u);
+    selectLeader(ctx3, 'tribune-1');
+    moveTo(ctx3, 'tarbelli');
+    expect(rolls(ctx3.log)[0]).toMatchObject({ total: 4, modifiers: [{ value: -1, reason: 'rank-3 leader present', rule: 'BG 3.3' }] });
+  });
+  it('entering a place of a neighbouring region passes the exit test first; a place of the own region does not', () => {
+    const s = bare();
+    place(s, ['sotiates-inf'], 'bigerriones');
+    addLeader(s, 'adiatuanus', 'bigerriones');
+    for (const u of LEGIONS5) addUnit(s, u, 'bigerriones');
+    s.step = 'gallic.move';
+    beginMovement(s, 'gallic');
+    s.rng = rngFor([6]);
+    const ctx = new Ctx(s);
+    selectLeader(ctx, 'adiatuanus');
+    enterPlace(ctx, 'elusa');
+    expect(s.units['sotiates-inf']).toMatchObject({ region: 'bigerriones', place: null }); // blocked
+    expect(s.selection).toBeNull();
+    selectLeader(ctx, 'adiatuanus');
+    enterPlace(ctx, 'turba');
+    expect(s.units['sotiates-inf']).toMatchObject({ region: 'bigerriones', place: 'turba' });
+    expect(ctx.log.at(-1)).toMatchObject({ kind: 'text', side: 'gallic', rule: 'BG 3.3.2', text: 'Gallic move: Adiatuanus, Sotiates into Turba (Bigerriones).', refs: [{ kind: 'region', id: 'bigerriones' }, { kind: 'oppidum', id: 'turba' }] });
   });
 });

@@ -101,3 +101,33 @@ describe('BG 4.5.5 the besieger splits his force', () => {
     expect(s.siegeDuty).toEqual(['legio-viii', 'bigerriones-inf']);
   });
 });
+
+describe('BG 4.5.5 relief: exact lists and log lines', () => {
+  it('a region is a relief region only for its own sieges', () => {
+    const s = reliefState();
+    s.sieges.unshift({ place: 'aquae-tarbellicae', region: 'tarbelli', besieger: 'roman', turns: 1 });
+    for (const u of ['tarbelli-inf', 'boii-inf', 'elusates-inf', 'tarusates-inf', 'tarusates-cav']) place(s, [u], 'santones');
+    place(s, ['legio-vii'], 'santones'); // a Roman unit and a Gallic army, but no siege in Santones
+    expect(reliefRegions(s)).toEqual([{ region: 'bigerriones', besieger: 'roman' }]);
+  });
+  it('duty leaders are listed in order; the split offers exactly one entry per piece and done', () => {
+    const s = reliefState();
+    s.siegeDuty = ['labienus', 'crassus'];
+    expect(dutyIn(s, 'bigerriones', 'roman').leaders).toEqual(['crassus', 'labienus']);
+    expect(splitLegal(s, 'bigerriones', 'roman')).toEqual([
+      ...LEGIONS.slice().sort().map((piece) => ({ t: 'duty', piece })),
+      { t: 'duty', piece: 'crassus' }, { t: 'duty', piece: 'labienus' },
+      { t: 'done' },
+    ]);
+  });
+  it('the log lines name the rule, the piece and the region', () => {
+    const s = reliefState();
+    const ctx = new Ctx(s);
+    toggleDuty(ctx, 'legio-vii');
+    confirmSplit(ctx, 'bigerriones', 'roman');
+    expect(ctx.log.map((x) => [x.rule, x.refs])).toEqual([
+      ['BG 4.5.5', [{ kind: 'piece', id: 'legio-vii' }]],
+      ['BG 4.5.5', [{ kind: 'region', id: 'bigerriones' }]],
+    ]);
+  });
+});

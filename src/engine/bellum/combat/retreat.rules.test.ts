@@ -130,3 +130,22 @@ describe('BG 4.2.1 beaten at home', () => {
     ]);
   });
 });
+
+describe('BG 4.4.2 / 3.3.3 / 4.2.1 details of the retreat', () => {
+  it('a leader already captured stays off the map; a retreating piece loses its Rhenus marker', () => {
+    const s = empty();
+    put(s, ['legio-vii'], 'treveri');
+    addLeader(s, 'crassus', 'treveri');
+    addLeader(s, 'fabius', 'treveri');
+    s.leaders.fabius = { region: null, place: null, out: 'captured', wounded: false };
+    s.rhenus = { 'legio-vii': 'treveri', crassus: 'treveri', 'other-piece': 'eburones' };
+    moveForce(new Ctx(s), 'roman', ['legio-vii'], ['crassus', 'fabius'], 'remi');
+    expect(s.leaders.fabius).toMatchObject({ region: null, out: 'captured' });
+    expect(s.leaders.crassus.region).toBe('remi');
+    expect(s.rhenus).toEqual({ 'other-piece': 'eburones' });
+  });
+  it('only in Britannia or Germania is anyone at home; a German without a tribe is not a Briton', () => {
+    expect(isHomeUnit('catuvellauni-inf', 'treveri')).toBe(false);
+    expect(isHomeUnit('german-inf-1', 'britannia')).toBe(false);
+  });
+});

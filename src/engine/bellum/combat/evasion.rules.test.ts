@@ -182,3 +182,62 @@ describe('BG 4.4.1 refuge after a failed attempt', () => {
     expect(ctx.log[0]).toMatchObject({ side: 'roman', rule: 'BG 4.4.1', text: expect.stringContaining('Roman Gallic allies take refuge in Narbo Martius instead of fighting') });
   });
 });
+
+describe('BG 4.3.1 / 4.4.1 details', () => {
+  it('fewer units decides before SPs; equal units and SPs: the Roman', () => {
+    const s = empty();
+    for (const r of ['santones', 'nitiobriges', 'bigerriones']) s.control[r] = 'roman';
+    put(s, ['legio-vii', 'roman-cav-1'], 'tarbelli'); // 2 units, 8 SP, one cavalry
+    put(s, ['boii-inf', 'elusates-inf', 'auscii-inf'], 'tarbelli'); // 3 units, 6 SP
+    expect(skirmishEvader(s, 'tarbelli')).toBe('roman');
+    const t = empty();
+    for (const r of ['santones', 'nitiobriges', 'bigerriones']) t.control[r] = 'roman';
+    put(t, ['allied-cav-1'], 'tarbelli'); // 1 unit, 2 SP, cavalry
+    put(t, ['boii-inf'], 'tarbelli'); // 1 unit, 2 SP
+    expect(skirmishEvader(t, 'tarbelli')).toBe('roman');
+  });
+  it('cavalry SPs exactly double are enough; the modifiers name BG 4.4.1', () => {
+    const s = empty();
+    put(s, ['legio-vii', 'allied-cav-1', 'allied-cav-2'], 'tarbelli'); // 4 cavalry SP
+    put(s, ['tarbelli-inf', 'tarusates-cav'], 'tarbelli'); // 2
+    expect(battleEvasionModifiers(s, 'tarbelli', 'roman')).toEqual([{ value: -1, reason: "cavalry SPs double the enemy's or more", rule: 'BG 4.4.1' }]);
+    expect(battleEvasionModifiers(s, 'tarbelli', 'gallic')).toEqual([{ value: -1, reason: 'Gauls in marsh', rule: 'BG 4.4.1' }]);
+  });
+  it('the evasion rolls point at both regions', () => {
+    const s = empty();
+    put(s, ['tarbelli-inf'], 'tarbelli');
+    put(s, ['legio-vii', 'roman-cav-1'], 'tarbelli');
+    s.rng = rngFor([6, 6]);
+    const ctx = new Ctx(s);
+    rollSkirmishEvasion(ctx, 'tarbelli', 'roman', 'santones');
+    rollBattleEvasion(ctx, 'tarbelli', 'roman', 'santones');
+    const r = ctx.log.filter((x) => x.kind === 'roll');
+    expect(r.map((x) => x.refs)).toEqual([
+      [{ kind: 'region', id: 'tarbelli' }, { kind: 'region', id: 'santones' }],
+      [{ kind: 'region', id: 'tarbelli' }, { kind: 'region', id: 'santones' }],
+    ]);
+    expect(r[1]).toMatchObject({ purpose: 'Roman attempt to avoid the pitched battle in Tarbelli (towards Santones)' });
+  });
+  it('no refuge in a city for the Gauls, however strong; none where the scenario bars the army\'s pieces from places', () => {
+    const s = empty();
+    put(s, ['tarbelli-inf'], 'provincia-1');
+    expect(refugePlaces(s, 'provincia-1', 'gallic')).toEqual([]); // Narbo is a city of value 3
+    const t = empty();
+    t.scenario = 'helvetii';
+    put(t, ['bigerriones-inf'], 'bigerriones');
+    expect(refugePlaces(t, 'bigerriones', 'gallic')).toEqual(['sotiates-oppidum']);
+    addLeader(t, 'divico', 'bigerriones'); // a Helvetian chief with the army
+    expect(refugePlaces(t, 'bigerriones', 'gallic')).toEqual([]);
+  });
+  it('the refuge log line names the Gallic army, the rule, the region and the place', () => {
+    const s = empty();
+    put(s, ['bigerriones-inf', 'sotiates-cav'], 'bigerriones');
+    const ctx = new Ctx(s);
+    takeRefuge(ctx, 'bigerriones', 'gallic', 'sotiates-oppidum');
+    expect(ctx.log[0]).toMatchObject({
+      side: 'gallic', rule: 'BG 4.4.1',
+      text: expect.stringContaining('Gallic army take refuge in Oppidum of the Sotiates instead of fighting'),
+      refs: [{ kind: 'region', id: 'bigerriones' }, { kind: 'oppidum', id: 'sotiates-oppidum' }],
+    });
+  });
+});

@@ -152,3 +152,29 @@ describe('BG 2.2 control', () => {
     expect(s.spared).toEqual([]);
   });
 });
+
+describe('loss orders: details', () => {
+  it('an order with nothing to take is never queued, even behind another', () => {
+    const s = empty();
+    put(s, ['tarbelli-inf'], 'santones');
+    const ctx = new Ctx(s);
+    orderLosses(ctx, order({ candidates: ['tarbelli-inf'], purpose: 'first' }));
+    orderLosses(ctx, order({ candidates: ['tarbelli-inf'], count: 0 }));
+    orderLosses(ctx, order({ candidates: ['boii-inf'] }));
+    expect(s.losses.map((o) => o.purpose)).toEqual(['first']);
+  });
+  it('the loss line points at the unit and the region', () => {
+    const s = empty();
+    put(s, ['tarbelli-inf'], 'santones');
+    const ctx = new Ctx(s);
+    orderLosses(ctx, order({ candidates: ['tarbelli-inf'] }));
+    lossApply(ctx, 'tarbelli-inf');
+    expect(ctx.log[0]).toMatchObject({ refs: [{ kind: 'piece', id: 'tarbelli-inf' }, { kind: 'region', id: 'santones' }] });
+  });
+  it('the default pick: a legion comes after a stronger non-legion unit; among equals the first offered', () => {
+    const s = empty();
+    put(s, ['legio-vii', 'german-inf-1', 'boii-inf', 'elusates-inf'], 'santones');
+    expect(defaultLossChoice(s, ['legio-vii', 'german-inf-1'])).toBe('german-inf-1');
+    expect(defaultLossChoice(s, ['elusates-inf', 'boii-inf'])).toBe('elusates-inf');
+  });
+});

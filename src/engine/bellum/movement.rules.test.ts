@@ -10,7 +10,7 @@ import type { LogEntry } from '../core/log';
 import type { BellumAction, BellumState } from './state';
 import { addLeader, addUnit, aquitania, place, play, toRomanMove } from './testing/states';
 import { rngFor } from './testing/forceDice';
-import { beginMovement, enterPlace, forcedEligible, forcedMarch, movementLegal, moveTo, pickUps, recoverWounded, selectLeader, toggle } from './movement';
+import { beginMovement, enterPlace, forcedEligible, forcedMarch, garrison, movementLegal, moveTo, pickUps, recoverWounded, selectLeader, toggle } from './movement';
 
 const LEGIONS5 = ['legio-vii', 'legio-viii', 'legio-ix', 'legio-x', 'legio-xi'];
 import { WINTER } from './queries';
@@ -439,5 +439,30 @@ describe('BG 3.3 who may move, and what a selected force is offered', () => {
     enterPlace(ctx, 'turba');
     expect(s.units['sotiates-inf']).toMatchObject({ region: 'bigerriones', place: 'turba' });
     expect(ctx.log.at(-1)).toMatchObject({ kind: 'text', side: 'gallic', rule: 'BG 3.3.2', text: 'Gallic move: Adiatuanus, Sotiates into Turba (Bigerriones).', refs: [{ kind: 'region', id: 'bigerriones' }, { kind: 'oppidum', id: 'turba' }] });
+  });
+});
+
+describe('BG 3.3.2 / 3.4 log lines', () => {
+  it('a unit slipping into a place without a leader is moved, marked as moved, and logged', () => {
+    const s = gallicPhase();
+    place(s, ['auscii-inf'], 'bigerriones');
+    const ctx = new Ctx(s);
+    garrison(ctx, 'auscii-inf', 'turba');
+    expect(s.units['auscii-inf']).toMatchObject({ region: 'bigerriones', place: 'turba' });
+    expect(s.moved).toContain('auscii-inf');
+    expect(ctx.log[0]).toEqual({ kind: 'text', side: 'gallic', rule: 'BG 3.3.2', text: 'Auscii withdraws into Turba without a leader.', refs: [{ kind: 'piece', id: 'auscii-inf' }, { kind: 'oppidum', id: 'turba' }] });
+  });
+  it('a forced march that collects units lists them in order, with the rule and the three regions', () => {
+    const s = gallicHorse();
+    addUnit(s, 'german-cav-1', 'santones');
+    addUnit(s, 'arverni-cav', 'santones');
+    const ctx = new Ctx(s);
+    selectLeader(ctx, 'adiatuanus');
+    forcedMarch(ctx, 'santones', 'pictones', true);
+    expect(ctx.log[0]).toMatchObject({
+      rule: 'BG 3.4',
+      text: 'Gallic forced march: Adiatuanus, Arverni cavalry, Germanic cavalry, Sotiates cavalry, Tarusates cavalry from Tarbelli through Santones to Pictones (collecting Arverni cavalry, Germanic cavalry).',
+      refs: [{ kind: 'region', id: 'tarbelli' }, { kind: 'region', id: 'santones' }, { kind: 'region', id: 'pictones' }],
+    });
   });
 });

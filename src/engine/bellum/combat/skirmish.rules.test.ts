@@ -336,6 +336,20 @@ describe('BG 4.3.1 / 1.IV.B the skirmish opens', () => {
       ['BG 4.3.2', [{ kind: 'region', id: 'santones' }]],
     ]);
     expect(lines[1].side).toBe('roman');
+    expect(ctx.log.find((x) => x.kind === 'roll')!.refs).toEqual([{ kind: 'region', id: 'santones' }]);
+  });
+  it('a table-ordered test on a side without leaders tests nobody', () => {
+    const s = empty();
+    put(s, ['legio-vii', 'legio-viii', 'numidians'], 'santones');
+    place(s, ['tarbelli-inf'], 'santones');
+    s.units['tarbelli-inf'].reduced = true;
+    addLeader(s, 'crassus', 'santones'); // 18 against 2 → 4/1, +1 ranged; a 5 makes 6 → D1*
+    const e = encounter(s, 'santones', 'resolve');
+    s.rng = rngFor([5]);
+    const ctx = new Ctx(s);
+    resolveSkirmish(ctx, e);
+    expect(lossOrders(s)).toEqual([['gallic', 'eliminate', 1, ['tarbelli-inf']]]);
+    expect(tested(ctx.log)).toEqual([]);
   });
   it('resolution rolls on the table and then tests the victor\'s leaders', () => {
     const s = empty();

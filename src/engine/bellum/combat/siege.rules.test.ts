@@ -711,3 +711,19 @@ describe('BG 4.5.3 the chief of a tribe of the region', () => {
     for (const l of LEADERS) for (const r of ['aedui', 'britannia', 'germania']) expect(() => besiegedTerms(2, r, [], [l.id])).not.toThrow();
   });
 });
+
+describe('BG 4.5.1 a side\'s sieges are its own', () => {
+  it('a Gallic siege in the same region neither shares the Roman allotment nor counts against his capacity; a new siege is laid beside others', () => {
+    const s = twoSieges();
+    s.sieges = s.sieges.filter((x) => x.place !== 'turba');
+    s.hiberna = ['tarbelli', 'bigerriones'];
+    put(s, ['legio-vi'], 'bigerriones', hibernaId('bigerriones'));
+    s.sieges.unshift({ place: hibernaId('bigerriones'), region: 'bigerriones', besieger: 'gallic', turns: 1 });
+    expect(siegeAllocation(s, 'sotiates-oppidum', 'roman').units).toHaveLength(10);
+    const e = siegeEncounter(s, 'bigerriones', 'turba');
+    siegeStep(new Ctx(s), e);
+    expect(s.combat!.pending).toEqual({ kind: 'siegeStart', side: 'roman', place: 'turba' });
+    siegeChoice(new Ctx(s), e, true);
+    expect(sieged(s)).toContain('turba:0');
+  });
+});

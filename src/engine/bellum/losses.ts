@@ -69,6 +69,7 @@ export function defaultLossChoice(s: BellumState, options: readonly UnitId[]): U
   let bestScore = Infinity;
   for (const id of options) {
     const d = UNIT_BY_ID[id];
+    // Stryker disable next-line ArithmeticOperator: SPs run 1 to 8, so ×10 and ÷10 rank units the same against the 100 and 50 steps
     const score = (s.units[id].reduced ? 100 : 0) + d.sp * 10 + (d.category === 'legion' ? 50 : 0);
     if (score < bestScore) { best = id; bestScore = score; }
   }

@@ -181,7 +181,7 @@ export const BG_RULES_3_4: readonly RuleText[] = [
     chapter: C4,
     reconstructed: true,
     text:
-      'Besieger strength: the infantry units committed to the siege, +1 per leader provided the leaders do not outnumber the combat units, and +1 if Caesar or Labienus takes part. Besieged strength: the value of the place, plus the infantry units inside, +1 with a chief of one of that region\'s tribes inside, +1 with a Roman leader other than Caesar or Labienus inside, and +2 with Caesar or Labienus inside. This edition reads the two Roman bonuses as adding up: Caesar with a legate inside gives +3. Subtract the besieged strength from the besieger\'s and roll 1d6 on the Siege Table: it tells how many units each side must reduce, and the losses apply at once.',
+      'Besieger strength: the infantry units committed to the siege, +1 per leader provided the leaders do not outnumber the combat units, and +1 if Caesar or Labienus takes part. Besieged strength: the value of the place, plus the infantry units inside, +1 with a chief of one of that region\'s tribes inside (this edition: a pro-Roman Gallic chief counts too, as the rule names any chieftain of those tribes), +1 with a Roman leader other than Caesar or Labienus inside, and +2 with Caesar or Labienus inside. This edition reads the two Roman bonuses as adding up: Caesar with a legate inside gives +3. Subtract the besieged strength from the besieger\'s and roll 1d6 on the Siege Table: it tells how many units each side must reduce, and the losses apply at once.',
   },
   {
     id: 'BG 4.5.4',

@@ -7,11 +7,11 @@ import { distance, hexKey, parseHexKey } from '../../hex/coords';
 import { line } from '../../hex/line';
 import { ring } from '../../hex/shapes';
 import { clearHex, labelOf, rngFor } from '../combat/testkit';
-import { nbrs } from '../map/map';
+import { acMap, nbrs } from '../map/map';
 import { position } from '../movement/testkit';
 import { unitOf, type AcState } from '../state';
 import { ix, playLogged } from '../testing';
-import { finalOptions, fire, fireOptions, maxRange, planFires, shooters, startFireTurn, type FireOption } from './fire';
+import { clearShot, finalOptions, fire, fireOptions, maxRange, planFires, shooters, startFireTurn, type FireOption } from './fire';
 import { AcCtx } from '../ctx';
 
 const F = clearHex(0, 4);
@@ -36,6 +36,10 @@ describe('AC 24.1 — a fort fires only when a Roman unit other than a leader ho
     expect(ids(scene({ 'fort-1': labelOf(F), caesar: labelOf(F) }))).toEqual([]);
     expect(ids(scene({ 'fort-1': labelOf(F), caesar: labelOf(F), 'r-vii-1': labelOf(F) }))).toEqual(['fort-1']);
     expect(ids(scene({ 'fort-1': labelOf(F), 'r-arch-1': labelOf(F) })).sort()).toEqual(['fort-1', 'r-arch-1']);
+  });
+
+  it('a fort with Gauls in it is no Roman fort: it does not fire', () => {
+    expect(shooters(scene({ 'fort-1': labelOf(F), 'gr-1': labelOf(F) }))).toEqual([]);
   });
 
   it('a fort does not fire at a Gaul that was never in its reach: an empty fort offers nothing', () => {
@@ -88,10 +92,9 @@ describe('AC 24.5 — Gauls close at the start of the turn take away a fort\'s l
     expect(fort({ 'r-vii-2': labelOf(A(1)), 'gr-1': 'obmc:I' }).fire.lost['fort-1']).toBeUndefined();
   });
 
-  it('a lost volley is not offered at a newcomer either', () => {
+  it('a lost volley is not offered at another Gaul on the board either', () => {
     const s = fort({ 'gr-1': labelOf(A(2)) });
     expect(volleys(fireOptions(s, 'gr-2', A(3), false))).toEqual([]);
-    expect(volleys(fireOptions(s, 'gr-2', A(3), true))).toEqual([]);
   });
 
   it('is a rule of forts: an archer with a Gaul beside it at the start keeps its secondary for another Gaul', () => {
@@ -208,6 +211,29 @@ describe('AC 20.4 — a missile unit caught in a Battle Rages', () => {
     expect(shooters(s).map((x) => x.id)).toEqual(['r-arch-1']);
   });
 
+  it('a fort counter or a leader beside it is no cover: it does not fire', () => {
+    const X = clearHex(2, 3);
+    const [n0] = nbrs(X);
+    for (const other of ['fort-1', 'caesar']) {
+      const s = position({ 'r-sling-1': labelOf(X), [other]: labelOf(X), 'gr-1': labelOf(n0) });
+      s.units[ix('r-sling-1')] = { ...unitOf(s, 'r-sling-1'), raging: true };
+      s.rages = [{ attackerSide: 'gallic', attackers: ['gr-1'], defenders: ['r-sling-1'] }];
+      expect(shooters(s).filter((x) => x.id === 'r-sling-1'), other).toEqual([]);
+    }
+  });
+
+  it('it may fire at the attackers of its own Battle Rages, not at those of another', () => {
+    const X = clearHex(2, 3);
+    const [n0, n1] = nbrs(X);
+    const s = position({ 'r-sling-1': labelOf(X), 'r-vii-1': labelOf(X), 'gr-1': labelOf(n0), 'gr-2': labelOf(n1) });
+    s.units[ix('r-sling-1')] = { ...unitOf(s, 'r-sling-1'), raging: true };
+    s.rages = [
+      { attackerSide: 'gallic', attackers: ['gr-1'], defenders: ['r-sling-1', 'r-vii-1'] },
+      { attackerSide: 'gallic', attackers: ['gr-2'], defenders: ['r-vii-9'] },
+    ];
+    expect(shooters(s).find((x) => x.id === 'r-sling-1')!.onlyAt).toEqual(['gr-1']);
+  });
+
   it('covered by a cohort, it may fire at its attackers only, during movement too', () => {
     const X = clearHex(2, 3);
     const [n0, n1] = nbrs(X);
@@ -219,6 +245,43 @@ describe('AC 20.4 — a missile unit caught in a Battle Rages', () => {
     const far = ring(parseHexKey(X), 2).map(hexKey)[0];
     expect(fireOptions(s, 'gr-3', far, true)).toEqual([]);
     expect(volleys(fireOptions(s, 'gr-1', far, true))).toEqual(['secondary']);
+  });
+});
+
+describe('AC 20.7 — only the walls of Alesia stop a missile', () => {
+  it('a shot along the board\'s edge passes even where the line between two board hexes runs off the board', () => {
+    const hexes = acMap().hexes;
+    let pair: [string, string] | null = null;
+    for (const a of hexes.keys()) {
+      for (const h of ring(parseHexKey(a), 2)) {
+        const b = hexKey(h);
+        if (hexes.has(b) && line(parseHexKey(a), h).slice(1, -1).some((m) => !hexes.has(hexKey(m)))) { pair = [a, b]; break; }
+      }
+      if (pair) break;
+    }
+    expect(pair).not.toBeNull();
+    expect(clearShot(pair![0], pair![1])).toBe(true);
+  });
+
+  it('a Gaul standing on a wall hex is not behind the walls: a slinger two hexes off, with open ground between, may shoot him', () => {
+    // This edition's reading: the walls stop a shot that passes over a town hex, not one aimed at a unit on the rim.
+    const hexes = acMap().hexes;
+    const town = (k: string) => hexes.get(k)?.area === 'town';
+    let pair: [string, string] | null = null;
+    for (const [k, d] of hexes) {
+      if (!d.wall) continue;
+      const from = ring(parseHexKey(k), 2).map(hexKey).find((b) => hexes.has(b) && !town(b) && line(parseHexKey(b), parseHexKey(k)).slice(1, -1).every((m) => !town(hexKey(m))));
+      if (from) { pair = [from, k]; break; }
+    }
+    expect(pair).not.toBeNull();
+    expect(clearShot(pair![0], pair![1])).toBe(true);
+  });
+});
+
+describe('AC 24.4, 24.52 — only Gauls are fired at', () => {
+  it('Roman units and an empty fort within reach at the end of movement are never targets', () => {
+    const s = fort({ 'r-vii-2': labelOf(A(1)), 'fort-2': labelOf(B(1)) });
+    expect(finalOptions(s)).toEqual([]);
   });
 });
 
@@ -258,8 +321,11 @@ describe('AC 20.6, 24.2, 24.4 — what a volley does', () => {
     const ctx = ctxFor(s, 1);
     fire(ctx, { shooter: 'fort-1', volley: 'tertiary', target: 'gr-1', hex: A(3) }, false);
     expect(s.fire.used['fort-1']).toEqual(['secondary', 'tertiary']);
-    const e = ctx.log[0] as unknown as { rule: string; result: string; cell: unknown };
-    expect(e).toMatchObject({ rule: 'AC 24.2', result: 'No effect', cell: { table: 'Missile Engine Table', row: '1', col: 'Tertiary' } });
+    const e = ctx.log[0] as unknown as { rule: string; result: string; cell: unknown; auto?: boolean; side: string; refs: unknown };
+    expect(e).toMatchObject({ side: 'roman', rule: 'AC 24.2', result: 'No effect', cell: { table: 'Missile Engine Table', row: '1', col: 'Tertiary' } });
+    // The roll names the hex, the target and the shooter; the Roman chose it himself (not the plan).
+    expect(e.refs).toEqual([{ kind: 'hex', id: A(3) }, { kind: 'piece', id: 'gr-1' }, { kind: 'piece', id: 'fort-1' }]);
+    expect(e.auto).toBeUndefined();
     expect(unitOf(s, 'gr-1').loc).toEqual({ at: 'hex', hex: A(3) });
   });
 
@@ -315,6 +381,12 @@ describe('AC 20.6, 24.2, 24.4 — what a volley does', () => {
     const s = scene({ 'r-arch-1': labelOf(F), vercingetorix: labelOf(A(1)), caesar: labelOf(A(4)) });
     fire(ctxFor(s, 6), { shooter: 'r-arch-1', volley: 'primary', target: 'vercingetorix', hex: A(1) }, false);
     expect(s.outcome?.winner).toBe('roman');
+    expect(s.outcome?.reason).toMatch(/missile fire/);
+    // Disrupted, he lives on: the game goes on.
+    const d = scene({ 'r-arch-1': labelOf(F), vercingetorix: labelOf(A(1)), caesar: labelOf(A(4)) });
+    fire(ctxFor(d, 4), { shooter: 'r-arch-1', volley: 'primary', target: 'vercingetorix', hex: A(1) }, false);
+    expect(unitOf(d, 'vercingetorix').disrupted).toBe(true);
+    expect(d.outcome ?? null).toBeNull();
     const t = scene({ 'r-arch-1': labelOf(F), 'gr-1': labelOf(A(1)) });
     fire(ctxFor(t, 6), { shooter: 'r-arch-1', volley: 'primary', target: 'gr-1', hex: A(1) }, false);
     expect(t.outcome ?? null).toBeNull();

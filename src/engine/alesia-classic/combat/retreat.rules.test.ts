@@ -235,3 +235,31 @@ describe('AC 16.1, 16.5, 20.2 — the advance after combat', () => {
     expect(coh.some((k) => zoc.has(k))).toBe(true);
   });
 });
+
+describe('AC 8.1, 16.1 — a retreat stops on a river or the trench: it may end there, never go on through', () => {
+  const restrictive = (k: string) => !!hexes.get(k)?.river?.restrictive || !!hexes.get(k)?.trench?.restrictive;
+  const open = (k: string) => { const d = hexes.get(k); return !!d && d.area !== 'town' && !d.rampart && !d.outerWorks && !d.edge; };
+  // A plain hex next to a barrier hex, with a hex two away reached only across that barrier and lying
+  // no farther from the ramparts (so AC 16.4 would not set it aside for a Roman).
+  const ramparts = [...hexes.values()].filter((d) => d.rampart).map((d) => d.hex);
+  const home = (k: string) => Math.min(...ramparts.map((r) => distance(r, parseHexKey(k))));
+  const scene = (() => {
+    for (const [x, d] of hexes) {
+      if (!open(x) || restrictive(x) || d.river || d.trench || nbrs(x).length !== 6) continue;
+      for (const b of nbrs(x)) {
+        if (!restrictive(b) || hexes.get(b)?.rampart) continue;
+        const beyond = nbrs(b).find((k) => far(x, k) === 2 && open(k) && home(k) <= home(x) && nbrs(k).filter((m) => nbrs(x).includes(m)).every(restrictive));
+        if (beyond) return { x, b, beyond };
+      }
+    }
+    return null;
+  })();
+
+  it('a Roman beaten next to a stream is retreated onto it, not across it in the same retreat', () => {
+    expect(scene).not.toBeNull();
+    const { x, b, beyond } = scene!;
+    const s = position({ 'r-vii-1': labelOf(x) });
+    expect(retreatOptions(s, ['r-vii-1'], x, 1)).toContain(b);
+    expect(retreatOptions(s, ['r-vii-1'], x, 2)).not.toContain(beyond);
+  });
+});

@@ -18,7 +18,6 @@ const hexes = acMap().hexes;
 const far = (a: string, b: string) => distance(parseHexKey(a), parseHexKey(b));
 const X = clearHex(0, 3);
 const [N0, N1, N2, N3, N4, N5] = nbrs(X);
-void N2; void N4;
 
 describe('AC 9.1 — no Roman ever enters the town of Alesia, not even in a retreat', () => {
   // A hex next to a wall hex of the town, outside it.
@@ -261,5 +260,101 @@ describe('AC 8.1, 16.1 — a retreat stops on a river or the trench: it may end 
     const s = position({ 'r-vii-1': labelOf(x) });
     expect(retreatOptions(s, ['r-vii-1'], x, 1)).toContain(b);
     expect(retreatOptions(s, ['r-vii-1'], x, 2)).not.toContain(beyond);
+  });
+
+  // The same with the Isolated Trench: filled in (optional AC 8.4), it no longer stops infantry; cavalry still stops.
+  const trench = (() => {
+    for (const [x, d] of hexes) {
+      if (!open(x) || d.river || d.trench || nbrs(x).length !== 6) continue;
+      for (const b of nbrs(x)) {
+        const hb = hexes.get(b)!;
+        if (!hb.trench?.restrictive || hb.river || hb.rampart || hb.outerWorks) continue;
+        const beyond = nbrs(b).find((k) => far(x, k) === 2 && open(k) && !hexes.get(k)!.trench && !hexes.get(k)!.river && nbrs(k).filter((m) => nbrs(x).includes(m)).every(restrictive));
+        if (beyond) return { x, b, beyond };
+      }
+    }
+    return null;
+  })();
+
+  it('the Isolated Trench stops a retreat; filled in (AC 8.4) it stops infantry no more, but still stops cavalry', () => {
+    expect(trench).not.toBeNull();
+    const { x, b, beyond } = trench!;
+    // A besieged Gaul: home is the town; compare with and without the filled hex, homeward filter alike.
+    const inf = position({ 'gb-1': labelOf(x) });
+    const infEnds = retreatOptions(inf, ['gb-1'], x, 2);
+    expect(infEnds).not.toContain(beyond);
+    expect(retreatOptions(inf, ['gb-1'], x, 1)).toContain(b);
+    const filled = position({ 'gb-1': labelOf(x) });
+    filled.trench = { work: {}, filled: [b] };
+    const all = (u: string, s: typeof filled) => { const r = retreatOptions(s, [u], x, 2); return r; };
+    // Infantry may now go on across the filled hex: some end 2 away is reached that was not before.
+    const reached = all('gb-1', filled);
+    expect(reached.filter((k) => !infEnds.includes(k)).length).toBeGreaterThan(0);
+    const cav = position({ 'gc-1': labelOf(x) });
+    cav.trench = { work: {}, filled: [b] };
+    const cavNone = position({ 'gc-1': labelOf(x) });
+    expect(new Set(all('gc-1', cav))).toEqual(new Set(all('gc-1', cavNone)));
+    // A cavalry squadron in the stack holds the infantry back with it.
+    const mixed = position({ 'gb-1': labelOf(x), 'gc-1': labelOf(x) });
+    mixed.trench = { work: {}, filled: [b] };
+    expect(new Set(retreatOptions(mixed, ['gb-1', 'gc-1'], x, 2))).toEqual(new Set(retreatOptions(position({ 'gb-1': labelOf(x), 'gc-1': labelOf(x) }), ['gb-1', 'gc-1'], x, 2)));
+  });
+});
+
+describe('AC 10.2, 10.4 — friendly stacks on the way', () => {
+  it('a retreat passes over friendly units: a Roman ringed by his own cohorts still retreats two hexes', () => {
+    const where: Record<string, string> = { 'r-vii-1': labelOf(X) };
+    nbrs(X).forEach((n, i) => { where[`r-viii-${i + 1}`] = labelOf(n); });
+    const s = position(where);
+    expect(retreatOptions(s, ['r-vii-1'], X, 2).some((k) => far(X, k) === 2)).toBe(true);
+  });
+
+  it('an advance may end on a friendly stack only within the limit; forts and leaders do not count (AC 10.1, 10.4)', () => {
+    // The victor at N0 advances into X, then on one hex: N2 holds two cohorts, a fort and Caesar; N4 three cohorts.
+    const s = position({ 'r-vii-1': labelOf(N0), 'r-viii-1': labelOf(N2), 'r-viii-2': labelOf(N2), 'fort-1': labelOf(N2), caesar: labelOf(N2), 'r-ix-1': labelOf(N4), 'r-ix-2': labelOf(N4), 'r-ix-3': labelOf(N4) });
+    const opts = advanceOptions(s, 'r-vii-1', [X], 2);
+    expect(opts).toContain(N2);
+    expect(opts).not.toContain(N4);
+    // A Gaul's limit is two: one Gaul already there leaves room, two do not.
+    const g = position({ 'gr-1': labelOf(N0), 'gr-2': labelOf(N2), 'gr-3': labelOf(N4), 'gr-4': labelOf(N4) });
+    const gopts = advanceOptions(g, 'gr-1', [X], 2);
+    expect(gopts).toContain(N2);
+    expect(gopts).not.toContain(N4);
+  });
+});
+
+describe('AC 16.2 — a Roman pinned against the edge', () => {
+  it('is eliminated: off the board is no way out for him', () => {
+    const edge = EDGE_HEXES.map(hexKey).find((k) => { const d = hexes.get(k)!; return !d.river && !d.trench && d.area !== 'town' && nbrs(k).length >= 3 && nbrs(k).length <= 4; })!;
+    const where: Record<string, string> = { 'r-vii-1': labelOf(edge) };
+    nbrs(edge).forEach((n, i) => { where[`gr-${i + 1}`] = labelOf(n); });
+    const s = position(where);
+    expect(retreatOptions(s, ['r-vii-1'], edge, 1)).toEqual([]);
+    expect(retreatOptions(s, ['r-vii-1'], edge, 2)).toEqual([]);
+  });
+});
+
+describe('AC 24.9 — a Gaul may retreat into or through a vacant fort', () => {
+  it('a vacant fort on the homeward side is open to a retreating Gaul; one the Romans hold is not', () => {
+    const edgeDist = (k: string) => Math.min(...EDGE_HEXES.map((e) => distance(e, parseHexKey(k))));
+    const homeward = nbrs(X).filter((n) => edgeDist(n) < edgeDist(X));
+    expect(homeward.length).toBeGreaterThan(0);
+    const f = homeward[0];
+    const vacant = position({ 'gr-1': labelOf(X), 'fort-1': labelOf(f) });
+    expect(retreatOptions(vacant, ['gr-1'], X, 1)).toContain(f);
+    const held = position({ 'gr-1': labelOf(X), 'fort-1': labelOf(f), 'r-vii-1': labelOf(f) });
+    expect(retreatOptions(held, ['gr-1'], X, 1)).not.toContain(f);
+  });
+});
+
+describe('AC 20.2 — slingers as archers', () => {
+  it('a slinger does not advance into enemy ZOC either', () => {
+    const g = ring(parseHexKey(X), 2).map(hexKey).find((k) => far(k, N0) === 3)!;
+    const s = position({ 'r-sling-1': labelOf(N0), 'gr-1': labelOf(g) });
+    const zoc = zocOf(s, 'gallic');
+    const opts = advanceOptions(s, 'r-sling-1', [X], 2);
+    expect(opts.length).toBeGreaterThan(0);
+    for (const k of opts) expect(zoc.has(k)).toBe(false);
+    expect(advanceOptions(position({ 'r-vii-1': labelOf(N0), 'gr-1': labelOf(g) }), 'r-vii-1', [X], 2).some((k) => zoc.has(k))).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ describe('AC 26 — the end of the game', () => {
   });
 
   it('a Gallic win stands whether Caesar lives or not (AC 26.1)', () => {
-    for (const where of [{}, { caesar: labelOf(X) }]) {
+    for (const where of [{}, { caesar: labelOf(X) }] as Record<string, string>[]) {
       const s = position(where);
       const ctx = new AcCtx(s);
       endGame(ctx, 'gallic', 'Vercingetorix escaped.');

@@ -57,10 +57,10 @@ export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shoo
     const covered = ids.some((x) => !isMissile(acUnit(x)) && !['fort', 'leader'].includes(acUnit(x).kind));
     for (const x of ids) {
       if (!isMissile(acUnit(x))) continue;
-      // Stryker disable next-line StringLiteral: a shooter's kind is only ever read as 'fort' or not (maxRange, finalOptions)
+      // Stryker disable StringLiteral: a shooter's kind is only ever read as 'fort' or not (maxRange, finalOptions)
       if (!unitOf(s, x).raging) out.push({ id: x, hex, kind: 'missile' });
-      // Stryker disable next-line StringLiteral: as above, 'missile' is read only as "not a fort"
       else if (covered) out.push({ id: x, hex, kind: 'missile', onlyAt: s.rages.filter((r) => r.defenders.includes(x)).flatMap((r) => r.attackers) });
+      // Stryker restore StringLiteral
     }
   }
   return out;

@@ -358,3 +358,52 @@ describe('AC 20.2 — slingers as archers', () => {
     expect(advanceOptions(position({ 'r-vii-1': labelOf(N0), 'gr-1': labelOf(g) }), 'r-vii-1', [X], 2).some((k) => zoc.has(k))).toBe(true);
   });
 });
+
+describe('AC 16.1, 24.9 — the vacated hex', () => {
+  it('a hex left holding only an empty fort counts as vacated: the victor may advance into it', () => {
+    const s = position({ 'gr-1': labelOf(N0), 'fort-1': labelOf(X) });
+    expect(advanceOptions(s, 'gr-1', [X], 1)).toEqual([X]);
+  });
+});
+
+describe('AC 8.2, 25.5 — along a stream, and over a rampart that bridges it', () => {
+  const riverR = (k: string) => !!hexes.get(k)?.river?.restrictive;
+  const plain = (k: string) => { const d = hexes.get(k); return !!d && d.area !== 'town' && !d.outerWorks && !d.edge && !d.trench; };
+  const ramparts = [...hexes.values()].filter((d) => d.rampart).map((d) => d.hex);
+  const home = (k: string) => Math.min(...ramparts.map((r) => distance(r, parseHexKey(k))));
+  const shares = (a: string, b: string) => hexes.get(a)!.river!.branches.some((br) => hexes.get(b)!.river!.branches.includes(br));
+
+  it('a Roman on a stream retreats along it to the next hex of the same stream and on', () => {
+    // x on the stream; b the next hex of the same stream; k beyond b, 2 from x, reached only through b.
+    let found: { x: string; b: string; k: string } | null = null;
+    for (const x of hexes.keys()) {
+      if (!riverR(x) || !plain(x) || hexes.get(x)!.rampart) continue;
+      for (const b of nbrs(x)) {
+        if (!riverR(b) || !plain(b) || hexes.get(b)!.rampart || !shares(x, b)) continue;
+        const k = nbrs(b).find((c) => far(x, c) === 2 && plain(c) && !hexes.get(c)!.river && home(c) <= home(x) && nbrs(c).filter((m) => nbrs(x).includes(m)).every((m) => m === b || riverR(m)));
+        if (k && nbrs(k).filter((m) => nbrs(x).includes(m)).length === 1) { found = { x, b, k }; break; }
+      }
+      if (found) break;
+    }
+    expect(found).not.toBeNull();
+    const { x, k } = found!;
+    expect(retreatOptions(position({ 'r-vii-1': labelOf(x) }), ['r-vii-1'], x, 2)).toContain(k);
+  });
+
+  it('a rampart that bridges the stream lets a retreat go on across it', () => {
+    let found: { x: string; b: string; k: string } | null = null;
+    for (const [b, hb] of hexes) {
+      if (!hb.river?.restrictive || !hb.rampart || !hb.rampartBridge || hb.area === 'town') continue;
+      for (const x of nbrs(b)) {
+        if (!plain(x) || hexes.get(x)!.river) continue;
+        const k = nbrs(b).find((c) => far(x, c) === 2 && plain(c) && !hexes.get(c)!.river && home(c) <= home(x) && nbrs(c).filter((m) => nbrs(x).includes(m)).every((m) => m === b || riverR(m)));
+        if (k) { found = { x, b, k }; break; }
+      }
+      if (found) break;
+    }
+    expect(found).not.toBeNull();
+    const { x, k } = found!;
+    expect(retreatOptions(position({ 'r-vii-1': labelOf(x) }), ['r-vii-1'], x, 2)).toContain(k);
+  });
+});
+

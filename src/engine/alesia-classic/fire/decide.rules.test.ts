@@ -4,11 +4,12 @@
  * it go on; at the end of Gallic movement he is asked about the volleys the rules still allow.
  */
 import { describe, expect, it } from 'vitest';
-import { hexKey, parseHexKey } from '../../hex/coords';
+import { distance, hexKey, parseHexKey } from '../../hex/coords';
 import { line } from '../../hex/line';
 import { ring } from '../../hex/shapes';
 import type { AcAction } from '../actions';
-import { clearHex, labelOf, rngFor } from '../combat/testkit';
+import { clearHex, inCombat, labelOf, rngFor } from '../combat/testkit';
+import { nbrs } from '../map/map';
 import { position } from '../movement/testkit';
 import { alesiaClassic } from '../system';
 import { unitOf, type AcState } from '../state';
@@ -131,5 +132,89 @@ describe('the standing fire plan', () => {
       expect(plans.some((p) => p.t === 'plan' && p.who === who && p.minStrength === cur.minStrength && p.holdPrimary === cur.holdPrimary && PLAN_RANGES[p.ranges].join() === cur.ranges.join())).toBe(false);
     }
     expect(plans.some((p) => p.t === 'plan' && p.who === 'missiles' && p.holdPrimary)).toBe(false);
+  });
+});
+
+describe('AC 16.3 — "ask me" after a combat: units retreating or advancing may be fired on where they stop', () => {
+  const X = clearHex(1, 3);
+  const fortHex = hexKey(ring(parseHexKey(X), 3)[0]);
+  /** A battle at X, `side` attacking from a hex 4 from the fort; the first die that gives a DR result. */
+  function beaten(side: 'roman' | 'gallic', fire: 'ask' | 'plan') {
+    const from = nbrs(X).find((n) => distance(parseHexKey(n), parseHexKey(fortHex)) === 4)!;
+    const where = side === 'roman'
+      ? { 'fort-1': labelOf(fortHex), 'r-vii-2': labelOf(fortHex), 'r-vii-1': labelOf(from), 'gb-26': labelOf(X) }
+      : { 'fort-1': labelOf(fortHex), 'r-vii-2': labelOf(fortHex), 'r-vii-1': labelOf(X), 'gr-1': labelOf(from), 'gr-2': labelOf(from) };
+    const attackers = side === 'roman' ? ['r-vii-1'] : ['gr-1', 'gr-2'];
+    for (let die = 1; die <= 6; die++) {
+      let s = inCombat(position(where), side);
+      s.options = { ...s.options, fire };
+      startFireTurn(s);
+      s = playLogged(s, { t: 'attack', hex: X }, ...attackers.map((unit) => ({ t: 'join', unit, battle: 0 }) as AcAction), { t: 'fight' }).s;
+      const r = playLogged({ ...s, rng: rngFor(die, 1, 1, 1) }, { t: 'resolve', battle: 0 });
+      if (/^DR/.test(r.rolls[0].result)) return r.s;
+    }
+    throw new Error('no DR');
+  }
+  const retreatNear = (s: AcState) => legal(s).find((a) => a.t === 'retreat' && distance(parseHexKey(a.to), parseHexKey(fortHex)) <= 3)!;
+
+  it('the Roman is asked; he may fire the volley of the range, or hold and the Gaul stays', () => {
+    const s = beaten('roman', 'ask');
+    const r = retreatNear(s) as Extract<AcAction, { t: 'retreat' }>;
+    expect(r).toBeDefined();
+    const after = playLogged(s, r).s;
+    expect(after.fire.window).toEqual({ after: true, hex: r.to, units: ['gb-26'] });
+    expect(alesiaClassic.toAct(after)).toBe('roman');
+    const f = fires(after);
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ shooter: 'fort-1', target: 'gb-26' });
+    const held = playLogged(after, { t: 'holdFire' }).s;
+    expect(held.fire.window).toBeNull();
+    expect(unitOf(held, 'gb-26').loc).toEqual({ at: 'hex', hex: r.to });
+    const shot = playLogged(after, f[0]);
+    expect(shot.rolls).toHaveLength(1);
+    expect(shot.rolls[0].auto).toBeUndefined(); // the Roman's own decision, not the plan
+    expect(shot.s.fire.window).toBeNull(); // nothing left to fire at
+  });
+
+  it('a Roman retreating within his own fort\'s reach is never fired on', () => {
+    for (const fire of ['ask', 'plan'] as const) {
+      const s = beaten('gallic', fire);
+      const r = retreatNear(s);
+      expect(r, fire).toBeDefined();
+      const after = playLogged(s, r);
+      expect(after.rolls.filter((x) => x.rule === 'AC 24.2')).toEqual([]);
+      expect(after.s.fire.window).toBeNull();
+    }
+  });
+});
+
+describe('the volley fired is the one chosen', () => {
+  it('of two shooters, the second one picked is the one that fires', () => {
+    let s = askScene({ 'gr-1': labelOf(A(4)), 'r-arch-1': labelOf(A(1)) }, [1]);
+    s = playLogged(s, { t: 'select', unit: 'gr-1' }, { t: 'move', unit: 'gr-1', to: A(2) }).s;
+    const r = playLogged(s, { t: 'fire', shooter: 'r-arch-1', volley: 'secondary', target: 'gr-1' });
+    expect(r.s.fire.used).toEqual({ 'r-arch-1': ['secondary'] });
+    expect(r.rolls[0].rule).toBe('AC 20.6');
+  });
+
+  it('of two targets of one volley, the one named is hit', () => {
+    const s = askScene({ 'gr-1': labelOf(A(3)), 'gr-2': labelOf(A(3)) }, [6]);
+    const asked = playLogged(s, { t: 'end' }).s;
+    const r = playLogged(asked, { t: 'fire', shooter: 'fort-1', volley: 'tertiary', target: 'gr-2' });
+    expect(unitOf(r.s, 'gr-2').loc.at).toBe('gone');
+    expect(unitOf(r.s, 'gr-1').loc.at).toBe('hex');
+  });
+
+  it('with the standing plan the end-of-move volleys are fired at once and play goes on, nobody asked', () => {
+    let s = askScene({ 'gr-1': labelOf(A(3)) }, [1]);
+    s.options = { ...s.options, fire: 'plan' };
+    const r = playLogged(s, { t: 'end' });
+    expect(r.rolls.filter((x) => x.rule === 'AC 24.2')).toHaveLength(1);
+    expect(r.s.fire.window).toBeNull();
+    expect(r.s.phase).not.toBe('gallic-move');
+  });
+
+  it('every plan offered is a plan action', () => {
+    expect(planLegal(position({})).every((p) => p.t === 'plan')).toBe(true);
   });
 });

@@ -31,7 +31,12 @@ describe('AC 23.2 — the Outer Works Table', () => {
   it('a Gaul on the works in Roman ZOC is eliminated on a 6', () => {
     const { s, log } = roll({ 'gr-1': labelOf(W), 'r-vii-1': labelOf(R) }, [6]);
     expect(rolls(log)).toHaveLength(1);
-    expect(rolls(log)[0]).toMatchObject({ rule: 'AC 23.2', result: 'Unit eliminated', cell: { table: 'Outer Works Table', row: '6', col: 'Result' } });
+    expect(rolls(log)[0]).toMatchObject({ side: 'gallic', rule: 'AC 23.2', result: 'Unit eliminated', cell: { table: 'Outer Works Table', row: '6', col: 'Result' } });
+    const e = rolls(log)[0] as { purpose: string; refs: unknown };
+    expect(e.purpose).toMatch(/^Outer Works: .+ at /);
+    expect(e.refs).toEqual([{ kind: 'hex', id: W }, { kind: 'piece', id: 'gr-1' }]);
+    // A roll was made: no "nobody on the works" line.
+    expect(log.filter((x) => x.kind === 'text')).toEqual([]);
     expect(unitOf(s, 'gr-1').loc).toEqual({ at: 'gone', why: 'eliminated' });
   });
 
@@ -53,14 +58,15 @@ describe('AC 23.2 — the Outer Works Table', () => {
     const plain = nbrs(R).find((n) => !hexes.get(n)!.outerWorks && hexes.get(n)!.area !== 'town' && n !== W)!;
     let r = roll({ 'gr-1': labelOf(plain), 'r-vii-1': labelOf(R) }, [6]);
     expect(rolls(r.log)).toHaveLength(0);
-    expect(r.log.map((e) => e.kind === 'text' && e.text)).toEqual(['No Gallic unit stands on the Outer Works in a Roman zone of control.']);
+    expect(r.log).toMatchObject([{ kind: 'text', side: 'gallic', rule: 'AC 23.2', text: 'No Gallic unit stands on the Outer Works in a Roman zone of control.' }]);
     // On the works, with no Roman near.
     r = roll({ 'gr-1': labelOf(W) }, [6]);
     expect(rolls(r.log)).toHaveLength(0);
     expect(unitOf(r.s, 'gr-1').loc.at).toBe('hex');
     // A Roman on the works next to a Gaul: Romans never roll (AC 23.2).
-    r = roll({ 'r-vii-2': labelOf(W), 'gr-1': labelOf(R) }, [6]);
+    r = roll({ 'r-vii-2': labelOf(W), 'r-vii-3': labelOf(R) }, [6]); // W lies in the ZOC of the cohort on R
     expect(rolls(r.log)).toHaveLength(0);
+    expect(unitOf(r.s, 'r-vii-2').loc).toEqual({ at: 'hex', hex: W });
     // Vercingetorix has no combat factor and is no unit the works can stop.
     r = roll({ vercingetorix: labelOf(W), 'r-vii-1': labelOf(R) }, [6]);
     expect(rolls(r.log)).toHaveLength(0);

@@ -141,7 +141,7 @@ describe('AC 16.3 — "ask me" after a combat: units retreating or advancing may
   /** A battle at X, `side` attacking from a hex 4 from the fort; the first die that gives a DR result. */
   function beaten(side: 'roman' | 'gallic', fire: 'ask' | 'plan') {
     const from = nbrs(X).find((n) => distance(parseHexKey(n), parseHexKey(fortHex)) === 4)!;
-    const where = side === 'roman'
+    const where: Record<string, string> = side === 'roman'
       ? { 'fort-1': labelOf(fortHex), 'r-vii-2': labelOf(fortHex), 'r-vii-1': labelOf(from), 'gb-26': labelOf(X) }
       : { 'fort-1': labelOf(fortHex), 'r-vii-2': labelOf(fortHex), 'r-vii-1': labelOf(X), 'gr-1': labelOf(from), 'gr-2': labelOf(from) };
     const attackers = side === 'roman' ? ['r-vii-1'] : ['gr-1', 'gr-2'];

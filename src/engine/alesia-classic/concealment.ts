@@ -15,6 +15,7 @@ export function concealedFrom(s: AcState, viewer: AcSide): Map<string, string[]>
   const forts = fortHexes(s);
   for (const [hex, ids] of occupancy(s)) {
     const enemy = ids.filter((x) => acUnit(x).side !== viewer && acUnit(x).kind !== 'fort');
+    // Stryker disable next-line OptionalChaining: a hex with counters on it is always a hex of the map
     if (enemy.length < 2 || !(forts.has(hex) || hexAt(hex)?.rampart)) continue;
     const order = stackOrder(enemy);
     out.set(hex, order.slice(0, -1));
@@ -26,5 +27,6 @@ export function concealedFrom(s: AcState, viewer: AcSide): Map<string, string[]>
 export function defenceHidden(s: AcState, attacker: AcSide, hex: string): boolean {
   if (!s.options.hiddenStacks) return false;
   const ids = occupancy(s).get(hex) ?? [];
+  // Stryker disable next-line OptionalChaining: only a hex with enemy counters gets this far, and they stand on the map
   return ids.some((x) => acUnit(x).side !== attacker && acUnit(x).kind !== 'fort') && (fortHexes(s).has(hex) || !!hexAt(hex)?.rampart);
 }

@@ -5,22 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { Ctx } from './ctx';
 import type { BellumState, LossOrder } from './state';
-import { addUnit, aquitania, place } from './testing/states';
+import { emptyAquitania, putUnits } from './testing/states';
 import { defaultLossChoice, eliminateUnit, lossApply, lossLegal, orderLosses, reduceUnit } from './losses';
 import { updateControl } from './control';
 
 function empty(): BellumState {
-  const s = structuredClone(aquitania({ seed: 'losses-rules' }));
-  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
-  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
+  const s = emptyAquitania('losses-rules');
   s.losses = [];
   s.spared = [];
   return s;
 }
-function put(s: BellumState, ids: string[], region: string, where: string | null = null): void {
-  for (const id of ids) if (!s.units[id]) addUnit(s, id, region, where);
-  place(s, ids, region, where);
-}
+const put = putUnits;
 const order = (o: Partial<LossOrder>): LossOrder => ({ side: 'gallic', region: 'santones', candidates: [], count: 1, mode: 'reduce', rule: 'BG 4.3.2', purpose: 'test', ...o });
 
 describe('BG 4.2.1 reducing and eliminating', () => {

@@ -8,7 +8,7 @@ import { bellum } from './system';
 import { Ctx } from './ctx';
 import type { LogEntry } from '../core/log';
 import type { BellumAction, BellumState } from './state';
-import { addLeader, addUnit, aquitania, place, play, toRomanMove } from './testing/states';
+import { addLeader, addUnit, emptyAtRomanMove, place, play } from './testing/states';
 import { rngFor } from './testing/forceDice';
 import { beginMovement, enterPlace, forcedEligible, forcedMarch, garrison, movementLegal, moveTo, pickUps, recoverWounded, selectLeader, toggle } from './movement';
 
@@ -17,9 +17,7 @@ import { WINTER } from './queries';
 
 /** 6.1 at the Roman movement step, every piece off the map. */
 function bare(): BellumState {
-  const s = toRomanMove(aquitania({ seed: 'movement-rules' }));
-  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
-  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
+  const s = emptyAtRomanMove('movement-rules');
   return s;
 }
 

@@ -8,7 +8,7 @@ import { Ctx } from './ctx';
 import type { DieRollEntry, LogEntry } from '../core/log';
 import type { BellumState } from './state';
 import { hibernaId } from './data/places';
-import { addUnit, aquitania, place } from './testing/states';
+import { addUnit, emptyAquitania, place, putUnits } from './testing/states';
 import { rngFor } from './testing/forceDice';
 import {
   attritionChecks, depotSites, dismantleDepot, layScorchedEarth, placeDepot, regionStatusChecks, removeScorchedInAugust,
@@ -19,9 +19,7 @@ const LEGIONS = ['legio-vii', 'legio-viii', 'legio-ix', 'legio-x', 'legio-xi', '
 
 /** 6.1 with every piece off the map, no markers, in June. */
 function bare(): BellumState {
-  const s = structuredClone(aquitania({ seed: 'supply-rules' }));
-  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
-  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
+  const s = emptyAquitania('supply-rules');
   s.losses = [];
   s.scorched = [];
   s.depots = [];
@@ -34,10 +32,7 @@ function legions(s: BellumState, n: number, region: string, where: string | null
   for (const l of ids) addUnit(s, l, region, where);
   return ids;
 }
-function put(s: BellumState, ids: string[], region: string, where: string | null = null): void {
-  for (const id of ids) if (!s.units[id]) addUnit(s, id, region, where);
-  place(s, ids, region, where);
-}
+const put = putUnits;
 const rolls = (log: readonly LogEntry[]) => log.filter((e): e is DieRollEntry => e.kind === 'roll');
 const texts = (log: readonly LogEntry[]) => log.flatMap((x) => (x.kind === 'text' ? [x.text] : []));
 

@@ -5,22 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { Ctx } from '../ctx';
 import type { BellumState } from '../state';
-import { addLeader, addUnit, aquitania, place } from '../testing/states';
+import { addLeader, emptyAquitania, putUnits } from '../testing/states';
 import { rngFor } from '../testing/forceDice';
 import { battleEvasionModifiers, refugePlaces, refugeUnits, rollBattleEvasion, rollSkirmishEvasion, skirmishEvader, takeRefuge } from './evasion';
 
 function empty(): BellumState {
-  const s = structuredClone(aquitania({ seed: 'evasion-rules' }));
-  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
-  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
+  const s = emptyAquitania('evasion-rules');
   s.sieges = [];
   s.destroyed = [];
   return s;
 }
-function put(s: BellumState, ids: string[], region: string, where: string | null = null): void {
-  for (const id of ids) if (!s.units[id]) addUnit(s, id, region, where);
-  place(s, ids, region, where);
-}
+const put = putUnits;
 const rollOf = (ctx: Ctx) => ctx.log.find((x) => x.kind === 'roll')!;
 
 describe('BG 4.3.1 who may avoid a skirmish', () => {

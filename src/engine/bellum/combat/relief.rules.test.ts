@@ -6,16 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { Ctx } from '../ctx';
 import type { LogEntry } from '../../core/log';
 import type { BellumState } from '../state';
-import { addLeader, addUnit, aquitania, place } from '../testing/states';
+import { addLeader, addUnit, emptyAquitania, place } from '../testing/states';
 import { besiegingForce, confirmSplit, dutyIn, endDuty, reliefRegions, splitLegal, toggleDuty } from './relief';
 
 const LEGIONS = ['legio-vii', 'legio-viii', 'legio-ix', 'legio-x', 'legio-xi', 'legio-xii'];
 const GAULS = ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-cav'];
 
 function reliefState(): BellumState {
-  const s = structuredClone(aquitania({ seed: 'relief-rules' }));
-  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
-  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
+  const s = emptyAquitania('relief-rules');
   for (const u of LEGIONS) addUnit(s, u, 'bigerriones');
   addLeader(s, 'labienus', 'bigerriones');
   addLeader(s, 'crassus', 'bigerriones');

@@ -5,23 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { Ctx } from '../ctx';
 import type { BellumState } from '../state';
-import { addLeader, addUnit, aquitania, place } from '../testing/states';
+import { addLeader, emptyAquitania, putUnits } from '../testing/states';
 import { controlledNeighbours, homeSectorLosses, isHomeUnit, moveForce, retreatClass, retreatForce, retreatOptions } from './retreat';
 
 const GAULS5 = ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-cav'];
 const LEGIONS5 = ['legio-vii', 'legio-viii', 'legio-ix', 'legio-x', 'legio-xi'];
 
 function empty(): BellumState {
-  const s = structuredClone(aquitania({ seed: 'retreat-rules' }));
-  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
-  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
+  const s = emptyAquitania('retreat-rules');
   s.arrivals = {};
   return s;
 }
-function put(s: BellumState, ids: string[], region: string, where: string | null = null): void {
-  for (const id of ids) if (!s.units[id]) addUnit(s, id, region, where);
-  place(s, ids, region, where);
-}
+const put = putUnits;
 
 describe('BG 4.4.2 order of priority for the loser', () => {
   it('own-controlled, then enemy-controlled free of enemy units, then contested, then enemy-controlled and occupied', () => {

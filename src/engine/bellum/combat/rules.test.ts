@@ -1,6 +1,6 @@
 /** Pure rule computations of chapter 4, each tied to its rule id. */
 import { describe, expect, it } from 'vitest';
-import { addLeader, addUnit, aquitania, place } from '../testing/states';
+import { addLeader, addUnit, emptyAquitania, place } from '../testing/states';
 import { rngFor } from '../testing/forceDice';
 import { Ctx } from '../ctx';
 import { skirmishColumn } from '../data/tables/lookup';
@@ -21,9 +21,7 @@ import { shieldedByFleet } from './siege';
 
 /** A quiet 6.1 state: every piece removed from the map, control as set up. */
 function empty(): BellumState {
-  const s = structuredClone(aquitania({ seed: 'rules' }));
-  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
-  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
+  const s = emptyAquitania('rules');
   s.losses = [];
   return s;
 }

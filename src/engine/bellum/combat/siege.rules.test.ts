@@ -9,7 +9,7 @@ import type { LogEntry } from '../../core/log';
 import type { BellumState } from '../state';
 import { hibernaId } from '../data/places';
 import { LEADERS } from '../data/leaders';
-import { addLeader, addUnit, aquitania, place } from '../testing/states';
+import { addLeader, addUnit, emptyAquitania, place } from '../testing/states';
 import { rngFor } from '../testing/forceDice';
 import {
   afterSally, afterSiegeTurn, besiegeable, besiegedTerms, besiegerIn, besiegerTerms, finishSiege, holderOf, listSieges,
@@ -20,9 +20,7 @@ import type { Encounter } from './types';
 const LEGIONS = ['legio-vii', 'legio-viii', 'legio-ix', 'legio-x', 'legio-xi', 'legio-xii', 'legio-xiii', 'legio-xiv', 'legio-xv', 'legio-i'];
 
 function empty(): BellumState {
-  const s = structuredClone(aquitania({ seed: 'siege-rules' }));
-  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
-  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
+  const s = emptyAquitania('siege-rules');
   s.losses = [];
   s.sieges = [];
   s.destroyed = [];

@@ -7,26 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { Ctx } from '../ctx';
 import type { LogEntry } from '../../core/log';
 import type { BellumState } from '../state';
-import { addLeader, addUnit, aquitania, place } from '../testing/states';
+import { addLeader, addUnit, emptyAquitania, place, putUnits } from '../testing/states';
 import { rngFor } from '../testing/forceDice';
 import { resolveSkirmish, skirmishAttacker, skirmishModifiers, skirmishStep, skirmishStrength, skirmishTestLeader } from './skirmish';
 import type { Encounter } from './types';
 
 /** A quiet 6.1 state: every piece off the map. */
 function empty(): BellumState {
-  const s = structuredClone(aquitania({ seed: 'skirmish-rules' }));
-  for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
-  for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
+  const s = emptyAquitania('skirmish-rules');
   s.losses = [];
   s.sieges = [];
   return s;
 }
 
-/** Put units on the map (in the open, or in a place), adding counters the scenario lacks. */
-function put(s: BellumState, ids: string[], region: string, where: string | null = null): void {
-  for (const id of ids) if (!s.units[id]) addUnit(s, id, region, where);
-  place(s, ids, region, where);
-}
+const put = putUnits;
 
 /** A skirmish encounter in `region` as the combat phase holds it. */
 function encounter(s: BellumState, region: string, stage = 'start'): Encounter {

@@ -70,10 +70,21 @@ export function toRomanMove(s0: BellumState): BellumState {
   return structuredClone(s);
 }
 
-/** A two-player 6.1 state at the Roman movement step with every piece taken off the map. */
-export function emptyAtRomanMove(seed: string): BellumState {
-  const s = toRomanMove(aquitania({ seed }));
+/** Takes every piece of `s` off the map (units eliminated, leaders killed), in place: a bare board to set a case on. */
+export function clearPieces(s: BellumState): BellumState {
   for (const id in s.units) s.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
   for (const id in s.leaders) s.leaders[id] = { region: null, place: null, out: 'killed', wounded: false };
   return s;
+}
+
+/** A fresh 6.1 state (the start of its first turn) with every piece taken off the map. */
+export const emptyAquitania = (seed: string): BellumState => clearPieces(structuredClone(aquitania({ seed })));
+
+/** A two-player 6.1 state at the Roman movement step with every piece taken off the map. */
+export const emptyAtRomanMove = (seed: string): BellumState => clearPieces(toRomanMove(aquitania({ seed })));
+
+/** Units put on the map (in the open, or in a place), adding counters the scenario lacks. */
+export function putUnits(s: BellumState, ids: string[], region: RegionId, where: string | null = null): void {
+  for (const id of ids) if (!s.units[id]) addUnit(s, id, region, where);
+  place(s, ids, region, where);
 }

@@ -230,7 +230,7 @@ describe('AH-APP-C — AC App.C Battle Rages: reinforcement and the refight', ()
     // Gallic turn: the refight is declared; hex A must be attacked as well (AC 14.31).
     s = play(s, { t: 'end' }, { t: 'end' }).s;
     expect(s.phase).toBe('gallic-combat');
-    expect(s.combat!.battles).toEqual([{ attackers: ['gr-1', 'gr-2'], hexes: [X], rages: true }]);
+    expect(s.combat!.battles).toEqual([{ attackers: ['gr-1', 'gr-2'], hexes: [X], rages: true, no: 1 }]);
     expect(alesiaClassic().legalActions(s).some((a) => a.t === 'fight')).toBe(false);
     s = play(s, { t: 'unjoin', unit: 'gr-2' }, { t: 'attack', hex: N1 }, { t: 'join', unit: 'gr-2', battle: 1 }).s;
     expect(alesiaClassic().legalActions(s).some((a) => a.t === 'fight')).toBe(true);

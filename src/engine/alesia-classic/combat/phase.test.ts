@@ -116,7 +116,7 @@ describe('AC 15.3 — Battle Rages', () => {
     expect(alesiaClassic.legalActions(r.s).some((a) => a.t === 'select' && a.unit === 'r-vii-1')).toBe(false);
     // Next Gallic combat phase: the battle is declared again and may not be dropped.
     const next = inCombat({ ...r.s, phase: 'gallic-move' }, 'gallic');
-    expect(next.combat!.battles).toEqual([{ attackers: ['gr-1'], hexes: [X], rages: true }]);
+    expect(next.combat!.battles).toEqual([{ attackers: ['gr-1'], hexes: [X], rages: true, no: 1 }]);
     expect(alesiaClassic.legalActions(next).some((a) => a.t === 'drop')).toBe(false);
   });
 
@@ -202,7 +202,7 @@ describe('AC 13.1 — the duty to attack, when a Battle Rages refight holds ever
 
   it('excuses a unit locked out of the refight, so the phase can be fought', () => {
     const s = inCombat(raging(), 'gallic');
-    expect(s.combat!.battles.map((b) => ({ ...b, hexes: [...b.hexes].sort() }))).toEqual([{ attackers: ['gr-1'], hexes: [X, N0].sort(), rages: true }]);
+    expect(s.combat!.battles.map((b) => ({ ...b, hexes: [...b.hexes].sort() }))).toEqual([{ attackers: ['gr-1'], hexes: [X, N0].sort(), rages: true, no: 1 }]);
     const legal = alesiaClassic.legalActions(s);
     expect(legal.some((a) => a.t === 'join' && a.unit === 'gr-2')).toBe(false);
     expect(legal.some((a) => a.t === 'fight')).toBe(true);

@@ -22,7 +22,7 @@
  * the Roman movement is where every counter of the set-up is on the map and can be clicked.
  */
 import type { Browser, Page } from 'playwright-core';
-import { HISTORICAL, promptClick, startAlesia } from '../../tests/browser/lib/alesia.mjs';
+import { HISTORICAL, promptClick, startAlesia, takeScreen } from '../../tests/browser/lib/alesia.mjs';
 import { alesiaClassic } from '../../src/engine/alesia-classic/system';
 import { emit, median, note, quantile } from './report';
 import { addApply, addSelect, clickSamples, describeMarks, emitClicks, frameWorkMs, heapMb, personClick, pool, SAMPLES, screenMs, timedDragStep, timedPromptClick, withPage, type ClickSamples } from './uiTiming';
@@ -194,7 +194,8 @@ interface AlesiaSamples extends ClickSamples {
 function playSession(browser: Browser, url: string, seed: string): Promise<AlesiaSamples> {
   return withPage(browser, 'the Alesia UI bench', async (page) => {
     const out: AlesiaSamples = { ...clickSamples(), firstMap: NaN, pan: [] };
-    await startAlesia(page, url, { seed, handOver: 'never' });
+    // The game's default hand-over ('when something is secret'): the screen is taken at each change of side.
+    await startAlesia(page, url, { seed });
 
     const counters = countersAfterDeployment(seed);
     const deploy = await timedPromptClick(page, `^${escapeRe(HISTORICAL)}$`, { root: MAP, selector: '[data-unit]', count: counters, frames: 600 });
@@ -204,6 +205,7 @@ function playSession(browser: Browser, url: string, seed: string): Promise<Alesi
     if (SAMPLES) note(`first map ${describeMarks(deploy)}`);
 
     for (let i = 0; i < 3; i++) await promptClick(page, 'End');
+    await takeScreen(page);
     const roman = page.locator('section[aria-label="Prompt"]', { hasText: 'Move the Roman units' });
     await roman.waitFor({ timeout: 10_000 }).catch(() => {
       throw new Error('three Ends after the deployment did not reach the Roman movement phase');

@@ -6,20 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { Ctx } from '../ctx';
 import type { LogEntry } from '../../core/log';
 import type { BellumState } from '../state';
-import { addLeader, addUnit, emptyAquitania, place } from '../testing/states';
+import { emptyAquitania, place } from '../testing/states';
+import { besiegeSotiates, RELIEF_GAULS, RELIEF_LEGIONS } from './testkit';
 import { besiegingForce, confirmSplit, dutyIn, endDuty, reliefRegions, splitLegal, toggleDuty } from './relief';
 
-const LEGIONS = ['legio-vii', 'legio-viii', 'legio-ix', 'legio-x', 'legio-xi', 'legio-xii'];
-const GAULS = ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-cav'];
+const LEGIONS = RELIEF_LEGIONS;
+const GAULS = RELIEF_GAULS;
 
 function reliefState(): BellumState {
-  const s = emptyAquitania('relief-rules');
-  for (const u of LEGIONS) addUnit(s, u, 'bigerriones');
-  addLeader(s, 'labienus', 'bigerriones');
-  addLeader(s, 'crassus', 'bigerriones');
-  place(s, ['sotiates-inf'], 'bigerriones', 'sotiates-oppidum');
-  place(s, GAULS, 'bigerriones');
-  s.sieges = [{ place: 'sotiates-oppidum', region: 'bigerriones', besieger: 'roman', turns: 1 }];
+  const s = besiegeSotiates(emptyAquitania('relief-rules'));
   s.siegeDuty = [];
   return s;
 }

@@ -2,27 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { bellum } from '../system';
 import { Ctx } from '../ctx';
-import { addUnit, addLeader, emptyAtRomanMove, place } from '../testing/states';
+import { emptyAtRomanMove } from '../testing/states';
 import type { BellumState } from '../state';
-import { act, declineSacks, toCombat } from './testkit';
+import { act, besiegeSotiates, declineSacks, RELIEF_LEGIONS, toCombat } from './testkit';
 import { fieldForce } from './forces';
 import { besiegingForce, dutyIn, reliefRegions } from './relief';
 import { raiseSieges, siegeAllocation, siegeCapacity } from './siege';
 
-const LEGIONS = ['legio-vii', 'legio-viii', 'legio-ix', 'legio-x', 'legio-xi', 'legio-xii'];
-const GAULS = ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-cav'];
+const LEGIONS = RELIEF_LEGIONS;
+
 
 /** Six legions, Labienus and Crassus besiege the Sotiates' oppidum; five Gauls stand outside. */
-function reliefState(): BellumState {
-  const s = emptyAtRomanMove('relief');
-  for (const u of LEGIONS) addUnit(s, u, 'bigerriones');
-  addLeader(s, 'labienus', 'bigerriones');
-  addLeader(s, 'crassus', 'bigerriones');
-  place(s, ['sotiates-inf'], 'bigerriones', 'sotiates-oppidum');
-  place(s, GAULS, 'bigerriones');
-  s.sieges = [{ place: 'sotiates-oppidum', region: 'bigerriones', besieger: 'roman', turns: 1 }];
-  return s;
-}
+const reliefState = (): BellumState => besiegeSotiates(emptyAtRomanMove('relief'));
 
 describe('BG 4.5.5 relief armies', () => {
   it('a Gallic army in the open of a besieged region is a relief army; a smaller force is not', () => {

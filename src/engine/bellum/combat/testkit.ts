@@ -1,6 +1,7 @@
 /** Test support for the combat modules: reach the combat phase, force dice by predicate, read boards. */
 import { bellum } from '../system';
 import type { BellumAction, BellumState } from '../state';
+import { addLeader, addUnit, place } from '../testing/states';
 
 export { rngWhere } from '../testing/forceDice';
 
@@ -32,3 +33,16 @@ export function declineSacks(s: BellumState): BellumState {
 }
 
 export const legalHas = (s: BellumState, a: BellumAction) => bellum.legalActions(s).some((x) => bellum.actionKey(x) === bellum.actionKey(a));
+
+/** The relief case of BG 4.5.5: six legions, Labienus and Crassus besiege the Sotiates' oppidum in Bigerriones; five Gauls stand outside. Set on a bare board, in place. */
+export const RELIEF_LEGIONS = ['legio-vii', 'legio-viii', 'legio-ix', 'legio-x', 'legio-xi', 'legio-xii'];
+export const RELIEF_GAULS = ['bigerriones-inf', 'convenae-inf', 'consoranni-inf', 'auscii-inf', 'sotiates-cav'];
+export function besiegeSotiates(s: BellumState): BellumState {
+  for (const u of RELIEF_LEGIONS) addUnit(s, u, 'bigerriones');
+  addLeader(s, 'labienus', 'bigerriones');
+  addLeader(s, 'crassus', 'bigerriones');
+  place(s, ['sotiates-inf'], 'bigerriones', 'sotiates-oppidum');
+  place(s, RELIEF_GAULS, 'bigerriones');
+  s.sieges = [{ place: 'sotiates-oppidum', region: 'bigerriones', besieger: 'roman', turns: 1 }];
+  return s;
+}

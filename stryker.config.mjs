@@ -18,6 +18,7 @@ export default {
     // Not rules: tests, test kits, rule paraphrases, descriptions for the log, data files.
     '!src/engine/**/*.test.ts',
     '!src/engine/**/testkit.ts',
+    '!src/engine/**/*Kit.ts',
     '!src/engine/**/testing.ts',
     '!src/engine/**/testing/**',
     '!src/engine/**/rules/**',

@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'node',
     include: only.length ? only : ['src/engine/**/*.test.ts'],
     setupFiles: ['tests/setup/registerBooks.ts'],
+    // Random-game oracles play a sixth of their length (src/engine/core/testing/runLength.ts).
+    provide: { mutationRun: true },
   },
 });

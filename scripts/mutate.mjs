@@ -6,34 +6,73 @@
  * on stdout, and a table on stderr. The score is killed (and timed out) over covered mutants,
  * equivalent mutants marked with `// Stryker disable … : why` in the source being left out.
  *
- *   npm run mutate                                   every rule file (hours on 2 cores)
+ * Every run's results are merged, file by file, into reports/mutation/all.json, so a long run can
+ * stop and go on: the whole run goes one folder at a time (scripts/mutateFiles.mjs), and
+ * `--resume` skips the folders whose every file is already in all.json.
+ *
+ *   npm run mutate                                   every rule file, folder by folder (hours on 2 cores)
+ *   npm run mutate -- --resume                       the same, skipping folders already measured
  *   npm run mutate -- src/engine/bellum/supply.ts    one file (or several, or globs)
- *   npm run mutate -- --report                       only re-read reports/mutation/mutation.json
+ *   npm run mutate -- --report                       only the table of reports/mutation/all.json
  *   STRYKER_CONCURRENCY=1 npm run mutate -- …        fewer test processes
+ *   MUTATE_TESTS='<test globs>' npm run mutate -- <file>   only those tests (a lower bound, quicker)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { ruleFileGroups } from './mutateFiles.mjs';
+
 const TARGET = 80;
-const REPORT = path.resolve('reports/mutation/mutation.json');
+const RUN = path.resolve('reports/mutation/mutation.json');
+const ALL = path.resolve('reports/mutation/all.json');
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const reportOnly = args.includes('--report');
+const resume = args.includes('--resume');
 const files = args.filter((a) => !a.startsWith('--'));
+const config = process.env.MUTATE_TESTS ? 'stryker.mutate-tests.config.mjs' : 'stryker.config.mjs';
+
+const readAll = () => (fs.existsSync(ALL) ? JSON.parse(fs.readFileSync(ALL, 'utf8')) : { files: {}, runs: {} });
+
+/** One Stryker run over `list`; its results replace those of the same files in all.json. */
+function run(list) {
+  if (fs.existsSync(RUN)) fs.rmSync(RUN);
+  const cli = ['stryker', 'run', config, '--mutate', list.join(',')];
+  // Stryker's own output goes to stderr, so stdout holds only the JSON lines, as the bench's does.
+  const r = spawnSync('npx', cli, { stdio: [0, 2, 2] });
+  if (r.status !== 0 || !fs.existsSync(RUN)) return false;
+  const one = JSON.parse(fs.readFileSync(RUN, 'utf8'));
+  const all = readAll();
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src'], { encoding: 'utf8' }).stdout.trim() !== '';
+  for (const [file, entry] of Object.entries(one.files)) {
+    all.files[file] = entry;
+    all.runs[file] = { commit: dirty ? `${commit}+` : commit, tests: process.env.MUTATE_TESTS ?? 'engine tests', date: new Date().toISOString() };
+  }
+  all.schemaVersion = one.schemaVersion;
+  all.thresholds = one.thresholds;
+  fs.writeFileSync(ALL, JSON.stringify(all));
+  return true;
+}
 
 if (!reportOnly) {
-  const cli = ['stryker', 'run', 'stryker.config.mjs'];
-  if (files.length) cli.push('--mutate', files.join(','));
-  // Stryker's own output goes to stderr, so stdout holds only the JSON lines, as the bench's does.
-  const run = spawnSync('npx', cli, { stdio: [0, 2, 2] });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+  if (files.length) {
+    if (!run(files)) process.exit(1);
+  } else {
+    const done = new Set(Object.keys(readAll().files));
+    for (const g of ruleFileGroups()) {
+      if (resume && g.files.every((f) => done.has(f))) continue;
+      process.stderr.write(`\n== ${g.dir} (${g.files.length} files)\n`);
+      if (!run(g.files)) process.exit(1);
+    }
+  }
 }
 
-if (!fs.existsSync(REPORT)) {
-  process.stderr.write(`No mutation report at ${REPORT}: run without --report first.\n`);
+if (!fs.existsSync(ALL)) {
+  process.stderr.write(`No mutation results at ${ALL}: run without --report first.\n`);
   process.exit(1);
 }
-const report = JSON.parse(fs.readFileSync(REPORT, 'utf8'));
+const report = readAll();
 const rows = [];
 for (const [file, { mutants }] of Object.entries(report.files)) {
   const count = (s) => mutants.filter((m) => m.status === s).length;
@@ -43,7 +82,8 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
   const ignored = count('Ignored');
   const covered = killed + survived;
   const score = covered ? (100 * killed) / covered : 100;
-  rows.push({ file, score, killed, survived, noCoverage, ignored });
+  const quick = report.runs?.[file] && report.runs[file].tests !== 'engine tests';
+  rows.push({ file, score, killed, survived, noCoverage, ignored, quick });
 }
 rows.sort((a, b) => a.score - b.score);
 let below = 0;
@@ -51,7 +91,7 @@ process.stderr.write(`\n${'score'.padStart(6)} ${'killed'.padStart(6)} ${'surv'.
 for (const r of rows) {
   if (r.score < TARGET) below++;
   process.stderr.write(
-    `${r.score.toFixed(1).padStart(6)} ${String(r.killed).padStart(6)} ${String(r.survived).padStart(5)} ${String(r.noCoverage).padStart(5)} ${String(r.ignored).padStart(5)}  ${r.file}${r.score < TARGET ? '  < target' : ''}\n`,
+    `${r.score.toFixed(1).padStart(6)} ${String(r.killed).padStart(6)} ${String(r.survived).padStart(5)} ${String(r.noCoverage).padStart(5)} ${String(r.ignored).padStart(5)}  ${r.file}${r.quick ? '  (only some tests: a lower bound)' : ''}${r.score < TARGET ? '  < target' : ''}\n`,
   );
   process.stdout.write(`${JSON.stringify({ metric: `mutation.${r.file}`, value: Number(r.score.toFixed(1)), unit: '%', target: `>= ${TARGET}` })}\n`);
 }

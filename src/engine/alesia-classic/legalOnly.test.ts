@@ -13,7 +13,6 @@ import { acMap } from './map/map';
 import { alesiaClassic } from './system';
 import type { AcOptions, AcState } from './state';
 import { randomPlayout } from './testing';
-import { runLength } from '../core/testing/runLength';
 
 const TYPES: AcAction['t'][] = ['pick', 'place', 'unplace', 'historical', 'select', 'move', 'shift', 'attack', 'join', 'unjoin', 'widen', 'drop', 'fight', 'resolve', 'retreat', 'advance', 'hold', 'fire', 'holdFire', 'plan', 'revive', 'spheres', 'end'];
 
@@ -61,7 +60,7 @@ describe('AC replay: an action is checked against the legal entries of its kind'
     const set = manualSetup(options);
     expect(set.state.phase).not.toBe('roman-setup');
     let k = 0;
-    const play = randomPlayout(set.state, 'only-play', runLength(400), (s) => sameByKind(s, k++));
+    const play = randomPlayout(set.state, 'only-play', 400, (s) => sameByKind(s, k++));
     // And the game replays to the same state, bit for bit, through that check.
     const rp = replay(alesiaClassic, { scenario: 'standard', seed: 'only', options }, [...set.actions, ...play.actions]);
     expect(rp.failedAt).toBe(-1);

@@ -3,7 +3,7 @@
 // (vitest.mutate.config.ts). A mutant those tests kill is killed by the whole engine suite too, so
 // the score is a lower bound of `npm run mutate`'s.
 import { defineConfig } from 'vitest/config';
-import { NOT_THE_FUZZER, RANDOM_GAME_ORACLES } from './vitest.mutate.config';
+import { RANDOM_GAME_ORACLES } from './vitest.mutate.config';
 
 const only = (process.env.MUTATE_TESTS ?? '').split(',').map((g) => g.trim()).filter(Boolean);
 
@@ -13,7 +13,6 @@ export default defineConfig({
     environment: 'node',
     include: only.length ? only : ['src/engine/**/*.test.ts'],
     exclude: RANDOM_GAME_ORACLES,
-    testNamePattern: NOT_THE_FUZZER,
     setupFiles: ['tests/setup/registerBooks.ts'],
   },
 });

@@ -14,6 +14,7 @@
  *   npm run mutate -- --resume                       the same, skipping folders already measured
  *   npm run mutate -- src/engine/bellum/supply.ts    one file (or several, or globs)
  *   npm run mutate -- --report                       only the table of reports/mutation/all.json
+ *   npm run mutate -- --survivors <file>             the surviving mutants of a file, with their lines
  *   STRYKER_CONCURRENCY=1 npm run mutate -- …        fewer test processes
  *   MUTATE_TESTS='<test globs>' npm run mutate -- <file>   only those tests (a lower bound, quicker)
  */
@@ -27,7 +28,8 @@ const TARGET = 80;
 const RUN = path.resolve('reports/mutation/mutation.json');
 const ALL = path.resolve('reports/mutation/all.json');
 const args = process.argv.slice(2).filter((a) => a !== '--');
-const reportOnly = args.includes('--report');
+const survivorsOf = args.includes('--survivors');
+const reportOnly = args.includes('--report') || survivorsOf;
 const resume = args.includes('--resume');
 const files = args.filter((a) => !a.startsWith('--'));
 const config = process.env.MUTATE_TESTS ? 'stryker.mutate-tests.config.mjs' : 'stryker.config.mjs';
@@ -73,6 +75,23 @@ if (!fs.existsSync(ALL)) {
   process.exit(1);
 }
 const report = readAll();
+if (survivorsOf) {
+  for (const f of files) {
+    const key = Object.keys(report.files).find((k) => k === f || k.endsWith(`/${f}`) || f.endsWith(k));
+    if (!key) { process.stderr.write(`${f}: not in ${ALL}\n`); continue; }
+    const src = fs.readFileSync(key, 'utf8').split('\n');
+    const left = report.files[key].mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
+    left.sort((a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column);
+    process.stdout.write(`${key}: ${left.length} survived or not covered (run ${report.runs?.[key]?.commit ?? '?'})\n`);
+    for (const m of left) {
+      const { start, end } = m.location;
+      const line = src[start.line - 1] ?? '';
+      const orig = start.line === end.line ? line.slice(start.column - 1, end.column - 1) : `${line.slice(start.column - 1)}…`;
+      process.stdout.write(`  ${start.line}:${start.column} ${m.status === 'NoCoverage' ? '[no coverage] ' : ''}${m.mutatorName}: ${JSON.stringify(orig.slice(0, 80))} -> ${JSON.stringify((m.replacement ?? '').slice(0, 80))}\n`);
+    }
+  }
+  process.exit(0);
+}
 const rows = [];
 for (const [file, { mutants }] of Object.entries(report.files)) {
   const count = (s) => mutants.filter((m) => m.status === s).length;

@@ -17,7 +17,7 @@ import type { AcState } from '../../src/engine/alesia-classic/state';
 import { createGameStore, type GameStoreConfig } from '../../src/store/gameStore';
 import type { GameDb, GameMeta, GameRecord } from '../../src/store/gameDb';
 import { MAX_SAVE_ACTIONS, MAX_SAVE_CHARS, serializeSave, type SaveFile } from '../../src/store/saves';
-import { bellumStoreConfig } from '../../src/store/session';
+import { bellumStoreConfig } from '../../src/ui/bellum/store';
 import { alesiaStoreConfig } from '../../src/ui/alesia/store';
 import { hashState } from '../../src/engine/core/hash';
 import { playGame } from '../lib/playout';

@@ -13,7 +13,7 @@ import { alesiaClassic } from '../engine/alesia-classic/system';
 import { hashState } from '../engine/core/hash';
 import { createGameStore, type GameStoreConfig } from './gameStore';
 import { MAX_MESSAGE, MAX_SAVE_ACTIONS, MAX_SAVE_CHARS, parseSave, serializeSave, type SaveFile } from './saves';
-import { bellumStoreConfig } from './session';
+import { bellumStoreConfig } from '../ui/bellum/store';
 import { alesiaStoreConfig } from '../ui/alesia/store';
 import { alesiaClassicEntry } from '../ui/alesia/entry';
 import { bellumEntry } from '../ui/bellum/entry';

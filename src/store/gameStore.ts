@@ -1,6 +1,6 @@
 /**
  * The game store, built for any rule system that honours the engine contract.
- * `session.ts` binds it to Bellum Gallicum II as `useGame`; tests bind it to a toy system.
+ * `src/ui/bellum/store.ts` binds it to Bellum Gallicum II as `useGame` (and `src/ui/alesia/store.ts` to Alesia); tests bind it to a toy system.
  *
  * Every change of the game goes through the pure functions of `replaySession.ts`: the store only
  * swaps whole sessions, so a refused action, a bad save or a failed resume leaves it untouched.

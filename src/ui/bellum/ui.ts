@@ -9,7 +9,7 @@ import { BG_RULES, parentRule, ruleText, searchRules } from '../../engine/bellum
 import type { SystemUi } from '../shell/registry';
 import { bellum, legalActions, toAct } from '../../engine/bellum/system';
 import { turnName } from '../../engine/bellum/data/markers';
-import { useGame } from '../../store/session';
+import { useGame } from './store';
 import { deselectAction, endAction, groupActions } from './actionModel';
 import { BellumMap } from './board/BellumMap';
 import { BattleMain, BattleTab, battleKey } from './board/BattleViews';

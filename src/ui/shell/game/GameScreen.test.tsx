@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act as flush, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../bellum/testing/render';
 import { bellum } from '../../../engine/bellum/system';
-import { useGame } from '../../../store/session';
+import { useGame } from '../../bellum/store';
 import { useRuleNav } from '../common/ruleNav';
 import { endAction } from '../../bellum/actionModel';
 import GameScreen from './GameScreen';

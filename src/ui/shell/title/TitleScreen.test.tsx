@@ -123,7 +123,7 @@ describe('TitleScreen', () => {
     fireEvent.change(screen.getByLabelText('Seed'), { target: { value: 't' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(onStarted).toHaveBeenCalled(), { timeout: 15000 });
-    const { useGame } = await import('../../../store/session');
+    const { useGame } = await import('../../bellum/store');
     const s = useGame.getState().session!;
     expect(s.scenario).toBe('aquitania');
     expect(s.seed).toBe('t');

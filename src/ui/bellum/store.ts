@@ -1,15 +1,15 @@
 /**
- * `useGame`: the application's game store, bound to Bellum Gallicum II.
+ * `useGame`: the game store of Bellum Gallicum II, created with the system's UI (as src/ui/alesia/store.ts is).
  * The machinery is system-neutral (gameStore.ts, replaySession.ts); this file only says how
  * Bellum reveals secrets and how a position and a mode of play are named in the list of games.
  */
-import { bellumActionSchema, bellumOptionsSchema } from '../engine/bellum/schema';
-import { pendingSecret } from '../engine/bellum/secrecy';
-import { bellum } from '../engine/bellum/system';
-import type { BellumAction, BellumOptions, BellumState, Side } from '../engine/bellum/state';
-import { afterPaint, flushWhenPageHides } from './afterPaint';
-import { createGameStore, type GameStoreConfig, type GameStoreState } from './gameStore';
-import type { GameSession } from './replaySession';
+import { bellumActionSchema, bellumOptionsSchema } from '../../engine/bellum/schema';
+import { pendingSecret } from '../../engine/bellum/secrecy';
+import { bellum } from '../../engine/bellum/system';
+import type { BellumAction, BellumOptions, BellumState, Side } from '../../engine/bellum/state';
+import { afterPaint, flushWhenPageHides } from '../../store/afterPaint';
+import { createGameStore, type GameStoreConfig, type GameStoreState } from '../../store/gameStore';
+import type { GameSession } from '../../store/replaySession';
 
 export type Session = GameSession<BellumState, BellumAction, Side, Partial<BellumOptions>>;
 export type GameState = GameStoreState<BellumState, BellumAction, Side, Partial<BellumOptions>>;

@@ -1,15 +1,15 @@
 /** The store driven by the real Bellum Gallicum II engine (states frozen by immer, as in the app). */
-import { SCENARIO_INFOS } from '../engine/bellum/data/scenarios';
+import { SCENARIO_INFOS } from '../../engine/bellum/data/scenarios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bellum } from '../engine/bellum/system';
-import type { BellumAction, BellumOptions } from '../engine/bellum/state';
-import { hashState } from '../engine/core/hash';
-import { replay } from '../engine/core/replay';
-import { createGameStore } from './gameStore';
-import { parseSave } from './saves';
-import { bellumReveals, bellumStoreConfig, positionLabel, useGame } from './session';
-import { installStorage } from './__fixtures__/toySystem';
-import { freshStorage } from './__fixtures__/gameDbFixture';
+import { bellum } from '../../engine/bellum/system';
+import type { BellumAction, BellumOptions } from '../../engine/bellum/state';
+import { hashState } from '../../engine/core/hash';
+import { replay } from '../../engine/core/replay';
+import { createGameStore } from '../../store/gameStore';
+import { parseSave } from '../../store/saves';
+import { bellumReveals, bellumStoreConfig, positionLabel, useGame } from './store';
+import { installStorage } from '../../store/__fixtures__/toySystem';
+import { freshStorage } from '../../store/__fixtures__/gameDbFixture';
 
 const makeStore = () => createGameStore(bellumStoreConfig);
 type Store = ReturnType<typeof makeStore>;

@@ -24,7 +24,6 @@ try {
     const tag = `${size.width}x${size.height}`;
     const shot = (page, name) => page.screenshot({ path: path.join(out, `${tag}-${name}.png`) });
     const context = await browser.newContext({ viewport: size });
-    await context.addInitScript(() => localStorage.setItem('commentarii.handOver', 'never'));
     let page = await context.newPage();
     await page.goto(url);
     await page.getByRole('heading', { name: 'Commentarii' }).waitFor();

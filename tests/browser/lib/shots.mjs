@@ -13,7 +13,6 @@ try {
     const page = await browser.newPage({ viewport: vp });
     const tag = `${vp.width}x${vp.height}`;
     const shot = (name) => page.screenshot({ path: path.join(out, `${tag}-${name}.png`) });
-    await page.addInitScript(() => localStorage.setItem('commentarii.handOver', 'never'));
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
     await page.getByRole('group', { name: 'Game' }).getByRole('radio', { name: /^Caesar: The Epic Battle of Alesia/ }).check();

@@ -14,6 +14,8 @@
  *   npm run mutate -- --resume                       the same, skipping folders already measured
  *   npm run mutate -- src/engine/bellum/supply.ts    one file (or several, or globs)
  *   npm run mutate -- --report                       only the table of reports/mutation/all.json
+ *   npm run mutate -- --report --markdown            the table as Markdown on stdout (for docs/mutation.md)
+ *   npm run mutate -- --merge <all.json> …           take in the results of other worktrees (newer run wins)
  *   npm run mutate -- --survivors <file>             the surviving mutants of a file, with their lines
  *   STRYKER_CONCURRENCY=1 npm run mutate -- …        fewer test processes
  *   MUTATE_TESTS='<test globs>' npm run mutate -- <file>   only those tests (a lower bound, quicker)
@@ -29,8 +31,10 @@ const RUN = path.resolve('reports/mutation/mutation.json');
 const ALL = path.resolve('reports/mutation/all.json');
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const survivorsOf = args.includes('--survivors');
-const reportOnly = args.includes('--report') || survivorsOf;
+const merging = args.includes('--merge');
+const reportOnly = args.includes('--report') || survivorsOf || merging;
 const resume = args.includes('--resume');
+const markdown = args.includes('--markdown');
 const files = args.filter((a) => !a.startsWith('--'));
 const config = process.env.MUTATE_TESTS ? 'stryker.mutate-tests.config.mjs' : 'stryker.config.mjs';
 
@@ -74,6 +78,22 @@ if (!fs.existsSync(ALL)) {
   process.stderr.write(`No mutation results at ${ALL}: run without --report first.\n`);
   process.exit(1);
 }
+if (merging) {
+  const all = readAll();
+  for (const other of files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')))) {
+    for (const [file, entry] of Object.entries(other.files)) {
+      const theirs = other.runs?.[file]?.date ?? '';
+      if (all.files[file] && (all.runs[file]?.date ?? '') > theirs) continue;
+      all.files[file] = entry;
+      if (other.runs?.[file]) all.runs[file] = other.runs[file];
+      all.schemaVersion ??= other.schemaVersion;
+      all.thresholds ??= other.thresholds;
+    }
+  }
+  fs.mkdirSync(path.dirname(ALL), { recursive: true });
+  fs.writeFileSync(ALL, JSON.stringify(all));
+  files.length = 0;
+}
 const report = readAll();
 if (survivorsOf) {
   for (const f of files) {
@@ -106,12 +126,22 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
 }
 rows.sort((a, b) => a.score - b.score);
 let below = 0;
-process.stderr.write(`\n${'score'.padStart(6)} ${'killed'.padStart(6)} ${'surv'.padStart(5)} ${'nocov'.padStart(5)} ${'equiv'.padStart(5)}  file\n`);
-for (const r of rows) {
-  if (r.score < TARGET) below++;
-  process.stderr.write(
-    `${r.score.toFixed(1).padStart(6)} ${String(r.killed).padStart(6)} ${String(r.survived).padStart(5)} ${String(r.noCoverage).padStart(5)} ${String(r.ignored).padStart(5)}  ${r.file}${r.quick ? '  (only some tests: a lower bound)' : ''}${r.score < TARGET ? '  < target' : ''}\n`,
-  );
-  process.stdout.write(`${JSON.stringify({ metric: `mutation.${r.file}`, value: Number(r.score.toFixed(1)), unit: '%', target: `>= ${TARGET}` })}\n`);
+if (markdown) {
+  process.stdout.write('| file | score | killed | survived | not covered | equivalent | run |\n|---|---|---|---|---|---|---|\n');
+  for (const r of rows.sort((a, b) => a.file.localeCompare(b.file))) {
+    if (r.score < TARGET) below++;
+    const run = report.runs?.[r.file];
+    const how = !run ? '' : `${run.commit}${r.quick ? `, only ${run.tests}` : ''}`;
+    process.stdout.write(`| ${r.file.replace('src/engine/', '')} | ${r.score < TARGET ? '' : '**'}${r.score.toFixed(1)}%${r.score < TARGET ? '' : '**'} | ${r.killed} | ${r.survived} | ${r.noCoverage} | ${r.ignored} | ${how} |\n`);
+  }
+} else {
+  process.stderr.write(`\n${'score'.padStart(6)} ${'killed'.padStart(6)} ${'surv'.padStart(5)} ${'nocov'.padStart(5)} ${'equiv'.padStart(5)}  file\n`);
+  for (const r of rows) {
+    if (r.score < TARGET) below++;
+    process.stderr.write(
+      `${r.score.toFixed(1).padStart(6)} ${String(r.killed).padStart(6)} ${String(r.survived).padStart(5)} ${String(r.noCoverage).padStart(5)} ${String(r.ignored).padStart(5)}  ${r.file}${r.quick ? '  (only some tests: a lower bound)' : ''}${r.score < TARGET ? '  < target' : ''}\n`,
+    );
+    process.stdout.write(`${JSON.stringify({ metric: `mutation.${r.file}`, value: Number(r.score.toFixed(1)), unit: '%', target: `>= ${TARGET}` })}\n`);
+  }
 }
 process.stderr.write(`\n${rows.length} files, ${below} below ${TARGET}% of covered mutants. HTML: reports/mutation/mutation.html\n`);

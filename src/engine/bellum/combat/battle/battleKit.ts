@@ -8,7 +8,10 @@ import { bellum } from '../../system';
 import type { BellumAction, BellumState, Side } from '../../state';
 import { rngFor } from '../../testing/forceDice';
 import { addLeader, emptyAtRomanMove, putUnits } from '../../testing/states';
-import { toCombat } from '../testkit';
+import { RELIEF_GAULS, RELIEF_LEGIONS, toCombat } from '../testkit';
+import { Ctx, cloneState } from '../../ctx';
+import type { Encounter } from '../types';
+import { newBoard } from './board';
 
 /** Five Roman units (legion 5, Civis 4, Numidians 4 ranged, Roman cavalry 3, Gallic cavalry 2 SP). */
 export const PB_ROMANS = ['legio-vii', 'numidians', 'allied-cav-1', 'civis', 'roman-cav-1'];
@@ -69,3 +72,31 @@ export function until(s0: BellumState, stop: (s: BellumState) => boolean, answer
 export const pendingIs = (kind: string, side?: Side) => (s: BellumState) => s.combat?.pending?.kind === kind && (side === undefined || s.combat.pending.side === side);
 
 export const texts = (log: LogEntry[]) => log.flatMap((e) => (e.kind === 'text' ? [e.text] : []));
+
+/** End both movement phases of `s` (at the Roman move) through the engine: the combat phase opens; the log of those steps. */
+export function openCombat(s0: BellumState, dice?: number[]): { s: BellumState; log: LogEntry[] } {
+  let s = s0;
+  const log: LogEntry[] = [];
+  for (let i = 0; i < 10 && s.step !== 'combat'; i++) {
+    const legal = bellum.legalActions(s);
+    const last = s.step === 'gallic.move';
+    const r = step(s, legal.find((a) => a.t === 'endMove') ?? legal.find((a) => a.t === 'done') ?? legal[0], last ? dice : undefined);
+    s = r.s;
+    log.push(...r.log);
+  }
+  return { s, log };
+}
+
+/** A board already standing in `region` at `stage` (both field forces on it, every unit in the Centre). */
+export function boardAt(stage: string, s: BellumState = twoArmies(), region = 'santones'): { s: BellumState; ctx: Ctx; e: Encounter } {
+  const c = cloneState(s);
+  const leaders = (side: Side) => Object.keys(c.leaders).filter((l) => c.leaders[l].out === null && c.leaders[l].region === region && c.leaders[l].place === null && (side === 'roman') === ['crassus', 'fabius', 'caesar', 'labienus', 'tribune-1', 'tribune-2'].includes(l));
+  const units = (ids: string[]) => ids.filter((u) => c.units[u]?.out === null && c.units[u].region === region && c.units[u].place === null);
+  const romans = units(Object.keys(c.units).filter((u) => PB_ROMANS.includes(u) || RELIEF_LEGIONS.includes(u)));
+  const gauls = units(Object.keys(c.units).filter((u) => PB_GAULS.includes(u) || RELIEF_GAULS.includes(u)));
+  const board = newBoard(region, 'gallic', null, { roman: { units: romans, leaders: leaders('roman') }, gallic: { units: gauls, leaders: leaders('gallic') } });
+  const e: Encounter = { kind: 'battle', region, stage, attacker: 'gallic', evade: {}, failed: [] };
+  c.combat = { encounters: [e], index: 0, siegesListed: false, sackOffered: [], pending: null, board };
+  c.step = 'combat';
+  return { s: c, ctx: new Ctx(c), e };
+}

@@ -98,6 +98,7 @@ describe('BG 4.4.2 Army Commander', () => {
     expect(bs.commander).toBe('fabius');
     expect(bs.leaders).toEqual(['fabius', 'crassus']);
     expect(ctx.log.at(-1)).toMatchObject({ kind: 'text', side: 'roman', rule: 'BG 4.4.2', refs: [{ kind: 'piece', id: 'fabius' }] });
-    expect(ctx.log.at(-1)!.kind === 'text' && ctx.log.at(-1)!.text).toMatch(/is the Roman Army Commander\.$/);
+    const last = ctx.log.at(-1)!;
+    expect(last.kind === 'text' && last.text).toMatch(/is the Roman Army Commander\.$/);
   });
 });

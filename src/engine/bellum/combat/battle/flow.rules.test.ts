@@ -126,6 +126,13 @@ describe('BG 4.4.2 Army Commanders, attacker first', () => {
 });
 
 describe('BG 4.4.2 losses, end of the battle, realignment', () => {
+  it('the next result in the queue is asked of its owner, under BG 4.4.2', () => {
+    const { s, ctx, e } = boardAt('pb.losses');
+    s.combat!.board!.lossQueue = [{ side: 'gallic', mode: 'weaken', count: 1 }, { side: 'roman', mode: 'eliminate', count: 2 }];
+    battleStep(ctx, e);
+    expect(s.combat!.pending).toEqual({ kind: 'boardLoss', side: 'gallic', mode: 'weaken', count: 1, rule: 'BG 4.4.2' });
+    expect(s.combat!.board!.lossQueue).toEqual([{ side: 'roman', mode: 'eliminate', count: 2 }]);
+  });
   it('a loss to take from a first line already all in the A and E boxes asks nothing', () => {
     const { s, ctx, e } = boardAt('pb.losses');
     const b = s.combat!.board!;
@@ -236,6 +243,7 @@ describe('BG 4.4.2 return to the map; BG 4.5.6 a relief army\'s victory raises t
     expect(texts(ctx.log)).toContain('The Gallic army holds Bigerriones.');
     expect(ctx.log.find((x) => x.kind === 'text' && x.text === 'The Gallic army holds Bigerriones.')).toMatchObject({ side: 'gallic', rule: 'BG 4.4.2', refs: [{ kind: 'region', id: 'bigerriones' }] });
     expect(s.units['legio-vii'].region).not.toBe('bigerriones');
+    expect(texts(ctx.log)).toContain('Siege of Oppidum of the Sotiates raised (the besiegers lost a pitched battle to a relief army).');
   });
   it('the besiegers who beat the relief army keep their siege', () => {
     const { s, ctx, e } = reliefBoard('roman');

@@ -108,6 +108,7 @@ export function battleStep(ctx: Ctx, e: Encounter): void {
       e.stage = e.stage === 'pb.commanderA' ? 'pb.commanderD' : 'pb.deployA';
       const options = commanderCandidates(s, boardSide(b!, side).leaders);
       if (options.length === 1) setCommander(ctx, side, options[0]);
+      // Stryker disable next-line EqualityOperator: a single candidate is taken on the line above, so >= 1 means > 1 here
       else if (options.length > 1) c.pending = { kind: 'commander', side, options };
       return;
     }
@@ -138,6 +139,7 @@ export function battleStep(ctx: Ctx, e: Encounter): void {
       if (b!.sally || b!.sequences.length === 2) b!.winner = seq.winner; // the bold result decides
       else {
         const ra = collapsed(s, boardSide(b!, 'roman'));
+        // Stryker disable next-line StringLiteral: boardSide reads every side but 'roman' as the Gallic one
         const ga = collapsed(s, boardSide(b!, 'gallic'));
         if (!ra && !ga) { e.stage = 'pb.realignD'; return; }
         b!.winner = ra !== ga ? (ra ? 'gallic' : 'roman') : seq.winner;
@@ -158,6 +160,7 @@ export function battleStep(ctx: Ctx, e: Encounter): void {
       e.stage = 'pb.loserLeaders';
       const live = liveLeaders(ctx, b!.winner!);
       if (live.length === 1) addTribune(ctx, b!.winner!, testLeader(ctx, live[0], 'battle winner'));
+      // Stryker disable next-line EqualityOperator: a single leader is tested on the line above, so >= 1 means > 1 here
       else if (live.length > 1) c.pending = { kind: 'testLeader', side: b!.winner! };
       return;
     }

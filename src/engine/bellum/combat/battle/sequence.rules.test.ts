@@ -48,6 +48,12 @@ describe('BG 4.4.2 losses on the board', () => {
     expect(s.combat!.board!.gallic.units['tarbelli-inf'].box).toBe('E');
     expect(ctx.log).toEqual([expect.objectContaining({ kind: 'text', side: 'gallic', rule: 'BG 4.4.2', text: 'Tarbelli is eliminated (Centre E box).', refs: [{ kind: 'piece', id: 'tarbelli-inf' }] })]);
   });
+  it('weakening an intact unit reduces it into its wing\'s A box, and says so', () => {
+    const { s, ctx } = boardAt('pb.losses');
+    applyBoardLoss(ctx, 'gallic', 'boii-inf', 'weaken');
+    expect([s.units['boii-inf'].reduced, s.combat!.board!.gallic.units['boii-inf'].box]).toEqual([true, 'A']);
+    expect(ctx.log).toEqual([expect.objectContaining({ kind: 'text', side: 'gallic', rule: 'BG 4.4.2', text: 'Boii (Boiates) is weakened (Centre A box).', refs: [{ kind: 'piece', id: 'boii-inf' }] })]);
+  });
   it('weakening a reduced unit eliminates it', () => {
     const { s, ctx } = boardAt('pb.losses');
     s.units['boii-inf'].reduced = true;

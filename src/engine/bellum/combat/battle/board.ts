@@ -19,6 +19,7 @@ export function newBoard(region: RegionId, attacker: Side, sally: PlaceId | null
     roman: newBoardSide('roman', f.roman.units, f.roman.leaders),
     gallic: newBoardSide('gallic', f.gallic.units, f.gallic.leaders),
     sequences: [],
+    // Stryker disable next-line ArrayDeclaration: rollSequence sets the queue afresh before any stage reads it
     lossQueue: [],
     codes: {},
     winner: null,

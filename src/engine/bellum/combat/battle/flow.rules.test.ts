@@ -298,12 +298,12 @@ describe('BG 4.5.4, 4.5.5 who stands on the board', () => {
   });
   it('BG 4.2.2 in a sally, a tribune replacing a fallen leader of the sallying army stands inside the place; the besiegers\' stays outside', () => {
     for (const attacker of ['roman', 'gallic'] as const) {
-      const { s, ctx } = boardAt('pb.leaders', twoArmies({ romanLeaders: ['fabius'] }));
+      const { s, ctx } = boardAt('pb.leaders', twoArmies({ romanLeaders: ['fabius', 'crassus'] }));
       Object.assign(s.combat!.board!, { sally: 'mediolanum-santonum', attacker });
       s.leaders.fabius.out = 'killed';
       s.leaders['tribune-1'] = { region: 'santones', place: null, out: null, wounded: false };
       addTribune(ctx, 'roman', 'tribune-1');
-      expect(s.combat!.board!.roman.leaders).toEqual(['tribune-1']);
+      expect(s.combat!.board!.roman.leaders).toEqual(['crassus', 'tribune-1']); // the fallen Fabius leaves the box
       expect([attacker, s.leaders['tribune-1'].place]).toEqual([attacker, attacker === 'roman' ? 'mediolanum-santonum' : null]);
     }
   });

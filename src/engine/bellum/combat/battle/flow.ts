@@ -205,6 +205,7 @@ function liveLeaders(ctx: Ctx, side: Side): LeaderId[] {
 export function addTribune(ctx: Ctx, side: Side, tribune: LeaderId | null): void {
   if (!tribune) return;
   const bs = boardSide(ctx.s.combat!.board!, side);
+  // Stryker disable next-line OptionalChaining: a leader in the Leaders box is always a piece of the state
   bs.leaders = bs.leaders.filter((l) => ctx.s.leaders[l]?.out === null);
   bs.leaders.push(tribune);
   // In a sally the tribune stands with the army inside the place.

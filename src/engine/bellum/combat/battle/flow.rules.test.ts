@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Ctx, cloneState } from '../../ctx';
+import { bellum } from '../../system';
 import type { Side } from '../../state';
 import { addLeader } from '../../testing/states';
 import { rngFor } from '../../testing/forceDice';
@@ -91,6 +92,22 @@ describe('BG 4.4.1 both sides may try, resolved together (Bigerriones: Gauls hol
     expect(r.s.units['legio-vii'].region).toBe('provincia-1');
     expect(r.s.units['tarbelli-inf'].region).toBe('tarbelli');
     expect(r.s.control.bigerriones).toBe('roman');
+  });
+
+  it('both armies get away but a Roman garrison stays in its city: the region is the garrison\'s', () => {
+    let s = cloneState(openCombat(twoArmies({ region: 'provincia-1', attacker: 'roman' })).s);
+    s.units['legio-viii'] = { region: 'provincia-1', place: 'narbo', out: null, reduced: false };
+    s.control['provincia-1'] = 'gallic';
+    expect(s.combat!.pending).toEqual({ kind: 'battleEvade', side: 'roman' });
+    const to = () => bellum.legalActions(s).find((a) => a.t === 'evade') as { t: 'evade'; to: string } | undefined; // the first neighbour offered
+    const romanTo = to()!.to;
+    s = step(s, { t: 'evade', to: romanTo }).s;
+    expect(s.combat!.pending).toEqual({ kind: 'battleEvade', side: 'gallic' });
+    const gallicTo = to()!.to;
+    const r = step(s, { t: 'evade', to: gallicTo }, [1, 1]);
+    expect(r.s.units['legio-vii'].region).toBe(romanTo);
+    expect(r.s.units['tarbelli-inf'].region).toBe(gallicTo);
+    expect(r.s.control['provincia-1']).toBe('roman');
   });
 
   it('both armies get away but a Gallic garrison stays in its oppidum: the region is the garrison\'s', () => {

@@ -45,6 +45,36 @@ describe('solo Gallic policy on the battle board (BG 4.4.2)', () => {
     e.pursued = 0;
     expect(choose(s)).toEqual({ action: { t: 'pursue', unit: 'legio-vii' }, why: 'cut down the strongest fugitives allowed' });
   });
+  it('the winner with no commander named risks the lowest rank, then the lowest rating', () => {
+    const { s } = boardAt('pb.leaders', twoArmies({ gallicLeaders: ['comnios', 'correos', 'galba'] }));
+    s.combat!.board!.winner = 'gallic';
+    s.combat!.pending = { kind: 'testLeader', side: 'gallic' };
+    expect(choose(s).action).toEqual({ t: 'testLeader', leader: 'galba' }); // rank 2 rating 3, before Correos (2, 4) and Comnios (3, 4)
+  });
+  it('pursuit among equals: by name', () => {
+    const { s, e } = boardAt('pb.return');
+    s.combat!.board!.winner = 'gallic';
+    s.combat!.board!.roman.units['legio-vii'].wing = 'reserve';
+    s.combat!.pending = { kind: 'pursuit', side: 'gallic' };
+    e.pursuitMax = 1;
+    e.pursued = 0;
+    expect(choose(s).action).toEqual({ t: 'pursue', unit: 'civis' }); // Civis and Numidians, 4 SP each
+  });
+  it('deployment: the default plan first, the confirmation once units stand; a half-placed army is dealt again', () => {
+    const { s } = boardAt('pb.deployA');
+    s.combat!.pending = { kind: 'deploy', side: 'gallic' };
+    expect(choose(s)).toEqual({ action: { t: 'autoDeploy' }, why: 'strongest units in the centre, the allowed quarter in reserve' });
+    s.combat!.board!.gallic.deployed = ['boii-inf'];
+    expect(choose(s).action).toEqual({ t: 'autoDeploy' }); // no confirmation offered yet
+    s.combat!.board!.gallic.deployed = ['boii-inf', 'elusates-inf', 'tarbelli-inf', 'tarusates-inf', 'tarusates-cav'];
+    expect(choose(s)).toEqual({ action: { t: 'confirmDeploy' }, why: 'the army stands in order' });
+  });
+  it('evasion: exactly twice its SPs is outmatched enough', () => {
+    const { s } = boardAt('pb.evadeD', twoArmies({ region: 'santones', romans: ['legio-vii', 'legio-viii', 'legio-ix', 'legio-x', 'civis', 'numidians'], gauls: ['tarusates-inf', 'tarbelli-inf', 'boii-inf', 'elusates-inf'] }));
+    s.combat!.pending = { kind: 'battleEvade', side: 'gallic' };
+    // Romans 5 + 5 + 5 + 5 + 4 + 4 = 28 SP against 6 + 4 + 2 + 2 = 14.
+    expect(choose(s)).toEqual({ action: { t: 'evade', to: 'pictones' }, why: 'clearly outmatched (28 SP against 14)' }); // the first region offered
+  });
   it('with nothing pending: the fallback', () => {
     const { s } = boardAt('pb.seq');
     expect(choose(s)).toEqual({ action: { t: 'done' }, why: 'nothing better to do' });

@@ -144,7 +144,7 @@ describe('BG 4.4.2 pursuit', () => {
     pursueUnit(ctx, 'tarusates-cav');
     expect(board.gallic.units['tarusates-cav'].box).toBe('lost');
     expect(s.units['tarusates-cav'].out).toBe('eliminated');
-    expect(ctx.log.at(-1)).toMatchObject({ side: 'roman', rule: 'BG 4.4.2', text: 'Pursuit: Tarusates cavalry is cut down (Permanent Losses).' });
+    expect(ctx.log.at(-1)).toMatchObject({ side: 'roman', rule: 'BG 4.4.2', text: 'Pursuit: Tarusates cavalry is cut down (Permanent Losses).', refs: [{ kind: 'piece', id: 'tarusates-cav' }] });
     expect(pursuitCandidates(s, { ...board.gallic, units: {} })).toEqual([]);
   });
 });

@@ -48,11 +48,13 @@ export function deployUnit(bs: BoardSide, unit: UnitId, wing: Wing): void {
  * rest strongest first to Centre, Left, Right in turn, so the strongest units hold the Centre.
  */
 export function autoDeploy(s: BellumState, bs: BoardSide): void {
+  // Stryker disable next-line EqualityOperator: unit ids are distinct, so a <= b is a < b
   const units = liveUnits(bs).sort((a, b) => unitSp(s, b) - unitSp(s, a) || (a < b ? -1 : 1));
   const n = units.length;
   const keep = reserveLimit(n);
   bs.deployed = [];
   const reserveUnits = units.slice(n - keep);
+  // Stryker disable next-line MethodExpression,ArithmeticOperator: dealing the reserve units too changes nothing: they come last, and the loop below sets them back to the reserve
   const line = units.slice(0, n - keep);
   const order: Wing[] = ['centre', 'left', 'right'];
   line.forEach((u, i) => deployUnit(bs, u, order[i % 3]));

@@ -32,7 +32,7 @@ export function pursuitClass(s: BellumState, u: UnitId): number {
 /** Units the victor may pick next: the beaten first line's highest non-empty priority class. */
 export function pursuitCandidates(s: BellumState, loser: BoardSide): UnitId[] {
   const line = firstLine(loser);
-  if (line.length === 0) return [];
+  // An empty line has no class: Math.min() of nothing is Infinity, and no unit is picked.
   const best = Math.min(...line.map((u) => pursuitClass(s, u)));
   return line.filter((u) => pursuitClass(s, u) === best);
 }

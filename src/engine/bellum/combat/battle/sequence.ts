@@ -14,12 +14,14 @@ import { boardSide, firstLine, firstLineSp, liveUnits, wingUnits } from './board
 import { WING_NAMES } from './deploy';
 import { counted } from '../../words';
 
+// Stryker disable next-line OptionalChaining: a leader in the Leaders box is always a piece of the state
 const liveLeaders = (s: BellumState, b: BattleBoard, side: Side) => boardSide(b, side).leaders.filter((l) => s.leaders[l]?.out === null);
 
 /** BG 4.4.2 — modifiers to the attacker's roll: Army Commander, more leaders, ranged units (values reconstructed). */
 export function battleModifiers(s: BellumState, b: BattleBoard): Modifier[] {
   const A = boardSide(b, b.attacker);
   const D = boardSide(b, other(b.attacker));
+  // Stryker disable next-line OptionalChaining: a commander is always a piece of the state
   const rating = (l: string | null) => (l && s.leaders[l]?.out === null ? leaderRating(s, l) : 0);
   return pitchedBattleDrms({
     attackerCommanderRating: rating(A.commander),
@@ -81,7 +83,7 @@ export function applyBoardLoss(ctx: Ctx, side: Side, unit: UnitId, mode: 'weaken
     ctx.text(side, `${pieceName(unit)} is weakened (${wing} A box).`, 'BG 4.4.2', [pieceRef(unit)]);
   } else {
     u.box = 'E';
-    ctx.text(side, `${pieceName(unit)} is ${mode === 'weaken' ? 'weakened again and' : ''} eliminated (${wing} E box).`, 'BG 4.4.2', [pieceRef(unit)]);
+    ctx.text(side, `${pieceName(unit)} is ${mode === 'weaken' ? 'weakened again and ' : ''}eliminated (${wing} E box).`, 'BG 4.4.2', [pieceRef(unit)]);
   }
 }
 

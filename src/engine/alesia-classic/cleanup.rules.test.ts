@@ -34,7 +34,7 @@ describe('AC 20.3 — archers and slingers left in a Gallic ZOC', () => {
   it('an archer alone next to a Gaul is eliminated before combat, and the log says why', () => {
     const r = endOfMove(['r-arch-1'], missileUnitsInZoc);
     expect(r.gone).toEqual(['r-arch-1']);
-    expect(r.log).toEqual([expect.objectContaining({ rule: 'AC 20.3' })]);
+    expect(r.log).toEqual([expect.objectContaining({ rule: 'AC 20.3', text: expect.stringMatching(/^Archers and slingers left in a Gallic zone of control with no one to cover them: .+ eliminated\.$/) })]);
     expect(unitOf(r.before, 'r-arch-1').loc.at).toBe('hex'); // the position handed in is untouched
   });
 
@@ -69,7 +69,7 @@ describe('AC 19.3 — a Roman leader alone in a Gallic ZOC', () => {
   it('is eliminated, Caesar and Labienus together as well: leaders do not count as company', () => {
     const r = endOfMove(['caesar', 'labienus'], leadersAlone);
     expect(r.gone.sort()).toEqual(['caesar', 'labienus']);
-    expect(r.log).toEqual([expect.objectContaining({ rule: 'AC 19.3' })]);
+    expect(r.log).toEqual([expect.objectContaining({ rule: 'AC 19.3', text: expect.stringMatching(/^A Roman leader alone in a Gallic zone of control: .+ eliminated\.$/) })]);
   });
 
   it('in a fort he is in no Gallic ZOC (AC 24.7), so he stays', () => {

@@ -81,6 +81,7 @@ describe('AC 18.2 — the secret counter of a lone Gallic player', () => {
     expect(said({ releaseTurn: null, delay: 2 }, 1)).toEqual([[null, 'AC 18.2', 'The Gaul\'s secret coordination counter was 2.']]);
     expect(said({ releaseTurn: null, delay: 3, firstDay: 1 }, 2)).toEqual([[null, 'AC 18.2', 'The Gaul\'s secret coordination counter was 1 on the first day and 3 on the second.']]);
     expect(said({ releaseTurn: null, delay: null }, 2)).toEqual([]);
+    expect(said({ releaseTurn: null, delay: 3 }, 2)).toEqual([[null, 'AC 18.2', 'The Gaul\'s secret coordination counter was 3.']]);
     expect(said({ releaseTurn: null, delay: null, firstDay: 2 }, 2)).toEqual([[null, 'AC 18.2', 'The Gaul\'s secret coordination counter was 2.']]);
   });
 });

@@ -56,6 +56,14 @@ describe('AC 12.2, AC 12.3 — where each unit goes', () => {
     expect(withdrawLegal({ ...ctx.s, nightfall: undefined })).toEqual([]);
   });
 
+  it('the Gaul chooses one unit’s box at a time: the others still wait', () => {
+    const { s, ask, ctx } = night({}, (p) => { for (const id of ['gr-1', 'gr-2']) p.units[unitIx(id)] = { loc: { at: 'hex', hex: DELTA } }; });
+    expect(ask.map((w) => w.unit)).toEqual(['gr-1', 'gr-2']);
+    s.nightfall = ask;
+    withdraw(ctx, 'gr-1', EDGE_ZONES.get(DELTA)![0]);
+    expect(ctx.s.nightfall).toEqual([{ unit: 'gr-2', zones: EDGE_ZONES.get(DELTA) }]);
+  });
+
   it('a relief unit inside the town goes out to the zone nearest the town, and the Gaul is told it left Alesia', () => {
     const near = nearestZones(...acMap().townHexes.map(hexKey));
     const { s, ask, ctx } = night({ 'gr-2': 'town' });

@@ -15,13 +15,13 @@ const T = at('X28'); // a hex of the Isolated Trench
 const OPEN = at('X20'); // not a trench hex
 
 /** One turn's end with exactly these Gallic units on the trench hex (and `also` elsewhere). */
-function turnEnd(s: AcState, here: string[], hex = T): { s: AcState; said: string[]; rules: string[] } {
+function turnEnd(s: AcState, here: string[], hex = T) {
   const next = structuredClone(s);
   for (const id of ['gb-1', 'gb-2', 'gb-3', 'gb-4', 'gb-5', 'gb-6', 'gb-7', 'gb-8', 'gb-9', 'vercingetorix', 'r-vii-1']) next.units[ix(id)] = { loc: { at: 'gone', why: 'eliminated' } };
   for (const id of here) next.units[ix(id)] = { loc: { at: 'hex', hex } };
   const ctx = new AcCtx(structuredClone(deepFreeze(next)));
   workOnTrench(ctx);
-  return { s: ctx.s, said: ctx.log.map((e) => (e.kind === 'text' ? e.text : '')), rules: ctx.log.map((e) => e.rule ?? '') };
+  return { s: ctx.s, log: ctx.log, said: ctx.log.map((e) => (e.kind === 'text' ? e.text : '')), rules: ctx.log.map((e) => e.rule ?? '') };
 }
 
 const start = (trenchFill = true): AcState => {
@@ -50,6 +50,7 @@ describe('AC 8.4 (optional) — filling in the Isolated Trench', () => {
     expect(last.s.trench!.work).toEqual({});
     expect(last.said).toEqual(['The Isolated Trench at X28 is filled in.']);
     expect(last.rules).toEqual(['AC 8.4']);
+    expect(last.log).toEqual([expect.objectContaining({ side: 'gallic', refs: [{ kind: 'hex', id: T }] })]);
     // A filled hex is worked no more.
     const after = turnEnd(last.s, ['gb-1', 'gb-2']);
     expect(after.s.trench!.work).toEqual({});

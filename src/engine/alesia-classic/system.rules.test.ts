@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../core/deepFreeze';
+import type { AcAction } from './actions';
 import { clearHex, labelOf } from './combat/testkit';
 import { nbrs } from './map/map';
 import { position } from './movement/testkit';
@@ -18,6 +19,7 @@ const refuse = (s: AcState, a: unknown) => {
   return { rule: r.rejection.rule, message: r.rejection.message };
 };
 const X = clearHex(0, 3);
+type PlanAction = Extract<AcAction, { t: 'plan' }>;
 
 describe('refusals name their rule', () => {
   it('a malformed action; anything once the game is over', () => {
@@ -86,9 +88,9 @@ describe('what apply does and says', () => {
   it('AC 24.2: a change of fire plan is read back to the Roman', () => {
     const p = position({ 'r-vii-1': labelOf(X) }, 'roman-move');
     const s = deepFreeze(p);
-    const plan = alesiaClassic.legalActions(s).find((a) => a.t === 'plan' && a.ranges === 'close' && a.minStrength === 6 && a.holdPrimary);
+    const plan = alesiaClassic.legalActions(s).find((a): a is PlanAction => a.t === 'plan' && a.ranges === 'close' && a.minStrength === 6 && a.holdPrimary);
     if (plan) expect(play(s, plan).texts).toEqual([`Fire plan for the ${plan.who}: close ranges, only at units of 6 or more, primary volley kept for the end of movement.`]);
-    const none = alesiaClassic.legalActions(s).find((a) => a.t === 'plan' && a.ranges === 'none' && a.minStrength === 0 && !a.holdPrimary);
+    const none = alesiaClassic.legalActions(s).find((a): a is PlanAction => a.t === 'plan' && a.ranges === 'none' && a.minStrength === 0 && !a.holdPrimary);
     if (none) expect(play(s, none).texts).toEqual([`Fire plan for the ${none.who}: hold fire.`]);
     expect(plan ?? none).toBeDefined();
   });

@@ -18,12 +18,14 @@ export function missileUnitsInZoc(ctx: AcCtx): void {
   const zoc = zocOf(s, 'gallic', occ);
   const doomed: string[] = [];
   for (const [hex, ids] of occ) {
-    if (!zoc.has(hex) || ids.some((x) => acUnit(x).kind === 'fort')) continue;
-    const covered = ids.some((x) => acUnit(x).side === 'roman' && !isMissile(acUnit(x)) && !['leader', 'fort'].includes(acUnit(x).kind));
+    // A fort's hex is in no Gallic ZOC (AC 24.7: queries.ts addZocAround), and the two sides never
+    // share a hex (AC 5.5): a hex in the ZOC holds no fort, and every counter on it is Roman.
+    if (!zoc.has(hex)) continue;
+    const covered = ids.some((x) => !isMissile(acUnit(x)) && acUnit(x).kind !== 'leader');
     if (covered) continue;
     for (const x of ids) if (isMissile(acUnit(x)) && !unitOf(s, x).raging) doomed.push(x);
   }
-  if (doomed.length) eliminate(ctx, doomed, 'AC 20.3', 'Archers and slingers left in a Gallic zone of control with no one to cover them');
+  eliminate(ctx, doomed, 'AC 20.3', 'Archers and slingers left in a Gallic zone of control with no one to cover them'); // (none: nothing happens)
 }
 
 export function leadersAlone(ctx: AcCtx): void {
@@ -32,9 +34,11 @@ export function leadersAlone(ctx: AcCtx): void {
   const zoc = zocOf(s, 'gallic', occ);
   const doomed: string[] = [];
   for (const [hex, ids] of occ) {
+    // As above, a hex in the Gallic ZOC holds no fort, and Roman counters only if it holds any Roman.
     if (!zoc.has(hex)) continue;
-    if (ids.some((x) => acUnit(x).side === 'roman' && !['leader', 'fort'].includes(acUnit(x).kind))) continue;
-    for (const x of ids) if (acUnit(x).kind === 'leader' && acUnit(x).side === 'roman') doomed.push(x);
+    if (ids.some((x) => acUnit(x).kind !== 'leader')) continue;
+    // Only leaders here: the Roman ones are lost (Vercingetorix is no concern of this rule).
+    for (const x of ids) if (acUnit(x).side === 'roman') doomed.push(x);
   }
-  if (doomed.length) eliminate(ctx, doomed, 'AC 19.3', 'A Roman leader alone in a Gallic zone of control');
+  eliminate(ctx, doomed, 'AC 19.3', 'A Roman leader alone in a Gallic zone of control'); // (none: nothing happens)
 }

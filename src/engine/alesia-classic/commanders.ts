@@ -56,7 +56,9 @@ export function commanderOf(s: AcState, id: string): Commander {
   // AC 17.5: a leader in the other's sphere commands the units within 10 hexes of him — unless the
   // other leader is within 10 hexes of them too (this edition reads the other as refusing then).
   const guest: Commander = sphere === 'caesar' ? 'labienus' : 'caesar';
+  // Stryker disable next-line OptionalChaining: a position's table holds every counter, and every counter has a loc (commanderOf is never asked of a view)
   const near = (leader: string) => { const p = unitOf(s, leader)?.loc; return p?.at === 'hex' && distance(parseHexKey(p.hex), parseHexKey(l.hex)) <= 10; };
+  // Stryker disable next-line OptionalChaining: a position's table holds every counter, and every counter has a loc
   const guestInSphere = (() => { const p = unitOf(s, guest)?.loc; return p?.at === 'hex' && (mine.includes(nearestZone(p.hex)) ? 'caesar' : 'labienus') === sphere; })();
   if (guestInSphere && near(guest) && !near(sphere)) return guest;
   return sphere;
@@ -65,7 +67,9 @@ export function commanderOf(s: AcState, id: string): Commander {
 /** AC 17.6 (optional) — the Roman commander out of the game because his leader has fallen. */
 export function fallenCommander(s: AcState): 'caesar' | 'labienus' | null {
   if (!s.options.leaderOut || s.options.players < 4) return null;
+  // Stryker disable next-line OptionalChaining: a position's table always holds Caesar's counter
   if (unitOf(s, 'caesar')?.loc.at === 'gone') return 'caesar';
+  // Stryker disable next-line OptionalChaining: a position's table always holds Labienus's counter
   if (unitOf(s, 'labienus')?.loc.at === 'gone') return 'labienus';
   return null;
 }
@@ -98,6 +102,7 @@ export function seatOf(s: AcState, side: 'roman' | 'gallic' | null): Commander |
   if (side === 'gallic') return s.options.players >= 3 ? 'relief' : 'gallic';
   // AC 19.6: whether a leader stands clear of a result is his own commander's decision.
   const e = s.combat?.after[0];
-  if (s.options.players === 4 && e?.kind === 'leaders') return commanderOf(s, e.leaders[0]);
+  // (With two or three players a Roman leader's commander is the one Roman: no test of the count needed.)
+  if (e?.kind === 'leaders') return commanderOf(s, e.leaders[0]);
   return s.options.players === 4 ? 'caesar' : SIDE_COMMANDER[side];
 }

@@ -78,7 +78,8 @@ export function revealCoordination(ctx: AcCtx): void {
   const c = ctx.s.coordination;
   const drawn = [c.firstDay, c.delay].filter((d): d is 1 | 2 | 3 => d !== null && d !== undefined);
   if (!drawn.length) return;
-  const words = c.firstDay !== undefined && c.delay !== null && ctx.s.period === 2
+  // The first day's counter is kept only when the second day begins (flow.ts startSecondPeriod).
+  const words = c.firstDay !== undefined && c.delay !== null
     ? `${c.firstDay} on the first day and ${c.delay} on the second`
     : `${drawn[drawn.length - 1]}`;
   ctx.text(null, `The Gaul's secret coordination counter was ${words}.`, 'AC 18.2');

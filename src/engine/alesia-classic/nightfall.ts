@@ -41,7 +41,7 @@ export function nightfallMoves(ctx: AcCtx): Withdrawal[] {
     }
     setFlag(s, id, 'disrupted', false);
     if (def.force === 'besieged') {
-      if (u.loc.at !== 'town') setLoc(s, id, { at: 'town' });
+      setLoc(s, id, { at: 'town' }); // (one already in the town stays there)
       continue;
     }
     if (u.loc.at === 'obmc') continue;
@@ -61,6 +61,7 @@ export function withdraw(ctx: AcCtx, unit: string, to: Zone): void {
   const s = ctx.s;
   const from = unitOf(s, unit).loc;
   setLoc(s, unit, { at: 'obmc', zone: to });
+  // Stryker disable next-line ArrayDeclaration: a withdrawal is legal only while choices are pending (s.nightfall is set)
   s.nightfall = (s.nightfall ?? []).filter((w) => w.unit !== unit);
   ctx.text('gallic', `${acUnit(unit).name} withdraws${from.at === 'town' ? ' from Alesia' : ''} to off-board zone ${to}.`, 'AC 12.3', undefined, { hiddenFrom: ROMAN_SEATS });
 }

@@ -18,8 +18,10 @@ export function workOnTrench(ctx: AcCtx): void {
   const t = (s.trench ??= { work: {}, filled: [] });
   const next: Record<string, { turns: number; units: string[] }> = {};
   for (const [hex, ids] of occupancy(s)) {
+    // Stryker disable next-line OptionalChaining: a hex with counters on it is always a hex of the map
     if (!hexAt(hex)?.trench || t.filled.includes(hex)) continue;
-    const gauls = ids.filter((x) => acUnit(x).side === 'gallic' && acUnit(x).kind !== 'leader').sort();
+    // The workers in board order: only who they are is read (a later turn's must all be others).
+    const gauls = ids.filter((x) => acUnit(x).side === 'gallic' && acUnit(x).kind !== 'leader');
     if (gauls.length < 2) continue;
     const before = t.work[hex];
     const fresh = !before || gauls.every((g) => !before.units.includes(g));

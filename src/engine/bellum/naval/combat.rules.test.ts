@@ -5,7 +5,7 @@ import type { DieRollEntry, LogEntry, TextEntry } from '../../core/log';
 import { bellum } from '../system';
 import { rngFor } from '../testing/forceDice';
 import { addUnit, logOf, play } from '../testing/states';
-import { addTrireme, fleetBoard, putAtSea } from '../testing/fleets';
+import { fleetBoard, putAtSea } from '../testing/fleets';
 import type { BellumAction, BellumState } from '../state';
 import { REGION_BY_ID } from '../data/regions';
 import { currentRound, escapeOptions, navalModifiers } from './combat';

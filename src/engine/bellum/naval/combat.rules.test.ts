@@ -240,3 +240,67 @@ describe('BG 5.6.1 — a fought round', () => {
     expect(legal).toEqual([{ t: 'navalFight' }]);
   });
 });
+
+describe('BG 5.6 — the log of a naval step (survivors of the first measurement)', () => {
+  const navalLines = (log: readonly LogEntry[]) => texts(log).filter((t) => /^Naval combat in|naval combat in .* is over/.test(t));
+
+  it('one fleet alone, or the other only in Corbilo\'s harbour, opens no naval combat and logs none', () => {
+    const alone = atVeneti([6, 6], 5, (x) => { x.units['trireme-1'].region = 'pictones'; });
+    expect(navalLines(logOf(alone, [{ t: 'endMove' }]).log)).toEqual([]);
+    const harbour = atVeneti([6, 6], 5, (x) => {
+      x.units['veneti-ship-1'].place = 'corbilo';
+      x.units['veneti-ship-2'].place = 'corbilo';
+    });
+    expect(navalLines(logOf(harbour, [{ t: 'endMove' }]).log)).toEqual([]);
+    const romanAlone = atVeneti([6, 6], 5, (x) => {
+      for (const id of ['veneti-ship-1', 'veneti-ship-2']) x.units[id] = { region: null, place: null, out: 'eliminated', reduced: false };
+    });
+    expect(navalLines(logOf(romanAlone, [{ t: 'endMove' }]).log)).toEqual([]);
+  });
+
+  it('the opening line cites BG 1.IV.A; the wind roll and each line name the region', () => {
+    const { log } = logOf(atVeneti([6, 1, 1]), [{ t: 'endMove' }, { t: 'navalFight' }]);
+    const open = log.find((e): e is TextEntry => e.kind === 'text' && e.text.startsWith('Naval combat in'))!;
+    expect(open).toMatchObject({ side: null, rule: 'BG 1.IV.A', refs: [{ kind: 'region', id: 'veneti' }] });
+    const wind = rolls(log).find((r) => r.purpose.startsWith('Wind'))!;
+    expect(wind.refs).toEqual([{ kind: 'region', id: 'veneti' }]);
+    const fought = rolls(log).filter((r) => r.purpose.includes('naval combat roll'));
+    for (const r of fought) expect(r.refs).toEqual([{ kind: 'region', id: 'veneti' }]);
+    const lost = log.find((e): e is TextEntry => e.kind === 'text' && e.text.startsWith('Naval round 1: Rome'))!;
+    expect(lost).toMatchObject({ side: null, rule: 'BG 5.6.1', refs: [{ kind: 'region', id: 'veneti' }, { kind: 'piece', id: 'trireme-1' }] });
+    const over = log.find((e): e is TextEntry => e.kind === 'text' && e.text.startsWith('The naval combat in Veneti is over'))!;
+    expect(over).toMatchObject({ side: null, rule: 'BG 5.6', refs: [{ kind: 'region', id: 'veneti' }] });
+    const tie = logOf(atVeneti([6, 2, 1]), [{ t: 'endMove' }, { t: 'navalFight' }]).log.find((e): e is TextEntry => e.kind === 'text' && /a tie/.test(e.text))!;
+    expect(tie).toMatchObject({ side: null, rule: 'BG 5.6.1', refs: [{ kind: 'region', id: 'veneti' }] });
+  });
+
+  it('an escape is the Roman\'s line, cites BG 5.6.1 and names the ships; the next region is then fought', () => {
+    const s = atVeneti([2, 6], 5, (x) => {
+      x.units['veneti-ship-2'].region = 'morini';
+      x.units['trireme-2'].region = 'morini';
+    });
+    const opened = play(s, [{ t: 'endMove' }]);
+    expect(currentRound(opened)!.region).toBe('morini'); // map order
+    const { state, log } = logOf(opened, [{ t: 'navalEscape', to: escapeOptions(opened, 'morini')[0] }]);
+    const line = log.find((e): e is TextEntry => e.kind === 'text' && e.text.startsWith('In light wind'))!;
+    expect(line).toMatchObject({ side: 'roman', rule: 'BG 5.6.1', refs: [{ kind: 'region', id: 'morini' }, { kind: 'piece', id: 'trireme-2' }] });
+    expect(currentRound(state)).toMatchObject({ region: 'veneti', round: 1 }); // numbered per region
+    expect(rolls(log).map((r) => r.purpose)).toContain('Wind for naval combat round 1 in Veneti');
+  });
+
+  it('a ship in Corbilo\'s harbour neither fights, nor is lost, nor keeps the combat going', () => {
+    // wind 6; Rome 6 + 1 = 7 against the one Veneti ship outside: 1 + 1 = 2
+    const s = atVeneti([6, 6, 1], 5, (x) => { x.units['veneti-ship-2'].place = 'corbilo'; });
+    const { state, log } = logOf(s, [{ t: 'endMove' }, { t: 'navalFight' }]);
+    expect(state.units['veneti-ship-1'].out).toBe('eliminated');
+    expect(state.units['veneti-ship-2']).toMatchObject({ region: 'veneti', place: 'corbilo', out: null });
+    expect(state.naval!.fight).toBeNull();
+    expect(texts(log)).toContain('The naval combat in Veneti is over: the Roman fleet holds the waters.');
+  });
+
+  it('no naval round is shown outside a naval combat', () => {
+    const s = fleetBoard();
+    delete s.naval;
+    expect(currentRound(s)).toBeNull();
+  });
+});

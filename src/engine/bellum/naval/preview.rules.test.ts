@@ -58,3 +58,16 @@ describe('BG 5.6.1 — naval round preview', () => {
     expect(navalPreview(t)!.cargo['trireme-1']).toEqual(['legio-x']);
   });
 });
+
+describe('BG 5.6.1 — preview and harbours', () => {
+  it('a Veneti ship inside Corbilo is not among the fighting ships', () => {
+    const s = fleetBoard('preview-harbour');
+    s.units['trireme-1'].region = 'veneti';
+    s.units['veneti-ship-2'].place = 'corbilo';
+    s.step = 'gallic.move';
+    s.rng = rngFor([6]);
+    const p = navalPreview(play(s, [{ t: 'endMove' }]))!;
+    expect(p.ships).toEqual({ roman: ['trireme-1'], gallic: ['veneti-ship-1'] });
+    expect(Object.keys(p.cargo).sort()).toEqual(['trireme-1', 'veneti-ship-1']);
+  });
+});

@@ -309,3 +309,41 @@ describe('BG 5.5 — only Roman leaders and units count as a Roman force across 
     expect(seaRetreatRegions(s, 'britannia', 'roman').length).toBeGreaterThan(0);
   });
 });
+
+describe('survivors of the first measurement', () => {
+  it('BG 4.4.2: a landing where the armies already met leaves the attacker as it was', () => {
+    const s = fleetBoard();
+    for (const u of ['namnetes-inf', 'osismii-inf', 'pictones-inf', 'santones-inf']) addUnit(s, u, 'veneti');
+    for (const u of ['legio-xii', 'legio-xiii', 'legio-xiv', 'legio-xv', 'legio-vii']) addUnit(s, u, 'veneti');
+    s.arrivals.veneti = 'gallic';
+    placeShip(s, 'trireme-1', 'veneti');
+    expect(s.arrivals.veneti).toBe('gallic');
+    placeShip(s, 'trireme-2', 'atlantic');
+    expect(s.arrivals.atlantic).toBeUndefined();
+  });
+
+  it('ships are listed in id order whatever the record\'s order', () => {
+    const s = fleetBoard();
+    const t1 = s.units['trireme-1'];
+    delete s.units['trireme-1'];
+    s.units['trireme-1'] = t1;
+    expect(liveShips(s, 'roman')).toEqual(['trireme-1', 'trireme-2']);
+  });
+
+  it('a sea retreat is logged as the side\'s line, citing BG 5.6.3 and lighting both regions and the ships', () => {
+    const s = fleetBoard();
+    s.units['trireme-1'].region = 'britannia';
+    const ctx = new Ctx(s);
+    sailRetreat(ctx, 'roman', 'britannia', 'morini');
+    expect(ctx.log[0]).toMatchObject({ side: 'roman', rule: 'BG 5.6.3', refs: [{ kind: 'region', id: 'britannia' }, { kind: 'region', id: 'morini' }, { kind: 'piece', id: 'trireme-1' }] });
+  });
+
+  it('a lost ship\'s line lights the ship and whoever went down with it', () => {
+    const s = fleetBoard();
+    s.naval!.cargo['trireme-1'] = ['legio-x'];
+    const ctx = new Ctx(s);
+    eliminateShip(ctx, 'trireme-1', 'x');
+    expect(ctx.log[0]).toMatchObject({ refs: [{ kind: 'piece', id: 'trireme-1' }, { kind: 'piece', id: 'legio-x' }, { kind: 'piece', id: 'legio-viii' }] });
+  });
+});
+

@@ -25,7 +25,6 @@ export const TRIREMES: readonly UnitId[] = ['trireme-1', 'trireme-2', 'trireme-3
 function romanLeaderIn(s: BellumState, region: RegionId): boolean {
   for (const id in s.leaders) {
     const L = s.leaders[id];
-    // Stryker disable next-line ConditionalExpression: a leader out of play is off the map (region null), so the region test already leaves him out
     if (L.out === null && L.region === region && LEADER_BY_ID[id].side === 'roman') return true;
   }
   return false;
@@ -65,8 +64,6 @@ export function declareBuild(ctx: Ctx, legion: UnitId): void {
 export function cancelBuildsWhereFighting(ctx: Ctx, fought: readonly RegionId[]): void {
   const n = ctx.s.naval;
   if (!n) return;
-  // Stryker disable next-line ConditionalExpression: a shortcut — filtering an empty list changes nothing
-  if (n.building.length === 0) return;
   n.building = n.building.filter((b) => {
     if (!fought.includes(b.region)) return true;
     ctx.text('roman', `${pieceName(b.legion)} has to fight in ${REGION_BY_ID[b.region].name}: no trireme is built.`, 'BG 5.1', [pieceRef(b.legion), regionRef(b.region)]);
@@ -78,9 +75,7 @@ export function cancelBuildsWhereFighting(ctx: Ctx, fought: readonly RegionId[])
 export function completeBuilds(ctx: Ctx): void {
   const s = ctx.s;
   const n = s.naval;
-  if (!n) return;
-  // Stryker disable next-line ConditionalExpression: a shortcut — with nothing built the loop is empty and control is unchanged
-  if (n.building.length === 0) return;
+  if (!n || n.building.length === 0) return;
   const list = n.building;
   n.building = [];
   for (const b of list) {
@@ -137,7 +132,7 @@ export function unbuild(ctx: Ctx, ship: UnitId): void {
 export function venetiFleetDue(s: BellumState): boolean {
   if (s.naval?.venetiPlaced || s.outcome || !navyInPlay(s)) return false;
   if (VENETI_SHIPS.some((d) => s.units[d.id])) return false;
-  // Stryker disable next-line MethodExpression,ConditionalExpression: the Veneti raise one land counter (rating 3), and a Gallic unit in play is never off the map (only Romans sail)
+  // Stryker disable next-line MethodExpression: the Veneti raise one land counter (rating 3), so "some" and "every" agree
   return VENETI_LAND.some((id) => s.units[id]?.out === null && s.units[id].region !== null);
 }
 

@@ -23,8 +23,6 @@ import type { NavalAction, NavalRound } from './types';
 
 /** Coastal regions where both fleets stand outside any harbour (BG 5.6). */
 function navalBattleRegions(s: BellumState): RegionId[] {
-  // Stryker disable next-line all: a shortcut only — with no naval record no ship is in play, and the filter below finds no region either
-  if (!s.naval && !Object.keys(s.units).some((id) => UNIT_BY_ID[id]?.kind === 'ship')) return [];
   return REGIONS.filter((r) => r.coast && shipsIn(s, r.id, 'roman', false).length > 0 && shipsIn(s, r.id, 'gallic', false).length > 0).map((r) => r.id);
 }
 
@@ -50,15 +48,9 @@ export function currentRound(s: BellumState): NavalRound | null {
   const f = s.naval?.fight;
   if (!f) return null;
   const r = f.rounds[f.rounds.length - 1];
-  // A round belongs to the region being fought, and is open until it has a loser (or a tie) or the Roman escaped.
-  return r &&
-    // Stryker disable next-line ConditionalExpression: the last round is always of the current region until it is resolved (an escape moves the index on)
-    r.region === f.regions[f.index] &&
-    r.loser === undefined &&
-    // Stryker disable next-line ConditionalExpression: an escape moves the index on, so the region test above already closes the round
-    r.escaped === undefined
-    ? r
-    : null;
+  // A round belongs to the region being fought and is open until it has a loser (or a tie); an
+  // escape closes it by moving the fight on to the next region.
+  return r && r.region === f.regions[f.index] && r.loser === undefined ? r : null;
 }
 
 /**
@@ -78,19 +70,13 @@ export function beginNavalCombat(ctx: Ctx, fought: readonly RegionId[]): boolean
 /** Roll the wind for the next round, or close finished fights. Returns true while a decision waits. */
 function navalAdvance(ctx: Ctx): boolean {
   const s = ctx.s;
-  // Stryker disable next-line OptionalChaining: called only once a fight has been opened (beginNavalCombat) or while one runs
-  const f = s.naval?.fight;
-  // Stryker disable next-line all: as above, a fight is always open here
-  if (!f) return false;
+  const f = s.naval!.fight!; // called only once a fight is open (beginNavalCombat) or while one runs
   for (;;) {
     const region = f.regions[f.index];
     if (region === undefined) { s.naval!.fight = null; return false; }
-    // Stryker disable next-line all: navalAdvance is entered only when no round waits (a fight just opened, or a round just resolved)
-    if (currentRound(s)) return true;
     const r = shipsIn(s, region, 'roman', false);
     const g = shipsIn(s, region, 'gallic', false);
     if (r.length === 0 || g.length === 0) {
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: a round sinks one ship at most, so the two fleets never vanish together
       if (r.length + g.length > 0) ctx.text(null, `The naval combat in ${REGION_BY_ID[region].name} is over: ${r.length ? 'the Roman' : 'the Gallic'} fleet holds the waters.`, 'BG 5.6', [regionRef(region)]);
       f.index += 1;
       continue;
@@ -112,7 +98,6 @@ function navalAdvance(ctx: Ctx): boolean {
 
 export function navalCombatLegal(s: BellumState): BellumAction[] {
   const round = currentRound(s);
-  // Stryker disable next-line all: while a fight is open a round always waits (navalAdvance closes the fight otherwise)
   if (!round) return [{ t: 'navalFight' }];
   const acts: NavalAction[] = [{ t: 'navalFight' }];
   if (round.light) for (const to of escapeOptions(s, round.region)) acts.push({ t: 'navalEscape', to });
@@ -152,7 +137,6 @@ function fightRound(ctx: Ctx, round: NavalRound): void {
 export function navalCombatApply(ctx: Ctx, a: BellumAction): boolean {
   const s = ctx.s;
   const round = currentRound(s);
-  // Stryker disable next-line ConditionalExpression: naval actions are legal only while a round waits
   if (!round) return navalAdvance(ctx);
   if (a.t === 'navalEscape') {
     // Stryker disable next-line BooleanLiteral: Roman ships never lie in a harbour (Corbilo is for the Veneti only)

@@ -12,7 +12,7 @@ import { pieceName, sideName } from '../queries';
 import type { BellumAction, BellumState, Side } from '../state';
 import { buildableLegions, completeBuilds, unbuildableShips } from './build';
 import { isSea, liveShips, locName, naval, sailTargets, SEAS, shipLoc, shipsAtSea, stormy } from './geo';
-import { addCargo, canCarry, carrierOf, cargoOf, cheapestShip, eliminateShip, hasRoomFor, placeShip, removeCargo } from './transport';
+import { addCargo, carrierOf, cargoOf, cheapestShip, eliminateShip, hasRoomFor, placeShip, removeCargo } from './transport';
 import type { NavalAction } from './types';
 
 const sideOfStep = (s: BellumState): Side | null => (s.step === 'roman.move' ? 'roman' : s.step === 'gallic.move' ? 'gallic' : null);
@@ -33,8 +33,7 @@ export function beginNavalMovement(ctx: Ctx, side: Side): void {
 /** Pieces that may board `ship` now (BG 5.5): Roman, in the open of the ship's region, unmoved, not aboard, room left. */
 function boarders(s: BellumState, ship: UnitId): string[] {
   const loc = shipLoc(s, ship);
-  // Stryker disable next-line all: boarders is asked only about live Roman triremes; at sea no piece stands in its region anyway
-  if (!loc || 'sea' in loc || !canCarry(ship)) return [];
+  if (!loc || 'sea' in loc) return []; // asked only about live Roman triremes, which can carry (BG 5.5)
   // Stryker disable next-line OptionalChaining: a ship in play implies the naval record
   if (s.naval?.sailed.includes(ship)) return [];
   const out: string[] = [];
@@ -52,10 +51,8 @@ function boarders(s: BellumState, ship: UnitId): string[] {
 /** Naval actions open to the moving side (no force selected). */
 function navalMoveLegal(s: BellumState): NavalAction[] {
   const side = sideOfStep(s);
-  // Stryker disable next-line all: withNavalMoves, the only caller, has already made the same test
   if (!side || s.selection) return [];
   const acts: NavalAction[] = [];
-  // Stryker disable next-line ConditionalExpression: in the Gallic phase the build lists are empty anyway (both check the Roman movement step)
   if (side === 'roman') {
     for (const ship of unbuildableShips(s)) acts.push({ t: 'unbuild', ship });
     for (const legion of buildableLegions(s)) acts.push({ t: 'build', legion });
@@ -66,7 +63,6 @@ function navalMoveLegal(s: BellumState): NavalAction[] {
     if (n?.sailed.includes(ship)) continue;
     for (const tgt of sailTargets(s, ship)) acts.push(tgt.place ? { t: 'sail', ship, to: tgt.to, place: tgt.place } : { t: 'sail', ship, to: tgt.to });
   }
-  // Stryker disable next-line ConditionalExpression: Gallic ships carry nobody (canCarry), so there is nothing to board or land in the Gallic phase
   if (side === 'roman') {
     for (const ship of liveShips(s, side)) {
       for (const piece of boarders(s, ship)) acts.push({ t: 'embark', piece, ship });

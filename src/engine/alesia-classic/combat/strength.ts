@@ -60,11 +60,13 @@ export function battleOdds(s: AcState, attackers: string[], hexes: string[], def
   const attack = attackers.reduce((t, id) => t + factor(id), 0);
   const attackerHexes = [...new Set(attackers.map((id) => hexOf(s, id)).filter((h): h is string => h !== null))];
   // AC 11.2: Gauls attacking from the OBMC fight from an imaginary hex beyond the edge.
+  // Stryker disable next-line OptionalChaining: every attacker is a counter of the game, whose state always exists
   const offBoard = attackers.some((id) => unitOf(s, id)?.loc.at === 'obmc');
   const fortAt = (h: string) => (occ.get(h) ?? []).some((x) => acUnit(x).kind === 'fort');
   const per: HexDefence[] = hexes.map((hex) => {
     const units = (occ.get(hex) ?? []).filter((x) => acUnit(x).kind !== 'fort' && (!defenders || defenders.includes(x)));
     const base = units.reduce((t, id) => t + factor(id), 0);
+    // Stryker disable next-line all: AC 14.33 — every attacker of a battle stands next to each of its defending hexes (phase.ts mayJoin and widen), so this filter keeps them all; it only guards callers that break the rule
     const near = attackerHexes.filter((a) => neighbours(parseHexKey(a)).some((n) => hexKey(n) === hex));
     if (offBoard) near.push(...offBoardNeighbours(hex).slice(0, 1));
     const d = defenceDoubling(hex, near, { fortAt, offBoard });

@@ -4,16 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bellum } from '../system';
-import { boardAt, twoArmies } from './battle/battleKit';
+import { boardAt, pursuitAt, twoArmies } from './battle/battleKit';
 import { pendingLegal } from './legal';
 
 describe('BG 4.4.2 pursuit: a minimum of one unit, a maximum of the limit', () => {
   it('the first unit must be taken; then the victor may stop; at the limit he can only stop', () => {
-    const { s, e } = boardAt('pb.return');
-    s.combat!.board!.winner = 'roman';
-    s.combat!.pending = { kind: 'pursuit', side: 'roman' };
-    e.pursuitMax = 2;
-    e.pursued = 0;
+    const { s, e } = pursuitAt('roman', 2);
     const first = pendingLegal(s);
     expect(first).not.toContainEqual({ t: 'done' });
     expect(first).toEqual(['boii-inf', 'elusates-inf', 'tarbelli-inf', 'tarusates-inf'].map((unit) => ({ t: 'pursue', unit }))); // intact infantry before intact cavalry

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cloneState } from '../ctx';
 import { addLeader, addUnit, emptyAtRomanMove, place } from '../testing/states';
 import { besiegeSotiates, declineSacks, act, toCombat } from './testkit';
-import { boardAt, openCombat, step, texts, twoArmies } from './battle/battleKit';
+import { boardAt, pursuitAt, openCombat, step, texts, twoArmies } from './battle/battleKit';
 import { combatToAct } from './phase';
 
 describe('BG 4.1 the combats of the phase', () => {
@@ -70,11 +70,7 @@ describe('BG 4.4.2 decisions on the board', () => {
     expect(last.log[1]).toMatchObject({ kind: 'roll', purpose: 'Roman rout test, Left wing' });
   });
   it('pursuit: one unit after another up to the limit', () => {
-    const { s, e } = boardAt('pb.return');
-    s.combat!.board!.winner = 'roman';
-    s.combat!.pending = { kind: 'pursuit', side: 'roman' };
-    e.pursued = 0;
-    e.pursuitMax = 2;
+    const { s } = pursuitAt('roman', 2);
     const one = step(s, { t: 'pursue', unit: 'boii-inf' }).s;
     expect(one.combat!.pending).toEqual({ kind: 'pursuit', side: 'roman' });
     expect(one.combat!.encounters[0].pursued).toBe(1);

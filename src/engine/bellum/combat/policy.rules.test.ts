@@ -1,7 +1,7 @@
 /** The solo Gallic combat policy (BG 6.1 solo play) on board decisions, each per its documented plan. */
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../view';
-import { boardAt, twoArmies } from './battle/battleKit';
+import { boardAt, pursuitAt, twoArmies } from './battle/battleKit';
 import { pendingLegal } from './legal';
 import { gallicCombatPolicy } from './policy';
 import type { BellumState } from '../state';
@@ -38,11 +38,7 @@ describe('solo Gallic policy on the battle board (BG 4.4.2)', () => {
     expect(choose(s).action).toEqual({ t: 'testLeader', leader: 'adiatuanus' });
   });
   it('pursuit: the strongest fugitive allowed', () => {
-    const { s, e } = boardAt('pb.return');
-    s.combat!.board!.winner = 'gallic';
-    s.combat!.pending = { kind: 'pursuit', side: 'gallic' };
-    e.pursuitMax = 1;
-    e.pursued = 0;
+    const { s } = pursuitAt('gallic', 1);
     expect(choose(s)).toEqual({ action: { t: 'pursue', unit: 'legio-vii' }, why: 'cut down the strongest fugitives allowed' });
   });
   it('the winner with no commander named risks the lowest rank, then the lowest rating', () => {

@@ -100,3 +100,13 @@ export function boardAt(stage: string, s: BellumState = twoArmies(), region = 's
   c.step = 'combat';
   return { s: c, ctx: new Ctx(c), e };
 }
+
+/** A board at the return stage with `winner` to pursue, up to `max` units, none pursued yet (BG 4.4.2). */
+export function pursuitAt(winner: Side, max: number, s: BellumState = twoArmies()): { s: BellumState; ctx: Ctx; e: Encounter } {
+  const at = boardAt('pb.return', s);
+  at.s.combat!.board!.winner = winner;
+  at.s.combat!.pending = { kind: 'pursuit', side: winner };
+  at.e.pursuitMax = max;
+  at.e.pursued = 0;
+  return at;
+}

@@ -1,4 +1,4 @@
-/** Why a hex is barred to the moving unit: the rule named for each case (AC 5.2, 9, 15.3, 21.1, 22.1). Frozen positions. */
+/** Why a hex is barred to the moving unit: the rule named for each case (AC 5.2, 5.3, 9, 10.1, 15.3, 21.1, 22.1). Frozen positions. */
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../core/deepFreeze';
 import { acMap, nbrs } from '../map/map';
@@ -38,5 +38,17 @@ describe('unreachableWhy — the rule that bars the hex', () => {
     const wall = [...acMap().hexes.entries()].find(([, d]) => d.area === 'town' && d.wall)![0];
     const s = deepFreeze(position({ 'gb-1': labelOf(wall) }, 'gallic-move'));
     expect(unreachableWhy(s, 'gb-1', inner)).toEqual({ text: expect.stringMatching(/only the wall hexes are on the map/), rule: 'AC 9' });
+  });
+
+  it('AC 10.1: a full Roman hex in reach names the Roman limit of three', () => {
+    const s = deepFreeze(position({ 'r-vii-1': labelOf(X), 'r-vii-2': labelOf(N0), 'r-vii-3': labelOf(N0), 'r-vii-4': labelOf(N0) }, 'roman-move'));
+    expect(unreachableWhy(s, 'r-vii-1', N0)).toEqual({ text: 'The hex is full: at most 3 Roman units may end a move there.', rule: 'AC 10.1' });
+  });
+
+  it('AC 5.3: out of movement points, the cost and the allowance written as the rules write them', () => {
+    const s = deepFreeze(position({ 'gr-1': labelOf(X) }, 'gallic-move'));
+    const far = [...acMap().hexes.keys()].map((k) => [k, unreachableWhy(s, 'gr-1', k)] as const).find(([, w]) => w?.rule === 'AC 5.3');
+    expect(far).toBeTruthy();
+    expect(far![1]!.text).toMatch(/^Out of movement points: the cheapest way there costs ([1-9]\d*½?|½) MF; .+ has 6 MF for this move\.$/);
   });
 });

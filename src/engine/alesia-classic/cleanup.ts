@@ -25,7 +25,7 @@ export function missileUnitsInZoc(ctx: AcCtx): void {
     if (covered) continue;
     for (const x of ids) if (isMissile(acUnit(x)) && !unitOf(s, x).raging) doomed.push(x);
   }
-  eliminate(ctx, doomed, 'AC 20.3', 'Archers and slingers left in a Gallic zone of control with no one to cover them'); // (none: nothing happens)
+  eliminate(ctx, doomed, 'AC 20.3', 'Archers and slingers left in a Gallic zone of control with no one to cover them'); // with no one doomed, eliminate does nothing
 }
 
 export function leadersAlone(ctx: AcCtx): void {
@@ -40,5 +40,5 @@ export function leadersAlone(ctx: AcCtx): void {
     // Only leaders here: the Roman ones are lost (Vercingetorix is no concern of this rule).
     for (const x of ids) if (acUnit(x).side === 'roman') doomed.push(x);
   }
-  eliminate(ctx, doomed, 'AC 19.3', 'A Roman leader alone in a Gallic zone of control'); // (none: nothing happens)
+  eliminate(ctx, doomed, 'AC 19.3', 'A Roman leader alone in a Gallic zone of control'); // with no one doomed, eliminate does nothing
 }

@@ -1,0 +1,118 @@
+/**
+ * Resolving a battle (AC 15–16, 19, 24.7, 26.2): the log line that states the odds, the automatic
+ * results, who shares a beaten stack's fate, and the void results in a fort. Frozen states, dice
+ * fixed with `rngFor`.
+ */
+import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../core/deepFreeze';
+import type { AcAction } from '../actions';
+import { nbrs } from '../map/map';
+import { position } from '../movement/testkit';
+import { unitOf, type AcState } from '../state';
+import { ix, playLogged as play } from '../testing';
+import { clearHex, inCombat, labelOf, rngFor } from './testkit';
+
+const X = clearHex(0, 3);
+const [N0, N1, N2, N3, N4, N5] = nbrs(X);
+const L = labelOf(X);
+/** Caesar far off, so that no result here ends the game by his absence (AC 26.3). */
+const CAESAR = { caesar: 'D32' };
+
+/** `side` attacks `hex` with `attackers`; the next dice are `dice`; `edit` may touch the position first. */
+function fight(where: Record<string, string>, side: 'gallic' | 'roman', attackers: string[], hex: string, dice: number[], edit?: (s: AcState) => void) {
+  const p = position({ ...CAESAR, ...where });
+  edit?.(p);
+  let s = inCombat(p, side);
+  s = play(s, { t: 'attack', hex }, ...attackers.map((unit) => ({ t: 'join', unit, battle: 0 }) as AcAction), { t: 'fight' }).s;
+  return play(deepFreeze({ ...s, rng: rngFor(...dice) }), { t: 'resolve', battle: 0 });
+}
+
+describe('AC 15.1 — the battle is announced with its strengths, terms and odds column', () => {
+  it('5 against 6 at 1-2', () => {
+    const r = fight({ 'r-x-1': labelOf(X), 'gr-99': labelOf(N0) }, 'gallic', ['gr-99'], X, [3]);
+    expect(r.texts[0]).toBe(`Battle at ${L}: 5 against 6 (${L} 6) — odds 1-2, column 1-2.`);
+    expect(r.rules[0]).toBe('AC 15.1');
+  });
+
+  it('a fort doubles the garrison and the line says why', () => {
+    const r = fight({ 'fort-1': L, 'r-vii-1': L, 'gr-1': labelOf(N0), 'gr-2': labelOf(N0) }, 'gallic', ['gr-1', 'gr-2'], X, [3]);
+    expect(r.texts[0]).toBe(`Battle at ${L}: 14 against 10 (${L} 5 doubled (AC 24.1)) — odds 1-1, column 1-1.`);
+  });
+
+  it('AC 15.5: at 6-1 or more no die is rolled and the defenders are lost', () => {
+    const six = { 'r-vii-1': labelOf(N0), 'r-vii-2': labelOf(N0), 'r-vii-3': labelOf(N0), 'r-viii-1': labelOf(N1), 'r-viii-2': labelOf(N1), 'r-viii-3': labelOf(N1) };
+    const r = fight({ 'gr-99': L, ...six }, 'roman', Object.keys(six), X, [3]);
+    expect(r.rolls).toHaveLength(0);
+    expect(r.texts).toContain('Odds of 6-1 or more: the defenders are eliminated without a roll.');
+    expect(r.rules).toContain('AC 15.5');
+    expect(unitOf(r.s, 'gr-99').loc.at).toBe('gone');
+  });
+});
+
+describe('AC 19.1, AC 26.2 — a leader shares the fate of the units he is stacked with', () => {
+  const aedui = { 'r-vii-1': L, 'r-vii-2': L, 'r-vii-3': L, 'gr-99': labelOf(N0), vercingetorix: labelOf(N0) };
+
+  it('Vercingetorix alone with an attacker that is wiped out (AE) falls with it, and the Roman wins', () => {
+    const r = fight(aedui, 'gallic', ['gr-99'], X, [6]);
+    expect(r.rolls[0].result).toBe('AE DA3');
+    expect(unitOf(r.s, 'vercingetorix').loc.at).toBe('gone');
+    expect(r.texts).toContain(`All attackers are lost: 15th assault group of the Aedui, Vercingetorix eliminated.`);
+    expect(r.rules).toContain('AC 15.3 AE');
+    expect(r.s.outcome).toEqual({ winner: 'roman', reason: 'Vercingetorix was lost in battle (AC 26.2).' });
+  });
+
+  it('with another Gaul not in the battle in his hex, Vercingetorix stays with that one', () => {
+    const r = fight({ ...aedui, 'gr-98': labelOf(N0) }, 'gallic', ['gr-99'], X, [6], (s) => {
+      s.units[ix('gr-98')] = { ...unitOf(s, 'gr-98'), disrupted: true }; // AC 21.2: it may not attack
+    });
+    expect(unitOf(r.s, 'gr-99').loc.at).toBe('gone');
+    expect(unitOf(r.s, 'vercingetorix').loc).toEqual({ at: 'hex', hex: N0 });
+    expect(r.s.outcome).toBeNull();
+  });
+});
+
+describe('AC 19.6 — a Roman leader may stand clear of a result against his attackers', () => {
+  it('the Roman is told which leaders may, and why', () => {
+    // The AH-19.6 soak-off: one cohort attacks N0 at 1-4, two others attack N2; Labienus stays at X.
+    let s = inCombat(position({ ...CAESAR, labienus: L, 'r-vii-1': L, 'r-vii-2': L, 'r-vii-3': L, 'gb-1': labelOf(N0), 'gb-2': labelOf(N0), 'gr-99': labelOf(N2) }), 'roman');
+    s = play(s, { t: 'attack', hex: N0 }, { t: 'join', unit: 'r-vii-1', battle: 0 }, { t: 'attack', hex: N2 }, { t: 'join', unit: 'r-vii-2', battle: 1 }, { t: 'join', unit: 'r-vii-3', battle: 1 }, { t: 'fight' }).s;
+    const r = play(deepFreeze({ ...s, rng: rngFor(5, 6) }), { t: 'resolve', battle: 0 });
+    expect(r.rolls[0].result).toBe('AE DA3');
+    expect(r.texts).toContain('AE DA3: Labienus may stand clear of the result, as other Roman units not in the battle stay in the hex. The Roman chooses.');
+    expect(r.rules).toContain('AC 19.6');
+  });
+});
+
+describe('AC 24.7 — a Melee or a Battle Rages is void when one whole force is in a fort', () => {
+  it('the attackers in a fort: a Melee leaves everyone as they were', () => {
+    const r = fight({ 'fort-1': L, 'r-vii-1': L, 'gr-99': labelOf(N0) }, 'roman', ['r-vii-1'], N0, [3]);
+    expect(r.rolls[0].result).toBe('Melee');
+    expect(r.texts).toContain('Melee — void, as one whole force is in a fort.');
+    expect(r.rules).toContain('AC 24.7');
+  });
+
+  it('outside a fort a Melee stands: nobody moves', () => {
+    const r = fight({ 'r-vii-1': L, 'gr-99': labelOf(N0) }, 'roman', ['r-vii-1'], N0, [3]);
+    expect(r.rolls[0].result).toBe('Melee');
+    expect(r.texts).toContain('Melee: both sides stay where they are; whoever moves next must attack or withdraw.');
+    expect(r.rules).toContain('AC 15.3 Melee');
+  });
+
+  it('a Battle Rages in the open is logged with its hexes and sides', () => {
+    const r = fight({ 'r-vii-1': L, 'gr-1': labelOf(N0) }, 'gallic', ['gr-1'], X, [1]);
+    expect(r.rolls[0].result).toBe('Battle Rages');
+    expect(r.texts).toContain(`Battle Rages at ${L}: every unit in it is inverted and stays put; the gallic must fight it again next turn unless the roman counterattacks first.`);
+  });
+});
+
+describe('AC 16.2 — a beaten stack with no way back is lost', () => {
+  it('the log names the hex and the rule', () => {
+    const where: Record<string, string> = { 'gb-26': L, 'r-vii-1': labelOf(N0) };
+    const far = [N1, N2, N3, N4, N5].map((n) => nbrs(n).find((m) => m !== X && !nbrs(X).includes(m))!);
+    far.forEach((h, i) => (where[`r-viii-${i + 1}`] = labelOf(h)));
+    const r = fight(where, 'roman', ['r-vii-1'], X, [2]);
+    expect(r.rolls[0].result).toBe('DR1');
+    expect(r.texts.some((t) => t.startsWith(`No retreat open from ${L}: `) && t.endsWith(' eliminated.'))).toBe(true);
+    expect(r.rules).toContain('AC 16.2');
+  });
+});

@@ -116,3 +116,21 @@ describe('AC 16.2 — a beaten stack with no way back is lost', () => {
     expect(r.rules).toContain('AC 16.2');
   });
 });
+
+describe('AC 15.4 — Gauls surrounded by Roman ZOC and attacked at 2-1', () => {
+  it('are eliminated without a roll, and the log says so', () => {
+    const r = fight({ 'gb-26': L, 'r-vii-1': labelOf(N0), 'r-vii-2': labelOf(N2), 'r-vii-3': labelOf(N4) }, 'roman', ['r-vii-1', 'r-vii-2', 'r-vii-3'], X, [3]);
+    expect(r.rolls).toHaveLength(0);
+    expect(r.texts).toContain('The Gauls are surrounded and attacked at 2-1 or more: they are eliminated without a roll.');
+    expect(r.rules).toContain('AC 15.4');
+  });
+});
+
+describe('AC 19.4–19.5 — the extra dice go only with the leader’s own stack', () => {
+  it('Labienus elsewhere on the board adds no die; Caesar with Roman defenders adds two', () => {
+    const away = fight({ 'r-vii-1': labelOf(N0), 'gr-1': L, labienus: labelOf(N3) }, 'roman', ['r-vii-1'], X, [3, 3, 3]);
+    expect(away.rolls[0].dice).toHaveLength(1);
+    const defending = fight({ 'r-vii-1': L, caesar: L, 'gr-1': labelOf(N0), 'gr-2': labelOf(N0) }, 'gallic', ['gr-1', 'gr-2'], X, [3, 3, 3]);
+    expect(defending.rolls[0].dice).toHaveLength(3);
+  });
+});

@@ -236,7 +236,7 @@ export const AG_RULES_1_4: readonly AgRuleText[] = [
     chapter: C4,
     reconstructed: true,
     text:
-      "The Overall Commanders (OCs) are Caesar, Vercingetorix (for the besieged) and Commius (for the relief force). Each has: Seizures, the number of times per Assault Period he may try a Seizure and/or move on his own; Initiative, the number a Seizure roll must not exceed to cancel the enemy's activation and take it over; and Charisma, a +1 to shock for units stacked with or adjacent to him (see 4.34 and 9.25). OCs have MA 30 but move only when activated to do so (6.13). Caesar may seize only to activate legions, never auxiliaries. Vercingetorix is the OC of the force in Alesia for Seizure and Charisma, and is also that force's chief, moving with it when it is activated. The ratings on the counters are reconstructed in this edition.",
+      "The Overall Commanders (OCs) are Caesar, Vercingetorix (for the besieged) and Commius (for the relief force). Each has: Seizures, the number of times per Assault Period he may try a Seizure and/or move on his own; Initiative, the number a Seizure roll must not exceed to cancel the enemy's activation and take it over; and Charisma, a +1 to shock for the units of his Command stacked with or adjacent to him (see 4.34 and 9.25). OCs have MA 30 but move only when activated to do so (6.13). Caesar may seize only to activate legions, never auxiliaries. Vercingetorix is the OC of the force in Alesia for Seizure and Charisma, and is also that force's chief, moving with it when it is activated. The ratings on the counters are reconstructed in this edition.",
     reading:
       "This edition reads 4.21's pointer 'see 9.24' for Charisma as 9.25, where the Charisma DRM is listed.",
     settles: ['Q7'],

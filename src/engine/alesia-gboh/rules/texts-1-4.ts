@@ -247,7 +247,7 @@ export const AG_RULES_1_4: readonly AgRuleText[] = [
     chapter: C4,
     reconstructed: true,
     text:
-      "Commius, commanding the relief army, is both an Overall Commander and an on-map tribal chief (4.24) with a chief's ratings. While he is on the map leading troops, his Seizures may activate only tribes within his Command Range; while he is off the map he may seize to activate any chief on the map (5.21). The published errata say to ignore the seed's mention of 'top numbers' and a 'bottom line' on his counter: the final counters show the ratings differently.",
+      "Commius, commanding the relief army, is both an Overall Commander and an on-map tribal chief (4.24) with a chief's ratings. While he is on the map leading troops, his Seizures may activate only tribes within his Command Range; while he is off the map he may seize to activate any chief on the map (5.21). The seed places his Overall Commander ratings in the counter's top numbers and his chief's ratings on its bottom line; the published errata say to ignore the reference to top numbers, since the playtest counters showed Initiative and Seizures differently from the final ones.",
   },
   {
     id: 'AG 4.23',
@@ -297,7 +297,7 @@ export const AG_RULES_1_4: readonly AgRuleText[] = [
     title: 'A lone leader approached',
     chapter: C4,
     text:
-      'The moment an enemy combat unit moves adjacent to a leader alone in his hex, the leader may at once retreat up to 3 hexes, never through enemy units or prohibited terrain. A leader who cannot retreat is eliminated.',
+      'The moment an enemy combat unit comes adjacent to a leader alone in his hex (by moving, advancing or otherwise), the leader may at once retreat up to 3 hexes, never through enemy units or prohibited terrain. A leader who cannot retreat is eliminated.',
     reading:
       'This edition reads the escape as the owner\'s decision taken at once, by standing order or by handing the screen over ("ask me"); a leader who could escape but whose owner declines stays, and is not eliminated by this rule.',
     settles: ['X2'],

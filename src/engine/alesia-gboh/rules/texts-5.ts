@@ -231,7 +231,7 @@ export const AG_RULES_5: readonly AgRuleText[] = [
     title: 'The Alesia entry roll',
     chapter: C5,
     text:
-      'The Alesia force enters on a roll of 0 to 6. If the roll fails, the Gaul goes on to activate another Command in that phase. If it succeeds, its units are placed under 5.64 and may at once move, shock and so on. This is an activation attempt, not a tribal entry, so 5.34 does not apply.',
+      'The Alesia force enters on a roll of 0 to 6. If the roll fails, the Gaul must go on and activate another Command in that same phase. If it succeeds, its units are placed under 5.64 and may at once move, shock and so on. This is an activation attempt, not a tribal entry, so 5.34 does not apply.',
   },
   {
     id: 'AG 5.64',

@@ -186,7 +186,7 @@ export const AG_RULES_6: readonly AgRuleText[] = [
     text:
       'Gallic units may try to fill in or cover: Death Garden hexes, including the two ditches, one dry and one flooded, that run between the garden hexes and the Ramparts; the deep, water-filled ditch west of Alesia that the seed calls north–south, from W4723 to W3704 inclusive; and the small natural rivers and streams.',
     reading:
-      "This edition records the ditch's range W4723–W3704 as the seed prints it: the two ends lie on different W–E hex lines, so the ditch runs across many hex rows rather than strictly north–south, and the map follows the printed ends rather than the compass word.",
+      "This edition records the ditch's range W4723–W3704 as the seed prints it, and reads it as a likely misprint rather than bending the ground to it: the ends lie 10 hex lines apart north–south but 19 columns apart west–east, so the ditch as printed runs more across than along the compass word \"north–south\". The map keeps the printed ends as the ditch's ends and the ground's course between them.",
     settles: ['X5'],
   },
   {

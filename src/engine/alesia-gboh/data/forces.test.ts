@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { AG_SCENARIO_FORCES, ROMAN_POOLS, reliefTribesAllowed, romanReinforcementPool, romanStartUnits } from './forces';
 import { AG_UNITS } from './units';
 import { AG_LEGION_IDS } from './legions';
@@ -91,5 +92,38 @@ describe('AG 12.1–12.3 — the counters each scenario uses', () => {
     expect(() => reliefTribesAllowed('12.1', AG_TRIBES.map((t) => t.id))).toThrow();
     expect(() => reliefTribesAllowed('12.1', ['arverni', 'arverni'])).toThrow();
     expect(reliefTribesAllowed('12.2')).toHaveLength(30);
+  });
+
+  it('property: any six distinct legions give 60 cohorts and 6 Scorpions; the other four are the reinforcements, disjoint from the start', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...AG_LEGION_IDS], { minLength: 6, maxLength: 6 }), (chosen) => {
+        const start = romanStartUnits('12.2', chosen);
+        const ids = new Set(start.map((u) => u.id));
+        const pool = romanReinforcementPool('12.2', chosen);
+        return (
+          count(start, (u) => u.type === 'CO') === 60 &&
+          count(start, (u) => u.type === 'SC') === 6 &&
+          start.every((u) => u.legion === undefined || chosen.includes(u.legion)) &&
+          pool.legions.length === 4 &&
+          pool.cohorts.length === 40 &&
+          [...pool.cohorts, ...pool.auxiliaries].every((u) => !ids.has(u.id))
+        );
+      }),
+    );
+  });
+
+  it('property: a 12.1 pick is legal exactly when its Size is at most 80', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(AG_TRIBES.map((t) => t.id)), (pick) => {
+        const size = pick.reduce((s, id) => s + AG_TRIBES.find((t) => t.id === id)!.size, 0);
+        let ok = true;
+        try {
+          reliefTribesAllowed('12.1', pick);
+        } catch {
+          ok = false;
+        }
+        return ok === size <= 80;
+      }),
+    );
   });
 });

@@ -31,7 +31,7 @@ const MA_9 = 'AG 4.24, 6.12';
 
 function leader(r: Ratings): AgLeaderDef {
   const fixed = { ...(r.fixed ?? {}) };
-  if (fixed.ma === undefined) fixed.ma = r.ma === 30 ? MA_OC : r.id === 'vercingetorix' || r.id === 'critognatus' ? 'AG 6.14' : MA_9;
+  if (fixed.ma === undefined) fixed.ma = r.ma === 30 ? MA_OC : r.id === 'vercingetorix' ? 'AG 6.14' : MA_9;
   const { why, fixed: _f, ...rest } = r;
   return { ...rest, fixed, reconstructed: true, why, source: Object.entries(fixed).map(([k, v]) => `${k}: ${v}`).join('; ') };
 }
@@ -75,6 +75,7 @@ const GALLIC: readonly AgLeaderDef[] = [
     fixed: { range: 'errata #10 (8 MP)' },
     why: 'OC of the Alésia force (AG 4.21) and its chief; no Control (AG 4.24: he commands the whole force). Initiative 5 and Charisma: the best Gallic commander, below Caesar. Seizures 3, as Commius.' }),
   leader({ id: 'critognatus', side: 'gallic', name: 'Critognatus', role: 'oc', initiative: 2, seizures: 2, charisma: 0, range: 6, ma: 9,
+    fixed: { ma: 'AG 6.14, read as holding for the Alésia OC who replaces Vercingetorix (4.35)' },
     why: 'Replaces Vercingetorix as OC of the Alésia force (AG 4.35); an Arvernian noble known only for his speech (BG VII.77): weaker in every rating.' }),
   leader({ id: 'commius', side: 'gallic', name: 'Commius', role: 'oc', initiative: 3, seizures: 3, charisma: 0, range: 6, control: 6, ma: 30,
     fixed: { initiative: 'errata #8 (corrects the AG 5.23 example’s 2 to 3)', seizures: 'AG 5.23 example (three attempts)' },

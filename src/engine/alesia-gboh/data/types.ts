@@ -177,3 +177,12 @@ export const isAuxiliary = (u: Pick<AgUnitDef, 'type' | 'side'>): boolean =>
   u.side === 'roman' && (u.type === 'LI' || u.type === 'AR' || u.type === 'PA');
 /** AG 8.17 — mounted missile units (the +1 for moving applies to them). */
 export const isMountedMissile = (u: Pick<AgUnitDef, 'type' | 'missile'>): boolean => isCavalry(u) && u.missile !== undefined;
+
+/**
+ * AG 9.25 (e), 9.43 — the row/column a unit uses on the Weapon System Matrix: its type for CO, BI,
+ * LI, LC, GC; lancers (LN, the Gallic cavalry) as LN. Archers and artillery never shock and, as
+ * defenders, add nothing (AG 9.26–9.27), so they have none.
+ */
+export type AgWeaponSystem = 'CO' | 'BI' | 'LI' | 'LN' | 'LC' | 'GC';
+export const weaponSystem = (u: Pick<AgUnitDef, 'type'>): AgWeaponSystem | null =>
+  u.type === 'AR' || u.type === 'SC' || u.type === 'PA' ? null : u.type;

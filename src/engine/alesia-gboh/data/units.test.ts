@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AG_UNITS, AG_UNIT_IDS, BI_MA, CO_TQ, agUnit } from './units';
 import { AG_LEGION_IDS, AG_LEGIONS } from './legions';
 import { AG_TRIBES } from './tribes';
-import { hasReducedSide, isArtillery, isAuxiliary, isCavalry, isFoot, isInfantry, isMountedMissile, type AgUnitDef } from './types';
+import { hasReducedSide, isArtillery, isAuxiliary, isCavalry, isFoot, isInfantry, isMountedMissile, weaponSystem, type AgUnitDef } from './types';
+import { AG_LEADERS } from './leaders';
 
 const of = (f: (u: AgUnitDef) => boolean) => AG_UNITS.filter(f);
 const cohorts = of((u) => u.type === 'CO');
@@ -144,6 +145,24 @@ describe('AG 2.21 — combat units: type, class, TQ, reduced TQ, MA, missile let
     expect(agUnit('bi-aedui-ambivareti-1').name).toBe('Ambivareti BI #1');
     expect(agUnit('bi-aedui-ambivareti-2').linked).toBe('Ambivareti');
     expect(agUnit('bi-aedui-segusiavi-1').ma).toBe(5);
+  });
+
+  it('AG 2.0: combat units, leaders and Aquilae fit the 700 half-inch counters, with room left for markers', () => {
+    expect(AG_UNITS.length + AG_LEADERS.length + AG_LEGIONS.length).toBeLessThan(700);
+  });
+
+  it('AG 9.43: every unit that can shock has a Weapon System Matrix type; archers and artillery none (AG 9.26–9.27)', () => {
+    for (const u of AG_UNITS) {
+      const w = weaponSystem(u);
+      if (u.type === 'AR' || isArtillery(u)) expect(w, u.id).toBeNull();
+      else expect(w, u.id).toBe(u.type);
+    }
+    // The 9.23 example's cell: the relief BI attacks a CO.
+    expect(weaponSystem(agUnit('bi-arverni-1'))).toBe('BI');
+    expect(weaponSystem(agUnit('co-vi-1'))).toBe('CO');
+    // Gallic cavalry uses the lancers' row (AG 2.4, 8.21); German cavalry its own (AG 9.5).
+    expect(weaponSystem(agUnit('ln-gallic-1'))).toBe('LN');
+    expect(weaponSystem(agUnit('gc-1'))).toBe('GC');
   });
 
   it('classifies the types as the glossary does (AG 2.4)', () => {

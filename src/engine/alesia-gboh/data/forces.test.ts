@@ -103,7 +103,7 @@ describe('AG 12.1–12.3 — the counters each scenario uses', () => {
         return (
           count(start, (u) => u.type === 'CO') === 60 &&
           count(start, (u) => u.type === 'SC') === 6 &&
-          start.every((u) => u.legion === undefined || chosen.includes(u.legion)) &&
+          start.every((u) => u.legion === undefined || (chosen as readonly string[]).includes(u.legion)) &&
           pool.legions.length === 4 &&
           pool.cohorts.length === 40 &&
           [...pool.cohorts, ...pool.auxiliaries].every((u) => !ids.has(u.id))

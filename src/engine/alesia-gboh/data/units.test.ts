@@ -35,6 +35,16 @@ describe('AG 2.21 — combat units: type, class, TQ, reduced TQ, MA, missile let
     expect(drm).toBe(1);
   });
 
+  it('GB-9.23: "the cream of the relief" — four best BI in two stacks of two (AG 6.61: one tribe, linked tribes apart)', () => {
+    const best = max(reliefBi.map((b) => b.tq));
+    const groups = new Map<string, number>();
+    for (const b of reliefBi.filter((x) => x.tq === best)) {
+      const key = `${b.tribe}/${b.linked ?? ''}`;
+      groups.set(key, (groups.get(key) ?? 0) + 1);
+    }
+    expect([...groups.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('GB-9.23: with these counters the printed DRMs net −1 and turn the die 5 into 4', () => {
     const rampart = -3;
     const count = 4 - 1;

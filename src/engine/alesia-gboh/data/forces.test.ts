@@ -70,6 +70,16 @@ describe('AG 12.1–12.3 — the counters each scenario uses', () => {
     expect(AG_LEADERS.filter((l) => l.role === 'prefect').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('AG 11.0: every scenario fields at least four full legions, so the legions victory (≥4 legions with ≥6 of 10 cohorts broken) can happen', () => {
+    for (const id of ['12.1', '12.2', '12.3'] as const) {
+      const chosen = id === '12.3' ? AG_LEGION_IDS : DEP_LEGIONS;
+      const us = romanStartUnits(id, chosen);
+      const perLegion = new Map<string, number>();
+      for (const u of us.filter((x) => x.type === 'CO')) perLegion.set(u.legion!, (perLegion.get(u.legion!) ?? 0) + 1);
+      expect([...perLegion.values()].filter((n) => n === 10).length, id).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('rejects an illegal choice of legions', () => {
     expect(() => romanStartUnits('12.1', ['VI', 'VII'])).toThrow();
     expect(() => romanStartUnits('12.1', ['VI', 'VI', 'VII', 'VIII', 'IX', 'X'])).toThrow();

@@ -80,18 +80,18 @@ const SHOCK_ENTRIES: readonly ShockTerrainEntry[] = [
   {
     id: 'higherGround', name: 'Defender’s ground at least one level higher', rule: 'AG 9.25',
     foot: d(-1, recon('GBoH: attacking uphill costs the attacker; ground levels only, the Rampart’s level is in its −3')),
-    cavalry: d(-1, recon('as foot')),
+    cavalry: d(-1, recon('the same for horse: no rule tells the two apart here')),
   },
   {
     id: 'stream', name: 'Attack across a stream hexside', rule: 'AG 9.25',
     foot: d(-1, recon('a watercourse breaks the attacker’s order: one less than a small river')),
-    cavalry: d(-1, recon('as foot')),
+    cavalry: d(-1, recon('the same for horse: no rule tells the two apart here')),
     cancelledByFill: 3,
   },
   {
     id: 'smallRiver', name: 'Attack across a small river hexside', rule: 'AG 9.25',
     foot: d(-2, recon('the deeper water of a small river (AG 6.48 wants Fill 4, not 3)')),
-    cavalry: d(-2, recon('as foot')),
+    cavalry: d(-2, recon('the same for horse: no rule tells the two apart here')),
     cancelledByFill: 4,
   },
   {

@@ -11,3 +11,4 @@ export * from './wsm';
 export * from './terrain';
 export * from './terrainCombat';
 export * from './entry';
+export * from './odds';

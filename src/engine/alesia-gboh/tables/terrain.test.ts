@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  TEC_MOVE, TEC_MOVE_LEGEND, TEC_MOVE_ROWS, TEC_NAME, deathGardenEntry, entryHits, fillNeeded, leaveRampartCost, moveCost,
+  TEC_MOVE, TEC_MOVE_LEGEND, TEC_MOVE_ROWS, TEC_NAME, deathGardenEntry, entryHits, fillNeeded, friendlyOccupiedCost, leaveRampartCost, moveCost,
   moveCostText, rampartEntryCost, tecMoveRef, type TecMoveId,
 } from './terrain';
 import {
@@ -276,5 +276,19 @@ describe('AG 8.17, AG 8.55 — missile terrain DRMs', () => {
     expect(TEC_COMBAT_LEGEND).toMatch(/largest penalty/);
     expect(tecCombatRef('forestTarget', 'A')).toEqual({ table: 'gboh-terrain', row: 'forestTarget', col: 'A' });
     expect(Object.isFrozen(TEC_SHOCK.forest.cavalry) && Object.isFrozen(TEC_MISSILE.forestTarget.classes)).toBe(true);
+  });
+});
+
+describe('AG 6.63 — friendly units in the way', () => {
+  it('+2 MP elsewhere, free for artillery or auxiliary movers and past a hex of only such units', () => {
+    expect(friendlyOccupiedCost('other', 'other', false)).toBe(2);
+    expect(friendlyOccupiedCost('artilleryOrAuxiliary', 'other', false)).toBe(0);
+    expect(friendlyOccupiedCost('other', 'artilleryOrAuxiliary', false)).toBe(0);
+  });
+
+  it('on a Rampart: infantry cannot be passed; tower units cost nothing', () => {
+    expect(friendlyOccupiedCost('other', 'other', true)).toBeNull();
+    expect(friendlyOccupiedCost('artilleryOrAuxiliary', 'other', true)).toBeNull();
+    expect(friendlyOccupiedCost('other', 'artilleryOrAuxiliary', true)).toBe(0);
   });
 });

@@ -350,3 +350,23 @@ export function moveCostText(c: MoveCost): string {
     case 'prohibited': return 'P';
   }
 }
+
+/** Who a friendly-occupied hex is being entered by, or holds (AG 6.63). */
+export type StackParty = 'artilleryOrAuxiliary' | 'other';
+
+/**
+ * AG 6.63: the extra MP to enter or pass through a hex holding friendly units (null: not allowed).
+ * - On a Rampart: no unit passes infantry (`occupants: 'other'`); tower units (artillery,
+ *   archers) cost nothing. Whether the mover may stop there is a stacking question (AG 6.61).
+ * - Elsewhere: +2 MP, unless the mover is artillery or an auxiliary (LI, archers), or every friendly
+ *   unit in the hex is (reading: "friendly units other than artillery or auxiliaries" qualifies the
+ *   units present, so a hex of only such units is free).
+ */
+export function friendlyOccupiedCost(mover: StackParty, occupants: StackParty, rampart: boolean): number | null {
+  if (rampart) {
+    const c = moveCost(occupants === 'other' ? 'rampartInfantry' : 'rampartTower', 'foot');
+    return c.kind === 'prohibited' ? null : (c as { mp: number }).mp;
+  }
+  if (mover === 'artilleryOrAuxiliary' || occupants === 'artilleryOrAuxiliary') return 0;
+  return (moveCost('friendlyOccupied', 'foot') as { mp: number }).mp;
+}

@@ -63,7 +63,7 @@ export const ENTRY_ROWS: readonly EntryRow[] = Object.freeze(ENTRY_ZONES.map((z)
 
 function row(zone: EntryZone): EntryRow {
   const r = GALLIC_ENTRY_TABLE[zone];
-  if (!r) throw new RangeError(`No Entry Zone '${zone}' (they run I–XVI, AG 5.3)`);
+  if (!r) throw new RangeError(`No Entry Zone '${zone}' (they run I–XVI, AG 5.31)`);
   return r;
 }
 

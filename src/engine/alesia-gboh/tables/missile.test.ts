@@ -93,7 +93,7 @@ describe('shape of the rows', () => {
     for (const c of MISSILE_TABLE.AFire.cells) expect(c.hitNumber).toBeLessThanOrEqual(missileHitNumber('A', c.range) as number);
   });
 
-  it('the Scorpion, the penetrating weapon (AG 8.1 note), hits at least as well as arrows at every range both reach', () => {
+  it('the Scorpion, the penetrating weapon (the historical note before AG 8.11), hits at least as well as arrows at every range both reach', () => {
     for (const c of MISSILE_TABLE.A.cells) expect(missileHitNumber('Scorpion', c.range) as number).toBeGreaterThanOrEqual(c.hitNumber);
   });
 

@@ -5,8 +5,8 @@
  *          attack, position, terrain, TQ, unit count, Weapon System Matrix); the table then gives
  *          the effect on both sides: Hits, Retreat, CS.
  * AG 9.42  one modified roll serves both sides.
- * AG 10.1  Hits are shared evenly by the side's units, leftovers placed by the inflicting player.
- * AG 10.2  Retreat: one hex, through a rear hex (from a Rampart, any hex inside); 2 Hits instead
+ * AG 10.11 Hits are shared evenly by the side's units, leftovers placed by the inflicting player.
+ * AG 10.21 Retreat: one hex, through a rear hex (from a Rampart, any hex inside); 2 Hits instead
  *          if no hex is open (10.23); a Rampart unit attacked from below may take 1 Hit instead
  *          (10.24).
  * AG 10.3  CS (Continued Shock): the attackers advance and shock again; only attackers earn it.

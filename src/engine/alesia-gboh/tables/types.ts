@@ -1,5 +1,5 @@
 /**
- * Shared vocabulary of the reconstructed Alésia GBoH tables (seed 002, AG 9.4, AG 6.8, AG 5.33).
+ * Shared vocabulary of the reconstructed Alésia GBoH tables (seed 002, AG 9.41–9.43, AG 6.8, AG 5.33).
  *
  * Seed 002 names five tables it never prints: Shock Results (AG 9.42), Missile Range & Results
  * (AG 9.41), Weapon System Matrix (AG 9.43), Terrain Effects Chart (AG 6.8) and Gallic Entry
@@ -99,7 +99,7 @@ export const MISSILE_CLASSES: readonly MissileClass[] = Object.freeze(['A', 'J',
 /** Movement classes the Terrain Effects Chart distinguishes (AG 2.4: foot = all but artillery and cavalry). */
 export type MoverClass = 'foot' | 'cavalry';
 
-/** Gallic Entry Zones I–XVI (AG 5.3). */
+/** Gallic Entry Zones I–XVI (AG 5.31, 5.33). */
 export type EntryZone =
   | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII'
   | 'IX' | 'X' | 'XI' | 'XII' | 'XIII' | 'XIV' | 'XV' | 'XVI';

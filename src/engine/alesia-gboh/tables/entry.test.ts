@@ -108,6 +108,7 @@ describe('the lookup', () => {
     expect(ENTRY_TABLE_NAME).toBe('Gallic Entry Arrival Table');
     expect(ENTRY_TABLE_LEGEND).toMatch(/add 3 at night/);
     expect(entryRef('V', true)).toEqual({ table: 'gboh-entry', row: 'V', col: 'night' });
+    expect(entryRef('III', false)).toEqual({ table: 'gboh-entry', row: 'III', col: 'day' });
     expect(ENTRY_ROWS.map((r) => r.zone)).toEqual(ENTRY_ZONES);
   });
 });

@@ -292,3 +292,27 @@ describe('AG 6.63 — friendly units in the way', () => {
     expect(friendlyOccupiedCost('other', 'artilleryOrAuxiliary', true)).toBe(0);
   });
 });
+
+describe('edges of the movement lookups', () => {
+  it('a Fill that is no whole number is refused; features without Fill or Hits say so', () => {
+    expect(() => moveCost('stream', 'foot', 1.5)).toThrow('Fill counters are valued 0–4, not 1.5');
+    expect(fillNeeded('clear')).toBeNull();
+    expect(fillNeeded('crestWall')).toBeNull();
+    expect(entryHits('clear')).toBe(0);
+    expect(entryHits('burning', 4)).toBe(1);
+  });
+
+  it('a Fill on ground it cannot cancel changes nothing', () => {
+    expect(moveCost('forest', 'foot', 4)).toEqual(moveCost('forest', 'foot'));
+    expect(moveCost('crestWall', 'foot', 4).kind).toBe('prohibited');
+  });
+
+  it('a cancelled Death Garden costs horse what clear ground does', () => {
+    expect(moveCost('outerDeathGarden', 'cavalry', 2)).toEqual(moveCost('clear', 'cavalry'));
+  });
+
+  it('horse fights worse than foot into a forest; the wall entries give cavalry nothing (it cannot shock there, AG 9.26)', () => {
+    expect(shockTerrainDrm('forest', 'cavalry')).toBeLessThan(shockTerrainDrm('forest', 'foot'));
+    for (const id of ['rampartFromBelow', 'redoubt', 'campWall', 'stoneWall'] as const) expect(shockTerrainDrm(id, 'cavalry'), id).toBe(0);
+  });
+});

@@ -325,9 +325,7 @@ const APPROACH: Readonly<Record<RampartApproach, TecMoveId>> = Object.freeze({
 
 /** AG 6.42: the MP a foot unit pays to enter a Rampart hex from where it stands. */
 export function rampartEntryCost(from: RampartApproach): number {
-  const c = moveCost(APPROACH[from], 'foot');
-  if (c.kind !== 'mp') throw new Error(`Rampart entry from ${from} is not a plain MP cost`);
-  return c.mp;
+  return (moveCost(APPROACH[from], 'foot') as { mp: number }).mp;
 }
 
 /** AG 6.42: the MP a foot unit adds on leaving a Rampart hex for a non-Rampart hex inside or outside. */

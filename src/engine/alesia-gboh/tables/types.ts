@@ -96,7 +96,10 @@ export function isCavalry(t: ShockType): boolean {
 export type MissileClass = 'A' | 'J' | 'Scorpion' | 'Palintonos' | 'AFire';
 export const MISSILE_CLASSES: readonly MissileClass[] = Object.freeze(['A', 'J', 'Scorpion', 'Palintonos', 'AFire']);
 
-/** Movement classes the Terrain Effects Chart distinguishes (AG 2.4: foot = all but artillery and cavalry). */
+/**
+ * Movement classes the Terrain Effects Chart distinguishes (AG 2.4: foot = all but artillery and
+ * cavalry). Reading: artillery in Move mode (AG 8.52) is man-hauled and reads the foot column.
+ */
 export type MoverClass = 'foot' | 'cavalry';
 
 /** Gallic Entry Zones I–XVI (AG 5.31, 5.33). */

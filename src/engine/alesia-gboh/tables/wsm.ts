@@ -43,7 +43,7 @@ const R_CAV = recon('shock horse against lighter horse: LN over LC, GC over LC')
 
 /** `WSM[attacker][defender]` (AG 9.43). */
 export const WSM: Readonly<Record<ShockType, Readonly<Record<ShockType, WsmCell>>>> = deepFreeze({
-  //      defender:  CO                    BI                    LI                     LN                      LC                      GC
+  // attacker: { defender: DRM, … } in the order CO, BI, LI, LN, LC, GC
   CO: { CO: c(0, R_SAME), BI: c(2, R_LEGION), LI: c(2, R_HEAVY_LIGHT), LN: c(0, R_INF_ATT_CAV), LC: c(0, R_INF_ATT_CAV), GC: c(0, R_INF_ATT_CAV) },
   BI: { CO: c(-2, fixed('GB-9.23 (AG 9.23 example: "−2 for the Weapon Matrix (BI vs CO)")')), BI: c(0, R_SAME), LI: c(2, R_HEAVY_LIGHT), LN: c(0, R_INF_ATT_CAV), LC: c(0, R_INF_ATT_CAV), GC: c(0, R_INF_ATT_CAV) },
   LI: { CO: c(-2, R_LIGHT_HEAVY), BI: c(-2, R_LIGHT_HEAVY), LI: c(0, R_SAME), LN: c(-1, R_LI_CAV), LC: c(-1, R_LI_CAV), GC: c(-1, R_LI_CAV) },

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { alesiaForceEnters, entryArrives } from './entry';
-import { MISSILE_TABLE, missileHit } from './missile';
+import { MISSILE_HITS_PER_UNIT, MISSILE_TABLE, missileHit, missileUnitsStruck } from './missile';
 import { shockResult } from './shock';
 import { deathGardenEntry, moveCost, rampartEntryCost, type TecMoveId } from './terrain';
 import { combineShockTerrain, missileTerrainDrm, shockTerrainDrm } from './terrainCombat';
@@ -29,6 +29,7 @@ describe('GB-9.23 — the best of the relief storm a Rampart held by one cohort'
     expect(drm).toBe(-1);
     expect(missileHit('J', 1, 5 + drm)).toBe(true);
     expect(MISSILE_TABLE.J.hitsEveryUnit).toBe(false); // AG 8.14: the top unit only
+    expect(missileUnitsStruck('J', 2)).toBe(1);
     const topOfFirstStack = deathGardenEntry('outer').hits + 1;
     expect(topOfFirstStack).toBe(3);
   });
@@ -64,9 +65,7 @@ describe('GB-8.17 — Gallic archers in W4911 shoot at a cohort and archers on t
 
   it('die 0 → 1: a hit, and as these are arrows each of the two Roman units takes 1 Hit (AG 8.14)', () => {
     expect(missileHit('A', 3, 0 + drm)).toBe(true);
-    const stack = ['CO', 'archers'];
-    const hitsEach = stack.map(() => (MISSILE_TABLE.A.hitsEveryUnit ? 1 : 0));
-    expect(hitsEach).toEqual([1, 1]);
+    expect(missileUnitsStruck('A', 2) * MISSILE_HITS_PER_UNIT).toBe(2);
   });
 });
 

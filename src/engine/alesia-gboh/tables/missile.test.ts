@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  MISSILE_ROWS, MISSILE_TABLE, MISSILE_TABLE_LEGEND, MISSILE_TABLE_NAME, hasWithdrawalFire, inMissileRange, missileHit,
-  missileHitNumber, missileRef,
+  MISSILE_HITS_PER_UNIT, MISSILE_ROWS, MISSILE_TABLE, MISSILE_TABLE_LEGEND, MISSILE_TABLE_NAME, hasWithdrawalFire, inMissileRange,
+  missileHit, missileHitNumber, missileRef, missileUnitsStruck,
 } from './missile';
 import { MISSILE_CLASSES, type MissileClass } from './types';
 
@@ -59,6 +59,16 @@ describe('reaches the seed fixes', () => {
     expect([MISSILE_TABLE.AFire.minRange, MISSILE_TABLE.AFire.maxRange]).toEqual([MISSILE_TABLE.A.minRange, MISSILE_TABLE.A.maxRange]);
     expect(MISSILE_TABLE.AFire.sets).toBe('fire');
     for (const c of MISSILE_CLASSES.filter((x) => x !== 'AFire')) expect(MISSILE_TABLE[c].sets, c).toBe('hit');
+  });
+
+  it('AG 8.14: a hit strikes every unit for arrows and Palintonos, one for javelins and Scorpions, none for fire', () => {
+    expect([1, 2, 3].map((n) => missileUnitsStruck('A', n))).toEqual([1, 2, 3]);
+    expect(missileUnitsStruck('Palintonos', 3)).toBe(3);
+    expect(missileUnitsStruck('J', 2)).toBe(1);
+    expect(missileUnitsStruck('Scorpion', 3)).toBe(1);
+    expect(missileUnitsStruck('AFire', 2)).toBe(0);
+    expect(MISSILE_HITS_PER_UNIT).toBe(1);
+    expect(() => missileUnitsStruck('A', 0)).toThrow('A target hex holds at least one combat unit, not 0');
   });
 
   it('AG 8.14: arrows and Palintonos strike every unit in the hex; javelins and Scorpions the top unit', () => {

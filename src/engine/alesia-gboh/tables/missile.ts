@@ -134,3 +134,18 @@ export function hasWithdrawalFire(cls: MissileClass): boolean {
 export function missileRef(cls: MissileClass, range: number): GbohTableCell {
   return { table: 'gboh-missile', row: cls, col: String(range) };
 }
+
+/** AG 8.16: a hit is one Hit on each unit it strikes. */
+export const MISSILE_HITS_PER_UNIT = 1;
+
+/**
+ * AG 8.14, AG 6.66: how many units of a hex of `unitsInHex` combat units a hit strikes: all of them
+ * for arrows and Palintonos, the top one (the bottom one through a rear hexside, AG 6.66) for
+ * javelins and Scorpions, none for fire arrows, which set the hex on fire instead (AG 8.42–8.43).
+ */
+export function missileUnitsStruck(cls: MissileClass, unitsInHex: number): number {
+  if (!Number.isInteger(unitsInHex) || unitsInHex < 1) throw new RangeError(`A target hex holds at least one combat unit, not ${unitsInHex}`);
+  const r = MISSILE_TABLE[cls];
+  if (r.sets === 'fire') return 0;
+  return r.hitsEveryUnit ? unitsInHex : 1;
+}

@@ -11,9 +11,11 @@
  * `reconstructed: false` with its rule in `source`; every other datum is `reconstructed: true` with
  * the reason in `why` (docs/reconstruction/gboh-counters.md explains each choice).
  *
- * Shared names: `AgUnitType` (CO/BI/LI/AR/LN/LC/GC/SC/PA) is defined here. The tables (Weapon System
- * Matrix, Missile Range & Results) may define their own; the type letters are the seed's (AG 2.22).
+ * Shared names: `AgUnitType` (CO/BI/LI/AR/LN/LC/GC/SC/PA) is defined here; the weapon-system rows
+ * and missile classes are the tables' own (../tables/types.ts), so a counter reads its table row by
+ * the same name. The type letters are the seed's (AG 2.22).
  */
+import type { MissileClass, ShockType } from '../tables/types';
 
 export type AgSide = 'roman' | 'gallic';
 
@@ -34,7 +36,7 @@ export type AgClass = 'VET' | 'REC';
  * AG 2.21 / 8.11 — what a unit fires: A arrows (also the fire-arrow number, AG 8.42), J javelins
  * (incl. short darts), or one of the two artillery rows of the Missile Range & Results Table.
  */
-export type AgMissile = 'A' | 'J' | 'Scorpion' | 'Palintonos';
+export type AgMissile = Exclude<MissileClass, 'AFire'>;
 
 /**
  * Which army a unit belongs to: the Roman army; the Gallic relief army (tribal counters and the two
@@ -183,6 +185,6 @@ export const isMountedMissile = (u: Pick<AgUnitDef, 'type' | 'missile'>): boolea
  * LI, LC, GC; lancers (LN, the Gallic cavalry) as LN. Archers and artillery never shock and, as
  * defenders, add nothing (AG 9.26–9.27), so they have none.
  */
-export type AgWeaponSystem = 'CO' | 'BI' | 'LI' | 'LN' | 'LC' | 'GC';
+export type AgWeaponSystem = ShockType;
 export const weaponSystem = (u: Pick<AgUnitDef, 'type'>): AgWeaponSystem | null =>
   u.type === 'AR' || u.type === 'SC' || u.type === 'PA' ? null : u.type;

@@ -4,6 +4,8 @@ import { distance, hexKey, type Hex } from '../../hex/coords';
 import { directionTo, neighbours, POINTY_DIRECTION_NAMES } from '../../hex/directions';
 import { line as hexLine } from '../../hex/line';
 import { hexToPlane } from '../../alesia/grid/anchors';
+import { deriveGrid } from '../../alesia/grid/derive';
+import { GROUND } from '../../alesia/field/ground';
 import {
   boardHexes, edgesOf, FIRST_LINE, GBOH_GRID, GBOH_W_GRID, gbohLabel, globalColumn, HEX_METRES, isSeamHex, LAST_LINE,
   labelRun, lastColumn, lineOf, onBoard, parseGbohLabel, SCENARIO_SHEETS, sheetsOf, toCoord,
@@ -230,5 +232,12 @@ describe('the GBoH grid as a GridSpec (the same kind of definition as AC_GRID)',
     expect(near('E6206', 1000, 2100)).toBeLessThan(1000); // the infantry camp outside the lines: camp C on Bussy
     expect(near('W3606', -2600, -200)).toBeLessThan(1000); // a cavalry camp in the plain: camp H
     expect(near('W5916', -1900, 1850)).toBeLessThan(1000); // "the Hill": camp D under Mont Réa
+  });
+
+  it('the shared derivation grids the ground with it: every hex of both sheets derived, under its printed label', () => {
+    const d = deriveGrid(GBOH_GRID, GROUND);
+    expect(d.hexes.size).toBe(GBOH_GRID.hexes.length);
+    for (const x of d.hexes.values()) expect(x.label).toMatch(/^[WE]\d{4}$/);
+    expect(d.hexes.get(hexKey(H('W3911')))!.label).toBe('W3911');
   });
 });

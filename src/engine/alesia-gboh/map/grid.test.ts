@@ -7,7 +7,7 @@ import { hexToPlane } from '../../alesia/grid/anchors';
 import { deriveGrid } from '../../alesia/grid/derive';
 import { GROUND } from '../../alesia/field/ground';
 import {
-  boardHexes, edgesOf, FIRST_LINE, GBOH_GRID, GBOH_W_GRID, gbohLabel, globalColumn, HEX_METRES, isSeamHex, LAST_LINE,
+  boardHexes, edgeDistance, edgesOf, FIRST_LINE, GBOH_GRID, GBOH_W_GRID, gbohLabel, globalColumn, HEX_METRES, isSeamHex, LAST_LINE,
   labelRun, lastColumn, lineOf, onBoard, parseGbohLabel, SCENARIO_SHEETS, sheetsOf, toCoord,
 } from './grid';
 
@@ -134,6 +134,33 @@ describe('AG 2.1: the GBoH sheets and their numbering', () => {
     // The pairs the rule joins with "and/or" are neighbours on the edge.
     expect(adjacent('W2333', 'W2434')).toBe(true);
     expect(adjacent('W5333', 'W5434')).toBe(true);
+  });
+
+  it('edge distance counts hexes to the nearest edge hex of the board in play (AG 5.45, AG 12.1 "3 hexes from an edge")', () => {
+    expect(edgeDistance(H('W3901'), W)).toBe(0);
+    expect(edgeDistance(H('W3904'), W)).toBe(3);
+    expect(edgeDistance(H('W3834'), W)).toBe(0);
+    expect(edgeDistance(H('W3831'), W)).toBe(3);
+    expect(edgeDistance(H('W3834'), WE)).toBe(LAST_LINE - 38); // the north edge is nearer than the East sheet's east edge
+    expect(edgeDistance(H('W0410'), W)).toBe(3); // from the south edge, line 01
+    expect(edgeDistance(H('E3801'), W)).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: GBOH_W_GRID.hexes.length - 1 }), (i) => {
+        const h = GBOH_W_GRID.hexes[i];
+        const d = edgeDistance(h, W)!;
+        expect(d === 0).toBe(edgesOf(h, W).length > 0);
+        expect(Math.min(...neighbours(h).map((n) => edgeDistance(n, W) ?? -1))).toBe(d === 0 ? -1 : d - 1);
+      }),
+    );
+  });
+
+  it('GB-DEP with AG 6.68: six cohorts stand unadjacent on the outer Rampart W5825…W5932, so that walkway is at least 11 hexes, longer than the straight 9', () => {
+    // The straightest walkway from W5825 to W5932 has distance + 1 hexes; unadjacent hexes along a
+    // walkway of n hexes number at most ⌈n/2⌉.
+    const straight = distance(H('W5825'), H('W5932')) + 1;
+    expect(straight).toBe(9);
+    expect(Math.ceil(straight / 2)).toBeLessThan(6);
+    expect(Math.ceil(11 / 2)).toBe(6);
   });
 
   it('AG 6.46: the water ditch W4723–W3704 runs 10 lines north–south but 19 columns west–east (a reading, not a straight N–S ditch)', () => {

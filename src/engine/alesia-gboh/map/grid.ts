@@ -27,7 +27,7 @@
  * q = global column + ⌈line / 2⌉, so the hex plane (../../alesia/grid/anchors.ts) puts a hex at
  * x = global column (+ ½ in odd lines) hex widths east and y = line·√3/2 hex widths north.
  */
-import { hex, type Hex } from '../../hex/coords';
+import { hex, hexKey, type Hex } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import { anchoredPlacement, hexToPlane, similarityWarp, type PlaneWarp } from '../../alesia/grid/anchors';
 import type { GridSpec } from '../../alesia/grid/types';
@@ -170,6 +170,33 @@ export function edgesOf(h: Hex, sheets: readonly SheetId[]): Edge[] {
   return out;
 }
 
+const EDGE_DISTANCE = new Map<string, Map<string, number>>();
+
+/**
+ * Hexes from `h` to the nearest edge hex of the board made of `sheets` (0 on an edge), for the rules
+ * that count from a map edge (AG 5.45: placement within 10 hexes of an entry zone's edge; AG 12.1–12.3:
+ * Romans never within 3 hexes of an edge). Null off the board.
+ */
+export function edgeDistance(h: Hex, sheets: readonly SheetId[]): number | null {
+  const id = [...sheets].sort().join('');
+  let table = EDGE_DISTANCE.get(id);
+  if (!table) {
+    table = new Map();
+    const todo = boardHexes(sheets).filter((x) => edgesOf(x, sheets).length > 0);
+    for (const x of todo) table.set(hexKey(x), 0);
+    for (let i = 0; i < todo.length; i++) {
+      const d = table.get(hexKey(todo[i]))!;
+      for (const n of neighbours(todo[i])) {
+        if (!onBoard(n, sheets) || table.has(hexKey(n))) continue;
+        table.set(hexKey(n), d + 1);
+        todo.push(n);
+      }
+    }
+    EDGE_DISTANCE.set(id, table);
+  }
+  return table.get(hexKey(h)) ?? null;
+}
+
 /** The hex at the west or east end of a line of the board made of `sheets`. */
 export function lineEnd(line: number, edge: 'W' | 'E', sheets: readonly SheetId[]): Hex | null {
   const cols = Array.from({ length: 2 * SHEET_COLUMNS + 1 }, (_, g) => g);
@@ -212,7 +239,10 @@ export function labelRun(from: string, to: string, sheets: readonly SheetId[] = 
 export const PLAIN_ORIGIN_HEX: Hex = hexAt(41, SHEET_COLUMNS);
 export const PLAIN_WARP: PlaneWarp = similarityWarp(hexToPlane(PLAIN_ORIGIN_HEX), { e: 0, n: 0 }, HEX_METRES);
 
-/** The grid of the board made of `sheets`, laid on the ground through `warp`. */
+/**
+ * The grid of the board made of `sheets`, laid on the ground through `warp`: the plain placement, or
+ * the ground's anchors, e.g. `gbohGrid(sheets, boardWarp(anchors, boardHexes(sheets)))`.
+ */
 export function gbohGrid(sheets: readonly SheetId[], warp: PlaneWarp = PLAIN_WARP): GridSpec {
   const hexes = boardHexes(sheets);
   const place = anchoredPlacement(warp, hexes);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hex, hexEq, type Hex } from '../../hex/coords';
 import { AC_GRID, acPixel } from '../../alesia-classic/map/grid';
-import { GBOH_W_GRID, HEX_METRES, PLAIN_WARP, parseGbohLabel } from '../../alesia-gboh/map/grid';
+import { GBOH_GRID, GBOH_W_GRID, HEX_METRES, PLAIN_WARP, parseGbohLabel } from '../../alesia-gboh/map/grid';
 import {
-  anchoredPlacement, anchorWarp, det, hexToPlane, minJacobian, planeBox, planeToFractionalHex, planeToHex,
+  anchoredPlacement, anchorWarp, boardWarp, det, hexToPlane, minJacobian, planeBox, planeToFractionalHex, planeToHex,
   similarityWarp, type Anchor, type PlaneWarp,
 } from './anchors';
 
@@ -117,7 +117,7 @@ describe('the thin-plate-spline warp through three or more anchors', () => {
     fc.assert(
       fc.property(fc.double({ min: 1.15, max: 1.45, noNaN: true }), jit, (k, j) => {
         const anchors = squeezed(k, j);
-        const w = anchorWarp(anchors, { domain: W_BOX });
+        const w = boardWarp(anchors, GBOH_W_GRID.hexes);
         const place = anchoredPlacement(w, GBOH_W_GRID.hexes);
         for (const a of anchors) {
           expect(close(place.toMetres(a.hex), a.at, 1e-6)).toBe(true);
@@ -125,6 +125,25 @@ describe('the thin-plate-spline warp through three or more anchors', () => {
         }
       }),
       { numRuns: 25 },
+    );
+  });
+
+  it('spans both sheets: anchors on the West and East sheets (E6206 and a spread of East hexes) warp the whole board without folding', () => {
+    const box = planeBox(GBOH_GRID.hexes);
+    const labels = [...W_ANCHOR_HEXES, 'E6206', 'E5030', 'E4020', 'E3212', 'E2026', 'E1508'];
+    const jit = fc.array(fc.tuple(fc.double({ min: -46, max: 46, noNaN: true }), fc.double({ min: -46, max: 46, noNaN: true })), { minLength: labels.length, maxLength: labels.length });
+    fc.assert(
+      fc.property(fc.double({ min: 1.15, max: 1.45, noNaN: true }), jit, (k, j) => {
+        const anchors = labels.map((l, i) => {
+          const p = PLAIN_WARP.forward(hexToPlane(H(l)));
+          return { name: l, hex: H(l), at: { e: p.e + j[i][0], n: p.n * k + j[i][1] } };
+        });
+        const w = boardWarp(anchors, GBOH_GRID.hexes);
+        expect(minJacobian(w, box, 1).min).toBeGreaterThan(0);
+        const place = anchoredPlacement(w, GBOH_GRID.hexes);
+        for (const a of anchors) expect(place.fromMetres(a.at)).toEqual(a.hex);
+      }),
+      { numRuns: 15 },
     );
   });
 

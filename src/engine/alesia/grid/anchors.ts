@@ -304,6 +304,11 @@ export function planeBox(hexes: readonly Hex[], pad = 1): PlaneBox {
   };
 }
 
+/** The warp through `anchors` for a board: the frame pins ring the board's hexes. */
+export function boardWarp(anchors: readonly Anchor[], hexes: readonly Hex[], opts: Omit<WarpOptions, 'domain'> = {}): PlaneWarp {
+  return anchorWarp(anchors, { ...opts, domain: planeBox(hexes) });
+}
+
 /** Hex → ground and ground → hex through a warp, for a `GridSpec`. */
 export interface Placement {
   warp: PlaneWarp;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distance } from '../../hex/coords';
-import { GBOH_GRID, GBOH_W_GRID, labelRun, parseGbohLabel } from './grid';
+import { edgeDistance, GBOH_GRID, GBOH_W_GRID, globalColumn, labelRun, lineOf, parseGbohLabel } from './grid';
 import { SEED_HEXES } from './named';
 
 const all = (kind: 'hexes' | 'ranges' | 'hexsides') => SEED_HEXES.flatMap((n) => (n[kind] ?? []).flat());
@@ -26,5 +26,13 @@ describe('the hexes seed 002 names', () => {
 
   it('cite a rule id of the GBoH system or a worked example', () => {
     for (const n of SEED_HEXES) expect(n.rule).toMatch(/^(AG \d+\.\d+|GB-[A-Z0-9.-]+)$/);
+  });
+
+  it('GB-DEP: the Scorpions\' W4105 lies 7 columns west of the outer Rampart W4012, a line away, 4 hexes from the relief edge: not a Rampart facing Alesia (a misprint, recorded as a reading)', () => {
+    const a = parseGbohLabel('W4105')!;
+    const rampart = parseGbohLabel('W4012')!;
+    expect(Math.abs(lineOf(a) - lineOf(rampart))).toBe(1);
+    expect(globalColumn(rampart) - globalColumn(a)).toBe(7);
+    expect(edgeDistance(a, ['W'])).toBe(4);
   });
 });

@@ -18,7 +18,7 @@ import { EDGE_ZONES, entryKeys, ZONES, type Zone } from '../map/zones';
 import { finishLeaderChoice, queueAdvance, resolveBattle } from './resolve';
 import { fireAfterCombat } from '../fire/decide';
 import { advanceOptions, advancePath, OFF, retreatOptions, retreatPath } from './retreat';
-import { nextBattleNo, type Battle, type CombatState } from './types';
+import { nextBattleNo, type AfterCombat, type Battle, type CombatState } from './types';
 
 const label = (k: string) => acLabel(parseHexKey(k));
 
@@ -220,8 +220,8 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
       return;
     }
     case 'retreat': {
-      const r = c.after.shift();
-      if (!r || r.kind !== 'retreat') return;
+      // The legal list offers a retreat only while one waits first (afterLegal).
+      const r = c.after.shift() as Extract<AfterCombat, { kind: 'retreat' }>;
       const gallic = acUnit(r.units[0]).side === 'gallic';
       // AC 24.9: every vacant fort the Gauls pass through on the way is destroyed after the retreat.
       const path = gallic ? retreatPath(s, r.units, r.from, r.hexes, a.to) : [];
@@ -242,8 +242,7 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
       return;
     }
     case 'advance': {
-      const adv = c.after[0];
-      if (adv.kind !== 'advance') return;
+      const adv = c.after[0] as Extract<AfterCombat, { kind: 'advance' }>; // as for a retreat
       const from = hexOf(s, a.unit)!;
       const path = acUnit(a.unit).side === 'gallic' ? advancePath(s, a.unit, adv.into, adv.hexes, a.to) : [];
       setLoc(s, a.unit, { at: 'hex', hex: a.to });
@@ -261,8 +260,8 @@ export function combatApply(ctx: AcCtx, a: AcAction): void {
       return;
     case 'standAside': {
       // AC 19.6: the Roman decides for one leader; when all have decided the result is carried out.
-      const e = c.after[0];
-      if (e?.kind !== 'leaders' || e.leaders[0] !== a.unit) return;
+      // The legal list names the first leader of the waiting choice only (afterLegal).
+      const e = c.after[0] as Extract<AfterCombat, { kind: 'leaders' }>;
       e.leaders.shift();
       if (a.aside) e.aside.push(a.unit);
       ctx.text('roman', a.aside ? `${acUnit(a.unit).name} stands clear of the result with the units not in the battle.` : `${acUnit(a.unit).name} shares the fate of the attackers.`, 'AC 19.6');
@@ -281,8 +280,9 @@ function destroyVacantForts(ctx: AcCtx, path: readonly string[]): void {
   const s = ctx.s;
   const occ = occupancy(s);
   for (const h of new Set(path)) {
+    // A Gallic retreat or advance never enters a hex a Roman unit holds (AC 5.5, 16.2), so each fort
+    // on its path is vacant.
     const here = occ.get(h) ?? [];
-    if (here.some((x) => acUnit(x).side === 'roman' && acUnit(x).kind !== 'fort')) continue;
     for (const f of here.filter((x) => acUnit(x).kind === 'fort')) {
       putUnit(s, f, { loc: { at: 'gone', why: 'eliminated' } });
       ctx.text('gallic', `${acUnit(f).name} at ${label(h)} falls to the Gauls and is destroyed.`, 'AC 24.9', [{ kind: 'hex', id: h }]);

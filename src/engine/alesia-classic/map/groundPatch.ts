@@ -34,7 +34,7 @@ export const AC_GROUND_PATCH: readonly GroundPatchEntry[] = [
   },
   {
     hill: { ...hill('auxois'), top: TOWN_1983 },
-    why: 'The hilltop of the 1983 board is its town (AC 17 hilltop doubling against attackers on the slope reads these hexes).',
+    why: 'The hilltop of the 1983 board is its town (hilltop doubling, Terrain Effects Chart and AC 25.6, reads these hexes).',
   },
   {
     river: { ...river('brenne'), course: BRENNE_1983 },
@@ -64,7 +64,7 @@ export const AC_GROUND_PATCH: readonly GroundPatchEntry[] = [
         pt(1800, 850), pt(1500, 1100), pt(500, 1150), pt(-500, 1150), pt(-1100, 1250), pt(-1450, 1450), pt(-1500, 1525),
       ],
     },
-    why: 'The 1983 inner perimeter is a near-rectangle of ~11.8 km (history: ~15 km along the contours), both ends at camp D’s south-east corner, so that camp D meets it at one of the three joints of AC 7.4; its rampart hexes are those the rule tests, the Outer Works belt (AC 23) and the river breaches (AC 24.8, 25.5) are placed on.',
+    why: 'The 1983 inner perimeter is a near-rectangle of ~11.9 km (history: ~15 km along the contours), both ends at camp D’s south-east corner, so that camp D meets it at one of the three joints of AC 7.4; its rampart hexes are those the rule tests, the Outer Works belt (AC 23) and the river breaches (AC 24.8, 25.5) are placed on.',
   },
   {
     line: {
@@ -76,7 +76,7 @@ export const AC_GROUND_PATCH: readonly GroundPatchEntry[] = [
         pt(-2250, 1500), pt(-2000, 1700),
       ],
     },
-    why: 'The 1983 outer perimeter is an octagon of ~16.6 km (history: ~21 km), ~0.45 km outside the inner one, passing clear of camps A–C (AC 7.4: only camp D joins the perimeters) and ending on camp D at the other two joints; its rampart hexes keep the designer’s spread of first-turn reach from the edge zones and the play reports’ zone I distance (≥ 6 hexes to the Outer Works).',
+    why: 'The 1983 outer perimeter is an octagon of ~15.5 km (history: ~21 km), ~0.45 km outside the inner one, passing clear of camps A–C (AC 7.4: only camp D joins the perimeters) and ending on camp D at the other two joints; its rampart hexes keep the designer’s spread of first-turn reach from the edge zones and the play reports’ zone I distance (≥ 6 hexes to the Outer Works).',
   },
   {
     camp: { ...camp('camp-d'), outline: rect(pt(-1750, 1750), 500, 450) },

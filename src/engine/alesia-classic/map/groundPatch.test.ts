@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { hexKey } from '../../hex/coords';
 import { distToCourse, sample } from '../../alesia/field/geometry';
 import { GROUND } from '../../alesia/field/ground';
-import { deriveGrid } from '../../alesia/grid/derive';
+import { deriveGrid } from './derive';
 import { AC_GRID, HEX_METRES } from './grid';
 import { AC_GROUND, AC_GROUND_PATCH } from './groundPatch';
 

@@ -7,8 +7,8 @@
 import { distance, hexKey, parseHexKey, type Hex } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import { hexsideBetween } from '../../hex/hexside';
-import { deriveGrid } from '../../alesia/grid/derive';
-import type { DerivedHex } from '../../alesia/grid/types';
+import { deriveGrid } from './derive';
+import type { DerivedHex } from './derived';
 import { AC_GRID, parseAcLabel } from './grid';
 import { AC_GROUND } from './groundPatch';
 import { AC_OVERLAY } from './overlay';

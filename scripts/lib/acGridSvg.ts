@@ -7,7 +7,7 @@
  */
 
 import { hexsideHexes } from '../../src/engine/hex/hexside';
-import { GROUND } from '../../src/engine/alesia/field/ground';
+import { AC_GROUND as GROUND } from '../../src/engine/alesia-classic/map/groundPatch';
 import type { Pt } from '../../src/engine/alesia/field/types';
 import { acLabel, acPixel, HEX_METRES } from '../../src/engine/alesia-classic/map/grid';
 import { acMap } from '../../src/engine/alesia-classic/map/map';

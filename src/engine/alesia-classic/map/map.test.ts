@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { distance, hexKey, type Hex } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
-import { GROUND } from '../../alesia/field/ground';
+import { AC_GROUND } from './groundPatch';
 import { AC_GRID, acLabel, acPixel } from './grid';
 import { acHex, acMap, distanceToTown, fortSiteAllowed, romanSetupAllowed, rampartAlong, type AcHex } from './map';
 import { EDGE_HEXES, entryHexes } from './zones';
@@ -51,8 +51,8 @@ describe('the 1983 board as reconstructed', () => {
     const joints = all().filter((d) => d.joint);
     expect(joints.length).toBe(3);
     expect(new Set(joints.map((d) => d.camp))).toEqual(new Set(['camp-d']));
-    const camp = GROUND.camps.find((c) => c.id === 'camp-d')!;
-    const rea = GROUND.hills.find((h) => h.id === 'rea')!;
+    const camp = AC_GROUND.camps.find((c) => c.id === 'camp-d')!;
+    const rea = AC_GROUND.hills.find((h) => h.id === 'rea')!;
     const cx = camp.outline.reduce((s, p) => s + p.e, 0) / 4;
     const cn = camp.outline.reduce((s, p) => s + p.n, 0) / 4;
     const rx = rea.top.reduce((s, p) => s + p.e, 0) / rea.top.length;

@@ -1,15 +1,16 @@
 /**
- * The 1983 board: the ground of Alesia gridded at 135 m a hex in the play-by-mail notation,
+ * The 1983 board: the ground of Alesia, with the 1983 concessions of ./groundPatch.ts, gridded at
+ * 135 m a hex in the play-by-mail notation,
  * plus what only this game has — the town's wall hexes (AC 9.3), the edge zones (AC 11.1) and
  * the fort sites (AC 3.2, AC 24.1) — and the hand corrections of ./overlay.ts. Built once.
  */
 import { distance, hexKey, parseHexKey, type Hex } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import { hexsideBetween } from '../../hex/hexside';
-import { GROUND } from '../../alesia/field/ground';
-import { deriveGrid } from '../../alesia/grid/derive';
-import type { DerivedHex } from '../../alesia/grid/types';
+import { deriveGrid } from './derive';
+import type { DerivedHex } from './derived';
 import { AC_GRID, parseAcLabel } from './grid';
+import { AC_GROUND } from './groundPatch';
 import { AC_OVERLAY } from './overlay';
 import { EDGE_ZONES, type Zone } from './zones';
 
@@ -27,7 +28,7 @@ export interface AcMap {
 }
 
 function build(): AcMap {
-  const g = deriveGrid(AC_GRID, GROUND);
+  const g = deriveGrid(AC_GRID, AC_GROUND);
   const hexes = g.hexes as Map<string, AcHex>;
   for (const e of AC_OVERLAY) {
     const h = parseAcLabel(e.hex);

@@ -4,7 +4,7 @@
  * that differs from the printed map corrects it here (or in the ground, when a whole feature is
  * misplaced). Every entry is reconstructed.
  */
-import type { DerivedHex } from '../../alesia/grid/types';
+import type { DerivedHex } from './derived';
 
 export interface OverlayEntry {
   hex: string;

@@ -68,3 +68,65 @@ export function crossings(p: readonly Pt[], q: readonly Pt[]): Pt[] {
   }
   return out;
 }
+
+/** Area of a closed polygon in square metres (shoelace). */
+export function area(poly: readonly Pt[]): number {
+  let s = 0;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) s += poly[j].e * poly[i].n - poly[i].e * poly[j].n;
+  return Math.abs(s) / 2;
+}
+
+/** Length of a polyline in metres. */
+export function length(course: readonly Pt[]): number {
+  let s = 0;
+  for (let i = 1; i < course.length; i++) s += dist(course[i - 1], course[i]);
+  return s;
+}
+
+/** The mean of a polygon's corners. */
+export function centroid(poly: readonly Pt[]): Pt {
+  return { e: poly.reduce((s, p) => s + p.e, 0) / poly.length, n: poly.reduce((s, p) => s + p.n, 0) / poly.length };
+}
+
+/** Distance from a point to the nearest point of a polyline. */
+export function distToCourse(p: Pt, course: readonly Pt[]): number {
+  let best = Infinity;
+  for (let i = 1; i < course.length; i++) {
+    const a = course[i - 1];
+    const b = course[i];
+    const l2 = (b.e - a.e) ** 2 + (b.n - a.n) ** 2;
+    const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.e - a.e) * (b.e - a.e) + (p.n - a.n) * (b.n - a.n)) / l2));
+    best = Math.min(best, dist(p, { e: a.e + t * (b.e - a.e), n: a.n + t * (b.n - a.n) }));
+  }
+  return best;
+}
+
+/** The point `at` metres along a polyline from its start (clamped to its ends). */
+export function pointAlong(course: readonly Pt[], at: number): Pt {
+  let left = Math.max(0, at);
+  for (let i = 1; i < course.length; i++) {
+    const d = dist(course[i - 1], course[i]);
+    if (left <= d && d > 0) {
+      const t = left / d;
+      return { e: course[i - 1].e + t * (course[i].e - course[i - 1].e), n: course[i - 1].n + t * (course[i].n - course[i - 1].n) };
+    }
+    left -= d;
+  }
+  return course[course.length - 1];
+}
+
+/**
+ * A polygon from a profile along an axis: `profile` lists [u, v] (metres along the axis from `c`,
+ * half-width across it), west end first, both ends at v = 0; the axis points `deg` from east,
+ * counter-clockwise. North side west to east, then south side back.
+ */
+export function spindle(c: Pt, profile: readonly [number, number][], deg: number): Pt[] {
+  const t = (deg * Math.PI) / 180;
+  const at = (u: number, v: number): Pt => ({
+    e: Math.round(c.e + u * Math.cos(t) - v * Math.sin(t)),
+    n: Math.round(c.n + u * Math.sin(t) + v * Math.cos(t)),
+  });
+  const north = profile.map(([u, v]) => at(u, v));
+  const south = profile.slice(1, -1).reverse().map(([u, v]) => at(u, -v));
+  return [...north, ...south];
+}

@@ -1,6 +1,8 @@
 /**
  * A game's hex grid laid over the ground of Alesia: hex size, orientation, extent and printed
- * notation are data of the grid; the terrain of each hex is derived from the ground (./derive.ts).
+ * notation are data of the grid; what each hex holds is derived from the ground by the neutral pass
+ * (./neutral.ts), which each game maps to its own terms (the 1983 board:
+ * ../../alesia-classic/map/derive.ts).
  */
 import type { Hex } from '../../hex/coords';
 import type { Pt } from '../field/types';
@@ -21,44 +23,5 @@ export interface GridSpec {
   label(h: Hex): string;
 }
 
-export type Elevation = 'low' | 'slope' | 'top';
-
 /** Which side of the Roman lines a hex lies on, from the town outwards. */
 export type Area = 'town' | 'inside' | 'between' | 'outside';
-
-/** A stream or ditch through a hex. */
-export interface Watercourse {
-  /** Branch ids: a river is split into branches at each confluence; a fork hex lies on all three. */
-  branches: string[];
-  /** Enters and leaves through hexsides (AC 8.1); false when it only clips the hex (AC 8.3). */
-  restrictive: boolean;
-}
-
-export interface DerivedHex {
-  hex: Hex;
-  label: string;
-  elevation: Elevation;
-  area: Area;
-  river?: Watercourse;
-  trench?: Watercourse;
-  /** The stronger rampart in the hex: camp over perimeter (AC 25.2). */
-  rampart?: 'camp' | 'perimeter';
-  /** Both a camp and a perimeter rampart run through the hex (a joint, AC 7.4). */
-  joint?: boolean;
-  /** Which perimeter the rampart belongs to, if any. */
-  line?: 'inner' | 'outer';
-  camp?: string;
-  /** Inside a camp's rampart. */
-  campInterior?: string;
-  /** A river hex whose rampart crosses the river (a bridge, AC 25.5); false: the rampart runs beside it (FAQ 4). */
-  rampartBridge?: boolean;
-  /** The obstacle belt in front of a rampart (AC 23). */
-  outerWorks?: 'inner' | 'outer';
-}
-
-export interface DerivedGrid {
-  spec: GridSpec;
-  hexes: Map<string, DerivedHex>;
-  /** Hexsides along which a rampart runs from hex to hex, with the rampart's kind. */
-  rampartSides: Map<string, 'camp' | 'perimeter'>;
-}

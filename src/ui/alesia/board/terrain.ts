@@ -10,7 +10,7 @@ import { neighbours } from '../../../engine/hex/directions';
 import { hexBefore, hexsideHexes } from '../../../engine/hex/hexside';
 import type { Point } from '../../../engine/hex/layout';
 import { GROUND } from '../../../engine/alesia/field/ground';
-import type { Watercourse } from '../../../engine/alesia/grid/types';
+import type { Watercourse } from '../../../engine/alesia-classic/map/derived';
 import { acLabel, acPixel, parseAcLabel } from '../../../engine/alesia-classic/map/grid';
 import { acMap, type AcHex } from '../../../engine/alesia-classic/map/map';
 import { DELTAS, ZONE_NUMERALS, ZONES } from '../../../engine/alesia-classic/map/zones';

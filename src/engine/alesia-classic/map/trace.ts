@@ -5,9 +5,9 @@
 import { hexKey, type Hex } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import { distance } from '../../hex/coords';
-import { dist, sample } from '../field/geometry';
-import type { Pt } from '../field/types';
-import type { GridSpec } from './types';
+import { dist, sample } from '../../alesia/field/geometry';
+import type { Pt } from '../../alesia/field/types';
+import type { GridSpec } from '../../alesia/grid/types';
 
 export interface TraceStep {
   hex: Hex;
@@ -15,7 +15,7 @@ export interface TraceStep {
   length: number;
 }
 
-/** Fraction of a hex width below which a course only clips a hex. */
+/** Fraction of a hex width below which a course only clips a hex (AC 8.3: such a hex does not restrict movement). */
 export const CLIP = 0.25;
 
 /**

@@ -188,3 +188,34 @@ function clearOf(k: string): boolean {
   const d = acMap().hexes.get(k)!;
   return !d.river && !d.trench && !d.rampart && !d.outerWorks && d.area !== 'town' && !d.campInterior;
 }
+
+describe('AC 14 — what the attacker is offered while he declares', () => {
+  it('AC 14.4: a hex is attacked in one battle only, and is not offered again once declared', () => {
+    const s = deepFreeze(inCombat(position({ ...CAESAR, 'r-vii-1': L, 'gr-1': labelOf(N0), 'gr-2': labelOf(N1) }), 'gallic'));
+    expect(legal(s)).toContainEqual({ t: 'attack', hex: X });
+    const one = play(s, { t: 'attack', hex: X }).s;
+    expect(legal(one)).not.toContainEqual({ t: 'attack', hex: X });
+  });
+
+  it('AC 14.33: a battle against two hexes takes only units next to both; widening needs every attacker next to the new hex', () => {
+    // Romans at X and N0 (neighbours); gr-1 on a hex next to both, gr-2 next to X only.
+    const both = nbrs(N0).find((k) => nbrs(X).includes(k))!;
+    const xOnly = nbrs(X).find((k) => k !== N0 && k !== both && !nbrs(N0).includes(k))!;
+    const s = deepFreeze(inCombat(position({ ...CAESAR, 'r-vii-1': L, 'r-vii-2': labelOf(N0), 'gr-1': labelOf(both), 'gr-2': labelOf(xOnly) }), 'gallic'));
+    const declared = play(s, { t: 'attack', hex: X }, { t: 'join', unit: 'gr-1', battle: 0 }).s;
+    expect(legal(declared)).toContainEqual({ t: 'widen', hex: N0, battle: 0 });
+    const wide = play(declared, { t: 'widen', hex: N0, battle: 0 }).s;
+    const joins = legal(wide).filter((a) => a.t === 'join').map((a) => (a as { unit: string }).unit);
+    expect(joins).not.toContain('gr-2');
+    // With gr-2 in the battle, N0 (not next to gr-2) may not be added.
+    const withTwo = play(declared, { t: 'join', unit: 'gr-2', battle: 0 }).s;
+    expect(legal(withTwo).some((a) => a.t === 'widen')).toBe(false);
+  });
+
+  it('AC 14.6: a unit that has fought this phase is offered no other battle', () => {
+    const s = inCombat(position({ ...CAESAR, 'r-vii-1': L, 'r-vii-2': labelOf(B3), 'gr-1': labelOf(N3) }), 'gallic');
+    s.combat!.fought = ['gr-1'];
+    const f = deepFreeze(s);
+    expect(legal(f).some((a) => a.t === 'attack')).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ import { nbrs } from '../map/map';
 import { position } from '../movement/testkit';
 import { unitOf, type AcState } from '../state';
 import { ix, playLogged as play } from '../testing';
+import { alesiaClassic } from '../system';
 import { clearHex, inCombat, labelOf, rngFor } from './testkit';
 
 const X = clearHex(0, 3);
@@ -132,5 +133,51 @@ describe('AC 19.4–19.5 — the extra dice go only with the leader’s own stac
     expect(away.rolls[0].dice).toHaveLength(1);
     const defending = fight({ 'r-vii-1': L, caesar: L, 'gr-1': labelOf(N0), 'gr-2': labelOf(N0) }, 'gallic', ['gr-1', 'gr-2'], X, [3, 3, 3]);
     expect(defending.rolls[0].dice).toHaveLength(3);
+  });
+});
+
+describe('AC 19.1 — a Roman leader with no other unit to stay with shares the result', () => {
+  it('Labienus alone with a cohort wiped out attacking is lost with it, no choice asked', () => {
+    // A lone cohort attacks two Gallic stacks' worth at 1-4; a 6 is AE DA3.
+    const r = fight({ labienus: labelOf(N0), 'r-vii-1': labelOf(N0), 'gb-1': L, 'gb-2': L }, 'roman', ['r-vii-1'], X, [6, 6]);
+    expect(r.rolls[0].result).toBe('AE DA3');
+    expect(r.rules).not.toContain('AC 19.6');
+    expect(unitOf(r.s, 'labienus').loc.at).toBe('gone');
+  });
+});
+
+describe('AC 20.3 — an archer stays when another unit not in the battle stays in its hex', () => {
+  it('the beaten cohort retreats; the archer stays with the cohort that did not fight', () => {
+    // r-vii-1 attacks from N0 and is beaten back (AR); r-vii-2 and the archer stay at N0 (r-vii-2 in a fort need not attack).
+    const where = { 'r-vii-1': labelOf(N0), 'r-vii-2': labelOf(N0), 'r-arch-1': labelOf(N0), 'fort-1': labelOf(N0), 'gb-1': L, 'gb-2': L };
+    const r = fight(where, 'roman', ['r-vii-1'], X, [3]);
+    expect(r.rolls[0].result).toMatch(/^AR/);
+    const queued = r.s.combat!.after.find((a) => a.kind === 'retreat');
+    expect(queued).toMatchObject({ kind: 'retreat', units: ['r-vii-1'] });
+  });
+});
+
+describe('AC 15.3 — after an AR with DA the defenders’ advance is theirs', () => {
+  it('the advance is logged under AC 15.3 DA', () => {
+    const r = fight({ 'r-vii-1': L, 'r-vii-2': L, 'r-vii-3': L, 'gr-99': labelOf(N0) }, 'gallic', ['gr-99'], X, [4]);
+    expect(r.rolls[0].result).toMatch(/^AR\d DA\d$/);
+    const back = play(r.s, alesiaClassic.legalActions(r.s).find((a) => a.t === 'retreat')!);
+    const adv = alesiaClassic.legalActions(back.s).find((a) => a.t === 'advance') as Extract<AcAction, { t: 'advance' }>;
+    expect(adv).toBeDefined();
+    const moved = play(back.s, adv);
+    expect(moved.rules).toContain('AC 15.3 DA');
+  });
+});
+
+describe('AC 15.3 BR — a Battle Rages fought again is no longer raging', () => {
+  it('after the refight the units are upright again', () => {
+    const r = fight({ 'r-vii-1': L, 'gr-1': labelOf(N0) }, 'gallic', ['gr-1'], X, [1]);
+    expect(unitOf(r.s, 'gr-1').raging).toBe(true);
+    let s = inCombat({ ...r.s, phase: 'gallic-move' }, 'gallic');
+    s = play(s, { t: 'fight' }).s;
+    const again = play(deepFreeze({ ...s, rng: rngFor(3) }), { t: 'resolve', battle: 0 });
+    expect(again.rolls[0].result).not.toBe('Battle Rages');
+    expect(unitOf(again.s, 'gr-1').raging ?? false).toBe(false);
+    expect(unitOf(again.s, 'r-vii-1').raging ?? false).toBe(false);
   });
 });

@@ -77,3 +77,38 @@ export function randomPlayout(s0: AgState, seed: string, maxActions: number, onS
   }
   return { state: s, actions };
 }
+
+/** A copy of `s` whose next d10 rolls (0–9) are `dice` (a generator state found by search). */
+export function withDice(s: AgState, dice: readonly number[]): AgState {
+  for (let i = 0; i < 100000; i++) {
+    let st = seedRng(`dice-${i}`);
+    let ok = true;
+    for (const d of dice) {
+      let v: number;
+      [v, st] = nextDie10(st);
+      if (v !== d) { ok = false; break; }
+    }
+    if (ok) return { ...s, rng: seedRng(`dice-${i}`) };
+  }
+  throw new Error(`no seed gives ${dice.join(',')}`);
+}
+
+function nextDie10(st: RngState): [number, RngState] {
+  const [v, n] = nextIndex(st, 10);
+  return [v, n];
+}
+
+/** Assign every available tribe: `zones` where given, else Zone I (AG 5.31). */
+export function planAll(s: AgState, zones: Record<string, string> = {}): AgState {
+  const acts: AgAction[] = [];
+  for (const [t, z] of Object.entries(zones)) acts.push({ t: 'assign', tribe: t, zone: z as never });
+  for (const t of Object.keys(s.tribes)) if (s.tribes[t].status === 'available' && !(t in zones)) acts.push({ t: 'assign', tribe: t, zone: 'I' });
+  return play(s, ...acts, { t: 'endPlanning' });
+}
+
+/** A hand-edited copy (tests that set a position by hand). */
+export function edit(s: AgState, f: (x: AgState) => void): AgState {
+  const x = JSON.parse(JSON.stringify(s)) as AgState;
+  f(x);
+  return x;
+}

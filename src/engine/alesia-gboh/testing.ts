@@ -112,3 +112,9 @@ export function edit(s: AgState, f: (x: AgState) => void): AgState {
   f(x);
   return x;
 }
+
+/** The rule an `apply` refused with (null when it was applied). */
+export function refusal(s: AgState, a: AgAction): string | null {
+  const r = alesiaGboh.apply(s, a);
+  return r.ok ? null : r.rejection.rule;
+}

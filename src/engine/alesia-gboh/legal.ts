@@ -100,7 +100,7 @@ export function activatable(s: AgState): string[] {
   const who = seized?.leader ?? null;
   const oc = alesiaOc(s);
   // AG 5.23: Vercingetorix's Seizure activates the Alesia force; AG 5.62–5.63 its first activation is its entry roll.
-  if (oc && (!who || who === 'vercingetorix' || who === 'critognatus') && !s.ap.alesiaTried && alesiaUnits(s).length && (s.alesiaEntered || reliefUnitsOnMap(s))) out.push(oc);
+  if (oc && !s.alesiaWithdrawn && (!who || who === 'vercingetorix' || who === 'critognatus') && !s.ap.alesiaTried && alesiaUnits(s).length && (s.alesiaEntered || reliefUnitsOnMap(s))) out.push(oc);
   if (who === 'vercingetorix' || who === 'critognatus') return out;
   for (const id of Object.keys(s.leaders)) {
     const d = agLeader(id);

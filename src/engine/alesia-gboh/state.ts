@@ -183,6 +183,8 @@ export interface AgState {
   tribes: Record<string, AgTribeState>;
   /** AG 5.62–5.64 — the Alesia force has come into play this AP. */
   alesiaEntered: boolean;
+  /** AG 5.66, 10.72 — the Alesia force has withdrawn this AP (it may not come out again before the next). */
+  alesiaWithdrawn?: true;
   plan: GallicPlan;
   /** AG 12.2 Reinforcements — groups called this AP (bookkeeping for the later session). */
   reinforcementsCalled: number;

@@ -13,6 +13,7 @@ import { beginPhase, callOff, endPhase, startPlaying } from './flow/phase';
 import { computeLegal, toAct } from './legal';
 import { trySeize } from './seizure';
 import { sampleDeployment } from './setup/sample';
+import { romanSetupHexes } from './setup/placement';
 import { AG_SCENARIOS } from './scenarios';
 import { setupAg, type AgOptions } from './setup/setup';
 import type { AgSide, AgState } from './state';
@@ -246,8 +247,11 @@ function explainIllegal(s: AgState, a: AgAction) {
       return reject('AG 4.1', 'That leader has no Command that can be activated now.');
     case 'addTribe':
       return reject('AG 4.12', 'That tribe is out of the chief’s range or over his Control.');
-    case 'place':
-      return reject('AG 12.1 Romans', 'Not there: the counter must be picked, on the map in play, south of W5815/W5915–W5918, within the stacking limits (6.61).');
+    case 'place': {
+      if (s.picking !== a.id) return reject('AG 3.0 A', 'Pick that counter first.');
+      if (!romanSetupHexes(s).includes(a.hex)) return reject(s.scenario === '12.3' ? 'AG 12.3' : s.scenario === '12.1' ? 'AG 12.1 Romans' : 'AG 12.2 Romans', 'Not there: a hex of the map in play, and (12.1, 12.2) none north of W5815 / W5915–W5918.');
+      return reject('AG 6.61', 'Over the stacking limit: two units of one type (cohorts of one legion), or a foot unit with an artillery unit.');
+    }
     default:
       return reject('AG 3.0', `The ${side ?? 'nobody'} player cannot do that now (${s.step}).`);
   }

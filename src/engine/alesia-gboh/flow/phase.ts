@@ -11,7 +11,7 @@
  * AG 10.71 a tribe whose routed + eliminated units reach its Withdrawal level withdraws at the end
  *   of the activation in which that happened (the tallies are kept by the combat rules).
  */
-import { AG_SCENARIO_FORCES, agLeader, agTribe, agUnit } from '../data';
+import { AG_ALESIA_FORCE, AG_SCENARIO_FORCES, agLeader, agTribe, agUnit } from '../data';
 import type { AgCtx } from '../ctx';
 import { mayTrySeizure } from '../seizure';
 import { alesiaUnits, unitsLeftFor } from '../commands';
@@ -71,6 +71,14 @@ export function checkWithdrawals(ctx: AgCtx): void {
     if (st.status !== 'placed') continue;
     const tally = s.ap.tallies[t] ?? zeroTally();
     if (tally.routed + tally.eliminated >= agTribe(t).withdrawal) withdrawTribe(ctx, t, ` (${tally.routed} routed, ${tally.eliminated} eliminated: Withdrawal level ${agTribe(t).withdrawal})`);
+  }
+  // AG 5.66, 10.72 — the Alesia force withdraws at 18; its withdrawn units go back into the oppidum.
+  const a = s.ap.tallies.alesia ?? zeroTally();
+  if (s.alesiaEntered && a.routed + a.eliminated >= AG_ALESIA_FORCE.withdrawal) {
+    for (const [id, u] of Object.entries(s.units)) if (agUnit(id).force === 'alesia' && u.loc.at !== 'gone') u.loc = { at: 'alesia' };
+    s.alesiaEntered = false;
+    s.alesiaWithdrawn = true;
+    ctx.text('gallic', `The Alesia force withdraws into the oppidum (${a.routed + a.eliminated} routed or eliminated: Withdrawal level ${AG_ALESIA_FORCE.withdrawal}).`, 'AG 5.66');
   }
 }
 
@@ -161,6 +169,7 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
     if (def.side === 'gallic' && l.loc.at !== 'gone') l.loc = id === 'vercingetorix' || id === 'critognatus' ? alesiaHome : { at: 'pool' };
   }
   s.alesiaEntered = false;
+  delete s.alesiaWithdrawn;
   s.command = null;
   // AG 11.0 — four legions broken wins for the Gaul at the end of an AP.
   const broken = legionsBroken(s);

@@ -60,6 +60,8 @@ export interface AgUnitState {
   shocked?: true;
   /** AG 8.6 — fired in reaction this phase. */
   reacted?: true;
+  /** AG 5.7 — the cavalry counter a Gallic cavalry or LI unit came in through (its AG 10.7 tally). */
+  via?: string;
 }
 
 export interface AgLeaderState {

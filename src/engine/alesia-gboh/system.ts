@@ -44,6 +44,7 @@ function release(ctx: AgCtx, tribe: string): void {
     .slice(0, n);
   for (const id of ids) {
     s.units[id].loc = { at: 'counter', tribe };
+    if (def.kind === 'cavalry') s.units[id].via = tribe;
     // AG 10.7: a tribe's tally exists from its first unit on the map.
     s.ap.tallies[tribe] ??= { routed: 0, eliminated: 0 };
   }

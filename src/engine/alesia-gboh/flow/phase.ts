@@ -19,6 +19,7 @@ import type { AgSide, AgState } from '../state';
 import { onMap, other, zeroTally } from '../state';
 import { freshAp } from './ap';
 import { legionsBroken } from '../victory';
+import { recovery } from '../recovery';
 
 /** AG 3.0 C, 5.21 — begin `owner`'s Activation Phase: the opponent's Seizure chance first. */
 export function beginPhase(ctx: AgCtx, owner: AgSide): void {
@@ -140,29 +141,36 @@ export function callOff(ctx: AgCtx): void {
 }
 
 /**
- * End of the AP (AG 3.0 D–E). Recovery, as far as it needs no combat rules (AG 10.61 reading Q18,
- * 10.62): every relief unit, counter and chief leaves the map, tribes still available (10.74) may be
- * planned again; the Alesia force goes back to its start; routed Roman units turn to their reduced
- * side. Then the victory check (AG 11.0) and the next AP or the end.
+ * End of the AP (AG 3.0 D–E). The victory check of AG 11.0 first (four legions broken); then, if
+ * Assault Periods remain, Recovery (AG 10.6, recovery.ts) and the map cleared as reading Q18 has it
+ * (AG 10.61): every relief unit, counter and chief leaves the map, tribes still available (10.74)
+ * may be planned again, the Alesia force goes back to its start; Roman units stay for 5.5.
  */
 export function endAp(ctx: AgCtx, why: string, rule: string): void {
   const s = ctx.s;
   ctx.text(null, `${why} Assault Period ${s.ap.n} ends.`, rule, { heading: true });
+  s.command = null;
+  // AG 11.0 — four legions broken wins for the Gaul at the end of an AP.
+  const broken = legionsBroken(s);
+  if (broken.length >= 4) return finish(ctx, { winner: 'gallic', reason: `Legions ${broken.join(', ')} have a majority of their cohorts routed or eliminated.` }, 'AG 11.0');
+  if (s.ap.n >= AG_SCENARIO_FORCES[s.scenario].assaultPeriods) return finish(ctx, { winner: 'roman', reason: 'The scenario ends and the Gaul has not won.' }, 'AG 11.0');
+  recovery(ctx);
   // AG 10.74 — tribes whose eliminated units reach their Withdrawal level are gone for good.
   for (const [t, st] of Object.entries(s.tribes)) {
-    if (st.status === 'unused') continue;
+    if (st.status === 'unused' || st.status === 'gone') continue;
     const tally = s.ap.tallies[t] ?? zeroTally();
-    if (st.status !== 'gone') s.tribes[t] = { status: tally.eliminated >= agTribe(t).withdrawal ? 'gone' : 'available', released: 0 };
+    s.tribes[t] = { status: tally.eliminated >= agTribe(t).withdrawal ? 'gone' : 'available', released: 0 };
   }
+  const alesiaGone = (s.ap.tallies.alesia ?? zeroTally()).eliminated >= AG_ALESIA_FORCE.withdrawal;
   const alesiaHome = s.scenario === '12.3' ? ({ at: 'alesia' } as const) : ({ at: 'east-edge' } as const);
   for (const [id, u] of Object.entries(s.units)) {
     const def = agUnit(id);
-    if (def.force === 'relief' && u.loc.at !== 'gone') u.loc = { at: 'pool' };
-    if (def.force === 'alesia' && u.loc.at !== 'gone') u.loc = alesiaHome;
-    if (def.side === 'roman' && u.routed) {
-      delete u.routed;
-      u.reduced = true;
+    if (def.force === 'relief' && u.loc.at !== 'gone') {
+      u.loc = { at: 'pool' };
+      delete u.via;
     }
+    // AG 10.74: an Alesia force at its level in eliminated units is no longer available.
+    if (def.force === 'alesia' && u.loc.at !== 'gone') u.loc = alesiaGone ? { at: 'gone' } : alesiaHome;
   }
   for (const [id, l] of Object.entries(s.leaders)) {
     const def = agLeader(id);
@@ -170,11 +178,6 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
   }
   s.alesiaEntered = false;
   delete s.alesiaWithdrawn;
-  s.command = null;
-  // AG 11.0 — four legions broken wins for the Gaul at the end of an AP.
-  const broken = legionsBroken(s);
-  if (broken.length >= 4) return finish(ctx, { winner: 'gallic', reason: `Legions ${broken.join(', ')} have a majority of their cohorts routed or eliminated.` }, 'AG 11.0');
-  if (s.ap.n >= AG_SCENARIO_FORCES[s.scenario].assaultPeriods) return finish(ctx, { winner: 'roman', reason: 'The scenario ends and the Gaul has not won.' }, 'AG 11.0');
   const n = s.ap.n + 1;
   // AG 12.2 Night: the second AP of 12.2 (and of 12.3, which keeps 12.2's rules) is a night attack.
   const night = n === 2 && s.scenario !== '12.1';

@@ -44,8 +44,30 @@ export class AgCtx {
   }
 }
 
-/** A private deep copy for one `apply` (the state is small enough; the input is never written). */
-export const cloneAg = (s: AgState): AgState => cloneJson(s);
+/**
+ * A private working copy for one `apply`. Rule code writes a unit's, leader's or tribe's fields on
+ * its own record and replaces locations whole (never edits a `loc` in place), so each record is
+ * copied one level deep; the Assault Period's bookkeeping, the plan and the Command are edited
+ * inside, so they are copied whole. The frozen-input test (system.rules.test.ts) guards this.
+ */
+export function cloneAg(s: AgState): AgState {
+  const units: AgState['units'] = {};
+  for (const k in s.units) units[k] = { ...s.units[k] };
+  const leaders: AgState['leaders'] = {};
+  for (const k in s.leaders) leaders[k] = { ...s.leaders[k] };
+  const tribes: AgState['tribes'] = {};
+  for (const k in s.tribes) tribes[k] = { ...s.tribes[k] };
+  return {
+    ...s,
+    legions: [...s.legions],
+    units,
+    leaders,
+    tribes,
+    ap: cloneJson(s.ap),
+    plan: cloneJson(s.plan),
+    command: s.command && cloneJson(s.command),
+  };
+}
 
 /** The Roman seat, from whom the Gaul's plan is hidden (AG 5.31, 5.34). */
 export const ROMAN_ONLY = ['roman'];

@@ -52,6 +52,8 @@ export type AgAction =
   | { t: 'dropTribe'; tribe: string }
   /** AG 4.12, 5.48 — the Command is formed: its counters release their units. */
   | { t: 'commit' }
+  /** AG 5.48, 5.7 — put one more unit of a counter of the active Command on the map (beyond the six it must). */
+  | { t: 'release'; tribe: string; unit: string }
   /** End the Activation Phase. */
   | { t: 'endPhase' }
   /** AG 3.0, reading X1 — the Gaul calls off the assault instead of a phase: the AP ends as a Withdrawal. */
@@ -76,7 +78,7 @@ export const AG_ACTION_KINDS_NOW = [
   'assign', 'choose', 'unchoose', 'endPlanning',
   'placeTribe', 'placeChief', 'endPlacement',
   'seize', 'noSeize',
-  'entry', 'ocMove', 'activate', 'addTribe', 'dropTribe', 'commit', 'endPhase', 'callOff',
+  'entry', 'ocMove', 'activate', 'addTribe', 'dropTribe', 'commit', 'release', 'endPhase', 'callOff',
 ] as const;
 
 /** Declared but not generated yet (left for the movement, fire and shock sessions). */

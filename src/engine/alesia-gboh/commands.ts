@@ -125,3 +125,27 @@ export const reliefUnitsOnMap = (s: AgState): boolean => onMapUnits(s, (id) => a
 
 export const sideOfLeader = (leader: string): AgSide => agLeader(leader).side;
 export { alive as leaderAlive };
+
+/** The units still off the map that a counter may put out (AG 5.48; AG 5.7: the cavalry counters' shared pool of cavalry and LI). */
+export function releasable(s: AgState, tribe: string): string[] {
+  if (unitsLeftFor(s, tribe) <= 0) return [];
+  const cavalry = agTribe(tribe).kind === 'cavalry';
+  return Object.keys(s.units).filter((id) => s.units[id].loc.at === 'pool' && (cavalry ? !!agUnit(id).cavalryPool : agUnit(id).tribe === tribe && agUnit(id).force === 'relief'));
+}
+
+/**
+ * AG 5.48, 5.7 — one unit of each kind a counter may still put out: the first unit off the map of
+ * each (type, TQ, linked tribe). Units of one kind are interchangeable, so the list stays short.
+ */
+export function releaseChoices(s: AgState, tribe: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const id of releasable(s, tribe)) {
+    const d = agUnit(id);
+    const k = `${d.type}/${d.tq}/${d.linked ?? ''}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(id);
+  }
+  return out;
+}

@@ -6,7 +6,7 @@
 import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
 import type { AgAction } from './actions';
 import {
-  alesiaOc, alesiaUnits, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, leaderOnMap, reliefUnitsOnMap, tribesForChief,
+  alesiaOc, alesiaUnits, releaseChoices, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, leaderOnMap, reliefUnitsOnMap, tribesForChief,
 } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
 import { mayAssign, mayPick, planComplete, planZones } from './planning';
@@ -169,7 +169,13 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
     }
     case 'choose': return chooseActions(s);
     case 'forming': return formingActions(s);
-    case 'command':
+    case 'command': {
+      // AG 5.48, 5.7: more units may come out of the Command's counters than the six they must put out.
+      const out: AgAction[] = [];
+      for (const tribe of s.command?.tribes ?? []) for (const unit of releaseChoices(s, tribe)) out.push({ t: 'release', tribe, unit });
+      out.push({ t: 'endPhase' });
+      return out;
+    }
     case 'oc-move': return [{ t: 'endPhase' }];
   }
 }

@@ -43,7 +43,8 @@ describe('AG 3.0 — Assault Periods of alternating Activation Phases', () => {
     let s = eporedorixGame();
     s = play(s, { t: 'activate', leader: 'eporedorix' }, { t: 'addTribe', tribe: 'sequani' }, { t: 'commit' });
     expect(s.step).toBe('command');
-    expect([...kinds(s)]).toEqual(['endPhase']);
+    // Movement, fire and shock come later: the Command can only put out more units, or end.
+    expect([...kinds(s)].sort()).toEqual(['endPhase', 'release']);
     s = play(s, { t: 'endPhase' });
     // The Roman's phase: the Gaul may try to seize it first.
     expect(s.ap.owner).toBe('roman');
@@ -194,5 +195,30 @@ describe('the end of an Assault Period', () => {
     expect(ended.tribes.sequani.status).toBe('available');
     expect(ended.units['co-xi-1'].loc.at).toBe('hex');
     expect(ended.leaders.eporedorix.loc).toEqual({ at: 'pool' });
+  });
+});
+
+describe('AG 5.48, 5.7 — releasing more than six', () => {
+  it('a counter of the active Command may put out more units than the six it must; "No Units" when empty (AG 5.47)', () => {
+    let s = play(eorForming(), { t: 'addTribe', tribe: 'sequani' }, { t: 'commit' });
+    const more = alesiaGboh.legalActions(s).filter((a) => a.t === 'release');
+    expect(more).toEqual([{ t: 'release', tribe: 'sequani', unit: 'ar-sequani-1' }]);
+    s = play(s, more[0]);
+    expect(s.tribes.sequani.noUnits).toBe(true);
+    expect(s.command?.units).toContain('ar-sequani-1');
+    expect(alesiaGboh.legalActions(s).some((a) => a.t === 'release')).toBe(false);
+  });
+
+  it('AG 5.7: a cavalry counter puts out up to 10 Gallic cavalry and/or LI, the mix the Gaul’s', () => {
+    let s = play(planAll(deployed('12.2'), { 'cavalry-1': 'II' }), { t: 'placeTribe', tribe: 'cavalry-1', zone: 'II' }, { t: 'endPlacement' });
+    s = play(s, { t: 'activate', leader: 'gallic-cavalry-leader-1' });
+    expect(s.tribes['cavalry-1'].released).toBe(6);
+    const kinds = alesiaGboh.legalActions(s).filter((a) => a.t === 'release').map((a) => (a as { unit: string }).unit.split('-')[0]);
+    expect(kinds.sort()).toEqual(['li', 'ln']);
+    for (let i = 0; i < 4; i++) s = play(s, alesiaGboh.legalActions(s).find((a) => a.t === 'release' && a.unit.startsWith('li-'))!);
+    expect(s.tribes['cavalry-1'].released).toBe(10);
+    expect(s.tribes['cavalry-1'].noUnits).toBe(true);
+    expect(alesiaGboh.legalActions(s).some((a) => a.t === 'release')).toBe(false);
+    expect(Object.values(s.units).filter((u) => u.via === 'cavalry-1')).toHaveLength(10);
   });
 });

@@ -6,7 +6,7 @@ import { sameAction } from '../core/sameAction';
 import type { AgAction } from './actions';
 import { AgCtx, cloneAg, ROMAN_ONLY } from './ctx';
 import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
-import { alesiaOc, alesiaUnits, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, unitsLeftFor } from './commands';
+import { alesiaOc, alesiaUnits, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, releasable, unitsLeftFor } from './commands';
 import { placeChief, placeTribe, tryEntry } from './entry';
 import { alesiaForceEnters, NIGHT_ENTRY_DRM, ALESIA_FORCE_ENTRY_MAX } from './tables/entry';
 import { beginPhase, callOff, endPhase, startPlaying } from './flow/phase';
@@ -33,23 +33,23 @@ export function legalActions(s: AgState): AgAction[] {
   return list as AgAction[];
 }
 
-/** AG 5.48, 5.7 — each counter of the Command puts at least six of its units (or all it has left) on the map. */
+/** Put one unit of a counter on the map, on the counter (AG 5.48); "No Units" once it is empty (AG 5.47). */
+function putOut(s: AgState, tribe: string, id: string): void {
+  s.units[id].loc = { at: 'counter', tribe };
+  if (agTribe(tribe).kind === 'cavalry') s.units[id].via = tribe;
+  // AG 10.7: a tribe's tally exists from its first unit on the map.
+  s.ap.tallies[tribe] ??= { routed: 0, eliminated: 0 };
+  s.tribes[tribe].released += 1;
+  if (unitsLeftFor(s, tribe) === 0) s.tribes[tribe].noUnits = true;
+}
+
+/** AG 5.48, 5.7 — each counter of the Command puts at least six of its units (or all it has left) on the map: the first six, best first. */
 function release(ctx: AgCtx, tribe: string): void {
   const s = ctx.s;
   const def = agTribe(tribe);
-  const n = Math.min(6, unitsLeftFor(s, tribe));
-  if (n <= 0) return;
-  const ids = Object.keys(s.units)
-    .filter((id) => s.units[id].loc.at === 'pool' && (def.kind === 'cavalry' ? !!agUnit(id).cavalryPool : agUnit(id).tribe === tribe && agUnit(id).force === 'relief'))
-    .slice(0, n);
-  for (const id of ids) {
-    s.units[id].loc = { at: 'counter', tribe };
-    if (def.kind === 'cavalry') s.units[id].via = tribe;
-    // AG 10.7: a tribe's tally exists from its first unit on the map.
-    s.ap.tallies[tribe] ??= { routed: 0, eliminated: 0 };
-  }
-  s.tribes[tribe].released += ids.length;
-  if (unitsLeftFor(s, tribe) === 0) s.tribes[tribe].noUnits = true;
+  const ids = releasable(s, tribe).slice(0, Math.min(6, unitsLeftFor(s, tribe)));
+  if (!ids.length) return;
+  for (const id of ids) putOut(s, tribe, id);
   ctx.text('gallic', `The ${def.name} put ${ids.length} unit${ids.length === 1 ? '' : 's'} on the map${s.tribes[tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, 'AG 5.48');
 }
 
@@ -207,6 +207,11 @@ function handle(ctx: AgCtx, a: AgAction): void {
       s.step = 'command';
       return;
     }
+    case 'release':
+      putOut(s, a.tribe, a.unit);
+      s.command!.units.push(a.unit);
+      ctx.text('gallic', `${agUnit(a.unit).name} also comes out${s.tribes[a.tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, a.tribe.startsWith('cavalry-') ? 'AG 5.7' : 'AG 5.48');
+      return;
     case 'endPhase':
       return endPhase(ctx);
     case 'callOff':

@@ -103,6 +103,8 @@ export function gaulsWithdrawn(s: AgState): boolean {
 /** Reading X1 — nothing Gallic on the map and nothing left to bring in. */
 export function gaulsSpent(s: AgState): boolean {
   for (const [id, u] of Object.entries(s.units)) if (agUnit(id).side === 'gallic' && onMap(u.loc)) return false;
+  // The Alesia force, once out, is in play even while it waits off the east edge (12.1, 12.2).
+  if (s.alesiaEntered && alesiaUnits(s).length) return false;
   for (const [t, st] of Object.entries(s.tribes)) if (st.status === 'placed' && unitsLeftFor(s, t) > 0) return false;
   for (const [t, st] of Object.entries(s.tribes)) {
     if (st.status !== 'available') continue;

@@ -15,7 +15,7 @@ import { distance, hexKey, parseHexKey, type Hex } from '../../hex/coords';
 import { ring } from '../../hex/shapes';
 import { line } from '../../hex/line';
 import { LEGATE_OF, agUnit, type AgLegionId } from '../data';
-import { gbohLabel, lineOf, onBoard, parseGbohLabel, type SheetId } from '../map/grid';
+import { gbohLabel, globalColumn, lineOf, onBoard, parseGbohLabel, type SheetId } from '../map/grid';
 import type { AgState, Facing } from '../state';
 import { canStack } from '../stacking';
 
@@ -130,9 +130,16 @@ export function sampleDeployment(s: AgState, sheets: readonly SheetId[]): Placem
   // XI: cohorts 1–4 in the Redoubts W5820, W5414, W4815, W4816; 5–10 spaced on W5825…W5932.
   if (chosen.includes('XI')) {
     ['W5820', 'W5414', 'W4815', 'W4816'].forEach((label, i) => place('XI', i + 1, H(label), FACE_WEST));
-    const run = line(H('W5825'), H('W5932'));
+    // The walkway bends (map/grid.test.ts: it is at least 11 hexes), so take the hexes nearest the
+    // straight run, in order from W5825, each not adjacent to another infantry unit.
+    const a = H('W5825');
+    const b = H('W5932');
+    const slack = (h: Hex) => distance(h, a) + distance(h, b) - distance(a, b);
+    const corridor = [a, ...Array.from({ length: 12 }, (_, r) => ring(a, r + 1)).flat()]
+      .filter((h) => slack(h) <= 3 && d.ok(h) && globalColumn(h) >= globalColumn(a) && globalColumn(h) <= globalColumn(b) + 1)
+      .sort((x, y) => distance(x, a) - distance(y, a) || slack(x) - slack(y));
     let n = 5;
-    for (const h of [...run, ...ring(H('W5932'), 1), ...ring(H('W5825'), 1)]) {
+    for (const h of corridor) {
       if (n > 10) break;
       if (d.fits(co('XI', n), h, true)) place('XI', n++, h, FACE_WEST);
     }

@@ -222,3 +222,19 @@ describe('AG 5.48, 5.7 — releasing more than six', () => {
     expect(Object.values(s.units).filter((u) => u.via === 'cavalry-1')).toHaveLength(10);
   });
 });
+
+describe('AG 10.72 — a cavalry counter withdraws the units it brought in', () => {
+  it('wherever they stand', () => {
+    let s = play(planAll(deployed('12.2'), { 'cavalry-1': 'II', 'cavalry-2': 'II' }), { t: 'placeTribe', tribe: 'cavalry-1', zone: 'II' }, { t: 'placeTribe', tribe: 'cavalry-2', zone: 'II' }, { t: 'endPlacement' });
+    s = play(s, { t: 'activate', leader: 'gallic-cavalry-leader-1' });
+    s = edit(s, (x) => {
+      const first = Object.keys(x.units).find((id) => x.units[id].via === 'cavalry-1')!;
+      x.units[first].loc = { at: 'hex', hex: '10,-30' };
+      x.ap.tallies['cavalry-1'] = { routed: 4, eliminated: 0 };
+    });
+    s = play(s, { t: 'endPhase' });
+    expect(s.tribes['cavalry-1'].status).toBe('withdrawn');
+    expect(Object.values(s.units).filter((u) => u.via === 'cavalry-1').every((u) => u.loc.at === 'withdrawn')).toBe(true);
+    expect(s.tribes['cavalry-2'].status).toBe('placed');
+  });
+});

@@ -58,7 +58,7 @@ export function withdrawTribe(ctx: AgCtx, tribe: string, why: string): void {
   t.status = 'withdrawn';
   for (const [id, u] of Object.entries(s.units)) {
     const def = agUnit(id);
-    const mine = def.force === 'relief' && (agTribe(tribe).kind === 'cavalry' ? u.loc.at === 'counter' && u.loc.tribe === tribe : def.tribe === tribe);
+    const mine = def.force === 'relief' && (agTribe(tribe).kind === 'cavalry' ? u.via === tribe : def.tribe === tribe);
     if (mine && onMap(u.loc)) u.loc = { at: 'withdrawn' };
   }
   for (const l of Object.values(s.leaders)) if (l.loc.at === 'counter' && l.loc.tribe === tribe) l.loc = { at: 'pool' };

@@ -225,7 +225,9 @@ describe('AG 5.48, 5.7 — releasing more than six', () => {
 
 describe('AG 10.72 — a cavalry counter withdraws the units it brought in', () => {
   it('wherever they stand', () => {
-    let s = play(planAll(deployed('12.2'), { 'cavalry-1': 'II', 'cavalry-2': 'II' }), { t: 'placeTribe', tribe: 'cavalry-1', zone: 'II' }, { t: 'placeTribe', tribe: 'cavalry-2', zone: 'II' }, { t: 'endPlacement' });
+    // Committed: the cavalry 10 + 10 and the Armoricans 18, so one cavalry counter's withdrawal is not half.
+    let s = play(planAll(deployed('12.2'), { 'cavalry-1': 'II', 'cavalry-2': 'II' }), { t: 'placeTribe', tribe: 'cavalry-1', zone: 'II' }, { t: 'placeTribe', tribe: 'cavalry-2', zone: 'II' },
+      { t: 'placeTribe', tribe: 'armoricani', zone: 'I' }, { t: 'placeChief', leader: 'vercassivellaunus', tribe: 'armoricani' }, { t: 'endPlacement' });
     s = play(s, { t: 'activate', leader: 'gallic-cavalry-leader-1' });
     s = edit(s, (x) => {
       const first = Object.keys(x.units).find((id) => x.units[id].via === 'cavalry-1')!;

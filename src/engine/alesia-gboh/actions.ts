@@ -39,6 +39,8 @@ export type AgAction =
   | { t: 'seize'; leader: string; move?: true }
   /** Let the opponent's phase go ahead. */
   | { t: 'noSeize' }
+  /** Reading X2 — in his own phase a player sets his standing order for his next Seizure chances. */
+  | { t: 'seizeOrder'; seize: 'ask' | 'never' | 'try'; leader?: string }
   // ------------------------------------------------------------ the Activation Phase (AG 3.0 C)
   /** AG 5.42 — the Gaul spends the phase bringing in the tribes assigned to one zone. */
   | { t: 'entry'; zone: EntryZone }
@@ -77,7 +79,7 @@ export const AG_ACTION_KINDS_NOW = [
   'pick', 'place', 'unplace', 'sample', 'endSetup',
   'assign', 'choose', 'unchoose', 'endPlanning',
   'placeTribe', 'placeChief', 'endPlacement',
-  'seize', 'noSeize',
+  'seize', 'noSeize', 'seizeOrder',
   'entry', 'ocMove', 'activate', 'addTribe', 'dropTribe', 'commit', 'release', 'endPhase', 'callOff',
 ] as const;
 

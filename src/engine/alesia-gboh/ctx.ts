@@ -29,17 +29,18 @@ export class AgCtx {
     modifiers?: Modifier[];
     refs?: Ref[];
     hiddenFrom?: string[];
+    auto?: boolean;
     interpret: (total: number, die: number) => { result: string; cell?: TableCell };
   }): { die: number; total: number; result: string } {
     const die = this.d10();
     const modifiers = spec.modifiers ?? [];
     const total = die + sumModifiers(modifiers);
     const { result, cell } = spec.interpret(total, die);
-    this.log.push({ kind: 'roll', side: spec.side, purpose: spec.purpose, rule: spec.rule, dice: [die], modifiers, total, cell, result, refs: spec.refs, ...(spec.hiddenFrom ? { hiddenFrom: spec.hiddenFrom } : {}) });
+    this.log.push({ kind: 'roll', side: spec.side, purpose: spec.purpose, rule: spec.rule, dice: [die], modifiers, total, cell, result, refs: spec.refs, ...(spec.hiddenFrom ? { hiddenFrom: spec.hiddenFrom } : {}), ...(spec.auto ? { auto: true } : {}) });
     return { die, total, result };
   }
 
-  text(side: AgSide | null, text: string, rule?: RuleId, extra?: { heading?: boolean; hiddenFrom?: string[]; refs?: Ref[] }): void {
+  text(side: AgSide | null, text: string, rule?: RuleId, extra?: { heading?: boolean; hiddenFrom?: string[]; refs?: Ref[]; auto?: boolean }): void {
     this.log.push({ kind: 'text', side, text, rule, ...extra });
   }
 }
@@ -65,6 +66,7 @@ export function cloneAg(s: AgState): AgState {
     tribes,
     ap: cloneJson(s.ap),
     plan: cloneJson(s.plan),
+    orders: { ...s.orders },
     command: s.command && cloneJson(s.command),
   };
 }

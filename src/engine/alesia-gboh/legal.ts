@@ -10,7 +10,7 @@ import {
 } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
 import { mayAssign, mayPick, planComplete, planZones } from './planning';
-import { seizureLeaders } from './seizure';
+import { orderChoices, seizureLeaders } from './seizure';
 import { isLeaderId, mayPlace, romanSetupHexes, unitsByHex } from './setup/placement';
 import type { AgSide, AgState, Facing } from './state';
 import { other } from './state';
@@ -115,6 +115,8 @@ export function activatable(s: AgState): string[] {
 
 function chooseActions(s: AgState): AgAction[] {
   const out: AgAction[] = [];
+  // Reading X2: standing orders for the player's own Seizure chances, set in his phase.
+  for (const o of orderChoices(s, s.ap.owner)) out.push(o.seize === 'try' ? { t: 'seizeOrder', seize: 'try', leader: o.leader } : { t: 'seizeOrder', seize: o.seize });
   const gallic = s.ap.owner === 'gallic';
   // AG 12.1 Gauls (reading Q8): arrivals first; the phase is chosen once the chief rule is met.
   if (gallic && s.scenario === '12.1') out.push(...placingActions(s));

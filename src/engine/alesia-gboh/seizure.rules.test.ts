@@ -4,6 +4,7 @@ import { alesiaGboh } from './system';
 import { deployed, edit, planAll, play, playLogged, refusal, withDice } from './testing';
 import { agLeader } from './data';
 import type { AgState } from './state';
+import type { AgAction } from './actions';
 
 const kinds = (s: AgState) => new Set(alesiaGboh.legalActions(s).map((a) => a.t));
 const activatable = (s: AgState) => alesiaGboh.legalActions(s).filter((a) => a.t === 'activate').map((a) => (a as { leader: string }).leader);
@@ -125,5 +126,32 @@ describe('AG 5.2 — Seizure', () => {
     const s = play(withDice(romanPhaseStart(), [1]), { t: 'seize', leader: 'vercingetorix' });
     expect(s.ap.seized?.leader).toBe('vercingetorix');
     expect(activatable(s)).toEqual(['vercingetorix']);
+  });
+});
+
+describe('reading X2 — standing Seizure orders', () => {
+  it('"never" answers the chance without handing over; "try" rolls at once, marked automatic; "ask" hands over', () => {
+    const base = planAll(deployed('12.2'));
+    const setUp = (...order: AgAction[]) => play(base, { t: 'placeTribe', tribe: 'sequani', zone: 'I' }, { t: 'placeChief', leader: 'eporedorix', tribe: 'sequani' }, { t: 'endPlacement' },
+      ...order, { t: 'activate', leader: 'eporedorix' }, { t: 'addTribe', tribe: 'sequani' }, { t: 'commit' });
+    const never = play(setUp({ t: 'seizeOrder', seize: 'never' }), { t: 'endPhase' });
+    expect(never.step).toBe('choose');
+    expect(never.ap.owner).toBe('roman');
+    expect(never.ap.triedLast.gallic).toBe(false);
+    const tryIt = playLogged(withDice(setUp({ t: 'seizeOrder', seize: 'try', leader: 'commius' }), [5]), { t: 'endPhase' });
+    expect(tryIt.rolls).toHaveLength(1);
+    expect(tryIt.rolls[0]).toMatchObject({ rule: 'AG 5.21', dice: [5], result: 'Failed', auto: true });
+    expect(tryIt.s.ap.seizuresUsed.commius).toBe(1);
+    expect(tryIt.s.step).toBe('choose');
+    // "ask" is the default, and an order can be taken back to it.
+    expect(play(setUp(), { t: 'endPhase' }).step).toBe('seize');
+    const ask = play(setUp({ t: 'seizeOrder', seize: 'never' }, { t: 'seizeOrder', seize: 'ask' }), { t: 'endPhase' });
+    expect(ask.step).toBe('seize');
+  });
+
+  it('an order is the player’s own: the opponent’s view does not hold it', () => {
+    const s = play(planAll(deployed('12.2')), { t: 'endPlacement' }, { t: 'seizeOrder', seize: 'try', leader: 'vercingetorix' });
+    expect(alesiaGboh.view(s, 'roman').orders.gallic).toBeUndefined();
+    expect(alesiaGboh.view(s, 'gallic').orders.gallic).toEqual({ seize: 'try', leader: 'vercingetorix' });
   });
 });

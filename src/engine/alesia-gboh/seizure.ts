@@ -18,7 +18,7 @@
 import { agLeader } from './data';
 import type { AgCtx } from './ctx';
 import { leaderAlive, leaderOnMap } from './commands';
-import type { AgSide, AgState } from './state';
+import type { AgSide, AgState, SeizeOrder } from './state';
 import { other } from './state';
 
 /** The commanders of `side` who may seize (OCs and Roman Zone Commanders with Seizures left). */
@@ -47,7 +47,7 @@ export function mayTrySeizure(s: AgState, side: AgSide): boolean {
 }
 
 /** AG 5.21–5.25 — try a Seizure; true when the phase is taken over. */
-export function trySeize(ctx: AgCtx, leader: string, move: boolean): boolean {
+export function trySeize(ctx: AgCtx, leader: string, move: boolean, auto = false): boolean {
   const s = ctx.s;
   const seizer = other(s.ap.owner);
   const l = agLeader(leader);
@@ -63,6 +63,7 @@ export function trySeize(ctx: AgCtx, leader: string, move: boolean): boolean {
       side: seizer,
       purpose: `Seizure by ${l.name} (Initiative ${l.initiative})`,
       rule: 'AG 5.21',
+      auto,
       interpret: (total) => ({ result: total <= (l.initiative ?? -1) ? 'Seized' : 'Failed' }),
     });
     ok = r.result === 'Seized';
@@ -76,4 +77,34 @@ export function trySeize(ctx: AgCtx, leader: string, move: boolean): boolean {
     s.ap.owner = seizer;
   }
   return ok;
+}
+
+/**
+ * Reading X2 — a standing order answers the Seizure chance without handing the screen over.
+ * Returns true when it did (the phase then starts); false leaves the decision to the player.
+ */
+export function followOrder(ctx: AgCtx): boolean {
+  const s = ctx.s;
+  const side = other(s.ap.owner);
+  const order = s.orders[side];
+  if (order.seize === 'ask') return false;
+  if (order.seize === 'try' && seizureLeaders(s, side).includes(order.leader)) {
+    ctx.text(side, `Standing order: ${agLeader(order.leader).name} tries a Seizure.`, 'AG 5.21', { auto: true });
+    trySeize(ctx, order.leader, false, true);
+    return true;
+  }
+  s.ap.triedLast[side] = false;
+  ctx.text(side, 'Standing order: no Seizure.', 'AG 5.21', { auto: true });
+  return true;
+}
+
+/** The standing orders a player may give in his own phase (reading X2). */
+export function orderChoices(s: AgState, side: AgSide): SeizeOrder[] {
+  const out: SeizeOrder[] = [{ seize: 'ask' }, { seize: 'never' }];
+  for (const leader of Object.keys(s.leaders)) {
+    const l = agLeader(leader);
+    if (l.side === side && (l.role === 'oc' || l.role === 'zone') && l.seizures && leader !== 'critognatus' && s.leaders[leader].loc.at !== 'reserve') out.push({ seize: 'try', leader });
+  }
+  const cur = JSON.stringify(s.orders[side]);
+  return out.filter((o) => JSON.stringify(o) !== cur);
 }

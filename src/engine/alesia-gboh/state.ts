@@ -168,6 +168,13 @@ export interface ApState {
   tallies: Record<string, WithdrawalTally>;
 }
 
+/**
+ * Reading X2 — how the inactive side's Seizure decision is taken: by handing the screen over
+ * (`ask`), or by a standing order set in his own phase: never try, or try with this commander at
+ * every chance while he has Seizures left.
+ */
+export type SeizeOrder = { seize: 'ask' } | { seize: 'never' } | { seize: 'try'; leader: string };
+
 export interface AgState {
   system: 'alesia-gboh';
   scenario: AgScenarioId;
@@ -188,6 +195,8 @@ export interface AgState {
   /** AG 5.66, 10.72 — the Alesia force has withdrawn this AP (it may not come out again before the next). */
   alesiaWithdrawn?: true;
   plan: GallicPlan;
+  /** Reading X2 — each side's standing order for its Seizure chances. */
+  orders: Record<AgSide, SeizeOrder>;
   /** AG 12.2 Reinforcements — groups called this AP (bookkeeping for the later session). */
   reinforcementsCalled: number;
   rng: RngState;

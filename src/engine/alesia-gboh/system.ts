@@ -177,6 +177,10 @@ function handle(ctx: AgCtx, a: AgAction): void {
     case 'seize':
       trySeize(ctx, a.leader, !!a.move);
       return startPlaying(ctx);
+    case 'seizeOrder':
+      s.orders[s.ap.owner] = a.seize === 'try' ? { seize: 'try', leader: a.leader! } : { seize: a.seize };
+      ctx.text(s.ap.owner, a.seize === 'ask' ? 'Seizure chances will be asked.' : a.seize === 'never' ? 'Standing order: no Seizure.' : `Standing order: seize with ${agLeader(a.leader!).name}.`, 'AG 5.21', { hiddenFrom: [other(s.ap.owner)] });
+      return;
     case 'noSeize':
       s.ap.triedLast[other(s.ap.owner)] = false;
       return startPlaying(ctx);

@@ -23,6 +23,8 @@ export interface AgView extends Omit<AgState, 'rng' | 'plan' | 'units' | 'tribes
 export function viewFor(s: AgState, side: AgSide): AgView {
   const { rng: _rng, plan, units, tribes, leaders, ...rest } = s;
   void _rng;
+  // Reading X2: a player's standing Seizure order is his own.
+  if (!s.outcome) rest.orders = { [side]: s.orders[side] } as AgState['orders'];
   if (side === 'gallic' || s.outcome) return { ...rest, side, units, leaders, tribes, plan };
   const shownTribes: Record<string, AgTribeState> = {};
   for (const [t, st] of Object.entries(tribes)) if (st.status === 'placed' || st.status === 'withdrawn' || (st.status === 'gone' && st.zone)) shownTribes[t] = st;

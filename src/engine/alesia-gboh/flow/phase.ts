@@ -13,7 +13,7 @@
  */
 import { AG_ALESIA_FORCE, AG_SCENARIO_FORCES, agLeader, agTribe, agUnit } from '../data';
 import type { AgCtx } from '../ctx';
-import { mayTrySeizure } from '../seizure';
+import { followOrder, mayTrySeizure } from '../seizure';
 import { alesiaUnits, unitsLeftFor } from '../commands';
 import type { AgSide, AgState } from '../state';
 import { onMap, other, zeroTally } from '../state';
@@ -33,6 +33,8 @@ export function beginPhase(ctx: AgCtx, owner: AgSide): void {
   s.command = null;
   const inactive = other(owner);
   if (mayTrySeizure(s, inactive)) {
+    // Reading X2: a standing order answers at once; otherwise the screen goes to the inactive player.
+    if (followOrder(ctx)) return startPlaying(ctx);
     s.step = 'seize';
     return;
   }

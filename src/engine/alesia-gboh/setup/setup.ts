@@ -85,6 +85,7 @@ export function setupAg(opts: SetupOptions<Partial<AgOptions>>): AgSetup {
     tribes,
     alesiaEntered: false,
     plan: { assign: {}, picked: [] },
+    orders: { roman: { seize: 'ask' }, gallic: { seize: 'ask' } },
     reinforcementsCalled: 0,
     rng: seedRng(opts.seed),
     seq: 0,

@@ -155,3 +155,20 @@ describe('reading X2 — standing Seizure orders', () => {
     expect(alesiaGboh.view(s, 'gallic').orders.gallic).toEqual({ seize: 'try', leader: 'vercingetorix' });
   });
 });
+
+describe('AG 4.35 — leaders killed', () => {
+  it('Critognatus replaces Vercingetorix as the Alesia OC, for Seizures too', () => {
+    const s = edit(romanPhaseStart(), (x) => { x.leaders.vercingetorix.loc = { at: 'gone' }; });
+    const seizers = alesiaGboh.legalActions(s).filter((a) => a.t === 'seize').map((a) => (a as { leader: string }).leader);
+    expect(seizers).toContain('critognatus');
+    expect(seizers).not.toContain('vercingetorix');
+    expect(alesiaGboh.legalActions(romanPhaseStart()).some((a) => a.t === 'seize' && a.leader === 'critognatus')).toBe(false);
+  });
+
+  it('a killed legate is placed on a unit of his legion when it is next activated', () => {
+    const s = edit(deployed('12.2'), (x) => { x.step = 'choose'; x.ap.owner = 'roman'; x.ap.phases = 2; x.leaders.sulpicius.loc = { at: 'gone' }; });
+    const t = play(s, { t: 'activate', leader: 'sulpicius' });
+    expect(t.leaders.sulpicius.loc.at).toBe('hex');
+    expect(t.command?.outOfRange.length).toBeLessThan(t.command!.units.length);
+  });
+});

@@ -11,7 +11,9 @@
 import { agLeader, agUnit } from './data';
 import type { AgLeaderState, AgSide, AgState, AgTribeState, AgUnitState, GallicPlan } from './state';
 
-export interface AgView extends Omit<AgState, 'rng' | 'plan' | 'units' | 'tribes' | 'leaders'> {
+export interface AgView extends Omit<AgState, 'rng' | 'plan' | 'units' | 'tribes' | 'leaders' | 'orders'> {
+  /** Reading X2 — the viewer's own standing Seizure order (both once the game is over). */
+  orders: Partial<AgState['orders']>;
   side: AgSide;
   units: Record<string, AgUnitState>;
   leaders: Record<string, AgLeaderState>;
@@ -21,11 +23,11 @@ export interface AgView extends Omit<AgState, 'rng' | 'plan' | 'units' | 'tribes
 }
 
 export function viewFor(s: AgState, side: AgSide): AgView {
-  const { rng: _rng, plan, units, tribes, leaders, ...rest } = s;
+  const { rng: _rng, plan, units, tribes, leaders, orders: allOrders, ...rest } = s;
   void _rng;
   // Reading X2: a player's standing Seizure order is his own.
-  if (!s.outcome) rest.orders = { [side]: s.orders[side] } as AgState['orders'];
-  if (side === 'gallic' || s.outcome) return { ...rest, side, units, leaders, tribes, plan };
+  const orders: AgView['orders'] = s.outcome ? allOrders : { [side]: allOrders[side] };
+  if (side === 'gallic' || s.outcome) return { ...rest, orders, side, units, leaders, tribes, plan };
   const shownTribes: Record<string, AgTribeState> = {};
   for (const [t, st] of Object.entries(tribes)) if (st.status === 'placed' || st.status === 'withdrawn' || (st.status === 'gone' && st.zone)) shownTribes[t] = st;
   const shownUnits: Record<string, AgUnitState> = {};
@@ -39,5 +41,5 @@ export function viewFor(s: AgState, side: AgSide): AgView {
     shownLeaders[id] = l;
   }
   // The forming Command's tribes are on the map already; an entry's zone is public once it succeeds.
-  return { ...rest, side, units: shownUnits, leaders: shownLeaders, tribes: shownTribes };
+  return { ...rest, orders, side, units: shownUnits, leaders: shownLeaders, tribes: shownTribes };
 }

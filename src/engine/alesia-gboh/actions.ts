@@ -1,0 +1,87 @@
+/**
+ * Every decision a player takes in Alésia (GBoH). Only the entries of `legal.ts`'s list can be
+ * applied; the kinds marked LATER are declared so that the board and the log can name them, but
+ * no legal entry is generated for them yet (movement AG 6, missile fire AG 8, shock AG 9, rally
+ * AG 10.5, reinforcements AG 12.2): they come with the sessions that write those rules.
+ */
+import type { EntryZone, Facing } from './state';
+
+export type AgAction =
+  // ------------------------------------------------------------ Roman set-up (AG 3.0 A, 5.5, 12.x)
+  /** Pick a unit or leader of the Roman pool to place. */
+  | { t: 'pick'; id: string }
+  /** Put the picked unit or leader on a hex, facing a vertex (AG 7.1). */
+  | { t: 'place'; id: string; hex: string; facing: Facing }
+  /** Take a placed unit or leader back into the pool. */
+  | { t: 'unplace'; id: string }
+  /** Place every counter still in the pool as the sample deployment (GB-DEP) has it. */
+  | { t: 'sample' }
+  /** The Roman lines are manned. */
+  | { t: 'endSetup' }
+  // ------------------------------------------------------------ Gallic planning (AG 3.0 B, 5.31, 12.1)
+  /** AG 5.31 — assign an available tribal/cavalry counter to an Entry Zone (secret). */
+  | { t: 'assign'; tribe: string; zone: EntryZone }
+  /** AG 12.1 — pick a relief counter for the Final Assault (≤ 80 Size, secret). */
+  | { t: 'choose'; tribe: string }
+  /** AG 12.1 — drop a picked counter. */
+  | { t: 'unchoose'; tribe: string }
+  /** The plan is complete. */
+  | { t: 'endPlanning' }
+  // ------------------------------------------------------------ placing tribal counters (AG 5.41, 5.42, 12.1)
+  /** Place one tribal/cavalry counter in its zone (Initial Placement, an entry, or a 12.1 arrival). */
+  | { t: 'placeTribe'; tribe: string; zone: EntryZone }
+  /** AG 5.41–5.42 — place a chief with a tribal counter placed now. */
+  | { t: 'placeChief'; leader: string; tribe: string }
+  /** End Initial Placement (AG 5.41) or the placing of an entry (AG 5.42). */
+  | { t: 'endPlacement' }
+  // ------------------------------------------------------------ Seizure (AG 5.2)
+  /** AG 5.21 — the inactive side tries a Seizure with this commander (`move`: AG 5.25, Caesar only, no roll). */
+  | { t: 'seize'; leader: string; move?: true }
+  /** Let the opponent's phase go ahead. */
+  | { t: 'noSeize' }
+  /** Reading X2 — in his own phase a player sets his standing order for his next Seizure chances. */
+  | { t: 'seizeOrder'; seize: 'ask' | 'never' | 'try'; leader?: string }
+  // ------------------------------------------------------------ the Activation Phase (AG 3.0 C)
+  /** AG 5.42 — the Gaul spends the phase bringing in the tribes assigned to one zone. */
+  | { t: 'entry'; zone: EntryZone }
+  /** AG 6.13 — an Overall Commander movement activation. */
+  | { t: 'ocMove' }
+  /** AG 4.1, 5.1 — activate this leader's Command (a Gallic chief then adds tribes, AG 4.12). */
+  | { t: 'activate'; leader: string }
+  /** AG 4.12 — add a tribe to the chief's Command. */
+  | { t: 'addTribe'; tribe: string }
+  /** AG 4.12 — take a tribe out again. */
+  | { t: 'dropTribe'; tribe: string }
+  /** AG 4.12, 5.48 — the Command is formed: its counters release their units. */
+  | { t: 'commit' }
+  /** AG 5.48, 5.7 — put one more unit of a counter of the active Command on the map (beyond the six it must). */
+  | { t: 'release'; tribe: string; unit: string }
+  /** End the Activation Phase. */
+  | { t: 'endPhase' }
+  /** AG 3.0, reading X1 — the Gaul calls off the assault instead of a phase: the AP ends as a Withdrawal. */
+  | { t: 'callOff' }
+  // ------------------------------------------------------------ LATER (declared, never legal yet)
+  /** LATER, AG 6 — move a unit of the active Command along a path. */
+  | { t: 'move'; unit: string; path: string[]; facing: Facing }
+  /** LATER, AG 7.12 — turn in place. */
+  | { t: 'face'; unit: string; facing: Facing }
+  /** LATER, AG 8 — missile fire. */
+  | { t: 'fire'; unit: string; target: string }
+  /** LATER, AG 9 — designate shock. */
+  | { t: 'shock'; unit: string; target: string }
+  /** LATER, AG 10.5 — a Roman unit rallies instead of acting. */
+  | { t: 'rally'; unit: string }
+  /** LATER, AG 12.2 — call a group of reinforcements. */
+  | { t: 'reinforce'; group: string };
+
+/** The action kinds whose legal entries are generated in this session. */
+export const AG_ACTION_KINDS_NOW = [
+  'pick', 'place', 'unplace', 'sample', 'endSetup',
+  'assign', 'choose', 'unchoose', 'endPlanning',
+  'placeTribe', 'placeChief', 'endPlacement',
+  'seize', 'noSeize', 'seizeOrder',
+  'entry', 'ocMove', 'activate', 'addTribe', 'dropTribe', 'commit', 'release', 'endPhase', 'callOff',
+] as const;
+
+/** Declared but not generated yet (left for the movement, fire and shock sessions). */
+export const AG_ACTION_KINDS_LATER = ['move', 'face', 'fire', 'shock', 'rally', 'reinforce'] as const;

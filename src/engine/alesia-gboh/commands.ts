@@ -1,0 +1,151 @@
+/**
+ * Commands (AG 4.1): which groups of units one Activation Phase may activate.
+ *
+ * AG 4.11 Roman: (1) a legion — every unit of it, its Scorpion included, in its legate's range or
+ *   not; (2) the auxiliaries (LI, archers) and Palintonos within a Zone Commander's range; (3) the
+ *   cavalry within a Prefect's range.
+ * AG 4.12 Gallic: (1) tribes within a chief's range whose Control adds up to no more than his; (2)
+ *   the cavalry and LI within a cavalry leader's range; the Alesia force is one Command under
+ *   Vercingetorix (AG 4.21, 5.23, 5.6).
+ * AG 4.13 cohorts and Scorpions outside their legate's range are activated with reduced powers.
+ * AG 4.14 chain: a unit out of range counts as in range when a path of adjacent hexes, each holding
+ *   a unit of the Command, links it to a unit of the Command in range.
+ * Command Range over clear ground until the movement session (positions.ts).
+ */
+import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId } from './data';
+import { adjacent, posOf, tribePos, withinRange, type Pos } from './positions';
+import type { ActiveCommand, AgSide, AgState } from './state';
+import { onMap } from './state';
+
+const alive = (s: AgState, leader: string): boolean => !!s.leaders[leader] && s.leaders[leader].loc.at !== 'gone';
+export const leaderOnMap = (s: AgState, leader: string): boolean => !!s.leaders[leader] && onMap(s.leaders[leader].loc);
+
+/** The units of `ids` in range of `from` directly or by a chain of adjacent units of the same group (AG 4.14). */
+export function inRangeWithChain(s: AgState, ids: readonly string[], from: Pos, range: number): Set<string> {
+  const pos = new Map(ids.map((id) => [id, posOf(s, s.units[id].loc)]));
+  const inRange = new Set(ids.filter((id) => withinRange(from, pos.get(id)!, range)));
+  const queue = [...inRange];
+  while (queue.length) {
+    const a = queue.pop()!;
+    for (const b of ids) {
+      if (inRange.has(b)) continue;
+      if (adjacent(pos.get(a)!, pos.get(b)!)) {
+        inRange.add(b);
+        queue.push(b);
+      }
+    }
+  }
+  return inRange;
+}
+
+const onMapUnits = (s: AgState, f: (id: string) => boolean): string[] =>
+  Object.keys(s.units).filter((id) => onMap(s.units[id].loc) && f(id));
+
+/** AG 4.11 (1), 4.13 — a legion's Command: every unit of it on the map; those out of range flagged. */
+export function legionCommand(s: AgState, legion: string): ActiveCommand | null {
+  const legate = LEGATE_OF[legion as AgLegionId];
+  const units = onMapUnits(s, (id) => agUnit(id).legion === legion);
+  if (!units.length) return null;
+  const lp = s.leaders[legate] && onMap(s.leaders[legate].loc) ? posOf(s, s.leaders[legate].loc) : null;
+  const ok = lp ? inRangeWithChain(s, units, lp, agLeader(legate).range ?? 0) : new Set<string>();
+  return { leader: legate, kind: 'legion', tribes: [], units, outOfRange: units.filter((id) => !ok.has(id)) };
+}
+
+/** AG 4.11 (2)–(3), 4.12 (2) — the units of a kind within a leader's range (chain included); only these are activated. */
+function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], f: (id: string) => boolean): ActiveCommand | null {
+  if (!leaderOnMap(s, leader)) return null;
+  const cands = onMapUnits(s, f);
+  const ok = inRangeWithChain(s, cands, posOf(s, s.leaders[leader].loc), agLeader(leader).range ?? 0);
+  const units = cands.filter((id) => ok.has(id));
+  return units.length ? { leader, kind, tribes: [], units, outOfRange: [] } : null;
+}
+
+export const auxiliaryCommand = (s: AgState, zc: string) => rangeCommand(s, zc, 'auxiliaries', (id) => isAuxiliary(agUnit(id)));
+export const cavalryCommand = (s: AgState, prefect: string) => rangeCommand(s, prefect, 'cavalry', (id) => agUnit(id).side === 'roman' && isCavalry(agUnit(id)));
+
+/** AG 4.44, 5.7 — the cavalry counter a Gallic cavalry leader brings in (leader n ↔ counter n). */
+export const cavalryCounterOf = (leader: string): string => `cavalry-${leader.slice(-1)}`;
+
+/** AG 4.12 (2), 5.7 — a cavalry leader's Command: Gallic cavalry and LI in range, and his counter if it is placed and in range. */
+export function gallicCavalryCommand(s: AgState, leader: string): ActiveCommand | null {
+  if (!leaderOnMap(s, leader)) return null;
+  const lp = posOf(s, s.leaders[leader].loc);
+  const counter = cavalryCounterOf(leader);
+  const counterIn = withinRange(lp, tribePos(s, counter), agLeader(leader).range ?? 0) && unitsLeftFor(s, counter) > 0;
+  const c = rangeCommand(s, leader, 'gallic-cavalry', (id) => !!agUnit(id).cavalryPool);
+  if (!c && !counterIn) return null;
+  return { leader, kind: 'gallic-cavalry', tribes: counterIn ? [counter] : [], units: c?.units ?? [], outOfRange: [] };
+}
+
+/** AG 4.12 (1) — the placed infantry tribes a chief may add: in his range, fitting his Control. */
+export function tribesForChief(s: AgState, chief: string, already: readonly string[] = []): string[] {
+  if (!leaderOnMap(s, chief)) return [];
+  const l = agLeader(chief);
+  const used = already.reduce((n, t) => n + agTribe(t).control, 0);
+  const lp = posOf(s, s.leaders[chief].loc);
+  return Object.keys(s.tribes).filter((t) => {
+    const def = agTribe(t);
+    return def.kind === 'tribe' && s.tribes[t].status === 'placed' && !already.includes(t) && used + def.control <= (l.control ?? 0) && withinRange(lp, tribePos(s, t), l.range ?? 0);
+  });
+}
+
+/** The units of a tribe in play under a chief's Command: those on the map. */
+export function tribeUnitsOnMap(s: AgState, tribe: string): string[] {
+  return onMapUnits(s, (id) => agUnit(id).tribe === tribe && agUnit(id).force === 'relief');
+}
+
+/** AG 5.48, 5.7 — units a counter can still put on the map. */
+export function unitsLeftFor(s: AgState, tribe: string): number {
+  const def = agTribe(tribe);
+  if (def.kind === 'cavalry') {
+    const pool = Object.keys(s.units).filter((id) => agUnit(id).cavalryPool && s.units[id].loc.at === 'pool').length;
+    return Math.max(0, Math.min(def.size - s.tribes[tribe].released, pool));
+  }
+  return Object.keys(s.units).filter((id) => agUnit(id).tribe === tribe && agUnit(id).force === 'relief' && s.units[id].loc.at === 'pool').length;
+}
+
+/** The Gallic chiefs who may be activated: tribal chiefs and Commius on the map (AG 4.22, 4.24). */
+export const isChief = (leader: string): boolean => {
+  const l = agLeader(leader);
+  return l.side === 'gallic' && (l.role === 'chief' || leader === 'commius');
+};
+
+/** AG 4.35 — the OC of the Alesia force: Vercingetorix, or Critognatus once Vercingetorix is dead. */
+export function alesiaOc(s: AgState): string | null {
+  if (alive(s, 'vercingetorix')) return 'vercingetorix';
+  if (alive(s, 'critognatus')) return 'critognatus';
+  return null;
+}
+
+export const alesiaUnits = (s: AgState): string[] =>
+  Object.keys(s.units).filter((id) => agUnit(id).force === 'alesia' && ['hex', 'alesia', 'east-edge'].includes(s.units[id].loc.at));
+
+/** AG 5.62 — a relief tribe's combat units are on the map. */
+export const reliefUnitsOnMap = (s: AgState): boolean => onMapUnits(s, (id) => agUnit(id).force === 'relief').length > 0;
+
+export const sideOfLeader = (leader: string): AgSide => agLeader(leader).side;
+export { alive as leaderAlive };
+
+/** The units still off the map that a counter may put out (AG 5.48; AG 5.7: the cavalry counters' shared pool of cavalry and LI). */
+export function releasable(s: AgState, tribe: string): string[] {
+  if (unitsLeftFor(s, tribe) <= 0) return [];
+  const cavalry = agTribe(tribe).kind === 'cavalry';
+  return Object.keys(s.units).filter((id) => s.units[id].loc.at === 'pool' && (cavalry ? !!agUnit(id).cavalryPool : agUnit(id).tribe === tribe && agUnit(id).force === 'relief'));
+}
+
+/**
+ * AG 5.48, 5.7 — one unit of each kind a counter may still put out: the first unit off the map of
+ * each (type, TQ, linked tribe). Units of one kind are interchangeable, so the list stays short.
+ */
+export function releaseChoices(s: AgState, tribe: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const id of releasable(s, tribe)) {
+    const d = agUnit(id);
+    const k = `${d.type}/${d.tq}/${d.linked ?? ''}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(id);
+  }
+  return out;
+}

@@ -1,0 +1,185 @@
+/**
+ * The legal-action list of Alésia (GBoH): the one list that drives validation — `apply` applies the
+ * matching entry of this list, never the caller's object. Movement, fire, shock, rally and
+ * reinforcements (actions.ts "LATER") are not generated yet.
+ */
+import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
+import type { AgAction } from './actions';
+import {
+  alesiaOc, alesiaUnits, releaseChoices, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, leaderOnMap, reliefUnitsOnMap, tribesForChief,
+} from './commands';
+import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
+import { mayAssign, mayPick, planComplete, planZones } from './planning';
+import { orderChoices, seizureLeaders } from './seizure';
+import { isLeaderId, mayPlace, romanSetupHexes, unitsByHex } from './setup/placement';
+import type { AgSide, AgState, Facing } from './state';
+import { other } from './state';
+
+const FACINGS: readonly Facing[] = [0, 1, 2, 3, 4, 5];
+
+/** The side that must act now, or null when the game is over. */
+export function toAct(s: AgState): AgSide | null {
+  switch (s.step) {
+    case 'over': return null;
+    case 'roman-setup':
+    case 'roman-redeploy': return 'roman';
+    case 'planning':
+    case 'initial': return 'gallic';
+    case 'seize': return other(s.ap.owner);
+    default: return s.ap.owner;
+  }
+}
+
+/** Roman counters in the pool (set-up) — units and leaders. */
+function romanPool(s: AgState): string[] {
+  const ids: string[] = [];
+  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'pool' && agUnit(id).side === 'roman') ids.push(id);
+  for (const [id, l] of Object.entries(s.leaders)) if (l.loc.at === 'pool' && agLeader(id).side === 'roman') ids.push(id);
+  return ids;
+}
+
+function romanPlaced(s: AgState): string[] {
+  const ids: string[] = [];
+  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && agUnit(id).side === 'roman') ids.push(id);
+  for (const [id, l] of Object.entries(s.leaders)) if (l.loc.at === 'hex' && agLeader(id).side === 'roman') ids.push(id);
+  return ids;
+}
+
+function setupActions(s: AgState, hint?: AgAction): AgAction[] {
+  const out: AgAction[] = [];
+  const pool = romanPool(s);
+  for (const id of pool) if (id !== s.picking) out.push({ t: 'pick', id });
+  if (s.picking) {
+    const id = s.picking;
+    const byHex = unitsByHex(s);
+    const hexes = hint?.t === 'place' ? [hint.hex] : romanSetupHexes(s);
+    for (const hex of hexes) if (mayPlace(s, id, hex, byHex)) for (const facing of FACINGS) out.push({ t: 'place', id, hex, facing });
+  }
+  for (const id of romanPlaced(s)) out.push({ t: 'unplace', id });
+  if (pool.length) out.push({ t: 'sample' });
+  else out.push({ t: 'endSetup' });
+  return out;
+}
+
+function planningActions(s: AgState): AgAction[] {
+  const out: AgAction[] = [];
+  if (s.scenario === '12.1') {
+    for (const t of Object.keys(s.tribes)) if (mayPick(s, t)) out.push({ t: 'choose', tribe: t });
+    for (const t of s.plan.picked) out.push({ t: 'unchoose', tribe: t });
+  } else {
+    for (const t of Object.keys(s.tribes)) for (const z of planZones(s)) if (mayAssign(s, t, z)) out.push({ t: 'assign', tribe: t, zone: z });
+  }
+  if (planComplete(s)) out.push({ t: 'endPlanning' });
+  return out;
+}
+
+function placingActions(s: AgState): AgAction[] {
+  const out: AgAction[] = placeableTribes(s).map(({ tribe, zone }) => ({ t: 'placeTribe', tribe, zone }) as AgAction);
+  for (const leader of chiefsInPool(s)) for (const tribe of placingNow(s)) if (agTribe(tribe).kind === 'tribe') out.push({ t: 'placeChief', leader, tribe });
+  return out;
+}
+
+/** The Commands the phase owner may activate now (AG 4.1, 5.1; a seized phase: AG 5.21, 5.23). */
+export function activatable(s: AgState): string[] {
+  const side = s.ap.owner;
+  const seized = s.ap.seized;
+  const out: string[] = [];
+  if (side === 'roman') {
+    const who = seized ? agLeader(seized.leader) : null;
+    // AG 4.11 (1); AG 5.21: Caesar's Seizure activates a legion.
+    if (!who || who.id === 'caesar') for (const l of s.legions) if (s.leaders[LEGATE_OF[l as AgLegionId]] && legionCommand(s, l)) out.push(LEGATE_OF[l as AgLegionId]);
+    for (const id of Object.keys(s.leaders)) {
+      const d = agLeader(id);
+      if (d.side !== 'roman') continue;
+      // AG 4.11 (2), 4.23: a Zone Commander's Seizure activates his own auxiliaries.
+      if (d.role === 'zone' && (!who || who.id === id) && auxiliaryCommand(s, id)) out.push(id);
+      if (d.role === 'prefect' && !who && cavalryCommand(s, id)) out.push(id);
+    }
+    return out;
+  }
+  const who = seized?.leader ?? null;
+  const oc = alesiaOc(s);
+  // AG 5.23: Vercingetorix's Seizure activates the Alesia force; AG 5.62–5.63 its first activation is its entry roll.
+  if (oc && !s.alesiaWithdrawn && (!who || who === 'vercingetorix' || who === 'critognatus') && !s.ap.alesiaTried && alesiaUnits(s).length && (s.alesiaEntered || reliefUnitsOnMap(s))) out.push(oc);
+  if (who === 'vercingetorix' || who === 'critognatus') return out;
+  for (const id of Object.keys(s.leaders)) {
+    const d = agLeader(id);
+    if (d.side !== 'gallic' || !leaderOnMap(s, id)) continue;
+    // AG 4.22: Commius on the map seizes only for tribes in his own range; off it, for any chief.
+    if (who === 'commius' && leaderOnMap(s, 'commius') && id !== 'commius') continue;
+    if (isChief(id) && tribesForChief(s, id).length) out.push(id);
+    if (d.role === 'cavalry-leader' && gallicCavalryCommand(s, id)) out.push(id);
+  }
+  return out;
+}
+
+function chooseActions(s: AgState): AgAction[] {
+  const out: AgAction[] = [];
+  // Reading X2: standing orders for the player's own Seizure chances, set in his phase.
+  for (const o of orderChoices(s, s.ap.owner)) out.push(o.seize === 'try' ? { t: 'seizeOrder', seize: 'try', leader: o.leader } : { t: 'seizeOrder', seize: o.seize });
+  const gallic = s.ap.owner === 'gallic';
+  // AG 12.1 Gauls (reading Q8): arrivals first; the phase is chosen once the chief rule is met.
+  if (gallic && s.scenario === '12.1') out.push(...placingActions(s));
+  if (!chiefRuleMet(s)) return out;
+  for (const leader of activatable(s)) out.push({ t: 'activate', leader });
+  if (!s.ap.alesiaTried) {
+    for (const zone of entryZones(s)) out.push({ t: 'entry', zone });
+    // AG 3.0 C (2), 6.13 — an OC movement activation (not in a seized phase, whose use 5.21 fixes).
+    if (!s.ap.seized && (gallic ? leaderOnMap(s, 'commius') : leaderOnMap(s, 'caesar') || leaderOnMap(s, 'labienus') || leaderOnMap(s, 'antonius'))) out.push({ t: 'ocMove' });
+    // Reading X1: the Gaul may call off the assault instead of playing a phase.
+    if (gallic && !s.ap.seized && !s.ap.arrivals.tribes.length) out.push({ t: 'callOff' });
+  }
+  // Nothing the phase can do (e.g. a seized phase with no Command left, or after a failed Alesia roll): it ends.
+  if (!out.some((a) => a.t === 'activate' || a.t === 'entry' || a.t === 'ocMove' || a.t === 'callOff')) out.push({ t: 'endPhase' });
+  return out;
+}
+
+function formingActions(s: AgState): AgAction[] {
+  const c = s.command!;
+  const out: AgAction[] = tribesForChief(s, c.leader, c.tribes).map((tribe) => ({ t: 'addTribe', tribe }) as AgAction);
+  for (const tribe of c.tribes) out.push({ t: 'dropTribe', tribe });
+  if (c.tribes.length) out.push({ t: 'commit' });
+  return out;
+}
+
+export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
+  switch (s.step) {
+    case 'over': return [];
+    case 'roman-setup':
+    case 'roman-redeploy': return setupActions(s, hint);
+    case 'planning': return planningActions(s);
+    case 'initial': {
+      const out = placingActions(s);
+      if (chiefRuleMet(s)) out.push({ t: 'endPlacement' });
+      return out;
+    }
+    case 'entering': {
+      const out = placingActions(s);
+      if (placingNow(s).length && chiefRuleMet(s)) out.push({ t: 'endPlacement' });
+      return out;
+    }
+    case 'seize': {
+      const side = other(s.ap.owner);
+      const out: AgAction[] = [];
+      for (const leader of seizureLeaders(s, side)) {
+        out.push({ t: 'seize', leader });
+        // AG 5.25: a Caesar Seizure spent just to move him.
+        if (leader === 'caesar' && leaderOnMap(s, 'caesar')) out.push({ t: 'seize', leader, move: true });
+      }
+      out.push({ t: 'noSeize' });
+      return out;
+    }
+    case 'choose': return chooseActions(s);
+    case 'forming': return formingActions(s);
+    case 'command': {
+      // AG 5.48, 5.7: more units may come out of the Command's counters than the six they must put out.
+      const out: AgAction[] = [];
+      for (const tribe of s.command?.tribes ?? []) for (const unit of releaseChoices(s, tribe)) out.push({ t: 'release', tribe, unit });
+      out.push({ t: 'endPhase' });
+      return out;
+    }
+    case 'oc-move': return [{ t: 'endPhase' }];
+  }
+}
+
+export { isLeaderId };

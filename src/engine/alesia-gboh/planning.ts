@@ -1,0 +1,67 @@
+/**
+ * Gallic assault planning (AG 3.0 B, 5.3): in secret, before each Assault Period.
+ *
+ * AG 5.31 every available tribe (10.74), the cavalry counters included (4.44), is assigned to an
+ *   Entry Zone; the plan holds for the AP and stays hidden from the Roman (the view drops it).
+ * AG 5.43 a zone other than I and II takes tribes worth at most 5 Control points in an AP — enforced
+ *   here already, as 5.31 asks the Gaul to mind it while planning.
+ * AG 12.1 Gauls the Gaul instead picks relief counters worth at most 80 Size (secret); they come in
+ *   through Zones III–VI at the start of his phases (entry.ts).
+ *
+ * Which zones lie on the sheets in play: the zones' edge hexes come with the map session. This
+ * edition reads Zones I–VIII as those of the West sheet (half of the sixteen; the historical I–VI
+ * among them, AG 5.43 note) and I–XVI as those of both sheets (12.3). Reconstructed.
+ */
+import { agTribe, AG_SCENARIO_FORCES } from './data';
+import { ENTRY_ZONES } from './tables/types';
+import type { AgState, EntryZone } from './state';
+
+export const ZONE_CAP_CP = 5;
+export const INITIAL_PLACEMENT_CP = 8;
+export const ENTRY_CP = 5;
+/** AG 12.1 Gauls — Size cap of the relief counters picked. */
+export const FINAL_ASSAULT_SIZE = 80;
+/** AG 12.1 Gauls (reading Q8) — counters placed at the start of one phase. */
+export const FINAL_ASSAULT_ARRIVALS = 3;
+export const FINAL_ASSAULT_ZONES: readonly EntryZone[] = ['III', 'IV', 'V', 'VI'];
+
+export const ZONES_RECONSTRUCTED = {
+  reconstructed: true,
+  source: 'AG 5.31 (sixteen zones), 12.2 (West map only), 12.3 (any zone)',
+  why: 'The zones’ edge hexes are not printed; the West sheet is read as carrying Zones I–VIII.',
+} as const;
+
+/** The Entry Zones a scenario's plan may use. */
+export function planZones(s: AgState): readonly EntryZone[] {
+  if (s.scenario === '12.1') return FINAL_ASSAULT_ZONES;
+  return AG_SCENARIO_FORCES[s.scenario].maps.includes('E') ? ENTRY_ZONES : ENTRY_ZONES.slice(0, 8);
+}
+
+export const isFreeZone = (z: EntryZone): boolean => z === 'I' || z === 'II';
+
+/** Control points the plan sends to `zone`, leaving `except` out. */
+export function plannedCp(s: AgState, zone: EntryZone, except?: string): number {
+  let n = 0;
+  for (const [t, z] of Object.entries(s.plan.assign)) if (z === zone && t !== except) n += agTribe(t).control;
+  return n;
+}
+
+/** AG 5.31, 5.43 — may `tribe` be assigned to `zone` now? */
+export function mayAssign(s: AgState, tribe: string, zone: EntryZone): boolean {
+  if (s.tribes[tribe]?.status !== 'available') return false;
+  if (!planZones(s).includes(zone)) return false;
+  if (s.plan.assign[tribe] === zone) return false;
+  return isFreeZone(zone) || plannedCp(s, zone, tribe) + agTribe(tribe).control <= ZONE_CAP_CP;
+}
+
+export const pickedSize = (s: AgState): number => s.plan.picked.reduce((n, t) => n + agTribe(t).size, 0);
+
+/** AG 12.1 Gauls — may `tribe` be added to the pick? */
+export const mayPick = (s: AgState, tribe: string): boolean =>
+  s.tribes[tribe]?.status === 'available' && !s.plan.picked.includes(tribe) && pickedSize(s) + agTribe(tribe).size <= FINAL_ASSAULT_SIZE;
+
+/** AG 5.31 — planning is complete when every available tribe has a zone (12.1: at least one counter picked). */
+export function planComplete(s: AgState): boolean {
+  if (s.scenario === '12.1') return s.plan.picked.length > 0;
+  return Object.keys(s.tribes).every((t) => s.tribes[t].status !== 'available' || s.plan.assign[t] !== undefined);
+}

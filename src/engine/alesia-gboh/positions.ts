@@ -1,0 +1,43 @@
+/**
+ * Where things stand, as the command rules need it (AG 4.11–4.14, 4.24): a unit's or leader's hex,
+ * or the zone of the tribal counter it stands on.
+ *
+ * Command Range (AG 4.24) is counted in Movement Points along a path that enemy units, empty hexes
+ * in enemy ZOC and impassable terrain block. Movement costs and the terrain come with the movement
+ * session; until then this edition counts the range over clear ground (1 MP a hex, the hex
+ * distance), and a tribal counter whose hex is not fixed yet (it stands "in its zone", AG 5.45
+ * geometry pending) is in range of a leader standing on a counter of the same zone.
+ */
+import { distance, parseHexKey } from '../hex/coords';
+import type { AgLoc, AgState, EntryZone } from './state';
+
+export type Pos = { hex: string } | { zone: EntryZone } | null;
+
+export function posOf(s: AgState, loc: AgLoc): Pos {
+  if (loc.at === 'hex') return { hex: loc.hex };
+  if (loc.at === 'counter') {
+    const t = s.tribes[loc.tribe];
+    if (t?.hex) return { hex: t.hex };
+    if (t?.zone) return { zone: t.zone };
+  }
+  return null;
+}
+
+export function tribePos(s: AgState, tribe: string): Pos {
+  const t = s.tribes[tribe];
+  if (!t || t.status !== 'placed') return null;
+  if (t.hex) return { hex: t.hex };
+  return t.zone ? { zone: t.zone } : null;
+}
+
+/** Within `range` MP over clear ground (see the header). */
+export function withinRange(a: Pos, b: Pos, range: number): boolean {
+  if (!a || !b) return false;
+  if ('hex' in a && 'hex' in b) return distance(parseHexKey(a.hex), parseHexKey(b.hex)) <= range;
+  const za = 'zone' in a ? a.zone : null;
+  const zb = 'zone' in b ? b.zone : null;
+  return za !== null && za === zb;
+}
+
+export const adjacent = (a: Pos, b: Pos): boolean =>
+  !!a && !!b && 'hex' in a && 'hex' in b && distance(parseHexKey(a.hex), parseHexKey(b.hex)) === 1;

@@ -1,0 +1,55 @@
+/**
+ * Roman placement at set-up and redeployment (AG 3.0 A, 5.5, 12.1 Romans, 12.2 Romans, 12.3):
+ * where the picked counter may go.
+ *
+ * Checked now: a hex of the scenario's sheets; AG 12.1/12.2 — no Roman north of W5815 and
+ * W5915–W5918 (read as no hex line above 59); AG 6.61 stacking (the general row, stacking.ts);
+ * leaders anywhere a unit may go, never counting for stacking (AG 6.62).
+ * Left for the GBoH terrain derivation (a later session): "inside the Vallations", the cavalry camps,
+ * the infantry camp's legion, 12.1's outer-Rampart coverage and Scorpion distance, no infantry on
+ * adjacent Rampart hexes (errata #3), the 3-hex edge band outside the works (reading Q20).
+ */
+import { hexKey } from '../../hex/coords';
+import { AG_SCENARIO_FORCES, agUnit } from '../data';
+import { boardHexes, lineOf, type SheetId } from '../map/grid';
+import { canStack } from '../stacking';
+import type { AgState } from '../state';
+
+/** AG 12.1 Romans, 12.2 Romans — the northmost hex line a Roman may set up on (W59xx). */
+export const ROMAN_NORTH_LIMIT_LINE = 59;
+
+const cache = new Map<string, string[]>();
+const sets = new Map<string, Set<string>>();
+
+/** The hexes of a scenario's board a Roman counter may be set up on, terrain aside. */
+export function romanSetupHexes(s: AgState): string[] {
+  const key = s.scenario;
+  let out = cache.get(key);
+  if (!out) {
+    const sheets = AG_SCENARIO_FORCES[s.scenario].maps as readonly SheetId[];
+    const limit = s.scenario === '12.3' ? null : ROMAN_NORTH_LIMIT_LINE;
+    out = boardHexes(sheets).filter((h) => limit === null || lineOf(h) <= limit).map(hexKey);
+    cache.set(key, out);
+  }
+  return out;
+}
+
+export const isLeaderId = (s: AgState, id: string): boolean => id in s.leaders;
+
+/** Units of `side` on each hex. */
+export function unitsByHex(s: AgState): Map<string, string[]> {
+  const m = new Map<string, string[]>();
+  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex') m.set(u.loc.hex, [...(m.get(u.loc.hex) ?? []), id]);
+  return m;
+}
+
+/** May the Roman set `id` up on `hex`? */
+export function mayPlace(s: AgState, id: string, hex: string, byHex = unitsByHex(s)): boolean {
+  let set = sets.get(s.scenario);
+  if (!set) sets.set(s.scenario, (set = new Set(romanSetupHexes(s))));
+  if (!set.has(hex)) return false;
+  if (isLeaderId(s, id)) return true;
+  const here = byHex.get(hex) ?? [];
+  if (here.some((x) => agUnit(x).side !== 'roman')) return false;
+  return canStack([...here, id]);
+}

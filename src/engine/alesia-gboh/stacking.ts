@@ -1,0 +1,22 @@
+/**
+ * AG 6.61 — stacking limits, the "every other hex" row: two combat units of the same type (cohorts
+ * of the same legion, Gauls of the same tribe, a linked tribe counting as a tribe of its own), or
+ * one foot unit with one artillery unit. Leaders never count (AG 6.62).
+ *
+ * The Rampart row (one infantry unit plus one tower unit) and the Redoubt row (two foot units of any
+ * kind) need to know which hexes are Rampart and Redoubt hexes: they come with the GBoH terrain
+ * derivation (a later session). Until then set-up checks this row everywhere.
+ */
+import { agUnit, isArtillery, isFoot } from './data';
+
+export function canStack(ids: readonly string[]): boolean {
+  if (ids.length <= 1) return true;
+  if (ids.length > 2) return false;
+  const [a, b] = ids.map(agUnit);
+  if (a.side !== b.side) return false;
+  if ((isFoot(a) && isArtillery(b)) || (isFoot(b) && isArtillery(a))) return true;
+  if (a.type !== b.type) return false;
+  if (a.type === 'CO') return a.legion === b.legion;
+  if (a.side === 'gallic') return a.tribe === b.tribe && (a.linked ?? null) === (b.linked ?? null) && a.force === b.force;
+  return true;
+}

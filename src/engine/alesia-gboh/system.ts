@@ -1,0 +1,298 @@
+/** Alésia (GMT Great Battles of History, seed 002) as a GameSystem: set-up, legal actions, apply, views, outcome. */
+import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
+import { reject } from '../core/errors';
+import { stableStringify } from '../core/hash';
+import { sameAction } from '../core/sameAction';
+import type { AgAction } from './actions';
+import { AgCtx, cloneAg, ROMAN_ONLY } from './ctx';
+import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
+import { alesiaOc, alesiaUnits, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, releasable, unitsLeftFor } from './commands';
+import { placeChief, placeTribe, tryEntry } from './entry';
+import { alesiaForceEnters, NIGHT_ENTRY_DRM, ALESIA_FORCE_ENTRY_MAX } from './tables/entry';
+import { beginPhase, callOff, endPhase, startPlaying } from './flow/phase';
+import { computeLegal, toAct } from './legal';
+import { trySeize } from './seizure';
+import { sampleDeployment } from './setup/sample';
+import { romanSetupHexes } from './setup/placement';
+import { AG_SCENARIOS } from './scenarios';
+import { setupAg, type AgOptions } from './setup/setup';
+import type { AgSide, AgState } from './state';
+import { other } from './state';
+import { viewFor, type AgView } from './view';
+import type { SheetId } from './map/grid';
+import { LEGATE_OF, type AgLegionId } from './data';
+
+const legalCache = new WeakMap<AgState, readonly AgAction[]>();
+
+export function legalActions(s: AgState): AgAction[] {
+  let list = legalCache.get(s);
+  if (!list) {
+    list = Object.freeze(computeLegal(s));
+    legalCache.set(s, list);
+  }
+  return list as AgAction[];
+}
+
+/** Put one unit of a counter on the map, on the counter (AG 5.48); "No Units" once it is empty (AG 5.47). */
+function putOut(s: AgState, tribe: string, id: string): void {
+  s.units[id].loc = { at: 'counter', tribe };
+  if (agTribe(tribe).kind === 'cavalry') s.units[id].via = tribe;
+  // AG 10.7: a tribe's tally exists from its first unit on the map.
+  s.ap.tallies[tribe] ??= { routed: 0, eliminated: 0 };
+  s.tribes[tribe].released += 1;
+  if (unitsLeftFor(s, tribe) === 0) s.tribes[tribe].noUnits = true;
+}
+
+/** AG 5.48, 5.7 — each counter of the Command puts at least six of its units (or all it has left) on the map: the first six, best first. */
+function release(ctx: AgCtx, tribe: string): void {
+  const s = ctx.s;
+  const def = agTribe(tribe);
+  const ids = releasable(s, tribe).slice(0, Math.min(6, unitsLeftFor(s, tribe)));
+  if (!ids.length) return;
+  for (const id of ids) putOut(s, tribe, id);
+  ctx.text('gallic', `The ${def.name} put ${ids.length} unit${ids.length === 1 ? '' : 's'} on the map${s.tribes[tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, 'AG 5.48');
+}
+
+/** AG 4.1, 5.1 — activate a leader's Command. */
+function activate(ctx: AgCtx, leader: string): void {
+  const s = ctx.s;
+  const d = agLeader(leader);
+  if (d.side === 'roman') {
+    const legion = (Object.entries(LEGATE_OF) as [AgLegionId, string][]).find(([, l]) => l === leader)?.[0];
+    let c = legion ? legionCommand(s, legion) : d.role === 'zone' ? auxiliaryCommand(s, leader) : cavalryCommand(s, leader);
+    if (legion && c && s.leaders[leader].loc.at === 'gone') {
+      // AG 4.35: a killed legate is placed on a unit of his legion when it is next activated.
+      const first = c.units.find((id) => s.units[id].loc.at === 'hex')!;
+      s.leaders[leader] = { loc: { ...s.units[first].loc } };
+      c = legionCommand(s, legion);
+    }
+    s.command = c;
+    ctx.text('roman', `${d.name} activates ${legion ? `Legio ${legion}` : d.role === 'zone' ? 'the auxiliaries in his range' : 'the cavalry in his range'} (${c!.units.length} units${c!.outOfRange.length ? `, ${c!.outOfRange.length} out of range` : ''}).`, c!.outOfRange.length ? 'AG 4.13' : 'AG 4.11');
+    s.step = 'command';
+    return;
+  }
+  if (leader === alesiaOc(s)) {
+    if (!s.alesiaEntered) {
+      // AG 5.62–5.63: the Alesia force's first activation is its entry roll (0–6, +3 at night).
+      const night = s.ap.night;
+      const r = ctx.roll({
+        side: 'gallic',
+        purpose: `The Alesia force comes out (0–${ALESIA_FORCE_ENTRY_MAX})`,
+        rule: 'AG 5.63',
+        modifiers: night ? [{ value: NIGHT_ENTRY_DRM, reason: 'Night attack', rule: 'AG 12.2 Night' }] : [],
+        interpret: (_t, die) => ({ result: alesiaForceEnters(die, night) ? 'Enters' : 'Stays' }),
+      });
+      if (r.result !== 'Enters') {
+        s.ap.alesiaTried = true;
+        ctx.text('gallic', 'The Alesia force does not come out: the Gaul activates another Command.', 'AG 5.63');
+        return;
+      }
+      s.alesiaEntered = true;
+    }
+    s.command = { leader, kind: 'alesia', tribes: [], units: alesiaUnits(s), outOfRange: [] };
+    ctx.text('gallic', `${d.name} activates the Alesia force (${s.command.units.length} units).`, 'AG 5.6');
+    s.step = 'command';
+    return;
+  }
+  if (d.role === 'cavalry-leader') {
+    const c = gallicCavalryCommand(s, leader)!;
+    s.command = c;
+    for (const t of c.tribes) release(ctx, t);
+    s.command.units = gallicCavalryCommand(s, leader)?.units ?? c.units;
+    ctx.text('gallic', `${d.name} activates the Gallic cavalry in his range.`, 'AG 4.12');
+    s.step = 'command';
+    return;
+  }
+  if (isChief(leader)) {
+    s.command = { leader, kind: 'tribes', tribes: [], units: [], outOfRange: [] };
+    s.step = 'forming';
+    return;
+  }
+}
+
+function handle(ctx: AgCtx, a: AgAction): void {
+  const s = ctx.s;
+  switch (a.t) {
+    case 'pick':
+      s.picking = a.id;
+      return;
+    case 'place': {
+      if (a.id in s.leaders) s.leaders[a.id] = { loc: { at: 'hex', hex: a.hex }, facing: a.facing };
+      else s.units[a.id] = { ...s.units[a.id], loc: { at: 'hex', hex: a.hex }, facing: a.facing };
+      s.picking = null;
+      return;
+    }
+    case 'unplace':
+      if (a.id in s.leaders) s.leaders[a.id] = { loc: { at: 'pool' } };
+      else s.units[a.id].loc = { at: 'pool' };
+      return;
+    case 'sample': {
+      const sheets = AG_SCENARIO_FORCES[s.scenario].maps as readonly SheetId[];
+      const plan = sampleDeployment(s, sheets);
+      for (const p of plan) {
+        if (p.id in s.leaders) s.leaders[p.id] = { loc: { at: 'hex', hex: p.hex }, facing: p.facing };
+        else s.units[p.id] = { ...s.units[p.id], loc: { at: 'hex', hex: p.hex }, facing: p.facing };
+      }
+      s.picking = null;
+      ctx.text('roman', `The Roman sets up ${plan.length} counters as the sample deployment has them.`, 'AG Ex.Deploy');
+      return;
+    }
+    case 'endSetup':
+      ctx.text('roman', s.step === 'roman-setup' ? 'The Roman lines are manned.' : 'The Roman has redeployed.', s.step === 'roman-setup' ? 'AG 3.0 A' : 'AG 5.5');
+      s.step = 'planning';
+      ctx.text('gallic', 'The Gaul plans his assault in secret.', 'AG 3.0 B', { heading: true });
+      return;
+    case 'assign':
+      s.plan.assign[a.tribe] = a.zone;
+      ctx.text('gallic', `${agTribe(a.tribe).name} assigned to Zone ${a.zone}.`, 'AG 5.31', { hiddenFrom: ROMAN_ONLY });
+      return;
+    case 'choose':
+      s.plan.picked.push(a.tribe);
+      ctx.text('gallic', `${agTribe(a.tribe).name} chosen for the Final Assault.`, 'AG 12.1 Gauls', { hiddenFrom: ROMAN_ONLY });
+      return;
+    case 'unchoose':
+      s.plan.picked = s.plan.picked.filter((t) => t !== a.tribe);
+      return;
+    case 'endPlanning':
+      if (s.scenario === '12.1') {
+        for (const t of Object.keys(s.tribes)) if (s.tribes[t].status === 'available' && !s.plan.picked.includes(t)) s.tribes[t].status = 'unused';
+        ctx.text('gallic', 'The Gaul has chosen his tribes.', 'AG 12.1 Gauls');
+        return beginPhase(ctx, 'gallic');
+      }
+      ctx.text('gallic', 'The Gaul has assigned his tribes to their Entry Zones.', 'AG 5.31');
+      s.step = 'initial';
+      return;
+    case 'placeTribe':
+      return placeTribe(ctx, a.tribe, a.zone);
+    case 'placeChief':
+      return placeChief(ctx, a.leader, a.tribe);
+    case 'endPlacement':
+      if (s.step === 'initial') {
+        ctx.text('gallic', `Initial Placement: ${s.ap.initialCp} Control points.`, 'AG 5.41');
+        s.ap.arrivals = { zone: null, tribes: [] };
+        return beginPhase(ctx, 'gallic');
+      }
+      // AG 5.42: placing takes the whole activation.
+      return endPhase(ctx);
+    case 'seize':
+      trySeize(ctx, a.leader, !!a.move);
+      return startPlaying(ctx);
+    case 'seizeOrder':
+      s.orders[s.ap.owner] = a.seize === 'try' ? { seize: 'try', leader: a.leader! } : { seize: a.seize };
+      ctx.text(s.ap.owner, a.seize === 'ask' ? 'Seizure chances will be asked.' : a.seize === 'never' ? 'Standing order: no Seizure.' : `Standing order: seize with ${agLeader(a.leader!).name}.`, 'AG 5.21', { hiddenFrom: [other(s.ap.owner)] });
+      return;
+    case 'noSeize':
+      s.ap.triedLast[other(s.ap.owner)] = false;
+      return startPlaying(ctx);
+    case 'entry':
+      if (tryEntry(ctx, a.zone)) {
+        s.ap.entering = { zone: a.zone, tribes: [] };
+        s.step = 'entering';
+        return;
+      }
+      return endPhase(ctx);
+    case 'ocMove':
+      ctx.text(s.ap.owner, 'An Overall Commander movement activation.', 'AG 6.13');
+      s.step = 'oc-move';
+      return;
+    case 'activate':
+      return activate(ctx, a.leader);
+    case 'addTribe':
+      s.command!.tribes.push(a.tribe);
+      return;
+    case 'dropTribe':
+      s.command!.tribes = s.command!.tribes.filter((t) => t !== a.tribe);
+      return;
+    case 'commit': {
+      const c = s.command!;
+      ctx.text('gallic', `${agLeader(c.leader).name} activates the ${c.tribes.map((t) => agTribe(t).name).join(', ')} (Control ${c.tribes.reduce((n, t) => n + agTribe(t).control, 0)} of ${agLeader(c.leader).control}).`, 'AG 4.12');
+      for (const t of c.tribes) release(ctx, t);
+      c.units = Object.keys(s.units).filter((id) => c.tribes.includes(agUnit(id).tribe ?? '') && agUnit(id).force === 'relief' && ['hex', 'counter'].includes(s.units[id].loc.at));
+      s.step = 'command';
+      return;
+    }
+    case 'release':
+      putOut(s, a.tribe, a.unit);
+      s.command!.units.push(a.unit);
+      ctx.text('gallic', `${agUnit(a.unit).name} also comes out${s.tribes[a.tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, a.tribe.startsWith('cavalry-') ? 'AG 5.7' : 'AG 5.48');
+      return;
+    case 'endPhase':
+      return endPhase(ctx);
+    case 'callOff':
+      return callOff(ctx);
+    default:
+      return;
+  }
+}
+
+const LATER = new Set(['move', 'face', 'fire', 'shock', 'rally', 'reinforce']);
+
+function explainIllegal(s: AgState, a: AgAction) {
+  if (s.outcome) return reject('AG 11.0', 'The game is over.');
+  const side = toAct(s);
+  if (LATER.has(a.t)) return reject(a.t === 'move' || a.t === 'face' ? 'AG 6.0' : a.t === 'fire' ? 'AG 8.0' : a.t === 'shock' ? 'AG 9.0' : a.t === 'rally' ? 'AG 10.5' : 'AG 12.2 Reinforcements', 'This edition does not play that rule yet.');
+  switch (a.t) {
+    case 'seize':
+      if (s.step !== 'seize') return reject('AG 5.21', 'A Seizure is tried at the start of the opponent’s phase, before he names a Command.');
+      if (s.ap.phases <= 1) return reject('AG 5.24', 'No Seizure in the first phase of an Assault Period.');
+      return reject('AG 5.22', 'That commander has no Seizure left, or may not seize now.');
+    case 'entry':
+      if (s.ap.seized) return reject('AG 5.35', 'A phase gained by Seizure cannot bring in tribes.');
+      if (s.ap.lastEntry !== null && s.ap.lastEntry === s.ap.gallicPhases - 1) return reject('AG 5.42', 'No entry in two consecutive Gallic phases.');
+      if (s.ap.gallicPhases < 4) return reject('AG 5.32', 'In his first three phases the Gaul brings in only tribes assigned to Zones I and II.');
+      return reject('AG 5.43', 'No tribe of that zone can come in now (zone cap, or a counter has not yet put out a unit).');
+    case 'placeTribe':
+      if (s.step === 'initial') return reject('AG 5.41', 'Initial Placement: Zones I–II only, tribes assigned there, at most 8 Control points.');
+      if (s.step === 'entering') return reject('AG 5.42', 'An entry: the tribes of the zone chosen, at most 5 Control points (5.43: at most 5 a zone over the AP beyond Zones I–II).');
+      return reject('AG 12.1 Gauls', 'Up to 3 chosen counters, in one of Zones III–VI, at the start of the phase.');
+    case 'assign':
+      return reject('AG 5.43', 'Not that zone: beyond Zones I–II a zone takes at most 5 Control points (or the zone is not on the map in play).');
+    case 'choose':
+      return reject('AG 12.1 Gauls', 'At most 80 Size points of relief counters.');
+    case 'endPlanning':
+      return reject('AG 5.31', 'Every available tribe must be assigned to an Entry Zone.');
+    case 'endPlacement':
+      return reject('AG 5.42', 'A chief must be placed with tribal counters unless one already on the map covers them.');
+    case 'activate':
+      return reject('AG 4.1', 'That leader has no Command that can be activated now.');
+    case 'addTribe':
+      return reject('AG 4.12', 'That tribe is out of the chief’s range or over his Control.');
+    case 'place': {
+      if (s.picking !== a.id) return reject('AG 3.0 A', 'Pick that counter first.');
+      if (!romanSetupHexes(s).includes(a.hex)) return reject(s.scenario === '12.3' ? 'AG 12.3' : s.scenario === '12.1' ? 'AG 12.1 Romans' : 'AG 12.2 Romans', 'Not there: a hex of the map in play, and (12.1, 12.2) none north of W5815 / W5915–W5918.');
+      return reject('AG 6.61', 'Over the stacking limit: two units of one type (cohorts of one legion), or a foot unit with an artillery unit.');
+    }
+    default:
+      return reject('AG 3.0', `The ${side ?? 'nobody'} player cannot do that now (${s.step}).`);
+  }
+}
+
+export function applyAg(s: AgState, a: AgAction): ApplyResult<AgState, AgAction> {
+  if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') return { ok: false, rejection: reject('AG 3.0', 'Malformed action.') };
+  const legal = legalCache.get(s) ?? computeLegal(s, a);
+  const entry = legal.find((x) => x.t === a.t && sameAction(x, a));
+  if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
+  const ctx = new AgCtx(cloneAg(s));
+  handle(ctx, entry);
+  ctx.s.seq += 1;
+  return { ok: true, state: ctx.s, log: ctx.log, action: entry };
+}
+
+function setup(opts: SetupOptions<Partial<AgOptions>>): SetupResult<AgState> {
+  return setupAg(opts);
+}
+
+export const actionKey = (a: AgAction): string => stableStringify(a);
+
+export const alesiaGboh: GameSystem<AgState, AgAction, AgView, AgSide, Partial<AgOptions>> = {
+  id: 'alesia-gboh',
+  name: 'Alésia (Great Battles of History)',
+  scenarios: AG_SCENARIOS,
+  setup,
+  toAct,
+  legalActions,
+  apply: applyAg,
+  view: viewFor,
+  outcome: (s): Outcome<AgSide> | null => s.outcome,
+  actionKey,
+};

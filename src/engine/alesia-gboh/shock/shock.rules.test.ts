@@ -15,6 +15,9 @@ import { forcedLeftover, shareHits, shareInStack } from './hits';
 import { leaderLoss, mayRetreatBeforeShock, mayShockInto, preShockTest, preShockTestDue, shockObligation, unsupportedShooters } from './before';
 import { retreatHexes, retreatOutcome } from './retreat';
 import { checkDesignation } from './designation';
+import { advanceDuty } from './advance';
+import { shockOdds } from '../tables/odds';
+import type { Facing } from '../state';
 
 function attack(over: Partial<ShockAttack> & Pick<ShockAttack, 'attackers' | 'defenders'>): ShockAttack {
   return deepFreeze({ moved: false, mandatory: false, leaders: [], ...over });
@@ -305,6 +308,55 @@ describe('properties', () => {
       expect(better.expected.defenderHits - better.expected.attackerHits).toBeGreaterThanOrEqual(base.expected.defenderHits - base.expected.attackerHits - 1e-9);
       expect(better.expected.attackerHits).toBeLessThanOrEqual(base.expected.attackerHits + 1e-9);
       expect(as.units.length).toBe(1);
+    }));
+  });
+});
+
+describe('AG 9.31–9.33 — advance after combat', () => {
+  const g = flatGround({ ramparts: [k(0, 0)] });
+  it('Rampart exception #1: no duty to advance off the Rampart', () => {
+    const d = advanceDuty(g, [stack(k(0, 0), unit('co', 'CO', k(0, 0), 0))], [stack(k(1, 0), unit('b', 'BI', k(1, 0), 3))], k(1, 0));
+    expect(d.mustAdvance).toBe(false);
+  });
+  it('the unit with a position DRM advances, else the best TQ', () => {
+    const flat = flatGround();
+    const front = unit('f', 'BI', k(0, 0), 0, { side: 'gallic', tq: 8 });
+    const flank = unit('s', 'BI', k(1, -1), 4, { side: 'gallic', tq: 5 });
+    const d = stack(k(1, 0), unit('co', 'CO', k(1, 0), 3));
+    expect(advanceDuty(flat, [stack(front.hex, front), stack(flank.hex, flank)], [d], k(1, 0)).candidates).toEqual(['s']);
+    const other = unit('o', 'BI', k(0, 1), 1, { side: 'gallic', tq: 6 });
+    expect(advanceDuty(flat, [stack(front.hex, front), stack(other.hex, other)], [d], k(1, 0)).candidates).toEqual(['f']);
+  });
+});
+
+describe('AG 9.42 — the table read through the DRM', () => {
+  it('one more point of DRM never costs the attacker: fewer or equal Hits, more or equal to the defender, no more attacker retreats', () => {
+    fc.assert(fc.property(fc.integer({ min: -15, max: 15 }), (net) => {
+      const ex = (n: number) => {
+        const o = shockOdds(n);
+        const e = (f: (r: (typeof o)[number]['result']) => number) => o.reduce((s, x) => s + x.chance * f(x.result), 0);
+        return { att: e((r) => r.attackerHits), def: e((r) => r.defenderHits), ar: e((r) => +r.attackerRetreat), dr: e((r) => +r.defenderRetreat), cs: e((r) => +r.continuedShock) };
+      };
+      const a = ex(net);
+      const b = ex(net + 1);
+      expect(b.att).toBeLessThanOrEqual(a.att + 1e-9);
+      expect(b.def).toBeGreaterThanOrEqual(a.def - 1e-9);
+      expect(b.ar).toBeLessThanOrEqual(a.ar + 1e-9);
+      expect(b.dr).toBeGreaterThanOrEqual(a.dr - 1e-9);
+      expect(b.cs).toBeGreaterThanOrEqual(a.cs - 1e-9);
+    }));
+  });
+  it('each attacker-favourable condition raises (or keeps) the net DRM', () => {
+    const g = flatGround();
+    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.constantFrom<Facing>(0, 1, 2, 3, 4, 5), (moved, charisma, disordered, facing) => {
+      const a = unit('a', 'BI', k(0, 0), 0, { side: 'gallic' });
+      const d = unit('d', 'CO', k(1, 0), facing, { disordered });
+      const base = attack({ attackers: [stack(a.hex, a)], defenders: [stack(d.hex, d)], moved, leaders: charisma ? [{ id: 'l', side: 'gallic', hex: k(-1, 0), charisma: 1 }] : [] });
+      const net = previewShock(g, base).net;
+      expect(previewShock(g, { ...base, moved: true }).net).toBeGreaterThanOrEqual(net);
+      expect(previewShock(g, { ...base, leaders: [{ id: 'l', side: 'gallic', hex: k(-1, 0), charisma: 1 }] }).net).toBeGreaterThanOrEqual(net);
+      expect(previewShock(g, { ...base, defenders: [stack(d.hex, { ...d, disordered: true })] }).net).toBeGreaterThanOrEqual(net);
+      expect(previewShock(g, { ...base, defenders: [stack(d.hex, { ...d, facing: 0 as Facing })] }).net).toBeGreaterThanOrEqual(net); // its rear towards the attacker
     }));
   });
 });

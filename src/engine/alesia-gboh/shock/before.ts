@@ -21,7 +21,8 @@
  *          kills him.
  */
 import { checkD10 } from '../tables/types';
-import { isArcherUnit, isArtilleryUnit, isCavalryUnit, isInfantryUnit, type CombatUnit, type Stack } from '../fire/combatUnit';
+import { isArcherUnit, isArtilleryUnit, isCavalryUnit, isInfantryUnit, isShockUnit, type CombatUnit, type Stack } from '../fire/combatUnit';
+import { takeHits, type CohesionOptions, type UnitHits } from '../fire/cohesion';
 import { hasWall, type Ground } from '../fire/ground';
 import { stackTqUnit } from './drms';
 import { shareInStack } from './hits';
@@ -90,19 +91,23 @@ export interface PreShockTest {
   readonly passed: boolean;
   /** Unit id → Hits (1 for failing, +2 more if it cannot retreat), AG 6.67 shared in the stack. */
   readonly hits: Readonly<Record<string, number>>;
+  /** Each unit's fate after those Hits (AG 10.13, 10.14, 10.42). */
+  readonly fates: readonly UnitHits[];
   /** The stack must retreat one hex (each unit on its own, AG 6.67). */
   readonly retreats: boolean;
   readonly rule: 'AG 9.23';
 }
 
 /** AG 9.23: the test with `die`; `canRetreat` says whether the stack has a hex to go to (AG 10.2). */
-export function preShockTest(def: Stack, die: number, canRetreat: boolean): PreShockTest {
+export function preShockTest(def: Stack, die: number, canRetreat: boolean, opts: CohesionOptions = {}): PreShockTest {
   checkD10(die);
   const tu = stackTqUnit(def);
   if (!tu) throw new RangeError('AG 9.23: no infantry or cavalry in the defending hex');
   const passed = die <= tu.tq;
-  const hits = passed ? 0 : canRetreat ? 1 : 3;
-  return { hex: def.hex, tq: tu.tq, die, passed, hits: passed ? {} : shareInStack(def, hits), retreats: !passed && canRetreat, rule: 'AG 9.23' };
+  const hits = passed ? {} : shareInStack(def, canRetreat ? 1 : 3);
+  const fates = def.units.filter(isShockUnit).map((u) => takeHits(u, hits[u.id] ?? 0, opts));
+  const standing = fates.some((f) => f.fate === 'steady');
+  return { hex: def.hex, tq: tu.tq, die, passed, hits, fates, retreats: !passed && canRetreat && standing, rule: 'AG 9.23' };
 }
 
 /** AG 9.24: a leader's fate; `second` is needed only after a first 0. */

@@ -210,6 +210,8 @@ describe('AG 9.23 — pre-shock TQ test', () => {
     expect(preShockTest(stack(co.hex, co), 6, true)).toMatchObject({ passed: true, hits: {}, retreats: false });
     expect(preShockTest(stack(co.hex, co), 7, true)).toMatchObject({ passed: false, hits: { co: 1 }, retreats: true });
     expect(preShockTest(stack(co.hex, co), 7, false)).toMatchObject({ passed: false, hits: { co: 3 }, retreats: false });
+    const worn = unit('w', 'CO', k(1, 0), 3, { hits: 5 });
+    expect(preShockTest(stack(worn.hex, worn), 9, true)).toMatchObject({ fates: [{ fate: 'routs', rule: 'AG 10.13' }], retreats: false });
   });
   it('AG 6.67: a stack tests on its top infantry TQ and an odd Hit goes to the top', () => {
     const t = unit('t', 'CO', k(1, 0), 3, { tq: 4 });

@@ -12,3 +12,4 @@ export * from './drms';
 export * from './resolve';
 export * from './reaction';
 export * from './burning';
+export * from './fromState';

@@ -60,6 +60,13 @@ export interface ShockResolution extends ShockPreview {
 /** AG 9.25: everything but the die. */
 export function previewShock(g: Ground, a: ShockAttack, weapons: WeaponChoice = {}): ShockPreview {
   if (a.attackers.length === 0 || a.defenders.length === 0) throw new RangeError('AG 9.21: a shock needs attackers and defenders');
+  const attUnits = a.attackers.flatMap((s) => s.units);
+  const defUnits = a.defenders.flatMap((s) => s.units);
+  if (!attUnits.every(isShockUnit)) throw new RangeError('AG 9.26: archers and artillery never attack');
+  if (!attUnits.every((u) => u.side === attUnits[0].side) || defUnits.some((u) => u.side === attUnits[0].side)) {
+    throw new RangeError('AG 9.21: attackers are of one side, defenders of the other');
+  }
+  if (!defUnits.some(isShockUnit)) throw new RangeError('AG 9.27: archers and artillery alone are eliminated, not fought (unsupportedShooters)');
   const drms = shockDrms(g, a, weapons);
   const net = sumDrms(drms);
   const odds = shockOdds(net);

@@ -160,6 +160,18 @@ describe('AG 9.11, 9.12, 9.26, 9.27 — who shocks', () => {
   });
 });
 
+describe('AG 9.21, 9.26, 9.27 — what a shock may hold', () => {
+  const g = flatGround();
+  const a = unit('a', 'BI', k(0, 0), 0, { side: 'gallic' });
+  it('no archers among the attackers, no lone shooters as defenders, two sides', () => {
+    const ar = unit('ar', 'AR', k(1, 0), 3);
+    expect(() => previewShock(g, attack({ attackers: [stack(a.hex, a)], defenders: [stack(ar.hex, ar)] }))).toThrow(/AG 9.27/);
+    const gar = unit('gar', 'AR', k(0, 0), 0, { side: 'gallic' });
+    expect(() => previewShock(g, attack({ attackers: [stack(a.hex, a, gar)], defenders: [stack(k(1, 0), unit('co', 'CO', k(1, 0), 3))] }))).toThrow(/AG 9.26/);
+    expect(() => previewShock(g, attack({ attackers: [stack(a.hex, a)], defenders: [stack(k(1, 0), unit('b', 'BI', k(1, 0), 3, { side: 'gallic' }))] }))).toThrow(/AG 9.21/);
+  });
+});
+
 describe('AG 9.21 — designation', () => {
   const g = flatGround();
   const a = unit('a', 'BI', k(0, 0), 0, { side: 'gallic' }); // front: (1,0) and (1,-1)

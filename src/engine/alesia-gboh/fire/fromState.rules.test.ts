@@ -40,16 +40,16 @@ describe('GB-9.23 on the counters of data/', () => {
     const byTribe = tribes.flatMap((t) => bis.filter((d) => d.tribe === t).slice(0, 2));
     const coId = AG_UNITS.find((d) => d.type === 'CO')!.id;
     const base = deployed('12.2');
-    const place = (id: string, hex: string, facing: 0 | 3, hits: number) => ({ loc: { at: 'hex' as const, hex }, facing, hits });
+    const place = (hex: string, facing: 0 | 3, hits: number) => ({ loc: { at: 'hex' as const, hex }, facing, hits });
     const s: AgState = deepFreeze({
       ...base,
       units: {
         ...base.units,
-        [coId]: place(coId, k(0, 0), 3, 0),
-        [byTribe[0].id]: place(byTribe[0].id, k(-1, 0), 0, 3),
-        [byTribe[1].id]: place(byTribe[1].id, k(-1, 0), 0, 2),
-        [byTribe[2].id]: place(byTribe[2].id, k(-1, 1), 0, 2),
-        [byTribe[3].id]: place(byTribe[3].id, k(-1, 1), 0, 2),
+        [coId]: place(k(0, 0), 3, 0),
+        [byTribe[0].id]: place(k(-1, 0), 0, 3),
+        [byTribe[1].id]: place(k(-1, 0), 0, 2),
+        [byTribe[2].id]: place(k(-1, 1), 0, 2),
+        [byTribe[3].id]: place(k(-1, 1), 0, 2),
       },
     });
     const g = flatGround({ ramparts: [k(0, 0)], deathGardens: [k(-1, 0), k(-1, 1)] });

@@ -16,6 +16,9 @@
  * AG 8.64  Artillery: an inactive artillery unit may fire once per enemy phase at any activated unit
  *          in range, at any time before shock is resolved, in addition to its other reaction fire.
  * AG 8.54  artillery fires once per reaction.
+ * AG 8.6 (simultaneity)  an active unit's shot and the reaction fire aimed at that unit are
+ *          simultaneous: resolve both on the views taken BEFORE either is applied, so the +1 per Hit
+ *          (AG 8.17) ignores the other shot's Hit and a unit eliminated by it still fires back.
  */
 import { hasWithdrawalFire } from '../tables/missile';
 import { isArtilleryUnit, type CombatUnit } from './combatUnit';

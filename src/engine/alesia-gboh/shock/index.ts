@@ -7,3 +7,4 @@ export * from './designation';
 export * from './resolve';
 export * from './retreat';
 export * from './advance';
+export * from './continued';

@@ -16,6 +16,7 @@ import { leaderLoss, mayRetreatBeforeShock, mayShockInto, preShockTest, preShock
 import { retreatHexes, retreatOutcome } from './retreat';
 import { checkDesignation } from './designation';
 import { advanceDuty } from './advance';
+import { continuedShock } from './continued';
 import { shockOdds } from '../tables/odds';
 import type { Facing } from '../state';
 
@@ -372,5 +373,19 @@ describe('AG 9.42 — the table read through the DRM', () => {
       expect(previewShock(g, { ...base, defenders: [stack(d.hex, { ...d, disordered: true })] }).net).toBeGreaterThanOrEqual(net);
       expect(previewShock(g, { ...base, defenders: [stack(d.hex, { ...d, facing: 0 as Facing })] }).net).toBeGreaterThanOrEqual(net); // its rear towards the attacker
     }));
+  });
+});
+
+describe('AG 10.3 — Continued Shock targets', () => {
+  const g = flatGround();
+  it('every enemy now in the attackers’ front hexes, not those that retreated; an advance makes it a moving attack', () => {
+    const a = unit('a', 'BI', k(1, 0), 0, { side: 'gallic' }); // advanced into (1,0): front (2,0) and (2,-1)
+    const e1 = unit('e1', 'CO', k(2, 0), 3);
+    const e2 = unit('e2', 'CO', k(2, -1), 3);
+    const far = unit('far', 'CO', k(4, 0), 3);
+    const r = continuedShock(g, [a], [e1, e2, far], new Set(['e2']), true);
+    expect(r.defenders.map((u) => u.id)).toEqual(['e1']);
+    expect(r.moving).toBe(true);
+    expect(continuedShock(g, [a], [e2], new Set(['e2']), true)).toEqual({ defenders: [], moving: false });
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../core/deepFreeze';
 import type { AcAction } from '../actions';
 import { nbrs } from '../map/map';
+import { acUnit } from '../data/units';
 import { position } from '../movement/testkit';
 import { unitOf, type AcState } from '../state';
 import { ix, playLogged as play } from '../testing';
@@ -179,5 +180,108 @@ describe('AC 15.3 BR — a Battle Rages fought again is no longer raging', () =>
     expect(again.rolls[0].result).not.toBe('Battle Rages');
     expect(unitOf(again.s, 'gr-1').raging ?? false).toBe(false);
     expect(unitOf(again.s, 'r-vii-1').raging ?? false).toBe(false);
+  });
+});
+
+describe('AC 15.3 — each result carried out under its own rule', () => {
+  it('DE: the defenders are lost under AC 15.3 DE, and the roll names the battle and its hex', () => {
+    // Three Gauls against a lone cohort; a 1 is DE at these odds.
+    const r = fight({ 'r-vii-1': L, 'gr-1': labelOf(N0), 'gr-2': labelOf(N0), 'gr-3': labelOf(N1) }, 'gallic', ['gr-1', 'gr-2', 'gr-3'], X, [1]);
+    expect(r.rolls[0].result).toMatch(/^DE/);
+    expect(r.rolls[0].purpose).toBe(`Battle at ${L}`);
+    expect(r.rolls[0].refs).toEqual([{ kind: 'hex', id: X }]);
+    expect(r.texts).toContain(`All defenders are lost: ${acUnit('r-vii-1').name} eliminated.`);
+    expect(r.rules).toContain('AC 15.3 DE');
+    expect(r.s.combat!.after[0]).toMatchObject({ kind: 'advance', chooser: 'gallic', into: [X], rule: 'AC 15.3 AA' });
+  });
+
+  it('AC 15.5: the automatic elimination is logged under its own rule', () => {
+    const six = { 'r-vii-1': labelOf(N0), 'r-vii-2': labelOf(N0), 'r-vii-3': labelOf(N0), 'r-viii-1': labelOf(N1), 'r-viii-2': labelOf(N1), 'r-viii-3': labelOf(N1) };
+    const r = fight({ 'gr-99': L, ...six }, 'roman', Object.keys(six), X, [3]);
+    const i = r.texts.findIndex((t) => t.startsWith('All defenders are lost'));
+    expect(i).toBeGreaterThan(-1);
+    expect(r.rules.filter((x) => x === 'AC 15.5').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('DE that takes Vercingetorix ends the game: no advance is queued', () => {
+    const six = { 'r-vii-1': labelOf(N0), 'r-vii-2': labelOf(N0), 'r-vii-3': labelOf(N0), 'r-viii-1': labelOf(N1), 'r-viii-2': labelOf(N1), 'r-viii-3': labelOf(N1) };
+    const r = fight({ 'gr-99': L, vercingetorix: L, ...six }, 'roman', Object.keys(six), X, [1]);
+    expect(r.s.outcome?.winner).toBe('roman');
+    expect(r.s.combat?.after ?? []).toEqual([]);
+  });
+
+  it('DR with no way back: the beaten stack is lost and the victors may advance at once', () => {
+    // Three Gauls beat a cohort whose every way back lies in the ZOC of Gauls two hexes out.
+    const where: Record<string, string> = { 'r-vii-1': L, 'gr-1': labelOf(N0), 'gr-2': labelOf(N0), 'gr-3': labelOf(N1) };
+    const far = [N2, N3, N4, N5].map((n) => nbrs(n).find((m) => m !== X && !nbrs(X).includes(m))!);
+    far.forEach((h, i) => (where[`gr-${i + 10}`] = labelOf(h)));
+    const r = fight(where, 'gallic', ['gr-1', 'gr-2', 'gr-3'], X, [2]);
+    expect(r.rolls[0].result).toMatch(/^DR\d AA\d$/);
+    expect(unitOf(r.s, 'r-vii-1').loc.at).toBe('gone');
+    expect(r.s.combat!.after[0]).toMatchObject({ kind: 'advance', chooser: 'gallic', into: [X], rule: 'AC 15.3 AA' });
+  });
+
+  it('DR: the retreat is carried out under AC 15.3 DR', () => {
+    const r = fight({ 'gr-99': L, 'r-vii-1': labelOf(N0) }, 'roman', ['r-vii-1'], X, [2]);
+    expect(r.rolls[0].result).toMatch(/^DR/);
+    const back = play(r.s, alesiaClassic.legalActions(r.s).find((a) => a.t === 'retreat')!);
+    expect(back.rules[0]).toBe('AC 15.3 DR');
+  });
+
+  it('AE: the Roman advance after it is logged under AC 15.3 DA', () => {
+    const r = fight({ 'r-vii-1': L, 'r-vii-2': L, 'r-vii-3': L, 'gr-99': labelOf(N0) }, 'gallic', ['gr-99'], X, [6]);
+    expect(r.rolls[0].result).toBe('AE DA3');
+    const adv = alesiaClassic.legalActions(r.s).find((a) => a.t === 'advance')!;
+    expect(play(r.s, adv).rules).toContain('AC 15.3 DA');
+  });
+});
+
+describe('AC 19.4–19.5 — the Roman keeps the die best for him, attacking or defending', () => {
+  it('Caesar with Roman defenders: of 1, 6, 6 the Roman keeps a 6 (best for a defender)', () => {
+    const r = fight({ 'r-vii-1': L, caesar: L, 'gr-1': labelOf(N0) }, 'gallic', ['gr-1'], X, [1, 6, 6]);
+    expect(r.rolls[0].dice).toEqual([1, 6, 6]);
+    expect(r.rolls[0].total).toBe(6);
+  });
+});
+
+describe('AC 24.7, AC 15.3 BR — Battle Rages in a fort, and with a leader', () => {
+  it('void in a fort, under AC 24.7', () => {
+    const r = fight({ 'fort-1': L, 'r-vii-1': L, 'gr-1': labelOf(N0), 'gr-2': labelOf(N0) }, 'gallic', ['gr-1', 'gr-2'], X, [1]);
+    expect(r.rolls[0].result).toBe('Battle Rages');
+    expect(r.rules).toContain('AC 24.7');
+    expect(r.s.rages).toEqual([]);
+  });
+
+  it('in the open: the rage records the fighting units, not the leader with them', () => {
+    const r = fight({ 'r-vii-1': L, labienus: L, 'gr-1': labelOf(N0) }, 'gallic', ['gr-1'], X, [1]);
+    expect(r.rolls[0].result).toBe('Battle Rages');
+    expect(r.s.rages).toEqual([{ attackerSide: 'gallic', attackers: ['gr-1'], defenders: ['r-vii-1'] }]);
+    expect(r.rules).toContain('AC 15.3 BR');
+  });
+});
+
+describe('AC 16.1, AC 24.9 — a hex held only by a fort counts as vacated', () => {
+  it('once the cohort is gone, the Gauls may advance into the fort hex it held', () => {
+    const six = { 'gr-1': labelOf(N0), 'gr-2': labelOf(N0), 'gr-3': labelOf(N1), 'gr-4': labelOf(N1), 'gr-5': labelOf(N2), 'gr-6': labelOf(N2) };
+    const r = fight({ 'fort-1': L, 'r-vii-1': L, ...six }, 'gallic', Object.keys(six), X, [1]);
+    expect(r.rolls[0].result).toMatch(/^D[ER]/);
+    let s = r.s;
+    const back = alesiaClassic.legalActions(s).find((a) => a.t === 'retreat');
+    if (back) s = play(s, back).s;
+    expect(unitOf(s, 'fort-1').loc).toEqual({ at: 'hex', hex: X });
+    expect(alesiaClassic.legalActions(s)).toContainEqual(expect.objectContaining({ t: 'advance', to: X }));
+  });
+});
+
+describe('AC 19.6 — who is offered to stand clear', () => {
+  it('not after a result against the defenders, nor when only a fort stays in the leader’s hex', () => {
+    // A DR for the Roman attackers: no choice.
+    const dr = fight({ labienus: labelOf(N0), 'r-vii-1': labelOf(N0), 'fort-1': labelOf(N0), 'gr-99': L }, 'roman', ['r-vii-1'], X, [2]);
+    expect(dr.rules).not.toContain('AC 19.6');
+    // An AE with only the fort left beside Labienus: he shares the cohort's fate.
+    const ae = fight({ labienus: labelOf(N0), 'r-vii-1': labelOf(N0), 'fort-1': labelOf(N0), 'gb-1': L, 'gb-2': L }, 'roman', ['r-vii-1'], X, [6, 6]);
+    expect(ae.rolls[0].result).toBe('AE DA3');
+    expect(ae.rules).not.toContain('AC 19.6');
+    expect(unitOf(ae.s, 'labienus').loc.at).toBe('gone');
   });
 });

@@ -16,21 +16,13 @@ import { closed, crossings, inside } from '../../alesia/field/geometry';
 import type { Ground, Pt } from '../../alesia/field/types';
 import { trace, type TraceStep } from './trace';
 import type { Area, GridSpec } from '../../alesia/grid/types';
+import { areaAt } from '../../alesia/grid/neutral';
 import type { DerivedGrid, DerivedHex } from './derived';
 
 function elevationAt(g: Ground, p: Pt): DerivedHex['elevation'] {
   if (g.hills.some((h) => inside(p, h.top))) return 'top';
   if (g.hills.some((h) => inside(p, h.foot))) return 'slope';
   return 'low';
-}
-
-function areaAt(g: Ground, p: Pt): Area {
-  if (inside(p, g.town)) return 'town';
-  const inner = g.lines.find((l) => l.kind === 'inner');
-  const outer = g.lines.find((l) => l.kind === 'outer');
-  if (inner && inside(p, inner.course)) return 'inside';
-  if (outer && inside(p, outer.course)) return 'between';
-  return 'outside';
 }
 
 /** Splits a river's hex path into branches at the hexes where tributaries join it. */

@@ -92,7 +92,8 @@ function samplesOf(spec: GridSpec, h: Hex): Pt[] {
   return out;
 }
 
-function areaAt(g: Ground, p: Pt): Area {
+/** Which side of the Roman lines a ground point lies on, from the town outwards (both games' derivations). */
+export function areaAt(g: Ground, p: Pt): Area {
   if (inside(p, g.town)) return 'town';
   const inner = g.lines.find((l) => l.kind === 'inner');
   const outer = g.lines.find((l) => l.kind === 'outer');

@@ -58,6 +58,8 @@ export const GBOH_ANCHORS: readonly GbohAnchor[] = [
   a('W2918', 'AG 6.42', 'W2918: inner Rampart with the Redoubt W2919 linked to it', pt(-1350, -1075), 'Inner line on the lowest Flavigny slopes, west of W3220’s point.'),
   a('W5123', 'AG 6.42, 12.1', 'W5123: inner Rampart east of the camp W5022/W5122 (reading: the camp lies between the lines)', pt(-1790, 1150), 'Inner line in the north of the plain, a vertex of the ground’s course.'),
   a('W5222', 'AG 6.42', 'W5222: inner Rampart next to the camp W5122', pt(-1830, 1350), 'Inner line at the north end of the plain, south of camp D: the printed map bends the plain stretch north-east from W4617 to here, leaving the camp W5022/W5122 and W4918–W4919 between the lines (AG 11.0).'),
+  // The East sheet: the infantry camp outside the fortifications (AG 6.43's design note).
+  a('E6206', 'AG 6.43', 'E6206: by the infantry camp outside the fortifications (camp C on Bussy)', pt(1000, 2100), 'Camp C, the three-legion camp on the Montagne de Bussy (brief: +1,000/+2,100), on the outer line.'),
 ];
 
 /** Both sheets' board (AG 12.3): the warp is fitted once over it, so the West sheet alone gets the same ground. */

@@ -112,6 +112,11 @@ export const GBOH_OVERLAY: readonly GbohOverlayEntry[] = [
   // The outer walkway's south-east end (AG 6.42).
   { rule: 'AG 6.42', hexes: ['W1633'], set: { rampart: 'outer' }, clear: ['deathGarden'], why: 'W1633: the walkway runs W1633 → W1634 → W1733; the ground’s outer line leaves the sheet at W1634, the printed walkway goes on through W1633.' },
   link('AG 6.42', 'W1633', 'W1634', 'W1633–W1634: the printed walkway step before W1733 (W1633 does not reach W1733 directly).'),
+  // The walkway step W3911 → W4012 (AG 6.42: 1 MP along the walkway).
+  { rule: 'AG 6.42', hexes: ['W4011'], clear: ['rampart'], set: { area: 'between' }, why: 'W4011: the ground’s line wiggles through it; the printed walkway steps straight from W3911 to W4012.' },
+  unlink('AG 6.42', 'W3911', 'W4011', 'W4011 is not on the printed walkway.'),
+  unlink('AG 6.42', 'W4011', 'W4012', 'W4011 is not on the printed walkway.'),
+  link('AG 6.42', 'W3911', 'W4012', 'AG 6.42’s example: the walkway step W3911 → W4012 costs 1 MP.'),
   // The Redoubt W5414 on the outer line (GB-DEP): the walkway goes round it on the west.
   { rule: 'GB-DEP', hexes: ['W5513', 'W5413', 'W5313'], set: { rampart: 'outer' }, clear: ['deathGarden'], why: 'W5513, W5413, W5313: the printed outer Rampart bends west round the Redoubt W5414.' },
   { rule: 'GB-DEP', hexes: ['W5414'], set: { redoubt: true, area: 'between' }, clear: ['rampart', 'deathGarden'], why: 'W5414: a Redoubt of the sample deployment, behind the outer Rampart; the ground’s straight line runs through it.' },
@@ -142,6 +147,8 @@ export const GBOH_OVERLAY: readonly GbohOverlayEntry[] = [
   // Cavalry camps of the plain, where the printed map draws them (AG 5.45, 6.43, GB-DEP).
   { rule: 'GB-DEP', dropCamp: 'camp-i', why: 'Cavalry camp I: history puts it by the Brenne (~1 km west); the printed map draws the north cavalry camp at W4510.' },
   { rule: 'GB-DEP', hexes: ['W4510', 'W4509', 'W4610'], set: { camp: CAMP_I }, clear: ['deathGarden'], why: 'W4510: the north cavalry camp of the sample deployment, outside the outer line.' },
+  { rule: 'AG 6.43', dropCamp: 'camp-g', why: 'Cavalry camp G: history puts it ~5 hexes off the West sheet’s west edge; the printed map has three cavalry camps outside the lines on the sheet.' },
+  { rule: 'AG 6.43', hexes: ['W2202', 'W2203', 'W2302'], set: { camp: { id: 'camp-g', kind: 'cavalry' } }, clear: ['deathGarden'], why: 'Cavalry camp G drawn at the sheet’s south-west, the nearest sheet hexes to its ground site (reconstructed: the seed names no hex of it).' },
   { rule: 'AG 5.45, 6.43', dropCamp: 'camp-h', why: 'Cavalry camp H: the printed map puts its wall at W3606 (AG 5.45), not at the ground’s site.' },
   { rule: 'AG 5.45, 6.43', hexes: ['W3606', 'W3607', 'W3507', 'W3506'], set: { camp: CAMP_H }, clear: ['deathGarden'], why: 'W3606: the camp wall 2 hexes past W3604 (AG 5.45); W3607 inside it, so its wall runs on the hexside W3706/W3607 (AG 6.43).' },
   // The Hill (AG 5.49) and levels the printed map shows.

@@ -228,7 +228,7 @@ describe('issue 17 §2: the GBoH map’s facts', () => {
   it('readings: the misprinted ranges W4723–W3704 and W4105–W4817 are recorded, not bent into the ground', () => {
     expect(MISPRINT_READINGS.map((r) => r.printed.join('–'))).toEqual(['W4723–W3704', 'W4105–W4817']);
     // No overlay entry draws them.
-    const printed = new Set(MISPRINT_READINGS.flatMap((r) => [...r.printed]).filter((l) => l !== 'W4817'));
+    const printed = new Set<string>(MISPRINT_READINGS.flatMap((r) => [...r.printed]).filter((l) => l !== 'W4817'));
     for (const e of GBOH_OVERLAY) {
       for (const l of [...(e.hexes ?? []), ...(e.side ?? []), ...(e.wall ?? [])]) expect(printed.has(l), l).toBe(false);
     }

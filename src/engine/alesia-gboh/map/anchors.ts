@@ -6,9 +6,13 @@
  *
  * How each ground point was chosen: for a Rampart the seed names, the point of that Roman line
  * (../../alesia/field/ground.ts, INNER / OUTER) nearest the hex's plain placement (PLAIN_WARP in
- * ./grid.ts), rounded to 5 m; for a camp, a hill or the plateau, a point of that feature. So each
- * anchor moves its hex as little as the fact allows. The seed's facts win over the ground: where the
- * printed map squeezes or bends the ground, the warp follows the printed map.
+ * ./grid.ts), rounded to 5 m; for E6206, the centre of camp C. So each anchor moves its hex as
+ * little as the fact allows. Two anchors are a reading, not the nearest point: W5123 and W5222 pin
+ * the inner line's plain stretch (not its Grésigny stretch) so that the printed camp W5022/W5122
+ * and W4918–W4919 lie between the lines (AG 6.42, 11.0, 12.1). The seed's facts win over the
+ * ground: where the printed map squeezes or bends the ground, the warp follows the printed map (the
+ * north stretch W5825…W5932 is pinned ~1 km north of the plain placement: the printed map is ~27%
+ * shorter north–south than the ground from W1832 to W5932).
  *
  * Every anchor is reconstructed (the seed prints no map); each says which fact and which ground point.
  */

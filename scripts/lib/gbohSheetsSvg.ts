@@ -50,6 +50,7 @@ const SIDE_STYLE: Record<HexsideFeature, string> = {
   rampartWalkway: 'stroke="#3b1d0e" stroke-width="2"',
   redoubtRampartLink: 'stroke="#5b4a8a" stroke-width="2" stroke-dasharray="2 1"',
   campWall: 'stroke="#333" stroke-width="1.6"',
+  redoubtWall: 'stroke="#5b4a8a" stroke-width="1.6"',
   stoneWall: 'stroke="#777" stroke-width="2.2"',
   gate: 'stroke="#fff" stroke-width="3"',
   crestWall: 'stroke="#600" stroke-width="1.8"',

@@ -27,8 +27,8 @@ export function gbohBoard(sheets: readonly SheetId[]): GbohBoard {
     const neutral = neutralGrid(gbohGroundGrid(sheets), GROUND);
     const t = deriveGbohTerrain(neutral, GROUND, sheets);
     applyOverlayHexes(t, GBOH_OVERLAY);
-    finishGbohTerrain(t, neutral.spec, GROUND);
     applyOverlaySides(t, GBOH_OVERLAY);
+    finishGbohTerrain(t, neutral.spec, GROUND);
     b = { sheets, neutral, ...t };
     CACHE.set(id, b);
   }

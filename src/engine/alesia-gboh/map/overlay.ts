@@ -4,9 +4,11 @@
  * (./terrain.ts), does not give. Each entry names the printed label (the seed's hex), the rule that
  * prints it, and why. Every entry is reconstructed.
  *
- * Order (./board.ts): the derivation; the overlay's hex edits (`hexes`, `dropCamp`); what follows
- * from the hexes (Death Gardens, camp walls, crest: `finishGbohTerrain`); the overlay's hexside edits
- * (`side`, `wall`). So a camp the overlay draws gets its walls, and a Rampart it adds its Death Garden.
+ * Order (./board.ts): the derivation; the overlay's hex edits (`hexes`, `dropCamp`); its hexside
+ * edits (`side`, `wall`); then what follows from the hexes (Death Gardens, camp and Redoubt walls and
+ * gates, crest: `finishGbohTerrain`). So a camp the overlay draws gets its walls and gates, a
+ * Rampart it adds its Death Garden, and a Redoubt link it draws is left unwalled. (Walls that follow
+ * from hexes are edited by editing the hexes.)
  */
 import { hexKey, type Hex } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';

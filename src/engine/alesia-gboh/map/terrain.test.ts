@@ -283,7 +283,7 @@ describe('the GBoH vocabulary (AG 6.3–6.4)', () => {
     expect(town.every((t) => t.level >= 3)).toBe(true);
     const sides = [...BE.hexsides.values()];
     expect(sides.filter((s) => s.has('crestWall')).length).toBeGreaterThan(20);
-    expect(sides.filter((s) => s.has('gate')).length).toBe(2);
+    expect(sides.filter((s) => s.has('gate') && s.has('crestWall')).length).toBe(2);
   });
 
   it('rivers by class: the Ose and the Ozerain are small rivers, the Rabutin a stream', () => {
@@ -295,5 +295,38 @@ describe('the GBoH vocabulary (AG 6.3–6.4)', () => {
   it('levels: the plain is level 0, the hills rise above it', () => {
     expect(T('W3901').level).toBe(0);
     expect(Math.max(...[...BE.hexes.values()].map((t) => t.level))).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('AG 6.43–6.44: gates and walls of camps and Redoubts', () => {
+  it('every camp has one to four gates, each on its wall (cavalry leaves by them)', () => {
+    const byCamp = new Map<string, number>();
+    for (const [k, s] of BE.hexsides) {
+      if (!s.has('gate') || s.has('crestWall') || s.has('redoubtWall')) continue;
+      expect(s.has('campWall'), k).toBe(true);
+      for (const x of k.split('|')) {
+        const id = BE.hexes.get(x)!.camp?.id;
+        if (id) byCamp.set(id, (byCamp.get(id) ?? 0) + 1);
+      }
+    }
+    const camps = new Set([...BE.hexes.values()].filter((t) => t.camp).map((t) => t.camp!.id));
+    for (const c of camps) {
+      expect(byCamp.get(c) ?? 0, c).toBeGreaterThanOrEqual(1);
+      expect(byCamp.get(c) ?? 0, c).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('every Redoubt hex is walled but for its Rampart link, with one gate at the rear', () => {
+    for (const t of BE.hexes.values()) {
+      if (!t.redoubt) continue;
+      expect(neighbours(t.hex).filter((m) => sideHas(BE, t.hex, m, 'redoubtWall')).length, t.label).toBeGreaterThan(0);
+      expect(neighbours(t.hex).filter((m) => sideHas(BE, t.hex, m, 'gate')).length, t.label).toBe(1);
+      for (const m of neighbours(t.hex)) {
+        if (sideHas(BE, t.hex, m, 'redoubtRampartLink')) expect(sideHas(BE, t.hex, m, 'redoubtWall')).toBe(false);
+      }
+    }
+    // W2919's gate is opposite its link to W2918.
+    const back = neighbours(H('W2919')).find((m) => sideHas(BE, H('W2919'), m, 'gate'))!;
+    expect(distance(back, H('W2918'))).toBe(2);
   });
 });

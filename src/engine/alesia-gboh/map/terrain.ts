@@ -18,6 +18,12 @@
  *   a camp hex and a hex outside it;
  * - crest wall (AG 6.36): every hexside between an Alesia hex and a hex off the top; the gate is the
  *   crest hexside nearest each gateway of the ground;
+ * - camp gates (AG 6.43: cavalry leaves its camp by the gates): a Roman camp's four gates, read as
+ *   the wall hexside farthest north, south, east and west of the camp's middle (fewer when one
+ *   hexside is farthest two ways);
+ * - Redoubt walls and gate (AG 6.44): a wall on every hexside of a Redoubt hex but its link to the
+ *   Rampart and a side shared with another Redoubt hex; one gate, on the hexside opposite the link
+ *   (the rear), else opposite the neighbouring Redoubt hex, else its first wall;
  * - streams, small rivers, the water ditch, the Gallic stone wall: every hexside that the line
  *   between the two hex centres crosses the course of.
  */
@@ -26,6 +32,7 @@ import { neighbour, neighbours } from '../../hex/directions';
 import { hexsideHexes, hexsideKey, type HexsideKey } from '../../hex/hexside';
 import { crossings, dist } from '../../alesia/field/geometry';
 import type { Ground, Pt } from '../../alesia/field/types';
+import { hexToPlane } from '../../alesia/grid/anchors';
 import type { NeutralGrid } from '../../alesia/grid/neutral';
 import type { GbohHex, GbohTerrain, HexsideFeature, LineKind } from './terrainTypes';
 import { entryZones } from './zones';
@@ -136,9 +143,9 @@ export function deriveGbohTerrain(n: NeutralGrid, g: Ground, sheets: readonly Sh
 }
 
 /**
- * What follows from the hexes once the overlay has edited them: Death Gardens, camp walls, the
- * crest wall and its gates (boundaries of hex areas). Run after the overlay's hex edits and before
- * its hexside edits (./board.ts).
+ * What follows from the hexes once the overlay has edited them: Death Gardens, camp walls and
+ * gates, Redoubt walls and gates, the crest wall and its gates (boundaries of hex areas). Run after
+ * the overlay's hex and hexside edits (./board.ts), so a Redoubt link the overlay draws is not walled.
  */
 export function finishGbohTerrain(terrain: GbohTerrain, spec: NeutralGrid['spec'], g: Ground): GbohTerrain {
   const hexes = terrain.hexes;
@@ -165,6 +172,57 @@ export function finishGbohTerrain(terrain: GbohTerrain, spec: NeutralGrid['spec'
       if (t.alesia && !u.alesia) addSide(sides, hexsideKey(t.hex, m), 'crestWall');
     }
   }
+  // Camp gates: the wall hexside farthest each compass way from the camp's middle.
+  const campSides = new Map<string, HexsideKey[]>();
+  for (const [k, f] of sides) {
+    if (!f.has('campWall')) continue;
+    for (const h of hexsideHexes(k)) {
+      const id = at(h)?.camp?.id;
+      if (id) campSides.set(id, [...(campSides.get(id) ?? []), k]);
+    }
+  }
+  for (const [id, ks] of campSides) {
+    const hs = [...hexes.values()].filter((x) => x.camp?.id === id).map((x) => hexToPlane(x.hex));
+    const cx = hs.reduce((s, p) => s + p.x, 0) / hs.length;
+    const cy = hs.reduce((s, p) => s + p.y, 0) / hs.length;
+    const mid = (k: HexsideKey) => {
+      const [a, b] = hexsideHexes(k).map(hexToPlane);
+      return { x: (a.x + b.x) / 2 - cx, y: (a.y + b.y) / 2 - cy };
+    };
+    for (const [dx, dy] of [[0, 1], [0, -1], [1, 0], [-1, 0]]) {
+      const best = [...ks].sort((p, q) => {
+        const [mp, mq] = [mid(p), mid(q)];
+        return mq.x * dx + mq.y * dy - (mp.x * dx + mp.y * dy) || (p < q ? -1 : 1);
+      })[0];
+      addSide(sides, best, 'gate');
+    }
+  }
+
+  // Redoubt walls and their gate (AG 6.44).
+  for (const x of hexes.values()) {
+    if (!x.redoubt) continue;
+    const walls: number[] = [];
+    let rear: number | null = null;
+    for (let d = 0; d < 6; d++) {
+      const m = neighbour(x.hex, d);
+      const u = at(m);
+      if (!u) continue;
+      const k = hexsideKey(x.hex, m);
+      if (sides.get(k)?.has('redoubtRampartLink')) {
+        rear = (d + 3) % 6;
+        continue;
+      }
+      if (u.redoubt) {
+        rear ??= (d + 3) % 6;
+        continue;
+      }
+      addSide(sides, k, 'redoubtWall');
+      walls.push(d);
+    }
+    const d = rear !== null && walls.includes(rear) ? rear : walls[0];
+    if (d !== undefined) addSide(sides, hexsideKey(x.hex, neighbour(x.hex, d)), 'gate');
+  }
+
   for (const gate of g.gates) {
     let best: HexsideKey | null = null;
     let bd = Infinity;

@@ -44,11 +44,11 @@ export interface GbohHex {
 /** What runs along a hexside. `rampartWalkway` and `redoubtRampartLink` are links between the two hexes. */
 export type HexsideFeature = Extract<
   TecMoveId,
-  'rampartWalkway' | 'redoubtRampartLink' | 'campWall' | 'stoneWall' | 'gate' | 'crestWall' | 'stream' | 'smallRiver' | 'waterDitch'
+  'rampartWalkway' | 'redoubtRampartLink' | 'campWall' | 'redoubtWall' | 'stoneWall' | 'gate' | 'crestWall' | 'stream' | 'smallRiver' | 'waterDitch'
 >;
 
 export const HEXSIDE_FEATURES: readonly HexsideFeature[] = [
-  'rampartWalkway', 'redoubtRampartLink', 'campWall', 'stoneWall', 'gate', 'crestWall', 'stream', 'smallRiver', 'waterDitch',
+  'rampartWalkway', 'redoubtRampartLink', 'campWall', 'redoubtWall', 'stoneWall', 'gate', 'crestWall', 'stream', 'smallRiver', 'waterDitch',
 ];
 
 export interface GbohTerrain {

@@ -100,6 +100,17 @@ describe('issue 17 §2: the GBoH map’s facts', () => {
     expect(steps).not.toBeNull();
     // Six unadjacent cohorts on a walkway need at least 11 hexes, i.e. 10 steps.
     expect(steps!).toBeGreaterThanOrEqual(10);
+    // And six hexes of the stretch, no two adjacent, exist (AG 6.68 spacing of GB-DEP).
+    const stretch = [...B.hexes.values()].filter((t) => {
+      const a = walkwaySteps('W5825', t.label);
+      const b = walkwaySteps(t.label, 'W5932');
+      return a !== null && b !== null && a + b === steps;
+    });
+    const picked: Hex[] = [];
+    for (const t of stretch.sort((p, q) => walkwaySteps('W5825', p.label)! - walkwaySteps('W5825', q.label)!)) {
+      if (picked.every((h) => distance(h, t.hex) >= 2)) picked.push(t.hex);
+    }
+    expect(picked.length).toBeGreaterThanOrEqual(6);
   });
 
   it('AG 6.42: W4617 and W4516 are Ramparts climbed from W4616 inside the vallation', () => {

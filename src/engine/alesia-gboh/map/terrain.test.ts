@@ -231,9 +231,18 @@ describe('issue 17 §2: the GBoH map’s facts', () => {
     for (const l of [...labelRun('W5815', 'W5819')!.map(gbohLabel), 'W5916']) expect(T(l).hill, l).toBe('rea');
   });
 
-  it('AG 12.2: the reinforcement hexes lie on the east edge', () => {
+  it('AG 12.2: the reinforcement hexes lie on the east edge, between the lines (the Roman side)', () => {
     const named = ['W2333', 'W2434', 'W2533', 'W5234', 'W5333', 'W5434', ...labelRun('W5634', 'W5834')!.map(gbohLabel), 'W5933'];
-    for (const l of named) expect(edgesOf(H(l), W), l).toContain('E');
+    for (const l of named) {
+      expect(edgesOf(H(l), W), l).toContain('E');
+      expect(T(l).area, l).toBe('between');
+    }
+  });
+
+  it('AG 12.1, 12.2: the Alesia force’s sortie hexes W3733–W4034 and W4333–W4533 lie inside the inner line or in the town', () => {
+    for (const [a, b] of [['W3733', 'W4034'], ['W4333', 'W4533']] as const) {
+      for (const h of labelRun(a, b, W)!) expect(['inside', 'town'], gbohLabel(h)).toContain(terrainAt(B, h)!.area);
+    }
   });
 
   it('readings: the misprinted ranges W4723–W3704 and W4105–W4817 are recorded, not bent into the ground', () => {

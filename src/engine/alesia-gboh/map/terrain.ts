@@ -10,8 +10,8 @@
  * - Rampart (AG 6.41): every hex the line's course passes through; its walkway (AG 6.42) links each
  *   such hex to the next along the course, and to nothing else (so a line that turns through a hex
  *   corner is one walkway, not a short cut);
- * - Redoubt (AG 6.44): each castellum's hex, moved off the Rampart to the neighbour between the lines
- *   nearest the site, linked to that Rampart;
+ * - Redoubt (AG 6.44): each castellum's hex (not in a camp), moved off the Rampart to the neighbour
+ *   between the lines nearest the site; linked to that Rampart, or to the nearest adjacent one;
  * - Death Garden (AG 6.45): the non-Rampart hexes next to a Rampart on its enemy side (outside the
  *   outer line; on the town side of the inner line);
  * - camp (AG 6.43): a camp covers at least half the hex; the camp wall runs on every hexside between
@@ -108,9 +108,13 @@ export function deriveGbohTerrain(n: NeutralGrid, g: Ground, sheets: readonly Sh
   for (const c of g.castella) {
     const h = n.spec.fromMetres(c.at);
     const t = at(h);
-    if (!t) continue;
+    if (!t || t.camp) continue;
     if (!t.rampart) {
+      // Off the line already: a Redoubt, linked to the nearest adjacent Rampart hex if any.
       t.redoubt = true;
+      const ramp = neighbours(h).filter((m) => at(m)?.rampart);
+      ramp.sort((p, q) => dist(n.spec.toMetres(p), c.at) - dist(n.spec.toMetres(q), c.at));
+      if (ramp.length) addSide(sides, hexsideKey(h, ramp[0]), 'redoubtRampartLink');
       continue;
     }
     const cand = neighbours(h).filter((m) => {
@@ -151,7 +155,6 @@ export function finishGbohTerrain(terrain: GbohTerrain, spec: NeutralGrid['spec'
   const hexes = terrain.hexes;
   const sides = terrain.hexsides;
   const at = (h: Hex) => hexes.get(hexKey(h));
-  const n = { spec };
   // Death Gardens (AG 6.45): next to a Rampart, on its enemy side.
   for (const t of hexes.values()) {
     if (!t.rampart) continue;
@@ -228,14 +231,14 @@ export function finishGbohTerrain(terrain: GbohTerrain, spec: NeutralGrid['spec'
     let bd = Infinity;
     for (const [k, f] of sides) {
       if (!f.has('crestWall')) continue;
-      const [p, q] = hexsideHexes(k).map(n.spec.toMetres);
+      const [p, q] = hexsideHexes(k).map(spec.toMetres);
       const d = dist({ e: (p.e + q.e) / 2, n: (p.n + q.n) / 2 }, gate.at);
       if (d < bd) {
         bd = d;
         best = k;
       }
     }
-    if (best && bd < 2 * n.spec.hexMetres) addSide(sides, best, 'gate');
+    if (best && bd < 2 * spec.hexMetres) addSide(sides, best, 'gate');
   }
 
   return terrain;

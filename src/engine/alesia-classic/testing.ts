@@ -1,6 +1,6 @@
 /** Test helpers: a game set up and deployed, and a seeded random playout over the legal list. */
 import { nextIndex, seedRng, type RngState } from '../core/rng';
-import type { DieRollEntry } from '../core/log';
+import { playLoggedOn, type Logged } from '../core/playLogged';
 import type { AcAction } from './actions';
 import { alesiaClassic } from './system';
 import { UNIT_INDEX } from './data/units';
@@ -71,21 +71,8 @@ export function play(s: AcState, ...actions: AcAction[]): AcState {
 }
 
 /** `play`, keeping what the log said: the rolls, the other entries' words and every rule cited. */
-export function playLogged(s: AcState, ...actions: AcAction[]): { s: AcState; rolls: DieRollEntry[]; texts: string[]; rules: string[] } {
-  const rolls: DieRollEntry[] = [];
-  const texts: string[] = [];
-  const rules: string[] = [];
-  for (const a of actions) {
-    const r = alesiaClassic.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.message}`);
-    s = r.state;
-    for (const e of r.log) {
-      if (e.kind === 'roll') rolls.push(e);
-      else texts.push(e.text);
-      if (e.rule) rules.push(e.rule);
-    }
-  }
-  return { s, rolls, texts, rules };
+export function playLogged(s: AcState, ...actions: AcAction[]): Logged<AcState> {
+  return playLoggedOn(alesiaClassic, s, actions);
 }
 
 /** Where a counter's state is kept in a position's unit table (tests that set a unit by hand). */

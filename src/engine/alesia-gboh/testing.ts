@@ -1,6 +1,6 @@
 /** Test helpers: a game set up, and a seeded random playout over the legal list. */
 import { nextIndex, seedRng, type RngState } from '../core/rng';
-import type { DieRollEntry } from '../core/log';
+import { playLoggedOn, type Logged } from '../core/playLogged';
 import type { AgAction } from './actions';
 import { alesiaGboh } from './system';
 import type { AgOptions } from './setup/setup';
@@ -17,21 +17,8 @@ export function play(s: AgState, ...actions: AgAction[]): AgState {
   return playLogged(s, ...actions).s;
 }
 
-export function playLogged(s: AgState, ...actions: AgAction[]): { s: AgState; rolls: DieRollEntry[]; texts: string[]; rules: string[] } {
-  const rolls: DieRollEntry[] = [];
-  const texts: string[] = [];
-  const rules: string[] = [];
-  for (const a of actions) {
-    const r = alesiaGboh.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.rule}: ${r.rejection.message}`);
-    s = r.state;
-    for (const e of r.log) {
-      if (e.kind === 'roll') rolls.push(e);
-      else texts.push(e.text);
-      if (e.rule) rules.push(e.rule);
-    }
-  }
-  return { s, rolls, texts, rules };
+export function playLogged(s: AgState, ...actions: AgAction[]): Logged<AgState> {
+  return playLoggedOn(alesiaGboh, s, actions);
 }
 
 /** The Roman set up by the sample deployment (GB-DEP). */

@@ -14,5 +14,6 @@ export default defineConfig({
     include: only.length ? only : ['src/engine/**/*.test.ts'],
     exclude: RANDOM_GAME_ORACLES,
     setupFiles: ['tests/setup/registerBooks.ts'],
+    testTimeout: 30_000,
   },
 });

@@ -25,5 +25,7 @@ export default defineConfig({
     include: ['src/engine/**/*.test.ts'],
     exclude: RANDOM_GAME_ORACLES,
     setupFiles: ['tests/setup/registerBooks.ts'],
+    // As the main config: a loaded machine must not fail Stryker's dry run on a slow test.
+    testTimeout: 30_000,
   },
 });

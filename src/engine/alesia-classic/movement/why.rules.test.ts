@@ -1,6 +1,7 @@
 /** Why a hex is barred to the moving unit: the rule named for each case (AC 5.2, 5.3, 9, 10.1, 15.3, 21.1, 22.1). Frozen positions. */
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../core/deepFreeze';
+import { distance, parseHexKey } from '../../hex/coords';
 import { acMap, nbrs } from '../map/map';
 import { unitOf } from '../state';
 import { ix } from '../testing';
@@ -47,7 +48,9 @@ describe('unreachableWhy — the rule that bars the hex', () => {
 
   it('AC 5.3: out of movement points, the cost and the allowance written as the rules write them', () => {
     const s = deepFreeze(position({ 'gr-1': labelOf(X) }, 'gallic-move'));
-    const far = [...acMap().hexes.keys()].map((k) => [k, unreachableWhy(s, 'gr-1', k)] as const).find(([, w]) => w?.rule === 'AC 5.3');
+    // Hexes 7 to 9 away (the Gaul has 6 MF): the first barred for want of movement points.
+    const near = [...acMap().hexes.keys()].filter((k) => [7, 8, 9].includes(distance(parseHexKey(k), parseHexKey(X))));
+    const far = near.map((k) => [k, unreachableWhy(s, 'gr-1', k)] as const).find(([, w]) => w?.rule === 'AC 5.3');
     expect(far).toBeTruthy();
     expect(far![1]!.text).toMatch(/^Out of movement points: the cheapest way there costs ([1-9]\d*½?|½) MF; .+ has 6 MF for this move\.$/);
   });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../core/deepFreeze';
-import { hexKey } from '../../hex/coords';
+import { distance, hexKey, parseHexKey } from '../../hex/coords';
 import type { AcAction } from '../actions';
 import { acUnit } from '../data/units';
 import { acMap, nbrs } from '../map/map';
@@ -217,5 +217,23 @@ describe('AC 14 — what the attacker is offered while he declares', () => {
     s.combat!.fought = ['gr-1'];
     const f = deepFreeze(s);
     expect(legal(f).some((a) => a.t === 'attack')).toBe(false);
+  });
+});
+
+describe('AC 13.2 — a combat phase with nothing to fight ends at once', () => {
+  it('the Roman ends his move far from any Gaul: "No battle to fight.", and the turn goes on', () => {
+    const away = [...acMap().hexes.keys()].find((k) => clearOf(k) && distance(parseHexKey(k), parseHexKey(X)) === 6)!;
+    const s = deepFreeze(position({ ...CAESAR, 'r-vii-1': L, 'gr-1': labelOf(away) }, 'roman-move'));
+    const end = legal(s).find((a) => a.t === 'end')!;
+    const r = play(s, end);
+    expect(r.texts).toContain('No battle to fight.');
+    expect(r.s.phase).not.toBe('roman-combat');
+  });
+
+  it('with a Gaul next to the cohort the phase opens and waits for the Roman', () => {
+    const s = deepFreeze(position({ ...CAESAR, 'r-vii-1': L, 'gr-1': labelOf(N0) }, 'roman-move'));
+    const r = play(s, legal(s).find((a) => a.t === 'end')!);
+    expect(r.texts).not.toContain('No battle to fight.');
+    expect(r.s.phase).toBe('roman-combat');
   });
 });

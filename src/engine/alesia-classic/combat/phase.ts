@@ -73,11 +73,12 @@ function threatsOf(s: AcState, side: AcSide): Map<string, string[]> {
   });
 }
 
-/** Could anything be fought at all this phase? */
+/**
+ * Could anything be fought at all this phase? Asked as the phase opens (flow.ts), before any unit
+ * has joined a battle or fought, so any enemy hex some unit could attack will do.
+ */
 export function anyBattlePossible(s: AcState, c: CombatState): boolean {
-  if (c.battles.length) return true;
-  for (const ids of threatsOf(s, c.side).values()) if (ids.some((id) => !inBattle(c, id) && !c.fought.includes(id))) return true;
-  return false;
+  return c.battles.length > 0 || threatsOf(s, c.side).size > 0;
 }
 
 /**

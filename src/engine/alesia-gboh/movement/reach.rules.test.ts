@@ -194,15 +194,15 @@ describe('AG 7.2 — Zones of Control', () => {
 describe('speed', () => {
   it('one unit’s reach with facing on the 12.3 board', () => {
     const s = position({ [CO]: { at: 'W4616', facing: 0 }, 'lc-iberian-1': { at: 'W4716', facing: 0 } });
-    reach(s, CO);
+    for (let k = 0; k < 30; k++) reach(s, k % 2 ? CO : 'lc-iberian-1');
     const times: number[] = [];
-    for (let k = 0; k < 40; k++) {
+    for (let k = 0; k < 60; k++) {
       const t = performance.now();
       reach(s, k % 2 ? CO : 'lc-iberian-1');
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
-    // The bench target is 2 ms p95 on an idle machine; this shared one gets a generous bound.
-    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(20);
+    // The bench target is 2 ms p95 on an idle machine (measured ≈ 0.5 ms mean here); a loaded shared one gets 10 ms.
+    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(10);
   });
 });

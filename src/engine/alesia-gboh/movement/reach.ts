@@ -176,8 +176,15 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   cost[origin] = 0;
   q.push(0, origin);
 
+  const seen = new Uint8Array(mb.n);
+  const touched: number[] = [];
   const relax = (node: number, c: number, from: number, h: number) => {
     if (c >= cost[node]) return;
+    const hx = (node >> 1) / 6 | 0;
+    if (!seen[hx]) {
+      seen[hx] = 1;
+      touched.push(hx);
+    }
     cost[node] = c;
     prev[node] = from;
     hitsAt[node] = h;
@@ -225,16 +232,16 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
     }
   }
 
-  return collect(s, mb, occ, u, unit, start, f0, budget, refused, opts, cost, prev, hitsAt, why);
+  return collect(s, mb, occ, u, unit, start, f0, budget, refused, opts, cost, prev, hitsAt, why, touched);
 }
 
 function collect(
   s: AgState, mb: MoveBoard, occ: Occupancy, u: AgUnitDef, unit: string, start: number, f0: Facing, budget: number,
-  refused: Why | null, opts: ReachOptions, cost: Int16Array, prev: Int32Array, hitsAt: Int8Array, why: Uint8Array,
+  refused: Why | null, opts: ReachOptions, cost: Int16Array, prev: Int32Array, hitsAt: Int8Array, why: Uint8Array, touched: readonly number[],
 ): MoveReach {
   const ends = new Map<string, ReachEnd>();
   const barred = new Map<number, Bar>();
-  for (let i = 0; i < mb.n; i++) {
+  for (const i of touched) {
     let best = INF;
     let bestNode = -1;
     const fc = new Int16Array(6).fill(INF);

@@ -206,3 +206,20 @@ describe('speed', () => {
     expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(10);
   });
 });
+
+describe('reach is a function of the state', () => {
+  it('the same reach twice, and after other units’ searches, is the same (no state kept between calls)', () => {
+    const s = position({ [CO]: { at: 'W4616', facing: 0 }, [BI]: { at: 'W5231', facing: 0 } });
+    const dump = (unit: string) => JSON.stringify([...reach(s, unit)!.ends.values()]);
+    const a = dump(CO);
+    dump(BI);
+    expect(dump(CO)).toBe(a);
+    const stuck = position({ [CO]: { at: 'W4616', facing: 0, disordered: true } });
+    expect(movementAllowance(stuck, CO)).toBe(4);
+    expect(dump(CO)).toBe(a);
+  });
+  it('a unit off the map has no reach', () => {
+    const s = position({});
+    expect(reach(s, CO)).toBeNull();
+  });
+});

@@ -163,21 +163,20 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   const turn = new Int8Array(36);
   for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) turn[a * 6 + b] = turnCost(u, a as Facing, b as Facing);
 
-  // Node = (hex * 6 + facing) * 2 + walk.
-  const N = mb.n * 12;
-  const cost = new Int16Array(N).fill(INF);
-  const prev = new Int32Array(N).fill(-1);
-  const hitsAt = new Int8Array(N);
+  // Node = (hex * 6 + facing) * 2 + walk. The node arrays are reused between calls (no garbage):
+  // all INF / -1 / 0 between calls, the touched hexes' nodes reset once the result is read.
+  const { cost, prev, hitsAt } = scratchOf(mb);
   const why = new Uint8Array(mb.n);
   const hit = new Int8Array(1);
   const zocStart = occ.zoc[start] === 1;
   const q = new Buckets(budget);
   const origin = (start * 6 + f0) * 2;
+  const seen = new Uint8Array(mb.n);
+  const touched: number[] = [start];
+  seen[start] = 1;
   cost[origin] = 0;
   q.push(0, origin);
 
-  const seen = new Uint8Array(mb.n);
-  const touched: number[] = [];
   const relax = (node: number, c: number, from: number, h: number) => {
     if (c >= cost[node]) return;
     const hx = (node >> 1) / 6 | 0;
@@ -232,7 +231,31 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
     }
   }
 
-  return collect(s, mb, occ, u, unit, start, f0, budget, refused, opts, cost, prev, hitsAt, why, touched);
+  try {
+    return collect(s, mb, occ, u, unit, start, f0, budget, refused, opts, cost, prev, hitsAt, why, touched);
+  } finally {
+    for (const i of touched) {
+      cost.fill(INF, i * 12, i * 12 + 12);
+      prev.fill(-1, i * 12, i * 12 + 12);
+      hitsAt.fill(0, i * 12, i * 12 + 12);
+    }
+  }
+}
+
+interface Scratch {
+  cost: Int16Array;
+  prev: Int32Array;
+  hitsAt: Int8Array;
+}
+const SCRATCH = new WeakMap<MoveBoard, Scratch>();
+function scratchOf(mb: MoveBoard): Scratch {
+  let x = SCRATCH.get(mb);
+  if (!x) {
+    const N = mb.n * 12;
+    x = { cost: new Int16Array(N).fill(INF), prev: new Int32Array(N).fill(-1), hitsAt: new Int8Array(N) };
+    SCRATCH.set(mb, x);
+  }
+  return x;
 }
 
 function collect(

@@ -223,3 +223,16 @@ describe('reach is a function of the state', () => {
     expect(reach(s, CO)).toBeNull();
   });
 });
+
+describe('AG 6.73 — shedding Disorder', () => {
+  it('2 MP, but not on a Rampart next to friendly Rampart infantry', async () => {
+    const { clearDisorderRefusal, CLEAR_DISORDER_MP } = await import('./disorder');
+    expect(CLEAR_DISORDER_MP).toBe(2);
+    const alone = position({ [CO]: { at: 'W3410', facing: 0, disordered: true } });
+    expect(clearDisorderRefusal(alone, CO)).toBeNull();
+    const row = position({ [CO]: { at: 'W3310', facing: 0, disordered: true }, [CO2]: { at: 'W3211', facing: 0 } });
+    expect(clearDisorderRefusal(row, CO)).toBe('AG 6.73');
+    const calm = position({ [CO]: { at: 'W3310', facing: 0 } });
+    expect(clearDisorderRefusal(calm, CO)).toBe('AG 6.71');
+  });
+});

@@ -125,3 +125,13 @@ export function mayStack(mover: AgUnitDef, present: readonly AgUnitDef[], kind: 
 /** The index of a hex key on the board, or -1. */
 export const indexOf = (mb: MoveBoard, hex: string): number => mb.index.get(hex) ?? -1;
 export { hexKey };
+
+/** AG 6.61 — whether the friendly units `ids` may stand together on `hex` (its Rampart/Redoubt row read from the map). */
+export function stackFits(mb: MoveBoard, hex: string, ids: readonly string[]): boolean {
+  if (ids.length <= 1) return true;
+  const us = ids.map(agUnit);
+  if (us.some((u) => u.side !== us[0].side)) return false;
+  const i = mb.index.get(hex) ?? -1;
+  const kind = i >= 0 && mb.flags[i] & H_RAMPART ? 'rampart' : i >= 0 && mb.flags[i] & H_REDOUBT ? 'redoubt' : 'other';
+  return mayStack(us[us.length - 1], us.slice(0, -1), kind);
+}

@@ -12,7 +12,7 @@ function commandOf(units: string[], outOfRange: string[] = []) {
   return edit(fresh('12.3'), (x) => {
     x.step = 'command';
     x.ap.owner = 'roman';
-    x.command = { leader: 'legate-x', kind: 'legion', tribes: [], units, outOfRange };
+    x.command = { leader: 'rebilus', kind: 'legion', tribes: [], units, outOfRange };
   });
 }
 

@@ -17,7 +17,7 @@ export type Placing = { at: string; facing?: Facing } & Partial<Omit<AgUnitState
 export function position(units: Record<string, Placing>, base: AgState = BASE): AgState {
   return deepFreeze(
     edit(base, (x) => {
-      for (const [id, u] of Object.entries(x.units)) if (u.loc.at === 'hex') u.loc = { at: 'pool' };
+      for (const u of Object.values(x.units)) if (u.loc.at === 'hex') u.loc = { at: 'pool' };
       for (const [id, p] of Object.entries(units)) {
         if (!x.units[id]) throw new Error(`no unit ${id} in 12.3`);
         const { at, facing, ...rest } = p;

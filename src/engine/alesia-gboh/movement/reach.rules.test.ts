@@ -202,8 +202,9 @@ describe('speed', () => {
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
-    // The bench target is 2 ms p95 on an idle machine (measured ≈ 0.5 ms mean here); a loaded shared one gets 10 ms.
-    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(10);
+    // The bench target is 2 ms p95 on an idle machine (measured ≈ 0.5 ms mean here). A test on a loaded
+    // shared machine asserts the median only, with room: a slow search (a string map per node) is ≥ 10×.
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(5);
   });
 });
 

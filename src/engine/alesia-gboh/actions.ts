@@ -61,9 +61,9 @@ export type AgAction =
   /** AG 3.0, reading X1 — the Gaul calls off the assault instead of a phase: the AP ends as a Withdrawal. */
   | { t: 'callOff' }
   // ------------------------------------------------------------ LATER (declared, never legal yet)
-  /** LATER, AG 6 — move a unit of the active Command along a path. */
+  /** AG 6 — move a unit of the active Command along a path (movement/play.ts). */
   | { t: 'move'; unit: string; path: string[]; facing: Facing }
-  /** LATER, AG 7.12 — turn in place. */
+  /** AG 7.12 — turn in place (movement/play.ts). */
   | { t: 'face'; unit: string; facing: Facing }
   /** LATER, AG 8 — missile fire. */
   | { t: 'fire'; unit: string; target: string }
@@ -81,7 +81,8 @@ export const AG_ACTION_KINDS_NOW = [
   'placeTribe', 'placeChief', 'endPlacement',
   'seize', 'noSeize', 'seizeOrder',
   'entry', 'ocMove', 'activate', 'addTribe', 'dropTribe', 'commit', 'release', 'endPhase', 'callOff',
+  'move', 'face',
 ] as const;
 
 /** Declared but not generated yet (left for the movement, fire and shock sessions). */
-export const AG_ACTION_KINDS_LATER = ['move', 'face', 'fire', 'shock', 'rally', 'reinforce'] as const;
+export const AG_ACTION_KINDS_LATER = ['fire', 'shock', 'rally', 'reinforce'] as const;

@@ -1,8 +1,10 @@
 /**
  * The legal-action list of Alésia (GBoH): the one list that drives validation — `apply` applies the
- * matching entry of this list, never the caller's object. Movement, fire, shock, rally and
+ * matching entry of this list, never the caller’s object. Movement and facing come from
+ * movement/play.ts; fire, shock, rally and
  * reinforcements (actions.ts "LATER") are not generated yet.
  */
+import { moveActions } from './movement/play';
 import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
 import type { AgAction } from './actions';
 import {
@@ -175,6 +177,8 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
       // AG 5.48, 5.7: more units may come out of the Command's counters than the six they must put out.
       const out: AgAction[] = [];
       for (const tribe of s.command?.tribes ?? []) for (const unit of releaseChoices(s, tribe)) out.push({ t: 'release', tribe, unit });
+      // AG 6, 7.12: the Command's units move or turn (movement/play.ts).
+      out.push(...moveActions(s));
       out.push({ t: 'endPhase' });
       return out;
     }

@@ -43,7 +43,7 @@ describe('AG 3.0 — Assault Periods of alternating Activation Phases', () => {
     let s = eporedorixGame();
     s = play(s, { t: 'activate', leader: 'eporedorix' }, { t: 'addTribe', tribe: 'sequani' }, { t: 'commit' });
     expect(s.step).toBe('command');
-    // Movement, fire and shock come later: the Command can only put out more units, or end.
+    // Its units are still on their counters (no hex yet): the Command can only put out more units, or end.
     expect([...kinds(s)].sort()).toEqual(['endPhase', 'release']);
     s = play(s, { t: 'endPhase' });
     // The Roman's phase: the Gaul may try to seize it first.

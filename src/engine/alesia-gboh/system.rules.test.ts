@@ -112,7 +112,7 @@ describe('the contract', () => {
     expect(malformed.ok).toBe(false);
   });
 
-  it('movement, fire, shock, rally and reinforcements are declared but never legal yet', () => {
+  it('fire, shock, rally and reinforcements are declared but never legal yet (movement is: movement/play.ts)', () => {
     const kinds = new Set<string>(AG_ACTION_KINDS_LATER);
     randomPlayout(deployed('12.3', 'later'), 'later', 800, (s) => {
       for (const a of alesiaGboh.legalActions(s)) expect(kinds.has(a.t)).toBe(false);

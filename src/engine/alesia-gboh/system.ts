@@ -1,4 +1,5 @@
 /** Alésia (GMT Great Battles of History, seed 002) as a GameSystem: set-up, legal actions, apply, views, outcome. */
+import { applyFace, applyMove } from './movement/play';
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
@@ -216,6 +217,10 @@ function handle(ctx: AgCtx, a: AgAction): void {
       s.command!.units.push(a.unit);
       ctx.text('gallic', `${agUnit(a.unit).name} also comes out${s.tribes[a.tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, a.tribe.startsWith('cavalry-') ? 'AG 5.7' : 'AG 5.48');
       return;
+    case 'move':
+      return applyMove(ctx, a);
+    case 'face':
+      return applyFace(ctx, a);
     case 'endPhase':
       return endPhase(ctx);
     case 'callOff':
@@ -225,12 +230,17 @@ function handle(ctx: AgCtx, a: AgAction): void {
   }
 }
 
-const LATER = new Set(['move', 'face', 'fire', 'shock', 'rally', 'reinforce']);
+const LATER = new Set(['fire', 'shock', 'rally', 'reinforce']);
 
 function explainIllegal(s: AgState, a: AgAction) {
   if (s.outcome) return reject('AG 11.0', 'The game is over.');
   const side = toAct(s);
-  if (LATER.has(a.t)) return reject(a.t === 'move' || a.t === 'face' ? 'AG 6.0' : a.t === 'fire' ? 'AG 8.0' : a.t === 'shock' ? 'AG 9.0' : a.t === 'rally' ? 'AG 10.5' : 'AG 12.2 Reinforcements', 'This edition does not play that rule yet.');
+  if (a.t === 'move' || a.t === 'face') {
+    if (s.step !== 'command' || !s.command?.units.includes(a.unit)) return reject('AG 4.1', 'Only the units of the activated Command move.');
+    if (s.units[a.unit]?.moved) return reject('AG 6.31', 'That unit has already moved this phase.');
+    return reject('AG 6.34', 'That move is not open to the unit: see why its hexes are barred (movement/why.ts).');
+  }
+  if (LATER.has(a.t)) return reject(a.t === 'fire' ? 'AG 8.0' : a.t === 'shock' ? 'AG 9.0' : a.t === 'rally' ? 'AG 10.5' : 'AG 12.2 Reinforcements', 'This edition does not play that rule yet.');
   switch (a.t) {
     case 'seize':
       if (s.step !== 'seize') return reject('AG 5.21', 'A Seizure is tried at the start of the opponent’s phase, before he names a Command.');

@@ -1,0 +1,137 @@
+/**
+ * Who stands where, as the mover sees it (AG 6.22, 6.6, 7.2): per-hex arrays built once per reach
+ * from the state, so the search reads integers only.
+ *
+ * AG 7.21  every combat unit but archers and artillery exerts a ZOC into its two front hexes;
+ *          archers into front and flank hexes; artillery none. A unit in a Redoubt has front all
+ *          round (AG 6.44), so it exerts its ZOC into all six.
+ * AG 7.22  a ZOC does not extend into a hex movement may not enter across that hexside (the unfilled
+ *          water ditch, the crest wall but at its gates), nor UP over a Rampart or a wall hexside; it
+ *          does extend downwards (GB-7.22: the CO on the Rampart W5214 controls W5213, the BI below
+ *          does not control W5214). Reading: a wall hexside (camp, Redoubt, stone) without a gate
+ *          stops a ZOC from ground level either way; only a unit on a Rampart projects over it.
+ */
+import { hexKey } from '../../hex/coords';
+import { agUnit, isArtillery, isCavalry, isInfantry, type AgUnitDef } from '../data';
+import type { AgSide, AgState } from '../state';
+import { H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_REDOUBT_WALL, S_STONE_WALL, type MoveBoard } from './board';
+
+export const isTower = (u: Pick<AgUnitDef, 'type'>): boolean => u.type === 'AR' || isArtillery(u);
+/** AG 6.63: artillery and auxiliaries (LI, archers) neither pay for nor charge for friendly hexes. */
+export const isLightMover = (u: Pick<AgUnitDef, 'type'>): boolean => u.type === 'LI' || u.type === 'AR' || isArtillery(u);
+
+export interface Occupancy {
+  /** Friendly combat units per hex (ids), the mover excluded. */
+  friends: (string[] | undefined)[];
+  /** 1 where a friendly unit other than artillery or an auxiliary stands (AG 6.63), the mover excluded. */
+  heavyFriends: Uint8Array;
+  /** 1 where an enemy combat unit stands. */
+  enemy: Uint8Array;
+  /** 1 where a friendly infantry unit stands on a Rampart (AG 6.63, 6.68), the mover excluded. */
+  rampartInfantry: Uint8Array;
+  /** 1 in an enemy ZOC (AG 7.2). */
+  zoc: Uint8Array;
+  /** 1 where a tribal counter with units stands (AG 6.22). */
+  tribal: Uint8Array;
+  /** 1 next to a Gallic combat unit (AG 6.5). */
+  nextToGaul: Uint8Array;
+}
+
+/** AG 7.22: whether a ZOC projected from `i` towards direction `d` enters the neighbour. */
+export function zocCrosses(mb: MoveBoard, i: number, d: number, sideFill = 0): boolean {
+  const j = mb.nb[i * 6 + d];
+  if (j < 0) return false;
+  const s = mb.side[i * 6 + d];
+  if ((s & S_DITCH) && sideFill < 3) return false;
+  if ((s & S_CREST) && !(s & S_GATE)) return false;
+  const fromRampart = (mb.flags[i] & H_RAMPART) !== 0;
+  if ((mb.flags[j] & H_RAMPART) && !fromRampart) return false;
+  if ((s & (S_CAMP_WALL | S_REDOUBT_WALL | S_STONE_WALL)) && !(s & S_GATE) && !fromRampart) return false;
+  return true;
+}
+
+/** AG 7.21: the directions a unit exerts its ZOC into. */
+export function zocDirections(u: AgUnitDef, facing: number, inRedoubt: boolean): number[] {
+  if (isArtillery(u)) return [];
+  if (inRedoubt) return [0, 1, 2, 3, 4, 5];
+  if (u.type === 'AR') return [facing, facing + 1, facing + 2, facing + 5].map((d) => d % 6);
+  return [facing % 6, (facing + 1) % 6];
+}
+
+export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null): Occupancy {
+  const friends: (string[] | undefined)[] = new Array(mb.n);
+  const enemy = new Uint8Array(mb.n);
+  const heavyFriends = new Uint8Array(mb.n);
+  const rampartInfantry = new Uint8Array(mb.n);
+  const zoc = new Uint8Array(mb.n);
+  const tribal = new Uint8Array(mb.n);
+  const nextToGaul = new Uint8Array(mb.n);
+  for (const [id, st] of Object.entries(s.units)) {
+    if (st.loc.at !== 'hex' || id === mover) continue;
+    const i = mb.index.get(st.loc.hex);
+    if (i === undefined) continue;
+    const u = agUnit(id);
+    if (u.side === side) {
+      (friends[i] ??= []).push(id);
+      if (!isLightMover(u)) heavyFriends[i] = 1;
+      if (isInfantry(u) && (mb.flags[i] & H_RAMPART)) rampartInfantry[i] = 1;
+    } else {
+      enemy[i] = 1;
+      for (const d of zocDirections(u, st.facing, (mb.flags[i] & H_REDOUBT) !== 0)) if (zocCrosses(mb, i, d)) zoc[mb.nb[i * 6 + d]] = 1;
+    }
+    if (u.side === 'gallic') for (let d = 0; d < 6; d++) if (mb.nb[i * 6 + d] >= 0) nextToGaul[mb.nb[i * 6 + d]] = 1;
+  }
+  for (const t of Object.values(s.tribes)) {
+    if (t.status !== 'placed' || t.noUnits || !t.hex) continue;
+    const i = mb.index.get(t.hex);
+    if (i !== undefined) tribal[i] = 1;
+  }
+  return { friends, heavyFriends, enemy, rampartInfantry, zoc, tribal, nextToGaul };
+}
+
+/** The key two units must share to stack on ordinary ground (AG 6.61): type, legion, tribe (a linked tribe is its own). */
+function stackKey(u: AgUnitDef): string {
+  if (u.type === 'CO') return `CO:${u.legion ?? ''}`;
+  if (u.side === 'gallic' && !isCavalry(u)) return `${u.type}:${u.linked ?? u.tribe ?? u.force}`;
+  return u.type;
+}
+
+/**
+ * AG 6.61 — may `mover` end its move in a hex of this kind holding `present` (friendly combat units)?
+ * - Rampart: one infantry unit (CO, BI, LI), and with it one archer or artillery unit in the tower;
+ *   never cavalry.
+ * - Redoubt: two foot units of any kind or Command, or one foot unit and one artillery unit;
+ *   never cavalry (AG 6.44).
+ * - Elsewhere: two units of the same type (cohorts of one legion; Gallic units of one tribe, a
+ *   linked tribe counting as its own), or a foot unit with an artillery unit.
+ */
+export function mayStack(mover: AgUnitDef, present: readonly AgUnitDef[], kind: 'rampart' | 'redoubt' | 'other'): boolean {
+  if (present.length === 0) return !(kind !== 'other' && isCavalry(mover));
+  const all = [mover, ...present];
+  if (kind === 'rampart') {
+    if (all.some(isCavalry)) return false;
+    return all.filter(isInfantry).length <= 1 && all.filter(isTower).length <= 1;
+  }
+  if (all.length > 2) return false;
+  const [a, b] = all;
+  if (kind === 'redoubt') {
+    if (all.some(isCavalry)) return false;
+    return !(isArtillery(a) && isArtillery(b));
+  }
+  if (isArtillery(a) !== isArtillery(b)) return !isCavalry(a) && !isCavalry(b);
+  return stackKey(a) === stackKey(b);
+}
+
+/** The index of a hex key on the board, or -1. */
+export const indexOf = (mb: MoveBoard, hex: string): number => mb.index.get(hex) ?? -1;
+export { hexKey };
+
+/** AG 6.61 — whether the friendly units `ids` may stand together on `hex` (its Rampart/Redoubt row read from the map). */
+export function stackFits(mb: MoveBoard, hex: string, ids: readonly string[]): boolean {
+  if (ids.length <= 1) return true;
+  const us = ids.map(agUnit);
+  if (us.some((u) => u.side !== us[0].side)) return false;
+  const i = mb.index.get(hex) ?? -1;
+  const kind = i >= 0 && mb.flags[i] & H_RAMPART ? 'rampart' : i >= 0 && mb.flags[i] & H_REDOUBT ? 'redoubt' : 'other';
+  return mayStack(us[us.length - 1], us.slice(0, -1), kind);
+}

@@ -1,0 +1,82 @@
+/**
+ * Movement in play (AG 6.1, 6.31, 7.12): the `move` and `face` actions offered to the units of the
+ * activated Command, and what applying them does to the state (through the ctx, logged with rules).
+ *
+ * AG 6.11, 6.31  each unit of the Command moves once, its move finished before another begins;
+ *          a `face` is a move of no hex (the unit turns in place and is done).
+ * AG 4.13  a cohort or Scorpion activated outside its legate's range may not move next to an enemy.
+ * AG 6.45  Death Garden Hits are added to the unit (routing on Hits is the rout session's).
+ */
+import type { AgAction } from '../actions';
+import type { AgCtx } from '../ctx';
+import { agUnit } from '../data';
+import { turnSteps } from '../facing';
+import type { AgState, Facing } from '../state';
+import { moveBoard } from './board';
+import { occupancy } from './occupancy';
+import { movementAllowance, reach, turnCost } from './reach';
+
+/** The units of the activated Command that may still move. */
+export function movers(s: AgState): string[] {
+  if (s.step !== 'command' || !s.command) return [];
+  return s.command.units.filter((id) => s.units[id]?.loc.at === 'hex' && !s.units[id].moved);
+}
+
+/** AG 4.13: whether `hex` lies next to an enemy combat unit of `unit`. */
+function nextToEnemy(s: AgState, unit: string, hex: string): boolean {
+  const mb = moveBoard(s.scenario);
+  const i = mb.index.get(hex);
+  if (i === undefined) return false;
+  const occ = occupancy(mb, s, agUnit(unit).side, unit);
+  for (let d = 0; d < 6; d++) {
+    const j = mb.nb[i * 6 + d];
+    if (j >= 0 && occ.enemy[j]) return true;
+  }
+  return false;
+}
+
+/** AG 6, 7.12: every `move` and `face` open to the Command's units. */
+export function moveActions(s: AgState): AgAction[] {
+  const out: AgAction[] = [];
+  for (const unit of movers(s)) {
+    const r = reach(s, unit);
+    if (!r) continue;
+    const out413 = s.command!.outOfRange.includes(unit);
+    for (const e of r.ends.values()) {
+      if (out413 && nextToEnemy(s, unit, e.hex)) continue;
+      for (const f of e.facings) out.push({ t: 'move', unit, path: e.path, facing: f.facing });
+    }
+    const st = s.units[unit];
+    const ma = movementAllowance(s, unit);
+    const mb = moveBoard(s.scenario);
+    const inZoc = occupancy(mb, s, agUnit(unit).side, unit).zoc[mb.index.get(r.from)!] === 1;
+    for (let f = 0; f < 6; f++) {
+      if (f === st.facing) continue;
+      if (inZoc && turnSteps(st.facing, f as Facing) > 1) continue; // AG 7.13
+      if (turnCost(agUnit(unit), st.facing, f as Facing) <= ma) out.push({ t: 'face', unit, facing: f as Facing });
+    }
+  }
+  return out;
+}
+
+/** Applies a legal `move` (already checked against the legal list). */
+export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void {
+  const s = ctx.s;
+  const e = reach(s, a.unit)!.ends.get(a.path[a.path.length - 1])!;
+  const cost = e.facings.find((f) => f.facing === a.facing)!.cost;
+  const u = agUnit(a.unit);
+  const st = s.units[a.unit];
+  s.units[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true, ...(e.hits ? { hits: st.hits + e.hits } : {}) };
+  ctx.text(u.side, `${u.name} moves ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, e.zoc ? 'AG 7.23' : 'AG 6.31');
+  if (e.hits) ctx.text(u.side, `${u.name} takes ${e.hits} Hit${e.hits === 1 ? '' : 's'} crossing a Death Garden.`, 'AG 6.45');
+}
+
+/** Applies a legal `face`: the unit turns in place and has moved. */
+export function applyFace(ctx: AgCtx, a: Extract<AgAction, { t: 'face' }>): void {
+  const s = ctx.s;
+  const u = agUnit(a.unit);
+  const st = s.units[a.unit];
+  const cost = turnCost(u, st.facing, a.facing);
+  s.units[a.unit] = { ...st, facing: a.facing, moved: true };
+  ctx.text(u.side, `${u.name} changes facing for ${cost} MP.`, 'AG 7.12');
+}

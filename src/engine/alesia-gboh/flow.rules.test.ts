@@ -68,7 +68,7 @@ describe('invariants through random games', () => {
   it('zone caps, Initial Placement, stacking, tribal counters that never move, Seizure limits', () => {
     for (const sc of ['12.1', '12.2', '12.3'] as const) {
       let prev: AgState | null = null;
-      randomPlayout(deployed(sc, `inv-${sc}`), `inv-${sc}`, 1500, (s) => {
+      randomPlayout(deployed(sc, `inv-${sc}`), `inv-${sc}`, 250, (s) => {
         // AG 5.41: ≤ 8 CP at Initial Placement.
         expect(s.ap.initialCp).toBeLessThanOrEqual(8);
         // AG 5.43: beyond I–II ≤ 5 CP a zone (12.1 replaces the cap, reading Q8).

@@ -170,7 +170,15 @@ export interface ReplayPacing {
 }
 
 const SLICE_MS = 40;
-const clock = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+const realClock = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+let clock = realClock;
+/**
+ * Tests only: the clock a paced replay cuts its slices by (null: the real one). A fake clock makes a
+ * short game replay in many slices without faking the page's own clock, which React's scheduler reads.
+ */
+export function setReplayClock(c: (() => number) | null): void {
+  clock = c ?? realClock;
+}
 const macrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**

@@ -4,7 +4,7 @@
  * no legal entry is generated for them yet (movement AG 6, missile fire AG 8, shock AG 9, rally
  * AG 10.5, reinforcements AG 12.2): they come with the sessions that write those rules.
  */
-import type { EntryZone, Facing } from './state';
+import type { EntryZone, Facing, ReactOrder } from './state';
 
 export type AgAction =
   // ------------------------------------------------------------ Roman set-up (AG 3.0 A, 5.5, 12.x)
@@ -65,8 +65,23 @@ export type AgAction =
   | { t: 'move'; unit: string; path: string[]; facing: Facing }
   /** AG 7.12 — turn in place (movement/play.ts). */
   | { t: 'face'; unit: string; facing: Facing }
-  /** LATER, AG 8 — missile fire. */
-  | { t: 'fire'; unit: string; target: string }
+  /**
+   * AG 8.1–8.5 — a missile shot of an active unit (fire/play.ts) at the target HEX (axial key, AG 8.13).
+   * `fireArrows`: Gallic archers shoot fire arrows (AG 8.41); `scoot`: shoot-and-scoot, read at range 1,
+   * the unit's whole MA (AG 8.19); `andMove`: foot archers or a mounted missile unit that has not moved
+   * yet and will move after the shot (+1, AG 8.17) — without it such a unit fires standing and stays.
+   */
+  | { t: 'fire'; unit: string; target: string; fireArrows?: true; scoot?: true; andMove?: true }
+  /** AG 8.52 — an activated artillery unit changes mode (its only action this activation). */
+  | { t: 'mode'; unit: string; mode: 'fire' | 'move' }
+  /** AG 8.44 — an activated Roman unit fights the fire in an adjacent, level hex (its only action). */
+  | { t: 'fightFire'; unit: string; hex: string }
+  /** AG 8.61–8.64 — the inactive side fires this unit in reaction at the active unit `target` (step 'react'). */
+  | { t: 'react'; unit: string; kind: 'withdrawal' | 'entry' | 'return' | 'artillery'; target: string }
+  /** AG 8.6 — no (more) reaction fire at this chance. */
+  | { t: 'noReact' }
+  /** Reading X2 (AG 8.6) — in his own phase a player sets his standing order for reaction fire. */
+  | { t: 'reactOrder'; react: ReactOrder }
   /** LATER, AG 9 — designate shock. */
   | { t: 'shock'; unit: string; target: string }
   /** LATER, AG 10.5 — a Roman unit rallies instead of acting. */
@@ -82,7 +97,9 @@ export const AG_ACTION_KINDS_NOW = [
   'seize', 'noSeize', 'seizeOrder',
   'entry', 'ocMove', 'activate', 'addTribe', 'dropTribe', 'commit', 'release', 'endPhase', 'callOff',
   'move', 'face',
+  // AG 8 — missile fire (fire/play.ts, fire/reactionPlay.ts).
+  'fire', 'mode', 'fightFire', 'react', 'noReact', 'reactOrder',
 ] as const;
 
 /** Declared but not generated yet (left for the movement, fire and shock sessions). */
-export const AG_ACTION_KINDS_LATER = ['fire', 'shock', 'rally', 'reinforce'] as const;
+export const AG_ACTION_KINDS_LATER = ['shock', 'rally', 'reinforce'] as const;

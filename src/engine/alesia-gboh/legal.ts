@@ -1,10 +1,13 @@
 /**
  * The legal-action list of Alésia (GBoH): the one list that drives validation — `apply` applies the
  * matching entry of this list, never the caller’s object. Movement and facing come from
- * movement/play.ts; fire, shock, rally and
- * reinforcements (actions.ts "LATER") are not generated yet.
+ * movement/play.ts, missile fire and reaction fire from fire/play.ts and fire/reactionPlay.ts; shock,
+ * rally and reinforcements (actions.ts "LATER") are not generated yet.
  */
 import { moveActions } from './movement/play';
+import { fireActions, modeActions, moveAllowedByFire } from './fire/play';
+import { reactActions, reactOrderActions } from './fire/reactionPlay';
+import { fightFireActions } from './fire/burningPlay';
 import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
 import type { AgAction } from './actions';
 import {
@@ -28,6 +31,7 @@ export function toAct(s: AgState): AgSide | null {
     case 'planning':
     case 'initial': return 'gallic';
     case 'seize': return other(s.ap.owner);
+    case 'react': return other(s.ap.owner); // AG 8.6: the inactive side's reaction fire (fire/reactionPlay.ts)
     default: return s.ap.owner;
   }
 }
@@ -119,6 +123,8 @@ function chooseActions(s: AgState): AgAction[] {
   const out: AgAction[] = [];
   // Reading X2: standing orders for the player's own Seizure chances, set in his phase.
   for (const o of orderChoices(s, s.ap.owner)) out.push(o.seize === 'try' ? { t: 'seizeOrder', seize: 'try', leader: o.leader } : { t: 'seizeOrder', seize: o.seize });
+  // Reading X2 (AG 8.6): the standing order for his reaction fire in the opponent's phases.
+  out.push(...reactOrderActions(s));
   const gallic = s.ap.owner === 'gallic';
   // AG 12.1 Gauls (reading Q8): arrivals first; the phase is chosen once the chief rule is met.
   if (gallic && s.scenario === '12.1') out.push(...placingActions(s));
@@ -178,11 +184,16 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
       const out: AgAction[] = [];
       for (const tribe of s.command?.tribes ?? []) for (const unit of releaseChoices(s, tribe)) out.push({ t: 'release', tribe, unit });
       // AG 6, 7.12: the Command's units move or turn (movement/play.ts).
-      out.push(...moveActions(s));
+      // AG 8.52, 8.58: artillery in Fire mode, or that has fired, does not move (fire/play.ts).
+      out.push(...moveActions(s).filter((a) => moveAllowedByFire(s, a)));
+      // AG 8.1–8.5, 8.44, 8.52: missile fire, fighting fires, artillery modes (fire/).
+      out.push(...fireActions(s), ...modeActions(s), ...fightFireActions(s));
       out.push({ t: 'endPhase' });
       return out;
     }
     case 'oc-move': return [{ t: 'endPhase' }];
+    // AG 8.6: the inactive side answers a reaction-fire chance (fire/reactionPlay.ts).
+    case 'react': return reactActions(s);
   }
 }
 

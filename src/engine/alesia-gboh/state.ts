@@ -60,6 +60,15 @@ export interface AgUnitState {
   shocked?: true;
   /** AG 8.6 — fired in reaction this phase. */
   reacted?: true;
+  // ---- missile fire in play (fire/play.ts, fire/reactionPlay.ts)
+  /** AG 8.52 — artillery in Move mode; absent: Fire mode (reading: artillery is set up emplaced, in Fire mode). */
+  mode?: 'move';
+  /** AG 8.54 — shots fired this activation (artillery fires twice). Cleared with the phase's marks. */
+  shots?: number;
+  /** AG 8.12 — the hex the unit's move this activation began on (for "not after moving away from the target"). */
+  from?: string;
+  /** AG 8.64 — the artillery's extra reaction shot was used this enemy phase. */
+  artShot?: true;
   /** AG 5.7 — the cavalry counter a Gallic cavalry or LI unit came in through (its AG 10.7 tally). */
   via?: string;
 }
@@ -118,7 +127,9 @@ export interface GallicPlan {
  * - `entering`: a successful tribal entry; the counters of the zone are being placed (AG 5.42).
  * - `over`: the game is over.
  */
-export type StepKind = 'roman-setup' | 'roman-redeploy' | 'planning' | 'initial' | 'seize' | 'choose' | 'forming' | 'command' | 'oc-move' | 'entering' | 'over';
+export type StepKind = 'roman-setup' | 'roman-redeploy' | 'planning' | 'initial' | 'seize' | 'choose' | 'forming' | 'command' | 'oc-move' | 'entering' | 'over'
+  /** AG 8.6 — the active side's move or shot has opened a reaction-fire chance; the inactive side decides (fire/reactionPlay.ts). */
+  | 'react';
 
 export interface ActiveCommand {
   /** The leader activated (legate, zone commander, prefect, chief, cavalry leader, Vercingetorix). */
@@ -175,6 +186,27 @@ export interface ApState {
  */
 export type SeizeOrder = { seize: 'ask' } | { seize: 'never' } | { seize: 'try'; leader: string };
 
+/**
+ * Reading X2 (AG 8.6) — how the inactive side's reaction fire is decided: by handing the screen over
+ * (`ask`), never, every unit at its first chance (`always`), or only Entry fire at a unit that comes
+ * into a Death Garden hex (`deathGarden`, the issue's "fire at the first unit into a DG").
+ */
+export type ReactOrder = 'ask' | 'never' | 'always' | 'deathGarden';
+
+/** AG 8.61–8.64 — the reactions a move or shot of the active side has opened, waiting on the inactive side. */
+export interface PendingReaction {
+  /** Which reaction the chance is for. */
+  kind: 'withdrawal' | 'entry' | 'return' | 'artillery';
+  /** The active unit the reaction fire aims at. */
+  target: string;
+  /** AG 8.61 — the move waiting to go ahead once Withdrawal fire has been answered. */
+  move?: { unit: string; path: string[]; facing: Facing };
+  /** AG 8.6 simultaneity — the units fired upon as they stood before the shot (Return fire). */
+  before?: Record<string, AgUnitState>;
+  /** AG 8.19 — the shot was shoot-and-scoot: Return fire is read as at one hex. */
+  scoot?: true;
+}
+
 export interface AgState {
   system: 'alesia-gboh';
   scenario: AgScenarioId;
@@ -197,6 +229,14 @@ export interface AgState {
   plan: GallicPlan;
   /** Reading X2 — each side's standing order for its Seizure chances. */
   orders: Record<AgSide, SeizeOrder>;
+  /** AG 8.43 — hexes On Fire (cleared at the end of the AP, AG 8.46). */
+  burning?: string[];
+  /** AG 8.45 — Ramparts and Redoubts burnt down to Rubble (repaired at the end of the AP, AG 8.46). */
+  rubble?: string[];
+  /** AG 8.6 — the reaction-fire chance under way (step 'react'), see fire/reactionPlay.ts. */
+  reaction?: PendingReaction;
+  /** Reading X2 (AG 8.6) — each side's standing order for its reaction fire; absent: 'ask'. */
+  reactOrders?: Partial<Record<AgSide, ReactOrder>>;
   /** AG 12.2 Reinforcements — groups called this AP (bookkeeping for the later session). */
   reinforcementsCalled: number;
   rng: RngState;

@@ -1,5 +1,9 @@
 /** Alésia (GMT Great Battles of History, seed 002) as a GameSystem: set-up, legal actions, apply, views, outcome. */
-import { applyFace, applyMove } from './movement/play';
+import { applyFace } from './movement/play';
+import { applyFire, applyMode } from './fire/play';
+import { applyNoReact, applyReact, applyReactOrder, moveWithReactions } from './fire/reactionPlay';
+import { applyFightFire, burnDown } from './fire/burningPlay';
+import { explainFire, FIRE_KINDS } from './fire/explain';
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
@@ -197,6 +201,8 @@ function handle(ctx: AgCtx, a: AgAction): void {
       s.step = 'oc-move';
       return;
     case 'activate':
+      // AG 8.45: a Gallic chief's activation may burn down the works on fire near him.
+      if (isChief(a.leader)) burnDown(ctx, a.leader);
       return activate(ctx, a.leader);
     case 'addTribe':
       s.command!.tribes.push(a.tribe);
@@ -218,7 +224,21 @@ function handle(ctx: AgCtx, a: AgAction): void {
       ctx.text('gallic', `${agUnit(a.unit).name} also comes out${s.tribes[a.tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, a.tribe.startsWith('cavalry-') ? 'AG 5.7' : 'AG 5.48');
       return;
     case 'move':
-      return applyMove(ctx, a);
+      // AG 8.61–8.62: the move with its Withdrawal and Entry reaction-fire chances (fire/reactionPlay.ts).
+      return moveWithReactions(ctx, a);
+    // AG 8 — missile fire, artillery modes, fires, reaction fire (fire/).
+    case 'fire':
+      return applyFire(ctx, a);
+    case 'mode':
+      return applyMode(ctx, a);
+    case 'fightFire':
+      return applyFightFire(ctx, a);
+    case 'react':
+      return applyReact(ctx, a);
+    case 'noReact':
+      return applyNoReact(ctx);
+    case 'reactOrder':
+      return applyReactOrder(ctx, a);
     case 'face':
       return applyFace(ctx, a);
     case 'endPhase':
@@ -230,7 +250,7 @@ function handle(ctx: AgCtx, a: AgAction): void {
   }
 }
 
-const LATER = new Set(['fire', 'shock', 'rally', 'reinforce']);
+const LATER = new Set(['shock', 'rally', 'reinforce']);
 
 function explainIllegal(s: AgState, a: AgAction) {
   if (s.outcome) return reject('AG 11.0', 'The game is over.');
@@ -240,6 +260,8 @@ function explainIllegal(s: AgState, a: AgAction) {
     if (s.units[a.unit]?.moved) return reject('AG 6.31', 'That unit has already moved this phase.');
     return reject('AG 6.34', 'That move is not open to the unit: see why its hexes are barred (movement/why.ts).');
   }
+  // AG 8: missile fire, modes, fires, reaction fire (fire/explain.ts).
+  if (FIRE_KINDS.has(a.t)) return explainFire(s, a);
   if (LATER.has(a.t)) return reject(a.t === 'fire' ? 'AG 8.0' : a.t === 'shock' ? 'AG 9.0' : a.t === 'rally' ? 'AG 10.5' : 'AG 12.2 Reinforcements', 'This edition does not play that rule yet.');
   switch (a.t) {
     case 'seize':

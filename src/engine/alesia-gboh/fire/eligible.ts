@@ -32,7 +32,8 @@ export function canFire(g: Ground, s: Shot): Verdict {
   if (cls === 'AFire' && f.missile !== 'A') return no('AG 8.41', 'only archers shoot fire arrows');
   if (cls !== 'AFire' && cls !== f.missile) return no('AG 8.11', `the unit fires ${f.missile}, not ${cls}`);
   if (f.routed) return no('AG 10.43', 'a routed unit can do nothing but move');
-  if (s.target.units.length === 0) return no('AG 8.18', 'a hex holding only leaders cannot be fired at');
+  // AG 8.41: fire arrows aim at the works, so an empty Rampart or Redoubt hex may be set alight.
+  if (s.target.units.length === 0 && cls !== 'AFire') return no('AG 8.18', 'a hex holding only leaders cannot be fired at');
   if (s.target.units.some((u) => u.side === f.side)) return no('AG 8.13', 'the target hex holds no enemy');
   if (g.onFire(f.hex)) return no('AG 8.43', 'no missile fire from a burning hex');
   if (isArtilleryUnit(f) && s.artilleryMode !== 'fire') return no('AG 8.54', 'artillery fires only in Fire mode');

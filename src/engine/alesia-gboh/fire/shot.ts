@@ -32,6 +32,6 @@ export interface Shot {
   readonly targetFilled?: boolean;
   /** Hexes holding combat units other than the firer's and the target's (AG 8.15). */
   readonly occupied: ReadonlySet<string>;
-  /** Enemy units whose ZOC the firer is in (AG 8.13: one of them must be the target). */
+  /** Enemy units in the firer's ZOC (AG 8.13: one of them must be the target; position.ts reads 8.13 literally). */
   readonly enemiesInZoc: readonly CombatUnit[];
 }

@@ -20,6 +20,7 @@ import { onMap, other, zeroTally } from '../state';
 import { freshAp } from './ap';
 import { legionsBroken } from '../victory';
 import { recovery } from '../recovery';
+import { clearFires } from '../fire/burningPlay';
 
 /** AG 3.0 C, 5.21 — begin `owner`'s Activation Phase: the opponent's Seizure chance first. */
 export function beginPhase(ctx: AgCtx, owner: AgSide): void {
@@ -119,6 +120,7 @@ export function gaulsSpent(s: AgState): boolean {
 function clearMarks(s: AgState): void {
   for (const u of Object.values(s.units)) {
     delete u.moved; delete u.fired; delete u.shocked; delete u.reacted;
+    delete u.shots; delete u.from; delete u.artShot; // AG 8.12, 8.54, 8.64 (fire/play.ts)
   }
   for (const l of Object.values(s.leaders)) delete l.moved;
 }
@@ -182,6 +184,7 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
   }
   s.alesiaEntered = false;
   delete s.alesiaWithdrawn;
+  clearFires(s); // AG 8.46
   const n = s.ap.n + 1;
   // AG 12.2 Night: the second AP of 12.2 (and of 12.3, which keeps 12.2's rules) is a night attack.
   const night = n === 2 && s.scenario !== '12.1';

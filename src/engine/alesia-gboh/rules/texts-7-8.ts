@@ -109,6 +109,9 @@ export const AG_RULES_7_8: readonly AgRuleText[] = [
     chapter: C8,
     text:
       "In his Activation Phase the active player may fire with every active unit that has a missile capability. A unit may fire then move, move then fire, or move, fire and move on; the only limit is that it may not fire after moving away from its target. Firing while moving costs no MP. Artillery is the exception: it either moves (when it may) or fires, never both. See 8.6 for when inactive units may fire in reaction.",
+    reading:
+      "This edition reads \"moved away from its target\" as a move that ended farther from the target hex than it began (a move is one action here, so a unit fires before or after its whole move, not halfway). A foot archer or mounted missile unit that fires before moving chooses: it fires \"and will move\" (+1, 8.17) and may move after, or fires standing and stays where it is.",
+    settles: ['X30'],
   },
   {
     id: 'AG 8.13',
@@ -117,6 +120,9 @@ export const AG_RULES_7_8: readonly AgRuleText[] = [
     reconstructed: true,
     text:
       "A missile unit fires at a single target hex within its range, reached through its front and/or flank hexes, to which it can trace a line of sight (8.15). Each missile unit fires alone: fire may not be combined. If there are enemy units in the firer's ZOC, one of them must be its target. The seed's line-of-sight diagram shows Gallic archers able to shoot at any target within 3 hexes except 16 hexes marked as blocked.",
+    reading:
+      "This edition reads \"enemy units in the ZOC of the firing unit\" literally: the enemies standing in the hexes the firer projects its own ZOC into; one of them must be the target. Artillery, which has no ZOC, is never bound.",
+    settles: ['X31'],
   },
   {
     id: 'AG 8.14',
@@ -227,6 +233,9 @@ export const AG_RULES_7_8: readonly AgRuleText[] = [
     chapter: C8,
     text:
       "A hex that catches fire gets an On Fire marker. Every unit in it takes 1 Hit and must leave at once as though retreating; a unit that cannot takes 1 more Hit. Entering a burning hex costs 2 MP and the unit takes 1 Hit. No unit may end its move in a burning hex, and no unit in one may fire. Units never catch fire, only hexes.",
+    reading:
+      "This edition lets the rules, not the owner, pick where a unit leaves a hex set on fire: an adjacent hex not burning, open to movement, with no enemy and room in the stack — one outside every enemy ZOC first, then the one farthest from the archers. A unit that has nowhere to go takes the second Hit and stays.",
+    settles: ['X33'],
   },
   {
     id: 'AG 8.44',
@@ -268,6 +277,9 @@ export const AG_RULES_7_8: readonly AgRuleText[] = [
     chapter: C8,
     text:
       "Artillery is in either Fire mode or Move mode. Changing mode needs an activation, and if the artillery changes mode that is all it does. A Scorpion or Palintonos may stack with one other, non-artillery unit. A Scorpion placed on a Rampart hex (in its tower) may never move again once emplaced, and is eliminated if forced to retreat. Most Scorpions never moved at all.",
+    reading:
+      "This edition reads the set-up as emplacing the artillery in Fire mode: it starts every game in Fire mode until an activation turns it to Move mode.",
+    settles: ['X34'],
   },
   {
     id: 'AG 8.53',
@@ -316,7 +328,7 @@ export const AG_RULES_7_8: readonly AgRuleText[] = [
     text:
       "The inactive player's missile units, artillery included, may fire in reaction to what the active player does during his Activation Phase, and in some cases during shock resolution. Each inactive missile unit may fire only once per enemy Activation Phase, at any unit the conditions below allow (with a small exception in 8.64). A shot by an active unit and any reaction fire aimed at that unit count as simultaneous. The active player never fires in reaction.",
     reading:
-      'This edition reads each reaction-fire choice as the inactive player\'s, made by a standing order (e.g. "fire at the first unit into a Death Garden") or by handing the screen over ("ask me").',
+      'This edition reads each reaction-fire choice as the inactive player\'s, made by a standing order he sets in his own phase or by handing the screen over ("ask me", the default). The orders: "ask me" (the game pauses at each chance and the inactive player fires or lets it pass), "never" (every chance passes), "always" (every unit that may fires at its first chance) and "Death Garden" (Entry fire only, at a unit that has come into a Death Garden hex; every other chance passes). Shots fired by order are logged as such, with their dice.',
     settles: ['X2'],
   },
   {
@@ -347,5 +359,8 @@ export const AG_RULES_7_8: readonly AgRuleText[] = [
     chapter: C8,
     text:
       "An inactive artillery unit may fire once per enemy Activation Phase at any activated unit in its range. It may do so at any time in the phase before shock is resolved, and this comes on top of any other reaction fire it makes.",
+    reading:
+      "This edition reads \"at any time during the phase\" as a chance after each move and each shot of an active unit, at that unit. Every reaction shot (8.61–8.64) aims at the active unit alone: the other units of its hex are not struck, whatever the weapon.",
+    settles: ['X32'],
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * The ambiguities of the Alésia (GBoH) rules that this edition settles with a stated reading: Q1–Q20
- * are those of the rules index (shared/spec/alesia-gboh-rules-index.md §5), X1–X12 those found while
+ * are those of the rules index (shared/spec/alesia-gboh-rules-index.md §5), X1–X12 (and X30–X34, missile fire in play) those found while
  * writing the paraphrases. Each is answered by the `reading` of the entries whose `settles` names it.
  */
 export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
@@ -36,4 +36,9 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   X10: "12.3's Roman forces and what it keeps from 12.2.",
   X11: 'What "nearest" means in Gallic Aggressiveness and how the rule is held to.',
   X12: "The sample deployment's Scorpion range W4105–W4817.",
+  X30: 'Missile fire and movement: "moved away from its target" (8.12) and "will move" (8.17) when a move is played as one action.',
+  X31: 'Whose ZOC 8.13 means: enemies in the firing unit\'s own ZOC, or the enemy ZOC the firer stands in?',
+  X32: 'The artillery\'s reaction "at any time during the phase" (8.64), and whom reaction fire strikes in a stack.',
+  X33: 'Where a unit leaving a hex set on fire goes (8.43), and who chooses.',
+  X34: 'Which mode artillery is in when the game starts (8.52).',
 };

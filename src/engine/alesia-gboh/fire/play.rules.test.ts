@@ -222,3 +222,30 @@ describe('AG 8.5 — artillery', () => {
     expect(fires(two, PA)).toEqual([{ t: 'fire', unit: PA, target: key('W0318') }]);
   });
 });
+
+describe('AG 8.18, 8.19, 12.2 Night — in play', () => {
+  it('AG 8.18: a 0 at a hex holding a leader rolls again; a second 0 kills him (reading Q3)', () => {
+    const base = firePosition({ [GAR]: { at: 'W4911', facing: 0 }, [CO]: { at: 'W4914', facing: 3 } }, 'gallic', [GAR], { roman: 'never' },
+      (x) => { x.leaders.sulpicius = { loc: { at: 'hex', hex: key('W4914') } }; });
+    const killed = applied(withDice(base, [0, 0]), { t: 'fire', unit: GAR, target: key('W4914') });
+    expect(rolls(killed.log).map((r) => r.rule)).toEqual(['AG 8.16', 'AG 8.18']);
+    expect(killed.s.leaders.sulpicius.loc).toEqual({ at: 'gone' });
+    const safe = applied(withDice(base, [0, 1]), { t: 'fire', unit: GAR, target: key('W4914') });
+    expect(safe.s.leaders.sulpicius.loc).toEqual({ at: 'hex', hex: key('W4914') });
+    const noZero = applied(withDice(base, [1]), { t: 'fire', unit: GAR, target: key('W4914') });
+    expect(rolls(noZero.log).map((r) => r.rule)).toEqual(['AG 8.16']);
+  });
+  it('AG 8.19: a missile-armed target answers shoot-and-scoot as if at one hex', () => {
+    const s = firePosition({ [LI]: { at: 'W0316', facing: 0 }, [GAR]: { at: 'W0318', facing: 3 } }, 'roman', [LI], { gallic: 'always' });
+    const x = applied(withDice(s, [9, 9]), { t: 'fire', unit: LI, target: key('W0318'), scoot: true });
+    const [, answer] = rolls(x.log);
+    expect(answer).toMatchObject({ side: 'gallic', auto: true });
+    expect(answer.cell).toEqual({ table: 'gboh-missile', row: 'A', col: '1' });
+  });
+  it('AG 12.2 Night: Roman fire at a target outside the walls takes +1 at night', () => {
+    const pos = (night: boolean) => firePosition({ [RAR]: { at: 'W0316', facing: 0 }, [BI]: { at: 'W0318', facing: 3 } }, 'roman', [RAR], {}, (x) => { x.ap.night = night; });
+    const rule = (s: AgState) => rolls(applied(withDice(s, [9]), { t: 'fire', unit: RAR, target: key('W0318') }).log)[0].modifiers.map((m) => m.rule);
+    expect(rule(pos(true))).toContain('AG 12.2 Night');
+    expect(rule(pos(false))).not.toContain('AG 12.2 Night');
+  });
+});

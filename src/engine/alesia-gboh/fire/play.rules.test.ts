@@ -11,6 +11,7 @@ import { boardGround } from './boardGround';
 import { canFire } from './eligible';
 import { hexDist, shotOf } from './position';
 import { applied, firePosition, fires, key, legal, refused, unitOf } from './kit';
+import { previewFireAction } from './preview';
 import type { DieRollEntry } from '../../core/log';
 
 const GAR = unitOf('gallic', 'AR', 0, 'relief');
@@ -247,5 +248,25 @@ describe('AG 8.18, 8.19, 12.2 Night — in play', () => {
     const rule = (s: AgState) => rolls(applied(withDice(s, [9]), { t: 'fire', unit: RAR, target: key('W0318') }).log)[0].modifiers.map((m) => m.rule);
     expect(rule(pos(true))).toContain('AG 12.2 Night');
     expect(rule(pos(false))).not.toContain('AG 12.2 Night');
+  });
+});
+
+describe('the missile preview (issue §7) agrees with the roll', () => {
+  it('GB-8.17: +1 (AG 8.17), hit on 1 or less at range 3, only a 0 hits, both Roman units struck', () => {
+    const s = gb817();
+    const p = previewFireAction(s, { t: 'fire', unit: GAR, target: key('W4914') })!;
+    expect(p.drms.map((d) => [d.value, d.rule])).toEqual([[1, 'AG 8.17']]);
+    expect([p.range, p.hitNumber, p.chance]).toEqual([3, 1, 0.1]);
+    expect(p.hittingFaces).toEqual([0]);
+    expect(p.struck).toEqual([CO, RAR]);
+  });
+  it('GB-9.23: the Entry reaction preview reads −1 at range 1', () => {
+    const s = withDice(firePosition({ [CO]: { at: 'W1334', facing: 3 }, [BI]: { at: 'W1332', facing: 0 } }, 'gallic', [BI], { roman: 'ask' }), [5]);
+    const mv = legal(s).find((a) => a.t === 'move' && a.unit === BI && a.path[a.path.length - 1] === key('W1333'))!;
+    const x = applied(s, mv);
+    const p = previewFireAction(x.s, { t: 'react', unit: CO, kind: 'entry', target: BI })!;
+    expect(p.drms.map((d) => d.value)).toEqual([-1]);
+    expect(p.range).toBe(1);
+    expect(p.hittingFaces).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });

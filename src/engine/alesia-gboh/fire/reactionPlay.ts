@@ -138,6 +138,14 @@ const WHY: Record<ReactionKind, string> = {
 };
 const RULE: Record<ReactionKind, string> = { withdrawal: 'AG 8.61', entry: 'AG 8.62', return: 'AG 8.63', artillery: 'AG 8.64' };
 
+/** The Shot a reaction would fire (for previews), or null when its target is off the map. */
+export function reactionShot(s: AgState, p: PendingReaction, c: ReactionChoice) {
+  const loc = s.units[c.target]?.loc;
+  if (!loc || loc.at !== 'hex') return null;
+  const before = p.kind === 'return' ? p.before?.[c.unit] : undefined;
+  return shotOf(withUnits(s, before ? { [c.unit]: before } : undefined), specOf(p, c, loc.hex));
+}
+
 /** Fire one reaction. */
 function fireReaction(ctx: AgCtx, p: PendingReaction, c: ReactionChoice, auto: boolean): void {
   const s = ctx.s;

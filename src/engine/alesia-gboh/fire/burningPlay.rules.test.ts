@@ -71,6 +71,20 @@ describe('AG 8.41–8.43 — fire arrows set the works alight', () => {
   });
 });
 
+describe('AG 8.43 — moving and burning hexes', () => {
+  it('no move ends in a burning hex; a move through one costs 1 Hit', () => {
+    const s = firePosition({ [CO]: { at: 'W0316', facing: 0 } }, 'roman', [CO], {}, (x) => { x.burning = [key('W0317')]; });
+    const moves = legal(s).filter((a) => a.t === 'move' && a.unit === CO);
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.some((a) => a.t === 'move' && a.path[a.path.length - 1] === key('W0317'))).toBe(false);
+    const through = moves.find((a) => a.t === 'move' && a.path.includes(key('W0317')));
+    expect(through).toBeDefined();
+    const x = applied(s, through!);
+    expect(x.s.units[CO].hits).toBe(1);
+    expect(x.log.some((e) => e.kind === 'text' && e.rule === 'AG 8.43')).toBe(true);
+  });
+});
+
 describe('AG 8.44 — fighting the fire', () => {
   const pos = () => firePosition({ [CO]: { at: 'W1434', facing: 3 }, [CO2]: { at: 'W0316', facing: 0 } }, 'roman', [CO, CO2], {}, (x) => { x.burning = [key('W1334')]; });
   it('an activated Roman unit adjacent and level fights it as its whole activation; 0–5 puts it out', () => {

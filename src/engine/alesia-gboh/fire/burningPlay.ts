@@ -53,7 +53,7 @@ function escapeHex(s: AgState, id: string, from: string, firerHex: string): stri
   return best?.hex ?? null;
 }
 
-/** AG 8.43 — `hex` catches fire (fire arrows of the unit on `firerHex`... given by id). */
+/** AG 8.43 — `hex` catches fire from the fire arrows of `firer`. */
 export function setFire(ctx: AgCtx, hex: string, firer: string): void {
   const s = ctx.s;
   if (!(s.burning ?? []).includes(hex)) s.burning = [...(s.burning ?? []), hex];
@@ -64,7 +64,7 @@ export function setFire(ctx: AgCtx, hex: string, firer: string): void {
   for (const id of ids) {
     const to = escapeHex(s, id, hex, firerHex);
     const [h] = catchFire([combatUnitOf(s, id)], { [id]: to !== null }, { routedIsEliminated: s.scenario === '12.1' });
-    applyUnitHits(ctx, h, to ? 'caught in a fire' : 'caught in a fire it cannot leave');
+    applyUnitHits(ctx, h, to ? 'caught in a fire' : 'caught in a fire it cannot leave', 'AG 8.43');
     if (to && s.units[id].loc.at === 'hex') {
       s.units[id] = { ...s.units[id], loc: { at: 'hex', hex: to } };
       ctx.text(agUnit(id).side, `${agUnit(id).name} leaves the fire for ${hexLabel(to)}.`, 'AG 8.43');

@@ -10,7 +10,7 @@ import { tallyKey } from '../recovery';
 import { zeroTally } from '../state';
 import type { UnitHits } from './cohesion';
 
-export function applyUnitHits(ctx: AgCtx, h: UnitHits, cause: string): void {
+export function applyUnitHits(ctx: AgCtx, h: UnitHits, cause: string, rule = 'AG 8.14'): void {
   const s = ctx.s;
   const st = s.units[h.unit];
   const d = agUnit(h.unit);
@@ -36,7 +36,7 @@ export function applyUnitHits(ctx: AgCtx, h: UnitHits, cause: string): void {
     return;
   }
   s.units[h.unit] = { ...st, hits: h.total };
-  if (h.added) ctx.text(d.side, `${d.name} takes ${h.added} Hit${h.added === 1 ? '' : 's'} (${cause}): ${h.total} in all.`, 'AG 8.14');
+  if (h.added) ctx.text(d.side, `${d.name} takes ${h.added} Hit${h.added === 1 ? '' : 's'} (${cause}): ${h.total} in all.`, rule);
 }
 
 /** AG 8.18 (reading Q3) — the leader in a hex fired on is lost on a second 0. */

@@ -158,12 +158,15 @@ export function applyMode(ctx: AgCtx, a: Extract<AgAction, { t: 'mode' }>): void
 }
 
 /**
- * AG 8.12, 8.52, 8.58 — whether a movement action stays open given fire: artillery in Fire mode
+ * AG 8.12, 8.43, 8.52, 8.58 — whether a movement action stays open given fire: no move ends in a
+ * burning hex; artillery in Fire mode
  * does not move, nor does artillery that has fired; a Scorpion in a Rampart tower never moves.
  * (Turning in place, `face`, is allowed to artillery that has not fired.)
  */
 export function moveAllowedByFire(s: AgState, a: AgAction): boolean {
   if (a.t !== 'move' && a.t !== 'face') return true;
+  // AG 8.43: no unit ends its move in a burning hex.
+  if (a.t === 'move' && s.burning?.includes(a.path[a.path.length - 1])) return false;
   const st = s.units[a.unit];
   if (!st || !isArtillery(agUnit(a.unit))) return true;
   if (st.shots) return false;

@@ -38,9 +38,12 @@ import { other } from '../state';
 import { boardGround } from './boardGround';
 import { canFire } from './eligible';
 import { combatUnitOf } from './fromState';
-import { inEnemyZoc, shotOf, withUnits, zocOf, type ShotSpec } from './position';
+import { hexDist, inEnemyZoc, shotOf, withUnits, zocOf, type ShotSpec } from './position';
+import { MISSILE_TABLE } from '../tables/missile';
 import { mayReact } from './reaction';
 import { fireShot } from './shotInPlay';
+import { applyUnitHits } from './hitsInPlay';
+import { takeHits } from './cohesion';
 import type { ReactionKind } from './shot';
 
 export interface ReactionChoice {
@@ -95,6 +98,11 @@ export function reactionChoices(s: AgState, p: PendingReaction): ReactionChoice[
     if (p.kind === 'return' && !before) continue;
     const u = before ?? u0;
     if (u.loc.at !== 'hex') continue;
+    // Cheap filters first: Withdrawal and Entry need the mover next to the reactor (its ZOC); the
+    // artillery shot needs a unit in range of its row.
+    const dist = hexDist(u.loc.hex, tHex);
+    if ((p.kind === 'withdrawal' || p.kind === 'entry') && dist !== 1) continue;
+    if (p.kind === 'artillery' && (!isArtillery(d) || dist > MISSILE_TABLE[d.missile].maxRange)) continue;
     const view = withUnits(s, before ? { [id]: before } : undefined);
     const reactor = combatUnitOf(view, id);
     let kind: ReactionKind = p.kind;
@@ -107,9 +115,10 @@ export function reactionChoices(s: AgState, p: PendingReaction): ReactionChoice[
       verdict = mayReact({ kind, reactor, reacted: !!u.reacted, leavingZocByMove: z.has(tHex) && end !== null && !z.has(end) });
     } else if (p.kind === 'entry') {
       const z = zocOf(view, id);
+      const enteringZoc = z.has(tHex) && !z.has(start);
       verdict = mayReact({
-        kind, reactor, reacted: !!u.reacted, enteringZoc: z.has(tHex) && !z.has(start),
-        reactorInOtherEnemyZoc: inEnemyZoc(s, side, u.loc.hex, [p.target]),
+        kind, reactor, reacted: !!u.reacted, enteringZoc,
+        reactorInOtherEnemyZoc: enteringZoc && !u.reacted && inEnemyZoc(s, side, u.loc.hex, [p.target]),
       });
     } else {
       kind = 'return';
@@ -246,5 +255,8 @@ function completeMove(ctx: AgCtx, m: NonNullable<PendingReaction['move']>): void
   }
   applyMove(ctx, { t: 'move', unit: m.unit, path: m.path, facing: m.facing });
   s.units[m.unit] = { ...s.units[m.unit], from };
+  // AG 8.43: 1 Hit for each burning hex the move enters (its 2 MP are the movement table's).
+  const burnt = m.path.slice(1).filter((h) => s.burning?.includes(h)).length;
+  if (burnt) applyUnitHits(ctx, takeHits(combatUnitOf(s, m.unit), burnt, { routedIsEliminated: s.scenario === '12.1' }), 'moving through a fire', 'AG 8.43');
   offerReaction(ctx, { kind: 'entry', target: m.unit });
 }

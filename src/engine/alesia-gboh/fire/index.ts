@@ -13,3 +13,8 @@ export * from './resolve';
 export * from './reaction';
 export * from './burning';
 export * from './fromState';
+// In play (the legal list, apply and the board's previews).
+export { boardGround } from './boardGround';
+export { previewFireAction } from './preview';
+export { reactOrderOf, reactionChoices } from './reactionPlay';
+export { fireActions, shooters } from './play';

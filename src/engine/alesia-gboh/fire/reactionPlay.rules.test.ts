@@ -151,6 +151,15 @@ describe('AG 8.63, 8.6 — Return fire, simultaneous with the shot it answers', 
     // −1 lower target, +3 for the Hits it had before the shot (not 4), +1 at lone archers.
     expect(rolls(x.log)[1].modifiers.map((m) => m.value)).toEqual([-1, 3, 1]);
   });
+  it('AG 8.63: from an enemy ZOC a unit answers only a firer inside its own ZOC', () => {
+    const pos = (withBi: boolean) => firePosition({
+      [RAR]: { at: 'W0316', facing: 0 }, [GAR]: { at: 'W0318', facing: 3 },
+      ...(withBi ? { [BI]: { at: 'W0315', facing: 0 } } : {}),
+    }, 'gallic', [GAR], { roman: 'always' });
+    const answers = (s: AgState) => rolls(applied(withDice(s, [9, 9]), { t: 'fire', unit: GAR, target: key('W0316') }).log).length - 1;
+    expect(answers(pos(false))).toBe(1);
+    expect(answers(pos(true))).toBe(0);
+  });
   it('the cohort on the Rampart does not answer with javelins (AG 8.22, range 1)', () => {
     const s = withDice(firePosition({ [GAR]: { at: 'W4911', facing: 0 }, [CO]: { at: 'W4914', facing: 3 } }, 'gallic', [GAR], { roman: 'ask' }), [9]);
     const x = applied(s, { t: 'fire', unit: GAR, target: key('W4914') });

@@ -120,6 +120,19 @@ describe('AG 8.45–8.46 — burnt down to Rubble; cleared at the end of the AP'
     burnDown(safe, 'vercassivellaunus');
     expect(safe.s.rubble).toBeUndefined();
   });
+  it('AG 8.45 in play: activating the chief rolls for the fires near him', () => {
+    const s = deepFreeze(edit(near(), (x) => {
+      x.step = 'choose';
+      x.command = null;
+      const tribe = Object.keys(x.tribes).find((t) => t === 'aedui') ?? Object.keys(x.tribes)[0];
+      x.tribes[tribe] = { status: 'placed', released: 0, zone: 'I', hex: key('W1330') };
+    }));
+    const act = legal(s).find((a) => a.t === 'activate' && a.leader === 'vercassivellaunus');
+    expect(act).toBeDefined();
+    const x = applied(withDice(s, [9]), act!);
+    expect(rolls(x.log).map((r) => r.rule)).toEqual(['AG 8.45']);
+    expect(x.s.rubble).toEqual([key('W1334')]);
+  });
   it('AG 8.46: the end of the Assault Period puts the fires out and repairs the Rubble', () => {
     const ctx = new AgCtx(cloneAg(edit(near(), (x) => { x.rubble = [key('W1434')]; x.scenario = '12.3'; })));
     endAp(ctx, 'test', 'AG 3.0');

@@ -73,25 +73,29 @@ export function fireActions(s: AgState): AgAction[] {
   const g = boardGround(s);
   const byHex = unitsByHex(s);
   const out: AgAction[] = [];
+  // Hexes holding units of the other side than the Command's (the only targets but fire arrows').
+  const mySide = agUnit(ids[0]).side;
+  const enemyHexes = [...byHex].filter(([, there]) => there.some((u) => agUnit(u).side !== mySide)).map(([hex]) => hex);
   for (const id of ids) {
     const st = s.units[id];
     const d = agUnit(id);
     const here = (st.loc as { hex: string }).hex;
     if (g.onFire(here)) continue; // AG 8.43
     const maxR = MISSILE_TABLE[d.missile!].maxRange;
-    const mayScoot = d.missile === 'J' && (d.type === 'LI' || isCavalry(d)) && !st.moved && !inEnemyZoc(s, d.side, here);
     const scootReach = isCavalry(d) ? 4 : 2;
+    let scoot: boolean | null = null;
+    const mayScoot = (): boolean => (scoot ??= d.missile === 'J' && (d.type === 'LI' || isCavalry(d)) && !st.moved && !inEnemyZoc(s, d.side, here));
     const choose = movingHurts(id) && !st.moved && !isArtillery(d);
-    for (const [hex, there] of byHex) {
-      if (!there.some((u) => agUnit(u).side !== d.side)) continue;
+    for (const hex of enemyHexes) {
       const dist = hexDist(here, hex);
+      if (dist > Math.max(maxR, scootReach)) continue;
       if (dist <= maxR && !movedAway(s, id, hex)) {
         for (const andMove of choose ? [false, true] : [false]) {
           const v = canFire(g, shotOf(s, { firer: id, target: hex, moves: !!st.moved || andMove }, byHex));
           if (v.ok) out.push(andMove ? { t: 'fire', unit: id, target: hex, andMove: true } : { t: 'fire', unit: id, target: hex });
         }
       }
-      if (mayScoot && dist >= 2 && dist <= scootReach && scootPathClear(s, id, here, hex, byHex)) {
+      if (dist >= 2 && dist <= scootReach && mayScoot() && scootPathClear(s, id, here, hex, byHex)) {
         if (canFire(g, shotOf(s, { firer: id, target: hex, scoot: true }, byHex)).ok) out.push({ t: 'fire', unit: id, target: hex, scoot: true });
       }
     }

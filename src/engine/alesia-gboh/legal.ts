@@ -16,6 +16,10 @@ import { orderChoices, seizureLeaders } from './seizure';
 import { isLeaderId, mayPlace, romanSetupHexes, unitsByHex } from './setup/placement';
 import type { AgSide, AgState, Facing } from './state';
 import { other } from './state';
+// Shock session (AG 9–10): the shock step, rally, combat standing orders.
+import { shockActions, shockPossible, shockToAct } from './shock/play';
+import { combatOrderActions } from './shock/orders';
+import { rallyActions } from './flow/rally';
 
 const FACINGS: readonly Facing[] = [0, 1, 2, 3, 4, 5];
 
@@ -28,6 +32,8 @@ export function toAct(s: AgState): AgSide | null {
     case 'planning':
     case 'initial': return 'gallic';
     case 'seize': return other(s.ap.owner);
+    // AG 9.2, reading X2: a shock decision may be the other side's.
+    case 'shock': return shockToAct(s);
     default: return s.ap.owner;
   }
 }
@@ -119,6 +125,8 @@ function chooseActions(s: AgState): AgAction[] {
   const out: AgAction[] = [];
   // Reading X2: standing orders for the player's own Seizure chances, set in his phase.
   for (const o of orderChoices(s, s.ap.owner)) out.push(o.seize === 'try' ? { t: 'seizeOrder', seize: 'try', leader: o.leader } : { t: 'seizeOrder', seize: o.seize });
+  // Reading X2: standing orders for his combat decisions outside his phase (shock/orders.ts).
+  out.push(...combatOrderActions(s, s.ap.owner));
   const gallic = s.ap.owner === 'gallic';
   // AG 12.1 Gauls (reading Q8): arrivals first; the phase is chosen once the chief rule is met.
   if (gallic && s.scenario === '12.1') out.push(...placingActions(s));
@@ -179,9 +187,14 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
       for (const tribe of s.command?.tribes ?? []) for (const unit of releaseChoices(s, tribe)) out.push({ t: 'release', tribe, unit });
       // AG 6, 7.12: the Command's units move or turn (movement/play.ts).
       out.push(...moveActions(s));
-      out.push({ t: 'endPhase' });
+      // AG 10.5: Roman units far from the Gauls may rally instead of acting.
+      out.push(...rallyActions(s));
+      // AG 9.0, 9.11: with any shock possible the phase goes on to shock (a mandatory one cannot be skipped).
+      out.push(shockPossible(s) ? { t: 'toShock' } : { t: 'endPhase' });
       return out;
     }
+    // AG 9.2: the shock segment (shock/play.ts).
+    case 'shock': return shockActions(s);
     case 'oc-move': return [{ t: 'endPhase' }];
   }
 }

@@ -79,13 +79,13 @@ export function enemiesInOwnZoc(s: AgState, id: string): string[] {
   return out;
 }
 
-/** Whether the unit stands in an enemy ZOC now (AG 7.2). */
-export function inEnemyZocNow(s: AgState, id: string): boolean {
+/** Whether the unit stands in an enemy ZOC now (AG 7.2); `zoc`: the side's enemy-ZOC array, if already built. */
+export function inEnemyZocNow(s: AgState, id: string, zoc?: Uint8Array): boolean {
   const hex = onHex(s, id);
   if (!hex) return false;
   const mb = moveBoard(s.scenario);
   const i = mb.index.get(hex);
-  return i !== undefined && occupancy(mb, s, agUnit(id).side, id).zoc[i] === 1;
+  return i !== undefined && (zoc ?? occupancy(mb, s, agUnit(id).side, id).zoc)[i] === 1;
 }
 
 /** AG 9.21, 6.44: the unit's front hexes (all six in a Redoubt). */
@@ -121,12 +121,12 @@ export function unitsOn(s: AgState, hex: string): string[] {
 export type Duty = 'mandatory' | 'voluntary' | 'none';
 
 /** AG 9.11, 9.12, 9.26, 10.43: the unit's duty to shock. */
-export function dutyOf(s: AgState, id: string): Duty {
+export function dutyOf(s: AgState, id: string, zoc?: Uint8Array): Duty {
   const def = agUnit(id);
   const st = s.units[id];
   if (def.type === 'AR' || isArtillery(def) || st.routed || st.shocked || !onHex(s, id)) return 'none';
   const moved = movedThisPhase(s, id);
-  if (moved && inEnemyZocNow(s, id)) return 'mandatory';
+  if (moved && inEnemyZocNow(s, id, zoc)) return 'mandatory';
   const mb = moveBoard(s.scenario);
   const i = mb.index.get(onHex(s, id)!)!;
   if (i !== undefined && mb.flags[i] & H_RAMPART) {
@@ -154,8 +154,10 @@ export function attackingStacks(s: AgState): AttackingStack[] {
   if (!s.command) return [];
   const g = boardGround(s.scenario);
   const byHex = new Map<string, AttackingStack>();
+  const side0 = s.ap.owner;
+  const zoc = occupancy(moveBoard(s.scenario), s, side0, null).zoc;
   for (const id of s.command.units) {
-    const duty = dutyOf(s, id);
+    const duty = dutyOf(s, id, agUnit(id).side === side0 ? zoc : undefined);
     if (duty === 'none') continue;
     const hex = onHex(s, id)!;
     const side = agUnit(id).side;

@@ -116,20 +116,37 @@ describe('AG 10.4, 10.7 — rout and withdrawal', () => {
     expect(after.ap.tallies[tribe].eliminated).toBe(1);
   });
 
-  it('AG 10.71: a tribe whose tally reaches its Withdrawal level withdraws at the end of the activation; AG 3.0: with half the committed Size gone the AP ends', () => {
+  /** The GB-9.23 shock with the first BI one Hit from rout, its tribe one unit short of its Withdrawal level, and `other` also committed. */
+  function lastStraw(...others: string[]): { s: AgState; bi: string[]; tribe: string } {
+    const tribe = reliefBi(base, 4).tribe;
     const { s, bi } = gb923({ hits: [6, 2, 2, 2], extra: (x) => {
-      const t = reliefBi(base, 4).tribe;
       x.scenario = '12.1';
-      x.ap.tallies[t] = { routed: 0, eliminated: 0 };
-      // One short of its level before the shock.
-      x.ap.tallies[t].eliminated = Object.values(x.units).length >= 0 ? withdrawalOf(t) - 1 : 0;
+      x.ap.tallies[tribe] = { routed: 0, eliminated: agTribe(tribe).withdrawal - 1 };
+      for (const o of others) x.tribes[o] = { ...x.tribes[o], status: 'placed', zone: 'II', released: 0 };
     } });
+    return { s, bi, tribe };
+  }
+
+  it('AG 10.71–10.72: a tribe whose tally reaches its Withdrawal level withdraws at the end of the activation; AG 3.0: with at least half the committed Size withdrawn the AP ends (12.1: the game)', () => {
+    const small = Object.keys(base.tribes).find((t) => agTribe(t).kind === 'tribe' && agTribe(t).size <= agTribe(reliefBi(base, 4).tribe).size && t !== reliefBi(base, 4).tribe)!;
+    const { s, bi, tribe } = lastStraw(small);
     const { s: after, log } = step(withDice(s, [5]), { t: 'toShock' });
     expect(log.some((e) => e.kind === 'text' && e.rule === 'AG 10.72')).toBe(true);
+    expect(after.tribes[tribe].status).toBe('withdrawn');
     expect(after.units[bi[1]].loc).toEqual({ at: 'withdrawn' });
-    // The only committed tribe withdrew: the AP — and 12.1 with it — is over.
     expect(after.outcome?.winner).toBe('roman');
     expect(after.outcome?.reason).toMatch(/single Assault Period/);
+  });
+
+  it('AG 3.0, 10.7: below half the committed Size the AP goes on', () => {
+    const tribe = reliefBi(base, 4).tribe;
+    const [b1, b2] = Object.keys(base.tribes).filter((t) => agTribe(t).kind === 'tribe' && t !== tribe).sort((a, b) => agTribe(b).size - agTribe(a).size);
+    expect(agTribe(b1).size + agTribe(b2).size).toBeGreaterThan(agTribe(tribe).size);
+    const { s } = lastStraw(b1, b2);
+    const { s: after } = step(withDice(s, [5]), { t: 'toShock' });
+    expect(after.tribes[tribe].status).toBe('withdrawn');
+    expect(after.outcome).toBeNull();
+    expect(after.ap.n).toBe(1);
   });
 });
 

@@ -1,0 +1,116 @@
+/**
+ * The steps of a shock in play (AG 9.22, 9.23, 9.31, 10.5) on open ground of the real board, through
+ * the legal list and `apply`, frozen states.
+ */
+import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../core/deepFreeze';
+import type { LogEntry } from '../../core/log';
+import { hexKey, parseHexKey } from '../../hex/coords';
+import { neighbour } from '../../hex/directions';
+import type { AgAction } from '../actions';
+import { aspectHexes } from '../facing';
+import { alesiaGboh } from '../system';
+import { deployed, withDice } from '../testing';
+import type { AgState, Facing } from '../state';
+import { openSpot, position } from './kit';
+
+const nb = (hex: string, d: number): string => hexKey(neighbour(parseHexKey(hex), ((d % 6) + 6) % 6));
+const legal = (s: AgState) => alesiaGboh.legalActions(s);
+function step(s: AgState, a: AgAction): { s: AgState; log: LogEntry[] } {
+  const r = alesiaGboh.apply(deepFreeze(s), a);
+  if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.rule} ${r.rejection.message}`);
+  return { s: r.state, log: r.log };
+}
+const rollRules = (log: LogEntry[]) => log.filter((e) => e.kind === 'roll').map((e) => (e as { rule: string }).rule);
+
+const base = deployed('12.2', 'segment');
+const O = openSpot(base);
+const F: Facing = 0;
+const BI = 'bi-arverni-1';
+
+/** A Roman unit on O facing F; a BI that moved in from two hexes off, in its front hex, facing it. */
+function duel(roman: string, orders?: Partial<NonNullable<AgState['combatOrders']>['roman']>): AgState {
+  const biHex = nb(O, F);
+  const s = position(base, 'gallic', [
+    { id: roman, hex: O, facing: F },
+    { id: BI, hex: biHex, facing: ((F + 3) % 6) as Facing, from: nb(nb(biHex, F), F) },
+  ], { units: [BI], tribes: ['arverni'] }, (x) => {
+    x.tribes.arverni = { ...x.tribes.arverni, status: 'placed', zone: 'I', released: 1 };
+    if (orders) x.combatOrders = { roman: { rbs: 'never', hold: 'hold', weapon: 'best', leftover: 'auto', retreat: 'auto', escape: 'never', ...orders } };
+  });
+  return deepFreeze(s);
+}
+
+describe('AG 9.22 — Retreat Before Shock', () => {
+  it('a faster defender, not in an enemy ZOC when the phase began, may go back through its rear: the Roman is asked, and the shock is not fought', () => {
+    const s = duel('lc-iberian-1', { rbs: 'ask' });
+    const { s: asked } = step(s, { t: 'toShock' });
+    expect(asked.shock?.pending?.kind).toBe('rbs');
+    expect(alesiaGboh.toAct(asked)).toBe('roman');
+    const choices = legal(asked).map((a) => (a as { choice: string }).choice);
+    expect(choices).toContain('stand');
+    const rear = aspectHexes(O, F, 'rear');
+    expect(choices).toEqual(expect.arrayContaining(rear));
+    const to = choices.find((c) => c !== 'stand')!;
+    const { s: after, log } = step(asked, { t: 'answer', choice: to });
+    expect(after.units['lc-iberian-1'].loc).toEqual({ at: 'hex', hex: to });
+    expect(after.units['lc-iberian-1'].facing).toBe(F); // without changing facing
+    expect(rollRules(log)).not.toContain('AG 9.25');
+  });
+
+  it('reading X2: the default standing order is to stand; the shock is fought', () => {
+    const { log } = step(duel('lc-iberian-1'), { t: 'toShock' });
+    expect(rollRules(log)).toContain('AG 9.25');
+  });
+
+  it('no RBS for a defender no faster than its attacker (a cohort, MA 5, against a BI, MA 5)', () => {
+    const { s } = step(withDice(duel('co-vi-1', { rbs: 'ask' }), [0, 0]), { t: 'toShock' });
+    expect(s.shock?.pending?.kind).not.toBe('rbs');
+  });
+});
+
+describe('AG 9.23, 9.31 — the pre-shock TQ test, the retreat and the advance', () => {
+  it('a mandatory shock: the cohort tests its TQ; a 9 (over TQ 6) gives 1 Hit and a retreat into a rear hex; the BI must advance into the hex left, turning at most one vertex (9.32)', () => {
+    const s = withDice(duel('co-vi-1'), [9]);
+    const { s: asked, log } = step(s, { t: 'toShock' });
+    expect(rollRules(log)).toEqual(['AG 9.23']);
+    expect(asked.units['co-vi-1'].hits).toBe(1);
+    const at = asked.units['co-vi-1'].loc;
+    expect(at.at === 'hex' && aspectHexes(O, F, 'rear').includes(at.hex)).toBe(true);
+    // The advance is the phase owner's decision (one unit, three facings).
+    expect(asked.shock?.pending?.kind).toBe('advance');
+    expect(alesiaGboh.toAct(asked)).toBe('gallic');
+    const opts = legal(asked);
+    expect(opts).toHaveLength(3);
+    const { s: after, log: log2 } = step(asked, opts[0]);
+    expect(after.units[BI].loc).toEqual({ at: 'hex', hex: O });
+    // Steps 4–5 are skipped: the defender left its hex.
+    expect(rollRules(log2)).toEqual([]);
+  });
+
+  it('passing the test (a die at or under the TQ), the shock is fought', () => {
+    const { log } = step(withDice(duel('co-vi-1'), [6, 0]), { t: 'toShock' });
+    expect(rollRules(log)).toEqual(['AG 9.23', 'AG 9.25']);
+  });
+});
+
+describe('AG 10.5 — Roman rally', () => {
+  const rally = (hexAway: number) => deepFreeze(position(base, 'roman', [
+    { id: 'co-vi-1', hex: O, facing: F, hits: 3 },
+    { id: BI, hex: hexAway === 1 ? nb(O, 3) : nb(nb(O, 3), 3), facing: F },
+  ], { units: ['co-vi-1'], kind: 'legion', leader: 'sulpicius' }));
+  it('a cohort at least two hexes from every Gaul removes 2 Hits instead of acting', () => {
+    const s = rally(2);
+    expect(legal(s)).toContainEqual({ t: 'rally', unit: 'co-vi-1' });
+    const { s: after } = step(s, { t: 'rally', unit: 'co-vi-1' });
+    expect(after.units['co-vi-1'].hits).toBe(1);
+    expect(legal(after).some((a) => (a.t === 'move' || a.t === 'face') && a.unit === 'co-vi-1')).toBe(false);
+  });
+  it('not next to a Gaul', () => {
+    const s = rally(1);
+    expect(legal(s).some((a) => a.t === 'rally')).toBe(false);
+    const r = alesiaGboh.apply(s, { t: 'rally', unit: 'co-vi-1' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection.rule).toBe('AG 10.5');
+  });
+});

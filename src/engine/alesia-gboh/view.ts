@@ -23,8 +23,10 @@ export interface AgView extends Omit<AgState, 'rng' | 'plan' | 'units' | 'tribes
 }
 
 export function viewFor(s: AgState, side: AgSide): AgView {
-  const { rng: _rng, plan, units, tribes, leaders, orders: allOrders, ...rest } = s;
+  const { rng: _rng, plan, units, tribes, leaders, orders: allOrders, combatOrders: allCombat, ...restAll } = s;
   void _rng;
+  // Reading X2 (shock session): a player's combat standing orders are his own too.
+  const rest = allCombat ? { ...restAll, combatOrders: s.outcome ? allCombat : { [side]: allCombat[side] } } : restAll;
   // Reading X2: a player's standing Seizure order is his own.
   const orders: AgView['orders'] = s.outcome ? allOrders : { [side]: allOrders[side] };
   if (side === 'gallic' || s.outcome) return { ...rest, orders, side, units, leaders, tribes, plan };

@@ -10,6 +10,7 @@ import { alesiaGboh } from '../system';
 import { deployed, withDice } from '../testing';
 import type { AgState, Facing } from '../state';
 import { position, rampartSpot, reliefBi } from './kit';
+import { agTribe } from '../data';
 import { neighbour } from '../../hex/directions';
 import { hexKey, parseHexKey } from '../../hex/coords';
 
@@ -150,7 +151,3 @@ describe('AG 10.4, 10.7 — rout and withdrawal', () => {
   });
 });
 
-import { agTribe } from '../data';
-function withdrawalOf(tribe: string): number {
-  return agTribe(tribe).withdrawal;
-}

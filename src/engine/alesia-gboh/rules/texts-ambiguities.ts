@@ -36,4 +36,9 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   X10: "12.3's Roman forces and what it keeps from 12.2.",
   X11: 'What "nearest" means in Gallic Aggressiveness and how the rule is held to.',
   X12: "The sample deployment's Scorpion range W4105–W4817.",
+  X13: 'How the shocks are designated in play: which stacks combine, and who decides.',
+  X14: 'The order shocks are resolved in, and what becomes of a shock when a defender retreats before it.',
+  X15: 'Where a leader goes when the units of his hex retreat or advance.',
+  X16: 'What "instead of doing anything else" allows a rallying unit, and who may rally.',
+  X17: 'Where an Aquila stands when the rules give it no hex, and after its capture.',
 };

@@ -25,6 +25,7 @@ import { LEGATE_OF, type AgLegionId } from './data';
 // Shock session (AG 9–11): the shock segment, rally, combat orders, the breakout victory.
 import { answer, beginShock, closeDesignation, designateVoluntary } from './shock/play';
 import { setCombatOrder } from './shock/orders';
+import { renewAquila } from './shock/effects';
 import { applyRally } from './flow/rally';
 import { checkBreakout } from './victory';
 
@@ -73,6 +74,8 @@ function activate(ctx: AgCtx, leader: string): void {
       c = legionCommand(s, legion);
     }
     s.command = c;
+    // AG 10.8: a legion whose Aquila was captured has a new one when next activated (shock/effects.ts).
+    if (legion) renewAquila(ctx, legion);
     ctx.text('roman', `${d.name} activates ${legion ? `Legio ${legion}` : d.role === 'zone' ? 'the auxiliaries in his range' : 'the cavalry in his range'} (${c!.units.length} units${c!.outOfRange.length ? `, ${c!.outOfRange.length} out of range` : ''}).`, c!.outOfRange.length ? 'AG 4.13' : 'AG 4.11');
     s.step = 'command';
     return;

@@ -22,6 +22,8 @@ import { legionsBroken } from '../victory';
 import { recovery } from '../recovery';
 // Shock session: the phase-start snapshot (AG 9.12, 9.22), the stalled-AP reading (X1), the scenario's end (AG 11.0, 12.x).
 import { phaseSnapshot } from '../shock/designate';
+import { withinWalls } from '../shock/boardGround';
+import { tallyKey } from '../recovery';
 import { noteIdle } from './stall';
 import { scenarioEndReason } from '../victory';
 
@@ -67,6 +69,19 @@ export function withdrawTribe(ctx: AgCtx, tribe: string, why: string): void {
   for (const [id, u] of Object.entries(s.units)) {
     const def = agUnit(id);
     const mine = def.force === 'relief' && (agTribe(tribe).kind === 'cavalry' ? u.via === tribe : def.tribe === tribe);
+    // AG 10.73 (shock session): withdrawn from a Rampart or from inside the walls, it counts as routed (eliminated if reduced).
+    if (mine && u.loc.at === 'hex' && withinWalls(s, u.loc.hex)) {
+      const k = tallyKey(s, id) ?? tribe;
+      const t = (s.ap.tallies[k] ??= zeroTally());
+      if (u.reduced) {
+        t.eliminated += 1;
+        s.units[id] = { ...u, loc: { at: 'gone' } };
+        continue;
+      }
+      t.routed += 1;
+      s.units[id] = { ...u, routed: true, loc: { at: 'withdrawn' } };
+      continue;
+    }
     if (mine && onMap(u.loc)) u.loc = { at: 'withdrawn' };
   }
   for (const l of Object.values(s.leaders)) if (l.loc.at === 'counter' && l.loc.tribe === tribe) l.loc = { at: 'pool' };

@@ -75,6 +75,13 @@ function build(scenario: AgScenarioId): Ground {
   };
 }
 
+/** AG 10.73: a Rampart hex or a hex inside the walls (between the lines, in a camp or Redoubt). */
+export function withinWalls(s: { scenario: AgScenarioId }, hex: string): boolean {
+  const mb = moveBoard(s.scenario);
+  const i = mb.index.get(hex);
+  return i !== undefined && ((mb.flags[i] & H_RAMPART) !== 0 || (mb.flags[i] & H_OUTSIDE) === 0);
+}
+
 /** The combat ground of a scenario's board (built once). */
 export function boardGround(scenario: AgScenarioId): Ground {
   let g = CACHE.get(scenario);

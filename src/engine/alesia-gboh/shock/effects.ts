@@ -18,7 +18,7 @@
 import { agUnit, LEGATE_OF, type AgLegionId } from '../data';
 import type { AgCtx } from '../ctx';
 import { isCavalryUnit } from '../fire/combatUnit';
-import type { UnitHits } from '../fire/cohesion';
+import { takeHits, type UnitHits } from '../fire/cohesion';
 import { combatUnitOf } from '../fire/fromState';
 import { exertsZocInto } from '../fire/zoc';
 import { aspectHexes } from '../facing';
@@ -51,12 +51,43 @@ export function eliminate(ctx: AgCtx, id: string, why: string, rule: string): vo
   ctx.text(agUnit(id).side, `${name(id)} is eliminated${why}.`, rule);
 }
 
-/** AG 10.8 reading: the hex of a legion's Aquila (placed apart, or with its legate), or null. */
+/** AG 10.8, reading X17: a captured Aquila is off the map until its legion is next activated. */
+export const CAPTURED = 'captured';
+
+/** AG 10.8, reading X17: the hex of a legion's Aquila — placed apart, else with its legate, else with its first cohort standing — or null. */
 export function aquilaHex(s: AgState, legion: string): string | null {
   const placed = s.aquilae?.[legion];
+  if (placed === CAPTURED) return null;
   if (placed) return placed;
   const l = s.leaders[LEGATE_OF[legion as AgLegionId]];
-  return l && l.loc.at === 'hex' ? l.loc.hex : null;
+  if (l && l.loc.at === 'hex') return l.loc.hex;
+  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && !u.routed && agUnit(id).type === 'CO' && agUnit(id).legion === legion) return u.loc.hex;
+  return null;
+}
+
+/** AG 10.8: an enemy unit entered the hex of an Aquila standing there without a Roman combat unit: it is captured, and every unit of its legion takes 1 Hit. */
+export function checkAquilaCapture(ctx: AgCtx, hex: string): void {
+  const s = ctx.s;
+  if (Object.entries(s.units).some(([id, u]) => u.loc.at === 'hex' && u.loc.hex === hex && agUnit(id).side === 'roman')) return;
+  for (const legion of s.legions) {
+    if (aquilaHex(s, legion) !== hex) continue;
+    s.aquilae = { ...(s.aquilae ?? {}), [legion]: CAPTURED };
+    ctx.text('roman', `The Aquila of Legio ${legion} is captured: every unit of the legion takes 1 Hit.`, 'AG 10.8');
+    for (const [id, u] of Object.entries(s.units)) {
+      if (u.loc.at !== 'hex' || agUnit(id).legion !== legion) continue;
+      applyFate(ctx, takeHits(combatUnitOf(s, id), 1, { routedIsEliminated: s.scenario === '12.1' }), ', its Aquila lost');
+    }
+  }
+}
+
+/** AG 10.8: when a legion whose Aquila was captured is next activated, it has a new one (with its legate). */
+export function renewAquila(ctx: AgCtx, legion: string): void {
+  const s = ctx.s;
+  if (s.aquilae?.[legion] !== CAPTURED) return;
+  const rest = { ...s.aquilae };
+  delete rest[legion];
+  s.aquilae = rest;
+  ctx.text('roman', `Legio ${legion} raises a new Aquila.`, 'AG 10.8');
 }
 
 /** AG 10.42: where a cohort that routs goes — the nearest hex at or next to its Aquila reached by a path free of enemies and their ZOC. */

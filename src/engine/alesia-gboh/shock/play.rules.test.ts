@@ -151,3 +151,34 @@ describe('AG 10.4, 10.7 — rout and withdrawal', () => {
   });
 });
 
+
+describe('AG 4.32, 9.24 — leaders in a shock', () => {
+  const withLegate = (escape: 'ask' | 'never') => {
+    const { s, spot } = gb923({ extra: (x) => {
+      x.leaders.sulpicius = { loc: { at: 'hex', hex: rampartSpot(base).rampart } };
+      x.combatOrders = { roman: { rbs: 'never', hold: 'hold', weapon: 'best', leftover: 'auto', retreat: 'auto', escape } };
+    } });
+    return { s, spot };
+  };
+  const rolls = (log: LogEntry[]) => log.filter((e) => e.kind === 'roll').map((e) => (e as { rule: string }).rule);
+
+  it('AG 4.32: the legate on the wall may step back before the shock — the Roman is asked; if he goes, no leader loss roll', () => {
+    const { s } = withLegate('ask');
+    const { s: asked } = step(withDice(s, [5]), { t: 'toShock' });
+    expect(asked.shock?.pending?.kind).toBe('escape');
+    expect(alesiaGboh.toAct(asked)).toBe('roman');
+    const to = legal(asked).map((a) => (a as { choice: string }).choice).find((c) => c !== 'stay')!;
+    const { s: after, log } = step(asked, { t: 'answer', choice: to });
+    expect(after.leaders.sulpicius.loc).toEqual({ at: 'hex', hex: to });
+    expect(rolls(log)).toEqual(['AG 9.25']);
+  });
+
+  it('AG 9.24: a leader who stays rolls for his life — a 0, then 0–4, kills him (the shock die comes after)', () => {
+    const { s } = withLegate('never');
+    const { s: after, log } = step(withDice(s, [0, 3, 5]), { t: 'toShock' });
+    expect(rolls(log)).toEqual(['AG 9.24', 'AG 9.24', 'AG 9.25']);
+    expect(after.leaders.sulpicius.loc).toEqual({ at: 'gone' });
+    const { s: safe } = step(withDice(s, [0, 5, 5]), { t: 'toShock' });
+    expect(safe.leaders.sulpicius.loc.at).toBe('hex');
+  });
+});

@@ -40,7 +40,7 @@ import { boardGround, dirTo } from './boardGround';
 import { continuedShock } from './continued';
 import { attackingStacks, buildShocks, enemiesOn } from './designate';
 import { typesOf } from './drms';
-import { applyFate, cavalryOf, eliminate, moveUnit, retreatOptions, underEnemyFire } from './effects';
+import { applyFate, cavalryOf, checkAquilaCapture, eliminate, moveUnit, retreatOptions, underEnemyFire } from './effects';
 import { forcedLeftover, hitTakers } from './hits';
 import { ordersOf } from './orders';
 import { previewShock, resolveShock } from './resolve';
@@ -212,7 +212,7 @@ function run(ctx: AgCtx): void {
       continue;
     }
     if (seg.stage === 'leaders') {
-      leadersStep(ctx);
+      if (!leadersStep(ctx)) return;
       continue;
     }
     if (seg.stage === 'resolve') {
@@ -366,9 +366,58 @@ function archersFollow(ctx: AgCtx, st: Stack): void {
 
 // ------------------------------------------------------------------ AG 9.24 leader loss
 
-function leadersStep(ctx: AgCtx): void {
+/** AG 4.31–4.32: the hexes a leader stacked with defenders may step back to (no enemy there; next to an enemy only onto a friendly unit). */
+export function escapeHexes(s: AgState, leader: string, from: string): string[] {
+  const side = agLeader(leader).side;
+  const mb = moveBoard(s.scenario);
+  const occ = occupancy(mb, s, side, null);
+  const i = mb.index.get(from);
+  if (i === undefined) return [];
+  const out: string[] = [];
+  for (let d = 0; d < 6; d++) {
+    const j = mb.nb[i * 6 + d];
+    if (j < 0 || occ.enemy[j]) continue;
+    let nearEnemy = false;
+    for (let e = 0; e < 6; e++) if (mb.nb[j * 6 + e] >= 0 && occ.enemy[mb.nb[j * 6 + e]]) nearEnemy = true;
+    if (nearEnemy && !occ.friends[j]) continue;
+    out.push(mb.keys[j]);
+  }
+  return out;
+}
+
+/** AG 4.32: leaders stacked with units about to be shocked may step back one hex (the defending player's choice). False while a decision waits. */
+function escapes(ctx: AgCtx): boolean {
   const s = ctx.s;
   const seg = s.shock!;
+  const defHexes = new Set<string>();
+  for (const sh of seg.shocks) if (!sh.off) for (const id of sh.defenders) {
+    const h = hexOf(s, id);
+    if (h) defHexes.add(h);
+  }
+  for (const [id, l] of Object.entries(s.leaders)) {
+    if (l.loc.at !== 'hex' || !defHexes.has(l.loc.hex)) continue;
+    const side = agLeader(id).side;
+    if (side === s.ap.owner) continue;
+    const hexes = escapeHexes(s, id, l.loc.hex);
+    if (!hexes.length) continue;
+    const order = orderFor(s, side, 'escape');
+    const c = decide(ctx, {
+      side, kind: 'escape', rule: 'AG 4.32', subject: id, prompt: `${agLeader(id).name} may leave before the shock`,
+      options: [{ id: 'stay', label: 'stay with his men' }, ...hexes.map((h) => ({ id: h, label: `step back to ${h}` }))],
+    }, order === 'never' ? 'stay' : order === 'always' ? hexes[0] : undefined);
+    if (c === null) return false;
+    if (c !== 'stay') {
+      s.leaders[id] = { ...l, loc: { at: 'hex', hex: c } };
+      ctx.text(side, `${agLeader(id).name} steps back before the shock.`, 'AG 4.32');
+    }
+  }
+  return true;
+}
+
+function leadersStep(ctx: AgCtx): boolean {
+  const s = ctx.s;
+  const seg = s.shock!;
+  if (!escapes(ctx)) return false;
   const hexes = new Set<string>();
   for (const sh of seg.shocks) {
     if (sh.off) continue;
@@ -391,6 +440,7 @@ function leadersStep(ctx: AgCtx): void {
   seg.stage = 'resolve';
   seg.cur = 0;
   seg.sub = 0;
+  return true;
 }
 
 // ------------------------------------------------------------------ AG 9.25 resolution, 9.3 advance, 10.3 CS
@@ -626,6 +676,7 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
     s.units[id] = { ...s.units[id], loc: { at: 'hex', hex }, facing: Number(f) as Facing };
     carryLeaders(s, id, from, hex);
     r.advanced = true;
+    checkAquilaCapture(ctx, hex);
     ctx.text(s.ap.owner, `${name(id)} advances into ${hex}${turnSteps(Number(f) as Facing, s.units[id].facing) ? '' : ''}.`, duty.rule);
   }
   return true;

@@ -34,7 +34,8 @@ function invariants(s: AgState): void {
   for (const [id, u] of Object.entries(s.units)) {
     if (u.loc.at === 'hex') by.set(u.loc.hex, [...(by.get(u.loc.hex) ?? []), id]);
     if (u.loc.at === 'hex' && !u.routed) expect(u.hits, id).toBeLessThan(combatUnitOf(s, id).tq);
-    if (u.routed && agUnit(id).side === 'gallic') expect(u.loc.at, id).toBe('gallic-camp');
+    // AG 10.44; AG 10.73: or set aside with its withdrawn tribe.
+    if (u.routed && agUnit(id).side === 'gallic') expect(['gallic-camp', 'withdrawn'], id).toContain(u.loc.at);
     expect(u.hits, id).toBeGreaterThanOrEqual(0);
   }
   for (const [hex, ids] of by) {

@@ -114,3 +114,19 @@ describe('AG 10.5 — Roman rally', () => {
     if (!r.ok) expect(r.rejection.rule).toBe('AG 10.5');
   });
 });
+
+describe('AG 10.8 — an Aquila captured by an advance', () => {
+  it('the BI advancing into the hex the Aquila stands in alone captures it: every unit of Legio VI on the map takes 1 Hit; its next activation raises a new one', () => {
+    const s = withDice(deepFreeze(position(duel('co-vi-1'), 'gallic', [
+      { id: 'co-vi-1', hex: O, facing: F },
+      { id: 'co-vi-2', hex: nb(nb(O, 3), 3), facing: F },
+      { id: BI, hex: nb(O, F), facing: ((F + 3) % 6) as Facing, from: nb(nb(nb(O, F), F), F) },
+    ], { units: [BI], tribes: ['arverni'] }, (x) => { x.aquilae = { VI: O }; x.tribes.arverni = { ...x.tribes.arverni, status: 'placed', zone: 'I', released: 1 }; })), [9]);
+    const { s: asked } = step(s, { t: 'toShock' });
+    const { s: after, log } = step(asked, legal(asked)[0]);
+    expect(log.some((e) => e.kind === 'text' && e.rule === 'AG 10.8')).toBe(true);
+    expect(after.aquilae?.VI).toBe('captured');
+    expect(after.units['co-vi-1'].hits).toBe(2); // 1 from the failed test, 1 for the Aquila
+    expect(after.units['co-vi-2'].hits).toBe(1);
+  });
+});

@@ -114,7 +114,7 @@ describe('the contract', () => {
     expect(malformed.ok).toBe(false);
   });
 
-  it('fire, shock, rally and reinforcements are declared but never legal yet (movement is: movement/play.ts)', () => {
+  it('fire and reinforcements are declared but never legal yet (movement, shock and rally are: movement/play.ts, shock/play.ts, flow/rally.ts); shock before movement ends is refused (AG 9.0)', () => {
     const kinds = new Set<string>(AG_ACTION_KINDS_LATER);
     randomPlayout(deployed('12.3', 'later'), 'later', 800, (s) => {
       for (const a of alesiaGboh.legalActions(s)) expect(kinds.has(a.t)).toBe(false);

@@ -160,7 +160,7 @@ describe('the contract', () => {
       if (!x.ok) throw new Error('refused');
       for (const e of x.log) if (e.kind === 'roll') {
         rolls++;
-        expect(e.rule).toMatch(/^AG (5\.(21|33|63)|10\.63)$/);
+        expect(e.rule).toMatch(/^AG (5\.(21|33|63)|9\.2[345]|10\.63)$/); // 9.23–9.25: shock (shock/play.ts)
         expect(e.dice).toHaveLength(1);
         expect(e.dice[0]).toBeGreaterThanOrEqual(0);
         expect(e.dice[0]).toBeLessThanOrEqual(9);

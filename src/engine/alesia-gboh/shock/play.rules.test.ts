@@ -10,6 +10,7 @@ import { alesiaGboh } from '../system';
 import { deployed, withDice } from '../testing';
 import type { AgState, Facing } from '../state';
 import { position, rampartSpot, reliefBi } from './kit';
+import { shockForecast } from './play';
 import { agTribe } from '../data';
 import { neighbour } from '../../hex/directions';
 import { hexKey, parseHexKey } from '../../hex/coords';
@@ -57,6 +58,17 @@ describe('GB-9.23 through the legal list (AG 9.0–9.25)', () => {
     const r = alesiaGboh.apply(s, { t: 'endPhase' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.rejection.rule).toBe('AG 9.11');
+  });
+
+  it('the board can preview the shock before it is made: −3 +3 +1 −2, each with its rule, and every result\'s chance', () => {
+    const { s, co, bi } = gb923();
+    const [f] = shockForecast(s);
+    expect(f.mandatory).toBe(true);
+    expect([...f.attackers].sort()).toEqual([...bi].sort());
+    expect(f.defenders).toEqual([co]);
+    expect(f.preview!.drms.map((d) => d.value)).toEqual([-3, 3, 1, -2]);
+    expect(f.preview!.net).toBe(-1);
+    expect(f.preview!.odds.reduce((n, o) => n + o.chance, 0)).toBeCloseTo(1);
   });
 
   it('a 5 becomes 4: −3 Rampart, +3 numbers, +1 TQ, −2 weapons; 2 Hits each side, no retreat; the two leftover Gallic Hits on the two top units', () => {

@@ -90,6 +90,36 @@ export function shockActions(s: AgState): AgAction[] {
   return [];
 }
 
+// ------------------------------------------------------------------ previews (for the board)
+
+/** One shock as `toShock` (or `endDesignation`) would designate it, with its preview (AG 9.25: every DRM with its rule, each result's chance). */
+export interface ShockForecast {
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  readonly mandatory: boolean;
+  /** Null when the defenders are archers or artillery alone (AG 9.27: eliminated, not fought). */
+  readonly preview: ReturnType<typeof previewShock> | null;
+}
+
+/**
+ * AG 9.21, 9.25: the shocks the active Command would make now — the mandatory ones and the voluntary
+ * ones designated (every voluntary one with `allVoluntary`) — each previewed with the attacker's first
+ * Weapon System type and the defender's best answer to it. Pure: the board shows it before `toShock`.
+ */
+export function shockForecast(s: AgState, allVoluntary = false): ShockForecast[] {
+  const chosen = new Set(s.shock?.chosen ?? []);
+  const stacks = attackingStacks(s).filter((x) => x.duty === 'mandatory' || allVoluntary || chosen.has(x.hex));
+  const g = boardGround(s.scenario);
+  return buildShocks(s, stacks).map((sh) => {
+    const attack: ShockAttack = { attackers: stackView(s, sh.attackers), defenders: stackView(s, sh.defenders), moved: sh.moving, mandatory: sh.mandatory, leaders: leadersNear(s) };
+    const fighting = attack.defenders.some((d) => d.units.some(isShockUnit));
+    if (!fighting) return { attackers: sh.attackers, defenders: sh.defenders, mandatory: sh.mandatory, preview: null };
+    const attacker = typesOf(attack.attackers)[0];
+    const defender = [...typesOf(attack.defenders)].sort((x, y) => wsmDrm(attacker, x) - wsmDrm(attacker, y))[0];
+    return { attackers: sh.attackers, defenders: sh.defenders, mandatory: sh.mandatory, preview: previewShock(g, attack, { attacker, defender }) };
+  });
+}
+
 // ------------------------------------------------------------------ applying
 
 /** AG 9.0 — `toShock`: designate the mandatory shocks and begin the segment. */

@@ -17,14 +17,14 @@ import { stackFits } from '../movement/occupancy';
 import { alesiaGboh } from '../system';
 import { deployed } from '../testing';
 import type { AgState, Facing } from '../state';
-import { openSpot, position, type Placed } from './kit';
+import { openSpot, position, rampartSpot, type Placed } from './kit';
 import { phaseSnapshot } from './designate';
 
 const base = deployed('12.2', 'prop');
-const O = openSpot(base, 3);
 const ring = (h: string): string[] => [0, 1, 2, 3, 4, 5].map((d) => hexKey(neighbour(parseHexKey(h), d)));
-const HEXES = [O, ...ring(O)];
-const ROMANS = ['co-vi-1', 'co-vi-2', 'lc-iberian-1', 'li-numidian-1', 'ar-cretan-1', 'gc-1'];
+/** Open ground, and a stretch of the outer Rampart with its Death Garden and the ground inside (AG 10.24, 8.52, 6.61). */
+const SPOTS = { open: [openSpot(base, 3), ...ring(openSpot(base, 3))], rampart: [rampartSpot(base).rampart, ...ring(rampartSpot(base).rampart)] };
+const ROMANS = ['co-vi-1', 'co-vi-2', 'lc-iberian-1', 'li-numidian-1', 'ar-cretan-1', 'gc-1', 'sc-vi'];
 const GAULS = ['bi-arverni-1', 'bi-arverni-2', 'bi-arverni-4', 'ln-gallic-1', 'ar-arverni-1', 'bi-aedui-1'];
 const ORDER = { rbs: ['ask', 'never', 'always'], hold: ['ask', 'hold', 'retreat'], weapon: ['ask', 'best'], leftover: ['ask', 'auto'], retreat: ['ask', 'auto'], escape: ['ask', 'never'] } as const;
 
@@ -49,10 +49,10 @@ function invariants(s: AgState): void {
 }
 
 describe('AG 9.2 — the shock segment always ends', () => {
-  it('random positions, dice, standing orders and answers', () => {
+  for (const [where, HEXES] of Object.entries(SPOTS)) it(`random positions (${where}), dice, standing orders and answers`, () => {
     let fought = 0;
     const unitArb = (ids: string[]) => fc.uniqueArray(fc.record({ id: fc.constantFrom(...ids), hex: fc.constantFrom(...HEXES), facing: fc.integer({ min: 0, max: 5 }), hits: fc.integer({ min: 0, max: 4 }), moved: fc.boolean() }), { selector: (x) => x.id, minLength: 1, maxLength: 4 });
-    fc.assert(fc.property(unitArb(ROMANS), unitArb(GAULS), fc.boolean(), fc.string(), fc.constantFrom(...ORDER.rbs), fc.constantFrom(...ORDER.hold), fc.constantFrom(...ORDER.leftover), fc.constantFrom(...ORDER.retreat), (rs, gs, gallicActive, seed, rbs, hold, leftover, retreat) => {
+ fc.assert(fc.property(unitArb(ROMANS), unitArb(GAULS), fc.boolean(), fc.string(), fc.constantFrom(...ORDER.rbs), fc.constantFrom(...ORDER.hold), fc.constantFrom(...ORDER.leftover), fc.constantFrom(...ORDER.retreat), fc.boolean(), (rs, gs, gallicActive, seed, rbs, hold, leftover, retreat, final) => {
       // One unit a hex (stacking kept), hits below TQ.
       const seen = new Set<string>();
       const placed: Placed[] = [];
@@ -70,6 +70,7 @@ describe('AG 9.2 — the shock segment always ends', () => {
         x.tribes.aedui = { ...x.tribes.aedui, status: 'placed', zone: 'I', released: 6 };
         x.combatOrders = { roman: { rbs, hold, weapon: 'ask', leftover, retreat, escape: 'never' }, gallic: { rbs, hold, weapon: 'best', leftover, retreat, escape: 'never' } };
         x.rng = seedRng(`dice-${seed}`);
+        if (final) x.scenario = '12.1'; // AG 12.1: routed units are eliminated
         // AG 9.12, 9.22: who was in or had an enemy in a ZOC when the phase began (the units that stayed put).
         const snap = phaseSnapshot(x);
         const stayed = (id: string) => x.phaseStart!.at[id] === snap.at[id];
@@ -96,8 +97,8 @@ describe('AG 9.2 — the shock segment always ends', () => {
       expect(s.step).not.toBe('shock');
       expect(s.shock ?? null).toBeNull();
       invariants(s);
-    }), { numRuns: 150, seed: 17 });
+    }), { numRuns: 100, seed: 17 });
     // Not vacuous: a good share of the runs reach a shock.
-    expect(fought).toBeGreaterThan(20);
+    expect(fought).toBeGreaterThan(10);
   });
 });

@@ -176,6 +176,9 @@ export const AG_RULES_10_11: readonly AgRuleText[] = [
     chapter: C10,
     text:
       "A leader stacked with a routing unit may either rout with it, or be placed with the nearest unit he can command that he can reach without passing through enemy units. A Gallic leader placed in the Gallic Camp may come back as a replacement leader under 4.35.",
+    reading:
+      'This edition reads the choice as made for the owner: a leader left without a friendly combat unit in his hex, by a rout or an elimination, joins the nearest friendly combat unit on the map (a legate thus follows his routed cohort to its Aquila, and a chief is not sent to the Gallic Camp, so he can still command).',
+    settles: ['X15'],
   },
   {
     id: 'AG 10.5',

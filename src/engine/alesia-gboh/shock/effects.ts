@@ -15,7 +15,8 @@
  *                 counter it came through, or the Alesia force); a routed unit later eliminated
  *                 moves from one column to the other.
  */
-import { agUnit, LEGATE_OF, type AgLegionId } from '../data';
+import { agLeader, agUnit, LEGATE_OF, type AgLegionId } from '../data';
+import { distance, parseHexKey } from '../../hex/coords';
 import type { AgCtx } from '../ctx';
 import { isCavalryUnit } from '../fire/combatUnit';
 import { takeHits, type UnitHits } from '../fire/cohesion';
@@ -124,8 +125,44 @@ export function rallyPointOf(s: AgState, id: string): string | null {
   return null;
 }
 
+/**
+ * AG 10.46, reading X15: leaders of `side` left on `hex` without a friendly combat unit after a rout
+ * or an elimination go to the nearest friendly combat unit on the map (a cohort's legate follows it
+ * to its Aquila; a chief is not sent to the Gallic Camp, so he can still command).
+ */
+export function strandedLeaders(ctx: AgCtx, hex: string, side: 'roman' | 'gallic'): void {
+  const s = ctx.s;
+  const friends = Object.entries(s.units).filter(([o, u]) => u.loc.at === 'hex' && agUnit(o).side === side && !u.routed);
+  if (friends.some(([, u]) => u.loc.at === 'hex' && u.loc.hex === hex)) return;
+  const here = parseHexKey(hex);
+  for (const [lid, l] of Object.entries(s.leaders)) {
+    if (l.loc.at !== 'hex' || l.loc.hex !== hex || agLeader(lid).side !== side) continue;
+    let best: string | null = null;
+    let bestD = Infinity;
+    for (const [, u] of friends) {
+      if (u.loc.at !== 'hex') continue;
+      const d = distance(here, parseHexKey(u.loc.hex));
+      if (d < bestD) { bestD = d; best = u.loc.hex; }
+    }
+    if (!best) continue;
+    s.leaders[lid] = { ...l, loc: { at: 'hex', hex: best } };
+    ctx.text(side, `${agLeader(lid).name} joins the nearest of his men.`, 'AG 10.46');
+  }
+}
+
 /** AG 10.12–10.14, 10.4: put a unit's Hits and fate on the state, with the log line. */
 export function applyFate(ctx: AgCtx, h: UnitHits, cause: string): void {
+  const s = ctx.s;
+  const id = h.unit;
+  const def = agUnit(id);
+  const st = s.units[id];
+  const from = st.loc.at === 'hex' ? st.loc.hex : null;
+  fateOf(ctx, h, cause);
+  const to = s.units[id].loc;
+  if (from && (to.at !== 'hex' || to.hex !== from)) strandedLeaders(ctx, from, def.side);
+}
+
+function fateOf(ctx: AgCtx, h: UnitHits, cause: string): void {
   const s = ctx.s;
   const id = h.unit;
   const def = agUnit(id);

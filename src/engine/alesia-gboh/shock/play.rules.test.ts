@@ -194,3 +194,14 @@ describe('AG 4.32, 9.24 — leaders in a shock', () => {
     expect(safe.leaders.sulpicius.loc.at).toBe('hex');
   });
 });
+
+describe('AG 10.46 — a leader whose men rout', () => {
+  it('reading X15: the chief left alone in his hex when its BI routs joins the nearest of his men', () => {
+    const { s, bi, spot } = gb923({ ids: 3, hits: [2, 2, 6], extra: (x) => { x.leaders.vercassivellaunus = { loc: { at: 'hex', hex: rampartSpot(base).b } }; } });
+    // Leader loss 5 (safe); shock 5 − 2 = 3: Att 2 / Def 1, the two Hits on the two tops — bi3 (6 Hits, TQ 7) routs.
+    const { s: after, log } = step(withDice(s, [5, 5]), { t: 'toShock' });
+    expect(after.units[bi[2]].loc).toEqual({ at: 'gallic-camp' });
+    expect(after.leaders.vercassivellaunus.loc).toEqual({ at: 'hex', hex: spot.a });
+    expect(log.some((e) => e.kind === 'text' && e.rule === 'AG 10.46')).toBe(true);
+  });
+});

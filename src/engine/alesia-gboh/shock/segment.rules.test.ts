@@ -130,3 +130,47 @@ describe('AG 10.8 — an Aquila captured by an advance', () => {
     expect(after.units['co-vi-2'].hits).toBe(1);
   });
 });
+
+describe('AG 10.3 — Continued Shock', () => {
+  it('a CS result: the defender retreats, the attackers advance without turning and shock again whoever is in their front, as a moving attack', () => {
+    const R = nb(O, F + 3); // the LI's rear hex
+    const [b1, b2] = ['bi-arverni-1', 'bi-arverni-2'];
+    const X = nb(O, F); // a cohort beyond the LI, in front of the hex it holds
+    const s = withDice(deepFreeze(position(base, 'gallic', [
+      { id: 'li-numidian-1', hex: O, facing: F },
+      { id: 'co-vi-1', hex: X, facing: F },
+      { id: b1, hex: R, facing: F },
+      { id: b2, hex: R, facing: F },
+    ], { units: [b1, b2], tribes: ['arverni'] }, (x) => {
+      x.tribes.arverni = { ...x.tribes.arverni, status: 'placed', zone: 'I', released: 2 };
+      // AG 9.12: the BI began the phase behind the LI, with it in their ZOC, and stay put: a voluntary shock.
+      x.phaseStart = { ...x.phaseStart!, inEnemyZoc: ['li-numidian-1'], enemyInZoc: [b1, b2] };
+    })), [9, 0]);
+    const { s: designating } = step(s, { t: 'toShock' });
+    expect(designating.shock?.stage).toBe('designate');
+    const vol = legal(designating);
+    expect(vol).toContainEqual({ t: 'shock', unit: b1, target: 'li-numidian-1' });
+    expect(vol).toContainEqual({ t: 'endDesignation' });
+    const { s: chosen } = step(designating, { t: 'shock', unit: b1, target: 'li-numidian-1' });
+    expect(legal(chosen)).toEqual([{ t: 'endDesignation' }]);
+    const { s: asked, log } = step(chosen, { t: 'endDesignation' });
+    const shock = log.filter((e) => e.kind === 'roll' && e.rule === 'AG 9.25') as Extract<LogEntry, { kind: 'roll' }>[];
+    expect(shock).toHaveLength(1);
+    expect(shock[0].total).toBeGreaterThanOrEqual(9); // the top row: Att 0 / Def 4 R CS
+    expect(asked.units['li-numidian-1'].hits).toBe(4);
+    expect(asked.units['li-numidian-1'].loc).toEqual({ at: 'hex', hex: nb(O, F + 4) });
+    // Which BI advances is the Gaul's pick (both came through the rear, 9.33); a CS advance keeps its facing.
+    expect(asked.shock?.pending?.kind).toBe('advance');
+    const opts = legal(asked);
+    expect(opts).toHaveLength(2);
+    const { s: after, log: log2 } = step(asked, opts[0]);
+    expect(log2.some((e) => e.kind === 'text' && e.rule === 'AG 10.3')).toBe(true);
+    const cs = log2.filter((e) => e.kind === 'roll' && e.rule === 'AG 9.25') as Extract<LogEntry, { kind: 'roll' }>[];
+    expect(cs).toHaveLength(1);
+    expect(cs[0].purpose).toMatch(/Continued Shock 1/);
+    expect(cs[0].modifiers.some((m) => /moving attack/.test(m.reason))).toBe(true);
+    const advanced = (opts[0] as { choice: string }).choice.split('@')[0];
+    expect(after.units[advanced].loc).toEqual({ at: 'hex', hex: O });
+    expect(after.units[advanced].facing).toBe(F);
+  });
+});

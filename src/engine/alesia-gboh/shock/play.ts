@@ -358,7 +358,8 @@ function pretestStep(ctx: AgCtx): void {
   }
   const sh = seg.shocks[seg.cur];
   const g = boardGround(s.scenario);
-  const defStacks = stackView(s, sh.defenders.filter((d) => present(s, d)));
+  // Routed defenders stay in the fight: a further Hit eliminates them (AG 10.42).
+  const defStacks = stackView(s, sh.defenders.filter((d) => hexOf(s, d) !== null));
   if (sh.off || !sh.mandatory || seg.sub >= defStacks.length) {
     nextShock(seg, 'leaders');
     return;
@@ -501,7 +502,7 @@ function resolveStep(ctx: AgCtx): boolean {
         if (!sh.vacated.includes(st.hex) && !hexOccupied(s, st.hex)) sh.vacated.push(st.hex);
       }
     }
-    const fighting = defs.filter((d) => present(s, d));
+    const fighting = defs.filter((d) => hexOf(s, d) !== null);
     if (!atts.length || !fighting.some((d) => isShockUnit(agUnit(d)))) {
       sh.off = 'gone';
     } else {

@@ -16,11 +16,11 @@
  *          skipped for the units involved, and its attackers attack its defenders together); the
  *          pursuit of 9.22 is not offered (the attacker "may"; this edition has the attackers stay).
  */
-import { distance, parseHexKey } from '../../hex/coords';
+import { distance, hexKey, parseHexKey } from '../../hex/coords';
+import { neighbour } from '../../hex/directions';
 import type { AgAction } from '../actions';
 import type { AgCtx } from '../ctx';
 import { agLeader, agUnit } from '../data';
-import { turnSteps } from '../facing';
 import { isArcherUnit, isArtilleryUnit, isShockUnit, shockTypeOf, type CombatUnit, type Stack } from '../fire/combatUnit';
 import { takeHits } from '../fire/cohesion';
 import { combatUnitOf } from '../fire/fromState';
@@ -682,6 +682,11 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
   if (!atts.length) return true;
   const attStacks = stackView(s, atts);
   for (const hex of sh.vacated) {
+    // Resuming after a lone leader's decision (AG 4.33): the advance into this hex is made.
+    if (r.into?.includes(hex)) {
+      if (!loneLeaders(ctx, hex)) return false;
+      continue;
+    }
     if (hexOccupied(s, hex)) continue;
     const defStacks = Object.entries(sh.defAt).map(([h, facing]) => ({ hex: h, units: [{ facing } as CombatUnit] }));
     const duty = advanceDuty(g, attStacks, defStacks, hex);
@@ -707,8 +712,72 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
     s.units[id] = { ...s.units[id], loc: { at: 'hex', hex }, facing: Number(f) as Facing };
     carryLeaders(s, id, from, hex);
     r.advanced = true;
+    r.into = [...(r.into ?? []), hex];
+    ctx.text(s.ap.owner, `${name(id)} advances into ${hex}.`, duty.rule);
     checkAquilaCapture(ctx, hex);
-    ctx.text(s.ap.owner, `${name(id)} advances into ${hex}${turnSteps(Number(f) as Facing, s.units[id].facing) ? '' : ''}.`, duty.rule);
+    if (!loneLeaders(ctx, hex)) return false;
+  }
+  return true;
+}
+
+// ------------------------------------------------------------------ AG 4.33 a lone leader approached
+
+/** AG 4.33: hexes within 3 of `from` a lone leader may reach, never through enemy units or prohibited ground. */
+export function leaderRetreatHexes(s: AgState, leader: string, from: string): string[] {
+  const side = agLeader(leader).side;
+  const mb = moveBoard(s.scenario);
+  const occ = occupancy(mb, s, side, null);
+  const g = boardGround(s.scenario);
+  const start = mb.index.get(from);
+  if (start === undefined) return [];
+  const dist = new Map<number, number>([[start, 0]]);
+  let frontier = [start];
+  for (let k = 1; k <= 3; k++) {
+    const next: number[] = [];
+    for (const i of frontier) for (let d = 0; d < 6; d++) {
+      const j = mb.nb[i * 6 + d];
+      if (j < 0 || dist.has(j) || occ.enemy[j] || g.prohibited(mb.keys[i], mb.keys[j], 'foot')) continue;
+      dist.set(j, k);
+      next.push(j);
+    }
+    frontier = next;
+  }
+  dist.delete(start);
+  // Farthest first.
+  return [...dist].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([j]) => mb.keys[j]);
+}
+
+/**
+ * AG 4.33: an enemy combat unit has come next to `hex`'s neighbours' lone leaders (by the advance
+ * into `hex`): each may at once retreat up to 3 hexes — his owner's choice (reading X2) — and one who
+ * cannot is eliminated. False while a decision waits.
+ */
+function loneLeaders(ctx: AgCtx, hex: string): boolean {
+  const s = ctx.s;
+  const mover = s.ap.owner;
+  const around = new Set([0, 1, 2, 3, 4, 5].map((d) => hexKey(neighbour(parseHexKey(hex), d))));
+  for (const [id, l] of Object.entries(s.leaders)) {
+    if (l.loc.at !== 'hex' || !around.has(l.loc.hex)) continue;
+    const side = agLeader(id).side;
+    if (side === mover) continue;
+    const at = l.loc.hex;
+    if (Object.entries(s.units).some(([o, u]) => u.loc.at === 'hex' && u.loc.hex === at && agUnit(o).side === side)) continue;
+    const hexes = leaderRetreatHexes(s, id, at);
+    if (!hexes.length) {
+      s.leaders[id] = { loc: { at: 'gone' } };
+      ctx.text(side, `${agLeader(id).name}, alone and cut off, is taken.`, 'AG 4.33');
+      continue;
+    }
+    const order = orderFor(s, side, 'escape');
+    const c = decide(ctx, {
+      side, kind: 'escape', rule: 'AG 4.33', subject: `lone:${id}:${hex}`, prompt: `${agLeader(id).name}, alone, is approached by the enemy`,
+      options: [{ id: 'stay', label: 'stay where he is' }, ...hexes.map((h) => ({ id: h, label: `ride off to ${h}` }))],
+    }, order === 'never' ? 'stay' : order === 'always' ? hexes[0] : undefined);
+    if (c === null) return false;
+    if (c !== 'stay') {
+      s.leaders[id] = { ...l, loc: { at: 'hex', hex: c } };
+      ctx.text(side, `${agLeader(id).name} rides off.`, 'AG 4.33');
+    }
   }
   return true;
 }

@@ -174,3 +174,31 @@ describe('AG 10.3 — Continued Shock', () => {
     expect(after.units[advanced].facing).toBe(F);
   });
 });
+
+describe('AG 4.33 — a lone leader approached', () => {
+  const withCaesar = (escape: 'ask' | 'never') => withDice(deepFreeze(position(duel('co-vi-1', { escape }), 'gallic', [
+    { id: 'co-vi-1', hex: O, facing: F },
+    { id: BI, hex: nb(O, F), facing: ((F + 3) % 6) as Facing, from: nb(nb(nb(O, F), F), F) },
+  ], { units: [BI], tribes: ['arverni'] }, (x) => {
+    x.tribes.arverni = { ...x.tribes.arverni, status: 'placed', zone: 'I', released: 1 };
+    x.leaders.caesar = { loc: { at: 'hex', hex: nb(O, F + 2) } };
+    x.combatOrders = { roman: { rbs: 'never', hold: 'hold', weapon: 'best', leftover: 'auto', retreat: 'auto', escape } };
+  })), [9]);
+
+  it('the BI advancing next to Caesar, alone in his hex: the Roman is asked, and Caesar may ride off up to 3 hexes', () => {
+    const { s: a1 } = step(withCaesar('ask'), { t: 'toShock' });
+    const { s: a2 } = step(a1, legal(a1)[0]); // the Gaul's advance into O
+    expect(a2.units[BI].loc).toEqual({ at: 'hex', hex: O });
+    expect(a2.shock?.pending).toMatchObject({ kind: 'escape', rule: 'AG 4.33', side: 'roman' });
+    const to = legal(a2).map((a) => (a as { choice: string }).choice).find((c) => c !== 'stay')!;
+    const { s: after } = step(a2, { t: 'answer', choice: to });
+    expect(after.leaders.caesar.loc).toEqual({ at: 'hex', hex: to });
+    expect(after.shock ?? null).toBeNull();
+  });
+
+  it('reading X2: by the standing order "never" he stays, and is not taken', () => {
+    const { s: a1 } = step(withCaesar('never'), { t: 'toShock' });
+    const { s: after } = step(a1, legal(a1)[0]);
+    expect(after.leaders.caesar.loc).toEqual({ at: 'hex', hex: nb(O, F + 2) });
+  });
+});

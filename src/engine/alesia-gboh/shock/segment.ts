@@ -56,6 +56,8 @@ export interface SegRound {
   advanced: boolean;
   /** The advance step is done. */
   advanceDone?: boolean;
+  /** Hexes an attacker has advanced into (AG 9.31). */
+  into?: string[];
 }
 
 export type ShockStage = 'designate' | 'rbs' | 'pretest' | 'leaders' | 'resolve';

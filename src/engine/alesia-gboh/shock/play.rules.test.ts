@@ -90,6 +90,13 @@ describe('GB-9.23 through the legal list (AG 9.0–9.25)', () => {
     expect(after.ap.owner === 'roman' || after.step === 'seize').toBe(true);
   });
 
+  it('with every Roman order on "ask", GB-9.23 still asks him nothing: no RBS (not faster), no test, one type each side, the leftover placement forced, no retreat', () => {
+    const { s } = gb923({ extra: (x) => { x.combatOrders = { roman: { rbs: 'ask', hold: 'ask', weapon: 'ask', leftover: 'ask', retreat: 'ask', escape: 'ask' } }; } });
+    const { s: after } = step(withDice(s, [5]), { t: 'toShock' });
+    expect(after.step).not.toBe('shock');
+    expect(after.shock ?? null).toBeNull();
+  });
+
   it('AG 9.25: with three attackers and one leftover Hit, the Roman (who inflicts it) places it — by hand-over when his order says "ask"', () => {
     // Two stacks: [bi1, bi2] and [bi3]; net −3 +2 +1 −2 = −2; a 7 becomes 5: Att 1 / Def 2.
     const { s, bi } = gb923({ ids: 3, hits: [3, 2, 2], extra: (x) => { x.combatOrders = { roman: { rbs: 'never', hold: 'hold', weapon: 'best', leftover: 'ask', retreat: 'auto', escape: 'never' } }; } });

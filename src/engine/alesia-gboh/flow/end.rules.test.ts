@@ -116,3 +116,28 @@ describe('every random game of 12.1 ends (AG 12.1, 3.0, reading X1)', () => {
     }
   });
 });
+
+describe('AG 10.73 — withdrawn from the works', () => {
+  it('a Gallic unit set aside from a Rampart or from between the lines counts as routed (eliminated if reduced); one outside just leaves', async () => {
+    const { withdrawTribe } = await import('./phase');
+    const { AgCtx } = await import('../ctx');
+    const { withinWalls } = await import('../shock/boardGround');
+    const { moveBoard } = await import('../movement/board');
+    const s0 = deployed('12.2', 'w73');
+    const mb = moveBoard('12.2');
+    const inside = mb.keys.find((k) => withinWalls(s0, k) && !mb.board.hexes.get(k)!.rampart)!;
+    const outside = openSpot(s0);
+    const ctx = new AgCtx(edit(s0, (x) => {
+      x.tribes.arverni = { ...x.tribes.arverni, status: 'placed', zone: 'I', released: 3 };
+      x.units['bi-arverni-1'] = { ...x.units['bi-arverni-1'], loc: { at: 'hex', hex: inside } };
+      x.units['bi-arverni-2'] = { ...x.units['bi-arverni-2'], loc: { at: 'hex', hex: inside }, reduced: true };
+      x.units['bi-arverni-3'] = { ...x.units['bi-arverni-3'], loc: { at: 'hex', hex: outside } };
+    }));
+    withdrawTribe(ctx, 'arverni', '');
+    expect(ctx.s.units['bi-arverni-1']).toMatchObject({ loc: { at: 'withdrawn' }, routed: true });
+    expect(ctx.s.units['bi-arverni-2'].loc).toEqual({ at: 'gone' });
+    expect(ctx.s.units['bi-arverni-3'].loc).toEqual({ at: 'withdrawn' });
+    expect(ctx.s.units['bi-arverni-3'].routed).toBeUndefined();
+    expect(ctx.s.ap.tallies.arverni).toEqual({ routed: 1, eliminated: 1 });
+  });
+});

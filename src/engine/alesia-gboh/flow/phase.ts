@@ -69,11 +69,11 @@ export function withdrawTribe(ctx: AgCtx, tribe: string, why: string): void {
   for (const [id, u] of Object.entries(s.units)) {
     const def = agUnit(id);
     const mine = def.force === 'relief' && (agTribe(tribe).kind === 'cavalry' ? u.via === tribe : def.tribe === tribe);
-    // AG 10.73 (shock session): withdrawn from a Rampart or from inside the walls, it counts as routed (eliminated if reduced).
+    // AG 10.73 (shock session): withdrawn from a Rampart or from inside the walls, it counts as routed (eliminated if reduced, or in 12.1).
     if (mine && u.loc.at === 'hex' && withinWalls(s, u.loc.hex)) {
       const k = tallyKey(s, id) ?? tribe;
       const t = (s.ap.tallies[k] ??= zeroTally());
-      if (u.reduced) {
+      if (u.reduced || s.scenario === '12.1') { // AG 12.1: routed units are eliminated instead
         t.eliminated += 1;
         s.units[id] = { ...u, loc: { at: 'gone' } };
         continue;

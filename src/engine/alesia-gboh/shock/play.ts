@@ -13,8 +13,8 @@
  *          Hits (leftovers placed by the player who inflicts them), retreats (10.2, 10.24 hold),
  *          the advance (9.31–9.33) and any Continued Shock (10.3).
  * Readings: a shock in which a defender retreats before shock is not fought (9.2: steps 3–6 are
- *          skipped for the units involved, and its attackers attack its defenders together); the
- *          pursuit of 9.22 is not offered (the attacker "may"; this edition has the attackers stay).
+ *          skipped for the units involved, and its attackers attack its defenders together); when
+ *          every defender went, each attacker may pursue (9.22), the phase owner's choice.
  */
 import { distance, hexKey, parseHexKey } from '../../hex/coords';
 import { neighbour } from '../../hex/directions';
@@ -312,8 +312,16 @@ function rbsStep(ctx: AgCtx): boolean {
     return true;
   }
   const sh = seg.shocks[seg.cur];
-  if (sh.off || seg.sub >= sh.defenders.length) {
-    nextShock(seg, 'pretest');
+  if ((sh.off && sh.off !== 'rbs') || seg.sub >= sh.defenders.length) {
+    // AG 9.22 Pursuit: when every defender has retreated before shock, each attacker may follow.
+    const everyone = sh.off === 'rbs' && sh.defenders.every((d) => sh.rbs?.[d] || !hexOf(s, d));
+    const k = seg.sub - sh.defenders.length;
+    if (!everyone || k < 0 || k >= sh.attackers.length) {
+      nextShock(seg, 'pretest');
+      return true;
+    }
+    if (!pursue(ctx, sh, sh.attackers[k])) return false;
+    seg.sub += 1;
     return true;
   }
   const id = sh.defenders[seg.sub];
@@ -338,11 +346,78 @@ function rbsStep(ctx: AgCtx): boolean {
   }, order === 'never' ? 'stand' : order === 'always' ? far : undefined);
   if (choice === null) return false;
   if (choice !== 'stand') {
+    sh.rbs = { ...(sh.rbs ?? {}), [id]: { from: hexOf(s, id)!, to: choice } };
     moveUnit(s, id, choice);
     sh.off = 'rbs';
     ctx.text(side, `${name(id)} retreats before shock; the shock against it is not fought (no fire during the retreat).`, 'AG 9.22');
   }
   seg.sub += 1;
+  return true;
+}
+
+/**
+ * AG 9.22 Pursuit: the hexes an attacker may reach with half its MA (rounded down), its first step
+ * into a hex a defender left, paying every cost, stopping in an enemy ZOC, never ending next to a
+ * defender that went two hexes or more.
+ */
+export function pursuitHexes(s: AgState, id: string, vacated: readonly string[], mp: number, avoid: readonly string[]): string[] {
+  const mb = moveBoard(s.scenario);
+  const occ = occupancy(mb, s, agUnit(id).side, id);
+  const start = mb.index.get(hexOf(s, id)!);
+  if (start === undefined) return [];
+  const cav = cavalryOf(id);
+  const m = { cavalry: cav, infantry: !cav, light: false, fromRampart: false, hexFill: () => 0, sideFill: () => 0 };
+  const best = new Map<number, number>();
+  let frontier: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const j = mb.nb[start * 6 + d];
+    if (j < 0 || !vacated.includes(mb.keys[j])) continue;
+    const c = stepCost(mb, occ, m, start, d, true, null);
+    if (c < 0 || c > mp) continue;
+    best.set(j, c);
+    frontier.push(j);
+  }
+  while (frontier.length) {
+    const next: number[] = [];
+    for (const i of frontier) {
+      if (occ.zoc[i]) continue; // AG 7.2: entering an enemy ZOC ends the move
+      for (let d = 0; d < 6; d++) {
+        const j = mb.nb[i * 6 + d];
+        if (j < 0 || j === start) continue;
+        const c = stepCost(mb, occ, m, i, d, false, null);
+        if (c < 0) continue;
+        const total = best.get(i)! + c;
+        if (total > mp || (best.has(j) && best.get(j)! <= total)) continue;
+        best.set(j, total);
+        next.push(j);
+      }
+    }
+    frontier = next;
+  }
+  const near = (h: string) => avoid.some((a) => distance(parseHexKey(a), parseHexKey(h)) <= 1);
+  return [...best.keys()].map((j) => mb.keys[j]).filter((h) => !near(h) && stackFits(mb, h, [...(occ.friends[mb.index.get(h)!] ?? []), id]));
+}
+
+/** AG 9.22: one attacker's pursuit (the phase owner's choice). False while it waits. */
+function pursue(ctx: AgCtx, sh: SegShock, id: string): boolean {
+  const s = ctx.s;
+  if (!present(s, id)) return true;
+  const moves = Object.values(sh.rbs ?? {});
+  const vacated = moves.map((m) => m.from).filter((h) => !hexOccupied(s, h));
+  const avoid = moves.filter((m) => distance(parseHexKey(m.from), parseHexKey(m.to)) >= 2).map((m) => m.to);
+  const hexes = pursuitHexes(s, id, vacated, Math.floor(combatUnitOf(s, id).ma / 2), avoid);
+  if (!hexes.length) return true;
+  const c = decide(ctx, {
+    side: s.ap.owner, kind: 'advance', rule: 'AG 9.22', subject: `pursuit:${id}`, prompt: `${name(id)} may pursue`,
+    options: [{ id: 'stay', label: 'stay' }, ...hexes.map((h) => ({ id: h, label: `pursue to ${h}` }))],
+  });
+  if (c === null) return false;
+  if (c !== 'stay') {
+    const from = hexOf(s, id)!;
+    moveUnit(s, id, c);
+    carryLeaders(s, id, from, c);
+    ctx.text(s.ap.owner, `${name(id)} pursues to ${c} (no fire during the pursuit).`, 'AG 9.22');
+  }
   return true;
 }
 

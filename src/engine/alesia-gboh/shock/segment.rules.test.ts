@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../core/deepFreeze';
 import type { LogEntry } from '../../core/log';
-import { hexKey, parseHexKey } from '../../hex/coords';
+import { distance, hexKey, parseHexKey } from '../../hex/coords';
 import { neighbour } from '../../hex/directions';
 import type { AgAction } from '../actions';
 import { aspectHexes } from '../facing';
@@ -56,6 +56,24 @@ describe('AG 9.22 — Retreat Before Shock', () => {
     expect(after.units['lc-iberian-1'].loc).toEqual({ at: 'hex', hex: to });
     expect(after.units['lc-iberian-1'].facing).toBe(F); // without changing facing
     expect(rollRules(log)).not.toContain('AG 9.25');
+    // Pursuit: every defender went, so the BI may follow with half its MA, first into the hex left.
+    expect(after.shock?.pending).toMatchObject({ side: 'gallic', rule: 'AG 9.22' });
+    const pursuit = legal(after).map((a) => (a as { choice: string }).choice);
+    expect(pursuit).toContain('stay');
+    expect(pursuit).toContain(O);
+    const { s: done } = step(after, { t: 'answer', choice: O });
+    expect(done.units[BI].loc).toEqual({ at: 'hex', hex: O });
+    expect(done.step).not.toBe('shock');
+  });
+
+  it('AG 9.22: a pursuer may not end next to a defender that went two hexes or more', () => {
+    const s = duel('lc-iberian-1', { rbs: 'ask' });
+    const { s: asked } = step(s, { t: 'toShock' });
+    const far = legal(asked).map((a) => (a as { choice: string }).choice).find((c) => c !== 'stand' && distance(parseHexKey(c), parseHexKey(O)) >= 2);
+    expect(far).toBeDefined();
+    const { s: after } = step(asked, { t: 'answer', choice: far! });
+    const options = after.shock?.pending ? legal(after).map((a) => (a as { choice: string }).choice).filter((c) => c !== 'stay') : [];
+    for (const h of options) expect(distance(parseHexKey(h), parseHexKey(far!))).toBeGreaterThan(1);
   });
 
   it('reading X2: the default standing order is to stand; the shock is fought', () => {

@@ -29,6 +29,8 @@ export interface SegShock {
   off?: 'rbs' | 'pretest' | 'gone';
   /** Hexes the defenders left by the pre-shock test or a shock result (AG 9.31). */
   vacated: string[];
+  /** AG 9.22: defenders that retreated before shock, from and to. */
+  rbs?: Record<string, { from: string; to: string }>;
   /** The defending hexes when the shock was designated, with the top defender's facing (AG 9.33). */
   defAt: Record<string, Facing>;
 }

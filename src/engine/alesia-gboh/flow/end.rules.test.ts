@@ -84,6 +84,20 @@ describe('AG 11.0, 12.1–12.3 — the end of the scenario', () => {
     expect(alesiaGboh.outcome(won)).toEqual({ winner: 'gallic', reason: expect.stringMatching(/broken out/) });
     expect(alesiaGboh.outcome(step(put(2), a))).toBeNull();
   });
+
+  it('reading Q10: with Vercingetorix dead, Critognatus stands in for the breakout (12.2); in 12.1, without him, it cannot be won', () => {
+    const outside = openSpot(deployed('12.2', 'end-12.2'));
+    const put = (sc: '12.1' | '12.2') => gallicChoice(sc, 1, (x) => {
+      x.alesiaEntered = true;
+      x.leaders.vercingetorix = { loc: { at: 'gone' } };
+      if (x.leaders.critognatus) x.leaders.critognatus = { loc: { at: 'hex', hex: outside } };
+      for (const id of Object.keys(x.units).filter((u) => agUnit(u).force === 'alesia').slice(0, 3)) x.units[id] = { ...x.units[id], loc: { at: 'hex', hex: outside } };
+    });
+    const s2 = put('12.2');
+    expect(alesiaGboh.outcome(step(s2, alesiaGboh.legalActions(s2).find((x) => x.t === 'combatOrder')!))?.winner).toBe('gallic');
+    const s1 = put('12.1');
+    expect(alesiaGboh.outcome(step(s1, alesiaGboh.legalActions(s1).find((x) => x.t === 'combatOrder')!))).toBeNull();
+  });
 });
 
 describe('reading X1 — a stalled Assault Period ends', () => {

@@ -60,6 +60,15 @@ export type AgAction =
   | { t: 'endPhase' }
   /** AG 3.0, reading X1 — the Gaul calls off the assault instead of a phase: the AP ends as a Withdrawal. */
   | { t: 'callOff' }
+  // ------------------------------------------------------------ shock (AG 9–10, shock/play.ts)
+  /** AG 9.0 — movement and fire are over: the active Command's shock segment begins. */
+  | { t: 'toShock' }
+  /** AG 9.21 — the voluntary shocks are designated; resolution begins. */
+  | { t: 'endDesignation' }
+  /** The answer to the decision waiting (shock/segment.ts `Pending`), by the side it waits for. */
+  | { t: 'answer'; choice: string }
+  /** Reading X2 — in his own phase a player sets a standing order for his combat decisions (shock/orders.ts). */
+  | { t: 'combatOrder'; key: 'rbs' | 'hold' | 'weapon' | 'leftover' | 'retreat' | 'escape'; value: string }
   // ------------------------------------------------------------ LATER (declared, never legal yet)
   /** AG 6 — move a unit of the active Command along a path (movement/play.ts). */
   | { t: 'move'; unit: string; path: string[]; facing: Facing }
@@ -82,9 +91,9 @@ export type AgAction =
   | { t: 'noReact' }
   /** Reading X2 (AG 8.6) — in his own phase a player sets his standing order for reaction fire. */
   | { t: 'reactOrder'; react: ReactOrder }
-  /** LATER, AG 9 — designate shock. */
+  /** AG 9.12, 9.21 — designate a voluntary shock: the stack of `unit` attacks (`target`: a defender it faces). */
   | { t: 'shock'; unit: string; target: string }
-  /** LATER, AG 10.5 — a Roman unit rallies instead of acting. */
+  /** AG 10.5 — a Roman unit rallies instead of acting (flow/rally.ts). */
   | { t: 'rally'; unit: string }
   /** LATER, AG 12.2 — call a group of reinforcements. */
   | { t: 'reinforce'; group: string };
@@ -99,7 +108,9 @@ export const AG_ACTION_KINDS_NOW = [
   'move', 'face',
   // AG 8 — missile fire (fire/play.ts, fire/reactionPlay.ts).
   'fire', 'mode', 'fightFire', 'react', 'noReact', 'reactOrder',
+  // AG 9–10 (shock/play.ts, flow/rally.ts)
+  'toShock', 'endDesignation', 'answer', 'combatOrder', 'shock', 'rally',
 ] as const;
 
-/** Declared but not generated yet (left for the movement, fire and shock sessions). */
-export const AG_ACTION_KINDS_LATER = ['shock', 'rally', 'reinforce'] as const;
+/** Declared but not generated yet (left for a later session). */
+export const AG_ACTION_KINDS_LATER = ['reinforce'] as const;

@@ -68,6 +68,8 @@ export function cloneAg(s: AgState): AgState {
     plan: cloneJson(s.plan),
     orders: { ...s.orders },
     command: s.command && cloneJson(s.command),
+    // AG 9.0–9.3: the shock segment is edited inside (shock/play.ts).
+    ...(s.shock ? { shock: cloneJson(s.shock) } : {}),
   };
 }
 

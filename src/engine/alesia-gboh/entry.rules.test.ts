@@ -165,7 +165,7 @@ describe('AG 5.62–5.63 — the Alesia force', () => {
     expect(fail.rolls[0]).toMatchObject({ rule: 'AG 5.63', dice: [7], result: 'Stays' });
     expect(fail.s.step).toBe('choose');
     expect(has(fail.s, { t: 'activate', leader: 'vercingetorix' })).toBe(false);
-    expect(legal(fail.s).filter((a) => a.t !== 'seizeOrder' && a.t !== 'reactOrder').every((a) => a.t === 'activate')).toBe(true);
+    expect(legal(fail.s).filter((a) => a.t !== 'seizeOrder' && a.t !== 'reactOrder' && a.t !== 'combatOrder' /* standing orders (X2) */).every((a) => a.t === 'activate')).toBe(true);
     const ok = play(withDice(out, [6]), { t: 'activate', leader: 'vercingetorix' });
     expect(ok.alesiaEntered).toBe(true);
     expect(ok.command?.kind).toBe('alesia');
@@ -196,7 +196,7 @@ describe('AG 12.1 Gauls — the Final Assault (reading Q8)', () => {
     s = play(s, { t: 'placeTribe', tribe: 'senones', zone: 'IV' }, { t: 'placeTribe', tribe: 'boii', zone: 'IV' });
     expect(legal(s).some((a) => a.t === 'placeTribe')).toBe(false); // three placed
     // The chief rule of 5.42 holds: no Command, no phase, until a chief comes with them.
-    expect(legal(s).filter((a) => a.t !== 'seizeOrder' && a.t !== 'reactOrder').every((a) => a.t === 'placeChief')).toBe(true);
+    expect(legal(s).filter((a) => a.t !== 'seizeOrder' && a.t !== 'reactOrder' && a.t !== 'combatOrder' /* standing orders (X2) */).every((a) => a.t === 'placeChief')).toBe(true);
     s = play(s, { t: 'placeChief', leader: 'vercassivellaunus', tribe: 'arverni' });
     expect(has(s, { t: 'activate', leader: 'vercassivellaunus' })).toBe(true);
   });

@@ -19,6 +19,10 @@ import { orderChoices, seizureLeaders } from './seizure';
 import { isLeaderId, mayPlace, romanSetupHexes, unitsByHex } from './setup/placement';
 import type { AgSide, AgState, Facing } from './state';
 import { other } from './state';
+// Shock session (AG 9–10): the shock step, rally, combat standing orders.
+import { shockActions, shockPossible, shockToAct } from './shock/play';
+import { combatOrderActions } from './shock/orders';
+import { rallyActions } from './flow/rally';
 
 const FACINGS: readonly Facing[] = [0, 1, 2, 3, 4, 5];
 
@@ -32,6 +36,8 @@ export function toAct(s: AgState): AgSide | null {
     case 'initial': return 'gallic';
     case 'seize': return other(s.ap.owner);
     case 'react': return other(s.ap.owner); // AG 8.6: the inactive side's reaction fire (fire/reactionPlay.ts)
+    // AG 9.2, reading X2: a shock decision may be the other side's.
+    case 'shock': return shockToAct(s);
     default: return s.ap.owner;
   }
 }
@@ -125,6 +131,8 @@ function chooseActions(s: AgState): AgAction[] {
   for (const o of orderChoices(s, s.ap.owner)) out.push(o.seize === 'try' ? { t: 'seizeOrder', seize: 'try', leader: o.leader } : { t: 'seizeOrder', seize: o.seize });
   // Reading X2 (AG 8.6): the standing order for his reaction fire in the opponent's phases.
   out.push(...reactOrderActions(s));
+  // Reading X2: standing orders for his combat decisions outside his phase (shock/orders.ts).
+  out.push(...combatOrderActions(s, s.ap.owner));
   const gallic = s.ap.owner === 'gallic';
   // AG 12.1 Gauls (reading Q8): arrivals first; the phase is chosen once the chief rule is met.
   if (gallic && s.scenario === '12.1') out.push(...placingActions(s));
@@ -188,9 +196,14 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
       out.push(...moveActions(s).filter((a) => moveAllowedByFire(s, a)));
       // AG 8.1–8.5, 8.44, 8.52: missile fire, fighting fires, artillery modes (fire/).
       out.push(...fireActions(s), ...modeActions(s), ...fightFireActions(s));
-      out.push({ t: 'endPhase' });
+      // AG 10.5: Roman units far from the Gauls may rally instead of acting.
+      out.push(...rallyActions(s));
+      // AG 9.0, 9.11: with any shock possible the phase goes on to shock (a mandatory one cannot be skipped).
+      out.push(shockPossible(s) ? { t: 'toShock' } : { t: 'endPhase' });
       return out;
     }
+    // AG 9.2: the shock segment (shock/play.ts).
+    case 'shock': return shockActions(s);
     case 'oc-move': return [{ t: 'endPhase' }];
     // AG 8.6: the inactive side answers a reaction-fire chance (fire/reactionPlay.ts).
     case 'react': return reactActions(s);

@@ -16,6 +16,8 @@ import type { RngState } from '../core/rng';
 import type { Outcome } from '../core/contract';
 import type { AgScenarioId, AgSide } from './data';
 import type { EntryZone } from './tables/types';
+// Shock session (AG 9–10): the shock segment, the combat standing orders, the phase-start snapshot.
+import type { CombatOrders, PhaseStart, ShockSegment } from './shock/segment';
 
 export type { AgSide, AgScenarioId, EntryZone };
 
@@ -125,9 +127,10 @@ export interface GallicPlan {
  * - `command`: a Command is activated and its units act (movement, fire, shock: later sessions).
  * - `oc-move`: an Overall Commander movement activation (AG 6.13).
  * - `entering`: a successful tribal entry; the counters of the zone are being placed (AG 5.42).
+ * - `shock`: the active Command's shock segment (AG 9.0–9.3, shock/play.ts); a decision may be the other side's.
  * - `over`: the game is over.
  */
-export type StepKind = 'roman-setup' | 'roman-redeploy' | 'planning' | 'initial' | 'seize' | 'choose' | 'forming' | 'command' | 'oc-move' | 'entering' | 'over'
+export type StepKind = 'roman-setup' | 'roman-redeploy' | 'planning' | 'initial' | 'seize' | 'choose' | 'forming' | 'command' | 'oc-move' | 'entering' | 'shock' | 'over'
   /** AG 8.6 — the active side's move or shot has opened a reaction-fire chance; the inactive side decides (fire/reactionPlay.ts). */
   | 'react';
 
@@ -177,6 +180,8 @@ export interface ApState {
   entering: { zone: EntryZone; tribes: string[] } | null;
   /** AG 10.7 — tribal withdrawal tallies this AP (the Alesia force as `alesia`). */
   tallies: Record<string, WithdrawalTally>;
+  /** Reading X1 (flow/stall.ts) — consecutive Activation Phases ended with nothing done. */
+  idle?: number;
 }
 
 /**
@@ -237,6 +242,14 @@ export interface AgState {
   reaction?: PendingReaction;
   /** Reading X2 (AG 8.6) — each side's standing order for its reaction fire; absent: 'ask'. */
   reactOrders?: Partial<Record<AgSide, ReactOrder>>;
+  /** AG 9.0–9.3 — the shock segment under way (shock/play.ts), absent or null otherwise. */
+  shock?: ShockSegment | null;
+  /** Reading X2 — each side's standing orders for its combat decisions (shock/orders.ts; defaults when absent). */
+  combatOrders?: Partial<Record<AgSide, CombatOrders>>;
+  /** AG 9.12, 9.22 — where units stood when the Activation Phase began (shock/designate.ts). */
+  phaseStart?: PhaseStart;
+  /** AG 10.8 — legion → hex of its Aquila, once placed apart from its legate (shock/aquila.ts). */
+  aquilae?: Record<string, string>;
   /** AG 12.2 Reinforcements — groups called this AP (bookkeeping for the later session). */
   reinforcementsCalled: number;
   rng: RngState;

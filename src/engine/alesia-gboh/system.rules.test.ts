@@ -114,7 +114,7 @@ describe('the contract', () => {
     expect(malformed.ok).toBe(false);
   });
 
-  it('shock, rally and reinforcements are declared but never legal yet (movement and fire are: movement/play.ts, fire/play.ts)', () => {
+  it('reinforcements are declared but never legal yet (movement, fire, shock and rally are: movement/play.ts, fire/play.ts, shock/play.ts, flow/rally.ts); shock before movement ends is refused (AG 9.0)', () => {
     const kinds = new Set<string>(AG_ACTION_KINDS_LATER);
     randomPlayout(deployed('12.3', 'later'), 'later', 800, (s) => {
       for (const a of alesiaGboh.legalActions(s)) expect(kinds.has(a.t)).toBe(false);
@@ -160,7 +160,7 @@ describe('the contract', () => {
       if (!x.ok) throw new Error('refused');
       for (const e of x.log) if (e.kind === 'roll') {
         rolls++;
-        expect(e.rule).toMatch(/^AG (5\.(21|33|63)|8\.(16|18|42|44|45)|10\.63)$/);
+        expect(e.rule).toMatch(/^AG (5\.(21|33|63)|8\.(16|18|42|44|45)|9\.2[345]|10\.63)$/); // 8.x: fire, 9.23–9.25: shock
         expect(e.dice).toHaveLength(1);
         expect(e.dice[0]).toBeGreaterThanOrEqual(0);
         expect(e.dice[0]).toBeLessThanOrEqual(9);

@@ -26,6 +26,12 @@ import { other } from './state';
 import { viewFor, type AgView } from './view';
 import type { SheetId } from './map/grid';
 import { LEGATE_OF, type AgLegionId } from './data';
+// Shock session (AG 9–11): the shock segment, rally, combat orders, the breakout victory.
+import { answer, beginShock, closeDesignation, designateVoluntary } from './shock/play';
+import { setCombatOrder } from './shock/orders';
+import { renewAquila } from './shock/effects';
+import { applyRally } from './flow/rally';
+import { checkBreakout } from './victory';
 
 const legalCache = new WeakMap<AgState, readonly AgAction[]>();
 
@@ -72,6 +78,8 @@ function activate(ctx: AgCtx, leader: string): void {
       c = legionCommand(s, legion);
     }
     s.command = c;
+    // AG 10.8: a legion whose Aquila was captured has a new one when next activated (shock/effects.ts).
+    if (legion) renewAquila(ctx, legion);
     ctx.text('roman', `${d.name} activates ${legion ? `Legio ${legion}` : d.role === 'zone' ? 'the auxiliaries in his range' : 'the cavalry in his range'} (${c!.units.length} units${c!.outOfRange.length ? `, ${c!.outOfRange.length} out of range` : ''}).`, c!.outOfRange.length ? 'AG 4.13' : 'AG 4.11');
     s.step = 'command';
     return;
@@ -245,12 +253,27 @@ function handle(ctx: AgCtx, a: AgAction): void {
       return endPhase(ctx);
     case 'callOff':
       return callOff(ctx);
+    // AG 9.0–9.3, 10.2–10.3 (shock/play.ts)
+    case 'toShock':
+      return beginShock(ctx);
+    case 'shock':
+      return designateVoluntary(ctx, a);
+    case 'endDesignation':
+      return closeDesignation(ctx);
+    case 'answer':
+      return answer(ctx, a.choice);
+    case 'combatOrder':
+      setCombatOrder(s, s.ap.owner, a.key, a.value);
+      ctx.text(s.ap.owner, `Standing order (${a.key}): ${a.value}.`, a.key === 'rbs' ? 'AG 9.22' : a.key === 'hold' ? 'AG 10.24' : a.key === 'retreat' ? 'AG 10.21' : a.key === 'escape' ? 'AG 4.32' : 'AG 9.25', { hiddenFrom: [other(s.ap.owner)] });
+      return;
+    case 'rally':
+      return applyRally(ctx, a.unit);
     default:
       return;
   }
 }
 
-const LATER = new Set(['shock', 'rally', 'reinforce']);
+const LATER = new Set(['reinforce']);
 
 function explainIllegal(s: AgState, a: AgAction) {
   if (s.outcome) return reject('AG 11.0', 'The game is over.');
@@ -262,7 +285,12 @@ function explainIllegal(s: AgState, a: AgAction) {
   }
   // AG 8: missile fire, modes, fires, reaction fire (fire/explain.ts).
   if (FIRE_KINDS.has(a.t)) return explainFire(s, a);
-  if (LATER.has(a.t)) return reject(a.t === 'fire' ? 'AG 8.0' : a.t === 'shock' ? 'AG 9.0' : a.t === 'rally' ? 'AG 10.5' : 'AG 12.2 Reinforcements', 'This edition does not play that rule yet.');
+  if (LATER.has(a.t)) return reject('AG 12.2 Reinforcements', 'This edition does not play that rule yet.');
+  // Shock session: why a shock-step entry is refused.
+  if (a.t === 'endPhase' && s.step === 'command') return reject('AG 9.11', 'A shock is possible: end movement with "to shock" (a mandatory shock cannot be skipped).');
+  if (a.t === 'shock') return reject(s.step === 'shock' ? 'AG 9.21' : 'AG 9.0', s.step === 'shock' ? 'That stack has no voluntary shock to designate (AG 9.12), or it is already designated.' : 'Shock comes after movement and fire: end movement first.');
+  if (a.t === 'rally') return reject('AG 10.5', 'Only a unit of an activated legion, cavalry or light infantry Command, with Hits, at least two hexes from every Gaul and not yet acting, may rally.');
+  if (a.t === 'answer') return reject('AG 9.2', 'No such answer to the decision waiting.');
   switch (a.t) {
     case 'seize':
       if (s.step !== 'seize') return reject('AG 5.21', 'A Seizure is tried at the start of the opponent’s phase, before he names a Command.');
@@ -306,6 +334,8 @@ export function applyAg(s: AgState, a: AgAction): ApplyResult<AgState, AgAction>
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new AgCtx(cloneAg(s));
   handle(ctx, entry);
+  // AG 11.0: the breakout victory is won the moment it holds.
+  checkBreakout(ctx);
   ctx.s.seq += 1;
   return { ok: true, state: ctx.s, log: ctx.log, action: entry };
 }

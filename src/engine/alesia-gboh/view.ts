@@ -23,11 +23,12 @@ export interface AgView extends Omit<AgState, 'rng' | 'plan' | 'units' | 'tribes
 }
 
 export function viewFor(s: AgState, side: AgSide): AgView {
-  const { rng: _rng, plan, units, tribes, leaders, orders: allOrders, reactOrders: allReact, ...rest0 } = s;
+  const { rng: _rng, plan, units, tribes, leaders, orders: allOrders, reactOrders: allReact, combatOrders: allCombat, ...rest0 } = s;
   void _rng;
-  // Reading X2 (AG 8.6): a player's standing reaction-fire order is his own too.
-  const mine = s.outcome ? allReact : allReact?.[side] ? { [side]: allReact[side] } : undefined;
-  const rest = mine ? { ...rest0, reactOrders: mine } : rest0;
+  // Reading X2 (AG 8.6, shock session): a player's standing reaction-fire and combat orders are his own too.
+  const mineReact = s.outcome ? allReact : allReact?.[side] ? { [side]: allReact[side] } : undefined;
+  const withReact = mineReact ? { ...rest0, reactOrders: mineReact } : rest0;
+  const rest = allCombat ? { ...withReact, combatOrders: s.outcome ? allCombat : { [side]: allCombat[side] } } : withReact;
   // Reading X2: a player's standing Seizure order is his own.
   const orders: AgView['orders'] = s.outcome ? allOrders : { [side]: allOrders[side] };
   if (side === 'gallic' || s.outcome) return { ...rest, orders, side, units, leaders, tribes, plan };

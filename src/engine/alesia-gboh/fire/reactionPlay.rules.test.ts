@@ -117,10 +117,10 @@ describe('AG 8.61 — Withdrawal reaction fire', () => {
     expect(y.s.units[BI].loc).toEqual({ at: 'hex', hex: key('W0318') });
     expect(y.s.step).toBe('command');
   });
-  it('a unit routed by the Withdrawal fire does not move (AG 10.43)', () => {
+  it('a unit routed by the Withdrawal fire does not make its move: a relief BI goes to the Gallic Camp (AG 10.43, 10.44)', () => {
     const s = withDice(pos('always', { hits: 6 }), [0]);
     const x = applied(s, moveTo(s, BI, 'W0318'));
-    expect(x.s.units[BI]).toMatchObject({ routed: true, moved: true, loc: { at: 'hex', hex: key('W0317') } });
+    expect(x.s.units[BI]).toMatchObject({ routed: true, loc: { at: 'gallic-camp' } });
     expect(x.s.ap.tallies[Object.keys(x.s.ap.tallies).find((k) => x.s.ap.tallies[k].routed)!].routed).toBe(1);
   });
   it('javelins (range 1) draw no Withdrawal fire', () => {

@@ -21,6 +21,12 @@ import { freshAp } from './ap';
 import { legionsBroken } from '../victory';
 import { recovery } from '../recovery';
 import { clearFires } from '../fire/burningPlay';
+// Shock session: the phase-start snapshot (AG 9.12, 9.22), the stalled-AP reading (X1), the scenario's end (AG 11.0, 12.x).
+import { phaseSnapshot } from '../shock/designate';
+import { withinWalls } from '../shock/boardGround';
+import { tallyKey } from '../recovery';
+import { noteIdle } from './stall';
+import { scenarioEndReason } from '../victory';
 
 /** AG 3.0 C, 5.21 — begin `owner`'s Activation Phase: the opponent's Seizure chance first. */
 export function beginPhase(ctx: AgCtx, owner: AgSide): void {
@@ -52,6 +58,8 @@ export function startPlaying(ctx: AgCtx): void {
   const who = s.ap.owner === 'gallic' ? `Gallic phase ${s.ap.gallicPhases}` : 'Roman phase';
   ctx.text(s.ap.owner, `Assault Period ${s.ap.n}, ${who}${s.ap.seized ? ` (seized by ${agLeader(s.ap.seized.leader).name})` : ''}.`, 'AG 3.0 C', { heading: true });
   s.step = s.ap.seized?.mode === 'move' ? 'oc-move' : 'choose';
+  // AG 9.12, 9.22: where every unit stands as the phase begins, and who is in an enemy ZOC.
+  s.phaseStart = phaseSnapshot(s);
 }
 
 /** AG 10.72 — take every unit of the tribe off the map until the AP ends. */
@@ -62,6 +70,19 @@ export function withdrawTribe(ctx: AgCtx, tribe: string, why: string): void {
   for (const [id, u] of Object.entries(s.units)) {
     const def = agUnit(id);
     const mine = def.force === 'relief' && (agTribe(tribe).kind === 'cavalry' ? u.via === tribe : def.tribe === tribe);
+    // AG 10.73 (shock session): withdrawn from a Rampart or from inside the walls, it counts as routed (eliminated if reduced, or in 12.1).
+    if (mine && u.loc.at === 'hex' && withinWalls(s, u.loc.hex)) {
+      const k = tallyKey(s, id) ?? tribe;
+      const t = (s.ap.tallies[k] ??= zeroTally());
+      if (u.reduced || s.scenario === '12.1') { // AG 12.1: routed units are eliminated instead
+        t.eliminated += 1;
+        s.units[id] = { ...u, loc: { at: 'gone' } };
+        continue;
+      }
+      t.routed += 1;
+      s.units[id] = { ...u, routed: true, loc: { at: 'withdrawn' } };
+      continue;
+    }
     if (mine && onMap(u.loc)) u.loc = { at: 'withdrawn' };
   }
   for (const l of Object.values(s.leaders)) if (l.loc.at === 'counter' && l.loc.tribe === tribe) l.loc = { at: 'pool' };
@@ -128,11 +149,15 @@ function clearMarks(s: AgState): void {
 /** End the Activation Phase: withdrawals, the AP-end tests, then the next phase. */
 export function endPhase(ctx: AgCtx): void {
   const s = ctx.s;
+  // Reading X1 (flow/stall.ts): two phases in a row with nothing done end the AP.
+  const stalled = noteIdle(s);
   clearMarks(s);
+  s.shock = null;
   s.command = null;
   checkWithdrawals(ctx);
   if (gaulsWithdrawn(s)) return endAp(ctx, 'The Gauls withdraw: at least half the committed tribal Size has withdrawn.', 'AG 10.7');
   if (gaulsSpent(s)) return endAp(ctx, 'No Gallic unit is left on the map and none can come: the assault is over.', 'AG 3.0');
+  if (stalled) return endAp(ctx, 'Both sides have ended a phase with nothing done: the assault has stalled and the Gauls draw off.', 'AG 3.0');
   const next = s.ap.resume ?? other(s.ap.owner);
   s.ap.resume = null;
   beginPhase(ctx, next);
@@ -159,7 +184,7 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
   // AG 11.0 — four legions broken wins for the Gaul at the end of an AP.
   const broken = legionsBroken(s);
   if (broken.length >= 4) return finish(ctx, { winner: 'gallic', reason: `Legions ${broken.join(', ')} have a majority of their cohorts routed or eliminated.` }, 'AG 11.0');
-  if (s.ap.n >= AG_SCENARIO_FORCES[s.scenario].assaultPeriods) return finish(ctx, { winner: 'roman', reason: 'The scenario ends and the Gaul has not won.' }, 'AG 11.0');
+  if (s.ap.n >= AG_SCENARIO_FORCES[s.scenario].assaultPeriods) return finish(ctx, { winner: 'roman', reason: scenarioEndReason(s) }, 'AG 11.0');
   recovery(ctx);
   // AG 10.74 — tribes whose eliminated units reach their Withdrawal level are gone for good.
   for (const [t, st] of Object.entries(s.tribes)) {

@@ -118,6 +118,8 @@ export const AG_RULES_10_11: readonly AgRuleText[] = [
     title: 'Leaders and retreats',
     chapter: C10,
     text: 'A leader stacked with a retreating unit may retreat with it, or may stay where he is.',
+    reading: 'This edition reads the leader as staying while friendly units remain in his hex and going with the last of them to leave it, by retreat or advance.',
+    settles: ['X15'],
   },
   {
     id: 'AG 10.3',
@@ -174,6 +176,9 @@ export const AG_RULES_10_11: readonly AgRuleText[] = [
     chapter: C10,
     text:
       "A leader stacked with a routing unit may either rout with it, or be placed with the nearest unit he can command that he can reach without passing through enemy units. A Gallic leader placed in the Gallic Camp may come back as a replacement leader under 4.35.",
+    reading:
+      'This edition reads the choice as made for the owner: a leader left without a friendly combat unit in his hex, by a rout or an elimination, joins the nearest friendly combat unit on the map (a legate thus follows his routed cohort to its Aquila, and a chief is not sent to the Gallic Camp, so he can still command).',
+    settles: ['X15'],
   },
   {
     id: 'AG 10.5',
@@ -181,6 +186,9 @@ export const AG_RULES_10_11: readonly AgRuleText[] = [
     chapter: C10,
     text:
       "Only the Roman rallies. When a legion, cavalry or light infantry Command is activated, each of its units at least two hexes from the nearest Gallic unit (whatever the terrain between) may rally instead of doing anything else in that activation: a cohort removes 2 Hits (fewer if it has fewer), cavalry and light infantry remove 1 Hit. Archers never rally.",
+    reading:
+      'This edition reads "instead of doing anything else" as: a unit that has already moved, fired or shocked in the activation may not rally, and a rallied unit does nothing more in it; artillery, which the rule does not name, does not rally, and a routed unit, which may only move (10.43), does not either.',
+    settles: ['X16'],
   },
   {
     id: 'AG 10.6',
@@ -266,8 +274,8 @@ export const AG_RULES_10_11: readonly AgRuleText[] = [
     text:
       "Each legion has its Aquila, the eagle standard its men rally on (10.42). An Aquila may move, if the Roman wishes, when its legion is activated. It has no combat value; if it is alone in a hex when an enemy unit enters, it is captured. If it is stacked with a unit that retreats, it retreats with that unit. When an Aquila is captured, every unit of its legion takes 1 Hit at once; the next time the legion is activated the Roman places a new Aquila wherever he likes (legions carried spares).",
     reading:
-      'This edition reads "stacked with an enemy unit that retreats" as a friendly unit, the only kind an Aquila can be stacked with; if the units in its hex retreat to different hexes, the Roman chooses which one the Aquila goes with.',
-    settles: ['Q4'],
+      'This edition reads "stacked with an enemy unit that retreats" as a friendly unit, the only kind an Aquila can be stacked with; if the units in its hex retreat to different hexes, the Roman chooses which one the Aquila goes with. It also reads an Aquila not placed apart as standing with its legate (with the legion\'s first cohort on the map once the legate is gone), since the counter mix gives it no start hex; a captured Aquila counts as off the map until its legion is next activated, and a cohort that routs meanwhile finds no Aquila and is eliminated (10.42). The path of 10.42 ignores terrain.',
+    settles: ['Q4', 'X17'],
   },
   // ------------------------------------------------------------ 11.0 Victory
   {
@@ -278,7 +286,7 @@ export const AG_RULES_10_11: readonly AgRuleText[] = [
     text:
       "Every scenario uses the same victory conditions. The Gaul wins at once when Vercingetorix and at least three combat units of the Alesia force are outside the circumvallations; hexes W4918 and W4919, and the hexes to the north-east lying between the outer walls or Ramparts and the hexes north of W5815 and W5915–W5918, count as outside. The Gaul also wins if, at the end of an Assault Period, at least four Roman legions each have a majority of their cohorts on the map (at least 6 for a full legion; reinforcing legions may not have all their cohorts in play) routed or eliminated. Otherwise Rome wins when the scenario ends.",
     reading:
-      "This edition reads \"outside the circumvallations\" (the seed's plural, as in its history essay, for the whole siege works) as outside both rings, the same test 5.65 uses (W6427 is outside, W5429 and W5028 are not), with the hexes the rule names counting as outside as well. If Vercingetorix is killed, Critognatus takes his place for this condition, since he takes his place as Overall Commander (4.35); in 12.1, where there is no Critognatus, the breakout victory is then no longer possible.",
+      "This edition reads \"outside the circumvallations\" (the seed's plural, as in its history essay, for the whole siege works) as outside both rings, the same test 5.65 uses (W6427 is outside, W5429 and W5028 are not), with the hexes the rule names counting as outside as well: W4918, W4919, and, for the north-east beyond W5815 and W5915–W5918, the hexes between the lines on the W sheet's hex lines 60 and up. The breakout is checked after every action and wins at once; the four-legion test is made when an AP ends. If Vercingetorix is killed, Critognatus takes his place for this condition, since he takes his place as Overall Commander (4.35); in 12.1, where there is no Critognatus, the breakout victory is then no longer possible.",
     settles: ['Q10', 'Q19'],
   },
 ];

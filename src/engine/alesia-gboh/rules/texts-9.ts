@@ -38,6 +38,9 @@ export const AG_RULES_9: readonly AgRuleText[] = [
     id: 'AG 9.2',
     title: 'The steps of shock',
     chapter: C9,
+    reading:
+      "This edition reads the active player's order of resolution as the order in which he designated the shocks (mandatory shocks first), and reads steps 3–6 as skipped for a whole shock when any of its defenders retreats before shock: its attackers attack all its defenders together (9.21), so once one of them has gone the attack is not made.",
+    settles: ['X14'],
     text:
       "Shock follows six steps in order, each step done for every unit involved before the next begins; the active player decides the order in which the designated attacks are resolved: (1) designation (9.21); (2) retreat before shock (9.22); (3) pre-shock TQ test (9.23); (4) leader loss (9.24); (5) resolution (9.25); (6) advance after combat (9.3). Steps 3 to 6 are skipped for attackers and defenders caught up in a retreat before shock. Steps 4 and 5 are skipped for both sides if the defender leaves its hex after failing the pre-shock test. The system is mostly Simple GBoH's, which plays fast and suits this non-linear fighting.",
   },
@@ -47,6 +50,9 @@ export const AG_RULES_9: readonly AgRuleText[] = [
     chapter: C9,
     text:
       "Before any shock is resolved, the attacker states which activated units attack which defenders, within the obligations of 9.1; once stated, this cannot change. An attacker must attack every enemy unit in its front hexes that no other friendly unit is attacking in this shock segment. An attacker may not split its attack: with two defenders in its front hexes it attacks both together, not one by one. Two or more attackers may combine against one defender. Each unit may attack, and be attacked, only once per Activation Phase (10.3 is the big exception). Stacked units must attack the same unit or units; they may not split between hexes. Within these limits the attacker arranges his attacks as he likes. The GBoH ZOC obligation becomes a front-hex obligation here because of the way ZOCs work around Ramparts.",
+    reading:
+      "This edition reads the designation this way: the mandatory shocks are designated by the engine and the attacker picks which voluntary stacks attack; each attacking stack attacks every enemy hex in its front hexes, and stacks whose front hexes share a defending hex are combined into one shock, so that no attacker splits its attack, no defender is attacked twice and no enemy in a front hex is left out. A unit that moved into an enemy ZOC with no enemy in its front hexes has nothing it may attack, and a unit that moved next to an enemy without entering its ZOC (onto its flank or rear) may not shock it in that phase: 9.11 obliges only units in an enemy ZOC, and 9.12 allows a voluntary shock only to units that stayed in their hex. A unit in a Redoubt has its front all round (6.44).",
+    settles: ['X13'],
   },
   {
     id: 'AG 9.22',
@@ -55,7 +61,7 @@ export const AG_RULES_9: readonly AgRuleText[] = [
     text:
       "Who: a defending unit whose current MA is greater than that of every unit attacking it, and which was not in an enemy ZOC at the start of the Activation Phase, may retreat before shock. How: it moves back through its rear hexes up to half its MA (rounded up) without changing facing, paying all movement costs and obeying every movement restriction (ZOC, stacking …). Pursuit: if every defender retreats, the attackers may at once advance up to half their MA (rounded down), the first hex entered being the one the retreater left; they pay all costs and obey all movement restrictions. If the retreating unit went two or more hexes, a pursuer may not end adjacent to it, though it may end adjacent to another enemy unit. There is no fire of any kind during a retreat before shock or its pursuit. This is the game's version of GBoH's orderly withdrawal.",
     reading:
-      'This edition reads the choice to retreat before shock as the defending player\'s, made by a standing order or by handing the screen over ("ask me").',
+      'This edition reads the choice to retreat before shock as the defending player\'s, made by a standing order or by handing the screen over ("ask me"); the retreat goes back through the unit\'s rear hexes, paying movement costs and stopping in an enemy ZOC. When every defender of the shock has retreated, each attacker may pursue (the phase owner\'s choice, unit by unit) with half its MA rounded down, its first step into a hex a defender left, movement costs paid, stopping in an enemy ZOC, and never ending next to a defender that went two hexes or more; its facing does not change.',
     settles: ['X2'],
   },
   {

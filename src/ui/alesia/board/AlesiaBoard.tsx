@@ -17,7 +17,7 @@
  * fire, forts; HexLabels.tsx: the hex names where they can be read). While a unit moves, each
  * destination names its cost, and the one under the pointer or the focus shows it (CostTip.tsx).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acMap } from '../../../engine/alesia-classic/map/map';
 import { boardIndex } from '../../../engine/alesia-classic/map/index';
@@ -39,7 +39,7 @@ import { afterPaint } from '../../../store/afterPaint';
 import { useAfterPaint } from '../../shell/common/useAfterPaint';
 import { HexCells, Stacks, type Cell } from './HexCells';
 import { flipsOf } from './Counters';
-import { nextHex } from './keys';
+import { useHexKeys } from '../../hexboard/focus';
 import { followFrame, type FollowMode } from './follow';
 import { AlesiaLegend } from './Legend';
 import { boardActions, hexChoices, offBoardOf, stacksOf, withStack, type BoardState } from './model';
@@ -72,6 +72,7 @@ function tileOf(key: string): number {
   return ty * TILES_X + tx;
 }
 const CENTRE_HEX = hexKey(parseAcLabel('Z39')!);
+const onAcBoard = (k: string): boolean => acMap().hexes.has(k);
 const LEGEND_ID = 'ac-map-legend';
 /** Screen pixels across a hex at the board's opening zoom ("Close up"). */
 export const READABLE_HEX_PX = 30;
@@ -133,7 +134,6 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   const moving = state.moving;
 
   const [focusKey, setFocusKey] = useState<string | null>(null);
-  const pendingFocus = useRef(false);
   const focus = useMemo(() => {
     if (focusKey) return focusKey;
     const m = moving && unitOf(state, moving)?.loc;
@@ -337,39 +337,10 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     handlers.onClick(e);
   };
 
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const cell = (e.target as Element).closest?.('[data-hex]');
-    if (!cell) return;
-    const key = cell.getAttribute('data-hex')!;
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      pendingFocus.current = true;
-      setFocusKey(key);
-      activateHex(key);
-      return;
-    }
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const next = nextHex(key, e.key, e.shiftKey);
-    if (next === null) return;
-    e.preventDefault();
-    pendingFocus.current = true;
-    setFocusKey(next);
-  }
-
-  // Keyboard focus follows the focus hex once its element is rendered (after an arrow key, or the
-  // new position an Enter brought); a zoomed view follows it when it leaves the screen.
-  useLayoutEffect(() => {
-    if (!pendingFocus.current) return;
-    pendingFocus.current = false;
-    const el = svgRef.current?.querySelector<SVGElement>(`.ac-cell[data-hex="${focus}"]`);
-    el?.focus();
-    const box = svgRef.current?.getBoundingClientRect();
-    const r = el?.getBoundingClientRect();
-    if (box && r && box.width > 0 && (r.right < box.left || r.left > box.right || r.bottom < box.top || r.top > box.bottom)) {
-      const c = centre(focus);
-      centreOn(c.x, c.y);
-    }
-  });
+  // The keyboard (../../hexboard/focus.ts): Enter takes the focus hex's choice, the arrows move it;
+  // the keyboard focus follows the focus hex once its element is rendered, and a zoomed view
+  // follows it when it leaves the screen.
+  const onKeyDown = useHexKeys(svgRef, focus, 'ac-cell', centre, centreOn, { has: onAcBoard, onActivate: activateHex, onFocusHex: setFocusKey });
 
   useZoomKeys(zoomAt, fit);
   const focusNow = useRef(focus);

@@ -12,8 +12,14 @@ import { sideName, whenWords } from './prompt';
 /** Any draw from the dice generator is a secret revealed (an entry roll the Roman may not see, AG 5.42). */
 const reveals = (a: AgState, b: AgState): boolean => a.rng.length !== b.rng.length || a.rng.some((x, i) => x !== b.rng[i]);
 
+/**
+ * The engine as the screen plays it: its scenarios offered as playable, as the registry entry lists
+ * them (the engine's list marks them as still to come).
+ */
+export const gbohSystem: typeof alesiaGboh = { ...alesiaGboh, scenarios: alesiaGbohEntry.scenarios };
+
 export const gbohStoreConfig: GameStoreConfig<AgState, AgAction, AgSide, Partial<AgOptions>> = {
-  system: alesiaGboh,
+  system: gbohSystem,
   defaultViewer: 'roman',
   reveals,
   label: (session) => `Alésia (GBoH) ${session.state.scenario} — ${whenWords(session.state)}`,

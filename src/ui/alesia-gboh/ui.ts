@@ -6,7 +6,7 @@ import type { LogEntry } from '../../engine/core/log';
 import type { AgAction } from '../../engine/alesia-gboh/actions';
 import { agParentRule, agRuleText, agSearchRules, AG_RULES } from '../../engine/alesia-gboh/rules';
 import type { AgState } from '../../engine/alesia-gboh/state';
-import { alesiaGboh, legalActions } from '../../engine/alesia-gboh/system';
+import { legalActions } from '../../engine/alesia-gboh/system';
 import { toAct } from '../../engine/alesia-gboh/legal';
 import type { SystemUi } from '../shell/registry';
 import { GbohBoard } from './board/GbohBoard';
@@ -15,7 +15,7 @@ import { describeAction } from './describe';
 import { PlanSheetGroup } from './PlanSheet';
 import { actionRule, endAction, escapeAction, groupActions, instruction, modeWords, sideName, whenWords } from './prompt';
 import { gbHides, gbSeats } from './seats';
-import { useAlesiaGbohGame } from './store';
+import { gbohSystem, useAlesiaGbohGame } from './store';
 import { agTables } from './tables';
 import { GbohTrack } from './Track';
 
@@ -48,7 +48,7 @@ export const alesiaGbohUi: SystemUi<AgState, AgAction> = {
   Track: GbohTrack,
   Legend: GbLegend,
   modeWords,
-  engine: alesiaGboh,
+  engine: gbohSystem,
   store: useAlesiaGbohGame,
   legal: legalActions,
   toAct,

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+/**
+ * The GBoH board (issue 17 §7): it renders 12.1's West sheet with its ground in words; the picked
+ * counter's legal hexes are lit and a facing picker on the hex takes the facing (AG 7.11); a unit
+ * of the active Command is selected on the map, its reachable hexes light with their MP and its
+ * front, flank and rear are marked, and a legal move is picked there; the Entry Zones a 12.1
+ * arrival may name are buttons on the board's edge.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { AgAction } from '../../../engine/alesia-gboh/actions';
+import { alesiaGboh } from '../../../engine/alesia-gboh/system';
+import { fresh } from '../../../engine/alesia-gboh/testing';
+import type { AgState } from '../../../engine/alesia-gboh/state';
+import { parseGbohLabel } from '../../../engine/alesia-gboh/map/grid';
+import { hexKey } from '../../../engine/hex/coords';
+import { agUnit } from '../../../engine/alesia-gboh/data';
+import { GbohBoard } from './GbohBoard';
+import { apply, planning121, romanCommand121 } from '../testing/positions';
+import { nextHexOn } from '../../hexboard/keys';
+import { boardFrame } from './geometry';
+
+afterEach(cleanup);
+
+function renderBoard(state: AgState, legal: readonly AgAction[] = alesiaGboh.legalActions(state)) {
+  const onAct = vi.fn<(a: AgAction) => void>();
+  const onSuggest = vi.fn<(a: readonly AgAction[]) => void>();
+  const utils = render(<GbohBoard state={state} log={[]} legal={legal} highlight={[]} inspected={null} onInspect={() => {}} onAct={onAct} onSuggest={onSuggest} onCell={() => {}} />);
+  const map = screen.getByRole('group', { name: /Map of Alésia \(GBoH\)/ });
+  return { ...utils, map, onAct, onSuggest, legal };
+}
+
+const cellOf = (map: HTMLElement, key: string) => map.querySelector<SVGElement>(`[data-hex="${key}"]`);
+const key = (label: string) => hexKey(parseGbohLabel(label)!);
+
+describe('the GBoH board', () => {
+  it('renders 12.1 on the West sheet: terrain in patterns, zone numerals, every counter in a named hex', () => {
+    const s = apply(fresh('12.1', 'b1'), { t: 'sample' });
+    const { map, container } = renderBoard(s);
+    expect(map.getAttribute('aria-label')).toMatch(/West sheet$/);
+    // The ground: patterns for the works, hexside lines, contours.
+    expect(container.querySelector('.gb-rampart-outer')?.getAttribute('fill')).toBe('url(#gb-pat-rampart-outer)');
+    expect(container.querySelector('.gb-dg-outer')?.getAttribute('d')).toMatch(/^M/);
+    expect(container.querySelector('.gb-walkway')?.getAttribute('d')).toMatch(/^M/);
+    expect(container.querySelector('.gb-camp-wall')?.getAttribute('d')).toMatch(/^M/);
+    // 12.1's zones are the West sheet's I–VIII.
+    expect([...container.querySelectorAll('.gb-zone-numeral')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['I', 'III', 'VI', 'VIII']));
+    // Every Roman counter the sample deployment placed is in a cell named with it, its facing and the ground.
+    const placed = Object.entries(s.units).filter(([, u]) => u.loc.at === 'hex');
+    expect(placed.length).toBeGreaterThan(50);
+    const [id, u] = placed[0];
+    const cell = cellOf(map, (u.loc as { hex: string }).hex)!;
+    expect(cell.getAttribute('aria-label')).toContain(agUnit(id).name);
+    expect(cell.getAttribute('aria-label')).toMatch(/^W\d{4}: level \d/);
+    expect(cell.getAttribute('aria-label')).toMatch(/facing (north|south|north-east|north-west|south-east|south-west)/);
+    // Counters point at a vertex.
+    expect(container.querySelectorAll('.gb-counter .gb-pointer').length).toBe(placed.length);
+  });
+
+  it('lights every legal hex of the picked counter (W3911 among them) and places it with the facing picked on the hex', () => {
+    let s = fresh('12.1', 'b2');
+    const cohort = alesiaGboh.legalActions(s).find((a) => a.t === 'pick' && agUnit(a.id).type === 'CO') as Extract<AgAction, { t: 'pick' }>;
+    s = apply(s, cohort);
+    const { map, container, onAct, onSuggest } = renderBoard(s);
+    const places = alesiaGboh.legalActions(s).filter((a): a is Extract<AgAction, { t: 'place' }> => a.t === 'place');
+    const hexes = new Set(places.map((a) => a.hex));
+    expect(container.querySelector('.gb-targets')?.getAttribute('d')?.match(/M/g)?.length).toBe(hexes.size);
+    const w3911 = key('W3911');
+    expect(hexes.has(w3911)).toBe(true);
+    // More than the cell limit are lit: the hex is found by its position (a click on the path) or the keyboard.
+    fireEvent.keyDown(map.querySelector('[tabindex="0"]')!, { key: 'Enter' });
+    onAct.mockClear();
+    onSuggest.mockClear();
+    // Click the hex through its cell, added as the focus hex.
+    const focusable = map.querySelector<SVGElement>('[tabindex="0"]')!;
+    const start = focusable.getAttribute('data-hex')!;
+    expect(hexes.has(start)).toBe(true);
+    expect(focusable.getAttribute('aria-label')).toMatch(new RegExp(`Place ${agUnit(cohort.id).name} here: 6 facings to choose$`));
+    fireEvent.click(focusable);
+    // Six facings to choose there: the picker opens on the hex and the prompt is told.
+    const picker = within(map).getByRole('group', { name: /Facing at W\d{4}/ });
+    const buttons = within(picker).getAllByRole('button');
+    expect(buttons).toHaveLength(6);
+    expect(onSuggest).toHaveBeenCalledWith(places.filter((a) => a.hex === start));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Face north' }));
+    expect(onAct).toHaveBeenCalledWith({ t: 'place', id: cohort.id, hex: start, facing: 1 });
+  });
+
+  it('selects a unit of the active Command on the map, lights its moves with MP and its front, flank and rear, and picks a legal move', () => {
+    const s = romanCommand121('b3');
+    const legal = alesiaGboh.legalActions(s);
+    const moves = legal.filter((a): a is Extract<AgAction, { t: 'move' }> => a.t === 'move');
+    const unit = moves[0].unit;
+    const from = (s.units[unit].loc as { hex: string }).hex;
+    const { map, container, onAct } = renderBoard(s, legal);
+    // Several units of the Command can move: none is selected until one is clicked.
+    fireEvent.click(cellOf(map, from)!);
+    expect(screen.getByRole('button', { name: new RegExp(`^${agUnit(unit).name} \\(W\\d{4}\\)$`) }).getAttribute('aria-pressed')).toBe('true');
+    const ends = new Set(moves.filter((a) => a.unit === unit).map((a) => a.path[a.path.length - 1]));
+    expect(container.querySelector('.gb-targets')?.getAttribute('d')?.match(/M/g)?.length).toBe(ends.size + (legal.some((a) => a.t === 'face' && a.unit === unit) ? 1 : 0));
+    expect(container.querySelectorAll('.gb-mp text').length).toBeGreaterThan(0);
+    expect([...container.querySelectorAll('.gb-mp text')].every((t) => /^\d+ MP$/.test(t.textContent!))).toBe(true);
+    // AG 7.11: the two hexes ahead are F, beside L, behind R (those on the board).
+    const letters = [...container.querySelectorAll('.gb-aspect text')].map((t) => t.textContent);
+    expect(letters.length).toBeGreaterThanOrEqual(4);
+    for (const l of ['F', 'L', 'R']) expect(letters.filter((x) => x === l).length).toBeLessThanOrEqual(2);
+    expect(letters).toContain('F');
+    // A destination: its cell names the move; a click opens the facing picker or moves at once.
+    const to = [...ends][0];
+    const toCell = cellOf(map, to)!;
+    expect(toCell.getAttribute('aria-label')).toMatch(/Move .* here for \d+ MP or more: \d facings? to choose|Move .* to W\d{4}/);
+    fireEvent.click(toCell);
+    const picker = within(map).queryByRole('group', { name: /Facing at/ });
+    if (picker) fireEvent.click(within(picker).getAllByRole('button')[0]);
+    expect(onAct).toHaveBeenCalledTimes(1);
+    const done = onAct.mock.calls[0][0] as Extract<AgAction, { t: 'move' }>;
+    expect(done.t).toBe('move');
+    expect(done.unit).toBe(unit);
+    expect(moves).toContainEqual(done);
+  });
+
+  it('says why a hex is barred to the selected unit, with its rule', () => {
+    const s = romanCommand121('b4');
+    const legal = alesiaGboh.legalActions(s);
+    const unit = (legal.find((a) => a.t === 'move') as Extract<AgAction, { t: 'move' }>).unit;
+    const from = (s.units[unit].loc as { hex: string }).hex;
+    const { map } = renderBoard(s, legal);
+    fireEvent.click(cellOf(map, from)!);
+    // Walk the focus far off with the keyboard, then Enter on a hex out of reach.
+    const frame = boardFrame(['W']);
+    let k = from;
+    for (let i = 0; i < 12; i++) k = nextHexOn(frame.has, k, 'ArrowRight', false)!;
+    fireEvent.keyDown(map.querySelector('[tabindex="0"]')!, { key: 'ArrowRight' });
+    const live = screen.getByRole('status', { name: 'Note on the map' });
+    for (let i = 0; i < 11; i++) fireEvent.keyDown(map.querySelector('[tabindex="0"]')!, { key: 'ArrowRight' });
+    fireEvent.keyDown(map.querySelector('[tabindex="0"]')!, { key: 'Enter' });
+    expect(map.querySelector('[tabindex="0"]')!.getAttribute('data-hex')).toBe(k);
+    expect(live.textContent).toMatch(/^Not to W\d{4}: .+\(AG \d/);
+  });
+
+  it('offers 12.1 arrivals on the Entry Zones III–VI of the board’s edge', () => {
+    let s = planning121('b5');
+    s = apply(s, alesiaGboh.legalActions(s).find((a) => a.t === 'choose')!);
+    s = apply(s, { t: 'endPlanning' });
+    const { map, onAct } = renderBoard(s);
+    const zones = within(map).getAllByRole('button', { name: /^Zone [IVX]+: Place the/ });
+    expect(zones.map((z) => z.getAttribute('data-zone')).sort()).toEqual(['III', 'IV', 'V', 'VI']);
+    // One counter chosen: one choice a zone, taken at a click.
+    fireEvent.click(zones[0]);
+    expect(onAct).toHaveBeenCalledWith(expect.objectContaining({ t: 'placeTribe', zone: zones[0].getAttribute('data-zone') }));
+  });
+});

@@ -207,7 +207,7 @@ function policyFor(c: Case) {
         return xs[j];
       };
       if (of('endSetup').length) return of('endSetup')[0];
-      if ((state as AgState).step === 'planning') return of('endPlanning').length && r < 35 ? of('endPlanning')[0] : pick(acts.filter((x) => x.t !== 'unchoose' && x.t !== 'endPlanning').concat(of('endPlanning')));
+      if ((state as AgState).step === 'planning') return of('endPlanning').length && r < 35 ? of('endPlanning')[0] : pick([...acts.filter((x) => x.t !== 'unchoose' && x.t !== 'endPlanning'), ...of('endPlanning')]);
       const rest = acts.filter((x) => x.t !== 'callOff' && x.t !== 'dropTribe' && x.t !== 'unplace');
       return pick(rest.length ? rest : acts);
     }

@@ -102,12 +102,11 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const focus = useMemo(() => {
     if (focusKey && frame.has(focusKey)) return focusKey;
     if (actorHex) return actorHex;
-    const first = acts.toHex.keys().next();
-    if (!first.done) return first.value;
-    const c = acts.onCounter.keys().next();
-    if (!c.done) return c.value;
-    return frame.keys[Math.floor(frame.keys.length / 2)];
-  }, [focusKey, frame, actorHex, acts]);
+    // The choice nearest the middle of them all (a placement's hexes run the length of the lines).
+    const mid = middleOf([...acts.toHex.keys()], geo.centre) ?? middleOf([...acts.onCounter.keys()], geo.centre);
+    if (mid) return mid;
+    return middleOf([...stacks.keys()], geo.centre) ?? frame.keys[Math.floor(frame.keys.length / 2)];
+  }, [focusKey, frame, actorHex, acts, geo, stacks]);
 
   const manyTargets = acts.toHex.size > CELL_TARGET_LIMIT;
 
@@ -160,6 +159,9 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
         } else if (facingChoices(here)) {
           setPicker({ hex: key, acts: here, of: state });
           onSuggest(here);
+          // The picker's buttons stand round the hex: bring it into the middle of the view.
+          const c = geo.centre(key);
+          centreOnRef.current?.(c.x, c.y);
         } else onSuggest(here);
         return;
       }
@@ -183,7 +185,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
         if (why) setNote({ hex: key, text: why.reason.charAt(0).toUpperCase() + why.reason.slice(1) + ".", rule: why.rule, of: state });
       }
     },
-    [acts, stacks, actor, onAct, onSuggest, onInspect, moveReach, state],
+    [acts, stacks, actor, onAct, onSuggest, onInspect, moveReach, state, geo],
   );
 
   const zoneAct = useCallback(
@@ -196,6 +198,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     [acts, onAct, onSuggest],
   );
 
+  const centreOnRef = useRef<((x: number, y: number) => void) | null>(null);
   const overRefLocal = useRef<SVGGElement | null>(null);
   const lastClick = useRef<{ x: number; y: number } | null>(null);
   const tap = (el: Element) => {
@@ -237,6 +240,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     lastView.current = v;
   }, []);
   const { svgRef, groupRef, overRef, layerRef, handlers, zoomAt, fit, centreOn, frame: frameTo } = usePanZoom(frame.w, frame.h, tap, onView);
+  centreOnRef.current = centreOn;
   const size = useMemo(() => ({ w: frame.w, h: frame.h, hexW: W }), [frame]);
 
   const readableZoom = useCallback(
@@ -261,6 +265,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     if (actorHex) hexes.push(actorHex);
     if (acts.toHex.size && acts.toHex.size <= 12) mode = 'all';
     if (!manyTargets) hexes.push(...acts.toHex.keys());
+    if (manyTargets) hexes.push(focus);
     if (!hexes.length && acts.onCounter.size) {
       hexes.push(...acts.onCounter.keys());
       mode = acts.onCounter.size <= 12 ? 'all' : 'any';
@@ -270,7 +275,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
       for (const z of t.zones) if (acts.zones.has(z.zone)) hexes.push(z.hexes[Math.floor(z.hexes.length / 2)]);
     }
     return { key: `${mode} ${hexes.join(' ')}`, hexes, mode };
-  }, [actorHex, acts, manyTargets, sheets]);
+  }, [actorHex, acts, manyTargets, sheets, focus]);
   const followNow = useRef(follow);
   followNow.current = follow;
   const opened = useRef(false);
@@ -482,6 +487,29 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
       </aside>
     </div>
   );
+}
+
+/** The key among these nearest their centroid, or null when there is none. */
+function middleOf(keys: readonly string[], centre: (k: string) => { x: number; y: number }): string | null {
+  if (!keys.length) return null;
+  let x = 0, y = 0;
+  for (const k of keys) {
+    const c = centre(k);
+    x += c.x;
+    y += c.y;
+  }
+  x /= keys.length;
+  y /= keys.length;
+  let best = keys[0], d = Infinity;
+  for (const k of keys) {
+    const c = centre(k);
+    const e = (c.x - x) ** 2 + (c.y - y) ** 2;
+    if (e < d) {
+      d = e;
+      best = k;
+    }
+  }
+  return best;
 }
 
 function agUnitName(id: string): string {

@@ -59,7 +59,7 @@ export const tests = [
       await picker.waitFor();
       assert.equal(await picker.getByRole('button').count(), 6, 'six vertices to face');
       await checkA11y(page, 'the map with the facing picker');
-      await picker.getByRole('button', { name: 'Face north' }).click();
+      await picker.getByRole('button', { name: 'Face north', exact: true }).click();
       await settle(page);
       assert.equal(await picker.count(), 0, 'the picker closes on the choice');
       assert.ok((await map.locator('.gb-counter').count()) >= 1, 'the cohort is on the map');

@@ -74,3 +74,19 @@ describe('the GBoH prompt', () => {
     expect(instruction(s, [...legal, fire]).text).toMatch(/Also open now: reaction fire/);
   });
 });
+
+describe('the GBoH roll preview', () => {
+  it('gives each entry zone its faces and chance (Zones I–II no roll; Zone III 0–8 = 90%, GB-5.42) and the Seizure chance from Initiative', async () => {
+    const { previewLines } = await import('./Preview');
+    const s = planning121('pv');
+    const day = { ...s, ap: { ...s.ap, night: false } };
+    const lines = previewLines(day, [{ t: 'entry', zone: 'I' }, { t: 'entry', zone: 'III' }, { t: 'seize', leader: 'caesar' }, { t: 'seize', leader: 'caesar', move: true }]);
+    expect(lines.map((l) => [l.what, l.faces, l.chance])).toEqual([
+      ['Zone I entry', 'no roll', 100],
+      ['Zone III entry', '0–8', 90],
+      [`Seizure by ${agLeader('caesar').name}`, `0–${agLeader('caesar').initiative}`, (agLeader('caesar').initiative! + 1) * 10],
+    ]);
+    const night = previewLines({ ...s, ap: { ...s.ap, night: true } }, [{ t: 'entry', zone: 'III' }]);
+    expect(night[0]).toMatchObject({ faces: '0–5', chance: 60 });
+  });
+});

@@ -13,6 +13,7 @@ import { GbohBoard } from './board/GbohBoard';
 import { GbLegend } from './board/Legend';
 import { describeAction } from './describe';
 import { PlanSheetGroup } from './PlanSheet';
+import { GbPreview } from './Preview';
 import { actionRule, endAction, escapeAction, groupActions, instruction, modeWords, sideName, whenWords } from './prompt';
 import { gbHides, gbSeats } from './seats';
 import { gbohSystem, useAlesiaGbohGame } from './store';
@@ -34,6 +35,7 @@ export const alesiaGbohUi: SystemUi<AgState, AgAction> = {
     kind: (a) => a.t,
     sideName,
     automatic: () => false,
+    Preview: GbPreview,
     // The assignment sheet (AG 5.31; 12.1's choice of tribes) as a form, in the Gaul's prompt only.
     groupViews: { plan: PlanSheetGroup },
   },

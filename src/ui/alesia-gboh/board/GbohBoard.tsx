@@ -16,7 +16,7 @@
  * Pan and zoom, the keyboard (one tab stop, the arrows, Enter) and the view following the decision
  * are the shared hex boards' (../../hexboard/).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import { agUnit } from '../../../engine/alesia-gboh/data';
 import { toAct } from '../../../engine/alesia-gboh/legal';
@@ -34,7 +34,8 @@ import { RuleLink } from '../../shell/common/Tooltip';
 import { HexCell } from '../../hexboard/HexCell';
 import { HexTargets } from '../../hexboard/TargetsPath';
 import { useHexKeys } from '../../hexboard/focus';
-import { followFrameOf, type FollowMode } from '../../hexboard/follow';
+import { type FollowMode } from '../../hexboard/follow';
+import { useFollowDecision } from '../../hexboard/useFollow';
 import { describeAction } from '../describe';
 import { facingWord, hexName } from '../words';
 import { PlanSummary } from '../PlanSheet';
@@ -241,6 +242,8 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   }, []);
   const { svgRef, groupRef, overRef, layerRef, handlers, zoomAt, fit, centreOn, frame: frameTo } = usePanZoom(frame.w, frame.h, tap, onView);
   centreOnRef.current = centreOn;
+  const focusNow = useRef(focus);
+  focusNow.current = focus;
   const size = useMemo(() => ({ w: frame.w, h: frame.h, hexW: W }), [frame]);
 
   const readableZoom = useCallback(
@@ -270,46 +273,20 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
       hexes.push(...acts.onCounter.keys());
       mode = acts.onCounter.size <= 12 ? 'all' : 'any';
     }
+    const points = hexes.map((k) => geo.centre(k));
+    // The Entry Zones a placement or an entry names: their numerals on the board's edge.
     if (!hexes.length && acts.zones.size) {
       const t = terrainPaths(sheets);
-      for (const z of t.zones) if (acts.zones.has(z.zone)) hexes.push(z.hexes[Math.floor(z.hexes.length / 2)]);
+      for (const z of t.zones) if (acts.zones.has(z.zone)) points.push({ x: z.x, y: z.y });
     }
-    return { key: `${mode} ${hexes.join(' ')}`, hexes, mode };
-  }, [actorHex, acts, manyTargets, sheets, focus]);
-  const followNow = useRef(follow);
-  followNow.current = follow;
-  const opened = useRef(false);
-  const doFollow = useCallback(() => {
-    const v = lastView.current;
-    const { hexes, mode } = followNow.current;
-    if (!hexes.length || !v || v.w === 0 || !opened.current) return;
-    const to = followFrameOf(size, hexes.map((k) => geo.centre(k)), v, mode, readableZoom(v.w, v.h) * 0.4);
-    if (to) frameTo(to.x, to.y, to.k);
-  }, [frameTo, size, geo, readableZoom]);
-
-  useLayoutEffect(() => {
-    const el = svgRef.current;
-    if (!el) return;
-    const open = () => {
-      if (opened.current) return true;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) return false;
-      opened.current = true;
-      const c = geo.centre(focus);
-      closeUp(c.x, c.y);
-      doFollow();
-      return true;
-    };
-    if (open() || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => {
-      if (open()) ro.disconnect();
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-    // Opens once; the focus at that moment is where the board opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [svgRef, closeUp, doFollow]);
-  useEffect(doFollow, [follow.key, doFollow]);
+    return { key: `${mode} ${hexes.join(' ')} ${[...acts.zones.keys()].join(' ')}`, points, mode };
+  }, [actorHex, acts, manyTargets, sheets, focus, geo]);
+  const minK = useCallback((v: ViewSize) => readableZoom(v.w, v.h) * 0.4, [readableZoom]);
+  const openOn = useCallback(() => {
+    const c = geo.centre(focusNow.current);
+    closeUp(c.x, c.y);
+  }, [geo, closeUp]);
+  useFollowDecision(svgRef, lastView, size, follow, minK, frameTo, openOn);
 
   const setOverRef = useCallback(
     (el: SVGGElement | null) => {
@@ -352,8 +329,6 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   }, [picker, svgRef]);
 
   useZoomKeys(zoomAt, fit);
-  const focusNow = useRef(focus);
-  focusNow.current = focus;
   const onCloseUp = useCallback(() => {
     const c = geo.centre(focusNow.current);
     closeUp(c.x, c.y);

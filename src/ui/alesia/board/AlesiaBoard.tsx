@@ -17,7 +17,7 @@
  * fire, forts; HexLabels.tsx: the hex names where they can be read). While a unit moves, each
  * destination names its cost, and the one under the pointer or the focus shows it (CostTip.tsx).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acMap } from '../../../engine/alesia-classic/map/map';
 import { boardIndex } from '../../../engine/alesia-classic/map/index';
@@ -40,7 +40,9 @@ import { useAfterPaint } from '../../shell/common/useAfterPaint';
 import { HexCells, Stacks, type Cell } from './HexCells';
 import { flipsOf } from './Counters';
 import { useHexKeys } from '../../hexboard/focus';
-import { followFrame, type FollowMode } from './follow';
+import { type FollowMode } from './follow';
+import { useFollowDecision } from '../../hexboard/useFollow';
+import type { BoardSize } from '../../hexboard/follow';
 import { AlesiaLegend } from './Legend';
 import { boardActions, hexChoices, offBoardOf, stacksOf, withStack, type BoardState } from './model';
 import { StackToggle } from './StackToggle';
@@ -79,6 +81,9 @@ export const READABLE_HEX_PX = 30;
 const MAX_ZOOM = 6;
 /** How far out the view may zoom to show a decision's hexes at once: this share of the opening zoom. */
 const FOLLOW_MIN_ZOOM = 0.5;
+
+const AC_BOARD: BoardSize = { w: BOARD_W, h: BOARD_H, hexW: W };
+const followMinK = (v: ViewSize): number => readableZoom(v.w, v.h) * FOLLOW_MIN_ZOOM;
 
 /** The zoom at which a hex is READABLE_HEX_PX across in an element of this size (1: the whole board). */
 export function readableZoom(width: number, height: number): number {
@@ -289,42 +294,12 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     const keys = [...hexes].filter((k) => acMap().hexes.has(k));
     return { key: `${mode} ${keys.join(' ')}`, keys, mode };
   }, [acts, manyTargets, moving, state]);
-  const followNow = useRef(follow);
-  followNow.current = follow;
-  const doFollow = useCallback(() => {
-    // From the view last applied, not from the layout: no style or layout is forced on a click.
-    const v = lastView.current;
-    const { keys, mode } = followNow.current;
-    if (!keys.length || !v || v.w === 0 || !opened.current) return;
-    const to = followFrame(keys.map((k) => centre(k)), v, mode, readableZoom(v.w, v.h) * FOLLOW_MIN_ZOOM);
-    if (to) frame(to.x, to.y, to.k);
-  }, [frame]);
-
   // Open close up on the town once the map has a size (a hidden map waits until it is shown), then
-  // on the decision asked, if the town does not show it (a game opened or resumed).
-  const opened = useRef(false);
-  useLayoutEffect(() => {
-    const el = svgRef.current;
-    if (!el) return;
-    const open = () => {
-      if (opened.current) return true;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) return false;
-      opened.current = true;
-      closeUp(BOARD_W / 2, BOARD_H / 2);
-      doFollow();
-      return true;
-    };
-    if (open() || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => {
-      if (open()) ro.disconnect();
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [svgRef, closeUp, doFollow]);
-
-  // Only a new decision moves the view, not a re-render.
-  useEffect(doFollow, [follow.key, doFollow]);
+  // on the decision asked, if the town does not show it (a game opened or resumed); after that only
+  // a new decision moves the view (../../hexboard/useFollow.ts).
+  const followTarget = useMemo(() => ({ key: follow.key, points: follow.keys.map((k) => centre(k)), mode: follow.mode }), [follow]);
+  const openOnTown = useCallback(() => closeUp(BOARD_W / 2, BOARD_H / 2), [closeUp]);
+  useFollowDecision(svgRef, lastView, AC_BOARD, followTarget, followMinK, frame, openOnTown);
   const setOverRef = useCallback(
     (el: SVGGElement | null) => {
       overRefLocal.current = el;

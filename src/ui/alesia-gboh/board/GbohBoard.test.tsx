@@ -138,6 +138,17 @@ describe('the GBoH board', () => {
     expect(live.textContent).toMatch(/^Not to W\d{4}: .+\(AG \d/);
   });
 
+  it('draws both sheets in 12.3, the seam between them and the East sheet’s zones IX–XVI', () => {
+    const s = fresh('12.3', 'b6');
+    const { map, container } = renderBoard(s);
+    expect(map.getAttribute('aria-label')).toMatch(/West and East sheets$/);
+    expect(container.querySelector('.gb-seam')?.getAttribute('d')).toMatch(/^M/);
+    expect([...container.querySelectorAll('.gb-sheet-label')].map((t) => t.textContent)).toEqual(['West sheet (W)', 'East sheet (E)']);
+    const zones = [...container.querySelectorAll('.gb-zone-numeral')].map((t) => t.textContent);
+    for (const z of ['I', 'VIII', 'IX', 'XII', 'XVI']) expect(zones).toContain(z);
+    expect(boardFrame(['W', 'E']).w).toBeGreaterThan(1.9 * boardFrame(['W']).w - 100);
+  });
+
   it('offers 12.1 arrivals on the Entry Zones III–VI of the board’s edge', () => {
     let s = planning121('b5');
     s = apply(s, alesiaGboh.legalActions(s).find((a) => a.t === 'choose')!);

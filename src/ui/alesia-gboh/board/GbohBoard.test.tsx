@@ -138,6 +138,24 @@ describe('the GBoH board', () => {
     expect(live.textContent).toMatch(/^Not to W\d{4}: .+\(AG \d/);
   });
 
+  it('shows the enemy’s zones of control on request (AG 7.2) and rings the active Command’s units (AG 4.1)', () => {
+    let s = planning121('b7');
+    s = apply(s, alesiaGboh.legalActions(s).find((a) => a.t === 'choose')!);
+    s = apply(s, { t: 'endPlanning' });
+    // The Gaul to act: the Roman cohorts' ZOC.
+    const { container } = renderBoard(s);
+    expect(container.querySelector('.gb-zoc-hexes')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'ZOC' }));
+    expect(screen.getByRole('button', { name: 'ZOC' }).getAttribute('aria-pressed')).toBe('true');
+    expect(container.querySelector('.gb-zoc-hexes')?.getAttribute('d')?.match(/M/g)?.length).toBeGreaterThan(20);
+    cleanup();
+    const c = romanCommand121('b7');
+    const r = renderBoard(c);
+    const ringed = r.container.querySelector('.gb-command-hexes')?.getAttribute('d')?.match(/M/g)?.length ?? 0;
+    const onMap = new Set(c.command!.units.map((id) => (c.units[id].loc as { hex?: string }).hex).filter(Boolean));
+    expect(ringed).toBe(onMap.size);
+  });
+
   it('draws both sheets in 12.3, the seam between them and the East sheet’s zones IX–XVI', () => {
     const s = fresh('12.3', 'b6');
     const { map, container } = renderBoard(s);

@@ -21,7 +21,7 @@ import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import { agUnit } from '../../../engine/alesia-gboh/data';
 import { toAct } from '../../../engine/alesia-gboh/legal';
 import { gbohBoard } from '../../../engine/alesia-gboh/map/board';
-import { SCENARIO_SHEETS, type SheetId } from '../../../engine/alesia-gboh/map/grid';
+import { sheetsOf } from './sheets';
 import { reach } from '../../../engine/alesia-gboh/movement/reach';
 import { aspectHexes, type Aspect } from '../../../engine/alesia-gboh/facing';
 import type { AgState } from '../../../engine/alesia-gboh/state';
@@ -46,6 +46,7 @@ import { Stack, vertexVector } from './Counters';
 import { boardActs, facingChoices, hexOf, stacksOf, type BoardView } from './model';
 import { cellName, leaderWords, sideWords, unitWords } from './names';
 import { ZonePanel } from './ZonePanel';
+import { ZocOverlay } from './ZocOverlay';
 import { GbLegend } from './Legend';
 import { HexLabelsLayer } from './HexLabelsLayer';
 import './board.css';
@@ -57,7 +58,7 @@ export const READABLE_HEX_PX = 30;
 const MAX_ZOOM = 8;
 const LEGEND_ID = 'gb-map-legend';
 
-export const sheetsOf = (s: Pick<AgState, 'scenario'>): readonly SheetId[] => SCENARIO_SHEETS[s.scenario];
+export { sheetsOf };
 
 /** The position as the side to act may see it; the whole once the game is over. */
 export function shownView(s: AgState): AgView | AgState {
@@ -237,6 +238,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const lastView = useRef<ViewSize | null>(null);
   const [labels, setLabels] = useState(false);
   const [hideCounters, setHideCounters] = useState(false);
+  const [zocOn, setZocOn] = useState(false);
   const onView = useCallback((_k: number, _px: number, _el: HTMLDivElement, v: ViewSize) => {
     lastView.current = v;
   }, []);
@@ -335,6 +337,13 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   }, [closeUp, geo]);
 
   const t = terrainPaths(sheets);
+  // AG 4.1: the activated Command's units, each hex ringed.
+  const commandHexes = useMemo(() => {
+    const c = (shown as AgView).command;
+    if (!c) return '';
+    const hexes = new Set(c.units.map((id) => hexOf(view, id)).filter((h): h is string => !!h));
+    return [...hexes].map((h) => geo.hexPath(h, 0.93)).join('');
+  }, [shown, view, geo]);
   const viewBox = `0 0 ${frame.w} ${frame.h}`;
   const aspects = actorHex && actor && view.units[actor] ? (['front', 'flank', 'rear'] as const).flatMap((a) => aspectHexes(actorHex, view.units[actor].facing, a).filter(frame.has).map((h) => ({ h, a }))) : [];
   const plan = (shown as AgView).plan;
@@ -349,6 +358,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           <button type="button" onClick={fit} title="Fit the whole board (0)">Fit</button>
           <button type="button" onClick={onCloseUp} title="Zoom in to read the counters, on the focus hex">Close up</button>
           <button type="button" aria-pressed={hideCounters} onClick={() => setHideCounters(!hideCounters)}>Hide counters</button>
+          <button type="button" aria-pressed={zocOn} onClick={() => setZocOn(!zocOn)} title="The enemy's zones of control: the hexes a unit stops on entering (AG 7.2)">ZOC</button>
           <button type="button" aria-pressed={labels} aria-label="Hex labels" onClick={() => setLabels(!labels)} title="Print each hex's label (W3911) as on the map">Labels</button>
           {actor && <span className="gb-tools-note" role="status">Selected: {agUnitName(actor)}</span>}
         </div>
@@ -383,6 +393,8 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           </svg>
           <svg className="gb-map-layer gb-map-over" viewBox={viewBox}>
             <g ref={setOverRef}>
+              {zocOn && <ZocOverlay state={state} />}
+              {commandHexes && <path d={commandHexes} className="gb-command-hexes" aria-hidden="true" />}
               {acts.toHex.size > 0 && <HexTargets geo={geo} keys={acts.toHex} stacks={stacks} prefix="gb" />}
               {acts.onCounter.size > 0 && <HexTargets geo={geo} keys={acts.onCounter} stacks={stacks} prefix="gb-counter" />}
               {!manyTargets && costs.size > 0 && (

@@ -179,3 +179,29 @@ describe('the GBoH board', () => {
     expect(onAct).toHaveBeenCalledWith(expect.objectContaining({ t: 'placeTribe', zone: zones[0].getAttribute('data-zone') }));
   });
 });
+
+describe('the range fan (AG 8.13, 8.16)', () => {
+  it('gives the hit number of each hex in the front and flank sectors within reach, none behind', async () => {
+    const { fanOf } = await import('./RangeFan');
+    const { AG_UNITS } = await import('../../../engine/alesia-gboh/data');
+    const { MISSILE_TABLE, missileHitNumber } = await import('../../../engine/alesia-gboh/tables/missile');
+    const { distance, parseHexKey } = await import('../../../engine/hex/coords');
+    const archer = AG_UNITS.find((u) => u.missile === 'A')!;
+    const frame = boardFrame(['W']);
+    const at = key('W3020');
+    const fan = fanOf(frame, archer.id, at, 1);
+    const row = MISSILE_TABLE.A;
+    expect(fan.size).toBeGreaterThan(0);
+    for (const [k, n] of fan) {
+      const d = distance(parseHexKey(at), parseHexKey(k));
+      expect(d).toBeGreaterThanOrEqual(row.minRange);
+      expect(d).toBeLessThanOrEqual(row.maxRange);
+      expect(n).toBe(missileHitNumber('A', d));
+    }
+    // Facing north: the hex straight south (two rows down) is behind, out of the fan; north is in it.
+    const south = nextHexOn(frame.has, nextHexOn(frame.has, at, 'ArrowDown', false)!, 'ArrowDown', false)!;
+    const north = nextHexOn(frame.has, nextHexOn(frame.has, at, 'ArrowUp', false)!, 'ArrowUp', false)!;
+    expect(fan.has(south)).toBe(false);
+    expect(fan.get(north)).toBe(missileHitNumber('A', 2));
+  });
+});

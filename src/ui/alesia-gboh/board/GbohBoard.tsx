@@ -47,6 +47,7 @@ import { boardActs, facingChoices, hexOf, stacksOf, type BoardView } from './mod
 import { cellName, leaderWords, sideWords, unitWords } from './names';
 import { ZonePanel } from './ZonePanel';
 import { ZocOverlay } from './ZocOverlay';
+import { RangeFan } from './RangeFan';
 import { GbLegend } from './Legend';
 import { HexLabelsLayer } from './HexLabelsLayer';
 import './board.css';
@@ -404,6 +405,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
                   ))}
                 </g>
               )}
+              {actor && actorHex && view.units[actor] && agUnit(actor).missile && <RangeFan frame={frame} unit={actor} hex={actorHex} facing={view.units[actor].facing} />}
               {aspects.length > 0 && (
                 <g className="gb-aspects" aria-hidden="true">
                   {aspects.map(({ h, a }) => (

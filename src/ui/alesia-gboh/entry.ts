@@ -9,6 +9,7 @@ import { AG_SCENARIOS } from '../../engine/alesia-gboh/scenarios';
 import type { SystemEntry } from '../shell/registry';
 import { AG_BRIEFINGS } from './briefing';
 import { agActionSchema, agOptionsSchema } from './saveSchema';
+import { DEFAULT_AG_OPTIONS, GbohOptions } from './OptionsForm';
 
 export const alesiaGbohEntry: SystemEntry = {
   id: 'alesia-gboh',
@@ -19,6 +20,7 @@ export const alesiaGbohEntry: SystemEntry = {
   scenarios: AG_SCENARIOS.map((s) => ({ ...s, playable: true })),
   briefings: AG_BRIEFINGS,
   saveSchemas: { options: agOptionsSchema, action: agActionSchema },
-  defaultOptions: {},
+  Options: GbohOptions,
+  defaultOptions: DEFAULT_AG_OPTIONS,
   load: () => import('./ui').then((m) => m.alesiaGbohUi),
 };

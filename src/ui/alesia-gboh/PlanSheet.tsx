@@ -151,7 +151,7 @@ export function PlanSummary({ plan, tribes, scenario }: { plan: GallicPlan; trib
           ))}
         </ul>
       ) : (
-        <p className="small">Every assigned tribe is on the map.</p>
+        <p className="small">{Object.keys(plan.assign).length ? 'Every assigned tribe is on the map.' : 'No tribe assigned.'}</p>
       )}
     </section>
   );

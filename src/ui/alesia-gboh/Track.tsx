@@ -11,6 +11,7 @@ import type { AgState } from '../../engine/alesia-gboh/state';
 import { RuleLink } from '../shell/common/Tooltip';
 import { shownView } from './board/GbohBoard';
 import { apCount, instruction, sideName } from './prompt';
+import './track.css';
 
 const STEP_NAMES: Record<AgState['step'], string> = {
   'roman-setup': 'Roman set-up',
@@ -86,7 +87,7 @@ export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | nu
           </li>
         )}
       </ul>
-      <p className="small">
+      <p className="small gb-track-now">
         {toAct ? `${sideName(toAct)} to act. ` : ''}
         {how.text} ({how.rule})
       </p>

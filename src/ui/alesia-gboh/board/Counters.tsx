@@ -11,6 +11,9 @@ import { agLeader, agUnit } from '../../../engine/alesia-gboh/data';
 import type { AgLeaderState, AgUnitState } from '../../../engine/alesia-gboh/state';
 import type { Point } from '../../../engine/hex/layout';
 
+/** The missile letter as the counter prints it (AG 2.21): A archers, J javelins, S Scorpion, P Palintonos. */
+const MISSILE_LETTER: Record<string, string> = { A: 'A', J: 'J', Scorpion: 'S', Palintonos: 'P' };
+
 /** Half a counter's side, in SVG units (a hex is 24 across). */
 const S = 7.5;
 
@@ -38,7 +41,7 @@ export const UnitCounter = memo(function UnitCounter({ id, u, x, y, selected }: 
       <path d={pointer(u.facing, S + 5)} className="gb-pointer" />
       <rect x={-S} y={-S} width={2 * S} height={2 * S} rx="1.2" className="gb-counter-body" />
       <text y="-1.2" className="gb-counter-type">{d.type}</text>
-      <text y="5.2" className="gb-counter-factors">{tq}·{d.ma}{d.missile ? ` ${d.missile}` : ''}</text>
+      <text y="5.2" className="gb-counter-factors">{tq}·{d.ma}{d.missile ? ` ${MISSILE_LETTER[d.missile] ?? d.missile}` : ''}</text>
       {u.reduced && <path d={`M${-S},${-S + 4}L${-S + 4},${-S}`} className="gb-reduced-stripe" />}
       {u.reduced && <text x={-S + 1.6} y={-S + 3.6} className="gb-mark-letter">r</text>}
       {u.hits > 0 && (

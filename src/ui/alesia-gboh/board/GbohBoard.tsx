@@ -471,7 +471,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           </section>
         )}
         <ZonePanel view={shown} acts={acts} state={state} onZone={zoneAct} />
-        {gallicScreen && plan && <PlanSummary plan={plan} tribes={shown.tribes} scenario={state.scenario} />}
+        {gallicScreen && plan && state.step !== 'planning' && <PlanSummary plan={plan} tribes={shown.tribes} scenario={state.scenario} />}
         <GbLegend id={LEGEND_ID} />
       </aside>
     </div>

@@ -16,7 +16,7 @@ import { parseGbohLabel } from '../../../engine/alesia-gboh/map/grid';
 import { hexKey } from '../../../engine/hex/coords';
 import { agUnit } from '../../../engine/alesia-gboh/data';
 import { GbohBoard } from './GbohBoard';
-import { apply, planning121, romanCommand121 } from '../testing/positions';
+import { apply, planning121, romanChoose121, romanCommand121 } from '../testing/positions';
 import { nextHexOn } from '../../hexboard/keys';
 import { boardFrame } from './geometry';
 
@@ -154,6 +154,23 @@ describe('the GBoH board', () => {
     const ringed = r.container.querySelector('.gb-command-hexes')?.getAttribute('d')?.match(/M/g)?.length ?? 0;
     const onMap = new Set(c.command!.units.map((id) => (c.units[id].loc as { hex?: string }).hex).filter(Boolean));
     expect(ringed).toBe(onMap.size);
+  });
+
+  it('lights the leaders the Roman may activate and, on the focus, rings the units his Command would bring (AG 4.1, 4.13)', () => {
+    const s = romanChoose121('b8');
+    const legal = alesiaGboh.legalActions(s);
+    const act = legal.find((a): a is Extract<AgAction, { t: 'activate' }> => a.t === 'activate' && (s.leaders[a.leader]?.loc.at === 'hex'))!;
+    const hex = (s.leaders[act.leader].loc as { hex: string }).hex;
+    const { map, container, onAct } = renderBoard(s, legal);
+    const cell = cellOf(map, hex)!;
+    expect(cell.getAttribute('aria-label')).toMatch(/Activate .+ — his Command: \d+ units/);
+    fireEvent.focus(cell);
+    const rings = container.querySelector('.gb-command-preview')?.getAttribute('d')?.match(/M/g)?.length ?? 0;
+    expect(rings).toBeGreaterThan(0);
+    expect(screen.getByText(/^Activating: his Command: \d+ units/)).toBeTruthy();
+    const onHere = legal.filter((a) => (a.t === 'activate' || a.t === 'seize') && (s.leaders[a.leader]?.loc as { hex?: string }).hex === hex);
+    fireEvent.click(cell);
+    if (onHere.length === 1) expect(onAct).toHaveBeenCalledWith(act);
   });
 
   it('draws both sheets in 12.3, the seam between them and the East sheet’s zones IX–XVI', () => {

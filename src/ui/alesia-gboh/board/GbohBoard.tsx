@@ -47,6 +47,7 @@ import { boardActs, facingChoices, hexOf, stacksOf, type BoardView } from './mod
 import { cellName, leaderWords, sideWords, unitWords } from './names';
 import { ZonePanel } from './ZonePanel';
 import { ZocOverlay } from './ZocOverlay';
+import { commandPreview } from './commandPreview';
 import { RangeFan } from './RangeFan';
 import { GbLegend } from './Legend';
 import { HexLabelsLayer } from './HexLabelsLayer';
@@ -113,6 +114,17 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
 
   const manyTargets = acts.toHex.size > CELL_TARGET_LIMIT;
 
+  // AG 4.1: the Command a lit leader would activate, shown while his hex has the focus.
+  const preview = useMemo(() => {
+    const a = acts.onCounter.get(focus)?.find((x) => x.t === 'activate');
+    return a && a.t === 'activate' ? commandPreview(state, a.leader) : null;
+  }, [acts, focus, state]);
+  const previewHexes = useMemo(() => {
+    if (!preview) return '';
+    const hexes = new Set(preview.units.map((id) => hexOf(view, id)).filter((h): h is string => !!h));
+    return [...hexes].map((h) => geo.hexPath(h, 0.8)).join('');
+  }, [preview, view, geo]);
+
   const choiceWords = useCallback(
     (key: string): string | null => {
       const here = acts.toHex.get(key);
@@ -127,7 +139,11 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
         return here.map((a) => describeAction(state, a)).join(' or ');
       }
       const on = acts.onCounter.get(key);
-      if (on?.length) return on.map((a) => describeAction(state, a)).join(' or ');
+      if (on?.length) {
+        const act = on.find((a) => a.t === 'activate');
+        const p = act && act.t === 'activate' ? commandPreview(state, act.leader) : null;
+        return `${on.map((a) => describeAction(state, a)).join(' or ')}${p ? ` — ${p.words}` : ''}`;
+      }
       const sel = (stacks.get(key) ?? []).filter((id) => acts.selectable.has(id) && id !== actor);
       if (sel.length) return `select ${sel.map(agUnitName).join(' or ')}`;
       return null;
@@ -362,6 +378,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           <button type="button" aria-pressed={zocOn} onClick={() => setZocOn(!zocOn)} title="The enemy's zones of control: the hexes a unit stops on entering (AG 7.2)">ZOC</button>
           <button type="button" aria-pressed={labels} aria-label="Hex labels" onClick={() => setLabels(!labels)} title="Print each hex's label (W3911) as on the map">Labels</button>
           {actor && <span className="gb-tools-note" role="status">Selected: {agUnitName(actor)}</span>}
+          {preview && <span className="gb-tools-note">Activating: {preview.words}</span>}
         </div>
         <div
           ref={svgRef}
@@ -396,6 +413,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
             <g ref={setOverRef}>
               {zocOn && <ZocOverlay state={state} />}
               {commandHexes && <path d={commandHexes} className="gb-command-hexes" aria-hidden="true" />}
+              {previewHexes && <path d={previewHexes} className="gb-command-preview" aria-hidden="true" />}
               {acts.toHex.size > 0 && <HexTargets geo={geo} keys={acts.toHex} stacks={stacks} prefix="gb" />}
               {acts.onCounter.size > 0 && <HexTargets geo={geo} keys={acts.onCounter} stacks={stacks} prefix="gb-counter" />}
               {!manyTargets && costs.size > 0 && (

@@ -11,6 +11,9 @@ export function apply(s: AgState, a: AgAction): AgState {
   return r.state;
 }
 
+/** 12.1 played on until the Roman chooses his phase (the Commands he may activate lit). */
+export const romanChoose121 = (seed = 'ui'): AgState => romanCommand121(seed, (s) => s.step === 'choose' && toAct(s) === 'roman');
+
 /** 12.1 with the sample deployment and the lines manned: the Gaul plans. */
 export function planning121(seed = 'ui'): AgState {
   return apply(apply(fresh('12.1', seed), { t: 'sample' }), { t: 'endSetup' });
@@ -22,13 +25,14 @@ const ORDER: readonly AgAction['t'][] = ['endPlanning', 'placeTribe', 'placeChie
  * 12.1 played on until a Roman Command is active with units that may move: the Gaul chooses two
  * tribes, brings them in with a chief, activates him; the Roman lets the phase go, then activates a legion.
  */
-export function romanCommand121(seed = 'ui'): AgState {
+export function romanCommand121(seed = 'ui', stop: (s: AgState) => boolean = () => false): AgState {
   let s = planning121(seed);
   const legal = () => alesiaGboh.legalActions(s);
   const chosen = legal().filter((a) => a.t === 'choose').slice(0, 2);
   for (const a of chosen) s = apply(s, a);
   for (let i = 0; i < 200; i++) {
     const l = legal();
+    if (stop(s)) return s;
     if (s.step === 'command' && s.ap.owner === 'roman' && l.some((a) => a.t === 'move')) return s;
     let a: AgAction | undefined;
     if (toAct(s) === 'roman' && s.step === 'choose') a = l.find((x) => x.t === 'activate');

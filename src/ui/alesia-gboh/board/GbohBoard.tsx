@@ -37,7 +37,7 @@ import { useHexKeys } from '../../hexboard/focus';
 import { type FollowMode } from '../../hexboard/follow';
 import { useFollowDecision } from '../../hexboard/useFollow';
 import { describeAction } from '../describe';
-import { facingWord, hexName } from '../words';
+import { facingWord, hexName, nameOf } from '../words';
 import { PlanSummary } from '../PlanSheet';
 import { boardFrame, R, W } from './geometry';
 import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
@@ -519,13 +519,8 @@ function middleOf(keys: readonly string[], centre: (k: string) => { x: number; y
   return best;
 }
 
-function agUnitName(id: string): string {
-  try {
-    return agUnit(id).name;
-  } catch {
-    return id;
-  }
-}
+/** A unit's or a leader's caption. */
+const agUnitName = (id: string): string => nameOf(id);
 
 /** Six buttons at the vertices of a hex, one per facing the choice may end with (AG 7.11), named with its cost. */
 function FacingPicker({ geo, picker, costsOf }: { geo: ReturnType<typeof boardFrame>['geo']; picker: Picker; costsOf: ReturnType<typeof reach> | null }) {

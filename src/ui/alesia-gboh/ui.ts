@@ -11,6 +11,7 @@ import { toAct } from '../../engine/alesia-gboh/legal';
 import type { SystemUi } from '../shell/registry';
 import { GbohBoard } from './board/GbohBoard';
 import { GbLegend } from './board/Legend';
+import { GbInspector } from './board/GbInspector';
 import { describeAction } from './describe';
 import { PlanSheetGroup } from './PlanSheet';
 import { GbPreview } from './Preview';
@@ -57,6 +58,7 @@ export const alesiaGbohUi: SystemUi<AgState, AgAction> = {
   outcome: (s) => s.outcome,
   when: whenWords,
   Board: GbohBoard,
+  Inspector: GbInspector,
   keys: { end: endAction, escape: escapeAction },
   describeAction,
 };

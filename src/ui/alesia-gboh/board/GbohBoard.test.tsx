@@ -222,3 +222,22 @@ describe('the range fan (AG 8.13, 8.16)', () => {
     expect(fan.get(north)).toBe(missileHitNumber('A', 2));
   });
 });
+
+describe('the GBoH inspector', () => {
+  it('names the hex chosen by its label, its ground and hexsides, and each counter with its facing', async () => {
+    const { GbInspector } = await import('./GbInspector');
+    const s = apply(fresh('12.1', 'i1'), { t: 'sample' });
+    const [id, u] = Object.entries(s.units).find(([, x]) => x.loc.at === 'hex')!;
+    const hex = (u.loc as { hex: string }).hex;
+    render(<GbInspector state={s} inspected={hex} onClose={() => {}} />);
+    const list = screen.getByRole('list', { name: /^Counters on W\d{4}$/ });
+    expect(list.textContent).toContain(agUnit(id).name);
+    expect(list.textContent).toMatch(/facing (north|south|north-east|north-west|south-east|south-west)/);
+    expect(screen.getByRole('list', { name: /^Ground of W\d{4}$/ }).textContent).toMatch(/^level \d/);
+    cleanup();
+    render(<GbInspector state={s} inspected={key('W3606')} onClose={() => {}} />);
+    // AG 6.43: W3606 is a camp hex with a camp wall (the seed's example).
+    expect(screen.getByRole('heading', { name: 'Hex W3606' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Ground of W3606' }).textContent).toMatch(/camp/);
+  });
+});

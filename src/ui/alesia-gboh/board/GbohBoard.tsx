@@ -43,7 +43,7 @@ import { boardFrame, R, W } from './geometry';
 import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
 import { terrainPaths } from './terrain';
 import { Stack, vertexVector } from './Counters';
-import { boardActs, facingChoices, hexOf, stacksOf, type BoardView } from './model';
+import { boardActs, byFacing, hexOf, stacksOf, type BoardView } from './model';
 import { cellName, leaderWords, sideWords, unitWords } from './names';
 import { ZonePanel } from './ZonePanel';
 import { ZocOverlay } from './ZocOverlay';
@@ -70,7 +70,8 @@ export function shownView(s: AgState): AgView | AgState {
 
 interface Picker {
   hex: string;
-  acts: AgAction[];
+  /** Facing → the choices that end with it (one, or several the prompt then shows). */
+  facings: Map<number, AgAction[]>;
   of: unknown;
 }
 
@@ -129,12 +130,13 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     (key: string): string | null => {
       const here = acts.toHex.get(key);
       if (here?.length) {
-        if (facingChoices(here)) {
+        const fs = byFacing(here);
+        if (fs) {
           const a = here[0];
           const who = a.t === 'place' ? a.id : a.t === 'move' || a.t === 'face' ? a.unit : '';
           const verb = a.t === 'place' ? 'Place' : a.t === 'face' ? 'Turn' : 'Move';
           const cost = costs.get(key);
-          return `${verb} ${who ? agUnitName(who) : ''} ${a.t === 'face' ? 'in place' : 'here'}${cost !== undefined && a.t === 'move' ? ` for ${cost} MP or more` : ''}: ${here.length} facing${here.length === 1 ? '' : 's'} to choose`;
+          return `${verb} ${who ? agUnitName(who) : ''} ${a.t === 'face' ? 'in place' : 'here'}${cost !== undefined && a.t === 'move' ? ` for ${cost} MP or more` : ''}: ${fs.size} facing${fs.size === 1 ? '' : 's'} to choose`;
         }
         return here.map((a) => describeAction(state, a)).join(' or ');
       }
@@ -175,8 +177,8 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
         if (here.length === 1) {
           setPicker(null);
           onAct(here[0]);
-        } else if (facingChoices(here)) {
-          setPicker({ hex: key, acts: here, of: state });
+        } else if (byFacing(here)) {
+          setPicker({ hex: key, facings: byFacing(here)!, of: state });
           onSuggest(here);
           // The picker's buttons stand round the hex: bring it into the middle of the view.
           const c = geo.centre(key);
@@ -218,18 +220,19 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   );
 
   const centreOnRef = useRef<((x: number, y: number) => void) | null>(null);
+  /** A facing chosen on the picker: its choice taken, or its several choices shown in the prompt. */
+  const pickFacing = (f: number) => {
+    const list = picker?.facings.get(f);
+    setPicker(null);
+    if (!list?.length) return;
+    if (list.length === 1) onAct(list[0]);
+    else onSuggest(list);
+  };
   const overRefLocal = useRef<SVGGElement | null>(null);
   const lastClick = useRef<{ x: number; y: number } | null>(null);
   const tap = (el: Element) => {
     const f = el.closest('[data-facing]');
-    if (f && picker) {
-      const a = picker.acts[Number(f.getAttribute('data-facing'))];
-      if (a) {
-        setPicker(null);
-        onAct(a);
-      }
-      return;
-    }
+    if (f && picker) return pickFacing(Number(f.getAttribute('data-facing')));
     const z = el.closest('[data-zone]');
     if (z) return zoneAct(z.getAttribute('data-zone')!);
     const hit = el.closest('[data-hex], [data-stack-hex]');
@@ -324,9 +327,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     const f = (e.target as Element).closest?.('[data-facing]');
     if (f && picker && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
-      const a = picker.acts[Number(f.getAttribute('data-facing'))];
-      setPicker(null);
-      if (a) onAct(a);
+      pickFacing(Number(f.getAttribute('data-facing')));
       return;
     }
     const z = (e.target as Element).closest?.('[data-zone]');
@@ -529,14 +530,14 @@ function FacingPicker({ geo, picker, costsOf }: { geo: ReturnType<typeof boardFr
   return (
     <g className="gb-facing-picker" role="group" aria-label={`Facing at ${hexName(picker.hex)}: choose the vertex the counter points at`}>
       <path d={geo.hexPath(picker.hex)} className="gb-facing-hex" />
-      {picker.acts.map((a, i) => {
-        const f = (a as { facing: number }).facing;
+      {[...picker.facings].map(([f, acts]) => {
+        const a = acts[0];
         const v = vertexVector(f);
         const cost = a.t === 'move' ? end?.facings.find((x) => x.facing === f)?.cost : undefined;
         const x = c.x + v.x * (R + 2.5);
         const y = c.y + v.y * (R + 2.5);
         return (
-          <g key={f} className="gb-facing-button" data-facing={i} role="button" tabIndex={0} aria-label={`Face ${facingWord(f)}${cost !== undefined ? ` — ${cost} MP` : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
+          <g key={f} className="gb-facing-button" data-facing={f} role="button" tabIndex={0} aria-label={`Face ${facingWord(f)}${cost !== undefined ? ` — ${cost} MP` : ''}${acts.length > 1 ? ` (${acts.length} choices)` : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
             <circle r="5.4" />
             <path d={`M${(v.x * 3.6).toFixed(1)},${(v.y * 3.6).toFixed(1)}L${(-v.y * 2.4 - v.x * 1.6).toFixed(1)},${(v.x * 2.4 - v.y * 1.6).toFixed(1)}L${(v.y * 2.4 - v.x * 1.6).toFixed(1)},${(-v.x * 2.4 - v.y * 1.6).toFixed(1)}z`} />
             {cost !== undefined && <text y={-7}>{cost}</text>}

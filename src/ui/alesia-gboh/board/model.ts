@@ -39,12 +39,16 @@ export function hexOf(v: BoardView, id: string): string | null {
   return loc?.at === 'hex' ? loc.hex : null;
 }
 
-/** The hexes an action of another kind names: hex fields, and units or leaders on the map (its own unit aside). */
+/**
+ * The hexes an action of another kind names: hex fields, the end of a path, and units or leaders on
+ * the map (its own actor aside).
+ */
 export function targetHexes(v: BoardView, a: Record<string, unknown>): string[] {
   const out: string[] = [];
   for (const [k, val] of Object.entries(a)) {
-    if (k === 't' || k === 'unit') continue;
-    const vals = Array.isArray(val) ? val : [val];
+    if (k === 't' || k === actorField(a)) continue;
+    // A path names where it ends (its start is the mover's own hex).
+    const vals = Array.isArray(val) ? (k === 'path' ? val.slice(-1) : val) : [val];
     for (const x of vals) {
       if (typeof x !== 'string') continue;
       if (isHexKey(x)) out.push(x);
@@ -57,6 +61,21 @@ export function targetHexes(v: BoardView, a: Record<string, unknown>): string[] 
   return [...new Set(out)];
 }
 
+/**
+ * The field naming the counter that does an action of another kind: `unit`, or `leader` for a
+ * leader's own act (a leader moving, AG 6.12) — not for activate or seize, which are taken on his counter.
+ */
+export function actorField(a: Record<string, unknown>): 'unit' | 'leader' | null {
+  if (typeof a.unit === 'string' && (isUnitId(a.unit) || isLeaderId(a.unit))) return 'unit';
+  if (typeof a.leader === 'string' && isLeaderId(a.leader) && a.t !== 'activate' && a.t !== 'seize' && a.t !== 'placeChief' && a.t !== 'seizeOrder') return 'leader';
+  return null;
+}
+
+const actorOf = (a: Record<string, unknown>): string | null => {
+  const f = actorField(a);
+  return f ? (a[f] as string) : null;
+};
+
 const push = <K, V>(m: Map<K, V[]>, k: K, v: V) => {
   const l = m.get(k);
   if (l) l.push(v);
@@ -67,8 +86,8 @@ const push = <K, V>(m: Map<K, V[]>, k: K, v: V) => {
 export function boardActs(legal: readonly AgAction[], v: BoardView, selected: string | null): BoardActs {
   const selectable = new Set<string>();
   for (const a of legal) {
-    const u = (a as { unit?: unknown }).unit;
-    if (typeof u === 'string' && isUnitId(u) && hexOf(v, u)) selectable.add(u);
+    const u = actorOf(a as unknown as Record<string, unknown>);
+    if (u && hexOf(v, u)) selectable.add(u);
   }
   const actor = v.picking ?? (selected && selectable.has(selected) ? selected : selectable.size === 1 ? [...selectable][0] : null);
   const toHex = new Map<string, AgAction[]>();
@@ -100,7 +119,7 @@ export function boardActs(legal: readonly AgAction[], v: BoardView, selected: st
     }
     if (OWN.has(a.t)) continue;
     const rec = a as unknown as Record<string, unknown>;
-    const unit = typeof rec.unit === 'string' ? rec.unit : null;
+    const unit = actorOf(rec);
     if (unit && unit !== actor && selectable.has(unit)) continue;
     const hexes = targetHexes(v, rec);
     if (hexes.length) for (const h of hexes) push(toHex, h, a);
@@ -109,16 +128,24 @@ export function boardActs(legal: readonly AgAction[], v: BoardView, selected: st
   return { actor, toHex, onCounter, selectable, zones };
 }
 
-/** Whether these choices differ only by the facing they end with (the facing picker takes them). */
-export function facingChoices(acts: readonly AgAction[]): boolean {
-  if (!acts.length) return false;
-  const facings: number[] = [];
+/**
+ * The choices of a hex by the facing they end with, when every one of them ends with a facing
+ * (placing, moving, turning: the facing picker takes them); null otherwise. A facing may carry
+ * several choices (a move that also lays Fill, or takes a leader along): the prompt then shows them.
+ */
+export function byFacing(acts: readonly AgAction[]): Map<number, AgAction[]> | null {
+  if (!acts.length) return null;
+  const out = new Map<number, AgAction[]>();
   for (const a of acts) {
-    if (a.t !== 'place' && a.t !== 'move' && a.t !== 'face') return false;
-    facings.push(a.facing);
+    const f = (a as { facing?: unknown }).facing;
+    if ((a.t !== 'place' && a.t !== 'move' && a.t !== 'face') || typeof f !== 'number') return null;
+    push(out, f, a);
   }
-  return new Set(facings).size === acts.length;
+  return out.size > 1 || acts.length > 1 ? out : null;
 }
+
+/** Whether the facing picker takes these choices. */
+export const facingChoices = (acts: readonly AgAction[]): boolean => byFacing(acts) !== null;
 
 /** Counters on each hex of the view: units, then leaders. */
 export function stacksOf(v: BoardView): Map<string, string[]> {

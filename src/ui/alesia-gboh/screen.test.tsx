@@ -107,3 +107,38 @@ describe('Alésia (GBoH) on the game screen', () => {
     expect(findRule('5.31')?.id).toBe('AG 5.31');
   });
 });
+
+describe('Alésia (GBoH) saves and the end of a game', () => {
+  it('a save of a game with moves loads back to the same position (the save schema takes every action)', async () => {
+    const { romanCommand121Played } = await import('./testing/positions');
+    const { alesiaGboh } = await import('../../engine/alesia-gboh/system');
+    const { state: target, actions } = romanCommand121Played('save');
+    expect(store().newGame({ scenario: '12.1', seed: 'save', options: { solo: false } as never })).toBe(true);
+    for (const a of actions) expect(store().act(a), JSON.stringify(a)).toBe(true);
+    expect(store().session!.state).toEqual(target);
+    expect(store().act(alesiaGboh.legalActions(target).find((a) => a.t === 'move')!)).toBe(true);
+    const text = store().exportSave();
+    expect(text).toContain('"t":"move"');
+    const before = store().session!.state;
+    expect(await store().importSave(text), store().message?.text).toBe(true);
+    expect(store().session!.state).toEqual(before);
+  });
+
+  it('at game over the Gaul’s sheet is shown to both (12.1: the assault called off)', () => {
+    expect(store().newGame({ scenario: '12.1', seed: 'over', options: { solo: false } as never })).toBe(true);
+    for (const a of [{ t: 'sample' }, { t: 'endSetup' }] as const) expect(store().act(a)).toBe(true);
+    const pick = alesiaGbohUi.legal(store().session!.state).find((a) => a.t === 'choose')!;
+    expect(store().act(pick)).toBe(true);
+    expect(store().act({ t: 'endPlanning' })).toBe(true);
+    expect(store().act({ t: 'callOff' })).toBe(true);
+    const s = store().session!.state as AgState;
+    expect(s.outcome).not.toBeNull();
+    render(
+      <SystemUiContext value={alesiaGbohUi}>
+        <GameScreen onExit={() => {}} />
+      </SystemUiContext>,
+    );
+    expect(screen.getByRole('dialog', { name: /Game over/ })).toBeTruthy();
+    expect(document.querySelector('.gb-plan-summary')?.textContent).toMatch(/Your chosen tribes/);
+  });
+});

@@ -26,20 +26,30 @@ const ORDER: readonly AgAction['t'][] = ['endPlanning', 'placeTribe', 'placeChie
  * tribes, brings them in with a chief, activates him; the Roman lets the phase go, then activates a legion.
  */
 export function romanCommand121(seed = 'ui', stop: (s: AgState) => boolean = () => false): AgState {
+  return romanCommand121Played(seed, stop).state;
+}
+
+/** The same, with every action played from the set-up on. */
+export function romanCommand121Played(seed = 'ui', stop: (s: AgState) => boolean = () => false): { state: AgState; actions: AgAction[] } {
+  const actions: AgAction[] = [{ t: 'sample' }, { t: 'endSetup' }];
   let s = planning121(seed);
+  const step = (a: AgAction) => {
+    s = apply(s, a);
+    actions.push(a);
+  };
   const legal = () => alesiaGboh.legalActions(s);
   const chosen = legal().filter((a) => a.t === 'choose').slice(0, 2);
-  for (const a of chosen) s = apply(s, a);
+  for (const a of chosen) step(a);
   for (let i = 0; i < 200; i++) {
     const l = legal();
-    if (stop(s)) return s;
-    if (s.step === 'command' && s.ap.owner === 'roman' && l.some((a) => a.t === 'move')) return s;
+    if (stop(s)) return { state: s, actions };
+    if (s.step === 'command' && s.ap.owner === 'roman' && l.some((a) => a.t === 'move')) return { state: s, actions };
     let a: AgAction | undefined;
     if (toAct(s) === 'roman' && s.step === 'choose') a = l.find((x) => x.t === 'activate');
     if (!a && s.step === 'command') a = l.find((x) => x.t === 'endPhase');
     if (!a) for (const t of ORDER) if ((a = l.find((x) => x.t === t))) break;
     if (!a) throw new Error(`stuck in ${s.step}: ${JSON.stringify(l.slice(0, 5))}`);
-    s = apply(s, a);
+    step(a);
   }
   throw new Error('no Roman Command reached');
 }

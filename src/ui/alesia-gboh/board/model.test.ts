@@ -52,6 +52,12 @@ describe('the board model', () => {
     expect(r.onCounter.get(hexOf(v, leader)!)).toEqual([act]);
   });
 
+  it('during set-up, a placed counter is taken back on its hex — not while another is being placed', () => {
+    const back = as({ t: 'unplace', id: a });
+    expect(boardActs([back], v, null).onCounter.get(hexOf(v, a)!)).toEqual([back]);
+    expect(boardActs([back], { ...v, picking: b }, null).onCounter.size).toBe(0);
+  });
+
   it('groups a hex’s choices by facing, several to a facing when a move also lays Fill', () => {
     const m = (facing: number, fill?: string) => as({ t: 'move', unit: a, path: ['0,0', '1,0'], facing, ...(fill ? { fill } : {}) });
     const g = byFacing([m(0), m(0, 'hex'), m(1)])!;

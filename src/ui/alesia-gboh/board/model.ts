@@ -112,6 +112,12 @@ export function boardActs(legal: readonly AgAction[], v: BoardView, selected: st
         if (h) push(onCounter, h, a);
         continue;
       }
+      case 'unplace': {
+        // AG 3.0 A: a placed counter taken back from its hex (while none is being placed).
+        const h = v.picking ? null : hexOf(v, a.id);
+        if (h) push(onCounter, h, a);
+        continue;
+      }
       case 'placeTribe':
       case 'entry':
         push(zones, a.zone, a);

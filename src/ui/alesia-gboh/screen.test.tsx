@@ -106,6 +106,22 @@ describe('Alésia (GBoH) on the game screen', () => {
     expect(findRule('AG 5.31')?.id).toBe('AG 5.31');
     expect(findRule('5.31')?.id).toBe('AG 5.31');
   });
+
+  it('shows every ambiguity’s stated reading in the rules browser (issue 17: §5 of the index)', async () => {
+    const { AG_AMBIGUITIES, AG_RULES } = await import('../../engine/alesia-gboh/rules');
+    const { RuleEntry } = await import('../shell/rules/RuleEntry');
+    const { registerBooks } = await import('../shell/books');
+    registerBooks(alesiaGbohUi);
+    // Every Q of the index is settled by some rule's reading.
+    const settled = new Set(AG_RULES.flatMap((r) => r.settles ?? []));
+    for (const q of Object.keys(AG_AMBIGUITIES).filter((k) => k.startsWith('Q'))) expect(settled.has(q), q).toBe(true);
+    const r = alesiaGbohUi.rules.rules.find((x) => (x as { settles?: string[] }).settles?.length)!;
+    render(<RuleEntry rule={r} current={false} parent={undefined} onOpen={() => {}} />);
+    expect(screen.getByText(/This edition’s reading:/).parentElement!.textContent).toContain((r as { reading?: string }).reading!);
+    const qs = screen.getByRole('list', { name: `Questions the reading of ${r.id} settles` });
+    const first = (r as unknown as { settles: string[] }).settles[0];
+    expect(qs.textContent).toContain(`${first}: ${AG_AMBIGUITIES[first]}`);
+  });
 });
 
 describe('Alésia (GBoH) saves and the end of a game', () => {

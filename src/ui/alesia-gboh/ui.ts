@@ -4,7 +4,6 @@
  */
 import type { LogEntry } from '../../engine/core/log';
 import type { AgAction } from '../../engine/alesia-gboh/actions';
-import { agParentRule, agRuleText, agSearchRules, AG_RULES } from '../../engine/alesia-gboh/rules';
 import type { AgState } from '../../engine/alesia-gboh/state';
 import { legalActions } from '../../engine/alesia-gboh/system';
 import { toAct } from '../../engine/alesia-gboh/legal';
@@ -19,6 +18,7 @@ import { actionRule, endAction, escapeAction, groupActions, instruction, modeWor
 import { gbHides, gbSeats } from './seats';
 import { gbohSystem, useAlesiaGbohGame } from './store';
 import { agTables } from './tables';
+import { agRuleBook } from './rules';
 import { GbohTrack } from './Track';
 
 /** The hexes a log entry names, for the board to light while it is hovered. */
@@ -40,7 +40,7 @@ export const alesiaGbohUi: SystemUi<AgState, AgAction> = {
     // The assignment sheet (AG 5.31; 12.1's choice of tribes) as a form, in the Gaul's prompt only.
     groupViews: { plan: PlanSheetGroup },
   },
-  rules: { prefix: 'AG', rules: AG_RULES, find: agRuleText, parent: agParentRule, search: agSearchRules },
+  rules: agRuleBook,
   tables: agTables,
   // The seats rule the hand-over (seats.ts); this is read only without them.
   decisionIsSecret: (s) => s.step === 'planning' || s.step === 'seize',

@@ -11,6 +11,7 @@ import type { AgState } from '../../engine/alesia-gboh/state';
 import { RuleLink } from '../shell/common/Tooltip';
 import { shownView } from './board/GbohBoard';
 import { apCount, instruction, sideName } from './prompt';
+import { kindWords } from './describe';
 import './track.css';
 
 const STEP_NAMES: Record<AgState['step'], string> = {
@@ -50,7 +51,7 @@ export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | nu
       </div>
       <ul className="gb-track-facts small" aria-label="Activation tracker">
         <li>
-          <strong>{STEP_NAMES[state.step]}</strong>
+          <strong>{STEP_NAMES[state.step] ?? kindWords(String(state.step))}</strong>
           {state.step !== 'over' && state.step !== 'roman-setup' && state.step !== 'planning' && <> · {sideName(ap.owner)} phase</>}
           {ap.seized && <> (seized by {agLeader(ap.seized.leader).name})</>}
         </li>

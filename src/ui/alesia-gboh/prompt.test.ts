@@ -55,7 +55,7 @@ describe('the GBoH prompt', () => {
     expect(escapeAction(legal)).toBeNull();
   });
 
-  it('names a kind it has no words for from its fields, in a group of its own before the finish', () => {
+  it('names a kind it has no words for from its fields, in a group of its own before the finish', async () => {
     const s = romanCommand121('p4');
     const legal = alesiaGboh.legalActions(s);
     const shooter = (legal.find((a) => a.t === 'move') as Extract<AgAction, { t: 'move' }>).unit;
@@ -70,8 +70,20 @@ describe('the GBoH prompt', () => {
     expect(describeAction(s, fire)).toBe(`Reaction fire: ${agUnit(shooter).name}, target W3911, range 2`);
     expect(describeGeneric(shock as never)).toBe(`Shock attack: ${agUnit(shooter).name}, defenders ${agUnit(shooter).name}, leader ${agLeader('caesar').name}, withdraw`);
     expect(actionRule(s, fire)).toBe('AG 8.0');
+    // Every rule the prompt names is in the AG book.
+    const { agRuleText } = await import('../../engine/alesia-gboh/rules');
+    for (const t of ['pick', 'place', 'assign', 'seize', 'entry', 'activate', 'move', 'face', 'react', 'mode', 'fightFire', 'toShock', 'endDesignation', 'answer', 'carryFill', 'moveLeader', 'reinforce', 'rally', 'shock'])
+      expect(agRuleText(actionRule(s, { t } as unknown as AgAction)), t).toBeDefined();
     expect(actionRule(s, shock)).toBe('AG 9.0');
     expect(instruction(s, [...legal, fire]).text).toMatch(/Also open now: reaction fire/);
+  });
+});
+
+describe('a step wired in after this UI', () => {
+  it('is read from its choices, with the rule of the first', () => {
+    const s = { ...romanCommand121('p5'), step: 'react' } as unknown as Parameters<typeof instruction>[0];
+    const legal = [{ t: 'react', unit: 'x', kind: 'entry', target: 'y' }, { t: 'noReact' }] as unknown as AgAction[];
+    expect(instruction(s, legal)).toEqual({ text: 'React: choose in the prompt (react, no react).', rule: 'AG 8.6' });
   });
 });
 

@@ -35,8 +35,15 @@ const STEP_WORDS: Record<Step, { text: string; rule: string }> = {
 
 const KNOWN_IN_COMMAND = new Set(['release', 'move', 'face', 'endPhase']);
 
+/** A step this UI has no words for (a decision wired in after it: a reaction, a shock answer): named from the choices. */
+function otherStep(s: AgState, legal: readonly AgAction[]): { text: string; rule: string } {
+  const kinds = [...new Set(legal.map((a) => kindWords(a.t).toLowerCase()))];
+  const first = legal[0];
+  return { text: `${kindWords(String(s.step))}: choose in the prompt${kinds.length ? ` (${kinds.join(', ')})` : ''}.`, rule: first ? actionRule(s, first) : 'AG 3.0' };
+}
+
 export function instruction(s: AgState, legal: readonly AgAction[] = []): { text: string; rule: string } {
-  let w = STEP_WORDS[s.step];
+  let w = STEP_WORDS[s.step] ?? otherStep(s, legal);
   if (s.step === 'planning' && s.scenario === '12.1') w = { text: 'Choose in secret the relief tribes for the Final Assault: at most 80 Size points; they arrive through Zones III–VI.', rule: 'AG 12.1 Gauls' };
   if ((s.step === 'roman-setup' || s.step === 'roman-redeploy') && s.picking) w = { text: `Place ${s.picking in s.leaders ? agLeader(s.picking).name : agUnit(s.picking).name}: choose a lit hex, then the vertex the counter faces.`, rule: 'AG 7.11' };
   if (s.step === 'choose' && s.scenario === '12.1' && s.ap.owner === 'gallic' && legal.some((a) => a.t === 'placeTribe')) w = { text: 'Bring in up to three of your chosen counters in one of Zones III–VI, with a chief, then choose the phase.', rule: 'AG 12.1 Gauls' };
@@ -55,7 +62,11 @@ const RULE: Partial<Record<string, string>> = {
   seize: 'AG 5.21', noSeize: 'AG 5.21', seizeOrder: 'AG 5.21',
   entry: 'AG 5.42', ocMove: 'AG 6.13', activate: 'AG 4.1', addTribe: 'AG 4.12', dropTribe: 'AG 4.12', commit: 'AG 4.12',
   release: 'AG 5.48', endPhase: 'AG 3.0 C', callOff: 'AG 3.0',
-  move: 'AG 6.1', face: 'AG 7.12', fire: 'AG 8.0', shock: 'AG 9.0', rally: 'AG 10.5', reinforce: 'AG 12.2',
+  move: 'AG 6.1', face: 'AG 7.12', fire: 'AG 8.0', shock: 'AG 9.0', rally: 'AG 10.5', reinforce: 'AG 12.2 Reinforcements',
+  // Kinds the fire, shock and harness work wires in (named generically by describe.ts).
+  react: 'AG 8.6', noReact: 'AG 8.6', reactOrder: 'AG 8.6', mode: 'AG 8.52', fightFire: 'AG 8.44',
+  toShock: 'AG 9.0', endDesignation: 'AG 9.21', answer: 'AG 9.0', combatOrder: 'AG 9.0',
+  carryFill: 'AG 6.47', layFill: 'AG 6.47', moveLeader: 'AG 6.12',
 };
 
 export function actionRule(s: AgState, a: AgAction): string {

@@ -56,6 +56,12 @@ export const UnitCounter = memo(function UnitCounter({ id, u, x, y, selected }: 
           <text y="1.8">D</text>
         </g>
       )}
+      {(u as { mode?: string }).mode === 'move' && (
+        <text x={S - 1.8} y={S - 1.2} className="gb-mark-letter">M</text>
+      )}
+      {(u as { fill?: boolean }).fill && (
+        <text x={S - 1.8} y={S - 1.2} className="gb-mark-letter">F</text>
+      )}
       {u.routed && (
         <g className="gb-routed">
           <rect x={-S} y="-2.4" width={2 * S} height="4.8" />

@@ -241,3 +241,19 @@ describe('the GBoH inspector', () => {
     expect(screen.getByRole('list', { name: 'Ground of W3606' }).textContent).toMatch(/camp/);
   });
 });
+
+describe('the map markers (AG 6.47, 8.42–8.45, 10.8)', () => {
+  it('draws and names On Fire, Rubble, Fill in a hex and on a hexside, and an Aquila, from the position’s fields', async () => {
+    const { hexsideKey } = await import('../../../engine/hex/hexside');
+    const s0 = apply(fresh('12.1', 'mk'), { t: 'sample' });
+    const w3911 = key('W3911'), w4012 = key('W4012'), w3704 = key('W3704'), w3606 = key('W3606');
+    const side = hexsideKey(parseGbohLabel('W3704')!, parseGbohLabel('W3705')!);
+    const s = { ...s0, burning: [w3911], rubble: [w4012], fill: { [w3704]: 2, [side]: 3 }, aquilae: { X: w3606 } } as AgState;
+    const { map, container } = renderBoard(s);
+    expect(cellOf(map, w3911)!.getAttribute('aria-label')).toContain('On Fire');
+    expect(cellOf(map, w4012)!.getAttribute('aria-label')).toContain('Rubble');
+    expect(cellOf(map, w3704)!.getAttribute('aria-label')).toMatch(/Fill 2.*Fill 3 on a hexside|Fill 3 on a hexside.*Fill 2/);
+    expect(cellOf(map, w3606)!.getAttribute('aria-label')).toContain('Aquila of Legio X');
+    expect([...container.querySelectorAll('.gb-marker text')].map((t) => t.textContent).sort()).toEqual(['AQ', 'F2', 'F3', 'FIRE', 'RUBBLE']);
+  });
+});

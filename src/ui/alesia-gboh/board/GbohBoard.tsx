@@ -48,6 +48,8 @@ import { cellName, leaderWords, sideWords, unitWords } from './names';
 import { ZonePanel } from './ZonePanel';
 import { ZocOverlay } from './ZocOverlay';
 import { commandPreview } from './commandPreview';
+import { markersOf, type MarkerFields } from './markers';
+import { MarkersLayer } from './MarkersLayer';
 import { RangeFan } from './RangeFan';
 import { GbLegend } from './Legend';
 import { HexLabelsLayer } from './HexLabelsLayer';
@@ -87,6 +89,8 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const [selected, setSelected] = useState<string | null>(null);
   const acts = useMemo(() => boardActs(legal, view, selected), [legal, view, selected]);
   const stacks = useMemo(() => stacksOf(view), [view]);
+  // AG 6.47–6.49, 8.42–8.46, 10.8: Fill, On Fire, Rubble, Aquilae (optional fields of the position).
+  const markers = useMemo(() => markersOf(shown as MarkerFields), [shown]);
   const actor = acts.actor;
   const actorHex = actor ? hexOf(view, actor) : null;
 
@@ -156,17 +160,18 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const nameOfHex = useCallback(
     (key: string): string => {
       const counters = (stacks.get(key) ?? []).map((id) => (view.units[id] ? unitWords(id, view.units[id]) : leaderWords(id, view.leaders[id])));
-      const base = cellName(key, board.hexes.get(key), sideWords(board, key), counters, choiceWords(key));
+      const marks = (markers.get(key) ?? []).map((m) => m.text);
+      const base = cellName(key, board.hexes.get(key), sideWords(board, key), [...marks, ...counters], choiceWords(key));
       return key === actorHex && actor ? `${base}. Selected: ${agUnitName(actor)}` : base;
     },
-    [stacks, view, board, choiceWords, actorHex, actor],
+    [stacks, view, board, choiceWords, actorHex, actor, markers],
   );
 
   const cells = useMemo(() => {
     const lit = new Set(highlight.filter((k) => frame.has(k)));
-    const keys = new Set<string>([...stacks.keys(), ...lit, ...acts.onCounter.keys(), ...(manyTargets ? [] : acts.toHex.keys()), focus]);
+    const keys = new Set<string>([...stacks.keys(), ...markers.keys(), ...lit, ...acts.onCounter.keys(), ...(manyTargets ? [] : acts.toHex.keys()), focus]);
     return [...keys].filter((k) => frame.has(k)).map((key) => ({ key, label: nameOfHex(key), target: acts.toHex.has(key) || acts.onCounter.has(key), lit: lit.has(key) }));
-  }, [stacks, highlight, acts, manyTargets, focus, frame, nameOfHex]);
+  }, [stacks, markers, highlight, acts, manyTargets, focus, frame, nameOfHex]);
 
   const activateHex = useCallback(
     (key: string) => {
@@ -403,6 +408,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           </svg>
           <svg className="gb-map-layer gb-map-stacks" viewBox={viewBox} aria-hidden="true">
             <g ref={layerRef('stacks')}>
+              {markers.size > 0 && <MarkersLayer frame={frame} markers={markers} />}
               {[...stacks].map(([hex, ids]) => (
                 <g key={hex} data-stack-hex={hex} className="gb-stack-at">
                   <Stack at={geo.centre(hex)} ids={ids} units={view.units} leaders={view.leaders} selected={actor} />

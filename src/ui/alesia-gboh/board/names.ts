@@ -62,6 +62,11 @@ export function unitWords(id: string, u: AgUnitState): string {
   if (u.fired) marks.push('fired');
   if (u.shocked) marks.push('shocked');
   if (u.reacted) marks.push('reacted');
+  // Fields the fire and harness work add (AG 8.52, 8.54, 6.47): read when present.
+  const more = u as AgUnitState & { mode?: string; shots?: number; fill?: boolean };
+  if (more.mode === 'move') marks.push('Move mode');
+  if (more.shots) marks.push(`${more.shots} shot${more.shots === 1 ? '' : 's'} fired`);
+  if (more.fill) marks.push('carrying Fill');
   return `${d.name} (${d.side === 'roman' ? 'Roman' : 'Gallic'} ${TYPE_WORDS[d.type] ?? d.type}, TQ ${u.reduced && d.reducedTq !== null ? d.reducedTq : d.tq}, MA ${d.ma}), facing ${facingWord(u.facing)}${marks.length ? `, ${marks.join(', ')}` : ''}`;
 }
 

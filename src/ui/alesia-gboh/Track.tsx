@@ -14,7 +14,8 @@ import { apCount, instruction, sideName } from './prompt';
 import { kindWords } from './describe';
 import './track.css';
 
-const STEP_NAMES: Record<AgState['step'], string> = {
+// Partial: steps wired in later (a shock segment, a reaction) are named from their id.
+const STEP_NAMES: Partial<Record<AgState['step'], string>> = {
   'roman-setup': 'Roman set-up',
   'roman-redeploy': 'Roman redeployment',
   planning: 'Gallic planning (secret)',

@@ -19,7 +19,8 @@ export const apCount = (s: Pick<AgState, 'scenario'>): number => (s.scenario ===
 
 type Step = AgState['step'];
 
-const STEP_WORDS: Record<Step, { text: string; rule: string }> = {
+// Partial: a step wired in after this UI is read from its choices (otherStep).
+const STEP_WORDS: Partial<Record<Step, { text: string; rule: string }>> = {
   'roman-setup': { text: 'Set up the Roman army: pick a counter from the pool, then a lit hex and the vertex it faces — or take the sample deployment for the rest.', rule: 'AG 3.0 A' },
   'roman-redeploy': { text: 'Redeploy the Roman army if you wish, then finish.', rule: 'AG 5.5' },
   planning: { text: 'Plan the assault in secret: assign every available tribe to an Entry Zone (beyond Zones I–II at most 5 Control points a zone).', rule: 'AG 5.31' },

@@ -72,7 +72,7 @@ describe('serializeSave / parseSave', () => {
   });
 
   it('refuses unknown systems and scenarios, naming them', () => {
-    expect(err(text({ ...base, system: 'alesia' }))).toBe('The save is for an unknown game "alesia"; this version plays Bellum Gallicum II and Alesia (1983 rules).');
+    expect(err(text({ ...base, system: 'alesia' }))).toBe('The save is for an unknown game "alesia"; this version plays Bellum Gallicum II, Alesia (1983 rules) and Alésia (Great Battles of History).');
     expect(err(text({ ...base, scenario: 'gergovia' }), SCENARIOS)).toBe('Unknown scenario "gergovia": this version plays aquitania.');
     expect(err(text({ ...base, scenario: 'helvetii' }), SCENARIOS)).toBe('The scenario "The Helvetii" is not playable in this version.');
     expect(err(text({ ...base, scenario: '' }))).toBe('The save does not name its scenario.');

@@ -12,10 +12,10 @@ import * as v from 'valibot';
 export const SAVE_FORMAT = 'commentarii-save' as const;
 export const SAVE_VERSION = 1 as const;
 /** Rule systems this version can load. */
-export const KNOWN_SYSTEMS = ['bellum', 'alesia-classic'] as const;
+export const KNOWN_SYSTEMS = ['bellum', 'alesia-classic', 'alesia-gboh'] as const;
 export type SystemId = (typeof KNOWN_SYSTEMS)[number];
 /** How a refusal names each system. */
-export const SYSTEM_NAMES: Readonly<Record<SystemId, string>> = { bellum: 'Bellum Gallicum II', 'alesia-classic': 'Alesia (1983 rules)' };
+export const SYSTEM_NAMES: Readonly<Record<SystemId, string>> = { bellum: 'Bellum Gallicum II', 'alesia-classic': 'Alesia (1983 rules)', 'alesia-gboh': 'Alésia (Great Battles of History)' };
 
 /** Saves larger than this are refused before parsing (a whole game is 100 kB or so; one at `MAX_SAVE_ACTIONS` well under 1 MB). */
 export const MAX_SAVE_CHARS = 2_000_000;
@@ -247,7 +247,7 @@ function parseSaveUnclipped(text: string, opts: ParseOptions): ParseResult {
   }
   if (typeof v.system !== 'string') return fail('The save does not say which game it belongs to (no "system").');
   if (!(KNOWN_SYSTEMS as readonly string[]).includes(v.system)) {
-    return fail(`The save is for an unknown game ${quote(v.system)}; this version plays ${KNOWN_SYSTEMS.map((k) => SYSTEM_NAMES[k]).join(' and ')}.`);
+    return fail(`The save is for an unknown game ${quote(v.system)}; this version plays ${KNOWN_SYSTEMS.map((k) => SYSTEM_NAMES[k]).join(', ').replace(/, ([^,]*)$/, ' and $1')}.`);
   }
   if (opts.system !== undefined && v.system !== opts.system) {
     return fail(`The save is for ${SYSTEM_NAMES[v.system as SystemId]}, not for ${SYSTEM_NAMES[opts.system as SystemId] ?? 'this game'}.`);

@@ -3,7 +3,8 @@
  * Hidden information never reaches the wrong player — a property of the shell, over seeded random
  * games through the real engines and the real game screen: Alesia with two, three and four
  * players, fire asked of the Roman or by plan, secret spheres and hidden stacks; Bellum Gallicum II
- * 6.1 solo and hotseat; both hand-over settings.
+ * 6.1 solo and hotseat; Alésia (GBoH) 12.2 and 12.1, whose Gallic plan is secret (AG 5.31,
+ * 12.1); both hand-over settings.
  *
  * After every action (and every hand-over step) the page holds either the screen of the seat that
  * claimed it, or nothing secret from the seat(s) last at the screen: no log line hidden from them,
@@ -27,6 +28,10 @@ import type { BellumAction, BellumState } from '../../src/engine/bellum/state';
 import { alesiaClassicUi } from '../../src/ui/alesia/ui';
 import { seatSide } from '../../src/ui/alesia/seats';
 import { bellumUi } from '../../src/ui/bellum/ui';
+import { alesiaGbohUi } from '../../src/ui/alesia-gboh/ui';
+import type { AgState } from '../../src/engine/alesia-gboh/state';
+import type { AgAction } from '../../src/engine/alesia-gboh/actions';
+import { agUnit } from '../../src/engine/alesia-gboh/data';
 import GameScreen from '../../src/ui/shell/game/GameScreen';
 import { SystemUiContext } from '../../src/ui/shell/SystemUiContext';
 import type { SystemUi } from '../../src/ui/shell/registry';
@@ -73,6 +78,17 @@ const bg = (name: string, solo: boolean, setting: HandOverSetting, seed: string,
   fastForward: true,
 });
 
+const gb = (name: string, scenario: '12.1' | '12.2', setting: HandOverSetting, seed: string, steps: number): Case => ({
+  name,
+  ui: alesiaGbohUi,
+  scenario,
+  options: { solo: false },
+  setting,
+  seed,
+  steps,
+  opening: [{ t: 'sample' }],
+});
+
 // Bounded so that the file runs in well under a minute: a few dozen actions per case, played by
 // a policy that seeks what the property is about (Gauls moving into the forts' fields of fire,
 // attacks, retreats, battles and their evasion declarations).
@@ -86,6 +102,8 @@ const CASES: Case[] = [
   bg('Bellum 6.1 solo', true, 'secret', 'hide-g', 8),
   bg('Bellum 6.1 hotseat', false, 'secret', 'hide-h', 22),
   bg('Bellum 6.1 hotseat (always)', false, 'always', 'hide-i', 16),
+  gb('Alésia GBoH 12.2, secret plan', '12.2', 'secret', 'hide-j', 30),
+  gb('Alésia GBoH 12.1, secret choice (always)', '12.1', 'always', 'hide-k', 16),
 ];
 
 /** Hexes of Roman units on the map (what an aggressive Gaul heads for). */
@@ -127,6 +145,13 @@ function secretsOnPage(c: Case, page: Page, state: any, log: readonly LogEntry[]
       const under = new Set([...concealedFrom(s, 'gallic').values()].flat());
       for (const id of units) if (under.has(id)) found.push(`Roman counter ${id} under the top one`);
     }
+  }
+  if (c.ui === alesiaGbohUi && !(state as AgState).outcome && watcher === 'roman') {
+    // AG 5.31, 12.1: no sheet, no zone of a tribe not yet arrived, no counter the Gaul keeps back.
+    const s = state as AgState;
+    if (document.querySelector('.gb-plan, .gb-plan-summary, select[aria-label^="Entry Zone"]')) found.push("the Gaul's assignment sheet");
+    for (const [t, st] of Object.entries(s.tribes)) if ((st.status === 'available' || st.status === 'unused') && document.querySelector(`[data-tribe="${t}"]`)) found.push(`tribal counter ${t} not yet arrived`);
+    for (const id of units) if (s.units[id]?.loc.at === 'pool' && agUnit(id).force === 'relief') found.push(`relief unit ${id} off the map`);
   }
   if (c.ui === bellumUi && viewer !== watcher && decisionIsSecret(state as BellumState) && document.querySelector('[aria-label="Prompt"]')) {
     found.push('the prompt of a secret declaration');
@@ -170,6 +195,21 @@ function policyFor(c: Case) {
       if (!a) [a, rng] = chooseAction(s, acts, rng, moves);
       if (a.t === 'move' || a.t === 'shift') moves++;
       return a;
+    }
+    if (c.ui === alesiaGbohUi) {
+      const acts = legal as AgAction[];
+      const of = (t: AgAction['t']) => acts.filter((x) => x.t === t);
+      let r: number;
+      [r, rng] = nextIndex(rng, 100);
+      const pick = (xs: readonly AgAction[]) => {
+        let j: number;
+        [j, rng] = nextIndex(rng, xs.length);
+        return xs[j];
+      };
+      if (of('endSetup').length) return of('endSetup')[0];
+      if ((state as AgState).step === 'planning') return of('endPlanning').length && r < 35 ? of('endPlanning')[0] : pick([...acts.filter((x) => x.t !== 'unchoose' && x.t !== 'endPlanning'), ...of('endPlanning')]);
+      const rest = acts.filter((x) => x.t !== 'callOff' && x.t !== 'dropTribe' && x.t !== 'unplace');
+      return pick(rest.length ? rest : acts);
     }
     const s = state as BellumState;
     if (bellumUi.toAct(s) === 'roman') return romanPlan(s, legal as BellumAction[]);

@@ -17,7 +17,7 @@
  * fire, forts; HexLabels.tsx: the hex names where they can be read). While a unit moves, each
  * destination names its cost, and the one under the pointer or the focus shows it (CostTip.tsx).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acMap } from '../../../engine/alesia-classic/map/map';
 import { boardIndex } from '../../../engine/alesia-classic/map/index';
@@ -39,8 +39,10 @@ import { afterPaint } from '../../../store/afterPaint';
 import { useAfterPaint } from '../../shell/common/useAfterPaint';
 import { HexCells, Stacks, type Cell } from './HexCells';
 import { flipsOf } from './Counters';
-import { nextHex } from './keys';
-import { followFrame, type FollowMode } from './follow';
+import { useHexKeys } from '../../hexboard/focus';
+import { type FollowMode } from './follow';
+import { useFollowDecision } from '../../hexboard/useFollow';
+import type { BoardSize } from '../../hexboard/follow';
 import { AlesiaLegend } from './Legend';
 import { boardActions, hexChoices, offBoardOf, stacksOf, withStack, type BoardState } from './model';
 import { StackToggle } from './StackToggle';
@@ -72,12 +74,16 @@ function tileOf(key: string): number {
   return ty * TILES_X + tx;
 }
 const CENTRE_HEX = hexKey(parseAcLabel('Z39')!);
+const onAcBoard = (k: string): boolean => acMap().hexes.has(k);
 const LEGEND_ID = 'ac-map-legend';
 /** Screen pixels across a hex at the board's opening zoom ("Close up"). */
 export const READABLE_HEX_PX = 30;
 const MAX_ZOOM = 6;
 /** How far out the view may zoom to show a decision's hexes at once: this share of the opening zoom. */
 const FOLLOW_MIN_ZOOM = 0.5;
+
+const AC_BOARD: BoardSize = { w: BOARD_W, h: BOARD_H, hexW: W };
+const followMinK = (v: ViewSize): number => readableZoom(v.w, v.h) * FOLLOW_MIN_ZOOM;
 
 /** The zoom at which a hex is READABLE_HEX_PX across in an element of this size (1: the whole board). */
 export function readableZoom(width: number, height: number): number {
@@ -133,7 +139,6 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   const moving = state.moving;
 
   const [focusKey, setFocusKey] = useState<string | null>(null);
-  const pendingFocus = useRef(false);
   const focus = useMemo(() => {
     if (focusKey) return focusKey;
     const m = moving && unitOf(state, moving)?.loc;
@@ -289,42 +294,12 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     const keys = [...hexes].filter((k) => acMap().hexes.has(k));
     return { key: `${mode} ${keys.join(' ')}`, keys, mode };
   }, [acts, manyTargets, moving, state]);
-  const followNow = useRef(follow);
-  followNow.current = follow;
-  const doFollow = useCallback(() => {
-    // From the view last applied, not from the layout: no style or layout is forced on a click.
-    const v = lastView.current;
-    const { keys, mode } = followNow.current;
-    if (!keys.length || !v || v.w === 0 || !opened.current) return;
-    const to = followFrame(keys.map((k) => centre(k)), v, mode, readableZoom(v.w, v.h) * FOLLOW_MIN_ZOOM);
-    if (to) frame(to.x, to.y, to.k);
-  }, [frame]);
-
   // Open close up on the town once the map has a size (a hidden map waits until it is shown), then
-  // on the decision asked, if the town does not show it (a game opened or resumed).
-  const opened = useRef(false);
-  useLayoutEffect(() => {
-    const el = svgRef.current;
-    if (!el) return;
-    const open = () => {
-      if (opened.current) return true;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) return false;
-      opened.current = true;
-      closeUp(BOARD_W / 2, BOARD_H / 2);
-      doFollow();
-      return true;
-    };
-    if (open() || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => {
-      if (open()) ro.disconnect();
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [svgRef, closeUp, doFollow]);
-
-  // Only a new decision moves the view, not a re-render.
-  useEffect(doFollow, [follow.key, doFollow]);
+  // on the decision asked, if the town does not show it (a game opened or resumed); after that only
+  // a new decision moves the view (../../hexboard/useFollow.ts).
+  const followTarget = useMemo(() => ({ key: follow.key, points: follow.keys.map((k) => centre(k)), mode: follow.mode }), [follow]);
+  const openOnTown = useCallback(() => closeUp(BOARD_W / 2, BOARD_H / 2), [closeUp]);
+  useFollowDecision(svgRef, lastView, AC_BOARD, followTarget, followMinK, frame, openOnTown);
   const setOverRef = useCallback(
     (el: SVGGElement | null) => {
       overRefLocal.current = el;
@@ -337,39 +312,10 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     handlers.onClick(e);
   };
 
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const cell = (e.target as Element).closest?.('[data-hex]');
-    if (!cell) return;
-    const key = cell.getAttribute('data-hex')!;
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      pendingFocus.current = true;
-      setFocusKey(key);
-      activateHex(key);
-      return;
-    }
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const next = nextHex(key, e.key, e.shiftKey);
-    if (next === null) return;
-    e.preventDefault();
-    pendingFocus.current = true;
-    setFocusKey(next);
-  }
-
-  // Keyboard focus follows the focus hex once its element is rendered (after an arrow key, or the
-  // new position an Enter brought); a zoomed view follows it when it leaves the screen.
-  useLayoutEffect(() => {
-    if (!pendingFocus.current) return;
-    pendingFocus.current = false;
-    const el = svgRef.current?.querySelector<SVGElement>(`.ac-cell[data-hex="${focus}"]`);
-    el?.focus();
-    const box = svgRef.current?.getBoundingClientRect();
-    const r = el?.getBoundingClientRect();
-    if (box && r && box.width > 0 && (r.right < box.left || r.left > box.right || r.bottom < box.top || r.top > box.bottom)) {
-      const c = centre(focus);
-      centreOn(c.x, c.y);
-    }
-  });
+  // The keyboard (../../hexboard/focus.ts): Enter takes the focus hex's choice, the arrows move it;
+  // the keyboard focus follows the focus hex once its element is rendered, and a zoomed view
+  // follows it when it leaves the screen.
+  const onKeyDown = useHexKeys(svgRef, focus, 'ac-cell', centre, centreOn, { has: onAcBoard, onActivate: activateHex, onFocusHex: setFocusKey });
 
   useZoomKeys(zoomAt, fit);
   const focusNow = useRef(focus);

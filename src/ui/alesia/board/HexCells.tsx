@@ -10,6 +10,7 @@ import { memo, useMemo } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import type { MoveCost } from '../../../engine/alesia-classic/movement/costs';
 import { centre, hexPath } from './geometry';
+import { HexCell } from '../../hexboard/HexCell';
 import { Stack } from './Counters';
 import { hexName } from './names';
 
@@ -28,24 +29,6 @@ export interface Cell {
   /** The stack's counters turned over (disrupted, the battle rages) as Counters' flipsOf gives them. */
   flips?: string;
 }
-
-/**
- * One hex as a focusable button: a single element (its outline), hundreds of which come and go as
- * a unit is selected and moves. Its props are plain values (its name already in words), so a click
- * re-renders only the cells whose name, state or focus changed, not the hundreds of others.
- */
-const HexCell = memo(function HexCell({ hex, label, target, lit, focused }: { hex: string; label: string; target: boolean; lit: boolean; focused: boolean }) {
-  return (
-    <path
-      d={hexPath(hex)}
-      className={`ac-cell ac-cell-hex${target ? ' target' : ''}${lit ? ' lit' : ''}`}
-      data-hex={hex}
-      role="button"
-      tabIndex={focused ? 0 : -1}
-      aria-label={label}
-    />
-  );
-});
 
 /**
  * A hex's counters, drawn above the cells and apart from them: the cell's name says what they
@@ -84,6 +67,8 @@ export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving
           <HexCell
             key={c.key}
             hex={c.key}
+            d={hexPath(c.key)}
+            prefix="ac"
             label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.key === focus ? c.cost : undefined, c.flips, c.choices)}
             target={!!c.act}
             lit={c.lit}

@@ -79,15 +79,20 @@ describe('TitleScreen', () => {
     expect(start.disabled).toBe(false);
   });
 
-  it('offers Alesia (1983) as playable and lists the GBoH Alésia as coming, not selectable', () => {
+  it('offers Alesia (1983) and the GBoH Alésia as playable, the GBoH one with its three scenarios', () => {
     render(<TitleScreen onStarted={() => {}} />);
     const games = screen.getByRole('group', { name: 'Game' });
     const radios = within(games).getAllByRole('radio') as HTMLInputElement[];
     expect(radios).toHaveLength(3);
-    expect(radios.filter((r) => r.disabled)).toHaveLength(1);
+    expect(radios.filter((r) => r.disabled)).toHaveLength(0);
     expect(radios.find((r) => r.value === 'alesia-classic')!.disabled).toBe(false);
-    expect(radios.find((r) => r.value === 'alesia-gboh')!.disabled).toBe(true);
+    expect(radios.find((r) => r.value === 'alesia-gboh')!.disabled).toBe(false);
     expect(games.textContent).toContain('Alesia');
+    fireEvent.click(radios.find((r) => r.value === 'alesia-gboh')!);
+    const scenarios = screen.getByRole('group', { name: 'Scenario' });
+    expect(scenarios.textContent).toMatch(/The Final Assault[\s\S]*The Historical Scenario[\s\S]*The Players' Game/);
+    // No solo mode: two players at one screen.
+    expect((screen.getByRole('radio', { name: 'Solo (you are Rome)' }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it('offers the Gallic-decision setting only in solo, and a random editable seed', () => {

@@ -1,0 +1,98 @@
+/**
+ * The activation tracker of Alésia (GBoH), in the header: the Assault Period and whether it is a
+ * night attack (AG 12.2 Night), whose Activation Phase it is and the Command activated (AG 3.0 C,
+ * 4.1), a seized phase (AG 5.21), the Gallic phase count and the last entry (AG 5.32, 5.42), each
+ * commander's Seizures left and who may not try twice running (AG 5.22, reading Q12), who has moved,
+ * fired, shocked and reacted this phase, and the withdrawal tallies against the half-Size mark
+ * (AG 10.7). Built from the view of the side at the screen (engine view.ts): nothing of the plan.
+ */
+import { agLeader, agTribe } from '../../engine/alesia-gboh/data';
+import type { AgState } from '../../engine/alesia-gboh/state';
+import { RuleLink } from '../shell/common/Tooltip';
+import { shownView } from './board/GbohBoard';
+import { apCount, instruction, sideName } from './prompt';
+import { kindWords } from './describe';
+import './track.css';
+
+// Partial: steps wired in later (a shock segment, a reaction) are named from their id.
+const STEP_NAMES: Partial<Record<AgState['step'], string>> = {
+  'roman-setup': 'Roman set-up',
+  'roman-redeploy': 'Roman redeployment',
+  planning: 'Gallic planning (secret)',
+  initial: 'Initial Placement',
+  seize: 'Seizure chance',
+  choose: 'Choosing the phase',
+  forming: 'Forming a Command',
+  command: 'Command active',
+  'oc-move': 'Overall Commander move',
+  entering: 'Tribal entry',
+  over: 'Game over',
+};
+
+export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | null }) {
+  const v = shownView(state);
+  const ap = v.ap;
+  const seizers = Object.entries(v.leaders)
+    .map(([id, l]) => ({ id, l, d: agLeader(id) }))
+    .filter(({ d, l }) => !!d.seizures && l.loc.at !== 'gone' && l.loc.at !== 'reserve');
+  const units = Object.values(v.units);
+  const marks = (k: 'moved' | 'fired' | 'shocked' | 'reacted') => units.filter((u) => u[k]).length;
+  const committed = Object.entries(v.tribes).filter(([, t]) => t.status === 'placed' || t.status === 'withdrawn');
+  const size = committed.reduce((n, [id]) => n + agTribe(id).size, 0);
+  const withdrawn = committed.filter(([, t]) => t.status === 'withdrawn').reduce((n, [id]) => n + agTribe(id).size, 0);
+  const how = instruction(state);
+  return (
+    <div className="turn-track gb-track">
+      <div className="now">
+        <h2 className="turn-name">
+          Assault Period {ap.n} of {apCount(state)}
+          {ap.night ? ' — night' : ''}
+        </h2>
+        <span className="muted small">Two players, hotseat</span>
+      </div>
+      <ul className="gb-track-facts small" aria-label="Activation tracker">
+        <li>
+          <strong>{STEP_NAMES[state.step] ?? kindWords(String(state.step))}</strong>
+          {state.step !== 'over' && state.step !== 'roman-setup' && state.step !== 'planning' && <> · {sideName(ap.owner)} phase</>}
+          {ap.seized && <> (seized by {agLeader(ap.seized.leader).name})</>}
+        </li>
+        {v.command && (
+          <li>
+            Command: {agLeader(v.command.leader).name}
+            {v.command.units.length ? `, ${v.command.units.length} units` : ''} <RuleLink id="AG 4.1" />
+          </li>
+        )}
+        <li>
+          Phases {ap.phases} · Gallic {ap.gallicPhases}
+          {ap.lastEntry !== null ? ` · last entry in Gallic phase ${ap.lastEntry}` : ''}
+        </li>
+        {seizers.length > 0 && (
+          <li>
+            Seizures left:{' '}
+            {seizers.map(({ id, d }, i) => (
+              <span key={id}>
+                {i ? ', ' : ''}
+                {d.name} {Math.max(0, (d.seizures ?? 0) - (ap.seizuresUsed[id] ?? 0))}
+              </span>
+            ))}
+            {(['roman', 'gallic'] as const).filter((s) => ap.triedLast[s]).map((s) => ` · ${sideName(s)}: not twice in a row`)}
+          </li>
+        )}
+        {(marks('moved') || marks('fired') || marks('shocked') || marks('reacted')) > 0 && (
+          <li>
+            This phase: moved {marks('moved')}, fired {marks('fired')}, shocked {marks('shocked')}, reacted {marks('reacted')}
+          </li>
+        )}
+        {size > 0 && (
+          <li>
+            Withdrawn {withdrawn} of {size} committed Size (the AP ends at {Math.ceil(size / 2)}) <RuleLink id="AG 10.7" />
+          </li>
+        )}
+      </ul>
+      <p className="small gb-track-now">
+        {toAct ? `${sideName(toAct)} to act. ` : ''}
+        {how.text} ({how.rule})
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,555 @@
+/**
+ * The GBoH board of Alésia as the shell's main board: the West sheet (and the East in AG 12.3) with
+ * its ground (TerrainLayer.tsx), the counters pointing at the vertex they face (Counters.tsx), the
+ * legal choices lit, and beside it the Entry Zones' counters, the Command's units, the Gaul's own
+ * plan (his screen only) and the legend.
+ *
+ * It draws the position as the side to act may see it (engine view.ts; the whole once the game is
+ * over). A click or Enter on a hex takes the choice there (model.ts): the picked counter placed, the
+ * selected unit moved or turned, a leader activated or seizing, any other kind's target; when the
+ * choices there differ only by facing, a facing picker opens on the hex (a button at each vertex,
+ * named with its cost) and the prompt shows them as suggested. A hex with a unit that has choices
+ * selects it: its reachable hexes light with their cost in MP (turns included, movement/reach.ts),
+ * its front, flank and rear hexes are marked F, L, R. A hex the selected unit may not reach says why.
+ * The Entry Zones a placement or an entry names are buttons on the board's edge.
+ *
+ * Pan and zoom, the keyboard (one tab stop, the arrows, Enter) and the view following the decision
+ * are the shared hex boards' (../../hexboard/).
+ */
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { AgAction } from '../../../engine/alesia-gboh/actions';
+import { agUnit } from '../../../engine/alesia-gboh/data';
+import { toAct } from '../../../engine/alesia-gboh/legal';
+import { gbohBoard } from '../../../engine/alesia-gboh/map/board';
+import { sheetsOf } from './sheets';
+import { reach } from '../../../engine/alesia-gboh/movement/reach';
+import { aspectHexes, type Aspect } from '../../../engine/alesia-gboh/facing';
+import type { AgState } from '../../../engine/alesia-gboh/state';
+import { viewFor, type AgView } from '../../../engine/alesia-gboh/view';
+import { hexKey } from '../../../engine/hex/coords';
+import { pixelToHex } from '../../../engine/hex/layout';
+import type { BoardProps } from '../../shell/registry';
+import { usePanZoom, useZoomKeys, type ViewSize } from '../../shell/common/usePanZoom';
+import { RuleLink } from '../../shell/common/Tooltip';
+import { HexCell } from '../../hexboard/HexCell';
+import { HexTargets } from '../../hexboard/TargetsPath';
+import { useHexKeys } from '../../hexboard/focus';
+import { type FollowMode } from '../../hexboard/follow';
+import { useFollowDecision } from '../../hexboard/useFollow';
+import { describeAction } from '../describe';
+import { facingWord, hexName, nameOf } from '../words';
+import { PlanSummary } from '../PlanSheet';
+import { boardFrame, R, W } from './geometry';
+import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
+import { terrainPaths } from './terrain';
+import { Stack, vertexVector } from './Counters';
+import { boardActs, byFacing, hexOf, stacksOf, type BoardView } from './model';
+import { cellName, leaderWords, sideWords, unitWords } from './names';
+import { ZonePanel } from './ZonePanel';
+import { ZocOverlay } from './ZocOverlay';
+import { commandPreview } from './commandPreview';
+import { markersOf, type MarkerFields } from './markers';
+import { MarkersLayer } from './MarkersLayer';
+import { RangeFan } from './RangeFan';
+import { GbLegend } from './Legend';
+import { HexLabelsLayer } from './HexLabelsLayer';
+import './board.css';
+
+/** Up to this many lit destinations get a focusable cell and an MP label each (the rest: the arrows, the path). */
+export const CELL_TARGET_LIMIT = 200;
+/** Screen pixels across a hex at the opening zoom. */
+export const READABLE_HEX_PX = 30;
+const MAX_ZOOM = 8;
+const LEGEND_ID = 'gb-map-legend';
+
+export { sheetsOf };
+
+/** The position as the side to act may see it; the whole once the game is over. */
+export function shownView(s: AgState): AgView | AgState {
+  const side = toAct(s);
+  return side ? viewFor(s, side) : s;
+}
+
+interface Picker {
+  hex: string;
+  /** Facing → the choices that end with it (one, or several the prompt then shows). */
+  facings: Map<number, AgAction[]>;
+  of: unknown;
+}
+
+const ASPECT_LETTER: Record<Aspect, string> = { front: 'F', flank: 'L', rear: 'R' };
+
+export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest }: BoardProps<AgState, AgAction>) {
+  const sheets = sheetsOf(state);
+  const frame = boardFrame(sheets);
+  const { geo } = frame;
+  const board = gbohBoard(sheets);
+  const shown = useMemo(() => shownView(state), [state]);
+  const view = shown as unknown as BoardView;
+  const [selected, setSelected] = useState<string | null>(null);
+  const acts = useMemo(() => boardActs(legal, view, selected), [legal, view, selected]);
+  const stacks = useMemo(() => stacksOf(view), [view]);
+  // AG 6.47–6.49, 8.42–8.46, 10.8: Fill, On Fire, Rubble, Aquilae (optional fields of the position).
+  const markers = useMemo(() => markersOf(shown as MarkerFields), [shown]);
+  const actor = acts.actor;
+  const actorHex = actor ? hexOf(view, actor) : null;
+
+  // The selected unit's reach (from the whole position, as its legal moves are): MP per destination, why a hex is barred.
+  const moveReach = useMemo(() => (actor && state.step === 'command' && state.units[actor] ? reach(state, actor) : null), [actor, state]);
+  const costs = useMemo(() => {
+    const m = new Map<string, number>();
+    if (moveReach) for (const e of moveReach.ends.values()) m.set(e.hex, Math.min(...e.facings.map((f) => f.cost)));
+    return m;
+  }, [moveReach]);
+
+  const [pickerOf, setPicker] = useState<Picker | null>(null);
+  const picker = pickerOf && pickerOf.of === state ? pickerOf : null;
+  const [noteOf, setNote] = useState<{ hex: string; text: string; rule: string; of: unknown } | null>(null);
+  const note = noteOf && noteOf.of === state ? noteOf : null;
+
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const focus = useMemo(() => {
+    if (focusKey && frame.has(focusKey)) return focusKey;
+    if (actorHex) return actorHex;
+    // The choice nearest the middle of them all (a placement's hexes run the length of the lines).
+    const mid = middleOf([...acts.toHex.keys()], geo.centre) ?? middleOf([...acts.onCounter.keys()], geo.centre);
+    if (mid) return mid;
+    return middleOf([...stacks.keys()], geo.centre) ?? frame.keys[Math.floor(frame.keys.length / 2)];
+  }, [focusKey, frame, actorHex, acts, geo, stacks]);
+
+  const manyTargets = acts.toHex.size > CELL_TARGET_LIMIT;
+
+  // AG 4.1: the Command a lit leader would activate, shown while his hex has the focus.
+  const preview = useMemo(() => {
+    const a = acts.onCounter.get(focus)?.find((x) => x.t === 'activate');
+    return a && a.t === 'activate' ? commandPreview(state, a.leader) : null;
+  }, [acts, focus, state]);
+  const previewHexes = useMemo(() => {
+    if (!preview) return '';
+    const hexes = new Set(preview.units.map((id) => hexOf(view, id)).filter((h): h is string => !!h));
+    return [...hexes].map((h) => geo.hexPath(h, 0.8)).join('');
+  }, [preview, view, geo]);
+
+  const choiceWords = useCallback(
+    (key: string): string | null => {
+      const here = acts.toHex.get(key);
+      if (here?.length) {
+        const fs = byFacing(here);
+        if (fs) {
+          const a = here[0];
+          const who = a.t === 'place' ? a.id : a.t === 'move' || a.t === 'face' ? a.unit : '';
+          const verb = a.t === 'place' ? 'Place' : a.t === 'face' ? 'Turn' : 'Move';
+          const cost = costs.get(key);
+          return `${verb} ${who ? agUnitName(who) : ''} ${a.t === 'face' ? 'in place' : 'here'}${cost !== undefined && a.t === 'move' ? ` for ${cost} MP or more` : ''}: ${fs.size} facing${fs.size === 1 ? '' : 's'} to choose`;
+        }
+        return here.map((a) => describeAction(state, a)).join(' or ');
+      }
+      const on = acts.onCounter.get(key);
+      if (on?.length) {
+        const act = on.find((a) => a.t === 'activate');
+        const p = act && act.t === 'activate' ? commandPreview(state, act.leader) : null;
+        return `${on.map((a) => describeAction(state, a)).join(' or ')}${p ? ` — ${p.words}` : ''}`;
+      }
+      const sel = (stacks.get(key) ?? []).filter((id) => acts.selectable.has(id) && id !== actor);
+      if (sel.length) return `select ${sel.map(agUnitName).join(' or ')}`;
+      return null;
+    },
+    [acts, costs, stacks, actor, state],
+  );
+
+  const nameOfHex = useCallback(
+    (key: string): string => {
+      const counters = (stacks.get(key) ?? []).map((id) => (view.units[id] ? unitWords(id, view.units[id]) : leaderWords(id, view.leaders[id])));
+      const marks = (markers.get(key) ?? []).map((m) => m.text);
+      const base = cellName(key, board.hexes.get(key), sideWords(board, key), [...marks, ...counters], choiceWords(key));
+      return key === actorHex && actor ? `${base}. Selected: ${agUnitName(actor)}` : base;
+    },
+    [stacks, view, board, choiceWords, actorHex, actor, markers],
+  );
+
+  const cells = useMemo(() => {
+    const lit = new Set(highlight.filter((k) => frame.has(k)));
+    const keys = new Set<string>([...stacks.keys(), ...markers.keys(), ...lit, ...acts.onCounter.keys(), ...(manyTargets ? [] : acts.toHex.keys()), focus]);
+    return [...keys].filter((k) => frame.has(k)).map((key) => ({ key, label: nameOfHex(key), target: acts.toHex.has(key) || acts.onCounter.has(key), lit: lit.has(key) }));
+  }, [stacks, markers, highlight, acts, manyTargets, focus, frame, nameOfHex]);
+
+  const activateHex = useCallback(
+    (key: string) => {
+      onInspect(key);
+      setNote(null);
+      const here = acts.toHex.get(key);
+      if (here?.length) {
+        if (here.length === 1) {
+          setPicker(null);
+          onAct(here[0]);
+        } else if (byFacing(here)) {
+          setPicker({ hex: key, facings: byFacing(here)!, of: state });
+          onSuggest(here);
+          // The picker's buttons stand round the hex: bring it into the middle of the view.
+          const c = geo.centre(key);
+          centreOnRef.current?.(c.x, c.y);
+        } else onSuggest(here);
+        return;
+      }
+      const units = (stacks.get(key) ?? []).filter((id) => acts.selectable.has(id));
+      if (units.length) {
+        // Select the next unit of the hex that has choices (a second click goes round the stack).
+        const at = actor ? units.indexOf(actor) : -1;
+        setSelected(units[(at + 1) % units.length]);
+        setPicker(null);
+        return;
+      }
+      const on = acts.onCounter.get(key);
+      if (on?.length) {
+        if (on.length === 1) onAct(on[0]);
+        else onSuggest(on);
+        return;
+      }
+      setPicker(null);
+      if (moveReach && key !== moveReach.from) {
+        const why = moveReach.why(key);
+        if (why) setNote({ hex: key, text: why.reason.charAt(0).toUpperCase() + why.reason.slice(1) + ".", rule: why.rule, of: state });
+      }
+    },
+    [acts, stacks, actor, onAct, onSuggest, onInspect, moveReach, state, geo],
+  );
+
+  const zoneAct = useCallback(
+    (zone: string) => {
+      const z = acts.zones.get(zone);
+      if (!z?.length) return;
+      if (z.length === 1) onAct(z[0]);
+      else onSuggest(z);
+    },
+    [acts, onAct, onSuggest],
+  );
+
+  const centreOnRef = useRef<((x: number, y: number) => void) | null>(null);
+  /** A facing chosen on the picker: its choice taken, or its several choices shown in the prompt. */
+  const pickFacing = (f: number) => {
+    const list = picker?.facings.get(f);
+    setPicker(null);
+    if (!list?.length) return;
+    if (list.length === 1) onAct(list[0]);
+    else onSuggest(list);
+  };
+  const overRefLocal = useRef<SVGGElement | null>(null);
+  const lastClick = useRef<{ x: number; y: number } | null>(null);
+  const tap = (el: Element) => {
+    const f = el.closest('[data-facing]');
+    if (f && picker) return pickFacing(Number(f.getAttribute('data-facing')));
+    const z = el.closest('[data-zone]');
+    if (z) return zoneAct(z.getAttribute('data-zone')!);
+    const hit = el.closest('[data-hex], [data-stack-hex]');
+    if (hit) {
+      const key = (hit.getAttribute('data-hex') ?? hit.getAttribute('data-stack-hex'))!;
+      setFocusKey(key);
+      activateHex(key);
+      return;
+    }
+    // A destination drawn as one path (many targets), or a plain hex while a unit is selected.
+    const g = overRefLocal.current;
+    const ctm = g?.getScreenCTM?.();
+    const c = lastClick.current;
+    if (!g || !ctm || !c) return;
+    const p = new DOMPoint(c.x, c.y).matrixTransform(ctm.inverse());
+    const key = hexKey(pixelToHex(geo.LAYOUT, p));
+    if (frame.has(key)) {
+      setFocusKey(key);
+      activateHex(key);
+    }
+  };
+
+  const lastView = useRef<ViewSize | null>(null);
+  const [labels, setLabels] = useState(false);
+  const [hideCounters, setHideCounters] = useState(false);
+  const [zocOn, setZocOn] = useState(false);
+  const onView = useCallback((_k: number, _px: number, _el: HTMLDivElement, v: ViewSize) => {
+    lastView.current = v;
+  }, []);
+  const { svgRef, groupRef, overRef, layerRef, handlers, zoomAt, fit, centreOn, frame: frameTo } = usePanZoom(frame.w, frame.h, tap, onView);
+  centreOnRef.current = centreOn;
+  const focusNow = useRef(focus);
+  focusNow.current = focus;
+  const size = useMemo(() => ({ w: frame.w, h: frame.h, hexW: W }), [frame]);
+
+  const readableZoom = useCallback(
+    (w: number, h: number) => (w <= 0 || h <= 0 ? 1 : Math.min(MAX_ZOOM, Math.max(1, READABLE_HEX_PX / W / Math.min(w / frame.w, h / frame.h)))),
+    [frame],
+  );
+  const closeUp = useCallback(
+    (x: number, y: number) => {
+      const r = svgRef.current?.getBoundingClientRect();
+      if (!r) return;
+      fit();
+      zoomAt(readableZoom(r.width, r.height));
+      centreOn(x, y);
+    },
+    [svgRef, fit, zoomAt, centreOn, readableZoom],
+  );
+
+  // Follow the decision: the hexes it concerns brought into view.
+  const follow = useMemo(() => {
+    const hexes: string[] = [];
+    let mode: FollowMode = 'any';
+    if (actorHex) hexes.push(actorHex);
+    if (acts.toHex.size && acts.toHex.size <= 12) mode = 'all';
+    if (!manyTargets) hexes.push(...acts.toHex.keys());
+    if (manyTargets) hexes.push(focus);
+    if (!hexes.length && acts.onCounter.size) {
+      hexes.push(...acts.onCounter.keys());
+      mode = acts.onCounter.size <= 12 ? 'all' : 'any';
+    }
+    const points = hexes.map((k) => geo.centre(k));
+    // The Entry Zones a placement or an entry names: their numerals on the board's edge.
+    if (!hexes.length && acts.zones.size) {
+      const t = terrainPaths(sheets);
+      for (const z of t.zones) if (acts.zones.has(z.zone)) points.push({ x: z.x, y: z.y });
+    }
+    return { key: `${mode} ${hexes.join(' ')} ${[...acts.zones.keys()].join(' ')}`, points, mode };
+  }, [actorHex, acts, manyTargets, sheets, focus, geo]);
+  const minK = useCallback((v: ViewSize) => readableZoom(v.w, v.h) * 0.4, [readableZoom]);
+  const openOn = useCallback(() => {
+    const c = geo.centre(focusNow.current);
+    closeUp(c.x, c.y);
+  }, [geo, closeUp]);
+  useFollowDecision(svgRef, lastView, size, follow, minK, frameTo, openOn);
+
+  const setOverRef = useCallback(
+    (el: SVGGElement | null) => {
+      overRefLocal.current = el;
+      overRef.current = el;
+    },
+    [overRef],
+  );
+  const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
+    lastClick.current = { x: e.clientX, y: e.clientY };
+    handlers.onClick(e);
+  };
+
+  const hexKeys = useHexKeys(svgRef, focus, 'gb-cell', geo.centre, centreOn, { has: frame.has, onActivate: activateHex, onFocusHex: setFocusKey });
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const f = (e.target as Element).closest?.('[data-facing]');
+    if (f && picker && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      pickFacing(Number(f.getAttribute('data-facing')));
+      return;
+    }
+    const z = (e.target as Element).closest?.('[data-zone]');
+    if (z && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      zoneAct(z.getAttribute('data-zone')!);
+      return;
+    }
+    if (e.key === 'Escape' && picker) {
+      e.preventDefault();
+      setPicker(null);
+      return;
+    }
+    hexKeys(e);
+  };
+  // The picker takes the keyboard focus when it opens.
+  useLayoutEffect(() => {
+    if (picker) svgRef.current?.querySelector<SVGElement>('.gb-facing-button')?.focus();
+  }, [picker, svgRef]);
+
+  useZoomKeys(zoomAt, fit);
+  const onCloseUp = useCallback(() => {
+    const c = geo.centre(focusNow.current);
+    closeUp(c.x, c.y);
+  }, [closeUp, geo]);
+
+  const t = terrainPaths(sheets);
+  // AG 4.1: the activated Command's units, each hex ringed.
+  const commandHexes = useMemo(() => {
+    const c = (shown as AgView).command;
+    if (!c) return '';
+    const hexes = new Set(c.units.map((id) => hexOf(view, id)).filter((h): h is string => !!h));
+    return [...hexes].map((h) => geo.hexPath(h, 0.93)).join('');
+  }, [shown, view, geo]);
+  const viewBox = `0 0 ${frame.w} ${frame.h}`;
+  const aspects = actorHex && actor && view.units[actor] ? (['front', 'flank', 'rear'] as const).flatMap((a) => aspectHexes(actorHex, view.units[actor].facing, a).filter(frame.has).map((h) => ({ h, a }))) : [];
+  const plan = (shown as AgView).plan;
+  const gallicScreen = (shown as AgView).side === 'gallic' || (!!state.outcome && !!plan);
+
+  return (
+    <div className="gb-board">
+      <div className={`gb-map-wrap${hideCounters ? ' hide-stacks' : ''}`}>
+        <div className="gb-map-tools" role="toolbar" aria-label="Map view">
+          <button type="button" onClick={() => zoomAt(1.25)} aria-label="Zoom in" title="Zoom in (+)">+</button>
+          <button type="button" onClick={() => zoomAt(0.8)} aria-label="Zoom out" title="Zoom out (−)">−</button>
+          <button type="button" onClick={fit} title="Fit the whole board (0)">Fit</button>
+          <button type="button" onClick={onCloseUp} title="Zoom in to read the counters, on the focus hex">Close up</button>
+          <button type="button" aria-pressed={hideCounters} onClick={() => setHideCounters(!hideCounters)}>Hide counters</button>
+          <button type="button" aria-pressed={zocOn} onClick={() => setZocOn(!zocOn)} title="The enemy's zones of control: the hexes a unit stops on entering (AG 7.2)">ZOC</button>
+          <button type="button" aria-pressed={labels} aria-label="Hex labels" onClick={() => setLabels(!labels)} title="Print each hex's label (W3911) as on the map">Labels</button>
+          {actor && <span className="gb-tools-note" role="status">Selected: {agUnitName(actor)}</span>}
+          {preview && <span className="gb-tools-note">Activating: {preview.words}</span>}
+        </div>
+        <div
+          ref={svgRef}
+          className="gb-map"
+          role="group"
+          aria-label={`Map of Alésia (GBoH), ${sheets.length === 2 ? 'West and East sheets' : 'West sheet'}`}
+          aria-describedby={LEGEND_ID}
+          onKeyDown={onKeyDown}
+          onFocus={(e) => {
+            const key = (e.target as Element).getAttribute?.('data-hex');
+            if (key && key !== focusKey) setFocusKey(key);
+          }}
+          {...handlers}
+          onClick={onClick}
+        >
+          <svg className="gb-map-layer gb-map-base" viewBox={viewBox} aria-hidden="true">
+            <GbTerrainDefs />
+            <g ref={groupRef}>
+              <GbTerrainLayer sheets={sheets} />
+            </g>
+          </svg>
+          <svg className="gb-map-layer gb-map-stacks" viewBox={viewBox} aria-hidden="true">
+            <g ref={layerRef('stacks')}>
+              {markers.size > 0 && <MarkersLayer frame={frame} markers={markers} />}
+              {[...stacks].map(([hex, ids]) => (
+                <g key={hex} data-stack-hex={hex} className="gb-stack-at">
+                  <Stack at={geo.centre(hex)} ids={ids} units={view.units} leaders={view.leaders} selected={actor} />
+                </g>
+              ))}
+            </g>
+          </svg>
+          <svg className="gb-map-layer gb-map-over" viewBox={viewBox}>
+            <g ref={setOverRef}>
+              {zocOn && <ZocOverlay state={state} />}
+              {commandHexes && <path d={commandHexes} className="gb-command-hexes" aria-hidden="true" />}
+              {previewHexes && <path d={previewHexes} className="gb-command-preview" aria-hidden="true" />}
+              {acts.toHex.size > 0 && <HexTargets geo={geo} keys={acts.toHex} stacks={stacks} prefix="gb" />}
+              {acts.onCounter.size > 0 && <HexTargets geo={geo} keys={acts.onCounter} stacks={stacks} prefix="gb-counter" />}
+              {!manyTargets && costs.size > 0 && (
+                <g className="gb-mp" aria-hidden="true">
+                  {[...acts.toHex.keys()].map((k) => costs.has(k) && (
+                    <text key={k} x={geo.centre(k).x} y={geo.centre(k).y + R * 0.72}>{costs.get(k)} MP</text>
+                  ))}
+                </g>
+              )}
+              {actor && actorHex && view.units[actor] && agUnit(actor).missile && <RangeFan frame={frame} unit={actor} hex={actorHex} facing={view.units[actor].facing} />}
+              {aspects.length > 0 && (
+                <g className="gb-aspects" aria-hidden="true">
+                  {aspects.map(({ h, a }) => (
+                    <g key={h} className={`gb-aspect gb-aspect-${a}`}>
+                      <path d={geo.hexPath(h, 0.86)} />
+                      <text x={geo.centre(h).x} y={geo.centre(h).y - R * 0.45}>{ASPECT_LETTER[a]}</text>
+                    </g>
+                  ))}
+                </g>
+              )}
+              <g className="gb-cells">
+                {cells.map((c) => (
+                  <HexCell key={c.key} hex={c.key} d={geo.hexPath(c.key)} label={c.label} target={c.target} lit={c.lit} focused={c.key === focus} prefix="gb" />
+                ))}
+              </g>
+              <g className="gb-zones">
+                {t.zones.map((z) => {
+                  const choices = acts.zones.get(z.zone);
+                  return choices ? (
+                    <g key={z.zone} className="gb-zone lit" data-zone={z.zone} role="button" tabIndex={0} aria-label={`Zone ${z.zone}: ${choices.map((a) => describeAction(state, a)).join('; ')}`}>
+                      <path d={z.hexes.map((h) => geo.hexPath(h)).join('')} className="gb-zone-hexes" />
+                      <circle cx={z.x} cy={z.y} r="11" />
+                      <text x={z.x} y={z.y + 4}>{z.zone}</text>
+                    </g>
+                  ) : (
+                    <text key={z.zone} x={z.x} y={z.y + 4} className="gb-zone-numeral" aria-hidden="true">{z.zone}</text>
+                  );
+                })}
+              </g>
+              {picker && <FacingPicker geo={geo} picker={picker} costsOf={moveReach} />}
+            </g>
+          </svg>
+          {labels && (
+            <svg className="gb-map-layer gb-map-top" viewBox={viewBox} aria-hidden="true">
+              <g ref={layerRef('labels')}>
+                <HexLabelsLayer sheets={sheets} />
+              </g>
+            </svg>
+          )}
+        </div>
+        <div className="gb-map-note-live" role="status" aria-label="Note on the map">
+          {note && (
+            <p className="gb-map-note">
+              <strong>Not to {hexName(note.hex)}:</strong> {note.text} (<RuleLink id={note.rule} />)
+              <button type="button" aria-label="Dismiss the note" onClick={() => setNote(null)}>×</button>
+            </p>
+          )}
+        </div>
+      </div>
+      <aside className="gb-side" aria-label="Beside the map">
+        {acts.selectable.size > 0 && (
+          <section aria-labelledby="gb-units-h" className="gb-units">
+            <h3 id="gb-units-h">Units with choices</h3>
+            <ul>
+              {[...acts.selectable].slice(0, 60).map((id) => (
+                <li key={id}>
+                  <button type="button" aria-pressed={id === actor} onClick={() => { setSelected(id); setPicker(null); const h = hexOf(view, id); if (h) { setFocusKey(h); const c = geo.centre(h); centreOn(c.x, c.y); } }}>
+                    {agUnitName(id)}{view.units[id]?.loc.at === 'hex' ? ` (${hexName((view.units[id].loc as { hex: string }).hex)})` : ''}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <ZonePanel view={shown} acts={acts} state={state} onZone={zoneAct} />
+        {gallicScreen && plan && state.step !== 'planning' && <PlanSummary plan={plan} tribes={shown.tribes} scenario={state.scenario} />}
+        <GbLegend id={LEGEND_ID} />
+      </aside>
+    </div>
+  );
+}
+
+/** The key among these nearest their centroid, or null when there is none. */
+function middleOf(keys: readonly string[], centre: (k: string) => { x: number; y: number }): string | null {
+  if (!keys.length) return null;
+  let x = 0, y = 0;
+  for (const k of keys) {
+    const c = centre(k);
+    x += c.x;
+    y += c.y;
+  }
+  x /= keys.length;
+  y /= keys.length;
+  let best = keys[0], d = Infinity;
+  for (const k of keys) {
+    const c = centre(k);
+    const e = (c.x - x) ** 2 + (c.y - y) ** 2;
+    if (e < d) {
+      d = e;
+      best = k;
+    }
+  }
+  return best;
+}
+
+/** A unit's or a leader's caption. */
+const agUnitName = (id: string): string => nameOf(id);
+
+/** Six buttons at the vertices of a hex, one per facing the choice may end with (AG 7.11), named with its cost. */
+function FacingPicker({ geo, picker, costsOf }: { geo: ReturnType<typeof boardFrame>['geo']; picker: Picker; costsOf: ReturnType<typeof reach> | null }) {
+  const c = geo.centre(picker.hex);
+  const end = costsOf?.ends.get(picker.hex);
+  return (
+    <g className="gb-facing-picker" role="group" aria-label={`Facing at ${hexName(picker.hex)}: choose the vertex the counter points at`}>
+      <path d={geo.hexPath(picker.hex)} className="gb-facing-hex" />
+      {[...picker.facings].map(([f, acts]) => {
+        const a = acts[0];
+        const v = vertexVector(f);
+        const cost = a.t === 'move' ? end?.facings.find((x) => x.facing === f)?.cost : undefined;
+        const x = c.x + v.x * (R + 2.5);
+        const y = c.y + v.y * (R + 2.5);
+        return (
+          <g key={f} className="gb-facing-button" data-facing={f} role="button" tabIndex={0} aria-label={`Face ${facingWord(f)}${cost !== undefined ? ` — ${cost} MP` : ''}${acts.length > 1 ? ` (${acts.length} choices)` : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
+            <circle r="5.4" />
+            <path d={`M${(v.x * 3.6).toFixed(1)},${(v.y * 3.6).toFixed(1)}L${(-v.y * 2.4 - v.x * 1.6).toFixed(1)},${(v.x * 2.4 - v.y * 1.6).toFixed(1)}L${(v.y * 2.4 - v.x * 1.6).toFixed(1)},${(-v.x * 2.4 - v.y * 1.6).toFixed(1)}z`} />
+            {cost !== undefined && <text y={-7}>{cost}</text>}
+          </g>
+        );
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Beside the map: the tribal and cavalry counters on the Entry Zones (AG 4.4, 5.4: a counter stands
+ * in its zone until the placement geometry of AG 5.45 puts it on a hex), with the units they have
+ * put out (AG 5.48) and "No Units" (AG 5.47), the chiefs placed with them; the zones a placement or
+ * an entry may name now, as buttons (the same choices as the lit zone numerals on the map's edge);
+ * and the counters off the map (in Alesia, the Gallic Camp, eliminated). Only what the view holds:
+ * the Roman's view has no counter that has not arrived (engine view.ts).
+ */
+import type { AgAction } from '../../../engine/alesia-gboh/actions';
+import { agLeader, agTribe, agUnit } from '../../../engine/alesia-gboh/data';
+import type { AgState } from '../../../engine/alesia-gboh/state';
+import type { AgView } from '../../../engine/alesia-gboh/view';
+import { describeAction } from '../describe';
+import type { BoardActs } from './model';
+
+export function ZonePanel({ view, acts, state, onZone }: { view: AgView | AgState; acts: BoardActs; state: AgState; onZone(zone: string): void }) {
+  const placed = Object.entries(view.tribes).filter(([, t]) => t.status === 'placed' && t.zone);
+  const byZone = new Map<string, string[]>();
+  for (const [id, t] of placed) byZone.set(t.zone!, [...(byZone.get(t.zone!) ?? []), id]);
+  const onCounter = (tribe: string) => Object.entries(view.units).filter(([, u]) => u.loc.at === 'counter' && u.loc.tribe === tribe).map(([id]) => id);
+  const chiefsWith = (tribe: string) => Object.entries(view.leaders).filter(([, l]) => l.loc.at === 'counter' && l.loc.tribe === tribe).map(([id]) => id);
+  const count = (at: string) => Object.values(view.units).filter((u) => u.loc.at === at).length;
+  const zonesLit = [...acts.zones.keys()];
+  return (
+    <section className="gb-zones-panel" aria-labelledby="gb-zones-h">
+      <h3 id="gb-zones-h">Entry Zones</h3>
+      {zonesLit.length > 0 && (
+        <div className="gb-zone-choices" role="group" aria-label="Zones to choose now">
+          {zonesLit.map((z) => (
+            <button key={z} type="button" className="gb-zone-button" onClick={() => onZone(z)} title={acts.zones.get(z)!.map((a: AgAction) => describeAction(state, a)).join('; ')}>
+              Zone {z} ({acts.zones.get(z)!.length})
+            </button>
+          ))}
+        </div>
+      )}
+      {placed.length === 0 ? (
+        <p className="small muted">No tribal counter on the map.</p>
+      ) : (
+        <ul className="gb-zone-list">
+          {[...byZone].map(([zone, tribes]) => (
+            <li key={zone}>
+              <strong>Zone {zone}</strong>
+              <ul>
+                {tribes.map((t) => {
+                  const st = view.tribes[t];
+                  const out = onCounter(t);
+                  const chiefs = chiefsWith(t);
+                  return (
+                    <li key={t} data-tribe={t}>
+                      {agTribe(t).name} — {st.released} out{st.noUnits ? ', No Units' : ''}
+                      {chiefs.length > 0 && <>; with {chiefs.map((c) => agLeader(c).name).join(', ')}</>}
+                      {out.length > 0 && <span className="small muted"> (on the counter: {out.map((u) => agUnit(u).name).join(', ')})</span>}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="small muted">
+        In Alesia: {count('alesia')} · Gallic Camp: {count('gallic-camp')} · Eliminated: {count('gone')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * What the GBoH board offers now, from the legal list (the one list the engine applies): the hexes
+ * a choice lights — where the picked counter may be placed (AG 3.0 A), where the selected unit may
+ * end its move or turn (AG 6, 7.12), the leaders that may be activated or seize (AG 4.1, 5.21), and
+ * for any other kind the hexes its fields name (a target unit's hex, a hex) — the units that may be
+ * selected, and the Entry Zones a placement or an entry names (AG 5.4). Pure: no React.
+ */
+import type { AgAction } from '../../../engine/alesia-gboh/actions';
+import type { AgLeaderState, AgUnitState } from '../../../engine/alesia-gboh/state';
+import { isHexKey, isLeaderId, isUnitId } from '../words';
+
+/** The position as the board draws it (a side's view or the whole state). */
+export interface BoardView {
+  step: string;
+  picking: string | null;
+  units: Record<string, AgUnitState>;
+  leaders: Record<string, AgLeaderState>;
+}
+
+export interface BoardActs {
+  /** The unit whose choices the hexes show (the picked counter, the selected unit), or null. */
+  actor: string | null;
+  /** Hex → the choices there for the actor (placing, moving, turning, any targeted kind). */
+  toHex: Map<string, AgAction[]>;
+  /** Hex → choices taken on a counter there (activate its leader, seize with him, a unit's own act). */
+  onCounter: Map<string, AgAction[]>;
+  /** Units that have choices of their own (selecting one lights them). */
+  selectable: Set<string>;
+  /** Zone → choices naming it (a tribe placed there, an entry). */
+  zones: Map<string, AgAction[]>;
+}
+
+/** Kinds the board reads itself; any other kind is read from its fields (`targetHexes`). */
+const OWN = new Set(['place', 'move', 'face', 'activate', 'seize', 'placeTribe', 'entry', 'pick', 'unplace']);
+
+/** Where a counter is on the map, or null. */
+export function hexOf(v: BoardView, id: string): string | null {
+  const loc = v.units[id]?.loc ?? v.leaders[id]?.loc;
+  return loc?.at === 'hex' ? loc.hex : null;
+}
+
+/**
+ * The hexes an action of another kind names: hex fields, the end of a path, and units or leaders on
+ * the map (its own actor aside).
+ */
+export function targetHexes(v: BoardView, a: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const [k, val] of Object.entries(a)) {
+    if (k === 't' || k === actorField(a)) continue;
+    // A path names where it ends (its start is the mover's own hex).
+    const vals = Array.isArray(val) ? (k === 'path' ? val.slice(-1) : val) : [val];
+    for (const x of vals) {
+      if (typeof x !== 'string') continue;
+      if (isHexKey(x)) out.push(x);
+      else if (isUnitId(x) || isLeaderId(x)) {
+        const h = hexOf(v, x);
+        if (h) out.push(h);
+      }
+    }
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * The field naming the counter that does an action of another kind: `unit`, or `leader` for a
+ * leader's own act (a leader moving, AG 6.12) — not for activate or seize, which are taken on his counter.
+ */
+export function actorField(a: Record<string, unknown>): 'unit' | 'leader' | null {
+  if (typeof a.unit === 'string' && (isUnitId(a.unit) || isLeaderId(a.unit))) return 'unit';
+  if (typeof a.leader === 'string' && isLeaderId(a.leader) && a.t !== 'activate' && a.t !== 'seize' && a.t !== 'placeChief' && a.t !== 'seizeOrder') return 'leader';
+  return null;
+}
+
+const actorOf = (a: Record<string, unknown>): string | null => {
+  const f = actorField(a);
+  return f ? (a[f] as string) : null;
+};
+
+const push = <K, V>(m: Map<K, V[]>, k: K, v: V) => {
+  const l = m.get(k);
+  if (l) l.push(v);
+  else m.set(k, [v]);
+};
+
+/** The actor now: the counter being placed, else the selected unit if it still has choices, else the only unit that has. */
+export function boardActs(legal: readonly AgAction[], v: BoardView, selected: string | null): BoardActs {
+  const selectable = new Set<string>();
+  for (const a of legal) {
+    const u = actorOf(a as unknown as Record<string, unknown>);
+    if (u && hexOf(v, u)) selectable.add(u);
+  }
+  const actor = v.picking ?? (selected && selectable.has(selected) ? selected : selectable.size === 1 ? [...selectable][0] : null);
+  const toHex = new Map<string, AgAction[]>();
+  const onCounter = new Map<string, AgAction[]>();
+  const zones = new Map<string, AgAction[]>();
+  for (const a of legal) {
+    switch (a.t) {
+      case 'place':
+        if (a.id === actor) push(toHex, a.hex, a);
+        continue;
+      case 'move':
+        if (a.unit === actor) push(toHex, a.path[a.path.length - 1], a);
+        continue;
+      case 'face': {
+        const h = a.unit === actor ? hexOf(v, a.unit) : null;
+        if (h) push(toHex, h, a);
+        continue;
+      }
+      case 'activate':
+      case 'seize': {
+        const h = hexOf(v, a.leader);
+        if (h) push(onCounter, h, a);
+        continue;
+      }
+      case 'unplace': {
+        // AG 3.0 A: a placed counter taken back from its hex (while none is being placed).
+        const h = v.picking ? null : hexOf(v, a.id);
+        if (h) push(onCounter, h, a);
+        continue;
+      }
+      case 'placeTribe':
+      case 'entry':
+        push(zones, a.zone, a);
+        continue;
+    }
+    if (OWN.has(a.t)) continue;
+    const rec = a as unknown as Record<string, unknown>;
+    const unit = actorOf(rec);
+    if (unit && unit !== actor && selectable.has(unit)) continue;
+    const hexes = targetHexes(v, rec);
+    if (hexes.length) for (const h of hexes) push(toHex, h, a);
+    else if (unit && hexOf(v, unit)) push(onCounter, hexOf(v, unit)!, a);
+  }
+  return { actor, toHex, onCounter, selectable, zones };
+}
+
+/**
+ * The choices of a hex by the facing they end with, when every one of them ends with a facing
+ * (placing, moving, turning: the facing picker takes them); null otherwise. A facing may carry
+ * several choices (a move that also lays Fill, or takes a leader along): the prompt then shows them.
+ */
+export function byFacing(acts: readonly AgAction[]): Map<number, AgAction[]> | null {
+  if (!acts.length) return null;
+  const out = new Map<number, AgAction[]>();
+  for (const a of acts) {
+    const f = (a as { facing?: unknown }).facing;
+    if ((a.t !== 'place' && a.t !== 'move' && a.t !== 'face') || typeof f !== 'number') return null;
+    push(out, f, a);
+  }
+  return out.size > 1 || acts.length > 1 ? out : null;
+}
+
+/** Whether the facing picker takes these choices. */
+export const facingChoices = (acts: readonly AgAction[]): boolean => byFacing(acts) !== null;
+
+/** Counters on each hex of the view: units, then leaders. */
+export function stacksOf(v: BoardView): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [id, u] of Object.entries(v.units)) if (u.loc.at === 'hex') push(out, u.loc.hex, id);
+  for (const [id, l] of Object.entries(v.leaders)) if (l.loc.at === 'hex') push(out, l.loc.hex, id);
+  return out;
+}

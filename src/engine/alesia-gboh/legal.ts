@@ -13,11 +13,9 @@ import {
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
 import { mayAssign, mayPick, planComplete, planZones } from './planning';
 import { orderChoices, seizureLeaders } from './seizure';
-import { isLeaderId, mayPlace, romanSetupHexes, unitsByHex } from './setup/placement';
-import type { AgSide, AgState, Facing } from './state';
+import { isLeaderId, mayPlace, placeFacings, romanSetupHexes, unitsByHex } from './setup/placement';
+import type { AgSide, AgState } from './state';
 import { other } from './state';
-
-const FACINGS: readonly Facing[] = [0, 1, 2, 3, 4, 5];
 
 /** The side that must act now, or null when the game is over. */
 export function toAct(s: AgState): AgSide | null {
@@ -55,7 +53,7 @@ function setupActions(s: AgState, hint?: AgAction): AgAction[] {
     const id = s.picking;
     const byHex = unitsByHex(s);
     const hexes = hint?.t === 'place' ? [hint.hex] : romanSetupHexes(s);
-    for (const hex of hexes) if (mayPlace(s, id, hex, byHex)) for (const facing of FACINGS) out.push({ t: 'place', id, hex, facing });
+    for (const hex of hexes) if (mayPlace(s, id, hex, byHex)) for (const facing of placeFacings(s, id, hex, byHex)) out.push({ t: 'place', id, hex, facing });
   }
   for (const id of romanPlaced(s)) out.push({ t: 'unplace', id });
   if (pool.length) out.push({ t: 'sample' });

@@ -62,6 +62,8 @@ export interface AgUnitState {
   reacted?: true;
   /** AG 5.7 — the cavalry counter a Gallic cavalry or LI unit came in through (its AG 10.7 tally). */
   via?: string;
+  /** AG 6.47 — a Gallic BI carrying a Fill counter (taken when it was put on the map; movement/fill.ts). */
+  fill?: true;
 }
 
 export interface AgLeaderState {
@@ -197,6 +199,12 @@ export interface AgState {
   plan: GallicPlan;
   /** Reading X2 — each side's standing order for its Seizure chances. */
   orders: Record<AgSide, SeizeOrder>;
+  /**
+   * AG 6.47–6.49 — Fill lying on the map: a Death Garden hex's key (`q,r`) or a water hexside's key
+   * (`q,r|q,r`, ../hex/hexside.ts) → the value of its Fill counter, 1–4 (movement/fill.ts).
+   * Absent while none lies anywhere.
+   */
+  fill?: Record<string, number>;
   /** AG 12.2 Reinforcements — groups called this AP (bookkeeping for the later session). */
   reinforcementsCalled: number;
   rng: RngState;

@@ -71,6 +71,12 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
   if (e.hits) ctx.text(u.side, `${u.name} takes ${e.hits} Hit${e.hits === 1 ? '' : 's'} crossing a Death Garden.`, 'AG 6.45');
 }
 
+/** The friendly combat units stacked with `unit` on `hex`. */
+function stackMates(s: AgState, unit: string, hex: string): string[] {
+  const side = agUnit(unit).side;
+  return Object.keys(s.units).filter((id) => id !== unit && s.units[id].loc.at === 'hex' && (s.units[id].loc as { hex: string }).hex === hex && agUnit(id).side === side);
+}
+
 /** Applies a legal `face`: the unit turns in place and has moved. */
 export function applyFace(ctx: AgCtx, a: Extract<AgAction, { t: 'face' }>): void {
   const s = ctx.s;
@@ -78,5 +84,9 @@ export function applyFace(ctx: AgCtx, a: Extract<AgAction, { t: 'face' }>): void
   const st = s.units[a.unit];
   const cost = turnCost(u, st.facing, a.facing);
   s.units[a.unit] = { ...st, facing: a.facing, moved: true };
-  ctx.text(u.side, `${u.name} changes facing for ${cost} MP.`, 'AG 7.12');
+  // AG 6.65: stacked units share one facing — the units stacked with it turn with it (reading: the
+  // turn is the mover's move; its stack-mates keep theirs to make).
+  const mates = st.loc.at === 'hex' ? stackMates(s, a.unit, st.loc.hex) : [];
+  for (const id of mates) s.units[id] = { ...s.units[id], facing: a.facing };
+  ctx.text(u.side, `${u.name} changes facing for ${cost} MP${mates.length ? ', and the units stacked with it turn with it' : ''}.`, mates.length ? 'AG 6.65' : 'AG 7.12');
 }

@@ -17,7 +17,9 @@ import { line } from '../../hex/line';
 import { LEGATE_OF, agUnit, type AgLegionId } from '../data';
 import { gbohLabel, globalColumn, lineOf, onBoard, parseGbohLabel, type SheetId } from '../map/grid';
 import type { AgState, Facing } from '../state';
-import { canStack } from '../stacking';
+import { gbohBoard } from '../map/board';
+import { moveBoardOf } from '../movement/board';
+import { stackFits } from '../movement/occupancy';
 
 export const SAMPLE_PROVENANCE = {
   reconstructed: true,
@@ -62,7 +64,8 @@ class Deployer {
   fits(id: string, h: Hex, spaced: boolean): boolean {
     if (!this.ok(h)) return false;
     const here = this.at.get(hexKey(h)) ?? [];
-    if (!canStack([...here, id])) return false;
+    // AG 6.61: the stacking row of the hex (Rampart, Redoubt or other), as the invariants check it.
+    if (!stackFits(moveBoardOf(gbohBoard(this.sheets)), hexKey(h), [...here, id])) return false;
     if (spaced && INFANTRY.has(agUnit(id).type) && (here.length > 0 || this.infantryNear(h))) return false;
     return true;
   }

@@ -107,3 +107,19 @@ describe('checkInvariants', () => {
     expect(checkInvariants(s).some((v) => v.startsWith('dead end'))).toBe(true);
   });
 });
+
+describe('checkInvariants, scenario 12.1 (reading Q8: its arrivals override the zone cap)', () => {
+  const s = fresh('12.1', 'inv');
+  it('6 Control points into Zone III is no breach in 12.1; 4 counters at once, or two zones at once, are', () => {
+    expect(checkInvariants(edit(s, (x) => { x.ap.zoneCp.III = 6; }))).toEqual([]);
+    const four = ['arverni', 'aedui', 'senones', 'sequani'];
+    const placed = edit(s, (x) => {
+      for (const t of four) x.tribes[t] = { status: 'placed', zone: 'III', hex: null, released: 0 };
+      x.ap.arrivals = { zone: 'III', tribes: four };
+    });
+    expect(has(checkInvariants(placed), 'AG 12.1 Gauls')).toBe(true);
+    const three = edit(placed, (x) => { x.ap.arrivals.tribes = four.slice(0, 3); });
+    expect(checkInvariants(three)).toEqual([]);
+    expect(has(checkInvariants(edit(three, (x) => { x.tribes.aedui.zone = 'IV'; })), 'AG 12.1 Gauls')).toBe(true);
+  });
+});

@@ -13,7 +13,8 @@
  *               stays placed or withdraws (checked against the state before the action).
  * AG 5.48, 4.43 a counter has released no more units than it stands for; "No Units" only when empty.
  * AG 5.43       beyond Zones I–II a zone takes at most 5 Control points an AP, in the plan and in play;
- *               AG 5.41 Initial Placement ≤ 8 CP; AG 12.1 the picked counters ≤ 80 Size.
+ *               AG 5.41 Initial Placement ≤ 8 CP; AG 12.1 the picked counters ≤ 80 Size, and (its
+ *               arrivals overriding 5.43, reading Q8) at most 3 counters a phase, in one of III–VI.
  * AG 6.47–6.48  Fill lies only where it can be laid, valued 1 to what the terrain needs; only
  *               Gallic BI carry it (movement/fill.ts).
  * Every counter stands on a hex of the scenario's sheets or off the map; a game that is not over
@@ -24,7 +25,7 @@ import { unitsLeftFor } from './commands';
 import { computeLegal } from './legal';
 import { H_RAMPART, H_REDOUBT, moveBoard } from './movement/board';
 import { mayStack } from './movement/occupancy';
-import { FINAL_ASSAULT_SIZE, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
+import { FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_SIZE, FINAL_ASSAULT_ZONES, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
 import type { AgState, EntryZone } from './state';
 import { fillProblems } from './movement/fill';
 
@@ -99,11 +100,18 @@ export function checkInvariants(s: AgState, prev?: AgState | null, o: InvariantO
       if (st.status === 'placed' && (st.zone !== was.zone || (st.hex ?? null) !== (was.hex ?? null))) out.push(`AG 4.4: tribal counter ${t} moved from ${was.zone}/${was.hex ?? '-'} to ${st.zone}/${st.hex ?? '-'}`);
     }
   }
-  // AG 5.43, 5.41, 12.1 — zone caps.
-  for (const [z, cp] of Object.entries(s.ap.zoneCp) as [EntryZone, number][]) if (!isFreeZone(z) && cp > ZONE_CAP_CP) out.push(`AG 5.43: Zone ${z} took ${cp} Control points this AP`);
-  const planned = new Map<EntryZone, number>();
-  for (const [t, z] of Object.entries(s.plan.assign)) planned.set(z, (planned.get(z) ?? 0) + agTribe(t).control);
-  for (const [z, cp] of planned) if (!isFreeZone(z) && cp > ZONE_CAP_CP) out.push(`AG 5.43: ${cp} Control points assigned to Zone ${z}`);
+  // AG 5.43, 5.41, 12.1 — zone caps. In 12.1 the scenario's arrivals override them (reading Q8):
+  // up to 3 counters at the start of a Gallic phase, into one of Zones III–VI.
+  if (s.scenario !== '12.1') {
+    for (const [z, cp] of Object.entries(s.ap.zoneCp) as [EntryZone, number][]) if (!isFreeZone(z) && cp > ZONE_CAP_CP) out.push(`AG 5.43: Zone ${z} took ${cp} Control points this AP`);
+    const planned = new Map<EntryZone, number>();
+    for (const [t, z] of Object.entries(s.plan.assign)) planned.set(z, (planned.get(z) ?? 0) + agTribe(t).control);
+    for (const [z, cp] of planned) if (!isFreeZone(z) && cp > ZONE_CAP_CP) out.push(`AG 5.43: ${cp} Control points assigned to Zone ${z}`);
+  } else {
+    const arr = s.ap.arrivals;
+    if (arr.tribes.length > FINAL_ASSAULT_ARRIVALS) out.push(`AG 12.1 Gauls: ${arr.tribes.length} counters arrived at once`);
+    for (const t of arr.tribes) if (s.tribes[t].zone !== arr.zone || !FINAL_ASSAULT_ZONES.includes(s.tribes[t].zone!)) out.push(`AG 12.1 Gauls: ${t} arrived in Zone ${s.tribes[t].zone} with the arrivals of Zone ${arr.zone}`);
+  }
   if (s.ap.initialCp > INITIAL_PLACEMENT_CP) out.push(`AG 5.41: Initial Placement of ${s.ap.initialCp} Control points`);
   if (s.scenario === '12.1') {
     const size = s.plan.picked.reduce((n, t) => n + agTribe(t).size, 0);

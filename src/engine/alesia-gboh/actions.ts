@@ -61,10 +61,21 @@ export type AgAction =
   /** AG 3.0, reading X1 — the Gaul calls off the assault instead of a phase: the AP ends as a Withdrawal. */
   | { t: 'callOff' }
   // ------------------------------------------------------------ LATER (declared, never legal yet)
-  /** AG 6 — move a unit of the active Command along a path (movement/play.ts). */
-  | { t: 'move'; unit: string; path: string[]; facing: Facing }
+  /**
+   * AG 6 — move a unit of the active Command along a path (movement/play.ts). AG 6.47 `fill`: a BI
+   * carrying Fill lays it where the move ends — `'hex'` in the Death Garden hex entered, or a
+   * direction 0–5: across that water hexside of the end hex (movement/fill.ts).
+   */
+  | { t: 'move'; unit: string; path: string[]; facing: Facing; fill?: 'hex' | number }
   /** AG 7.12 — turn in place (movement/play.ts). */
   | { t: 'face'; unit: string; facing: Facing }
+  // ---- harness session: Fill (movement/fill.ts) and leaders' movement (movement/leaders.ts)
+  /** AG 6.47 — a Gallic BI just put on the map takes a Fill counter. */
+  | { t: 'carryFill'; unit: string }
+  /** AG 6.47 — a BI carrying Fill lays it, without moving, across a water hexside (direction 0–5) of its hex. */
+  | { t: 'layFill'; unit: string; side: number }
+  /** AG 4.24, 6.12–6.14 — a leader moves along a path (hex keys, start included). */
+  | { t: 'moveLeader'; leader: string; path: string[] }
   /** LATER, AG 8 — missile fire. */
   | { t: 'fire'; unit: string; target: string }
   /** LATER, AG 9 — designate shock. */
@@ -82,6 +93,7 @@ export const AG_ACTION_KINDS_NOW = [
   'seize', 'noSeize', 'seizeOrder',
   'entry', 'ocMove', 'activate', 'addTribe', 'dropTribe', 'commit', 'release', 'endPhase', 'callOff',
   'move', 'face',
+  'carryFill', 'layFill', 'moveLeader',
 ] as const;
 
 /** Declared but not generated yet (left for the movement, fire and shock sessions). */

@@ -1,5 +1,6 @@
 /** Alésia (GMT Great Battles of History, seed 002) as a GameSystem: set-up, legal actions, apply, views, outcome. */
 import { applyFace, applyMove } from './movement/play';
+import { applyCarryFill, applyLayFill } from './movement/fillPlay';
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
@@ -221,6 +222,11 @@ function handle(ctx: AgCtx, a: AgAction): void {
       return applyMove(ctx, a);
     case 'face':
       return applyFace(ctx, a);
+    // harness session: Fill (AG 6.47) and leaders' movement (AG 4.24, 6.12–6.14)
+    case 'carryFill':
+      return applyCarryFill(ctx, a);
+    case 'layFill':
+      return applyLayFill(ctx, a);
     case 'endPhase':
       return endPhase(ctx);
     case 'callOff':

@@ -20,6 +20,7 @@ import { onMap, other, zeroTally } from '../state';
 import { freshAp } from './ap';
 import { legionsBroken } from '../victory';
 import { recovery } from '../recovery';
+import { decayFill } from '../movement/fill';
 
 /** AG 3.0 C, 5.21 — begin `owner`'s Activation Phase: the opponent's Seizure chance first. */
 export function beginPhase(ctx: AgCtx, owner: AgSide): void {
@@ -172,6 +173,7 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
     if (def.force === 'relief' && u.loc.at !== 'gone') {
       u.loc = { at: 'pool' };
       delete u.via;
+      delete u.fill; // AG 6.47: Fill is chosen anew when the unit is next put on the map
     }
     // AG 10.74: an Alesia force at its level in eliminated units is no longer available.
     if (def.force === 'alesia' && u.loc.at !== 'gone') u.loc = alesiaGone ? { at: 'gone' } : alesiaHome;
@@ -182,6 +184,12 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
   }
   s.alesiaEntered = false;
   delete s.alesiaWithdrawn;
+  // AG 6.49 — every Fill counter loses 1 for the next AP.
+  if (s.fill) {
+    const fill = decayFill(s.fill);
+    if (fill) s.fill = fill;
+    else delete s.fill;
+  }
   const n = s.ap.n + 1;
   // AG 12.2 Night: the second AP of 12.2 (and of 12.3, which keeps 12.2's rules) is a night attack.
   const night = n === 2 && s.scenario !== '12.1';

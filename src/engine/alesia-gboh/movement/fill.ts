@@ -56,10 +56,13 @@ export function sideKey(mb: MoveBoard, i: number, d: number): string | null {
 /** AG 6.48 — the reach options that read the state's Fill (none when nothing lies on the map). */
 export function fillReader(s: AgState): { hexFill?: (hex: string) => number; sideFill?: (a: string, b: string) => number } {
   const f = s.fill;
-  if (!f || !Object.keys(f).length) return {};
+  if (!f) return {};
+  const keys = Object.keys(f);
+  const sides = keys.some((k) => k.includes('|'));
+  const hexes = keys.some((k) => !k.includes('|'));
   return {
-    hexFill: (hex) => f[hex] ?? 0,
-    sideFill: (a, b) => f[hexsideBetween(parseHexKey(a), parseHexKey(b)) ?? ''] ?? 0,
+    ...(hexes ? { hexFill: (hex: string) => f[hex] ?? 0 } : {}),
+    ...(sides ? { sideFill: (a: string, b: string) => f[hexsideBetween(parseHexKey(a), parseHexKey(b)) ?? ''] ?? 0 } : {}),
   };
 }
 

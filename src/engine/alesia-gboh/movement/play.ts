@@ -15,6 +15,7 @@ import type { AgState, Facing } from '../state';
 import { moveBoard } from './board';
 import { occupancy } from './occupancy';
 import { movementAllowance, reach, turnCost } from './reach';
+import { fillActions, fillMoves, layFillAt } from './fillPlay';
 
 /** The units of the activated Command that may still move. */
 export function movers(s: AgState): string[] {
@@ -44,7 +45,10 @@ export function moveActions(s: AgState): AgAction[] {
     const out413 = s.command!.outOfRange.includes(unit);
     for (const e of r.ends.values()) {
       if (out413 && nextToEnemy(s, unit, e.hex)) continue;
-      for (const f of e.facings) out.push({ t: 'move', unit, path: e.path, facing: f.facing });
+      for (const f of e.facings) {
+        out.push({ t: 'move', unit, path: e.path, facing: f.facing });
+        out.push(...fillMoves(s, unit, e, f, r.budget)); // AG 6.47
+      }
     }
     const st = s.units[unit];
     const ma = movementAllowance(s, unit);
@@ -56,6 +60,7 @@ export function moveActions(s: AgState): AgAction[] {
       if (turnCost(agUnit(unit), st.facing, f as Facing) <= ma) out.push({ t: 'face', unit, facing: f as Facing });
     }
   }
+  out.push(...fillActions(s, movers(s))); // AG 6.47
   return out;
 }
 
@@ -69,6 +74,7 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
   s.units[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true, ...(e.hits ? { hits: st.hits + e.hits } : {}) };
   ctx.text(u.side, `${u.name} moves ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, e.zoc ? 'AG 7.23' : 'AG 6.31');
   if (e.hits) ctx.text(u.side, `${u.name} takes ${e.hits} Hit${e.hits === 1 ? '' : 's'} crossing a Death Garden.`, 'AG 6.45');
+  if (a.fill !== undefined) layFillAt(ctx, a.unit, e.hex, a.fill); // AG 6.47
 }
 
 /** The friendly combat units stacked with `unit` on `hex`. */

@@ -5,6 +5,7 @@
  * reinforcements (actions.ts "LATER") are not generated yet.
  */
 import { moveActions } from './movement/play';
+import { leaderActions } from './movement/leaders';
 import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
 import type { AgAction } from './actions';
 import {
@@ -177,10 +178,12 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
       for (const tribe of s.command?.tribes ?? []) for (const unit of releaseChoices(s, tribe)) out.push({ t: 'release', tribe, unit });
       // AG 6, 7.12: the Command's units move or turn (movement/play.ts).
       out.push(...moveActions(s));
+      out.push(...leaderActions(s)); // AG 6.12, 6.14: the Command's leader (movement/leaders.ts)
       out.push({ t: 'endPhase' });
       return out;
     }
-    case 'oc-move': return [{ t: 'endPhase' }];
+    // AG 6.13, 5.25: the OCs and Zone Commanders move (movement/leaders.ts).
+    case 'oc-move': return [...leaderActions(s), { t: 'endPhase' }];
   }
 }
 

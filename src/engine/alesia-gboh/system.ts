@@ -1,6 +1,7 @@
 /** Alésia (GMT Great Battles of History, seed 002) as a GameSystem: set-up, legal actions, apply, views, outcome. */
 import { applyFace, applyMove } from './movement/play';
 import { applyCarryFill, applyLayFill } from './movement/fillPlay';
+import { applyMoveLeader } from './movement/leaders';
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
@@ -227,6 +228,8 @@ function handle(ctx: AgCtx, a: AgAction): void {
       return applyCarryFill(ctx, a);
     case 'layFill':
       return applyLayFill(ctx, a);
+    case 'moveLeader':
+      return applyMoveLeader(ctx, a);
     case 'endPhase':
       return endPhase(ctx);
     case 'callOff':

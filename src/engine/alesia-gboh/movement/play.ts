@@ -20,6 +20,8 @@ import { fillActions, fillMoves, layFillAt } from './fillPlay';
 /** The units of the activated Command that may still move. */
 export function movers(s: AgState): string[] {
   if (s.step !== 'command' || !s.command) return [];
+  // AG 6.12 (reading): the leader moves after every unit of his Command; once he has, they are done.
+  if (s.leaders[s.command.leader]?.moved) return [];
   return s.command.units.filter((id) => s.units[id]?.loc.at === 'hex' && !s.units[id].moved);
 }
 

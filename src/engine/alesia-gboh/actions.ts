@@ -82,8 +82,11 @@ export type AgAction =
   | { t: 'shock'; unit: string; target: string }
   /** LATER, AG 10.5 — a Roman unit rallies instead of acting. */
   | { t: 'rally'; unit: string }
-  /** LATER, AG 12.2 — call a group of reinforcements. */
-  | { t: 'reinforce'; group: string };
+  /**
+   * AG 12.2 — call a group of reinforcements (`legion:XII` or `auxiliaries`), or, with `site`, bring a
+   * called group on at that entry site (flow/reinforcements.ts).
+   */
+  | { t: 'reinforce'; group: string; site?: string };
 
 /** The action kinds whose legal entries are generated in this session. */
 export const AG_ACTION_KINDS_NOW = [
@@ -93,8 +96,8 @@ export const AG_ACTION_KINDS_NOW = [
   'seize', 'noSeize', 'seizeOrder',
   'entry', 'ocMove', 'activate', 'addTribe', 'dropTribe', 'commit', 'release', 'endPhase', 'callOff',
   'move', 'face',
-  'carryFill', 'layFill', 'moveLeader',
+  'carryFill', 'layFill', 'moveLeader', 'reinforce',
 ] as const;
 
 /** Declared but not generated yet (left for the movement, fire and shock sessions). */
-export const AG_ACTION_KINDS_LATER = ['fire', 'shock', 'rally', 'reinforce'] as const;
+export const AG_ACTION_KINDS_LATER = ['fire', 'shock', 'rally'] as const;

@@ -6,6 +6,7 @@
  */
 import { moveActions } from './movement/play';
 import { leaderActions } from './movement/leaders';
+import { reinforceActions } from './flow/reinforcements';
 import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
 import type { AgAction } from './actions';
 import {
@@ -129,6 +130,8 @@ function chooseActions(s: AgState): AgAction[] {
     if (!s.ap.seized && (gallic ? leaderOnMap(s, 'commius') : leaderOnMap(s, 'caesar') || leaderOnMap(s, 'labienus') || leaderOnMap(s, 'antonius'))) out.push({ t: 'ocMove' });
     // Reading X1: the Gaul may call off the assault instead of playing a phase.
     if (gallic && !s.ap.seized && !s.ap.arrivals.tribes.length) out.push({ t: 'callOff' });
+    // AG 12.2 Reinforcements: call a group after a breach, or bring a called one on (flow/reinforcements.ts).
+    if (!gallic) out.push(...reinforceActions(s));
   }
   // Nothing the phase can do (e.g. a seized phase with no Command left, or after a failed Alesia roll): it ends.
   if (!out.some((a) => a.t === 'activate' || a.t === 'entry' || a.t === 'ocMove' || a.t === 'callOff')) out.push({ t: 'endPhase' });

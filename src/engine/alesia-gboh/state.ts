@@ -16,6 +16,7 @@ import type { RngState } from '../core/rng';
 import type { Outcome } from '../core/contract';
 import type { AgScenarioId, AgSide } from './data';
 import type { EntryZone } from './tables/types';
+import type { ReinforcementState } from './flow/reinforcements';
 
 export type { AgSide, AgScenarioId, EntryZone };
 
@@ -205,8 +206,10 @@ export interface AgState {
    * Absent while none lies anywhere.
    */
   fill?: Record<string, number>;
-  /** AG 12.2 Reinforcements — groups called this AP (bookkeeping for the later session). */
+  /** AG 12.2 Reinforcements — groups called this AP. */
   reinforcementsCalled: number;
+  /** AG 12.2 Reinforcements — breaches, breaches used and groups called this AP (flow/reinforcements.ts). */
+  reinforcements?: ReinforcementState;
   rng: RngState;
   seq: number;
   outcome: Outcome<AgSide> | null;

@@ -2,6 +2,7 @@
 import { applyFace, applyMove } from './movement/play';
 import { applyCarryFill, applyLayFill } from './movement/fillPlay';
 import { applyMoveLeader } from './movement/leaders';
+import { applyReinforce } from './flow/reinforcements';
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
@@ -230,6 +231,10 @@ function handle(ctx: AgCtx, a: AgAction): void {
       return applyLayFill(ctx, a);
     case 'moveLeader':
       return applyMoveLeader(ctx, a);
+    case 'reinforce':
+      // AG 12.2: a call, or an entry, takes the whole Activation Phase.
+      applyReinforce(ctx, a);
+      return endPhase(ctx);
     case 'endPhase':
       return endPhase(ctx);
     case 'callOff':
@@ -239,7 +244,7 @@ function handle(ctx: AgCtx, a: AgAction): void {
   }
 }
 
-const LATER = new Set(['fire', 'shock', 'rally', 'reinforce']);
+const LATER = new Set(['fire', 'shock', 'rally']);
 
 function explainIllegal(s: AgState, a: AgAction) {
   if (s.outcome) return reject('AG 11.0', 'The game is over.');
@@ -251,6 +256,8 @@ function explainIllegal(s: AgState, a: AgAction) {
   }
   if (LATER.has(a.t)) return reject(a.t === 'fire' ? 'AG 8.0' : a.t === 'shock' ? 'AG 9.0' : a.t === 'rally' ? 'AG 10.5' : 'AG 12.2 Reinforcements', 'This edition does not play that rule yet.');
   switch (a.t) {
+    case 'reinforce':
+      return reject('AG 12.2 Reinforcements', 'In 12.2 only, in a Roman phase after a Gallic unit has entered a Rampart hex: one group a breach, the next breach 6+ Rampart hexes from the last, 3 groups an Assault Period; a called group comes on at an entry site in a later Roman phase.');
     case 'seize':
       if (s.step !== 'seize') return reject('AG 5.21', 'A Seizure is tried at the start of the opponent’s phase, before he names a Command.');
       if (s.ap.phases <= 1) return reject('AG 5.24', 'No Seizure in the first phase of an Assault Period.');

@@ -21,6 +21,7 @@ import { freshAp } from './ap';
 import { legionsBroken } from '../victory';
 import { recovery } from '../recovery';
 import { decayFill } from '../movement/fill';
+import { resetReinforcements } from './reinforcements';
 
 /** AG 3.0 C, 5.21 — begin `owner`'s Activation Phase: the opponent's Seizure chance first. */
 export function beginPhase(ctx: AgCtx, owner: AgSide): void {
@@ -195,6 +196,7 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
   const night = n === 2 && s.scenario !== '12.1';
   s.ap = freshAp(n, night, { alesia: zeroTally() });
   s.plan = { assign: {}, picked: s.scenario === '12.1' ? s.plan.picked : [] };
+  resetReinforcements(s); // AG 12.2: called units go back off the map
   s.reinforcementsCalled = 0;
   s.step = 'roman-redeploy';
   ctx.text('roman', `Assault Period ${n}${night ? ' (night)' : ''}: the Roman may redeploy.`, 'AG 5.5', { heading: true });

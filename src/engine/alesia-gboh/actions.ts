@@ -64,9 +64,10 @@ export type AgAction =
   /**
    * AG 6 — move a unit of the active Command along a path (movement/play.ts). AG 6.47 `fill`: a BI
    * carrying Fill lays it where the move ends — `'hex'` in the Death Garden hex entered, or a
-   * direction 0–5: across that water hexside of the end hex (movement/fill.ts).
+   * direction 0–5: across that water hexside of the end hex (movement/fill.ts). AG 6.13 `leaders`:
+   * the Overall/Zone Commanders stacked with it go along (movement/leaders.ts).
    */
-  | { t: 'move'; unit: string; path: string[]; facing: Facing; fill?: 'hex' | number }
+  | { t: 'move'; unit: string; path: string[]; facing: Facing; fill?: 'hex' | number; leaders?: string[] }
   /** AG 7.12 — turn in place (movement/play.ts). */
   | { t: 'face'; unit: string; facing: Facing }
   // ---- harness session: Fill (movement/fill.ts) and leaders' movement (movement/leaders.ts)

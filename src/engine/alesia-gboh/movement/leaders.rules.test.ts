@@ -113,3 +113,28 @@ describe('AG 6.13, 5.25 — Overall and Zone Commanders: 30 MP, only in an OC mo
 });
 
 const gl = (h: { q: number; r: number }): string => gbohLabel(h);
+
+describe('AG 6.13 — an OC stacked with a unit of the activated Command goes along on its move', () => {
+  const base = withLeaders(position({ [CO]: { at: 'W4616', facing: 0 }, 'co-x-2': { at: 'W4515', facing: 0 } }, fresh('12.3')), { caesar: 'W4616', [LEGATE]: 'W4616' });
+  it('each of the unit’s moves is offered with Caesar riding; applied, he ends on its hex and has moved', () => {
+    const s = romanCommand([CO, 'co-x-2'], base);
+    const legal = alesiaGboh.legalActions(s);
+    const plain = legal.filter((a) => a.t === 'move' && a.unit === CO && !a.leaders);
+    const riding = legal.filter((a) => a.t === 'move' && a.unit === CO && a.leaders);
+    expect(riding.length).toBe(plain.filter((a) => a.t === 'move' && a.fill === undefined).length);
+    // Only the unit he is stacked with carries him.
+    expect(legal.some((a) => a.t === 'move' && a.unit === 'co-x-2' && a.leaders)).toBe(false);
+    const a = riding[0];
+    const x = alesiaGboh.apply(s, a);
+    expect(x.ok).toBe(true);
+    if (!x.ok || a.t !== 'move') return;
+    expect(x.state.leaders.caesar).toMatchObject({ loc: { at: 'hex', hex: a.path[a.path.length - 1] }, moved: true });
+    expect(x.log.some((l) => l.kind === 'text' && l.rule === 'AG 6.13')).toBe(true);
+  });
+  it('not with a unit activated out of its legate’s range (AG 4.13), nor once he has moved', () => {
+    const out = edit(romanCommand([CO], base), (x) => { x.command!.outOfRange = [CO]; });
+    expect(alesiaGboh.legalActions(out).some((a) => a.t === 'move' && a.leaders)).toBe(false);
+    const moved = edit(romanCommand([CO], base), (x) => { x.leaders.caesar.moved = true; });
+    expect(alesiaGboh.legalActions(moved).some((a) => a.t === 'move' && a.leaders)).toBe(false);
+  });
+});

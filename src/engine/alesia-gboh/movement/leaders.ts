@@ -8,6 +8,9 @@
  * AG 6.13  Overall and Zone Commanders (Caesar, Labienus, Antonius; Commius) have MA 30 and move only
  *          in an OC movement activation — nothing else is done that phase — or when the OC spends a
  *          Seizure to move (AG 5.25: Caesar alone then).
+ *          Or, third, they start stacked with a unit of the activated Command that is in its leader's
+ *          range and stay with it: they go along on its move, on its MA (`ridingLeaders`; a `move`
+ *          with `leaders`). Reading: all the commanders on that hex go together, or none.
  * AG 6.14  Vercingetorix (and Critognatus after him, 4.35) moves as a chief, with the Alesia force.
  * AG 4.31  a leader never comes next to an enemy combat unit unless he is with, or moves onto, a
  *          friendly combat unit: a hex next to an enemy is entered only where a friendly unit stands.
@@ -133,4 +136,25 @@ export function applyMoveLeader(ctx: AgCtx, a: Extract<AgAction, { t: 'moveLeade
   s.leaders[a.leader] = { ...s.leaders[a.leader], loc: { at: 'hex', hex: to }, moved: true };
   const rule = s.step === 'oc-move' ? (s.ap.seized?.mode === 'move' ? 'AG 5.25' : 'AG 6.13') : a.leader === 'vercingetorix' || a.leader === 'critognatus' ? 'AG 6.14' : 'AG 6.12';
   ctx.text(d.side, `${d.name} moves ${a.path.length - 1} hex${a.path.length === 2 ? '' : 'es'}${e ? ` for ${e.cost} of his ${ma} MP` : ''}.`, rule);
+}
+
+/** AG 6.13 — the Overall/Zone Commanders who may go along with `unit`'s move (stacked with it, not yet moved). */
+export function ridingLeaders(s: AgState, unit: string): string[] {
+  if (s.step !== 'command' || !s.command || s.command.outOfRange.includes(unit)) return [];
+  const u = s.units[unit];
+  if (u?.loc.at !== 'hex') return [];
+  const hex = u.loc.hex;
+  const side = s.ap.owner;
+  return OC_MOVERS[side].filter((id) => {
+    const l = s.leaders[id];
+    return l?.loc.at === 'hex' && l.loc.hex === hex && !l.moved;
+  });
+}
+
+/** AG 6.13 — the commanders riding along end where the unit ends (written into `s`, a working copy). */
+export function carryLeaders(ctx: AgCtx, leaders: readonly string[], hex: string): void {
+  for (const id of leaders) {
+    ctx.s.leaders[id] = { ...ctx.s.leaders[id], loc: { at: 'hex', hex }, moved: true };
+    ctx.text(agLeader(id).side, `${agLeader(id).name} goes along, stacked with the unit.`, 'AG 6.13');
+  }
 }

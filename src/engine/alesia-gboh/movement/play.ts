@@ -17,6 +17,7 @@ import { occupancy } from './occupancy';
 import { movementAllowance, reach, turnCost } from './reach';
 import { fillActions, fillMoves, layFillAt } from './fillPlay';
 import { noteBreach } from '../flow/reinforcements';
+import { carryLeaders, ridingLeaders } from './leaders';
 
 /** The units of the activated Command that may still move. */
 export function movers(s: AgState): string[] {
@@ -46,10 +47,12 @@ export function moveActions(s: AgState): AgAction[] {
     const r = reach(s, unit);
     if (!r) continue;
     const out413 = s.command!.outOfRange.includes(unit);
+    const riders = ridingLeaders(s, unit); // AG 6.13
     for (const e of r.ends.values()) {
       if (out413 && nextToEnemy(s, unit, e.hex)) continue;
       for (const f of e.facings) {
         out.push({ t: 'move', unit, path: e.path, facing: f.facing });
+        if (riders.length) out.push({ t: 'move', unit, path: e.path, facing: f.facing, leaders: riders });
         out.push(...fillMoves(s, unit, e, f, r.budget)); // AG 6.47
       }
     }
@@ -79,6 +82,7 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
   if (e.hits) ctx.text(u.side, `${u.name} takes ${e.hits} Hit${e.hits === 1 ? '' : 's'} crossing a Death Garden.`, 'AG 6.45');
   if (a.fill !== undefined) layFillAt(ctx, a.unit, e.hex, a.fill); // AG 6.47
   noteBreach(s, a.unit, e.path.slice(1)); // AG 12.2 Reinforcements: a Gaul on a Rampart hex
+  if (a.leaders) carryLeaders(ctx, a.leaders, e.hex); // AG 6.13
 }
 
 /** The friendly combat units stacked with `unit` on `hex`. */

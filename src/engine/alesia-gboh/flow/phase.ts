@@ -177,7 +177,10 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
       delete u.fill; // AG 6.47: Fill is chosen anew when the unit is next put on the map
     }
     // AG 10.74: an Alesia force at its level in eliminated units is no longer available.
-    if (def.force === 'alesia' && u.loc.at !== 'gone') u.loc = alesiaGone ? { at: 'gone' } : alesiaHome;
+    if (def.force === 'alesia' && u.loc.at !== 'gone') {
+      u.loc = alesiaGone ? { at: 'gone' } : alesiaHome;
+      delete u.fill; // AG 6.47
+    }
   }
   for (const [id, l] of Object.entries(s.leaders)) {
     const def = agLeader(id);

@@ -171,3 +171,15 @@ describe('AG 6.47–6.48 — laying Fill, and its effect', () => {
 function alesiaGbohLabel(k: string): string {
   return gbohLabel(mb.hexes[mb.index.get(k)!]);
 }
+
+describe('AG 6.47 — the Alesia force’s BI take Fill before they come out onto a hex', () => {
+  it('a BI of the activated Alesia force in the oppidum may take one; its archers may not', () => {
+    const s = edit(position({}), (x) => {
+      x.step = 'command';
+      x.ap.owner = 'gallic';
+      x.command = { leader: 'vercingetorix', kind: 'alesia', tribes: [], units: ['bi-alesia-1', ...Object.keys(x.units).filter((id) => agUnit(id).force === 'alesia' && agUnit(id).type !== 'BI').slice(0, 1)], outOfRange: [] };
+    });
+    expect(s.units['bi-alesia-1'].loc.at).toBe('alesia');
+    expect(alesiaGboh.legalActions(s).filter((a) => a.t === 'carryFill')).toEqual([{ t: 'carryFill', unit: 'bi-alesia-1' }]);
+  });
+});

@@ -3,8 +3,9 @@
  *
  * AG 6.47  a Gallic BI may be put on the map carrying one Fill counter, never take one later.
  *          Reading: a unit is "put on the map" when it comes off its tribal counter onto a hex; while
- *          it waits on the counter (AG 5.48) it may still take one (`carryFill`), in an activation of
- *          its Command. Carrying costs 1 MA (reach.ts `movementAllowance`).
+ *          it waits on the counter (AG 5.48) — or, for the Alesia force, in the oppidum or off the
+ *          east edge (AG 5.6) — it may still take one (`carryFill`), in an activation of its
+ *          Command. Carrying costs 1 MA (reach.ts `movementAllowance`).
  * AG 6.47  laying costs +1 MP: in a Death Garden hex the unit enters, or across a ditch, river or
  *          stream hexside of the hex it stands in; allowed in an enemy ZOC (AG 7.13, 7.23).
  *          Reading (a simplification a player would accept, stated in the rules browser): the Fill
@@ -22,13 +23,16 @@ import { moveBoard } from './board';
 import { fillSpots, layFill, mayCarryFill, sideKey } from './fill';
 import { movementAllowance, type ReachEnd } from './reach';
 
-/** AG 6.47 — `carryFill` for the Command's BI waiting on their counters, `layFill` for carriers on hexes. */
+/** Where a BI of the Command waits before it comes onto a hex: its tribal counter, or (the Alesia force) the oppidum or the east edge. */
+const WAITING = new Set(['counter', 'alesia', 'east-edge']);
+
+/** AG 6.47 — `carryFill` for the Command's BI waiting to come onto a hex, `layFill` for carriers on hexes. */
 export function fillActions(s: AgState, movers: readonly string[]): AgAction[] {
   if (s.step !== 'command' || !s.command) return [];
   const out: AgAction[] = [];
   for (const id of s.command.units) {
     const u = s.units[id];
-    if (u?.loc.at === 'counter' && !u.fill && !u.moved && mayCarryFill(id)) out.push({ t: 'carryFill', unit: id });
+    if (u && WAITING.has(u.loc.at) && !u.fill && !u.moved && mayCarryFill(id)) out.push({ t: 'carryFill', unit: id });
   }
   const mb = moveBoard(s.scenario);
   for (const id of movers) {

@@ -7,7 +7,7 @@ import { edit, fresh } from '../testing';
 import { LEGATE_OF } from '../data';
 import { gbohLabel } from '../map/grid';
 import type { AgState } from '../state';
-import { leaderReach } from './leaders';
+import { leaderPathCost, leaderReach } from './leaders';
 import { key, position } from './testkit';
 
 const CO = 'co-x-1';
@@ -44,6 +44,8 @@ describe('AG 4.24, 6.12 — a legate moves 9 MP with his Command, after its unit
       expect(distance(parseHexKey(e.hex), parseHexKey(key('W4616')))).toBeLessThanOrEqual(9);
     }
     expect([...r.values()].some((e) => e.cost > 5)).toBe(true);
+    // The cost the log gives, summed along the path, is the search's.
+    for (const e of r.values()) expect(leaderPathCost(s, LEGATE, e.path)).toBe(e.cost);
   });
   it('applied: he stands on his new hex, the log cites AG 6.12, and the Command’s units move no more (he moves after them)', () => {
     expect(alesiaGboh.legalActions(s).some((a) => a.t === 'move' && a.unit === CO)).toBe(true);
@@ -52,7 +54,7 @@ describe('AG 4.24, 6.12 — a legate moves 9 MP with his Command, after its unit
     expect(x.ok).toBe(true);
     if (!x.ok || a.t !== 'moveLeader') return;
     expect(x.state.leaders[LEGATE]).toMatchObject({ loc: { at: 'hex', hex: a.path[a.path.length - 1] }, moved: true });
-    expect(x.log.some((l) => l.kind === 'text' && l.rule === 'AG 6.12')).toBe(true);
+    expect(x.log.some((l) => l.kind === 'text' && l.rule === 'AG 6.12' && /of his 9 MP/.test(l.text))).toBe(true);
     expect(alesiaGboh.legalActions(x.state).some((b) => b.t === 'move' || b.t === 'face' || b.t === 'moveLeader')).toBe(false);
     expect(alesiaGboh.legalActions(x.state).some((b) => b.t === 'endPhase')).toBe(true);
   });

@@ -40,25 +40,10 @@ export interface LeaderEnd {
   path: string[];
 }
 
-/** AG 4.31, 6.12–6.13 — every hex `leader` can reach with `budget` MP, with its cost and path. */
-export function leaderReach(s: AgState, leader: string, budget: number): Map<string, LeaderEnd> {
-  const out = new Map<string, LeaderEnd>();
-  const l = s.leaders[leader];
-  if (!l || l.loc.at !== 'hex') return out;
+/** The leader's view of the board: the friendly and enemy units, and how he pays for a step. */
+function leaderMover(s: AgState, leader: string) {
   const mb = moveBoard(s.scenario);
-  const start = mb.index.get(l.loc.hex);
-  if (start === undefined) return out;
-  const side = agLeader(leader).side;
-  const occ = occupancy(mb, s, side, null);
-  // AG 4.31: hexes next to an enemy combat unit.
-  const nearEnemy = new Uint8Array(mb.n);
-  for (let i = 0; i < mb.n; i++) {
-    if (!occ.enemy[i]) continue;
-    for (let d = 0; d < 6; d++) {
-      const j = mb.nb[i * 6 + d];
-      if (j >= 0) nearEnemy[j] = 1;
-    }
-  }
+  const occ = occupancy(mb, s, agLeader(leader).side, null);
   const fr = fillReader(s);
   const m: Mover = {
     cavalry: false,
@@ -68,6 +53,40 @@ export function leaderReach(s: AgState, leader: string, budget: number): Map<str
     hexFill: fr.hexFill ? (i) => fr.hexFill!(mb.keys[i]) : () => 0,
     sideFill: fr.sideFill ? (i, d) => fr.sideFill!(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : () => 0,
   };
+  return { mb, occ, m };
+}
+
+/** The MP a leader pays along `path` (hex keys, start first) — the path of a legal `moveLeader`. */
+export function leaderPathCost(s: AgState, leader: string, path: readonly string[]): number {
+  const { mb, occ, m } = leaderMover(s, leader);
+  let c = 0;
+  for (let k = 1; k < path.length; k++) {
+    const i = mb.index.get(path[k - 1])!;
+    const j = mb.index.get(path[k])!;
+    let d = 0;
+    while (d < 6 && mb.nb[i * 6 + d] !== j) d++;
+    c += Math.max(0, stepCost(mb, occ, m, i, d, k === 1, null));
+  }
+  return c;
+}
+
+/** AG 4.31, 6.12–6.13 — every hex `leader` can reach with `budget` MP, with its cost and path. */
+export function leaderReach(s: AgState, leader: string, budget: number): Map<string, LeaderEnd> {
+  const out = new Map<string, LeaderEnd>();
+  const l = s.leaders[leader];
+  if (!l || l.loc.at !== 'hex') return out;
+  const { mb, occ, m } = leaderMover(s, leader);
+  const start = mb.index.get(l.loc.hex);
+  if (start === undefined) return out;
+  // AG 4.31: hexes next to an enemy combat unit.
+  const nearEnemy = new Uint8Array(mb.n);
+  for (let i = 0; i < mb.n; i++) {
+    if (!occ.enemy[i]) continue;
+    for (let d = 0; d < 6; d++) {
+      const j = mb.nb[i * 6 + d];
+      if (j >= 0) nearEnemy[j] = 1;
+    }
+  }
   const cost = new Map<number, number>([[start, 0]]);
   const prev = new Map<number, number>();
   // A small bucket queue over integer costs.
@@ -132,10 +151,10 @@ export function applyMoveLeader(ctx: AgCtx, a: Extract<AgAction, { t: 'moveLeade
   const d = agLeader(a.leader);
   const to = a.path[a.path.length - 1];
   const ma = d.ma ?? 9;
-  const e = leaderReach(s, a.leader, ma).get(to);
+  const cost = leaderPathCost(s, a.leader, a.path);
   s.leaders[a.leader] = { ...s.leaders[a.leader], loc: { at: 'hex', hex: to }, moved: true };
   const rule = s.step === 'oc-move' ? (s.ap.seized?.mode === 'move' ? 'AG 5.25' : 'AG 6.13') : a.leader === 'vercingetorix' || a.leader === 'critognatus' ? 'AG 6.14' : 'AG 6.12';
-  ctx.text(d.side, `${d.name} moves ${a.path.length - 1} hex${a.path.length === 2 ? '' : 'es'}${e ? ` for ${e.cost} of his ${ma} MP` : ''}.`, rule);
+  ctx.text(d.side, `${d.name} moves ${a.path.length - 1} hex${a.path.length === 2 ? '' : 'es'} for ${cost} of his ${ma} MP.`, rule);
 }
 
 /** AG 6.13 — the Overall/Zone Commanders who may go along with `unit`'s move (stacked with it, not yet moved). */

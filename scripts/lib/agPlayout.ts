@@ -126,7 +126,7 @@ export function playAgGame(o: AgPlayOptions): AgGameReport {
       s = deepFreeze(x.state);
       log.push(a);
       if (o.invariants !== false) {
-        for (const v of checkInvariants(s, prev, o.invariantOptions)) {
+        for (const v of checkInvariants(s, prev, { legal: alesiaGboh.legalActions, ...o.invariantOptions })) {
           rep.invariantViolations++;
           if (v.startsWith('dead end')) rep.deadEnd = true;
           if (rep.invariantViolations <= 3) fail(v.startsWith('dead end') ? 'deadEnd' : 'invariant', i, v, a);

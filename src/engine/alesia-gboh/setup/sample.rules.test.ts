@@ -5,7 +5,7 @@ import { agUnit, LEGATE_OF, type AgLegionId } from '../data';
 import { gbohLabel, globalColumn, lineOf, parseGbohLabel } from '../map/grid';
 import { H_RAMPART, moveBoard } from '../movement/board';
 import { stackFits } from '../movement/occupancy';
-import { deployed } from '../testing';
+import { deployed, fresh, play } from '../testing';
 import type { AgState } from '../state';
 
 const hexOf = (s: AgState, id: string) => {
@@ -87,5 +87,18 @@ describe('GB-DEP', () => {
     const byLegion = new Map<string, number>();
     for (const id of near) byLegion.set(agUnit(id).legion!, (byLegion.get(agUnit(id).legion!) ?? 0) + 1);
     expect(Math.max(...byLegion.values())).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('GB-DEP after counters placed by hand (AG 6.65)', () => {
+  it('a unit the sample puts with a hand-placed one takes that stack’s facing', () => {
+    // Legio IX's first cohort placed by hand at the camp W5022 facing north; the sample pairs IX two a hex there.
+    let s = fresh('12.2', 'hand');
+    const hex = hexKey(H('W5022'));
+    s = play(s, { t: 'pick', id: 'co-ix-1' }, { t: 'place', id: 'co-ix-1', hex, facing: 1 }, { t: 'sample' });
+    const byHex = new Map<string, Set<number>>();
+    for (const u of Object.values(s.units)) if (u.loc.at === 'hex') byHex.set(u.loc.hex, (byHex.get(u.loc.hex) ?? new Set()).add(u.facing));
+    for (const [k, f] of byHex) expect(f.size, gbohLabel(parseHexKey(k))).toBe(1);
+    expect(Object.values(s.units).filter((u) => u.loc.at === 'hex' && u.loc.hex === hex).length).toBe(2);
   });
 });

@@ -123,3 +123,16 @@ describe('checkInvariants, scenario 12.1 (reading Q8: its arrivals override the 
     expect(has(checkInvariants(edit(three, (x) => { x.tribes.aedui.zone = 'IV'; })), 'AG 12.1 Gauls')).toBe(true);
   });
 });
+
+describe('checkInvariants, AG 12.2 Reinforcements', () => {
+  it('a fourth group, a count that does not match the groups, or a unit in two groups', () => {
+    const g = (id: string, units: string[]) => ({ id, units, leader: null, entered: false });
+    const one = edit(s0, (x) => { x.reinforcements = { breaches: [], used: [], groups: [g('legion:XII', ['co-xii-1'])] }; x.reinforcementsCalled = 1; });
+    expect(checkInvariants(one)).toEqual([]);
+    expect(has(checkInvariants(edit(one, (x) => { x.reinforcementsCalled = 2; })), 'AG 12.2 Reinforcements')).toBe(true);
+    const four = edit(one, (x) => { x.reinforcements!.groups = [1, 2, 3, 4].map((n) => g(`g${n}`, [`u${n}`])); x.reinforcementsCalled = 4; });
+    expect(has(checkInvariants(four), 'AG 12.2 Reinforcements')).toBe(true);
+    const twice = edit(one, (x) => { x.reinforcements!.groups = [g('a', ['co-xii-1']), g('b', ['co-xii-1'])]; x.reinforcementsCalled = 2; });
+    expect(has(checkInvariants(twice), 'AG 12.2 Reinforcements')).toBe(true);
+  });
+});

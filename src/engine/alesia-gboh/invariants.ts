@@ -17,6 +17,7 @@
  *               arrivals overriding 5.43, reading Q8) at most 3 counters a phase, in one of III–VI.
  * AG 6.47–6.48  Fill lies only where it can be laid, valued 1 to what the terrain needs; only
  *               Gallic BI carry it (movement/fill.ts).
+ * AG 12.2       at most 3 reinforcement groups an AP, in 12.2 only, no unit in two of them.
  * Every counter stands on a hex of the scenario's sheets or off the map; a game that is not over
  * has a legal action (no dead end).
  */
@@ -28,6 +29,7 @@ import { mayStack } from './movement/occupancy';
 import { FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_SIZE, FINAL_ASSAULT_ZONES, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
 import type { AgState, EntryZone } from './state';
 import { fillProblems } from './movement/fill';
+import { MAX_GROUPS_PER_AP } from './flow/reinforcements';
 
 export interface InvariantOptions {
   /** AG 10.13–10.14: a unit at Hits ≥ TQ must have been routed or eliminated (default true). */
@@ -124,6 +126,12 @@ export function checkInvariants(s: AgState, prev?: AgState | null, o: InvariantO
   if (s.ap.n > AG_SCENARIO_FORCES[s.scenario].assaultPeriods) out.push(`AG 12: Assault Period ${s.ap.n} of ${AG_SCENARIO_FORCES[s.scenario].assaultPeriods}`);
   // AG 6.47–6.48 — Fill.
   out.push(...fillProblems(s));
+  // AG 12.2 Reinforcements — at most 3 groups an AP, each called once, none outside 12.2.
+  const groups = s.reinforcements?.groups ?? [];
+  if (s.reinforcementsCalled > MAX_GROUPS_PER_AP || groups.length !== s.reinforcementsCalled) out.push(`AG 12.2 Reinforcements: ${s.reinforcementsCalled} groups counted, ${groups.length} called this AP`);
+  if (groups.length && !AG_SCENARIO_FORCES[s.scenario].roman.reinforcements) out.push(`AG 12.2 Reinforcements: groups called in ${s.scenario}`);
+  const calledIds = groups.flatMap((g) => g.units);
+  if (new Set(calledIds).size !== calledIds.length) out.push('AG 12.2 Reinforcements: a unit called in two groups');
   if ((s.step === 'over') !== (s.outcome !== null)) out.push(`step ${s.step} with outcome ${JSON.stringify(s.outcome)}`);
   if (o.deadEnd !== false && !s.outcome && (o.legal ?? computeLegal)(s).length === 0) out.push(`dead end: no legal action in ${s.step}`);
   return out;

@@ -38,6 +38,8 @@ export interface AgGameReport {
   failures: Failure[];
   /** Assault Periods begun. */
   aps: number;
+  /** The last state reached (null after a crash at set-up). */
+  final: AgState | null;
 }
 
 export interface AgPlayOptions {
@@ -53,6 +55,11 @@ export interface AgPlayOptions {
   replayCheck?: boolean;
   /** The Roman places his counters one by one (random hexes) instead of the sample deployment. */
   placeByHand?: boolean;
+  /**
+   * Play on from this position (a test's hand-made one) instead of the scenario's set-up; the replay
+   * then re-applies the log to it.
+   */
+  from?: AgState;
 }
 
 /** The random policy: finishing steps preferred where a step could otherwise run long; else uniform. */
@@ -94,16 +101,20 @@ export function chooseAgAction(s: AgState, legal: readonly AgAction[], rng: RngS
 
 export function playAgGame(o: AgPlayOptions): AgGameReport {
   const maxActions = o.maxActions ?? AG_DEFAULT_MAX_ACTIONS;
-  const rep: AgGameReport = { seed: o.seed, actions: 0, winner: null, crashed: false, deadEnd: false, invariantViolations: 0, replayMismatch: false, failures: [], aps: 0 };
+  const rep: AgGameReport = { seed: o.seed, actions: 0, winner: null, crashed: false, deadEnd: false, invariantViolations: 0, replayMismatch: false, failures: [], aps: 0, final: null };
   const setup = { scenario: o.scenario, seed: o.seed, options: {} };
   const fail = (kind: Failure['kind'], index: number, message: string, action?: AgAction) =>
     rep.failures.push({ kind, seed: `${o.scenario}/${o.seed}`, index, message, action: action ? alesiaGboh.actionKey(action) : undefined });
   const log: AgAction[] = [];
   let s: AgState;
   try {
-    const r = alesiaGboh.setup(setup);
-    if (!r.ok) throw new Error(r.rejection.message);
-    s = deepFreeze(r.state);
+    if (o.from) s = deepFreeze(o.from);
+    else {
+      const r = alesiaGboh.setup(setup);
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = deepFreeze(r.state);
+    }
+    const s0 = s;
     let rng: RngState = seedRng(`policy:${o.seed}`);
     let placed = 0;
     for (let i = 0; i < maxActions && !s.outcome; i++) {
@@ -137,8 +148,9 @@ export function playAgGame(o: AgPlayOptions): AgGameReport {
     rep.actions = log.length;
     rep.winner = s.outcome?.winner ?? null;
     rep.aps = s.ap.n;
+    rep.final = s;
     if (o.replayCheck !== false) {
-      const rp = replay(alesiaGboh, setup, log);
+      const rp = o.from ? replayFrom(s0, log) : replay(alesiaGboh, setup, log);
       if (rp.failedAt >= 0 || stableStringify(rp.state) !== stableStringify(s)) {
         rep.replayMismatch = true;
         fail('replay', rp.failedAt, rp.error ?? 'the replayed final state differs');
@@ -150,6 +162,17 @@ export function playAgGame(o: AgPlayOptions): AgGameReport {
     fail('crash', log.length, e instanceof Error ? e.stack ?? e.message : String(e), log[log.length - 1]);
   }
   return rep;
+}
+
+/** Re-applies `log` to `s0` (the replay of a game begun from a hand-made position). */
+function replayFrom(s0: AgState, log: readonly AgAction[]): { state: AgState; failedAt: number; error?: string } {
+  let s = s0;
+  for (let i = 0; i < log.length; i++) {
+    const r = alesiaGboh.apply(s, log[i]);
+    if (!r.ok) return { state: s, failedAt: i, error: `${r.rejection.rule}: ${r.rejection.message}` };
+    s = r.state;
+  }
+  return { state: s, failedAt: -1 };
 }
 
 export interface AgRunSummary extends RunSummary {

@@ -31,10 +31,12 @@ export const ZONES_RECONSTRUCTED = {
   why: 'The zones’ edge hexes are not printed; the West sheet is read as carrying Zones I–VIII.',
 } as const;
 
+const WEST_ZONES: readonly EntryZone[] = ENTRY_ZONES.slice(0, 8);
+
 /** The Entry Zones a scenario's plan may use. */
 export function planZones(s: AgState): readonly EntryZone[] {
   if (s.scenario === '12.1') return FINAL_ASSAULT_ZONES;
-  return AG_SCENARIO_FORCES[s.scenario].maps.includes('E') ? ENTRY_ZONES : ENTRY_ZONES.slice(0, 8);
+  return AG_SCENARIO_FORCES[s.scenario].maps.includes('E') ? ENTRY_ZONES : WEST_ZONES;
 }
 
 export const isFreeZone = (z: EntryZone): boolean => z === 'I' || z === 'II';
@@ -42,7 +44,8 @@ export const isFreeZone = (z: EntryZone): boolean => z === 'I' || z === 'II';
 /** Control points the plan sends to `zone`, leaving `except` out. */
 export function plannedCp(s: AgState, zone: EntryZone, except?: string): number {
   let n = 0;
-  for (const [t, z] of Object.entries(s.plan.assign)) if (z === zone && t !== except) n += agTribe(t).control;
+  const assign = s.plan.assign;
+  for (const t in assign) if (assign[t] === zone && t !== except) n += agTribe(t).control;
   return n;
 }
 

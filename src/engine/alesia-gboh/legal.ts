@@ -13,7 +13,7 @@ import {
   alesiaOc, alesiaUnits, releaseChoices, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, leaderOnMap, reliefUnitsOnMap, tribesForChief,
 } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
-import { mayAssign, mayPick, planComplete, planZones } from './planning';
+import { mayAssign, mayPick, planComplete, planZones, plannedCpByZone } from './planning';
 import { orderChoices, seizureLeaders } from './seizure';
 import { isLeaderId, mayPlace, placeFacings, romanSetupHexes, unitsByHex } from './setup/placement';
 import type { AgSide, AgState } from './state';
@@ -69,7 +69,8 @@ function planningActions(s: AgState): AgAction[] {
     for (const t of Object.keys(s.tribes)) if (mayPick(s, t)) out.push({ t: 'choose', tribe: t });
     for (const t of s.plan.picked) out.push({ t: 'unchoose', tribe: t });
   } else {
-    for (const t of Object.keys(s.tribes)) for (const z of planZones(s)) if (mayAssign(s, t, z)) out.push({ t: 'assign', tribe: t, zone: z });
+    const sums = plannedCpByZone(s);
+    for (const t of Object.keys(s.tribes)) for (const z of planZones(s)) if (mayAssign(s, t, z, sums)) out.push({ t: 'assign', tribe: t, zone: z });
   }
   if (planComplete(s)) out.push({ t: 'endPlanning' });
   return out;

@@ -49,12 +49,23 @@ export function plannedCp(s: AgState, zone: EntryZone, except?: string): number 
   return n;
 }
 
-/** AG 5.31, 5.43 — may `tribe` be assigned to `zone` now? */
-export function mayAssign(s: AgState, tribe: string, zone: EntryZone): boolean {
+/** Control points the plan sends to each zone (one pass, for the legal list's many tests). */
+export function plannedCpByZone(s: AgState): Map<EntryZone, number> {
+  const m = new Map<EntryZone, number>();
+  const assign = s.plan.assign;
+  for (const t in assign) m.set(assign[t], (m.get(assign[t]) ?? 0) + agTribe(t).control);
+  return m;
+}
+
+/** AG 5.31, 5.43 — may `tribe` be assigned to `zone` now? (`sums`: `plannedCpByZone(s)`, when the caller has it.) */
+export function mayAssign(s: AgState, tribe: string, zone: EntryZone, sums?: ReadonlyMap<EntryZone, number>): boolean {
   if (s.tribes[tribe]?.status !== 'available') return false;
   if (!planZones(s).includes(zone)) return false;
   if (s.plan.assign[tribe] === zone) return false;
-  return isFreeZone(zone) || plannedCp(s, zone, tribe) + agTribe(tribe).control <= ZONE_CAP_CP;
+  if (isFreeZone(zone)) return true;
+  // The tribe's own points leave its present zone (never `zone`: that case returned above).
+  const cp = sums ? sums.get(zone) ?? 0 : plannedCp(s, zone, tribe);
+  return cp + agTribe(tribe).control <= ZONE_CAP_CP;
 }
 
 export const pickedSize = (s: AgState): number => s.plan.picked.reduce((n, t) => n + agTribe(t).size, 0);

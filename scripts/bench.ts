@@ -9,6 +9,7 @@
  *   npm run bench -- --rounds 5   (timed rounds, default 5)
  *   npm run bench -- --build      (rebuild dist/ first; by default an existing dist/ is used)
  *   npm run bench -- --load-only  (only the load and resume timings)
+ *   npm run bench -- --only alesia-gboh   (only the entries of one engine: bellum, alesia-classic, alesia-gboh)
  *
  * Engine (scripts/bench/engine.ts): per-action cost (legalActions + apply) and whole random
  * games in the JIT's steady state, for Bellum (scripts/bench/engine.ts) and Alesia
@@ -24,6 +25,7 @@ import { DIST, ensureBuild } from '../tests/browser/lib/harness.mjs';
 import { bundleBench } from './bench/bundle';
 import { engineBench } from './bench/engine';
 import { alesiaEngineBench } from './bench/alesiaEngine';
+import { gbohEngineBench } from './bench/gbohEngine';
 import { loadBench } from './bench/load';
 import { note } from './bench/report';
 import { bellumUiBench } from './bench/ui';
@@ -47,12 +49,26 @@ function uiGames(): (keyof typeof UI_GAMES)[] {
   return [name as keyof typeof UI_GAMES];
 }
 
+/** `--only NAME`: one engine's entries and nothing else (no build, no browser). */
+const ENGINES: Readonly<Record<string, () => void>> = {
+  bellum: () => engineBench({ games: flag('--games', 20), rounds: flag('--rounds', 5), warmGames: 100 }),
+  'alesia-classic': () => alesiaEngineBench(),
+  'alesia-gboh': () => gbohEngineBench(),
+};
+
 async function main(): Promise<void> {
+  const only = argv.indexOf('--only');
+  if (only >= 0) {
+    const name = argv[only + 1];
+    if (!name || !(name in ENGINES)) throw new Error(`--only takes one of ${Object.keys(ENGINES).join(', ')}; got "${name ?? ''}"`);
+    return ENGINES[name]();
+  }
   const uiOnly = argv.includes('--ui-only');
   if (argv.includes('--load-only')) return loadBench();
   const games = uiGames();
   if (!uiOnly) engineBench({ games: flag('--games', 20), rounds: flag('--rounds', 5), warmGames: 100 });
   if (!uiOnly) alesiaEngineBench();
+  if (!uiOnly) gbohEngineBench();
   if (!uiOnly) await loadBench();
   ensureBuild({ force: argv.includes('--build') });
   if (!uiOnly) bundleBench(DIST);

@@ -3,6 +3,7 @@
  *
  *   npm run sim -- --system bellum --scenario aquitania --games 200 --seed s1 --policy random [--solo]
  *   npm run sim -- --system alesia-classic --scenario standard --games 500 --seed s1
+ *   npm run sim -- --system alesia-gboh --scenario 12.1|12.2|12.3 --games 500 --seed s1 [--max-steps N]
  *
  * Plays N games choosing uniformly random legal actions for both sides (two players by default;
  * with --solo the program plays the Gauls and the random policy the Romans). After every action
@@ -14,11 +15,16 @@
  *
  * --policy aggressive: random, but preferring moves towards the enemy, attacks and fights, so
  * combat is exercised far more often than by the uniform policy.
+ * Alésia (GBoH): the Roman takes the sample deployment (every fifth game places some counters by
+ * hand first); a game ends on its outcome or, after --max-steps actions (default 3000 there), is
+ * counted "unfinished" (scripts/lib/agPlayout.ts).
  * Other flags: --max-steps N (default 20000), --legal-check all|chosen (default all),
  * --show N (failures printed, default 5), --quiet.
  */
 import { DEFAULT_MAX_STEPS, failureCount, formatFailure, POLICIES, runGames, type Failure, type Policy } from './lib/playout';
 import { runAcGames } from './lib/acPlayout';
+import { AG_DEFAULT_MAX_ACTIONS, AG_SCENARIO_IDS, runAgGames } from './lib/agPlayout';
+import type { AgScenarioId } from '../src/engine/alesia-gboh/state';
 
 interface Args {
   system: string;
@@ -28,6 +34,7 @@ interface Args {
   policy: Policy;
   solo: boolean;
   maxSteps: number;
+  maxStepsSet: boolean;
   legalCheck: 'all' | 'chosen';
   show: number;
   quiet: boolean;
@@ -49,6 +56,7 @@ function parseArgs(argv: string[]): Args {
     policy: 'random',
     solo: false,
     maxSteps: DEFAULT_MAX_STEPS,
+    maxStepsSet: false,
     legalCheck: 'all',
     show: 5,
     quiet: false,
@@ -80,7 +88,7 @@ function parseArgs(argv: string[]): Args {
       }
       case '--solo': a.solo = true; break;
       case '--hotseat': a.solo = false; break;
-      case '--max-steps': a.maxSteps = int(); break;
+      case '--max-steps': a.maxSteps = int(); a.maxStepsSet = true; break;
       case '--legal-check': {
         const v = val();
         if (v !== 'all' && v !== 'chosen') usage('--legal-check is all or chosen');
@@ -93,7 +101,12 @@ function parseArgs(argv: string[]): Args {
       default: usage(`unknown argument "${k}"`);
     }
   }
-  if (a.system !== 'bellum' && a.system !== 'alesia-classic') usage(`unknown system "${a.system}" (bellum or alesia-classic)`);
+  if (a.system !== 'bellum' && a.system !== 'alesia-classic' && a.system !== 'alesia-gboh') usage(`unknown system "${a.system}" (bellum, alesia-classic or alesia-gboh)`);
+  if (a.system === 'alesia-gboh') {
+    if (a.scenario === 'aquitania') a.scenario = '12.2';
+    if (!(AG_SCENARIO_IDS as readonly string[]).includes(a.scenario)) usage(`unknown Alésia (GBoH) scenario "${a.scenario}" (${AG_SCENARIO_IDS.join(', ')})`);
+    if (!a.maxStepsSet) a.maxSteps = AG_DEFAULT_MAX_ACTIONS;
+  }
   if (a.system === 'alesia-classic' && a.scenario === 'aquitania') a.scenario = 'standard';
   if (a.system === 'alesia-classic' && a.scenario !== 'standard') usage(`unknown Alesia scenario "${a.scenario}" (standard)`);
   return a;
@@ -130,9 +143,20 @@ function mainAlesia(args: Args): void {
   process.exitCode = failureCount(summary) > 0 || summary.completed < summary.games ? 1 : 0;
 }
 
+function mainGboh(args: Args): void {
+  process.stderr.write(`sim: alesia-gboh/${args.scenario}, ${args.games} games, hotseat, seed "${args.seed}", at most ${args.maxSteps} actions a game\n`);
+  const p = progress(args);
+  const summary = runAgGames({ scenario: args.scenario as AgScenarioId, games: args.games, seed: args.seed, maxActions: args.maxSteps, onGame: p.onGame });
+  p.done();
+  process.stdout.write(JSON.stringify(summary) + '\n');
+  // Unfinished games (the action cap) are reported, not failures: victory is wired elsewhere.
+  process.exitCode = failureCount(summary) > 0 ? 1 : 0;
+}
+
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
   if (args.system === 'alesia-classic') return mainAlesia(args);
+  if (args.system === 'alesia-gboh') return mainGboh(args);
   const mode = args.solo ? 'solo' : 'hotseat';
   process.stderr.write(`sim: ${args.system}/${args.scenario}, ${args.games} games, ${mode}, seed "${args.seed}", policy ${args.policy}, legal-check ${args.legalCheck}\n`);
   const p = progress(args);

@@ -8,6 +8,9 @@ export const TARGETS: Readonly<Record<string, number>> = {
   'bellum.aquitaniaPlayoutMedianMs': 10,
   // Issue 8: one Alesia action (legalActions + apply).
   'alesia-classic.actionCostMedianUs': 100,
+  // Issue 17: one Alésia (GBoH) action, and one unit's reach with facing on 12.3's two sheets.
+  'alesia-gboh.actionCostMedianUs': 100,
+  'alesia-gboh.reachP95Ms': 2,
   'app.initialJsGzipKb': 150,
   // The app's own work per click: input → DOM → that frame rendered (issue 7).
   'bellum.ui.selectWorkP95Ms': 16,

@@ -1,8 +1,7 @@
 /**
  * Every decision a player takes in Alésia (GBoH). Only the entries of `legal.ts`'s list can be
- * applied; the kinds marked LATER are declared so that the board and the log can name them, but
- * no legal entry is generated for them yet (movement AG 6, missile fire AG 8, shock AG 9, rally
- * AG 10.5, reinforcements AG 12.2): they come with the sessions that write those rules.
+ * applied (movement AG 6, Fill AG 6.47, leaders AG 6.12–6.14, missile and reaction fire AG 8,
+ * shock AG 9, rally AG 10.5, reinforcements AG 12.2 included).
  */
 import type { EntryZone, Facing, ReactOrder } from './state';
 
@@ -69,11 +68,23 @@ export type AgAction =
   | { t: 'answer'; choice: string }
   /** Reading X2 — in his own phase a player sets a standing order for his combat decisions (shock/orders.ts). */
   | { t: 'combatOrder'; key: 'rbs' | 'hold' | 'weapon' | 'leftover' | 'retreat' | 'escape'; value: string }
-  // ------------------------------------------------------------ LATER (declared, never legal yet)
-  /** AG 6 — move a unit of the active Command along a path (movement/play.ts). */
-  | { t: 'move'; unit: string; path: string[]; facing: Facing }
+  // ------------------------------------------------------------ the Command's units act (AG 6–10, 12.2)
+  /**
+   * AG 6 — move a unit of the active Command along a path (movement/play.ts). AG 6.47 `fill`: a BI
+   * carrying Fill lays it where the move ends — `'hex'` in the Death Garden hex entered, or a
+   * direction 0–5: across that water hexside of the end hex (movement/fill.ts). AG 6.13 `leaders`:
+   * the Overall/Zone Commanders stacked with it go along (movement/leaders.ts).
+   */
+  | { t: 'move'; unit: string; path: string[]; facing: Facing; fill?: 'hex' | number; leaders?: string[] }
   /** AG 7.12 — turn in place (movement/play.ts). */
   | { t: 'face'; unit: string; facing: Facing }
+  // ---- harness session: Fill (movement/fill.ts) and leaders' movement (movement/leaders.ts)
+  /** AG 6.47 — a Gallic BI just put on the map takes a Fill counter. */
+  | { t: 'carryFill'; unit: string }
+  /** AG 6.47 — a BI carrying Fill lays it, without moving, across a water hexside (direction 0–5) of its hex. */
+  | { t: 'layFill'; unit: string; side: number }
+  /** AG 4.24, 6.12–6.14 — a leader moves along a path (hex keys, start included). */
+  | { t: 'moveLeader'; leader: string; path: string[] }
   /**
    * AG 8.1–8.5 — a missile shot of an active unit (fire/play.ts) at the target HEX (axial key, AG 8.13).
    * `fireArrows`: Gallic archers shoot fire arrows (AG 8.41); `scoot`: shoot-and-scoot, read at range 1,
@@ -95,8 +106,11 @@ export type AgAction =
   | { t: 'shock'; unit: string; target: string }
   /** AG 10.5 — a Roman unit rallies instead of acting (flow/rally.ts). */
   | { t: 'rally'; unit: string }
-  /** LATER, AG 12.2 — call a group of reinforcements. */
-  | { t: 'reinforce'; group: string };
+  /**
+   * AG 12.2 — call a group of reinforcements (`legion:XII` or `auxiliaries`), or, with `site`, bring a
+   * called group on at that entry site (flow/reinforcements.ts).
+   */
+  | { t: 'reinforce'; group: string; site?: string };
 
 /** The action kinds whose legal entries are generated in this session. */
 export const AG_ACTION_KINDS_NOW = [
@@ -110,7 +124,6 @@ export const AG_ACTION_KINDS_NOW = [
   'fire', 'mode', 'fightFire', 'react', 'noReact', 'reactOrder',
   // AG 9–10 (shock/play.ts, flow/rally.ts)
   'toShock', 'endDesignation', 'answer', 'combatOrder', 'shock', 'rally',
+  // AG 6.47, 6.12–6.14, 12.2 (movement/fill.ts, movement/leaders.ts, flow/reinforcements.ts)
+  'carryFill', 'layFill', 'moveLeader', 'reinforce',
 ] as const;
-
-/** Declared but not generated yet (left for a later session). */
-export const AG_ACTION_KINDS_LATER = ['reinforce'] as const;

@@ -1,30 +1,31 @@
 /**
  * The legal-action list of Alésia (GBoH): the one list that drives validation — `apply` applies the
  * matching entry of this list, never the caller’s object. Movement and facing come from
- * movement/play.ts, missile fire and reaction fire from fire/play.ts and fire/reactionPlay.ts; shock,
- * rally and reinforcements (actions.ts "LATER") are not generated yet.
+ * movement/play.ts, missile fire and reaction fire from fire/play.ts and fire/reactionPlay.ts, shock
+ * from shock/play.ts, rally from flow/rally.ts, leaders and Fill from movement/, reinforcements from
+ * flow/reinforcements.ts.
  */
 import { moveActions } from './movement/play';
 import { fireActions, modeActions, moveAllowedByFire } from './fire/play';
 import { reactActions, reactOrderActions } from './fire/reactionPlay';
 import { fightFireActions } from './fire/burningPlay';
+import { leaderActions } from './movement/leaders';
+import { reinforceActions } from './flow/reinforcements';
 import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
 import type { AgAction } from './actions';
 import {
   alesiaOc, alesiaUnits, releaseChoices, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, leaderOnMap, reliefUnitsOnMap, tribesForChief,
 } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
-import { mayAssign, mayPick, planComplete, planZones } from './planning';
+import { mayAssign, mayPick, planComplete, planZones, plannedCpByZone } from './planning';
 import { orderChoices, seizureLeaders } from './seizure';
-import { isLeaderId, mayPlace, romanSetupHexes, unitsByHex } from './setup/placement';
-import type { AgSide, AgState, Facing } from './state';
+import { isLeaderId, mayPlace, placeFacings, romanSetupHexes, unitsByHex } from './setup/placement';
+import type { AgSide, AgState } from './state';
 import { other } from './state';
 // Shock session (AG 9–10): the shock step, rally, combat standing orders.
 import { shockActions, shockPossible, shockToAct } from './shock/play';
 import { combatOrderActions } from './shock/orders';
 import { rallyActions } from './flow/rally';
-
-const FACINGS: readonly Facing[] = [0, 1, 2, 3, 4, 5];
 
 /** The side that must act now, or null when the game is over. */
 export function toAct(s: AgState): AgSide | null {
@@ -65,7 +66,7 @@ function setupActions(s: AgState, hint?: AgAction): AgAction[] {
     const id = s.picking;
     const byHex = unitsByHex(s);
     const hexes = hint?.t === 'place' ? [hint.hex] : romanSetupHexes(s);
-    for (const hex of hexes) if (mayPlace(s, id, hex, byHex)) for (const facing of FACINGS) out.push({ t: 'place', id, hex, facing });
+    for (const hex of hexes) if (mayPlace(s, id, hex, byHex)) for (const facing of placeFacings(s, id, hex, byHex)) out.push({ t: 'place', id, hex, facing });
   }
   for (const id of romanPlaced(s)) out.push({ t: 'unplace', id });
   if (pool.length) out.push({ t: 'sample' });
@@ -79,7 +80,8 @@ function planningActions(s: AgState): AgAction[] {
     for (const t of Object.keys(s.tribes)) if (mayPick(s, t)) out.push({ t: 'choose', tribe: t });
     for (const t of s.plan.picked) out.push({ t: 'unchoose', tribe: t });
   } else {
-    for (const t of Object.keys(s.tribes)) for (const z of planZones(s)) if (mayAssign(s, t, z)) out.push({ t: 'assign', tribe: t, zone: z });
+    const sums = plannedCpByZone(s);
+    for (const t of Object.keys(s.tribes)) for (const z of planZones(s)) if (mayAssign(s, t, z, sums)) out.push({ t: 'assign', tribe: t, zone: z });
   }
   if (planComplete(s)) out.push({ t: 'endPlanning' });
   return out;
@@ -144,6 +146,8 @@ function chooseActions(s: AgState): AgAction[] {
     if (!s.ap.seized && (gallic ? leaderOnMap(s, 'commius') : leaderOnMap(s, 'caesar') || leaderOnMap(s, 'labienus') || leaderOnMap(s, 'antonius'))) out.push({ t: 'ocMove' });
     // Reading X1: the Gaul may call off the assault instead of playing a phase.
     if (gallic && !s.ap.seized && !s.ap.arrivals.tribes.length) out.push({ t: 'callOff' });
+    // AG 12.2 Reinforcements: call a group after a breach, or bring a called one on (flow/reinforcements.ts).
+    if (!gallic) out.push(...reinforceActions(s));
   }
   // Nothing the phase can do (e.g. a seized phase with no Command left, or after a failed Alesia roll): it ends.
   if (!out.some((a) => a.t === 'activate' || a.t === 'entry' || a.t === 'ocMove' || a.t === 'callOff')) out.push({ t: 'endPhase' });
@@ -196,6 +200,7 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
       out.push(...moveActions(s).filter((a) => moveAllowedByFire(s, a)));
       // AG 8.1–8.5, 8.44, 8.52: missile fire, fighting fires, artillery modes (fire/).
       out.push(...fireActions(s), ...modeActions(s), ...fightFireActions(s));
+      out.push(...leaderActions(s)); // AG 6.12, 6.14: the Command's leader (movement/leaders.ts)
       // AG 10.5: Roman units far from the Gauls may rally instead of acting.
       out.push(...rallyActions(s));
       // AG 9.0, 9.11: with any shock possible the phase goes on to shock (a mandatory one cannot be skipped).
@@ -204,7 +209,8 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
     }
     // AG 9.2: the shock segment (shock/play.ts).
     case 'shock': return shockActions(s);
-    case 'oc-move': return [{ t: 'endPhase' }];
+    // AG 6.13, 5.25: the OCs and Zone Commanders move (movement/leaders.ts).
+    case 'oc-move': return [...leaderActions(s), { t: 'endPhase' }];
     // AG 8.6: the inactive side answers a reaction-fire chance (fire/reactionPlay.ts).
     case 'react': return reactActions(s);
   }

@@ -31,10 +31,12 @@ export const ZONES_RECONSTRUCTED = {
   why: 'The zones’ edge hexes are not printed; the West sheet is read as carrying Zones I–VIII.',
 } as const;
 
+const WEST_ZONES: readonly EntryZone[] = ENTRY_ZONES.slice(0, 8);
+
 /** The Entry Zones a scenario's plan may use. */
 export function planZones(s: AgState): readonly EntryZone[] {
   if (s.scenario === '12.1') return FINAL_ASSAULT_ZONES;
-  return AG_SCENARIO_FORCES[s.scenario].maps.includes('E') ? ENTRY_ZONES : ENTRY_ZONES.slice(0, 8);
+  return AG_SCENARIO_FORCES[s.scenario].maps.includes('E') ? ENTRY_ZONES : WEST_ZONES;
 }
 
 export const isFreeZone = (z: EntryZone): boolean => z === 'I' || z === 'II';
@@ -42,16 +44,28 @@ export const isFreeZone = (z: EntryZone): boolean => z === 'I' || z === 'II';
 /** Control points the plan sends to `zone`, leaving `except` out. */
 export function plannedCp(s: AgState, zone: EntryZone, except?: string): number {
   let n = 0;
-  for (const [t, z] of Object.entries(s.plan.assign)) if (z === zone && t !== except) n += agTribe(t).control;
+  const assign = s.plan.assign;
+  for (const t in assign) if (assign[t] === zone && t !== except) n += agTribe(t).control;
   return n;
 }
 
-/** AG 5.31, 5.43 — may `tribe` be assigned to `zone` now? */
-export function mayAssign(s: AgState, tribe: string, zone: EntryZone): boolean {
+/** Control points the plan sends to each zone (one pass, for the legal list's many tests). */
+export function plannedCpByZone(s: AgState): Map<EntryZone, number> {
+  const m = new Map<EntryZone, number>();
+  const assign = s.plan.assign;
+  for (const t in assign) m.set(assign[t], (m.get(assign[t]) ?? 0) + agTribe(t).control);
+  return m;
+}
+
+/** AG 5.31, 5.43 — may `tribe` be assigned to `zone` now? (`sums`: `plannedCpByZone(s)`, when the caller has it.) */
+export function mayAssign(s: AgState, tribe: string, zone: EntryZone, sums?: ReadonlyMap<EntryZone, number>): boolean {
   if (s.tribes[tribe]?.status !== 'available') return false;
   if (!planZones(s).includes(zone)) return false;
   if (s.plan.assign[tribe] === zone) return false;
-  return isFreeZone(zone) || plannedCp(s, zone, tribe) + agTribe(tribe).control <= ZONE_CAP_CP;
+  if (isFreeZone(zone)) return true;
+  // The tribe's own points leave its present zone (never `zone`: that case returned above).
+  const cp = sums ? sums.get(zone) ?? 0 : plannedCp(s, zone, tribe);
+  return cp + agTribe(tribe).control <= ZONE_CAP_CP;
 }
 
 export const pickedSize = (s: AgState): number => s.plan.picked.reduce((n, t) => n + agTribe(t).size, 0);

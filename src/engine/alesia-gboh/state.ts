@@ -18,6 +18,7 @@ import type { AgScenarioId, AgSide } from './data';
 import type { EntryZone } from './tables/types';
 // Shock session (AG 9–10): the shock segment, the combat standing orders, the phase-start snapshot.
 import type { CombatOrders, PhaseStart, ShockSegment } from './shock/segment';
+import type { ReinforcementState } from './flow/reinforcements';
 
 export type { AgSide, AgScenarioId, EntryZone };
 
@@ -73,6 +74,8 @@ export interface AgUnitState {
   artShot?: true;
   /** AG 5.7 — the cavalry counter a Gallic cavalry or LI unit came in through (its AG 10.7 tally). */
   via?: string;
+  /** AG 6.47 — a Gallic BI carrying a Fill counter (taken when it was put on the map; movement/fill.ts). */
+  fill?: true;
 }
 
 export interface AgLeaderState {
@@ -205,7 +208,7 @@ export interface PendingReaction {
   /** The active unit the reaction fire aims at. */
   target: string;
   /** AG 8.61 — the move waiting to go ahead once Withdrawal fire has been answered. */
-  move?: { unit: string; path: string[]; facing: Facing };
+  move?: { unit: string; path: string[]; facing: Facing; fill?: 'hex' | number; leaders?: string[] };
   /** AG 8.6 simultaneity — the units fired upon as they stood before the shot (Return fire). */
   before?: Record<string, AgUnitState>;
   /** AG 8.19 — the shot was shoot-and-scoot: Return fire is read as at one hex. */
@@ -250,8 +253,16 @@ export interface AgState {
   phaseStart?: PhaseStart;
   /** AG 10.8 — legion → hex of its Aquila, once placed apart from its legate (shock/aquila.ts). */
   aquilae?: Record<string, string>;
-  /** AG 12.2 Reinforcements — groups called this AP (bookkeeping for the later session). */
+  /**
+   * AG 6.47–6.49 — Fill lying on the map: a Death Garden hex's key (`q,r`) or a water hexside's key
+   * (`q,r|q,r`, ../hex/hexside.ts) → the value of its Fill counter, 1–4 (movement/fill.ts).
+   * Absent while none lies anywhere.
+   */
+  fill?: Record<string, number>;
+  /** AG 12.2 Reinforcements — groups called this AP. */
   reinforcementsCalled: number;
+  /** AG 12.2 Reinforcements — breaches, breaches used and groups called this AP (flow/reinforcements.ts). */
+  reinforcements?: ReinforcementState;
   rng: RngState;
   seq: number;
   outcome: Outcome<AgSide> | null;

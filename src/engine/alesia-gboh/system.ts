@@ -4,6 +4,9 @@ import { applyFire, applyMode } from './fire/play';
 import { applyNoReact, applyReact, applyReactOrder, moveWithReactions } from './fire/reactionPlay';
 import { applyFightFire, burnDown } from './fire/burningPlay';
 import { explainFire, FIRE_KINDS } from './fire/explain';
+import { applyCarryFill, applyLayFill } from './movement/fillPlay';
+import { applyMoveLeader } from './movement/leaders';
+import { applyReinforce } from './flow/reinforcements';
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
@@ -249,6 +252,17 @@ function handle(ctx: AgCtx, a: AgAction): void {
       return applyReactOrder(ctx, a);
     case 'face':
       return applyFace(ctx, a);
+    // harness session: Fill (AG 6.47) and leaders' movement (AG 4.24, 6.12–6.14)
+    case 'carryFill':
+      return applyCarryFill(ctx, a);
+    case 'layFill':
+      return applyLayFill(ctx, a);
+    case 'moveLeader':
+      return applyMoveLeader(ctx, a);
+    case 'reinforce':
+      // AG 12.2: a call, or an entry, takes the whole Activation Phase.
+      applyReinforce(ctx, a);
+      return endPhase(ctx);
     case 'endPhase':
       return endPhase(ctx);
     case 'callOff':
@@ -273,8 +287,6 @@ function handle(ctx: AgCtx, a: AgAction): void {
   }
 }
 
-const LATER = new Set(['reinforce']);
-
 function explainIllegal(s: AgState, a: AgAction) {
   if (s.outcome) return reject('AG 11.0', 'The game is over.');
   const side = toAct(s);
@@ -285,13 +297,14 @@ function explainIllegal(s: AgState, a: AgAction) {
   }
   // AG 8: missile fire, modes, fires, reaction fire (fire/explain.ts).
   if (FIRE_KINDS.has(a.t)) return explainFire(s, a);
-  if (LATER.has(a.t)) return reject('AG 12.2 Reinforcements', 'This edition does not play that rule yet.');
   // Shock session: why a shock-step entry is refused.
   if (a.t === 'endPhase' && s.step === 'command') return reject('AG 9.11', 'A shock is possible: end movement with "to shock" (a mandatory shock cannot be skipped).');
   if (a.t === 'shock') return reject(s.step === 'shock' ? 'AG 9.21' : 'AG 9.0', s.step === 'shock' ? 'That stack has no voluntary shock to designate (AG 9.12), or it is already designated.' : 'Shock comes after movement and fire: end movement first.');
   if (a.t === 'rally') return reject('AG 10.5', 'Only a unit of an activated legion, cavalry or light infantry Command, with Hits, at least two hexes from every Gaul and not yet acting, may rally.');
   if (a.t === 'answer') return reject('AG 9.2', 'No such answer to the decision waiting.');
   switch (a.t) {
+    case 'reinforce':
+      return reject('AG 12.2 Reinforcements', 'In 12.2 only, in a Roman phase after a Gallic unit has entered a Rampart hex: one group a breach, the next breach 6+ Rampart hexes from the last, 3 groups an Assault Period; a called group comes on at an entry site in a later Roman phase.');
     case 'seize':
       if (s.step !== 'seize') return reject('AG 5.21', 'A Seizure is tried at the start of the opponent’s phase, before he names a Command.');
       if (s.ap.phases <= 1) return reject('AG 5.24', 'No Seizure in the first phase of an Assault Period.');

@@ -18,6 +18,13 @@ export function sameAction(a: object, b: object): boolean {
     const w = y[k];
     if (v === w) continue;
     if (v === null || w === null || typeof v !== 'object' || typeof w !== 'object') return false;
+    if (Array.isArray(v) && Array.isArray(w)) {
+      // A path of hex keys is the common case: element by element, with stableStringify's reading
+      // of each element (undefined as null), without building the whole strings.
+      if (v.length !== w.length) return false;
+      for (let i = 0; i < v.length; i++) if (v[i] !== w[i] && stableStringify(v[i] === undefined ? null : v[i]) !== stableStringify(w[i] === undefined ? null : w[i])) return false;
+      continue;
+    }
     if (stableStringify(v) !== stableStringify(w)) return false;
   }
   let ny = 0;

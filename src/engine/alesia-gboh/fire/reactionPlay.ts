@@ -234,7 +234,10 @@ function goOn(ctx: AgCtx, p: PendingReaction): void {
 
 /** AG 6, 8.61–8.62: a move with its reaction chances (system.ts `case 'move'`). */
 export function moveWithReactions(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void {
-  offerReaction(ctx, { kind: 'withdrawal', target: a.unit, move: { unit: a.unit, path: a.path, facing: a.facing } });
+  // The whole move is held back, with the Fill it lays and the leaders riding along (AG 6.47, 6.13).
+  const { t: _t, ...move } = a;
+  void _t;
+  offerReaction(ctx, { kind: 'withdrawal', target: a.unit, move });
 }
 
 function completeMove(ctx: AgCtx, m: NonNullable<PendingReaction['move']>): void {
@@ -253,7 +256,7 @@ function completeMove(ctx: AgCtx, m: NonNullable<PendingReaction['move']>): void
     ctx.text(d.side, `${d.name} can no longer make that move.`, 'AG 6.34');
     return;
   }
-  applyMove(ctx, { t: 'move', unit: m.unit, path: m.path, facing: m.facing });
+  applyMove(ctx, { t: 'move', ...m });
   s.units[m.unit] = { ...s.units[m.unit], from };
   // AG 8.43: 1 Hit for each burning hex the move enters (its 2 MP are the movement table's).
   const burnt = m.path.slice(1).filter((h) => s.burning?.includes(h)).length;

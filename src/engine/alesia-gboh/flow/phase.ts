@@ -27,6 +27,8 @@ import { withinWalls } from '../shock/boardGround';
 import { tallyKey } from '../recovery';
 import { noteIdle } from './stall';
 import { scenarioEndReason } from '../victory';
+import { decayFill } from '../movement/fill';
+import { resetReinforcements } from './reinforcements';
 
 /** AG 3.0 C, 5.21 — begin `owner`'s Activation Phase: the opponent's Seizure chance first. */
 export function beginPhase(ctx: AgCtx, owner: AgSide): void {
@@ -199,9 +201,13 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
     if (def.force === 'relief' && u.loc.at !== 'gone') {
       u.loc = { at: 'pool' };
       delete u.via;
+      delete u.fill; // AG 6.47: Fill is chosen anew when the unit is next put on the map
     }
     // AG 10.74: an Alesia force at its level in eliminated units is no longer available.
-    if (def.force === 'alesia' && u.loc.at !== 'gone') u.loc = alesiaGone ? { at: 'gone' } : alesiaHome;
+    if (def.force === 'alesia' && u.loc.at !== 'gone') {
+      u.loc = alesiaGone ? { at: 'gone' } : alesiaHome;
+      delete u.fill; // AG 6.47
+    }
   }
   for (const [id, l] of Object.entries(s.leaders)) {
     const def = agLeader(id);
@@ -210,11 +216,18 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
   s.alesiaEntered = false;
   delete s.alesiaWithdrawn;
   clearFires(s); // AG 8.46
+  // AG 6.49 — every Fill counter loses 1 for the next AP.
+  if (s.fill) {
+    const fill = decayFill(s.fill);
+    if (fill) s.fill = fill;
+    else delete s.fill;
+  }
   const n = s.ap.n + 1;
   // AG 12.2 Night: the second AP of 12.2 (and of 12.3, which keeps 12.2's rules) is a night attack.
   const night = n === 2 && s.scenario !== '12.1';
   s.ap = freshAp(n, night, { alesia: zeroTally() });
   s.plan = { assign: {}, picked: s.scenario === '12.1' ? s.plan.picked : [] };
+  resetReinforcements(s); // AG 12.2: called units go back off the map
   s.reinforcementsCalled = 0;
   s.step = 'roman-redeploy';
   ctx.text('roman', `Assault Period ${n}${night ? ' (night)' : ''}: the Roman may redeploy.`, 'AG 5.5', { heading: true });

@@ -15,10 +15,15 @@ import type { AgState, Facing } from '../state';
 import { moveBoard } from './board';
 import { occupancy } from './occupancy';
 import { movementAllowance, reach, turnCost } from './reach';
+import { fillActions, fillMoves, layFillAt } from './fillPlay';
+import { noteBreach } from '../flow/reinforcements';
+import { carryLeaders, ridingLeaders } from './leaders';
 
 /** The units of the activated Command that may still move. */
 export function movers(s: AgState): string[] {
   if (s.step !== 'command' || !s.command) return [];
+  // AG 6.12 (reading): the leader moves after every unit of his Command; once he has, they are done.
+  if (s.leaders[s.command.leader]?.moved) return [];
   return s.command.units.filter((id) => s.units[id]?.loc.at === 'hex' && !s.units[id].moved);
 }
 
@@ -42,9 +47,14 @@ export function moveActions(s: AgState): AgAction[] {
     const r = reach(s, unit);
     if (!r) continue;
     const out413 = s.command!.outOfRange.includes(unit);
+    const riders = ridingLeaders(s, unit); // AG 6.13
     for (const e of r.ends.values()) {
       if (out413 && nextToEnemy(s, unit, e.hex)) continue;
-      for (const f of e.facings) out.push({ t: 'move', unit, path: e.path, facing: f.facing });
+      for (const f of e.facings) {
+        out.push({ t: 'move', unit, path: e.path, facing: f.facing });
+        if (riders.length) out.push({ t: 'move', unit, path: e.path, facing: f.facing, leaders: riders });
+        out.push(...fillMoves(s, unit, e, f, r.budget)); // AG 6.47
+      }
     }
     const st = s.units[unit];
     const ma = movementAllowance(s, unit);
@@ -56,6 +66,7 @@ export function moveActions(s: AgState): AgAction[] {
       if (turnCost(agUnit(unit), st.facing, f as Facing) <= ma) out.push({ t: 'face', unit, facing: f as Facing });
     }
   }
+  out.push(...fillActions(s, movers(s))); // AG 6.47
   return out;
 }
 
@@ -69,6 +80,15 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
   s.units[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true, ...(e.hits ? { hits: st.hits + e.hits } : {}) };
   ctx.text(u.side, `${u.name} moves ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, e.zoc ? 'AG 7.23' : 'AG 6.31');
   if (e.hits) ctx.text(u.side, `${u.name} takes ${e.hits} Hit${e.hits === 1 ? '' : 's'} crossing a Death Garden.`, 'AG 6.45');
+  if (a.fill !== undefined) layFillAt(ctx, a.unit, e.hex, a.fill); // AG 6.47
+  noteBreach(s, a.unit, e.path.slice(1)); // AG 12.2 Reinforcements: a Gaul on a Rampart hex
+  if (a.leaders) carryLeaders(ctx, a.leaders, e.hex); // AG 6.13
+}
+
+/** The friendly combat units stacked with `unit` on `hex`. */
+function stackMates(s: AgState, unit: string, hex: string): string[] {
+  const side = agUnit(unit).side;
+  return Object.keys(s.units).filter((id) => id !== unit && s.units[id].loc.at === 'hex' && (s.units[id].loc as { hex: string }).hex === hex && agUnit(id).side === side);
 }
 
 /** Applies a legal `face`: the unit turns in place and has moved. */
@@ -78,5 +98,9 @@ export function applyFace(ctx: AgCtx, a: Extract<AgAction, { t: 'face' }>): void
   const st = s.units[a.unit];
   const cost = turnCost(u, st.facing, a.facing);
   s.units[a.unit] = { ...st, facing: a.facing, moved: true };
-  ctx.text(u.side, `${u.name} changes facing for ${cost} MP.`, 'AG 7.12');
+  // AG 6.65: stacked units share one facing — the units stacked with it turn with it (reading: the
+  // turn is the mover's move; its stack-mates keep theirs to make).
+  const mates = st.loc.at === 'hex' ? stackMates(s, a.unit, st.loc.hex) : [];
+  for (const id of mates) s.units[id] = { ...s.units[id], facing: a.facing };
+  ctx.text(u.side, `${u.name} changes facing for ${cost} MP${mates.length ? ', and the units stacked with it turn with it' : ''}.`, mates.length ? 'AG 6.65' : 'AG 7.12');
 }

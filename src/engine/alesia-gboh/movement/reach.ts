@@ -31,13 +31,14 @@ import { H_OUTSIDE, H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from './bo
 import { isLightMover, mayStack, occupancy, type Occupancy } from './occupancy';
 import { stepCost, type Mover } from './step';
 import { Bar, WHY, type Why } from './why';
+import { fillReader } from './fill';
 
 export interface ReachOptions {
   /** AG 6.5: a rapid move (cohorts only). */
   rapid?: boolean;
   /** AG 6.5: the unit has already made a rapid move this Assault Period (this one costs 1 Hit). */
   rapidBefore?: boolean;
-  /** AG 6.48: Fill lying in a hex (hex key → value); none by default (the state holds no Fill yet). */
+  /** AG 6.48: Fill lying in a hex (hex key → value); by default the state's Fill (movement/fill.ts). */
   hexFill?: (hex: string) => number;
   /** AG 6.48: Fill lying across the hexside between two adjacent hexes. */
   sideFill?: (a: string, b: string) => number;
@@ -78,10 +79,10 @@ export interface MoveReach {
 
 const INF = 0x7fff;
 
-/** AG 6.11, 6.72 — the unit's MA this activation. */
+/** AG 6.11, 6.72 — the unit's MA this activation (AG 6.47: 1 less while it carries Fill). */
 export function movementAllowance(s: AgState, id: string, rapid = false): number {
   const u = agUnit(id);
-  const base = Math.max(0, u.ma - (s.units[id]?.disordered ? 1 : 0));
+  const base = Math.max(0, u.ma - (s.units[id]?.disordered ? 1 : 0) - (s.units[id]?.fill ? 1 : 0));
   return rapid ? base * 2 : base;
 }
 
@@ -150,8 +151,10 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   const refused = opts.rapid ? rapidRefusal(s, mb, unit) : null;
   const budget = refused ? 0 : movementAllowance(s, unit, !!opts.rapid);
   const occ = occupancy(mb, s, u.side, unit);
-  const hexFill = opts.hexFill;
-  const sideFill = opts.sideFill;
+  // AG 6.48: the Fill lying on the map, unless the caller gives its own.
+  const lying = opts.hexFill || opts.sideFill ? {} : fillReader(s);
+  const hexFill = opts.hexFill ?? lying.hexFill;
+  const sideFill = opts.sideFill ?? lying.sideFill;
   const m: Mover = {
     cavalry: isCavalry(u),
     infantry: isInfantry(u),

@@ -12,8 +12,9 @@
 import { hexKey } from '../../hex/coords';
 import { AG_SCENARIO_FORCES, agUnit } from '../data';
 import { boardHexes, lineOf, type SheetId } from '../map/grid';
-import { canStack } from '../stacking';
-import type { AgState } from '../state';
+import { moveBoard } from '../movement/board';
+import { stackFits } from '../movement/occupancy';
+import type { AgState, Facing } from '../state';
 
 /** AG 12.1 Romans, 12.2 Romans — the northmost hex line a Roman may set up on (W59xx). */
 export const ROMAN_NORTH_LIMIT_LINE = 59;
@@ -51,5 +52,15 @@ export function mayPlace(s: AgState, id: string, hex: string, byHex = unitsByHex
   if (isLeaderId(s, id)) return true;
   const here = byHex.get(hex) ?? [];
   if (here.some((x) => agUnit(x).side !== 'roman')) return false;
-  return canStack([...here, id]);
+  // AG 6.61: the stacking row of the hex (Rampart, Redoubt or other).
+  return stackFits(moveBoard(s.scenario), hex, [...here, id]);
+}
+
+const ALL_FACINGS: readonly Facing[] = [0, 1, 2, 3, 4, 5];
+
+/** AG 6.65 — the facings `id` may be placed with on `hex`: a unit joining a stack takes its facing. */
+export function placeFacings(s: AgState, id: string, hex: string, byHex = unitsByHex(s)): readonly Facing[] {
+  if (isLeaderId(s, id)) return ALL_FACINGS;
+  const mate = (byHex.get(hex) ?? []).find((x) => x !== id && agUnit(x).side === agUnit(id).side);
+  return mate ? [s.units[mate].facing] : ALL_FACINGS;
 }

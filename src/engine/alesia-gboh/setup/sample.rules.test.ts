@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { distance, hexKey, parseHexKey } from '../../hex/coords';
 import { agUnit, LEGATE_OF, type AgLegionId } from '../data';
 import { gbohLabel, globalColumn, lineOf, parseGbohLabel } from '../map/grid';
-import { canStack } from '../stacking';
-import { deployed } from '../testing';
+import { H_RAMPART, moveBoard } from '../movement/board';
+import { stackFits } from '../movement/occupancy';
+import { deployed, fresh, play } from '../testing';
 import type { AgState } from '../state';
 
 const hexOf = (s: AgState, id: string) => {
@@ -45,7 +46,14 @@ describe('GB-DEP', () => {
       byHex.set(k, (byHex.get(k) ?? 0) + 1);
       expect(distance(hexOf(s, `co-ix-${n}`), H('W5022'))).toBeLessThanOrEqual(2);
     }
-    expect([...byHex.values()].every((n) => n === 2)).toBe(true);
+    // AG 6.61: two a hex, but one on a Rampart hex (one infantry unit there).
+    const mb = moveBoard('12.2');
+    const onRampart = [...byHex.entries()].filter(([k]) => mb.flags[mb.index.get(k)!] & H_RAMPART);
+    const off = [...byHex.entries()].filter(([k]) => !(mb.flags[mb.index.get(k)!] & H_RAMPART));
+    expect(onRampart.every(([, n]) => n === 1)).toBe(true);
+    // The cohorts left after the Rampart's are paired; an odd one stands alone.
+    expect(off.filter(([, n]) => n === 1).length).toBe(onRampart.length % 2);
+    expect(off.every(([, n]) => n <= 2)).toBe(true);
     expect(distance(hexOf(s, 'pa-1'), H('W5022'))).toBeLessThanOrEqual(2);
   });
 
@@ -68,7 +76,7 @@ describe('GB-DEP', () => {
     for (const st of [s, deployed('12.1'), deployed('12.3')]) {
       const byHex = new Map<string, string[]>();
       for (const [id, u] of Object.entries(st.units)) if (u.loc.at === 'hex') byHex.set(u.loc.hex, [...(byHex.get(u.loc.hex) ?? []), id]);
-      for (const ids of byHex.values()) expect(canStack(ids)).toBe(true);
+      for (const [k, ids] of byHex) expect(stackFits(moveBoard(st.scenario), k, ids), `${gbohLabel(parseHexKey(k))}: ${ids.join(', ')}`).toBe(true);
       for (const [id, u] of Object.entries(st.units)) if (agUnit(id).side === 'roman') expect(['hex', 'reserve']).toContain(u.loc.at);
     }
   });
@@ -79,5 +87,18 @@ describe('GB-DEP', () => {
     const byLegion = new Map<string, number>();
     for (const id of near) byLegion.set(agUnit(id).legion!, (byLegion.get(agUnit(id).legion!) ?? 0) + 1);
     expect(Math.max(...byLegion.values())).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('GB-DEP after counters placed by hand (AG 6.65)', () => {
+  it('a unit the sample puts with a hand-placed one takes that stack’s facing', () => {
+    // Legio IX's first cohort placed by hand at the camp W5022 facing north; the sample pairs IX two a hex there.
+    let s = fresh('12.2', 'hand');
+    const hex = hexKey(H('W5022'));
+    s = play(s, { t: 'pick', id: 'co-ix-1' }, { t: 'place', id: 'co-ix-1', hex, facing: 1 }, { t: 'sample' });
+    const byHex = new Map<string, Set<number>>();
+    for (const u of Object.values(s.units)) if (u.loc.at === 'hex') byHex.set(u.loc.hex, (byHex.get(u.loc.hex) ?? new Set()).add(u.facing));
+    for (const [k, f] of byHex) expect(f.size, gbohLabel(parseHexKey(k))).toBe(1);
+    expect(Object.values(s.units).filter((u) => u.loc.at === 'hex' && u.loc.hex === hex).length).toBe(2);
   });
 });

@@ -17,7 +17,9 @@ import { line } from '../../hex/line';
 import { LEGATE_OF, agUnit, type AgLegionId } from '../data';
 import { gbohLabel, globalColumn, lineOf, onBoard, parseGbohLabel, type SheetId } from '../map/grid';
 import type { AgState, Facing } from '../state';
-import { canStack } from '../stacking';
+import { gbohBoard } from '../map/board';
+import { moveBoardOf } from '../movement/board';
+import { stackFits } from '../movement/occupancy';
 
 export const SAMPLE_PROVENANCE = {
   reconstructed: true,
@@ -48,6 +50,8 @@ class Deployer {
   readonly out: Placement[] = [];
   /** hex key → unit ids there. */
   readonly at = new Map<string, string[]>();
+  /** hex key → the facing of the stack there (AG 6.65). */
+  readonly facingAt = new Map<string, Facing>();
   constructor(private readonly sheets: readonly SheetId[], private readonly maxLine: number | null, private readonly units: Set<string>) {}
 
   ok(h: Hex): boolean {
@@ -62,7 +66,8 @@ class Deployer {
   fits(id: string, h: Hex, spaced: boolean): boolean {
     if (!this.ok(h)) return false;
     const here = this.at.get(hexKey(h)) ?? [];
-    if (!canStack([...here, id])) return false;
+    // AG 6.61: the stacking row of the hex (Rampart, Redoubt or other), as the invariants check it.
+    if (!stackFits(moveBoardOf(gbohBoard(this.sheets)), hexKey(h), [...here, id])) return false;
     if (spaced && INFANTRY.has(agUnit(id).type) && (here.length > 0 || this.infantryNear(h))) return false;
     return true;
   }
@@ -71,7 +76,10 @@ class Deployer {
     if (!this.units.has(id)) return;
     const k = hexKey(h);
     this.at.set(k, [...(this.at.get(k) ?? []), id]);
-    this.out.push({ id, hex: k, facing });
+    // AG 6.65: a unit joining a stack takes its facing.
+    const f = this.facingAt.get(k) ?? facing;
+    this.facingAt.set(k, f);
+    this.out.push({ id, hex: k, facing: f });
   }
 
   /** A leader: no stacking limit (AG 6.62). */
@@ -108,7 +116,11 @@ export function sampleDeployment(s: AgState, sheets: readonly SheetId[]): Placem
   // AG 12.1, 12.2: no Roman north of W5815 / W5915–W5918 (read as: no hex line above 59).
   const d = new Deployer(sheets, s.scenario === '12.3' ? null : 59, pool);
   // Placed counters already on the map keep their hexes and block stacking.
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && agUnit(id).side === 'roman') d.at.set(u.loc.hex, [...(d.at.get(u.loc.hex) ?? []), id]);
+  for (const [id, u] of Object.entries(s.units)) {
+    if (u.loc.at !== 'hex' || agUnit(id).side !== 'roman') continue;
+    d.at.set(u.loc.hex, [...(d.at.get(u.loc.hex) ?? []), id]);
+    d.facingAt.set(u.loc.hex, u.facing);
+  }
 
   const legions = s.legions as AgLegionId[];
   const chosen = ['VI', 'VII', 'VIII', 'IX', 'X', 'XI'].filter((l) => legions.includes(l as AgLegionId));

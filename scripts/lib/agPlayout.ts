@@ -1,0 +1,209 @@
+/**
+ * Random playouts of Alésia (GBoH, seed 002) for the simulator, the bench and the bounded fuzz test,
+ * through the system contract only (setup, legalActions, apply, outcome). The Roman takes the
+ * sample deployment (GB-DEP) or, in some games, places his counters one by one; then both sides
+ * play random legal actions. After every action: the action was accepted, the state is deep-frozen
+ * (a rule writing into the state it was given crashes), the invariants hold (src/engine/alesia-gboh/
+ * invariants.ts, which includes "no dead end"). At the end the game is replayed from its set-up and
+ * action log and the final states compared bit for bit.
+ *
+ * Termination: the game ends on an outcome, or after `maxActions` actions as "unfinished". Reading X1
+ * (flow/phase.ts) is what ends a stalled Assault Period: the Gaul may call off the assault instead
+ * of a phase; this policy does so with a small chance once the AP has run `callOffAfter` phases.
+ *
+ * Seeds: game `i` of a run seeded `S` uses the engine seed `${S}-${i}` and a policy generator seeded
+ * `policy:${S}-${i}`, so a failure is reproduced by its seed alone.
+ */
+import { deepFreeze } from '../../src/engine/core/deepFreeze';
+import { replay } from '../../src/engine/core/replay';
+import { stableStringify } from '../../src/engine/core/hash';
+import { nextIndex, seedRng, type RngState } from '../../src/engine/core/rng';
+import type { AgAction } from '../../src/engine/alesia-gboh/actions';
+import { checkInvariants, type InvariantOptions } from '../../src/engine/alesia-gboh/invariants';
+import { alesiaGboh } from '../../src/engine/alesia-gboh/system';
+import type { AgScenarioId, AgState } from '../../src/engine/alesia-gboh/state';
+import type { Failure, RunSummary } from './playout';
+
+export const AG_SCENARIO_IDS: readonly AgScenarioId[] = ['12.1', '12.2', '12.3'];
+export const AG_DEFAULT_MAX_ACTIONS = 3000;
+
+export interface AgGameReport {
+  seed: string;
+  actions: number;
+  winner: string | null;
+  crashed: boolean;
+  deadEnd: boolean;
+  invariantViolations: number;
+  replayMismatch: boolean;
+  failures: Failure[];
+  /** Assault Periods begun. */
+  aps: number;
+  /** The last state reached (null after a crash at set-up). */
+  final: AgState | null;
+}
+
+export interface AgPlayOptions {
+  scenario: AgScenarioId;
+  seed: string;
+  maxActions?: number;
+  /** Phases an AP runs before the policy may call it off (reading X1). */
+  callOffAfter?: number;
+  /** Check invariants after every action (default true). */
+  invariants?: boolean;
+  invariantOptions?: InvariantOptions;
+  /** Replay the log at the end (default true). */
+  replayCheck?: boolean;
+  /** The Roman places his counters one by one (random hexes) instead of the sample deployment. */
+  placeByHand?: boolean;
+  /**
+   * Play on from this position (a test's hand-made one) instead of the scenario's set-up; the replay
+   * then re-applies the log to it.
+   */
+  from?: AgState;
+}
+
+/** The random policy: finishing steps preferred where a step could otherwise run long; else uniform. */
+export function chooseAgAction(s: AgState, legal: readonly AgAction[], rng: RngState, o: { callOffAfter: number; placeByHand: boolean; placed: number }): [AgAction, RngState] {
+  let r: number;
+  [r, rng] = nextIndex(rng, 100);
+  const pickOne = (xs: readonly AgAction[]): AgAction => {
+    let j: number;
+    [j, rng] = nextIndex(rng, xs.length);
+    return xs[j];
+  };
+  const of = (t: AgAction['t']) => legal.filter((a) => a.t === t);
+  let a: AgAction;
+  if (s.step === 'roman-setup' || s.step === 'roman-redeploy') {
+    // By hand: a few counters picked and placed at random, then the sample deployment fills the rest.
+    if (o.placeByHand && o.placed < 6 && s.step === 'roman-setup') {
+      const place = of('place');
+      a = place.length ? pickOne(place) : pickOne(of('pick').length ? of('pick') : legal);
+    } else a = of('sample')[0] ?? of('endSetup')[0] ?? pickOne(legal);
+  } else if (s.step === 'planning') a = of('endPlanning').length && r < 60 ? of('endPlanning')[0] : pickOne(legal.filter((x) => x.t !== 'unchoose'));
+  else if (of('callOff').length && s.ap.phases > o.callOffAfter && r < 10) a = of('callOff')[0];
+  else if (s.step === 'command' && r < 8 && of('endPhase').length) a = of('endPhase')[0];
+  else {
+    // Moves are many per unit: draw the kind first, then the action, so one unit's 200 paths do not drown the rest.
+    const rest = legal.filter((x) => x.t !== 'callOff' && x.t !== 'dropTribe' && x.t !== 'unplace');
+    const pool = rest.length ? rest : legal;
+    const kinds = [...new Set(pool.map((x) => x.t))];
+    const k = kinds[nextIndexOf(kinds.length)];
+    a = pickOne(pool.filter((x) => x.t === k));
+  }
+  return [a, rng];
+
+  function nextIndexOf(n: number): number {
+    let j: number;
+    [j, rng] = nextIndex(rng, n);
+    return j;
+  }
+}
+
+export function playAgGame(o: AgPlayOptions): AgGameReport {
+  const maxActions = o.maxActions ?? AG_DEFAULT_MAX_ACTIONS;
+  const rep: AgGameReport = { seed: o.seed, actions: 0, winner: null, crashed: false, deadEnd: false, invariantViolations: 0, replayMismatch: false, failures: [], aps: 0, final: null };
+  const setup = { scenario: o.scenario, seed: o.seed, options: {} };
+  const fail = (kind: Failure['kind'], index: number, message: string, action?: AgAction) =>
+    rep.failures.push({ kind, seed: `${o.scenario}/${o.seed}`, index, message, action: action ? alesiaGboh.actionKey(action) : undefined });
+  const log: AgAction[] = [];
+  let s: AgState;
+  try {
+    if (o.from) s = deepFreeze(o.from);
+    else {
+      const r = alesiaGboh.setup(setup);
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = deepFreeze(r.state);
+    }
+    const s0 = s;
+    let rng: RngState = seedRng(`policy:${o.seed}`);
+    let placed = 0;
+    for (let i = 0; i < maxActions && !s.outcome; i++) {
+      const legal = alesiaGboh.legalActions(s);
+      if (!legal.length) {
+        rep.deadEnd = true;
+        fail('deadEnd', i, `no legal action in ${s.step}`);
+        break;
+      }
+      let a: AgAction;
+      [a, rng] = chooseAgAction(s, legal, rng, { callOffAfter: o.callOffAfter ?? 16, placeByHand: !!o.placeByHand, placed });
+      const x = alesiaGboh.apply(s, a);
+      if (!x.ok) {
+        rep.invariantViolations++;
+        fail('invariant', i, `legal action refused: ${x.rejection.rule}: ${x.rejection.message}`, a);
+        break;
+      }
+      if (a.t === 'place') placed++;
+      const prev = s;
+      s = deepFreeze(x.state);
+      log.push(a);
+      if (o.invariants !== false) {
+        for (const v of checkInvariants(s, prev, { legal: alesiaGboh.legalActions, ...o.invariantOptions })) {
+          rep.invariantViolations++;
+          if (v.startsWith('dead end')) rep.deadEnd = true;
+          if (rep.invariantViolations <= 3) fail(v.startsWith('dead end') ? 'deadEnd' : 'invariant', i, v, a);
+        }
+        if (rep.deadEnd) break;
+      }
+    }
+    rep.actions = log.length;
+    rep.winner = s.outcome?.winner ?? null;
+    rep.aps = s.ap.n;
+    rep.final = s;
+    if (o.replayCheck !== false) {
+      const rp = o.from ? replayFrom(s0, log) : replay(alesiaGboh, setup, log);
+      if (rp.failedAt >= 0 || stableStringify(rp.state) !== stableStringify(s)) {
+        rep.replayMismatch = true;
+        fail('replay', rp.failedAt, rp.error ?? 'the replayed final state differs');
+      }
+    }
+  } catch (e) {
+    rep.crashed = true;
+    rep.actions = log.length;
+    fail('crash', log.length, e instanceof Error ? e.stack ?? e.message : String(e), log[log.length - 1]);
+  }
+  return rep;
+}
+
+/** Re-applies `log` to `s0` (the replay of a game begun from a hand-made position). */
+function replayFrom(s0: AgState, log: readonly AgAction[]): { state: AgState; failedAt: number; error?: string } {
+  let s = s0;
+  for (let i = 0; i < log.length; i++) {
+    const r = alesiaGboh.apply(s, log[i]);
+    if (!r.ok) return { state: s, failedAt: i, error: `${r.rejection.rule}: ${r.rejection.message}` };
+    s = r.state;
+  }
+  return { state: s, failedAt: -1 };
+}
+
+export interface AgRunSummary extends RunSummary {
+  /** Games stopped at the action cap without an outcome. */
+  unfinished: number;
+  maxActions: number;
+}
+
+export function runAgGames(o: { scenario: AgScenarioId; games: number; seed: string; maxActions: number; onGame?: (r: AgGameReport, i: number) => void }): AgRunSummary {
+  const t0 = performance.now();
+  const summary: AgRunSummary = {
+    system: alesiaGboh.id, scenario: o.scenario, mode: 'hotseat', policy: 'random', seed: o.seed, games: o.games,
+    completed: 0, crashed: 0, deadEnds: 0, invariantViolations: 0, replayMismatches: 0, actions: 0, actionsPerSecond: 0, gamesPerSecond: 0, outcomes: {},
+    unfinished: 0, maxActions: o.maxActions,
+  };
+  for (let i = 0; i < o.games; i++) {
+    // Every fifth game the Roman places a few counters by hand before the sample deployment.
+    const r = playAgGame({ scenario: o.scenario, seed: `${o.seed}-${i}`, maxActions: o.maxActions, placeByHand: i % 5 === 4 });
+    summary.actions += r.actions;
+    if (r.winner) summary.completed++;
+    else if (!r.crashed && !r.deadEnd) summary.unfinished++;
+    if (r.crashed) summary.crashed++;
+    if (r.deadEnd) summary.deadEnds++;
+    if (r.replayMismatch) summary.replayMismatches++;
+    summary.invariantViolations += r.invariantViolations;
+    const w = r.winner ?? (r.crashed ? 'crashed' : r.deadEnd ? 'deadEnd' : 'unfinished');
+    summary.outcomes[w] = (summary.outcomes[w] ?? 0) + 1;
+    o.onGame?.(r, i);
+  }
+  const secs = Math.max(1e-9, (performance.now() - t0) / 1000);
+  summary.actionsPerSecond = Math.round(summary.actions / secs);
+  summary.gamesPerSecond = Math.round((o.games / secs) * 100) / 100;
+  return summary;
+}

@@ -1,0 +1,215 @@
+/**
+ * Roman reinforcements of the Historical Scenario (AG 12.2 Reinforcements; readings Q14, X9).
+ *
+ * - A breach: a Gallic combat unit enters a Rampart hex (noted by the move, `noteBreach`; the shock
+ *   rules' advance should note it too).
+ * - From the Roman phase after a breach on (reading X9: the window stays open), the Roman may spend a
+ *   whole Activation Phase calling one group: 5 cohorts of one legion in reserve with its legate (no
+ *   Scorpion; reading Q14: of one legion, since its legate comes with them), or every auxiliary
+ *   (archers, LI) not yet on the map with a Zone Commander.
+ * - One group a breach; the next needs a new breach at least 6 Rampart hexes, counted along the
+ *   walkway, from the last one used (reading: a breach on a Rampart line the walkway does not join
+ *   to the last is "elsewhere", and counts). At most 3 groups an Assault Period.
+ * - A called group enters in a later Roman phase, as that phase's activation: the Roman names an
+ *   entry site (W2533; W2333/W2434; W5933; W5234; W5333/W5434; W5634–W5834) and its units come on
+ *   there — a legion's cohorts all through the one site. Reading (the seed does not say how units
+ *   come on): they are set on the site's hexes and, when those are full, on the nearest free hexes
+ *   to them inside the works, within the stacking limits, facing west into the map, their leader
+ *   with the first; entering is their move for the phase.
+ * - At the Roman redeployment every called unit goes back off the map (`resetReinforcements`).
+ */
+import { hexKey, parseHexKey, type Hex } from '../../hex/coords';
+import { ring } from '../../hex/shapes';
+import type { AgAction } from '../actions';
+import type { AgCtx } from '../ctx';
+import { AG_SCENARIO_FORCES, agLeader, agUnit, LEGATE_OF, type AgLegionId } from '../data';
+import { gbohLabel, parseGbohLabel } from '../map/grid';
+import { H_OUTSIDE, H_RAMPART, S_WALKWAY, moveBoard, type MoveBoard } from '../movement/board';
+import { stackFits } from '../movement/occupancy';
+import type { AgState, Facing } from '../state';
+
+/** AG 12.2 — the entry sites, each a list of hex labels. */
+export const REINFORCEMENT_SITES: Readonly<Record<string, readonly string[]>> = {
+  W2533: ['W2533'],
+  W2333: ['W2333', 'W2434'],
+  W5933: ['W5933'],
+  W5234: ['W5234'],
+  W5333: ['W5333', 'W5434'],
+  W5634: ['W5634', 'W5734', 'W5834'],
+};
+
+export const MAX_GROUPS_PER_AP = 3;
+export const BREACH_SPACING = 6;
+export const GROUP_COHORTS = 5;
+const FACE_WEST: Facing = 3;
+
+export interface ReinforcementGroup {
+  id: string;
+  units: string[];
+  leader: string | null;
+  entered: boolean;
+}
+
+/** The reinforcement bookkeeping of the AP (AgState.reinforcements). */
+export interface ReinforcementState {
+  /** Rampart hexes a Gallic combat unit entered, with the phase count when it did. */
+  breaches: { hex: string; phase: number }[];
+  /** Breaches a call has used, in order (the last one is what the next must be 6 hexes from). */
+  used: string[];
+  groups: ReinforcementGroup[];
+}
+
+const rs = (s: AgState): ReinforcementState => s.reinforcements ?? { breaches: [], used: [], groups: [] };
+
+/** A breach: a Gallic combat unit entered a Rampart hex (written into `s`, a working copy). */
+export function noteBreach(s: AgState, unit: string, hexes: readonly string[]): void {
+  if (!AG_SCENARIO_FORCES[s.scenario].roman.reinforcements || agUnit(unit).side !== 'gallic') return;
+  const mb = moveBoard(s.scenario);
+  const r = rs(s);
+  const add = hexes.filter((h) => {
+    const i = mb.index.get(h);
+    return i !== undefined && (mb.flags[i] & H_RAMPART) !== 0 && !r.breaches.some((b) => b.hex === h);
+  });
+  if (!add.length) return;
+  s.reinforcements = { ...r, breaches: [...r.breaches, ...add.map((hex) => ({ hex, phase: s.ap.phases }))] };
+}
+
+/** Hexes between two Rampart hexes along the walkway (Infinity when the walkway does not join them). */
+export function rampartDistance(mb: MoveBoard, a: string, b: string): number {
+  const from = mb.index.get(a);
+  const to = mb.index.get(b);
+  if (from === undefined || to === undefined) return Infinity;
+  const dist = new Map<number, number>([[from, 0]]);
+  const queue = [from];
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q];
+    if (i === to) return dist.get(i)!;
+    for (let d = 0; d < 6; d++) {
+      const j = mb.nb[i * 6 + d];
+      if (j < 0 || dist.has(j) || !(mb.flags[j] & H_RAMPART) || !(mb.side[i * 6 + d] & S_WALKWAY)) continue;
+      dist.set(j, dist.get(i)! + 1);
+      queue.push(j);
+    }
+  }
+  return Infinity;
+}
+
+/** The breach a call may use now, or null (AG 12.2: after the breach's phase, 6 hexes from the last used). */
+export function usableBreach(s: AgState): string | null {
+  const r = rs(s);
+  const mb = moveBoard(s.scenario);
+  const last = r.used[r.used.length - 1] ?? null;
+  for (const b of r.breaches) {
+    if (b.phase >= s.ap.phases || r.used.includes(b.hex)) continue;
+    if (last === null || rampartDistance(mb, last, b.hex) >= BREACH_SPACING) return b.hex;
+  }
+  return null;
+}
+
+const inReserve = (s: AgState, id: string): boolean => s.units[id]?.loc.at === 'reserve';
+const calledUnits = (s: AgState): Set<string> => new Set(rs(s).groups.flatMap((g) => g.units));
+
+/** The groups that could be called now (ids `legion:XII`, `auxiliaries`), with their units and leader. */
+export function callableGroups(s: AgState): ReinforcementGroup[] {
+  const called = calledUnits(s);
+  const out: ReinforcementGroup[] = [];
+  const byLegion = new Map<string, string[]>();
+  for (const id of Object.keys(s.units)) {
+    const u = agUnit(id);
+    if (u.type === 'CO' && u.legion && inReserve(s, id) && !called.has(id)) byLegion.set(u.legion, [...(byLegion.get(u.legion) ?? []), id]);
+  }
+  for (const [legion, ids] of byLegion) {
+    if (ids.length < GROUP_COHORTS) continue;
+    const legate = LEGATE_OF[legion as AgLegionId];
+    out.push({ id: `legion:${legion}`, units: ids.slice(0, GROUP_COHORTS), leader: s.leaders[legate]?.loc.at === 'reserve' ? legate : null, entered: false });
+  }
+  const aux = Object.keys(s.units).filter((id) => ['LI', 'AR'].includes(agUnit(id).type) && agUnit(id).side === 'roman' && inReserve(s, id) && !called.has(id));
+  if (aux.length) {
+    const zc = Object.keys(s.leaders).find((l) => agLeader(l).role === 'zone' && s.leaders[l].loc.at === 'reserve') ?? null;
+    out.push({ id: 'auxiliaries', units: aux, leader: zc, entered: false });
+  }
+  return out;
+}
+
+/** The hexes a group may come on through at `site` (AG 12.2), nearest first: the site's, then the nearest free ones inside the works. */
+function entryPlan(s: AgState, g: ReinforcementGroup, site: string): { id: string; hex: string }[] | null {
+  const mb = moveBoard(s.scenario);
+  const byHex = new Map<string, string[]>();
+  const enemyNear = new Set<string>();
+  for (const [id, u] of Object.entries(s.units)) {
+    if (u.loc.at !== 'hex') continue;
+    byHex.set(u.loc.hex, [...(byHex.get(u.loc.hex) ?? []), id]);
+    if (agUnit(id).side === 'gallic') {
+      enemyNear.add(u.loc.hex);
+      for (const h of ring(parseHexKey(u.loc.hex), 1)) enemyNear.add(hexKey(h));
+    }
+  }
+  const starts = REINFORCEMENT_SITES[site].map((l) => parseGbohLabel(l)!).filter((h): h is Hex => !!h && mb.index.has(hexKey(h)));
+  if (!starts.length) return null;
+  const candidates: string[] = starts.map(hexKey);
+  for (let r = 1; r <= 6; r++) for (const c of starts) for (const h of ring(c, r)) {
+    const k = hexKey(h);
+    const i = mb.index.get(k);
+    if (i !== undefined && !(mb.flags[i] & H_OUTSIDE) && !candidates.includes(k)) candidates.push(k);
+  }
+  const plan: { id: string; hex: string }[] = [];
+  for (const id of g.units) {
+    const hex = candidates.find((k) => !enemyNear.has(k) && stackFits(mb, k, [...(byHex.get(k) ?? []), id]) && (byHex.get(k) ?? []).every((x) => agUnit(x).side === 'roman'));
+    if (!hex) return null;
+    byHex.set(hex, [...(byHex.get(hex) ?? []), id]);
+    plan.push({ id, hex });
+  }
+  return plan;
+}
+
+/** AG 12.2 — the `reinforce` actions open to the Roman in his phase's choice. */
+export function reinforceActions(s: AgState): AgAction[] {
+  if (!AG_SCENARIO_FORCES[s.scenario].roman.reinforcements || s.ap.owner !== 'roman' || s.step !== 'choose' || s.ap.seized) return [];
+  const out: AgAction[] = [];
+  const r = rs(s);
+  if (s.reinforcementsCalled < MAX_GROUPS_PER_AP && usableBreach(s)) for (const g of callableGroups(s)) out.push({ t: 'reinforce', group: g.id });
+  for (const g of r.groups) {
+    if (g.entered) continue;
+    for (const site of Object.keys(REINFORCEMENT_SITES)) if (entryPlan(s, g, site)) out.push({ t: 'reinforce', group: g.id, site });
+  }
+  return out;
+}
+
+/** Applies a legal `reinforce`: a call (the whole phase) or an entry (the whole phase). The caller ends the phase. */
+export function applyReinforce(ctx: AgCtx, a: Extract<AgAction, { t: 'reinforce' }>): void {
+  const s = ctx.s;
+  const r = rs(s);
+  if (a.site === undefined) {
+    const g = callableGroups(s).find((x) => x.id === a.group)!;
+    const breach = usableBreach(s)!;
+    s.reinforcements = { ...r, used: [...r.used, breach], groups: [...r.groups, g] };
+    s.reinforcementsCalled += 1;
+    const what = g.id === 'auxiliaries' ? `the ${g.units.length} remaining auxiliaries` : `${GROUP_COHORTS} cohorts of Legio ${g.id.slice(7)}`;
+    ctx.text('roman', `The Roman calls in ${what}${g.leader ? ` with ${agLeader(g.leader).name}` : ''} (breach at ${gbohLabel(parseHexKey(breach))}; group ${s.reinforcementsCalled} of ${MAX_GROUPS_PER_AP} this Assault Period).`, 'AG 12.2 Reinforcements');
+    return;
+  }
+  const g = r.groups.find((x) => x.id === a.group && !x.entered)!;
+  const plan = entryPlan(s, g, a.site)!;
+  for (const p of plan) s.units[p.id] = { ...s.units[p.id], loc: { at: 'hex', hex: p.hex }, facing: FACE_WEST, moved: true };
+  if (g.leader) s.leaders[g.leader] = { loc: { at: 'hex', hex: plan[0].hex }, moved: true };
+  if (g.id.startsWith('legion:') && !s.legions.includes(g.id.slice(7))) s.legions = [...s.legions, g.id.slice(7)];
+  s.reinforcements = { ...r, groups: r.groups.map((x) => (x === g ? { ...x, entered: true } : x)) };
+  ctx.text('roman', `The reinforcements (${g.id === 'auxiliaries' ? 'auxiliaries' : `Legio ${g.id.slice(7)}`}) come on at ${REINFORCEMENT_SITES[a.site].join('/')}.`, 'AG 12.2 Reinforcements');
+}
+
+/**
+ * AG 12.2 — at the end of an AP every called unit goes back off the map (it is redeployed off it
+ * at the Roman redeployment) and the count of breaches starts anew.
+ */
+export function resetReinforcements(s: AgState): void {
+  if (!s.reinforcements) return;
+  for (const g of s.reinforcements.groups) {
+    for (const id of g.units) if (s.units[id].loc.at !== 'gone') s.units[id] = { ...s.units[id], loc: { at: 'reserve' }, facing: 0 };
+    if (g.leader && s.leaders[g.leader]?.loc.at !== 'gone') s.leaders[g.leader] = { loc: { at: 'reserve' } };
+    if (g.id.startsWith('legion:')) {
+      const legion = g.id.slice(7);
+      if (!Object.keys(s.units).some((id) => agUnit(id).legion === legion && s.units[id].loc.at !== 'reserve' && s.units[id].loc.at !== 'gone')) s.legions = s.legions.filter((l) => l !== legion);
+    }
+  }
+  delete s.reinforcements;
+}

@@ -1,0 +1,179 @@
+/**
+ * Leaders' movement (AG 4.24, 4.31, 5.25, 6.12–6.14).
+ *
+ * AG 4.24, 6.12  legates, cavalry prefects and chiefs (the Gallic cavalry leaders too) have no printed
+ *          MA: each spends up to 9 MP an activation, moving when his Command is activated, after
+ *          every unit of it has moved. Reading: once he moves, the Command's units move no more
+ *          (movers() in ./play.ts).
+ * AG 6.13  Overall and Zone Commanders (Caesar, Labienus, Antonius; Commius) have MA 30 and move only
+ *          in an OC movement activation — nothing else is done that phase — or when the OC spends a
+ *          Seizure to move (AG 5.25: Caesar alone then).
+ *          Or, third, they start stacked with a unit of the activated Command that is in its leader's
+ *          range and stay with it: they go along on its move, on its MA (`ridingLeaders`; a `move`
+ *          with `leaders`). Reading: all the commanders on that hex go together, or none.
+ * AG 6.14  Vercingetorix (and Critognatus after him, 4.35) moves as a chief, with the Alesia force.
+ * AG 4.31  a leader never comes next to an enemy combat unit unless he is with, or moves onto, a
+ *          friendly combat unit: a hex next to an enemy is entered only where a friendly unit stands.
+ * Readings (the seed gives leaders no terrain column): a leader pays what foot pays on the Terrain
+ * Effects Chart (./step.ts) with the auxiliaries' freedom of friendly hexes (leaders never count
+ * for stacking, AG 6.62), has no facing to keep and no ZOC to stop him (ZOCs bind combat units,
+ * AG 7.2), and takes no Death Garden Hits (Hits are a combat unit's, AG 10.1).
+ */
+import type { AgAction } from '../actions';
+import type { AgCtx } from '../ctx';
+import { agLeader } from '../data';
+import type { AgState } from '../state';
+import { moveBoard } from './board';
+import { fillReader } from './fill';
+import { occupancy } from './occupancy';
+import { stepCost, type Mover } from './step';
+
+/** AG 6.13 — the commanders who move only in an OC movement activation (MA 30). */
+export const OC_MOVERS: Readonly<Record<'roman' | 'gallic', readonly string[]>> = {
+  roman: ['caesar', 'labienus', 'antonius'],
+  gallic: ['commius'],
+};
+
+export interface LeaderEnd {
+  hex: string;
+  cost: number;
+  path: string[];
+}
+
+/** The leader's view of the board: the friendly and enemy units, and how he pays for a step. */
+function leaderMover(s: AgState, leader: string) {
+  const mb = moveBoard(s.scenario);
+  const occ = occupancy(mb, s, agLeader(leader).side, null);
+  const fr = fillReader(s);
+  const m: Mover = {
+    cavalry: false,
+    infantry: false,
+    light: true,
+    fromRampart: false,
+    hexFill: fr.hexFill ? (i) => fr.hexFill!(mb.keys[i]) : () => 0,
+    sideFill: fr.sideFill ? (i, d) => fr.sideFill!(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : () => 0,
+  };
+  return { mb, occ, m };
+}
+
+/** The MP a leader pays along `path` (hex keys, start first) — the path of a legal `moveLeader`. */
+export function leaderPathCost(s: AgState, leader: string, path: readonly string[]): number {
+  const { mb, occ, m } = leaderMover(s, leader);
+  let c = 0;
+  for (let k = 1; k < path.length; k++) {
+    const i = mb.index.get(path[k - 1])!;
+    const j = mb.index.get(path[k])!;
+    let d = 0;
+    while (d < 6 && mb.nb[i * 6 + d] !== j) d++;
+    c += Math.max(0, stepCost(mb, occ, m, i, d, k === 1, null));
+  }
+  return c;
+}
+
+/** AG 4.31, 6.12–6.13 — every hex `leader` can reach with `budget` MP, with its cost and path. */
+export function leaderReach(s: AgState, leader: string, budget: number): Map<string, LeaderEnd> {
+  const out = new Map<string, LeaderEnd>();
+  const l = s.leaders[leader];
+  if (!l || l.loc.at !== 'hex') return out;
+  const { mb, occ, m } = leaderMover(s, leader);
+  const start = mb.index.get(l.loc.hex);
+  if (start === undefined) return out;
+  // AG 4.31: hexes next to an enemy combat unit.
+  const nearEnemy = new Uint8Array(mb.n);
+  for (let i = 0; i < mb.n; i++) {
+    if (!occ.enemy[i]) continue;
+    for (let d = 0; d < 6; d++) {
+      const j = mb.nb[i * 6 + d];
+      if (j >= 0) nearEnemy[j] = 1;
+    }
+  }
+  const cost = new Map<number, number>([[start, 0]]);
+  const prev = new Map<number, number>();
+  // A small bucket queue over integer costs.
+  const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
+  buckets[0].push(start);
+  for (let c = 0; c <= budget; c++) {
+    const b = buckets[c];
+    while (b.length) {
+      const i = b.pop()!;
+      if (cost.get(i) !== c) continue;
+      for (let d = 0; d < 6; d++) {
+        const j = mb.nb[i * 6 + d];
+        if (j < 0) continue;
+        if (nearEnemy[j] && !occ.friends[j]?.length) continue; // AG 4.31
+        const r = stepCost(mb, occ, m, i, d, i === start, null);
+        if (r < 0 || c + r > budget) continue;
+        if (c + r < (cost.get(j) ?? Infinity)) {
+          cost.set(j, c + r);
+          prev.set(j, i);
+          buckets[c + r].push(j);
+        }
+      }
+    }
+  }
+  for (const [j, c] of cost) {
+    if (j === start) continue;
+    const path: string[] = [];
+    for (let k: number | undefined = j; k !== undefined; k = prev.get(k)) path.push(mb.keys[k]);
+    out.set(mb.keys[j], { hex: mb.keys[j], cost: c, path: path.reverse() });
+  }
+  return out;
+}
+
+/** The leaders that may move now, with their MA (AG 6.12–6.14, 5.25). */
+export function leaderMovers(s: AgState): { leader: string; ma: number }[] {
+  const ready = (id: string) => s.leaders[id]?.loc.at === 'hex' && !s.leaders[id].moved;
+  if (s.step === 'oc-move') {
+    const side = s.ap.owner;
+    // AG 5.25: a Seizure spent to move moves the OC alone.
+    const who = s.ap.seized?.mode === 'move' ? [s.ap.seized.leader] : OC_MOVERS[side];
+    return who.filter(ready).map((id) => ({ leader: id, ma: agLeader(id).ma ?? 30 }));
+  }
+  if (s.step === 'command' && s.command) {
+    const id = s.command.leader;
+    // AG 6.12, 6.14: the Command's own leader (9 MP); the OCs of 6.13 do not move this way.
+    if (OC_MOVERS.roman.includes(id) || OC_MOVERS.gallic.includes(id)) return [];
+    return ready(id) ? [{ leader: id, ma: agLeader(id).ma ?? 9 }] : [];
+  }
+  return [];
+}
+
+/** AG 4.24, 6.12–6.14 — every `moveLeader` open now. */
+export function leaderActions(s: AgState): AgAction[] {
+  const out: AgAction[] = [];
+  for (const { leader, ma } of leaderMovers(s)) for (const e of leaderReach(s, leader, ma).values()) out.push({ t: 'moveLeader', leader, path: e.path });
+  return out;
+}
+
+/** Applies a legal `moveLeader`. */
+export function applyMoveLeader(ctx: AgCtx, a: Extract<AgAction, { t: 'moveLeader' }>): void {
+  const s = ctx.s;
+  const d = agLeader(a.leader);
+  const to = a.path[a.path.length - 1];
+  const ma = d.ma ?? 9;
+  const cost = leaderPathCost(s, a.leader, a.path);
+  s.leaders[a.leader] = { ...s.leaders[a.leader], loc: { at: 'hex', hex: to }, moved: true };
+  const rule = s.step === 'oc-move' ? (s.ap.seized?.mode === 'move' ? 'AG 5.25' : 'AG 6.13') : a.leader === 'vercingetorix' || a.leader === 'critognatus' ? 'AG 6.14' : 'AG 6.12';
+  ctx.text(d.side, `${d.name} moves ${a.path.length - 1} hex${a.path.length === 2 ? '' : 'es'} for ${cost} of his ${ma} MP.`, rule);
+}
+
+/** AG 6.13 — the Overall/Zone Commanders who may go along with `unit`'s move (stacked with it, not yet moved). */
+export function ridingLeaders(s: AgState, unit: string): string[] {
+  if (s.step !== 'command' || !s.command || s.command.outOfRange.includes(unit)) return [];
+  const u = s.units[unit];
+  if (u?.loc.at !== 'hex') return [];
+  const hex = u.loc.hex;
+  const side = s.ap.owner;
+  return OC_MOVERS[side].filter((id) => {
+    const l = s.leaders[id];
+    return l?.loc.at === 'hex' && l.loc.hex === hex && !l.moved;
+  });
+}
+
+/** AG 6.13 — the commanders riding along end where the unit ends (written into `s`, a working copy). */
+export function carryLeaders(ctx: AgCtx, leaders: readonly string[], hex: string): void {
+  for (const id of leaders) {
+    ctx.s.leaders[id] = { ...ctx.s.leaders[id], loc: { at: 'hex', hex }, moved: true };
+    ctx.text(agLeader(id).side, `${agLeader(id).name} goes along, stacked with the unit.`, 'AG 6.13');
+  }
+}

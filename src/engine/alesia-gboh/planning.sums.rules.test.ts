@@ -1,0 +1,19 @@
+/** AG 5.31, 5.43 — the legal list's one-pass zone sums give the same answers as the rule's own count. */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { edit, fresh } from './testing';
+import { mayAssign, planZones, plannedCpByZone } from './planning';
+import type { EntryZone } from './state';
+
+describe('AG 5.43 zone caps: mayAssign with the precomputed sums', () => {
+  const s0 = fresh('12.3', 'sums');
+  const tribes = Object.keys(s0.tribes);
+  const zones = planZones(s0) as EntryZone[];
+  it('agrees with the count per test, whatever the plan', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: tribes.length - 1 }), fc.integer({ min: 0, max: zones.length - 1 })), { maxLength: 30 }), (pairs) => {
+      const s = edit(s0, (x) => { for (const [t, z] of pairs) x.plan.assign[tribes[t]] = zones[z]; });
+      const sums = plannedCpByZone(s);
+      for (const t of tribes) for (const z of zones) expect(mayAssign(s, t, z, sums)).toBe(mayAssign(s, t, z));
+    }), { numRuns: 60 });
+  });
+});

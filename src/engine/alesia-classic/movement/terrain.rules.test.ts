@@ -84,6 +84,29 @@ describe('AC 5.5, 9.1, 22.1, 19.2 — where a unit may stand at all', () => {
   });
 });
 
+describe('AC 5.5, 7.1, 22.1 — what a step costs', () => {
+  it('a step into an enemy-held hex is forbidden; along a connected rampart it costs ½ MF', () => {
+    const s = pos({ 'gr-1': L(X), 'r-vii-1': L(N0) });
+    expect(stepCost(moverOf(s, 'gr-1'), X, N0)).toBeNull();
+    const d32 = at('D32');
+    const along = nbrs(d32).find((n) => rampartBetween(d32, n))!;
+    const r = pos({ 'r-vii-1': 'D32' }, 'roman-move');
+    expect(stepCost(moverOf(r, 'r-vii-1'), d32, along)).toBe(RAMPART);
+    expect(reachOf(r, 'r-vii-1').cost.get(along)).toBe(RAMPART);
+  });
+
+  it('AC 22.1, 23.1: cavalry may not stand on the Outer Works; infantry may', () => {
+    const ow = [...acMap().hexes.entries()].find(([k, d]) => d.outerWorks && !d.river && !d.trench && nbrs(k).some(plain))![0];
+    const beside = nbrs(ow).find(plain)!;
+    const s = pos({ 'gc-1': L(beside), 'gr-1': L(beside) });
+    expect(enterable(moverOf(s, 'gc-1'), ow)).toBe(false);
+    expect(enterable(moverOf(s, 'gr-1'), ow)).toBe(true);
+    expect(enterable(moverOf(s, 'gc-1'), beside)).toBe(true);
+    expect(reachOf(s, 'gc-1').cost.has(ow)).toBe(false);
+    expect(reachOf(s, 'gr-1').cost.get(ow)).toBe(NORMAL);
+  });
+});
+
 describe('AC 6.3, 6.4 — stepping out of and between enemy zones of control', () => {
   it('a step out of an enemy ZOC, or into one from outside, costs the ordinary MF; only ZOC to ZOC is barred', () => {
     const s = pos({ 'r-vii-1': L(X), 'gr-1': L(N0) });
@@ -246,6 +269,14 @@ describe('AC 10 — stacking at the end of a move', () => {
     expect(wouldOverstack(moverOf(s, 'gr-3'), N0)).toBe(true);
     expect(wouldOverstack(moverOf(s, 'gr-1'), N0)).toBe(false);
     expect(destinations(s, 'gr-3')).toContain(N1);
+    // An empty hex takes anyone.
+    expect(wouldOverstack(moverOf(s, 'gr-3'), N2)).toBe(false);
+  });
+
+  it('AC 10.4: a leader never overfills a hex, however full', () => {
+    const s = pos({ 'gr-1': L(N0), 'gr-2': L(N0), vercingetorix: L(X) });
+    expect(wouldOverstack(moverOf(s, 'vercingetorix'), N0)).toBe(false);
+    expect(destinations(s, 'vercingetorix')).toContain(N0);
   });
 
   it('AC 10.4: leaders and forts do not count — a Gaul joins a Gaul and Vercingetorix, a third Roman joins two in a fort', () => {

@@ -15,7 +15,7 @@ import { boardIndex } from '../map/index';
 import { acMap, hexAt, nbrs } from '../map/map';
 import { exertsZoc, fortHexes, occupancy, stackCount, zocOf } from '../queries';
 import { setFlag, setLoc, settleUnits, unitIds, unitOf, type AcSide, type AcState, type Loc } from '../state';
-import { fortArray, gallicArray, holdersOf, romanArray, stackArray, zocArray } from './arrays';
+import { filledArray, fortArray, gallicArray, holdersOf, romanArray, stackArray, zocArray } from './arrays';
 import { destinations, reachOf } from './moves';
 import { at, position } from './testkit';
 
@@ -160,13 +160,11 @@ describe('AC 6.1, 6.6, 24.71, A8 — zones of control on each hex', () => {
   });
 
   it('AC 6.2: the search stops a Gaul in the zone of a Roman that has just moved, and no longer in the zone it left', () => {
-    const from = ring(X, 2)[0];
     let s = settled({ 'r-vii-1': L(X), 'gr-1': L(ring(X, 4)[0]) });
     expect(reachOf(s, 'gr-1').halted.has(N0)).toBe(true);
     snapshot(s);
     s = next(s, (c) => setLoc(c, 'r-vii-1', hexLoc(ring(X, 9)[0])));
     expect(reachOf(s, 'gr-1').halted.has(N0)).toBe(false);
-    void from;
   });
 
   it('both sides at once, each its own zone', () => {
@@ -219,5 +217,20 @@ describe('AC 6.1, 6.6, 24.71, A8 — zones of control on each hex', () => {
     const alone = expectUpdate(s, (c) => setLoc(c, 'fort-1', { at: 'gone', why: 'eliminated' }));
     expect(zocArray(alone, 'roman')[ix]).toBe(1);
     expectAgree(alone);
+  });
+});
+
+describe('AC 8.4 — the trench hexes filled in', () => {
+  it('none filled marks nothing; a filled hex is marked, and the search lets infantry through it', () => {
+    const none = filledArray([]);
+    expect(none.length).toBe(boardIndex().keys.length);
+    expect(none.every((v) => v === 0)).toBe(true);
+    const T26 = at('T26');
+    const one = filledArray([T26]);
+    expect(boardIndex().keys.filter((_, i) => one[i] === 1)).toEqual([T26]);
+    const off = nbrs(T26).find(open)!;
+    const s = position({ 'gr-1': L(off) });
+    s.trench = { work: {}, filled: [T26] };
+    expect(reachOf(deepFreeze(s), 'gr-1').halted.has(T26)).toBe(false);
   });
 });

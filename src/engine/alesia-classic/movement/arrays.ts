@@ -11,6 +11,7 @@ import { eachUnit, unitIn, unitOf, type AcSide, type AcState, type UnitState } f
 
 /** The side holding each hex with units (forts alone do not hold it). */
 export function holdersOf(s: AcState): Map<string, AcSide> {
+  // Stryker disable next-line StringLiteral: the name only keys the remembered fact; no other fact is named ''
   return derivedFact(s, 'holders', () => {
     const holder = new Map<string, AcSide>();
     for (const [hex, ids] of occupancy(s)) {
@@ -57,6 +58,7 @@ function countUnit(c: Counts, id: string, loc: UnitState['loc'], by: 1 | -1): vo
 const countsOf = (s: AcState): Counts =>
   derivedFact(
     s,
+    // Stryker disable next-line StringLiteral: the name only keys the remembered fact; no other fact is named ''
     'counts[]',
     () => {
       const n = boardIndex().keys.length;
@@ -66,11 +68,10 @@ const countsOf = (s: AcState): Counts =>
     },
     (before, parent, changed) => {
       const c: Counts = { roman: before.roman.slice(), gallic: before.gallic.slice(), stack: before.stack.slice() };
+      // Only a position's own table is remembered and copied (state.ts), so every changed id has a state in both.
       for (const id of changed) {
-        const was = unitIn(parent, id);
-        const now = unitOf(s, id);
-        if (was) countUnit(c, id, was.loc, -1);
-        if (now) countUnit(c, id, now.loc, 1);
+        countUnit(c, id, unitIn(parent, id).loc, -1);
+        countUnit(c, id, unitOf(s, id).loc, 1);
       }
       return c;
     },
@@ -88,13 +89,15 @@ const anyFort = (changed: ReadonlySet<string>) => [...changed].some((id) => FORT
 
 /** 1 on each hex with a fort standing. Read only. */
 export const fortArray = (s: AcState): Uint8Array =>
+  // Stryker disable next-line StringLiteral: the name only keys the remembered fact; no other fact is named ''
   derivedFact(s, 'forts[]', () => byIndex(fortHexes(s)), (before, _parent, changed) => (anyFort(changed) ? null : before));
 
 /** Does this unit exert a ZOC for `side` from where it stands (index), given the forts? -1 if not. */
-function zocSource(u: UnitState | undefined, id: string, side: AcSide, fort: Uint8Array): number {
-  if (!u || u.loc.at !== 'hex' || u.disrupted) return -1;
+function zocSource(u: UnitState, id: string, side: AcSide, fort: Uint8Array): number {
+  if (u.loc.at !== 'hex' || u.disrupted) return -1;
   const def = acUnit(id);
-  if (def.side !== side || def.kind === 'leader' || def.kind === 'fort') return -1;
+  // A fort exerts none either (AC 6.1): it stands on its own hex, which `fort[i]` below leaves out.
+  if (def.side !== side || def.kind === 'leader') return -1;
   const b = boardIndex();
   const i = b.index.get(u.loc.hex);
   if (i === undefined || b.flags[i] & F_TOWN || fort[i]) return -1;
@@ -143,4 +146,5 @@ export const zocArray = (s: AcState, side: AcSide): Uint8Array =>
 
 let NONE_FILLED: Uint8Array | null = null;
 /** 1 on each trench hex filled in (AC 8.4); the list lives outside the units, so it is not remembered. Read only. */
+// Stryker disable next-line ArrayDeclaration: a key not on the board marks nothing, so the empty table is the same either way
 export const filledArray = (filled: readonly string[]): Uint8Array => (filled.length ? byIndex(filled) : (NONE_FILLED ??= byIndex([])));

@@ -76,6 +76,7 @@ export function stepCost(m: Mover, a: string, b: string, aInZoc = m.enemyZoc.has
     const ha = hexAt(a);
     const fa = m.forts.has(a);
     const fb = m.forts.has(b);
+    // Stryker disable next-line OptionalChaining: a step always starts on a board hex (the search's or a route's), so `ha` is never undefined
     if ((fa && (fb || hb.rampart)) || (fb && (fa || ha?.rampart))) return RAMPART;
   }
   return NORMAL;

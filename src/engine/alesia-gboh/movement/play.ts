@@ -19,7 +19,8 @@ import { movementAllowance, reach, turnCost } from './reach';
 /** The units of the activated Command that may still move. */
 export function movers(s: AgState): string[] {
   if (s.step !== 'command' || !s.command) return [];
-  return s.command.units.filter((id) => s.units[id]?.loc.at === 'hex' && !s.units[id].moved);
+  // AG 5.48, 6.21: units on their tribal counter move off it.
+  return s.command.units.filter((id) => (s.units[id]?.loc.at === 'hex' || s.units[id]?.loc.at === 'counter') && !s.units[id].moved);
 }
 
 /** AG 4.13: whether `hex` lies next to an enemy combat unit of `unit`. */
@@ -47,6 +48,7 @@ export function moveActions(s: AgState): AgAction[] {
       for (const f of e.facings) out.push({ t: 'move', unit, path: e.path, facing: f.facing });
     }
     const st = s.units[unit];
+    if (st.loc.at === 'counter') continue; // entry/onCounter.ts: its facing is chosen as it moves off, no turning on the counter
     const ma = movementAllowance(s, unit);
     const mb = moveBoard(s.scenario);
     const inZoc = occupancy(mb, s, agUnit(unit).side, unit).zoc[mb.index.get(r.from)!] === 1;

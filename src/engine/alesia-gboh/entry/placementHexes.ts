@@ -6,16 +6,17 @@
  *   hex and that unit or ZOC (the first hex holding a Roman unit or in a Roman ZOC ends the line),
  *   and never next to a Roman unit. Counters may stack (no limit between them).
  *
- * Reading (a player would want the entry not to be lost): when the Roman army bars every hex of the
- * zone, the counter may stand on any edge hex of the zone that holds no Roman unit and is next to
- * none; failing that, on any edge hex holding no Roman unit.
+ * Reading (a player would want the entry not to be lost): when the Roman army, or the works, bar every
+ * hex of the zone (on the 12.3 board Zone IX's edge lies within 3 hexes of the circumvallation, so
+ * its lines hold no open hex), the counter may stand on any edge hex of the zone outside the works
+ * that holds no Roman unit and is next to none; failing that, on any such edge hex holding no Roman.
  */
 import { hexKey } from '../../hex/coords';
 import { AG_SCENARIO_FORCES } from '../data';
 import { entryZones as zoneEdgeHexes } from '../map/zones';
 import type { SheetId } from '../map/grid';
 import { zoneLines } from '../map/placementLines';
-import { moveBoard } from '../movement/board';
+import { H_OUTSIDE, moveBoard } from '../movement/board';
 import { occupancy } from '../movement/occupancy';
 import type { AgState, EntryZone } from '../state';
 
@@ -65,7 +66,7 @@ export function placementHexes(s: AgState, zone: EntryZone): string[] {
 /** The reading above: the zone's edge hexes when the lines are all barred. */
 function fallback(s: AgState, zone: EntryZone, enemy: Uint8Array, nextToRoman: (i: number) => boolean): string[] {
   const mb = moveBoard(s.scenario);
-  const edge = (zoneEdgeHexes(sheetsOf(s)).get(zone) ?? []).map(hexKey).filter((k) => mb.index.has(k));
+  const edge = (zoneEdgeHexes(sheetsOf(s)).get(zone) ?? []).map(hexKey).filter((k) => mb.index.has(k) && (mb.flags[mb.index.get(k)!] & H_OUTSIDE) !== 0);
   const free = edge.filter((k) => !enemy[mb.index.get(k)!]);
   const apart = free.filter((k) => !nextToRoman(mb.index.get(k)!));
   return apart.length ? apart : free;

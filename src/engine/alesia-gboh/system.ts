@@ -48,6 +48,8 @@ export function legalActions(s: AgState): AgAction[] {
 /** Put one unit of a counter on the map, on the counter (AG 5.48); "No Units" once it is empty (AG 5.47). */
 function putOut(s: AgState, tribe: string, id: string): void {
   s.units[id].loc = { at: 'counter', tribe };
+  // AG 5.49 (reading X4): freed of the leash for one Assault Period only; a unit coming out again is leashed.
+  delete s.units[id].freed;
   if (agTribe(tribe).kind === 'cavalry') s.units[id].via = tribe;
   // AG 10.7: a tribe's tally exists from its first unit on the map.
   s.ap.tallies[tribe] ??= { routed: 0, eliminated: 0 };

@@ -20,7 +20,7 @@ import { distance, hexKey, parseHexKey } from '../../hex/coords';
 import type { AgAction } from '../actions';
 import { agTribe, agUnit } from '../data';
 import { parseGbohLabel } from '../map/grid';
-import { H_OUTSIDE, H_RAMPART, moveBoard } from '../movement/board';
+import { H_OUTSIDE, H_RAMPART, moveBoard, type MoveBoard } from '../movement/board';
 import type { AgState } from '../state';
 
 /** AG 5.49 — the leash, in hexes. */
@@ -54,23 +54,27 @@ export function leashCounter(s: AgState, unit: string): string | null {
 }
 
 /** AG 5.49 — whether standing on `hex` frees a unit from its leash: a Rampart, between the lines, or the hill. */
-export function freesLeash(s: AgState, hex: string): boolean {
+function freesAt(mb: MoveBoard, hex: string): boolean {
   if (HILL.has(hex)) return true;
-  const mb = moveBoard(s.scenario);
   const i = mb.index.get(hex);
   if (i === undefined) return false;
   return (mb.flags[i] & H_RAMPART) !== 0 || (mb.flags[i] & H_OUTSIDE) === 0;
 }
+
+export const freesLeash = (s: AgState, hex: string): boolean => freesAt(moveBoard(s.scenario), hex);
 
 /** AG 5.49 — whether a move keeps to the leash (always true for units without one). */
 export function leashAllows(s: AgState, a: AgAction): boolean {
   if (a.t !== 'move') return true;
   const c = leashCounter(s, a.unit);
   if (!c) return true;
+  const mb = moveBoard(s.scenario);
   const from = parseHexKey(c);
-  for (const h of a.path.slice(1)) {
-    if (freesLeash(s, h)) return true;
-    if (distance(from, parseHexKey(h)) > LEASH_HEXES) return false;
+  for (let k = 1; k < a.path.length; k++) {
+    const h = a.path[k];
+    if (freesAt(mb, h)) return true;
+    const i = mb.index.get(h);
+    if (i !== undefined && distance(from, mb.hexes[i]) > LEASH_HEXES) return false;
   }
   return true;
 }

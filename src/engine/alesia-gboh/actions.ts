@@ -27,8 +27,12 @@ export type AgAction =
   /** The plan is complete. */
   | { t: 'endPlanning' }
   // ------------------------------------------------------------ placing tribal counters (AG 5.41, 5.42, 12.1)
-  /** Place one tribal/cavalry counter in its zone (Initial Placement, an entry, or a 12.1 arrival). */
-  | { t: 'placeTribe'; tribe: string; zone: EntryZone }
+  /**
+   * Place one tribal/cavalry counter in its zone (Initial Placement, an entry, or a 12.1 arrival) on
+   * `hex` (axial key), a hex of the zone's placement lines (AG 5.45, entry/placementHexes.ts). The
+   * legal list always names the hex; an action without one takes the zone's default hex (the first).
+   */
+  | { t: 'placeTribe'; tribe: string; zone: EntryZone; hex?: string }
   /** AG 5.41–5.42 — place a chief with a tribal counter placed now. */
   | { t: 'placeChief'; leader: string; tribe: string }
   /** End Initial Placement (AG 5.41) or the placing of an entry (AG 5.42). */

@@ -7,7 +7,9 @@ import type { AgAction } from './actions';
 import type { AgState } from './state';
 
 const legal = (s: AgState) => alesiaGboh.legalActions(s);
-const has = (s: AgState, a: AgAction) => legal(s).some((x) => JSON.stringify(x) === JSON.stringify(a));
+/** A legal entry like `a` (a `placeTribe` without a hex: on any hex of its zone, AG 5.45). */
+const has = (s: AgState, a: AgAction) =>
+  legal(s).some((x) => JSON.stringify(a.t === 'placeTribe' && !a.hex && x.t === 'placeTribe' ? { ...x, hex: undefined } : x) === JSON.stringify(a));
 const entryZones = (s: AgState) => legal(s).filter((a) => a.t === 'entry').map((a) => (a as { zone: string }).zone);
 
 /** GB-5.42's plan: the Arverni in Zone I; the Senones, Boii and Nervii in Zone III; the rest in Zone I. Nothing placed at first. */
@@ -56,7 +58,8 @@ describe('AG 5.41 — Initial Placement', () => {
     expect(legal(s).some((a) => a.t === 'placeTribe')).toBe(false);
     expect(refusal(s, { t: 'placeTribe', tribe: 'boii', zone: 'I' })).toBe('AG 5.41');
     // The cavalry leaders come with their counters; a chief must come with the Armoricans.
-    expect(s.leaders['gallic-cavalry-leader-1'].loc).toEqual({ at: 'counter', tribe: 'cavalry-1' });
+    // AG 5.41: the cavalry leader comes with his counter and stands on its hex.
+    expect(s.leaders['gallic-cavalry-leader-1'].loc).toEqual({ at: 'hex', hex: s.tribes['cavalry-1'].hex });
     expect(refusal(s, { t: 'endPlacement' })).toBe('AG 5.42');
     s = play(s, { t: 'placeChief', leader: 'vercassivellaunus', tribe: 'armoricani' }, { t: 'endPlacement' });
     expect(s.step).toBe('choose');

@@ -17,7 +17,8 @@
  * AG 12.1 Gauls (reading Q8): at the start of each of his phases the Gaul may place up to 3 picked
  *   counters, free, in one of Zones III–VI; the chief rule of 5.42 holds, its bars do not. Read as
  *   not in a phase gained by Seizure, as 5.35 for entries.
- * Counters stand "in their zone" (hex null) until the placement lines of 5.45 are drawn on the map.
+ * AG 5.45 each counter goes on a hex of its zone's placement lines (entry/placementHexes.ts); chiefs
+ *   and cavalry leaders placed with a counter stand on its hex (loc 'hex').
  */
 import { AG_LEADERS, agLeader, agTribe } from './data';
 import type { AgCtx } from './ctx';
@@ -26,6 +27,10 @@ import { entryArrives, entryIsAutomatic, entryMaxDie, entryRef, NIGHT_ENTRY_DRM 
 import { cavalryCounterOf, unitsLeftFor } from './commands';
 import { ENTRY_CP, FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_ZONES, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
 import type { AgState, EntryZone } from './state';
+import { placementHexes } from './entry/placementHexes';
+import { parseHexKey } from '../hex/coords';
+import { gbohLabel } from './map/grid';
+import { posOf, withinRange } from './positions';
 
 /** Control points of `tribes`. */
 export const cpOf = (tribes: readonly string[]): number => tribes.reduce((n, t) => n + agTribe(t).control, 0);
@@ -33,7 +38,7 @@ export const cpOf = (tribes: readonly string[]): number => tribes.reduce((n, t) 
 /** The counters being placed now: Initial Placement / 12.1 arrivals, or an entry. */
 export const placingNow = (s: AgState): string[] => (s.step === 'entering' ? s.ap.entering?.tribes ?? [] : s.ap.arrivals.tribes);
 
-/** Counters `placeTribe` may put on the map now, with their zone. */
+/** Counters `placeTribe` may put on the map now, with their zone (each then on any hex of placementHexes, AG 5.45). */
 export function placeableTribes(s: AgState): { tribe: string; zone: EntryZone }[] {
   const out: { tribe: string; zone: EntryZone }[] = [];
   if (s.step === 'initial') {
@@ -64,36 +69,34 @@ export function placeableTribes(s: AgState): { tribe: string; zone: EntryZone }[
 export const chiefsInPool = (s: AgState): string[] =>
   AG_LEADERS.filter((l) => l.side === 'gallic' && (l.role === 'chief' || l.id === 'commius') && s.leaders[l.id]?.loc.at === 'pool').map((l) => l.id);
 
-/** Zones where a chief already stands on a placed counter. */
-function zonesWithChief(s: AgState): Set<EntryZone> {
-  const out = new Set<EntryZone>();
-  for (const [id, l] of Object.entries(s.leaders)) {
-    if (l.loc.at !== 'counter') continue;
-    const def = agLeader(id);
-    if (def.side !== 'gallic' || def.role === 'cavalry-leader') continue;
-    const z = s.tribes[l.loc.tribe]?.zone;
-    if (z) out.add(z);
-  }
-  return out;
-}
-
-/** AG 5.41–5.42 — every zone that got non-cavalry counters now has a chief (or none is left). */
+/**
+ * AG 5.41–5.42 — every non-cavalry counter placed now is within Command range (AG 4.24) of a Gallic
+ * chief on the map (one placed with a counter now, or one already there), or no chief is left to
+ * place. Reading: 5.41's "a chief must be placed" and 5.42's "unless placed within range of a chief
+ * already on the map" together ask that each counter placed have a chief within reach.
+ */
 export function chiefRuleMet(s: AgState): boolean {
   if (chiefsInPool(s).length === 0) return true;
-  const covered = zonesWithChief(s);
+  const chiefs = Object.keys(s.leaders).filter((id) => {
+    const d = agLeader(id);
+    return d.side === 'gallic' && d.role !== 'cavalry-leader' && (d.role === 'chief' || id === 'commius') && s.leaders[id].loc.at === 'hex';
+  });
   for (const t of placingNow(s)) {
     if (agTribe(t).kind !== 'tribe') continue;
-    const z = s.tribes[t].zone;
-    if (z && !covered.has(z)) return false;
+    const at = s.tribes[t].hex ? { hex: s.tribes[t].hex! } : null;
+    if (!chiefs.some((c) => withinRange(posOf(s, s.leaders[c].loc), at, agLeader(c).range ?? 0))) return false;
   }
   return true;
 }
 
-/** Put a tribal counter on the map in its zone (and a cavalry leader with his counter). */
-export function placeTribe(ctx: AgCtx, tribe: string, zone: EntryZone): void {
+/** The hex a `placeTribe` without one takes: the first of the zone's list (AG 5.45; the deepest hex of its middle line). */
+export const defaultPlacementHex = (s: AgState, zone: EntryZone): string | null => placementHexes(s, zone)[0] ?? null;
+
+/** Put a tribal counter on the map on a hex of its zone (AG 5.45), and a cavalry leader with his counter. */
+export function placeTribe(ctx: AgCtx, tribe: string, zone: EntryZone, hex: string): void {
   const s = ctx.s;
   const def = agTribe(tribe);
-  s.tribes[tribe] = { status: 'placed', zone, hex: null, released: 0 };
+  s.tribes[tribe] = { status: 'placed', zone, hex, released: 0 };
   s.plan.assign[tribe] ??= zone;
   if (s.step === 'initial') s.ap.initialCp += def.control;
   else if (s.step === 'entering' && s.ap.entering) s.ap.entering.tribes.push(tribe);
@@ -102,18 +105,20 @@ export function placeTribe(ctx: AgCtx, tribe: string, zone: EntryZone): void {
     if (s.scenario === '12.1') s.ap.arrivals.zone = zone;
   }
   s.ap.zoneCp[zone] = (s.ap.zoneCp[zone] ?? 0) + def.control;
-  ctx.text('gallic', `${def.name} (Control ${def.control}, Size ${def.size}) arrive in Zone ${zone}.`, s.step === 'initial' ? 'AG 5.41' : s.scenario === '12.1' ? 'AG 12.1 Gauls' : 'AG 5.42');
+  ctx.text('gallic', `${def.name} (Control ${def.control}, Size ${def.size}) arrive in Zone ${zone}, at ${gbohLabel(parseHexKey(hex))}.`, s.step === 'initial' ? 'AG 5.41' : s.scenario === '12.1' ? 'AG 12.1 Gauls' : 'AG 5.42');
   if (def.kind === 'cavalry') {
     const leader = AG_LEADERS.find((l) => l.role === 'cavalry-leader' && cavalryCounterOf(l.id) === tribe);
     if (leader && s.leaders[leader.id]?.loc.at === 'pool') {
-      s.leaders[leader.id] = { loc: { at: 'counter', tribe } };
+      s.leaders[leader.id] = { loc: { at: 'hex', hex } };
       ctx.text('gallic', `${leader.name} comes with his cavalry counter.`, 'AG 5.41');
     }
   }
 }
 
+/** AG 5.41–5.42 — a chief placed with a counter stands on the counter's hex. */
 export function placeChief(ctx: AgCtx, leader: string, tribe: string): void {
-  ctx.s.leaders[leader] = { loc: { at: 'counter', tribe } };
+  const hex = ctx.s.tribes[tribe].hex;
+  ctx.s.leaders[leader] = { loc: hex ? { at: 'hex', hex } : { at: 'counter', tribe } };
   ctx.text('gallic', `${agLeader(leader).name} is placed with the ${agTribe(tribe).name}.`, ctx.s.step === 'initial' ? 'AG 5.41' : 'AG 5.42');
 }
 

@@ -54,7 +54,7 @@ describe('flow', () => {
   it('reading X1: with nothing Gallic on the map and nothing left to bring in, the AP ends', () => {
     const s = edit(gaulPhaseOne(), (x) => {
       for (const t of Object.keys(x.tribes)) if (x.tribes[t].status === 'available') x.tribes[t].status = 'gone';
-      x.tribes.sequani = { status: 'placed', zone: 'I', hex: null, released: 7, noUnits: true };
+      x.tribes.sequani = { ...x.tribes.sequani, status: 'placed', zone: 'I', released: 7, noUnits: true };
       for (const id of Object.keys(x.units)) if (agUnit(id).tribe === 'sequani') x.units[id].loc = { at: 'gone' };
     });
     const { s: after, rules } = playLogged(s, { t: 'activate', leader: 'eporedorix' }, { t: 'addTribe', tribe: 'sequani' }, { t: 'commit' }, { t: 'endPhase' });

@@ -17,6 +17,8 @@ import {
   alesiaOc, alesiaUnits, releaseChoices, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, leaderOnMap, reliefUnitsOnMap, tribesForChief,
 } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
+import { placementHexes } from './entry/placementHexes';
+import { leashAllows } from './entry/onCounter';
 import { mayAssign, mayPick, planComplete, planZones, plannedCpByZone } from './planning';
 import { orderChoices, seizureLeaders } from './seizure';
 import { isLeaderId, mayPlace, placeFacings, romanSetupHexes, unitsByHex } from './setup/placement';
@@ -88,7 +90,8 @@ function planningActions(s: AgState): AgAction[] {
 }
 
 function placingActions(s: AgState): AgAction[] {
-  const out: AgAction[] = placeableTribes(s).map(({ tribe, zone }) => ({ t: 'placeTribe', tribe, zone }) as AgAction);
+  // AG 5.45: one entry per hex of the zone's placement lines (entry/placementHexes.ts).
+  const out: AgAction[] = placeableTribes(s).flatMap(({ tribe, zone }) => placementHexes(s, zone).map((hex) => ({ t: 'placeTribe', tribe, zone, hex }) as AgAction));
   for (const leader of chiefsInPool(s)) for (const tribe of placingNow(s)) if (agTribe(tribe).kind === 'tribe') out.push({ t: 'placeChief', leader, tribe });
   return out;
 }
@@ -197,7 +200,8 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
       for (const tribe of s.command?.tribes ?? []) for (const unit of releaseChoices(s, tribe)) out.push({ t: 'release', tribe, unit });
       // AG 6, 7.12: the Command's units move or turn (movement/play.ts).
       // AG 8.52, 8.58: artillery in Fire mode, or that has fired, does not move (fire/play.ts).
-      out.push(...moveActions(s).filter((a) => moveAllowedByFire(s, a)));
+      // AG 5.49: a relief unit keeps within 12 hexes of its tribal counter (entry/onCounter.ts).
+      out.push(...moveActions(s).filter((a) => moveAllowedByFire(s, a) && leashAllows(s, a)));
       // AG 8.1–8.5, 8.44, 8.52: missile fire, fighting fires, artillery modes (fire/).
       out.push(...fireActions(s), ...modeActions(s), ...fightFireActions(s));
       out.push(...leaderActions(s)); // AG 6.12, 6.14: the Command's leader (movement/leaders.ts)

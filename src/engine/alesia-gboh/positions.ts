@@ -5,8 +5,8 @@
  * Command Range (AG 4.24) is counted in Movement Points along a path that enemy units, empty hexes
  * in enemy ZOC and impassable terrain block. Movement costs and the terrain come with the movement
  * session; until then this edition counts the range over clear ground (1 MP a hex, the hex
- * distance), and a tribal counter whose hex is not fixed yet (it stands "in its zone", AG 5.45
- * geometry pending) is in range of a leader standing on a counter of the same zone.
+ * distance). Tribal counters stand on hexes (AG 5.45, entry/placementHexes.ts); a counter with no
+ * hex (hand-made test states) is read as in range of a leader standing on a counter of its zone.
  */
 import { distance, parseHexKey } from '../hex/coords';
 import type { AgLoc, AgState, EntryZone } from './state';

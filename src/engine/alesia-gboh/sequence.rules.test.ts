@@ -43,9 +43,9 @@ describe('AG 3.0 — Assault Periods of alternating Activation Phases', () => {
     let s = eporedorixGame();
     s = play(s, { t: 'activate', leader: 'eporedorix' }, { t: 'addTribe', tribe: 'sequani' }, { t: 'commit' });
     expect(s.step).toBe('command');
-    // Its units are still on their counters (no hex yet): the Command can only put out more units,
-    // give its BI Fill to carry (AG 6.47), or end.
-    expect([...kinds(s)].sort()).toEqual(['carryFill', 'endPhase', 'release']);
+    // Its units stand on their counter's hex (AG 5.48, 6.21): they move off it, take Fill to carry
+    // (AG 6.47), more come out, or the phase ends.
+    expect([...kinds(s)].sort()).toEqual(['carryFill', 'endPhase', 'move', 'release']);
     s = play(s, { t: 'endPhase' });
     // The Roman's phase: the Gaul may try to seize it first.
     expect(s.ap.owner).toBe('roman');

@@ -76,6 +76,8 @@ export interface AgUnitState {
   via?: string;
   /** AG 6.47 — a Gallic BI carrying a Fill counter (taken when it was put on the map; movement/fill.ts). */
   fill?: true;
+  /** AG 5.49 — has climbed a Rampart, gone between the lines or onto the hill: no longer leashed to its counter. */
+  freed?: true;
 }
 
 export interface AgLeaderState {
@@ -94,10 +96,7 @@ export interface AgTribeState {
   status: 'available' | 'placed' | 'withdrawn' | 'gone' | 'unused';
   /** The zone it arrived in (public once placed, AG 5.34). */
   zone?: EntryZone;
-  /**
-   * The hex the counter stands on (AG 5.45). Null until the placement geometry of the Entry Zones
-   * exists (a later session): the counter then stands "in its zone".
-   */
+  /** The hex the counter stands on (AG 5.45, entry/placementHexes.ts); it never moves (AG 5.46, 6.23). */
   hex?: string | null;
   /** AG 5.48, 5.7 — combat units it has put on the map this AP. */
   released: number;

@@ -15,7 +15,8 @@ import type { AgAction } from './actions';
 import { AgCtx, cloneAg, ROMAN_ONLY } from './ctx';
 import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
 import { alesiaOc, alesiaUnits, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, releasable, unitsLeftFor } from './commands';
-import { placeChief, placeTribe, tryEntry } from './entry';
+import { defaultPlacementHex, placeChief, placeTribe, tryEntry } from './entry';
+import { moveFrees } from './entry/onCounter';
 import { alesiaForceEnters, NIGHT_ENTRY_DRM, ALESIA_FORCE_ENTRY_MAX } from './tables/entry';
 import { beginPhase, callOff, endPhase, startPlaying } from './flow/phase';
 import { computeLegal, toAct } from './legal';
@@ -50,6 +51,8 @@ export function legalActions(s: AgState): AgAction[] {
 /** Put one unit of a counter on the map, on the counter (AG 5.48); "No Units" once it is empty (AG 5.47). */
 function putOut(s: AgState, tribe: string, id: string): void {
   s.units[id].loc = { at: 'counter', tribe };
+  // AG 5.49 (reading X4): freed of the leash for one Assault Period only; a unit coming out again is leashed.
+  delete s.units[id].freed;
   if (agTribe(tribe).kind === 'cavalry') s.units[id].via = tribe;
   // AG 10.7: a tribe's tally exists from its first unit on the map.
   s.ap.tallies[tribe] ??= { routed: 0, eliminated: 0 };
@@ -179,7 +182,7 @@ function handle(ctx: AgCtx, a: AgAction): void {
       s.step = 'initial';
       return;
     case 'placeTribe':
-      return placeTribe(ctx, a.tribe, a.zone);
+      return placeTribe(ctx, a.tribe, a.zone, a.hex!);
     case 'placeChief':
       return placeChief(ctx, a.leader, a.tribe);
     case 'endPlacement':
@@ -235,6 +238,8 @@ function handle(ctx: AgCtx, a: AgAction): void {
       ctx.text('gallic', `${agUnit(a.unit).name} also comes out${s.tribes[a.tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, a.tribe.startsWith('cavalry-') ? 'AG 5.7' : 'AG 5.48');
       return;
     case 'move':
+      // AG 5.49: a path onto a Rampart, between the lines or onto the hill frees the unit of its leash (entry/onCounter.ts).
+      if (moveFrees(s, a)) s.units[a.unit] = { ...s.units[a.unit], freed: true };
       // AG 8.61–8.62: the move with its Withdrawal and Entry reaction-fire chances (fire/reactionPlay.ts).
       return moveWithReactions(ctx, a);
     // AG 8 — missile fire, artillery modes, fires, reaction fire (fire/).
@@ -343,7 +348,9 @@ function explainIllegal(s: AgState, a: AgAction) {
 export function applyAg(s: AgState, a: AgAction): ApplyResult<AgState, AgAction> {
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') return { ok: false, rejection: reject('AG 3.0', 'Malformed action.') };
   const legal = legalCache.get(s) ?? computeLegal(s, a);
-  const entry = legal.find((x) => x.t === a.t && sameAction(x, a));
+  // AG 5.45: a `placeTribe` without a hex takes the zone's default hex (entry.ts defaultPlacementHex).
+  const asked = a.t === 'placeTribe' && !a.hex ? { ...a, hex: defaultPlacementHex(s, a.zone) ?? undefined } : a;
+  const entry = legal.find((x) => x.t === asked.t && sameAction(x, asked));
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new AgCtx(cloneAg(s));
   handle(ctx, entry);

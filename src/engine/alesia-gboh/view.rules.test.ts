@@ -61,7 +61,8 @@ describe('view(state, side)', () => {
       });
       if (r.state.outcome) expect(alesiaGboh.view(r.state, 'roman').plan).toBeDefined();
     }
-  });
+    // Random games now bring the relief army onto the map and into movement and combat (AG 5.45–5.48): longer games.
+  }, 120_000);
 
   it('relief units and chiefs still off the map are not in the Roman view; units on the map are', () => {
     const s = play(deployed('12.2'), ...AG_TRIBES.map((t) => ({ t: 'assign', tribe: t.id, zone: 'I' }) as AgAction), { t: 'endPlanning' },

@@ -47,7 +47,7 @@ export function describeAction(_s: State, a: AgAction): string {
     case 'choose': return `Choose the ${agTribe(a.tribe).name}`;
     case 'unchoose': return `Drop the ${agTribe(a.tribe).name}`;
     case 'endPlanning': return 'The plan is made';
-    case 'placeTribe': return `Place the ${agTribe(a.tribe).name} in Zone ${a.zone}`;
+    case 'placeTribe': return `Place the ${agTribe(a.tribe).name} in Zone ${a.zone}${a.hex ? ` on ${hexName(a.hex)}` : ''}`;
     case 'placeChief': return `Place ${agLeader(a.leader).name} with the ${agTribe(a.tribe).name}`;
     case 'endPlacement': return 'Placement done';
     case 'seize': return a.move ? `Seize with ${agLeader(a.leader).name}, only to move him` : `Try a Seizure with ${agLeader(a.leader).name}`;

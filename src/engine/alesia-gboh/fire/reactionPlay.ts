@@ -30,6 +30,7 @@
  */
 import type { AgAction } from '../actions';
 import type { AgCtx } from '../ctx';
+import { moveStartHex } from '../entry/onCounter';
 import { agUnit, isArtillery } from '../data';
 import { applyMove } from '../movement/play';
 import { reach } from '../movement/reach';
@@ -244,12 +245,13 @@ function completeMove(ctx: AgCtx, m: NonNullable<PendingReaction['move']>): void
   const s = ctx.s;
   const st = s.units[m.unit];
   const d = agUnit(m.unit);
-  if (st.loc.at !== 'hex' || st.routed) {
+  // AG 5.48, 6.21: a unit on its tribal counter moves off from the counter's hex (entry/onCounter.ts).
+  const from = moveStartHex(s, m.unit);
+  if (!from || st.routed) {
     if (st.loc.at === 'hex') s.units[m.unit] = { ...st, moved: true };
     ctx.text(d.side, `${d.name} does not move: ${st.loc.at === 'hex' ? 'routed by the Withdrawal fire' : 'eliminated'}.`, 'AG 8.61');
     return;
   }
-  const from = st.loc.hex;
   if (!reach(s, m.unit)?.ends.has(m.path[m.path.length - 1])) {
     // Defensive: the reaction changed nothing the move depends on, but never apply a move out of reach.
     s.units[m.unit] = { ...st, moved: true };

@@ -24,7 +24,8 @@ export function movers(s: AgState): string[] {
   if (s.step !== 'command' || !s.command) return [];
   // AG 6.12 (reading): the leader moves after every unit of his Command; once he has, they are done.
   if (s.leaders[s.command.leader]?.moved) return [];
-  return s.command.units.filter((id) => s.units[id]?.loc.at === 'hex' && !s.units[id].moved);
+  // AG 5.48, 6.21: units on their tribal counter move off it.
+  return s.command.units.filter((id) => (s.units[id]?.loc.at === 'hex' || s.units[id]?.loc.at === 'counter') && !s.units[id].moved);
 }
 
 /** AG 4.13: whether `hex` lies next to an enemy combat unit of `unit`. */
@@ -57,6 +58,7 @@ export function moveActions(s: AgState): AgAction[] {
       }
     }
     const st = s.units[unit];
+    if (st.loc.at === 'counter') continue; // entry/onCounter.ts: its facing is chosen as it moves off, no turning on the counter
     const ma = movementAllowance(s, unit);
     const mb = moveBoard(s.scenario);
     const inZoc = occupancy(mb, s, agUnit(unit).side, unit).zoc[mb.index.get(r.from)!] === 1;

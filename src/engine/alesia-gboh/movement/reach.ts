@@ -32,6 +32,7 @@ import { isLightMover, mayStack, occupancy, type Occupancy } from './occupancy';
 import { stepCost, type Mover } from './step';
 import { Bar, WHY, type Why } from './why';
 import { fillReader } from './fill';
+import { moveStartHex } from '../entry/onCounter';
 
 export interface ReachOptions {
   /** AG 6.5: a rapid move (cohorts only). */
@@ -142,9 +143,12 @@ class Buckets {
  */
 export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveReach | null {
   const st = s.units[unit];
-  if (!st || st.loc.at !== 'hex') return null;
+  // AG 5.48, 6.21: a unit on its tribal counter starts from the counter's hex, its facing its choice (entry/onCounter.ts).
+  const startHex = st ? moveStartHex(s, unit) : null;
+  if (!st || !startHex) return null;
+  const onCounter = st.loc.at === 'counter';
   const mb = moveBoard(s.scenario);
-  const start = mb.index.get(st.loc.hex);
+  const start = mb.index.get(startHex);
   if (start === undefined) return null;
   const u = agUnit(unit);
   const f0 = st.facing;
@@ -179,6 +183,11 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   seen[start] = 1;
   cost[origin] = 0;
   q.push(0, origin);
+  // AG 5.48, 6.21: off a tribal counter every facing is free at the start.
+  if (onCounter) for (let f = 0; f < 6; f++) if (f !== f0) {
+    cost[(start * 6 + f) * 2] = 0;
+    q.push(0, (start * 6 + f) * 2);
+  }
 
   const relax = (node: number, c: number, from: number, h: number) => {
     if (c >= cost[node]) return;

@@ -60,6 +60,9 @@ export const AG_RULES_6: readonly AgRuleText[] = [
     chapter: C6,
     text:
       "A tribal counter holds, in theory, all the combat units of its tribe. When a tribe on the map is activated, the Gaul must bring out enough of its units to satisfy 5.48, and all of them start their move from the tribal counter's hex.",
+    reading:
+      "This edition lets a unit set on its counter leave it with the facing the Gaul chooses (it was placed there for this move, so no turn is paid), and it may not merely turn on the counter. Until it moves off, it stands with the counter, not on a hex of the map: it neither fires, nor is shot at, nor shocks or is shocked there, and it stays on the counter for a later activation if it does not move. A chief or cavalry leader placed with a counter stands on the counter's hex.",
+    settles: ['X51'],
   },
   {
     id: 'AG 6.22',

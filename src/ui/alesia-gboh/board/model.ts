@@ -119,6 +119,10 @@ export function boardActs(legal: readonly AgAction[], v: BoardView, selected: st
         continue;
       }
       case 'placeTribe':
+        // AG 5.45: the placement hexes are lit and pickable; the zone button takes each counter's default hex (the first listed).
+        if (a.hex) push(toHex, a.hex, a);
+        if (!(zones.get(a.zone) ?? []).some((b) => b.t === 'placeTribe' && b.tribe === a.tribe)) push(zones, a.zone, a);
+        continue;
       case 'entry':
         push(zones, a.zone, a);
         continue;

@@ -23,7 +23,10 @@ import { OrdersForm } from './OrdersForm';
 import { endAction, escapeAction, groupActions, instruction } from './prompt';
 import { hexName } from './words';
 import { gb817, GB817_AR, gb923Shock, intoDeathGarden, reactAsked, reactPosition, REACT_BI, REACT_CO, rbsAsked, voluntaryShock } from './testing/combat';
-import { romanChoose121 } from './testing/positions';
+import { romanChoose121, romanCommand121 } from './testing/positions';
+import { edit } from '../../engine/alesia-gboh/testing';
+import { nextFrame } from '../shell/game/useScreenSeat';
+import { gbHides, gbSeats } from './seats';
 import { apply } from './testing/positions';
 import { ActionButtons } from '../shell/game/PromptPanel';
 
@@ -68,7 +71,7 @@ describe('the map: combat choices lit and pickable', () => {
     expect(acts.toHex.get(target)).toContainEqual({ t: 'fire', unit: GB817_AR, target });
     expect(acts.toHex.get(target)).toContainEqual({ t: 'fire', unit: GB817_AR, target, andMove: true });
     const { map, onSuggest, onAct } = renderBoard(s, l);
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${agUnit(GB817_AR).name}`) }));
+    fireEvent.click(screen.getByRole('button', { name: `${agUnit(GB817_AR).name} (W4911)` }));
     const cell = map.querySelector(`[data-hex="${target}"]`)!;
     expect(cell.getAttribute('aria-label')).toMatch(/fires at W4914 — \d+% to hit, net DRM [+−]\d .* or .*and move on\) — \d+% to hit/);
     fireEvent.click(cell);
@@ -216,5 +219,59 @@ describe('the step words', () => {
     expect(endAction(legal(s))).toEqual({ t: 'toShock' });
     expect(describeAction(s, { t: 'toShock' })).toBe('Movement and fire done: to shock');
     expect(stacksOf(view(s)).size).toBeGreaterThan(0);
+  });
+});
+
+describe('rally and the unit’s own choices beside the map', () => {
+  it('AG 10.5: a selected cohort with Hits, far from the Gauls, rallies by its button beside the map', () => {
+    const s0 = romanCommand121('rally');
+    const co = s0.command!.units.find((id) => agUnit(id).type === 'CO' && s0.units[id].loc.at === 'hex')!;
+    const s = edit(s0, (x) => { x.units[co] = { ...x.units[co], hits: 2 }; });
+    const l = legal(s);
+    expect(l).toContainEqual({ t: 'rally', unit: co });
+    const { onAct } = renderBoard(s, l);
+    const aside = screen.getByRole('complementary', { name: 'Beside the map' });
+    fireEvent.click(within(aside).getByRole('button', { name: `${agUnit(co).name} (${hexName((s.units[co].loc as { hex: string }).hex)})` }));
+    const own = within(aside).getByRole('region', { name: `${agUnit(co).name} itself` });
+    fireEvent.click(within(own).getByRole('button', { name: `Rally ${agUnit(co).name}` }));
+    expect(onAct).toHaveBeenCalledWith({ t: 'rally', unit: co });
+  });
+});
+
+describe('the roller sees each die result before the screen passes', () => {
+  it('AG 8.62: the Roman’s reaction roll is shown to him first, then the screen passes to the Gaul', () => {
+    const s = reactAsked();
+    const r = alesiaGboh.apply(s, { t: 'react', unit: REACT_CO, kind: 'entry', target: REACT_BI });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const rules = { seats: gbSeats(), hides: (v: string, w: string) => gbHides(r.state, v, w) };
+    const base = { hotseat: true, setting: 'secret' as const, rules };
+    const before = nextFrame(null, { ...base, state: s, toAct: 'roman', log: [] });
+    const claimedFrame = { ...before, screen: { watchers: ['roman'], present: 'roman' }, gate: 'show' as const };
+    const after = nextFrame(claimedFrame, { ...base, state: r.state, toAct: alesiaGboh.toAct(r.state), log: r.log });
+    expect(after.gate).toBe('handOver');
+    expect(after.result?.seat).toBe('roman');
+    expect(after.result?.entries.some((e) => e.kind === 'roll' && e.rule === 'AG 8.16')).toBe(true);
+  });
+
+  it('GB-9.23: the Gaul’s shock roll is shown to him before a Roman answer takes the screen', () => {
+    const { s } = gb923Shock();
+    const asked = edit(s, (x) => { x.combatOrders = { roman: { rbs: 'ask', hold: 'ask', weapon: 'ask', leftover: 'ask', retreat: 'ask', escape: 'ask' } }; });
+    const r = alesiaGboh.apply(asked, { t: 'toShock' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const rules = { seats: gbSeats(), hides: (v: string, w: string) => gbHides(r.state, v, w) };
+    const base = { hotseat: true, setting: 'secret' as const, rules };
+    const claimedFrame = { ...nextFrame(null, { ...base, state: asked, toAct: 'gallic', log: [] }), screen: { watchers: ['gallic'], present: 'gallic' }, gate: 'show' as const };
+    const toAct = alesiaGboh.toAct(r.state);
+    const after = nextFrame(claimedFrame, { ...base, state: r.state, toAct, log: r.log });
+    // The Roman places the Gaul's two leftover Hits (AG 9.25, GB-9.23) after the die is rolled.
+    expect(r.state.shock?.pending?.kind).toBe('leftover-attacker');
+    expect(toAct).toBe('roman');
+    expect(after.gate).toBe('handOver');
+    expect(after.result?.seat).toBe('gallic');
+    expect(after.result?.entries.some((e) => e.kind === 'roll' && e.rule === 'AG 9.25')).toBe(true);
+    // The answer's words name the units the Hits go on.
+    expect(describeAction(r.state, legal(r.state)[0])).toMatch(/^Leftover Hits? on .*BI/);
   });
 });

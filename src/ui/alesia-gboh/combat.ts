@@ -27,7 +27,10 @@ export function answerWords(s: Pick<AgState, 'shock'>, choice: string): string {
   const p = pendingOf(s);
   const o = p?.options.find((x) => x.id === choice);
   if (!o) return `Answer: ${labelHexes(choice)}`;
-  const label = labelHexes(o.label);
+  let label = labelHexes(o.label);
+  // AG 9.25: the bare option words of these decisions say what they are for.
+  if (p!.kind === 'leftover-attacker' || p!.kind === 'leftover-defender') label = `leftover ${o.id.includes(',') ? 'Hits' : 'Hit'} on ${label}`;
+  if (p!.kind === 'weapon-attacker' || p!.kind === 'weapon-defender') label = `as ${label}`;
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 

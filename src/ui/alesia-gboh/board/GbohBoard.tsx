@@ -374,6 +374,9 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   // AG 8.6, 9.2: the combat under way — the reaction's target and the units that may react, the
   // shock being resolved (attackers and defenders) — ringed on the map.
   const combatHexes = useMemo(() => combatRings(state, view, acts.selectable), [state, view, acts]);
+  // AG 10.5, 8.52: the selected unit's choices on itself (rally, artillery mode), beside the map —
+  // its own hex is taken by its turns in place, so they are buttons here as well as in the prompt.
+  const ownActs = useMemo(() => (actor && actorHex ? (acts.onCounter.get(actorHex) ?? []).filter((a) => (a as { unit?: string }).unit === actor) : []), [acts, actor, actorHex]);
   const viewBox = `0 0 ${frame.w} ${frame.h}`;
   const aspects = actorHex && actor && view.units[actor] ? (['front', 'flank', 'rear'] as const).flatMap((a) => aspectHexes(actorHex, view.units[actor].facing, a).filter(frame.has).map((h) => ({ h, a }))) : [];
   const plan = (shown as AgView).plan;
@@ -500,6 +503,18 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
                   <button type="button" aria-pressed={id === actor} onClick={() => { setSelected(id); setPicker(null); const h = hexOf(view, id); if (h) { setFocusKey(h); const c = geo.centre(h); centreOn(c.x, c.y); } }}>
                     {agUnitName(id)}{view.units[id]?.loc.at === 'hex' ? ` (${hexName((view.units[id].loc as { hex: string }).hex)})` : ''}
                   </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {ownActs.length > 0 && actor && (
+          <section aria-labelledby="gb-own-h" className="gb-units gb-own">
+            <h3 id="gb-own-h">{agUnitName(actor)} itself</h3>
+            <ul>
+              {ownActs.map((a, i) => (
+                <li key={i}>
+                  <button type="button" onClick={() => onAct(a)}>{describeAction(state, a)}</button>
                 </li>
               ))}
             </ul>

@@ -25,6 +25,7 @@ import { hexName } from './words';
 import { gb817, GB817_AR, gb923Shock, intoDeathGarden, reactAsked, reactPosition, REACT_BI, REACT_CO, rbsAsked, voluntaryShock } from './testing/combat';
 import { romanChoose121, romanCommand121 } from './testing/positions';
 import { edit } from '../../engine/alesia-gboh/testing';
+import { firePosition } from '../../engine/alesia-gboh/fire/kit';
 import { nextFrame } from '../shell/game/useScreenSeat';
 import { gbHides, gbSeats } from './seats';
 import { apply } from './testing/positions';
@@ -273,5 +274,20 @@ describe('the roller sees each die result before the screen passes', () => {
     expect(after.result?.entries.some((e) => e.kind === 'roll' && e.rule === 'AG 9.25')).toBe(true);
     // The answer's words name the units the Hits go on.
     expect(describeAction(r.state, legal(r.state)[0])).toMatch(/^Leftover Hits? on .*BI/);
+  });
+});
+
+describe('artillery mode beside the map', () => {
+  it('AG 8.52: a selected Scorpion changes mode by its button beside the map', () => {
+    const s = firePosition({ 'sc-x': { at: 'W0316', facing: 3 } }, 'roman', ['sc-x']);
+    const l = legal(s);
+    const mode = l.find((a) => a.t === 'mode');
+    expect(mode).toBeDefined();
+    const { onAct } = renderBoard(s, l);
+    const aside = screen.getByRole('complementary', { name: 'Beside the map' });
+    const own = within(aside).getByRole('region', { name: `${agUnit('sc-x').name} itself` });
+    fireEvent.click(within(own).getByRole('button', { name: describeAction(s, mode!) }));
+    expect(onAct).toHaveBeenCalledWith(mode);
+    expect(describeAction(s, mode!)).toMatch(/ to (Fire|Move) mode$/);
   });
 });

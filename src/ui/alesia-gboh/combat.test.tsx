@@ -14,7 +14,8 @@ import type { AgState } from '../../engine/alesia-gboh/state';
 import { boardActs, stacksOf, type BoardView } from './board/model';
 import { combatRings, GbohBoard } from './board/GbohBoard';
 import { parseGbohLabel } from '../../engine/alesia-gboh/map/grid';
-import { hexKey } from '../../engine/hex/coords';
+import { hexKey, parseHexKey } from '../../engine/hex/coords';
+import { neighbour } from '../../engine/hex/directions';
 import { answerWords, combatInstruction, labelHexes, orderRows } from './combat';
 import { shockLines, shotPreviews } from './combatPreview';
 import { describeAction } from './describe';
@@ -289,5 +290,25 @@ describe('artillery mode beside the map', () => {
     fireEvent.click(within(own).getByRole('button', { name: describeAction(s, mode!) }));
     expect(onAct).toHaveBeenCalledWith(mode);
     expect(describeAction(s, mode!)).toMatch(/ to (Fire|Move) mode$/);
+  });
+});
+
+describe('fighting a fire on the map', () => {
+  it('AG 8.44: the selected cohort’s burning neighbour is lit; a click there fights the fire', () => {
+    const from = key('W0316');
+    const s0 = firePosition({ 'co-x-1': { at: 'W0316', facing: 3 } }, 'roman', ['co-x-1']);
+    const fights = [0, 1, 2, 3, 4, 5].map((d) => hexKey(neighbour(parseHexKey(from), d))).map((h) => {
+      const s = edit(s0, (x) => { x.burning = [h]; });
+      return { s, h, a: legal(s).find((a) => a.t === 'fightFire') };
+    }).filter((x) => x.a);
+    expect(fights.length).toBeGreaterThan(0);
+    const { s, h, a } = fights[0];
+    expect(boardActs(legal(s), view(s), 'co-x-1').toHex.get(h)).toContainEqual(a);
+    const { map, onAct, onSuggest } = renderBoard(s, legal(s));
+    fireEvent.click(screen.getByRole('button', { name: `${agUnit('co-x-1').name} (W0316)` }));
+    fireEvent.click(map.querySelector(`[data-hex="${h}"]`)!);
+    const taken = [...onAct.mock.calls.map((c) => c[0]), ...onSuggest.mock.calls.flatMap((c) => c[0])];
+    expect(taken).toContainEqual(a);
+    expect(describeAction(s, a!)).toBe(`${agUnit('co-x-1').name} fights the fire in ${hexName(h)}`);
   });
 });

@@ -7,8 +7,12 @@
 import type { AgAction } from '../../engine/alesia-gboh/actions';
 import { agLeader, agTribe, agUnit } from '../../engine/alesia-gboh/data';
 import { facingWord, hexName, nameOf } from './words';
+import { answerWords, COMBAT_ORDER_LABELS, COMBAT_VALUE_WORDS, REACT_ORDER_WORDS } from './combat';
+import type { AgState } from '../../engine/alesia-gboh/state';
 
-type State = { picking?: string | null };
+type State = { picking?: string | null; shock?: AgState['shock'] };
+
+const REACT_KIND: Record<string, string> = { withdrawal: 'Withdrawal fire', entry: 'Entry fire', return: 'Return fire', artillery: 'Artillery fire' };
 
 /** `shockTarget` → "shock target". */
 export function kindWords(t: string): string {
@@ -65,6 +69,24 @@ export function describeAction(_s: State, a: AgAction): string {
     case 'callOff': return 'Call off the assault';
     case 'move': return `Move ${agUnit(a.unit).name} to ${hexName(a.path[a.path.length - 1])} facing ${facingWord(a.facing)}`;
     case 'face': return `Turn ${agUnit(a.unit).name} to face ${facingWord(a.facing)}`;
+    // AG 8.1–8.5: missile fire, artillery modes, fighting fires.
+    case 'fire': {
+      const how = [a.fireArrows && 'fire arrows', a.scoot && 'shoot and scoot', a.andMove && 'and move on'].filter(Boolean).join(', ');
+      return `${agUnit(a.unit).name} fires at ${hexName(a.target)}${how ? ` (${how})` : ''}`;
+    }
+    case 'mode': return `${agUnit(a.unit).name} to ${a.mode === 'fire' ? 'Fire' : 'Move'} mode`;
+    case 'fightFire': return `${agUnit(a.unit).name} fights the fire in ${hexName(a.hex)}`;
+    // AG 8.6: reaction fire and its standing order (reading X2).
+    case 'react': return `${REACT_KIND[a.kind] ?? 'Reaction fire'}: ${agUnit(a.unit).name} at ${nameOf(a.target)}`;
+    case 'noReact': return 'No reaction';
+    case 'reactOrder': return `Reaction fire: ${REACT_ORDER_WORDS[a.react]}`;
+    // AG 9.0–9.3: shock.
+    case 'toShock': return 'Movement and fire done: to shock';
+    case 'shock': return `${agUnit(a.unit).name} and its stack shock ${nameOf(a.target)}`;
+    case 'endDesignation': return 'The shocks are designated';
+    case 'answer': return answerWords({ shock: _s.shock ?? null }, a.choice);
+    case 'combatOrder': return `${COMBAT_ORDER_LABELS[a.key]}: ${COMBAT_VALUE_WORDS[`${a.key}:${a.value}`] ?? a.value}`;
+    case 'rally': return `Rally ${agUnit(a.unit).name}`;
     default: return describeGeneric(a as { t: string } & Record<string, unknown>);
   }
 }

@@ -81,9 +81,10 @@ describe('the GBoH prompt', () => {
 
 describe('a step wired in after this UI', () => {
   it('is read from its choices, with the rule of the first', () => {
-    const s = { ...romanCommand121('p5'), step: 'react' } as unknown as Parameters<typeof instruction>[0];
-    const legal = [{ t: 'react', unit: 'x', kind: 'entry', target: 'y' }, { t: 'noReact' }] as unknown as AgAction[];
-    expect(instruction(s, legal)).toEqual({ text: 'React: choose in the prompt (react, no react).', rule: 'AG 8.6' });
+    // (The combat steps `react` and `shock` have words of their own now: combat.test.ts.)
+    const s = { ...romanCommand121('p5'), step: 'muster' } as unknown as Parameters<typeof instruction>[0];
+    const legal = [{ t: 'musterTroops', unit: 'x' }, { t: 'noMuster' }] as unknown as AgAction[];
+    expect(instruction(s, legal)).toEqual({ text: 'Muster: choose in the prompt (muster troops, no muster).', rule: 'AG 3.0' });
   });
 });
 

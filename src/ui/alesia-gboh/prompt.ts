@@ -10,6 +10,7 @@ import { agLeader, agUnit } from '../../engine/alesia-gboh/data';
 import type { AgSide, AgState } from '../../engine/alesia-gboh/state';
 import type { PromptGroup } from '../shell/registry';
 import { kindWords } from './describe';
+import { combatInstruction } from './combat';
 
 const SIDE_NAMES: Record<string, string> = { roman: 'Roman', gallic: 'Gallic' };
 export const sideName = (side: string): string => SIDE_NAMES[side] ?? side;
@@ -34,7 +35,7 @@ const STEP_WORDS: Partial<Record<Step, { text: string; rule: string }>> = {
   over: { text: 'The game is over.', rule: 'AG 11.0' },
 };
 
-const KNOWN_IN_COMMAND = new Set(['release', 'move', 'face', 'endPhase']);
+const KNOWN_IN_COMMAND = new Set(['release', 'move', 'face', 'endPhase', 'toShock']);
 
 /** A step this UI has no words for (a decision wired in after it: a reaction, a shock answer): named from the choices. */
 function otherStep(s: AgState, legal: readonly AgAction[]): { text: string; rule: string } {
@@ -44,7 +45,8 @@ function otherStep(s: AgState, legal: readonly AgAction[]): { text: string; rule
 }
 
 export function instruction(s: AgState, legal: readonly AgAction[] = []): { text: string; rule: string } {
-  let w = STEP_WORDS[s.step] ?? otherStep(s, legal);
+  // AG 8.6, 9.2: the combat steps say what the waiting decision is (combat.ts).
+  let w = STEP_WORDS[s.step] ?? combatInstruction(s, legal) ?? otherStep(s, legal);
   if (s.step === 'planning' && s.scenario === '12.1') w = { text: 'Choose in secret the relief tribes for the Final Assault: at most 80 Size points; they arrive through Zones III–VI.', rule: 'AG 12.1 Gauls' };
   if ((s.step === 'roman-setup' || s.step === 'roman-redeploy') && s.picking) w = { text: `Place ${s.picking in s.leaders ? agLeader(s.picking).name : agUnit(s.picking).name}: choose a lit hex, then the vertex the counter faces.`, rule: 'AG 7.11' };
   if (s.step === 'choose' && s.scenario === '12.1' && s.ap.owner === 'gallic' && legal.some((a) => a.t === 'placeTribe')) w = { text: 'Bring in up to three of your chosen counters in one of Zones III–VI, with a chief, then choose the phase.', rule: 'AG 12.1 Gauls' };
@@ -52,7 +54,9 @@ export function instruction(s: AgState, legal: readonly AgAction[] = []): { text
     const more = [...new Set(legal.filter((a) => !KNOWN_IN_COMMAND.has(a.t)).map((a) => kindWords(a.t).toLowerCase()))];
     if (more.length) w = { ...w, text: `${w.text} Also open now: ${more.join(', ')} (in the prompt).` };
   }
-  const side = s.step === 'over' ? null : s.step === 'seize' ? (s.ap.owner === 'roman' ? 'gallic' : 'roman') : null;
+  // The inactive side's decisions (AG 5.21 Seizure, 8.6 reaction fire, the shock answers of reading X2) are named.
+  const inactive = s.ap.owner === 'roman' ? 'gallic' : 'roman';
+  const side = s.step === 'over' ? null : s.step === 'seize' || s.step === 'react' ? inactive : s.step === 'shock' && s.shock?.pending && s.shock.pending.side !== s.ap.owner ? inactive : null;
   return { text: side ? `${sideName(side)}: ${w.text}` : w.text, rule: w.rule };
 }
 
@@ -103,8 +107,16 @@ const GROUPS: readonly GroupDef[] = [
   { id: 'release', title: 'More units out of their counters', ts: ['release'], folded: true },
   { id: 'move', title: 'Moves (choose on the map)', ts: ['move'], folded: true },
   { id: 'face', title: 'Turn in place', ts: ['face'], folded: true },
-  { id: 'orders', title: 'Standing Seizure order for your next chances', ts: ['seizeOrder'], folded: true },
-  { id: 'end', title: 'Finish', ts: ['endSetup', 'endPlanning', 'endPlacement', 'endPhase'] },
+  // AG 8.6, 9.2: the combat decisions (combat.ts words them; the map lights their hexes).
+  { id: 'answer', title: 'Your answer', ts: ['answer'] },
+  { id: 'react', title: 'Reaction fire (choose a lit unit, then its target, on the map)', ts: ['react', 'noReact'] },
+  { id: 'designate', title: 'Voluntary shocks (select the attacker, then the lit defender on the map)', ts: ['shock'] },
+  { id: 'rally', title: 'Rally instead of acting', ts: ['rally'], folded: true },
+  { id: 'fire', title: 'Missile fire (select a unit, then a lit target on the map)', ts: ['fire'], folded: true },
+  { id: 'artillery', title: 'Artillery and fires', ts: ['mode', 'fightFire'], folded: true },
+  // Reading X2: the player's own standing orders, one small form (OrdersForm.tsx).
+  { id: 'orders', title: 'Standing orders for the opponent’s phases', ts: ['seizeOrder', 'reactOrder', 'combatOrder'] },
+  { id: 'end', title: 'Finish', ts: ['endSetup', 'endPlanning', 'endPlacement', 'endPhase', 'toShock', 'endDesignation'] },
 ];
 const GROUP_OF = new Map<string, GroupDef>(GROUPS.flatMap((g) => g.ts.map((t) => [t, g] as const)));
 /** A kind's own group folds when it has more choices than this. */
@@ -134,7 +146,7 @@ export function groupActions(legal: readonly AgAction[]): PromptGroup<AgAction>[
   return [...ordered.slice(0, at), ...other.values(), ...ordered.slice(at)];
 }
 
-const END_KINDS = ['endPhase', 'endPlacement', 'endPlanning', 'endSetup'];
+const END_KINDS = ['endPhase', 'toShock', 'endDesignation', 'endPlacement', 'endPlanning', 'endSetup'];
 /** The keyboard's E: the phase's finishing choice. */
 export function endAction(legal: readonly AgAction[]): AgAction | null {
   for (const t of END_KINDS) {
@@ -144,9 +156,9 @@ export function endAction(legal: readonly AgAction[]): AgAction | null {
   return null;
 }
 
-/** The keyboard's Escape: let the opponent's phase go ahead (no Seizure). */
+/** The keyboard's Escape: let the opponent's phase go ahead (no Seizure), or let a reaction chance pass. */
 export function escapeAction(legal: readonly AgAction[]): AgAction | null {
-  return legal.find((a) => a.t === 'noSeize') ?? null;
+  return legal.find((a) => a.t === 'noSeize' || a.t === 'noReact') ?? null;
 }
 
 export function whenWords(s: AgState): string {

@@ -13,6 +13,7 @@ import { GbLegend } from './board/Legend';
 import { GbInspector } from './board/GbInspector';
 import { describeAction } from './describe';
 import { PlanSheetGroup } from './PlanSheet';
+import { OrdersForm } from './OrdersForm';
 import { GbPreview } from './Preview';
 import { actionRule, endAction, escapeAction, groupActions, instruction, modeWords, sideName, whenWords } from './prompt';
 import { gbHides, gbSeats } from './seats';
@@ -38,7 +39,8 @@ export const alesiaGbohUi: SystemUi<AgState, AgAction> = {
     automatic: () => false,
     Preview: GbPreview,
     // The assignment sheet (AG 5.31; 12.1's choice of tribes) as a form, in the Gaul's prompt only.
-    groupViews: { plan: PlanSheetGroup },
+    // Reading X2: the standing orders as one small form showing the orders in force (OrdersForm.tsx).
+    groupViews: { plan: PlanSheetGroup, orders: OrdersForm },
   },
   rules: agRuleBook,
   tables: agTables,

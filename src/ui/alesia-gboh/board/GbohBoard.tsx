@@ -37,6 +37,7 @@ import { useHexKeys } from '../../hexboard/focus';
 import { type FollowMode } from '../../hexboard/follow';
 import { useFollowDecision } from '../../hexboard/useFollow';
 import { describeAction } from '../describe';
+import { previewFireAction } from '../../../engine/alesia-gboh/fire/preview';
 import { facingWord, hexName, nameOf } from '../words';
 import { PlanSummary } from '../PlanSheet';
 import { boardFrame, R, W } from './geometry';
@@ -142,7 +143,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           const cost = costs.get(key);
           return `${verb} ${who ? agUnitName(who) : ''} ${a.t === 'face' ? 'in place' : 'here'}${cost !== undefined && a.t === 'move' ? ` for ${cost} MP or more` : ''}: ${fs.size} facing${fs.size === 1 ? '' : 's'} to choose`;
         }
-        return here.map((a) => describeAction(state, a)).join(' or ');
+        return here.map((a) => `${describeAction(state, a)}${shotWords(state, a)}`).join(' or ');
       }
       const on = acts.onCounter.get(key);
       if (on?.length) {
@@ -192,7 +193,10 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
         return;
       }
       const units = (stacks.get(key) ?? []).filter((id) => acts.selectable.has(id));
-      if (units.length) {
+      // The selected unit alone on its hex with choices of its own there (rally, artillery mode): take them.
+      const own = acts.onCounter.get(key);
+      const sameSelection = units.length === 1 && units[0] === actor;
+      if (units.length && !(sameSelection && own?.length)) {
         // Select the next unit of the hex that has choices (a second click goes round the stack).
         const at = actor ? units.indexOf(actor) : -1;
         setSelected(units[(at + 1) % units.length]);
@@ -367,6 +371,12 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     const hexes = new Set(c.units.map((id) => hexOf(view, id)).filter((h): h is string => !!h));
     return [...hexes].map((h) => geo.hexPath(h, 0.93)).join('');
   }, [shown, view, geo]);
+  // AG 8.6, 9.2: the combat under way — the reaction's target and the units that may react, the
+  // shock being resolved (attackers and defenders) — ringed on the map.
+  const combatHexes = useMemo(() => combatRings(state, view, acts.selectable), [state, view, acts]);
+  // AG 10.5, 8.52: the selected unit's choices on itself (rally, artillery mode), beside the map —
+  // its own hex is taken by its turns in place, so they are buttons here as well as in the prompt.
+  const ownActs = useMemo(() => (actor && actorHex ? (acts.onCounter.get(actorHex) ?? []).filter((a) => (a as { unit?: string }).unit === actor) : []), [acts, actor, actorHex]);
   const viewBox = `0 0 ${frame.w} ${frame.h}`;
   const aspects = actorHex && actor && view.units[actor] ? (['front', 'flank', 'rear'] as const).flatMap((a) => aspectHexes(actorHex, view.units[actor].facing, a).filter(frame.has).map((h) => ({ h, a }))) : [];
   const plan = (shown as AgView).plan;
@@ -385,6 +395,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           <button type="button" aria-pressed={labels} aria-label="Hex labels" onClick={() => setLabels(!labels)} title="Print each hex's label (W3911) as on the map">Labels</button>
           {actor && <span className="gb-tools-note" role="status">Selected: {agUnitName(actor)}</span>}
           {preview && <span className="gb-tools-note">Activating: {preview.words}</span>}
+          {combatHexes.words && <span className="gb-tools-note gb-combat-note">{combatHexes.words}</span>}
         </div>
         <div
           ref={svgRef}
@@ -421,6 +432,8 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
               {zocOn && <ZocOverlay state={state} />}
               {commandHexes && <path d={commandHexes} className="gb-command-hexes" aria-hidden="true" />}
               {previewHexes && <path d={previewHexes} className="gb-command-preview" aria-hidden="true" />}
+              {combatHexes.target.length > 0 && <path d={combatHexes.target.map((h) => geo.hexPath(h, 0.9)).join('')} className="gb-combat-target" aria-hidden="true" />}
+              {combatHexes.own.length > 0 && <path d={combatHexes.own.map((h) => geo.hexPath(h, 0.9)).join('')} className="gb-combat-own" aria-hidden="true" />}
               {acts.toHex.size > 0 && <HexTargets geo={geo} keys={acts.toHex} stacks={stacks} prefix="gb" />}
               {acts.onCounter.size > 0 && <HexTargets geo={geo} keys={acts.onCounter} stacks={stacks} prefix="gb-counter" />}
               {!manyTargets && costs.size > 0 && (
@@ -495,6 +508,18 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
             </ul>
           </section>
         )}
+        {ownActs.length > 0 && actor && (
+          <section aria-labelledby="gb-own-h" className="gb-units gb-own">
+            <h3 id="gb-own-h">{agUnitName(actor)} itself</h3>
+            <ul>
+              {ownActs.map((a, i) => (
+                <li key={i}>
+                  <button type="button" onClick={() => onAct(a)}>{describeAction(state, a)}</button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <ZonePanel view={shown} acts={acts} state={state} onZone={zoneAct} />
         {gallicScreen && plan && state.step !== 'planning' && <PlanSummary plan={plan} tribes={shown.tribes} scenario={state.scenario} />}
         <GbLegend id={LEGEND_ID} />
@@ -524,6 +549,39 @@ function middleOf(keys: readonly string[], centre: (k: string) => { x: number; y
     }
   }
   return best;
+}
+
+/** A shot's chance, for a hex's name: " — 40% to hit (AG 8.16)". */
+function shotWords(s: AgState, a: AgAction): string {
+  if (a.t !== 'fire' && a.t !== 'react') return '';
+  try {
+    const p = previewFireAction(s, a);
+    return p ? ` — ${Math.round(p.chance * 100)}% to hit, net DRM ${p.net >= 0 ? '+' : '−'}${Math.abs(p.net)}` : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * AG 8.6, 9.2: the hexes of the combat under way — `target`: the unit reaction fire aims at, or the
+ * defenders of the shock being resolved; `own`: the units that may react (step `react`) or the
+ * shock's attackers — with a line of words for the map's tool bar.
+ */
+export function combatRings(s: AgState, v: BoardView, selectable: ReadonlySet<string>): { target: string[]; own: string[]; words: string } {
+  const at = (ids: readonly string[]) => [...new Set(ids.map((id) => hexOf(v, id)).filter((h): h is string => !!h))];
+  if (s.step === 'react' && s.reaction) {
+    const target = at([s.reaction.target]);
+    const own = at([...selectable]);
+    return { target, own, words: `Reaction fire at ${nameOf(s.reaction.target)}${target[0] ? ` (${hexName(target[0])})` : ''}: ${own.length} hex${own.length === 1 ? '' : 'es'} may fire` };
+  }
+  const seg = s.step === 'shock' ? s.shock : null;
+  const sh = seg && seg.stage !== 'designate' ? seg.shocks[seg.cur] : null;
+  if (sh) {
+    const target = at(sh.defenders);
+    const own = at(sh.attackers);
+    return { target, own, words: `Shock: ${sh.attackers.map(nameOf).join(', ')} against ${sh.defenders.map(nameOf).join(', ')}` };
+  }
+  return { target: [], own: [], words: '' };
 }
 
 /** A unit's or a leader's caption. */

@@ -44,8 +44,8 @@ describe('AG 3.0 — Assault Periods of alternating Activation Phases', () => {
     s = play(s, { t: 'activate', leader: 'eporedorix' }, { t: 'addTribe', tribe: 'sequani' }, { t: 'commit' });
     expect(s.step).toBe('command');
     // Its units stand on their counter's hex (AG 5.48, 6.21): they move off it, take Fill to carry
-    // (AG 6.47), more come out, or the phase ends.
-    expect([...kinds(s)].sort()).toEqual(['carryFill', 'endPhase', 'move', 'release']);
+    // (AG 6.47), more come out, the chief moves (AG 6.12, he stands on the counter's hex), or the phase ends.
+    expect([...kinds(s)].sort()).toEqual(['carryFill', 'endPhase', 'move', 'moveLeader', 'release']);
     s = play(s, { t: 'endPhase' });
     // The Roman's phase: the Gaul may try to seize it first.
     expect(s.ap.owner).toBe('roman');

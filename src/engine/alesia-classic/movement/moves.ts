@@ -348,7 +348,7 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
     }
     if (def.force === 'relief' && h.outerWorks && !s.owLanded.includes(id)) s.owLanded = [...s.owLanded, id];
     if (id === 'vercingetorix' && zocOf(s, 'roman').has(k)) {
-      const shielded = s.options.vercingetorixShielded && others.some((x) => acUnit(x).kind !== 'leader');
+      const shielded = s.options.vercingetorixShielded && others.length > 0; // AC 19.7: any other Gaul (he is the only Gallic leader)
       if (!shielded) {
         setLoc(s, id, { at: 'gone', why: 'eliminated' });
         ctx.text('gallic', `Vercingetorix enters a Roman zone of control at ${label(k)} and is taken.`, 'AC 19.1', [{ kind: 'hex', id: k }]);
@@ -365,7 +365,7 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
   }
   const v = unitOf(s, 'vercingetorix')?.loc;
   if (def.kind !== 'leader' && v?.at === 'hex' && neighbours(h.hex).some((n) => hexKey(n) === v.hex)) {
-    const shielded = s.options.vercingetorixShielded && standing(v.hex).some((x) => x !== 'vercingetorix' && acUnit(x).kind !== 'leader');
+    const shielded = s.options.vercingetorixShielded && standing(v.hex).some((x) => x !== 'vercingetorix'); // AC 19.7: any other Gaul
     if (!shielded) {
       ctx.text('roman', `${def.name} reaches ${label(k)}, next to Vercingetorix.`, 'AC 26.2', [{ kind: 'hex', id: k }]);
       endGame(ctx, 'roman', 'A Roman unit moved next to Vercingetorix (AC 26.2).');

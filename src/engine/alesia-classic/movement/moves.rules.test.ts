@@ -1,0 +1,174 @@
+/**
+ * The move itself and what entering a hex brings (movement/moves.ts), on hand-built frozen positions:
+ * a Roman leader caught alone (AC 19.3), Vercingetorix caught or reached (AC 19.1, 26.2), a fort taken
+ * (AC 24.9), the relief landing on the Outer Works (AC 18.1), the words the log gives for each.
+ */
+import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../core/deepFreeze';
+import type { LogEntry } from '../../core/log';
+import type { AcAction } from '../actions';
+import { acMap, nbrs } from '../map/map';
+import { labelOf } from '../combat/testkit';
+import { acUnit } from '../data/units';
+import { unitOf, type AcState } from '../state';
+import { alesiaClassic } from '../system';
+import { destinations, reachOf, targetHex } from './moves';
+import { at, position } from './testkit';
+
+/** Apply the actions in turn on frozen states; every log entry kept. */
+function run(s0: AcState, ...actions: AcAction[]): { s: AcState; log: LogEntry[] } {
+  let s = deepFreeze(s0);
+  const log: LogEntry[] = [];
+  for (const a of actions) {
+    const r = alesiaClassic.apply(s, a);
+    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.rejection.rule}: ${r.rejection.message}`);
+    s = r.state;
+    log.push(...r.log);
+  }
+  return { s, log };
+}
+const texts = (log: LogEntry[]) => log.filter((e) => e.kind === 'text');
+const move = (unit: string, to: string): AcAction[] => [{ t: 'select', unit }, { t: 'move', unit, to: to.includes(':') || to === 'town' ? (to as never) : at(to) }];
+
+describe('AC 19.3 — a Roman leader alone in a Gallic zone of control is killed', () => {
+  it('Caesar riding alone next to a Gallic unit is eliminated, and the log says so', () => {
+    const { s, log } = run(position({ caesar: 'M24', 'gr-1': 'M20' }, 'roman-move'), ...move('caesar', 'M21'));
+    expect(unitOf(s, 'caesar').loc).toEqual({ at: 'gone', why: 'eliminated' });
+    expect(texts(log)).toContainEqual({ kind: 'text', side: 'roman', text: 'Caesar, alone in a Gallic zone of control at M21, is killed.', rule: 'AC 19.3', refs: [{ kind: 'hex', id: at('M21') }] });
+  });
+
+  it('a cohort in the hex protects him; another leader or an empty fort does not', () => {
+    const guarded = run(position({ caesar: 'M24', 'gr-1': 'M20', 'r-vii-1': 'M21' }, 'roman-move'), ...move('caesar', 'M21'));
+    expect(unitOf(guarded.s, 'caesar').loc).toEqual({ at: 'hex', hex: at('M21') });
+    expect(guarded.log.some((e) => e.rule === 'AC 19.3')).toBe(false);
+    const withLabienus = run(position({ caesar: 'M24', 'gr-1': 'M20', labienus: 'M21' }, 'roman-move'), ...move('caesar', 'M21'));
+    expect(unitOf(withLabienus.s, 'caesar').loc).toEqual({ at: 'gone', why: 'eliminated' });
+  });
+});
+
+const hexes = acMap().hexes;
+const W = [...hexes.keys()].find((k) => hexes.get(k)!.outerWorks && hexes.get(k)!.area !== 'town' && nbrs(k).length === 6 && nbrs(k).some((n) => !hexes.get(n)!.outerWorks && !hexes.get(n)!.river))!;
+const R = nbrs(W).find((n) => !hexes.get(n)!.outerWorks && !hexes.get(n)!.river)!;
+
+const shielded = (s: AcState): AcState => ({ ...s, options: { ...s.options, vercingetorixShielded: true } });
+const hexRef = (label: string) => [{ kind: 'hex', id: at(label) }];
+
+describe('AC 19.1, 19.7, 26.2 — Vercingetorix in reach of the Romans', () => {
+  it('Vercingetorix entering a Roman ZOC is taken and Rome wins; the log names the hex', () => {
+    const { s, log } = run(position({ vercingetorix: 'M20', 'r-vii-1': 'M16', caesar: 'B40' }), ...move('vercingetorix', 'M17'));
+    expect(unitOf(s, 'vercingetorix').loc).toEqual({ at: 'gone', why: 'eliminated' });
+    expect(s.outcome).toEqual({ winner: 'roman', reason: 'Vercingetorix was taken in a Roman zone of control (AC 19.1, 26.2).' });
+    expect(texts(log)[0]).toEqual({ kind: 'text', side: 'gallic', text: 'Vercingetorix enters a Roman zone of control at M17 and is taken.', rule: 'AC 19.1', refs: hexRef('M17') });
+  });
+
+  it('with optional rule 19.7, another Gaul in the hex saves him from the ZOC; alone he is still taken', () => {
+    const kept = run(shielded(position({ vercingetorix: 'M20', 'gr-1': 'M17', 'r-vii-1': 'M16', caesar: 'B40' })), ...move('vercingetorix', 'M17'));
+    expect(unitOf(kept.s, 'vercingetorix').loc).toEqual({ at: 'hex', hex: at('M17') });
+    expect(kept.s.outcome).toBeNull();
+    const alone = run(shielded(position({ vercingetorix: 'M20', 'r-vii-1': 'M16', caesar: 'B40' })), ...move('vercingetorix', 'M17'));
+    expect(unitOf(alone.s, 'vercingetorix').loc).toEqual({ at: 'gone', why: 'eliminated' });
+    expect(alone.s.outcome?.winner).toBe('roman');
+  });
+
+  it('a Roman unit moving next to him wins, and the log says who reached him where (AC 26.2)', () => {
+    const { s, log } = run(position({ vercingetorix: 'M20', 'gr-1': 'M20', caesar: 'B40', 'r-vii-1': 'M24' }, 'roman-move'), ...move('r-vii-1', 'M21'));
+    expect(s.outcome).toEqual({ winner: 'roman', reason: 'A Roman unit moved next to Vercingetorix (AC 26.2).' });
+    expect(texts(log)[0]).toEqual({ kind: 'text', side: 'roman', text: `${acUnit('r-vii-1').name} reaches M21, next to Vercingetorix.`, rule: 'AC 26.2', refs: hexRef('M21') });
+  });
+
+  it('with optional rule 19.7, contact does not end the game while another Gaul stands with him; alone, it does', () => {
+    const kept = run(shielded(position({ vercingetorix: 'M20', 'gr-1': 'M20', caesar: 'B40', 'r-vii-1': 'M24' }, 'roman-move')), ...move('r-vii-1', 'M21'));
+    expect(kept.s.outcome).toBeNull();
+    expect(kept.log.some((e) => e.rule === 'AC 26.2')).toBe(false);
+    const alone = run(shielded(position({ vercingetorix: 'M20', caesar: 'B40', 'r-vii-1': 'M24' }, 'roman-move')), ...move('r-vii-1', 'M21'));
+    expect(alone.s.outcome?.winner).toBe('roman');
+  });
+
+  it('a Roman unit that stays out of contact ends no game, wherever Vercingetorix is', () => {
+    const far = run(position({ vercingetorix: 'M20', caesar: 'B40', 'r-vii-1': 'M24' }, 'roman-move'), ...move('r-vii-1', 'M22'));
+    expect(far.s.outcome).toBeNull();
+    const inTown = run(position({ vercingetorix: 'town', caesar: 'B40', 'r-vii-1': 'M24' }, 'roman-move'), ...move('r-vii-1', 'M22'));
+    expect(inTown.s.outcome).toBeNull();
+  });
+
+  it('Vercingetorix off the board wins for the Gauls, and the log says where he left (AC 26.1)', () => {
+    const start = position({ vercingetorix: 'B30' });
+    const off = destinations(start, 'vercingetorix').find((d) => d.startsWith('obmc:'))!;
+    const { s, log } = run(start, ...move('vercingetorix', off));
+    expect(unitOf(s, 'vercingetorix').loc).toEqual({ at: 'gone', why: 'escaped' });
+    expect(s.outcome).toEqual({ winner: 'gallic', reason: 'Vercingetorix escaped off the board (AC 26.1).' });
+    expect(texts(log)[0]).toMatchObject({ side: 'gallic', text: `Vercingetorix leaves the board at ${labelOf(targetHex(reachOf(start, 'vercingetorix'), off))} into zone ${off.slice(5)}: Alesia is relieved.`, rule: 'AC 26.1' });
+  });
+});
+
+describe('AC 24.9 — a fort the Gauls enter is destroyed', () => {
+  it('the fort goes and the log says which fort fell where', () => {
+    const { s, log } = run(position({ 'fort-1': 'M14', 'gr-1': 'M16' }), ...move('gr-1', 'M14'));
+    expect(unitOf(s, 'fort-1').loc).toEqual({ at: 'gone', why: 'eliminated' });
+    expect(texts(log)[0]).toEqual({ kind: 'text', side: 'gallic', text: 'Fort 1 at M14 is taken by the Gauls and destroyed.', rule: 'AC 24.9', refs: hexRef('M14') });
+  });
+});
+
+describe('AC 18.1 — relief units landing on the Outer Works are counted', () => {
+  it('a relief unit entering an Outer Works hex is counted once, however many works hexes it crosses', () => {
+    const { s } = run(position({ 'gr-1': 'M16' }), ...move('gr-1', 'M14'));
+    expect(s.owLanded).toEqual(['gr-1']);
+    const w = run(position({ 'gr-1': labelOf(R) }), ...move('gr-1', labelOf(W)));
+    expect(w.s.owLanded).toEqual(['gr-1']);
+  });
+
+  it('a besieged unit on the works is not counted, nor a relief unit that stays off them', () => {
+    expect(run(position({ 'gb-1': labelOf(R) }), ...move('gb-1', labelOf(W))).s.owLanded).toEqual([]);
+    const off = nbrs(R).find((n) => n !== W && !hexes.get(n)!.outerWorks && !hexes.get(n)!.river && hexes.get(n)!.area !== 'town')!;
+    expect(run(position({ 'gr-1': labelOf(R) }), ...move('gr-1', labelOf(off))).s.owLanded).toEqual([]);
+  });
+});
+
+describe('AC 5.2, 9.3, 9.4, 11.1, 11.5 — what the log says of a move', () => {
+  it('an ordinary move names the hex, its cost and what is left', () => {
+    const { log } = run(position({ 'gr-1': 'M16' }), ...move('gr-1', 'M14'));
+    expect(texts(log)).toEqual([{ kind: 'text', side: 'gallic', text: `${acUnit('gr-1').name} moves to M14 (2 MF; 4 left).`, rule: 'AC 5.2', refs: hexRef('M14') }]);
+  });
+
+  it('going into Alesia ends the move there (AC 9.4)', () => {
+    const { s, log } = run(position({ 'gr-1': 'W31' }), ...move('gr-1', 'town'));
+    expect(texts(log)).toEqual([{ kind: 'text', side: 'gallic', text: `${acUnit('gr-1').name} goes into Alesia and stays there this turn.`, rule: 'AC 9.4' }]);
+    expect(s.moves['gr-1']).toMatchObject({ enteredTown: true, done: true });
+    expect(s.moving).toBeNull();
+  });
+
+  it('leaving the board ends the move in the OBMC zone (AC 11.5)', () => {
+    const { s, log } = run(position({ 'gr-2': 'WW27' }), ...move('gr-2', 'obmc:I'));
+    expect(texts(log)).toEqual([{ kind: 'text', side: 'gallic', text: `${acUnit('gr-2').name} leaves the board at YY27 into OBMC zone I.`, rule: 'AC 11.5' }]);
+    expect(s.moves['gr-2']).toMatchObject({ offboard: true, done: true });
+    expect(alesiaClassic.legalActions(s).some((a) => a.t === 'select' && a.unit === 'gr-2')).toBe(false);
+  });
+
+  it('coming on from the OBMC names the zone, the edge hex and its cost, then the whole move (AC 11.1)', () => {
+    const { s, log } = run(position({ 'gr-1': 'obmc:I' }), ...move('gr-1', 'WW27'));
+    expect(texts(log)).toEqual([
+      { kind: 'text', side: 'gallic', text: `${acUnit('gr-1').name} comes on from zone I at YY27 (1 MF).`, rule: 'AC 11.1', refs: hexRef('YY27') },
+      { kind: 'text', side: 'gallic', text: `${acUnit('gr-1').name} moves to WW27 (3 MF in all; 3 left).`, rule: 'AC 5.2', refs: hexRef('WW27') },
+    ]);
+    expect(s.edgeEntries).toEqual({ [at('YY27')]: 1 });
+    expect(s.moves['gr-1']).toMatchObject({ entered: true, offboard: true });
+    // A second unit by the same edge hex: the count goes on.
+    const two = run({ ...position({ 'gr-1': 'obmc:I' }), edgeEntries: { [at('YY27')]: 1 } }, ...move('gr-1', 'WW27'));
+    expect(two.s.edgeEntries).toEqual({ [at('YY27')]: 2 });
+  });
+
+  it('coming out of the town names the wall hex, and its cost once the hex is crowded (AC 9.3)', () => {
+    const rel = { ...position({ 'gb-1': 'town' }), coordination: { releaseTurn: 1, delay: null } } as AcState;
+    const free = run(rel, ...move('gb-1', 'W34'));
+    expect(texts(free.log)).toEqual([{ kind: 'text', side: 'gallic', text: `${acUnit('gb-1').name} comes out of Alesia at W34.`, rule: 'AC 9.3', refs: hexRef('W34') }]);
+    expect(free.s.wallExits).toEqual({ [at('W34')]: 1 });
+    expect(free.s.moves['gb-1']).toMatchObject({ leftTown: true });
+    const crowded = run({ ...rel, wallExits: { [at('W34')]: 2 } }, ...move('gb-1', 'W34'));
+    expect(texts(crowded.log)[0]).toMatchObject({ text: `${acUnit('gb-1').name} comes out of Alesia at W34 (1 MF: crowded wall hex).`, rule: 'AC 9.3' });
+    expect(crowded.s.wallExits).toEqual({ [at('W34')]: 3 });
+    // Out and on: the move's cost is given in all, the wall hex's included.
+    const on = run(rel, ...move('gb-1', 'V30'));
+    expect(texts(on.log)[1]).toMatchObject({ text: expect.stringMatching(/ moves to V30 \(\d+ MF in all; \d+ left\)\.$/), rule: 'AC 5.2', refs: hexRef('V30') });
+  });
+});
+

@@ -10,9 +10,12 @@ import type { AcAction } from '../actions';
 import { acMap, nbrs } from '../map/map';
 import { labelOf } from '../combat/testkit';
 import { acUnit } from '../data/units';
-import { unitOf, type AcState } from '../state';
+import { putUnit, settleUnits, unitOf, type AcState } from '../state';
+import { UNIT_INDEX } from '../data/units';
+
+const MOVER_ORDER = (id: string) => UNIT_INDEX.get(id)!;
 import { alesiaClassic } from '../system';
-import { destinations, reachOf, targetHex } from './moves';
+import { canMove, destinations, movableNow, reachOf, targetHex } from './moves';
 import { at, position } from './testkit';
 
 /** Apply the actions in turn on frozen states; every log entry kept. */
@@ -172,3 +175,96 @@ describe('AC 5.2, 9.3, 9.4, 11.1, 11.5 — what the log says of a move', () => {
   });
 });
 
+
+const can = (s: AcState, id: string) => canMove(deepFreeze(s), id);
+const withOptions = (s: AcState, o: Partial<AcState['options']>): AcState => ({ ...s, options: { ...s.options, ...o } });
+
+describe('AC 4, 5.1, 22.42 — who may move in a movement phase', () => {
+  it('forts never move; each side moves only in its own movement phase, nobody in a combat phase', () => {
+    expect(can(position({ 'fort-1': 'M14' }, 'roman-move'), 'fort-1')).toBe(false);
+    expect(can(position({ 'r-vii-1': 'M14' }, 'roman-move'), 'r-vii-1')).toBe(true);
+    expect(can(position({ 'gr-1': 'M14' }, 'roman-move'), 'gr-1')).toBe(false);
+    expect(can(position({ 'r-vii-1': 'M14' }, 'gallic-move'), 'r-vii-1')).toBe(false);
+    expect(can(position({ 'gr-1': 'M14' }, 'gallic-move'), 'gr-1')).toBe(true);
+    expect(can(position({ 'gr-1': 'M14' }, 'gallic-combat'), 'gr-1')).toBe(false);
+    expect(can(position({ 'r-vii-1': 'M14' }, 'roman-combat'), 'r-vii-1')).toBe(false);
+  });
+
+  it('Roman cavalry in the OBMC comes back on only with the recon rule (AC 22.42); an eliminated unit never moves', () => {
+    const out = position({ 'r-cav-1': 'obmc:I' }, 'roman-move');
+    expect(can(out, 'r-cav-1')).toBe(false);
+    expect(can(withOptions(out, { recon: true }), 'r-cav-1')).toBe(true);
+    expect(movableNow(deepFreeze(withOptions(out, { recon: true })))).toContain('r-cav-1');
+    expect(can(withOptions(position({}, 'roman-move'), { recon: true }), 'r-cav-1')).toBe(false);
+    expect(can(position({}, 'gallic-move'), 'gr-1')).toBe(false);
+  });
+
+  it('a relief unit in the town may come out before the besieged are released; the besieged may not (AC 9, 18.1)', () => {
+    const s = position({ 'gr-1': 'town', 'gb-1': 'town' });
+    expect(can(s, 'gr-1')).toBe(true);
+    expect(can(s, 'gb-1')).toBe(false);
+  });
+
+  it('once a Gallic unit has come on from the OBMC, the units that began on the board move no more (AC 4.1)', () => {
+    const { s } = run(position({ 'gr-1': 'obmc:I', 'gr-2': 'M14', 'gr-3': 'obmc:I' }), ...move('gr-1', 'WW27'));
+    expect(can(s, 'gr-2')).toBe(false);
+    expect(can(s, 'gr-3')).toBe(true);
+    expect(movableNow(s)).not.toContain('gr-2');
+    expect(movableNow(s)).toContain('gr-3');
+  });
+
+  it('the Roman may bring scouting cavalry back on and still move the units on the board (AC 4.1 is the Gaul’s)', () => {
+    const start = withOptions(position({ 'r-cav-1': 'obmc:I', 'r-vii-1': 'M14' }, 'roman-move'), { recon: true });
+    const on = destinations(start, 'r-cav-1').find((d) => !d.startsWith('obmc:') && d !== 'town')!;
+    const { s } = run(start, { t: 'select', unit: 'r-cav-1' }, { t: 'move', unit: 'r-cav-1', to: on });
+    expect(s.moves['r-cav-1']?.entered).toBe(true);
+    expect(can(s, 'r-vii-1')).toBe(true);
+    expect(movableNow(s)).toContain('r-vii-1');
+  });
+
+  it('selecting another unit ends the move of the one selected before, moved or not (AC 5.2)', () => {
+    const { s } = run(position({ 'gr-1': 'M14', 'gr-2': 'M16' }), { t: 'select', unit: 'gr-1' }, { t: 'select', unit: 'gr-2' });
+    expect(s.moves['gr-1']?.done).toBe(true);
+    expect(can(s, 'gr-1')).toBe(false);
+    expect(movableNow(s)).not.toContain('gr-1');
+    expect(movableNow(s)).toContain('gr-2');
+  });
+});
+
+describe('the movers list follows the position (movableNow)', () => {
+  it('a unit eliminated, disrupted or back on its feet since the list was made is taken out or put back', () => {
+    const s0 = position({ 'gr-1': 'M14', 'gr-2': 'M16', 'gr-3': 'M18' });
+    settleUnits(s0); // a finished state, as apply hands out: its facts are remembered
+    const before = movableNow(s0);
+    expect(before).toEqual(expect.arrayContaining(['gr-1', 'gr-2', 'gr-3']));
+    const child = (edit: (s: AcState) => void): AcState => { const s = { ...s0 }; edit(s); settleUnits(s); return deepFreeze(s); };
+    const gone = child((s) => putUnit(s, 'gr-2', { loc: { at: 'gone', why: 'eliminated' } }));
+    expect(movableNow(gone)).toEqual(before.filter((id) => id !== 'gr-2'));
+    const disrupted = child((s) => putUnit(s, 'gr-3', { ...unitOf(s0, 'gr-3'), disrupted: true }));
+    expect(movableNow(disrupted)).toEqual(before.filter((id) => id !== 'gr-3'));
+    const two = child((s) => { putUnit(s, 'gr-1', { loc: { at: 'hex', hex: at('M13') } }); putUnit(s, 'gr-2', { loc: { at: 'gone', why: 'eliminated' } }); });
+    expect(movableNow(two)).toEqual(before.filter((id) => id !== 'gr-2'));
+    const back = child((s) => putUnit(s, 'gr-4', { loc: { at: 'hex', hex: at('M20') } }));
+    expect(movableNow(back)).toEqual([...before, 'gr-4'].sort((a, b) => MOVER_ORDER(a) - MOVER_ORDER(b)));
+  });
+
+  it('the same units under other options or another commander’s step give the list of those (AC 22.42, 17.4)', () => {
+    const s0 = position({ 'r-cav-1': 'obmc:I', 'r-vii-1': 'N9', 'r-vii-2': 'K50' }, 'roman-move'); // N9 faces zone II, K50 zone VI
+    settleUnits(s0);
+    expect(movableNow(deepFreeze(s0))).not.toContain('r-cav-1');
+    expect(movableNow(deepFreeze(withOptions(s0, { recon: true })))).toContain('r-cav-1');
+    const four = withOptions(s0, { players: 4 });
+    expect(movableNow(deepFreeze({ ...four, step: 'caesar' }))).toEqual(['r-vii-1']);
+    expect(movableNow(deepFreeze({ ...four, step: 'labienus' }))).toEqual(['r-vii-2']);
+    // AC 17.4: with Caesar's half facing zones VI–X, the cohort facing zone VI is Caesar's.
+    expect(movableNow(deepFreeze({ ...four, step: 'caesar', options: { ...four.options, caesarFrom: 'VI' } }))).toEqual(['r-vii-2']);
+  });
+
+  it('with four players, a leader’s move that hands units to him makes them movable in his step (AC 17.5)', () => {
+    const start = withOptions({ ...position({ caesar: 'A51', labienus: 'N8', 'r-vii-1': 'K50' }, 'roman-move'), step: 'caesar' }, { players: 4 });
+    const { s: picked } = run(start, { t: 'select', unit: 'caesar' });
+    expect(movableNow(picked)).not.toContain('r-vii-1');
+    const { s } = run(picked, { t: 'move', unit: 'caesar', to: at('A45') });
+    expect(movableNow(s)).toContain('r-vii-1');
+  });
+});

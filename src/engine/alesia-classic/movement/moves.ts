@@ -86,7 +86,12 @@ function recordAllows(s: AcState, id: string): boolean {
 export function movableNow(s: AcState): string[] {
   const side = s.phase === 'roman-move' ? 'roman' : 'gallic';
   const o = s.options;
-  const key = `movers:${s.phase}:${s.step ?? ''}:${besiegedReleased(s)}:${o.players}:${o.caesarFrom ?? ''}:${!!o.recon}:${!!o.leaderOut}`;
+  // Stryker disable next-line StringLiteral: the filler for "no step" only has to differ from every step's name, as any string does
+  const step = s.step ?? '';
+  // Stryker disable next-line StringLiteral: the filler for "no zone chosen" only has to differ from every zone's name, as any string does
+  const from = o.caesarFrom ?? '';
+  // Stryker disable next-line BooleanLiteral: `!x` tells the two settings of an option apart as well as `!!x`
+  const key = `movers:${s.phase}:${step}:${besiegedReleased(s)}:${o.players}:${from}:${!!o.recon}:${!!o.leaderOut}`;
   const cands = derivedFact(
     s,
     key,

@@ -118,6 +118,11 @@ describe('AC 18.1 — relief units landing on the Outer Works are counted', () =
     expect(s.owLanded).toEqual(['gr-1']);
     const w = run(position({ 'gr-1': labelOf(R) }), ...move('gr-1', labelOf(W)));
     expect(w.s.owLanded).toEqual(['gr-1']);
+    // On to another works hex in the same move: still counted once.
+    const W2 = nbrs(W).find((n) => hexes.get(n)!.outerWorks && !hexes.get(n)!.river && hexes.get(n)!.area !== 'town')!;
+    const on = run(w.s, { t: 'move', unit: 'gr-1', to: W2 });
+    expect(unitOf(on.s, 'gr-1').loc).toEqual({ at: 'hex', hex: W2 });
+    expect(on.s.owLanded).toEqual(['gr-1']);
   });
 
   it('a besieged unit on the works is not counted, nor a relief unit that stays off them', () => {
@@ -258,6 +263,7 @@ describe('the movers list follows the position (movableNow)', () => {
     expect(movableNow(deepFreeze({ ...four, step: 'labienus' }))).toEqual(['r-vii-2']);
     // AC 17.4: with Caesar's half facing zones VI–X, the cohort facing zone VI is Caesar's.
     expect(movableNow(deepFreeze({ ...four, step: 'caesar', options: { ...four.options, caesarFrom: 'VI' } }))).toEqual(['r-vii-2']);
+    expect(movableNow(deepFreeze({ ...four, step: 'caesar', options: { ...four.options, caesarFrom: 'I' } }))).toEqual(['r-vii-1']);
   });
 
   it('with four players, a leader’s move that hands units to him makes them movable in his step (AC 17.5)', () => {
@@ -266,5 +272,78 @@ describe('the movers list follows the position (movableNow)', () => {
     expect(movableNow(picked)).not.toContain('r-vii-1');
     const { s } = run(picked, { t: 'move', unit: 'caesar', to: at('A45') });
     expect(movableNow(s)).toContain('r-vii-1');
+  });
+});
+
+const isWall = (k: string) => !!hexes.get(k)?.wall;
+/** A position where the unit has already spent some of its MF this turn (`left` in half MF). */
+const spent = (s: AcState, id: string, left: number): AcState => ({ ...s, moves: { [id]: { left, from: unitOf(s, id).loc, done: false, path: [] } } });
+
+describe('AC 9.1, 9.4, 11.5 — the town and the OBMC as destinations', () => {
+  it('a Gaul within reach of a wall hex may go into the town; one out of reach, one already inside, a Roman scout may not', () => {
+    expect(destinations(deepFreeze(position({ 'gr-1': 'W31' })), 'gr-1')).toContain('town');
+    expect(destinations(deepFreeze(position({ 'gr-1': 'M14' })), 'gr-1')).not.toContain('town');
+    const inside = { ...position({ 'gb-1': 'town' }), coordination: { releaseTurn: 1, delay: null } } as AcState;
+    expect(destinations(deepFreeze(inside), 'gb-1')).not.toContain('town');
+    const scout = withOptions(position({ 'r-cav-1': 'W31' }, 'roman-move'), { recon: true });
+    expect(destinations(deepFreeze(scout), 'r-cav-1')).not.toContain('town');
+  });
+
+  it('going into the town is by the cheapest wall hex within reach', () => {
+    const s = deepFreeze(position({ 'gr-1': 'U30' }));
+    expect(destinations(s, 'gr-1')).toContain('town');
+    const r = reachOf(s, 'gr-1');
+    const walls = [...r.cost].filter(([k]) => isWall(k));
+    const cheapest = Math.min(...walls.map(([, c]) => c));
+    const by = targetHex(r, 'town');
+    expect(isWall(by)).toBe(true);
+    expect(r.cost.get(by)).toBe(cheapest);
+  });
+
+  it('leaving the board needs a full MF left on the edge hex (AC 11.5)', () => {
+    const edge = position({ 'gr-2': 'YY27' });
+    expect(destinations(deepFreeze(spent(edge, 'gr-2', 2)), 'gr-2')).toContain('obmc:I');
+    expect(destinations(deepFreeze(spent(edge, 'gr-2', 1)), 'gr-2')).not.toContain('obmc:I');
+    // From further in: the unit walks to an edge hex it can still leave from.
+    const s = deepFreeze(position({ 'gr-2': 'WW27' }));
+    const r = reachOf(s, 'gr-2');
+    const by = targetHex(r, 'obmc:I');
+    expect(r.cost.get(by)! + 2).toBeLessThanOrEqual(r.budget);
+    expect(r.halted.has(by)).toBe(false);
+  });
+
+  it('a Roman scout may leave the board like a Gaul (AC 22.41, 22.42)', () => {
+    const scout = withOptions(position({ 'r-cav-1': 'YY27' }, 'roman-move'), { recon: true });
+    expect(destinations(deepFreeze(scout), 'r-cav-1')).toContain('obmc:I');
+    expect(destinations(deepFreeze(position({ 'r-cav-1': 'YY27' }, 'roman-move')), 'r-cav-1')).not.toContain('obmc:I');
+  });
+});
+
+describe('AC 5.2, 5.3, 6.2 — when a move is over', () => {
+  it('a one-hex move is logged; the unit may go on while it has MF left', () => {
+    const { s, log } = run(position({ 'gr-1': 'M16' }), ...move('gr-1', 'M15'));
+    expect(texts(log)).toHaveLength(1);
+    expect(texts(log)[0]).toMatchObject({ text: expect.stringMatching(/ moves to M15 \(\d+ MF; \d+ left\)\.$/), rule: 'AC 5.2' });
+    expect(s.moving).toBe('gr-1');
+    expect(s.moves['gr-1'].done).toBe(false);
+  });
+
+  it('entering an enemy zone of control ends the move at once, MF left or not (AC 6.2)', () => {
+    const { s } = run(position({ 'gr-1': 'M20', 'r-vii-1': 'M16' }), ...move('gr-1', 'M17'));
+    expect(s.moves['gr-1'].left).toBeGreaterThan(0);
+    expect(s.moves['gr-1'].done).toBe(true);
+    expect(s.moving).toBeNull();
+  });
+
+  it('a unit with no MF left is done; a Roman with half an MF left on the rampart may still move along it (AC 7.2)', () => {
+    const done = run(spent(position({ 'gr-1': 'M16' }), 'gr-1', 2), ...move('gr-1', 'M15'));
+    expect(done.s.moves['gr-1']).toMatchObject({ left: 0, done: true });
+    expect(done.s.moving).toBeNull();
+    const s0 = deepFreeze(spent(position({ 'r-vii-1': 'D32' }, 'roman-move'), 'r-vii-1', 2));
+    const r = reachOf(s0, 'r-vii-1');
+    const half = [...r.cost].find(([, c]) => c === 1)![0];
+    const { s } = run(s0, { t: 'select', unit: 'r-vii-1' }, { t: 'move', unit: 'r-vii-1', to: half });
+    expect(s.moves['r-vii-1']).toMatchObject({ left: 1, done: false });
+    expect(canMove(s, 'r-vii-1')).toBe(true);
   });
 });

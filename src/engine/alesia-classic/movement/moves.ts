@@ -74,7 +74,9 @@ function recordAllows(s: AcState, id: string): boolean {
   if (!rec) return true;
   if (rec.done) return false;
   const at = unitOf(s, id).loc.at;
+  // Stryker disable next-line all: going into the town also ends the move (finishMove sets done with enteredTown), so done has said no already
   if (at === 'town') return !rec.enteredTown;
+  // Stryker disable next-line all: leaving the board also ends the move (finishMove, and the off-board shift in system.ts, set done with offboard)
   if (at === 'obmc') return !rec.offboard;
   return true;
 }
@@ -149,6 +151,7 @@ export function destinations(s: AcState, id: string): Destination[] {
   if (!scout && u.loc.at !== 'town' && r.at.some((i) => (b.flags[i] & F_WALL) !== 0)) out.push('town');
   if (u.loc.at !== 'obmc' && !rec.entered && !rec.offboard) {
     const zones = new Set<Zone>();
+    // Stryker disable next-line EqualityOperator: one step past the end reads no hex (undefined), which is no edge hex
     for (let x = 0; x < r.at.length; x++) {
       const zs = EDGE_ZONES.get(b.keys[r.at[x]]);
       if (zs && !r.halts[x] && r.costs[x] + NORMAL <= r.budget) for (const z of zs) zones.add(z);
@@ -163,6 +166,7 @@ export function targetHex(r: Reach, to: Destination): string {
   if (to !== 'town' && !to.startsWith('obmc:')) return to;
   const b = boardIndex();
   let best = -1;
+  // Stryker disable next-line EqualityOperator: one step past the end reads no hex (undefined), which is neither a wall hex nor an edge hex
   for (let x = 0; x < r.at.length; x++) {
     const k = b.keys[r.at[x]];
     const c = r.costs[x];
@@ -321,7 +325,7 @@ function finishMove(ctx: AcCtx): void {
     }
     setLoc(s, id, { at: 'obmc', zone });
     ctx.text(def.side, `${def.name} leaves the board at ${label(target)} into OBMC zone ${zone}.`, 'AC 11.5');
-  } else if (rec.path.length > 0 && (p.via === 'hex' || rec.path.length > 1)) {
+  } else if (p.via === 'hex' || rec.path.length > 1) {
     ctx.text(def.side, `${def.name} moves to ${label(target)} (${p.total / 2} MF${p.via === 'hex' ? '' : ' in all'}; ${rec.left / 2} left).`, 'AC 5.2', [{ kind: 'hex', id: target }]);
   }
   if (p.halts || rec.left < RAMPART) rec.done = true;

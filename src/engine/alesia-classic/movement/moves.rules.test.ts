@@ -8,7 +8,11 @@ import { deepFreeze } from '../../core/deepFreeze';
 import type { LogEntry } from '../../core/log';
 import type { AcAction } from '../actions';
 import { acMap, nbrs } from '../map/map';
-import { labelOf } from '../combat/testkit';
+import { clearHex, labelOf, rngFor } from '../combat/testkit';
+import { startFireTurn } from '../fire/fire';
+import { hexKey, parseHexKey } from '../../hex/coords';
+import { line } from '../../hex/line';
+import { ring } from '../../hex/shapes';
 import { acUnit } from '../data/units';
 import { putUnit, settleUnits, unitOf, type AcState } from '../state';
 import { UNIT_INDEX } from '../data/units';
@@ -345,5 +349,53 @@ describe('AC 5.2, 5.3, 6.2 — when a move is over', () => {
     const { s } = run(s0, { t: 'select', unit: 'r-vii-1' }, { t: 'move', unit: 'r-vii-1', to: half });
     expect(s.moves['r-vii-1']).toMatchObject({ left: 1, done: false });
     expect(canMove(s, 'r-vii-1')).toBe(true);
+  });
+});
+
+const F = clearHex(0, 4);
+const walk = line(ring(parseHexKey(F), 4)[0], parseHexKey(F)).map(hexKey);
+const A = (d: number) => walk[4 - d];
+/** A fort held by a cohort, the Roman's standing fire plan in force, and the dice to come. */
+function fireScene(where: Record<string, string>, dice: number[], phase: AcState['phase'] = 'gallic-move'): AcState {
+  const s = position({ 'fort-1': labelOf(F), 'r-vii-1': labelOf(F), ...where }, phase);
+  startFireTurn(s);
+  return { ...s, rng: rngFor(...dice) };
+}
+const rolls = (log: LogEntry[]) => log.filter((e) => e.kind === 'roll');
+
+describe('AC 20.5, 20.6, 21.1, 10.3 — fire on the move', () => {
+  it('a Gaul hit on the way stops there, disrupted, and the log says where; the rest of his stack goes on', () => {
+    const { s, log } = run(fireScene({ 'gr-1': labelOf(A(4)), 'gr-2': labelOf(A(4)) }, [5, 1]), { t: 'select', unit: 'gr-1' }, { t: 'moveStack', units: ['gr-1', 'gr-2'], to: A(2) });
+    expect(rolls(log).map((e) => e.result)).toEqual(['Disrupted', 'No effect']);
+    expect(unitOf(s, 'gr-1')).toEqual({ loc: { at: 'hex', hex: A(3) }, disrupted: true });
+    expect(texts(log)).toContainEqual({ kind: 'text', side: 'gallic', text: `${acUnit('gr-1').name} is disrupted and stops at ${labelOf(A(3))}.`, rule: 'AC 21.1', refs: [{ kind: 'hex', id: A(3) }] });
+    expect(s.moves['gr-1'].done).toBe(true);
+    expect(unitOf(s, 'gr-2').loc).toEqual({ at: 'hex', hex: A(2) });
+  });
+
+  it('a single Gaul hit on the way ends his move: nobody is left moving', () => {
+    const { s, log } = run(fireScene({ 'gr-1': labelOf(A(4)) }, [5]), ...move('gr-1', labelOf(A(2))));
+    expect(rolls(log).map((e) => e.result)).toEqual(['Disrupted']);
+    expect(s.moving).toBeNull();
+    expect(s.fire.pending).toBeNull();
+    expect(canMove(s, 'gr-1')).toBe(false);
+  });
+
+  it('once a volley has disrupted or eliminated the Gaul, the next shooter in reach holds its fire', () => {
+    const seen = new Set<string>();
+    for (const die of [4, 5, 6]) {
+      const { s, log } = run(fireScene({ 'gr-1': labelOf(A(3)), 'r-arch-1': labelOf(A(1)) }, [die, die]), ...move('gr-1', labelOf(A(2))));
+      const u = unitOf(s, 'gr-1');
+      if (u.loc.at === 'hex' && !u.disrupted) continue;
+      seen.add(u.loc.at);
+      expect(rolls(log), `die ${die}`).toHaveLength(1);
+    }
+    expect([...seen].sort()).toEqual(['gone', 'hex']); // both a disrupting and an eliminating hit were tried
+  });
+
+  it('Romans moving past their own forts are never fired on', () => {
+    const { s, log } = run(fireScene({ 'r-vii-2': labelOf(A(4)) }, [5, 5, 5], 'roman-move'), { t: 'select', unit: 'r-vii-2' }, { t: 'move', unit: 'r-vii-2', to: A(2) }); 
+    expect(rolls(log)).toEqual([]);
+    expect(unitOf(s, 'r-vii-2')).toEqual({ loc: { at: 'hex', hex: A(2) } });
   });
 });

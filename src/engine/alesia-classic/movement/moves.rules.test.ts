@@ -399,3 +399,20 @@ describe('AC 20.5, 20.6, 21.1, 10.3 — fire on the move', () => {
     expect(unitOf(s, 'r-vii-2')).toEqual({ loc: { at: 'hex', hex: A(2) } });
   });
 });
+
+describe('AC 19.3, 19.7 with AC 10.3 — a stack moving together', () => {
+  it('Caesar moving with his cohort as one stack into a Gallic ZOC is not alone there, and lives', () => {
+    const { s, log } = run(position({ caesar: 'M24', 'r-vii-1': 'M24', 'gr-1': 'M20' }, 'roman-move'), { t: 'select', unit: 'caesar' }, { t: 'moveStack', units: ['r-vii-1', 'caesar'], to: at('M21') });
+    expect(unitOf(s, 'caesar').loc).toEqual({ at: 'hex', hex: at('M21') });
+    expect(unitOf(s, 'r-vii-1').loc).toEqual({ at: 'hex', hex: at('M21') });
+    expect(log.some((e) => e.rule === 'AC 19.3')).toBe(false);
+  });
+
+  it('with optional rule 19.7, Vercingetorix moving with a Gaul as one stack into a Roman ZOC is shielded by him', () => {
+    const start = shielded(position({ vercingetorix: 'M20', 'gr-1': 'M20', 'r-vii-1': 'M16', caesar: 'B40' }));
+    const { s } = run(start, { t: 'select', unit: 'vercingetorix' }, { t: 'moveStack', units: ['gr-1', 'vercingetorix'], to: at('M17') });
+    expect(unitOf(s, 'gr-1').loc).toEqual({ at: 'hex', hex: at('M17') });
+    expect(unitOf(s, 'vercingetorix').loc).toEqual({ at: 'hex', hex: at('M17') });
+    expect(s.outcome).toBeNull();
+  });
+});

@@ -345,9 +345,15 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
   setLoc(s, id, { at: 'hex', hex: k });
   ownRecord(s, id).path.push(k);
   const h = hexAt(k)!;
-  // Who else stands on `k`: in one move only the mover goes anywhere (and a fort it takes is gone), so
-  // the finished state's occupancy, less the mover and anything no longer there, says it without a recount.
-  const standing = (hex: string) => (occupancy(ctx.origin ?? s).get(hex) ?? []).filter((x) => x !== id && isAt(s, x, hex));
+  // Who else stands on `k`: the finished state's occupancy, less the mover and anything no longer there
+  // (a fort taken), says it without a recount — plus the units of the mover's own stack that have
+  // already arrived in this same action (AC 10.3: a stack moves one unit after another), which only
+  // the move records know of.
+  const standing = (hex: string) => {
+    const here = (occupancy(ctx.origin ?? s).get(hex) ?? []).filter((x) => x !== id && isAt(s, x, hex));
+    for (const x in s.moves) if (x !== id && !here.includes(x) && isAt(s, x, hex)) here.push(x);
+    return here;
+  };
   const others = standing(k);
   if (def.side === 'gallic') {
     const fort = others.find((x) => acUnit(x).kind === 'fort');

@@ -408,6 +408,14 @@ describe('AC 19.3, 19.7 with AC 10.3 — a stack moving together', () => {
     expect(log.some((e) => e.rule === 'AC 19.3')).toBe(false);
   });
 
+  it('a Roman stack whose first unit reaches Vercingetorix ends the game there: the rest stay put (AC 26.2)', () => {
+    const { s, log } = run(position({ vercingetorix: 'M20', caesar: 'B40', 'r-vii-1': 'M24', 'r-vii-2': 'M24' }, 'roman-move'), { t: 'select', unit: 'r-vii-1' }, { t: 'moveStack', units: ['r-vii-1', 'r-vii-2'], to: at('M21') });
+    expect(s.outcome?.winner).toBe('roman');
+    expect(unitOf(s, 'r-vii-1').loc).toEqual({ at: 'hex', hex: at('M21') });
+    expect(unitOf(s, 'r-vii-2').loc).toEqual({ at: 'hex', hex: at('M24') });
+    expect(log.some((e) => e.rule === 'AC 10.3' && e.kind === 'text' && e.text.includes('cannot follow'))).toBe(false);
+  });
+
   it('with optional rule 19.7, Vercingetorix moving with a Gaul as one stack into a Roman ZOC is shielded by him', () => {
     const start = shielded(position({ vercingetorix: 'M20', 'gr-1': 'M20', 'r-vii-1': 'M16', caesar: 'B40' }));
     const { s } = run(start, { t: 'select', unit: 'vercingetorix' }, { t: 'moveStack', units: ['gr-1', 'vercingetorix'], to: at('M17') });

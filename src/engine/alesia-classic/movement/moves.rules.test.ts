@@ -137,6 +137,16 @@ describe('AC 18.1 — relief units landing on the Outer Works are counted', () =
 });
 
 describe('AC 5.2, 9.3, 9.4, 11.1, 11.5 — what the log says of a move', () => {
+  it('the move record lists the hexes entered, the start hex not among them; from the town, the wall hex is the first', () => {
+    const { s } = run(position({ 'gr-1': 'M16' }), ...move('gr-1', 'M14'));
+    expect(s.moves['gr-1'].path).toHaveLength(2);
+    expect(s.moves['gr-1'].path).not.toContain(at('M16'));
+    expect(s.moves['gr-1'].path.at(-1)).toBe(at('M14'));
+    const rel = { ...position({ 'gb-1': 'town' }), coordination: { releaseTurn: 1, delay: null } } as AcState;
+    expect(run(rel, ...move('gb-1', 'W34')).s.moves['gb-1'].path).toEqual([at('W34')]);
+    expect(run(position({ 'gr-1': 'obmc:I' }), ...move('gr-1', 'YY27')).s.moves['gr-1'].path).toEqual([at('YY27')]);
+  });
+
   it('an ordinary move names the hex, its cost and what is left', () => {
     const { log } = run(position({ 'gr-1': 'M16' }), ...move('gr-1', 'M14'));
     expect(texts(log)).toEqual([{ kind: 'text', side: 'gallic', text: `${acUnit('gr-1').name} moves to M14 (2 MF; 4 left).`, rule: 'AC 5.2', refs: hexRef('M14') }]);

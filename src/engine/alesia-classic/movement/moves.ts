@@ -381,6 +381,9 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
     ctx.text('roman', `${def.name}, alone in a Gallic zone of control at ${label(k)}, is killed.`, 'AC 19.3', [{ kind: 'hex', id: k }]);
     return;
   }
+  // Reading (AC 26.2): a Roman LEADER moving next to Vercingetorix does not win the game — a leader
+  // alone takes no one (and AC 19.3 kills him in a Gallic ZOC). AC 24.1 does call leaders units, so an
+  // owner may read it otherwise; stated in docs/mutation/mut-moves.md and the issue note.
   // Stryker disable next-line OptionalChaining: a position's table always holds Vercingetorix's counter
   const v = unitOf(s, 'vercingetorix')?.loc;
   // Stryker disable next-line OptionalChaining: v is always defined (above)

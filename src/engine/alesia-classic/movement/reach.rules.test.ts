@@ -71,6 +71,7 @@ const CASES: [string, () => AcState, string][] = [
   ['Gallic cavalry by the Outer Works (AC 22.1)', () => position({ 'gc-1': 'B31' }), 'gc-1'],
   ['a Roman on a fort by the rampart (AC 24.8)', () => position({ 'fort-1': 'E32', 'fort-2': 'F32', 'r-vii-1': 'E32' }, 'roman-move'), 'r-vii-1'],
   ['a Roman on the rampart beside a fort (AC 24.8)', () => position({ 'fort-1': 'E32', 'r-vii-1': 'D32' }, 'roman-move'), 'r-vii-1'],
+  ['a Gaul on the rampart beside an empty fort: the fort speeds Romans only (AC 24.8)', () => position({ 'fort-1': 'E32', 'gr-1': 'D32' }), 'gr-1'],
   ['a Roman reaching a fort on the stream: it bridges it (AC 24.8)', () => position({ 'fort-1': 'C3', 'r-vii-1': 'C5' }, 'roman-move'), 'r-vii-1'],
   ['a Gaul reaching an empty Roman fort on the stream: no bridge for him (AC 24.8)', () => position({ 'fort-1': 'C3', 'gr-1': 'C5' }), 'gr-1'],
   ['a Roman by the town (AC 9.1)', () => position({ 'r-vii-1': 'T31' }, 'roman-move'), 'r-vii-1'],
@@ -79,7 +80,7 @@ const CASES: [string, () => AcState, string][] = [
   ['a Gaul in the town, walls crowded (AC 9.3)', () => ({ ...position({ 'gb-1': 'town', 'r-vii-1': 'W29' }), wallExits: { [at('W33')]: 6, [at('V33')]: 14 } }), 'gb-1'],
   [
     'a Gaul coming on from the OBMC: a Roman on an edge hex, in ZOC, crowded edge hexes, a stream at the edge (AC 11.1)',
-    () => ({ ...position({ 'gr-1': `obmc:${zoneOf('A2')}`, 'r-vii-1': 'A5', 'r-vii-2': 'B8' }), edgeEntries: { [at('A3')]: 11, [at('A9')]: 2 } }),
+    () => ({ ...position({ 'gr-1': `obmc:${zoneOf('A2')}`, 'r-vii-1': 'A5', 'r-vii-2': 'B8' }), edgeEntries: { [at('A3')]: 12, [at('A9')]: 2 } }),
     'gr-1',
   ],
   ['a Gaul coming on in zone I (AC 11.1)', () => ({ ...position({ 'gr-1': 'obmc:I', 'r-vii-1': 'YY30' }), edgeEntries: { [at('YY27')]: 9 } }), 'gr-1'],

@@ -110,6 +110,14 @@ describe('AC 11.4 — several units shifting together', () => {
     expect(legal(s).filter((a) => a.t === 'shiftMany')).toEqual([]);
   });
 
+  it('a box of exactly two Gauls offers them together to each neighbouring box', () => {
+    const s = deepFreeze(position({ 'gr-1': 'obmc:I', 'gr-2': 'obmc:I' }, 'gallic-offboard'));
+    expect(shiftManyLegal(s)).toEqual([
+      { t: 'shiftMany', units: ['gr-1', 'gr-2'], to: 'X' },
+      { t: 'shiftMany', units: ['gr-1', 'gr-2'], to: 'II' },
+    ]);
+  });
+
   it('refuses a repeated unit among others and a list that is not a list', () => {
     const s = deepFreeze(position({ 'gr-1': 'obmc:I', 'gr-2': 'obmc:I', 'gr-3': 'obmc:I' }, 'gallic-offboard'));
     expect(alesiaClassic.apply(s, { t: 'shiftMany', units: ['gr-1', 'gr-1', 'gr-2'], to: 'II' }).ok).toBe(false);

@@ -66,47 +66,40 @@ export class Reach {
     return -1;
   }
 
-  /** Cheapest cost to each hex reached. */
+  /** Cheapest cost to each hex reached (built once, when first asked for). */
   get cost(): ReadonlyMap<string, number> {
-    if (!this.costMap) {
-      const keys = boardIndex().keys;
-      this.costMap = new Map();
-      for (let x = 0; x < this.at.length; x++) this.costMap.set(keys[this.at[x]], this.costs[x]);
-    }
-    return this.costMap;
+    return (this.costMap ??= this.build((m, k, x) => m.set(k, this.costs[x]), new Map<string, number>()));
   }
 
   /** Hexes where the unit must stop. */
   get halted(): ReadonlySet<string> {
-    if (!this.haltSet) {
-      const keys = boardIndex().keys;
-      this.haltSet = new Set();
-      for (let x = 0; x < this.at.length; x++) if (this.halts[x]) this.haltSet.add(keys[this.at[x]]);
-    }
-    return this.haltSet;
+    return (this.haltSet ??= this.build((set, k, x) => (this.halts[x] ? set.add(k) : set), new Set<string>()));
   }
 
   /** The hex each reached hex is entered from on its cheapest route (null: a start). */
   get prev(): ReadonlyMap<string, string | null> {
-    if (!this.prevMap) {
-      const keys = boardIndex().keys;
-      this.prevMap = new Map();
-      for (let x = 0; x < this.at.length; x++) this.prevMap.set(keys[this.at[x]], this.from[x] >= 0 ? keys[this.from[x]] : null);
-    }
-    return this.prevMap;
+    const keys = boardIndex().keys;
+    return (this.prevMap ??= this.build((m, k, x) => m.set(k, this.from[x] >= 0 ? keys[this.from[x]] : null), new Map<string, string | null>()));
   }
 
-  /** The cost to `hex`, or undefined when it is not reached. */
+  private build<T>(add: (into: T, hex: string, x: number) => unknown, into: T): T {
+    const keys = boardIndex().keys;
+    this.at.forEach((i, x) => add(into, keys[i], x));
+    return into;
+  }
+
+  /** Where `hex` is in `at`, or -1 (off the board: index -1, which no reached hex has). */
+  private slotOf(hex: string): number {
+    return this.slot(boardIndex().index.get(hex) ?? -1);
+  }
+
+  /** The cost to `hex`, or undefined when it is not reached (a typed array has nothing at -1). */
   costTo(hex: string): number | undefined {
-    const i = boardIndex().index.get(hex);
-    const x = i === undefined ? -1 : this.slot(i);
-    return x < 0 ? undefined : this.costs[x];
+    return this.costs[this.slotOf(hex)];
   }
 
   haltsAt(hex: string): boolean {
-    const i = boardIndex().index.get(hex);
-    const x = i === undefined ? -1 : this.slot(i);
-    return x >= 0 && this.halts[x] === 1;
+    return this.halts[this.slotOf(hex)] === 1;
   }
 }
 
@@ -118,6 +111,7 @@ export function moverOf(s: AcState, id: string): Mover {
     enemyHeld: enemy === 'roman' ? romanArray(s) : gallicArray(s),
     zoc: zocArray(s, enemy),
     fort: fortArray(s),
+    // Stryker disable next-line ArrayDeclaration: filledArray marks only board hexes; a stray name marks nothing.
     filled: filledArray(def.kind === 'cavalry' ? [] : s.trench?.filled ?? []),
     stack: stackArray(s),
     nearFort: null,
@@ -138,6 +132,7 @@ export function moverOf(s: AcState, id: string): Mover {
     get occ() { return (occ ??= occupancy(s)); },
     get holder() { return (holder ??= holdersOf(s)); },
     get enemyZoc() { return (enemyZoc ??= zocOf(s, enemy)); },
+    // Stryker disable next-line ArrayDeclaration: with no trench record, a stray name in the filled set is no hex and fills nothing.
     get filled() { return def.kind === 'cavalry' ? undefined : (filled ??= new Set(s.trench?.filled ?? [])); },
   };
 }
@@ -160,9 +155,11 @@ function haltsIdx(m: Mover, ai: number, bi: number, b = boardIndex()): boolean {
 interface Scratch { gen: number; stamp: Uint32Array; doneStamp: Uint32Array; cost: Int32Array; prev: Int32Array; halt: Uint8Array }
 let SCRATCH: Scratch | null = null;
 function scratch(n: number): Scratch {
-  if (!SCRATCH || SCRATCH.cost.length !== n) {
+  // The board's size never changes: this allocates on the first search only.
+  if (SCRATCH?.cost.length !== n) {
     SCRATCH = { gen: 0, stamp: new Uint32Array(n), doneStamp: new Uint32Array(n), cost: new Int32Array(n), prev: new Int32Array(n), halt: new Uint8Array(n) };
   }
+  // Stryker disable next-line all: the stamps wrap after 2^32 - 1 searches, beyond any game; clearing them more often changes nothing but speed.
   if (++SCRATCH.gen === 0xffffffff) { SCRATCH.stamp.fill(0); SCRATCH.doneStamp.fill(0); SCRATCH.gen = 1; }
   return SCRATCH;
 }
@@ -181,6 +178,7 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
   const known = (i: number) => stamp[i] === gen;
   const startMap = new Map<string, Start>();
   const buckets: number[][] = [];
+  // Stryker disable next-line ArrayDeclaration: a stray entry in a bucket is no hex index: it has no cost equal to its bucket's and is skipped.
   const queue = (i: number, c: number) => (buckets[c] ??= []).push(i);
   /** Every index given a cost, so the result is read without going over the whole board. */
   const touched: number[] = [];

@@ -25,11 +25,14 @@ const byOrder = (a: string, b: string) => (UNIT_INDEX.get(a) ?? 0) - (UNIT_INDEX
 /** The units moving with the selected one: its side's units in its hex that may move and have not moved yet. */
 export function stackMates(s: AcState): string[] {
   const id = s.moving;
+  // Stryker disable next-line OptionalChaining: a unit is selected only by selectUnit (moves.ts), which writes its move record.
   if (!id || s.moves[id]?.path.length || !canMove(s, id)) return [];
   const l = unitOf(s, id).loc;
   if (l.at !== 'hex') return [];
   const side = acUnit(id).side;
+  // Stryker disable next-line ArrayDeclaration: the selected unit stands on l.hex, so the hex is always in the occupancy.
   const mates = (occupancy(s).get(l.hex) ?? []).filter((x) => acUnit(x).side === side && !s.moves[x]?.path.length && canMove(s, x));
+  // Stryker disable next-line MethodExpression: occupancy (queries.ts) lists a hex's counters in the order of battle already; the sort only keeps that promise here.
   return mates.length >= 2 ? [...mates].sort(byOrder) : [];
 }
 
@@ -81,7 +84,7 @@ export function matchMany(legal: readonly AcAction[], a: AcAction): AcAction | u
   for (const e of legal) {
     if (e.t !== 'shiftMany' || e.to !== a.to) continue;
     if (!a.units.every((u) => e.units.includes(u))) continue;
-    return want.size === e.units.length ? e : { t: 'shiftMany', units: e.units.filter((u) => want.has(u)), to: e.to };
+    return { t: 'shiftMany', units: e.units.filter((u) => want.has(u)), to: e.to };
   }
   return undefined;
 }

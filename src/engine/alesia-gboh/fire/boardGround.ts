@@ -1,18 +1,22 @@
 /**
- * The combat `Ground` (ground.ts) of a game in play: the scenario's GBoH board (../map/board.ts, in
- * the typed arrays of ../movement/board.ts) plus what the state adds to it — hexes On Fire (AG 8.43)
- * and Ramparts or Redoubts burnt down to Rubble (AG 8.45: the works no longer exist there).
+ * The combat `Ground` (ground.ts) of a game in play, as missile fire AND shock read it: the
+ * scenario's GBoH board (../map/board.ts, in the typed arrays of ../movement/board.ts) plus what the
+ * state adds — hexes On Fire (AG 8.43), Ramparts or Redoubts burnt down to Rubble (AG 8.45: the works
+ * no longer exist there) and Fill lying on the map (AG 6.46–6.48).
  *
  * Readings:
- * - "outside the walls" (AG 12.2 Night +1) is the movement board's H_OUTSIDE: the plain beyond the
- *   outer line and the town side of the inner one; "inside" is the ground between the lines, camps
- *   and Redoubts, not on a Rampart.
- * - Fill (AG 6.48) is not kept in the state yet, so every hexside reads Fill 0.
- * - Movement is prohibited across an unfilled water ditch and a crest wall without a gate, and off
- *   the board (the same hexsides ../movement/occupancy.ts `zocCrosses` stops a ZOC at).
+ * - "outside the walls" (AG 10.24 note, 12.2 Night +1) is the movement board's H_OUTSIDE: the plain
+ *   beyond the outer line and the town side of the inner one; "inside" is the ground between the
+ *   lines, camps and Redoubts, not on a Rampart.
+ * - Movement is prohibited (AG 6.5, 9.26, 10.22) where a step costs a Bar with nobody on the map
+ *   (../movement/step.ts, with the Fill lying there): units in the way are the callers' business.
  */
+import type { AgScenarioId } from '../data';
 import type { AgState } from '../state';
+import { fillReader } from '../movement/fill';
 import { H_DG_INNER, H_DG_OUTER, H_FOREST, H_OUTSIDE, H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_REDOUBT_WALL, S_RIVER, S_STONE_WALL, S_STREAM, moveBoard, type MoveBoard } from '../movement/board';
+import type { Occupancy } from '../movement/occupancy';
+import { stepCost, type Mover } from '../movement/step';
 import type { Ground, HexsideFeature } from './ground';
 
 const BITS: readonly (readonly [number, HexsideFeature])[] = [
@@ -26,11 +30,33 @@ export function dirTo(mb: MoveBoard, i: number, j: number): number {
   return -1;
 }
 
+/** An empty map (nobody anywhere) per scenario, for asking the step rules what the ground alone bars. */
+const EMPTY = new Map<AgScenarioId, Occupancy>();
+function emptyOcc(scenario: AgScenarioId, n: number): Occupancy {
+  let o = EMPTY.get(scenario);
+  if (!o) {
+    o = { friends: new Array(n), heavyFriends: new Uint8Array(n), enemy: new Uint8Array(n), rampartInfantry: new Uint8Array(n), zoc: new Uint8Array(n), tribal: new Uint8Array(n), nextToGaul: new Uint8Array(n) };
+    EMPTY.set(scenario, o);
+  }
+  return o;
+}
+
 /** The ground of `s` as fire and shock read it. */
-export function boardGround(s: AgState): Ground {
+export function boardGround(s: Pick<AgState, 'scenario' | 'burning' | 'rubble' | 'fill'>): Ground {
   const mb = moveBoard(s.scenario);
+  const occ = emptyOcc(s.scenario, mb.n);
   const burning = new Set(s.burning ?? []);
   const rubble = new Set(s.rubble ?? []);
+  const fill = fillReader(s as AgState);
+  const sideFill = fill.sideFill ?? (() => 0);
+  const hexFill = fill.hexFill;
+  const byIndex: Pick<Mover, 'hexFill' | 'sideFill'> = {
+    hexFill: hexFill ? (i) => hexFill(mb.keys[i]) : () => 0,
+    sideFill: fill.sideFill ? (i, d) => sideFill(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : () => 0,
+  };
+  const mover = (cavalry: boolean): Mover => ({ cavalry, infantry: !cavalry, light: false, fromRampart: false, ...byIndex });
+  const FOOT = mover(false);
+  const HORSE = mover(true);
   const flag = (h: string, bit: number): boolean => {
     const i = mb.index.get(h);
     return i !== undefined && (mb.flags[i] & bit) !== 0;
@@ -60,11 +86,14 @@ export function boardGround(s: AgState): Ground {
       for (const [bit, f] of BITS) if (bits & bit) out.push(f);
       return out;
     },
-    fill: () => 0,
-    prohibited: (from, to) => {
-      if (!mb.index.has(to)) return true;
-      const bits = sideBits(from, to);
-      return (bits & S_DITCH) !== 0 || ((bits & S_CREST) !== 0 && (bits & S_GATE) === 0);
+    fill: (a, b) => sideFill(a, b),
+    prohibited: (from, to, m) => {
+      const i = mb.index.get(from);
+      const j = mb.index.get(to);
+      if (i === undefined || j === undefined) return true;
+      const d = dirTo(mb, i, j);
+      if (d < 0) return true;
+      return stepCost(mb, occ, m === 'cavalry' ? HORSE : FOOT, i, d, true, null) < 0;
     },
     onFire: (h) => burning.has(h),
   };

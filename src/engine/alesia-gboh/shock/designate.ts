@@ -25,7 +25,7 @@ import { combatUnitOf } from '../fire/fromState';
 import { H_RAMPART, H_REDOUBT, moveBoard } from '../movement/board';
 import { occupancy, zocCrosses, zocDirections } from '../movement/occupancy';
 import type { AgSide, AgState } from '../state';
-import { boardGround } from './boardGround';
+import { boardGround } from '../fire/boardGround';
 import { mayShockInto } from './before';
 import type { PhaseStart, SegShock } from './segment';
 
@@ -152,7 +152,7 @@ export interface AttackingStack {
 /** AG 9.11, 9.12, 9.21, 9.26: the stacks of the active Command that must or may shock now. */
 export function attackingStacks(s: AgState): AttackingStack[] {
   if (!s.command) return [];
-  const g = boardGround(s.scenario);
+  const g = boardGround(s);
   const byHex = new Map<string, AttackingStack>();
   const side0 = s.ap.owner;
   const zoc = occupancy(moveBoard(s.scenario), s, side0, null).zoc;

@@ -28,7 +28,7 @@ import { occupancy, stackFits } from '../movement/occupancy';
 import { tallyKey } from '../recovery';
 import type { AgState } from '../state';
 import { zeroTally } from '../state';
-import { boardGround } from './boardGround';
+import { boardGround } from '../fire/boardGround';
 import { retreatHexes } from './retreat';
 
 const name = (id: string): string => agUnit(id).name;
@@ -209,13 +209,13 @@ export function mayRetreatInto(s: AgState, id: string, hex: string): boolean {
 
 /** AG 10.21–10.22: the hexes the unit may retreat into. */
 export function retreatOptions(s: AgState, id: string): string[] {
-  const g = boardGround(s.scenario);
+  const g = boardGround(s);
   return retreatHexes(g, combatUnitOf(s, id), (h) => mayRetreatInto(s, id, h));
 }
 
 /** AG 10.25: a hex in the ZOC or a front hex of an enemy unit able to fire. */
 export function underEnemyFire(s: AgState, id: string, hex: string): boolean {
-  const g = boardGround(s.scenario);
+  const g = boardGround(s);
   const side = agUnit(id).side;
   for (const [o, u] of Object.entries(s.units)) {
     if (u.loc.at !== 'hex' || u.routed) continue;

@@ -36,7 +36,7 @@ import { wsmDrm } from '../tables/wsm';
 import { advanceDuty } from './advance';
 import type { ShockAttack, ShockLeader } from './attack';
 import { leaderLoss, mayRetreatBeforeShock, mayShockInto, preShockTest, preShockTestDue } from './before';
-import { boardGround, dirTo } from './boardGround';
+import { boardGround, dirTo } from '../fire/boardGround';
 import { continuedShock } from './continued';
 import { attackingStacks, buildShocks, enemiesOn } from './designate';
 import { typesOf } from './drms';
@@ -109,7 +109,7 @@ export interface ShockForecast {
 export function shockForecast(s: AgState, allVoluntary = false): ShockForecast[] {
   const chosen = new Set(s.shock?.chosen ?? []);
   const stacks = attackingStacks(s).filter((x) => x.duty === 'mandatory' || allVoluntary || chosen.has(x.hex));
-  const g = boardGround(s.scenario);
+  const g = boardGround(s);
   return buildShocks(s, stacks).map((sh) => {
     const attack: ShockAttack = { attackers: stackView(s, sh.attackers), defenders: stackView(s, sh.defenders), moved: sh.moving, mandatory: sh.mandatory, leaders: leadersNear(s) };
     const fighting = attack.defenders.some((d) => d.units.some(isShockUnit));
@@ -432,7 +432,7 @@ function pretestStep(ctx: AgCtx): void {
     return;
   }
   const sh = seg.shocks[seg.cur];
-  const g = boardGround(s.scenario);
+  const g = boardGround(s);
   // Routed defenders stay in the fight: a further Hit eliminates them (AG 10.42).
   const defStacks = stackView(s, sh.defenders.filter((d) => hexOf(s, d) !== null));
   if (sh.off || !sh.mandatory || seg.sub >= defStacks.length) {
@@ -555,7 +555,7 @@ function resolveStep(ctx: AgCtx): boolean {
   const s = ctx.s;
   const seg = s.shock!;
   const sh = seg.shocks[seg.cur];
-  const g = boardGround(s.scenario);
+  const g = boardGround(s);
   const attackerSide = agUnit(sh.attackers[0]).side;
   if (sh.off === 'rbs') return finishShock(seg);
   seg.round ??= { weapons: {}, retreats: [], retreated: [], fromBelow: false, cs: false, advanced: false };
@@ -697,7 +697,7 @@ function retreatNext(ctx: AgCtx): boolean {
   }
   const side = agUnit(id).side;
   const from = hexOf(s, id)!;
-  const g = boardGround(s.scenario);
+  const g = boardGround(s);
   // AG 8.52: a Scorpion on a Rampart forced to retreat is eliminated.
   if (agUnit(id).type === 'SC' && g.isRampart(from)) {
     seg.queue.shift();
@@ -752,7 +752,7 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
   const s = ctx.s;
   const seg = s.shock!;
   const r = seg.round!;
-  const g = boardGround(s.scenario);
+  const g = boardGround(s);
   const atts = sh.attackers.filter((a) => present(s, a));
   if (!atts.length) return true;
   const attStacks = stackView(s, atts);
@@ -802,7 +802,7 @@ export function leaderRetreatHexes(s: AgState, leader: string, from: string): st
   const side = agLeader(leader).side;
   const mb = moveBoard(s.scenario);
   const occ = occupancy(mb, s, side, null);
-  const g = boardGround(s.scenario);
+  const g = boardGround(s);
   const start = mb.index.get(from);
   if (start === undefined) return [];
   const dist = new Map<number, number>([[start, 0]]);
@@ -863,7 +863,7 @@ function continuedShockFrom(ctx: AgCtx, sh: SegShock): void {
   const s = ctx.s;
   const seg = s.shock!;
   const r = seg.round!;
-  const g = boardGround(s.scenario);
+  const g = boardGround(s);
   const atts = sh.attackers.filter((a) => present(s, a) && isShockUnit(agUnit(a)));
   if (!atts.length) return;
   const side = agUnit(atts[0]).side;

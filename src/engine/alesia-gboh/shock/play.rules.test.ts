@@ -212,3 +212,19 @@ describe('AG 10.46 — a leader whose men rout', () => {
     expect(log.some((e) => e.kind === 'text' && e.rule === 'AG 10.46')).toBe(true);
   });
 });
+
+describe('AG 12.2 Reinforcements — a breach by advance after shock', () => {
+  it('a relief BI that advances onto the Rampart the cohort left breaches it (the Roman may then call reinforcements)', () => {
+    const orders = { roman: { rbs: 'never', hold: 'retreat', weapon: 'best', leftover: 'auto', retreat: 'auto', escape: 'never' } } as unknown as AgState['combatOrders'];
+    const { s, bi, co, spot } = gb923({ extra: (x) => { x.combatOrders = orders; } });
+    // A 9 (net −1: 8): the cohort takes 3 Hits and, by its order, gives up the wall (AG 10.24).
+    const { s: asked } = step(withDice(s, [9]), { t: 'toShock' });
+    expect(asked.units[co].loc).not.toEqual({ at: 'hex', hex: spot.rampart });
+    expect(asked.shock!.pending!.kind).toBe('advance');
+    expect(asked.reinforcements?.breaches ?? []).toEqual([]);
+    const pick = legal(asked).find((a) => a.t === 'answer')!;
+    const { s: after } = step(asked, pick);
+    expect(bi.some((id) => { const l = after.units[id].loc; return l.at === 'hex' && l.hex === spot.rampart; })).toBe(true);
+    expect(after.reinforcements!.breaches.map((b) => b.hex)).toContain(spot.rampart);
+  });
+});

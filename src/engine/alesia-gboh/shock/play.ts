@@ -34,6 +34,7 @@ import { shockResult } from '../tables/shock';
 import type { ShockType } from '../tables/types';
 import { wsmDrm } from '../tables/wsm';
 import { advanceDuty } from './advance';
+import { noteBreach } from '../flow/reinforcements';
 import type { ShockAttack, ShockLeader } from './attack';
 import { leaderLoss, mayRetreatBeforeShock, mayShockInto, preShockTest, preShockTestDue } from './before';
 import { boardGround, dirTo } from '../fire/boardGround';
@@ -417,6 +418,7 @@ function pursue(ctx: AgCtx, sh: SegShock, id: string): boolean {
     moveUnit(s, id, c);
     carryLeaders(s, id, from, c);
     ctx.text(s.ap.owner, `${name(id)} pursues to ${c} (no fire during the pursuit).`, 'AG 9.22');
+    noteBreach(s, id, [c]); // AG 12.2 Reinforcements
   }
   return true;
 }
@@ -789,6 +791,7 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
     r.advanced = true;
     r.into = [...(r.into ?? []), hex];
     ctx.text(s.ap.owner, `${name(id)} advances into ${hex}.`, duty.rule);
+    noteBreach(s, id, [hex]); // AG 12.2 Reinforcements: a Gaul advancing onto a Rampart hex breaches it
     checkAquilaCapture(ctx, hex);
     if (!loneLeaders(ctx, hex)) return false;
   }

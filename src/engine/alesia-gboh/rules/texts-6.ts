@@ -34,6 +34,9 @@ export const AG_RULES_6: readonly AgRuleText[] = [
     chapter: C6,
     text:
       'Activated legates, Prefects and chiefs have no printed MA: they have 9 MP per activation. They may move when activated, but only after every unit of their Command has moved.',
+    reading:
+      "This edition lets the Command's leader move once his units are done, and once he has moved the Command's units are done for the phase. A leader moving pays the foot costs of the Terrain Effects Chart, is not stopped by enemy ZOCs and takes no Death Garden Hits; he never ends next to an enemy unit unless he joins a friendly unit there.",
+    settles: ['X41'],
   },
   {
     id: 'AG 6.13',
@@ -198,6 +201,9 @@ export const AG_RULES_6: readonly AgRuleText[] = [
     chapter: C6,
     text:
       "Placing: a Gallic BI may be placed on the map carrying a Fill counter, though it need not; once on the map a unit can never pick one up. Carrying: only Gallic BI carry Fill, one counter per unit, and a unit carrying one has its MA cut by 1 for that activation. A carrier loses its Fill if it takes part in a shock. Using: dropping Fill in a Death Garden hex costs +1 MP on top of the cost to enter the hex; dropping it across an adjacent ditch, small-river or stream hexside costs +1 MP, the unit standing in an adjacent hex. That extra MP may be spent even in an enemy ZOC, and the unit may go on moving afterwards, subject to enemy ZOCs (7.23). Placed Fill stays until removed under 6.49 and can never be picked up again. Fill counters are valued 1 to 4, each point counting as one load: the first load dropped in a hex or hexside places a Fill 1, and each further load replaces the counter with the next value up. Fill stands for all the rubbish the Gauls threw in (the seed's version of Caesar says hurdles).",
+    reading:
+      "This edition reads a move as one action, so a carrier lays its Fill where its move ends (in that Death Garden hex, or across a water hexside of that hex), paying the +1 MP, and does not move on afterwards; a carrier may also spend its whole move laying Fill across a water hexside of the hex it stands in. A unit still waiting on its tribal counter, or an Alesia-force BI not yet on the map, may still take a Fill counter.",
+    settles: ['X40'],
   },
   {
     id: 'AG 6.48',

@@ -35,7 +35,7 @@ class Game {
   s: AgState;
   actions: AgAction[] = [];
   constructor(readonly seed: string) {
-    const r = alesiaGboh.setup({ scenario: '12.1', seed, options: {} });
+    const r = alesiaGboh.setup({ scenario: '12.1', seed, options: { solo: false } });
     if (!r.ok) throw new Error(r.rejection.message);
     this.s = r.state;
   }
@@ -196,14 +196,14 @@ export function assault(seed: string, spot: Spot) {
   const drms = fc?.preview?.drms.map((d) => ({ value: d.value, rule: d.rule, reason: d.reason })) ?? [];
   // The shock resolved, each decision answered by its first choice (as the browser does).
   const shock: string[] = [g.take('toShock').label];
-  for (let i = 0; i < 20 && g.s.step === 'shock'; i++) {
+  for (let i = 0; i < 20 && (g.s.step as string) === 'shock'; i++) {
     const a = g.legal().find((x) => x.t === 'endDesignation') ?? g.legal().find((x) => x.t === 'answer');
     if (!a) break;
     shock.push(describeAction(g.s, a));
     g.play(a);
   }
   const after: string[] = [];
-  if (g.s.step === 'command') after.push(g.take('endPhase').label);
+  if ((g.s.step as string) === 'command') after.push(g.take('endPhase').label);
   skipSeizures(g, after);
   // The screen passes to the Roman: his phase, then (AG 5.21) his Seizure of the Gaul's next phase with Caesar.
   const roman2: string[] = [];
@@ -218,7 +218,7 @@ export function assault(seed: string, spot: Spot) {
   roman2.push(g.take('activate', (a) => a === quiet).label);
   roman2.push(g.take('endPhase').label);
   let seizure: null | { label: string; ok: boolean } = null;
-  if (g.s.step === 'seize' && toAct(g.s) === 'roman') {
+  if ((g.s.step as string) === 'seize' && toAct(g.s) === 'roman') {
     const a = g.find((x) => x.t === 'seize' && x.leader === 'caesar' && !x.move, 'a Seizure by Caesar');
     const label = describeAction(g.s, a);
     g.play(a);
@@ -246,7 +246,7 @@ function main() {
   }
   if (!best) throw new Error('no seed sets the Rampart burning');
   const seed = (best.g as Game).seed;
-  const save = { format: 'commentarii-save', version: 1, system: 'alesia-gboh', scenario: '12.1', seed, options: {}, actions: best.saved };
+  const save = { format: 'commentarii-save', version: 1, system: 'alesia-gboh', scenario: '12.1', seed, options: { solo: false }, actions: best.saved };
   const { g: _g, saved: _s, ...plan } = best;
   fs.mkdirSync(OUT, { recursive: true });
   fs.writeFileSync(path.join(OUT, 'gboh-assault.json'), `${JSON.stringify({ save, plan }, null, 1)}\n`);

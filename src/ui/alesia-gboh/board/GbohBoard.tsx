@@ -44,7 +44,7 @@ import { boardFrame, R, W } from './geometry';
 import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
 import { terrainPaths } from './terrain';
 import { Stack, vertexVector } from './Counters';
-import { boardActs, byFacing, hexOf, stacksOf, type BoardView } from './model';
+import { boardActs, byFacing, hexOf, startHexOf, stacksOf, type BoardView } from './model';
 import { cellName, leaderWords, sideWords, unitWords } from './names';
 import { ZonePanel } from './ZonePanel';
 import { ZocOverlay } from './ZocOverlay';
@@ -500,8 +500,8 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
             <ul>
               {[...acts.selectable].slice(0, 60).map((id) => (
                 <li key={id}>
-                  <button type="button" aria-pressed={id === actor} onClick={() => { setSelected(id); setPicker(null); const h = hexOf(view, id); if (h) { setFocusKey(h); const c = geo.centre(h); centreOn(c.x, c.y); } }}>
-                    {agUnitName(id)}{view.units[id]?.loc.at === 'hex' ? ` (${hexName((view.units[id].loc as { hex: string }).hex)})` : ''}
+                  <button type="button" aria-pressed={id === actor} onClick={() => { setSelected(id); setPicker(null); const h = startHexOf(view, id); if (h) { setFocusKey(h); const c = geo.centre(h); centreOn(c.x, c.y); } }}>
+                    {agUnitName(id)}{view.units[id]?.loc.at === 'hex' ? ` (${hexName((view.units[id].loc as { hex: string }).hex)})` : view.units[id]?.loc.at === 'counter' && startHexOf(view, id) ? ` (on its counter, ${hexName(startHexOf(view, id)!)})` : ''}
                   </button>
                 </li>
               ))}

@@ -9,7 +9,7 @@ import { parseGbohLabel } from '../../../engine/alesia-gboh/map/grid';
 import { hexKey } from '../../../engine/hex/coords';
 import { apply } from '../testing/positions';
 import { fresh } from '../../../engine/alesia-gboh/testing';
-import { boardActs, byFacing, hexOf, type BoardView } from './model';
+import { boardActs, byFacing, hexOf, startHexOf, type BoardView } from './model';
 
 const key = (label: string) => hexKey(parseGbohLabel(label)!);
 const as = (x: object) => x as unknown as AgAction;
@@ -43,6 +43,21 @@ describe('the board model', () => {
     expect([...m.toHex.keys()]).toEqual([key('W4012')]);
     const r = boardActs([move, rally], v, a);
     expect(r.onCounter.get(hexOf(v, a)!)).toEqual([rally]);
+  });
+
+  it('AG 5.48: a unit put out on its tribal counter is selectable and moves from the counter’s hex (found in Chromium: it was not)', () => {
+    const bi = Object.keys(s.units).find((id) => id.startsWith('bi-arverni-'))!;
+    const at = key('W5410');
+    const w = { ...v, units: { ...v.units, [bi]: { loc: { at: 'counter', tribe: 'arverni' }, facing: 0, hits: 0 } }, tribes: { arverni: { hex: at } } } as unknown as BoardView;
+    expect(hexOf(w, bi)).toBeNull();
+    expect(startHexOf(w, bi)).toBe(at);
+    const move = as({ t: 'move', unit: bi, path: [at, key('W5411')], facing: 0 });
+    const r = boardActs([move], w, null);
+    expect([...r.selectable]).toEqual([bi]);
+    expect(r.actor).toBe(bi);
+    expect(r.toHex.get(key('W5411'))).toEqual([move]);
+    // Without its counter on the map it is not offered.
+    expect(boardActs([move], { ...w, tribes: {} }, null).selectable.size).toBe(0);
   });
 
   it('activations and Seizures are taken on the leader’s counter, not as his own act', () => {

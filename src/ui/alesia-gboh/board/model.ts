@@ -15,6 +15,8 @@ export interface BoardView {
   picking: string | null;
   units: Record<string, AgUnitState>;
   leaders: Record<string, AgLeaderState>;
+  /** The tribal counters (AG 5.48: a unit on its counter moves from the counter's hex). */
+  tribes?: Record<string, { hex?: string | null }>;
 }
 
 export interface BoardActs {
@@ -37,6 +39,13 @@ const OWN = new Set(['place', 'move', 'face', 'activate', 'seize', 'placeTribe',
 export function hexOf(v: BoardView, id: string): string | null {
   const loc = v.units[id]?.loc ?? v.leaders[id]?.loc;
   return loc?.at === 'hex' ? loc.hex : null;
+}
+
+/** AG 5.48, 6.21: where a unit's move starts — its hex, or its tribal counter's hex while it stands on the counter. */
+export function startHexOf(v: BoardView, id: string): string | null {
+  const loc = v.units[id]?.loc;
+  if (loc?.at === 'counter') return v.tribes?.[loc.tribe]?.hex ?? null;
+  return hexOf(v, id);
 }
 
 /**
@@ -87,7 +96,8 @@ export function boardActs(legal: readonly AgAction[], v: BoardView, selected: st
   const selectable = new Set<string>();
   for (const a of legal) {
     const u = actorOf(a as unknown as Record<string, unknown>);
-    if (u && hexOf(v, u)) selectable.add(u);
+    // Units just put out on their counter (AG 5.48) are picked like the rest: they move from its hex.
+    if (u && startHexOf(v, u)) selectable.add(u);
   }
   const actor = v.picking ?? (selected && selectable.has(selected) ? selected : selectable.size === 1 ? [...selectable][0] : null);
   const toHex = new Map<string, AgAction[]>();

@@ -1,0 +1,58 @@
+// Alésia (GBoH, seed 002) in Chromium: 12.1 from the title screen to the game-over dialog by the
+// prompt's buttons only (issue 17: "12.1 to the game-over dialog by prompt buttons; axe-core clean"):
+// the Roman's set-up, the hand-over, the Gaul's secret choice of tribes on the sheet, then the Gaul
+// calls the assault off (reading X1: the AP ends as a Withdrawal; 12.1 has one AP, AG 11.0, 12.1) —
+// the verdict in the dialog, and the secret choice shown now that the game is over (issue 17 §6).
+// axe-core on every screen passed through.
+import { assert, gameOverDialog, handOverDialog, prompt } from './lib/ui.mjs';
+import { promptClick, takeScreen } from './lib/alesia.mjs';
+import { checkA11y } from './lib/axe.mjs';
+
+export const tests = [
+  {
+    name: 'gboh: 12.1 from the title to the game-over dialog by prompt buttons, axe-core clean on each screen',
+    timeoutMs: 3 * 60_000,
+    async run({ page, baseURL, log }) {
+      await page.goto(baseURL);
+      await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
+      await page.getByRole('group', { name: 'Game' }).getByRole('radio', { name: /^Alésia/ }).check();
+      await page.getByRole('radio', { name: /The Final Assault/ }).check();
+      await page.getByRole('radio', { name: /hotseat/i }).check();
+      await page.getByLabel('Seed', { exact: true }).fill('gb-end');
+      await checkA11y(page, 'the title screen with Alésia (GBoH) chosen');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      const briefing = page.getByRole('dialog', { name: /^Briefing:/ });
+      await briefing.waitFor({ timeout: 30_000 });
+      await checkA11y(page, 'the briefing');
+      await briefing.getByRole('button', { name: 'To the map' }).click();
+      assert.equal(await takeScreen(page), 'Roman');
+      await prompt(page).waitFor();
+      await checkA11y(page, 'the Roman set-up');
+      await promptClick(page, 'Sample deployment for the rest');
+      await checkA11y(page, 'the deployed lines');
+      await promptClick(page, 'The lines are manned');
+
+      assert.ok(await handOverDialog(page).isVisible(), 'a hand-over before the Gaul chooses');
+      await checkA11y(page, 'the hand-over');
+      assert.equal(await takeScreen(page), 'Gallic');
+      const sheet = prompt(page).getByRole('group', { name: 'The assignment sheet (secret)' });
+      await sheet.waitFor();
+      const pick = sheet.getByRole('button', { pressed: false }).first();
+      const chosen = ((await pick.textContent()) ?? '').replace(/ — .*/, '').replace(/^✓ /, '').trim();
+      await pick.click();
+      await checkA11y(page, 'the sheet of the Final Assault');
+      await promptClick(page, 'The plan is made');
+      await checkA11y(page, 'the Gaul’s first phase');
+      await promptClick(page, 'Call off the assault');
+
+      const dialog = gameOverDialog(page);
+      await dialog.waitFor({ timeout: 15_000 });
+      const text = ((await dialog.textContent()) ?? '').replace(/\s+/g, ' ');
+      log(`game over: ${text.slice(0, 300)}`);
+      assert.match(text, /^Game over — Roman victory/, 'called off, the assault is a Roman victory (AG 11.0)');
+      await checkA11y(page, 'the game-over dialog');
+      const all = ((await page.locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
+      assert.ok(chosen && all.includes(chosen), `the Gaul's secret choice (${chosen}) is shown at game over`);
+    },
+  },
+];

@@ -4,9 +4,10 @@
 // calls the assault off (reading X1: the AP ends as a Withdrawal; 12.1 has one AP, AG 11.0, 12.1) —
 // the verdict in the dialog, and the secret choice shown now that the game is over (issue 17 §6).
 // axe-core on every screen passed through.
-import { assert, gameOverDialog, handOverDialog, prompt } from './lib/ui.mjs';
+import { assert, gameOverDialog, handOverDialog, prompt, settle } from './lib/ui.mjs';
 import { promptClick, takeScreen } from './lib/alesia.mjs';
 import { checkA11y } from './lib/axe.mjs';
+import { assertInView, assertWithinWidth } from './lib/fit.mjs';
 
 export const tests = [
   {
@@ -53,6 +54,48 @@ export const tests = [
       await checkA11y(page, 'the game-over dialog');
       const all = ((await page.locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
       assert.ok(chosen && all.includes(chosen), `the Gaul's secret choice (${chosen}) is shown at game over`);
+    },
+  },
+  {
+    name: 'gboh: the board during the Roman set-up at 1920×1080, 1366×768 and 390×844 — the Entry Zones panel lists the zones in play and shows each on the map',
+    timeoutMs: 3 * 60_000,
+    async run({ page, baseURL, log }) {
+      await page.goto(baseURL);
+      await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
+      await page.getByRole('group', { name: 'Game' }).getByRole('radio', { name: /^Alésia/ }).check();
+      await page.getByRole('radio', { name: /The Final Assault/ }).check();
+      await page.getByRole('radio', { name: /hotseat/i }).check();
+      await page.getByLabel('Seed', { exact: true }).fill('gb-fit');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      const briefing = page.getByRole('dialog', { name: /^Briefing:/ });
+      await briefing.waitFor({ timeout: 30_000 });
+      await briefing.getByRole('button', { name: 'To the map' }).click();
+      assert.equal(await takeScreen(page), 'Roman');
+      await prompt(page).waitFor();
+      const map = page.getByRole('group', { name: /^Map of Alésia \(GBoH\), West sheet/ });
+      const panel = page.getByRole('region', { name: 'Entry Zones' });
+      for (const vp of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+        await page.setViewportSize(vp);
+        await settle(page);
+        // AG 12.1: the zones in play, III–VI, each listed (none has a counter yet: the Roman sets up first).
+        const text = ((await panel.textContent()) ?? '').replace(/\s+/g, ' ');
+        log(`${vp.width}×${vp.height}: ${text.slice(0, 160)}`);
+        for (const z of ['III', 'IV', 'V', 'VI']) assert.ok(text.includes(`Zone ${z}`), `Zone ${z} listed at ${vp.width}×${vp.height}`);
+        assert.ok(!/Zone (I|II|VII|VIII)\b/.test(text), 'only the zones of 12.1');
+        const show = panel.getByRole('button', { name: 'Show Zone V on the map' });
+        await show.scrollIntoViewIfNeeded();
+        await assertInView(page, show, `Show Zone V at ${vp.width}×${vp.height}`);
+        await assertWithinWidth(page, panel, `the Entry Zones panel at ${vp.width}×${vp.height}`);
+        await show.click();
+        await page.waitForTimeout(400);
+        // The zone's numeral is brought into the map's view.
+        const numeral = map.locator('.gb-zone-numeral', { hasText: /^V$/ });
+        const [nb, mb] = [await numeral.boundingBox(), await map.boundingBox()];
+        assert.ok(nb && mb, 'the numeral and the map are drawn');
+        const inside = nb.x >= mb.x && nb.y >= mb.y && nb.x + nb.width <= mb.x + mb.width && nb.y + nb.height <= mb.y + mb.height;
+        assert.ok(inside, `Zone V's numeral within the map at ${vp.width}×${vp.height} (${JSON.stringify(nb)} in ${JSON.stringify(mb)})`);
+        await checkA11y(page, `the Roman set-up at ${vp.width}×${vp.height}`);
+      }
     },
   },
 ];

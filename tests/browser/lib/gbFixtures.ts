@@ -35,7 +35,7 @@ class Game {
   s: AgState;
   actions: AgAction[] = [];
   constructor(readonly seed: string) {
-    const r = alesiaGboh.setup({ scenario: '12.1', seed, options: { solo: false } });
+    const r = alesiaGboh.setup({ scenario: '12.1', seed, options: {} });
     if (!r.ok) throw new Error(r.rejection.message);
     this.s = r.state;
   }

@@ -520,7 +520,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
             </ul>
           </section>
         )}
-        <ZonePanel view={shown} acts={acts} state={state} onZone={zoneAct} />
+        <ZonePanel view={shown} acts={acts} state={state} onZone={zoneAct} onShow={(zone) => { const z = t.zones.find((x) => x.zone === zone); if (z) centreOn(z.x, z.y); }} />
         {gallicScreen && plan && state.step !== 'planning' && <PlanSummary plan={plan} tribes={shown.tribes} scenario={state.scenario} />}
         <GbLegend id={LEGEND_ID} />
       </aside>

@@ -5,15 +5,19 @@
  * an entry may name now, as buttons (the same choices as the lit zone numerals on the map's edge);
  * and the counters off the map (in Alesia, the Gallic Camp, eliminated). Only what the view holds:
  * the Roman's view has no counter that has not arrived (engine view.ts).
+ * Every zone the scenario uses is listed, with a button that brings its numeral into view, so the
+ * panel is not blank before the first arrival (the Roman's set-up: where will the Gauls come from?).
+ * The zones in play are public (AG 12.1–12.3); which tribe goes where is not, and is not shown.
  */
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import { agLeader, agTribe, agUnit } from '../../../engine/alesia-gboh/data';
+import { planZones } from '../../../engine/alesia-gboh/planning';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import type { AgView } from '../../../engine/alesia-gboh/view';
 import { describeAction } from '../describe';
 import type { BoardActs } from './model';
 
-export function ZonePanel({ view, acts, state, onZone }: { view: AgView | AgState; acts: BoardActs; state: AgState; onZone(zone: string): void }) {
+export function ZonePanel({ view, acts, state, onZone, onShow }: { view: AgView | AgState; acts: BoardActs; state: AgState; onZone(zone: string): void; onShow?(zone: string): void }) {
   const placed = Object.entries(view.tribes).filter(([, t]) => t.status === 'placed' && t.zone);
   const byZone = new Map<string, string[]>();
   for (const [id, t] of placed) byZone.set(t.zone!, [...(byZone.get(t.zone!) ?? []), id]);
@@ -33,31 +37,40 @@ export function ZonePanel({ view, acts, state, onZone }: { view: AgView | AgStat
           ))}
         </div>
       )}
-      {placed.length === 0 ? (
-        <p className="small muted">No tribal counter on the map.</p>
-      ) : (
-        <ul className="gb-zone-list">
-          {[...byZone].map(([zone, tribes]) => (
-            <li key={zone}>
+      <ul className="gb-zone-list">
+        {planZones(state).map((zone) => {
+          const tribes = byZone.get(zone) ?? [];
+          return (
+            <li key={zone} data-zone={zone}>
               <strong>Zone {zone}</strong>
-              <ul>
-                {tribes.map((t) => {
-                  const st = view.tribes[t];
-                  const out = onCounter(t);
-                  const chiefs = chiefsWith(t);
-                  return (
-                    <li key={t} data-tribe={t}>
-                      {agTribe(t).name} — {st.released} out{st.noUnits ? ', No Units' : ''}
-                      {chiefs.length > 0 && <>; with {chiefs.map((c) => agLeader(c).name).join(', ')}</>}
-                      {out.length > 0 && <span className="small muted"> (on the counter: {out.map((u) => agUnit(u).name).join(', ')})</span>}
-                    </li>
-                  );
-                })}
-              </ul>
+              {onShow && (
+                <button type="button" className="gb-zone-show" aria-label={`Show Zone ${zone} on the map`} onClick={() => onShow(zone)}>
+                  Show
+                </button>
+              )}
+              {tribes.length === 0 ? (
+                <span className="small muted"> — no counter</span>
+              ) : (
+                <ul>
+                  {tribes.map((t) => {
+                    const st = view.tribes[t];
+                    const out = onCounter(t);
+                    const chiefs = chiefsWith(t);
+                    return (
+                      <li key={t} data-tribe={t}>
+                        {agTribe(t).name} — {st.released} out{st.noUnits ? ', No Units' : ''}
+                        {chiefs.length > 0 && <>; with {chiefs.map((c) => agLeader(c).name).join(', ')}</>}
+                        {out.length > 0 && <span className="small muted"> (on the counter: {out.map((u) => agUnit(u).name).join(', ')})</span>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
             </li>
-          ))}
-        </ul>
-      )}
+          );
+        })}
+      </ul>
+      {placed.length === 0 && <p className="small muted">No tribal counter on the map.</p>}
       <p className="small muted">
         In Alesia: {count('alesia')} · Gallic Camp: {count('gallic-camp')} · Eliminated: {count('gone')}
       </p>

@@ -98,4 +98,65 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'gboh: 12.1 played to its end by prompt buttons — a tribe arrives with its chief, Commands on both sides, hand-overs at every change, the Assault Period ends (reading X1) and the game-over dialog comes',
+    timeoutMs: 4 * 60_000,
+    async run({ page, baseURL, log }) {
+      await page.goto(baseURL);
+      await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
+      await page.getByRole('group', { name: 'Game' }).getByRole('radio', { name: /^Alésia/ }).check();
+      await page.getByRole('radio', { name: /The Final Assault/ }).check();
+      await page.getByRole('radio', { name: /hotseat/i }).check();
+      await page.getByLabel('Hide the board for a hand-over').selectOption({ label: 'at every change of player' });
+      await page.getByLabel('Seed', { exact: true }).fill('gb-long');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      const briefing = page.getByRole('dialog', { name: /^Briefing:/ });
+      await briefing.waitFor({ timeout: 30_000 });
+      await briefing.getByRole('button', { name: 'To the map' }).click();
+      await takeScreen(page);
+      await promptClick(page, 'Sample deployment for the rest');
+      await promptClick(page, 'The lines are manned');
+      assert.equal(await takeScreen(page), 'Gallic');
+      const sheet = prompt(page).getByRole('group', { name: 'The assignment sheet (secret)' });
+      await sheet.getByRole('button', { pressed: false }).first().click();
+      await promptClick(page, 'The plan is made');
+
+      // By the prompt only: the first choice of each kind, in this order; hand-overs taken as they come.
+      const order = [/^Place the .+ in Zone /, /^Place .+ with the /, /^End the phase$/, /^No Seizure$/, /^Commit the Command$/, /^Add the /, /^Activate /];
+      const dialog = gameOverDialog(page);
+      const handOvers = [];
+      let clicks = 0;
+      for (; clicks < 200 && !(await dialog.isVisible()); clicks++) {
+        if (await handOverDialog(page).isVisible()) {
+          if (handOvers.length === 0) await checkA11y(page, 'a hand-over in the Assault Period');
+          handOvers.push(await takeScreen(page));
+          continue;
+        }
+        let done = false;
+        for (const re of order) {
+          const b = prompt(page).getByRole('button', { name: re });
+          if (!done && (await b.count()) && (await b.first().isVisible())) {
+            await b.first().click();
+            await settle(page);
+            done = true;
+          }
+        }
+        if (!done) {
+          const folded = prompt(page).locator('details:not([open]) > summary');
+          assert.ok(await folded.count(), `something to click after ${clicks} clicks`);
+          await folded.first().click();
+        }
+        if (clicks === 8) await checkA11y(page, 'the map in the Assault Period');
+      }
+      log(`${clicks} clicks; hand-overs to: ${handOvers.join(', ')}`);
+      await dialog.waitFor({ timeout: 5_000 });
+      assert.ok(handOvers.includes('Roman') && handOvers.includes('Gallic'), 'the screen changed hands both ways');
+      const text = ((await dialog.textContent()) ?? '').replace(/\s+/g, ' ');
+      log(`game over: ${text.slice(0, 240)}`);
+      assert.match(text, /^Game over — /, 'the verdict');
+      await checkA11y(page, 'the game-over dialog after a played Assault Period');
+      const logText = ((await page.getByRole('list', { name: 'Game log' }).textContent()) ?? '').replace(/\s+/g, ' ');
+      assert.match(logText, /arrive in Zone (III|IV|V|VI)/, 'a tribe arrived');
+    },
+  },
 ];

@@ -10,6 +10,7 @@
 //  - the shock preview lists −3 +3 +1 −2 (GB-9.23) with each rule, and the shock resolves (AG 9.25);
 //  - the screen handed to the Roman, who seizes the Gaul's next phase with Caesar (AG 5.21).
 // axe-core on each screen.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,17 @@ import { promptClick, takeScreen } from './lib/alesia.mjs';
 import { checkA11y } from './lib/axe.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(here, '../..');
 const { save, plan } = JSON.parse(fs.readFileSync(path.join(here, 'fixtures/gboh-assault.json'), 'utf8'));
+
+/** The committed save still plays as its plan says with today's engine (a few seconds; no search). */
+function checkFixture() {
+  try {
+    execFileSync(path.join(ROOT, 'node_modules/.bin/vite-node'), ['tests/browser/lib/gbFixtures.ts', '--', '--check'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (e) {
+    assert.fail(`the prepared save is stale: ${String(e.stderr || e.message).trim().split('\n').pop()}`);
+  }
+}
 
 /** The game log's text. */
 const logText = async (page) => ((await page.getByRole('list', { name: 'Game log' }).textContent()) ?? '').replace(/\s+/g, ' ');
@@ -73,6 +84,7 @@ export const tests = [
     name: 'gboh: a chief releases six units, BI into the outer DG take 2 Hits and draw entry fire by standing order, fire arrows burn a Rampart, the GB-9.23 preview −3 +3 +1 −2 resolves, a Seizure after the hand-over',
     timeoutMs: 5 * 60_000,
     async run({ page, baseURL, log }) {
+      checkFixture();
       await openFixture(page, baseURL, 'gboh-assault.json', save);
       assert.notEqual(await takeScreen(page), 'Roman', 'the Gaul has the screen for his first phase');
       // Two players at one screen: the board is hidden at every change of player (the header's setting).

@@ -6,6 +6,7 @@
  * placement line), the Roman sets a cohort there by hand, and the rest is the sample deployment.
  *
  *   vite-node tests/browser/lib/gbFixtures.ts            (re-writes the fixtures)
+ *   vite-node tests/browser/lib/gbFixtures.ts -- --check (fails when the engine plays them otherwise now)
  *
  * Each fixture holds `save` (the save file) and `plan` (what the browser then does by clicks and what
  * it must see), both checked here by playing the plan through the engine.
@@ -252,4 +253,20 @@ function main() {
   fs.writeFileSync(path.join(OUT, 'gboh-assault.json'), `${JSON.stringify({ save, plan }, null, 1)}\n`);
   process.stderr.write(`wrote fixtures/gboh-assault.json (seed ${seed}, ${best.saved.length} actions)\n`);
 }
-if (!process.env.GB_NOMAIN) main();
+/** `--check`: the committed fixture is what the engine plays today (the browser test runs this first). */
+function check() {
+  const file = path.join(OUT, 'gboh-assault.json');
+  const { save, plan } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const r = assault(save.seed, plan.spot);
+  const { g: _g, saved, ...now } = r;
+  const same = JSON.stringify(saved) === JSON.stringify(save.actions) && JSON.stringify(now) === JSON.stringify(plan) && r.arrows.burning && !!r.seizure?.ok;
+  if (!same) {
+    process.stderr.write(`${file} no longer matches the engine: run \`vite-node tests/browser/lib/gbFixtures.ts\` to write it again\n`);
+    process.exit(1);
+  }
+  process.stdout.write('fixture ok\n');
+}
+if (!process.env.GB_NOMAIN) {
+  if (process.argv.includes('--check')) check();
+  else main();
+}

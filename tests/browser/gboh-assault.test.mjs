@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assert, handOverDialog, prompt, settle } from './lib/ui.mjs';
-import { promptClick, takeScreen } from './lib/alesia.mjs';
+import { takeScreen } from './lib/alesia.mjs';
 import { checkA11y } from './lib/axe.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -10,6 +10,10 @@
  * AG 4.13 cohorts and Scorpions outside their legate's range are activated with reduced powers.
  * AG 4.14 chain: a unit out of range counts as in range when a path of adjacent hexes, each holding
  *   a unit of the Command, links it to a unit of the Command in range.
+ * AG 4.15 no limit: a Command (or unit) may be activated in any number of phases; nothing here
+ *   remembers an earlier activation.
+ * AG 5.1 in each Activation Phase the player picks any one of his leaders' Commands, in a phase won
+ *   by Seizure too (system.ts `activate`).
  * Command Range over clear ground until the movement session (positions.ts).
  */
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId } from './data';

@@ -21,7 +21,7 @@ describe('AG 6.35 — terrain modifies the combat die (errata #5)', () => {
   const bi = (id: string, hex: string, facing: 0 | 1 | 2 | 3 | 4 | 5 = 0) => unit(id, 'BI', hex, facing, { side: 'gallic' });
   const co = unit('co', 'CO', k(1, 0), 3);
   it('missile: a target in a forest hex is harder to hit (+1)', () => {
-    const shot = (forest: boolean) => missileDrms(flatGround({ forests: forest ? [k(1, 0)] : [] }), { firer: bi('b', k(0, 0)), firerOnTop: true, target: stack(k(1, 0), co), moves: false }, 'J', 1);
+    const shot = (forest: boolean) => missileDrms(flatGround({ forests: forest ? [k(1, 0)] : [] }), { firer: bi('b', k(0, 0)), firerOnTop: true, target: stack(k(1, 0), co), moves: false, occupied: new Set<string>(), enemiesInZoc: [] }, 'J', 1);
     expect(sum(shot(true)) - sum(shot(false))).toBe(1);
   });
   it('shock: an attack up onto higher ground or into a forest costs the attacker', () => {

@@ -55,7 +55,7 @@ describe('AG 9.33 — which attacker advances', () => {
     const b = unit('b', 'BI', k(0, 1), 1, { side: 'gallic', tq: 7 });
     expect(advanceDuty(flat, [stack(a.hex, a), stack(b.hex, b)], [d], k(1, 0)).candidates).toEqual(['b']);
     const c = unit('c', 'BI', k(0, 1), 1, { side: 'gallic', tq: 6 });
-    expect(advanceDuty(flat, [stack(a.hex, a), stack(c.hex, c)], [d], k(1, 0)).candidates.sort()).toEqual(['a', 'c']);
+    expect([...advanceDuty(flat, [stack(a.hex, a), stack(c.hex, c)], [d], k(1, 0)).candidates].sort()).toEqual(['a', 'c']);
   });
 });
 
@@ -67,7 +67,7 @@ describe('AG 10.11, 10.15 — Hits', () => {
   });
   it('AG 10.15: a firer’s Hits worsen its missile die, one each; they never change a shock DRM', () => {
     const g = flatGround();
-    const shot = (hits: number) => missileDrms(g, { firer: unit('co', 'CO', k(0, 0), 0, { hits }), firerOnTop: true, target: stack(k(1, 0), unit('b', 'BI', k(1, 0), 3, { side: 'gallic' })), moves: false }, 'J', 1);
+    const shot = (hits: number) => missileDrms(g, { firer: unit('co', 'CO', k(0, 0), 0, { hits }), firerOnTop: true, target: stack(k(1, 0), unit('b', 'BI', k(1, 0), 3, { side: 'gallic' })), moves: false, occupied: new Set<string>(), enemiesInZoc: [] }, 'J', 1);
     const sum = (ds: readonly { value: number }[]) => ds.reduce((n, x) => n + x.value, 0);
     expect(sum(shot(2)) - sum(shot(0))).toBe(2);
     const fight = (hits: number) => shockDrms(g, attack({

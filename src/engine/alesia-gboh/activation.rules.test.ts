@@ -1,11 +1,14 @@
 /**
  * Steps of the sequence of play and of activation that no other test named (AG 3.0 B, 3.0 E, 4.15,
- * 4.43, 5.1, 5.44), through the legal list and `apply` on frozen states.
+ * 4.43, 5.1, 5.44, 8.51, Err.10), through the legal list and `apply` on frozen states.
  */
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../core/deepFreeze';
 import type { AgAction } from './actions';
-import { AG_TRIBES, agLeader, agUnit } from './data';
+import { AG_TRIBES, agLeader, agUnit, isAuxiliary } from './data';
+import { legionCommand } from './commands';
+import { distance, parseHexKey } from '../hex/coords';
+import { H_ALESIA, moveBoard } from './movement/board';
 import { alesiaGboh } from './system';
 import { deployed, edit, fresh, planAll, play } from './testing';
 import type { AgState } from './state';
@@ -112,5 +115,48 @@ describe('AG 5.44 — Gallic planning and placement are not for the Alesia force
     for (const t of assigned) expect(alesiaTribes.has(t)).toBe(false);
     const r = alesiaGboh.apply(deepFreeze(planning), { t: 'assign', tribe: 'alesia', zone: 'I' });
     expect(r.ok).toBe(false);
+  });
+});
+
+describe('AG 8.51 — artillery in the Commands', () => {
+  it('a legion’s Scorpion is part of its legion’s Command, even far from the legate; the Palintonos is an auxiliary', () => {
+    const s = deployed('12.2', 'scorpions');
+    const legion = s.legions[0];
+    const sc = `sc-${legion.toLowerCase()}`;
+    const far = Object.keys(s.units).find((id) => agUnit(id).type === 'CO' && agUnit(id).legion !== legion && s.units[id].loc.at === 'hex')!;
+    const moved = edit(s, (x) => { x.units[sc] = { ...x.units[sc], loc: x.units[far].loc }; });
+    expect(legionCommand(moved, legion)!.units).toContain(sc);
+    const pa = Object.keys(s.units).find((id) => agUnit(id).type === 'PA')!;
+    expect(isAuxiliary(agUnit(pa))).toBe(true);
+    expect(legionCommand(s, legion)!.units).not.toContain(pa);
+  });
+});
+
+describe('AG Err.10 — Vercingetorix activates the whole Alesia force', () => {
+  it('every unit of the force out of the oppidum is in his Command, however far beyond his range of 8', () => {
+    const s = deployed('12.3', 'err-10');
+    const ids = Object.keys(s.units).filter((id) => agUnit(id).force === 'alesia');
+    // The Roman-held hex farthest from the oppidum: well beyond 8 hexes of it.
+    const mb = moveBoard('12.3');
+    const town = parseHexKey(mb.keys.find((_, i) => mb.flags[i] & H_ALESIA)!);
+    const hexes = Object.entries(s.units).flatMap(([id, u]) => (agUnit(id).type === 'CO' && u.loc.at === 'hex' ? [u.loc.hex] : []));
+    const farHex = hexes.reduce((a, b) => (distance(parseHexKey(b), town) > distance(parseHexKey(a), town) ? b : a));
+    expect(distance(parseHexKey(farHex), town)).toBeGreaterThan(12);
+    const spot = { at: 'hex' as const, hex: farHex };
+    const x = edit(s, (y) => {
+      y.step = 'choose';
+      y.ap.owner = 'gallic';
+      y.ap.phases = 5;
+      y.alesiaEntered = true;
+      y.tribes.arverni = { ...y.tribes.arverni, status: 'placed', zone: 'I', released: 0 };
+      const other = hexes.find((h) => h !== farHex)!;
+      for (const u of Object.values(y.units)) if (u.loc.at === 'hex' && (u.loc.hex === farHex || u.loc.hex === other)) u.loc = { at: 'pool' };
+      y.units['bi-arverni-1'] = { ...y.units['bi-arverni-1'], loc: { at: 'hex', hex: other } }; // a relief unit on the map (AG 5.62)
+      y.units[ids[0]] = { ...y.units[ids[0]], loc: spot };
+    });
+    expect(agLeader('vercingetorix').range).toBe(8);
+    const after = play(x, { t: 'activate', leader: 'vercingetorix' });
+    expect(after.command?.kind).toBe('alesia');
+    expect([...(after.command?.units ?? [])].sort()).toEqual([...ids].sort());
   });
 });

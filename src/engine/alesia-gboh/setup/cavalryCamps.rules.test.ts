@@ -9,6 +9,8 @@ import { alesiaGboh } from '../system';
 import { deployed, fresh, play } from '../testing';
 import type { AgState } from '../state';
 import { cavalrySetupHexes } from './placement';
+import { distance, parseHexKey } from '../../hex/coords';
+import { moveBoard } from '../movement/board';
 
 const placeHexes = (s: AgState, id: string): Set<string> => {
   const picked = play(s, { t: 'pick', id });
@@ -49,6 +51,16 @@ describe('AG 12.2 Romans — in the Historical Scenario, the camps or the ground
     expect([...offered].some((h) => camp.has(h))).toBe(true);
     expect([...offered].some((h) => near.has(h))).toBe(true);
     for (const h of offered) expect(camp.has(h) || near.has(h), h).toBe(true);
+  });
+  it('the nearby hexes are outside the walls, within 2 of a camp hex, and never a Death Garden or a work', () => {
+    const hexes = moveBoard('12.2').board.hexes;
+    const camps = [...camp].map(parseHexKey);
+    for (const h of near) {
+      const t = hexes.get(h)!;
+      expect(t.area, h).toBe('outside');
+      expect(t.deathGarden ?? t.rampart ?? t.redoubt, h).toBeUndefined();
+      expect(camps.some((c) => distance(c, parseHexKey(h)) <= 2), h).toBe(true);
+    }
   });
   it('a cohort is not bound by it', () => {
     const co = Object.keys(s.units).find((id) => agUnit(id).type === 'CO')!;

@@ -55,7 +55,8 @@ export function cavalrySetupHexes(s: Pick<AgState, 'scenario'>): { camp: Readonl
     const near = new Set<string>();
     const camps = [...camp].map(parseHexKey);
     for (const [k, t] of hexes) {
-      if (camp.has(k) || t.area !== 'outside') continue;
+      // Outside the walls, on ground horse may stand on (no Death Garden, AG 6.45; no works).
+      if (camp.has(k) || t.area !== 'outside' || t.deathGarden || t.rampart || t.redoubt) continue;
       const h = parseHexKey(k);
       if (camps.some((c) => distance(c, h) <= 2)) near.add(k);
     }

@@ -1,6 +1,6 @@
 /**
  * Where the Roman cavalry sets up and redeploys (AG 12.1 Romans with AG Err.2, AG 12.2 Romans, AG 5.5),
- * and the chiefs of the Final Assault's arrivals (AG Err.1): through the legal list and `apply`.
+ * infantry on adjacent Rampart hexes at set-up (AG Err.3), and the chiefs of the Final Assault's arrivals (AG Err.1): through the legal list and `apply`.
  */
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../core/deepFreeze';
@@ -9,7 +9,8 @@ import { alesiaGboh } from '../system';
 import { deployed, fresh, play } from '../testing';
 import type { AgState } from '../state';
 import { cavalrySetupHexes } from './placement';
-import { distance, parseHexKey } from '../../hex/coords';
+import { distance, hexKey, parseHexKey } from '../../hex/coords';
+import { parseGbohLabel } from '../map/grid';
 import { moveBoard } from '../movement/board';
 
 const placeHexes = (s: AgState, id: string): Set<string> => {
@@ -84,5 +85,21 @@ describe('AG Err.1 — chiefs in the Final Assault', () => {
     const after = play(s, chief);
     const hex = after.tribes.arverni.hex;
     expect(after.leaders[(chief as { leader: string }).leader].loc).toEqual({ at: 'hex', hex });
+  });
+});
+
+describe('AG Err.3 — no adjacent infantry on the wall at set-up (AG 6.68)', () => {
+  it('GB-6.68’s row: with a cohort set on W3211, W3310 is refused to another cohort and to LI, open to archers', () => {
+    const s0 = fresh('12.2', 'err-3');
+    const W = (label: string) => hexKey(parseGbohLabel(label)!);
+    const [a, b] = Object.keys(s0.units).filter((id) => agUnit(id).type === 'CO').slice(0, 2);
+    const li = Object.keys(s0.units).find((id) => agUnit(id).type === 'LI' && agUnit(id).side === 'roman')!;
+    const ar = Object.keys(s0.units).find((id) => agUnit(id).type === 'AR' && agUnit(id).side === 'roman')!;
+    expect(placeHexes(s0, b).has(W('W3310'))).toBe(true);
+    const s = play(s0, { t: 'pick', id: a }, { t: 'place', id: a, hex: W('W3211'), facing: 0 });
+    expect(placeHexes(s, b).has(W('W3310'))).toBe(false);
+    expect(placeHexes(s, li).has(W('W3310'))).toBe(false);
+    expect(placeHexes(s, ar).has(W('W3310'))).toBe(true);
+    expect(placeHexes(s, b).has(W('W3410'))).toBe(true); // two hexes along: no longer adjacent
   });
 });

@@ -8,14 +8,15 @@
  * AG 12.1 Romans with errata #2 (AG Err.2): in the Final Assault the Roman cavalry sets up in the
  * cavalry camps only; AG 12.2 Romans (and 12.3, which repeats it): in a cavalry camp, or outside the
  * walls within 2 hexes of a cavalry-camp hex. AG 5.5: redeployment keeps the same limits.
+ * AG 6.68 with errata #3 (AG Err.3): no infantry on a Rampart hex next to Roman infantry on another.
  * Left for the GBoH terrain derivation (a later session): "inside the Vallations",
- * the infantry camp's legion, 12.1's outer-Rampart coverage and Scorpion distance, no infantry on
- * adjacent Rampart hexes (errata #3), the 3-hex edge band outside the works (reading Q20).
+ * the infantry camp's legion, 12.1's outer-Rampart coverage and Scorpion distance, the 3-hex edge
+ * band outside the works (reading Q20).
  */
 import { distance, hexKey, parseHexKey } from '../../hex/coords';
-import { AG_SCENARIO_FORCES, agUnit, isCavalry } from '../data';
+import { AG_SCENARIO_FORCES, agUnit, isCavalry, isInfantry } from '../data';
 import { boardHexes, lineOf, type SheetId } from '../map/grid';
-import { moveBoard } from '../movement/board';
+import { H_RAMPART, moveBoard } from '../movement/board';
 import { stackFits } from '../movement/occupancy';
 import type { AgState, Facing } from '../state';
 
@@ -88,8 +89,24 @@ export function mayPlace(s: AgState, id: string, hex: string, byHex = unitsByHex
   if (here.some((x) => agUnit(x).side !== 'roman')) return false;
   // AG 12.1 Romans (AG Err.2), AG 12.2 Romans: the cavalry in and by the cavalry camps.
   if (isCavalry(agUnit(id)) && !cavalryMayStand(s, hex)) return false;
+  // AG 6.68 with AG Err.3: no infantry set up on a Rampart hex next to Rampart infantry.
+  if (!rampartRowFree(s, id, hex, byHex)) return false;
   // AG 6.61: the stacking row of the hex (Rampart, Redoubt or other).
   return stackFits(moveBoard(s.scenario), hex, [...here, id]);
+}
+
+/** AG 6.68 with AG Err.3 — may infantry `id` be set up on `hex` without standing next to Roman infantry on another Rampart hex? */
+export function rampartRowFree(s: AgState, id: string, hex: string, byHex = unitsByHex(s)): boolean {
+  if (!isInfantry(agUnit(id))) return true;
+  const mb = moveBoard(s.scenario);
+  const i = mb.index.get(hex);
+  if (i === undefined || !(mb.flags[i] & H_RAMPART)) return true;
+  for (let d = 0; d < 6; d++) {
+    const j = mb.nb[i * 6 + d];
+    if (j < 0 || !(mb.flags[j] & H_RAMPART)) continue;
+    if ((byHex.get(mb.keys[j]) ?? []).some((x) => x !== id && agUnit(x).side === 'roman' && isInfantry(agUnit(x)))) return false;
+  }
+  return true;
 }
 
 const ALL_FACINGS: readonly Facing[] = [0, 1, 2, 3, 4, 5];

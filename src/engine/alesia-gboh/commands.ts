@@ -10,6 +10,10 @@
  * AG 4.13 cohorts and Scorpions outside their legate's range are activated with reduced powers.
  * AG 4.14 chain: a unit out of range counts as in range when a path of adjacent hexes, each holding
  *   a unit of the Command, links it to a unit of the Command in range.
+ * AG 4.15 no limit: a Command (or unit) may be activated in any number of phases; nothing here
+ *   remembers an earlier activation.
+ * AG 5.1 in each Activation Phase the player picks any one of his leaders' Commands, in a phase won
+ *   by Seizure too (system.ts `activate`).
  * Command Range over clear ground until the movement session (positions.ts).
  */
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId } from './data';
@@ -41,7 +45,7 @@ export function inRangeWithChain(s: AgState, ids: readonly string[], from: Pos, 
 const onMapUnits = (s: AgState, f: (id: string) => boolean): string[] =>
   Object.keys(s.units).filter((id) => onMap(s.units[id].loc) && f(id));
 
-/** AG 4.11 (1), 4.13 — a legion's Command: every unit of it on the map; those out of range flagged. */
+/** AG 4.11 (1), 4.13 — a legion's Command: every unit of it on the map (its Scorpion too, AG 8.51); those out of range flagged. */
 export function legionCommand(s: AgState, legion: string): ActiveCommand | null {
   const legate = LEGATE_OF[legion as AgLegionId];
   const units = onMapUnits(s, (id) => agUnit(id).legion === legion);
@@ -60,6 +64,7 @@ function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], f
   return units.length ? { leader, kind, tribes: [], units, outOfRange: [] } : null;
 }
 
+/** AG 4.11 (2), 8.51 — LI, archers and the Palintonos (auxiliaries for this purpose) in a Zone Commander's range. */
 export const auxiliaryCommand = (s: AgState, zc: string) => rangeCommand(s, zc, 'auxiliaries', (id) => isAuxiliary(agUnit(id)));
 export const cavalryCommand = (s: AgState, prefect: string) => rangeCommand(s, prefect, 'cavalry', (id) => agUnit(id).side === 'roman' && isCavalry(agUnit(id)));
 
@@ -117,6 +122,7 @@ export function alesiaOc(s: AgState): string | null {
   return null;
 }
 
+/** AG 5.6, AG Err.10 — the Alesia force's Command: the whole force, wherever it stands (no Command Range applies). */
 export const alesiaUnits = (s: AgState): string[] =>
   Object.keys(s.units).filter((id) => agUnit(id).force === 'alesia' && ['hex', 'alesia', 'east-edge'].includes(s.units[id].loc.at));
 

@@ -92,6 +92,7 @@ function planningActions(s: AgState): AgAction[] {
 function placingActions(s: AgState): AgAction[] {
   // AG 5.45: one entry per hex of the zone's placement lines (entry/placementHexes.ts).
   const out: AgAction[] = placeableTribes(s).flatMap(({ tribe, zone }) => placementHexes(s, zone).map((hex) => ({ t: 'placeTribe', tribe, zone, hex }) as AgAction));
+  // AG 5.41–5.42 chiefs with the counters placed now; in 12.1's arrivals too (AG Err.1).
   for (const leader of chiefsInPool(s)) for (const tribe of placingNow(s)) if (agTribe(tribe).kind === 'tribe') out.push({ t: 'placeChief', leader, tribe });
   return out;
 }

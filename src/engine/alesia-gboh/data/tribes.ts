@@ -126,7 +126,8 @@ export const agTribe = (id: string): AgTribeDef => {
 };
 
 /**
- * The besieged Alésia force (AG 5.61): one "tribe" without a counter, starting in the oppidum. Its
+ * The besieged Alésia force (AG 5.61): one "tribe" without a counter, starting in the oppidum, so
+ * Gallic planning and placement (AG 5.44) never apply to it: it is not in AG_TRIBES. Its
  * Withdrawal level is fixed (AG 5.66); its units are in units.ts (force 'alesia').
  */
 export const AG_ALESIA_FORCE = {

@@ -4,7 +4,7 @@
  * AG 10.13, 10.41  a unit with a reduced side not yet reduced routs when its Hits reach its TQ.
  * AG 10.14, 10.64  a unit without a reduced side, or already reduced, is eliminated instead.
  * AG 10.42         a routed unit that takes a further Hit from fire or shock is eliminated.
- * AG 12.1          (scenario) a unit that routs is eliminated instead: `routedIsEliminated`.
+ * AG 12.1 Special  (scenario) a unit that routs is eliminated instead: `routedIsEliminated`.
  */
 import type { CombatUnit } from './combatUnit';
 

@@ -3,6 +3,8 @@
  *
  * AG 7.21  combat units project a ZOC into their two front hexes; archers into their front and
  *          flank hexes; artillery has none.
+ * AG 7.24  ZOCs are per side: a hex in the ZOC of units of both sides is controlled by both
+ *          (`enemyZocOn` asks for one side's enemies, independently of the other side).
  * AG 7.22  no ZOC into a hex where movement is prohibited, nor up across a Rampart or wall
  *          hexside (it does extend downwards: the W5213/W5214 example).
  * Reading: "up across a Rampart" is a unit off the Rampart projecting into a Rampart hex; a unit

@@ -222,6 +222,7 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
     if (fill) s.fill = fill;
     else delete s.fill;
   }
+  // AG 3.0 E: no Gallic win and the scenario not over, so a new Assault Period begins.
   const n = s.ap.n + 1;
   // AG 12.2 Night: the second AP of 12.2 (and of 12.3, which keeps 12.2's rules) is a night attack.
   const night = n === 2 && s.scenario !== '12.1';

@@ -119,6 +119,7 @@ export function mayStack(mover: AgUnitDef, present: readonly AgUnitDef[], kind: 
     return !(isArtillery(a) && isArtillery(b));
   }
   if (isArtillery(a) !== isArtillery(b)) return !isCavalry(a) && !isCavalry(b);
+  if (isArtillery(a)) return false; // AG 8.57: one artillery counter a hex (two Scorpions share a stack key)
   return stackKey(a) === stackKey(b);
 }
 

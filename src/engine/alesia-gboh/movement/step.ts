@@ -94,10 +94,13 @@ export function stepCost(mb: MoveBoard, occ: Occupancy, m: Mover, i: number, d: 
     if (fromR) {
       if (!(s & S_WALKWAY)) return -Bar.NoWalkway;
       c = mpOf('rampartWalkway', m);
-      if (m.fromRampart && rampartRowBarred(mb, occ, j)) return -Bar.RampartRow;
+      // AG 6.68: infantry on a Rampart moving along the walkway, however it got up there (AG Err.4).
+      if (m.infantry && rampartRowBarred(mb, occ, j)) return -Bar.RampartRow;
       return c;
     }
-    if (m.fromRampart && rampartRowBarred(mb, occ, j)) return -Bar.RampartRow;
+    // AG 6.68 with AG Err.4: infantry climbing onto a Rampart from inside the Vallation (a hex of the
+    // works, not outside them) next to friendly Rampart infantry breaks the rule too.
+    if ((m.fromRampart || (m.infantry && !(fi & H_OUTSIDE))) && rampartRowBarred(mb, occ, j)) return -Bar.RampartRow;
     if (fi & H_REDOUBT) {
       if (!(s & S_LINK)) return -Bar.RedoubtLink;
       c = mpOf('rampartFromRedoubt', m);

@@ -14,12 +14,13 @@
 import { distance, hexKey, parseHexKey, type Hex } from '../../hex/coords';
 import { ring } from '../../hex/shapes';
 import { line } from '../../hex/line';
-import { LEGATE_OF, agUnit, type AgLegionId } from '../data';
+import { LEGATE_OF, agUnit, isCavalry, type AgLegionId } from '../data';
 import { gbohLabel, globalColumn, lineOf, onBoard, parseGbohLabel, type SheetId } from '../map/grid';
 import type { AgState, Facing } from '../state';
 import { gbohBoard } from '../map/board';
 import { moveBoardOf } from '../movement/board';
 import { stackFits } from '../movement/occupancy';
+import { cavalryMayStand } from './placement';
 
 export const SAMPLE_PROVENANCE = {
   reconstructed: true,
@@ -88,10 +89,11 @@ class Deployer {
   }
 
   /** The nearest hex to `anchor` (rings outwards, fixed order) that takes `id`. */
-  near(id: string, anchor: Hex, facing: Facing, spaced = true, inLines?: readonly number[]): Hex {
+  near(id: string, anchor: Hex, facing: Facing, spaced = true, inLines?: readonly number[], keep?: (h: Hex) => boolean): Hex {
     for (let r = 0; r < 40; r++) {
       for (const h of r === 0 ? [anchor] : ring(anchor, r)) {
         if (inLines && !inLines.includes(lineOf(h))) continue;
+        if (keep && !keep(h)) continue;
         if (this.fits(id, h, spaced)) {
           this.put(id, h, facing);
           return h;
@@ -198,8 +200,10 @@ export function sampleDeployment(s: AgState, sheets: readonly SheetId[]): Placem
   const southern = ar.slice(0, Math.max(3, ar.length - 3));
   southern.forEach((id) => d.near(id, H('W2524'), FACE_EAST, false, [25]));
   ar.slice(southern.length).forEach((id, i) => d.near(id, H(['W2727', 'W3318', 'W4420'][i % 3]), FACE_EAST, false));
-  // Cavalry in and around the northern cavalry camp W4510.
-  for (const id of pool) if (['GC', 'LC'].includes(agUnit(id).type)) d.near(id, H('W4510'), FACE_WEST, false);
+  // Cavalry in and around the northern cavalry camp W4510, where the scenario lets it stand (AG 12.1
+  // Romans with AG Err.2: in the camps only; AG 12.2 Romans: or within 2 hexes outside).
+  const cavalryKeep = (h: Hex) => cavalryMayStand(s, hexKey(h));
+  for (const id of pool) if (['GC', 'LC'].includes(agUnit(id).type)) d.near(id, H('W4510'), FACE_WEST, false, undefined, cavalryKeep);
   // 12.3: the other legions — one in the East sheet's infantry camp by E6206, the rest spread south of it.
   others.forEach((legion, i) => {
     const anchor = H(['E6206', 'E4806', 'E3406', 'E2006'][i % 4]);
@@ -211,7 +215,7 @@ export function sampleDeployment(s: AgState, sheets: readonly SheetId[]): Placem
   });
   // Anything left (12.3's extra auxiliaries and cavalry): near the West camp.
   const placed = new Set(d.out.map((p) => p.id));
-  for (const id of pool) if (!placed.has(id)) d.near(id, H('W4510'), FACE_WEST, false);
+  for (const id of pool) if (!placed.has(id)) d.near(id, H('W4510'), FACE_WEST, false, undefined, isCavalry(agUnit(id)) ? cavalryKeep : undefined);
 
   // Leaders: each legate with a cohort of his legion; Caesar in the camp; the Zone Commander(s)
   // with the southern archers; the Prefects at the cavalry camp.

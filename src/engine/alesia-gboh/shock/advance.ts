@@ -5,6 +5,8 @@
  * AG 9.31  attackers, CS attackers included, must advance into every hex the defenders left by a
  *          shock result or the pre-shock test — except attackers on a Rampart hex that attacked
  *          units off the Ramparts (Rampart exception #1). Defenders never advance.
+ * AG 9.32  the unit that advances may turn one vertex after it, even in an enemy ZOC (an exception
+ *          to 7.13): shock/play.ts offers its facing and the two next to it (none after a CS advance).
  * AG 9.33  of several attackers, the one that earned a positive DRM (position) advances; else the
  *          best TQ; a tie is the attacker's choice.
  * AG 9.34  there is no advance after missile fire.

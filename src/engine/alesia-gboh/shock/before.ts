@@ -9,6 +9,7 @@
  * AG 9.26  archers and artillery never shock; cavalry never shocks across or into a Rampart or
  *          wall, nor into terrain it may not enter.
  * AG 9.27  archers and artillery attacked with no infantry in their hex are eliminated.
+ * AG 8.53  so artillery fights only by fire: it never shocks, and alone it is eliminated when shocked.
  * AG 9.22  Retreat Before Shock: a defender faster (current MA) than every attacker, not in an enemy
  *          ZOC at the start of the phase, may retreat up to half its MA (rounded up) through its
  *          rear; if all defenders go, the attackers may pursue up to half their MA (rounded down).
@@ -98,7 +99,7 @@ export interface PreShockTest {
   readonly rule: 'AG 9.23';
 }
 
-/** AG 9.23: the test with `die`; `canRetreat` says whether the stack has a hex to go to (AG 10.2). */
+/** AG 9.23 (the TQ check of AG 10.16): the test with `die`; `canRetreat` says whether the stack has a hex to go to (AG 10.2). */
 export function preShockTest(def: Stack, die: number, canRetreat: boolean, opts: CohesionOptions = {}): PreShockTest {
   checkD10(die);
   const tu = stackTqUnit(def);

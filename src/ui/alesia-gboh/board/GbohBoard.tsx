@@ -37,13 +37,16 @@ import { useHexKeys } from '../../hexboard/focus';
 import { type FollowMode } from '../../hexboard/follow';
 import { useFollowDecision } from '../../hexboard/useFollow';
 import { describeAction } from '../describe';
-import { previewFireAction } from '../../../engine/alesia-gboh/fire/preview';
-import { facingWord, hexName, nameOf } from '../words';
+import { hexName, nameOf } from '../words';
 import { PlanSummary } from '../PlanSheet';
+import { FacingPicker, type Picker } from './FacingPicker';
+import { combatRings } from './combatRings';
+import { middleOf } from './middle';
+import { shotWords } from './shotWords';
 import { boardFrame, R, W } from './geometry';
 import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
 import { terrainPaths } from './terrain';
-import { Stack, vertexVector } from './Counters';
+import { Stack } from './Counters';
 import { boardActs, byFacing, hexOf, stacksOf, type BoardView } from './model';
 import { cellName, leaderWords, sideWords, unitWords } from './names';
 import { ZonePanel } from './ZonePanel';
@@ -63,7 +66,7 @@ export const READABLE_HEX_PX = 30;
 const MAX_ZOOM = 8;
 const LEGEND_ID = 'gb-map-legend';
 
-export { sheetsOf };
+export { sheetsOf, combatRings };
 
 /** The position as the side to act may see it; the whole once the game is over. */
 export function shownView(s: AgState): AgView | AgState {
@@ -71,12 +74,6 @@ export function shownView(s: AgState): AgView | AgState {
   return side ? viewFor(s, side) : s;
 }
 
-interface Picker {
-  hex: string;
-  /** Facing → the choices that end with it (one, or several the prompt then shows). */
-  facings: Map<number, AgAction[]>;
-  of: unknown;
-}
 
 const ASPECT_LETTER: Record<Aspect, string> = { front: 'F', flank: 'L', rear: 'R' };
 
@@ -528,86 +525,5 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   );
 }
 
-/** The key among these nearest their centroid, or null when there is none. */
-function middleOf(keys: readonly string[], centre: (k: string) => { x: number; y: number }): string | null {
-  if (!keys.length) return null;
-  let x = 0, y = 0;
-  for (const k of keys) {
-    const c = centre(k);
-    x += c.x;
-    y += c.y;
-  }
-  x /= keys.length;
-  y /= keys.length;
-  let best = keys[0], d = Infinity;
-  for (const k of keys) {
-    const c = centre(k);
-    const e = (c.x - x) ** 2 + (c.y - y) ** 2;
-    if (e < d) {
-      d = e;
-      best = k;
-    }
-  }
-  return best;
-}
-
-/** A shot's chance, for a hex's name: " — 40% to hit (AG 8.16)". */
-function shotWords(s: AgState, a: AgAction): string {
-  if (a.t !== 'fire' && a.t !== 'react') return '';
-  try {
-    const p = previewFireAction(s, a);
-    return p ? ` — ${Math.round(p.chance * 100)}% to hit, net DRM ${p.net >= 0 ? '+' : '−'}${Math.abs(p.net)}` : '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * AG 8.6, 9.2: the hexes of the combat under way — `target`: the unit reaction fire aims at, or the
- * defenders of the shock being resolved; `own`: the units that may react (step `react`) or the
- * shock's attackers — with a line of words for the map's tool bar.
- */
-export function combatRings(s: AgState, v: BoardView, selectable: ReadonlySet<string>): { target: string[]; own: string[]; words: string } {
-  const at = (ids: readonly string[]) => [...new Set(ids.map((id) => hexOf(v, id)).filter((h): h is string => !!h))];
-  if (s.step === 'react' && s.reaction) {
-    const target = at([s.reaction.target]);
-    const own = at([...selectable]);
-    return { target, own, words: `Reaction fire at ${nameOf(s.reaction.target)}${target[0] ? ` (${hexName(target[0])})` : ''}: ${own.length} hex${own.length === 1 ? '' : 'es'} may fire` };
-  }
-  const seg = s.step === 'shock' ? s.shock : null;
-  const sh = seg && seg.stage !== 'designate' ? seg.shocks[seg.cur] : null;
-  if (sh) {
-    const target = at(sh.defenders);
-    const own = at(sh.attackers);
-    return { target, own, words: `Shock: ${sh.attackers.map(nameOf).join(', ')} against ${sh.defenders.map(nameOf).join(', ')}` };
-  }
-  return { target: [], own: [], words: '' };
-}
-
 /** A unit's or a leader's caption. */
 const agUnitName = (id: string): string => nameOf(id);
-
-/** Six buttons at the vertices of a hex, one per facing the choice may end with (AG 7.11), named with its cost. */
-function FacingPicker({ geo, picker, costsOf }: { geo: ReturnType<typeof boardFrame>['geo']; picker: Picker; costsOf: ReturnType<typeof reach> | null }) {
-  const c = geo.centre(picker.hex);
-  const end = costsOf?.ends.get(picker.hex);
-  return (
-    <g className="gb-facing-picker" role="group" aria-label={`Facing at ${hexName(picker.hex)}: choose the vertex the counter points at`}>
-      <path d={geo.hexPath(picker.hex)} className="gb-facing-hex" />
-      {[...picker.facings].map(([f, acts]) => {
-        const a = acts[0];
-        const v = vertexVector(f);
-        const cost = a.t === 'move' ? end?.facings.find((x) => x.facing === f)?.cost : undefined;
-        const x = c.x + v.x * (R + 2.5);
-        const y = c.y + v.y * (R + 2.5);
-        return (
-          <g key={f} className="gb-facing-button" data-facing={f} role="button" tabIndex={0} aria-label={`Face ${facingWord(f)}${cost !== undefined ? ` — ${cost} MP` : ''}${acts.length > 1 ? ` (${acts.length} choices)` : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
-            <circle r="5.4" />
-            <path d={`M${(v.x * 3.6).toFixed(1)},${(v.y * 3.6).toFixed(1)}L${(-v.y * 2.4 - v.x * 1.6).toFixed(1)},${(v.x * 2.4 - v.y * 1.6).toFixed(1)}L${(v.y * 2.4 - v.x * 1.6).toFixed(1)},${(-v.x * 2.4 - v.y * 1.6).toFixed(1)}z`} />
-            {cost !== undefined && <text y={-7}>{cost}</text>}
-          </g>
-        );
-      })}
-    </g>
-  );
-}

@@ -42,6 +42,8 @@ import { PlanSummary } from '../PlanSheet';
 import { FacingPicker, type Picker } from './FacingPicker';
 import { combatRings } from './combatRings';
 import { middleOf } from './middle';
+import { commandRangeOf } from './commandRange';
+import { CommandRangeLayer } from './CommandRangeLayer';
 import { shotWords } from './shotWords';
 import { boardFrame, R, W } from './geometry';
 import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
@@ -122,6 +124,15 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     const a = acts.onCounter.get(focus)?.find((x) => x.t === 'activate');
     return a && a.t === 'activate' ? commandPreview(state, a.leader) : null;
   }, [acts, focus, state]);
+  // AG 4.11–4.12, 4.24: the command range shown — of the leader whose activation the focus previews,
+  // else the selected leader, else the active Command's leader.
+  const rangeLeader = (() => {
+    const a = acts.onCounter.get(focus)?.find((x) => x.t === 'activate' || x.t === 'seize');
+    if (a && (a.t === 'activate' || a.t === 'seize')) return a.leader;
+    if (actor && view.leaders[actor]) return actor;
+    return (shown as AgView).command?.leader ?? null;
+  })();
+  const cmdRange = useMemo(() => (rangeLeader ? commandRangeOf(shown, rangeLeader, frame.has) : null), [rangeLeader, shown, frame]);
   const previewHexes = useMemo(() => {
     if (!preview) return '';
     const hexes = new Set(preview.units.map((id) => hexOf(view, id)).filter((h): h is string => !!h));
@@ -392,6 +403,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           <button type="button" aria-pressed={labels} aria-label="Hex labels" onClick={() => setLabels(!labels)} title="Print each hex's label (W3911) as on the map">Labels</button>
           {actor && <span className="gb-tools-note" role="status">Selected: {agUnitName(actor)}</span>}
           {preview && <span className="gb-tools-note">Activating: {preview.words}</span>}
+          {cmdRange && <span className="gb-tools-note gb-range-note">Command range of {agUnitName(cmdRange.leader)}: {cmdRange.range} hexes, outlined (<RuleLink id="AG 4.24" />)</span>}
           {combatHexes.words && <span className="gb-tools-note gb-combat-note">{combatHexes.words}</span>}
         </div>
         <div
@@ -427,6 +439,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           <svg className="gb-map-layer gb-map-over" viewBox={viewBox}>
             <g ref={setOverRef}>
               {zocOn && <ZocOverlay state={state} />}
+              {cmdRange && <CommandRangeLayer frame={frame} range={cmdRange} />}
               {commandHexes && <path d={commandHexes} className="gb-command-hexes" aria-hidden="true" />}
               {previewHexes && <path d={previewHexes} className="gb-command-preview" aria-hidden="true" />}
               {combatHexes.target.length > 0 && <path d={combatHexes.target.map((h) => geo.hexPath(h, 0.9)).join('')} className="gb-combat-target" aria-hidden="true" />}

@@ -11,6 +11,7 @@ import { agLeader, agTribe, agUnit } from '../../engine/alesia-gboh/data';
 import { edit } from '../../engine/alesia-gboh/testing';
 import { toAct } from '../../engine/alesia-gboh/legal';
 import { GbohTrack } from './Track';
+import { CAPTURED } from '../../engine/alesia-gboh/shock/effects';
 import { romanCommand121 } from './testing/positions';
 
 afterEach(cleanup);
@@ -63,6 +64,19 @@ describe('the activation tracker', () => {
     });
     const { container } = render(<GbohTrack state={s} toAct={toAct(s)} />);
     for (const id of unplaced) expect(container.textContent).not.toContain(agTribe(id).name);
+  });
+
+  it('AG 10.8: a captured Aquila is told in the tracker', () => {
+    const s0 = romanCommand121('aquila');
+    const legion = s0.legions[0];
+    const s = edit(s0, (x) => {
+      x.aquilae = { [legion]: CAPTURED };
+    });
+    render(<GbohTrack state={s} toAct={toAct(s)} />);
+    expect(tracker().textContent).toContain(`Aquila of Legio ${legion} captured`);
+    cleanup();
+    render(<GbohTrack state={s0} toAct={toAct(s0)} />);
+    expect(tracker().textContent).not.toContain('captured');
   });
 
   it('AG 5.22: Seizures left per commander, and the side that may not try twice running', () => {

@@ -5,12 +5,13 @@
  * commander's Seizures left and who may not try twice running (AG 5.22, reading Q12), who has moved,
  * fired, shocked and reacted this phase (counted, and named in a disclosure), and the withdrawal
  * tallies: each tribe's routed and eliminated units against its Withdrawal level (AG 10.71), the
- * Alesia force's against 18 (AG 5.66), the withdrawn Size against the half-Size mark (AG 10.7).
+ * Alesia force's against 18 (AG 5.66), a captured Aquila (AG 10.8), the withdrawn Size against the half-Size mark (AG 10.7).
  * Built from the view of the side at the screen (engine view.ts): nothing of the plan — only tribes
  * on the map (placed or withdrawn) are named.
  */
 import { agLeader, agTribe, AG_ALESIA_FORCE } from '../../engine/alesia-gboh/data';
 import { zeroTally } from '../../engine/alesia-gboh/state';
+import { CAPTURED } from '../../engine/alesia-gboh/shock/effects';
 import type { AgState } from '../../engine/alesia-gboh/state';
 import { RuleLink } from '../shell/common/Tooltip';
 import { shownView } from './board/GbohBoard';
@@ -51,6 +52,8 @@ export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | nu
   const size = committed.reduce((n, [id]) => n + agTribe(id).size, 0);
   const withdrawn = committed.filter(([, t]) => t.status === 'withdrawn').reduce((n, [id]) => n + agTribe(id).size, 0);
   const how = instruction(state);
+  // AG 10.8: a captured Aquila is off the map until its legion is next activated.
+  const captured = Object.entries(v.aquilae ?? {}).filter(([, h]) => h === CAPTURED).map(([l]) => l);
   // AG 10.71, 5.66: the tallies of the counters on the map (and the Alesia force once out).
   const tallies = [
     ...committed.filter(([, t]) => t.status === 'placed').map(([id]) => ({ id, name: agTribe(id).name, level: agTribe(id).withdrawal })),
@@ -125,6 +128,11 @@ export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | nu
               </span>
             ))}{' '}
             <RuleLink id="AG 10.71" />
+          </li>
+        )}
+        {captured.length > 0 && (
+          <li>
+            {captured.map((l) => `Aquila of Legio ${l} captured`).join(', ')} <RuleLink id="AG 10.8" />
           </li>
         )}
         {size > 0 && (

@@ -23,6 +23,7 @@ import { boardFrame } from './geometry';
 import { sheetsOf } from './sheets';
 import { romanCommand121 } from '../testing/positions';
 import { viewFor } from '../../../engine/alesia-gboh/view';
+import { aquilaHex, CAPTURED } from '../../../engine/alesia-gboh/shock/effects';
 
 afterEach(cleanup);
 
@@ -85,6 +86,32 @@ describe('tribal counters on the map (AG 5.45–5.47)', () => {
     // And the view the board draws from holds no hex for them.
     const v = viewFor(s, 'roman');
     for (const t of Object.values(v.tribes)) if (t.status !== 'placed') expect(t.hex ?? null).toBeNull();
+  });
+});
+
+describe('the Aquilae (AG 10.8)', () => {
+  it('each legion’s Aquila stands where the engine has it (with its legate), a captured one nowhere on the map', () => {
+    const s0 = romanCommand121('aquilae');
+    const expected = new Map<string, string>();
+    for (const l of s0.legions) {
+      const h = aquilaHex(s0, l);
+      if (h) expected.set(l, h);
+    }
+    expect(expected.size).toBeGreaterThan(0);
+    const m = markersOf(s0);
+    for (const [l, h] of expected) expect(m.get(h)?.some((x) => x.kind === 'aquila' && x.text === `Aquila of Legio ${l}`)).toBe(true);
+    const [lost] = [...expected.keys()];
+    const s = edit(s0, (x) => {
+      x.aquilae = { [lost]: CAPTURED };
+    });
+    const all = [...markersOf(s).values()].flat().filter((x) => x.kind === 'aquila').map((x) => x.text);
+    expect(all).not.toContain(`Aquila of Legio ${lost}`);
+    expect(all.length).toBe(expected.size - 1);
+    // Drawn with its letters, and named in its hex's cell.
+    const { map, container } = renderBoard(s0);
+    expect(container.querySelectorAll('.gb-marker-aquila').length).toBe(expected.size);
+    const [l1, h1] = [...expected][0];
+    expect(cellOf(map, h1)?.getAttribute('aria-label')).toContain(`Aquila of Legio ${l1}`);
   });
 });
 

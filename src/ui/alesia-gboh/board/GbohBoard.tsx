@@ -44,6 +44,7 @@ import { combatRings } from './combatRings';
 import { middleOf } from './middle';
 import { commandRangeOf } from './commandRange';
 import { CommandRangeLayer } from './CommandRangeLayer';
+import { unitZocHexes } from './unitZoc';
 import { shotWords } from './shotWords';
 import { boardFrame, R, W } from './geometry';
 import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
@@ -166,21 +167,24 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     [acts, costs, stacks, actor, state],
   );
 
+  // AG 7.21–7.22: the hexes the selected unit projects its ZOC into (named in their cells, drawn below).
+  const zocSet = useMemo(() => new Set(actor && view.units[actor] ? unitZocHexes(state, actor) : []), [actor, view, state]);
   const nameOfHex = useCallback(
     (key: string): string => {
       const counters = (stacks.get(key) ?? []).map((id) => (view.units[id] ? unitWords(id, view.units[id]) : leaderWords(id, view.leaders[id])));
       const marks = (markers.get(key) ?? []).map((m) => m.text);
       const base = cellName(key, board.hexes.get(key), sideWords(board, key), [...marks, ...counters], choiceWords(key));
-      return key === actorHex && actor ? `${base}. Selected: ${agUnitName(actor)}` : base;
+      if (key === actorHex && actor) return `${base}. Selected: ${agUnitName(actor)}`;
+      return actor && zocSet.has(key) ? `${base}. In the ZOC of ${agUnitName(actor)}` : base;
     },
-    [stacks, view, board, choiceWords, actorHex, actor, markers],
+    [stacks, view, board, choiceWords, actorHex, actor, markers, zocSet],
   );
 
   const cells = useMemo(() => {
     const lit = new Set(highlight.filter((k) => frame.has(k)));
-    const keys = new Set<string>([...stacks.keys(), ...markers.keys(), ...lit, ...acts.onCounter.keys(), ...(manyTargets ? [] : acts.toHex.keys()), focus]);
+    const keys = new Set<string>([...stacks.keys(), ...markers.keys(), ...lit, ...acts.onCounter.keys(), ...(manyTargets ? [] : acts.toHex.keys()), ...zocSet, focus]);
     return [...keys].filter((k) => frame.has(k)).map((key) => ({ key, label: nameOfHex(key), target: acts.toHex.has(key) || acts.onCounter.has(key), lit: lit.has(key) }));
-  }, [stacks, markers, highlight, acts, manyTargets, focus, frame, nameOfHex]);
+  }, [stacks, markers, highlight, acts, manyTargets, focus, frame, nameOfHex, zocSet]);
 
   const activateHex = useCallback(
     (key: string) => {
@@ -387,6 +391,8 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const ownActs = useMemo(() => (actor && actorHex ? (acts.onCounter.get(actorHex) ?? []).filter((a) => (a as { unit?: string }).unit === actor) : []), [acts, actor, actorHex]);
   const viewBox = `0 0 ${frame.w} ${frame.h}`;
   const aspects = actorHex && actor && view.units[actor] ? (['front', 'flank', 'rear'] as const).flatMap((a) => aspectHexes(actorHex, view.units[actor].facing, a).filter(frame.has).map((h) => ({ h, a }))) : [];
+  // AG 7.21–7.22: the selected unit's own ZOC, lit with its front.
+  const ownZoc = [...zocSet].filter(frame.has);
   const plan = (shown as AgView).plan;
   const gallicScreen = (shown as AgView).side === 'gallic' || (!!state.outcome && !!plan);
 
@@ -454,6 +460,13 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
                 </g>
               )}
               {actor && actorHex && view.units[actor] && agUnit(actor).missile && <RangeFan frame={frame} unit={actor} hex={actorHex} facing={view.units[actor].facing} />}
+              {ownZoc.length > 0 && (
+                <g className="gb-own-zoc" aria-hidden="true">
+                  {ownZoc.map((h) => (
+                    <text key={h} x={geo.centre(h).x} y={geo.centre(h).y + R * 0.05}>ZOC</text>
+                  ))}
+                </g>
+              )}
               {aspects.length > 0 && (
                 <g className="gb-aspects" aria-hidden="true">
                   {aspects.map(({ h, a }) => (

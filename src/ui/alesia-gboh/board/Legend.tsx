@@ -68,7 +68,7 @@ export const GbLegend = memo(function GbLegend({ id }: { id?: string }) {
         <li>Command range: a leader you focus to activate, the selected leader, or the active Command's leader shows his range as a dashed blue outline with “Range n”.</li>
         <li>A selected unit that fires shows its range fan: dotted hexes in its front and flank sectors, “≤5” the hit number there (before line of sight and modifiers).</li>
         <li>ZOC (toolbar): the enemy's zones of control, cross-hatched in red; the activated Command's units ringed in green dashes.</li>
-        <li>Lit hexes (dashed outline, a dot or a ring) are the choices now; “3 MP” the cost to get there; F, L, R mark the selected unit’s front, flank and rear hexes.</li>
+        <li>Lit hexes (dashed outline, a dot or a ring) are the choices now; “3 MP” the cost to get there; F, L, R mark the selected unit’s front, flank and rear hexes, “ZOC” the hexes it projects its zone of control into.</li>
       </ul>
     </details>
   );

@@ -6,7 +6,7 @@
  * 8.54); a leader's command range outlined (AG 4.11–4.12, 4.24).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import { alesiaGboh } from '../../../engine/alesia-gboh/system';
 import { agLeader, agTribe, agUnit, isArtillery } from '../../../engine/alesia-gboh/data';
@@ -19,6 +19,7 @@ import { GbohBoard } from './GbohBoard';
 import { markersOf } from './markers';
 import { tribeTag } from './MarkersLayer';
 import { commandRangeOf } from './commandRange';
+import { unitZocHexes } from './unitZoc';
 import { boardFrame } from './geometry';
 import { sheetsOf } from './sheets';
 import { romanCommand121 } from '../testing/positions';
@@ -112,6 +113,28 @@ describe('the Aquilae (AG 10.8)', () => {
     expect(container.querySelectorAll('.gb-marker-aquila').length).toBe(expected.size);
     const [l1, h1] = [...expected][0];
     expect(cellOf(map, h1)?.getAttribute('aria-label')).toContain(`Aquila of Legio ${l1}`);
+  });
+});
+
+describe('the selected unit’s own ZOC (AG 7.21–7.22)', () => {
+  it('a cohort on open ground projects into its two front hexes; they are marked and named; artillery projects none', () => {
+    const s = romanCommand121('zoc');
+    const co = s.command!.units.find((id) => agUnit(id).type === 'CO' && s.units[id].loc.at === 'hex')!;
+    const hex = (s.units[co].loc as { hex: string }).hex;
+    const zoc = unitZocHexes(s, co);
+    // At most its two front hexes (a wall or a Rampart above may cut one), each adjacent and in front.
+    expect(zoc.length).toBeGreaterThan(0);
+    expect(zoc.length).toBeLessThanOrEqual(2);
+    const front = [0, 1].map((k) => hexKey(neighbour(parseHexKey(hex), (s.units[co].facing + k) % 6)));
+    for (const h of zoc) expect(front).toContain(h);
+    const art = Object.keys(s.units).find((id) => isArtillery(agUnit(id)) && s.units[id].loc.at === 'hex');
+    if (art) expect(unitZocHexes(s, art)).toEqual([]);
+    const { map, container } = renderBoard(s);
+    const button = screen.getAllByRole('button', { name: new RegExp(`^${agUnit(co).name} \\(`) })[0];
+    fireEvent.click(button);
+    const marks = container.querySelectorAll('.gb-own-zoc text');
+    expect(marks.length).toBe(zoc.filter((h) => boardFrame(sheetsOf(s)).has(h)).length);
+    for (const h of zoc) expect(cellOf(map, h)?.getAttribute('aria-label')).toContain(`In the ZOC of ${agUnit(co).name}`);
   });
 });
 

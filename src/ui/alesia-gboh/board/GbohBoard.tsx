@@ -53,6 +53,7 @@ import { Stack } from './Counters';
 import { boardActs, byFacing, hexOf, stacksOf, type BoardView } from './model';
 import { cellName, leaderWords, sideWords, unitWords } from './names';
 import { ZonePanel } from './ZonePanel';
+import { UnitChoices } from './UnitChoices';
 import { ZocOverlay } from './ZocOverlay';
 import { commandPreview } from './commandPreview';
 import { markersOf, type MarkerFields } from './markers';
@@ -393,6 +394,17 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const aspects = actorHex && actor && view.units[actor] ? (['front', 'flank', 'rear'] as const).flatMap((a) => aspectHexes(actorHex, view.units[actor].facing, a).filter(frame.has).map((h) => ({ h, a }))) : [];
   // AG 7.21–7.22: the selected unit's own ZOC, lit with its front.
   const ownZoc = [...zocSet].filter(frame.has);
+  /** A unit picked from the list beside the map: selected, its hex focused and brought to the middle. */
+  const selectUnit = (id: string) => {
+    setSelected(id);
+    setPicker(null);
+    const h = hexOf(view, id);
+    if (h) {
+      setFocusKey(h);
+      const c = geo.centre(h);
+      centreOn(c.x, c.y);
+    }
+  };
   const plan = (shown as AgView).plan;
   const gallicScreen = (shown as AgView).side === 'gallic' || (!!state.outcome && !!plan);
 
@@ -517,32 +529,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
         </div>
       </div>
       <aside className="gb-side" aria-label="Beside the map">
-        {acts.selectable.size > 0 && (
-          <section aria-labelledby="gb-units-h" className="gb-units">
-            <h3 id="gb-units-h">Units with choices</h3>
-            <ul>
-              {[...acts.selectable].slice(0, 60).map((id) => (
-                <li key={id}>
-                  <button type="button" aria-pressed={id === actor} onClick={() => { setSelected(id); setPicker(null); const h = hexOf(view, id); if (h) { setFocusKey(h); const c = geo.centre(h); centreOn(c.x, c.y); } }}>
-                    {agUnitName(id)}{view.units[id]?.loc.at === 'hex' ? ` (${hexName((view.units[id].loc as { hex: string }).hex)})` : ''}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {ownActs.length > 0 && actor && (
-          <section aria-labelledby="gb-own-h" className="gb-units gb-own">
-            <h3 id="gb-own-h">{agUnitName(actor)} itself</h3>
-            <ul>
-              {ownActs.map((a, i) => (
-                <li key={i}>
-                  <button type="button" onClick={() => onAct(a)}>{describeAction(state, a)}</button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <UnitChoices acts={acts} actor={actor} view={view} ownActs={ownActs} state={state} onAct={onAct} onSelect={selectUnit} />
         <ZonePanel view={shown} acts={acts} state={state} onZone={zoneAct} />
         {gallicScreen && plan && state.step !== 'planning' && <PlanSummary plan={plan} tribes={shown.tribes} scenario={state.scenario} />}
         <GbLegend id={LEGEND_ID} />

@@ -10,7 +10,10 @@
  * choices there differ only by facing, a facing picker opens on the hex (a button at each vertex,
  * named with its cost) and the prompt shows them as suggested. A hex with a unit that has choices
  * selects it: its reachable hexes light with their cost in MP (turns included, movement/reach.ts),
- * its front, flank and rear hexes are marked F, L, R. A hex the selected unit may not reach says why.
+ * its front, flank and rear hexes are marked F, L, R and the hexes of its own ZOC "ZOC" (unitZoc.ts).
+ * A hex the selected unit may not reach says why. A leader's command range is outlined
+ * (commandRange.ts); the map's markers — tribal counters with "No Units", Fill, fire, Rubble,
+ * Aquilae — are markers.ts's, the counters' own Counters.tsx's.
  * The Entry Zones a placement or an entry names are buttons on the board's edge.
  *
  * Pan and zoom, the keyboard (one tab stop, the arrows, Enter) and the view following the decision

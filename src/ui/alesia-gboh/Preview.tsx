@@ -1,7 +1,8 @@
 /**
  * The numbers behind the rolls the decision asked now may call for, each with its rule and its
  * chance: an entry beyond Zones I–II (AG 5.33, 5.42; +3 at night, AG 12.2 Night), a Seizure
- * (AG 5.21: d10 at or under the commander's Initiative), the Alesia force's first activation
+ * (AG 5.21: d10 at or under the commander's Initiative, with the Seizures left, AG 5.22–5.23), the
+ * Roman OC's Seizure spent to move him (AG 5.25: no roll), the Alesia force's first activation
  * (AG 5.63: 0–6, +3 at night). One d10, 0–9: a chance is the faces that succeed in ten.
  */
 import type { AgAction } from '../../engine/alesia-gboh/actions';
@@ -22,6 +23,9 @@ interface Line {
   drm?: string;
 }
 
+/** AG 5.22: a commander's Seizures left this Assault Period. */
+const seizuresLeft = (s: AgState, leader: string): number => Math.max(0, (agLeader(leader).seizures ?? 0) - (s.ap.seizuresUsed[leader] ?? 0));
+
 const pct = (faces: number) => Math.max(0, Math.min(10, faces)) * 10;
 
 export function previewLines(s: AgState, legal: readonly AgAction[]): Line[] {
@@ -36,7 +40,12 @@ export function previewLines(s: AgState, legal: readonly AgAction[]): Line[] {
     if (a.t === 'seize' && !a.move) {
       const l = agLeader(a.leader);
       const ini = l.initiative ?? -1;
-      out.push({ key: `s${a.leader}`, what: `Seizure by ${l.name}`, faces: ini < 0 ? 'no face' : `0–${Math.min(9, ini)}`, chance: pct(ini + 1), rule: 'AG 5.21', drm: `Initiative ${ini}` });
+      out.push({ key: `s${a.leader}`, what: `Seizure by ${l.name}`, faces: ini < 0 ? 'no face' : `0–${Math.min(9, ini)}`, chance: pct(ini + 1), rule: 'AG 5.21', drm: `Initiative ${ini}; ${seizuresLeft(s, a.leader)} Seizure${seizuresLeft(s, a.leader) === 1 ? '' : 's'} left, a failure uses one (AG 5.22–5.23)` });
+    }
+    if (a.t === 'seize' && a.move) {
+      // AG 5.25: the Roman OC's Seizure spent to move him: no roll, it always succeeds, and counts.
+      const l = agLeader(a.leader);
+      out.push({ key: `m${a.leader}`, what: `${l.name} spends a Seizure to move`, faces: 'no roll', chance: 100, rule: 'AG 5.25', drm: `${seizuresLeft(s, a.leader)} Seizure${seizuresLeft(s, a.leader) === 1 ? '' : 's'} left, this uses one` });
     }
     if (a.t === 'activate' && a.leader === alesiaOc(s) && !s.alesiaEntered) {
       const max = ALESIA_FORCE_ENTRY_MAX - (night ? NIGHT_ENTRY_DRM : 0);

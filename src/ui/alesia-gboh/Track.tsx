@@ -3,15 +3,21 @@
  * night attack (AG 12.2 Night), whose Activation Phase it is and the Command activated (AG 3.0 C,
  * 4.1), a seized phase (AG 5.21), the Gallic phase count and the last entry (AG 5.32, 5.42), each
  * commander's Seizures left and who may not try twice running (AG 5.22, reading Q12), who has moved,
- * fired, shocked and reacted this phase, and the withdrawal tallies against the half-Size mark
- * (AG 10.7). Built from the view of the side at the screen (engine view.ts): nothing of the plan.
+ * fired, shocked and reacted this phase (counted, and named in a disclosure), and the withdrawal
+ * tallies: each tribe's routed and eliminated units against its Withdrawal level (AG 10.71), the
+ * Alesia force's against 18 (AG 5.66), a captured Aquila (AG 10.8), the withdrawn Size against the half-Size mark (AG 10.7).
+ * Built from the view of the side at the screen (engine view.ts): nothing of the plan — only tribes
+ * on the map (placed or withdrawn) are named.
  */
-import { agLeader, agTribe } from '../../engine/alesia-gboh/data';
+import { agLeader, agTribe, AG_ALESIA_FORCE } from '../../engine/alesia-gboh/data';
+import { zeroTally } from '../../engine/alesia-gboh/state';
+import { CAPTURED } from '../../engine/alesia-gboh/shock/effects';
 import type { AgState } from '../../engine/alesia-gboh/state';
 import { RuleLink } from '../shell/common/Tooltip';
 import { shownView } from './board/GbohBoard';
 import { apCount, instruction, sideName } from './prompt';
 import { kindWords } from './describe';
+import { nameOf } from './words';
 import './track.css';
 
 // Partial: steps wired in later (a shock segment, a reaction) are named from their id.
@@ -29,18 +35,34 @@ const STEP_NAMES: Partial<Record<AgState['step'], string>> = {
   over: 'Game over',
 };
 
+type Mark = 'moved' | 'fired' | 'shocked' | 'reacted';
+const MARKS: readonly Mark[] = ['moved', 'fired', 'shocked', 'reacted'];
+const MARK_WORDS: Record<Mark, string> = { moved: 'Moved', fired: 'Fired', shocked: 'Shocked', reacted: 'Reacted' };
+
 export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | null }) {
   const v = shownView(state);
   const ap = v.ap;
   const seizers = Object.entries(v.leaders)
     .map(([id, l]) => ({ id, l, d: agLeader(id) }))
     .filter(({ d, l }) => !!d.seizures && l.loc.at !== 'gone' && l.loc.at !== 'reserve');
-  const units = Object.values(v.units);
-  const marks = (k: 'moved' | 'fired' | 'shocked' | 'reacted') => units.filter((u) => u[k]).length;
+  const units = Object.entries(v.units);
+  const marked = (k: Mark) => units.filter(([, u]) => u[k]).map(([id]) => id);
+  const marks = (k: Mark) => marked(k).length;
   const committed = Object.entries(v.tribes).filter(([, t]) => t.status === 'placed' || t.status === 'withdrawn');
   const size = committed.reduce((n, [id]) => n + agTribe(id).size, 0);
   const withdrawn = committed.filter(([, t]) => t.status === 'withdrawn').reduce((n, [id]) => n + agTribe(id).size, 0);
   const how = instruction(state);
+  // AG 10.8: a captured Aquila is off the map until its legion is next activated.
+  const captured = Object.entries(v.aquilae ?? {}).filter(([, h]) => h === CAPTURED).map(([l]) => l);
+  // AG 10.71, 5.66: the tallies of the counters on the map (and the Alesia force once out).
+  const tallies = [
+    ...committed.filter(([, t]) => t.status === 'placed').map(([id]) => ({ id, name: agTribe(id).name, level: agTribe(id).withdrawal })),
+    ...(v.alesiaEntered ? [{ id: 'alesia', name: 'Alesia force', level: AG_ALESIA_FORCE.withdrawal }] : []),
+  ].map((t) => {
+    const y = v.ap.tallies[t.id] ?? zeroTally();
+    const count = y.routed + y.eliminated;
+    return { ...t, count, at: count >= t.level };
+  });
   return (
     <div className="turn-track gb-track">
       <div className="now">
@@ -80,7 +102,37 @@ export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | nu
         )}
         {(marks('moved') || marks('fired') || marks('shocked') || marks('reacted')) > 0 && (
           <li>
-            This phase: moved {marks('moved')}, fired {marks('fired')}, shocked {marks('shocked')}, reacted {marks('reacted')}
+            <details className="gb-track-who">
+              <summary>
+                This phase: moved {marks('moved')}, fired {marks('fired')}, shocked {marks('shocked')}, reacted {marks('reacted')}
+              </summary>
+              <dl>
+                {MARKS.filter((k) => marks(k) > 0).map((k) => (
+                  <div key={k}>
+                    <dt>{MARK_WORDS[k]}:</dt>{' '}
+                    <dd>{marked(k).map(nameOf).join(', ')}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          </li>
+        )}
+        {tallies.length > 0 && (
+          <li aria-label="Withdrawal tallies">
+            Routed or eliminated against Withdrawal level:{' '}
+            {tallies.map((t, i) => (
+              <span key={t.id} className={t.at ? 'gb-tally-at' : undefined}>
+                {i ? ', ' : ''}
+                {t.name} {t.count} of {t.level}
+                {t.at ? ' (withdraws)' : ''}
+              </span>
+            ))}{' '}
+            <RuleLink id="AG 10.71" />
+          </li>
+        )}
+        {captured.length > 0 && (
+          <li>
+            {captured.map((l) => `Aquila of Legio ${l} captured`).join(', ')} <RuleLink id="AG 10.8" />
           </li>
         )}
         {size > 0 && (

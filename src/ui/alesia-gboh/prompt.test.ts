@@ -98,7 +98,13 @@ describe('the GBoH roll preview', () => {
       ['Zone I entry', 'no roll', 100],
       ['Zone III entry', '0–8', 90],
       [`Seizure by ${agLeader('caesar').name}`, `0–${agLeader('caesar').initiative}`, (agLeader('caesar').initiative! + 1) * 10],
+      // AG 5.25: spent to move him, no roll.
+      [`${agLeader('caesar').name} spends a Seizure to move`, 'no roll', 100],
     ]);
+    // AG 5.22: the Seizures left go with the chance.
+    const used = previewLines({ ...day, ap: { ...day.ap, seizuresUsed: { caesar: 1 } } }, [{ t: 'seize', leader: 'caesar' }]);
+    expect(used[0].drm).toBe(`Initiative ${agLeader('caesar').initiative}; ${agLeader('caesar').seizures! - 1} Seizures left, a failure uses one (AG 5.22–5.23)`);
+    expect(used[0].rule).toBe('AG 5.21');
     const night = previewLines({ ...s, ap: { ...s.ap, night: true } }, [{ t: 'entry', zone: 'III' }]);
     expect(night[0]).toMatchObject({ faces: '0–5', chance: 60 });
   });

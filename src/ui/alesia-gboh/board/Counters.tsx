@@ -2,7 +2,8 @@
  * The counters of the GBoH board: a combat unit is a square in its side's colours with its type
  * (CO, BI, LI…), TQ and MA, and a pointer at the vertex it faces (AG 7.11); its markers in letters
  * as well as colour — Hits as a number in a red disc (AG 10.1), "r" on a reduced side (AG 10.13),
- * a black "ROUT" band (AG 10.2), a yellow "D" for Disordered (AG 6.7); a unit that has moved, fired
+ * a black "ROUT" band (AG 10.2), a yellow "D" for Disordered (AG 6.7), "M" for artillery in Move mode
+ * (AG 8.52) and its shots this activation in a white disc at its foot (AG 8.54); a unit that has moved, fired
  * or shocked this phase is dimmed. A leader is a disc with his initials. A stack is drawn fanned.
  * Drawn under `aria-hidden`: the hex's cell names them (names.ts).
  */
@@ -56,8 +57,14 @@ export const UnitCounter = memo(function UnitCounter({ id, u, x, y, selected }: 
           <text y="1.8">D</text>
         </g>
       )}
-      {(u as { mode?: string }).mode === 'move' && (
+      {u.mode === 'move' && (
         <text x={S - 1.8} y={S - 1.2} className="gb-mark-letter">M</text>
+      )}
+      {!!u.shots && (
+        <g className="gb-shots" transform={`translate(0 ${S + 2.4})`}>
+          <circle r="2.6" />
+          <text y="1.2">{u.shots}</text>
+        </g>
       )}
       {(u as { fill?: boolean }).fill && (
         <text x={S - 1.8} y={S - 1.2} className="gb-mark-letter">F</text>

@@ -254,6 +254,10 @@ describe('the map markers (AG 6.47, 8.42–8.45, 10.8)', () => {
     expect(cellOf(map, w4012)!.getAttribute('aria-label')).toContain('Rubble');
     expect(cellOf(map, w3704)!.getAttribute('aria-label')).toMatch(/Fill 2.*Fill 3 on a hexside|Fill 3 on a hexside.*Fill 2/);
     expect(cellOf(map, w3606)!.getAttribute('aria-label')).toContain('Aquila of Legio X');
-    expect([...container.querySelectorAll('.gb-marker text')].map((t) => t.textContent).sort()).toEqual(['AQ', 'F2', 'F3', 'FIRE', 'RUBBLE']);
+    const tags = [...container.querySelectorAll('.gb-marker text')].map((t) => t.textContent);
+    expect(tags.filter((x) => x !== 'AQ').sort()).toEqual(['F2', 'F3', 'FIRE', 'RUBBLE']);
+    // AG 10.8: every legion's Aquila is drawn where the engine has it (X's placed apart, the rest with their legates).
+    const { aquilaHex } = await import('../../../engine/alesia-gboh/shock/effects');
+    expect(tags.filter((x) => x === 'AQ').length).toBe(s.legions.filter((l) => aquilaHex(s, l)).length);
   });
 });

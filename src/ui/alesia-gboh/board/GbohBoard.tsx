@@ -10,7 +10,10 @@
  * choices there differ only by facing, a facing picker opens on the hex (a button at each vertex,
  * named with its cost) and the prompt shows them as suggested. A hex with a unit that has choices
  * selects it: its reachable hexes light with their cost in MP (turns included, movement/reach.ts),
- * its front, flank and rear hexes are marked F, L, R. A hex the selected unit may not reach says why.
+ * its front, flank and rear hexes are marked F, L, R and the hexes of its own ZOC "ZOC" (unitZoc.ts).
+ * A hex the selected unit may not reach says why. A leader's command range is outlined
+ * (commandRange.ts); the map's markers — tribal counters with "No Units", Fill, fire, Rubble,
+ * Aquilae — are markers.ts's, the counters' own Counters.tsx's.
  * The Entry Zones a placement or an entry names are buttons on the board's edge.
  *
  * Pan and zoom, the keyboard (one tab stop, the arrows, Enter) and the view following the decision
@@ -37,16 +40,23 @@ import { useHexKeys } from '../../hexboard/focus';
 import { type FollowMode } from '../../hexboard/follow';
 import { useFollowDecision } from '../../hexboard/useFollow';
 import { describeAction } from '../describe';
-import { previewFireAction } from '../../../engine/alesia-gboh/fire/preview';
-import { facingWord, hexName, nameOf } from '../words';
+import { hexName, nameOf } from '../words';
 import { PlanSummary } from '../PlanSheet';
+import { FacingPicker, type Picker } from './FacingPicker';
+import { combatRings } from './combatRings';
+import { middleOf } from './middle';
+import { commandRangeOf } from './commandRange';
+import { CommandRangeLayer } from './CommandRangeLayer';
+import { unitZocHexes } from './unitZoc';
+import { shotWords } from './shotWords';
 import { boardFrame, R, W } from './geometry';
 import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
 import { terrainPaths } from './terrain';
-import { Stack, vertexVector } from './Counters';
+import { Stack } from './Counters';
 import { boardActs, byFacing, hexOf, startHexOf, stacksOf, type BoardView } from './model';
 import { cellName, leaderWords, sideWords, unitWords } from './names';
 import { ZonePanel } from './ZonePanel';
+import { UnitChoices } from './UnitChoices';
 import { ZocOverlay } from './ZocOverlay';
 import { commandPreview } from './commandPreview';
 import { markersOf, type MarkerFields } from './markers';
@@ -63,7 +73,7 @@ export const READABLE_HEX_PX = 30;
 const MAX_ZOOM = 8;
 const LEGEND_ID = 'gb-map-legend';
 
-export { sheetsOf };
+export { sheetsOf, combatRings };
 
 /** The position as the side to act may see it; the whole once the game is over. */
 export function shownView(s: AgState): AgView | AgState {
@@ -71,12 +81,6 @@ export function shownView(s: AgState): AgView | AgState {
   return side ? viewFor(s, side) : s;
 }
 
-interface Picker {
-  hex: string;
-  /** Facing → the choices that end with it (one, or several the prompt then shows). */
-  facings: Map<number, AgAction[]>;
-  of: unknown;
-}
 
 const ASPECT_LETTER: Record<Aspect, string> = { front: 'F', flank: 'L', rear: 'R' };
 
@@ -125,6 +129,15 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     const a = acts.onCounter.get(focus)?.find((x) => x.t === 'activate');
     return a && a.t === 'activate' ? commandPreview(state, a.leader) : null;
   }, [acts, focus, state]);
+  // AG 4.11–4.12, 4.24: the command range shown — of the leader whose activation the focus previews,
+  // else the selected leader, else the active Command's leader.
+  const rangeLeader = (() => {
+    const a = acts.onCounter.get(focus)?.find((x) => x.t === 'activate' || x.t === 'seize');
+    if (a && (a.t === 'activate' || a.t === 'seize')) return a.leader;
+    if (actor && view.leaders[actor]) return actor;
+    return (shown as AgView).command?.leader ?? null;
+  })();
+  const cmdRange = useMemo(() => (rangeLeader ? commandRangeOf(shown, rangeLeader, frame.has) : null), [rangeLeader, shown, frame]);
   const previewHexes = useMemo(() => {
     if (!preview) return '';
     const hexes = new Set(preview.units.map((id) => hexOf(view, id)).filter((h): h is string => !!h));
@@ -158,21 +171,24 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     [acts, costs, stacks, actor, state],
   );
 
+  // AG 7.21–7.22: the hexes the selected unit projects its ZOC into (named in their cells, drawn below).
+  const zocSet = useMemo(() => new Set(actor && view.units[actor] ? unitZocHexes(state, actor) : []), [actor, view, state]);
   const nameOfHex = useCallback(
     (key: string): string => {
       const counters = (stacks.get(key) ?? []).map((id) => (view.units[id] ? unitWords(id, view.units[id]) : leaderWords(id, view.leaders[id])));
       const marks = (markers.get(key) ?? []).map((m) => m.text);
       const base = cellName(key, board.hexes.get(key), sideWords(board, key), [...marks, ...counters], choiceWords(key));
-      return key === actorHex && actor ? `${base}. Selected: ${agUnitName(actor)}` : base;
+      if (key === actorHex && actor) return `${base}. Selected: ${agUnitName(actor)}`;
+      return actor && zocSet.has(key) ? `${base}. In the ZOC of ${agUnitName(actor)}` : base;
     },
-    [stacks, view, board, choiceWords, actorHex, actor, markers],
+    [stacks, view, board, choiceWords, actorHex, actor, markers, zocSet],
   );
 
   const cells = useMemo(() => {
     const lit = new Set(highlight.filter((k) => frame.has(k)));
-    const keys = new Set<string>([...stacks.keys(), ...markers.keys(), ...lit, ...acts.onCounter.keys(), ...(manyTargets ? [] : acts.toHex.keys()), focus]);
+    const keys = new Set<string>([...stacks.keys(), ...markers.keys(), ...lit, ...acts.onCounter.keys(), ...(manyTargets ? [] : acts.toHex.keys()), ...zocSet, focus]);
     return [...keys].filter((k) => frame.has(k)).map((key) => ({ key, label: nameOfHex(key), target: acts.toHex.has(key) || acts.onCounter.has(key), lit: lit.has(key) }));
-  }, [stacks, markers, highlight, acts, manyTargets, focus, frame, nameOfHex]);
+  }, [stacks, markers, highlight, acts, manyTargets, focus, frame, nameOfHex, zocSet]);
 
   const activateHex = useCallback(
     (key: string) => {
@@ -379,6 +395,19 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const ownActs = useMemo(() => (actor && actorHex ? (acts.onCounter.get(actorHex) ?? []).filter((a) => (a as { unit?: string }).unit === actor) : []), [acts, actor, actorHex]);
   const viewBox = `0 0 ${frame.w} ${frame.h}`;
   const aspects = actorHex && actor && view.units[actor] ? (['front', 'flank', 'rear'] as const).flatMap((a) => aspectHexes(actorHex, view.units[actor].facing, a).filter(frame.has).map((h) => ({ h, a }))) : [];
+  // AG 7.21–7.22: the selected unit's own ZOC, lit with its front.
+  const ownZoc = [...zocSet].filter(frame.has);
+  /** A unit picked from the list beside the map: selected, its hex focused and brought to the middle. */
+  const selectUnit = (id: string) => {
+    setSelected(id);
+    setPicker(null);
+    const h = startHexOf(view, id);
+    if (h) {
+      setFocusKey(h);
+      const c = geo.centre(h);
+      centreOn(c.x, c.y);
+    }
+  };
   const plan = (shown as AgView).plan;
   const gallicScreen = (shown as AgView).side === 'gallic' || (!!state.outcome && !!plan);
 
@@ -395,6 +424,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           <button type="button" aria-pressed={labels} aria-label="Hex labels" onClick={() => setLabels(!labels)} title="Print each hex's label (W3911) as on the map">Labels</button>
           {actor && <span className="gb-tools-note" role="status">Selected: {agUnitName(actor)}</span>}
           {preview && <span className="gb-tools-note">Activating: {preview.words}</span>}
+          {cmdRange && <span className="gb-tools-note gb-range-note">Command range of {agUnitName(cmdRange.leader)}: {cmdRange.range} hexes, outlined (<RuleLink id="AG 4.24" />)</span>}
           {combatHexes.words && <span className="gb-tools-note gb-combat-note">{combatHexes.words}</span>}
         </div>
         <div
@@ -430,6 +460,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           <svg className="gb-map-layer gb-map-over" viewBox={viewBox}>
             <g ref={setOverRef}>
               {zocOn && <ZocOverlay state={state} />}
+              {cmdRange && <CommandRangeLayer frame={frame} range={cmdRange} />}
               {commandHexes && <path d={commandHexes} className="gb-command-hexes" aria-hidden="true" />}
               {previewHexes && <path d={previewHexes} className="gb-command-preview" aria-hidden="true" />}
               {combatHexes.target.length > 0 && <path d={combatHexes.target.map((h) => geo.hexPath(h, 0.9)).join('')} className="gb-combat-target" aria-hidden="true" />}
@@ -444,6 +475,13 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
                 </g>
               )}
               {actor && actorHex && view.units[actor] && agUnit(actor).missile && <RangeFan frame={frame} unit={actor} hex={actorHex} facing={view.units[actor].facing} />}
+              {ownZoc.length > 0 && (
+                <g className="gb-own-zoc" aria-hidden="true">
+                  {ownZoc.map((h) => (
+                    <text key={h} x={geo.centre(h).x} y={geo.centre(h).y + R * 0.05}>ZOC</text>
+                  ))}
+                </g>
+              )}
               {aspects.length > 0 && (
                 <g className="gb-aspects" aria-hidden="true">
                   {aspects.map(({ h, a }) => (
@@ -494,32 +532,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
         </div>
       </div>
       <aside className="gb-side" aria-label="Beside the map">
-        {acts.selectable.size > 0 && (
-          <section aria-labelledby="gb-units-h" className="gb-units">
-            <h3 id="gb-units-h">Units with choices</h3>
-            <ul>
-              {[...acts.selectable].slice(0, 60).map((id) => (
-                <li key={id}>
-                  <button type="button" aria-pressed={id === actor} onClick={() => { setSelected(id); setPicker(null); const h = startHexOf(view, id); if (h) { setFocusKey(h); const c = geo.centre(h); centreOn(c.x, c.y); } }}>
-                    {agUnitName(id)}{view.units[id]?.loc.at === 'hex' ? ` (${hexName((view.units[id].loc as { hex: string }).hex)})` : view.units[id]?.loc.at === 'counter' && startHexOf(view, id) ? ` (on its counter, ${hexName(startHexOf(view, id)!)})` : ''}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {ownActs.length > 0 && actor && (
-          <section aria-labelledby="gb-own-h" className="gb-units gb-own">
-            <h3 id="gb-own-h">{agUnitName(actor)} itself</h3>
-            <ul>
-              {ownActs.map((a, i) => (
-                <li key={i}>
-                  <button type="button" onClick={() => onAct(a)}>{describeAction(state, a)}</button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <UnitChoices acts={acts} actor={actor} view={view} ownActs={ownActs} state={state} onAct={onAct} onSelect={selectUnit} />
         <ZonePanel view={shown} acts={acts} state={state} onZone={zoneAct} onShow={(zone) => { const z = t.zones.find((x) => x.zone === zone); if (z) centreOn(z.x, z.y); }} />
         {gallicScreen && plan && state.step !== 'planning' && <PlanSummary plan={plan} tribes={shown.tribes} scenario={state.scenario} />}
         <GbLegend id={LEGEND_ID} />
@@ -528,86 +541,5 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   );
 }
 
-/** The key among these nearest their centroid, or null when there is none. */
-function middleOf(keys: readonly string[], centre: (k: string) => { x: number; y: number }): string | null {
-  if (!keys.length) return null;
-  let x = 0, y = 0;
-  for (const k of keys) {
-    const c = centre(k);
-    x += c.x;
-    y += c.y;
-  }
-  x /= keys.length;
-  y /= keys.length;
-  let best = keys[0], d = Infinity;
-  for (const k of keys) {
-    const c = centre(k);
-    const e = (c.x - x) ** 2 + (c.y - y) ** 2;
-    if (e < d) {
-      d = e;
-      best = k;
-    }
-  }
-  return best;
-}
-
-/** A shot's chance, for a hex's name: " — 40% to hit (AG 8.16)". */
-function shotWords(s: AgState, a: AgAction): string {
-  if (a.t !== 'fire' && a.t !== 'react') return '';
-  try {
-    const p = previewFireAction(s, a);
-    return p ? ` — ${Math.round(p.chance * 100)}% to hit, net DRM ${p.net >= 0 ? '+' : '−'}${Math.abs(p.net)}` : '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * AG 8.6, 9.2: the hexes of the combat under way — `target`: the unit reaction fire aims at, or the
- * defenders of the shock being resolved; `own`: the units that may react (step `react`) or the
- * shock's attackers — with a line of words for the map's tool bar.
- */
-export function combatRings(s: AgState, v: BoardView, selectable: ReadonlySet<string>): { target: string[]; own: string[]; words: string } {
-  const at = (ids: readonly string[]) => [...new Set(ids.map((id) => hexOf(v, id)).filter((h): h is string => !!h))];
-  if (s.step === 'react' && s.reaction) {
-    const target = at([s.reaction.target]);
-    const own = at([...selectable]);
-    return { target, own, words: `Reaction fire at ${nameOf(s.reaction.target)}${target[0] ? ` (${hexName(target[0])})` : ''}: ${own.length} hex${own.length === 1 ? '' : 'es'} may fire` };
-  }
-  const seg = s.step === 'shock' ? s.shock : null;
-  const sh = seg && seg.stage !== 'designate' ? seg.shocks[seg.cur] : null;
-  if (sh) {
-    const target = at(sh.defenders);
-    const own = at(sh.attackers);
-    return { target, own, words: `Shock: ${sh.attackers.map(nameOf).join(', ')} against ${sh.defenders.map(nameOf).join(', ')}` };
-  }
-  return { target: [], own: [], words: '' };
-}
-
 /** A unit's or a leader's caption. */
 const agUnitName = (id: string): string => nameOf(id);
-
-/** Six buttons at the vertices of a hex, one per facing the choice may end with (AG 7.11), named with its cost. */
-function FacingPicker({ geo, picker, costsOf }: { geo: ReturnType<typeof boardFrame>['geo']; picker: Picker; costsOf: ReturnType<typeof reach> | null }) {
-  const c = geo.centre(picker.hex);
-  const end = costsOf?.ends.get(picker.hex);
-  return (
-    <g className="gb-facing-picker" role="group" aria-label={`Facing at ${hexName(picker.hex)}: choose the vertex the counter points at`}>
-      <path d={geo.hexPath(picker.hex)} className="gb-facing-hex" />
-      {[...picker.facings].map(([f, acts]) => {
-        const a = acts[0];
-        const v = vertexVector(f);
-        const cost = a.t === 'move' ? end?.facings.find((x) => x.facing === f)?.cost : undefined;
-        const x = c.x + v.x * (R + 2.5);
-        const y = c.y + v.y * (R + 2.5);
-        return (
-          <g key={f} className="gb-facing-button" data-facing={f} role="button" tabIndex={0} aria-label={`Face ${facingWord(f)}${cost !== undefined ? ` — ${cost} MP` : ''}${acts.length > 1 ? ` (${acts.length} choices)` : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
-            <circle r="5.4" />
-            <path d={`M${(v.x * 3.6).toFixed(1)},${(v.y * 3.6).toFixed(1)}L${(-v.y * 2.4 - v.x * 1.6).toFixed(1)},${(v.x * 2.4 - v.y * 1.6).toFixed(1)}L${(v.y * 2.4 - v.x * 1.6).toFixed(1)},${(-v.x * 2.4 - v.y * 1.6).toFixed(1)}z`} />
-            {cost !== undefined && <text y={-7}>{cost}</text>}
-          </g>
-        );
-      })}
-    </g>
-  );
-}

@@ -63,10 +63,12 @@ export const GbLegend = memo(function GbLegend({ id }: { id?: string }) {
           Gate (a white square on the hexside)
         </li>
         <li>Counters point at the vertex they face; markers: a number in a red disc = Hits, “r” = reduced, “ROUT” = routed, “D” = Disordered; dimmed = has moved or fought this phase.</li>
-        <li>Map markers: “FIRE” on red hatching = On Fire, “RUBBLE” on grey dots = Rubble, “F2” = a Fill counter of value 2 (in a hex or on a hexside), “AQ” = an Aquila; on a counter, “M” = artillery in Move mode, “F” = carrying Fill.</li>
+        <li>Map markers: “FIRE” on red hatching = On Fire, “RUBBLE” on grey dots = Rubble, “F2” = a Fill counter of value 2 (in a hex or on a hexside), “AQ” = an Aquila; on a counter, “M” = artillery in Move mode, “F” = carrying Fill, a number in a white disc at the foot = artillery shots fired this activation.</li>
+        <li>Tribal and cavalry counters: a large dashed square under the hex's units with the tribe's first letters (“CAV” for cavalry) and “×6” for the units still on it; a black “NO UNITS” band once all are out.</li>
+        <li>Command range: a leader you focus to activate, the selected leader, or the active Command's leader shows his range as a dashed blue outline with “Range n”.</li>
         <li>A selected unit that fires shows its range fan: dotted hexes in its front and flank sectors, “≤5” the hit number there (before line of sight and modifiers).</li>
         <li>ZOC (toolbar): the enemy's zones of control, cross-hatched in red; the activated Command's units ringed in green dashes.</li>
-        <li>Lit hexes (dashed outline, a dot or a ring) are the choices now; “3 MP” the cost to get there; F, L, R mark the selected unit’s front, flank and rear hexes.</li>
+        <li>Lit hexes (dashed outline, a dot or a ring) are the choices now; “3 MP” the cost to get there; F, L, R mark the selected unit’s front, flank and rear hexes, “ZOC” the hexes it projects its zone of control into.</li>
       </ul>
     </details>
   );

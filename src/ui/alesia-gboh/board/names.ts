@@ -7,7 +7,7 @@
 import { parseHexKey } from '../../../engine/hex/coords';
 import { hexsideAt } from '../../../engine/hex/hexside';
 import { POINTY_DIRECTION_NAMES } from '../../../engine/hex/directions';
-import { agLeader, agUnit } from '../../../engine/alesia-gboh/data';
+import { agLeader, agUnit, isArtillery } from '../../../engine/alesia-gboh/data';
 import type { GbohHex, GbohTerrain, HexsideFeature } from '../../../engine/alesia-gboh/map/terrainTypes';
 import type { AgLeaderState, AgUnitState } from '../../../engine/alesia-gboh/state';
 import { facingWord, hexName, TYPE_WORDS } from '../words';
@@ -63,9 +63,10 @@ export function unitWords(id: string, u: AgUnitState): string {
   if (u.shocked) marks.push('shocked');
   if (u.reacted) marks.push('reacted');
   // Fields the fire and harness work add (AG 8.52, 8.54, 6.47): read when present.
-  const more = u as AgUnitState & { mode?: string; shots?: number; fill?: boolean };
-  if (more.mode === 'move') marks.push('Move mode');
-  if (more.shots) marks.push(`${more.shots} shot${more.shots === 1 ? '' : 's'} fired`);
+  const more = u as AgUnitState & { fill?: boolean };
+  if (isArtillery(d)) marks.push(u.mode === 'move' ? 'Move mode' : 'Fire mode');
+  else if (more.mode === 'move') marks.push('Move mode');
+  if (more.shots) marks.push(`${more.shots} shot${more.shots === 1 ? '' : 's'} fired this activation`);
   if (more.fill) marks.push('carrying Fill');
   return `${d.name} (${d.side === 'roman' ? 'Roman' : 'Gallic'} ${TYPE_WORDS[d.type] ?? d.type}, TQ ${u.reduced && d.reducedTq !== null ? d.reducedTq : d.tq}, MA ${d.ma}), facing ${facingWord(u.facing)}${marks.length ? `, ${marks.join(', ')}` : ''}`;
 }

@@ -32,7 +32,8 @@ import { shockResult } from '../tables/shock';
 import type { ShockType } from '../tables/types';
 import { wsmDrm } from '../tables/wsm';
 import { advanceDuty } from './advance';
-import { escapeHexes, hexOf, leaderRetreatHexes, pursuitHexes, rbsHexes } from './hexChoices';
+import { escapeHexes, hexOf, leaderRetreatHexes, pursuitMoves, rbsMoves } from './hexChoices';
+import { entryHitsInto, farthestRbs, pathBurns, pursuitFacing, takeEntryHits } from './entering';
 import { noteBreach } from '../flow/reinforcements';
 import type { ShockAttack, ShockLeader } from './attack';
 import { leaderLoss, mayRetreatBeforeShock, mayShockInto, preShockTest, preShockTestDue } from './before';
@@ -296,14 +297,15 @@ function rbsStep(ctx: AgCtx): boolean {
   }
   const atts = sh.attackers.filter((a) => present(s, a)).map((a) => combatUnitOf(s, a));
   const v = mayRetreatBeforeShock(combatUnitOf(s, id), atts, s.phaseStart?.inEnemyZoc.includes(id) ?? false);
-  const hexes = v.ok ? rbsHexes(s, id, v.retreatMp!) : [];
+  const ends = v.ok ? rbsMoves(s, id, v.retreatMp!) : new Map();
+  const hexes = [...ends.keys()];
   if (!hexes.length) {
     seg.sub += 1;
     return true;
   }
   const side = agUnit(id).side;
   const order = orderFor(s, side, 'rbs');
-  const far = hexes[hexes.length - 1];
+  const far = farthestRbs(ends);
   const choice = decide(ctx, {
     side, kind: 'rbs', rule: 'AG 9.22', subject: `${seg.cur}:${id}`,
     prompt: `${name(id)} may retreat before shock (up to ${v.retreatMp} MP)`,
@@ -315,6 +317,8 @@ function rbsStep(ctx: AgCtx): boolean {
     moveUnit(s, id, choice);
     sh.off = 'rbs';
     ctx.text(side, `${name(id)} retreats before shock; the shock against it is not fought (no fire during the retreat).`, 'AG 9.22');
+    const e = ends.get(choice)!;
+    takeEntryHits(ctx, id, e.hits, 'retreating before shock', pathBurns(s, e.path)); // AG 6.45, 8.43
   }
   seg.sub += 1;
   return true;
@@ -328,7 +332,8 @@ function pursue(ctx: AgCtx, sh: SegShock, id: string): boolean {
   const moves = Object.values(sh.rbs ?? {});
   const vacated = moves.map((m) => m.from).filter((h) => !hexOccupied(s, h));
   const avoid = moves.filter((m) => distance(parseHexKey(m.from), parseHexKey(m.to)) >= 2).map((m) => m.to);
-  const hexes = pursuitHexes(s, id, vacated, Math.floor(combatUnitOf(s, id).ma / 2), avoid);
+  const ends = pursuitMoves(s, id, vacated, Math.floor(combatUnitOf(s, id).ma / 2), avoid);
+  const hexes = [...ends.keys()];
   if (!hexes.length) return true;
   const c = decide(ctx, {
     side: s.ap.owner, kind: 'advance', rule: 'AG 9.22', subject: `pursuit:${id}`, prompt: `${name(id)} may pursue`,
@@ -337,9 +342,11 @@ function pursue(ctx: AgCtx, sh: SegShock, id: string): boolean {
   if (c === null) return false;
   if (c !== 'stay') {
     const from = hexOf(s, id)!;
-    moveUnit(s, id, c);
+    const e = ends.get(c)!;
+    s.units[id] = { ...s.units[id], loc: { at: 'hex', hex: c }, facing: pursuitFacing(e, s.units[id].facing) };
     carryLeaders(s, id, from, c);
     ctx.text(s.ap.owner, `${name(id)} pursues to ${c} (no fire during the pursuit).`, 'AG 9.22');
+    takeEntryHits(ctx, id, e.hits, 'pursuing', pathBurns(s, e.path)); // AG 6.45, 8.43
     noteBreach(s, id, [c]); // AG 12.2 Reinforcements
   }
   return true;
@@ -697,6 +704,7 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
     ctx.text(s.ap.owner, `${name(id)} advances into ${hex}.`, duty.rule);
     noteBreach(s, id, [hex]); // AG 12.2 Reinforcements: a Gaul advancing onto a Rampart hex breaches it
     checkAquilaCapture(ctx, hex);
+    takeEntryHits(ctx, id, entryHitsInto(s, id, hex), 'advancing', false); // AG 6.45
     if (!loneLeaders(ctx, hex)) return false;
   }
   return true;

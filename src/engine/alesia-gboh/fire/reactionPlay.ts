@@ -154,8 +154,8 @@ export function reactionShot(s: AgState, p: PendingReaction, c: ReactionChoice) 
   return shotOf(withUnits(s, before ? { [c.unit]: before } : undefined), specOf(p, c, loc.hex));
 }
 
-/** Fire one reaction. */
-function fireReaction(ctx: AgCtx, p: PendingReaction, c: ReactionChoice, auto: boolean): void {
+/** Fire one reaction (also the Entry fire at an advance after shock, shock/entryFire.ts). */
+export function fireReaction(ctx: AgCtx, p: PendingReaction, c: ReactionChoice, auto: boolean): void {
   const s = ctx.s;
   const t = s.units[c.target].loc as { hex: string };
   const before = p.kind === 'return' ? p.before?.[c.unit] : undefined;

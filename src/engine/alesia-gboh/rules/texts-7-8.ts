@@ -345,6 +345,9 @@ export const AG_RULES_7_8: readonly AgRuleText[] = [
     chapter: C8,
     text:
       "When an active unit enters the ZOC of an enemy missile unit, that unit may fire at it at range 1, unless the firer is already in the ZOC of another enemy unit. This applies both to an active unit's movement and to units advancing after combat. A unit that has just retreated may not fire at a unit advancing after it.",
+    reading:
+      "This edition reads \"just retreated\" as any unit that retreated in the current shock segment, and offers the Entry fire at an advance inside the shock segment, one firer at a time, answered by the firer's reaction standing order like any reaction. A pursuit after a retreat before shock opens no fire (9.22: no fire of any kind).",
+    settles: ['X65'],
   },
   {
     id: 'AG 8.63',

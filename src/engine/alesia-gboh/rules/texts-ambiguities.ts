@@ -57,4 +57,5 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   X62: 'Is a retreat before shock (9.22) a retreat under 10.22 (no Death Garden), or a move that pays Death Garden Hits?',
   X63: 'May a retreat after shock (10.2) end in a burning hex or on a tribal counter?',
   X64: "What becomes of a chief standing on the map (not on his counter) when his tribe withdraws (10.72)?",
+  X65: 'Which units have "just retreated" and may not fire at a unit advancing after combat (8.62)?',
 };

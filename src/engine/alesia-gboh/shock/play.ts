@@ -11,13 +11,12 @@
  *          TQ test (9.23), leader loss (9.24); then each shock in designation order: 9.27, the
  *          Weapon System types (9.25, attacker first), the die with every DRM logged with its rule,
  *          Hits (leftovers placed by the player who inflicts them), retreats (10.2, 10.24 hold),
- *          the advance (9.31–9.33) and any Continued Shock (10.3).
+ *          the advance (9.31–9.33; then 8.62 Entry fire and 4.33, afterAdvance.ts) and any Continued Shock (10.3).
  * Readings: a shock in which a defender retreats before shock is not fought (9.2: steps 3–6 are
  *          skipped for the units involved, and its attackers attack its defenders together); when
  *          every defender went, each attacker may pursue (9.22), the phase owner's choice.
  */
-import { distance, hexKey, parseHexKey } from '../../hex/coords';
-import { neighbour } from '../../hex/directions';
+import { distance, parseHexKey } from '../../hex/coords';
 import type { AgAction } from '../actions';
 import type { AgCtx } from '../ctx';
 import { agLeader, agUnit } from '../data';
@@ -32,8 +31,9 @@ import { shockResult } from '../tables/shock';
 import type { ShockType } from '../tables/types';
 import { wsmDrm } from '../tables/wsm';
 import { advanceDuty } from './advance';
-import { escapeHexes, hexOf, leaderRetreatHexes, pursuitMoves, rbsMoves } from './hexChoices';
+import { escapeHexes, hexOf, pursuitMoves, rbsMoves } from './hexChoices';
 import { entryHitsInto, farthestRbs, pathBurns, pursuitFacing, takeEntryHits } from './entering';
+import { afterAdvance } from './afterAdvance';
 import { noteBreach } from '../flow/reinforcements';
 import type { ShockAttack, ShockLeader } from './attack';
 import { leaderLoss, mayRetreatBeforeShock, mayShockInto, preShockTest, preShockTestDue } from './before';
@@ -647,6 +647,7 @@ function retreatNext(ctx: AgCtx): boolean {
     ctx.text(side, `${name(id)} retreats to ${choice}.`, 'AG 10.21');
     if (fire) applyFate(ctx, takeHits(combatUnitOf(s, id), 1, routedIsEliminated(s)), ', retreating under enemy fire (AG 10.25)');
     if (q.defender && seg.round) seg.round.retreated.push(id);
+    seg.retreatedUnits = [...(seg.retreatedUnits ?? []), id]; // AG 8.62: no Entry fire from it at an advance
   }
   return true;
 }
@@ -672,7 +673,7 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
   for (const hex of sh.vacated) {
     // Resuming after a lone leader's decision (AG 4.33): the advance into this hex is made.
     if (r.into?.includes(hex)) {
-      if (!loneLeaders(ctx, hex)) return false;
+      if (!afterAdvance(ctx, r, hex, (p, o) => decide(ctx, p, o))) return false;
       continue;
     }
     if (hexOccupied(s, hex)) continue;
@@ -701,49 +702,12 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
     carryLeaders(s, id, from, hex);
     r.advanced = true;
     r.into = [...(r.into ?? []), hex];
+    r.advancers = { ...(r.advancers ?? {}), [hex]: { unit: id, from } };
     ctx.text(s.ap.owner, `${name(id)} advances into ${hex}.`, duty.rule);
     noteBreach(s, id, [hex]); // AG 12.2 Reinforcements: a Gaul advancing onto a Rampart hex breaches it
     checkAquilaCapture(ctx, hex);
     takeEntryHits(ctx, id, entryHitsInto(s, id, hex), 'advancing', false); // AG 6.45
-    if (!loneLeaders(ctx, hex)) return false;
-  }
-  return true;
-}
-
-// ------------------------------------------------------------------ AG 4.33 a lone leader approached
-
-
-/**
- * AG 4.33: an enemy combat unit has come next to `hex`'s neighbours' lone leaders (by the advance
- * into `hex`): each may at once retreat up to 3 hexes — his owner's choice (reading X2) — and one who
- * cannot is eliminated. False while a decision waits.
- */
-function loneLeaders(ctx: AgCtx, hex: string): boolean {
-  const s = ctx.s;
-  const mover = s.ap.owner;
-  const around = new Set([0, 1, 2, 3, 4, 5].map((d) => hexKey(neighbour(parseHexKey(hex), d))));
-  for (const [id, l] of Object.entries(s.leaders)) {
-    if (l.loc.at !== 'hex' || !around.has(l.loc.hex)) continue;
-    const side = agLeader(id).side;
-    if (side === mover) continue;
-    const at = l.loc.hex;
-    if (Object.entries(s.units).some(([o, u]) => u.loc.at === 'hex' && u.loc.hex === at && agUnit(o).side === side)) continue;
-    const hexes = leaderRetreatHexes(s, id, at);
-    if (!hexes.length) {
-      s.leaders[id] = { loc: { at: 'gone' } };
-      ctx.text(side, `${agLeader(id).name}, alone and cut off, is taken.`, 'AG 4.33');
-      continue;
-    }
-    const order = orderFor(s, side, 'escape');
-    const c = decide(ctx, {
-      side, kind: 'escape', rule: 'AG 4.33', subject: `lone:${id}:${hex}`, prompt: `${agLeader(id).name}, alone, is approached by the enemy`,
-      options: [{ id: 'stay', label: 'stay where he is' }, ...hexes.map((h) => ({ id: h, label: `ride off to ${h}` }))],
-    }, order === 'never' ? 'stay' : order === 'always' ? hexes[0] : undefined);
-    if (c === null) return false;
-    if (c !== 'stay') {
-      s.leaders[id] = { ...l, loc: { at: 'hex', hex: c } };
-      ctx.text(side, `${agLeader(id).name} rides off.`, 'AG 4.33');
-    }
+    if (!afterAdvance(ctx, r, hex, (p, o) => decide(ctx, p, o))) return false;
   }
   return true;
 }

@@ -118,7 +118,8 @@ export function placeTribe(ctx: AgCtx, tribe: string, zone: EntryZone, hex: stri
 /** AG 5.41–5.42 — a chief placed with a counter stands on the counter's hex. */
 export function placeChief(ctx: AgCtx, leader: string, tribe: string): void {
   const hex = ctx.s.tribes[tribe].hex;
-  ctx.s.leaders[leader] = { loc: hex ? { at: 'hex', hex } : { at: 'counter', tribe } };
+  // AG 10.72 (reading X64): the chief is the tribe's, and withdraws with it wherever he stands (flow/withdrawChiefs.ts).
+  ctx.s.leaders[leader] = { loc: hex ? { at: 'hex', hex } : { at: 'counter', tribe }, tribe };
   ctx.text('gallic', `${agLeader(leader).name} is placed with the ${agTribe(tribe).name}.`, ctx.s.step === 'initial' ? 'AG 5.41' : 'AG 5.42');
 }
 

@@ -84,6 +84,8 @@ export interface AgLeaderState {
   loc: AgLoc;
   facing?: Facing;
   moved?: true;
+  /** AG 5.41–5.42, 10.72 (reading X64): the tribe a chief was placed with; he withdraws with it. */
+  tribe?: string;
 }
 
 /** A tribal or cavalry counter (AG 4.4). Its zone assignment is NOT here: that is the secret plan. */

@@ -73,7 +73,9 @@ describe('AG 8.41–8.43 — fire arrows set the works alight', () => {
 
 describe('AG 8.43 — moving and burning hexes', () => {
   it('no move ends in a burning hex; a move through one costs 1 Hit', () => {
-    const s = firePosition({ [CO]: { at: 'W0316', facing: 0 } }, 'roman', [CO], {}, (x) => { x.burning = [key('W0317')]; });
+    // Every hex round the cohort burns, so every move goes through one (each costs 2 MP more, AG 8.43).
+    const around = (h: string) => { const mb = moveBoard('12.1'); const i = mb.index.get(h)!; return [0, 1, 2, 3, 4, 5].map((d) => mb.nb[i * 6 + d]).filter((j) => j >= 0).map((j) => mb.keys[j]); };
+    const s = firePosition({ [CO]: { at: 'W0316', facing: 0 } }, 'roman', [CO], {}, (x) => { x.burning = around(key('W0316')); });
     const moves = legal(s).filter((a) => a.t === 'move' && a.unit === CO);
     expect(moves.length).toBeGreaterThan(0);
     expect(moves.some((a) => a.t === 'move' && a.path[a.path.length - 1] === key('W0317'))).toBe(false);

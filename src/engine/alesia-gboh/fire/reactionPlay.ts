@@ -43,8 +43,6 @@ import { hexDist, inEnemyZoc, shotOf, withUnits, zocOf, type ShotSpec } from './
 import { MISSILE_TABLE } from '../tables/missile';
 import { mayReact } from './reaction';
 import { fireShot } from './shotInPlay';
-import { applyUnitHits } from './hitsInPlay';
-import { takeHits } from './cohesion';
 import type { ReactionKind } from './shot';
 
 export interface ReactionChoice {
@@ -156,8 +154,8 @@ export function reactionShot(s: AgState, p: PendingReaction, c: ReactionChoice) 
   return shotOf(withUnits(s, before ? { [c.unit]: before } : undefined), specOf(p, c, loc.hex));
 }
 
-/** Fire one reaction. */
-function fireReaction(ctx: AgCtx, p: PendingReaction, c: ReactionChoice, auto: boolean): void {
+/** Fire one reaction (also the Entry fire at an advance after shock, shock/entryFire.ts). */
+export function fireReaction(ctx: AgCtx, p: PendingReaction, c: ReactionChoice, auto: boolean): void {
   const s = ctx.s;
   const t = s.units[c.target].loc as { hex: string };
   const before = p.kind === 'return' ? p.before?.[c.unit] : undefined;
@@ -260,8 +258,7 @@ function completeMove(ctx: AgCtx, m: NonNullable<PendingReaction['move']>): void
   }
   applyMove(ctx, { t: 'move', ...m });
   s.units[m.unit] = { ...s.units[m.unit], from };
-  // AG 8.43: 1 Hit for each burning hex the move enters (its 2 MP are the movement table's).
-  const burnt = m.path.slice(1).filter((h) => s.burning?.includes(h)).length;
-  if (burnt) applyUnitHits(ctx, takeHits(combatUnitOf(s, m.unit), burnt, { routedIsEliminated: s.scenario === '12.1' }), 'moving through a fire', 'AG 8.43');
+  // AG 8.43: the 2 MP and the Hit of each burning hex entered are the move's own (movement/step.ts,
+  // applied with the Death Garden Hits by movement/play.ts `applyMove`).
   offerReaction(ctx, { kind: 'entry', target: m.unit });
 }

@@ -21,6 +21,7 @@ import { freshAp } from './ap';
 import { legionsBroken } from '../victory';
 import { recovery } from '../recovery';
 import { clearFires } from '../fire/burningPlay';
+import { withdrawChiefs } from './withdrawChiefs';
 // Shock session: the phase-start snapshot (AG 9.12, 9.22), the stalled-AP reading (X1), the scenario's end (AG 11.0, 12.x).
 import { phaseSnapshot } from '../shock/designate';
 import { withinWalls } from '../shock/boardGround';
@@ -87,8 +88,8 @@ export function withdrawTribe(ctx: AgCtx, tribe: string, why: string): void {
     }
     if (mine && onMap(u.loc)) u.loc = { at: 'withdrawn' };
   }
-  for (const l of Object.values(s.leaders)) if (l.loc.at === 'counter' && l.loc.tribe === tribe) l.loc = { at: 'pool' };
   ctx.text('gallic', `The ${agTribe(tribe).name} withdraw${why}.`, 'AG 10.72');
+  withdrawChiefs(ctx, tribe); // AG 10.72, reading X64: on the counter or anywhere on the map
 }
 
 /** AG 10.71 — tribes at their Withdrawal level withdraw at the end of the activation. */

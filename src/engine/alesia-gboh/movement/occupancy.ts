@@ -35,6 +35,8 @@ export interface Occupancy {
   tribal: Uint8Array;
   /** 1 next to a Gallic combat unit (AG 6.5). */
   nextToGaul: Uint8Array;
+  /** 1 where a hex is On Fire (AG 8.43); absent when nothing burns. */
+  burning?: Uint8Array;
 }
 
 /** AG 7.22: whether a ZOC projected from `i` towards direction `d` enters the neighbour. */
@@ -86,7 +88,13 @@ export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string
     const i = mb.index.get(t.hex);
     if (i !== undefined) tribal[i] = 1;
   }
-  return { friends, heavyFriends, enemy, rampartInfantry, zoc, tribal, nextToGaul };
+  // AG 8.43: the hexes On Fire (entering costs more and a Hit; no move ends there).
+  let burning: Uint8Array | undefined;
+  for (const h of s.burning ?? []) {
+    const i = mb.index.get(h);
+    if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
+  }
+  return { friends, heavyFriends, enemy, rampartInfantry, zoc, tribal, nextToGaul, ...(burning ? { burning } : {}) };
 }
 
 /** The key two units must share to stack on ordinary ground (AG 6.61): type, legion, tribe (a linked tribe is its own). */

@@ -5,7 +5,8 @@
  * AG 6.11, 6.31  each unit of the Command moves once, its move finished before another begins;
  *          a `face` is a move of no hex (the unit turns in place and is done).
  * AG 4.13  a cohort or Scorpion activated outside its legate's range may not move next to an enemy.
- * AG 6.45  Death Garden Hits are added to the unit (routing on Hits is the rout session's).
+ * AG 6.45, 8.43  the Hits of Death Gardens and hexes On Fire entered are put on the unit, which may
+ *          rout or die of them (AG 10.4, through shock/effects.ts `applyFate`).
  */
 import type { AgAction } from '../actions';
 import type { AgCtx } from '../ctx';
@@ -17,6 +18,9 @@ import { occupancy } from './occupancy';
 import { movementAllowance, reach, turnCost } from './reach';
 import { fillActions, fillMoves, layFillAt } from './fillPlay';
 import { noteBreach } from '../flow/reinforcements';
+import { takeHits } from '../fire/cohesion';
+import { combatUnitOf } from '../fire/fromState';
+import { applyFate } from '../shock/effects';
 import { carryLeaders, ridingLeaders } from './leaders';
 
 /** The units of the activated Command that may still move. */
@@ -79,12 +83,18 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
   const cost = e.facings.find((f) => f.facing === a.facing)!.cost;
   const u = agUnit(a.unit);
   const st = s.units[a.unit];
-  s.units[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true, ...(e.hits ? { hits: st.hits + e.hits } : {}) };
+  s.units[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true };
   ctx.text(u.side, `${u.name} moves ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, e.zoc ? 'AG 7.23' : 'AG 6.31');
-  if (e.hits) ctx.text(u.side, `${u.name} takes ${e.hits} Hit${e.hits === 1 ? '' : 's'} crossing a Death Garden.`, 'AG 6.45');
   if (a.fill !== undefined) layFillAt(ctx, a.unit, e.hex, a.fill); // AG 6.47
   noteBreach(s, a.unit, e.path.slice(1)); // AG 12.2 Reinforcements: a Gaul on a Rampart hex
   if (a.leaders) carryLeaders(ctx, a.leaders, e.hex); // AG 6.13
+  if (e.hits) {
+    // AG 6.45 Death Gardens, AG 8.43 hexes On Fire: the Hits of the hexes entered (movement/step.ts),
+    // with what they do to the unit (AG 10.4 rout, 10.7 tallies) decided in one place.
+    const burnt = e.path.slice(1).some((h) => s.burning?.includes(h));
+    const h = takeHits(combatUnitOf(s, a.unit), e.hits, { routedIsEliminated: s.scenario === '12.1' });
+    applyFate(ctx, { ...h, rule: h.fate === 'steady' ? (burnt ? 'AG 8.43' : 'AG 6.45') : h.rule }, burnt ? ' entering Death Gardens or fire' : ' crossing a Death Garden');
+  }
 }
 
 /** The friendly combat units stacked with `unit` on `hex`. */

@@ -18,6 +18,10 @@
  * AG 6.61, 6.65  stacking limits apply where the move ends; a unit joining a stack takes its facing.
  * AG 6.63  no unit passes friendly infantry on a Rampart: an archer or artillery unit may join it
  *          in the tower, and stops there.
+ * AG 8.43  a hex On Fire costs 2 MP more and 1 Hit to enter (./step.ts); no move ends there.
+ * AG 9.22  a retreat before shock (`opts.rear`) and a pursuit (`opts.firstInto`) are moves made with
+ *          half the MA, paying every cost and keeping every restriction: they are searched here too,
+ *          so one place decides which hex a unit may enter (shock/hexChoices.ts reads them).
  * AG 6.5   rapid move: every hex entered costs exactly 1 MP (hexsides included), none next to a
  *          Gallic combat unit, and the cohort did not begin within 3 hexes of one (unless the Gaul is
  *          outside the works and the cohort inside); every rapid move after the first in an Assault
@@ -43,6 +47,12 @@ export interface ReachOptions {
   hexFill?: (hex: string) => number;
   /** AG 6.48: Fill lying across the hexside between two adjacent hexes. */
   sideFill?: (a: string, b: string) => number;
+  /** The MP to spend instead of the unit's MA (AG 9.22: half of it for a retreat before shock or a pursuit). */
+  budget?: number;
+  /** AG 9.22 pursuit: the first hex entered must be one of these (the hexes the defenders left). */
+  firstInto?: readonly string[];
+  /** AG 9.22 retreat before shock: steps only into the rear hexes, and no change of facing. */
+  rear?: boolean;
 }
 
 export interface FacingCost {
@@ -153,7 +163,9 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   const u = agUnit(unit);
   const f0 = st.facing;
   const refused = opts.rapid ? rapidRefusal(s, mb, unit) : null;
-  const budget = refused ? 0 : movementAllowance(s, unit, !!opts.rapid);
+  const budget = refused ? 0 : opts.budget ?? movementAllowance(s, unit, !!opts.rapid);
+  const rear = !!opts.rear;
+  const firstInto = opts.firstInto ? new Set(opts.firstInto) : null;
   const occ = occupancy(mb, s, u.side, unit);
   // AG 6.48: the Fill lying on the map, unless the caller gives its own.
   const lying = opts.hexFill || opts.sideFill ? {} : fillReader(s);
@@ -211,7 +223,7 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
     if (i !== start && occ.zoc[i]) continue; // AG 7.23: stopped (its one-vertex turn is read at the end)
     if (i !== start && occ.rampartInfantry[i]) continue; // AG 6.63: a tower unit joining infantry stops
     // Turns in place (AG 7.12, 7.13).
-    if (!(i === start && zocStart && node !== origin)) {
+    if (!rear && !(i === start && zocStart && node !== origin)) {
       for (let f2 = 0; f2 < 6; f2++) {
         if (f2 === f) continue;
         if (i === start && zocStart && turnSteps(f as Facing, f2 as Facing) > 1) continue;
@@ -220,11 +232,13 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
       }
     }
     // Steps into front hexes (AG 6.32, 7.11; all round from a Redoubt, AG 6.44).
-    const all = (mb.flags[i] & H_REDOUBT) !== 0;
+    // AG 9.22: a retreat before shock goes through the rear hexes only.
+    const all = !rear && (mb.flags[i] & H_REDOUBT) !== 0;
     for (let k = 0; k < (all ? 6 : 2); k++) {
-      const d = all ? k : (f + k) % 6;
+      const d = all ? k : (f + k + (rear ? 3 : 0)) % 6;
       const j = mb.nb[i * 6 + d];
       if (j < 0) continue;
+      if (firstInto && i === start && !firstInto.has(mb.keys[j])) continue; // AG 9.22: pursuit's first hex
       const r = stepCost(mb, occ, m, i, d, i === start, hit);
       if (r < 0) {
         if (!why[j]) why[j] = -r;
@@ -297,6 +311,11 @@ function collect(
       barred.set(i, Bar.CavalryRedoubtEnd);
       continue;
     }
+    // AG 8.43: no move ends in a hex On Fire (it may be passed through, at its price).
+    if (occ.burning?.[i]) {
+      barred.set(i, Bar.BurningEnd);
+      continue;
+    }
     const kind = mb.flags[i] & H_RAMPART ? 'rampart' : mb.flags[i] & H_REDOUBT ? 'redoubt' : 'other';
     if (!mayStack(u, present, kind)) {
       barred.set(i, Bar.Stacking);
@@ -304,7 +323,10 @@ function collect(
     }
     const facings: FacingCost[] = [];
     const forced = occ.friends[i]?.length ? s.units[occ.friends[i]![0]].facing : null;
-    if (forced !== null) {
+    if (opts.rear) {
+      // AG 9.22: a retreat before shock keeps its facing.
+      if (fc[f0] !== INF) facings.push({ facing: f0, cost: fc[f0] });
+    } else if (forced !== null) {
       // AG 6.65: joining a stack, the unit takes its facing.
       facings.push({ facing: forced, cost: best });
     } else if (occ.zoc[i]) {

@@ -13,6 +13,8 @@
  * - AG 6.43 a wall hexside with a gate in it is a gate.
  * - AG 6.68 binds infantry that began its move on a Rampart, whatever way it goes to the other
  *   Rampart hex (stepping down and climbing back up would otherwise empty the rule).
+ * - AG 8.43 (reading X60) the 2 MP to enter a hex On Fire come on top of what its terrain costs,
+ *   and the Hit on top of any Death Garden Hits; ending there is barred by the callers (./reach.ts).
  */
 import { moveCost, entryHits, type TecMoveId } from '../tables/terrain';
 import {
@@ -59,6 +61,19 @@ function groundCost(mb: MoveBoard, j: number, m: Mover, hits: Int8Array | null):
   return mpOf('clear', m);
 }
 
+/**
+ * AG 6.45, 8.43 — the cohesion Hits for entering hex `j` whatever the way in: its Death Garden (less
+ * any Fill that cancels it, AG 6.48) and its fire. The Hits `stepCost` sets for a step into `j`.
+ * Used as it stands by the moves that are not searched (the advance after shock, AG 9.31).
+ */
+export function entryHitsAt(mb: MoveBoard, occ: Pick<Occupancy, 'burning'>, m: Pick<Mover, 'hexFill'>, j: number): number {
+  const f = mb.flags[j];
+  let h = 0;
+  if (f & (H_DG_INNER | H_DG_OUTER)) h += entryHits(f & H_DG_INNER ? 'innerDeathGarden' : 'outerDeathGarden', m.hexFill(j));
+  if (occ.burning?.[j]) h += entryHits('burning');
+  return h;
+}
+
 /** Water hexsides (AG 6.33, 6.46, 6.48): the MP added, or a negative Bar. */
 function waterCost(s: number, m: Mover, fill: number): number {
   let add = 0;
@@ -76,6 +91,17 @@ function waterCost(s: number, m: Mover, fill: number): number {
  * to the cohesion Hits the step costs (AG 6.45) — an effect to apply, not applied here.
  */
 export function stepCost(mb: MoveBoard, occ: Occupancy, m: Mover, i: number, d: number, fromStart: boolean, hits: Int8Array | null): number {
+  const c = terrainStepCost(mb, occ, m, i, d, fromStart, hits);
+  if (c < 0 || !occ.burning) return c;
+  const j = mb.nb[i * 6 + d];
+  if (!occ.burning[j]) return c;
+  // AG 8.43: a hex On Fire costs 2 MP more to enter (the Terrain Effects Chart's row), and 1 Hit.
+  if (hits) hits[0] += entryHits('burning');
+  return c + mpOf('burning', m);
+}
+
+/** The step's cost from the terrain and the units alone (no fire). */
+function terrainStepCost(mb: MoveBoard, occ: Occupancy, m: Mover, i: number, d: number, fromStart: boolean, hits: Int8Array | null): number {
   if (hits) hits[0] = 0;
   const j = mb.nb[i * 6 + d];
   if (j < 0) return -Bar.OffBoard;

@@ -24,6 +24,7 @@ export const Bar = {
   Rapid: 18,
   CavalryRedoubtEnd: 19,
   OffBoard: 20,
+  BurningEnd: 21,
 } as const;
 export type Bar = (typeof Bar)[keyof typeof Bar];
 
@@ -53,4 +54,5 @@ export const WHY: Readonly<Record<number, Why>> = Object.freeze({
   [Bar.Rapid]: { rule: 'AG 6.5', reason: 'a rapid move enters only 1-MP hexes and never comes next to a Gallic unit' },
   [Bar.CavalryRedoubtEnd]: { rule: 'AG 6.44', reason: 'cavalry never ends its move in a Redoubt' },
   [Bar.OffBoard]: { rule: 'AG 2.1', reason: 'not a hex of this board' },
+  [Bar.BurningEnd]: { rule: 'AG 8.43', reason: 'no unit may end its move in a hex On Fire' },
 });

@@ -252,6 +252,9 @@ export const AG_RULES_10_11: readonly AgRuleText[] = [
     chapter: C10,
     text:
       "To withdraw a tribe, take all of its units on the map, wherever they are, and set them aside until the Assault Period ends, keeping the routed ones apart from the others. Withdrawn units of the Alesia force are placed in the oppidum.",
+    reading:
+      "This edition reads the rule, which speaks of units only, as taking the tribe's leaders with it: the chief placed with the counter and the cavalry leader of a cavalry counter leave the map wherever they stand, on the counter or on any hex, unless they stand with a combat unit of another tribe still on the map, which they stay to lead.",
+    settles: ['X64'],
   },
   {
     id: 'AG 10.73',

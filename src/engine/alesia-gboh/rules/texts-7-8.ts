@@ -234,8 +234,8 @@ export const AG_RULES_7_8: readonly AgRuleText[] = [
     text:
       "A hex that catches fire gets an On Fire marker. Every unit in it takes 1 Hit and must leave at once as though retreating; a unit that cannot takes 1 more Hit. Entering a burning hex costs 2 MP and the unit takes 1 Hit. No unit may end its move in a burning hex, and no unit in one may fire. Units never catch fire, only hexes.",
     reading:
-      "This edition lets the rules, not the owner, pick where a unit leaves a hex set on fire: an adjacent hex not burning, open to movement, with no enemy and room in the stack — one outside every enemy ZOC first, then the one farthest from the archers. A unit that has nowhere to go takes the second Hit and stays.",
-    settles: ['X33'],
+      "This edition lets the rules, not the owner, pick where a unit leaves a hex set on fire: an adjacent hex not burning, open to movement, with no enemy and room in the stack — one outside every enemy ZOC first, then the one farthest from the archers. A unit that has nowhere to go takes the second Hit and stays. The 2 MP to enter a burning hex are paid on top of what its ground costs (a burning Rampart would otherwise be cheaper to climb than one not burning), and its Hit on top of any Death Garden Hits; the same price is paid by a pursuit and a retreat before shock, which are moves. A retreat after shock, made as a move of one hex, may not end in a burning hex either, nor on a tribal counter (6.22).",
+    settles: ['X33', 'X60', 'X63'],
   },
   {
     id: 'AG 8.44',
@@ -345,6 +345,9 @@ export const AG_RULES_7_8: readonly AgRuleText[] = [
     chapter: C8,
     text:
       "When an active unit enters the ZOC of an enemy missile unit, that unit may fire at it at range 1, unless the firer is already in the ZOC of another enemy unit. This applies both to an active unit's movement and to units advancing after combat. A unit that has just retreated may not fire at a unit advancing after it.",
+    reading:
+      "This edition reads \"just retreated\" as any unit that retreated in the current shock segment, and offers the Entry fire at an advance inside the shock segment, one firer at a time, answered by the firer's reaction standing order like any reaction. A pursuit after a retreat before shock opens no fire (9.22: no fire of any kind).",
+    settles: ['X65'],
   },
   {
     id: 'AG 8.63',

@@ -51,4 +51,11 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   X41: "Leaders' movement (4.24, 6.12–6.14): which terrain costs, ZOC and Death Garden effects apply to a leader moving alone.",
   X50: 'Which way the "straight line" of 5.45 runs from a zone\'s edge hex, and where a counter goes when every hex of its zone is barred.',
   X51: 'How units released onto a tribal counter (5.48, 6.21) stand and set out: facing, and whether they are on a hex before they move.',
+  // Gaps closed in shock, retreat and advance (shock/entering.ts, shock/hexChoices.ts, flow/withdrawChiefs.ts).
+  X60: 'Entering a burning hex "costs 2 MP" (8.43): 2 MP in all, or 2 MP on top of the terrain?',
+  X61: 'How a pursuit (9.22) moves: which hexes it may step into, and the facing the pursuer ends with.',
+  X62: 'Is a retreat before shock (9.22) a retreat under 10.22 (no Death Garden), or a move that pays Death Garden Hits?',
+  X63: 'May a retreat after shock (10.2) end in a burning hex or on a tribal counter?',
+  X64: "What becomes of a chief standing on the map (not on his counter) when his tribe withdraws (10.72)?",
+  X65: 'Which units have "just retreated" and may not fire at a unit advancing after combat (8.62)?',
 };

@@ -194,7 +194,7 @@ function fateOf(ctx: AgCtx, h: UnitHits, cause: string): void {
   ctx.text('roman', `${name(id)} routs (${h.total} Hits${cause}) and falls back on its Aquila.`, 'AG 10.42');
 }
 
-/** AG 6.61, 10.21: may `id` stand on `hex` now (no enemy there, stacking strictly kept)? */
+/** AG 6.61, 10.21, 6.22: may `id` stand on `hex` now (no enemy there, no tribal counter, stacking strictly kept)? */
 export function mayRetreatInto(s: AgState, id: string, hex: string): boolean {
   const mb = moveBoard(s.scenario);
   const side = agUnit(id).side;
@@ -204,6 +204,8 @@ export function mayRetreatInto(s: AgState, id: string, hex: string): boolean {
     if (agUnit(o).side !== side) return false;
     here.push(o);
   }
+  // AG 6.22: no combat unit enters a hex holding a tribal counter with units on it.
+  if (Object.values(s.tribes).some((t) => t.status === 'placed' && !t.noUnits && t.hex === hex)) return false;
   return mb.index.has(hex) && stackFits(mb, hex, [...here, id]);
 }
 

@@ -1,16 +1,16 @@
 /**
  * The hexes a shock decision offers (AG 9.22 Retreat Before Shock and pursuit, AG 4.31–4.33 a
  * leader stepping back or riding off): pure functions of the state, lit on the board and listed as
- * the decision's options by shock/play.ts.
+ * the decision's options by shock/play.ts. The moves of AG 9.22 are searched by movement/reach.ts,
+ * so a shock's retreat before it and its pursuit obey the same terrain rules as any move.
  */
 import { distance, parseHexKey } from '../../hex/coords';
-import { agLeader, agUnit } from '../data';
+import { agLeader } from '../data';
 import { boardGround } from '../fire/boardGround';
 import { moveBoard } from '../movement/board';
-import { occupancy, stackFits } from '../movement/occupancy';
-import { stepCost } from '../movement/step';
+import { occupancy } from '../movement/occupancy';
+import { reach, type ReachEnd } from '../movement/reach';
 import type { AgState } from '../state';
-import { cavalryOf } from './effects';
 
 /** The hex a combat unit stands on, or null off the map. */
 export const hexOf = (s: AgState, id: string): string | null => {
@@ -18,79 +18,40 @@ export const hexOf = (s: AgState, id: string): string | null => {
   return l?.at === 'hex' ? l.hex : null;
 };
 
-/** AG 9.22: the hexes a unit may reach going back through its rear hexes, up to `mp`, facing unchanged. */
+/**
+ * AG 9.22 Retreat Before Shock: where a unit may go through its rear hexes with up to `mp`, facing
+ * unchanged — an ordinary move in every other respect (movement/reach.ts: costs, Fill, walls and
+ * gates, Rampart climbing, hexes On Fire, ZOC, stacking), with the Hits its path costs (AG 6.45,
+ * 8.43; reading X62: the retreat before shock is a move, not a 10.2 retreat, so it may cross a
+ * Death Garden and pays its Hits).
+ */
+export function rbsMoves(s: AgState, id: string, mp: number): Map<string, ReachEnd> {
+  return reach(s, id, { budget: mp, rear: true })?.ends ?? new Map();
+}
+
+/** AG 9.22: the hexes of `rbsMoves`. */
 export function rbsHexes(s: AgState, id: string, mp: number): string[] {
-  const mb = moveBoard(s.scenario);
-  const occ = occupancy(mb, s, agUnit(id).side, id);
-  const start = mb.index.get(hexOf(s, id)!);
-  if (start === undefined) return [];
-  const f = s.units[id].facing;
-  const cav = cavalryOf(id);
-  const m = { cavalry: cav, infantry: !cav, light: false, fromRampart: false, hexFill: () => 0, sideFill: () => 0 };
-  const best = new Map<number, number>([[start, 0]]);
-  let frontier = [start];
-  while (frontier.length) {
-    const next: number[] = [];
-    for (const i of frontier) {
-      if (i !== start && occ.zoc[i]) continue; // AG 7.2: entering an enemy ZOC ends the move
-      for (const d of [f + 3, f + 4].map((x) => x % 6)) {
-        const j = mb.nb[i * 6 + d];
-        if (j < 0) continue;
-        const c = stepCost(mb, occ, m, i, d, i === start, null);
-        if (c < 0) continue;
-        const total = best.get(i)! + c;
-        if (total > mp || (best.has(j) && best.get(j)! <= total)) continue;
-        best.set(j, total);
-        next.push(j);
-      }
-    }
-    frontier = next;
-  }
-  best.delete(start);
-  return [...best.keys()].map((j) => mb.keys[j]).filter((h) => stackFits(mb, h, [...(occ.friends[mb.index.get(h)!] ?? []), id]));
+  return [...rbsMoves(s, id, mp).keys()];
 }
 
 /**
- * AG 9.22 Pursuit: the hexes an attacker may reach with half its MA (rounded down), its first step
- * into a hex a defender left, paying every cost, stopping in an enemy ZOC, never ending next to a
- * defender that went two hexes or more.
+ * AG 9.22 Pursuit: where an attacker may go with half its MA (rounded down), its first step into a
+ * hex a defender left — an ordinary move otherwise (movement/reach.ts: front hexes and the cost of
+ * turning, Fill, walls, On Fire, ZOC, stacking; reading X61) — never ending next to a defender that
+ * went two hexes or more. Each end carries its path's Hits (AG 6.45, 8.43).
  */
-export function pursuitHexes(s: AgState, id: string, vacated: readonly string[], mp: number, avoid: readonly string[]): string[] {
-  const mb = moveBoard(s.scenario);
-  const occ = occupancy(mb, s, agUnit(id).side, id);
-  const start = mb.index.get(hexOf(s, id)!);
-  if (start === undefined) return [];
-  const cav = cavalryOf(id);
-  const m = { cavalry: cav, infantry: !cav, light: false, fromRampart: false, hexFill: () => 0, sideFill: () => 0 };
-  const best = new Map<number, number>();
-  let frontier: number[] = [];
-  for (let d = 0; d < 6; d++) {
-    const j = mb.nb[start * 6 + d];
-    if (j < 0 || !vacated.includes(mb.keys[j])) continue;
-    const c = stepCost(mb, occ, m, start, d, true, null);
-    if (c < 0 || c > mp) continue;
-    best.set(j, c);
-    frontier.push(j);
-  }
-  while (frontier.length) {
-    const next: number[] = [];
-    for (const i of frontier) {
-      if (occ.zoc[i]) continue; // AG 7.2: entering an enemy ZOC ends the move
-      for (let d = 0; d < 6; d++) {
-        const j = mb.nb[i * 6 + d];
-        if (j < 0 || j === start) continue;
-        const c = stepCost(mb, occ, m, i, d, false, null);
-        if (c < 0) continue;
-        const total = best.get(i)! + c;
-        if (total > mp || (best.has(j) && best.get(j)! <= total)) continue;
-        best.set(j, total);
-        next.push(j);
-      }
-    }
-    frontier = next;
-  }
+export function pursuitMoves(s: AgState, id: string, vacated: readonly string[], mp: number, avoid: readonly string[]): Map<string, ReachEnd> {
+  const ends = reach(s, id, { budget: mp, firstInto: vacated })?.ends;
+  const out = new Map<string, ReachEnd>();
+  if (!ends) return out;
   const near = (h: string) => avoid.some((a) => distance(parseHexKey(a), parseHexKey(h)) <= 1);
-  return [...best.keys()].map((j) => mb.keys[j]).filter((h) => !near(h) && stackFits(mb, h, [...(occ.friends[mb.index.get(h)!] ?? []), id]));
+  for (const [h, e] of ends) if (!near(h)) out.set(h, e);
+  return out;
+}
+
+/** AG 9.22: the hexes of `pursuitMoves`. */
+export function pursuitHexes(s: AgState, id: string, vacated: readonly string[], mp: number, avoid: readonly string[]): string[] {
+  return [...pursuitMoves(s, id, vacated, mp, avoid).keys()];
 }
 
 /** AG 4.31–4.32: the hexes a leader stacked with defenders may step back to (no enemy there; next to an enemy only onto a friendly unit). */

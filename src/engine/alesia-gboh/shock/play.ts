@@ -11,13 +11,12 @@
  *          TQ test (9.23), leader loss (9.24); then each shock in designation order: 9.27, the
  *          Weapon System types (9.25, attacker first), the die with every DRM logged with its rule,
  *          Hits (leftovers placed by the player who inflicts them), retreats (10.2, 10.24 hold),
- *          the advance (9.31–9.33) and any Continued Shock (10.3).
+ *          the advance (9.31–9.33; then 8.62 Entry fire and 4.33, afterAdvance.ts) and any Continued Shock (10.3).
  * Readings: a shock in which a defender retreats before shock is not fought (9.2: steps 3–6 are
  *          skipped for the units involved, and its attackers attack its defenders together); when
  *          every defender went, each attacker may pursue (9.22), the phase owner's choice.
  */
-import { distance, hexKey, parseHexKey } from '../../hex/coords';
-import { neighbour } from '../../hex/directions';
+import { distance, parseHexKey } from '../../hex/coords';
 import type { AgAction } from '../actions';
 import type { AgCtx } from '../ctx';
 import { agLeader, agUnit } from '../data';
@@ -32,7 +31,9 @@ import { shockResult } from '../tables/shock';
 import type { ShockType } from '../tables/types';
 import { wsmDrm } from '../tables/wsm';
 import { advanceDuty } from './advance';
-import { escapeHexes, hexOf, leaderRetreatHexes, pursuitHexes, rbsHexes } from './hexChoices';
+import { escapeHexes, hexOf, pursuitMoves, rbsMoves } from './hexChoices';
+import { entryHitsInto, farthestRbs, pathBurns, pursuitFacing, takeEntryHits } from './entering';
+import { afterAdvance } from './afterAdvance';
 import { noteBreach } from '../flow/reinforcements';
 import type { ShockAttack, ShockLeader } from './attack';
 import { leaderLoss, mayRetreatBeforeShock, mayShockInto, preShockTest, preShockTestDue } from './before';
@@ -296,14 +297,15 @@ function rbsStep(ctx: AgCtx): boolean {
   }
   const atts = sh.attackers.filter((a) => present(s, a)).map((a) => combatUnitOf(s, a));
   const v = mayRetreatBeforeShock(combatUnitOf(s, id), atts, s.phaseStart?.inEnemyZoc.includes(id) ?? false);
-  const hexes = v.ok ? rbsHexes(s, id, v.retreatMp!) : [];
+  const ends = v.ok ? rbsMoves(s, id, v.retreatMp!) : new Map();
+  const hexes = [...ends.keys()];
   if (!hexes.length) {
     seg.sub += 1;
     return true;
   }
   const side = agUnit(id).side;
   const order = orderFor(s, side, 'rbs');
-  const far = hexes[hexes.length - 1];
+  const far = farthestRbs(ends);
   const choice = decide(ctx, {
     side, kind: 'rbs', rule: 'AG 9.22', subject: `${seg.cur}:${id}`,
     prompt: `${name(id)} may retreat before shock (up to ${v.retreatMp} MP)`,
@@ -315,6 +317,8 @@ function rbsStep(ctx: AgCtx): boolean {
     moveUnit(s, id, choice);
     sh.off = 'rbs';
     ctx.text(side, `${name(id)} retreats before shock; the shock against it is not fought (no fire during the retreat).`, 'AG 9.22');
+    const e = ends.get(choice)!;
+    takeEntryHits(ctx, id, e.hits, 'retreating before shock', pathBurns(s, e.path)); // AG 6.45, 8.43
   }
   seg.sub += 1;
   return true;
@@ -328,7 +332,8 @@ function pursue(ctx: AgCtx, sh: SegShock, id: string): boolean {
   const moves = Object.values(sh.rbs ?? {});
   const vacated = moves.map((m) => m.from).filter((h) => !hexOccupied(s, h));
   const avoid = moves.filter((m) => distance(parseHexKey(m.from), parseHexKey(m.to)) >= 2).map((m) => m.to);
-  const hexes = pursuitHexes(s, id, vacated, Math.floor(combatUnitOf(s, id).ma / 2), avoid);
+  const ends = pursuitMoves(s, id, vacated, Math.floor(combatUnitOf(s, id).ma / 2), avoid);
+  const hexes = [...ends.keys()];
   if (!hexes.length) return true;
   const c = decide(ctx, {
     side: s.ap.owner, kind: 'advance', rule: 'AG 9.22', subject: `pursuit:${id}`, prompt: `${name(id)} may pursue`,
@@ -337,9 +342,11 @@ function pursue(ctx: AgCtx, sh: SegShock, id: string): boolean {
   if (c === null) return false;
   if (c !== 'stay') {
     const from = hexOf(s, id)!;
-    moveUnit(s, id, c);
+    const e = ends.get(c)!;
+    s.units[id] = { ...s.units[id], loc: { at: 'hex', hex: c }, facing: pursuitFacing(e, s.units[id].facing) };
     carryLeaders(s, id, from, c);
     ctx.text(s.ap.owner, `${name(id)} pursues to ${c} (no fire during the pursuit).`, 'AG 9.22');
+    takeEntryHits(ctx, id, e.hits, 'pursuing', pathBurns(s, e.path)); // AG 6.45, 8.43
     noteBreach(s, id, [c]); // AG 12.2 Reinforcements
   }
   return true;
@@ -640,6 +647,7 @@ function retreatNext(ctx: AgCtx): boolean {
     ctx.text(side, `${name(id)} retreats to ${choice}.`, 'AG 10.21');
     if (fire) applyFate(ctx, takeHits(combatUnitOf(s, id), 1, routedIsEliminated(s)), ', retreating under enemy fire (AG 10.25)');
     if (q.defender && seg.round) seg.round.retreated.push(id);
+    seg.retreatedUnits = [...(seg.retreatedUnits ?? []), id]; // AG 8.62: no Entry fire from it at an advance
   }
   return true;
 }
@@ -665,7 +673,7 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
   for (const hex of sh.vacated) {
     // Resuming after a lone leader's decision (AG 4.33): the advance into this hex is made.
     if (r.into?.includes(hex)) {
-      if (!loneLeaders(ctx, hex)) return false;
+      if (!afterAdvance(ctx, r, hex, (p, o) => decide(ctx, p, o))) return false;
       continue;
     }
     if (hexOccupied(s, hex)) continue;
@@ -694,48 +702,12 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
     carryLeaders(s, id, from, hex);
     r.advanced = true;
     r.into = [...(r.into ?? []), hex];
+    r.advancers = { ...(r.advancers ?? {}), [hex]: { unit: id, from } };
     ctx.text(s.ap.owner, `${name(id)} advances into ${hex}.`, duty.rule);
     noteBreach(s, id, [hex]); // AG 12.2 Reinforcements: a Gaul advancing onto a Rampart hex breaches it
     checkAquilaCapture(ctx, hex);
-    if (!loneLeaders(ctx, hex)) return false;
-  }
-  return true;
-}
-
-// ------------------------------------------------------------------ AG 4.33 a lone leader approached
-
-
-/**
- * AG 4.33: an enemy combat unit has come next to `hex`'s neighbours' lone leaders (by the advance
- * into `hex`): each may at once retreat up to 3 hexes — his owner's choice (reading X2) — and one who
- * cannot is eliminated. False while a decision waits.
- */
-function loneLeaders(ctx: AgCtx, hex: string): boolean {
-  const s = ctx.s;
-  const mover = s.ap.owner;
-  const around = new Set([0, 1, 2, 3, 4, 5].map((d) => hexKey(neighbour(parseHexKey(hex), d))));
-  for (const [id, l] of Object.entries(s.leaders)) {
-    if (l.loc.at !== 'hex' || !around.has(l.loc.hex)) continue;
-    const side = agLeader(id).side;
-    if (side === mover) continue;
-    const at = l.loc.hex;
-    if (Object.entries(s.units).some(([o, u]) => u.loc.at === 'hex' && u.loc.hex === at && agUnit(o).side === side)) continue;
-    const hexes = leaderRetreatHexes(s, id, at);
-    if (!hexes.length) {
-      s.leaders[id] = { loc: { at: 'gone' } };
-      ctx.text(side, `${agLeader(id).name}, alone and cut off, is taken.`, 'AG 4.33');
-      continue;
-    }
-    const order = orderFor(s, side, 'escape');
-    const c = decide(ctx, {
-      side, kind: 'escape', rule: 'AG 4.33', subject: `lone:${id}:${hex}`, prompt: `${agLeader(id).name}, alone, is approached by the enemy`,
-      options: [{ id: 'stay', label: 'stay where he is' }, ...hexes.map((h) => ({ id: h, label: `ride off to ${h}` }))],
-    }, order === 'never' ? 'stay' : order === 'always' ? hexes[0] : undefined);
-    if (c === null) return false;
-    if (c !== 'stay') {
-      s.leaders[id] = { ...l, loc: { at: 'hex', hex: c } };
-      ctx.text(side, `${agLeader(id).name} rides off.`, 'AG 4.33');
-    }
+    takeEntryHits(ctx, id, entryHitsInto(s, id, hex), 'advancing', false); // AG 6.45
+    if (!afterAdvance(ctx, r, hex, (p, o) => decide(ctx, p, o))) return false;
   }
   return true;
 }

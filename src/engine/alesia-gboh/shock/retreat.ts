@@ -6,7 +6,10 @@
  * AG 9.25, 10.21  one hex, into one of the unit's rear hexes, facing unchanged; a unit on a Rampart
  *                 may go to any open hex — but never outside the walls (10.24 note: ladders lead
  *                 inside only). The hex must be empty or hold a friend it may stack with.
- * AG 10.22        never into or across impassable terrain, never into a Death Garden.
+ * AG 10.22        never into or across impassable terrain, never into a Death Garden (what is
+ *                 impassable is movement's verdict: movement/step.ts through the Ground, Fill counted).
+ * AG 8.43         never into a hex On Fire: no move ends there (reading X63: a retreat, "made as a
+ *                 move", may not either).
  * AG 10.23        no such hex: the unit stays and takes 2 Hits.
  * AG 10.24        a unit on a Rampart attacked from below may stay and take 1 Hit instead (its
  *                 owner's choice, reading X2).
@@ -26,7 +29,7 @@ export function retreatHexes(g: Ground, u: CombatUnit, canEnter: (hex: string) =
   const candidates = g.isRampart(u.hex)
     ? neighbours(parseHexKey(u.hex)).map(hexKey).filter((h) => !g.isOutsideWalls(h) && (g.isInsideWalls(h) || g.isRampart(h)))
     : aspectHexes(u.hex, u.facing, 'rear');
-  return candidates.filter((h) => !g.prohibited(u.hex, h, mover) && !g.isDeathGarden(h) && canEnter(h));
+  return candidates.filter((h) => !g.prohibited(u.hex, h, mover) && !g.isDeathGarden(h) && !g.onFire(h) && canEnter(h));
 }
 
 export type RetreatChoice =

@@ -60,11 +60,15 @@ export interface SegRound {
   advanceDone?: boolean;
   /** Hexes an attacker has advanced into (AG 9.31). */
   into?: string[];
+  /** AG 8.62: who advanced into each hex of `into`, and from where (its Entry reaction fire). */
+  advancers?: Record<string, { unit: string; from: string }>;
 }
 
 export type ShockStage = 'designate' | 'rbs' | 'pretest' | 'leaders' | 'resolve';
 
-export type DecisionKind = 'rbs' | 'pretest-retreat' | 'weapon-attacker' | 'weapon-defender' | 'leftover-attacker' | 'leftover-defender' | 'hold' | 'retreat' | 'advance' | 'escape';
+export type DecisionKind = 'rbs' | 'pretest-retreat' | 'weapon-attacker' | 'weapon-defender' | 'leftover-attacker' | 'leftover-defender' | 'hold' | 'retreat' | 'advance' | 'escape'
+  /** AG 8.62: Entry reaction fire at a unit advancing after shock (shock/entryFire.ts). */
+  | 'entry-fire';
 
 /** A decision waiting for a player: `toAct` is `side`; the legal list holds one `answer` per option. */
 export interface Pending {
@@ -95,6 +99,8 @@ export interface ShockSegment {
   qn?: number;
   /** AG 9.12: hexes of the voluntary stacks the attacker designated. */
   chosen?: string[];
+  /** AG 8.62: units that have retreated in this segment (they may not fire at an advancing unit). */
+  retreatedUnits?: string[];
 }
 
 /** A retreat to make (AG 9.23, 9.25, 10.2). */

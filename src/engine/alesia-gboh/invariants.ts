@@ -24,7 +24,7 @@
 import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
 import { unitsLeftFor } from './commands';
 import { computeLegal } from './legal';
-import { H_RAMPART, H_REDOUBT, moveBoard } from './movement/board';
+import { H_ALESIA, H_RAMPART, H_REDOUBT, moveBoard } from './movement/board';
 import { mayStack } from './movement/occupancy';
 import { FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_SIZE, FINAL_ASSAULT_ZONES, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
 import type { AgState, EntryZone } from './state';
@@ -47,8 +47,9 @@ export function currentTq(s: AgState, id: string): number {
 }
 
 /** AG 6.61 — the stacking row of a hex. */
-function rowOf(flags: number): 'rampart' | 'redoubt' | 'other' {
-  return flags & H_RAMPART ? 'rampart' : flags & H_REDOUBT ? 'redoubt' : 'other';
+function rowOf(flags: number): 'rampart' | 'redoubt' | 'alesia' | 'other' {
+  // AG 5.64: three Alesia-force units a hex in the town (mayStack falls back to "other" for anyone else).
+  return flags & H_RAMPART ? 'rampart' : flags & H_REDOUBT ? 'redoubt' : flags & H_ALESIA ? 'alesia' : 'other';
 }
 
 /** Every rule broken in `s` (empty when it is sound). `prev`, the state before the action, adds the checks of change. */

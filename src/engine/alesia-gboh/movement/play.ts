@@ -18,6 +18,7 @@ import { movementAllowance, reach, turnCost } from './reach';
 import { fillActions, fillMoves, layFillAt } from './fillPlay';
 import { noteBreach } from '../flow/reinforcements';
 import { carryLeaders, ridingLeaders } from './leaders';
+import { isOffBoardStart, maySortie } from '../entry/offBoard';
 
 /** The units of the activated Command that may still move. */
 export function movers(s: AgState): string[] {
@@ -25,7 +26,8 @@ export function movers(s: AgState): string[] {
   // AG 6.12 (reading): the leader moves after every unit of his Command; once he has, they are done.
   if (s.leaders[s.command.leader]?.moved) return [];
   // AG 5.48, 6.21: units on their tribal counter move off it.
-  return s.command.units.filter((id) => (s.units[id]?.loc.at === 'hex' || s.units[id]?.loc.at === 'counter') && !s.units[id].moved);
+  // AG 5.64, 12.1, 12.2: units of the Alesia force still in the oppidum or off the east edge make their sortie (entry/offBoard.ts).
+  return s.command.units.filter((id) => (s.units[id]?.loc.at === 'hex' || s.units[id]?.loc.at === 'counter' || maySortie(s, id)) && !s.units[id].moved);
 }
 
 /** AG 4.13: whether `hex` lies next to an enemy combat unit of `unit`. */
@@ -59,6 +61,7 @@ export function moveActions(s: AgState): AgAction[] {
     }
     const st = s.units[unit];
     if (st.loc.at === 'counter') continue; // entry/onCounter.ts: its facing is chosen as it moves off, no turning on the counter
+    if (isOffBoardStart(st.loc)) continue; // entry/offBoard.ts: likewise for a sortie
     const ma = movementAllowance(s, unit);
     const mb = moveBoard(s.scenario);
     const inZoc = occupancy(mb, s, agUnit(unit).side, unit).zoc[mb.index.get(r.from)!] === 1;
@@ -80,10 +83,11 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
   const u = agUnit(a.unit);
   const st = s.units[a.unit];
   s.units[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true, ...(e.hits ? { hits: st.hits + e.hits } : {}) };
-  ctx.text(u.side, `${u.name} moves ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, e.zoc ? 'AG 7.23' : 'AG 6.31');
+  if (isOffBoardStart(st.loc)) ctx.text(u.side, `${u.name} comes out of ${st.loc.at === 'alesia' ? 'the oppidum' : 'the east edge'} and moves ${e.path.length} hex${e.path.length === 1 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, st.loc.at === 'alesia' ? 'AG 5.64' : 'AG 12.1');
+  else ctx.text(u.side, `${u.name} moves ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, e.zoc ? 'AG 7.23' : 'AG 6.31');
   if (e.hits) ctx.text(u.side, `${u.name} takes ${e.hits} Hit${e.hits === 1 ? '' : 's'} crossing a Death Garden.`, 'AG 6.45');
   if (a.fill !== undefined) layFillAt(ctx, a.unit, e.hex, a.fill); // AG 6.47
-  noteBreach(s, a.unit, e.path.slice(1)); // AG 12.2 Reinforcements: a Gaul on a Rampart hex
+  noteBreach(s, a.unit, isOffBoardStart(st.loc) ? e.path : e.path.slice(1)); // AG 12.2 Reinforcements: a Gaul on a Rampart hex
   if (a.leaders) carryLeaders(ctx, a.leaders, e.hex); // AG 6.13
 }
 

@@ -1,0 +1,68 @@
+/**
+ * The Alesia force's sortie (AG 5.6): where its units (and Vercingetorix, Critognatus) start the
+ * move that brings them out.
+ *
+ * AG 5.61 every unit inside the oppidum at the start of an AP belongs to the besieged army; the
+ *   oppidum is its starting point.
+ * AG 5.62–5.63 it comes into play by its own roll (system.ts `activate`); once in, it may do what any
+ *   Gallic unit may.
+ * AG 5.64 (12.3, both sheets: the whole oppidum on the map; loc `alesia`) when it comes in, its units
+ *   are placed anywhere in Alesia, up to three a hex, and leave the town through the gates of the
+ *   crest wall; outside it, normal stacking. Reading: a unit still in the oppidum is placed as it
+ *   moves — its move starts on the Alesia hex of the player's choice, at no cost and with the facing
+ *   of his choice (like a unit on its tribal counter, entry/onCounter.ts); one that does not move
+ *   stays in the oppidum, off the board, for a later activation. The three-a-hex stacking holds on
+ *   Alesia hexes for the Alesia force (movement/occupancy.ts `mayStack`, kind 'alesia').
+ * AG 12.1, 12.2 (W sheet only; loc `east-edge`) the force waits off the map along the east edge and,
+ *   when activated, comes on through W3733–W4034 and/or W4333–W4533. Reading (rules browser, 12.1):
+ *   it pays the normal cost of the edge hex it enters (movement/step.ts `offBoardEntryCost`), with
+ *   the facing of its choice, and may go on with what is left of its MA.
+ * No leash (AG 5.49 exception): these units have no tribal counter.
+ */
+import { hexKey } from '../../hex/coords';
+import { agLeader, agUnit } from '../data';
+import { labelRun } from '../map/grid';
+import { H_ALESIA, moveBoard } from '../movement/board';
+import type { AgLoc, AgState } from '../state';
+
+/** AG 12.1, 12.2 — the sortie ranges, as the seed prints them. */
+export const SORTIE_RANGES = [['W3733', 'W4034'], ['W4333', 'W4533']] as const;
+
+/** AG 12.1, 12.2 — the sortie hexes (axial keys): the east-edge hexes of lines 37–40 and 43–45. */
+export const SORTIE_HEXES: readonly string[] = SORTIE_RANGES.flatMap(([a, b]) => labelRun(a, b)!.map(hexKey));
+
+/** The two off-board starting points of the Alesia force. */
+export const isOffBoardStart = (loc: AgLoc | undefined): boolean => loc?.at === 'east-edge' || loc?.at === 'alesia';
+
+export interface OffBoardStart {
+  /** The hexes the move may begin on (axial keys, all on the board of the scenario). */
+  hexes: string[];
+  /** True: the unit comes on from off the map and pays for the first hex; false: it is placed there free (AG 5.64). */
+  pays: boolean;
+}
+
+/** AG 5.64 — the Alesia hexes of the scenario's board (axial keys). */
+export function alesiaHexes(s: AgState): string[] {
+  const mb = moveBoard(s.scenario);
+  const out: string[] = [];
+  for (let i = 0; i < mb.n; i++) if (mb.flags[i] & H_ALESIA) out.push(mb.keys[i]);
+  return out;
+}
+
+/** Where a unit or leader at `loc` starts its move from off the board, or null when it stands on the map (or may not move). */
+export function offBoardStart(s: AgState, loc: AgLoc | undefined): OffBoardStart | null {
+  if (!loc || !isOffBoardStart(loc) || !s.alesiaEntered) return null;
+  const mb = moveBoard(s.scenario);
+  if (loc.at === 'east-edge') return { hexes: SORTIE_HEXES.filter((k) => mb.index.has(k)), pays: true };
+  return { hexes: alesiaHexes(s), pays: false };
+}
+
+/** Whether this unit of the active Alesia Command may make its sortie move now. */
+export function maySortie(s: AgState, unit: string): boolean {
+  return s.command?.kind === 'alesia' && agUnit(unit).force === 'alesia' && offBoardStart(s, s.units[unit]?.loc) !== null;
+}
+
+/** Whether this leader (Vercingetorix, Critognatus) may come out with the Alesia Command. */
+export function leaderMaySortie(s: AgState, leader: string): boolean {
+  return s.command?.kind === 'alesia' && agLeader(leader).side === 'gallic' && offBoardStart(s, s.leaders[leader]?.loc) !== null;
+}

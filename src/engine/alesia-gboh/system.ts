@@ -14,6 +14,7 @@ import { sameAction } from '../core/sameAction';
 import type { AgAction } from './actions';
 import { AgCtx, cloneAg, ROMAN_ONLY } from './ctx';
 import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
+import { releaseCount } from './entry/release';
 import { alesiaOc, alesiaUnits, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, releasable, unitsLeftFor } from './commands';
 import { defaultPlacementHex, placeChief, placeTribe, tryEntry } from './entry';
 import { moveFrees } from './entry/onCounter';
@@ -64,7 +65,8 @@ function putOut(s: AgState, tribe: string, id: string): void {
 function release(ctx: AgCtx, tribe: string): void {
   const s = ctx.s;
   const def = agTribe(tribe);
-  const ids = releasable(s, tribe).slice(0, Math.min(6, unitsLeftFor(s, tribe)));
+  // AG 5.48 (entry/release.ts): units already waiting on the counter count towards the six.
+  const ids = releasable(s, tribe).slice(0, releaseCount(s, tribe));
   if (!ids.length) return;
   for (const id of ids) putOut(s, tribe, id);
   ctx.text('gallic', `The ${def.name} put ${ids.length} unit${ids.length === 1 ? '' : 's'} on the map${s.tribes[tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, 'AG 5.48');

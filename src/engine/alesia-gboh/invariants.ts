@@ -26,6 +26,7 @@ import { unitsLeftFor } from './commands';
 import { computeLegal } from './legal';
 import { H_ALESIA, H_RAMPART, H_REDOUBT, moveBoard } from './movement/board';
 import { mayStack } from './movement/occupancy';
+import { reducedTqOf } from './optionalRules';
 import { FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_SIZE, FINAL_ASSAULT_ZONES, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
 import type { AgState, EntryZone } from './state';
 import { fillProblems } from './movement/fill';
@@ -43,7 +44,8 @@ export interface InvariantOptions {
 /** AG 10.13, 10.14 — the TQ the unit's Hits are held against now (its reduced side's once reduced). */
 export function currentTq(s: AgState, id: string): number {
   const u = agUnit(id);
-  return s.units[id].reduced && u.reducedTq !== null ? u.reducedTq : u.tq;
+  const r = reducedTqOf(s, id); // AG 10.63 optional
+  return s.units[id].reduced && r !== null ? r : u.tq;
 }
 
 /** AG 6.61 — the stacking row of a hex. */
@@ -67,7 +69,7 @@ export function checkInvariants(s: AgState, prev?: AgState | null, o: InvariantO
     if (!Number.isInteger(u.hits) || u.hits < 0) out.push(`AG 10.12: ${id} holds ${u.hits} Hits`);
     if (u.loc.at === 'hex' || u.loc.at === 'counter') {
       if (o.hitLimit !== false && !u.routed && u.hits >= currentTq(s, id)) out.push(`AG 10.13: ${id} on the map with ${u.hits} Hits at TQ ${currentTq(s, id)}, neither routed nor eliminated`);
-      if (u.reduced && agUnit(id).reducedTq === null) out.push(`AG 10.14: ${id} is reduced but has no reduced side`);
+      if (u.reduced && reducedTqOf(s, id) === null) out.push(`AG 10.14: ${id} is reduced but has no reduced side`);
     }
     if (u.facing < 0 || u.facing > 5 || !Number.isInteger(u.facing)) out.push(`AG 7.11: ${id} faces ${u.facing}`);
   }

@@ -267,9 +267,10 @@ function handle(ctx: AgCtx, a: AgAction): void {
     case 'moveLeader':
       return applyMoveLeader(ctx, a);
     case 'reinforce':
-      // AG 12.2: a call, or an entry, takes the whole Activation Phase.
+      // AG 12.2: a call takes the whole Activation Phase; an entry is the phase's Command (flow/reinforcements.ts).
       applyReinforce(ctx, a);
-      return endPhase(ctx);
+      if (a.site === undefined) return endPhase(ctx);
+      return;
     case 'endPhase':
       return endPhase(ctx);
     case 'callOff':

@@ -18,9 +18,11 @@
  *   it pays the normal cost of the edge hex it enters (movement/step.ts `offBoardEntryCost`), with
  *   the facing of its choice, and may go on with what is left of its MA.
  * No leash (AG 5.49 exception): these units have no tribal counter.
+ * AG 12.2 Reinforcements (loc `reserve`, once their group's entry site is named) come on the same
+ *   way through the site's hexes (flow/reinforcements.ts).
  */
 import { hexKey } from '../../hex/coords';
-import { agLeader, agUnit } from '../data';
+import { enteringSite, siteHexes } from '../flow/reinforcements';
 import { labelRun } from '../map/grid';
 import { H_ALESIA, moveBoard } from '../movement/board';
 import type { AgLoc, AgState } from '../state';
@@ -31,8 +33,8 @@ export const SORTIE_RANGES = [['W3733', 'W4034'], ['W4333', 'W4533']] as const;
 /** AG 12.1, 12.2 — the sortie hexes (axial keys): the east-edge hexes of lines 37–40 and 43–45. */
 export const SORTIE_HEXES: readonly string[] = SORTIE_RANGES.flatMap(([a, b]) => labelRun(a, b)!.map(hexKey));
 
-/** The two off-board starting points of the Alesia force. */
-export const isOffBoardStart = (loc: AgLoc | undefined): boolean => loc?.at === 'east-edge' || loc?.at === 'alesia';
+/** The off-board starting points: the Alesia force's two, and the Roman reinforcements' (AG 12.2, flow/reinforcements.ts). */
+export const isOffBoardStart = (loc: AgLoc | undefined): boolean => loc?.at === 'east-edge' || loc?.at === 'alesia' || loc?.at === 'reserve';
 
 export interface OffBoardStart {
   /** The hexes the move may begin on (axial keys, all on the board of the scenario). */
@@ -49,20 +51,26 @@ export function alesiaHexes(s: AgState): string[] {
   return out;
 }
 
-/** Where a unit or leader at `loc` starts its move from off the board, or null when it stands on the map (or may not move). */
-export function offBoardStart(s: AgState, loc: AgLoc | undefined): OffBoardStart | null {
-  if (!loc || !isOffBoardStart(loc) || !s.alesiaEntered) return null;
+/** Where unit or leader `id` at `loc` starts its move from off the board, or null when it stands on the map (or may not move). */
+export function offBoardStart(s: AgState, loc: AgLoc | undefined, id: string): OffBoardStart | null {
+  if (!loc || !isOffBoardStart(loc)) return null;
+  if (loc.at === 'reserve') {
+    // AG 12.2: a called group whose entry site is named comes on through the site's hexes, paying for them.
+    const site = enteringSite(s, id);
+    return site ? { hexes: siteHexes(s, site), pays: true } : null;
+  }
+  if (!s.alesiaEntered) return null;
   const mb = moveBoard(s.scenario);
   if (loc.at === 'east-edge') return { hexes: SORTIE_HEXES.filter((k) => mb.index.has(k)), pays: true };
   return { hexes: alesiaHexes(s), pays: false };
 }
 
-/** Whether this unit of the active Alesia Command may make its sortie move now. */
+/** Whether this unit of the active Command may come on from off the board now (sortie or reinforcement). */
 export function maySortie(s: AgState, unit: string): boolean {
-  return s.command?.kind === 'alesia' && agUnit(unit).force === 'alesia' && offBoardStart(s, s.units[unit]?.loc) !== null;
+  return !!s.command?.units.includes(unit) && offBoardStart(s, s.units[unit]?.loc, unit) !== null;
 }
 
-/** Whether this leader (Vercingetorix, Critognatus) may come out with the Alesia Command. */
+/** Whether the active Command's leader (Vercingetorix, Critognatus; a reinforcement's legate or Zone Commander) may come on now. */
 export function leaderMaySortie(s: AgState, leader: string): boolean {
-  return s.command?.kind === 'alesia' && agLeader(leader).side === 'gallic' && offBoardStart(s, s.leaders[leader]?.loc) !== null;
+  return s.command?.leader === leader && offBoardStart(s, s.leaders[leader]?.loc, leader) !== null;
 }

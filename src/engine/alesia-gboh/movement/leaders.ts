@@ -61,7 +61,7 @@ function leaderMover(s: AgState, leader: string) {
 export function leaderPathCost(s: AgState, leader: string, path: readonly string[]): number {
   const { mb, occ, m } = leaderMover(s, leader);
   // AG 6.14, 12.1: a leader coming out with the Alesia force pays for the sortie hex (entry/offBoard.ts).
-  const sortie = offBoardStart(s, s.leaders[leader]?.loc);
+  const sortie = offBoardStart(s, s.leaders[leader]?.loc, leader);
   let c = sortie?.pays ? Math.max(0, offBoardEntryCost(mb, occ, m, mb.index.get(path[0])!, null)) : 0;
   for (let k = 1; k < path.length; k++) {
     const i = mb.index.get(path[k - 1])!;
@@ -78,7 +78,7 @@ export function leaderReach(s: AgState, leader: string, budget: number): Map<str
   const out = new Map<string, LeaderEnd>();
   const l = s.leaders[leader];
   // AG 6.14, 5.64, 12.1: Vercingetorix (Critognatus) comes out with the Alesia force, from off the board.
-  const sortie = l && l.loc.at !== 'hex' ? offBoardStart(s, l.loc) : null;
+  const sortie = l && l.loc.at !== 'hex' ? offBoardStart(s, l.loc, leader) : null;
   if (!l || (l.loc.at !== 'hex' && !sortie)) return out;
   const { mb, occ, m } = leaderMover(s, leader);
   const start = l.loc.at === 'hex' ? mb.index.get(l.loc.hex) : -1;

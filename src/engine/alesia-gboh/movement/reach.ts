@@ -147,7 +147,7 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   // AG 5.48, 6.21: a unit on its tribal counter starts from the counter's hex, its facing its choice (entry/onCounter.ts).
   const startHex = st ? moveStartHex(s, unit) : null;
   // AG 5.64, 12.1, 12.2: the Alesia force's sortie starts off the board (entry/offBoard.ts); `start` is then -1.
-  const sortie = st && !startHex ? offBoardStart(s, st.loc) : null;
+  const sortie = st && !startHex ? offBoardStart(s, st.loc, unit) : null;
   if (!st || (!startHex && !sortie)) return null;
   const onCounter = st.loc.at === 'counter';
   const mb = moveBoard(s.scenario);

@@ -51,4 +51,8 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   X41: "Leaders' movement (4.24, 6.12–6.14): which terrain costs, ZOC and Death Garden effects apply to a leader moving alone.",
   X50: 'Which way the "straight line" of 5.45 runs from a zone\'s edge hex, and where a counter goes when every hex of its zone is barred.',
   X51: 'How units released onto a tribal counter (5.48, 6.21) stand and set out: facing, and whether they are on a hex before they move.',
+  // The Alesia force's sortie, release counts and reinforcements' entry (entry/offBoard.ts, entry/release.ts, flow/reinforcements.ts).
+  X70: 'How the Alesia force is placed in the town and leaves it in 12.3 (5.64): all at once, or each unit as it moves?',
+  X71: 'Do units already waiting on a tribal counter count towards the six of 5.48?',
+  X72: 'How Roman reinforcements come on at their entry site in 12.2: placed, or moving on from off the map?',
 };

@@ -18,6 +18,9 @@ import { movementAllowance, reach, turnCost } from './reach';
 import { fillActions, fillMoves, layFillAt } from './fillPlay';
 import { noteBreach } from '../flow/reinforcements';
 import { carryLeaders, ridingLeaders } from './leaders';
+import { applyUnitHits } from '../fire/hitsInPlay';
+import { takeHits } from '../fire/cohesion';
+import { combatUnitOf } from '../fire/fromState';
 import { isOffBoardStart, maySortie } from '../entry/offBoard';
 
 /** The units of the activated Command that may still move. */
@@ -82,15 +85,21 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
   const cost = e.facings.find((f) => f.facing === a.facing)!.cost;
   const u = agUnit(a.unit);
   const st = s.units[a.unit];
-  s.units[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true, ...(e.hits ? { hits: st.hits + e.hits } : {}) };
+  s.units[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true };
   if (isOffBoardStart(st.loc)) {
     const where = st.loc.at === 'alesia' ? 'comes out of the oppidum' : st.loc.at === 'reserve' ? 'comes on at its entry site' : 'comes on from the east edge';
     const rule = st.loc.at === 'alesia' ? 'AG 5.64' : st.loc.at === 'reserve' ? 'AG 12.2 Reinforcements' : 'AG 12.1';
     ctx.text(u.side, `${u.name} ${where} and moves ${e.path.length} hex${e.path.length === 1 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, rule);
   }
   else ctx.text(u.side, `${u.name} moves ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, e.zoc ? 'AG 7.23' : 'AG 6.31');
-  if (e.hits) ctx.text(u.side, `${u.name} takes ${e.hits} Hit${e.hits === 1 ? '' : 's'} crossing a Death Garden.`, 'AG 6.45');
-  if (a.fill !== undefined) layFillAt(ctx, a.unit, e.hex, a.fill); // AG 6.47
+  if (e.hits) {
+    ctx.text(u.side, `${u.name} takes ${e.hits} Hit${e.hits === 1 ? '' : 's'} crossing a Death Garden.`, 'AG 6.45');
+    // AG 10.13, 10.14: Hits that reach the unit's TQ rout or eliminate it, as from fire or shock (fire/hitsInPlay.ts).
+    applyUnitHits(ctx, takeHits(combatUnitOf(s, a.unit), e.hits, { routedIsEliminated: s.scenario === '12.1' }), 'crossing a Death Garden', 'AG 6.45');
+  }
+  // AG 6.47 (reading): a carrier routed or eliminated by the Death Garden's Hits lays no Fill.
+  const still = s.units[a.unit].loc.at === 'hex' && !s.units[a.unit].routed;
+  if (a.fill !== undefined && still) layFillAt(ctx, a.unit, e.hex, a.fill);
   noteBreach(s, a.unit, isOffBoardStart(st.loc) ? e.path : e.path.slice(1)); // AG 12.2 Reinforcements: a Gaul on a Rampart hex
   if (a.leaders) carryLeaders(ctx, a.leaders, e.hex); // AG 6.13
 }

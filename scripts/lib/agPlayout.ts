@@ -71,10 +71,18 @@ export function countEvents(e: AgEventCounts, before: AgState, a: AgAction, log:
   if (a.t === 'fire' && a.fireArrows) e.fireArrows++;
   if (a.t === 'reinforce') e.reinforcements++;
   for (const l of log) {
-    if (l.kind === 'text' && l.rule === 'AG 8.43' && /fire|burn/i.test(l.text)) e.fires++;
+    if (l.kind === 'text' && l.rule === 'AG 8.43' && /set on fire/i.test(l.text)) e.fires++;
     if (l.kind === 'roll' && l.rule === 'AG 9.25') {
       e.shocks++;
-      if (l.modifiers.some((m) => /rampart/i.test(m.reason))) e.rampartShocks++;
+      // The shock being resolved: a defender standing on a Rampart hex (AG 9.23).
+      const seg = before.shock;
+      const sh = seg?.shocks[seg.cur];
+      const mb = moveBoard(before.scenario);
+      const onRampart = (id: string) => {
+        const loc = before.units[id]?.loc;
+        return loc?.at === 'hex' && (mb.flags[mb.index.get(loc.hex) ?? 0] & H_RAMPART) !== 0;
+      };
+      if (sh?.defenders.some(onRampart)) e.rampartShocks++;
     }
   }
 }

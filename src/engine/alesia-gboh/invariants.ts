@@ -27,6 +27,7 @@ import { computeLegal } from './legal';
 import { H_ALESIA, H_RAMPART, H_REDOUBT, moveBoard } from './movement/board';
 import { mayStack } from './movement/occupancy';
 import { reducedTqOf } from './optionalRules';
+import { forceOf, tribeOf } from './entry/escaped';
 import { FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_SIZE, FINAL_ASSAULT_ZONES, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
 import type { AgState, EntryZone } from './state';
 import { fillProblems } from './movement/fill';
@@ -94,8 +95,8 @@ export function checkInvariants(s: AgState, prev?: AgState | null, o: InvariantO
   // AG 4.4, 5.48 — tribal counters.
   const perTribe = new Map<string, number>();
   for (const id of Object.keys(s.units)) {
-    const u = agUnit(id);
-    if (u.force === 'relief' && u.tribe) perTribe.set(u.tribe, (perTribe.get(u.tribe) ?? 0) + 1);
+    const t = tribeOf(s, id); // AG 5.65: escapees count with their new tribe
+    if (forceOf(s, id) === 'relief' && t) perTribe.set(t, (perTribe.get(t) ?? 0) + 1);
   }
   for (const [t, st] of Object.entries(s.tribes)) {
     const def = agTribe(t);

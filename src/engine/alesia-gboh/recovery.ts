@@ -18,14 +18,15 @@ import type { AgCtx } from './ctx';
 import type { AgState } from './state';
 import { zeroTally } from './state';
 import { reducedTqOf, treatedAsRelief } from './optionalRules';
+import { forceOf, tribeOf } from './entry/escaped';
 
 /** The tally a Gallic unit's losses count against (AG 10.7): its tribe, its cavalry counter, or the Alesia force. */
 export function tallyKey(s: AgState, id: string): string | null {
   const d = agUnit(id);
   if (d.side !== 'gallic') return null;
-  if (d.force === 'alesia') return 'alesia';
+  if (forceOf(s, id) === 'alesia') return 'alesia';
   if (d.cavalryPool) return s.units[id].via ?? null;
-  return d.tribe ?? null;
+  return tribeOf(s, id) ?? null; // AG 5.65: an escapee counts against its new tribe
 }
 
 export function recovery(ctx: AgCtx): void {
@@ -55,7 +56,7 @@ export function recovery(ctx: AgCtx): void {
         if (t.routed > 0) t.routed -= 1;
       }
     };
-    if (d.force === 'alesia' && !treatedAsRelief(s, id)) {
+    if (forceOf(s, id) === 'alesia' && !treatedAsRelief(s, id)) {
       eliminate();
       ctx.text('gallic', `${d.name}, routed, is eliminated (the Alesia force does not recover).`, 'AG 10.63');
       continue;

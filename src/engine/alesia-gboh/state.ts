@@ -78,6 +78,8 @@ export interface AgUnitState {
   fill?: true;
   /** AG 5.49 — has climbed a Rampart, gone between the lines or onto the hill: no longer leashed to its counter. */
   freed?: true;
+  /** AG 5.65 — an Alesia-force unit that ended an AP outside both walls: the relief tribe it now belongs to (entry/escaped.ts). */
+  joined?: string;
 }
 
 export interface AgLeaderState {

@@ -15,6 +15,7 @@ import type { AgAction } from './actions';
 import { AgCtx, cloneAg, ROMAN_ONLY } from './ctx';
 import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
 import { releaseCount } from './entry/release';
+import { forceOf, tribeOf } from './entry/escaped';
 import { alesiaOc, alesiaUnits, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, releasable, unitsLeftFor } from './commands';
 import { defaultPlacementHex, placeChief, placeTribe, tryEntry } from './entry';
 import { moveFrees } from './entry/onCounter';
@@ -230,7 +231,7 @@ function handle(ctx: AgCtx, a: AgAction): void {
       const c = s.command!;
       ctx.text('gallic', `${agLeader(c.leader).name} activates the ${c.tribes.map((t) => agTribe(t).name).join(', ')} (Control ${c.tribes.reduce((n, t) => n + agTribe(t).control, 0)} of ${agLeader(c.leader).control}).`, 'AG 4.12');
       for (const t of c.tribes) release(ctx, t);
-      c.units = Object.keys(s.units).filter((id) => c.tribes.includes(agUnit(id).tribe ?? '') && agUnit(id).force === 'relief' && ['hex', 'counter'].includes(s.units[id].loc.at));
+      c.units = Object.keys(s.units).filter((id) => c.tribes.includes(tribeOf(s, id) ?? '') && forceOf(s, id) === 'relief' && ['hex', 'counter'].includes(s.units[id].loc.at)); // AG 5.65: escapees too
       s.step = 'command';
       return;
     }

@@ -49,8 +49,11 @@ describe('AG 12.1, 12.2 — the Alesia force comes on through the east-edge sort
       for (const m of ms) expect(SORTIE_HEXES).toContain(m.path[0]);
       // Reach from off the board: some moves go on past the edge hex.
       expect(ms.some((m) => m.path.length >= 3)).toBe(true);
-      // Every unit of the force (BI and archers) has a sortie.
-      for (const id of s.command!.units) expect(moves(s, id).length, id).toBeGreaterThan(0);
+      // Every kind of unit of the force (BI and archers) has a sortie: the first of each kind is offered (offBoardRepresentatives).
+      const offered = new Set(moves(s).map((m) => m.unit));
+      const kinds = (ids: Iterable<string>) => new Set([...ids].map((id) => `${agUnit(id).type}/${agUnit(id).tq}`));
+      expect(kinds(offered)).toEqual(kinds(s.command!.units));
+      expect(offered.size).toBe(kinds(s.command!.units).size);
     });
   }
   it('the first hex is paid for: a move is never longer than the MA allows (clear ground 1 MP a hex)', () => {
@@ -77,6 +80,9 @@ describe('AG 12.1, 12.2 — the Alesia force comes on through the east-edge sort
     expect(r.state.units['bi-alesia-1'].loc).toEqual({ at: 'hex', hex: m.path[m.path.length - 1] });
     expect(r.state.units['bi-alesia-1'].moved).toBe(true);
     expect(checkInvariants(r.state, s)).toEqual([]);
+    // The next unit of the same kind is offered now.
+    const next = moves(r.state).map((x) => x.unit).filter((id) => id !== 'bi-alesia-1' && agUnit(id).type === 'BI' && agUnit(id).tq === agUnit('bi-alesia-1').tq);
+    expect(new Set(next).size).toBe(1);
   });
   it('AG 6.14: Vercingetorix comes out too, from the same sortie hexes', () => {
     const s = sortie('12.2');

@@ -23,6 +23,7 @@
  */
 import { hexKey } from '../../hex/coords';
 import { enteringSite, siteHexes } from '../flow/reinforcements';
+import { agUnit } from '../data';
 import { labelRun } from '../map/grid';
 import { H_ALESIA, moveBoard } from '../movement/board';
 import type { AgLoc, AgState } from '../state';
@@ -68,6 +69,26 @@ export function offBoardStart(s: AgState, loc: AgLoc | undefined, id: string): O
 /** Whether this unit of the active Command may come on from off the board now (sortie or reinforcement). */
 export function maySortie(s: AgState, unit: string): boolean {
   return !!s.command?.units.includes(unit) && offBoardStart(s, s.units[unit]?.loc, unit) !== null;
+}
+
+/**
+ * Units waiting off the board in the same state are interchangeable (same counter values, same
+ * Hits, same carried Fill, same starting place): only the first of each kind is offered a move, so
+ * the legal list stays short (44 Alesia units would otherwise each list every hex of the town).
+ * Reading of play, not of the rules: the player loses no choice, since moving another unit of the
+ * same kind is the same move.
+ */
+export function offBoardRepresentatives(s: AgState, ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return ids.filter((id) => {
+    const u = s.units[id];
+    if (!isOffBoardStart(u?.loc)) return true;
+    const d = agUnit(id);
+    const k = `${u.loc.at}/${d.type}/${d.tq}/${d.ma}/${d.missile ?? ''}/${d.force}/${d.legion ?? ''}/${u.hits}/${u.reduced ? 1 : 0}/${u.disordered ? 1 : 0}/${u.fill ? 1 : 0}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 /** Whether the active Command's leader (Vercingetorix, Critognatus; a reinforcement's legate or Zone Commander) may come on now. */

@@ -21,7 +21,7 @@ import { carryLeaders, ridingLeaders } from './leaders';
 import { applyUnitHits } from '../fire/hitsInPlay';
 import { takeHits } from '../fire/cohesion';
 import { combatUnitOf } from '../fire/fromState';
-import { isOffBoardStart, maySortie } from '../entry/offBoard';
+import { isOffBoardStart, maySortie, offBoardRepresentatives } from '../entry/offBoard';
 
 /** The units of the activated Command that may still move. */
 export function movers(s: AgState): string[] {
@@ -30,7 +30,7 @@ export function movers(s: AgState): string[] {
   if (s.leaders[s.command.leader]?.moved) return [];
   // AG 5.48, 6.21: units on their tribal counter move off it.
   // AG 5.64, 12.1, 12.2: units of the Alesia force still in the oppidum or off the east edge make their sortie (entry/offBoard.ts).
-  return s.command.units.filter((id) => (s.units[id]?.loc.at === 'hex' || s.units[id]?.loc.at === 'counter' || maySortie(s, id)) && !s.units[id].moved);
+  return offBoardRepresentatives(s, s.command.units.filter((id) => (s.units[id]?.loc.at === 'hex' || s.units[id]?.loc.at === 'counter' || maySortie(s, id)) && !s.units[id].moved));
 }
 
 /** AG 4.13: whether `hex` lies next to an enemy combat unit of `unit`. */

@@ -251,6 +251,9 @@ export const AG_RULES_5: readonly AgRuleText[] = [
     reconstructed: true,
     text:
       'Units of the besieged force that end an Assault Period outside both walls (W6427, for instance, but not W5429 or W5028) no longer belong to it. For the following APs they join the Aedui or the Arverni (the latter taking in the Mandubii who got out). See also the victory conditions (11.0).',
+    reading:
+      'This edition reads "outside both walls" as outside the circumvallations, as for the breakout victory, and sends such a unit to the Arverni while they are still available, else to the Aedui; if neither is, it stays with the besieged force. It then comes out of its new tribe\'s counter and counts against that tribe\'s Withdrawal level.',
+    settles: ['X73'],
   },
   {
     id: 'AG 5.66',

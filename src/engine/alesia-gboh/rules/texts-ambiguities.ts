@@ -55,4 +55,5 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   X70: 'How the Alesia force is placed in the town and leaves it in 12.3 (5.64): all at once, or each unit as it moves?',
   X71: 'Do units already waiting on a tribal counter count towards the six of 5.48?',
   X72: 'How Roman reinforcements come on at their entry site in 12.2: placed, or moving on from off the map?',
+  X73: 'Which tribe an escaped unit of the Alesia force joins (5.65): the Aedui or the Arverni?',
 };

@@ -35,6 +35,7 @@ import { agUnit } from '../../src/engine/alesia-gboh/data';
 import { H_RAMPART, moveBoard } from '../../src/engine/alesia-gboh/movement/board';
 import { toAct } from '../../src/engine/alesia-gboh/legal';
 import type { LogEntry } from '../../src/engine/core/log';
+import { distance, parseHexKey } from '../../src/engine/hex/coords';
 
 /** What the policy's bias is for, counted per game and summed over a run. */
 export interface AgEventCounts {
@@ -125,8 +126,18 @@ function gallicBias(s: AgState, legal: readonly AgAction[], r: number, pickOne: 
     return of('commit')[0] ?? null;
   }
   if (s.step !== 'command') return null;
-  const arrows = legal.filter((a) => a.t === 'fire' && a.fireArrows);
-  if (arrows.length && r < 60) return pickOne(arrows);
+  const arrows = legal.filter((a): a is Extract<AgAction, { t: 'fire' }> => a.t === 'fire' && !!a.fireArrows);
+  if (arrows.length && r < 60) {
+    // The nearest targets: fire arrows hit far more often at range 1 (tables/missile.ts).
+    const range = (a: Extract<AgAction, { t: 'fire' }>) => {
+      const loc = s.units[a.unit]?.loc;
+      return loc?.at === 'hex' ? distance(parseHexKey(loc.hex), parseHexKey(a.target)) : 99;
+    };
+    // Standing (no "will move" +1, AG 8.17) at the nearest target.
+    const score = (a: Extract<AgAction, { t: 'fire' }>) => range(a) * 2 + (a.andMove ? 1 : 0);
+    const best = Math.min(...arrows.map(score));
+    return pickOne(arrows.filter((a) => score(a) === best));
+  }
   const fill = of('carryFill');
   if (fill.length && r < 60) return pickOne(fill);
   const moves = legal.filter((a): a is Extract<AgAction, { t: 'move' }> => a.t === 'move');
@@ -135,7 +146,17 @@ function gallicBias(s: AgState, legal: readonly AgAction[], r: number, pickOne: 
     const unit = (pickOne(moves) as Extract<AgAction, { t: 'move' }>).unit;
     const dist = rampartDistance(s.scenario);
     const mine = moves.filter((m) => m.unit === unit);
-    const score = (m: Extract<AgAction, { t: 'move' }>) => (dist.get(m.path[m.path.length - 1]) ?? 999) * 2 - (m.fill !== undefined ? 1 : 0);
+    // Facing a Roman unit at the end (AG 9.21: the shock goes at the front hexes, vertex v: neighbours v and v + 1).
+    const mb = moveBoard(s.scenario);
+    const romanAt = new Set(Object.entries(s.units).filter(([id, u]) => u.loc.at === 'hex' && agUnit(id).side === 'roman').map(([, u]) => (u.loc as { hex: string }).hex));
+    const facesRoman = (m: Extract<AgAction, { t: 'move' }>) => {
+      const i = mb.index.get(m.path[m.path.length - 1]);
+      if (i === undefined) return false;
+      return [m.facing, (m.facing + 1) % 6].some((d) => mb.nb[i * 6 + d] >= 0 && romanAt.has(mb.keys[mb.nb[i * 6 + d]]));
+    };
+    // Archers stop two hexes short, out of the Death Garden's Hits (AG 6.45), in fire-arrow range (AG 8.42).
+    const want = agUnit(unit).type === 'AR' ? 2 : 0;
+    const score = (m: Extract<AgAction, { t: 'move' }>) => Math.abs((dist.get(m.path[m.path.length - 1]) ?? 999) - want) * 4 - (facesRoman(m) ? 2 : 0) - (m.fill !== undefined ? 1 : 0);
     const best = Math.min(...mine.map(score));
     return pickOne(mine.filter((m) => score(m) === best));
   }

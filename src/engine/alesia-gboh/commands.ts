@@ -20,6 +20,7 @@ import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLe
 import { adjacent, posOf, tribePos, withinRange, type Pos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
+import { forceOf, tribeOf } from './entry/escaped';
 
 const alive = (s: AgState, leader: string): boolean => !!s.leaders[leader] && s.leaders[leader].loc.at !== 'gone';
 export const leaderOnMap = (s: AgState, leader: string): boolean => !!s.leaders[leader] && onMap(s.leaders[leader].loc);
@@ -96,7 +97,7 @@ export function tribesForChief(s: AgState, chief: string, already: readonly stri
 
 /** The units of a tribe in play under a chief's Command: those on the map. */
 export function tribeUnitsOnMap(s: AgState, tribe: string): string[] {
-  return onMapUnits(s, (id) => agUnit(id).tribe === tribe && agUnit(id).force === 'relief');
+  return onMapUnits(s, (id) => tribeOf(s, id) === tribe && forceOf(s, id) === 'relief'); // AG 5.65: escapees included
 }
 
 /** AG 5.48, 5.7 — units a counter can still put on the map. */
@@ -106,7 +107,7 @@ export function unitsLeftFor(s: AgState, tribe: string): number {
     const pool = Object.keys(s.units).filter((id) => agUnit(id).cavalryPool && s.units[id].loc.at === 'pool').length;
     return Math.max(0, Math.min(def.size - s.tribes[tribe].released, pool));
   }
-  return Object.keys(s.units).filter((id) => agUnit(id).tribe === tribe && agUnit(id).force === 'relief' && s.units[id].loc.at === 'pool').length;
+  return Object.keys(s.units).filter((id) => tribeOf(s, id) === tribe && forceOf(s, id) === 'relief' && s.units[id].loc.at === 'pool').length;
 }
 
 /** The Gallic chiefs who may be activated: tribal chiefs and Commius on the map (AG 4.22, 4.24). */
@@ -124,10 +125,10 @@ export function alesiaOc(s: AgState): string | null {
 
 /** AG 5.6, AG Err.10 — the Alesia force's Command: the whole force, wherever it stands (no Command Range applies). */
 export const alesiaUnits = (s: AgState): string[] =>
-  Object.keys(s.units).filter((id) => agUnit(id).force === 'alesia' && ['hex', 'alesia', 'east-edge'].includes(s.units[id].loc.at));
+  Object.keys(s.units).filter((id) => forceOf(s, id) === 'alesia' && ['hex', 'alesia', 'east-edge'].includes(s.units[id].loc.at));
 
 /** AG 5.62 — a relief tribe's combat units are on the map. */
-export const reliefUnitsOnMap = (s: AgState): boolean => onMapUnits(s, (id) => agUnit(id).force === 'relief').length > 0;
+export const reliefUnitsOnMap = (s: AgState): boolean => onMapUnits(s, (id) => forceOf(s, id) === 'relief').length > 0;
 
 export const sideOfLeader = (leader: string): AgSide => agLeader(leader).side;
 export { alive as leaderAlive };
@@ -136,7 +137,7 @@ export { alive as leaderAlive };
 export function releasable(s: AgState, tribe: string): string[] {
   if (unitsLeftFor(s, tribe) <= 0) return [];
   const cavalry = agTribe(tribe).kind === 'cavalry';
-  return Object.keys(s.units).filter((id) => s.units[id].loc.at === 'pool' && (cavalry ? !!agUnit(id).cavalryPool : agUnit(id).tribe === tribe && agUnit(id).force === 'relief'));
+  return Object.keys(s.units).filter((id) => s.units[id].loc.at === 'pool' && (cavalry ? !!agUnit(id).cavalryPool : tribeOf(s, id) === tribe && forceOf(s, id) === 'relief'));
 }
 
 /**

@@ -24,8 +24,10 @@
 import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
 import { unitsLeftFor } from './commands';
 import { computeLegal } from './legal';
-import { H_RAMPART, H_REDOUBT, moveBoard } from './movement/board';
+import { H_ALESIA, H_RAMPART, H_REDOUBT, moveBoard } from './movement/board';
 import { mayStack } from './movement/occupancy';
+import { reducedTqOf } from './optionalRules';
+import { forceOf, tribeOf } from './entry/escaped';
 import { FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_SIZE, FINAL_ASSAULT_ZONES, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
 import type { AgState, EntryZone } from './state';
 import { fillProblems } from './movement/fill';
@@ -43,12 +45,14 @@ export interface InvariantOptions {
 /** AG 10.13, 10.14 — the TQ the unit's Hits are held against now (its reduced side's once reduced). */
 export function currentTq(s: AgState, id: string): number {
   const u = agUnit(id);
-  return s.units[id].reduced && u.reducedTq !== null ? u.reducedTq : u.tq;
+  const r = reducedTqOf(s, id); // AG 10.63 optional
+  return s.units[id].reduced && r !== null ? r : u.tq;
 }
 
 /** AG 6.61 — the stacking row of a hex. */
-function rowOf(flags: number): 'rampart' | 'redoubt' | 'other' {
-  return flags & H_RAMPART ? 'rampart' : flags & H_REDOUBT ? 'redoubt' : 'other';
+function rowOf(flags: number): 'rampart' | 'redoubt' | 'alesia' | 'other' {
+  // AG 5.64: three Alesia-force units a hex in the town (mayStack falls back to "other" for anyone else).
+  return flags & H_RAMPART ? 'rampart' : flags & H_REDOUBT ? 'redoubt' : flags & H_ALESIA ? 'alesia' : 'other';
 }
 
 /** Every rule broken in `s` (empty when it is sound). `prev`, the state before the action, adds the checks of change. */
@@ -66,7 +70,7 @@ export function checkInvariants(s: AgState, prev?: AgState | null, o: InvariantO
     if (!Number.isInteger(u.hits) || u.hits < 0) out.push(`AG 10.12: ${id} holds ${u.hits} Hits`);
     if (u.loc.at === 'hex' || u.loc.at === 'counter') {
       if (o.hitLimit !== false && !u.routed && u.hits >= currentTq(s, id)) out.push(`AG 10.13: ${id} on the map with ${u.hits} Hits at TQ ${currentTq(s, id)}, neither routed nor eliminated`);
-      if (u.reduced && agUnit(id).reducedTq === null) out.push(`AG 10.14: ${id} is reduced but has no reduced side`);
+      if (u.reduced && reducedTqOf(s, id) === null) out.push(`AG 10.14: ${id} is reduced but has no reduced side`);
     }
     if (u.facing < 0 || u.facing > 5 || !Number.isInteger(u.facing)) out.push(`AG 7.11: ${id} faces ${u.facing}`);
   }
@@ -91,8 +95,8 @@ export function checkInvariants(s: AgState, prev?: AgState | null, o: InvariantO
   // AG 4.4, 5.48 — tribal counters.
   const perTribe = new Map<string, number>();
   for (const id of Object.keys(s.units)) {
-    const u = agUnit(id);
-    if (u.force === 'relief' && u.tribe) perTribe.set(u.tribe, (perTribe.get(u.tribe) ?? 0) + 1);
+    const t = tribeOf(s, id); // AG 5.65: escapees count with their new tribe
+    if (forceOf(s, id) === 'relief' && t) perTribe.set(t, (perTribe.get(t) ?? 0) + 1);
   }
   for (const [t, st] of Object.entries(s.tribes)) {
     const def = agTribe(t);

@@ -5,7 +5,8 @@
  * AG 10.62 every routed Roman unit turns to its reduced side, ready for the next AP.
  * AG 10.63 the Gaul rolls a d10 for each routed Gallic unit: at or under its printed TQ it turns to
  *   its reduced side; above, it is eliminated for good. Routed Alesia-force units are eliminated
- *   with no roll (the optional rule that treats their BI as relief units is not played here).
+ *   with no roll — unless the optional rule (10.63 design note, optionalRules.ts) is in play: then
+ *   the force's BI roll like relief BI and come back on their reduced side.
  * AG 10.65 every unit not routed sheds half its Hits, rounded down (3 Hits → 2).
  * Reading: a routed unit that comes back on its reduced side comes back without Hits (else AG 10.64
  *   would eliminate it at once, which would empty 10.62 of meaning).
@@ -16,14 +17,16 @@ import { agUnit } from './data';
 import type { AgCtx } from './ctx';
 import type { AgState } from './state';
 import { zeroTally } from './state';
+import { reducedTqOf, treatedAsRelief } from './optionalRules';
+import { forceOf, tribeOf } from './entry/escaped';
 
 /** The tally a Gallic unit's losses count against (AG 10.7): its tribe, its cavalry counter, or the Alesia force. */
 export function tallyKey(s: AgState, id: string): string | null {
   const d = agUnit(id);
   if (d.side !== 'gallic') return null;
-  if (d.force === 'alesia') return 'alesia';
+  if (forceOf(s, id) === 'alesia') return 'alesia';
   if (d.cavalryPool) return s.units[id].via ?? null;
-  return d.tribe ?? null;
+  return tribeOf(s, id) ?? null; // AG 5.65: an escapee counts against its new tribe
 }
 
 export function recovery(ctx: AgCtx): void {
@@ -53,7 +56,7 @@ export function recovery(ctx: AgCtx): void {
         if (t.routed > 0) t.routed -= 1;
       }
     };
-    if (d.force === 'alesia') {
+    if (forceOf(s, id) === 'alesia' && !treatedAsRelief(s, id)) {
       eliminate();
       ctx.text('gallic', `${d.name}, routed, is eliminated (the Alesia force does not recover).`, 'AG 10.63');
       continue;
@@ -66,7 +69,7 @@ export function recovery(ctx: AgCtx): void {
     });
     if (r.result === 'Recovers') {
       delete u.routed;
-      if (d.reducedTq !== null) u.reduced = true;
+      if (reducedTqOf(s, id) !== null) u.reduced = true; // AG 10.63 optional: Alesia BI too
       u.hits = 0;
     } else eliminate();
   }

@@ -78,6 +78,8 @@ export interface AgUnitState {
   fill?: true;
   /** AG 5.49 — has climbed a Rampart, gone between the lines or onto the hill: no longer leashed to its counter. */
   freed?: true;
+  /** AG 5.65 — an Alesia-force unit that ended an AP outside both walls: the relief tribe it now belongs to (entry/escaped.ts). */
+  joined?: string;
 }
 
 export interface AgLeaderState {
@@ -260,6 +262,8 @@ export interface AgState {
    * Absent while none lies anywhere.
    */
   fill?: Record<string, number>;
+  /** Optional rules chosen at set-up (optionalRules.ts): AG 10.63 Alesia-force recovery. */
+  optional?: { alesiaRecovery?: true };
   /** AG 12.2 Reinforcements — groups called this AP. */
   reinforcementsCalled: number;
   /** AG 12.2 Reinforcements — breaches, breaches used and groups called this AP (flow/reinforcements.ts). */

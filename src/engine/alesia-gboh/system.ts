@@ -14,6 +14,8 @@ import { sameAction } from '../core/sameAction';
 import type { AgAction } from './actions';
 import { AgCtx, cloneAg, ROMAN_ONLY } from './ctx';
 import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
+import { releaseCount } from './entry/release';
+import { forceOf, tribeOf } from './entry/escaped';
 import { alesiaOc, alesiaUnits, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, releasable, unitsLeftFor } from './commands';
 import { defaultPlacementHex, placeChief, placeTribe, tryEntry } from './entry';
 import { moveFrees } from './entry/onCounter';
@@ -64,7 +66,8 @@ function putOut(s: AgState, tribe: string, id: string): void {
 function release(ctx: AgCtx, tribe: string): void {
   const s = ctx.s;
   const def = agTribe(tribe);
-  const ids = releasable(s, tribe).slice(0, Math.min(6, unitsLeftFor(s, tribe)));
+  // AG 5.48 (entry/release.ts): units already waiting on the counter count towards the six.
+  const ids = releasable(s, tribe).slice(0, releaseCount(s, tribe));
   if (!ids.length) return;
   for (const id of ids) putOut(s, tribe, id);
   ctx.text('gallic', `The ${def.name} put ${ids.length} unit${ids.length === 1 ? '' : 's'} on the map${s.tribes[tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, 'AG 5.48');
@@ -228,7 +231,7 @@ function handle(ctx: AgCtx, a: AgAction): void {
       const c = s.command!;
       ctx.text('gallic', `${agLeader(c.leader).name} activates the ${c.tribes.map((t) => agTribe(t).name).join(', ')} (Control ${c.tribes.reduce((n, t) => n + agTribe(t).control, 0)} of ${agLeader(c.leader).control}).`, 'AG 4.12');
       for (const t of c.tribes) release(ctx, t);
-      c.units = Object.keys(s.units).filter((id) => c.tribes.includes(agUnit(id).tribe ?? '') && agUnit(id).force === 'relief' && ['hex', 'counter'].includes(s.units[id].loc.at));
+      c.units = Object.keys(s.units).filter((id) => c.tribes.includes(tribeOf(s, id) ?? '') && forceOf(s, id) === 'relief' && ['hex', 'counter'].includes(s.units[id].loc.at)); // AG 5.65: escapees too
       s.step = 'command';
       return;
     }
@@ -265,9 +268,10 @@ function handle(ctx: AgCtx, a: AgAction): void {
     case 'moveLeader':
       return applyMoveLeader(ctx, a);
     case 'reinforce':
-      // AG 12.2: a call, or an entry, takes the whole Activation Phase.
+      // AG 12.2: a call takes the whole Activation Phase; an entry is the phase's Command (flow/reinforcements.ts).
       applyReinforce(ctx, a);
-      return endPhase(ctx);
+      if (a.site === undefined) return endPhase(ctx);
+      return;
     case 'endPhase':
       return endPhase(ctx);
     case 'callOff':

@@ -63,7 +63,7 @@ export function brokenOut(s: AgState): boolean {
   if (!h || !outsideCircumvallation(s, h)) return false;
   let n = 0;
   for (const [id, u] of Object.entries(s.units)) {
-    if (u.loc.at === 'hex' && !u.routed && agUnit(id).force === 'alesia' && outsideCircumvallation(s, u.loc.hex)) n++;
+    if (u.loc.at === 'hex' && !u.routed && agUnit(id).force === 'alesia' && !u.joined && outsideCircumvallation(s, u.loc.hex)) n++; // AG 5.65: escapees are no longer of the force
   }
   return n >= 3;
 }

@@ -8,8 +8,9 @@
  * counters are shown with their zone. The dice generator is in neither view. Once the game is over
  * both sides see everything (the sheets are shown at game over).
  */
-import { agLeader, agUnit } from './data';
+import { agLeader } from './data';
 import type { AgLeaderState, AgSide, AgState, AgTribeState, AgUnitState, GallicPlan } from './state';
+import { forceOf } from './entry/escaped';
 
 export interface AgView extends Omit<AgState, 'rng' | 'plan' | 'units' | 'tribes' | 'leaders' | 'orders'> {
   /** Reading X2 — the viewer's own standing Seizure order (both once the game is over). */
@@ -36,7 +37,7 @@ export function viewFor(s: AgState, side: AgSide): AgView {
   for (const [t, st] of Object.entries(tribes)) if (st.status === 'placed' || st.status === 'withdrawn' || (st.status === 'gone' && st.zone)) shownTribes[t] = st;
   const shownUnits: Record<string, AgUnitState> = {};
   for (const [id, u] of Object.entries(units)) {
-    if (agUnit(id).force === 'relief' && u.loc.at === 'pool') continue;
+    if (forceOf(s, id) === 'relief' && u.loc.at === 'pool') continue; // AG 5.65: an escapee's new tribe is hidden too
     shownUnits[id] = u;
   }
   const shownLeaders: Record<string, AgLeaderState> = {};

@@ -22,6 +22,7 @@ import { agTribe, agUnit } from '../data';
 import { parseGbohLabel } from '../map/grid';
 import { H_OUTSIDE, H_RAMPART, moveBoard, type MoveBoard } from '../movement/board';
 import type { AgState } from '../state';
+import { forceOf, tribeOf } from './escaped';
 
 /** AG 5.49 — the leash, in hexes. */
 export const LEASH_HEXES = 12;
@@ -48,9 +49,10 @@ export function moveStartHex(s: AgState, unit: string): string | null {
 export function leashCounter(s: AgState, unit: string): string | null {
   const st = s.units[unit];
   const u = agUnit(unit);
-  if (!st || st.freed || u.side !== 'gallic' || u.force !== 'relief' || st.via || u.cavalryPool) return null;
-  if (!u.tribe || agTribe(u.tribe).kind !== 'tribe') return null;
-  return counterHex(s, u.tribe);
+  const tribe = tribeOf(s, unit); // AG 5.65: an escapee is leashed to its new tribe's counter
+  if (!st || st.freed || u.side !== 'gallic' || forceOf(s, unit) !== 'relief' || st.via || u.cavalryPool) return null;
+  if (!tribe || agTribe(tribe).kind !== 'tribe') return null;
+  return counterHex(s, tribe);
 }
 
 /** AG 5.49 — whether standing on `hex` frees a unit from its leash: a Rampart, between the lines, or the hill. */

@@ -9,6 +9,7 @@
  * unit ids in order.
  */
 import { agUnit } from '../data';
+import { reducedTqOf } from '../optionalRules';
 import type { AgState } from '../state';
 import type { CombatUnit, Stack } from './combatUnit';
 
@@ -17,7 +18,8 @@ export function combatUnitOf(s: AgState, id: string, opts: { readonly alesiaReco
   const st = s.units[id];
   if (!st) throw new RangeError(`${id} is not in this scenario`);
   if (st.loc.at !== 'hex') throw new RangeError(`${id} is not on a map hex`);
-  const reducedTq = def.reducedTq ?? (opts.alesiaRecovery ? def.optionalReducedTq ?? null : null);
+  // AG 10.63 optional: the game's option (optionalRules.ts) unless the caller says otherwise.
+  const reducedTq = opts.alesiaRecovery === undefined ? reducedTqOf(s, id) : def.reducedTq ?? (opts.alesiaRecovery ? def.optionalReducedTq ?? null : null);
   return {
     id, side: def.side, type: def.type,
     tq: st.reduced && reducedTq !== null ? reducedTq : def.tq,

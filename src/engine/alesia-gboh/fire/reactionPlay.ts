@@ -31,6 +31,7 @@
 import type { AgAction } from '../actions';
 import type { AgCtx } from '../ctx';
 import { moveStartHex } from '../entry/onCounter';
+import { isOffBoardStart } from '../entry/offBoard';
 import { agUnit, isArtillery } from '../data';
 import { applyMove } from '../movement/play';
 import { reach } from '../movement/reach';
@@ -244,7 +245,8 @@ function completeMove(ctx: AgCtx, m: NonNullable<PendingReaction['move']>): void
   const st = s.units[m.unit];
   const d = agUnit(m.unit);
   // AG 5.48, 6.21: a unit on its tribal counter moves off from the counter's hex (entry/onCounter.ts).
-  const from = moveStartHex(s, m.unit);
+  // AG 5.64, 12.1: a sortie of the Alesia force starts on the first hex of its path (entry/offBoard.ts).
+  const from = moveStartHex(s, m.unit) ?? (isOffBoardStart(st.loc) ? m.path[0] : null);
   if (!from || st.routed) {
     if (st.loc.at === 'hex') s.units[m.unit] = { ...st, moved: true };
     ctx.text(d.side, `${d.name} does not move: ${st.loc.at === 'hex' ? 'routed by the Withdrawal fire' : 'eliminated'}.`, 'AG 8.61');

@@ -15,6 +15,7 @@ import { AG_ALESIA_FORCE, AG_SCENARIO_FORCES, agLeader, agTribe, agUnit } from '
 import type { AgCtx } from '../ctx';
 import { followOrder, mayTrySeizure } from '../seizure';
 import { alesiaUnits, unitsLeftFor } from '../commands';
+import { escapeesJoin, forceOf, tribeOf } from '../entry/escaped';
 import type { AgSide, AgState } from '../state';
 import { onMap, other, zeroTally } from '../state';
 import { freshAp } from './ap';
@@ -71,8 +72,7 @@ export function withdrawTribe(ctx: AgCtx, tribe: string, why: string): void {
   const t = s.tribes[tribe];
   t.status = 'withdrawn';
   for (const [id, u] of Object.entries(s.units)) {
-    const def = agUnit(id);
-    const mine = def.force === 'relief' && (agTribe(tribe).kind === 'cavalry' ? u.via === tribe : def.tribe === tribe);
+    const mine = forceOf(s, id) === 'relief' && (agTribe(tribe).kind === 'cavalry' ? u.via === tribe : tribeOf(s, id) === tribe); // AG 5.65: escapees too
     // AG 10.73 (shock session): withdrawn from a Rampart or from inside the walls, it counts as routed (eliminated if reduced, or in 12.1).
     if (mine && u.loc.at === 'hex' && withinWalls(s, u.loc.hex)) {
       const k = tallyKey(s, id) ?? tribe;
@@ -103,7 +103,7 @@ export function checkWithdrawals(ctx: AgCtx): void {
   // AG 5.66, 10.72 — the Alesia force withdraws at 18; its withdrawn units go back into the oppidum.
   const a = s.ap.tallies.alesia ?? zeroTally();
   if (s.alesiaEntered && a.routed + a.eliminated >= AG_ALESIA_FORCE.withdrawal) {
-    for (const [id, u] of Object.entries(s.units)) if (agUnit(id).force === 'alesia' && u.loc.at !== 'gone') u.loc = { at: 'alesia' };
+    for (const [id, u] of Object.entries(s.units)) if (forceOf(s, id) === 'alesia' && u.loc.at !== 'gone') u.loc = { at: 'alesia' };
     s.alesiaEntered = false;
     s.alesiaWithdrawn = true;
     ctx.text('gallic', `The Alesia force withdraws into the oppidum (${a.routed + a.eliminated} routed or eliminated: Withdrawal level ${AG_ALESIA_FORCE.withdrawal}).`, 'AG 5.66');
@@ -189,6 +189,7 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
   if (broken.length >= 4) return finish(ctx, { winner: 'gallic', reason: `Legions ${broken.join(', ')} have a majority of their cohorts routed or eliminated.` }, 'AG 11.0');
   if (s.ap.n >= AG_SCENARIO_FORCES[s.scenario].assaultPeriods) return finish(ctx, { winner: 'roman', reason: scenarioEndReason(s) }, 'AG 11.0');
   recovery(ctx);
+  escapeesJoin(ctx); // AG 5.65 (entry/escaped.ts)
   // AG 10.74 — tribes whose eliminated units reach their Withdrawal level are gone for good.
   for (const [t, st] of Object.entries(s.tribes)) {
     if (st.status === 'unused' || st.status === 'gone') continue;
@@ -198,14 +199,13 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
   const alesiaGone = (s.ap.tallies.alesia ?? zeroTally()).eliminated >= AG_ALESIA_FORCE.withdrawal;
   const alesiaHome = s.scenario === '12.3' ? ({ at: 'alesia' } as const) : ({ at: 'east-edge' } as const);
   for (const [id, u] of Object.entries(s.units)) {
-    const def = agUnit(id);
-    if (def.force === 'relief' && u.loc.at !== 'gone') {
+    if (forceOf(s, id) === 'relief' && u.loc.at !== 'gone') {
       u.loc = { at: 'pool' };
       delete u.via;
       delete u.fill; // AG 6.47: Fill is chosen anew when the unit is next put on the map
     }
     // AG 10.74: an Alesia force at its level in eliminated units is no longer available.
-    if (def.force === 'alesia' && u.loc.at !== 'gone') {
+    if (forceOf(s, id) === 'alesia' && u.loc.at !== 'gone') {
       u.loc = alesiaGone ? { at: 'gone' } : alesiaHome;
       delete u.fill; // AG 6.47
     }

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { alesiaGboh } from '../system';
 import { AgCtx, cloneAg } from '../ctx';
-import { deployed, edit, planAll } from '../testing';
+import { deployed, edit, planAll, play } from '../testing';
+import { deepFreeze } from '../../core/deepFreeze';
+import type { AgAction } from '../actions';
+import { reach } from '../movement/reach';
 import { agUnit } from '../data';
 import { checkInvariants } from '../invariants';
 import { H_RAMPART, S_WALKWAY, moveBoard } from '../movement/board';
@@ -114,26 +117,66 @@ describe('AG 12.2 Reinforcements — entry in a later Roman phase, and back off 
     if (!x.ok) throw new Error(x.rejection.message);
     return { state: romanChoice(x.state, 6), group: g };
   })();
-  it('offers the entry sites; the cohorts come on through the one site, facing west, the legate with them, within the stacking rules', () => {
+  const siteKeys = (site: string) => REINFORCEMENT_SITES[site].map((l) => hexKey(parseGbohLabel(l)!));
+  it('offers the entry sites; naming one makes the group the phase’s Command, led by its legate', () => {
     const entries = reinforce(called.state).filter((a) => a.t === 'reinforce' && a.site !== undefined);
     expect(entries.length).toBeGreaterThan(0);
     for (const a of entries) if (a.t === 'reinforce') expect(Object.keys(REINFORCEMENT_SITES)).toContain(a.site);
     const x = alesiaGboh.apply(called.state, entries[0]);
     expect(x.ok).toBe(true);
-    if (!x.ok || entries[0].t !== 'reinforce') return;
-    const site = REINFORCEMENT_SITES[entries[0].site!].map((l) => hexKey(parseGbohLabel(l)!));
-    for (const id of called.group.units) expect(x.state.units[id].loc.at).toBe('hex');
-    expect(called.group.units.some((id) => site.includes((x.state.units[id].loc as { hex: string }).hex))).toBe(true);
-    expect(called.group.units.every((id) => x.state.units[id].facing === 3)).toBe(true);
-    expect(x.state.leaders[called.group.leader!].loc.at).toBe('hex');
+    if (!x.ok) return;
+    expect(x.state.step).toBe('command');
+    expect(x.state.ap.owner).toBe('roman');
+    expect(x.state.command?.leader).toBe(called.group.leader);
+    expect([...x.state.command!.units].sort()).toEqual([...called.group.units].sort());
     expect(checkInvariants(x.state, called.state, { deadEnd: false })).toEqual([]);
-    // Entered once only.
-    expect(reinforce(romanChoice(x.state, 8)).some((a) => a.t === 'reinforce' && a.group === called.group.id)).toBe(false);
+  });
+  it('reach from off the map: each cohort comes on through a hex of the site named, paying for it, and moves on from it', () => {
+    const site = 'W5634';
+    const s = deepFreeze(play(called.state, { t: 'reinforce', group: called.group.id, site }));
+    const keys = siteKeys(site);
+    // The cohorts off the map are interchangeable: the first is offered (entry/offBoard.ts offBoardRepresentatives).
+    for (const id of called.group.units.slice(0, 1)) {
+      const ms = alesiaGboh.legalActions(s).filter((a): a is Extract<AgAction, { t: 'move' }> => a.t === 'move' && a.unit === id);
+      expect(ms.length, id).toBeGreaterThan(0);
+      for (const m of ms) expect(keys).toContain(m.path[0]);
+      expect(ms.some((m) => m.path.length >= 3), `${id} moves on past the edge`).toBe(true);
+      const r = reach(s, id)!;
+      for (const e of r.ends.values()) expect(e.cost).toBeGreaterThanOrEqual(e.path.length);
+    }
+    // The legate comes on by the same hexes.
+    const lm = alesiaGboh.legalActions(s).filter((a): a is Extract<AgAction, { t: 'moveLeader' }> => a.t === 'moveLeader' && a.leader === called.group.leader);
+    expect(lm.length).toBeGreaterThan(0);
+    for (const a of lm) expect(keys).toContain(a.path[0]);
+  });
+  it('a cohort brought on stands on the map; one left off comes on later through the same site only; all go back off the map at the end of the AP', () => {
+    const site = 'W5634';
+    let s = play(called.state, { t: 'reinforce', group: called.group.id, site });
+    const first = called.group.units[0];
+    const m = alesiaGboh.legalActions(s).find((a): a is Extract<AgAction, { t: 'move' }> => a.t === 'move' && a.unit === first && a.path.length >= 2)!;
+    s = play(s, m);
+    expect(s.units[first].loc).toEqual({ at: 'hex', hex: m.path[m.path.length - 1] });
+    expect(checkInvariants(s)).toEqual([]);
+    expect(s.units[called.group.units[1]].loc.at).toBe('reserve');
+    const later = romanChoice(s, 8);
+    const again = reinforce(later).filter((a) => a.t === 'reinforce' && a.group === called.group.id);
+    expect(again).toEqual([{ t: 'reinforce', group: called.group.id, site }]);
     // AG 12.2: at the end of the AP every called unit goes back off the map.
-    const ctx = new AgCtx(cloneAg(x.state));
+    const ctx = new AgCtx(cloneAg(s));
     endAp(ctx, 'Test.', 'AG 3.0');
     for (const id of called.group.units) expect(ctx.s.units[id].loc.at).toBe('reserve');
     expect(ctx.s.reinforcements).toBeUndefined();
     expect(ctx.s.reinforcementsCalled).toBe(0);
+  });
+  it('every unit brought on: the group is entered for good', () => {
+    let s = play(called.state, { t: 'reinforce', group: called.group.id, site: 'W5634' });
+    for (const id of called.group.units) {
+      const m = alesiaGboh.legalActions(s).find((a): a is Extract<AgAction, { t: 'move' }> => a.t === 'move' && called.group.units.includes(a.unit) && s.units[a.unit].loc.at === 'reserve');
+      expect(m, id).toBeDefined();
+      s = play(s, m!);
+    }
+    expect(called.group.units.every((id) => s.units[id].loc.at === 'hex')).toBe(true);
+    expect(checkInvariants(s)).toEqual([]);
+    expect(reinforce(romanChoice(s, 8)).some((a) => a.t === 'reinforce' && a.group === called.group.id)).toBe(false);
   });
 });

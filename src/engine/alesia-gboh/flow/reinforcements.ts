@@ -10,23 +10,23 @@
  * - One group a breach; the next needs a new breach at least 6 Rampart hexes, counted along the
  *   walkway, from the last one used (reading: a breach on a Rampart line the walkway does not join
  *   to the last is "elsewhere", and counts). At most 3 groups an Assault Period.
- * - A called group enters in a later Roman phase, as that phase's activation: the Roman names an
- *   entry site (W2533; W2333/W2434; W5933; W5234; W5333/W5434; W5634–W5834) and its units come on
- *   there — a legion's cohorts all through the one site. Reading (the seed does not say how units
- *   come on): they are set on the site's hexes and, when those are full, on the nearest free hexes
- *   to them inside the works, within the stacking limits, facing west into the map, their leader
- *   with the first; entering is their move for the phase.
+ * - A called group enters in a later Roman phase "where these units are activated": the Roman names
+ *   an entry site (W2533; W2333/W2434; W5933; W5234; W5333/W5434; W5634–W5834) and the group is that
+ *   phase's Command (its legate or Zone Commander leading it). Reading (the seed does not say how
+ *   units come on, only through which hexes): each unit moves on from off the map, paying for the
+ *   site hex it enters and going on with the rest of its MA (entry/offBoard.ts, the same way as the
+ *   Alesia force's sortie), its facing its choice; its leader comes on after it, by the same hexes.
+ *   A legion's cohorts all use the one site named first ("par le(s) même hexagone(s)"): a unit not
+ *   brought on stays off the map, and may come on in a later Roman phase through that site only.
  * - At the Roman redeployment every called unit goes back off the map (`resetReinforcements`).
  */
 import { hexKey, parseHexKey, type Hex } from '../../hex/coords';
-import { ring } from '../../hex/shapes';
 import type { AgAction } from '../actions';
 import type { AgCtx } from '../ctx';
 import { AG_SCENARIO_FORCES, agLeader, agUnit, LEGATE_OF, type AgLegionId } from '../data';
 import { gbohLabel, parseGbohLabel } from '../map/grid';
-import { H_OUTSIDE, H_RAMPART, S_WALKWAY, moveBoard, type MoveBoard } from '../movement/board';
-import { stackFits } from '../movement/occupancy';
-import type { AgState, Facing } from '../state';
+import { H_RAMPART, S_WALKWAY, moveBoard, type MoveBoard } from '../movement/board';
+import type { AgState } from '../state';
 
 /** AG 12.2 — the entry sites, each a list of hex labels. */
 export const REINFORCEMENT_SITES: Readonly<Record<string, readonly string[]>> = {
@@ -41,13 +41,15 @@ export const REINFORCEMENT_SITES: Readonly<Record<string, readonly string[]>> = 
 export const MAX_GROUPS_PER_AP = 3;
 export const BREACH_SPACING = 6;
 export const GROUP_COHORTS = 5;
-const FACE_WEST: Facing = 3;
 
 export interface ReinforcementGroup {
   id: string;
   units: string[];
   leader: string | null;
+  /** An entry has been named for it (its units come on through `site`). */
   entered: boolean;
+  /** AG 12.2 — the entry site named for the group (a key of REINFORCEMENT_SITES): all its units use it. */
+  site?: string;
 }
 
 /** The reinforcement bookkeeping of the AP (AgState.reinforcements). */
@@ -131,35 +133,26 @@ export function callableGroups(s: AgState): ReinforcementGroup[] {
   return out;
 }
 
-/** The hexes a group may come on through at `site` (AG 12.2), nearest first: the site's, then the nearest free ones inside the works. */
-function entryPlan(s: AgState, g: ReinforcementGroup, site: string): { id: string; hex: string }[] | null {
+/** AG 12.2 — the hexes (axial keys) of an entry site that are on the board. */
+export function siteHexes(s: AgState, site: string): string[] {
   const mb = moveBoard(s.scenario);
-  const byHex = new Map<string, string[]>();
-  const enemyNear = new Set<string>();
-  for (const [id, u] of Object.entries(s.units)) {
-    if (u.loc.at !== 'hex') continue;
-    byHex.set(u.loc.hex, [...(byHex.get(u.loc.hex) ?? []), id]);
-    if (agUnit(id).side === 'gallic') {
-      enemyNear.add(u.loc.hex);
-      for (const h of ring(parseHexKey(u.loc.hex), 1)) enemyNear.add(hexKey(h));
-    }
-  }
-  const starts = REINFORCEMENT_SITES[site].map((l) => parseGbohLabel(l)!).filter((h): h is Hex => !!h && mb.index.has(hexKey(h)));
-  if (!starts.length) return null;
-  const candidates: string[] = starts.map(hexKey);
-  for (let r = 1; r <= 6; r++) for (const c of starts) for (const h of ring(c, r)) {
-    const k = hexKey(h);
-    const i = mb.index.get(k);
-    if (i !== undefined && !(mb.flags[i] & H_OUTSIDE) && !candidates.includes(k)) candidates.push(k);
-  }
-  const plan: { id: string; hex: string }[] = [];
-  for (const id of g.units) {
-    const hex = candidates.find((k) => !enemyNear.has(k) && stackFits(mb, k, [...(byHex.get(k) ?? []), id]) && (byHex.get(k) ?? []).every((x) => agUnit(x).side === 'roman'));
-    if (!hex) return null;
-    byHex.set(hex, [...(byHex.get(hex) ?? []), id]);
-    plan.push({ id, hex });
-  }
-  return plan;
+  return (REINFORCEMENT_SITES[site] ?? []).map((l) => parseGbohLabel(l)).filter((h): h is Hex => !!h && mb.index.has(hexKey(h))).map(hexKey);
+}
+
+/** A site can be used while one of its hexes holds no Gallic unit. */
+function siteOpen(s: AgState, site: string): boolean {
+  const held = new Set<string>();
+  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && agUnit(id).side === 'gallic') held.add(u.loc.hex);
+  return siteHexes(s, site).some((k) => !held.has(k));
+}
+
+/** The called group's units still off the map. */
+const waiting = (s: AgState, g: ReinforcementGroup): string[] => g.units.filter((id) => inReserve(s, id));
+
+/** AG 12.2 — the group a unit or leader off the map comes on with now, and its site (entry/offBoard.ts), or null. */
+export function enteringSite(s: AgState, id: string): string | null {
+  const g = rs(s).groups.find((x) => x.site && (x.units.includes(id) || x.leader === id));
+  return g?.site ?? null;
 }
 
 /** AG 12.2 — the `reinforce` actions open to the Roman in his phase's choice. */
@@ -169,13 +162,17 @@ export function reinforceActions(s: AgState): AgAction[] {
   const r = rs(s);
   if (s.reinforcementsCalled < MAX_GROUPS_PER_AP && usableBreach(s)) for (const g of callableGroups(s)) out.push({ t: 'reinforce', group: g.id });
   for (const g of r.groups) {
-    if (g.entered) continue;
-    for (const site of Object.keys(REINFORCEMENT_SITES)) if (entryPlan(s, g, site)) out.push({ t: 'reinforce', group: g.id, site });
+    if (!waiting(s, g).length) continue;
+    // A legion's cohorts all come on through the one site (the group's first entry names it).
+    for (const site of g.site ? [g.site] : Object.keys(REINFORCEMENT_SITES)) if (siteOpen(s, site)) out.push({ t: 'reinforce', group: g.id, site });
   }
   return out;
 }
 
-/** Applies a legal `reinforce`: a call (the whole phase) or an entry (the whole phase). The caller ends the phase. */
+/**
+ * Applies a legal `reinforce`: a call (the whole phase: the caller ends it), or an entry — the group
+ * becomes the phase's Command and its units move on from off the map through the site.
+ */
 export function applyReinforce(ctx: AgCtx, a: Extract<AgAction, { t: 'reinforce' }>): void {
   const s = ctx.s;
   const r = rs(s);
@@ -188,13 +185,16 @@ export function applyReinforce(ctx: AgCtx, a: Extract<AgAction, { t: 'reinforce'
     ctx.text('roman', `The Roman calls in ${what}${g.leader ? ` with ${agLeader(g.leader).name}` : ''} (breach at ${gbohLabel(parseHexKey(breach))}; group ${s.reinforcementsCalled} of ${MAX_GROUPS_PER_AP} this Assault Period).`, 'AG 12.2 Reinforcements');
     return;
   }
-  const g = r.groups.find((x) => x.id === a.group && !x.entered)!;
-  const plan = entryPlan(s, g, a.site)!;
-  for (const p of plan) s.units[p.id] = { ...s.units[p.id], loc: { at: 'hex', hex: p.hex }, facing: FACE_WEST, moved: true };
-  if (g.leader) s.leaders[g.leader] = { loc: { at: 'hex', hex: plan[0].hex }, moved: true };
-  if (g.id.startsWith('legion:') && !s.legions.includes(g.id.slice(7))) s.legions = [...s.legions, g.id.slice(7)];
-  s.reinforcements = { ...r, groups: r.groups.map((x) => (x === g ? { ...x, entered: true } : x)) };
-  ctx.text('roman', `The reinforcements (${g.id === 'auxiliaries' ? 'auxiliaries' : `Legio ${g.id.slice(7)}`}) come on at ${REINFORCEMENT_SITES[a.site].join('/')}.`, 'AG 12.2 Reinforcements');
+  const g = r.groups.find((x) => x.id === a.group)!;
+  const site = g.site ?? a.site;
+  s.reinforcements = { ...r, groups: r.groups.map((x) => (x === g ? { ...x, entered: true, site } : x)) };
+  const legion = g.id.startsWith('legion:') ? g.id.slice(7) : null;
+  if (legion && !s.legions.includes(legion)) s.legions = [...s.legions, legion];
+  // The group's leader leads it if he is still off the map with it, or on the map; else Caesar names the Command (reading).
+  const lead = g.leader && s.leaders[g.leader] && s.leaders[g.leader].loc.at !== 'gone' ? g.leader : 'caesar';
+  s.command = { leader: lead, kind: legion ? 'legion' : 'auxiliaries', tribes: [], units: waiting(s, g), outOfRange: [] };
+  s.step = 'command';
+  ctx.text('roman', `The reinforcements (${legion ? `Legio ${legion}` : 'auxiliaries'}) are activated to come on at ${REINFORCEMENT_SITES[site].join('/')}.`, 'AG 12.2 Reinforcements');
 }
 
 /**

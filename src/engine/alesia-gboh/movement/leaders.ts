@@ -26,7 +26,8 @@ import type { AgState } from '../state';
 import { moveBoard } from './board';
 import { fillReader } from './fill';
 import { occupancy } from './occupancy';
-import { stepCost, type Mover } from './step';
+import { offBoardEntryCost, stepCost, type Mover } from './step';
+import { leaderMaySortie, offBoardStart } from '../entry/offBoard';
 
 /** AG 6.13 — the commanders who move only in an OC movement activation (MA 30). */
 export const OC_MOVERS: Readonly<Record<'roman' | 'gallic', readonly string[]>> = {
@@ -59,7 +60,9 @@ function leaderMover(s: AgState, leader: string) {
 /** The MP a leader pays along `path` (hex keys, start first) — the path of a legal `moveLeader`. */
 export function leaderPathCost(s: AgState, leader: string, path: readonly string[]): number {
   const { mb, occ, m } = leaderMover(s, leader);
-  let c = 0;
+  // AG 6.14, 12.1: a leader coming out with the Alesia force pays for the sortie hex (entry/offBoard.ts).
+  const sortie = offBoardStart(s, s.leaders[leader]?.loc, leader);
+  let c = sortie?.pays ? Math.max(0, offBoardEntryCost(mb, occ, m, mb.index.get(path[0])!, null)) : 0;
   for (let k = 1; k < path.length; k++) {
     const i = mb.index.get(path[k - 1])!;
     const j = mb.index.get(path[k])!;
@@ -74,9 +77,11 @@ export function leaderPathCost(s: AgState, leader: string, path: readonly string
 export function leaderReach(s: AgState, leader: string, budget: number): Map<string, LeaderEnd> {
   const out = new Map<string, LeaderEnd>();
   const l = s.leaders[leader];
-  if (!l || l.loc.at !== 'hex') return out;
+  // AG 6.14, 5.64, 12.1: Vercingetorix (Critognatus) comes out with the Alesia force, from off the board.
+  const sortie = l && l.loc.at !== 'hex' ? offBoardStart(s, l.loc, leader) : null;
+  if (!l || (l.loc.at !== 'hex' && !sortie)) return out;
   const { mb, occ, m } = leaderMover(s, leader);
-  const start = mb.index.get(l.loc.hex);
+  const start = l.loc.at === 'hex' ? mb.index.get(l.loc.hex) : -1;
   if (start === undefined) return out;
   // AG 4.31: hexes next to an enemy combat unit.
   const nearEnemy = new Uint8Array(mb.n);
@@ -87,11 +92,21 @@ export function leaderReach(s: AgState, leader: string, budget: number): Map<str
       if (j >= 0) nearEnemy[j] = 1;
     }
   }
-  const cost = new Map<number, number>([[start, 0]]);
+  const cost = new Map<number, number>();
   const prev = new Map<number, number>();
   // A small bucket queue over integer costs.
   const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
-  buckets[0].push(start);
+  if (start >= 0) {
+    cost.set(start, 0);
+    buckets[0].push(start);
+  } else for (const k of sortie!.hexes) {
+    const j = mb.index.get(k)!;
+    if (nearEnemy[j] && !occ.friends[j]?.length) continue; // AG 4.31
+    const c = sortie!.pays ? offBoardEntryCost(mb, occ, m, j, null) : occ.enemy[j] ? -1 : 0;
+    if (c < 0 || c > budget || c >= (cost.get(j) ?? Infinity)) continue;
+    cost.set(j, c);
+    buckets[c].push(j);
+  }
   for (let c = 0; c <= budget; c++) {
     const b = buckets[c];
     while (b.length) {
@@ -122,7 +137,7 @@ export function leaderReach(s: AgState, leader: string, budget: number): Map<str
 
 /** The leaders that may move now, with their MA (AG 6.12–6.14, 5.25). */
 export function leaderMovers(s: AgState): { leader: string; ma: number }[] {
-  const ready = (id: string) => s.leaders[id]?.loc.at === 'hex' && !s.leaders[id].moved;
+  const ready = (id: string) => (s.leaders[id]?.loc.at === 'hex' || leaderMaySortie(s, id)) && !s.leaders[id]?.moved;
   if (s.step === 'oc-move') {
     const side = s.ap.owner;
     // AG 5.25: a Seizure spent to move moves the OC alone.

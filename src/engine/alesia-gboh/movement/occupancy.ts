@@ -14,7 +14,7 @@
 import { hexKey } from '../../hex/coords';
 import { agUnit, isArtillery, isCavalry, isInfantry, type AgUnitDef } from '../data';
 import type { AgSide, AgState } from '../state';
-import { H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_REDOUBT_WALL, S_STONE_WALL, type MoveBoard } from './board';
+import { H_ALESIA, H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_REDOUBT_WALL, S_STONE_WALL, type MoveBoard } from './board';
 
 export const isTower = (u: Pick<AgUnitDef, 'type'>): boolean => u.type === 'AR' || isArtillery(u);
 /** AG 6.63: artillery and auxiliaries (LI, archers) neither pay for nor charge for friendly hexes. */
@@ -113,7 +113,12 @@ function stackKey(u: AgUnitDef): string {
  * - Elsewhere: two units of the same type (cohorts of one legion; Gallic units of one tribe, a
  *   linked tribe counting as its own), or a foot unit with an artillery unit.
  */
-export function mayStack(mover: AgUnitDef, present: readonly AgUnitDef[], kind: 'rampart' | 'redoubt' | 'other'): boolean {
+export function mayStack(mover: AgUnitDef, present: readonly AgUnitDef[], kind: 'rampart' | 'redoubt' | 'alesia' | 'other'): boolean {
+  // AG 5.64: in the town the Alesia force stacks up to three a hex; anyone else there, the "other" row.
+  if (kind === 'alesia') {
+    if ([mover, ...present].every((x) => x.force === 'alesia')) return present.length < 3;
+    kind = 'other';
+  }
   if (present.length === 0) return !(kind !== 'other' && isCavalry(mover));
   const all = [mover, ...present];
   if (kind === 'rampart') {
@@ -141,6 +146,6 @@ export function stackFits(mb: MoveBoard, hex: string, ids: readonly string[]): b
   const us = ids.map(agUnit);
   if (us.some((u) => u.side !== us[0].side)) return false;
   const i = mb.index.get(hex) ?? -1;
-  const kind = i >= 0 && mb.flags[i] & H_RAMPART ? 'rampart' : i >= 0 && mb.flags[i] & H_REDOUBT ? 'redoubt' : 'other';
+  const kind = i >= 0 && mb.flags[i] & H_RAMPART ? 'rampart' : i >= 0 && mb.flags[i] & H_REDOUBT ? 'redoubt' : i >= 0 && mb.flags[i] & H_ALESIA ? 'alesia' : 'other';
   return mayStack(us[us.length - 1], us.slice(0, -1), kind);
 }

@@ -22,6 +22,7 @@ import { takeHits } from '../fire/cohesion';
 import { combatUnitOf } from '../fire/fromState';
 import { applyFate } from '../shock/effects';
 import { carryLeaders, ridingLeaders } from './leaders';
+import { isOffBoardStart, maySortie, offBoardRepresentatives } from '../entry/offBoard';
 
 /** The units of the activated Command that may still move. */
 export function movers(s: AgState): string[] {
@@ -29,7 +30,8 @@ export function movers(s: AgState): string[] {
   // AG 6.12 (reading): the leader moves after every unit of his Command; once he has, they are done.
   if (s.leaders[s.command.leader]?.moved) return [];
   // AG 5.48, 6.21: units on their tribal counter move off it.
-  return s.command.units.filter((id) => (s.units[id]?.loc.at === 'hex' || s.units[id]?.loc.at === 'counter') && !s.units[id].moved);
+  // AG 5.64, 12.1, 12.2: units of the Alesia force still in the oppidum or off the east edge make their sortie (entry/offBoard.ts).
+  return offBoardRepresentatives(s, s.command.units.filter((id) => (s.units[id]?.loc.at === 'hex' || s.units[id]?.loc.at === 'counter' || maySortie(s, id)) && !s.units[id].moved));
 }
 
 /** AG 4.13: whether `hex` lies next to an enemy combat unit of `unit`. */
@@ -63,6 +65,7 @@ export function moveActions(s: AgState): AgAction[] {
     }
     const st = s.units[unit];
     if (st.loc.at === 'counter') continue; // entry/onCounter.ts: its facing is chosen as it moves off, no turning on the counter
+    if (isOffBoardStart(st.loc)) continue; // entry/offBoard.ts: likewise for a sortie
     const ma = movementAllowance(s, unit);
     const mb = moveBoard(s.scenario);
     const inZoc = occupancy(mb, s, agUnit(unit).side, unit).zoc[mb.index.get(r.from)!] === 1;
@@ -84,17 +87,24 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
   const u = agUnit(a.unit);
   const st = s.units[a.unit];
   s.units[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true };
-  ctx.text(u.side, `${u.name} moves ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, e.zoc ? 'AG 7.23' : 'AG 6.31');
-  if (a.fill !== undefined) layFillAt(ctx, a.unit, e.hex, a.fill); // AG 6.47
-  noteBreach(s, a.unit, e.path.slice(1)); // AG 12.2 Reinforcements: a Gaul on a Rampart hex
-  if (a.leaders) carryLeaders(ctx, a.leaders, e.hex); // AG 6.13
+  if (isOffBoardStart(st.loc)) {
+    const where = st.loc.at === 'alesia' ? 'comes out of the oppidum' : st.loc.at === 'reserve' ? 'comes on at its entry site' : 'comes on from the east edge';
+    const rule = st.loc.at === 'alesia' ? 'AG 5.64' : st.loc.at === 'reserve' ? 'AG 12.2 Reinforcements' : 'AG 12.1';
+    ctx.text(u.side, `${u.name} ${where} and moves ${e.path.length} hex${e.path.length === 1 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, rule);
+  }
+  else ctx.text(u.side, `${u.name} moves ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, e.zoc ? 'AG 7.23' : 'AG 6.31');
   if (e.hits) {
     // AG 6.45 Death Gardens, AG 8.43 hexes On Fire: the Hits of the hexes entered (movement/step.ts),
-    // with what they do to the unit (AG 10.4 rout, 10.7 tallies) decided in one place.
+    // with what they do to the unit (AG 10.13–10.14 rout or elimination, 10.7 tallies) decided in one place.
     const burnt = e.path.slice(1).some((h) => s.burning?.includes(h));
     const h = takeHits(combatUnitOf(s, a.unit), e.hits, { routedIsEliminated: s.scenario === '12.1' });
     applyFate(ctx, { ...h, rule: h.fate === 'steady' ? (burnt ? 'AG 8.43' : 'AG 6.45') : h.rule }, burnt ? ' entering Death Gardens or fire' : ' crossing a Death Garden');
   }
+  // AG 6.47 (reading): a carrier routed or eliminated by the Hits of the hexes entered lays no Fill.
+  const still = s.units[a.unit].loc.at === 'hex' && !s.units[a.unit].routed;
+  if (a.fill !== undefined && still) layFillAt(ctx, a.unit, e.hex, a.fill);
+  noteBreach(s, a.unit, isOffBoardStart(st.loc) ? e.path : e.path.slice(1)); // AG 12.2 Reinforcements: a Gaul on a Rampart hex
+  if (a.leaders) carryLeaders(ctx, a.leaders, e.hex); // AG 6.13
 }
 
 /** The friendly combat units stacked with `unit` on `hex`. */

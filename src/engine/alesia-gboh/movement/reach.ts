@@ -31,12 +31,13 @@ import { distance, parseHexKey } from '../../hex/coords';
 import { agUnit, isArtillery, isAuxiliary, isCavalry, isInfantry, type AgUnitDef } from '../data';
 import type { AgState, Facing } from '../state';
 import { turnSteps } from '../facing';
-import { H_OUTSIDE, H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from './board';
+import { H_ALESIA, H_OUTSIDE, H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from './board';
 import { isLightMover, mayStack, occupancy, type Occupancy } from './occupancy';
-import { stepCost, type Mover } from './step';
+import { offBoardEntryCost, stepCost, type Mover } from './step';
 import { Bar, WHY, type Why } from './why';
 import { fillReader } from './fill';
 import { moveStartHex } from '../entry/onCounter';
+import { offBoardStart } from '../entry/offBoard';
 
 export interface ReachOptions {
   /** AG 6.5: a rapid move (cohorts only). */
@@ -155,10 +156,12 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   const st = s.units[unit];
   // AG 5.48, 6.21: a unit on its tribal counter starts from the counter's hex, its facing its choice (entry/onCounter.ts).
   const startHex = st ? moveStartHex(s, unit) : null;
-  if (!st || !startHex) return null;
+  // AG 5.64, 12.1, 12.2: the Alesia force's sortie starts off the board (entry/offBoard.ts); `start` is then -1.
+  const sortie = st && !startHex ? offBoardStart(s, st.loc, unit) : null;
+  if (!st || (!startHex && !sortie)) return null;
   const onCounter = st.loc.at === 'counter';
   const mb = moveBoard(s.scenario);
-  const start = mb.index.get(startHex);
+  const start = startHex ? mb.index.get(startHex) : -1;
   if (start === undefined) return null;
   const u = agUnit(unit);
   const f0 = st.facing;
@@ -175,7 +178,7 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
     cavalry: isCavalry(u),
     infantry: isInfantry(u),
     light: isLightMover(u),
-    fromRampart: isInfantry(u) && (mb.flags[start] & H_RAMPART) !== 0,
+    fromRampart: isInfantry(u) && start >= 0 && (mb.flags[start] & H_RAMPART) !== 0,
     hexFill: hexFill ? (i) => hexFill(mb.keys[i]) : () => 0,
     sideFill: sideFill ? (i, d) => sideFill(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : () => 0,
   };
@@ -187,14 +190,16 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   const { cost, prev, hitsAt } = scratchOf(mb);
   const why = new Uint8Array(mb.n);
   const hit = new Int8Array(1);
-  const zocStart = occ.zoc[start] === 1;
+  const zocStart = start >= 0 && occ.zoc[start] === 1;
   const q = new Buckets(budget);
   const origin = (start * 6 + f0) * 2;
   const seen = new Uint8Array(mb.n);
-  const touched: number[] = [start];
-  seen[start] = 1;
-  cost[origin] = 0;
-  q.push(0, origin);
+  const touched: number[] = start >= 0 ? [start] : [];
+  if (start >= 0) {
+    seen[start] = 1;
+    cost[origin] = 0;
+    q.push(0, origin);
+  }
   // AG 5.48, 6.21: off a tribal counter every facing is free at the start.
   if (onCounter) for (let f = 0; f < 6; f++) if (f !== f0) {
     cost[(start * 6 + f) * 2] = 0;
@@ -213,6 +218,14 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
     hitsAt[node] = h;
     q.push(c, node);
   };
+  // AG 5.64: placed free on an Alesia hex; AG 12.1, 12.2: onto a sortie hex at its cost. Any facing.
+  if (sortie) for (const k of sortie.hexes) {
+    const j = mb.index.get(k)!;
+    const c = sortie.pays ? offBoardEntryCost(mb, occ, m, j, hit) : occ.enemy[j] || occ.tribal[j] ? -1 : 0;
+    if (c < 0 || c > budget) continue;
+    const h = sortie.pays ? hit[0] : 0;
+    for (let f = 0; f < 6; f++) relax((j * 6 + f) << 1, c, -1, h);
+  }
 
   for (let node = q.pop(); node >= 0; node = q.pop()) {
     const c = q.cost;
@@ -316,7 +329,7 @@ function collect(
       barred.set(i, Bar.BurningEnd);
       continue;
     }
-    const kind = mb.flags[i] & H_RAMPART ? 'rampart' : mb.flags[i] & H_REDOUBT ? 'redoubt' : 'other';
+    const kind = mb.flags[i] & H_RAMPART ? 'rampart' : mb.flags[i] & H_REDOUBT ? 'redoubt' : mb.flags[i] & H_ALESIA ? 'alesia' : 'other'; // AG 5.64
     if (!mayStack(u, present, kind)) {
       barred.set(i, Bar.Stacking);
       continue;
@@ -351,7 +364,7 @@ function collect(
     path.reverse();
     ends.set(mb.keys[i], { hex: mb.keys[i], cost: best, facings, path, hits: hitsAt[bestNode], zoc: occ.zoc[i] === 1 });
   }
-  const from = mb.keys[start];
+  const from = start >= 0 ? mb.keys[start] : '';
   return {
     unit,
     from,

@@ -182,3 +182,21 @@ export function rampartRowBarred(mb: MoveBoard, occ: Occupancy, j: number): bool
   }
   return false;
 }
+
+/**
+ * AG 5.6, 12.1, 12.2 — the MP to come onto hex `j` from off the map (entry/offBoard.ts), or a
+ * negative Bar. Reading: the unit pays the hex's own ground (AG 6.31) and the +2 of friendly units
+ * in it (AG 6.63); off the map there is no level or hexside to add. It never steps straight onto a
+ * Rampart (AG 6.42 climbs from a hex of the map).
+ */
+export function offBoardEntryCost(mb: MoveBoard, occ: Occupancy, m: Mover, j: number, hits: Int8Array | null): number {
+  if (hits) hits[0] = 0;
+  if (occ.enemy[j]) return -Bar.Enemy;
+  if (occ.tribal[j]) return -Bar.TribalCounter;
+  if (mb.flags[j] & H_RAMPART) return -Bar.RampartFromOutside;
+  if (m.cavalry && (mb.flags[j] & H_REDOUBT)) return -Bar.CavalryRedoubt;
+  let c = groundCost(mb, j, m, hits);
+  if (c < 0) return c;
+  if (occ.friends[j] && !m.light && occ.heavyFriends[j]) c += mpOf('friendlyOccupied', m);
+  return c;
+}

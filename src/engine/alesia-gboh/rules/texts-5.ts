@@ -185,8 +185,8 @@ export const AG_RULES_5: readonly AgRuleText[] = [
     text:
       'Each time a chief is activated, every tribal counter in his Command (4.24) must put at least six of its combat units (or all it has left, if fewer) on the map on top of the counter, to move in that activation. See 6.21 and 5.7.',
     reading:
-      "This edition reads the seed's pointer \"see 6.21 and 5.5\" as 6.21 and 5.7 (the cavalry counters, which apply 5.48 too); 5.5 is the Roman redeployment and has nothing to do with it.",
-    settles: ['Q7'],
+      "This edition reads the seed's pointer \"see 6.21 and 5.5\" as 6.21 and 5.7 (the cavalry counters, which apply 5.48 too); 5.5 is the Roman redeployment and has nothing to do with it. It reads the six as the units standing on the counter for the move: units put out earlier that have not yet moved off count, so the counter puts out only what is missing.",
+    settles: ['Q7', 'X71'],
   },
   {
     id: 'AG 5.49',
@@ -240,6 +240,9 @@ export const AG_RULES_5: readonly AgRuleText[] = [
     reconstructed: true,
     text:
       'When the Alesia force enters, all its units are placed (or re-placed) anywhere inside Alesia, up to three per hex. They leave the town through the gates printed on the map, and the normal stacking rules apply once they are out.',
+    settles: ['X70'],
+    reading:
+      'This edition reads it as placing each unit as it moves: its move begins, free and facing as the player likes, on whichever Alesia hex he picks, and goes on from there (out through a gate of the crest wall, or not). A unit that does not move stays in the oppidum for a later activation. In town the Alesia force stacks three a hex.',
   },
   {
     id: 'AG 5.65',
@@ -248,6 +251,9 @@ export const AG_RULES_5: readonly AgRuleText[] = [
     reconstructed: true,
     text:
       'Units of the besieged force that end an Assault Period outside both walls (W6427, for instance, but not W5429 or W5028) no longer belong to it. For the following APs they join the Aedui or the Arverni (the latter taking in the Mandubii who got out). See also the victory conditions (11.0).',
+    reading:
+      'This edition reads "outside both walls" as outside the circumvallations, as for the breakout victory, and sends such a unit to the Arverni while they are still available, else to the Aedui; if neither is, it stays with the besieged force. It then comes out of its new tribe\'s counter and counts against that tribe\'s Withdrawal level.',
+    settles: ['X73'],
   },
   {
     id: 'AG 5.66',

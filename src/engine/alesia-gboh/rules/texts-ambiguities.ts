@@ -58,4 +58,9 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   X63: 'May a retreat after shock (10.2) end in a burning hex or on a tribal counter?',
   X64: "What becomes of a chief standing on the map (not on his counter) when his tribe withdraws (10.72)?",
   X65: 'Which units have "just retreated" and may not fire at a unit advancing after combat (8.62)?',
+  // The Alesia force's sortie, release counts and reinforcements' entry (entry/offBoard.ts, entry/release.ts, flow/reinforcements.ts).
+  X70: 'How the Alesia force is placed in the town and leaves it in 12.3 (5.64): all at once, or each unit as it moves?',
+  X71: 'Do units already waiting on a tribal counter count towards the six of 5.48?',
+  X72: 'How Roman reinforcements come on at their entry site in 12.2: placed, or moving on from off the map?',
+  X73: 'Which tribe an escaped unit of the Alesia force joins (5.65): the Aedui or the Arverni?',
 };

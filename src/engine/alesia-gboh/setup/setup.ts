@@ -24,6 +24,8 @@ import { freshAp } from '../flow/ap';
 export interface AgOptions {
   legions?: string[];
   zoneCommander?: 'labienus' | 'antonius';
+  /** AG 10.63 optional (design note): the Alesia force's BI rout and recover as relief BI (optionalRules.ts). */
+  alesiaRecovery?: boolean;
 }
 
 export const AG_SCENARIO_IDS: readonly AgScenarioId[] = ['12.1', '12.2', '12.3'];
@@ -92,6 +94,7 @@ export function setupAg(opts: SetupOptions<Partial<AgOptions>>): AgSetup {
     outcome: null,
   };
   state.ap.tallies.alesia = zeroTally();
+  if (opts.options?.alesiaRecovery) state.optional = { alesiaRecovery: true }; // AG 10.63 optional
   const log: LogEntry[] = [
     { kind: 'text', side: null, text: `Alésia, scenario ${scenario}: ${forces.assaultPeriods} Assault Period${forces.assaultPeriods > 1 ? 's' : ''}. The Roman sets up first.`, rule: 'AG 3.0 A', heading: true },
   ];

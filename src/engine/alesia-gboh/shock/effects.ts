@@ -231,7 +231,10 @@ export function underEnemyFire(s: AgState, id: string, hex: string): boolean {
 
 /** Move a unit (and leave the leaders behind: AG 10.26 is the owner's choice, reading: leaders stay unless moved with it). */
 export function moveUnit(s: AgState, id: string, hex: string): void {
-  s.units[id] = { ...s.units[id], loc: { at: 'hex', hex } };
+  // AG 6.65: a unit that joins a stack (a retreat into a friend's hex) takes its facing — found by the sim.
+  const side = agUnit(id).side;
+  const mate = Object.keys(s.units).find((o) => o !== id && s.units[o].loc.at === 'hex' && (s.units[o].loc as { hex: string }).hex === hex && agUnit(o).side === side);
+  s.units[id] = { ...s.units[id], loc: { at: 'hex', hex }, ...(mate ? { facing: s.units[mate].facing } : {}) };
 }
 
 export const cavalryOf = (id: string): boolean => isCavalryUnit(agUnit(id));

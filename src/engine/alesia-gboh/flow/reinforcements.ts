@@ -21,6 +21,7 @@
 import { hexKey, parseHexKey, type Hex } from '../../hex/coords';
 import { ring } from '../../hex/shapes';
 import type { AgAction } from '../actions';
+import { ownLeaders, ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { AG_SCENARIO_FORCES, agLeader, agUnit, LEGATE_OF, type AgLegionId } from '../data';
 import { gbohLabel, parseGbohLabel } from '../map/grid';
@@ -190,8 +191,8 @@ export function applyReinforce(ctx: AgCtx, a: Extract<AgAction, { t: 'reinforce'
   }
   const g = r.groups.find((x) => x.id === a.group && !x.entered)!;
   const plan = entryPlan(s, g, a.site)!;
-  for (const p of plan) s.units[p.id] = { ...s.units[p.id], loc: { at: 'hex', hex: p.hex }, facing: FACE_WEST, moved: true };
-  if (g.leader) s.leaders[g.leader] = { loc: { at: 'hex', hex: plan[0].hex }, moved: true };
+  for (const p of plan) ownUnits(s)[p.id] = { ...s.units[p.id], loc: { at: 'hex', hex: p.hex }, facing: FACE_WEST, moved: true };
+  if (g.leader) ownLeaders(s)[g.leader] = { loc: { at: 'hex', hex: plan[0].hex }, moved: true };
   if (g.id.startsWith('legion:') && !s.legions.includes(g.id.slice(7))) s.legions = [...s.legions, g.id.slice(7)];
   s.reinforcements = { ...r, groups: r.groups.map((x) => (x === g ? { ...x, entered: true } : x)) };
   ctx.text('roman', `The reinforcements (${g.id === 'auxiliaries' ? 'auxiliaries' : `Legio ${g.id.slice(7)}`}) come on at ${REINFORCEMENT_SITES[a.site].join('/')}.`, 'AG 12.2 Reinforcements');
@@ -204,8 +205,8 @@ export function applyReinforce(ctx: AgCtx, a: Extract<AgAction, { t: 'reinforce'
 export function resetReinforcements(s: AgState): void {
   if (!s.reinforcements) return;
   for (const g of s.reinforcements.groups) {
-    for (const id of g.units) if (s.units[id].loc.at !== 'gone') s.units[id] = { ...s.units[id], loc: { at: 'reserve' }, facing: 0 };
-    if (g.leader && s.leaders[g.leader]?.loc.at !== 'gone') s.leaders[g.leader] = { loc: { at: 'reserve' } };
+    for (const id of g.units) if (s.units[id].loc.at !== 'gone') ownUnits(s)[id] = { ...s.units[id], loc: { at: 'reserve' }, facing: 0 };
+    if (g.leader && s.leaders[g.leader]?.loc.at !== 'gone') ownLeaders(s)[g.leader] = { loc: { at: 'reserve' } };
     if (g.id.startsWith('legion:')) {
       const legion = g.id.slice(7);
       if (!Object.keys(s.units).some((id) => agUnit(id).legion === legion && s.units[id].loc.at !== 'reserve' && s.units[id].loc.at !== 'gone')) s.legions = s.legions.filter((l) => l !== legion);

@@ -16,10 +16,12 @@ describe('copy on write (ctx.ts)', () => {
   it('a working copy shares the collections until one is written, then copies that map and record once', () => {
     const s = deepFreeze(deployed('12.3', 'cow'));
     const w = cloneAg(s);
-    expect(w.units).toBe(s.units);
-    expect(w.leaders).toBe(s.leaders);
-    expect(w.tribes).toBe(s.tribes);
     const id = Object.keys(s.units)[3];
+    // The input's maps, read through a guard that refuses writes made without the helpers.
+    expect(w.units[id]).toBe(s.units[id]);
+    expect(Object.keys(w.leaders)).toEqual(Object.keys(s.leaders));
+    expect(() => { w.units[id] = { ...s.units[id], hits: 1 }; }).toThrow(/ownUnits/);
+    expect(() => { delete w.tribes[Object.keys(s.tribes)[0]]; }).toThrow(/ownTribes/);
     const u = ownUnit(w, id);
     u.hits += 1;
     expect(w.units).not.toBe(s.units);
@@ -37,9 +39,13 @@ describe('copy on write (ctx.ts)', () => {
     ownTribe(w, tid).released += 1;
     expect(w.tribes[tid].released).toBe(s.tribes[tid].released + 1);
     expect(w.leaders).not.toBe(s.leaders);
-    // Once settled it is an ordinary state: its next working copy shares its maps again.
-    const w2 = cloneAg(settleAg(w));
-    expect(w2.units).toBe(w.units);
+    // Once settled it is an ordinary state with plain maps.
+    const w3 = cloneAg(s);
+    ownTribe(w3, tid).released += 1;
+    settleAg(w3);
+    expect(w3.units).toBe(s.units); // never written: the input's own map, not the guard
+    expect(w3.tribes).not.toBe(s.tribes);
+    expect(() => { w3.units[id] = s.units[id]; }).toThrow(TypeError); // frozen input: only a working copy may be written
   });
 
   it('on a state that is not a working copy (set-up, a test edit) the helpers write the state itself', () => {

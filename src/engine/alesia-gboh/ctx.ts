@@ -55,9 +55,11 @@ export class AgCtx {
  *   ownUnits(s)[id] = { ...s.units[id], loc }   // replace a record: the map is copied once
  *   ownUnit(s, id).hits += 1                    // edit a record in place: map and record copied once
  *
- * (and ownLeaders / ownLeader, ownTribes / ownTribe). Writing `s.units[id] = …` or
- * `s.units[id].x = …` straight into the working copy writes into the caller's state: never do it.
- * The frozen-input tests (system.rules.test.ts, cow.property.test.ts) guard this.
+ * (and ownLeaders / ownLeader, ownTribes / ownTribe). Until then the working copy holds the input's
+ * maps behind a guard that refuses any write (`s.units[id] = …` throws, naming these helpers), so
+ * rule code written the old way fails loudly instead of changing the caller's state. A record's
+ * field written in place (`s.units[id].x = …`) without `ownUnit` is not caught by the guard: the
+ * frozen-input tests (system.rules.test.ts, cow.property.test.ts) catch it.
  */
 export function cloneAg(s: AgState): AgState {
   const w: AgState = {
@@ -69,21 +71,31 @@ export function cloneAg(s: AgState): AgState {
     command: s.command && cloneJson(s.command),
     // AG 9.0–9.3: the shock segment is edited inside (shock/play.ts).
     ...(s.shock ? { shock: cloneJson(s.shock) } : {}),
+    units: guarded(s.units),
+    leaders: guarded(s.leaders),
+    tribes: guarded(s.tribes),
   };
-  WORKING.set(w, { units: null, leaders: null, tribes: null });
+  WORKING.set(w, { units: null, leaders: null, tribes: null, input: { units: s.units, leaders: s.leaders, tribes: s.tribes } });
   return w;
 }
 
 type Collection = 'units' | 'leaders' | 'tribes';
 /** Per working copy and collection: null while the map is the input's; else the ids whose records are its own. */
-type Owned = Record<Collection, Set<string> | null>;
+type Owned = Record<Collection, Set<string> | null> & { input: Pick<AgState, Collection> };
 const WORKING = new WeakMap<AgState, Owned>();
+
+function refuse(_t: object, k: string | symbol): never {
+  throw new Error(`apply tried to write ${String(k)} into its input's map: write through ownUnits/ownLeaders/ownTribes (ctx.ts)`);
+}
+const GUARD: ProxyHandler<object> = { set: refuse, deleteProperty: refuse, defineProperty: refuse };
+/** The input's map, read-through, every write refused. */
+const guarded = <T extends object>(m: T): T => new Proxy(m, GUARD) as T;
 
 /** A writable map of the collection: on a working copy, the input's map copied once (key order kept). */
 function ownMap<C extends Collection>(s: AgState, c: C): AgState[C] {
   const w = WORKING.get(s);
   if (w && !w[c]) {
-    const src = s[c] as Record<string, unknown>;
+    const src = w.input[c] as Record<string, unknown>;
     const copy: Record<string, unknown> = {};
     for (const k in src) copy[k] = src[k];
     s[c] = copy as AgState[C];
@@ -116,6 +128,8 @@ export const ownTribe = (s: AgState, id: string): AgState['tribes'][string] => o
 
 /** The end of an `apply`: the working copy becomes an ordinary state (its later copies share its maps). */
 export function settleAg(s: AgState): AgState {
+  const w = WORKING.get(s);
+  if (w) for (const c of ['units', 'leaders', 'tribes'] as const) if (!w[c]) (s as Record<Collection, unknown>)[c] = w.input[c];
   WORKING.delete(s);
   return s;
 }

@@ -45,12 +45,12 @@ function nextToEnemy(s: AgState, occ: Occupancy, hex: string): boolean {
 export function moveActions(s: AgState): AgAction[] {
   const out: AgAction[] = [];
   for (const unit of movers(s)) {
-    const r = reach(s, unit);
+    const mb = moveBoard(s.scenario);
+    const occ = occupancy(mb, s, agUnit(unit).side, unit); // built once for reach, AG 4.13 and AG 7.13
+    const r = reach(s, unit, { occ });
     if (!r) continue;
     const out413 = s.command!.outOfRange.includes(unit);
     const riders = ridingLeaders(s, unit); // AG 6.13
-    const mb = moveBoard(s.scenario);
-    const occ = occupancy(mb, s, agUnit(unit).side, unit);
     for (const e of r.ends.values()) {
       if (out413 && nextToEnemy(s, occ, e.hex)) continue;
       for (const f of e.facings) {

@@ -43,6 +43,8 @@ export interface ReachOptions {
   hexFill?: (hex: string) => number;
   /** AG 6.48: Fill lying across the hexside between two adjacent hexes. */
   sideFill?: (a: string, b: string) => number;
+  /** The mover's occupancy arrays (occupancy(mb, s, side, unit)), when the caller has built them already. */
+  occ?: Occupancy;
 }
 
 export interface FacingCost {
@@ -154,7 +156,7 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   const f0 = st.facing;
   const refused = opts.rapid ? rapidRefusal(s, mb, unit) : null;
   const budget = refused ? 0 : movementAllowance(s, unit, !!opts.rapid);
-  const occ = occupancy(mb, s, u.side, unit);
+  const occ = opts.occ ?? occupancy(mb, s, u.side, unit);
   // AG 6.48: the Fill lying on the map, unless the caller gives its own.
   const lying = opts.hexFill || opts.sideFill ? {} : fillReader(s);
   const hexFill = opts.hexFill ?? lying.hexFill;

@@ -46,31 +46,92 @@ export class AgCtx {
 }
 
 /**
- * A private working copy for one `apply`. Rule code writes a unit's, leader's or tribe's fields on
- * its own record and replaces locations whole (never edits a `loc` in place), so each record is
- * copied one level deep; the Assault Period's bookkeeping, the plan and the Command are edited
- * inside, so they are copied whole. The frozen-input test (system.rules.test.ts) guards this.
+ * A private working copy for one `apply`, copied on write. The state's small parts are copied
+ * whole: the Assault Period's bookkeeping, the plan, the Command and the shock segment are edited
+ * inside (AG 9.0–9.3: shock/play.ts). The three large collections (374 units in 12.3) are not: the
+ * working copy shares the input's `units`, `leaders` and `tribes` maps and records until rule code
+ * asks to write one —
+ *
+ *   ownUnits(s)[id] = { ...s.units[id], loc }   // replace a record: the map is copied once
+ *   ownUnit(s, id).hits += 1                    // edit a record in place: map and record copied once
+ *
+ * (and ownLeaders / ownLeader, ownTribes / ownTribe). Until then the working copy holds the input's
+ * maps behind a guard that refuses any write (`s.units[id] = …` throws, naming these helpers), so
+ * rule code written the old way fails loudly instead of changing the caller's state. A record's
+ * field written in place (`s.units[id].x = …`) without `ownUnit` is not caught by the guard: the
+ * frozen-input tests (system.rules.test.ts, cow.property.test.ts) catch it.
  */
 export function cloneAg(s: AgState): AgState {
-  const units: AgState['units'] = {};
-  for (const k in s.units) units[k] = { ...s.units[k] };
-  const leaders: AgState['leaders'] = {};
-  for (const k in s.leaders) leaders[k] = { ...s.leaders[k] };
-  const tribes: AgState['tribes'] = {};
-  for (const k in s.tribes) tribes[k] = { ...s.tribes[k] };
-  return {
+  const w: AgState = {
     ...s,
     legions: [...s.legions],
-    units,
-    leaders,
-    tribes,
     ap: cloneJson(s.ap),
     plan: cloneJson(s.plan),
     orders: { ...s.orders },
     command: s.command && cloneJson(s.command),
     // AG 9.0–9.3: the shock segment is edited inside (shock/play.ts).
     ...(s.shock ? { shock: cloneJson(s.shock) } : {}),
+    units: guarded(s.units),
+    leaders: guarded(s.leaders),
+    tribes: guarded(s.tribes),
   };
+  WORKING.set(w, { units: null, leaders: null, tribes: null, input: { units: s.units, leaders: s.leaders, tribes: s.tribes } });
+  return w;
+}
+
+type Collection = 'units' | 'leaders' | 'tribes';
+/** Per working copy and collection: null while the map is the input's; else the ids whose records are its own. */
+type Owned = Record<Collection, Set<string> | null> & { input: Pick<AgState, Collection> };
+const WORKING = new WeakMap<AgState, Owned>();
+
+function refuse(_t: object, k: string | symbol): never {
+  throw new Error(`apply tried to write ${String(k)} into its input's map: write through ownUnits/ownLeaders/ownTribes (ctx.ts)`);
+}
+const GUARD: ProxyHandler<object> = { set: refuse, deleteProperty: refuse, defineProperty: refuse };
+/** The input's map, read-through, every write refused. */
+const guarded = <T extends object>(m: T): T => new Proxy(m, GUARD) as T;
+
+/** A writable map of the collection: on a working copy, the input's map copied once (key order kept). */
+function ownMap<C extends Collection>(s: AgState, c: C): AgState[C] {
+  const w = WORKING.get(s);
+  if (w && !w[c]) {
+    const src = w.input[c] as Record<string, unknown>;
+    const copy: Record<string, unknown> = {};
+    for (const k in src) copy[k] = src[k];
+    s[c] = copy as AgState[C];
+    w[c] = new Set();
+  }
+  return s[c];
+}
+
+/** A writable record of the collection (its map and itself copied once per working copy). */
+function ownRecord<C extends Collection>(s: AgState, c: C, id: string): AgState[C][string] {
+  const m = ownMap(s, c) as Record<string, AgState[C][string]>;
+  const owned = WORKING.get(s)?.[c];
+  if (owned && !owned.has(id)) {
+    if (m[id] !== undefined) m[id] = { ...m[id] };
+    owned.add(id);
+  }
+  return m[id];
+}
+
+/**
+ * Writable `units` / `leaders` / `tribes` maps and records of `s` (see cloneAg). On a state that is
+ * not a working copy (set-up building a new state, a test's edited copy) they are the state's own.
+ */
+export const ownUnits = (s: AgState): AgState['units'] => ownMap(s, 'units');
+export const ownLeaders = (s: AgState): AgState['leaders'] => ownMap(s, 'leaders');
+export const ownTribes = (s: AgState): AgState['tribes'] => ownMap(s, 'tribes');
+export const ownUnit = (s: AgState, id: string): AgState['units'][string] => ownRecord(s, 'units', id);
+export const ownLeader = (s: AgState, id: string): AgState['leaders'][string] => ownRecord(s, 'leaders', id);
+export const ownTribe = (s: AgState, id: string): AgState['tribes'][string] => ownRecord(s, 'tribes', id);
+
+/** The end of an `apply`: the working copy becomes an ordinary state (its later copies share its maps). */
+export function settleAg(s: AgState): AgState {
+  const w = WORKING.get(s);
+  if (w) for (const c of ['units', 'leaders', 'tribes'] as const) if (!w[c]) (s as Record<Collection, unknown>)[c] = w.input[c];
+  WORKING.delete(s);
+  return s;
 }
 
 /** The Roman seat, from whom the Gaul's plan is hidden (AG 5.31, 5.34). */

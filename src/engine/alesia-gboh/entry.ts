@@ -22,7 +22,7 @@
  */
 import { AG_LEADERS, agLeader, agTribe } from './data';
 import type { AgCtx } from './ctx';
-import { ROMAN_ONLY } from './ctx';
+import { ROMAN_ONLY, ownLeaders, ownTribes } from './ctx';
 import { entryArrives, entryIsAutomatic, entryMaxDie, entryRef, NIGHT_ENTRY_DRM } from './tables/entry';
 import { cavalryCounterOf, unitsLeftFor } from './commands';
 import { ENTRY_CP, FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_ZONES, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
@@ -96,7 +96,7 @@ export const defaultPlacementHex = (s: AgState, zone: EntryZone): string | null 
 export function placeTribe(ctx: AgCtx, tribe: string, zone: EntryZone, hex: string): void {
   const s = ctx.s;
   const def = agTribe(tribe);
-  s.tribes[tribe] = { status: 'placed', zone, hex, released: 0 };
+  ownTribes(s)[tribe] = { status: 'placed', zone, hex, released: 0 };
   s.plan.assign[tribe] ??= zone;
   if (s.step === 'initial') s.ap.initialCp += def.control;
   else if (s.step === 'entering' && s.ap.entering) s.ap.entering.tribes.push(tribe);
@@ -109,7 +109,7 @@ export function placeTribe(ctx: AgCtx, tribe: string, zone: EntryZone, hex: stri
   if (def.kind === 'cavalry') {
     const leader = AG_LEADERS.find((l) => l.role === 'cavalry-leader' && cavalryCounterOf(l.id) === tribe);
     if (leader && s.leaders[leader.id]?.loc.at === 'pool') {
-      s.leaders[leader.id] = { loc: { at: 'hex', hex } };
+      ownLeaders(s)[leader.id] = { loc: { at: 'hex', hex } };
       ctx.text('gallic', `${leader.name} comes with his cavalry counter.`, 'AG 5.41');
     }
   }
@@ -119,7 +119,7 @@ export function placeTribe(ctx: AgCtx, tribe: string, zone: EntryZone, hex: stri
 export function placeChief(ctx: AgCtx, leader: string, tribe: string): void {
   const hex = ctx.s.tribes[tribe].hex;
   // AG 10.72 (reading X64): the chief is the tribe's, and withdraws with it wherever he stands (flow/withdrawChiefs.ts).
-  ctx.s.leaders[leader] = { loc: hex ? { at: 'hex', hex } : { at: 'counter', tribe }, tribe };
+  ownLeaders(ctx.s)[leader] = { loc: hex ? { at: 'hex', hex } : { at: 'counter', tribe }, tribe };
   ctx.text('gallic', `${agLeader(leader).name} is placed with the ${agTribe(tribe).name}.`, ctx.s.step === 'initial' ? 'AG 5.41' : 'AG 5.42');
 }
 

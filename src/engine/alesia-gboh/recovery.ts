@@ -14,6 +14,7 @@
  *   as it is, unrouted.
  */
 import { agUnit } from './data';
+import { ownUnit } from './ctx';
 import type { AgCtx } from './ctx';
 import type { AgState } from './state';
 import { zeroTally } from './state';
@@ -32,8 +33,9 @@ export function tallyKey(s: AgState, id: string): string | null {
 export function recovery(ctx: AgCtx): void {
   const s = ctx.s;
   ctx.text(null, 'Recovery Phase.', 'AG 10.6', { heading: true });
-  for (const [id, u] of Object.entries(s.units)) {
-    if (u.loc.at === 'gone') continue;
+  for (const [id, u0] of Object.entries(s.units)) {
+    if (u0.loc.at === 'gone' || (!u0.routed && !(u0.hits > 0))) continue;
+    const u = ownUnit(s, id); // ctx.ts: copied on write
     const d = agUnit(id);
     if (!u.routed) {
       // AG 10.65

@@ -12,7 +12,7 @@ import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
 import { sameAction } from '../core/sameAction';
 import type { AgAction } from './actions';
-import { AgCtx, cloneAg, ROMAN_ONLY } from './ctx';
+import { AgCtx, cloneAg, ROMAN_ONLY, ownLeaders, ownUnits, ownUnit, ownTribe, settleAg } from './ctx';
 import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
 import { releaseCount } from './entry/release';
 import { forceOf, tribeOf } from './entry/escaped';
@@ -52,14 +52,15 @@ export function legalActions(s: AgState): AgAction[] {
 
 /** Put one unit of a counter on the map, on the counter (AG 5.48); "No Units" once it is empty (AG 5.47). */
 function putOut(s: AgState, tribe: string, id: string): void {
-  s.units[id].loc = { at: 'counter', tribe };
+  const u = ownUnit(s, id);
+  u.loc = { at: 'counter', tribe };
   // AG 5.49 (reading X4): freed of the leash for one Assault Period only; a unit coming out again is leashed.
-  delete s.units[id].freed;
-  if (agTribe(tribe).kind === 'cavalry') s.units[id].via = tribe;
+  delete u.freed;
+  if (agTribe(tribe).kind === 'cavalry') u.via = tribe;
   // AG 10.7: a tribe's tally exists from its first unit on the map.
   s.ap.tallies[tribe] ??= { routed: 0, eliminated: 0 };
-  s.tribes[tribe].released += 1;
-  if (unitsLeftFor(s, tribe) === 0) s.tribes[tribe].noUnits = true;
+  ownTribe(s, tribe).released += 1;
+  if (unitsLeftFor(s, tribe) === 0) ownTribe(s, tribe).noUnits = true;
 }
 
 /** AG 5.48, 5.7 — each counter of the Command puts at least six of its units (or all it has left) on the map: the first six, best first. */
@@ -83,7 +84,7 @@ function activate(ctx: AgCtx, leader: string): void {
     if (legion && c && s.leaders[leader].loc.at === 'gone') {
       // AG 4.35: a killed legate is placed on a unit of his legion when it is next activated.
       const first = c.units.find((id) => s.units[id].loc.at === 'hex')!;
-      s.leaders[leader] = { loc: { ...s.units[first].loc } };
+      ownLeaders(s)[leader] = { loc: { ...s.units[first].loc } };
       c = legionCommand(s, legion);
     }
     s.command = c;
@@ -139,21 +140,21 @@ function handle(ctx: AgCtx, a: AgAction): void {
       s.picking = a.id;
       return;
     case 'place': {
-      if (a.id in s.leaders) s.leaders[a.id] = { loc: { at: 'hex', hex: a.hex }, facing: a.facing };
-      else s.units[a.id] = { ...s.units[a.id], loc: { at: 'hex', hex: a.hex }, facing: a.facing };
+      if (a.id in s.leaders) ownLeaders(s)[a.id] = { loc: { at: 'hex', hex: a.hex }, facing: a.facing };
+      else ownUnits(s)[a.id] = { ...s.units[a.id], loc: { at: 'hex', hex: a.hex }, facing: a.facing };
       s.picking = null;
       return;
     }
     case 'unplace':
-      if (a.id in s.leaders) s.leaders[a.id] = { loc: { at: 'pool' } };
-      else s.units[a.id].loc = { at: 'pool' };
+      if (a.id in s.leaders) ownLeaders(s)[a.id] = { loc: { at: 'pool' } };
+      else ownUnit(s, a.id).loc = { at: 'pool' };
       return;
     case 'sample': {
       const sheets = AG_SCENARIO_FORCES[s.scenario].maps as readonly SheetId[];
       const plan = sampleDeployment(s, sheets);
       for (const p of plan) {
-        if (p.id in s.leaders) s.leaders[p.id] = { loc: { at: 'hex', hex: p.hex }, facing: p.facing };
-        else s.units[p.id] = { ...s.units[p.id], loc: { at: 'hex', hex: p.hex }, facing: p.facing };
+        if (p.id in s.leaders) ownLeaders(s)[p.id] = { loc: { at: 'hex', hex: p.hex }, facing: p.facing };
+        else ownUnits(s)[p.id] = { ...s.units[p.id], loc: { at: 'hex', hex: p.hex }, facing: p.facing };
       }
       s.picking = null;
       ctx.text('roman', `The Roman sets up ${plan.length} counters as the sample deployment has them.`, 'AG Ex.Deploy');
@@ -177,7 +178,7 @@ function handle(ctx: AgCtx, a: AgAction): void {
       return;
     case 'endPlanning':
       if (s.scenario === '12.1') {
-        for (const t of Object.keys(s.tribes)) if (s.tribes[t].status === 'available' && !s.plan.picked.includes(t)) s.tribes[t].status = 'unused';
+        for (const t of Object.keys(s.tribes)) if (s.tribes[t].status === 'available' && !s.plan.picked.includes(t)) ownTribe(s, t).status = 'unused';
         ctx.text('gallic', 'The Gaul has chosen his tribes.', 'AG 12.1 Gauls');
         return beginPhase(ctx, 'gallic');
       }
@@ -242,7 +243,7 @@ function handle(ctx: AgCtx, a: AgAction): void {
       return;
     case 'move':
       // AG 5.49: a path onto a Rampart, between the lines or onto the hill frees the unit of its leash (entry/onCounter.ts).
-      if (moveFrees(s, a)) s.units[a.unit] = { ...s.units[a.unit], freed: true };
+      if (moveFrees(s, a)) ownUnits(s)[a.unit] = { ...s.units[a.unit], freed: true };
       // AG 8.61–8.62: the move with its Withdrawal and Entry reaction-fire chances (fire/reactionPlay.ts).
       return moveWithReactions(ctx, a);
     // AG 8 — missile fire, artillery modes, fires, reaction fire (fire/).
@@ -361,7 +362,7 @@ export function applyAg(s: AgState, a: AgAction): ApplyResult<AgState, AgAction>
   // AG 11.0: the breakout victory is won the moment it holds.
   checkBreakout(ctx);
   ctx.s.seq += 1;
-  return { ok: true, state: ctx.s, log: ctx.log, action: entry };
+  return { ok: true, state: settleAg(ctx.s), log: ctx.log, action: entry };
 }
 
 function setup(opts: SetupOptions<Partial<AgOptions>>): SetupResult<AgState> {

@@ -9,7 +9,7 @@
  * counter (type, TQ, Hits, reduced side) and, as a relief unit, is put out by its new tribe's
  * counter (AG 5.48) and counts against its Withdrawal level (AG 10.7). `AgUnitState.joined`.
  */
-import type { AgCtx } from '../ctx';
+import { ownUnits, type AgCtx } from '../ctx';
 import { agTribe, agUnit, type AgForce } from '../data';
 import type { AgState } from '../state';
 import { outsideCircumvallation } from '../victory';
@@ -30,7 +30,7 @@ export function escapeesJoin(ctx: AgCtx): void {
   if (!to) return;
   for (const [id, u] of Object.entries(s.units)) {
     if (forceOf(s, id) !== 'alesia' || u.loc.at !== 'hex' || !outsideCircumvallation(s, u.loc.hex)) continue;
-    s.units[id] = { ...u, joined: to };
+    ownUnits(s)[id] = { ...u, joined: to };
     ctx.text('gallic', `${agUnit(id).name} got out of the siege: it joins the ${agTribe(to).name}.`, 'AG 5.65');
   }
 }

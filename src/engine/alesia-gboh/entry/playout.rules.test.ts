@@ -99,8 +99,8 @@ describe('AG 5.45–5.49 in play: the relief army comes onto the map and fights'
     expect(r.rules.has('AG 9.25')).toBe(true);
   }, 60_000);
 
-  it('12.2, seed p4: counters placed in Zones I–II put their units out; a missile shot is fired', () => {
-    const r = playout('12.2', 'p4'); // p3 until the sortie's legal lists changed (entry/offBoard.ts)
+  it('12.2, seed p2: counters placed in Zones I–II put their units out; a missile shot is fired', () => {
+    const r = playout('12.2', 'p2'); // p3, then p4, until the sortie's legal lists and copy-on-write apply changed the games
     expect(reliefOnHexes(r.state)).toBeGreaterThan(0);
     expect(r.kinds.has('fire') || r.kinds.has('react')).toBe(true);
   }, 60_000);

@@ -16,6 +16,7 @@
  */
 import { parseHexKey } from '../../hex/coords';
 import type { AgAction } from '../actions';
+import { ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agLeader, agUnit } from '../data';
 import { gbohLabel } from '../map/grid';
@@ -66,7 +67,7 @@ export function setFire(ctx: AgCtx, hex: string, firer: string): void {
     const [h] = catchFire([combatUnitOf(s, id)], { [id]: to !== null }, { routedIsEliminated: s.scenario === '12.1' });
     applyUnitHits(ctx, h, to ? 'caught in a fire' : 'caught in a fire it cannot leave', 'AG 8.43');
     if (to && s.units[id].loc.at === 'hex') {
-      s.units[id] = { ...s.units[id], loc: { at: 'hex', hex: to } };
+      ownUnits(s)[id] = { ...s.units[id], loc: { at: 'hex', hex: to } };
       ctx.text(agUnit(id).side, `${agUnit(id).name} leaves the fire for ${hexLabel(to)}.`, 'AG 8.43');
     }
   }
@@ -89,7 +90,7 @@ export function fightFireActions(s: AgState): AgAction[] {
 export function applyFightFire(ctx: AgCtx, a: Extract<AgAction, { t: 'fightFire' }>): void {
   const s = ctx.s;
   const d = agUnit(a.unit);
-  s.units[a.unit] = { ...s.units[a.unit], moved: true, fired: true };
+  ownUnits(s)[a.unit] = { ...s.units[a.unit], moved: true, fired: true };
   const r = ctx.roll({
     side: 'roman',
     purpose: `${d.name} fights the fire in ${hexLabel(a.hex)} (0–5 puts it out)`,

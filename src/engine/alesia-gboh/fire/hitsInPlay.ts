@@ -2,6 +2,7 @@
  * Putting the Hits of a shot (or a fire) on the units in the state (AG 8.14, 10.1–10.4, 10.7), as
  * cohesion.ts decided them, through shock/effects.ts `applyFate` (AG 10.1–10.4, 10.7).
  */
+import { ownLeaders } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agLeader } from '../data';
 import { applyFate } from '../shock/effects';
@@ -18,6 +19,6 @@ export function applyUnitHits(ctx: AgCtx, h: UnitHits, cause: string, rule = 'AG
 export function leaderHit(ctx: AgCtx, leader: string): void {
   const s = ctx.s;
   const d = agLeader(leader);
-  s.leaders[leader] = { loc: { at: 'gone' } };
+  ownLeaders(s)[leader] = { loc: { at: 'gone' } };
   ctx.text(d.side, `${d.name} falls to missile fire.`, 'AG 8.18');
 }

@@ -24,6 +24,7 @@ import { range as hexRange } from '../../hex/shapes';
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { losPath } from './los';
 import type { AgAction } from '../actions';
+import { ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agUnit, isArtillery, isCavalry } from '../data';
 import { MISSILE_TABLE } from '../tables/missile';
@@ -130,10 +131,10 @@ export function applyFire(ctx: AgCtx, a: Extract<AgAction, { t: 'fire' }>): void
   const st = s.units[a.unit];
   if (isArtillery(d)) {
     const shots = (st.shots ?? 0) + 1;
-    s.units[a.unit] = { ...st, shots, ...(shots >= ARTILLERY_SHOTS ? { fired: true as const } : {}) };
+    ownUnits(s)[a.unit] = { ...st, shots, ...(shots >= ARTILLERY_SHOTS ? { fired: true as const } : {}) };
   } else {
     const stays = a.scoot || (movingHurts(a.unit) && !st.moved && !a.andMove);
-    s.units[a.unit] = { ...st, fired: true, ...(stays ? { moved: true as const } : {}) };
+    ownUnits(s)[a.unit] = { ...st, fired: true, ...(stays ? { moved: true as const } : {}) };
   }
   // AG 8.63: the units fired on may answer (then AG 8.64: inactive artillery).
   offerReaction(ctx, { kind: 'return', target: a.unit, before, ...(a.scoot ? { scoot: true } : {}) });
@@ -157,7 +158,7 @@ export function applyMode(ctx: AgCtx, a: Extract<AgAction, { t: 'mode' }>): void
   const s = ctx.s;
   const { mode: _m, ...rest } = s.units[a.unit];
   void _m;
-  s.units[a.unit] = { ...rest, ...(a.mode === 'move' ? { mode: 'move' as const } : {}), moved: true, fired: true };
+  ownUnits(s)[a.unit] = { ...rest, ...(a.mode === 'move' ? { mode: 'move' as const } : {}), moved: true, fired: true };
   ctx.text('roman', `${agUnit(a.unit).name} goes into ${a.mode === 'fire' ? 'Fire' : 'Move'} mode.`, 'AG 8.52');
 }
 

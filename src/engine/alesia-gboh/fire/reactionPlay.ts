@@ -29,6 +29,7 @@
  * such (`auto`), with their dice.
  */
 import type { AgAction } from '../actions';
+import { ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { moveStartHex } from '../entry/onCounter';
 import { isOffBoardStart } from '../entry/offBoard';
@@ -164,7 +165,7 @@ export function fireReaction(ctx: AgCtx, p: PendingReaction, c: ReactionChoice, 
   if (auto) ctx.text(agUnit(c.unit).side, `Standing order: ${agUnit(c.unit).name} fires in reaction.`, RULE[c.kind], { auto: true });
   fireShot(ctx, specOf(p, c, t.hex), { view, auto, why: WHY[c.kind] });
   const st = s.units[c.unit];
-  s.units[c.unit] = c.kind === 'artillery' ? { ...st, artShot: true } : { ...st, reacted: true };
+  ownUnits(s)[c.unit] = c.kind === 'artillery' ? { ...st, artShot: true } : { ...st, reacted: true };
   if (p.before?.[c.unit]) p.before[c.unit] = c.kind === 'artillery' ? { ...p.before[c.unit], artShot: true } : { ...p.before[c.unit], reacted: true };
 }
 
@@ -248,18 +249,18 @@ function completeMove(ctx: AgCtx, m: NonNullable<PendingReaction['move']>): void
   // AG 5.64, 12.1: a sortie of the Alesia force starts on the first hex of its path (entry/offBoard.ts).
   const from = moveStartHex(s, m.unit) ?? (isOffBoardStart(st.loc) ? m.path[0] : null);
   if (!from || st.routed) {
-    if (st.loc.at === 'hex') s.units[m.unit] = { ...st, moved: true };
+    if (st.loc.at === 'hex') ownUnits(s)[m.unit] = { ...st, moved: true };
     ctx.text(d.side, `${d.name} does not move: ${st.loc.at === 'hex' ? 'routed by the Withdrawal fire' : 'eliminated'}.`, 'AG 8.61');
     return;
   }
   if (!reach(s, m.unit)?.ends.has(m.path[m.path.length - 1])) {
     // Defensive: the reaction changed nothing the move depends on, but never apply a move out of reach.
-    s.units[m.unit] = { ...st, moved: true };
+    ownUnits(s)[m.unit] = { ...st, moved: true };
     ctx.text(d.side, `${d.name} can no longer make that move.`, 'AG 6.34');
     return;
   }
   applyMove(ctx, { t: 'move', ...m });
-  s.units[m.unit] = { ...s.units[m.unit], from };
+  ownUnits(s)[m.unit] = { ...s.units[m.unit], from };
   // AG 8.43: the 2 MP and the Hit of each burning hex entered are the move's own (movement/step.ts,
   // applied with the Death Garden Hits by movement/play.ts `applyMove`).
   offerReaction(ctx, { kind: 'entry', target: m.unit });

@@ -12,6 +12,7 @@
  *   of the activation in which that happened (the tallies are kept by the combat rules).
  */
 import { AG_ALESIA_FORCE, AG_SCENARIO_FORCES, agLeader, agTribe, agUnit } from '../data';
+import { ownTribes, ownUnits, ownUnit, ownTribe, ownLeader } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { followOrder, mayTrySeizure } from '../seizure';
 import { alesiaUnits, unitsLeftFor } from '../commands';
@@ -69,8 +70,7 @@ export function startPlaying(ctx: AgCtx): void {
 /** AG 10.72 — take every unit of the tribe off the map until the AP ends. */
 export function withdrawTribe(ctx: AgCtx, tribe: string, why: string): void {
   const s = ctx.s;
-  const t = s.tribes[tribe];
-  t.status = 'withdrawn';
+  ownTribe(s, tribe).status = 'withdrawn';
   for (const [id, u] of Object.entries(s.units)) {
     const mine = forceOf(s, id) === 'relief' && (agTribe(tribe).kind === 'cavalry' ? u.via === tribe : tribeOf(s, id) === tribe); // AG 5.65: escapees too
     // AG 10.73 (shock session): withdrawn from a Rampart or from inside the walls, it counts as routed (eliminated if reduced, or in 12.1).
@@ -79,14 +79,14 @@ export function withdrawTribe(ctx: AgCtx, tribe: string, why: string): void {
       const t = (s.ap.tallies[k] ??= zeroTally());
       if (u.reduced || s.scenario === '12.1') { // AG 12.1: routed units are eliminated instead
         t.eliminated += 1;
-        s.units[id] = { ...u, loc: { at: 'gone' } };
+        ownUnits(s)[id] = { ...u, loc: { at: 'gone' } };
         continue;
       }
       t.routed += 1;
-      s.units[id] = { ...u, routed: true, loc: { at: 'withdrawn' } };
+      ownUnits(s)[id] = { ...u, routed: true, loc: { at: 'withdrawn' } };
       continue;
     }
-    if (mine && onMap(u.loc)) u.loc = { at: 'withdrawn' };
+    if (mine && onMap(u.loc)) ownUnit(s, id).loc = { at: 'withdrawn' };
   }
   ctx.text('gallic', `The ${agTribe(tribe).name} withdraw${why}.`, 'AG 10.72');
   withdrawChiefs(ctx, tribe); // AG 10.72, reading X64: on the counter or anywhere on the map
@@ -103,7 +103,7 @@ export function checkWithdrawals(ctx: AgCtx): void {
   // AG 5.66, 10.72 — the Alesia force withdraws at 18; its withdrawn units go back into the oppidum.
   const a = s.ap.tallies.alesia ?? zeroTally();
   if (s.alesiaEntered && a.routed + a.eliminated >= AG_ALESIA_FORCE.withdrawal) {
-    for (const [id, u] of Object.entries(s.units)) if (forceOf(s, id) === 'alesia' && u.loc.at !== 'gone') u.loc = { at: 'alesia' };
+    for (const [id, u] of Object.entries(s.units)) if (forceOf(s, id) === 'alesia' && u.loc.at !== 'gone') ownUnit(s, id).loc = { at: 'alesia' };
     s.alesiaEntered = false;
     s.alesiaWithdrawn = true;
     ctx.text('gallic', `The Alesia force withdraws into the oppidum (${a.routed + a.eliminated} routed or eliminated: Withdrawal level ${AG_ALESIA_FORCE.withdrawal}).`, 'AG 5.66');
@@ -140,13 +140,18 @@ export function gaulsSpent(s: AgState): boolean {
   return true;
 }
 
+const MARKS = ['moved', 'fired', 'shocked', 'reacted', 'shots', 'from', 'artShot'] as const;
+
 /** Clear the phase's activity marks (moved, fired, shocked, reacted). */
 function clearMarks(s: AgState): void {
-  for (const u of Object.values(s.units)) {
+  // ctx.ts: only the records that carry a mark are copied.
+  for (const [id, u0] of Object.entries(s.units)) {
+    if (!MARKS.some((k) => k in u0)) continue;
+    const u = ownUnit(s, id);
     delete u.moved; delete u.fired; delete u.shocked; delete u.reacted;
     delete u.shots; delete u.from; delete u.artShot; // AG 8.12, 8.54, 8.64 (fire/play.ts)
   }
-  for (const l of Object.values(s.leaders)) delete l.moved;
+  for (const [id, l] of Object.entries(s.leaders)) if ('moved' in l) delete ownLeader(s, id).moved;
 }
 
 /** End the Activation Phase: withdrawals, the AP-end tests, then the next phase. */
@@ -194,12 +199,15 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
   for (const [t, st] of Object.entries(s.tribes)) {
     if (st.status === 'unused' || st.status === 'gone') continue;
     const tally = s.ap.tallies[t] ?? zeroTally();
-    s.tribes[t] = { status: tally.eliminated >= agTribe(t).withdrawal ? 'gone' : 'available', released: 0 };
+    ownTribes(s)[t] = { status: tally.eliminated >= agTribe(t).withdrawal ? 'gone' : 'available', released: 0 };
   }
   const alesiaGone = (s.ap.tallies.alesia ?? zeroTally()).eliminated >= AG_ALESIA_FORCE.withdrawal;
   const alesiaHome = s.scenario === '12.3' ? ({ at: 'alesia' } as const) : ({ at: 'east-edge' } as const);
-  for (const [id, u] of Object.entries(s.units)) {
-    if (forceOf(s, id) === 'relief' && u.loc.at !== 'gone') {
+  for (const [id, u0] of Object.entries(s.units)) {
+    const force = forceOf(s, id);
+    if ((force !== 'relief' && force !== 'alesia') || u0.loc.at === 'gone') continue;
+    const u = ownUnit(s, id);
+    if (force === 'relief') {
       u.loc = { at: 'pool' };
       delete u.via;
       delete u.fill; // AG 6.47: Fill is chosen anew when the unit is next put on the map
@@ -212,7 +220,7 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
   }
   for (const [id, l] of Object.entries(s.leaders)) {
     const def = agLeader(id);
-    if (def.side === 'gallic' && l.loc.at !== 'gone') l.loc = id === 'vercingetorix' || id === 'critognatus' ? alesiaHome : { at: 'pool' };
+    if (def.side === 'gallic' && l.loc.at !== 'gone') ownLeader(s, id).loc = id === 'vercingetorix' || id === 'critognatus' ? alesiaHome : { at: 'pool' };
   }
   s.alesiaEntered = false;
   delete s.alesiaWithdrawn;

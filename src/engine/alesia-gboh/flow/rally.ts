@@ -9,6 +9,7 @@
  */
 import { distance, parseHexKey } from '../../hex/coords';
 import type { AgAction } from '../actions';
+import { ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agUnit, isCavalry } from '../data';
 import type { AgState } from '../state';
@@ -49,6 +50,6 @@ export function rallyActions(s: AgState): AgAction[] {
 export function applyRally(ctx: AgCtx, unit: string): void {
   const u = ctx.s.units[unit];
   const off = Math.min(u.hits, rallyRemoves(unit));
-  ctx.s.units[unit] = { ...u, hits: u.hits - off, moved: true, fired: true };
+  ownUnits(ctx.s)[unit] = { ...u, hits: u.hits - off, moved: true, fired: true };
   ctx.text('roman', `${agUnit(unit).name} rallies: ${off} Hit${off === 1 ? '' : 's'} removed (${u.hits - off} left).`, 'AG 10.5');
 }

@@ -22,6 +22,7 @@
  */
 import { hexKey, parseHexKey, type Hex } from '../../hex/coords';
 import type { AgAction } from '../actions';
+import { ownLeaders, ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { AG_SCENARIO_FORCES, agLeader, agUnit, LEGATE_OF, type AgLegionId } from '../data';
 import { gbohLabel, parseGbohLabel } from '../map/grid';
@@ -204,8 +205,8 @@ export function applyReinforce(ctx: AgCtx, a: Extract<AgAction, { t: 'reinforce'
 export function resetReinforcements(s: AgState): void {
   if (!s.reinforcements) return;
   for (const g of s.reinforcements.groups) {
-    for (const id of g.units) if (s.units[id].loc.at !== 'gone') s.units[id] = { ...s.units[id], loc: { at: 'reserve' }, facing: 0 };
-    if (g.leader && s.leaders[g.leader]?.loc.at !== 'gone') s.leaders[g.leader] = { loc: { at: 'reserve' } };
+    for (const id of g.units) if (s.units[id].loc.at !== 'gone') ownUnits(s)[id] = { ...s.units[id], loc: { at: 'reserve' }, facing: 0 };
+    if (g.leader && s.leaders[g.leader]?.loc.at !== 'gone') ownLeaders(s)[g.leader] = { loc: { at: 'reserve' } };
     if (g.id.startsWith('legion:')) {
       const legion = g.id.slice(7);
       if (!Object.keys(s.units).some((id) => agUnit(id).legion === legion && s.units[id].loc.at !== 'reserve' && s.units[id].loc.at !== 'gone')) s.legions = s.legions.filter((l) => l !== legion);

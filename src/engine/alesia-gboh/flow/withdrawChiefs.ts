@@ -9,7 +9,7 @@
  * standing with a combat unit of another tribe still on the map stays to lead it (he has not lost
  * his men, and 10.72 takes the tribe's units only).
  */
-import type { AgCtx } from '../ctx';
+import { ownLeaders, type AgCtx } from '../ctx';
 import { agLeader, agUnit } from '../data';
 import { cavalryCounterOf } from '../commands';
 import type { AgState } from '../state';
@@ -42,7 +42,7 @@ export function withdrawChiefs(ctx: AgCtx, tribe: string): void {
     if (!leaderOfTribe(s, id, tribe)) continue;
     if (l.loc.at === 'hex' && othersOn(s, l.loc.hex, tribe)) continue;
     const wasOnHex = l.loc.at === 'hex';
-    s.leaders[id] = { loc: { at: 'pool' } };
+    ownLeaders(s)[id] = { loc: { at: 'pool' } };
     if (wasOnHex) ctx.text('gallic', `${agLeader(id).name} leaves the field with his tribe.`, 'AG 10.72');
   }
 }

@@ -15,6 +15,7 @@
  *          the terrain needs (fillSpots offers no spot already at its value).
  */
 import type { AgAction } from '../actions';
+import { ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agUnit } from '../data';
 import { gbohLabel } from '../map/grid';
@@ -63,13 +64,13 @@ export function layFillAt(ctx: AgCtx, unit: string, hex: string, spot: 'hex' | n
   const v = layFill(s, key);
   const { fill: _dropped, ...rest } = s.units[unit];
   void _dropped;
-  s.units[unit] = rest;
+  ownUnits(s)[unit] = rest;
   const where = spot === 'hex' ? `in ${gbohLabel(mb.hexes[i])}` : `across the hexside ${gbohLabel(mb.hexes[i])}–${gbohLabel(mb.hexes[mb.nb[i * 6 + spot]])}`;
   ctx.text('gallic', `${agUnit(unit).name} lays its Fill ${where} (+1 MP): Fill ${v} lies there.`, 'AG 6.47');
 }
 
 export function applyCarryFill(ctx: AgCtx, a: Extract<AgAction, { t: 'carryFill' }>): void {
-  ctx.s.units[a.unit] = { ...ctx.s.units[a.unit], fill: true };
+  ownUnits(ctx.s)[a.unit] = { ...ctx.s.units[a.unit], fill: true };
   ctx.text('gallic', `${agUnit(a.unit).name} takes a Fill counter (1 MA less while it carries it).`, 'AG 6.47');
 }
 
@@ -77,5 +78,5 @@ export function applyLayFill(ctx: AgCtx, a: Extract<AgAction, { t: 'layFill' }>)
   const st = ctx.s.units[a.unit];
   if (st.loc.at !== 'hex') return;
   layFillAt(ctx, a.unit, st.loc.hex, a.side);
-  ctx.s.units[a.unit] = { ...ctx.s.units[a.unit], moved: true };
+  ownUnits(ctx.s)[a.unit] = { ...ctx.s.units[a.unit], moved: true };
 }

@@ -20,6 +20,7 @@
  * AG 7.2), and takes no Death Garden Hits (Hits are a combat unit's, AG 10.1).
  */
 import type { AgAction } from '../actions';
+import { ownLeaders } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agLeader } from '../data';
 import type { AgState } from '../state';
@@ -167,7 +168,7 @@ export function applyMoveLeader(ctx: AgCtx, a: Extract<AgAction, { t: 'moveLeade
   const to = a.path[a.path.length - 1];
   const ma = d.ma ?? 9;
   const cost = leaderPathCost(s, a.leader, a.path);
-  s.leaders[a.leader] = { ...s.leaders[a.leader], loc: { at: 'hex', hex: to }, moved: true };
+  ownLeaders(s)[a.leader] = { ...s.leaders[a.leader], loc: { at: 'hex', hex: to }, moved: true };
   const rule = s.step === 'oc-move' ? (s.ap.seized?.mode === 'move' ? 'AG 5.25' : 'AG 6.13') : a.leader === 'vercingetorix' || a.leader === 'critognatus' ? 'AG 6.14' : 'AG 6.12';
   ctx.text(d.side, `${d.name} moves ${a.path.length - 1} hex${a.path.length === 2 ? '' : 'es'} for ${cost} of his ${ma} MP.`, rule);
 }
@@ -188,7 +189,7 @@ export function ridingLeaders(s: AgState, unit: string): string[] {
 /** AG 6.13 — the commanders riding along end where the unit ends (written into `s`, a working copy). */
 export function carryLeaders(ctx: AgCtx, leaders: readonly string[], hex: string): void {
   for (const id of leaders) {
-    ctx.s.leaders[id] = { ...ctx.s.leaders[id], loc: { at: 'hex', hex }, moved: true };
+    ownLeaders(ctx.s)[id] = { ...ctx.s.leaders[id], loc: { at: 'hex', hex }, moved: true };
     ctx.text(agLeader(id).side, `${agLeader(id).name} goes along, stacked with the unit.`, 'AG 6.13');
   }
 }

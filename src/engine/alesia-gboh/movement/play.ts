@@ -9,12 +9,13 @@
  *          rout or die of them (AG 10.4, through shock/effects.ts `applyFate`).
  */
 import type { AgAction } from '../actions';
+import { ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agUnit } from '../data';
 import { turnSteps } from '../facing';
 import type { AgState, Facing } from '../state';
 import { moveBoard } from './board';
-import { occupancy } from './occupancy';
+import { occupancy, type Occupancy } from './occupancy';
 import { movementAllowance, reach, turnCost } from './reach';
 import { fillActions, fillMoves, layFillAt } from './fillPlay';
 import { noteBreach } from '../flow/reinforcements';
@@ -34,12 +35,11 @@ export function movers(s: AgState): string[] {
   return offBoardRepresentatives(s, s.command.units.filter((id) => (s.units[id]?.loc.at === 'hex' || s.units[id]?.loc.at === 'counter' || maySortie(s, id)) && !s.units[id].moved));
 }
 
-/** AG 4.13: whether `hex` lies next to an enemy combat unit of `unit`. */
-function nextToEnemy(s: AgState, unit: string, hex: string): boolean {
+/** AG 4.13: whether `hex` lies next to an enemy combat unit (`occ`: the unit's occupancy arrays, built once per unit). */
+function nextToEnemy(s: AgState, occ: Occupancy, hex: string): boolean {
   const mb = moveBoard(s.scenario);
   const i = mb.index.get(hex);
   if (i === undefined) return false;
-  const occ = occupancy(mb, s, agUnit(unit).side, unit);
   for (let d = 0; d < 6; d++) {
     const j = mb.nb[i * 6 + d];
     if (j >= 0 && occ.enemy[j]) return true;
@@ -51,12 +51,14 @@ function nextToEnemy(s: AgState, unit: string, hex: string): boolean {
 export function moveActions(s: AgState): AgAction[] {
   const out: AgAction[] = [];
   for (const unit of movers(s)) {
-    const r = reach(s, unit);
+    const mb = moveBoard(s.scenario);
+    const occ = occupancy(mb, s, agUnit(unit).side, unit); // built once for reach, AG 4.13 and AG 7.13
+    const r = reach(s, unit, { occ });
     if (!r) continue;
     const out413 = s.command!.outOfRange.includes(unit);
     const riders = ridingLeaders(s, unit); // AG 6.13
     for (const e of r.ends.values()) {
-      if (out413 && nextToEnemy(s, unit, e.hex)) continue;
+      if (out413 && nextToEnemy(s, occ, e.hex)) continue;
       for (const f of e.facings) {
         out.push({ t: 'move', unit, path: e.path, facing: f.facing });
         if (riders.length) out.push({ t: 'move', unit, path: e.path, facing: f.facing, leaders: riders });
@@ -67,8 +69,7 @@ export function moveActions(s: AgState): AgAction[] {
     if (st.loc.at === 'counter') continue; // entry/onCounter.ts: its facing is chosen as it moves off, no turning on the counter
     if (isOffBoardStart(st.loc)) continue; // entry/offBoard.ts: likewise for a sortie
     const ma = movementAllowance(s, unit);
-    const mb = moveBoard(s.scenario);
-    const inZoc = occupancy(mb, s, agUnit(unit).side, unit).zoc[mb.index.get(r.from)!] === 1;
+    const inZoc = occ.zoc[mb.index.get(r.from)!] === 1;
     for (let f = 0; f < 6; f++) {
       if (f === st.facing) continue;
       if (inZoc && turnSteps(st.facing, f as Facing) > 1) continue; // AG 7.13
@@ -86,7 +87,7 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
   const cost = e.facings.find((f) => f.facing === a.facing)!.cost;
   const u = agUnit(a.unit);
   const st = s.units[a.unit];
-  s.units[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true };
+  ownUnits(s)[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true };
   if (isOffBoardStart(st.loc)) {
     const where = st.loc.at === 'alesia' ? 'comes out of the oppidum' : st.loc.at === 'reserve' ? 'comes on at its entry site' : 'comes on from the east edge';
     const rule = st.loc.at === 'alesia' ? 'AG 5.64' : st.loc.at === 'reserve' ? 'AG 12.2 Reinforcements' : 'AG 12.1';
@@ -119,10 +120,10 @@ export function applyFace(ctx: AgCtx, a: Extract<AgAction, { t: 'face' }>): void
   const u = agUnit(a.unit);
   const st = s.units[a.unit];
   const cost = turnCost(u, st.facing, a.facing);
-  s.units[a.unit] = { ...st, facing: a.facing, moved: true };
+  ownUnits(s)[a.unit] = { ...st, facing: a.facing, moved: true };
   // AG 6.65: stacked units share one facing — the units stacked with it turn with it (reading: the
   // turn is the mover's move; its stack-mates keep theirs to make).
   const mates = st.loc.at === 'hex' ? stackMates(s, a.unit, st.loc.hex) : [];
-  for (const id of mates) s.units[id] = { ...s.units[id], facing: a.facing };
+  for (const id of mates) ownUnits(s)[id] = { ...s.units[id], facing: a.facing };
   ctx.text(u.side, `${u.name} changes facing for ${cost} MP${mates.length ? ', and the units stacked with it turn with it' : ''}.`, mates.length ? 'AG 6.65' : 'AG 7.12');
 }

@@ -54,6 +54,8 @@ export interface ReachOptions {
   firstInto?: readonly string[];
   /** AG 9.22 retreat before shock: steps only into the rear hexes, and no change of facing. */
   rear?: boolean;
+  /** The mover's occupancy arrays (occupancy(mb, s, side, unit)), when the caller has built them already. */
+  occ?: Occupancy;
 }
 
 export interface FacingCost {
@@ -169,7 +171,7 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   const budget = refused ? 0 : opts.budget ?? movementAllowance(s, unit, !!opts.rapid);
   const rear = !!opts.rear;
   const firstInto = opts.firstInto ? new Set(opts.firstInto) : null;
-  const occ = occupancy(mb, s, u.side, unit);
+  const occ = opts.occ ?? occupancy(mb, s, u.side, unit);
   // AG 6.48: the Fill lying on the map, unless the caller gives its own.
   const lying = opts.hexFill || opts.sideFill ? {} : fillReader(s);
   const hexFill = opts.hexFill ?? lying.hexFill;

@@ -9,7 +9,7 @@
  */
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { neighbour } from '../../hex/directions';
-import type { AgCtx } from '../ctx';
+import { ownLeaders, type AgCtx } from '../ctx';
 import { agLeader, agUnit } from '../data';
 import { entryFireOnAdvance, type Ask } from './entryFire';
 import { leaderRetreatHexes } from './hexChoices';
@@ -40,7 +40,7 @@ function loneLeaders(ctx: AgCtx, hex: string, ask: Ask): boolean {
     if (Object.entries(s.units).some(([o, u]) => u.loc.at === 'hex' && u.loc.hex === at && agUnit(o).side === side)) continue;
     const hexes = leaderRetreatHexes(s, id, at);
     if (!hexes.length) {
-      s.leaders[id] = { loc: { at: 'gone' } };
+      ownLeaders(s)[id] = { loc: { at: 'gone' } };
       ctx.text(side, `${agLeader(id).name}, alone and cut off, is taken.`, 'AG 4.33');
       continue;
     }
@@ -52,7 +52,7 @@ function loneLeaders(ctx: AgCtx, hex: string, ask: Ask): boolean {
     }, order === 'never' ? 'stay' : order === 'always' ? hexes[0] : undefined);
     if (c === null) return false;
     if (c !== 'stay') {
-      s.leaders[id] = { ...l, loc: { at: 'hex', hex: c } };
+      ownLeaders(s)[id] = { ...l, loc: { at: 'hex', hex: c } };
       ctx.text(side, `${agLeader(id).name} rides off.`, 'AG 4.33');
     }
   }

@@ -40,9 +40,9 @@ export function phaseSnapshot(s: AgState): PhaseStart {
   const at: Record<string, string> = {};
   const inEnemyZoc: string[] = [];
   const enemyInZoc: string[] = [];
-  const zoc: Record<AgSide, Uint8Array> = {
-    roman: occupancy(mb, s, 'roman', null).zoc,
-    gallic: occupancy(mb, s, 'gallic', null).zoc,
+  const occ: Record<AgSide, { zoc: Uint8Array; enemy: Uint8Array }> = {
+    roman: occupancy(mb, s, 'roman', null),
+    gallic: occupancy(mb, s, 'gallic', null),
   };
   for (const id of Object.keys(s.units)) {
     const hex = onHex(s, id);
@@ -51,28 +51,37 @@ export function phaseSnapshot(s: AgState): PhaseStart {
     const i = mb.index.get(hex);
     if (i === undefined) continue;
     const side = agUnit(id).side;
-    if (zoc[side][i]) inEnemyZoc.push(id);
-    if (enemiesInOwnZoc(s, id).length) enemyInZoc.push(id);
+    if (occ[side].zoc[i]) inEnemyZoc.push(id);
+    // One pass over the units for the whole snapshot (not one per unit): the side's enemy array.
+    if (ownZocTargets(s, id).some((j) => occ[side].enemy[j])) enemyInZoc.push(id);
   }
   return { at, inEnemyZoc, enemyInZoc };
 }
 
-/** Enemy units on hexes the unit projects its ZOC into (AG 7.21–7.22). */
-export function enemiesInOwnZoc(s: AgState, id: string): string[] {
+/** The board indices of the hexes the unit projects its ZOC into (AG 7.21–7.22). */
+function ownZocTargets(s: AgState, id: string): number[] {
   const hex = onHex(s, id);
   if (!hex) return [];
   const mb = moveBoard(s.scenario);
   const i = mb.index.get(hex);
   if (i === undefined) return [];
-  const def = agUnit(id);
-  const out: string[] = [];
   const inRedoubt = (mb.flags[i] & H_REDOUBT) !== 0;
-  const targets = new Set<string>();
-  for (const d of zocDirections(def, s.units[id].facing, inRedoubt)) {
+  const out: number[] = [];
+  for (const d of zocDirections(agUnit(id), s.units[id].facing, inRedoubt)) {
     if (!zocCrosses(mb, i, d)) continue;
     const j = mb.nb[i * 6 + d];
-    if (j >= 0) targets.add(mb.keys[j]);
+    if (j >= 0 && !out.includes(j)) out.push(j);
   }
+  return out;
+}
+
+/** Enemy units on hexes the unit projects its ZOC into (AG 7.21–7.22). */
+export function enemiesInOwnZoc(s: AgState, id: string): string[] {
+  const mb = moveBoard(s.scenario);
+  const def = agUnit(id);
+  const out: string[] = [];
+  const targets = new Set<string>(ownZocTargets(s, id).map((j) => mb.keys[j]));
+  if (!targets.size) return out;
   for (const [o, u] of Object.entries(s.units)) {
     if (u.loc.at === 'hex' && targets.has(u.loc.hex) && agUnit(o).side !== def.side) out.push(o);
   }

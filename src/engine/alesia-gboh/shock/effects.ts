@@ -17,6 +17,7 @@
  */
 import { agLeader, agUnit, LEGATE_OF, type AgLegionId } from '../data';
 import { distance, parseHexKey } from '../../hex/coords';
+import { ownLeaders, ownUnit, ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { isCavalryUnit } from '../fire/combatUnit';
 import { takeHits, type UnitHits } from '../fire/cohesion';
@@ -46,8 +47,8 @@ export function eliminate(ctx: AgCtx, id: string, why: string, rule: string): vo
   const s = ctx.s;
   const st = s.units[id];
   const wasRouted = !!st.routed;
-  s.units[id] = { ...st, loc: { at: 'gone' } };
-  delete s.units[id].routed;
+  ownUnits(s)[id] = { ...st, loc: { at: 'gone' } };
+  delete ownUnit(s, id).routed;
   tally(s, id, 'eliminated', wasRouted);
   ctx.text(agUnit(id).side, `${name(id)} is eliminated${why}.`, rule);
 }
@@ -145,7 +146,7 @@ export function strandedLeaders(ctx: AgCtx, hex: string, side: 'roman' | 'gallic
       if (d < bestD) { bestD = d; best = u.loc.hex; }
     }
     if (!best) continue;
-    s.leaders[lid] = { ...l, loc: { at: 'hex', hex: best } };
+    ownLeaders(s)[lid] = { ...l, loc: { at: 'hex', hex: best } };
     ctx.text(side, `${agLeader(lid).name} joins the nearest of his men.`, 'AG 10.46');
   }
 }
@@ -168,11 +169,11 @@ function fateOf(ctx: AgCtx, h: UnitHits, cause: string): void {
   const def = agUnit(id);
   const st = s.units[id];
   if (h.fate === 'eliminated') {
-    s.units[id] = { ...st, hits: h.total };
+    ownUnits(s)[id] = { ...st, hits: h.total };
     eliminate(ctx, id, ` (${h.total} Hits${cause})`, h.rule);
     return;
   }
-  s.units[id] = { ...st, hits: h.total };
+  ownUnits(s)[id] = { ...st, hits: h.total };
   if (h.fate === 'steady') {
     if (h.added > 0) ctx.text(def.side, `${name(id)} takes ${h.added} Hit${h.added === 1 ? '' : 's'}${cause} (${h.total} in all).`, h.rule);
     return;
@@ -180,7 +181,7 @@ function fateOf(ctx: AgCtx, h: UnitHits, cause: string): void {
   if (st.routed) return; // a routed unit that took no Hit stays routed
   // It routs (AG 10.13, 10.41).
   if (def.side === 'gallic') {
-    s.units[id] = { ...s.units[id], routed: true, loc: { at: 'gallic-camp' } };
+    ownUnits(s)[id] = { ...s.units[id], routed: true, loc: { at: 'gallic-camp' } };
     tally(s, id, 'routed', false);
     ctx.text('gallic', `${name(id)} routs (${h.total} Hits${cause}) and goes to the Gallic Camp.`, 'AG 10.44');
     return;
@@ -190,7 +191,7 @@ function fateOf(ctx: AgCtx, h: UnitHits, cause: string): void {
     eliminate(ctx, id, ` (routed with no free path to its Aquila${cause})`, 'AG 10.42');
     return;
   }
-  s.units[id] = { ...s.units[id], routed: true, loc: { at: 'hex', hex: to } };
+  ownUnits(s)[id] = { ...s.units[id], routed: true, loc: { at: 'hex', hex: to } };
   ctx.text('roman', `${name(id)} routs (${h.total} Hits${cause}) and falls back on its Aquila.`, 'AG 10.42');
 }
 
@@ -234,7 +235,7 @@ export function moveUnit(s: AgState, id: string, hex: string): void {
   // AG 6.65: a unit that joins a stack (a retreat into a friend's hex) takes its facing — found by the sim.
   const side = agUnit(id).side;
   const mate = Object.keys(s.units).find((o) => o !== id && s.units[o].loc.at === 'hex' && (s.units[o].loc as { hex: string }).hex === hex && agUnit(o).side === side);
-  s.units[id] = { ...s.units[id], loc: { at: 'hex', hex }, ...(mate ? { facing: s.units[mate].facing } : {}) };
+  ownUnits(s)[id] = { ...s.units[id], loc: { at: 'hex', hex }, ...(mate ? { facing: s.units[mate].facing } : {}) };
 }
 
 export const cavalryOf = (id: string): boolean => isCavalryUnit(agUnit(id));

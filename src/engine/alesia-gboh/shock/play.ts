@@ -18,6 +18,7 @@
  */
 import { distance, parseHexKey } from '../../hex/coords';
 import type { AgAction } from '../actions';
+import { ownLeaders, ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agLeader, agUnit } from '../data';
 import { isArcherUnit, isArtilleryUnit, isShockUnit, shockTypeOf, type CombatUnit, type Stack } from '../fire/combatUnit';
@@ -146,7 +147,7 @@ export function closeDesignation(ctx: AgCtx): void {
   const stacks = attackingStacks(s).filter((x) => x.duty === 'mandatory' || chosen.has(x.hex));
   seg.shocks = buildShocks(s, stacks);
   for (const sh of seg.shocks) {
-    for (const id of [...sh.attackers, ...sh.defenders]) s.units[id] = { ...s.units[id], shocked: true };
+    for (const id of [...sh.attackers, ...sh.defenders]) ownUnits(s)[id] = { ...s.units[id], shocked: true };
     ctx.text(s.ap.owner, `${sh.mandatory ? 'Mandatory' : 'Voluntary'} shock: ${sh.attackers.map(name).join(', ')} against ${sh.defenders.map(name).join(', ')}.`, sh.mandatory ? 'AG 9.11' : 'AG 9.12');
   }
   seg.stage = 'rbs';
@@ -343,7 +344,7 @@ function pursue(ctx: AgCtx, sh: SegShock, id: string): boolean {
   if (c !== 'stay') {
     const from = hexOf(s, id)!;
     const e = ends.get(c)!;
-    s.units[id] = { ...s.units[id], loc: { at: 'hex', hex: c }, facing: pursuitFacing(e, s.units[id].facing) };
+    ownUnits(s)[id] = { ...s.units[id], loc: { at: 'hex', hex: c }, facing: pursuitFacing(e, s.units[id].facing) };
     carryLeaders(s, id, from, c);
     ctx.text(s.ap.owner, `${name(id)} pursues to ${c} (no fire during the pursuit).`, 'AG 9.22');
     takeEntryHits(ctx, id, e.hits, 'pursuing', pathBurns(s, e.path)); // AG 6.45, 8.43
@@ -426,7 +427,7 @@ function escapes(ctx: AgCtx): boolean {
     }, order === 'never' ? 'stay' : order === 'always' ? hexes[0] : undefined);
     if (c === null) return false;
     if (c !== 'stay') {
-      s.leaders[id] = { ...l, loc: { at: 'hex', hex: c } };
+      ownLeaders(s)[id] = { ...l, loc: { at: 'hex', hex: c } };
       ctx.text(side, `${agLeader(id).name} steps back before the shock.`, 'AG 4.32');
     }
   }
@@ -452,7 +453,7 @@ function leadersStep(ctx: AgCtx): boolean {
     if (first.die !== 0) continue;
     const second = ctx.roll({ side: d.side, purpose: `Leader loss: ${d.name}, second die`, rule: 'AG 9.24', interpret: (_t, die) => ({ result: leaderLoss(0, die).killed ? 'Killed' : 'Safe' }) });
     if (leaderLoss(0, second.die).killed) {
-      s.leaders[id] = { loc: { at: 'gone' } };
+      ownLeaders(s)[id] = { loc: { at: 'gone' } };
       ctx.text(d.side, `${d.name} is killed.`, 'AG 9.24');
     }
   }
@@ -657,7 +658,7 @@ function carryLeaders(s: AgState, id: string, from: string, to: string): void {
   const side = agUnit(id).side;
   const friendsLeft = Object.entries(s.units).some(([o, u]) => o !== id && u.loc.at === 'hex' && u.loc.hex === from && agUnit(o).side === side);
   if (friendsLeft) return;
-  for (const [lid, l] of Object.entries(s.leaders)) if (l.loc.at === 'hex' && l.loc.hex === from && agLeader(lid).side === side) s.leaders[lid] = { ...l, loc: { at: 'hex', hex: to } };
+  for (const [lid, l] of Object.entries(s.leaders)) if (l.loc.at === 'hex' && l.loc.hex === from && agLeader(lid).side === side) ownLeaders(s)[lid] = { ...l, loc: { at: 'hex', hex: to } };
 }
 
 // ------------------------------------------------------------------ AG 9.3 advance
@@ -698,7 +699,7 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
     if (c === null) return false;
     const [id, f] = c.split('@');
     const from = hexOf(s, id)!;
-    s.units[id] = { ...s.units[id], loc: { at: 'hex', hex }, facing: Number(f) as Facing };
+    ownUnits(s)[id] = { ...s.units[id], loc: { at: 'hex', hex }, facing: Number(f) as Facing };
     carryLeaders(s, id, from, hex);
     r.advanced = true;
     r.into = [...(r.into ?? []), hex];
@@ -733,7 +734,7 @@ function continuedShockFrom(ctx: AgCtx, sh: SegShock): void {
   ctx.text(side, `Continued Shock: ${atts.map(name).join(', ')} attack ${defs.map(name).join(', ')}${cs.moving ? ' (a moving attack)' : ''}.`, 'AG 10.3');
   const defAt: Record<string, Facing> = {};
   for (const d of defs) defAt[hexOf(s, d)!] ??= s.units[d].facing;
-  for (const id of defs) s.units[id] = { ...s.units[id], shocked: true };
+  for (const id of defs) ownUnits(s)[id] = { ...s.units[id], shocked: true };
   seg.shocks.splice(seg.cur + 1, 0, { attackers: atts, defenders: defs, mandatory: false, moving: cs.moving, cs: sh.cs + 1, vacated: [], defAt });
 }
 

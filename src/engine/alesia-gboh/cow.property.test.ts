@@ -1,0 +1,81 @@
+/**
+ * `apply` copies on write (ctx.ts): the working copy shares the input's units, leaders and tribes
+ * until rule code asks for a writable one. These tests hold it to purity: over random playouts of
+ * every scenario, each input state is deep-frozen and still deep-equal after its `apply`, and the
+ * game replayed from the same actions on frozen states gives the same states bit for bit.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { deepFreeze } from '../core/deepFreeze';
+import { cloneAg, ownLeader, ownTribe, ownUnit, ownUnits, settleAg } from './ctx';
+import { alesiaGboh } from './system';
+import { deployed, fresh, randomPlayout } from './testing';
+import type { AgState } from './state';
+
+describe('copy on write (ctx.ts)', () => {
+  it('a working copy shares the collections until one is written, then copies that map and record once', () => {
+    const s = deepFreeze(deployed('12.3', 'cow'));
+    const w = cloneAg(s);
+    const id = Object.keys(s.units)[3];
+    // The input's maps, read through a guard that refuses writes made without the helpers.
+    expect(w.units[id]).toBe(s.units[id]);
+    expect(Object.keys(w.leaders)).toEqual(Object.keys(s.leaders));
+    expect(() => { w.units[id] = { ...s.units[id], hits: 1 }; }).toThrow(/ownUnits/);
+    expect(() => { delete w.tribes[Object.keys(s.tribes)[0]]; }).toThrow(/ownTribes/);
+    const u = ownUnit(w, id);
+    u.hits += 1;
+    expect(w.units).not.toBe(s.units);
+    expect(Object.keys(w.units)).toEqual(Object.keys(s.units)); // the unit list's order is the stack order (AG 6.65)
+    expect(ownUnit(w, id)).toBe(u); // copied once
+    expect(w.units[id].hits).toBe(s.units[id].hits + 1);
+    const other = Object.keys(s.units)[4];
+    expect(w.units[other]).toBe(s.units[other]); // records not written stay shared
+    ownUnits(w)[other] = { ...s.units[other], moved: true };
+    expect(s.units[other].moved).toBeUndefined();
+    const lid = Object.keys(s.leaders)[0];
+    ownLeader(w, lid).loc = { at: 'gone' };
+    expect(s.leaders[lid].loc.at).not.toBe('gone');
+    const tid = Object.keys(s.tribes)[0];
+    ownTribe(w, tid).released += 1;
+    expect(w.tribes[tid].released).toBe(s.tribes[tid].released + 1);
+    expect(w.leaders).not.toBe(s.leaders);
+    // Once settled it is an ordinary state with plain maps.
+    const w3 = cloneAg(s);
+    ownTribe(w3, tid).released += 1;
+    settleAg(w3);
+    expect(w3.units).toBe(s.units); // never written: the input's own map, not the guard
+    expect(w3.tribes).not.toBe(s.tribes);
+    expect(() => { w3.units[id] = s.units[id]; }).toThrow(TypeError); // frozen input: only a working copy may be written
+  });
+
+  it('on a state that is not a working copy (set-up, a test edit) the helpers write the state itself', () => {
+    const s = fresh('12.2', 'plain');
+    const m = s.units;
+    const id = Object.keys(m)[0];
+    ownUnit(s, id).facing = 3;
+    expect(s.units).toBe(m);
+    expect(m[id].facing).toBe(3);
+  });
+
+  const SCENARIOS = ['12.1', '12.2', '12.3'] as const;
+  it('apply never writes its (deep-frozen) input, and a frozen replay is bit for bit the same game', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SCENARIOS), fc.integer({ min: 0, max: 1_000_000 }), (sc, n) => {
+        const seed = `cow-${sc}-${n}`;
+        const states: string[] = [];
+        const { actions } = randomPlayout(fresh(sc, seed), seed, 300, (x) => states.push(JSON.stringify(x)));
+        let s: AgState = deepFreeze(fresh(sc, seed));
+        actions.forEach((a, i) => {
+          const before = JSON.stringify(s);
+          const r = alesiaGboh.apply(s, a);
+          expect(r.ok).toBe(true);
+          expect(JSON.stringify(s)).toBe(before);
+          if (!r.ok) return;
+          expect(JSON.stringify(r.state)).toBe(states[i]);
+          s = deepFreeze(r.state);
+        });
+      }),
+      { numRuns: 3 },
+    );
+  }, 240_000);
+});

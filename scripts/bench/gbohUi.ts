@@ -7,7 +7,8 @@
  *                      counter of the Roman set-up on the two sheets; the median of the sessions.
  *   then the lines are manned; the Gaul (after the hand-over) spreads his tribes over the zones on
  *   the assignment sheet, brings one tribe in with a chief, activates that chief's Command and ends
- *   his phase; no Seizure; the Roman takes the screen and activates a Command (AG 4.1):
+ *   his phase; no Seizure; the Roman takes the screen and activates a Command (AG 4.1) — when its
+ *   units have all moved, its phase is ended and the next Roman Command taken (up to COMMANDS):
  *   panFrameP95Ms      drag-pans of the map, 8 px a step, four ways: a step's frame work.
  *   select*            a click on a hex holding a Roman unit that may move (its cell says "select …";
  *                      the one nearest the middle of the map, in view): the unit is selected and its
@@ -30,6 +31,8 @@ const SESSIONS = Math.max(1, Number(process.env.COMMENTARII_BENCH_SESSIONS) || 3
 const MOVES = 20;
 const PAN_STEPS = 24;
 const STEP_PX = 8;
+/** Roman Commands activated a session at most (the moves are taken from them in turn). */
+const COMMANDS = 3;
 /** How far inside the map's edges a clicked point must be, in px. */
 const MARGIN = 24;
 
@@ -116,6 +119,27 @@ async function gallicTurn(page: Page): Promise<void> {
     if (!clicked) throw new Error(`the Gaul's turn cannot go on (step ${i}): no expected button in the prompt`);
   }
   if (!(await handOverToRoman(page).isVisible())) throw new Error('the Gaul\'s turn did not hand the screen to the Roman');
+}
+
+/**
+ * From wherever the turn stands to the next Roman Command activated (AG 4.1): the Seizures declined
+ * (AG 5.21), the Gaul's Commands formed, committed and ended, the screen taken at each hand-over.
+ * False when none is reached (the assault called off, or a step this script does not play).
+ */
+async function nextRomanCommand(page: Page): Promise<boolean> {
+  let side: string | null = null;
+  for (let i = 0; i < 30; i++) {
+    side = (await takeScreen(page)) ?? side;
+    if (await promptFirst(page, /^No Seizure$/)) continue;
+    if (await promptFirst(page, /^Activate /)) {
+      if (side === 'Roman') return true;
+      continue;
+    }
+    let clicked = false;
+    for (const re of [/^Add the /, /^Commit the Command$/, /^End the phase$/]) if (!clicked && (await promptFirst(page, re))) clicked = true;
+    if (!clicked) return false;
+  }
+  return false;
 }
 
 interface Spot {
@@ -275,18 +299,12 @@ function playSession(browser: Browser, url: string, seed: string): Promise<GbohS
     await takeScreen(page);
     await planTheAssault(page);
     await gallicTurn(page);
-    // The Roman's turn (a Seizure declined first if it is his to decide): a Command activated (AG 4.1).
-    let active = false;
-    for (let i = 0; i < 4 && !active; i++) {
-      await takeScreen(page);
-      active = await promptFirst(page, /^Activate /);
-      if (!active && !(await promptFirst(page, /^No Seizure$/))) break;
-    }
-    if (!active) throw new Error('no Roman Command to activate after the Gaul\'s turn');
+    if (!(await nextRomanCommand(page))) throw new Error('no Roman Command to activate after the Gaul\'s turn');
 
     out.pan = await panSamples(page);
 
     let quiet = 0;
+    let commands = 1;
     const done: string[] = [];
     for (let i = 0; i < MOVES; i++) {
       let pick = await hexToSelect(page, done);
@@ -294,9 +312,17 @@ function playSession(browser: Browser, url: string, seed: string): Promise<GbohS
         await panTowards(page, pick.away);
         pick = await hexToSelect(page, done);
       }
+      if (!pick.spot && commands < COMMANDS) {
+        // This Command's units have moved: its phase ended, the Gaul's played, the next Roman Command activated.
+        if ((await promptFirst(page, /^End the phase$/)) && (await nextRomanCommand(page))) {
+          commands++;
+          done.length = 0;
+          pick = await hexToSelect(page, done);
+        }
+      }
       const spot = pick.spot;
       if (!spot) {
-        note(`no Roman unit that may move could be brought into view after ${i} moves`);
+        note(`no Roman unit that may move could be brought into view after ${i} moves (${commands} Commands)`);
         break;
       }
       done.push(spot.hex);

@@ -4,7 +4,7 @@
  *   npm run bench                 (engine, bundle and UI metrics)
  *   npm run bench -- --no-ui      (skip the Chromium part)
  *   npm run bench -- --ui-only    (only the Chromium part)
- *   npm run bench -- --ui-only alesia   (only one game's Chromium part: bellum or alesia)
+ *   npm run bench -- --ui-only alesia   (only one game's Chromium part: bellum, alesia or alesia-gboh)
  *   npm run bench -- --games 20   (timed random playouts per round and kind, default 20)
  *   npm run bench -- --rounds 5   (timed rounds, default 5)
  *   npm run bench -- --build      (rebuild dist/ first; by default an existing dist/ is used)
@@ -16,7 +16,8 @@
  * (scripts/bench/alesiaEngine.ts). Bundle (scripts/bench/bundle.ts): gzip size of the JS the
  * title screen loads. UI, in headless Chromium (scripts/bench/uiTiming.ts): click → painted frame
  * and the app's own work per click, for Bellum (scripts/bench/ui.ts) and Alesia
- * (scripts/bench/alesiaUi.ts: also the first map with every counter, and a drag-pan's frames).
+ * (scripts/bench/alesiaUi.ts: also the first map with every counter, and a drag-pan's frames) and
+ * Alésia GBoH (scripts/bench/gbohUi.ts: the same on 12.3's two sheets).
  * Load (scripts/bench/load.ts): a whole real game of each system imported and resumed through the
  * store, and the worst files the import accepts or refuses (issue 16).
  * Progress and notes go to stderr.
@@ -30,6 +31,7 @@ import { loadBench } from './bench/load';
 import { note } from './bench/report';
 import { bellumUiBench } from './bench/ui';
 import { alesiaUiBench } from './bench/alesiaUi';
+import { gbohUiBench } from './bench/gbohUi';
 import { withBrowser } from './bench/uiTiming';
 
 const argv = process.argv.slice(2);
@@ -38,13 +40,13 @@ const flag = (name: string, dflt: number): number => {
   return at >= 0 ? Math.max(1, Number(argv[at + 1]) || dflt) : dflt;
 };
 
-const UI_GAMES = { bellum: bellumUiBench, alesia: alesiaUiBench } as const;
+const UI_GAMES = { bellum: bellumUiBench, alesia: alesiaUiBench, 'alesia-gboh': gbohUiBench } as const;
 
 /** The games whose UI part runs: both, or the one named after --ui-only. */
 function uiGames(): (keyof typeof UI_GAMES)[] {
   const at = argv.indexOf('--ui-only');
   const name = at >= 0 ? argv[at + 1] : undefined;
-  if (name === undefined || name.startsWith('--')) return ['bellum', 'alesia'];
+  if (name === undefined || name.startsWith('--')) return ['bellum', 'alesia', 'alesia-gboh'];
   if (!(name in UI_GAMES)) throw new Error(`--ui-only takes no game or one of ${Object.keys(UI_GAMES).join(', ')}; got "${name}"`);
   return [name as keyof typeof UI_GAMES];
 }

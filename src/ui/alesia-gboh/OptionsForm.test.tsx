@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_AG_OPTIONS, GbohOptions } from './OptionsForm';
+import * as v from 'valibot';
 import { fresh } from '../../engine/alesia-gboh/testing';
+import { alesiaRecoveryOn } from '../../engine/alesia-gboh/optionalRules';
+import { agOptionsSchema } from './saveSchema';
 
 afterEach(cleanup);
 
@@ -27,5 +30,32 @@ describe('the GBoH options on the title screen (AG 12.1 Romans, 12.2 Romans)', (
     expect([...s.legions].sort()).toEqual(['IX', 'VII', 'VIII', 'X', 'XI', 'XV']);
     expect(Object.keys(s.leaders)).toContain('antonius');
     expect(Object.keys(s.leaders)).not.toContain('labienus');
+  });
+
+  it('AG 10.63 optional: Alesia-force recovery is off by default, a tick sets it, untick removes it', () => {
+    const onChange = vi.fn();
+    render(<GbohOptions value={DEFAULT_AG_OPTIONS} onChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: /Alesia-force recovery/ }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(DEFAULT_AG_OPTIONS.alesiaRecovery).toBeUndefined();
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_AG_OPTIONS, alesiaRecovery: true });
+    cleanup();
+    render(<GbohOptions value={{ ...DEFAULT_AG_OPTIONS, alesiaRecovery: true }} onChange={onChange} />);
+    const on = screen.getByRole('checkbox', { name: /Alesia-force recovery/ }) as HTMLInputElement;
+    expect(on.checked).toBe(true);
+    // The legions' boxes keep working beside it, and keep the option.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'VI' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ alesiaRecovery: true, legions: ['VII', 'VIII', 'IX', 'X', 'XI'] }));
+    fireEvent.click(on);
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_AG_OPTIONS });
+    expect('alesiaRecovery' in onChange.mock.lastCall![0]).toBe(false);
+  });
+
+  it('AG 10.63 optional: the ticked option sets the rule in play; a save file holds it as true/false only', () => {
+    expect(alesiaRecoveryOn(fresh('12.2', 'opt', { ...DEFAULT_AG_OPTIONS, alesiaRecovery: true }))).toBe(true);
+    expect(alesiaRecoveryOn(fresh('12.2', 'opt', { ...DEFAULT_AG_OPTIONS }))).toBe(false);
+    expect(v.safeParse(agOptionsSchema, { ...DEFAULT_AG_OPTIONS, alesiaRecovery: true }).success).toBe(true);
+    expect(v.safeParse(agOptionsSchema, { ...DEFAULT_AG_OPTIONS, alesiaRecovery: 'yes' }).success).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Alésia (GBoH)'s own choices on the title screen: in 12.1 and 12.2 the Roman brings six legions of
  * his choice and one Zone Commander, Labienus or Antonius (AG 12.1 Romans, 12.2 Romans); 12.3 brings
- * them all. Light: no engine code, so the title chunk stays small.
+ * them all. The optional rule of AG 10.63's design note — the Alesia force's BI recover as the relief
+ * army's do — is a box both players tick by agreement (off by default, as the seed's rules stand).
+ * Light: no engine code, so the title chunk stays small.
  */
 import type { SystemOptionsProps } from '../shell/registry';
 
@@ -12,6 +14,13 @@ const SIX = 6;
 export function GbohOptions({ value, onChange }: SystemOptionsProps) {
   const legions = (Array.isArray(value.legions) ? value.legions : DEFAULT_AG_OPTIONS.legions) as string[];
   const zc = value.zoneCommander === 'antonius' ? 'antonius' : 'labienus';
+  const recovery = value.alesiaRecovery === true;
+  // AG 10.63 optional: set only when ticked, so a game without it keeps the options it had.
+  const setRecovery = (on: boolean) => {
+    const rest: Record<string, unknown> = { ...value };
+    delete rest.alesiaRecovery;
+    onChange(on ? { ...rest, alesiaRecovery: true } : rest);
+  };
   const toggle = (l: string, on: boolean) => onChange({ ...value, legions: on ? LEGIONS.filter((x) => x === l || legions.includes(x)) : legions.filter((x) => x !== l) });
   return (
     <fieldset className="picker options">
@@ -33,6 +42,14 @@ export function GbohOptions({ value, onChange }: SystemOptionsProps) {
             <input type="radio" name="ag-zone-commander" checked={zc === z} onChange={() => onChange({ ...value, zoneCommander: z })} /> {z === 'labienus' ? 'Labienus' : 'Antonius'}{' '}
           </label>
         ))}
+      </div>
+      <div className="row">
+        <label className="inline">
+          <input type="checkbox" checked={recovery} onChange={(e) => setRecovery(e.currentTarget.checked)} /> Alesia-force recovery (optional rule, AG 10.63)
+        </label>
+        <p className="small muted">
+          If both players agree: the Alesia force&rsquo;s BI (not its archers) rout and come back after the Recovery roll as the relief army&rsquo;s BI do, on the reduced side their counters carry; without it the force&rsquo;s routed units are eliminated in the Recovery Phase with no roll.
+        </p>
       </div>
     </fieldset>
   );

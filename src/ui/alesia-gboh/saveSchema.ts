@@ -23,4 +23,6 @@ export const agOptionsSchema = v.looseObject({
   zoneCommander: v.optional(v.picklist(['labienus', 'antonius'], 'must be Labienus or Antonius')),
   solo: v.optional(v.literal(false, 'must be false (no solo mode)')),
   gallicAuto: v.optional(v.boolean()),
+  // AG 10.63 optional: the Alesia force's BI recover as relief BI.
+  alesiaRecovery: v.optional(v.boolean('must be true or false')),
 });

@@ -31,6 +31,7 @@ import type { AgState } from '../state';
 import { zeroTally } from '../state';
 import { boardGround } from '../fire/boardGround';
 import { retreatHexes } from './retreat';
+import { inEnemyZoc } from '../fire/position';
 
 const name = (id: string): string => agUnit(id).name;
 
@@ -210,10 +211,16 @@ export function mayRetreatInto(s: AgState, id: string, hex: string): boolean {
   return mb.index.has(hex) && stackFits(mb, hex, [...here, id]);
 }
 
-/** AG 10.21–10.22: the hexes the unit may retreat into. */
+/**
+ * AG 10.21–10.22: the hexes the unit may retreat into. AG 7.25, 10.25: a hex in an enemy ZOC (as
+ * movement draws it, ../fire/position.ts) is open only when no hex outside every enemy ZOC is.
+ */
 export function retreatOptions(s: AgState, id: string): string[] {
   const g = boardGround(s);
-  return retreatHexes(g, combatUnitOf(s, id), (h) => mayRetreatInto(s, id, h));
+  const all = retreatHexes(g, combatUnitOf(s, id), (h) => mayRetreatInto(s, id, h));
+  const side = agUnit(id).side;
+  const free = all.filter((h) => !inEnemyZoc(s, side, h));
+  return free.length ? free : all;
 }
 
 /** AG 10.25: a hex in the ZOC or a front hex of an enemy unit able to fire. */

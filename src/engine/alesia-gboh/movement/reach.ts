@@ -32,6 +32,7 @@ import { agUnit, isArtillery, isAuxiliary, isCavalry, isInfantry, type AgUnitDef
 import type { AgState, Facing } from '../state';
 import { turnSteps } from '../facing';
 import { H_ALESIA, H_OUTSIDE, H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from './board';
+import { romanEdgeBand } from './edgeBand';
 import { flagsNow, isLightMover, mayStack, occupancy, type Occupancy } from './occupancy';
 import { offBoardEntryCost, stepCost, type Mover } from './step';
 import { Bar, WHY, type Why } from './why';
@@ -193,6 +194,8 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   const why = new Uint8Array(mb.n);
   const hit = new Int8Array(1);
   const zocStart = start >= 0 && occ.zoc[start] === 1;
+  const band = u.side === 'roman' ? romanEdgeBand(s.scenario) : null;
+  const inBandNow = !!band && start >= 0 && band[start] === 1;
   const q = new Buckets(budget);
   const origin = (start * 6 + f0) * 2;
   const seen = new Uint8Array(mb.n);
@@ -254,6 +257,12 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
       const j = mb.nb[i * 6 + d];
       if (j < 0) continue;
       if (firstInto && i === start && !firstInto.has(mb.keys[j])) continue; // AG 9.22: pursuit's first hex
+      // AG 12.1–12.3 Romans (reading Q20, ./edgeBand.ts): no Roman goes into the edge band of his own
+      // will; one that stands in it already (after a retreat) may move on through it to leave it.
+      if (band && band[j] && !inBandNow) {
+        if (!why[j]) why[j] = Bar.EdgeBand;
+        continue;
+      }
       const r = stepCost(mb, occ, m, i, d, i === start, hit);
       if (r < 0) {
         if (!why[j]) why[j] = -r;

@@ -9,18 +9,15 @@
  * cavalry camps only; AG 12.2 Romans (and 12.3, which repeats it): in a cavalry camp, or outside the
  * walls within 2 hexes of a cavalry-camp hex. AG 5.5: redeployment keeps the same limits.
  * AG 6.68 with errata #3 (AG Err.3): no infantry on a Rampart hex next to Roman infantry on another.
- * AG 12.1 Romans, 12.2 Romans, 12.3: Roman units never go "à moins de trois hexagones" (less than
- * three hexes) of a map edge — an outer edge of the board in play (12.3 says so; on both maps the
- * seam between sheets is no edge). Reading Q20: the band binds hexes outside the works only (area
- * 'outside', no Rampart, Redoubt or camp); reading Q20 too: "less than three" is an edge distance of 0–2
- * (the edge hex and the two lines behind it), a hex 3 from the edge hex being open, as 5.45 counts.
- * Set-up is voluntary, so it is kept there (and at redeployment, AG 5.5).
+ * AG 12.1 Romans, 12.2 Romans, 12.3: no Roman set up (or redeployed, AG 5.5) in the band less than
+ * three hexes from a map edge, outside the works (reading Q20; ../movement/edgeBand.ts).
  * Left for the GBoH terrain derivation (a later session): "inside the Vallations",
  * the infantry camp's legion, 12.1's outer-Rampart coverage and Scorpion distance.
  */
 import { distance, hexKey, parseHexKey } from '../../hex/coords';
 import { AG_SCENARIO_FORCES, agUnit, isCavalry, isInfantry } from '../data';
-import { boardHexes, edgeDistance, lineOf, type SheetId } from '../map/grid';
+import { boardHexes, lineOf, type SheetId } from '../map/grid';
+import { inRomanEdgeBand } from '../movement/edgeBand';
 import { H_RAMPART, moveBoard } from '../movement/board';
 import { stackFits } from '../movement/occupancy';
 import type { AgState, Facing } from '../state';
@@ -30,17 +27,6 @@ export const ROMAN_NORTH_LIMIT_LINE = 59;
 
 const cache = new Map<string, string[]>();
 const sets = new Map<string, Set<string>>();
-
-/** AG 12.1–12.3 Romans: the map-edge band Romans never enter — edge distances below this (reading Q20). */
-export const ROMAN_EDGE_BAND = 3;
-
-/** AG 12.1–12.3 Romans, reading Q20: is `hex` open ground outside the works less than 3 hexes from an outer map edge? */
-export function inRomanEdgeBand(s: Pick<AgState, 'scenario'>, hex: string): boolean {
-  const t = moveBoard(s.scenario).board.hexes.get(hex);
-  if (!t || t.area !== 'outside' || t.rampart || t.redoubt || t.camp) return false;
-  const d = edgeDistance(parseHexKey(hex), AG_SCENARIO_FORCES[s.scenario].maps as readonly SheetId[]);
-  return d !== null && d < ROMAN_EDGE_BAND;
-}
 
 /** The hexes of a scenario's board a Roman counter may be set up on, terrain aside (the north limit, the edge band). */
 export function romanSetupHexes(s: AgState): string[] {

@@ -168,11 +168,12 @@ export const indexOf = (mb: MoveBoard, hex: string): number => mb.index.get(hex)
 export { hexKey };
 
 /** AG 6.61 — whether the friendly units `ids` may stand together on `hex` (its Rampart/Redoubt row read from the map). */
-export function stackFits(mb: MoveBoard, hex: string, ids: readonly string[]): boolean {
+export function stackFits(mb: MoveBoard, hex: string, ids: readonly string[], rubble?: Uint8Array): boolean {
   if (ids.length <= 1) return true;
   const us = ids.map(agUnit);
   if (us.some((u) => u.side !== us[0].side)) return false;
   const i = mb.index.get(hex) ?? -1;
-  const kind = i >= 0 && mb.flags[i] & H_RAMPART ? 'rampart' : i >= 0 && mb.flags[i] & H_REDOUBT ? 'redoubt' : i >= 0 && mb.flags[i] & H_ALESIA ? 'alesia' : 'other';
+  const f = i >= 0 ? flagsNow(mb, rubble, i) : 0; // AG 8.45: Rubble stacks as open ground
+  const kind = f & H_RAMPART ? 'rampart' : f & H_REDOUBT ? 'redoubt' : f & H_ALESIA ? 'alesia' : 'other';
   return mayStack(us[us.length - 1], us.slice(0, -1), kind);
 }

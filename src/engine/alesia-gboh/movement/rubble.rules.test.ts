@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../tables/types';
 import { moveCost } from '../tables/terrain';
 import { H_CAMP, H_OUTSIDE, H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from './board';
-import { occupancy } from './occupancy';
+import { occupancy, stackFits } from './occupancy';
 import { reach } from './reach';
 import { stepCost, type Mover } from './step';
 import { position } from './testkit';
@@ -88,5 +88,17 @@ describe('AG 8.45 — Rubble is no Rampart for movement', () => {
     const at = (s: AgState) => deepFreeze({ ...s, units: { ...s.units, 'lc-iberian-1': { ...s.units['lc-iberian-1'], loc: { at: 'hex' as const, hex: from }, facing: d as 0 } } });
     expect(reach(at(empty), 'lc-iberian-1')!.ends.has(to)).toBe(false);
     expect(reach(at(burnt(to)), 'lc-iberian-1')!.ends.has(to)).toBe(true);
+  });
+});
+
+describe('AG 8.45 — Rubble stacks as open ground, not as a Rampart (AG 6.61)', () => {
+  it('two cohorts of one legion may not share a Rampart hex, but may share its Rubble', () => {
+    const [i, d] = stepsOnto(false)[0];
+    const j = mb.nb[i * 6 + d];
+    const pair = ['co-vi-1', 'co-vi-2'];
+    expect(stackFits(mb, mb.keys[j], pair)).toBe(false);
+    const rubble = new Uint8Array(mb.n);
+    rubble[j] = 1;
+    expect(stackFits(mb, mb.keys[j], pair, rubble)).toBe(true);
   });
 });

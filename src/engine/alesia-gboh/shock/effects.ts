@@ -25,7 +25,7 @@ import { combatUnitOf } from '../fire/fromState';
 import { exertsZocInto } from '../fire/zoc';
 import { aspectHexes } from '../facing';
 import { moveBoard } from '../movement/board';
-import { occupancy, stackFits } from '../movement/occupancy';
+import { occupancy, rubbleOf, stackFits } from '../movement/occupancy';
 import { tallyKey } from '../recovery';
 import type { AgState } from '../state';
 import { zeroTally } from '../state';
@@ -107,7 +107,7 @@ export function rallyPointOf(s: AgState, id: string): string | null {
   if (start === undefined || goal === undefined) return null;
   const ok = new Set<number>([goal]);
   for (let d = 0; d < 6; d++) if (mb.nb[goal * 6 + d] >= 0) ok.add(mb.nb[goal * 6 + d]);
-  const fits = (j: number): boolean => !occ.enemy[j] && stackFits(mb, mb.keys[j], [...(occ.friends[j] ?? []), id]);
+  const fits = (j: number): boolean => !occ.enemy[j] && stackFits(mb, mb.keys[j], [...(occ.friends[j] ?? []), id], occ.rubble); // AG 8.45
   // Breadth-first over hexes free of enemy units and ZOC (the unit's own hex excepted).
   const seen = new Uint8Array(mb.n);
   let frontier = [start];
@@ -208,7 +208,7 @@ export function mayRetreatInto(s: AgState, id: string, hex: string): boolean {
   }
   // AG 6.22: no combat unit enters a hex holding a tribal counter with units on it.
   if (Object.values(s.tribes).some((t) => t.status === 'placed' && !t.noUnits && t.hex === hex)) return false;
-  return mb.index.has(hex) && stackFits(mb, hex, [...here, id]);
+  return mb.index.has(hex) && stackFits(mb, hex, [...here, id], rubbleOf(mb, s)); // AG 8.45
 }
 
 /**

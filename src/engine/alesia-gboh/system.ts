@@ -342,7 +342,7 @@ function explainIllegal(s: AgState, a: AgAction) {
       return reject('AG 4.12', 'That tribe is out of the chief’s range or over his Control.');
     case 'place': {
       if (s.picking !== a.id) return reject('AG 3.0 A', 'Pick that counter first.');
-      if (!romanSetupHexes(s).includes(a.hex)) return reject(s.scenario === '12.3' ? 'AG 12.3' : s.scenario === '12.1' ? 'AG 12.1 Romans' : 'AG 12.2 Romans', 'Not there: a hex of the map in play, and (12.1, 12.2) none north of W5815 / W5915–W5918.');
+      if (!romanSetupHexes(s).includes(a.hex)) return reject(s.scenario === '12.3' ? 'AG 12.3' : s.scenario === '12.1' ? 'AG 12.1 Romans' : 'AG 12.2 Romans', 'Not there: a hex of the map in play, and (12.1, 12.2) none north of W5815 / W5915–W5918; never outside the works within 3 hexes of a map edge.');
       return reject('AG 6.61', 'Over the stacking limit: two units of one type (cohorts of one legion), or a foot unit with an artillery unit.');
     }
     default:

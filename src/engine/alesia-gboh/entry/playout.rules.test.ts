@@ -92,8 +92,8 @@ describe('AG 5.45–5.49 in play: the relief army comes onto the map and fights'
     expect(r.rules.has('AG 9.25')).toBe(true); // a shock resolved on the Shock Results table
   }, 60_000);
 
-  it('12.1, seed p18: a shock is resolved', () => {
-    const r = playout('12.1', 'p18'); // p4 until AG 6.68/Err.4 and the 12.1 cavalry camps (Err.2) changed the games
+  it('12.1, seed p25: a shock is resolved', () => {
+    const r = playout('12.1', 'p25'); // p4, then p18, until AG 6.68/Err.4, the 12.1 cavalry camps (Err.2) and the Roman edge band (AG 12.1 Romans) changed the games
     expect(reliefOnHexes(r.state)).toBeGreaterThan(0);
     expect(r.kinds.has('toShock')).toBe(true);
     expect(r.rules.has('AG 9.25')).toBe(true);

@@ -14,7 +14,7 @@
 import { hexKey } from '../../hex/coords';
 import { agUnit, isArtillery, isCavalry, isInfantry, type AgUnitDef } from '../data';
 import type { AgSide, AgState } from '../state';
-import { H_ALESIA, H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_REDOUBT_WALL, S_STONE_WALL, type MoveBoard } from './board';
+import { H_ALESIA, H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_LINK, S_REDOUBT_WALL, S_STONE_WALL, S_WALKWAY, type MoveBoard } from './board';
 
 export const isTower = (u: Pick<AgUnitDef, 'type'>): boolean => u.type === 'AR' || isArtillery(u);
 /** AG 6.63: artillery and auxiliaries (LI, archers) neither pay for nor charge for friendly hexes. */
@@ -37,17 +37,43 @@ export interface Occupancy {
   nextToGaul: Uint8Array;
   /** 1 where a hex is On Fire (AG 8.43); absent when nothing burns. */
   burning?: Uint8Array;
+  /** 1 where a Rampart or Redoubt has burnt down to Rubble (AG 8.45): no longer a work; absent when none. */
+  rubble?: Uint8Array;
+}
+
+const WORKS = H_RAMPART | H_REDOUBT;
+
+/** AG 8.45: hex `i`'s flags as the works stand now — a Rampart or Redoubt burnt to Rubble is neither. */
+export function flagsNow(mb: MoveBoard, rubble: Uint8Array | undefined, i: number): number {
+  return rubble?.[i] ? mb.flags[i] & ~WORKS : mb.flags[i];
+}
+
+/** AG 8.45: hexside bits as the works stand now — no walkway or Rampart–Redoubt link runs into Rubble. */
+export function sideNow(mb: MoveBoard, rubble: Uint8Array | undefined, i: number, d: number): number {
+  const s = mb.side[i * 6 + d];
+  return rubble && (rubble[i] || rubble[mb.nb[i * 6 + d]]) ? s & ~(S_WALKWAY | S_LINK) : s;
+}
+
+/** AG 8.45: the Rubble hexes of `s` as an index array, or undefined when there are none. */
+export function rubbleOf(mb: MoveBoard, s: Pick<AgState, 'rubble'>): Uint8Array | undefined {
+  let out: Uint8Array | undefined;
+  for (const h of s.rubble ?? []) {
+    const i = mb.index.get(h);
+    if (i !== undefined) (out ??= new Uint8Array(mb.n))[i] = 1;
+  }
+  return out;
 }
 
 /** AG 7.22: whether a ZOC projected from `i` towards direction `d` enters the neighbour. */
-export function zocCrosses(mb: MoveBoard, i: number, d: number, sideFill = 0): boolean {
+export function zocCrosses(mb: MoveBoard, i: number, d: number, sideFill = 0, rubble?: Uint8Array): boolean {
   const j = mb.nb[i * 6 + d];
   if (j < 0) return false;
   const s = mb.side[i * 6 + d];
   if ((s & S_DITCH) && sideFill < 3) return false;
   if ((s & S_CREST) && !(s & S_GATE)) return false;
-  const fromRampart = (mb.flags[i] & H_RAMPART) !== 0;
-  if ((mb.flags[j] & H_RAMPART) && !fromRampart) return false;
+  // AG 8.45: a Rampart burnt to Rubble is no longer one; a ZOC reaches into it and none is cast down from it.
+  const fromRampart = (flagsNow(mb, rubble, i) & H_RAMPART) !== 0;
+  if ((flagsNow(mb, rubble, j) & H_RAMPART) && !fromRampart) return false;
   if ((s & (S_CAMP_WALL | S_REDOUBT_WALL | S_STONE_WALL)) && !(s & S_GATE) && !fromRampart) return false;
   return true;
 }
@@ -68,6 +94,7 @@ export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string
   const zoc = new Uint8Array(mb.n);
   const tribal = new Uint8Array(mb.n);
   const nextToGaul = new Uint8Array(mb.n);
+  const rubble = rubbleOf(mb, s); // AG 8.45
   for (const [id, st] of Object.entries(s.units)) {
     if (st.loc.at !== 'hex' || id === mover) continue;
     const i = mb.index.get(st.loc.hex);
@@ -76,10 +103,10 @@ export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string
     if (u.side === side) {
       (friends[i] ??= []).push(id);
       if (!isLightMover(u)) heavyFriends[i] = 1;
-      if (isInfantry(u) && (mb.flags[i] & H_RAMPART)) rampartInfantry[i] = 1;
+      if (isInfantry(u) && (flagsNow(mb, rubble, i) & H_RAMPART)) rampartInfantry[i] = 1;
     } else {
       enemy[i] = 1;
-      for (const d of zocDirections(u, st.facing, (mb.flags[i] & H_REDOUBT) !== 0)) if (zocCrosses(mb, i, d)) zoc[mb.nb[i * 6 + d]] = 1;
+      for (const d of zocDirections(u, st.facing, (flagsNow(mb, rubble, i) & H_REDOUBT) !== 0)) if (zocCrosses(mb, i, d, 0, rubble)) zoc[mb.nb[i * 6 + d]] = 1;
     }
     if (u.side === 'gallic') for (let d = 0; d < 6; d++) if (mb.nb[i * 6 + d] >= 0) nextToGaul[mb.nb[i * 6 + d]] = 1;
   }
@@ -94,7 +121,7 @@ export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string
     const i = mb.index.get(h);
     if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
   }
-  return { friends, heavyFriends, enemy, rampartInfantry, zoc, tribal, nextToGaul, ...(burning ? { burning } : {}) };
+  return { friends, heavyFriends, enemy, rampartInfantry, zoc, tribal, nextToGaul, ...(burning ? { burning } : {}), ...(rubble ? { rubble } : {}) };
 }
 
 /** The key two units must share to stack on ordinary ground (AG 6.61): type, legion, tribe (a linked tribe is its own). */
@@ -141,11 +168,12 @@ export const indexOf = (mb: MoveBoard, hex: string): number => mb.index.get(hex)
 export { hexKey };
 
 /** AG 6.61 — whether the friendly units `ids` may stand together on `hex` (its Rampart/Redoubt row read from the map). */
-export function stackFits(mb: MoveBoard, hex: string, ids: readonly string[]): boolean {
+export function stackFits(mb: MoveBoard, hex: string, ids: readonly string[], rubble?: Uint8Array): boolean {
   if (ids.length <= 1) return true;
   const us = ids.map(agUnit);
   if (us.some((u) => u.side !== us[0].side)) return false;
   const i = mb.index.get(hex) ?? -1;
-  const kind = i >= 0 && mb.flags[i] & H_RAMPART ? 'rampart' : i >= 0 && mb.flags[i] & H_REDOUBT ? 'redoubt' : i >= 0 && mb.flags[i] & H_ALESIA ? 'alesia' : 'other';
+  const f = i >= 0 ? flagsNow(mb, rubble, i) : 0; // AG 8.45: Rubble stacks as open ground
+  const kind = f & H_RAMPART ? 'rampart' : f & H_REDOUBT ? 'redoubt' : f & H_ALESIA ? 'alesia' : 'other';
   return mayStack(us[us.length - 1], us.slice(0, -1), kind);
 }

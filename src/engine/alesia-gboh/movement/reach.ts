@@ -32,7 +32,8 @@ import { agUnit, isArtillery, isAuxiliary, isCavalry, isInfantry, type AgUnitDef
 import type { AgState, Facing } from '../state';
 import { turnSteps } from '../facing';
 import { H_ALESIA, H_OUTSIDE, H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from './board';
-import { isLightMover, mayStack, occupancy, type Occupancy } from './occupancy';
+import { romanEdgeBand } from './edgeBand';
+import { flagsNow, isLightMover, mayStack, occupancy, type Occupancy } from './occupancy';
 import { offBoardEntryCost, stepCost, type Mover } from './step';
 import { Bar, WHY, type Why } from './why';
 import { fillReader } from './fill';
@@ -180,7 +181,7 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
     cavalry: isCavalry(u),
     infantry: isInfantry(u),
     light: isLightMover(u),
-    fromRampart: isInfantry(u) && start >= 0 && (mb.flags[start] & H_RAMPART) !== 0,
+    fromRampart: isInfantry(u) && start >= 0 && (flagsNow(mb, occ.rubble, start) & H_RAMPART) !== 0, // AG 8.45
     hexFill: hexFill ? (i) => hexFill(mb.keys[i]) : () => 0,
     sideFill: sideFill ? (i, d) => sideFill(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : () => 0,
   };
@@ -193,6 +194,8 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   const why = new Uint8Array(mb.n);
   const hit = new Int8Array(1);
   const zocStart = start >= 0 && occ.zoc[start] === 1;
+  const band = u.side === 'roman' ? romanEdgeBand(s.scenario) : null;
+  const inBandNow = !!band && start >= 0 && band[start] === 1;
   const q = new Buckets(budget);
   const origin = (start * 6 + f0) * 2;
   const seen = new Uint8Array(mb.n);
@@ -248,12 +251,18 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
     }
     // Steps into front hexes (AG 6.32, 7.11; all round from a Redoubt, AG 6.44).
     // AG 9.22: a retreat before shock goes through the rear hexes only.
-    const all = !rear && (mb.flags[i] & H_REDOUBT) !== 0;
+    const all = !rear && (flagsNow(mb, occ.rubble, i) & H_REDOUBT) !== 0; // AG 8.45
     for (let k = 0; k < (all ? 6 : 2); k++) {
       const d = all ? k : (f + k + (rear ? 3 : 0)) % 6;
       const j = mb.nb[i * 6 + d];
       if (j < 0) continue;
       if (firstInto && i === start && !firstInto.has(mb.keys[j])) continue; // AG 9.22: pursuit's first hex
+      // AG 12.1–12.3 Romans (reading Q20, ./edgeBand.ts): no Roman goes into the edge band of his own
+      // will; one that stands in it already (after a retreat) may move on through it to leave it.
+      if (band && band[j] && !inBandNow) {
+        if (!why[j]) why[j] = Bar.EdgeBand;
+        continue;
+      }
       const r = stepCost(mb, occ, m, i, d, i === start, hit);
       if (r < 0) {
         if (!why[j]) why[j] = -r;
@@ -267,7 +276,7 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
         if (!why[j]) why[j] = Bar.Ma;
         continue;
       }
-      const walk = (mb.flags[i] & H_RAMPART) && (mb.flags[j] & H_RAMPART) ? 1 : 0;
+      const walk = (flagsNow(mb, occ.rubble, i) & H_RAMPART) && (flagsNow(mb, occ.rubble, j) & H_RAMPART) ? 1 : 0; // AG 8.45
       relax(((j * 6 + f) << 1) | walk, c + r, node, hitsAt[node] + hit[0]);
     }
   }
@@ -322,7 +331,7 @@ function collect(
     if (bestNode < 0 || i === start) continue;
     // AG 6.44: cavalry never ends in a Redoubt; AG 6.61: stacking limits where the move ends.
     const present = (occ.friends[i] ?? []).map(agUnit);
-    if (isCavalry(u) && (mb.flags[i] & H_REDOUBT)) {
+    if (isCavalry(u) && (flagsNow(mb, occ.rubble, i) & H_REDOUBT)) {
       barred.set(i, Bar.CavalryRedoubtEnd);
       continue;
     }
@@ -331,7 +340,8 @@ function collect(
       barred.set(i, Bar.BurningEnd);
       continue;
     }
-    const kind = mb.flags[i] & H_RAMPART ? 'rampart' : mb.flags[i] & H_REDOUBT ? 'redoubt' : mb.flags[i] & H_ALESIA ? 'alesia' : 'other'; // AG 5.64
+    const fi = flagsNow(mb, occ.rubble, i); // AG 8.45: Rubble stacks as open ground
+    const kind = fi & H_RAMPART ? 'rampart' : fi & H_REDOUBT ? 'redoubt' : mb.flags[i] & H_ALESIA ? 'alesia' : 'other'; // AG 5.64
     if (!mayStack(u, present, kind)) {
       barred.set(i, Bar.Stacking);
       continue;

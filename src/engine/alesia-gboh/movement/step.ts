@@ -15,6 +15,9 @@
  *   Rampart hex (stepping down and climbing back up would otherwise empty the rule).
  * - AG 8.43 (reading X60) the 2 MP to enter a hex On Fire come on top of what its terrain costs,
  *   and the Hit on top of any Death Garden Hits; ending there is barred by the callers (./reach.ts).
+ * - AG 8.45 a Rampart or Redoubt burnt down to Rubble is no longer one (as fire and shock read it,
+ *   ../fire/boardGround.ts): no climb, walkway or link, no Rampart stacking row; entering it costs
+ *   the Terrain Effects Chart's reconstructed Rubble row instead of its ground.
  */
 import { moveCost, entryHits, type TecMoveId } from '../tables/terrain';
 import {
@@ -22,7 +25,7 @@ import {
   S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_LINK, S_REDOUBT_WALL, S_RIVER, S_STONE_WALL, S_STREAM, S_WALKWAY,
   type MoveBoard,
 } from './board';
-import type { Occupancy } from './occupancy';
+import { flagsNow, sideNow, type Occupancy } from './occupancy';
 import { Bar } from './why';
 
 export interface Mover {
@@ -45,8 +48,9 @@ function mpOf(id: TecMoveId, m: Mover, fill = 0): number {
   return c.kind === 'prohibited' ? -1 : c.mp;
 }
 
-/** The cost of a non-Rampart hex's ground, with its Hits (AG 6.31, 6.44, 6.45, 6.8). */
-function groundCost(mb: MoveBoard, j: number, m: Mover, hits: Int8Array | null): number {
+/** The cost of a non-Rampart hex's ground, with its Hits (AG 6.31, 6.44, 6.45, 6.8); AG 8.45 Rubble. */
+function groundCost(mb: MoveBoard, j: number, m: Mover, hits: Int8Array | null, rubble?: Uint8Array): number {
+  if (rubble?.[j]) return mpOf('rubble', m);
   const f = mb.flags[j];
   if (f & (H_DG_INNER | H_DG_OUTER)) {
     const id: TecMoveId = f & H_DG_INNER ? 'innerDeathGarden' : 'outerDeathGarden';
@@ -107,9 +111,10 @@ function terrainStepCost(mb: MoveBoard, occ: Occupancy, m: Mover, i: number, d: 
   if (j < 0) return -Bar.OffBoard;
   if (occ.enemy[j]) return -Bar.Enemy;
   if (occ.tribal[j]) return -Bar.TribalCounter;
-  const s = mb.side[i * 6 + d];
-  const fi = mb.flags[i];
-  const fj = mb.flags[j];
+  // AG 8.45: the works as they stand now (Rubble is neither Rampart nor Redoubt).
+  const s = sideNow(mb, occ.rubble, i, d);
+  const fi = flagsNow(mb, occ.rubble, i);
+  const fj = flagsNow(mb, occ.rubble, j);
   const fromR = (fi & H_RAMPART) !== 0;
   const toR = (fj & H_RAMPART) !== 0;
 
@@ -141,7 +146,7 @@ function terrainStepCost(mb: MoveBoard, occ: Occupancy, m: Mover, i: number, d: 
   }
 
   if (m.cavalry && (fj & H_REDOUBT) && occ.friends[j]) return -Bar.CavalryRedoubt;
-  let c = groundCost(mb, j, m, hits);
+  let c = groundCost(mb, j, m, hits, occ.rubble);
   if (c < 0) return c;
   if (fromR) {
     if (fj & H_REDOUBT) {
@@ -193,9 +198,10 @@ export function offBoardEntryCost(mb: MoveBoard, occ: Occupancy, m: Mover, j: nu
   if (hits) hits[0] = 0;
   if (occ.enemy[j]) return -Bar.Enemy;
   if (occ.tribal[j]) return -Bar.TribalCounter;
-  if (mb.flags[j] & H_RAMPART) return -Bar.RampartFromOutside;
-  if (m.cavalry && (mb.flags[j] & H_REDOUBT)) return -Bar.CavalryRedoubt;
-  let c = groundCost(mb, j, m, hits);
+  const fj = flagsNow(mb, occ.rubble, j); // AG 8.45
+  if (fj & H_RAMPART) return -Bar.RampartFromOutside;
+  if (m.cavalry && (fj & H_REDOUBT)) return -Bar.CavalryRedoubt;
+  let c = groundCost(mb, j, m, hits, occ.rubble);
   if (c < 0) return c;
   if (occ.friends[j] && !m.light && occ.heavyFriends[j]) c += mpOf('friendlyOccupied', m);
   return c;

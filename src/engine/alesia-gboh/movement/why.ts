@@ -25,6 +25,7 @@ export const Bar = {
   CavalryRedoubtEnd: 19,
   OffBoard: 20,
   BurningEnd: 21,
+  EdgeBand: 22,
 } as const;
 export type Bar = (typeof Bar)[keyof typeof Bar];
 
@@ -55,4 +56,5 @@ export const WHY: Readonly<Record<number, Why>> = Object.freeze({
   [Bar.CavalryRedoubtEnd]: { rule: 'AG 6.44', reason: 'cavalry never ends its move in a Redoubt' },
   [Bar.OffBoard]: { rule: 'AG 2.1', reason: 'not a hex of this board' },
   [Bar.BurningEnd]: { rule: 'AG 8.43', reason: 'no unit may end its move in a hex On Fire' },
+  [Bar.EdgeBand]: { rule: 'AG 12.1 Romans', reason: 'Roman units never go of their own will within 3 hexes of a map edge outside the works' },
 });

@@ -99,8 +99,6 @@ const NOT_YET: Record<string, string> = {
     'Alesia force placed in the town, three a hex, leaving by its gates: implemented and tested on branch gboh-entry (entry/offBoard.ts, movement/occupancy.ts); it comes off this list when that branch is merged',
   'AG 5.65':
     'Alesia-force units that end an AP outside both walls (W6427, not W5429 or W5028) should join the Aedui or Arverni for later APs; flow/phase.ts endAp sends every Alesia unit home instead. Needs a per-unit tribe in the state (a unit def\'s force is fixed data) read wherever force === "alesia" is, and a test of GB-5.65. Only the map facts are cited today (map/named.ts)',
-  'AG 7.25':
-    'a retreat may enter an enemy ZOC only when no other hex is open: shock/play.ts offers every retreatOptions hex (effects.ts) and its default picks one not under enemy fire, but a ZOC hex is still offered beside a free one (shock/, the shock helper\'s folder)',
   'AG Opt.AlesiaRecovery':
     'implemented and tested on branch gboh-entry (optionalRules.ts) under the id AG 10.63; cite "AG Opt.AlesiaRecovery" there when merging',
   'AG Opt.Aggressiveness':

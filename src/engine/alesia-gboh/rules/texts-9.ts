@@ -33,6 +33,9 @@ export const AG_RULES_9: readonly AgRuleText[] = [
     chapter: C9,
     text:
       "An activated unit that began the Activation Phase with an enemy unit in its ZOC and stayed in its hex may attack that enemy in shock. Neither attacker nor defender takes a TQ test. This holds whether or not the unit is in Command Range (4.1). It does not apply to units on Rampart hexes with enemies in their ZOC outside the Ramparts: those must attack (9.11). Historical note: a shock was most likely a string of clashes with pauses for breath, which a voluntary shock without moving represents.",
+    reading:
+      "This edition counts an enemy in one of the unit's front hexes as in its ZOC for this rule, at the phase's start and now. The 9.21 design note says the ZOC duty of other GBoH games became a front-hex duty because of the way ZOCs meet Ramparts, and a ZOC never reaches up onto a Rampart (7.22): read literally, a Gaul at the foot of a Rampart could never shock its defender again without stepping away and coming back. Whether the shock may go into that hex is still decided by 9.26 and the ground.",
+    settles: ['X80'],
   },
   {
     id: 'AG 9.2',

@@ -63,4 +63,6 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   X71: 'Do units already waiting on a tribal counter count towards the six of 5.48?',
   X72: 'How Roman reinforcements come on at their entry site in 12.2: placed, or moving on from off the map?',
   X73: 'Which tribe an escaped unit of the Alesia force joins (5.65): the Aedui or the Arverni?',
+  // Shock from below a Rampart (shock/designate.ts).
+  X80: 'May a unit shock voluntarily (9.12) an enemy in its front hex that is not in its ZOC, as a Rampart defender seen from below (7.22)?',
 };

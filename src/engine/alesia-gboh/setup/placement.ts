@@ -9,13 +9,15 @@
  * cavalry camps only; AG 12.2 Romans (and 12.3, which repeats it): in a cavalry camp, or outside the
  * walls within 2 hexes of a cavalry-camp hex. AG 5.5: redeployment keeps the same limits.
  * AG 6.68 with errata #3 (AG Err.3): no infantry on a Rampart hex next to Roman infantry on another.
+ * AG 12.1 Romans, 12.2 Romans, 12.3: no Roman set up (or redeployed, AG 5.5) in the band less than
+ * three hexes from a map edge, outside the works (reading Q20; ../movement/edgeBand.ts).
  * Left for the GBoH terrain derivation (a later session): "inside the Vallations",
- * the infantry camp's legion, 12.1's outer-Rampart coverage and Scorpion distance, the 3-hex edge
- * band outside the works (reading Q20).
+ * the infantry camp's legion, 12.1's outer-Rampart coverage and Scorpion distance.
  */
 import { distance, hexKey, parseHexKey } from '../../hex/coords';
 import { AG_SCENARIO_FORCES, agUnit, isCavalry, isInfantry } from '../data';
 import { boardHexes, lineOf, type SheetId } from '../map/grid';
+import { inRomanEdgeBand } from '../movement/edgeBand';
 import { H_RAMPART, moveBoard } from '../movement/board';
 import { stackFits } from '../movement/occupancy';
 import type { AgState, Facing } from '../state';
@@ -26,14 +28,14 @@ export const ROMAN_NORTH_LIMIT_LINE = 59;
 const cache = new Map<string, string[]>();
 const sets = new Map<string, Set<string>>();
 
-/** The hexes of a scenario's board a Roman counter may be set up on, terrain aside. */
+/** The hexes of a scenario's board a Roman counter may be set up on, terrain aside (the north limit, the edge band). */
 export function romanSetupHexes(s: AgState): string[] {
   const key = s.scenario;
   let out = cache.get(key);
   if (!out) {
     const sheets = AG_SCENARIO_FORCES[s.scenario].maps as readonly SheetId[];
     const limit = s.scenario === '12.3' ? null : ROMAN_NORTH_LIMIT_LINE;
-    out = boardHexes(sheets).filter((h) => limit === null || lineOf(h) <= limit).map(hexKey);
+    out = boardHexes(sheets).filter((h) => limit === null || lineOf(h) <= limit).map(hexKey).filter((k) => !inRomanEdgeBand(s, k));
     cache.set(key, out);
   }
   return out;

@@ -7,7 +7,11 @@
  *          ZOC, moved or not. Turning in place is not moving (9.11), so "moved" is read as "not in
  *          the hex it began the phase in" (the phase-start snapshot).
  * AG 9.12  voluntary: an activated unit that began the phase with an enemy in its ZOC and is still in
- *          its hex.
+ *          its hex. Reading X80 (the 9.21 design note: the ZOC duty became a front-hex duty because of
+ *          how ZOCs meet Ramparts, AG 7.22): an enemy in one of its front hexes counts as well, so a
+ *          Gaul at the foot of a Rampart, whose ZOC does not reach up, may go on shocking the Roman
+ *          on it without stepping away and back; whether the shock may go into that hex is still
+ *          9.26's and the ground's (`mayShockInto`).
  * AG 9.21  the defenders are the enemy units in the attackers' front hexes (the design note moves the
  *          duty from ZOC to front hexes); a stack attacks as one and cannot split; a unit attacks
  *          and is attacked once a phase. Reading: this edition builds the shocks itself from the
@@ -53,7 +57,8 @@ export function phaseSnapshot(s: AgState): PhaseStart {
     const side = agUnit(id).side;
     if (occ[side].zoc[i]) inEnemyZoc.push(id);
     // One pass over the units for the whole snapshot (not one per unit): the side's enemy array.
-    if (ownZocTargets(s, id).some((j) => occ[side].enemy[j])) enemyInZoc.push(id);
+    // AG 9.12, reading X80: an enemy in its ZOC or in a front hex.
+    if (ownZocTargets(s, id).some((j) => occ[side].enemy[j]) || frontHexes(s, id).some((h) => occ[side].enemy[mb.index.get(h) ?? -1])) enemyInZoc.push(id);
   }
   return { at, inEnemyZoc, enemyInZoc };
 }
@@ -145,8 +150,10 @@ export function dutyOf(s: AgState, id: string, zoc?: Uint8Array): Duty {
     });
     if (below) return 'mandatory';
   }
-  const began = s.phaseStart ? s.phaseStart.enemyInZoc.includes(id) : enemiesInOwnZoc(s, id).length > 0;
-  if (!moved && began && enemiesInOwnZoc(s, id).length) return 'voluntary';
+  // AG 9.12, reading X80: an enemy in its ZOC or in a front hex, at the phase's start and now.
+  const inContact = (): boolean => enemiesInOwnZoc(s, id).length > 0 || frontHexes(s, id).some((h) => enemiesOn(s, def.side, h).length > 0);
+  const began = s.phaseStart ? s.phaseStart.enemyInZoc.includes(id) : inContact();
+  if (!moved && began && inContact()) return 'voluntary';
   return 'none';
 }
 

@@ -25,12 +25,13 @@ import { combatUnitOf } from '../fire/fromState';
 import { exertsZocInto } from '../fire/zoc';
 import { aspectHexes } from '../facing';
 import { moveBoard } from '../movement/board';
-import { occupancy, stackFits } from '../movement/occupancy';
+import { occupancy, rubbleOf, stackFits } from '../movement/occupancy';
 import { tallyKey } from '../recovery';
 import type { AgState } from '../state';
 import { zeroTally } from '../state';
 import { boardGround } from '../fire/boardGround';
 import { retreatHexes } from './retreat';
+import { inEnemyZoc } from '../fire/position';
 
 const name = (id: string): string => agUnit(id).name;
 
@@ -106,7 +107,7 @@ export function rallyPointOf(s: AgState, id: string): string | null {
   if (start === undefined || goal === undefined) return null;
   const ok = new Set<number>([goal]);
   for (let d = 0; d < 6; d++) if (mb.nb[goal * 6 + d] >= 0) ok.add(mb.nb[goal * 6 + d]);
-  const fits = (j: number): boolean => !occ.enemy[j] && stackFits(mb, mb.keys[j], [...(occ.friends[j] ?? []), id]);
+  const fits = (j: number): boolean => !occ.enemy[j] && stackFits(mb, mb.keys[j], [...(occ.friends[j] ?? []), id], occ.rubble); // AG 8.45
   // Breadth-first over hexes free of enemy units and ZOC (the unit's own hex excepted).
   const seen = new Uint8Array(mb.n);
   let frontier = [start];
@@ -207,13 +208,19 @@ export function mayRetreatInto(s: AgState, id: string, hex: string): boolean {
   }
   // AG 6.22: no combat unit enters a hex holding a tribal counter with units on it.
   if (Object.values(s.tribes).some((t) => t.status === 'placed' && !t.noUnits && t.hex === hex)) return false;
-  return mb.index.has(hex) && stackFits(mb, hex, [...here, id]);
+  return mb.index.has(hex) && stackFits(mb, hex, [...here, id], rubbleOf(mb, s)); // AG 8.45
 }
 
-/** AG 10.21–10.22: the hexes the unit may retreat into. */
+/**
+ * AG 10.21–10.22: the hexes the unit may retreat into. AG 7.25, 10.25: a hex in an enemy ZOC (as
+ * movement draws it, ../fire/position.ts) is open only when no hex outside every enemy ZOC is.
+ */
 export function retreatOptions(s: AgState, id: string): string[] {
   const g = boardGround(s);
-  return retreatHexes(g, combatUnitOf(s, id), (h) => mayRetreatInto(s, id, h));
+  const all = retreatHexes(g, combatUnitOf(s, id), (h) => mayRetreatInto(s, id, h));
+  const side = agUnit(id).side;
+  const free = all.filter((h) => !inEnemyZoc(s, side, h));
+  return free.length ? free : all;
 }
 
 /** AG 10.25: a hex in the ZOC or a front hex of an enemy unit able to fire. */

@@ -24,8 +24,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { HISTORICAL, promptClick, startAlesia, takeScreen } from '../../tests/browser/lib/alesia.mjs';
 import { alesiaClassic } from '../../src/engine/alesia-classic/system';
+import { mapPanner } from './mapPan';
 import { emit, median, note, quantile } from './report';
-import { addApply, addSelect, clickSamples, describeMarks, emitClicks, frameWorkMs, heapMb, personClick, pool, SAMPLES, screenMs, timedDragStep, timedPromptClick, withPage, type ClickSamples } from './uiTiming';
+import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, personClick, pool, SAMPLES, screenMs, timedPromptClick, withPage, type ClickSamples } from './uiTiming';
 
 /** Games played; COMMENTARII_BENCH_SESSIONS=n plays more (steadier figures when comparing two builds). */
 const SESSIONS = Math.max(1, Number(process.env.COMMENTARII_BENCH_SESSIONS) || 3);
@@ -143,48 +144,7 @@ function hexToMoveTo(page: Page, unit: string): Promise<{ hex: string | null; fr
   );
 }
 
-async function mapCentre(page: Page): Promise<{ x: number; y: number; w: number; h: number }> {
-  const box = await page.locator(MAP).boundingBox();
-  if (!box) throw new Error('the Alesia map is not shown');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2, w: box.width, h: box.height };
-}
-
-const mapTransform = (page: Page) => page.locator(`${MAP} .ac-map-over > g`).first().getAttribute('transform');
-
-/** Untimed: drag the map so that a point on screen comes nearer its middle. */
-async function panTowards(page: Page, p: { x: number; y: number }): Promise<void> {
-  const c = await mapCentre(page);
-  const dx = Math.max(-c.w / 2 + MARGIN, Math.min(c.w / 2 - MARGIN, c.x - p.x));
-  const dy = Math.max(-c.h / 2 + MARGIN, Math.min(c.h / 2 - MARGIN, c.y - p.y));
-  await page.mouse.move(c.x, c.y);
-  await page.mouse.down();
-  await page.mouse.move(c.x + dx, c.y + dy, { steps: 10 });
-  await page.mouse.up();
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-}
-
-/** Four timed drags from the middle of the map: right and back, down and back. Frame work per step. */
-async function panSamples(page: Page): Promise<number[]> {
-  const out: number[] = [];
-  const c = await mapCentre(page);
-  const reach = PAN_STEPS * STEP_PX;
-  for (const [fx, fy, tx, ty] of [[0, 0, 1, 0], [1, 0, 0, 0], [0, 0, 0, 1], [0, 1, 0, 0]]) {
-    const x0 = c.x + fx * reach;
-    const y0 = c.y + fy * reach;
-    const before = await mapTransform(page);
-    await page.mouse.move(x0, y0);
-    await page.mouse.down();
-    for (let i = 1; i <= PAN_STEPS; i++) {
-      const t = i / PAN_STEPS;
-      const m = await timedDragStep(page, x0 + (tx - fx) * reach * t, y0 + (ty - fy) * reach * t);
-      out.push(frameWorkMs(m));
-      if (SAMPLES) note(`pan step, frame work ${frameWorkMs(m).toFixed(1)} ms: ${describeMarks(m)}`);
-    }
-    await page.mouse.up();
-    if ((await mapTransform(page)) === before) note('a drag did not move the Alesia map (at the edge of the board?)');
-  }
-  return out;
-}
+const { panTowards, panSamples } = mapPanner({ map: MAP, moved: '.ac-map-over > g', name: 'Alesia', margin: MARGIN, panSteps: PAN_STEPS, stepPx: STEP_PX });
 
 interface AlesiaSamples extends ClickSamples {
   firstMap: number;

@@ -43,10 +43,11 @@ import { continuedShock } from './continued';
 import { attackingStacks, buildShocks, enemiesOn } from './designate';
 import { typesOf } from './drms';
 import { applyFate, cavalryOf, checkAquilaCapture, eliminate, moveUnit, retreatOptions, underEnemyFire } from './effects';
-import { forcedLeftover, hitTakers } from './hits';
+import { forcedLeftover } from './hits';
+import { autoLeftover, leftoverPending } from './leftover';
 import { ordersOf } from './orders';
 import { previewShock, resolveShock } from './resolve';
-import type { CombatOrders, DecisionKind, Pending, SegShock, ShockSegment } from './segment';
+import type { CombatOrders, Pending, SegShock, ShockSegment } from './segment';
 
 const name = (id: string): string => agUnit(id).name;
 const present = (s: AgState, id: string): boolean => hexOf(s, id) !== null && !s.units[id].routed;
@@ -569,33 +570,6 @@ function finishShock(seg: ShockSegment): boolean {
 }
 
 const hexOccupied = (s: AgState, hex: string): boolean => Object.values(s.units).some((u) => u.loc.at === 'hex' && u.loc.hex === hex);
-
-function leftoverPending(stacks: readonly Stack[], hits: number, side: AgSide, kind: DecisionKind, cur: number): Pending {
-  const { ids, tops } = hitTakers(stacks);
-  const r = hits % ids.length;
-  const pool = r <= tops.length ? tops : ids.filter((i) => !tops.includes(i));
-  const fixed = r <= tops.length ? [] : tops;
-  const k = r <= tops.length ? r : r - tops.length;
-  const options = combos(pool, k).map((c) => [...fixed, ...c]).map((c) => ({ id: c.join(','), label: c.map(name).join(' and ') }));
-  return { side, kind, rule: 'AG 9.25', subject: `${cur}`, prompt: `Place ${r} leftover Hit${r === 1 ? '' : 's'} (top units first)`, options };
-}
-
-/** Reading X2 `auto`: the leftover Hits go to the units nearest to breaking (top units first). */
-function autoLeftover(stacks: readonly Stack[], hits: number): string {
-  const p = leftoverPending(stacks, hits, 'roman', 'leftover-attacker', 0);
-  const units = new Map(stacks.flatMap((s) => s.units).map((u) => [u.id, u]));
-  const each = Math.floor(hits / hitTakers(stacks).ids.length);
-  const margin = (id: string) => units.get(id)!.tq - units.get(id)!.hits - each;
-  const score = (o: { id: string }) => o.id.split(',').reduce((n, id) => n + margin(id), 0);
-  return [...p.options].sort((a, b) => score(a) - score(b))[0].id;
-}
-
-function combos<T>(xs: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (xs.length < k) return [];
-  const [h, ...t] = xs;
-  return [...combos(t, k - 1).map((c) => [h, ...c]), ...combos(t, k)];
-}
 
 // ------------------------------------------------------------------ AG 10.2 retreats (queue)
 

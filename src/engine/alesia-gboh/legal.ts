@@ -18,7 +18,7 @@ import {
 } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
 import { placementHexes } from './entry/placementHexes';
-import { leashAllows } from './entry/onCounter';
+import { leashChecker } from './entry/onCounter';
 import { mayAssign, mayPick, planComplete, planZones, plannedCpByZone } from './planning';
 import { orderChoices, seizureLeaders } from './seizure';
 import { isLeaderId, mayPlace, placeFacings, romanSetupHexes, unitsByHex } from './setup/placement';
@@ -202,7 +202,8 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
       // AG 6, 7.12: the Command's units move or turn (movement/play.ts).
       // AG 8.52, 8.58: artillery in Fire mode, or that has fired, does not move (fire/play.ts).
       // AG 5.49: a relief unit keeps within 12 hexes of its tribal counter (entry/onCounter.ts).
-      out.push(...moveActions(s).filter((a) => moveAllowedByFire(s, a) && leashAllows(s, a)));
+      const leash = leashChecker(s);
+      out.push(...moveActions(s).filter((a) => moveAllowedByFire(s, a) && leash(a)));
       // AG 8.1–8.5, 8.44, 8.52: missile fire, fighting fires, artillery modes (fire/).
       out.push(...fireActions(s), ...modeActions(s), ...fightFireActions(s));
       out.push(...leaderActions(s)); // AG 6.12, 6.14: the Command's leader (movement/leaders.ts)

@@ -25,7 +25,7 @@ import { hexKey } from '../../hex/coords';
 import { enteringSite, siteHexes } from '../flow/reinforcements';
 import { agUnit } from '../data';
 import { labelRun } from '../map/grid';
-import { H_ALESIA, moveBoard } from '../movement/board';
+import { H_ALESIA, moveBoard, type MoveBoard } from '../movement/board';
 import type { AgLoc, AgState } from '../state';
 
 /** AG 12.1, 12.2 — the sortie ranges, as the seed prints them. */
@@ -47,10 +47,15 @@ export interface OffBoardStart {
 /** AG 5.64 — the Alesia hexes of the scenario's board (axial keys). */
 export function alesiaHexes(s: AgState): string[] {
   const mb = moveBoard(s.scenario);
-  const out: string[] = [];
-  for (let i = 0; i < mb.n; i++) if (mb.flags[i] & H_ALESIA) out.push(mb.keys[i]);
-  return out;
+  let kept = ALESIA_HEXES.get(mb);
+  if (!kept) {
+    kept = [];
+    for (let i = 0; i < mb.n; i++) if (mb.flags[i] & H_ALESIA) kept.push(mb.keys[i]);
+    ALESIA_HEXES.set(mb, kept);
+  }
+  return kept.slice();
 }
+const ALESIA_HEXES = new WeakMap<MoveBoard, string[]>();
 
 /** Where unit or leader `id` at `loc` starts its move from off the board, or null when it stands on the map (or may not move). */
 export function offBoardStart(s: AgState, loc: AgLoc | undefined, id: string): OffBoardStart | null {

@@ -16,7 +16,7 @@
  *   hexes of its path (one that crosses a Rampart, the hill or the ground between the lines frees
  *   the unit there); a retreat or rout is not "of its own will".
  */
-import { distance, hexKey, parseHexKey } from '../../hex/coords';
+import { distance, hexKey, parseHexKey, type Hex } from '../../hex/coords';
 import type { AgAction } from '../actions';
 import { agTribe, agUnit } from '../data';
 import { parseGbohLabel } from '../map/grid';
@@ -79,6 +79,40 @@ export function leashAllows(s: AgState, a: AgAction): boolean {
     if (i !== undefined && distance(from, mb.hexes[i]) > LEASH_HEXES) return false;
   }
   return true;
+}
+
+/**
+ * `leashAllows` for the many moves of one state's legal list: each unit's counter is looked up
+ * once, and a path shared by several moves (one per facing, with or without riders or Fill) is
+ * walked once.
+ */
+export function leashChecker(s: AgState): (a: AgAction) => boolean {
+  const mb = moveBoard(s.scenario);
+  const counters = new Map<string, Hex | null>();
+  const walked = new WeakMap<readonly string[], { unit: string; ok: boolean }>();
+  return (a) => {
+    if (a.t !== 'move') return true;
+    let from = counters.get(a.unit);
+    if (from === undefined) {
+      const c = leashCounter(s, a.unit);
+      counters.set(a.unit, (from = c ? parseHexKey(c) : null));
+    }
+    if (!from) return true;
+    const w = walked.get(a.path);
+    if (w && w.unit === a.unit) return w.ok;
+    let ok = true;
+    for (let k = 1; k < a.path.length; k++) {
+      const h = a.path[k];
+      if (freesAt(mb, h)) break;
+      const i = mb.index.get(h);
+      if (i !== undefined && distance(from, mb.hexes[i]) > LEASH_HEXES) {
+        ok = false;
+        break;
+      }
+    }
+    walked.set(a.path, { unit: a.unit, ok });
+    return ok;
+  };
 }
 
 /** AG 5.49 — whether this move frees the unit for good (its path reaches a Rampart, the lines' inside or the hill). */

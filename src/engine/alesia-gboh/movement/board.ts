@@ -112,7 +112,16 @@ export function moveBoardOf(board: GbohBoard): MoveBoard {
 }
 
 /** The movement arrays of a scenario's board (W for 12.1–12.2, W+E for 12.3). */
-export const moveBoard = (scenario: AgScenarioId): MoveBoard => moveBoardOf(gbohBoard(SCENARIO_SHEETS[scenario as '12.1' | '12.2' | '12.3']));
+export function moveBoard(scenario: AgScenarioId): MoveBoard {
+  // Read many times per legal list: kept per scenario, not looked up through the board's sheet key each time.
+  let m = BY_SCENARIO.get(scenario);
+  if (!m) {
+    m = moveBoardOf(gbohBoard(SCENARIO_SHEETS[scenario as '12.1' | '12.2' | '12.3']));
+    BY_SCENARIO.set(scenario, m);
+  }
+  return m;
+}
+const BY_SCENARIO = new Map<AgScenarioId, MoveBoard>();
 
 /** AG 6.41: inside the fortifications (between the lines, on them, in a camp or Redoubt). */
 export const isInside = (mb: MoveBoard, i: number): boolean => (mb.flags[i] & H_OUTSIDE) === 0;

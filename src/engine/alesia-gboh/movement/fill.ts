@@ -66,6 +66,46 @@ export function fillReader(s: AgState): { hexFill?: (hex: string) => number; sid
   };
 }
 
+/** `sideKey`, kept per board: the search asks for the same hexsides over and over. */
+const SIDE_KEYS = new WeakMap<MoveBoard, (string | null | undefined)[]>();
+function sideKeyKept(mb: MoveBoard, i: number, d: number): string | null {
+  let a = SIDE_KEYS.get(mb);
+  if (!a) SIDE_KEYS.set(mb, (a = new Array(mb.n * 6)));
+  let k = a[i * 6 + d];
+  if (k === undefined) a[i * 6 + d] = k = sideKey(mb, i, d);
+  return k;
+}
+
+export interface FillIndexReader {
+  hexFill?: (i: number) => number;
+  sideFill?: (i: number, d: number) => number;
+}
+const INDEX_READERS = new WeakMap<object, Map<MoveBoard, FillIndexReader>>();
+
+/**
+ * `fillReader` by hex index (the Mover's form, ./step.ts), read on board `mb`: the same values,
+ * the hexside keys looked up once per board. Kept per Fill record (a state's `fill` is replaced,
+ * never written into, when Fill is laid or decays).
+ */
+export function fillIndexReader(s: AgState, mb: MoveBoard): FillIndexReader {
+  const f = s.fill;
+  if (!f) return {};
+  let byBoard = INDEX_READERS.get(f);
+  if (!byBoard) INDEX_READERS.set(f, (byBoard = new Map()));
+  let r = byBoard.get(mb);
+  if (!r) {
+    const keys = Object.keys(f);
+    const sides = keys.some((k) => k.includes('|'));
+    const hexes = keys.some((k) => !k.includes('|'));
+    r = {
+      ...(hexes ? { hexFill: (i: number) => f[mb.keys[i]] ?? 0 } : {}),
+      ...(sides ? { sideFill: (i: number, d: number) => f[sideKeyKept(mb, i, d) ?? ''] ?? 0 } : {}),
+    };
+    byBoard.set(mb, r);
+  }
+  return r;
+}
+
 /** AG 6.47 — may this unit carry Fill at all (a Gallic BI)? */
 export const mayCarryFill = (id: string): boolean => {
   const u = agUnit(id);

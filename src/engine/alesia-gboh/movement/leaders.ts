@@ -24,8 +24,8 @@ import { ownLeaders } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agLeader } from '../data';
 import type { AgState } from '../state';
-import { moveBoard } from './board';
-import { fillReader } from './fill';
+import { moveBoard, type MoveBoard } from './board';
+import { fillIndexReader } from './fill';
 import { occupancy } from './occupancy';
 import { offBoardEntryCost, stepCost, type Mover } from './step';
 import { leaderMaySortie, offBoardStart } from '../entry/offBoard';
@@ -46,14 +46,14 @@ export interface LeaderEnd {
 function leaderMover(s: AgState, leader: string) {
   const mb = moveBoard(s.scenario);
   const occ = occupancy(mb, s, agLeader(leader).side, null);
-  const fr = fillReader(s);
+  const fr = fillIndexReader(s, mb);
   const m: Mover = {
     cavalry: false,
     infantry: false,
     light: true,
     fromRampart: false,
-    hexFill: fr.hexFill ? (i) => fr.hexFill!(mb.keys[i]) : () => 0,
-    sideFill: fr.sideFill ? (i, d) => fr.sideFill!(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : () => 0,
+    hexFill: fr.hexFill ?? (() => 0),
+    sideFill: fr.sideFill ?? (() => 0),
   };
   return { mb, occ, m };
 }
@@ -72,6 +72,14 @@ export function leaderPathCost(s: AgState, leader: string, path: readonly string
     c += Math.max(0, stepCost(mb, occ, m, i, d, k === 1, null));
   }
   return c;
+}
+
+const NO_COST = 0x7fffffff;
+const LEADER_SCRATCH = new WeakMap<MoveBoard, { cost: Int32Array; prev: Int32Array }>();
+function leaderScratch(mb: MoveBoard): { cost: Int32Array; prev: Int32Array } {
+  let x = LEADER_SCRATCH.get(mb);
+  if (!x) LEADER_SCRATCH.set(mb, (x = { cost: new Int32Array(mb.n).fill(NO_COST), prev: new Int32Array(mb.n).fill(-1) }));
+  return x;
 }
 
 /** AG 4.31, 6.12–6.13 — every hex `leader` can reach with `budget` MP, with its cost and path. */
@@ -93,45 +101,58 @@ export function leaderReach(s: AgState, leader: string, budget: number): Map<str
       if (j >= 0) nearEnemy[j] = 1;
     }
   }
-  const cost = new Map<number, number>();
-  const prev = new Map<number, number>();
-  // A small bucket queue over integer costs.
-  const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
-  if (start >= 0) {
-    cost.set(start, 0);
-    buckets[0].push(start);
-  } else for (const k of sortie!.hexes) {
-    const j = mb.index.get(k)!;
-    if (nearEnemy[j] && !occ.friends[j]?.length) continue; // AG 4.31
-    const c = sortie!.pays ? offBoardEntryCost(mb, occ, m, j, null) : occ.enemy[j] ? -1 : 0;
-    if (c < 0 || c > budget || c >= (cost.get(j) ?? Infinity)) continue;
-    cost.set(j, c);
-    buckets[c].push(j);
-  }
-  for (let c = 0; c <= budget; c++) {
-    const b = buckets[c];
-    while (b.length) {
-      const i = b.pop()!;
-      if (cost.get(i) !== c) continue;
-      for (let d = 0; d < 6; d++) {
-        const j = mb.nb[i * 6 + d];
-        if (j < 0) continue;
-        if (nearEnemy[j] && !occ.friends[j]?.length) continue; // AG 4.31
-        const r = stepCost(mb, occ, m, i, d, i === start, null);
-        if (r < 0 || c + r > budget) continue;
-        if (c + r < (cost.get(j) ?? Infinity)) {
-          cost.set(j, c + r);
-          prev.set(j, i);
-          buckets[c + r].push(j);
+  // Per-hex arrays kept per board (all INF / -1 between calls; reset through `order` at the end).
+  // `order` lists the hexes in the order they were first reached: the order of the result.
+  const { cost, prev } = leaderScratch(mb);
+  const order: number[] = [];
+  const set = (j: number, c: number, from: number) => {
+    if (cost[j] === NO_COST) order.push(j);
+    cost[j] = c;
+    if (from >= 0) prev[j] = from;
+  };
+  try {
+    // A small bucket queue over integer costs.
+    const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
+    if (start >= 0) {
+      set(start, 0, -1);
+      buckets[0].push(start);
+    } else for (const k of sortie!.hexes) {
+      const j = mb.index.get(k)!;
+      if (nearEnemy[j] && !occ.friends[j]?.length) continue; // AG 4.31
+      const c = sortie!.pays ? offBoardEntryCost(mb, occ, m, j, null) : occ.enemy[j] ? -1 : 0;
+      if (c < 0 || c > budget || c >= cost[j]) continue;
+      set(j, c, -1);
+      buckets[c].push(j);
+    }
+    for (let c = 0; c <= budget; c++) {
+      const b = buckets[c];
+      while (b.length) {
+        const i = b.pop()!;
+        if (cost[i] !== c) continue;
+        for (let d = 0; d < 6; d++) {
+          const j = mb.nb[i * 6 + d];
+          if (j < 0) continue;
+          if (nearEnemy[j] && !occ.friends[j]?.length) continue; // AG 4.31
+          const r = stepCost(mb, occ, m, i, d, i === start, null);
+          if (r < 0 || c + r > budget) continue;
+          if (c + r < cost[j]) {
+            set(j, c + r, i);
+            buckets[c + r].push(j);
+          }
         }
       }
     }
-  }
-  for (const [j, c] of cost) {
-    if (j === start) continue;
-    const path: string[] = [];
-    for (let k: number | undefined = j; k !== undefined; k = prev.get(k)) path.push(mb.keys[k]);
-    out.set(mb.keys[j], { hex: mb.keys[j], cost: c, path: path.reverse() });
+    for (const j of order) {
+      if (j === start) continue;
+      const path: string[] = [];
+      for (let k = j; k >= 0; k = prev[k]) path.push(mb.keys[k]);
+      out.set(mb.keys[j], { hex: mb.keys[j], cost: cost[j], path: path.reverse() });
+    }
+  } finally {
+    for (const j of order) {
+      cost[j] = NO_COST;
+      prev[j] = -1;
+    }
   }
   return out;
 }

@@ -87,6 +87,61 @@ export function zocDirections(u: AgUnitDef, facing: number, inRedoubt: boolean):
 }
 
 export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null): Occupancy {
+  return build(mb, s, side, mover, null);
+}
+
+/** A side's view of the board shared by several movers of one state (`occupancyFor`). */
+export interface OccupancyBase {
+  side: AgSide;
+  /** occupancy(mb, s, side, null). */
+  occ: Occupancy;
+  /** Per hex, how many Gallic combat units stand next to it (nextToGaul is this > 0). */
+  gauls: Uint8Array;
+}
+
+/** The side's occupancy with no mover left out, to be narrowed per mover by `occupancyFor`. */
+export function occupancyBase(mb: MoveBoard, s: AgState, side: AgSide): OccupancyBase {
+  const gauls = new Uint8Array(mb.n);
+  return { side, occ: build(mb, s, side, null, gauls), gauls };
+}
+
+/**
+ * occupancy(mb, s, base.side, mover), computed from the base: only the mover's own hex (and, for a
+ * Gallic mover, the hexes next to it) differ, so the rest of the arrays is shared with the base.
+ */
+export function occupancyFor(mb: MoveBoard, s: AgState, base: OccupancyBase, mover: string): Occupancy {
+  const st = s.units[mover];
+  if (!st || st.loc.at !== 'hex') return base.occ;
+  const i = mb.index.get(st.loc.hex);
+  if (i === undefined) return base.occ;
+  const u = agUnit(mover);
+  if (u.side !== base.side) return occupancy(mb, s, base.side, mover);
+  const b = base.occ;
+  const out: Occupancy = { ...b };
+  const rest = b.friends[i]?.filter((id) => id !== mover) ?? [];
+  if (rest.length !== (b.friends[i]?.length ?? 0)) {
+    out.friends = b.friends.slice();
+    out.friends[i] = rest.length ? rest : undefined;
+    const heavy = rest.some((id) => !isLightMover(agUnit(id))) ? 1 : 0;
+    if (heavy !== b.heavyFriends[i]) (out.heavyFriends = b.heavyFriends.slice())[i] = heavy;
+    const onRampart = (flagsNow(mb, b.rubble, i) & H_RAMPART) !== 0;
+    const ri = onRampart && rest.some((id) => isInfantry(agUnit(id))) ? 1 : 0;
+    if (ri !== b.rampartInfantry[i]) (out.rampartInfantry = b.rampartInfantry.slice())[i] = ri;
+  }
+  if (u.side === 'gallic') {
+    let next: Uint8Array | null = null;
+    for (let d = 0; d < 6; d++) {
+      const k = mb.nb[i * 6 + d];
+      if (k < 0) continue;
+      const v = base.gauls[k] > 1 ? 1 : 0;
+      if (v !== b.nextToGaul[k]) (next ??= b.nextToGaul.slice())[k] = v;
+    }
+    if (next) out.nextToGaul = next;
+  }
+  return out;
+}
+
+function build(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null, gauls: Uint8Array | null): Occupancy {
   const friends: (string[] | undefined)[] = new Array(mb.n);
   const enemy = new Uint8Array(mb.n);
   const heavyFriends = new Uint8Array(mb.n);
@@ -108,7 +163,10 @@ export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string
       enemy[i] = 1;
       for (const d of zocDirections(u, st.facing, (flagsNow(mb, rubble, i) & H_REDOUBT) !== 0)) if (zocCrosses(mb, i, d, 0, rubble)) zoc[mb.nb[i * 6 + d]] = 1;
     }
-    if (u.side === 'gallic') for (let d = 0; d < 6; d++) if (mb.nb[i * 6 + d] >= 0) nextToGaul[mb.nb[i * 6 + d]] = 1;
+    if (u.side === 'gallic') for (let d = 0; d < 6; d++) if (mb.nb[i * 6 + d] >= 0) {
+      nextToGaul[mb.nb[i * 6 + d]] = 1;
+      if (gauls) gauls[mb.nb[i * 6 + d]]++;
+    }
   }
   for (const t of Object.values(s.tribes)) {
     if (t.status !== 'placed' || t.noUnits || !t.hex) continue;

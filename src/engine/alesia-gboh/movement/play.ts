@@ -13,9 +13,9 @@ import { ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agUnit } from '../data';
 import { turnSteps } from '../facing';
-import type { AgState, Facing } from '../state';
+import type { AgSide, AgState, Facing } from '../state';
 import { moveBoard } from './board';
-import { occupancy, type Occupancy } from './occupancy';
+import { occupancyBase, occupancyFor, type Occupancy, type OccupancyBase } from './occupancy';
 import { movementAllowance, reach, turnCost } from './reach';
 import { fillActions, fillMoves, layFillAt } from './fillPlay';
 import { noteBreach } from '../flow/reinforcements';
@@ -50,9 +50,13 @@ function nextToEnemy(s: AgState, occ: Occupancy, hex: string): boolean {
 /** AG 6, 7.12: every `move` and `face` open to the Command's units. */
 export function moveActions(s: AgState): AgAction[] {
   const out: AgAction[] = [];
-  for (const unit of movers(s)) {
-    const mb = moveBoard(s.scenario);
-    const occ = occupancy(mb, s, agUnit(unit).side, unit); // built once for reach, AG 4.13 and AG 7.13
+  const mb = moveBoard(s.scenario);
+  const who = movers(s);
+  // The board as each side sees it, built once for all the Command's units (narrowed per unit).
+  const bases: Partial<Record<AgSide, OccupancyBase>> = {};
+  for (const unit of who) {
+    const side = agUnit(unit).side;
+    const occ = occupancyFor(mb, s, (bases[side] ??= occupancyBase(mb, s, side)), unit); // built once for reach, AG 4.13 and AG 7.13
     const r = reach(s, unit, { occ });
     if (!r) continue;
     const out413 = s.command!.outOfRange.includes(unit);
@@ -76,7 +80,7 @@ export function moveActions(s: AgState): AgAction[] {
       if (turnCost(agUnit(unit), st.facing, f as Facing) <= ma) out.push({ t: 'face', unit, facing: f as Facing });
     }
   }
-  out.push(...fillActions(s, movers(s))); // AG 6.47
+  out.push(...fillActions(s, who)); // AG 6.47
   return out;
 }
 

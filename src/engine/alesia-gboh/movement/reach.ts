@@ -36,7 +36,7 @@ import { romanEdgeBand } from './edgeBand';
 import { flagsNow, isLightMover, mayStack, occupancy, type Occupancy } from './occupancy';
 import { offBoardEntryCost, stepCost, type Mover } from './step';
 import { Bar, WHY, type Why } from './why';
-import { fillReader } from './fill';
+import { fillIndexReader } from './fill';
 import { moveStartHex } from '../entry/onCounter';
 import { offBoardStart } from '../entry/offBoard';
 
@@ -174,32 +174,30 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   const firstInto = opts.firstInto ? new Set(opts.firstInto) : null;
   const occ = opts.occ ?? occupancy(mb, s, u.side, unit);
   // AG 6.48: the Fill lying on the map, unless the caller gives its own.
-  const lying = opts.hexFill || opts.sideFill ? {} : fillReader(s);
-  const hexFill = opts.hexFill ?? lying.hexFill;
-  const sideFill = opts.sideFill ?? lying.sideFill;
+  const lying = opts.hexFill || opts.sideFill ? {} : fillIndexReader(s, mb);
+  const { hexFill, sideFill } = opts;
   const m: Mover = {
     cavalry: isCavalry(u),
     infantry: isInfantry(u),
     light: isLightMover(u),
     fromRampart: isInfantry(u) && start >= 0 && (flagsNow(mb, occ.rubble, start) & H_RAMPART) !== 0, // AG 8.45
-    hexFill: hexFill ? (i) => hexFill(mb.keys[i]) : () => 0,
-    sideFill: sideFill ? (i, d) => sideFill(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : () => 0,
+    hexFill: hexFill ? (i) => hexFill(mb.keys[i]) : lying.hexFill ?? (() => 0),
+    sideFill: sideFill ? (i, d) => sideFill(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : lying.sideFill ?? (() => 0),
   };
   const turn = new Int8Array(36);
   for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) turn[a * 6 + b] = turnCost(u, a as Facing, b as Facing);
 
   // Node = (hex * 6 + facing) * 2 + walk. The node arrays are reused between calls (no garbage):
   // all INF / -1 / 0 between calls, the touched hexes' nodes reset once the result is read.
-  const { cost, prev, hitsAt } = scratchOf(mb);
-  const why = new Uint8Array(mb.n);
+  const { cost, prev, hitsAt, seen, why, stepMemo, stepHits } = scratchOf(mb);
   const hit = new Int8Array(1);
   const zocStart = start >= 0 && occ.zoc[start] === 1;
   const band = u.side === 'roman' ? romanEdgeBand(s.scenario) : null;
   const inBandNow = !!band && start >= 0 && band[start] === 1;
   const q = new Buckets(budget);
   const origin = (start * 6 + f0) * 2;
-  const seen = new Uint8Array(mb.n);
   const touched: number[] = start >= 0 ? [start] : [];
+  const whySet: number[] = [];
   if (start >= 0) {
     seen[start] = 1;
     cost[origin] = 0;
@@ -260,20 +258,38 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
       // AG 12.1–12.3 Romans (reading Q20, ./edgeBand.ts): no Roman goes into the edge band of his own
       // will; one that stands in it already (after a retreat) may move on through it to leave it.
       if (band && band[j] && !inBandNow) {
-        if (!why[j]) why[j] = Bar.EdgeBand;
+        if (!why[j]) {
+          why[j] = Bar.EdgeBand;
+          whySet.push(j);
+        }
         continue;
       }
-      const r = stepCost(mb, occ, m, i, d, i === start, hit);
+      // A step is priced once per search (it is asked again from every facing and walkway state of `i`).
+      const sk = i * 6 + d;
+      let r = stepMemo[sk];
+      if (r === UNPRICED) {
+        r = stepMemo[sk] = stepCost(mb, occ, m, i, d, i === start, hit);
+        stepHits[sk] = hit[0];
+      } else hit[0] = stepHits[sk];
       if (r < 0) {
-        if (!why[j]) why[j] = -r;
+        if (!why[j]) {
+          why[j] = -r;
+          whySet.push(j);
+        }
         continue;
       }
       if (opts.rapid && (r !== 1 || occ.nextToGaul[j])) {
-        if (!why[j]) why[j] = Bar.Rapid;
+        if (!why[j]) {
+          why[j] = Bar.Rapid;
+          whySet.push(j);
+        }
         continue;
       }
       if (c + r > budget) {
-        if (!why[j]) why[j] = Bar.Ma;
+        if (!why[j]) {
+          why[j] = Bar.Ma;
+          whySet.push(j);
+        }
         continue;
       }
       const walk = (flagsNow(mb, occ.rubble, i) & H_RAMPART) && (flagsNow(mb, occ.rubble, j) & H_RAMPART) ? 1 : 0; // AG 8.45
@@ -281,14 +297,21 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
     }
   }
 
+  // The barred hexes' reasons, kept for the result's why() (the scratch array is cleared below).
+  const whyKept = new Map<number, number>();
+  for (const j of whySet) whyKept.set(j, why[j]);
   try {
-    return collect(s, mb, occ, u, unit, start, f0, budget, refused, opts, cost, prev, hitsAt, why, touched);
+    return collect(s, mb, occ, u, unit, start, f0, budget, refused, opts, cost, prev, hitsAt, whyKept, touched);
   } finally {
     for (const i of touched) {
       cost.fill(INF, i * 12, i * 12 + 12);
       prev.fill(-1, i * 12, i * 12 + 12);
       hitsAt.fill(0, i * 12, i * 12 + 12);
+      stepMemo.fill(UNPRICED, i * 6, i * 6 + 6);
+      stepHits.fill(0, i * 6, i * 6 + 6);
+      seen[i] = 0;
     }
+    for (const j of whySet) why[j] = 0;
   }
 }
 
@@ -296,13 +319,22 @@ interface Scratch {
   cost: Int16Array;
   prev: Int32Array;
   hitsAt: Int8Array;
+  /** Per hex: reached (all 0 between calls; reset through `touched`). */
+  seen: Uint8Array;
+  /** Per hex: the first reason it was barred (all 0 between calls; reset through `whySet`). */
+  why: Uint8Array;
+  /** Per hex and direction: the step's price in this search, UNPRICED when not asked yet (reset through `touched`). */
+  stepMemo: Int16Array;
+  /** ... and the Hits it set. */
+  stepHits: Int8Array;
 }
+const UNPRICED = -32768;
 const SCRATCH = new WeakMap<MoveBoard, Scratch>();
 function scratchOf(mb: MoveBoard): Scratch {
   let x = SCRATCH.get(mb);
   if (!x) {
     const N = mb.n * 12;
-    x = { cost: new Int16Array(N).fill(INF), prev: new Int32Array(N).fill(-1), hitsAt: new Int8Array(N) };
+    x = { cost: new Int16Array(N).fill(INF), prev: new Int32Array(N).fill(-1), hitsAt: new Int8Array(N), seen: new Uint8Array(mb.n), why: new Uint8Array(mb.n), stepMemo: new Int16Array(mb.n * 6).fill(UNPRICED), stepHits: new Int8Array(mb.n * 6) };
     SCRATCH.set(mb, x);
   }
   return x;
@@ -310,7 +342,7 @@ function scratchOf(mb: MoveBoard): Scratch {
 
 function collect(
   s: AgState, mb: MoveBoard, occ: Occupancy, u: AgUnitDef, unit: string, start: number, f0: Facing, budget: number,
-  refused: Why | null, opts: ReachOptions, cost: Int16Array, prev: Int32Array, hitsAt: Int8Array, why: Uint8Array, touched: readonly number[],
+  refused: Why | null, opts: ReachOptions, cost: Int16Array, prev: Int32Array, hitsAt: Int8Array, why: ReadonlyMap<number, number>, touched: readonly number[],
 ): MoveReach {
   const ends = new Map<string, ReachEnd>();
   const barred = new Map<number, Bar>();
@@ -390,7 +422,7 @@ function collect(
       if (refused) return refused;
       const i = mb.index.get(hex);
       if (i === undefined) return WHY[Bar.OffBoard];
-      const b = barred.get(i) ?? why[i];
+      const b = barred.get(i) ?? why.get(i);
       return WHY[b || Bar.Ma];
     },
   };

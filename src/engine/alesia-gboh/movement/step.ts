@@ -43,7 +43,22 @@ export interface Mover {
 
 const cls = (m: Mover) => (m.cavalry ? 'cavalry' : 'foot');
 
+/** The chart's MP per entry, mover class and Fill value 0–4 (read once: the search asks for them per step). */
+const MP_KEPT = new Map<TecMoveId, Int16Array>();
+const NOT_READ = -32768;
+
 function mpOf(id: TecMoveId, m: Mover, fill = 0): number {
+  // A Fill value outside 0–4 is not kept: moveCost refuses it as it always did.
+  if (!(fill >= 0 && fill <= 4 && Number.isInteger(fill))) return mpRead(id, m, fill);
+  let row = MP_KEPT.get(id);
+  if (!row) MP_KEPT.set(id, (row = new Int16Array(10).fill(NOT_READ)));
+  const k = (m.cavalry ? 5 : 0) + fill;
+  let c = row[k];
+  if (c === NOT_READ) row[k] = c = mpRead(id, m, fill);
+  return c;
+}
+
+function mpRead(id: TecMoveId, m: Mover, fill: number): number {
   const c = moveCost(id, cls(m), fill);
   return c.kind === 'prohibited' ? -1 : c.mp;
 }
@@ -79,7 +94,9 @@ export function entryHitsAt(mb: MoveBoard, occ: Pick<Occupancy, 'burning'>, m: P
 }
 
 /** Water hexsides (AG 6.33, 6.46, 6.48): the MP added, or a negative Bar. */
-function waterCost(s: number, m: Mover, fill: number): number {
+function waterCost(s: number, m: Mover, i: number, d: number): number {
+  if (!(s & (S_DITCH | S_STREAM | S_RIVER))) return 0;
+  const fill = m.sideFill(i, d);
   let add = 0;
   if (s & S_DITCH) {
     if (moveCost('waterDitch', cls(m), fill).kind === 'prohibited') return -Bar.Ditch;
@@ -141,7 +158,7 @@ function terrainStepCost(mb: MoveBoard, occ: Occupancy, m: Mover, i: number, d: 
       if (occ.friends[j] || occ.enemy[j]) return -Bar.RampartOccupied;
       c = mpOf('rampartFromOutside', m);
     } else c = mpOf('rampartFromInside', m);
-    const w = waterCost(s, m, m.sideFill(i, d));
+    const w = waterCost(s, m, i, d);
     return w < 0 ? w : c + w;
   }
 
@@ -169,7 +186,7 @@ function terrainStepCost(mb: MoveBoard, occ: Occupancy, m: Mover, i: number, d: 
     } else if (m.cavalry && (fj & H_REDOUBT)) return -Bar.CavalryRedoubt;
   }
   if (!(s & S_WALKWAY)) {
-    const w = waterCost(s, m, m.sideFill(i, d));
+    const w = waterCost(s, m, i, d);
     if (w < 0) return w;
     c += w;
   }

@@ -17,7 +17,8 @@
  * Command Range over clear ground until the movement session (positions.ts).
  */
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId } from './data';
-import { adjacent, posOf, tribePos, withinRange, type Pos } from './positions';
+import { distance, parseHexKey, type Hex } from '../hex/coords';
+import { posOf, tribePos, withinRange, type Pos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
@@ -30,11 +31,19 @@ export function inRangeWithChain(s: AgState, ids: readonly string[], from: Pos, 
   const pos = new Map(ids.map((id) => [id, posOf(s, s.units[id].loc)]));
   const inRange = new Set(ids.filter((id) => withinRange(from, pos.get(id)!, range)));
   const queue = [...inRange];
+  // AG 4.14: adjacency is between units on hexes (positions.ts `adjacent`); their hexes read once.
+  const at = new Map<string, Hex>();
+  for (const id of ids) {
+    const p = pos.get(id);
+    if (p && 'hex' in p) at.set(id, parseHexKey(p.hex));
+  }
   while (queue.length) {
-    const a = queue.pop()!;
+    const ha = at.get(queue.pop()!);
+    if (!ha) continue;
     for (const b of ids) {
       if (inRange.has(b)) continue;
-      if (adjacent(pos.get(a)!, pos.get(b)!)) {
+      const hb = at.get(b);
+      if (hb && distance(ha, hb) === 1) {
         inRange.add(b);
         queue.push(b);
       }
@@ -65,9 +74,25 @@ function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], f
   return units.length ? { leader, kind, tribes: [], units, outOfRange: [] } : null;
 }
 
+/** Whether rangeCommand(s, leader, …, f) is not null: a unit it takes stands in the leader's range itself (a chain, AG 4.14, starts from one). */
+function hasRangeCommand(s: AgState, leader: string, f: (id: string) => boolean): boolean {
+  if (!leaderOnMap(s, leader)) return false;
+  const lp = posOf(s, s.leaders[leader].loc);
+  const range = agLeader(leader).range ?? 0;
+  return Object.keys(s.units).some((id) => onMap(s.units[id].loc) && f(id) && withinRange(lp, posOf(s, s.units[id].loc), range));
+}
+
+/** Whether legionCommand(s, legion) is not null: a unit of the legion on the map (AG 4.11 (1)). */
+export const hasLegionCommand = (s: AgState, legion: string): boolean =>
+  Object.keys(s.units).some((id) => onMap(s.units[id].loc) && agUnit(id).legion === legion);
+
 /** AG 4.11 (2), 8.51 — LI, archers and the Palintonos (auxiliaries for this purpose) in a Zone Commander's range. */
 export const auxiliaryCommand = (s: AgState, zc: string) => rangeCommand(s, zc, 'auxiliaries', (id) => isAuxiliary(agUnit(id)));
 export const cavalryCommand = (s: AgState, prefect: string) => rangeCommand(s, prefect, 'cavalry', (id) => agUnit(id).side === 'roman' && isCavalry(agUnit(id)));
+const isRomanCavalry = (id: string): boolean => agUnit(id).side === 'roman' && isCavalry(agUnit(id));
+/** Whether auxiliaryCommand / cavalryCommand would give a Command (the choice list needs no more). */
+export const hasAuxiliaryCommand = (s: AgState, zc: string): boolean => hasRangeCommand(s, zc, (id) => isAuxiliary(agUnit(id)));
+export const hasCavalryCommand = (s: AgState, prefect: string): boolean => hasRangeCommand(s, prefect, isRomanCavalry);
 
 /** AG 4.44, 5.7 — the cavalry counter a Gallic cavalry leader brings in (leader n ↔ counter n). */
 export const cavalryCounterOf = (leader: string): string => `cavalry-${leader.slice(-1)}`;
@@ -81,6 +106,15 @@ export function gallicCavalryCommand(s: AgState, leader: string): ActiveCommand 
   const c = rangeCommand(s, leader, 'gallic-cavalry', (id) => !!agUnit(id).cavalryPool);
   if (!c && !counterIn) return null;
   return { leader, kind: 'gallic-cavalry', tribes: counterIn ? [counter] : [], units: c?.units ?? [], outOfRange: [] };
+}
+
+/** Whether gallicCavalryCommand(s, leader) is not null. */
+export function hasGallicCavalryCommand(s: AgState, leader: string): boolean {
+  if (!leaderOnMap(s, leader)) return false;
+  const lp = posOf(s, s.leaders[leader].loc);
+  const counter = cavalryCounterOf(leader);
+  if (withinRange(lp, tribePos(s, counter), agLeader(leader).range ?? 0) && unitsLeftFor(s, counter) > 0) return true;
+  return hasRangeCommand(s, leader, (id) => !!agUnit(id).cavalryPool);
 }
 
 /** AG 4.12 (1) — the placed infantry tribes a chief may add: in his range, fitting his Control. */

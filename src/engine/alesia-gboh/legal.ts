@@ -14,7 +14,7 @@ import { reinforceActions } from './flow/reinforcements';
 import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
 import type { AgAction } from './actions';
 import {
-  alesiaOc, alesiaUnits, releaseChoices, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, leaderOnMap, reliefUnitsOnMap, tribesForChief,
+  alesiaOc, alesiaUnits, releaseChoices, hasAuxiliaryCommand, hasCavalryCommand, hasGallicCavalryCommand, isChief, hasLegionCommand, leaderOnMap, reliefUnitsOnMap, tribesForChief,
 } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
 import { placementHexes } from './entry/placementHexes';
@@ -105,13 +105,13 @@ export function activatable(s: AgState): string[] {
   if (side === 'roman') {
     const who = seized ? agLeader(seized.leader) : null;
     // AG 4.11 (1); AG 5.21: Caesar's Seizure activates a legion.
-    if (!who || who.id === 'caesar') for (const l of s.legions) if (s.leaders[LEGATE_OF[l as AgLegionId]] && legionCommand(s, l)) out.push(LEGATE_OF[l as AgLegionId]);
+    if (!who || who.id === 'caesar') for (const l of s.legions) if (s.leaders[LEGATE_OF[l as AgLegionId]] && hasLegionCommand(s, l)) out.push(LEGATE_OF[l as AgLegionId]);
     for (const id of Object.keys(s.leaders)) {
       const d = agLeader(id);
       if (d.side !== 'roman') continue;
       // AG 4.11 (2), 4.23: a Zone Commander's Seizure activates his own auxiliaries.
-      if (d.role === 'zone' && (!who || who.id === id) && auxiliaryCommand(s, id)) out.push(id);
-      if (d.role === 'prefect' && !who && cavalryCommand(s, id)) out.push(id);
+      if (d.role === 'zone' && (!who || who.id === id) && hasAuxiliaryCommand(s, id)) out.push(id);
+      if (d.role === 'prefect' && !who && hasCavalryCommand(s, id)) out.push(id);
     }
     return out;
   }
@@ -126,7 +126,7 @@ export function activatable(s: AgState): string[] {
     // AG 4.22: Commius on the map seizes only for tribes in his own range; off it, for any chief.
     if (who === 'commius' && leaderOnMap(s, 'commius') && id !== 'commius') continue;
     if (isChief(id) && tribesForChief(s, id).length) out.push(id);
-    if (d.role === 'cavalry-leader' && gallicCavalryCommand(s, id)) out.push(id);
+    if (d.role === 'cavalry-leader' && hasGallicCavalryCommand(s, id)) out.push(id);
   }
   return out;
 }

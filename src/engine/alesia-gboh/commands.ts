@@ -74,25 +74,47 @@ function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], f
   return units.length ? { leader, kind, tribes: [], units, outOfRange: [] } : null;
 }
 
-/** Whether rangeCommand(s, leader, …, f) is not null: a unit it takes stands in the leader's range itself (a chain, AG 4.14, starts from one). */
-function hasRangeCommand(s: AgState, leader: string, f: (id: string) => boolean): boolean {
+/** Whether rangeCommand(s, leader, …) is not null: one of its units (`cands`) stands in the leader's range itself (a chain, AG 4.14, starts from one). */
+function hasRangeCommand(s: AgState, leader: string, cands: readonly string[]): boolean {
   if (!leaderOnMap(s, leader)) return false;
   const lp = posOf(s, s.leaders[leader].loc);
   const range = agLeader(leader).range ?? 0;
-  return Object.keys(s.units).some((id) => onMap(s.units[id].loc) && f(id) && withinRange(lp, posOf(s, s.units[id].loc), range));
+  return cands.some((id) => withinRange(lp, posOf(s, s.units[id].loc), range));
+}
+
+/**
+ * The units on the map sorted as the Commands take them, in one pass (for the choice list, which
+ * only asks whether each Command exists): legions with a unit on the map, auxiliaries, Roman
+ * cavalry, Gallic pool cavalry and LI.
+ */
+export interface OnMapByCommand {
+  legions: Set<string>;
+  auxiliaries: string[];
+  romanCavalry: string[];
+  gallicCavalry: string[];
+}
+export function onMapByCommand(s: AgState): OnMapByCommand {
+  const out: OnMapByCommand = { legions: new Set(), auxiliaries: [], romanCavalry: [], gallicCavalry: [] };
+  for (const id of Object.keys(s.units)) {
+    if (!onMap(s.units[id].loc)) continue;
+    const u = agUnit(id);
+    if (u.legion) out.legions.add(u.legion);
+    if (isAuxiliary(u)) out.auxiliaries.push(id);
+    if (u.side === 'roman' && isCavalry(u)) out.romanCavalry.push(id);
+    if (u.cavalryPool) out.gallicCavalry.push(id);
+  }
+  return out;
 }
 
 /** Whether legionCommand(s, legion) is not null: a unit of the legion on the map (AG 4.11 (1)). */
-export const hasLegionCommand = (s: AgState, legion: string): boolean =>
-  Object.keys(s.units).some((id) => onMap(s.units[id].loc) && agUnit(id).legion === legion);
+export const hasLegionCommand = (by: OnMapByCommand, legion: string): boolean => by.legions.has(legion);
 
 /** AG 4.11 (2), 8.51 — LI, archers and the Palintonos (auxiliaries for this purpose) in a Zone Commander's range. */
 export const auxiliaryCommand = (s: AgState, zc: string) => rangeCommand(s, zc, 'auxiliaries', (id) => isAuxiliary(agUnit(id)));
 export const cavalryCommand = (s: AgState, prefect: string) => rangeCommand(s, prefect, 'cavalry', (id) => agUnit(id).side === 'roman' && isCavalry(agUnit(id)));
-const isRomanCavalry = (id: string): boolean => agUnit(id).side === 'roman' && isCavalry(agUnit(id));
 /** Whether auxiliaryCommand / cavalryCommand would give a Command (the choice list needs no more). */
-export const hasAuxiliaryCommand = (s: AgState, zc: string): boolean => hasRangeCommand(s, zc, (id) => isAuxiliary(agUnit(id)));
-export const hasCavalryCommand = (s: AgState, prefect: string): boolean => hasRangeCommand(s, prefect, isRomanCavalry);
+export const hasAuxiliaryCommand = (s: AgState, by: OnMapByCommand, zc: string): boolean => hasRangeCommand(s, zc, by.auxiliaries);
+export const hasCavalryCommand = (s: AgState, by: OnMapByCommand, prefect: string): boolean => hasRangeCommand(s, prefect, by.romanCavalry);
 
 /** AG 4.44, 5.7 — the cavalry counter a Gallic cavalry leader brings in (leader n ↔ counter n). */
 export const cavalryCounterOf = (leader: string): string => `cavalry-${leader.slice(-1)}`;
@@ -109,12 +131,12 @@ export function gallicCavalryCommand(s: AgState, leader: string): ActiveCommand 
 }
 
 /** Whether gallicCavalryCommand(s, leader) is not null. */
-export function hasGallicCavalryCommand(s: AgState, leader: string): boolean {
+export function hasGallicCavalryCommand(s: AgState, by: OnMapByCommand, leader: string): boolean {
   if (!leaderOnMap(s, leader)) return false;
   const lp = posOf(s, s.leaders[leader].loc);
   const counter = cavalryCounterOf(leader);
   if (withinRange(lp, tribePos(s, counter), agLeader(leader).range ?? 0) && unitsLeftFor(s, counter) > 0) return true;
-  return hasRangeCommand(s, leader, (id) => !!agUnit(id).cavalryPool);
+  return hasRangeCommand(s, leader, by.gallicCavalry);
 }
 
 /** AG 4.12 (1) — the placed infantry tribes a chief may add: in his range, fitting his Control. */

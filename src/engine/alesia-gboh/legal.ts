@@ -14,12 +14,12 @@ import { reinforceActions } from './flow/reinforcements';
 import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
 import type { AgAction } from './actions';
 import {
-  alesiaOc, alesiaUnits, releaseChoices, hasAuxiliaryCommand, hasCavalryCommand, hasGallicCavalryCommand, isChief, hasLegionCommand, leaderOnMap, reliefUnitsOnMap, tribesForChief,
+  alesiaOc, alesiaUnits, releaseChoices, hasAuxiliaryCommand, hasCavalryCommand, hasGallicCavalryCommand, isChief, hasLegionCommand, leaderOnMap, onMapByCommand, reliefUnitsOnMap, tribesForChief,
 } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
 import { placementHexes } from './entry/placementHexes';
 import { leashChecker } from './entry/onCounter';
-import { mayAssign, mayPick, planComplete, planZones, plannedCpByZone } from './planning';
+import { assignable, mayPick, planComplete } from './planning';
 import { orderChoices, seizureLeaders } from './seizure';
 import { isLeaderId, mayPlace, placeFacings, romanSetupHexes, unitsByHex } from './setup/placement';
 import type { AgSide, AgState } from './state';
@@ -82,8 +82,7 @@ function planningActions(s: AgState): AgAction[] {
     for (const t of Object.keys(s.tribes)) if (mayPick(s, t)) out.push({ t: 'choose', tribe: t });
     for (const t of s.plan.picked) out.push({ t: 'unchoose', tribe: t });
   } else {
-    const sums = plannedCpByZone(s);
-    for (const t of Object.keys(s.tribes)) for (const z of planZones(s)) if (mayAssign(s, t, z, sums)) out.push({ t: 'assign', tribe: t, zone: z });
+    for (const { tribe, zone } of assignable(s)) out.push({ t: 'assign', tribe, zone });
   }
   if (planComplete(s)) out.push({ t: 'endPlanning' });
   return out;
@@ -102,16 +101,17 @@ export function activatable(s: AgState): string[] {
   const side = s.ap.owner;
   const seized = s.ap.seized;
   const out: string[] = [];
+  const by = onMapByCommand(s); // which Commands exist is all the list needs (commands.ts)
   if (side === 'roman') {
     const who = seized ? agLeader(seized.leader) : null;
     // AG 4.11 (1); AG 5.21: Caesar's Seizure activates a legion.
-    if (!who || who.id === 'caesar') for (const l of s.legions) if (s.leaders[LEGATE_OF[l as AgLegionId]] && hasLegionCommand(s, l)) out.push(LEGATE_OF[l as AgLegionId]);
+    if (!who || who.id === 'caesar') for (const l of s.legions) if (s.leaders[LEGATE_OF[l as AgLegionId]] && hasLegionCommand(by, l)) out.push(LEGATE_OF[l as AgLegionId]);
     for (const id of Object.keys(s.leaders)) {
       const d = agLeader(id);
       if (d.side !== 'roman') continue;
       // AG 4.11 (2), 4.23: a Zone Commander's Seizure activates his own auxiliaries.
-      if (d.role === 'zone' && (!who || who.id === id) && hasAuxiliaryCommand(s, id)) out.push(id);
-      if (d.role === 'prefect' && !who && hasCavalryCommand(s, id)) out.push(id);
+      if (d.role === 'zone' && (!who || who.id === id) && hasAuxiliaryCommand(s, by, id)) out.push(id);
+      if (d.role === 'prefect' && !who && hasCavalryCommand(s, by, id)) out.push(id);
     }
     return out;
   }
@@ -126,7 +126,7 @@ export function activatable(s: AgState): string[] {
     // AG 4.22: Commius on the map seizes only for tribes in his own range; off it, for any chief.
     if (who === 'commius' && leaderOnMap(s, 'commius') && id !== 'commius') continue;
     if (isChief(id) && tribesForChief(s, id).length) out.push(id);
-    if (d.role === 'cavalry-leader' && hasGallicCavalryCommand(s, id)) out.push(id);
+    if (d.role === 'cavalry-leader' && hasGallicCavalryCommand(s, by, id)) out.push(id);
   }
   return out;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { edit, fresh } from './testing';
-import { mayAssign, planZones, plannedCpByZone } from './planning';
+import { assignable, mayAssign, planZones, plannedCpByZone } from './planning';
 import type { EntryZone } from './state';
 
 describe('AG 5.43 zone caps: mayAssign with the precomputed sums', () => {
@@ -16,4 +16,26 @@ describe('AG 5.43 zone caps: mayAssign with the precomputed sums', () => {
       for (const t of tribes) for (const z of zones) expect(mayAssign(s, t, z, sums)).toBe(mayAssign(s, t, z));
     }), { numRuns: 60 });
   });
+});
+
+describe('AG 5.31, 5.43: assignable (the legal list\'s assign entries) is mayAssign over every tribe and zone', () => {
+  for (const sc of ['12.2', '12.3'] as const) {
+    const s0 = fresh(sc, 'assignable');
+    const tribes = Object.keys(s0.tribes);
+    const zones = planZones(s0) as EntryZone[];
+    it(`${sc}: same pairs in the same order, whatever the plan and the tribes' status`, () => {
+      fc.assert(fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: tribes.length - 1 }), fc.integer({ min: 0, max: zones.length - 1 })), { maxLength: 30 }),
+        fc.array(fc.integer({ min: 0, max: tribes.length - 1 }), { maxLength: 8 }),
+        (pairs, gone) => {
+          const s = edit(s0, (x) => {
+            for (const [t, z] of pairs) x.plan.assign[tribes[t]] = zones[z];
+            for (const t of gone) x.tribes[tribes[t]].status = 'gone';
+          });
+          const want = tribes.flatMap((tribe) => zones.filter((zone) => mayAssign(s, tribe, zone)).map((zone) => ({ tribe, zone })));
+          expect(assignable(s)).toEqual(want);
+        },
+      ), { numRuns: 80 });
+    });
+  }
 });

@@ -68,6 +68,28 @@ export function mayAssign(s: AgState, tribe: string, zone: EntryZone, sums?: Rea
   return cp + agTribe(tribe).control <= ZONE_CAP_CP;
 }
 
+/**
+ * AG 5.31, 5.43 — every (tribe, zone) pair `mayAssign` allows, tribes in the state's order and zones
+ * in `planZones` order (the legal list's order): the same tests, with the zone sums and each tribe's
+ * Control read once.
+ */
+export function assignable(s: AgState): { tribe: string; zone: EntryZone }[] {
+  const out: { tribe: string; zone: EntryZone }[] = [];
+  const sums = plannedCpByZone(s);
+  const zones = planZones(s);
+  const assign = s.plan.assign;
+  for (const tribe of Object.keys(s.tribes)) {
+    if (s.tribes[tribe].status !== 'available') continue;
+    const control = agTribe(tribe).control;
+    const now = assign[tribe];
+    for (const zone of zones) {
+      if (now === zone) continue;
+      if (isFreeZone(zone) || (sums.get(zone) ?? 0) + control <= ZONE_CAP_CP) out.push({ tribe, zone });
+    }
+  }
+  return out;
+}
+
 export const pickedSize = (s: AgState): number => s.plan.picked.reduce((n, t) => n + agTribe(t).size, 0);
 
 /** AG 12.1 Gauls — may `tribe` be added to the pick? */

@@ -92,11 +92,26 @@ export interface OnMapByCommand {
   auxiliaries: string[];
   romanCavalry: string[];
   gallicCavalry: string[];
+  /** alesiaUnits(s).length > 0 (AG 5.6). */
+  alesiaForce: boolean;
+  /** reliefUnitsOnMap(s) (AG 5.62). */
+  reliefOnMap: boolean;
+  /** The Gallic cavalry pool's units still off the map (AG 5.7, `unitsLeftFor` of a cavalry counter). */
+  cavalryPoolLeft: number;
 }
 export function onMapByCommand(s: AgState): OnMapByCommand {
-  const out: OnMapByCommand = { legions: new Set(), auxiliaries: [], romanCavalry: [], gallicCavalry: [] };
+  const out: OnMapByCommand = { legions: new Set(), auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
   for (const id of Object.keys(s.units)) {
-    if (!onMap(s.units[id].loc)) continue;
+    const st = s.units[id];
+    const at = st.loc.at;
+    if (!onMap(st.loc)) {
+      if (at === 'pool' && agUnit(id).cavalryPool) out.cavalryPoolLeft++;
+      if ((at === 'alesia' || at === 'east-edge') && forceOf(s, id) === 'alesia') out.alesiaForce = true;
+      continue;
+    }
+    const force = forceOf(s, id);
+    if (force === 'relief') out.reliefOnMap = true;
+    if (force === 'alesia' && at === 'hex') out.alesiaForce = true;
     const u = agUnit(id);
     if (u.legion) out.legions.add(u.legion);
     if (isAuxiliary(u)) out.auxiliaries.push(id);
@@ -135,7 +150,7 @@ export function hasGallicCavalryCommand(s: AgState, by: OnMapByCommand, leader: 
   if (!leaderOnMap(s, leader)) return false;
   const lp = posOf(s, s.leaders[leader].loc);
   const counter = cavalryCounterOf(leader);
-  if (withinRange(lp, tribePos(s, counter), agLeader(leader).range ?? 0) && unitsLeftFor(s, counter) > 0) return true;
+  if (withinRange(lp, tribePos(s, counter), agLeader(leader).range ?? 0) && leftFor(s, by, counter) > 0) return true;
   return hasRangeCommand(s, leader, by.gallicCavalry);
 }
 
@@ -164,6 +179,13 @@ export function unitsLeftFor(s: AgState, tribe: string): number {
     return Math.max(0, Math.min(def.size - s.tribes[tribe].released, pool));
   }
   return Object.keys(s.units).filter((id) => tribeOf(s, id) === tribe && forceOf(s, id) === 'relief' && s.units[id].loc.at === 'pool').length;
+}
+
+/** unitsLeftFor, a cavalry counter's pool read from `by`. */
+function leftFor(s: AgState, by: OnMapByCommand, tribe: string): number {
+  const def = agTribe(tribe);
+  if (def.kind !== 'cavalry') return unitsLeftFor(s, tribe);
+  return Math.max(0, Math.min(def.size - s.tribes[tribe].released, by.cavalryPoolLeft));
 }
 
 /** The Gallic chiefs who may be activated: tribal chiefs and Commius on the map (AG 4.22, 4.24). */

@@ -14,7 +14,7 @@ import { reinforceActions } from './flow/reinforcements';
 import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
 import type { AgAction } from './actions';
 import {
-  alesiaOc, alesiaUnits, releaseChoices, hasAuxiliaryCommand, hasCavalryCommand, hasGallicCavalryCommand, isChief, hasLegionCommand, leaderOnMap, onMapByCommand, reliefUnitsOnMap, tribesForChief,
+  alesiaOc, releaseChoices, hasAuxiliaryCommand, hasCavalryCommand, hasGallicCavalryCommand, isChief, hasLegionCommand, leaderOnMap, onMapByCommand, tribesForChief,
 } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
 import { placementHexes } from './entry/placementHexes';
@@ -118,7 +118,7 @@ export function activatable(s: AgState): string[] {
   const who = seized?.leader ?? null;
   const oc = alesiaOc(s);
   // AG 5.23: Vercingetorix's Seizure activates the Alesia force; AG 5.62–5.63 its first activation is its entry roll.
-  if (oc && !s.alesiaWithdrawn && (!who || who === 'vercingetorix' || who === 'critognatus') && !s.ap.alesiaTried && alesiaUnits(s).length && (s.alesiaEntered || reliefUnitsOnMap(s))) out.push(oc);
+  if (oc && !s.alesiaWithdrawn && (!who || who === 'vercingetorix' || who === 'critognatus') && !s.ap.alesiaTried && by.alesiaForce && (s.alesiaEntered || by.reliefOnMap)) out.push(oc);
   if (who === 'vercingetorix' || who === 'critognatus') return out;
   for (const id of Object.keys(s.leaders)) {
     const d = agLeader(id);

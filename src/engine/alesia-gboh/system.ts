@@ -51,7 +51,7 @@ export function legalActions(s: AgState): AgAction[] {
 }
 
 /** Put one unit of a counter on the map, on the counter (AG 5.48); "No Units" once it is empty (AG 5.47). */
-function putOut(s: AgState, tribe: string, id: string): void {
+function putOut(s: AgState, tribe: string, id: string, leftAfter?: number): void {
   const u = ownUnit(s, id);
   u.loc = { at: 'counter', tribe };
   // AG 5.49 (reading X4): freed of the leash for one Assault Period only; a unit coming out again is leashed.
@@ -60,7 +60,7 @@ function putOut(s: AgState, tribe: string, id: string): void {
   // AG 10.7: a tribe's tally exists from its first unit on the map.
   s.ap.tallies[tribe] ??= { routed: 0, eliminated: 0 };
   ownTribe(s, tribe).released += 1;
-  if (unitsLeftFor(s, tribe) === 0) ownTribe(s, tribe).noUnits = true;
+  if ((leftAfter ?? unitsLeftFor(s, tribe)) === 0) ownTribe(s, tribe).noUnits = true;
 }
 
 /** AG 5.48, 5.7 — each counter of the Command puts at least six of its units (or all it has left) on the map: the first six, best first. */
@@ -70,7 +70,9 @@ function release(ctx: AgCtx, tribe: string): void {
   // AG 5.48 (entry/release.ts): units already waiting on the counter count towards the six.
   const ids = releasable(s, tribe).slice(0, releaseCount(s, tribe));
   if (!ids.length) return;
-  for (const id of ids) putOut(s, tribe, id);
+  // Each unit put out leaves the counter one fewer (a pool unit of its own, AG 5.7 the shared pool and the counter's size alike).
+  const left = unitsLeftFor(s, tribe);
+  ids.forEach((id, k) => putOut(s, tribe, id, left - k - 1));
   ctx.text('gallic', `The ${def.name} put ${ids.length} unit${ids.length === 1 ? '' : 's'} on the map${s.tribes[tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, 'AG 5.48');
 }
 

@@ -26,7 +26,7 @@ import { neighbour } from '../../hex/directions';
 import { agUnit, isArtillery } from '../data';
 import { aspectHexes } from '../facing';
 import { combatUnitOf } from '../fire/fromState';
-import { H_RAMPART, H_REDOUBT, moveBoard } from '../movement/board';
+import { H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from '../movement/board';
 import { occupancy, zocCrosses, zocDirections } from '../movement/occupancy';
 import type { AgSide, AgState } from '../state';
 import { boardGround } from '../fire/boardGround';
@@ -58,9 +58,19 @@ export function phaseSnapshot(s: AgState): PhaseStart {
     if (occ[side].zoc[i]) inEnemyZoc.push(id);
     // One pass over the units for the whole snapshot (not one per unit): the side's enemy array.
     // AG 9.12, reading X80: an enemy in its ZOC or in a front hex.
-    if (ownZocTargets(s, id).some((j) => occ[side].enemy[j]) || frontHexes(s, id).some((h) => occ[side].enemy[mb.index.get(h) ?? -1])) enemyInZoc.push(id);
+    if (ownZocTargets(s, id).some((j) => occ[side].enemy[j]) || frontEnemy(mb, occ[side].enemy, i, s.units[id].facing)) enemyInZoc.push(id);
   }
   return { at, inEnemyZoc, enemyInZoc };
+}
+
+/** AG 9.21, 6.44: whether an enemy stands in a front hex (`frontHexes`) of a unit on board hex `i`, read by index. */
+function frontEnemy(mb: MoveBoard, enemy: Uint8Array, i: number, facing: number): boolean {
+  const all = (mb.flags[i] & H_REDOUBT) !== 0;
+  for (let k = 0; k < (all ? 6 : 2); k++) {
+    const j = mb.nb[i * 6 + (all ? k : (facing + k) % 6)];
+    if (j >= 0 && enemy[j]) return true;
+  }
+  return false;
 }
 
 /** The board indices of the hexes the unit projects its ZOC into (AG 7.21–7.22). */

@@ -90,6 +90,30 @@ export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string
   return build(mb, s, side, mover, null);
 }
 
+/** An enemy unit on hex `i`: the hex, and the hexes its ZOC enters (AG 7.21–7.22). */
+function markEnemy(mb: MoveBoard, rubble: Uint8Array | undefined, u: AgUnitDef, facing: number, i: number, enemy: Uint8Array, zoc: Uint8Array): void {
+  enemy[i] = 1;
+  for (const d of zocDirections(u, facing, (flagsNow(mb, rubble, i) & H_REDOUBT) !== 0)) if (zocCrosses(mb, i, d, 0, rubble)) zoc[mb.nb[i * 6 + d]] = 1;
+}
+
+/** Each side's `enemy` and `zoc` arrays of occupancy(mb, s, side, null), in one pass (AG 7.2). */
+export function enemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> {
+  const out: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> = {
+    roman: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
+    gallic: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
+  };
+  const rubble = rubbleOf(mb, s); // AG 8.45
+  for (const [id, st] of Object.entries(s.units)) {
+    if (st.loc.at !== 'hex') continue;
+    const i = mb.index.get(st.loc.hex);
+    if (i === undefined) continue;
+    const u = agUnit(id);
+    const view = out[u.side === 'roman' ? 'gallic' : 'roman'];
+    markEnemy(mb, rubble, u, st.facing, i, view.enemy, view.zoc);
+  }
+  return out;
+}
+
 /** A side's view of the board shared by several movers of one state (`occupancyFor`). */
 export interface OccupancyBase {
   side: AgSide;
@@ -159,10 +183,7 @@ function build(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null, ga
       (friends[i] ??= []).push(id);
       if (!isLightMover(u)) heavyFriends[i] = 1;
       if (isInfantry(u) && (flagsNow(mb, rubble, i) & H_RAMPART)) rampartInfantry[i] = 1;
-    } else {
-      enemy[i] = 1;
-      for (const d of zocDirections(u, st.facing, (flagsNow(mb, rubble, i) & H_REDOUBT) !== 0)) if (zocCrosses(mb, i, d, 0, rubble)) zoc[mb.nb[i * 6 + d]] = 1;
-    }
+    } else markEnemy(mb, rubble, u, st.facing, i, enemy, zoc);
     if (u.side === 'gallic') for (let d = 0; d < 6; d++) if (mb.nb[i * 6 + d] >= 0) {
       nextToGaul[mb.nb[i * 6 + d]] = 1;
       if (gauls) gauls[mb.nb[i * 6 + d]]++;

@@ -27,7 +27,7 @@ import { agUnit, isArtillery } from '../data';
 import { aspectHexes } from '../facing';
 import { combatUnitOf } from '../fire/fromState';
 import { H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from '../movement/board';
-import { occupancy, zocCrosses, zocDirections } from '../movement/occupancy';
+import { enemyAndZoc, occupancy, zocCrosses, zocDirections } from '../movement/occupancy';
 import type { AgSide, AgState } from '../state';
 import { boardGround } from '../fire/boardGround';
 import { mayShockInto } from './before';
@@ -44,10 +44,7 @@ export function phaseSnapshot(s: AgState): PhaseStart {
   const at: Record<string, string> = {};
   const inEnemyZoc: string[] = [];
   const enemyInZoc: string[] = [];
-  const occ: Record<AgSide, { zoc: Uint8Array; enemy: Uint8Array }> = {
-    roman: occupancy(mb, s, 'roman', null),
-    gallic: occupancy(mb, s, 'gallic', null),
-  };
+  const occ: Record<AgSide, { zoc: Uint8Array; enemy: Uint8Array }> = enemyAndZoc(mb, s);
   for (const id of Object.keys(s.units)) {
     const hex = onHex(s, id);
     if (!hex) continue;

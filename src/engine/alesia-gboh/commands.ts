@@ -101,18 +101,24 @@ export interface OnMapByCommand {
 }
 export function onMapByCommand(s: AgState): OnMapByCommand {
   const out: OnMapByCommand = { legions: new Set(), auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
-  for (const id of Object.keys(s.units)) {
-    const st = s.units[id];
+  const units = s.units;
+  for (const id in units) {
+    const st = units[id];
     const at = st.loc.at;
-    if (!onMap(st.loc)) {
-      if (at === 'pool' && agUnit(id).cavalryPool) out.cavalryPoolLeft++;
-      if ((at === 'alesia' || at === 'east-edge') && forceOf(s, id) === 'alesia') out.alesiaForce = true;
+    if (at === 'pool') {
+      if (agUnit(id).cavalryPool) out.cavalryPoolLeft++;
       continue;
     }
-    const force = forceOf(s, id);
+    const onTheMap = at === 'hex' || at === 'counter'; // state.ts onMap
+    if (!onTheMap && at !== 'alesia' && at !== 'east-edge') continue;
+    const u = agUnit(id);
+    const force = st.joined ? 'relief' : u.force; // entry/escaped.ts forceOf
+    if (!onTheMap) {
+      if (force === 'alesia') out.alesiaForce = true;
+      continue;
+    }
     if (force === 'relief') out.reliefOnMap = true;
     if (force === 'alesia' && at === 'hex') out.alesiaForce = true;
-    const u = agUnit(id);
     if (u.legion) out.legions.add(u.legion);
     if (isAuxiliary(u)) out.auxiliaries.push(id);
     if (u.side === 'roman' && isCavalry(u)) out.romanCavalry.push(id);

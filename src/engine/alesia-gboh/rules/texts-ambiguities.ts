@@ -49,6 +49,7 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   // Tribal counters on the map (entry/placementHexes.ts, entry/onCounter.ts).
   X40: 'Laying Fill (6.47) when a move is played as one action: where the unit lays it, and whether it moves on.',
   X41: "Leaders' movement (4.24, 6.12–6.14): which terrain costs, ZOC and Death Garden effects apply to a leader moving alone.",
+  X42: 'How Command Range (4.24) is traced in MP: what the trace pays, and which movement rules that are not terrain block it.',
   X50: 'Which way the "straight line" of 5.45 runs from a zone\'s edge hex, and where a counter goes when every hex of its zone is barred.',
   X51: 'How units released onto a tribal counter (5.48, 6.21) stand and set out: facing, and whether they are on a hex before they move.',
   // Gaps closed in shock, retreat and advance (shock/entering.ts, shock/hexChoices.ts, flow/withdrawChiefs.ts).

@@ -6,6 +6,8 @@
  *   (data/units.ts `optionalReducedTq`), rout when their Hits reach their TQ, and in the Recovery
  *   Phase roll against their printed TQ to come back reduced. The force's archers are not BI: they
  *   keep the standard rule (no reduced side; routed, eliminated with no roll).
+ * AG Opt.Aggressiveness (printed with 12.1 and 12.2) — Gallic Aggressiveness: Gallic BI hurry to
+ *   attack; a filter on their move ends (movement/aggressiveness.ts, reading X11).
  */
 import { agUnit } from './data';
 import type { AgState } from './state';

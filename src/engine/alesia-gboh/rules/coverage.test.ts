@@ -95,8 +95,6 @@ const NOT_RULES: Record<string, string> = {
 
 /** Rules that state a rule but are not yet cited in code and in a behaviour test, each with what is missing. */
 const NOT_YET: Record<string, string> = {
-  'AG Opt.Aggressiveness':
-    'Gallic Aggressiveness (optional): released BI must end their move no farther from the nearest Roman unit or unattacked Rampart (reading X11); needs an objective distance field and a filter on movement/reach.ts ends for BI of a tribe released this activation, and a set-up option',
 };
 
 /** The engine's source (src/engine/, no tests, no rule texts), this folder left out: its lookup code names ids only as examples. */

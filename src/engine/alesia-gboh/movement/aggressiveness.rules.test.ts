@@ -12,7 +12,7 @@ import { firePosition, legal } from '../fire/kit';
 import { key } from './testkit';
 import { aggressivenessOn, boundBy, objectiveDistance } from './aggressiveness';
 import { H_ALESIA, moveBoard } from './board';
-import { deployed, edit, fresh, planAll, play } from '../testing';
+import { deployed, edit, fresh, planAll, play, refusal } from '../testing';
 
 const C = key('W1225');
 const step = (from: string, d: number, n = 1): string => {
@@ -62,6 +62,10 @@ describe('AG Opt.Aggressiveness — Gallic Aggressiveness (optional)', () => {
     expect(objectiveDistance(s, C)).toBe(3);
     // No turning in place while a move brings it nearer.
     expect(legal(s).some((a) => a.t === 'face' && a.unit === BI)).toBe(false);
+    // A move it could make without the option is refused under the option's own rule id.
+    const away = legal(pos(false)).find((a): a is Extract<AgAction, { t: 'move' }> => a.t === 'move' && a.unit === BI && !bound.has(a.path[a.path.length - 1]))!;
+    expect(refusal(s, away)).toBe('AG Opt.Aggressiveness');
+    expect(refusal(s, { t: 'face', unit: BI, facing: 3 })).toBe('AG Opt.Aggressiveness');
     expect(legal(pos(false)).some((a) => a.t === 'face' && a.unit === BI)).toBe(true);
   });
 

@@ -86,6 +86,18 @@ export function moveActions(s: AgState): AgAction[] {
   return out;
 }
 
+/** AG Opt.Aggressiveness — whether the option alone bars this `move` or `face` (it would be open without it): the refusal's rule. */
+export function aggressivenessBars(s: AgState, a: Extract<AgAction, { t: 'move' | 'face' }>): boolean {
+  if (!s.optional?.aggressiveness || !movers(s).includes(a.unit)) return false;
+  const r = reach(s, a.unit);
+  if (!r) return false;
+  const hurry = aggressiveEnds(s, a.unit, r.from, r.ends.keys());
+  if (!hurry) return false;
+  if (a.t === 'face') return !hurry.mayFace;
+  const to = a.path[a.path.length - 1];
+  return r.ends.has(to) && !hurry.allows(to);
+}
+
 /** Applies a legal `move` (already checked against the legal list). */
 export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void {
   const s = ctx.s;

@@ -14,11 +14,11 @@
  *   remembers an earlier activation.
  * AG 5.1 in each Activation Phase the player picks any one of his leaders' Commands, in a phase won
  *   by Seizure too (system.ts `activate`).
- * Command Range over clear ground until the movement session (positions.ts).
+ * AG 4.24 Command Range is traced in MP (movement/commandRange.ts, positions.ts `inCommandRange`).
  */
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId } from './data';
 import { distance, parseHexKey, type Hex } from '../hex/coords';
-import { posOf, tribePos, withinRange, type Pos } from './positions';
+import { inCommandRange, posOf, tribePos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
@@ -26,12 +26,12 @@ import { forceOf, tribeOf } from './entry/escaped';
 const alive = (s: AgState, leader: string): boolean => !!s.leaders[leader] && s.leaders[leader].loc.at !== 'gone';
 export const leaderOnMap = (s: AgState, leader: string): boolean => !!s.leaders[leader] && onMap(s.leaders[leader].loc);
 
-/** The units of `ids` in range of `from` directly or by a chain of adjacent units of the same group (AG 4.14). */
-export function inRangeWithChain(s: AgState, ids: readonly string[], from: Pos, range: number): Set<string> {
+/** The units of `ids` in `leader`'s Command Range (AG 4.24) directly or by a chain of adjacent units of the same group (AG 4.14). */
+export function inRangeWithChain(s: AgState, ids: readonly string[], leader: string): Set<string> {
   const pos = new Map(ids.map((id) => [id, posOf(s, s.units[id].loc)]));
-  const inRange = new Set(ids.filter((id) => withinRange(from, pos.get(id)!, range)));
+  const inRange = new Set(ids.filter((id) => inCommandRange(s, leader, pos.get(id)!)));
   const queue = [...inRange];
-  // AG 4.14: adjacency is between units on hexes (positions.ts `adjacent`); their hexes read once.
+  // AG 4.14: adjacency is between units on hexes (one hex apart); their hexes read once.
   const at = new Map<string, Hex>();
   for (const id of ids) {
     const p = pos.get(id);
@@ -60,8 +60,7 @@ export function legionCommand(s: AgState, legion: string): ActiveCommand | null 
   const legate = LEGATE_OF[legion as AgLegionId];
   const units = onMapUnits(s, (id) => agUnit(id).legion === legion);
   if (!units.length) return null;
-  const lp = s.leaders[legate] && onMap(s.leaders[legate].loc) ? posOf(s, s.leaders[legate].loc) : null;
-  const ok = lp ? inRangeWithChain(s, units, lp, agLeader(legate).range ?? 0) : new Set<string>();
+  const ok = s.leaders[legate] && onMap(s.leaders[legate].loc) ? inRangeWithChain(s, units, legate) : new Set<string>();
   return { leader: legate, kind: 'legion', tribes: [], units, outOfRange: units.filter((id) => !ok.has(id)) };
 }
 
@@ -69,7 +68,7 @@ export function legionCommand(s: AgState, legion: string): ActiveCommand | null 
 function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], f: (id: string) => boolean): ActiveCommand | null {
   if (!leaderOnMap(s, leader)) return null;
   const cands = onMapUnits(s, f);
-  const ok = inRangeWithChain(s, cands, posOf(s, s.leaders[leader].loc), agLeader(leader).range ?? 0);
+  const ok = inRangeWithChain(s, cands, leader);
   const units = cands.filter((id) => ok.has(id));
   return units.length ? { leader, kind, tribes: [], units, outOfRange: [] } : null;
 }
@@ -77,9 +76,7 @@ function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], f
 /** Whether rangeCommand(s, leader, …) is not null: one of its units (`cands`) stands in the leader's range itself (a chain, AG 4.14, starts from one). */
 function hasRangeCommand(s: AgState, leader: string, cands: readonly string[]): boolean {
   if (!leaderOnMap(s, leader)) return false;
-  const lp = posOf(s, s.leaders[leader].loc);
-  const range = agLeader(leader).range ?? 0;
-  return cands.some((id) => withinRange(lp, posOf(s, s.units[id].loc), range));
+  return cands.some((id) => inCommandRange(s, leader, posOf(s, s.units[id].loc)));
 }
 
 /**
@@ -143,9 +140,8 @@ export const cavalryCounterOf = (leader: string): string => `cavalry-${leader.sl
 /** AG 4.12 (2), 5.7 — a cavalry leader's Command: Gallic cavalry and LI in range, and his counter if it is placed and in range. */
 export function gallicCavalryCommand(s: AgState, leader: string): ActiveCommand | null {
   if (!leaderOnMap(s, leader)) return null;
-  const lp = posOf(s, s.leaders[leader].loc);
   const counter = cavalryCounterOf(leader);
-  const counterIn = withinRange(lp, tribePos(s, counter), agLeader(leader).range ?? 0) && unitsLeftFor(s, counter) > 0;
+  const counterIn = inCommandRange(s, leader, tribePos(s, counter)) && unitsLeftFor(s, counter) > 0;
   const c = rangeCommand(s, leader, 'gallic-cavalry', (id) => !!agUnit(id).cavalryPool);
   if (!c && !counterIn) return null;
   return { leader, kind: 'gallic-cavalry', tribes: counterIn ? [counter] : [], units: c?.units ?? [], outOfRange: [] };
@@ -154,9 +150,8 @@ export function gallicCavalryCommand(s: AgState, leader: string): ActiveCommand 
 /** Whether gallicCavalryCommand(s, leader) is not null. */
 export function hasGallicCavalryCommand(s: AgState, by: OnMapByCommand, leader: string): boolean {
   if (!leaderOnMap(s, leader)) return false;
-  const lp = posOf(s, s.leaders[leader].loc);
   const counter = cavalryCounterOf(leader);
-  if (withinRange(lp, tribePos(s, counter), agLeader(leader).range ?? 0) && leftFor(s, by, counter) > 0) return true;
+  if (inCommandRange(s, leader, tribePos(s, counter)) && leftFor(s, by, counter) > 0) return true;
   return hasRangeCommand(s, leader, by.gallicCavalry);
 }
 
@@ -165,10 +160,9 @@ export function tribesForChief(s: AgState, chief: string, already: readonly stri
   if (!leaderOnMap(s, chief)) return [];
   const l = agLeader(chief);
   const used = already.reduce((n, t) => n + agTribe(t).control, 0);
-  const lp = posOf(s, s.leaders[chief].loc);
   return Object.keys(s.tribes).filter((t) => {
     const def = agTribe(t);
-    return def.kind === 'tribe' && s.tribes[t].status === 'placed' && !already.includes(t) && used + def.control <= (l.control ?? 0) && withinRange(lp, tribePos(s, t), l.range ?? 0);
+    return def.kind === 'tribe' && s.tribes[t].status === 'placed' && !already.includes(t) && used + def.control <= (l.control ?? 0) && inCommandRange(s, chief, tribePos(s, t));
   });
 }
 

@@ -136,3 +136,6 @@ export function settleAg(s: AgState): AgState {
 
 /** The Roman seat, from whom the Gaul's plan is hidden (AG 5.31, 5.34). */
 export const ROMAN_ONLY = ['roman'];
+
+/** Whether `s` is an `apply`'s working copy still being written (a cache keyed on a state must not hold it). */
+export const isWorkingCopy = (s: object): boolean => WORKING.has(s as AgState);

@@ -30,7 +30,7 @@ import type { AgState, EntryZone } from './state';
 import { placementHexes } from './entry/placementHexes';
 import { parseHexKey } from '../hex/coords';
 import { gbohLabel } from './map/grid';
-import { posOf, withinRange } from './positions';
+import { inCommandRange } from './positions';
 
 /** Control points of `tribes`. */
 export const cpOf = (tribes: readonly string[]): number => tribes.reduce((n, t) => n + agTribe(t).control, 0);
@@ -84,7 +84,7 @@ export function chiefRuleMet(s: AgState): boolean {
   for (const t of placingNow(s)) {
     if (agTribe(t).kind !== 'tribe') continue;
     const at = s.tribes[t].hex ? { hex: s.tribes[t].hex! } : null;
-    if (!chiefs.some((c) => withinRange(posOf(s, s.leaders[c].loc), at, agLeader(c).range ?? 0))) return false;
+    if (!chiefs.some((c) => inCommandRange(s, c, at))) return false;
   }
   return true;
 }

@@ -1,4 +1,4 @@
-/** AG 10.63 optional (design note) — Alesia-force recovery: the force's BI rout and recover as relief BI; its archers do not. */
+/** AG Opt.AlesiaRecovery (the design note to AG 10.63) — Alesia-force recovery: the force's BI rout and recover as relief BI; its archers do not. */
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../core/deepFreeze';
 import { agUnit } from './data';
@@ -21,7 +21,7 @@ function routed(option: boolean): AgState {
   }));
 }
 
-describe('AG 10.63 optional — Alesia-force recovery', () => {
+describe('AG Opt.AlesiaRecovery (AG 10.63 optional) — Alesia-force recovery', () => {
   it('off by default; chosen at set-up', () => {
     expect(alesiaRecoveryOn(routed(false))).toBe(false);
     expect(alesiaRecoveryOn(routed(true))).toBe(true);
@@ -37,13 +37,15 @@ describe('AG 10.63 optional — Alesia-force recovery', () => {
   });
   it('standard game: routed Alesia units are eliminated in Recovery with no roll', () => {
     const { s, rolls } = playLogged(routed(false), { t: 'callOff' });
-    expect(rolls.filter((r) => r.rule === 'AG 10.63')).toEqual([]);
+    expect(rolls.filter((r) => r.rule === 'AG 10.63' || r.rule === 'AG Opt.AlesiaRecovery')).toEqual([]);
     expect(s.units['bi-alesia-1'].loc).toEqual({ at: 'gone' });
   });
   it('with the option the BI rolls against its printed TQ: at or under it comes back reduced; the archer is still eliminated without a roll', () => {
     const tq = agUnit('bi-alesia-1').tq;
     const { s, rolls } = playLogged(withDice(routed(true), [tq]), { t: 'callOff' });
-    expect(rolls.filter((r) => r.rule === 'AG 10.63').map((r) => [r.dice[0], r.result])).toEqual([[tq, 'Recovers']]);
+    // The roll cites the optional rule that allows it.
+    expect(rolls.filter((r) => r.rule === 'AG Opt.AlesiaRecovery').map((r) => [r.dice[0], r.result])).toEqual([[tq, 'Recovers']]);
+    expect(rolls.filter((r) => r.rule === 'AG 10.63')).toEqual([]);
     expect(s.units['bi-alesia-1'].reduced).toBe(true);
     expect(s.units['bi-alesia-1'].loc.at).not.toBe('gone');
     expect(s.units['ar-alesia-1'].loc).toEqual({ at: 'gone' });

@@ -3,12 +3,12 @@
  * or the zone of the tribal counter it stands on.
  *
  * Command Range (AG 4.24) is counted in Movement Points along a path that enemy units, empty hexes
- * in enemy ZOC and impassable terrain block. Movement costs and the terrain come with the movement
- * session; until then this edition counts the range over clear ground (1 MP a hex, the hex
- * distance). Tribal counters stand on hexes (AG 5.45, entry/placementHexes.ts); a counter with no
- * hex (hand-made test states) is read as in range of a leader standing on a counter of its zone.
+ * in enemy ZOC and terrain a leader cannot cross block (movement/commandRange.ts traces it).
+ * Tribal counters stand on hexes (AG 5.45, entry/placementHexes.ts); a counter with no hex
+ * (hand-made test states) is read as in range of a leader standing on a counter of its zone.
  */
 import { distance, parseHexKey } from '../hex/coords';
+import { commandRangeHexes } from './movement/commandRange';
 import type { AgLoc, AgState, EntryZone } from './state';
 
 export type Pos = { hex: string } | { zone: EntryZone } | null;
@@ -30,12 +30,14 @@ export function tribePos(s: AgState, tribe: string): Pos {
   return t.zone ? { zone: t.zone } : null;
 }
 
-/** Within `range` MP over clear ground (see the header). */
-export function withinRange(a: Pos, b: Pos, range: number): boolean {
-  if (!a || !b) return false;
-  if ('hex' in a && 'hex' in b) return distance(parseHexKey(a.hex), parseHexKey(b.hex)) <= range;
-  const za = 'zone' in a ? a.zone : null;
-  const zb = 'zone' in b ? b.zone : null;
+/** AG 4.24 — whether `target` lies within `leader`'s Command Range, traced in MP (see the header). */
+export function inCommandRange(s: AgState, leader: string, target: Pos): boolean {
+  const l = s.leaders[leader];
+  const from = l ? posOf(s, l.loc) : null;
+  if (!from || !target) return false;
+  if ('hex' in from && 'hex' in target) return commandRangeHexes(s, leader)?.has(target.hex) ?? false;
+  const za = 'zone' in from ? from.zone : null;
+  const zb = 'zone' in target ? target.zone : null;
   return za !== null && za === zb;
 }
 

@@ -66,12 +66,13 @@ export function recovery(ctx: AgCtx): void {
     const r = ctx.roll({
       side: 'gallic',
       purpose: `Recovery of ${d.name} (TQ ${d.tq})`,
-      rule: 'AG 10.63',
+      // The optional rule's own entry when it is what lets an Alesia BI roll at all.
+      rule: treatedAsRelief(s, id) ? 'AG Opt.AlesiaRecovery' : 'AG 10.63',
       interpret: (total) => ({ result: total <= d.tq ? 'Recovers' : 'Eliminated' }),
     });
     if (r.result === 'Recovers') {
       delete u.routed;
-      if (reducedTqOf(s, id) !== null) u.reduced = true; // AG 10.63 optional: Alesia BI too
+      if (reducedTqOf(s, id) !== null) u.reduced = true; // AG 10.63; AG Opt.AlesiaRecovery: Alesia BI too
       u.hits = 0;
     } else eliminate();
   }

@@ -262,8 +262,8 @@ export interface AgState {
    * Absent while none lies anywhere.
    */
   fill?: Record<string, number>;
-  /** Optional rules chosen at set-up (optionalRules.ts): AG 10.63 Alesia-force recovery. */
-  optional?: { alesiaRecovery?: true };
+  /** Optional rules chosen at set-up (optionalRules.ts): AG 10.63 Alesia-force recovery; AG Opt.Aggressiveness. */
+  optional?: { alesiaRecovery?: true; aggressiveness?: true };
   /** AG 12.2 Reinforcements — groups called this AP. */
   reinforcementsCalled: number;
   /** AG 12.2 Reinforcements — breaches, breaches used and groups called this AP (flow/reinforcements.ts). */

@@ -1,5 +1,5 @@
 /** Alésia (GMT Great Battles of History, seed 002) as a GameSystem: set-up, legal actions, apply, views, outcome. */
-import { applyFace } from './movement/play';
+import { aggressivenessBars, applyFace } from './movement/play';
 import { applyFire, applyMode } from './fire/play';
 import { applyNoReact, applyReact, applyReactOrder, moveWithReactions } from './fire/reactionPlay';
 import { applyFightFire, burnDown } from './fire/burningPlay';
@@ -305,6 +305,7 @@ function explainIllegal(s: AgState, a: AgAction) {
   if (a.t === 'move' || a.t === 'face') {
     if (s.step !== 'command' || !s.command?.units.includes(a.unit)) return reject('AG 4.1', 'Only the units of the activated Command move.');
     if (s.units[a.unit]?.moved) return reject('AG 6.31', 'That unit has already moved this phase.');
+    if (aggressivenessBars(s, a)) return reject('AG Opt.Aggressiveness', 'Gallic Aggressiveness (optional): this BI must end its move as near as it can get to the nearest Roman unit or Rampart not yet under attack (the Alesia force: nearer an inner Rampart hex), and may not turn in place while a move brings it nearer.');
     return reject('AG 6.34', 'That move is not open to the unit: see why its hexes are barred (movement/why.ts).');
   }
   // AG 8: missile fire, modes, fires, reaction fire (fire/explain.ts).

@@ -5,6 +5,7 @@ import { DEFAULT_AG_OPTIONS, GbohOptions } from './OptionsForm';
 import * as v from 'valibot';
 import { fresh } from '../../engine/alesia-gboh/testing';
 import { alesiaRecoveryOn } from '../../engine/alesia-gboh/optionalRules';
+import { aggressivenessOn } from '../../engine/alesia-gboh/movement/aggressiveness';
 import { agOptionsSchema } from './saveSchema';
 
 afterEach(cleanup);
@@ -57,5 +58,23 @@ describe('the GBoH options on the title screen (AG 12.1 Romans, 12.2 Romans)', (
     expect(alesiaRecoveryOn(fresh('12.2', 'opt', { ...DEFAULT_AG_OPTIONS }))).toBe(false);
     expect(v.safeParse(agOptionsSchema, { ...DEFAULT_AG_OPTIONS, alesiaRecovery: true }).success).toBe(true);
     expect(v.safeParse(agOptionsSchema, { ...DEFAULT_AG_OPTIONS, alesiaRecovery: 'yes' }).success).toBe(false);
+  });
+
+  it('AG Opt.Aggressiveness: off by default; a tick sets it in play beside the other option; untick removes it; a save file holds it as true/false only', () => {
+    const onChange = vi.fn();
+    render(<GbohOptions value={{ ...DEFAULT_AG_OPTIONS, alesiaRecovery: true }} onChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: /Gallic Aggressiveness/ }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_AG_OPTIONS, alesiaRecovery: true, aggressiveness: true });
+    cleanup();
+    render(<GbohOptions value={{ ...DEFAULT_AG_OPTIONS, aggressiveness: true }} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Gallic Aggressiveness/ }));
+    expect('aggressiveness' in onChange.mock.lastCall![0]).toBe(false);
+    const both = fresh('12.2', 'opt', { ...DEFAULT_AG_OPTIONS, alesiaRecovery: true, aggressiveness: true });
+    expect(aggressivenessOn(both) && alesiaRecoveryOn(both)).toBe(true);
+    expect(aggressivenessOn(fresh('12.2', 'opt', { ...DEFAULT_AG_OPTIONS }))).toBe(false);
+    expect(v.safeParse(agOptionsSchema, { ...DEFAULT_AG_OPTIONS, aggressiveness: true }).success).toBe(true);
+    expect(v.safeParse(agOptionsSchema, { ...DEFAULT_AG_OPTIONS, aggressiveness: 1 }).success).toBe(false);
   });
 });

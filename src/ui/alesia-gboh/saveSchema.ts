@@ -25,4 +25,6 @@ export const agOptionsSchema = v.looseObject({
   gallicAuto: v.optional(v.boolean()),
   // AG 10.63 optional: the Alesia force's BI recover as relief BI.
   alesiaRecovery: v.optional(v.boolean('must be true or false')),
+  // AG Opt.Aggressiveness: Gallic BI hurry to attack.
+  aggressiveness: v.optional(v.boolean('must be true or false')),
 });

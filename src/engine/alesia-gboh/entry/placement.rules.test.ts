@@ -16,6 +16,7 @@ import { deployed, edit, planAll, play, refusal } from '../testing';
 import type { AgAction } from '../actions';
 import type { AgState } from '../state';
 import { placementHexes } from './placementHexes';
+import { checkInvariants } from '../invariants';
 import { freesLeash, leashAllows, LEASH_HEXES, moveStartHex } from './onCounter';
 
 const K = (label: string): string => hexKey(parseGbohLabel(label)!);
@@ -168,6 +169,45 @@ describe('AG 5.48, 6.21–6.22 — units released onto a counter move off it', (
     const empty = edit(next, (x) => { x.tribes.sequani.noUnits = true; });
     expect(reach(empty, u)!.ends.has(c)).toBe(true);
     expect(empty.tribes.sequani.hex).toBe(c); // AG 5.46: it stays where it was placed
+  });
+});
+
+describe('AG 5.45, 6.22 — a counter placed where Gallic units already stand (reading X52)', () => {
+  it('the hex stays a placement hex; the counter goes there; the units may leave it and no other unit may enter it while it holds units', () => {
+    const s = released();
+    const c = s.tribes.sequani.hex!;
+    const onLines = new Set(placementHexes(s, 'I'));
+    // A Sequani unit steps off its counter onto another hex of Zone I's lines.
+    const m = legal(s).find((a): a is Extract<AgAction, { t: 'move' }> => a.t === 'move' && onLines.has(a.path[a.path.length - 1]) && a.path[a.path.length - 1] !== c)!;
+    expect(m).toBeDefined();
+    const h = m.path[m.path.length - 1];
+    const moved = play(s, m);
+    // A new entry into Zone I: the Ruteni, assigned there, come on.
+    const entering = edit(moved, (x) => {
+      x.step = 'entering';
+      x.command = null;
+      x.ap.entering = { zone: 'I', tribes: [] };
+      x.plan.assign.ruteni = 'I';
+    });
+    expect(placementHexes(entering, 'I')).toContain(h);
+    expect(placementHexes(entering, 'I')).toContain(c); // AG 5.45: counters may stack
+    const place = { t: 'placeTribe', tribe: 'ruteni', zone: 'I', hex: h } as const;
+    expect(legal(entering)).toContainEqual(place);
+    const placed = play(entering, place);
+    expect(placed.tribes.ruteni.hex).toBe(h);
+    expect(placed.units[m.unit].loc).toEqual({ at: 'hex', hex: h });
+    expect(checkInvariants(placed)).toEqual([]);
+    // Later in play: the Sequani unit on the Ruteni counter's hex may leave it; no other unit may enter it (AG 6.22).
+    const later = edit(placed, (x) => {
+      x.step = 'command';
+      x.command = moved.command;
+      for (const id of Object.keys(x.units)) delete x.units[id].moved;
+    });
+    expect(reach(later, m.unit)!.ends.size).toBeGreaterThan(0);
+    const other = Object.keys(later.units).find((id) => later.units[id].loc.at === 'counter' && id !== m.unit)!;
+    const r = reach(later, other)!;
+    expect(r.ends.has(h)).toBe(false);
+    expect(r.why(h)?.rule).toBe('AG 6.22');
   });
 });
 

@@ -2,7 +2,7 @@
  * AG 5.45–5.49, 6.21 in play: bounded random games (≤ 250 actions) in which the relief army's
  * counters come onto the map, their units move off them and fight — a missile shot (AG 8) and a
  * shock (AG 9) — with the counters' rules holding at every step:
- * AG 5.46, 6.23 a placed counter never moves; AG 6.22 no combat unit stands on a counter that still
+ * AG 5.46, 6.23 a placed counter never moves; AG 6.22 no move enters the hex of a counter that still
  * holds units; AG 5.49 after each move the unit that moved is within 12 hexes of its counter, or free.
  *
  * The policy is the test's own (so the seeds stay fixed whatever the harness's policy becomes): the
@@ -55,6 +55,8 @@ function playout(scenario: '12.1' | '12.2', seed: string): Run {
       const rest = legal.filter((x) => x.t !== 'callOff' && x.t !== 'dropTribe' && x.t !== 'moveLeader' && !x.t.endsWith('Order'));
       a = doing.length && r < 85 ? pick(doing) : pick(rest.length ? rest : legal);
     }
+    // AG 6.22: the counters' hexes barred before the action (those holding units).
+    const held = new Set(Object.values(s.tribes).filter((t) => t.status === 'placed' && !t.noUnits && t.hex).map((t) => t.hex));
     const x = alesiaGboh.apply(s, a);
     if (!x.ok) throw new Error(`legal action refused: ${JSON.stringify(a)}: ${x.rejection.message}`);
     s = x.state;
@@ -66,9 +68,8 @@ function playout(scenario: '12.1' | '12.2', seed: string): Run {
       expect(placedAt.get(t) ?? st.hex, t).toBe(st.hex);
       placedAt.set(t, st.hex);
     }
-    // AG 6.22: no combat unit on a counter's hex while it holds units.
-    const held = new Set(Object.values(s.tribes).filter((t) => t.status === 'placed' && !t.noUnits && t.hex).map((t) => t.hex));
-    for (const u of Object.values(s.units)) if (u.loc.at === 'hex') expect(held.has(u.loc.hex)).toBe(false);
+    // AG 6.22 (reading X52: a counter may be placed where Gallic units stand): no move enters a counter's hex while it holds units.
+    if (a.t === 'move') for (const h of a.path.slice(1)) expect(held.has(h)).toBe(false);
     // AG 5.49: the unit that moved keeps to its leash.
     if (a.t === 'move' && s.units[a.unit].loc.at === 'hex') {
       const c = leashCounter(s, a.unit);
@@ -83,8 +84,8 @@ const reliefOnHexes = (s: AgState): number =>
   Object.entries(s.units).filter(([id, u]) => u.loc.at === 'hex' && agUnit(id).force === 'relief').length;
 
 describe('AG 5.45–5.49 in play: the relief army comes onto the map and fights', () => {
-  it('12.1, seed p15: Gallic units reach the map; a missile shot and a shock are resolved', () => {
-    const r = playout('12.1', 'p15'); // p2 until AG 6.68/Err.4 (Rampart climbing) changed the Roman's legal moves
+  it('12.1, seed p16: Gallic units reach the map; a missile shot and a shock are resolved', () => {
+    const r = playout('12.1', 'p16'); // p2 until AG 6.68/Err.4 (Rampart climbing), p15 until Command Range in MP (AG 4.24) changed the legal moves
     expect(r.actions).toBeLessThanOrEqual(MAX);
     expect(reliefOnHexes(r.state)).toBeGreaterThan(0);
     expect(r.kinds.has('fire')).toBe(true);

@@ -65,6 +65,26 @@ describe('AG 8.41–8.43 — fire arrows set the works alight', () => {
     setFire(free, key('W1334'), GAR);
     expect(free.s.units[CO].hits).toBe(1);
   });
+  it('AG 8.43, 8.45: a unit leaving the fire may join a friend on a Rampart burnt to Rubble, which stacks as open ground', () => {
+    // The cohort's only way out is a Rampart neighbour holding a cohort of its legion: two infantry never
+    // share a Rampart (AG 6.61), but once that Rampart is Rubble they stack as on open ground.
+    const mb = moveBoard('12.3');
+    const i = mb.index.get(key('W1334'))!;
+    const nbs = [0, 1, 2, 3, 4, 5].map((d) => mb.nb[i * 6 + d]).filter((j) => j >= 0);
+    const out = nbs.find((j) => boardGround(firePosition({}, 'gallic', [])).isRampart(mb.keys[j]))!;
+    expect(out).toBeDefined();
+    const label = (j: number) => mb.board.hexes.get(mb.keys[j])!.label;
+    const units: Parameters<typeof firePosition>[0] = { [CO]: { at: 'W1334', facing: 3 }, [CO2]: { at: label(out), facing: 3 } };
+    let n = 2;
+    for (const j of nbs) if (j !== out) units[unitOf('gallic', 'BI', n++, 'relief')] = { at: label(j), facing: 0 };
+    const burn = (rubble: boolean) => {
+      const ctx = new AgCtx(cloneAg(firePosition({ [GAR]: { at: 'W1332', facing: 0 }, ...units }, 'gallic', [GAR], {}, (x) => { if (rubble) x.rubble = [mb.keys[out]]; })));
+      setFire(ctx, key('W1334'), GAR);
+      return ctx.s.units[CO];
+    };
+    expect(burn(false)).toMatchObject({ hits: 2, loc: { at: 'hex', hex: key('W1334') } });
+    expect(burn(true)).toMatchObject({ hits: 1, loc: { at: 'hex', hex: mb.keys[out] } });
+  });
   it('AG 8.43: no missile fire from a burning hex', () => {
     const s = firePosition({ [RAR]: { at: 'W0316', facing: 0 }, [unitOf('gallic', 'BI', 0, 'relief')]: { at: 'W0318', facing: 3 } }, 'roman', [RAR], {}, (x) => { x.burning = [key('W0316')]; });
     expect(fires(s, RAR)).toEqual([]);

@@ -4,7 +4,7 @@
  * AG 8.43  a hex set On Fire: each unit in it takes 1 Hit and leaves at once as in a retreat; one
  *          that cannot takes 1 more Hit (and stays). Reading: the hex it leaves to is chosen by the
  *          rules, not asked — an adjacent hex on the board, not burning, not barred to movement, with
- *          no enemy and room in the stack (AG 6.61); one outside every enemy ZOC first, then the one
+ *          no enemy and room in the stack (AG 6.61, a Rubble hex stacking as open ground, AG 8.45); one outside every enemy ZOC first, then the one
  *          farthest from the archers, then the first in direction order. (Entering a burning hex — 2 MP
  *          and 1 Hit — is the movement table's, ../tables/terrain.ts.)
  * AG 8.44  an activated Roman unit that has not moved, adjacent to and level with a burning hex,
@@ -21,7 +21,7 @@ import type { AgCtx } from '../ctx';
 import { agLeader, agUnit } from '../data';
 import { gbohLabel } from '../map/grid';
 import { moveBoard } from '../movement/board';
-import { stackFits } from '../movement/occupancy';
+import { rubbleOf, stackFits } from '../movement/occupancy';
 import type { AgState } from '../state';
 import { boardGround } from './boardGround';
 import { burnsDown, catchFire, fireFightingSucceeds, hexesToRollForBurning, mayFightFire } from './burning';
@@ -37,6 +37,7 @@ function escapeHex(s: AgState, id: string, from: string, firerHex: string): stri
   const g = boardGround(s);
   const side = agUnit(id).side;
   const byHex = unitsByHex(s);
+  const rubble = rubbleOf(mb, s); // AG 8.45: a Rampart burnt to Rubble stacks as open ground
   const i = mb.index.get(from);
   if (i === undefined) return null;
   let best: { hex: string; score: number } | null = null;
@@ -47,7 +48,7 @@ function escapeHex(s: AgState, id: string, from: string, firerHex: string): stri
     if (g.onFire(to) || g.prohibited(from, to, 'foot')) continue;
     const there = (byHex.get(to) ?? []).filter((u) => u !== id);
     if (there.some((u) => agUnit(u).side !== side)) continue;
-    if (!stackFits(mb, to, [...there, id])) continue;
+    if (!stackFits(mb, to, [...there, id], rubble)) continue;
     const score = (inEnemyZoc(s, side, to) ? 0 : 100) + hexDist(to, firerHex);
     if (!best || score > best.score) best = { hex: to, score };
   }

@@ -7,6 +7,8 @@
  * AG 4.13  a cohort or Scorpion activated outside its legate's range may not move next to an enemy.
  * AG 6.45, 8.43  the Hits of Death Gardens and hexes On Fire entered are put on the unit, which may
  *          rout or die of them (AG 10.4, through shock/effects.ts `applyFate`).
+ * AG Opt.Aggressiveness  with the option, a Gallic BI's ends are those that hurry it to attack
+ *          (./aggressiveness.ts).
  */
 import type { AgAction } from '../actions';
 import { ownUnits } from '../ctx';
@@ -24,6 +26,7 @@ import { combatUnitOf } from '../fire/fromState';
 import { applyFate } from '../shock/effects';
 import { carryLeaders, ridingLeaders } from './leaders';
 import { isOffBoardStart, maySortie, offBoardRepresentatives } from '../entry/offBoard';
+import { aggressiveEnds } from './aggressiveness';
 
 /** The units of the activated Command that may still move. */
 export function movers(s: AgState): string[] {
@@ -61,8 +64,10 @@ export function moveActions(s: AgState): AgAction[] {
     if (!r) continue;
     const out413 = s.command!.outOfRange.includes(unit);
     const riders = ridingLeaders(s, unit); // AG 6.13
+    const hurry = aggressiveEnds(s, unit, r.from, r.ends.keys()); // AG Opt.Aggressiveness
     for (const e of r.ends.values()) {
       if (out413 && nextToEnemy(s, occ, e.hex)) continue;
+      if (hurry && !hurry.allows(e.hex)) continue;
       for (const f of e.facings) {
         out.push({ t: 'move', unit, path: e.path, facing: f.facing });
         if (riders.length) out.push({ t: 'move', unit, path: e.path, facing: f.facing, leaders: riders });
@@ -72,6 +77,7 @@ export function moveActions(s: AgState): AgAction[] {
     const st = s.units[unit];
     if (st.loc.at === 'counter') continue; // entry/onCounter.ts: its facing is chosen as it moves off, no turning on the counter
     if (isOffBoardStart(st.loc)) continue; // entry/offBoard.ts: likewise for a sortie
+    if (hurry && !hurry.mayFace) continue; // AG Opt.Aggressiveness: no turning in place while a move brings it nearer
     const ma = movementAllowance(s, unit);
     const inZoc = occ.zoc[mb.index.get(r.from)!] === 1;
     for (let f = 0; f < 6; f++) {
@@ -82,6 +88,18 @@ export function moveActions(s: AgState): AgAction[] {
   }
   out.push(...fillActions(s, who)); // AG 6.47
   return out;
+}
+
+/** AG Opt.Aggressiveness — whether the option alone bars this `move` or `face` (it would be open without it): the refusal's rule. */
+export function aggressivenessBars(s: AgState, a: Extract<AgAction, { t: 'move' | 'face' }>): boolean {
+  if (!s.optional?.aggressiveness || !movers(s).includes(a.unit)) return false;
+  const r = reach(s, a.unit);
+  if (!r) return false;
+  const hurry = aggressiveEnds(s, a.unit, r.from, r.ends.keys());
+  if (!hurry) return false;
+  if (a.t === 'face') return !hurry.mayFace;
+  const to = a.path[a.path.length - 1];
+  return r.ends.has(to) && !hurry.allows(to);
 }
 
 /** Applies a legal `move` (already checked against the legal list). */

@@ -95,14 +95,6 @@ const NOT_RULES: Record<string, string> = {
 
 /** Rules that state a rule but are not yet cited in code and in a behaviour test, each with what is missing. */
 const NOT_YET: Record<string, string> = {
-  'AG 5.64':
-    'Alesia force placed in the town, three a hex, leaving by its gates: implemented and tested on branch gboh-entry (entry/offBoard.ts, movement/occupancy.ts); it comes off this list when that branch is merged',
-  'AG 5.65':
-    'Alesia-force units that end an AP outside both walls (W6427, not W5429 or W5028) should join the Aedui or Arverni for later APs; flow/phase.ts endAp sends every Alesia unit home instead. Needs a per-unit tribe in the state (a unit def\'s force is fixed data) read wherever force === "alesia" is, and a test of GB-5.65. Only the map facts are cited today (map/named.ts)',
-  'AG Opt.AlesiaRecovery':
-    'implemented and tested on branch gboh-entry (optionalRules.ts) under the id AG 10.63; cite "AG Opt.AlesiaRecovery" there when merging',
-  'AG Opt.Aggressiveness':
-    'Gallic Aggressiveness (optional): released BI must end their move no farther from the nearest Roman unit or unattacked Rampart (reading X11); needs an objective distance field and a filter on movement/reach.ts ends for BI of a tribe released this activation, and a set-up option',
 };
 
 /** The engine's source (src/engine/, no tests, no rule texts), this folder left out: its lookup code names ids only as examples. */

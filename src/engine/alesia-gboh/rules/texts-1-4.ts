@@ -264,6 +264,9 @@ export const AG_RULES_1_4: readonly AgRuleText[] = [
     reconstructed: true,
     text:
       "Legates and chiefs lead troops on the field. Command Range is how far, in Movement Points, a leader's presence (his aides included) reaches to activate the units of his Command fully. It is blocked by hexes holding enemy units, by empty hexes in an enemy ZOC (friendly units there cancel the ZOC for this purpose) and by terrain a leader cannot enter or cross; any other path is open. Control (Gauls only) is how many tribes, counted by their Control ratings, a chief may command; he may use it for any tribe, not only his own. Vercingetorix has no Control: he commands every unit of the Alesia force. There are deliberately more tribes, by Control, than the chiefs can lead. Legates, Prefects and chiefs have no printed MA: each may spend 9 MP per activation, moving when activated, but the Command Range used in a phase is fixed before any unit of the Command, the leader included, moves. The two Gallic cavalry leaders count as chiefs but command only cavalry and light infantry. Per the published errata, Vercingetorix's Command Range is 8 MP.",
+    reading:
+      "This edition counts the range as a leader would pay to walk it (the foot costs of the Terrain Effects Chart, friendly hexes free, a fire's +2 MP included), from the hex he stands on or his tribal counter's hex. Enemy units, empty hexes in an enemy ZOC and terrain he may not cross block it; a tribal counter's hex, the rule that a Rampart is climbed from outside only at the start of a move, and the Rampart stacking rows do not. Units waiting on a tribal counter cancel an enemy ZOC in its hex as any friendly unit does.",
+    settles: ['X42'],
   },
   {
     id: 'AG 4.3',

@@ -73,6 +73,9 @@ export const AG_RULES_6: readonly AgRuleText[] = [
     chapter: C6,
     text:
       'Combat units may leave a hex that holds a tribal counter but may not enter it, until the counter is turned to its "No Units" side.',
+    reading:
+      'This edition lets a counter be placed on a hex of its lines where Gallic combat units already stand, or on another counter (5.45 lets it stand anywhere on its lines, and counters stack): the rule bars entering the hex, not being in it. The units there may stay or leave; once gone they may not come back while the counter holds units, and no other combat unit may enter it.',
+    settles: ['X52'],
   },
   {
     id: 'AG 6.23',

@@ -49,8 +49,10 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   // Tribal counters on the map (entry/placementHexes.ts, entry/onCounter.ts).
   X40: 'Laying Fill (6.47) when a move is played as one action: where the unit lays it, and whether it moves on.',
   X41: "Leaders' movement (4.24, 6.12–6.14): which terrain costs, ZOC and Death Garden effects apply to a leader moving alone.",
+  X42: 'How Command Range (4.24) is traced in MP: what the trace pays, and which movement rules that are not terrain block it.',
   X50: 'Which way the "straight line" of 5.45 runs from a zone\'s edge hex, and where a counter goes when every hex of its zone is barred.',
   X51: 'How units released onto a tribal counter (5.48, 6.21) stand and set out: facing, and whether they are on a hex before they move.',
+  X52: 'May a tribal counter be placed (5.45) on a hex where Gallic combat units already stand (6.22)?',
   // Gaps closed in shock, retreat and advance (shock/entering.ts, shock/hexChoices.ts, flow/withdrawChiefs.ts).
   X60: 'Entering a burning hex "costs 2 MP" (8.43): 2 MP in all, or 2 MP on top of the terrain?',
   X61: 'How a pursuit (9.22) moves: which hexes it may step into, and the facing the pursuer ends with.',

@@ -26,6 +26,8 @@ export interface AgOptions {
   zoneCommander?: 'labienus' | 'antonius';
   /** AG 10.63 optional (design note): the Alesia force's BI rout and recover as relief BI (optionalRules.ts). */
   alesiaRecovery?: boolean;
+  /** AG Opt.Aggressiveness (optional): Gallic BI hurry to attack (movement/aggressiveness.ts). */
+  aggressiveness?: boolean;
 }
 
 export const AG_SCENARIO_IDS: readonly AgScenarioId[] = ['12.1', '12.2', '12.3'];
@@ -95,6 +97,7 @@ export function setupAg(opts: SetupOptions<Partial<AgOptions>>): AgSetup {
   };
   state.ap.tallies.alesia = zeroTally();
   if (opts.options?.alesiaRecovery) state.optional = { alesiaRecovery: true }; // AG 10.63 optional
+  if (opts.options?.aggressiveness) state.optional = { ...state.optional, aggressiveness: true }; // AG Opt.Aggressiveness
   const log: LogEntry[] = [
     { kind: 'text', side: null, text: `Alésia, scenario ${scenario}: ${forces.assaultPeriods} Assault Period${forces.assaultPeriods > 1 ? 's' : ''}. The Roman sets up first.`, rule: 'AG 3.0 A', heading: true },
   ];

@@ -19,6 +19,7 @@ import { GbohBoard } from './GbohBoard';
 import { markersOf } from './markers';
 import { tribeTag } from './MarkersLayer';
 import { commandRangeOf } from './commandRange';
+import { commandRangeHexes } from '../../../engine/alesia-gboh/movement/commandRange';
 import { unitZocHexes } from './unitZoc';
 import { boardFrame } from './geometry';
 import { sheetsOf } from './sheets';
@@ -185,6 +186,32 @@ describe('a leader’s command range (AG 4.11–4.12, 4.24)', () => {
       const [a, b] = hexsideHexes(e).map(hexKey);
       expect(r.hexes.has(a) !== r.hexes.has(b)).toBe(true);
     }
+  });
+
+  it('is the engine’s range in MP (AG 4.24): an enemy unit and the empty hexes of its ZOC drop out of the outline', () => {
+    const s = romanCommand121('range-mp');
+    const frame = boardFrame(sheetsOf(s));
+    const leader = 'labienus';
+    const hex = Object.values(s.units).find((u) => u.loc.at === 'hex' && agUnit(Object.keys(s.units).find((k) => s.units[k] === u)!).side === 'roman')!.loc as { hex: string };
+    const open = edit(s, (y) => {
+      y.leaders[leader] = { ...y.leaders[leader], loc: { at: 'hex', hex: hex.hex } };
+    });
+    const before = commandRangeOf(open, leader, frame.has)!;
+    expect(before.hexes).toEqual(new Set([...commandRangeHexes(open, leader)!.keys()].filter(frame.has)));
+    // A Gallic BI put on an empty hex of the range, facing the leader: its hex and its empty ZOC hexes leave the outline.
+    const c = parseHexKey(hex.hex);
+    const taken = new Set(Object.values(open.units).filter((u) => u.loc.at === 'hex').map((u) => (u.loc as { hex: string }).hex));
+    const target = [...before.hexes].find((k) => distance(c, parseHexKey(k)) === 2 && !taken.has(k) && [0, 1].every((d) => !taken.has(hexKey(neighbour(parseHexKey(k), d))) && before.hexes.has(hexKey(neighbour(parseHexKey(k), d)))))!;
+    expect(target).toBeDefined();
+    const bi = Object.keys(open.units).find((id) => agUnit(id).type === 'BI' && open.units[id].loc.at !== 'hex')!;
+    const blocked = edit(open, (y) => {
+      y.units[bi] = { ...y.units[bi], loc: { at: 'hex', hex: target }, facing: 0 };
+    });
+    const after = commandRangeOf(blocked, leader, frame.has)!;
+    expect(after.hexes.has(target)).toBe(false);
+    const zoc = [0, 1].map((d) => hexKey(neighbour(parseHexKey(target), d)));
+    for (const z of zoc) expect(after.hexes.has(z)).toBe(false);
+    expect(after.hexes).toEqual(new Set([...commandRangeHexes(blocked, leader)!.keys()].filter(frame.has)));
   });
 
   it('a chief on his tribal counter counts from the counter’s hex (AG 4.24); a leader off the map has none', () => {

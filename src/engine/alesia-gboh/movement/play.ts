@@ -10,13 +10,14 @@
  */
 import type { AgAction } from '../actions';
 import { ownUnit, ownUnits } from '../ctx';
-import { isTopOfStack, landOn, reorder, stackOfUnit } from '../stacking';
+import { landOn, reorder, stackOfUnit } from '../stacking';
+import { unitsByHex } from '../fire/position';
 import type { AgCtx } from '../ctx';
-import { agUnit } from '../data';
+import { agUnit, isInfantry } from '../data';
 import { turnSteps } from '../facing';
 import type { AgState, Facing } from '../state';
 import { moveBoard } from './board';
-import { occupancy, type Occupancy } from './occupancy';
+import { isLightMover, occupancy, type Occupancy } from './occupancy';
 import { movementAllowance, reach, turnCost } from './reach';
 import { fillActions, fillMoves, layFillAt } from './fillPlay';
 import { noteBreach } from '../flow/reinforcements';
@@ -52,22 +53,38 @@ function nextToEnemy(s: AgState, occ: Occupancy, hex: string): boolean {
  * AG 6.65 — the units under `unit` that would move with it as one stack: every other friendly unit
  * of its hex, top first, when `unit` is the top one and all of them may still move; else null.
  */
-export function stackMovers(s: AgState, unit: string, may: ReadonlySet<string> = new Set(movers(s))): string[] | null {
-  const st = stackOfUnit(s, unit);
+export function stackMovers(s: AgState, unit: string, may: ReadonlySet<string> = new Set(movers(s)), st: readonly string[] = stackOfUnit(s, unit)): string[] | null {
   if (st.length < 2 || st[0] !== unit) return null;
   const rest = st.slice(1);
   return rest.every((id) => may.has(id)) ? rest : null;
+}
+
+/** The mover's occupancy arrays with the units of its stack left out too (they stand on its hex `from` alone). */
+function without(mb: ReturnType<typeof moveBoard>, occ: Occupancy, from: string, mates: readonly string[]): Occupancy {
+  const i = mb.index.get(from)!;
+  const rest = (occ.friends[i] ?? []).filter((id) => !mates.includes(id));
+  const friends = occ.friends.slice();
+  friends[i] = rest.length ? rest : undefined;
+  const heavyFriends = occ.heavyFriends.slice();
+  heavyFriends[i] = rest.some((id) => !isLightMover(agUnit(id))) ? 1 : 0;
+  const rampartInfantry = occ.rampartInfantry.slice();
+  if (!rest.some((id) => isInfantry(agUnit(id)))) rampartInfantry[i] = 0;
+  return { ...occ, friends, heavyFriends, rampartInfantry };
 }
 
 /** AG 6, 7.12: every `move` and `face` open to the Command's units. */
 export function moveActions(s: AgState): AgAction[] {
   const out: AgAction[] = [];
   const may = new Set(movers(s));
+  const byHex = may.size ? unitsByHex(s) : null; // AG 6.65: each hex's units top first
   for (const unit of may) {
     const mb = moveBoard(s.scenario);
     const occ = occupancy(mb, s, agUnit(unit).side, unit); // built once for reach, AG 4.13 and AG 7.13
+    const loc = s.units[unit].loc;
+    const side = agUnit(unit).side;
+    const stack = loc.at === 'hex' ? (byHex!.get(loc.hex) ?? []).filter((id) => agUnit(id).side === side) : [];
     // AG 6.65: of a stack, only the top unit moves alone (the others may turn with the stack, below).
-    const r = isTopOfStack(s, unit) ? reach(s, unit, { occ }) : null;
+    const r = stack.length < 2 || stack[0] === unit ? reach(s, unit, { occ }) : null;
     const out413 = s.command!.outOfRange.includes(unit);
     const riders = ridingLeaders(s, unit); // AG 6.13
     if (r) for (const e of r.ends.values()) {
@@ -80,10 +97,10 @@ export function moveActions(s: AgState): AgAction[] {
       }
     }
     // AG 6.65 (reading X81): the whole stack moves as one, led by its top unit.
-    const mates = stackMovers(s, unit, may);
+    const mates = r ? stackMovers(s, unit, may, stack) : null;
     if (mates) {
       const group = [unit, ...mates];
-      const gocc = occupancy(mb, s, agUnit(unit).side, group);
+      const gocc = without(mb, occ, r!.from, mates);
       const gr = reach(s, unit, { occ: gocc, with: mates });
       const g413 = group.some((id) => s.command!.outOfRange.includes(id));
       if (gr) for (const e of gr.ends.values()) {
@@ -94,7 +111,7 @@ export function moveActions(s: AgState): AgAction[] {
         }
       }
     }
-    out.push(...swapActions(s, unit));
+    out.push(...swapActions(s, unit, stack));
     const st = s.units[unit];
     if (st.loc.at === 'counter') continue; // entry/onCounter.ts: its facing is chosen as it moves off, no turning on the counter
     if (isOffBoardStart(st.loc)) continue; // entry/offBoard.ts: likewise for a sortie
@@ -163,10 +180,10 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
  */
 export const SWAP_MP = 2;
 
-export function swapActions(s: AgState, unit: string): AgAction[] {
+export function swapActions(s: AgState, unit: string, stack?: readonly string[]): AgAction[] {
   const st = s.units[unit];
   if (st?.loc.at !== 'hex' || st.moved || st.routed) return [];
-  if (stackOfUnit(s, unit).length < 2) return [];
+  if ((stack ?? stackOfUnit(s, unit)).length < 2) return [];
   return movementAllowance(s, unit) >= SWAP_MP ? [{ t: 'swap', unit }] : [];
 }
 

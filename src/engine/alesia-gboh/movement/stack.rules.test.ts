@@ -29,7 +29,7 @@ function roman(placed: Record<string, Placing>, units: string[]) {
 
 const apply = (s: ReturnType<typeof roman>, a: AgAction) => {
   const x = alesiaGboh.apply(s, a);
-  if (!x.ok) throw new Error(`${a.t} refused: ${x.rejection.rule} ${x.rejection.reason}`);
+  if (!x.ok) throw new Error(`${a.t} refused: ${x.rejection.rule} ${x.rejection.message}`);
   return x;
 };
 const moves = (s: ReturnType<typeof roman>) => alesiaGboh.legalActions(s).filter((a): a is Extract<AgAction, { t: 'move' }> => a.t === 'move');

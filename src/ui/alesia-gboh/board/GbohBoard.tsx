@@ -163,7 +163,9 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           const who = a.t === 'place' ? a.id : a.t === 'move' || a.t === 'face' ? a.unit : '';
           const verb = a.t === 'place' ? 'Place' : a.t === 'face' ? 'Turn' : 'Move';
           const cost = costs.get(key);
-          return `${verb} ${who ? agUnitName(who) : ''} ${a.t === 'face' ? 'in place' : 'here'}${cost !== undefined && a.t === 'move' ? ` for ${cost} MP or more` : ''}: ${fs.size} facing${fs.size === 1 ? '' : 's'} to choose`;
+          // AG 6.65: a stack moving as one is named whole.
+          const mates = a.t === 'move' && a.with?.length ? ` and ${a.with.map(agUnitName).join(' and ')} (the stack)` : '';
+          return `${verb} ${who ? agUnitName(who) : ''}${mates} ${a.t === 'face' ? 'in place' : 'here'}${cost !== undefined && a.t === 'move' ? ` for ${cost} MP or more` : ''}: ${fs.size} facing${fs.size === 1 ? '' : 's'} to choose`;
         }
         return here.map((a) => `${describeAction(state, a)}${shotWords(state, a)}`).join(' or ');
       }

@@ -167,10 +167,11 @@ export function byFacing(acts: readonly AgAction[]): Map<number, AgAction[]> | n
 /** Whether the facing picker takes these choices. */
 export const facingChoices = (acts: readonly AgAction[]): boolean => byFacing(acts) !== null;
 
-/** Counters on each hex of the view: units, then leaders. */
+/** Counters on each hex of the view: units top first (AG 6.65: the stack order the state keeps), then leaders. */
 export function stacksOf(v: BoardView): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [id, u] of Object.entries(v.units)) if (u.loc.at === 'hex') push(out, u.loc.hex, id);
+  for (const ids of out.values()) if (ids.length > 1) ids.sort((a, b) => (v.units[a].stackPos ?? 0) - (v.units[b].stackPos ?? 0));
   for (const [id, l] of Object.entries(v.leaders)) if (l.loc.at === 'hex') push(out, l.loc.hex, id);
   return out;
 }

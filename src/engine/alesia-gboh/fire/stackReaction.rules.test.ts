@@ -72,3 +72,27 @@ describe('AG 6.65, 6.66, 8.62 — Entry reaction fire at a stack moving as one',
     expect(hit!.s.units[BI2].hits).toBe(3);
   });
 });
+
+describe('AG 6.65, 8.61 — Withdrawal reaction fire at a stack moving as one (reading X81)', () => {
+  const pos = (over: Partial<AgState['units'][string]> = {}) => firePosition({
+    [RAR]: { at: 'W0316', facing: 0 },
+    [BI]: { at: 'W0317', facing: 0, ...over },
+    [BI2]: { at: 'W0317', facing: 0, stackPos: 1 },
+  }, 'gallic', [BI, BI2], { roman: 'always' });
+
+  it('the archers’ Hit strikes both units before they move; then both move on together', () => {
+    const s = withDice(pos(), [0]);
+    const x = applied(s, stackMoveTo(s, 'W0318'));
+    expect(rolls(x.log)[0]).toMatchObject({ result: 'Hit', cell: { table: 'gboh-missile', row: 'A', col: '2' } });
+    expect(x.s.units[BI].hits).toBe(1);
+    expect(x.s.units[BI2].hits).toBe(1);
+    expect(stackOn(x.s, key('W0318'))).toEqual([BI, BI2]);
+  });
+
+  it('if the fire routs the top unit, the unit under it makes the move alone', () => {
+    const s = withDice(pos({ hits: 6 }), [0]);
+    const x = applied(s, stackMoveTo(s, 'W0318'));
+    expect(x.s.units[BI]).toMatchObject({ routed: true, loc: { at: 'gallic-camp' } });
+    expect(x.s.units[BI2]).toMatchObject({ loc: { at: 'hex', hex: key('W0318') }, moved: true });
+  });
+});

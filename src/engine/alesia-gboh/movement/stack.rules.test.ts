@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgAction } from '../actions';
 import { unitsByHex } from '../fire/position';
+import { reactionTargets } from '../fire/reactionPlay';
 import { unitsOn } from '../shock/designate';
 import { stackOn, topFirst } from '../stacking';
 import { alesiaGboh } from '../system';
@@ -174,5 +175,28 @@ describe('AG 6.65 (reading X81) — a stack moves as one decision', () => {
     const x = apply(s, m!);
     expect(x.state.units['bi-alesia-1'].hits).toBe(s.units['bi-alesia-1'].hits + 3);
     expect(x.state.units['bi-alesia-2'].hits).toBe(s.units['bi-alesia-2'].hits + 3);
+  });
+});
+
+describe('AG 6.65 (reading X81) — swaps in a stack of three, and what reaction fire aims at', () => {
+  const alesia = (units: string[]) => edit(fresh('12.3'), (x) => {
+    x.step = 'command';
+    x.ap.owner = 'gallic';
+    x.command = { leader: 'vercingetorix', kind: 'alesia', tribes: [], units, outOfRange: [] };
+  });
+  const [A, B, C] = ['bi-alesia-1', 'bi-alesia-2', 'bi-alesia-3'];
+
+  it('a unit under the top changes places with the one above it; the top one with the one under it', () => {
+    const s = position({ [A]: { at: 'W2916' }, [B]: { at: 'W2916', stackPos: 1 }, [C]: { at: 'W2916', stackPos: 2 } }, alesia([A, B, C]));
+    expect(stackOn(apply(s, { t: 'swap', unit: C }).state, key('W2916'))).toEqual([A, C, B]);
+    expect(stackOn(apply(s, { t: 'swap', unit: B }).state, key('W2916'))).toEqual([B, A, C]);
+    expect(stackOn(apply(s, { t: 'swap', unit: A }).state, key('W2916'))).toEqual([B, A, C]);
+  });
+
+  it('reaction fire at a stack move aims at the units still on the mover’s hex, top first', () => {
+    const s = position({ [A]: { at: 'W2916' }, [B]: { at: 'W2916', stackPos: 1 }, [C]: { at: 'W2917' } }, alesia([A, B]));
+    expect(reactionTargets(s, { target: A, move: { unit: A, path: [], facing: 0, with: [B] } })).toEqual([A, B]);
+    expect(reactionTargets(s, { target: A, group: [B, C] })).toEqual([A, B]);
+    expect(reactionTargets(s, { target: A })).toEqual([A]);
   });
 });

@@ -77,9 +77,15 @@ export type AgAction =
    * AG 6 — move a unit of the active Command along a path (movement/play.ts). AG 6.47 `fill`: a BI
    * carrying Fill lays it where the move ends — `'hex'` in the Death Garden hex entered, or a
    * direction 0–5: across that water hexside of the end hex (movement/fill.ts). AG 6.13 `leaders`:
-   * the Overall/Zone Commanders stacked with it go along (movement/leaders.ts).
+   * the Overall/Zone Commanders stacked with it go along (movement/leaders.ts). AG 6.65 `with`: the
+   * units under it (top first) move with it as one stack, along the same path (reading X81).
    */
-  | { t: 'move'; unit: string; path: string[]; facing: Facing; fill?: 'hex' | number; leaders?: string[] }
+  | { t: 'move'; unit: string; path: string[]; facing: Facing; fill?: 'hex' | number; leaders?: string[]; with?: string[] }
+  /**
+   * AG 6.65 — the activated `unit` spends 2 MP to change the order of its stack (movement/play.ts
+   * `applySwap`): it changes places with the unit above it, or, on top, with the unit under it.
+   */
+  | { t: 'swap'; unit: string }
   /** AG 7.12 — turn in place (movement/play.ts). */
   | { t: 'face'; unit: string; facing: Facing }
   // ---- harness session: Fill (movement/fill.ts) and leaders' movement (movement/leaders.ts)
@@ -123,7 +129,7 @@ export const AG_ACTION_KINDS_NOW = [
   'placeTribe', 'placeChief', 'endPlacement',
   'seize', 'noSeize', 'seizeOrder',
   'entry', 'ocMove', 'activate', 'addTribe', 'dropTribe', 'commit', 'release', 'endPhase', 'callOff',
-  'move', 'face',
+  'move', 'face', 'swap',
   // AG 8 — missile fire (fire/play.ts, fire/reactionPlay.ts).
   'fire', 'mode', 'fightFire', 'react', 'noReact', 'reactOrder',
   // AG 9–10 (shock/play.ts, flow/rally.ts)

@@ -202,8 +202,10 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
       // AG 6, 7.12: the Command's units move or turn (movement/play.ts).
       // AG 8.52, 8.58: artillery in Fire mode, or that has fired, does not move (fire/play.ts).
       // AG 5.49: a relief unit keeps within 12 hexes of its tribal counter (entry/onCounter.ts).
+      // AG 6.65: a stack moving together, only if each of its units may make the move.
       const leash = leashChecker(s);
-      out.push(...moveActions(s).filter((a) => moveAllowedByFire(s, a) && leash(a)));
+      const each = (a: AgAction, ok: (x: AgAction) => boolean): boolean => ok(a) && (a.t !== 'move' || !a.with || a.with.every((unit) => ok({ ...a, unit })));
+      out.push(...moveActions(s).filter((a) => each(a, (x) => moveAllowedByFire(s, x) && leash(x))));
       // AG 8.1–8.5, 8.44, 8.52: missile fire, fighting fires, artillery modes (fire/).
       out.push(...fireActions(s), ...modeActions(s), ...fightFireActions(s));
       out.push(...leaderActions(s)); // AG 6.12, 6.14: the Command's leader (movement/leaders.ts)

@@ -80,6 +80,14 @@ export interface AgUnitState {
   freed?: true;
   /** AG 5.65 — an Alesia-force unit that ended an AP outside both walls: the relief tribe it now belongs to (entry/escaped.ts). */
   joined?: string;
+  /**
+   * AG 6.65 — the unit's place in its hex's stack (stacking.ts): the units of a hex read top first by
+   * this number (absent = 0), ties in the state's unit order. A unit that arrives on a hex holding
+   * friends gets one more than any there (it goes underneath); one that arrives alone drops it.
+   */
+  stackPos?: number;
+  /** AG 6.65 — MP spent this activation swapping the order of its stack (2 each); cleared with the phase's marks. */
+  spent?: number;
 }
 
 export interface AgLeaderState {
@@ -211,7 +219,12 @@ export interface PendingReaction {
   /** The active unit the reaction fire aims at. */
   target: string;
   /** AG 8.61 — the move waiting to go ahead once Withdrawal fire has been answered. */
-  move?: { unit: string; path: string[]; facing: Facing; fill?: 'hex' | number; leaders?: string[] };
+  move?: { unit: string; path: string[]; facing: Facing; fill?: 'hex' | number; leaders?: string[]; with?: string[] };
+  /**
+   * AG 6.65, 6.66 — the units moving with `target` as one stack (under it, top first): the reaction
+   * fire aims at the whole moving stack, whose weapon rule (8.14) says which of them it strikes.
+   */
+  group?: string[];
   /** AG 8.6 simultaneity — the units fired upon as they stood before the shot (Return fire). */
   before?: Record<string, AgUnitState>;
   /** AG 8.19 — the shot was shoot-and-scoot: Return fire is read as at one hex. */

@@ -1,5 +1,6 @@
 /** Alésia (GMT Great Battles of History, seed 002) as a GameSystem: set-up, legal actions, apply, views, outcome. */
-import { aggressivenessBars, applyFace } from './movement/play';
+import { aggressivenessBars, applyFace, applySwap } from './movement/play';
+import { isTopOfStack } from './stacking';
 import { applyFire, applyMode } from './fire/play';
 import { applyNoReact, applyReact, applyReactOrder, moveWithReactions } from './fire/reactionPlay';
 import { applyFightFire, burnDown } from './fire/burningPlay';
@@ -246,6 +247,8 @@ function handle(ctx: AgCtx, a: AgAction): void {
     case 'move':
       // AG 5.49: a path onto a Rampart, between the lines or onto the hill frees the unit of its leash (entry/onCounter.ts).
       if (moveFrees(s, a)) ownUnits(s)[a.unit] = { ...s.units[a.unit], freed: true };
+      // AG 6.65: so does it each unit of a stack moving with it.
+      for (const id of a.with ?? []) if (moveFrees(s, { ...a, unit: id })) ownUnits(s)[id] = { ...s.units[id], freed: true };
       // AG 8.61–8.62: the move with its Withdrawal and Entry reaction-fire chances (fire/reactionPlay.ts).
       return moveWithReactions(ctx, a);
     // AG 8 — missile fire, artillery modes, fires, reaction fire (fire/).
@@ -263,6 +266,8 @@ function handle(ctx: AgCtx, a: AgAction): void {
       return applyReactOrder(ctx, a);
     case 'face':
       return applyFace(ctx, a);
+    case 'swap':
+      return applySwap(ctx, a); // AG 6.65
     // harness session: Fill (AG 6.47) and leaders' movement (AG 4.24, 6.12–6.14)
     case 'carryFill':
       return applyCarryFill(ctx, a);
@@ -302,10 +307,12 @@ function handle(ctx: AgCtx, a: AgAction): void {
 function explainIllegal(s: AgState, a: AgAction) {
   if (s.outcome) return reject('AG 11.0', 'The game is over.');
   const side = toAct(s);
-  if (a.t === 'move' || a.t === 'face') {
+  if (a.t === 'move' || a.t === 'face' || a.t === 'swap') {
     if (s.step !== 'command' || !s.command?.units.includes(a.unit)) return reject('AG 4.1', 'Only the units of the activated Command move.');
     if (s.units[a.unit]?.moved) return reject('AG 6.31', 'That unit has already moved this phase.');
-    if (aggressivenessBars(s, a)) return reject('AG Opt.Aggressiveness', 'Gallic Aggressiveness (optional): this BI must end its move as near as it can get to the nearest Roman unit or Rampart not yet under attack (the Alesia force: nearer an inner Rampart hex), and may not turn in place while a move brings it nearer.');
+    if (a.t === 'move' && !a.with?.length && !isTopOfStack(s, a.unit)) return reject('AG 6.65', 'Only the top unit of a stack moves alone: swap the order (2 MP) or move the stack.');
+    if (a.t !== 'swap' && aggressivenessBars(s, a)) return reject('AG Opt.Aggressiveness', 'Gallic Aggressiveness (optional): this BI must end its move as near as it can get to the nearest Roman unit or Rampart not yet under attack (the Alesia force: nearer an inner Rampart hex), and may not turn in place while a move brings it nearer.');
+    if (a.t === 'swap') return reject('AG 6.65', 'A swap needs a unit of the stack activated, not yet moved, with 2 MP left.');
     return reject('AG 6.34', 'That move is not open to the unit: see why its hexes are barred (movement/why.ts).');
   }
   // AG 8: missile fire, modes, fires, reaction fire (fire/explain.ts).

@@ -67,7 +67,9 @@ export function describeAction(_s: State, a: AgAction): string {
     case 'release': return `Bring out ${agUnit(a.unit).name}`;
     case 'endPhase': return 'End the phase';
     case 'callOff': return 'Call off the assault';
-    case 'move': return `Move ${agUnit(a.unit).name} to ${hexName(a.path[a.path.length - 1])} facing ${facingWord(a.facing)}`;
+    case 'move': return `Move ${[a.unit, ...(a.with ?? [])].map((id) => agUnit(id).name).join(' and ')}${a.with?.length ? ' (the stack)' : ''} to ${hexName(a.path[a.path.length - 1])} facing ${facingWord(a.facing)}`;
+    // AG 6.65: the order of a stack changed for 2 MP.
+    case 'swap': return `${agUnit(a.unit).name} changes the order of its stack (2 MP)`;
     case 'face': return `Turn ${agUnit(a.unit).name} to face ${facingWord(a.facing)}`;
     // AG 8.1–8.5: missile fire, artillery modes, fighting fires.
     case 'fire': {

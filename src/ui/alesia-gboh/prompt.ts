@@ -35,7 +35,7 @@ const STEP_WORDS: Partial<Record<Step, { text: string; rule: string }>> = {
   over: { text: 'The game is over.', rule: 'AG 11.0' },
 };
 
-const KNOWN_IN_COMMAND = new Set(['release', 'move', 'face', 'endPhase', 'toShock']);
+const KNOWN_IN_COMMAND = new Set(['release', 'move', 'face', 'swap', 'endPhase', 'toShock']);
 
 /** A step this UI has no words for (a decision wired in after it: a reaction, a shock answer): named from the choices. */
 function otherStep(s: AgState, legal: readonly AgAction[]): { text: string; rule: string } {
@@ -67,7 +67,7 @@ const RULE: Partial<Record<string, string>> = {
   seize: 'AG 5.21', noSeize: 'AG 5.21', seizeOrder: 'AG 5.21',
   entry: 'AG 5.42', ocMove: 'AG 6.13', activate: 'AG 4.1', addTribe: 'AG 4.12', dropTribe: 'AG 4.12', commit: 'AG 4.12',
   release: 'AG 5.48', endPhase: 'AG 3.0 C', callOff: 'AG 3.0',
-  move: 'AG 6.1', face: 'AG 7.12', fire: 'AG 8.0', shock: 'AG 9.0', rally: 'AG 10.5', reinforce: 'AG 12.2 Reinforcements',
+  move: 'AG 6.1', face: 'AG 7.12', swap: 'AG 6.65', fire: 'AG 8.0', shock: 'AG 9.0', rally: 'AG 10.5', reinforce: 'AG 12.2 Reinforcements',
   // Kinds the fire, shock and harness work wires in (named generically by describe.ts).
   react: 'AG 8.6', noReact: 'AG 8.6', reactOrder: 'AG 8.6', mode: 'AG 8.52', fightFire: 'AG 8.44',
   toShock: 'AG 9.0', endDesignation: 'AG 9.21', answer: 'AG 9.0', combatOrder: 'AG 9.0',
@@ -79,6 +79,7 @@ export function actionRule(s: AgState, a: AgAction): string {
   if (a.t === 'placeTribe' && s.step === 'choose') return 'AG 12.1 Gauls';
   if (a.t === 'endPlacement' && s.step === 'entering') return 'AG 5.42';
   if (a.t === 'seize' && a.move) return 'AG 5.25';
+  if (a.t === 'move' && a.with?.length) return 'AG 6.65';
   const own = (a as { rule?: unknown }).rule;
   if (typeof own === 'string') return own;
   const r = RULE[a.t];
@@ -107,6 +108,7 @@ const GROUPS: readonly GroupDef[] = [
   { id: 'release', title: 'More units out of their counters', ts: ['release'], folded: true },
   { id: 'move', title: 'Moves (choose on the map)', ts: ['move'], folded: true },
   { id: 'face', title: 'Turn in place', ts: ['face'], folded: true },
+  { id: 'swap', title: 'Change the order of a stack (2 MP)', ts: ['swap'], folded: true },
   // AG 8.6, 9.2: the combat decisions (combat.ts words them; the map lights their hexes).
   { id: 'answer', title: 'Your answer', ts: ['answer'] },
   { id: 'react', title: 'Reaction fire (choose a lit unit, then its target, on the map)', ts: ['react', 'noReact'] },

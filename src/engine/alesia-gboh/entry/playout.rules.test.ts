@@ -84,8 +84,8 @@ const reliefOnHexes = (s: AgState): number =>
   Object.entries(s.units).filter(([id, u]) => u.loc.at === 'hex' && agUnit(id).force === 'relief').length;
 
 describe('AG 5.45–5.49 in play: the relief army comes onto the map and fights', () => {
-  it('12.1, seed p16: Gallic units reach the map; a missile shot and a shock are resolved', () => {
-    const r = playout('12.1', 'p16'); // p2 until AG 6.68/Err.4 (Rampart climbing), p15 until Command Range in MP (AG 4.24) changed the legal moves
+  it('12.1, seed p1: Gallic units reach the map; a missile shot and a shock are resolved', () => {
+    const r = playout('12.1', 'p1'); // p2 until AG 6.68/Err.4 (Rampart climbing), p15 until AG 4.24 (Command Range in MP) and AG 6.65 (stack moves and swaps) changed the legal moves
     expect(r.actions).toBeLessThanOrEqual(MAX);
     expect(reliefOnHexes(r.state)).toBeGreaterThan(0);
     expect(r.kinds.has('fire')).toBe(true);

@@ -19,6 +19,7 @@ import type { AgAction } from '../actions';
 import { ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agLeader, agUnit } from '../data';
+import { landOn } from '../stacking';
 import { gbohLabel } from '../map/grid';
 import { moveBoard } from '../movement/board';
 import { rubbleOf, stackFits } from '../movement/occupancy';
@@ -68,7 +69,7 @@ export function setFire(ctx: AgCtx, hex: string, firer: string): void {
     const [h] = catchFire([combatUnitOf(s, id)], { [id]: to !== null }, { routedIsEliminated: s.scenario === '12.1' });
     applyUnitHits(ctx, h, to ? 'caught in a fire' : 'caught in a fire it cannot leave', 'AG 8.43');
     if (to && s.units[id].loc.at === 'hex') {
-      ownUnits(s)[id] = { ...s.units[id], loc: { at: 'hex', hex: to } };
+      landOn(s, id, to); // AG 6.65: under any friend there
       ctx.text(agUnit(id).side, `${agUnit(id).name} leaves the fire for ${hexLabel(to)}.`, 'AG 8.43');
     }
   }

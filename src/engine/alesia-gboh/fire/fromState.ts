@@ -5,8 +5,8 @@
  * AG 2.21, 10.13, 10.64  the TQ showing is the reduced TQ once reduced; a unit has a reduced side
  *                        only if its counter has one (AG 10.63 optional: Alesia BI get theirs).
  * AG 6.72                a Disordered unit's MA is one less.
- * The order of a stack (AG 6.65, top first) is not kept in the state yet: callers pass the stack's
- * unit ids in order.
+ * The order of a stack (AG 6.65, top first) is the state's (../stacking.ts `stackPos`): callers pass
+ * the stack's unit ids in that order (`stackOn`, position.ts `unitsByHex`).
  */
 import { agUnit } from '../data';
 import { reducedTqOf } from '../optionalRules';

@@ -7,27 +7,32 @@
  * AG 8.13  "if there are enemy units in the firing unit's ZOC, one of them must be its target":
  *          read literally — the enemies standing in hexes the FIRER projects its ZOC into (artillery,
  *          which has none, is never bound). `Shot.enemiesInZoc` carries that list.
- * AG 6.65–6.66  the state keeps no stacking order yet: a hex's stack reads top first in the state's
- *          unit order (reading), and "the top infantry unit" of 6.66 is the first non-artillery one.
+ * AG 6.65–6.66  a hex's stack reads top first in the order the state keeps (../stacking.ts
+ *          `stackPos`), and "the top infantry unit" of 6.66 is the first non-artillery one.
  */
 import { distance, parseHexKey } from '../../hex/coords';
 import { agUnit, isArtillery } from '../data';
 import { H_REDOUBT, moveBoard, type MoveBoard } from '../movement/board';
 import { zocCrosses, zocDirections } from '../movement/occupancy';
 import type { AgState, AgUnitState } from '../state';
+import { sortStack } from '../stacking';
 import type { CombatUnit, Stack } from './combatUnit';
 import { combatUnitOf } from './fromState';
 import type { ReactionKind, Shot } from './shot';
 
-/** Combat units on a map hex, by hex (state order: top first). */
+/** Combat units on a map hex, by hex, top first (AG 6.65: the stack order the state keeps, ../stacking.ts). */
 export function unitsByHex(s: AgState): Map<string, string[]> {
   const m = new Map<string, string[]>();
+  let stacked = false;
   for (const [id, u] of Object.entries(s.units)) {
     if (u.loc.at !== 'hex') continue;
     const l = m.get(u.loc.hex);
-    if (l) l.push(id);
-    else m.set(u.loc.hex, [id]);
+    if (l) {
+      l.push(id);
+      stacked = true;
+    } else m.set(u.loc.hex, [id]);
   }
+  if (stacked) for (const l of m.values()) sortStack(s, l);
   return m;
 }
 

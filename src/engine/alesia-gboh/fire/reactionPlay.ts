@@ -36,6 +36,7 @@ import { isOffBoardStart } from '../entry/offBoard';
 import { agUnit, isArtillery } from '../data';
 import { applyMove } from '../movement/play';
 import { reach } from '../movement/reach';
+import { isTopOfStack } from '../stacking';
 import type { AgSide, AgState, PendingReaction, ReactOrder } from '../state';
 import { other } from '../state';
 import { boardGround } from './boardGround';
@@ -75,10 +76,22 @@ export function applyReactOrder(ctx: AgCtx, a: Extract<AgAction, { t: 'reactOrde
   ctx.text(s.ap.owner, words[a.react], 'AG 8.6', { hiddenFrom: [other(s.ap.owner)] });
 }
 
+/**
+ * AG 6.65–6.66 — the units a reaction aims at: the active unit, or the whole stack moving with it
+ * (top first, those still on its hex), which the weapon's rule then strikes (8.14: javelins and
+ * Scorpions the top unit, the bottom one through a rear hexside; arrows and Palintonos all of them).
+ */
+export function reactionTargets(s: AgState, p: Pick<PendingReaction, 'target' | 'group' | 'move'>): string[] {
+  const mates = p.group ?? p.move?.with ?? [];
+  const loc = s.units[p.target]?.loc;
+  if (!mates.length || loc?.at !== 'hex') return [p.target];
+  return [p.target, ...mates.filter((id) => { const l = s.units[id]?.loc; return l?.at === 'hex' && l.hex === loc.hex; })];
+}
+
 /** The shot a reaction fires. */
-function specOf(p: PendingReaction, c: ReactionChoice, targetHex: string): ShotSpec {
+function specOf(s: AgState, p: PendingReaction, c: ReactionChoice, targetHex: string): ShotSpec {
   const readRange = c.kind === 'withdrawal' ? 2 : c.kind === 'entry' ? 1 : p.scoot && c.kind === 'return' ? 1 : undefined;
-  return { firer: c.unit, target: targetHex, targetUnits: [c.target], reaction: c.kind, ...(readRange !== undefined ? { readRange } : {}) };
+  return { firer: c.unit, target: targetHex, targetUnits: reactionTargets(s, p), reaction: c.kind, ...(readRange !== undefined ? { readRange } : {}) };
 }
 
 /** AG 8.61–8.64 — the reactions open now at the chance `p`. */
@@ -119,7 +132,7 @@ export function reactionChoices(s: AgState, p: PendingReaction): ReactionChoice[
       const enteringZoc = z.has(tHex) && !z.has(start);
       verdict = mayReact({
         kind, reactor, reacted: !!u.reacted, enteringZoc,
-        reactorInOtherEnemyZoc: enteringZoc && !u.reacted && inEnemyZoc(s, side, u.loc.hex, [p.target]),
+        reactorInOtherEnemyZoc: enteringZoc && !u.reacted && inEnemyZoc(s, side, u.loc.hex, reactionTargets(s, p)),
       });
     } else {
       kind = 'return';
@@ -130,7 +143,7 @@ export function reactionChoices(s: AgState, p: PendingReaction): ReactionChoice[
     }
     if (!verdict.ok) continue;
     const c = { unit: id, kind, target: p.target };
-    if (canFire(g, shotOf(view, specOf(p, c, tHex))).ok) out.push(c);
+    if (canFire(g, shotOf(view, specOf(s, p, c, tHex))).ok) out.push(c);
   }
   return out;
 }
@@ -153,7 +166,7 @@ export function reactionShot(s: AgState, p: PendingReaction, c: ReactionChoice) 
   const loc = s.units[c.target]?.loc;
   if (!loc || loc.at !== 'hex') return null;
   const before = p.kind === 'return' ? p.before?.[c.unit] : undefined;
-  return shotOf(withUnits(s, before ? { [c.unit]: before } : undefined), specOf(p, c, loc.hex));
+  return shotOf(withUnits(s, before ? { [c.unit]: before } : undefined), specOf(s, p, c, loc.hex));
 }
 
 /** Fire one reaction (also the Entry fire at an advance after shock, shock/entryFire.ts). */
@@ -163,7 +176,7 @@ export function fireReaction(ctx: AgCtx, p: PendingReaction, c: ReactionChoice, 
   const before = p.kind === 'return' ? p.before?.[c.unit] : undefined;
   const view = withUnits(s, before ? { [c.unit]: before } : undefined);
   if (auto) ctx.text(agUnit(c.unit).side, `Standing order: ${agUnit(c.unit).name} fires in reaction.`, RULE[c.kind], { auto: true });
-  fireShot(ctx, specOf(p, c, t.hex), { view, auto, why: WHY[c.kind] });
+  fireShot(ctx, specOf(s, p, c, t.hex), { view, auto, why: WHY[c.kind] });
   const st = s.units[c.unit];
   ownUnits(s)[c.unit] = c.kind === 'artillery' ? { ...st, artShot: true } : { ...st, reacted: true };
   if (p.before?.[c.unit]) p.before[c.unit] = c.kind === 'artillery' ? { ...p.before[c.unit], artShot: true } : { ...p.before[c.unit], reacted: true };
@@ -230,7 +243,7 @@ function goOn(ctx: AgCtx, p: PendingReaction): void {
   s.step = 'command';
   delete s.reaction;
   if (p.kind === 'withdrawal') return completeMove(ctx, p.move!);
-  if (p.kind === 'entry' || p.kind === 'return') return offerReaction(ctx, { kind: 'artillery', target: p.target });
+  if (p.kind === 'entry' || p.kind === 'return') return offerReaction(ctx, { kind: 'artillery', target: p.target, ...(p.group ? { group: p.group } : {}) });
 }
 
 /** AG 6, 8.61–8.62: a move with its reaction chances (system.ts `case 'move'`). */
@@ -241,8 +254,10 @@ export function moveWithReactions(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }
   offerReaction(ctx, { kind: 'withdrawal', target: a.unit, move });
 }
 
-function completeMove(ctx: AgCtx, m: NonNullable<PendingReaction['move']>): void {
+function completeMove(ctx: AgCtx, m0: NonNullable<PendingReaction['move']>): void {
   const s = ctx.s;
+  if (m0.with?.length) return completeStackMove(ctx, m0);
+  const m = m0;
   const st = s.units[m.unit];
   const d = agUnit(m.unit);
   // AG 5.48, 6.21: a unit on its tribal counter moves off from the counter's hex (entry/onCounter.ts).
@@ -264,4 +279,39 @@ function completeMove(ctx: AgCtx, m: NonNullable<PendingReaction['move']>): void
   // AG 8.43: the 2 MP and the Hit of each burning hex entered are the move's own (movement/step.ts,
   // applied with the Death Garden Hits by movement/play.ts `applyMove`).
   offerReaction(ctx, { kind: 'entry', target: m.unit });
+}
+
+/**
+ * AG 6.65, 8.61–8.62 — a stack moving together, after the Withdrawal fire at it: the units still fit
+ * to move (on their hex, not routed) go on along the path, top first (reading X81: if the fire has
+ * removed or routed the top unit, the one under it leads); the routed stay where they stand, their
+ * move spent. Then Entry fire at the stack.
+ */
+function completeStackMove(ctx: AgCtx, m: NonNullable<PendingReaction['move']>): void {
+  const s = ctx.s;
+  const all = [m.unit, ...(m.with ?? [])];
+  const from = (s.units[m.unit].loc.at === 'hex' ? s.units[m.unit].loc : null) as { hex: string } | null;
+  const fit = all.filter((id) => s.units[id].loc.at === 'hex' && !s.units[id].routed);
+  for (const id of all) if (!fit.includes(id) && s.units[id].loc.at === 'hex') {
+    ownUnits(s)[id] = { ...s.units[id], moved: true };
+    ctx.text(agUnit(id).side, `${agUnit(id).name} does not move: routed by the Withdrawal fire.`, 'AG 8.61');
+  }
+  if (!fit.length) return;
+  const [lead, ...mates] = fit;
+  const start = (s.units[lead].loc as { hex: string }).hex;
+  const end = m.path[m.path.length - 1];
+  const ok = mates.length ? reach(s, lead, { with: mates })?.ends.has(end) : isTopOfStack(s, lead) && reach(s, lead)?.ends.has(end);
+  if (!ok) {
+    for (const id of fit) ownUnits(s)[id] = { ...s.units[id], moved: true };
+    ctx.text(agUnit(lead).side, `${fit.map((id) => agUnit(id).name).join(' and ')} can no longer make that move.`, 'AG 6.34');
+    return;
+  }
+  const { with: _w, ...rest } = m;
+  void _w;
+  applyMove(ctx, { t: 'move', ...rest, unit: lead, ...(mates.length ? { with: mates } : {}) });
+  for (const id of fit) if (s.units[id].loc.at === 'hex') ownUnits(s)[id] = { ...s.units[id], from: from?.hex ?? start };
+  // Entry fire at what of the stack stands on the end hex (the Hits of the hexes entered may have taken some).
+  const [t, ...g] = fit.filter((id) => { const l = s.units[id].loc; return l.at === 'hex' && l.hex === end; });
+  if (!t) return;
+  offerReaction(ctx, { kind: 'entry', target: t, ...(g.length ? { group: g } : {}) });
 }

@@ -140,7 +140,7 @@ export function gaulsSpent(s: AgState): boolean {
   return true;
 }
 
-const MARKS = ['moved', 'fired', 'shocked', 'reacted', 'shots', 'from', 'artShot'] as const;
+const MARKS = ['moved', 'fired', 'shocked', 'reacted', 'shots', 'from', 'artShot', 'spent'] as const;
 
 /** Clear the phase's activity marks (moved, fired, shocked, reacted). */
 function clearMarks(s: AgState): void {
@@ -150,6 +150,7 @@ function clearMarks(s: AgState): void {
     const u = ownUnit(s, id);
     delete u.moved; delete u.fired; delete u.shocked; delete u.reacted;
     delete u.shots; delete u.from; delete u.artShot; // AG 8.12, 8.54, 8.64 (fire/play.ts)
+    delete u.spent; // AG 6.65 (movement/play.ts `applySwap`)
   }
   for (const [id, l] of Object.entries(s.leaders)) if ('moved' in l) delete ownLeader(s, id).moved;
 }

@@ -86,7 +86,8 @@ export function zocDirections(u: AgUnitDef, facing: number, inRedoubt: boolean):
   return [facing % 6, (facing + 1) % 6];
 }
 
-export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null): Occupancy {
+/** `mover`: the unit moving (AG 6.65: or the units of a stack moving together), left out of the arrays. */
+export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null | readonly string[]): Occupancy {
   return build(mb, s, side, mover, null);
 }
 
@@ -165,7 +166,8 @@ export function occupancyFor(mb: MoveBoard, s: AgState, base: OccupancyBase, mov
   return out;
 }
 
-function build(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null, gauls: Uint8Array | null): Occupancy {
+function build(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null | readonly string[], gauls: Uint8Array | null): Occupancy {
+  const out = typeof mover === 'string' || mover === null ? null : new Set(mover);
   const friends: (string[] | undefined)[] = new Array(mb.n);
   const enemy = new Uint8Array(mb.n);
   const heavyFriends = new Uint8Array(mb.n);
@@ -175,7 +177,7 @@ function build(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null, ga
   const nextToGaul = new Uint8Array(mb.n);
   const rubble = rubbleOf(mb, s); // AG 8.45
   for (const [id, st] of Object.entries(s.units)) {
-    if (st.loc.at !== 'hex' || id === mover) continue;
+    if (st.loc.at !== 'hex' || id === mover || out?.has(id)) continue;
     const i = mb.index.get(st.loc.hex);
     if (i === undefined) continue;
     const u = agUnit(id);

@@ -11,13 +11,15 @@
  *          (./aggressiveness.ts).
  */
 import type { AgAction } from '../actions';
-import { ownUnits } from '../ctx';
+import { ownUnit, ownUnits } from '../ctx';
+import { landOn, reorder, stackOfUnit } from '../stacking';
+import { unitsByHex } from '../fire/position';
 import type { AgCtx } from '../ctx';
-import { agUnit } from '../data';
+import { agUnit, isInfantry } from '../data';
 import { turnSteps } from '../facing';
 import type { AgSide, AgState, Facing } from '../state';
 import { moveBoard } from './board';
-import { occupancyBase, occupancyFor, type Occupancy, type OccupancyBase } from './occupancy';
+import { isLightMover, occupancyBase, occupancyFor, type Occupancy, type OccupancyBase } from './occupancy';
 import { movementAllowance, reach, turnCost } from './reach';
 import { fillActions, fillMoves, layFillAt } from './fillPlay';
 import { noteBreach } from '../flow/reinforcements';
@@ -50,43 +52,88 @@ function nextToEnemy(s: AgState, occ: Occupancy, hex: string): boolean {
   return false;
 }
 
+/**
+ * AG 6.65 — the units under `unit` that would move with it as one stack: every other friendly unit
+ * of its hex, top first, when `unit` is the top one and all of them may still move; else null.
+ */
+export function stackMovers(s: AgState, unit: string, may: ReadonlySet<string> = new Set(movers(s)), st: readonly string[] = stackOfUnit(s, unit)): string[] | null {
+  if (st.length < 2 || st[0] !== unit) return null;
+  const rest = st.slice(1);
+  return rest.every((id) => may.has(id)) ? rest : null;
+}
+
+/** The mover's occupancy arrays with the units of its stack left out too (they stand on its hex `from` alone). */
+function without(mb: ReturnType<typeof moveBoard>, occ: Occupancy, from: string, mates: readonly string[]): Occupancy {
+  const i = mb.index.get(from)!;
+  const rest = (occ.friends[i] ?? []).filter((id) => !mates.includes(id));
+  const friends = occ.friends.slice();
+  friends[i] = rest.length ? rest : undefined;
+  const heavyFriends = occ.heavyFriends.slice();
+  heavyFriends[i] = rest.some((id) => !isLightMover(agUnit(id))) ? 1 : 0;
+  const rampartInfantry = occ.rampartInfantry.slice();
+  if (!rest.some((id) => isInfantry(agUnit(id)))) rampartInfantry[i] = 0;
+  return { ...occ, friends, heavyFriends, rampartInfantry };
+}
+
 /** AG 6, 7.12: every `move` and `face` open to the Command's units. */
 export function moveActions(s: AgState): AgAction[] {
   const out: AgAction[] = [];
   const mb = moveBoard(s.scenario);
-  const who = movers(s);
+  const may = new Set(movers(s));
+  const byHex = may.size ? unitsByHex(s) : null; // AG 6.65: each hex's units top first
   // The board as each side sees it, built once for all the Command's units (narrowed per unit).
   const bases: Partial<Record<AgSide, OccupancyBase>> = {};
-  for (const unit of who) {
+  for (const unit of may) {
     const side = agUnit(unit).side;
     const occ = occupancyFor(mb, s, (bases[side] ??= occupancyBase(mb, s, side)), unit); // built once for reach, AG 4.13 and AG 7.13
-    const r = reach(s, unit, { occ });
-    if (!r) continue;
+    const loc = s.units[unit].loc;
+    const stack = loc.at === 'hex' ? (byHex!.get(loc.hex) ?? []).filter((id) => agUnit(id).side === side) : [];
+    // AG 6.65: of a stack, only the top unit moves alone (the others may turn with the stack, below).
+    const r = stack.length < 2 || stack[0] === unit ? reach(s, unit, { occ }) : null;
     const out413 = s.command!.outOfRange.includes(unit);
     const riders = ridingLeaders(s, unit); // AG 6.13
-    const hurry = aggressiveEnds(s, unit, r.from, r.ends.keys()); // AG Opt.Aggressiveness
-    for (const e of r.ends.values()) {
+    const hurry = r ? aggressiveEnds(s, unit, r.from, r.ends.keys()) : null; // AG Opt.Aggressiveness
+    if (r) for (const e of r.ends.values()) {
+      const budget = r.budget;
       if (out413 && nextToEnemy(s, occ, e.hex)) continue;
       if (hurry && !hurry.allows(e.hex)) continue;
       for (const f of e.facings) {
         out.push({ t: 'move', unit, path: e.path, facing: f.facing });
         if (riders.length) out.push({ t: 'move', unit, path: e.path, facing: f.facing, leaders: riders });
-        out.push(...fillMoves(s, unit, e, f, r.budget)); // AG 6.47
+        out.push(...fillMoves(s, unit, e, f, budget)); // AG 6.47
       }
     }
+    // AG 6.65 (reading X81): the whole stack moves as one, led by its top unit.
+    const mates = r ? stackMovers(s, unit, may, stack) : null;
+    if (mates) {
+      const group = [unit, ...mates];
+      const gocc = without(mb, occ, r!.from, mates);
+      const gr = reach(s, unit, { occ: gocc, with: mates });
+      const g413 = group.some((id) => s.command!.outOfRange.includes(id));
+      if (gr) for (const e of gr.ends.values()) {
+        if (g413 && nextToEnemy(s, gocc, e.hex)) continue;
+        if (hurry && !hurry.allows(e.hex)) continue; // AG Opt.Aggressiveness: the stack's top unit's hurry
+        for (const f of e.facings) {
+          out.push({ t: 'move', unit, with: mates, path: e.path, facing: f.facing });
+          if (riders.length) out.push({ t: 'move', unit, with: mates, path: e.path, facing: f.facing, leaders: riders });
+        }
+      }
+    }
+    out.push(...swapActions(s, unit, stack));
     const st = s.units[unit];
     if (st.loc.at === 'counter') continue; // entry/onCounter.ts: its facing is chosen as it moves off, no turning on the counter
     if (isOffBoardStart(st.loc)) continue; // entry/offBoard.ts: likewise for a sortie
     if (hurry && !hurry.mayFace) continue; // AG Opt.Aggressiveness: no turning in place while a move brings it nearer
     const ma = movementAllowance(s, unit);
-    const inZoc = occ.zoc[mb.index.get(r.from)!] === 1;
+    if (st.loc.at !== 'hex' || !mb.index.has(st.loc.hex)) continue;
+    const inZoc = occ.zoc[mb.index.get(st.loc.hex)!] === 1;
     for (let f = 0; f < 6; f++) {
       if (f === st.facing) continue;
       if (inZoc && turnSteps(st.facing, f as Facing) > 1) continue; // AG 7.13
       if (turnCost(agUnit(unit), st.facing, f as Facing) <= ma) out.push({ t: 'face', unit, facing: f as Facing });
     }
   }
-  out.push(...fillActions(s, who)); // AG 6.47
+  out.push(...fillActions(s, [...may])); // AG 6.47
   return out;
 }
 
@@ -105,11 +152,28 @@ export function aggressivenessBars(s: AgState, a: Extract<AgAction, { t: 'move' 
 /** Applies a legal `move` (already checked against the legal list). */
 export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void {
   const s = ctx.s;
-  const e = reach(s, a.unit)!.ends.get(a.path[a.path.length - 1])!;
+  const mates = a.with ?? [];
+  const e = reach(s, a.unit, mates.length ? { with: mates } : {})!.ends.get(a.path[a.path.length - 1])!;
   const cost = e.facings.find((f) => f.facing === a.facing)!.cost;
   const u = agUnit(a.unit);
   const st = s.units[a.unit];
-  ownUnits(s)[a.unit] = { ...st, loc: { at: 'hex', hex: e.hex }, facing: a.facing, moved: true };
+  // AG 6.65: it goes under any friend on the hex it ends on; a stack moving together lands top first, keeping its order.
+  landOn(s, a.unit, e.hex, { facing: a.facing, moved: true });
+  for (const id of mates) landOn(s, id, e.hex, { facing: a.facing, moved: true });
+  if (mates.length) {
+    ctx.text(u.side, `${[a.unit, ...mates].map((id) => agUnit(id).name).join(' and ')} move together as a stack, ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, 'AG 6.65');
+    for (const id of [a.unit, ...mates]) {
+      if (e.hits && s.units[id].loc.at === 'hex') {
+        // AG 6.45, 8.43: each unit of the stack takes the Hits of the hexes entered (seed 002's combat example).
+        const burnt = e.path.slice(1).some((h) => s.burning?.includes(h));
+        const h = takeHits(combatUnitOf(s, id), e.hits, { routedIsEliminated: s.scenario === '12.1' });
+        applyFate(ctx, { ...h, rule: h.fate === 'steady' ? (burnt ? 'AG 8.43' : 'AG 6.45') : h.rule }, burnt ? ' entering Death Gardens or fire' : ' crossing a Death Garden');
+      }
+      noteBreach(s, id, e.path.slice(1)); // AG 12.2 Reinforcements
+    }
+    if (a.leaders) carryLeaders(ctx, a.leaders, e.hex); // AG 6.13
+    return;
+  }
   if (isOffBoardStart(st.loc)) {
     const where = st.loc.at === 'alesia' ? 'comes out of the oppidum' : st.loc.at === 'reserve' ? 'comes on at its entry site' : 'comes on from the east edge';
     const rule = st.loc.at === 'alesia' ? 'AG 5.64' : st.loc.at === 'reserve' ? 'AG 12.2 Reinforcements' : 'AG 12.1';
@@ -128,6 +192,34 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
   if (a.fill !== undefined && still) layFillAt(ctx, a.unit, e.hex, a.fill);
   noteBreach(s, a.unit, isOffBoardStart(st.loc) ? e.path : e.path.slice(1)); // AG 12.2 Reinforcements: a Gaul on a Rampart hex
   if (a.leaders) carryLeaders(ctx, a.leaders, e.hex); // AG 6.13
+}
+
+/**
+ * AG 6.65 — swapping the order of a stack: an activated unit of the Command that has not moved, in a
+ * hex with friends, with 2 MP left, pays them to change places with the unit above it (or, on top,
+ * with the unit under it). It may still move with what MP it has left.
+ */
+export const SWAP_MP = 2;
+
+export function swapActions(s: AgState, unit: string, stack?: readonly string[]): AgAction[] {
+  const st = s.units[unit];
+  if (st?.loc.at !== 'hex' || st.moved || st.routed) return [];
+  if ((stack ?? stackOfUnit(s, unit)).length < 2) return [];
+  return movementAllowance(s, unit) >= SWAP_MP ? [{ t: 'swap', unit }] : [];
+}
+
+/** Applies a legal `swap` (AG 6.65). */
+export function applySwap(ctx: AgCtx, a: Extract<AgAction, { t: 'swap' }>): void {
+  const s = ctx.s;
+  const order = stackOfUnit(s, a.unit);
+  const k = order.indexOf(a.unit);
+  const j = k === 0 ? 1 : k - 1;
+  const next = [...order];
+  [next[k], next[j]] = [next[j], next[k]];
+  reorder(s, next);
+  ownUnit(s, a.unit).spent = (s.units[a.unit].spent ?? 0) + SWAP_MP;
+  const top = agUnit(next[0]).name;
+  ctx.text(agUnit(a.unit).side, `${agUnit(a.unit).name} spends ${SWAP_MP} MP to change the order of its stack: ${top} is now on top.`, 'AG 6.65');
 }
 
 /** The friendly combat units stacked with `unit` on `hex`. */

@@ -57,6 +57,12 @@ export interface ReachOptions {
   rear?: boolean;
   /** The mover's occupancy arrays (occupancy(mb, s, side, unit)), when the caller has built them already. */
   occ?: Occupancy;
+  /**
+   * AG 6.65 — the units stacked under `unit` that move with it as one stack (top first): every step
+   * must be open to each of them, costs what the costliest of them pays, and the budget is the
+   * smallest of their MAs (reading X81); the end must hold them all (AG 6.61).
+   */
+  with?: readonly string[];
 }
 
 export interface FacingCost {
@@ -94,11 +100,11 @@ export interface MoveReach {
 
 const INF = 0x7fff;
 
-/** AG 6.11, 6.72 — the unit's MA this activation (AG 6.47: 1 less while it carries Fill). */
+/** AG 6.11, 6.72 — the unit's MA this activation (AG 6.47: 1 less while it carries Fill; AG 6.65: less the MP spent on swaps). */
 export function movementAllowance(s: AgState, id: string, rapid = false): number {
   const u = agUnit(id);
   const base = Math.max(0, u.ma - (s.units[id]?.disordered ? 1 : 0) - (s.units[id]?.fill ? 1 : 0));
-  return rapid ? base * 2 : base;
+  return Math.max(0, (rapid ? base * 2 : base) - (s.units[id]?.spent ?? 0));
 }
 
 /** AG 7.12 — the MP to turn from `a` to `b` (not along the walkway, not in a ZOC). */
@@ -168,24 +174,30 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   if (start === undefined) return null;
   const u = agUnit(unit);
   const f0 = st.facing;
-  const refused = opts.rapid ? rapidRefusal(s, mb, unit) : null;
-  const budget = refused ? 0 : opts.budget ?? movementAllowance(s, unit, !!opts.rapid);
+  // AG 6.65: a stack moving together (only from a hex, never off a counter or the board).
+  const mates = startHex && !onCounter ? (opts.with ?? []) : [];
+  const refused = opts.rapid ? rapidRefusal(s, mb, unit) ?? mates.map((id) => rapidRefusal(s, mb, id)).find((w) => w) ?? null : null;
+  const budget = refused ? 0 : opts.budget ?? Math.min(movementAllowance(s, unit, !!opts.rapid), ...mates.map((id) => movementAllowance(s, id, !!opts.rapid)));
   const rear = !!opts.rear;
   const firstInto = opts.firstInto ? new Set(opts.firstInto) : null;
-  const occ = opts.occ ?? occupancy(mb, s, u.side, unit);
+  const occ = opts.occ ?? occupancy(mb, s, u.side, mates.length ? [unit, ...mates] : unit);
   // AG 6.48: the Fill lying on the map, unless the caller gives its own.
   const lying = opts.hexFill || opts.sideFill ? {} : fillIndexReader(s, mb);
   const { hexFill, sideFill } = opts;
-  const m: Mover = {
-    cavalry: isCavalry(u),
-    infantry: isInfantry(u),
-    light: isLightMover(u),
-    fromRampart: isInfantry(u) && start >= 0 && (flagsNow(mb, occ.rubble, start) & H_RAMPART) !== 0, // AG 8.45
+  const moverOf = (x: AgUnitDef): Mover => ({
+    cavalry: isCavalry(x),
+    infantry: isInfantry(x),
+    light: isLightMover(x),
+    fromRampart: isInfantry(x) && start >= 0 && (flagsNow(mb, occ.rubble, start) & H_RAMPART) !== 0, // AG 8.45
     hexFill: hexFill ? (i) => hexFill(mb.keys[i]) : lying.hexFill ?? (() => 0),
     sideFill: sideFill ? (i, d) => sideFill(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : lying.sideFill ?? (() => 0),
-  };
+  });
+  const m = moverOf(u);
+  const group = mates.map(agUnit);
+  const others = group.map(moverOf);
+  const turnOf = (a: Facing, b: Facing): number => Math.max(turnCost(u, a, b), ...group.map((x) => turnCost(x, a, b)));
   const turn = new Int8Array(36);
-  for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) turn[a * 6 + b] = turnCost(u, a as Facing, b as Facing);
+  for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) turn[a * 6 + b] = turnOf(a as Facing, b as Facing);
 
   // Node = (hex * 6 + facing) * 2 + walk. The node arrays are reused between calls (no garbage):
   // all INF / -1 / 0 between calls, the touched hexes' nodes reset once the result is read.
@@ -271,6 +283,11 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
         r = stepMemo[sk] = stepCost(mb, occ, m, i, d, i === start, hit);
         stepHits[sk] = hit[0];
       } else hit[0] = stepHits[sk];
+      // AG 6.65 (reading X81): a stack moving together steps only where each of its units may, at the dearest price.
+      for (let k = 0; k < others.length && r >= 0; k++) {
+        const r2 = stepCost(mb, occ, others[k], i, d, i === start, null);
+        r = r2 < 0 ? r2 : Math.max(r, r2);
+      }
       if (r < 0) {
         if (!why[j]) {
           why[j] = -r;
@@ -301,7 +318,7 @@ export function reach(s: AgState, unit: string, opts: ReachOptions = {}): MoveRe
   const whyKept = new Map<number, number>();
   for (const j of whySet) whyKept.set(j, why[j]);
   try {
-    return collect(s, mb, occ, u, unit, start, f0, budget, refused, opts, cost, prev, hitsAt, whyKept, touched);
+    return collect(s, mb, occ, u, group, turnOf, unit, start, f0, budget, refused, opts, cost, prev, hitsAt, whyKept, touched);
   } finally {
     for (const i of touched) {
       cost.fill(INF, i * 12, i * 12 + 12);
@@ -341,7 +358,7 @@ function scratchOf(mb: MoveBoard): Scratch {
 }
 
 function collect(
-  s: AgState, mb: MoveBoard, occ: Occupancy, u: AgUnitDef, unit: string, start: number, f0: Facing, budget: number,
+  s: AgState, mb: MoveBoard, occ: Occupancy, u: AgUnitDef, group: readonly AgUnitDef[], turnOf: (a: Facing, b: Facing) => number, unit: string, start: number, f0: Facing, budget: number,
   refused: Why | null, opts: ReachOptions, cost: Int16Array, prev: Int32Array, hitsAt: Int8Array, why: ReadonlyMap<number, number>, touched: readonly number[],
 ): MoveReach {
   const ends = new Map<string, ReachEnd>();
@@ -363,7 +380,7 @@ function collect(
     if (bestNode < 0 || i === start) continue;
     // AG 6.44: cavalry never ends in a Redoubt; AG 6.61: stacking limits where the move ends.
     const present = (occ.friends[i] ?? []).map(agUnit);
-    if (isCavalry(u) && (flagsNow(mb, occ.rubble, i) & H_REDOUBT)) {
+    if ((isCavalry(u) || group.some(isCavalry)) && (flagsNow(mb, occ.rubble, i) & H_REDOUBT)) {
       barred.set(i, Bar.CavalryRedoubtEnd);
       continue;
     }
@@ -374,7 +391,7 @@ function collect(
     }
     const fi = flagsNow(mb, occ.rubble, i); // AG 8.45: Rubble stacks as open ground
     const kind = fi & H_RAMPART ? 'rampart' : fi & H_REDOUBT ? 'redoubt' : mb.flags[i] & H_ALESIA ? 'alesia' : 'other'; // AG 5.64
-    if (!mayStack(u, present, kind)) {
+    if (!mayStack(u, [...group, ...present], kind)) {
       barred.set(i, Bar.Stacking);
       continue;
     }
@@ -392,7 +409,7 @@ function collect(
       for (let f = 0; f < 6; f++) {
         if (fc[f] === INF) continue;
         for (const g of [f, (f + 1) % 6, (f + 5) % 6]) {
-          const c = fc[f] + turnCost(u, f as Facing, g as Facing);
+          const c = fc[f] + turnOf(f as Facing, g as Facing);
           if (c <= budget && c < seen[g]) seen[g] = c;
         }
       }

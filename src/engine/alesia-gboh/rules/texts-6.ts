@@ -277,6 +277,9 @@ export const AG_RULES_6: readonly AgRuleText[] = [
     chapter: C6,
     text:
       "When two units share a hex, which one is on top may be swapped only when one of them is activated, for 2 MP. To move one unit of a stack alone, only the top one may move. A unit that enters a hex to stack always goes underneath. All combat units in a hex must face the same way; a unit turns if it must to meet this.",
+    reading:
+      "This edition reads the rule's \"move only one unit of a stack\" as leaving a stack free to move as a whole, and moves it in one decision, led by its top unit: every unit of the hex goes along the same path, each step must be open to every one of them and costs what the dearest of them pays, the budget is the smallest of their MAs, and the stacking limits hold where it ends; the order is kept, and reaction fire at the moving stack strikes as any fire at a stack does (javelins and Scorpions the top unit, arrows and Palintonos all, 6.66). If Withdrawal fire routs or removes its top unit, the unit under it leads the rest along. The swap is paid by the activated unit that asks for it, out of its MA for the activation, and it may still move with what is left; with three units (Alesia) it changes places with the unit above it, or from the top with the one under it. A unit that joins a stack takes the facing of the units already there.",
+    settles: ['X81'],
   },
   {
     id: 'AG 6.66',

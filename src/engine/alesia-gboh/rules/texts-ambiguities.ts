@@ -67,4 +67,6 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   X73: 'Which tribe an escaped unit of the Alesia force joins (5.65): the Aedui or the Arverni?',
   // Shock from below a Rampart (shock/designate.ts).
   X80: 'May a unit shock voluntarily (9.12) an enemy in its front hex that is not in its ZOC, as a Rampart defender seen from below (7.22)?',
+  // The order of a stack and stacks moving together (stacking.ts, movement/play.ts).
+  X81: 'How a stack moves as one (6.65): its cost and limits, who pays for a swap, which unit turns to share the facing, and what reaction fire strikes.',
 };

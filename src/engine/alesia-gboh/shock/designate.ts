@@ -29,6 +29,7 @@ import { combatUnitOf } from '../fire/fromState';
 import { H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from '../movement/board';
 import { enemyAndZoc, occupancy, zocCrosses, zocDirections } from '../movement/occupancy';
 import type { AgSide, AgState } from '../state';
+import { stackOn, topFirst } from '../stacking';
 import { boardGround } from '../fire/boardGround';
 import { mayShockInto } from './before';
 import type { PhaseStart, SegShock } from './segment';
@@ -132,11 +133,9 @@ export function enemiesOn(s: AgState, side: AgSide, hex: string): string[] {
   return out;
 }
 
-/** Friendly units on a hex, top first (the state keeps no stack order: the order of the unit list, AG 6.65). */
+/** Friendly units on a hex, top first (AG 6.65: the stack order the state keeps, ../stacking.ts). */
 export function unitsOn(s: AgState, hex: string): string[] {
-  const out: string[] = [];
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && u.loc.hex === hex) out.push(id);
-  return out;
+  return stackOn(s, hex);
 }
 
 export type Duty = 'mandatory' | 'voluntary' | 'none';
@@ -196,7 +195,8 @@ export function attackingStacks(s: AgState): AttackingStack[] {
     if (duty === 'mandatory') st.duty = 'mandatory';
     byHex.set(hex, st);
   }
-  return [...byHex.values()];
+  // AG 6.65: each stack's units top first.
+  return [...byHex.values()].map((st) => ({ ...st, units: topFirst(s, st.units) }));
 }
 
 /**

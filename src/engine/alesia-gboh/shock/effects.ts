@@ -16,6 +16,7 @@
  *                 moves from one column to the other.
  */
 import { agLeader, agUnit, LEGATE_OF, type AgLegionId } from '../data';
+import { landOn } from '../stacking';
 import { distance, parseHexKey } from '../../hex/coords';
 import { ownLeaders, ownUnit, ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
@@ -192,7 +193,7 @@ function fateOf(ctx: AgCtx, h: UnitHits, cause: string): void {
     eliminate(ctx, id, ` (routed with no free path to its Aquila${cause})`, 'AG 10.42');
     return;
   }
-  ownUnits(s)[id] = { ...s.units[id], routed: true, loc: { at: 'hex', hex: to } };
+  landOn(s, id, to, { routed: true }); // AG 6.65: under any friend there
   ctx.text('roman', `${name(id)} routs (${h.total} Hits${cause}) and falls back on its Aquila.`, 'AG 10.42');
 }
 
@@ -242,7 +243,8 @@ export function moveUnit(s: AgState, id: string, hex: string): void {
   // AG 6.65: a unit that joins a stack (a retreat into a friend's hex) takes its facing — found by the sim.
   const side = agUnit(id).side;
   const mate = Object.keys(s.units).find((o) => o !== id && s.units[o].loc.at === 'hex' && (s.units[o].loc as { hex: string }).hex === hex && agUnit(o).side === side);
-  ownUnits(s)[id] = { ...s.units[id], loc: { at: 'hex', hex }, ...(mate ? { facing: s.units[mate].facing } : {}) };
+  // AG 6.65: it goes under the units there.
+  landOn(s, id, hex, mate ? { facing: s.units[mate].facing } : {});
 }
 
 export const cavalryOf = (id: string): boolean => isCavalryUnit(agUnit(id));

@@ -21,6 +21,7 @@ import type { AgAction } from '../actions';
 import { ownLeaders, ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agLeader, agUnit } from '../data';
+import { landOn, topFirst } from '../stacking';
 import { isArcherUnit, isArtilleryUnit, isShockUnit, shockTypeOf, type CombatUnit, type Stack } from '../fire/combatUnit';
 import { takeHits } from '../fire/cohesion';
 import { combatUnitOf } from '../fire/fromState';
@@ -203,7 +204,8 @@ function orderFor<K extends keyof CombatOrders>(s: AgState, side: AgSide, key: K
 
 function stackView(s: AgState, ids: readonly string[]): Stack[] {
   const by = new Map<string, CombatUnit[]>();
-  for (const id of ids) {
+  // AG 6.65, 6.67: each hex's units top first, in the order the state keeps (../stacking.ts).
+  for (const id of topFirst(s, ids)) {
     const h = hexOf(s, id);
     if (!h) continue;
     const list = by.get(h) ?? [];
@@ -345,7 +347,7 @@ function pursue(ctx: AgCtx, sh: SegShock, id: string): boolean {
   if (c !== 'stay') {
     const from = hexOf(s, id)!;
     const e = ends.get(c)!;
-    ownUnits(s)[id] = { ...s.units[id], loc: { at: 'hex', hex: c }, facing: pursuitFacing(e, s.units[id].facing) };
+    landOn(s, id, c, { facing: pursuitFacing(e, s.units[id].facing) }); // AG 6.65: under any friend there
     carryLeaders(s, id, from, c);
     ctx.text(s.ap.owner, `${name(id)} pursues to ${c} (no fire during the pursuit).`, 'AG 9.22');
     takeEntryHits(ctx, id, e.hits, 'pursuing', pathBurns(s, e.path)); // AG 6.45, 8.43
@@ -673,7 +675,7 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
     if (c === null) return false;
     const [id, f] = c.split('@');
     const from = hexOf(s, id)!;
-    ownUnits(s)[id] = { ...s.units[id], loc: { at: 'hex', hex }, facing: Number(f) as Facing };
+    landOn(s, id, hex, { facing: Number(f) as Facing }); // AG 6.65: under any friend there
     carryLeaders(s, id, from, hex);
     r.advanced = true;
     r.into = [...(r.into ?? []), hex];

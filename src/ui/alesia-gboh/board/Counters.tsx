@@ -90,8 +90,9 @@ export const LeaderCounter = memo(function LeaderCounter({ id, x, y }: { id: str
   );
 });
 
-/** A hex's counters, fanned up and to the right. */
-export const Stack = memo(function Stack({ at, ids, units, leaders, selected }: { at: Point; ids: readonly string[]; units: Record<string, AgUnitState>; leaders: Record<string, AgLeaderState>; selected: string | null }) {
+/** A hex's counters (units top first, then leaders), fanned up and to the right: the top unit drawn last, on top (AG 6.65). */
+export const Stack = memo(function Stack({ at, ids: given, units, leaders, selected }: { at: Point; ids: readonly string[]; units: Record<string, AgUnitState>; leaders: Record<string, AgLeaderState>; selected: string | null }) {
+  const ids = [...given.filter((id) => units[id]).reverse(), ...given.filter((id) => !units[id])];
   return (
     <g className="gb-stack">
       {ids.map((id, i) => {

@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import { alesiaGboh } from '../../../engine/alesia-gboh/system';
-import { fresh } from '../../../engine/alesia-gboh/testing';
+import { edit, fresh } from '../../../engine/alesia-gboh/testing';
+import { position } from '../../../engine/alesia-gboh/movement/testkit';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import { parseGbohLabel } from '../../../engine/alesia-gboh/map/grid';
 import { hexKey } from '../../../engine/hex/coords';
@@ -194,6 +195,39 @@ describe('the GBoH board', () => {
     // One counter chosen: one choice a zone, taken at a click.
     fireEvent.click(zones[0]);
     expect(onAct).toHaveBeenCalledWith(expect.objectContaining({ t: 'placeTribe', zone: zones[0].getAttribute('data-zone') }));
+  });
+});
+
+describe('a stack moved in one decision (AG 6.65, reading X81)', () => {
+  it('offers the stack or its top unit alone beside the map, lights the chosen reach, and takes the stack move from the map', () => {
+    const s = position({ 'co-x-1': { at: 'W4616', facing: 0 }, 'co-x-2': { at: 'W4616', facing: 0, stackPos: 1 } }, edit(fresh('12.3'), (x) => {
+      x.step = 'command';
+      x.ap.owner = 'roman';
+      x.command = { leader: 'rebilus', kind: 'legion', tribes: [], units: ['co-x-1', 'co-x-2'], outOfRange: [] };
+    }));
+    const legal = alesiaGboh.legalActions(s);
+    const { map, container, onAct } = renderBoard(s, legal);
+    fireEvent.click(cellOf(map, key('W4616'))!);
+    // The top unit is selected first; the choice is offered, the top unit alone by default.
+    const whole = screen.getByRole('button', { name: /^The stack: .+ and .+/ });
+    const alone = screen.getByRole('button', { name: /^Top unit only: / });
+    expect(alone.getAttribute('aria-pressed')).toBe('true');
+    const lit = () => container.querySelector('.gb-targets')?.getAttribute('d')?.match(/M/g)?.length ?? 0;
+    const aloneEnds = new Set(legal.flatMap((a) => (a.t === 'move' && a.unit === 'co-x-1' && !a.with ? [a.path[a.path.length - 1]] : [])));
+    const stackEnds = new Set(legal.flatMap((a) => (a.t === 'move' && a.with ? [a.path[a.path.length - 1]] : [])));
+    expect(stackEnds.size).toBeGreaterThan(0);
+    expect(lit()).toBe(aloneEnds.size + 1); // + its own hex: turns and the swap
+    fireEvent.click(whole);
+    expect(screen.getByRole('button', { name: /^The stack: / }).getAttribute('aria-pressed')).toBe('true');
+    expect(lit()).toBe(stackEnds.size + 1);
+    const to = cellOf(map, key('W4415'))!;
+    expect(to.getAttribute('aria-label')).toMatch(/Move .+ and .+ \(the stack\) here for \d+ MP or more|Move .+ and .+ \(the stack\) to W\d{4}/);
+    fireEvent.click(to);
+    const picker = within(map).queryByRole('group', { name: /Facing at/ });
+    if (picker) fireEvent.click(within(picker).getAllByRole('button')[0]);
+    const done = onAct.mock.calls[0][0] as Extract<AgAction, { t: 'move' }>;
+    expect(done).toMatchObject({ t: 'move', unit: 'co-x-1', with: ['co-x-2'] });
+    expect(legal).toContainEqual(done);
   });
 });
 

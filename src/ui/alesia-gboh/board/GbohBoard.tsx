@@ -53,7 +53,7 @@ import { boardFrame, R, W } from './geometry';
 import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
 import { terrainPaths } from './terrain';
 import { Stack } from './Counters';
-import { boardActs, byFacing, hexOf, startHexOf, stacksOf, type BoardView } from './model';
+import { boardActs, byFacing, hexOf, movesFor, stackMoveChoice, startHexOf, stacksOf, type BoardView } from './model';
 import { cellName, leaderWords, sideWords, unitWords } from './names';
 import { ZonePanel } from './ZonePanel';
 import { UnitChoices } from './UnitChoices';
@@ -92,7 +92,13 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const shown = useMemo(() => shownView(state), [state]);
   const view = shown as unknown as BoardView;
   const [selected, setSelected] = useState<string | null>(null);
-  const acts = useMemo(() => boardActs(legal, view, selected), [legal, view, selected]);
+  // AG 6.65 (reading X81): the top unit of a stack moves alone or leads the whole stack — the
+  // player's choice beside the map; the map lights the reach of the one chosen (model.ts `stackMoveChoice`).
+  const [wholeStack, setWholeStack] = useState(false);
+  const acts0 = useMemo(() => boardActs(legal, view, selected), [legal, view, selected]);
+  const stackChoice = useMemo(() => stackMoveChoice(legal, acts0.actor), [legal, acts0]);
+  const stackOn = !!stackChoice && wholeStack;
+  const acts = useMemo(() => (stackChoice ? boardActs(movesFor(legal, stackOn), view, selected) : acts0), [stackChoice, stackOn, legal, view, selected, acts0]);
   const stacks = useMemo(() => stacksOf(view), [view]);
   // AG 6.47–6.49, 8.42–8.46, 10.8: Fill, On Fire, Rubble, Aquilae (optional fields of the position).
   const markers = useMemo(() => markersOf(shown as MarkerFields), [shown]);
@@ -100,7 +106,10 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const actorHex = actor ? hexOf(view, actor) : null;
 
   // The selected unit's reach (from the whole position, as its legal moves are): MP per destination, why a hex is barred.
-  const moveReach = useMemo(() => (actor && state.step === 'command' && state.units[actor] ? reach(state, actor) : null), [actor, state]);
+  const moveReach = useMemo(
+    () => (actor && state.step === 'command' && state.units[actor] ? reach(state, actor, stackOn && stackChoice ? { with: stackChoice.mates } : {}) : null),
+    [actor, state, stackOn, stackChoice],
+  );
   const costs = useMemo(() => {
     const m = new Map<string, number>();
     if (moveReach) for (const e of moveReach.ends.values()) m.set(e.hex, Math.min(...e.facings.map((f) => f.cost)));
@@ -154,7 +163,9 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           const who = a.t === 'place' ? a.id : a.t === 'move' || a.t === 'face' ? a.unit : '';
           const verb = a.t === 'place' ? 'Place' : a.t === 'face' ? 'Turn' : 'Move';
           const cost = costs.get(key);
-          return `${verb} ${who ? agUnitName(who) : ''} ${a.t === 'face' ? 'in place' : 'here'}${cost !== undefined && a.t === 'move' ? ` for ${cost} MP or more` : ''}: ${fs.size} facing${fs.size === 1 ? '' : 's'} to choose`;
+          // AG 6.65: a stack moving as one is named whole.
+          const mates = a.t === 'move' && a.with?.length ? ` and ${a.with.map(agUnitName).join(' and ')} (the stack)` : '';
+          return `${verb} ${who ? agUnitName(who) : ''}${mates} ${a.t === 'face' ? 'in place' : 'here'}${cost !== undefined && a.t === 'move' ? ` for ${cost} MP or more` : ''}: ${fs.size} facing${fs.size === 1 ? '' : 's'} to choose`;
         }
         return here.map((a) => `${describeAction(state, a)}${shotWords(state, a)}`).join(' or ');
       }
@@ -532,7 +543,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
         </div>
       </div>
       <aside className="gb-side" aria-label="Beside the map">
-        <UnitChoices acts={acts} actor={actor} view={view} ownActs={ownActs} state={state} onAct={onAct} onSelect={selectUnit} />
+        <UnitChoices acts={acts} actor={actor} view={view} ownActs={ownActs} state={state} onAct={onAct} onSelect={selectUnit} stack={stackChoice ? { mates: stackChoice.mates, whole: stackOn, set: (w) => { setWholeStack(w); setPicker(null); } } : null} />
         <ZonePanel view={shown} acts={acts} state={state} onZone={zoneAct} onShow={(zone) => { const z = t.zones.find((x) => x.zone === zone); if (z) centreOn(z.x, z.y); }} />
         {gallicScreen && plan && state.step !== 'planning' && <PlanSummary plan={plan} tribes={shown.tribes} scenario={state.scenario} />}
         <GbLegend id={LEGEND_ID} />

@@ -6,6 +6,7 @@
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import { describeAction } from '../describe';
+import { RuleLink } from '../../shell/common/Tooltip';
 import { hexName, nameOf } from '../words';
 import { startHexOf, type BoardActs, type BoardView } from './model';
 
@@ -20,9 +21,31 @@ function unitPlace(view: BoardView, id: string): string {
 /** At most this many units are listed (the map lights the rest). */
 const LIST_LIMIT = 60;
 
-export function UnitChoices({ acts, actor, view, ownActs, state, onAct, onSelect }: { acts: BoardActs; actor: string | null; view: BoardView; ownActs: readonly AgAction[]; state: AgState; onAct(a: AgAction): void; onSelect(id: string): void }) {
+/** AG 6.65 — the selected top unit's stack: move it whole or the top unit alone. */
+export interface StackToggle {
+  mates: readonly string[];
+  whole: boolean;
+  set(whole: boolean): void;
+}
+
+export function UnitChoices({ acts, actor, view, ownActs, state, onAct, onSelect, stack = null }: { acts: BoardActs; actor: string | null; view: BoardView; ownActs: readonly AgAction[]; state: AgState; onAct(a: AgAction): void; onSelect(id: string): void; stack?: StackToggle | null }) {
   return (
     <>
+      {stack && actor && (
+        <section aria-labelledby="gb-stack-h" className="gb-units gb-stack-choice">
+          <h3 id="gb-stack-h">
+            Move the stack or its top unit (<RuleLink id="AG 6.65" />)
+          </h3>
+          <div role="group" aria-label="What moves">
+            <button type="button" aria-pressed={stack.whole} onClick={() => stack.set(true)}>
+              The stack: {[actor, ...stack.mates].map(nameOf).join(' and ')}
+            </button>
+            <button type="button" aria-pressed={!stack.whole} onClick={() => stack.set(false)}>
+              Top unit only: {nameOf(actor)}
+            </button>
+          </div>
+        </section>
+      )}
       {acts.selectable.size > 0 && (
         <section aria-labelledby="gb-units-h" className="gb-units">
           <h3 id="gb-units-h">Units with choices</h3>

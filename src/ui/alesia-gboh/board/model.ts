@@ -167,10 +167,26 @@ export function byFacing(acts: readonly AgAction[]): Map<number, AgAction[]> | n
 /** Whether the facing picker takes these choices. */
 export const facingChoices = (acts: readonly AgAction[]): boolean => byFacing(acts) !== null;
 
-/** Counters on each hex of the view: units, then leaders. */
+/** Counters on each hex of the view: units top first (AG 6.65: the stack order the state keeps), then leaders. */
 export function stacksOf(v: BoardView): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [id, u] of Object.entries(v.units)) if (u.loc.at === 'hex') push(out, u.loc.hex, id);
+  for (const ids of out.values()) if (ids.length > 1) ids.sort((a, b) => (v.units[a].stackPos ?? 0) - (v.units[b].stackPos ?? 0));
   for (const [id, l] of Object.entries(v.leaders)) if (l.loc.at === 'hex') push(out, l.loc.hex, id);
   return out;
+}
+
+/**
+ * AG 6.65 (reading X81) — when the actor is the top unit of a stack that may move as one, the units
+ * under it that would go along (the legal list's stack moves name them); else null.
+ */
+export function stackMoveChoice(legal: readonly AgAction[], actor: string | null): { mates: string[] } | null {
+  if (!actor) return null;
+  const a = legal.find((x) => x.t === 'move' && x.unit === actor && !!x.with?.length);
+  return a && a.t === 'move' ? { mates: a.with! } : null;
+}
+
+/** AG 6.65 — the legal list with only the stack's moves (`whole`) or only single units' moves. */
+export function movesFor(legal: readonly AgAction[], whole: boolean): AgAction[] {
+  return legal.filter((a) => a.t !== 'move' || !!a.with?.length === whole);
 }

@@ -29,7 +29,7 @@ import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, p
 
 /**
  * COMMENTARII_BENCH_PROFILE=file.json: Chromium's CPU profiles of the first game's timed clicks (each
- * select and move on its own, `kind` select or apply), written there as a list (open it in DevTools; scripts/bench/profileTop.ts lists the
+ * select and move on its own, `kind` select, apply or picker — the untimed click opening the facing picker), written there as a list (open it in DevTools; scripts/bench/profileTop.ts lists the
  * costliest functions). Best on an unminified build (`npx vite build --minify false --outDir …` and
  * COMMENTARII_DIST pointing at it).
  */
@@ -332,6 +332,8 @@ function playSession(browser: Browser, url: string, seed: string): Promise<GbohS
         done.push(to.hex);
         continue;
       }
+      // The click that opened the picker is not a timed move: its profile is kept apart.
+      if (profiler) (profiles[profiles.length - 1] as { kind: string }).kind = 'picker';
       const face = await facingButton(page);
       if (!face) {
         note(`the facing picker at ${to.hex} has no button in view: the move not measured`);

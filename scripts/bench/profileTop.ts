@@ -3,7 +3,7 @@
  * function's self time and its time on the stack (a sample counted once per function however deep
  * it recurses), the top N of each.
  *
- *   npx vite-node scripts/bench/profileTop.ts -- file.json [N] [select|apply]
+ *   npx vite-node scripts/bench/profileTop.ts -- file.json [N] [select|apply|picker]
  */
 import { readFileSync } from 'node:fs';
 
@@ -22,7 +22,7 @@ interface Profile {
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const file = args[0];
 const top = Number(args[1]) || 30;
-/** Only the profiles of this kind (select, apply). */
+/** Only the profiles of this kind (select, apply, picker). */
 const kind = args[2];
 if (!file) throw new Error('usage: profileTop.ts file.json [N]');
 const read = JSON.parse(readFileSync(file, 'utf8')) as Profile | Profile[];

@@ -90,8 +90,31 @@ export const LeaderCounter = memo(function LeaderCounter({ id, x, y }: { id: str
   );
 });
 
-/** A hex's counters, fanned up and to the right. */
-export const Stack = memo(function Stack({ at, ids, units, leaders, selected }: { at: Point; ids: readonly string[]; units: Record<string, AgUnitState>; leaders: Record<string, AgLeaderState>; selected: string | null }) {
+interface StackProps {
+  at: Point;
+  ids: readonly string[];
+  units: Record<string, AgUnitState>;
+  leaders: Record<string, AgLeaderState>;
+  /** The selected unit when it is in this stack, else null. */
+  selected: string | null;
+}
+
+/**
+ * Whether a stack draws the same: its place, counters and selection, and each counter's own state
+ * object (apply is copy-on-write: an untouched counter keeps its object) — not the records holding
+ * them, which every new position or side's view makes anew.
+ */
+export function sameStack(a: StackProps, b: StackProps): boolean {
+  if (a.at !== b.at || a.selected !== b.selected || a.ids.length !== b.ids.length) return false;
+  for (let i = 0; i < a.ids.length; i++) {
+    const id = a.ids[i];
+    if (id !== b.ids[i] || a.units[id] !== b.units[id] || a.leaders[id] !== b.leaders[id]) return false;
+  }
+  return true;
+}
+
+/** A hex's counters, fanned up and to the right; re-rendered only when they change (sameStack). */
+export const Stack = memo(function Stack({ at, ids, units, leaders, selected }: StackProps) {
   return (
     <g className="gb-stack">
       {ids.map((id, i) => {
@@ -105,4 +128,4 @@ export const Stack = memo(function Stack({ at, ids, units, leaders, selected }: 
       })}
     </g>
   );
-});
+}, sameStack);

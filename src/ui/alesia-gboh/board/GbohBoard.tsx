@@ -75,10 +75,17 @@ const LEGEND_ID = 'gb-map-legend';
 
 export { sheetsOf, combatRings };
 
-/** The position as the side to act may see it; the whole once the game is over. */
+const shownKept = new WeakMap<AgState, AgView | AgState>();
+
+/** The position as the side to act may see it; the whole once the game is over. Made once per position (the board, inspector and track share it). */
 export function shownView(s: AgState): AgView | AgState {
-  const side = toAct(s);
-  return side ? viewFor(s, side) : s;
+  let v = shownKept.get(s);
+  if (!v) {
+    const side = toAct(s);
+    v = side ? viewFor(s, side) : s;
+    shownKept.set(s, v);
+  }
+  return v;
 }
 
 

@@ -28,10 +28,11 @@ import { emit, median, note, quantile } from './report';
 import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, personClick, pool, SAMPLES, screenMs, timedPromptClick, withPage, type ClickSamples } from './uiTiming';
 
 /**
- * COMMENTARII_BENCH_PROFILE=file.json: Chromium's CPU profiles of the first game's timed clicks (each
- * select and move on its own, `kind` select, apply or picker — the untimed click opening the facing picker), written there as a list (open it in DevTools; scripts/bench/profileTop.ts lists the
- * costliest functions). Best on an unminified build (`npx vite build --minify false --outDir …` and
- * COMMENTARII_DIST pointing at it).
+ * COMMENTARII_BENCH_PROFILE=file.json: Chromium's CPU profiles of the first game's timed clicks, each
+ * on its own with its `kind` (select, apply, or picker: the untimed click that opens the facing
+ * picker), written there as a list; `npx vite-node scripts/bench/profileTop.ts -- file.json 40 apply`
+ * lists the costliest functions. Best on an unminified build (`npx vite build --minify false
+ * --outDir /tmp/x`, then COMMENTARII_DIST=/tmp/x).
  */
 const PROFILE = process.env.COMMENTARII_BENCH_PROFILE;
 

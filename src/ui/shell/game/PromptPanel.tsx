@@ -83,37 +83,22 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
  * A long group folded: its buttons are rendered only while it is open (opened by the player), so the
  * hundreds of choices of a folded list (Alesia's moves and units that can move) cost nothing on a
  * click that changes them. Closed, they are hidden from everyone (a closed <details> shows its
- * summary only), so nothing is lost. A map click pointing at some of them opens it on those alone
- * (a GBoH hex's facings: a handful of the thousands of moves), its summary then showing all.
+ * summary only), so nothing is lost. The choices a map click points at (a GBoH hex's facings: a
+ * handful of its thousands of moves) are shown above it, marked as suggested, the list left folded.
  */
 function FoldedButtons({ state, actions, suggested, onAct }: { state: State; actions: readonly Action[]; suggested?: readonly Action[]; onAct(a: Action): void }) {
   const [opened, setOpened] = useState(false);
   const pointedTo = suggested?.length ? actions.filter((a) => suggested.includes(a)) : NO_ACTIONS;
-  const pointed = pointedTo.length > 0;
   return (
-    <details
-      open={pointed || undefined}
-      onToggle={(e) => {
-        // Opened by a pointing map click: only the choices pointed at, until the player asks for all.
-        if (!e.currentTarget.open || !pointed) setOpened(e.currentTarget.open);
-      }}
-    >
-      {/* The click (mouse or keyboard) opens the list at once; the toggle event, which comes a task
-          later, keeps the state true to the element whatever opened or closed it. */}
-      <summary
-        onClick={(e) => {
-          const open = (e.currentTarget.parentElement as HTMLDetailsElement).open;
-          if (open && pointed && !opened) {
-            // Showing the pointed choices: the summary shows them all, the list staying open.
-            e.preventDefault();
-            setOpened(true);
-          } else setOpened(!open);
-        }}
-      >
-        {pointed && !opened ? `Show all ${actions.length} choices` : `Show ${actions.length} choices`}
-      </summary>
-      {opened ? <ActionButtons state={state} actions={actions} suggested={suggested} onAct={onAct} /> : pointed && <ActionButtons state={state} actions={pointedTo} suggested={suggested} onAct={onAct} />}
-    </details>
+    <>
+      {pointedTo.length > 0 && !opened && <ActionButtons state={state} actions={pointedTo} suggested={suggested} onAct={onAct} />}
+      <details onToggle={(e) => setOpened(e.currentTarget.open)}>
+        {/* The click (mouse or keyboard) opens the list at once; the toggle event, which comes a task
+            later, keeps the state true to the element whatever opened or closed it. */}
+        <summary onClick={(e) => setOpened(!(e.currentTarget.parentElement as HTMLDetailsElement).open)}>Show {actions.length} choices</summary>
+        {opened && <ActionButtons state={state} actions={actions} suggested={suggested} onAct={onAct} />}
+      </details>
+    </>
   );
 }
 

@@ -19,12 +19,22 @@
  *
  * When no unit that may move is in view, the map is drag-panned towards the nearest one (not timed).
  */
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { promptClick, takeScreen } from '../../tests/browser/lib/alesia.mjs';
 import { alesiaGboh } from '../../src/engine/alesia-gboh/system';
 import { mapPanner } from './mapPan';
 import { emit, median, note, quantile } from './report';
 import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, personClick, pool, SAMPLES, screenMs, timedPromptClick, withPage, type ClickSamples } from './uiTiming';
+
+/**
+ * COMMENTARII_BENCH_PROFILE=file.json: Chromium's CPU profiles of the first game's timed clicks, each
+ * on its own with its `kind` (select, apply, or picker: the untimed click that opens the facing
+ * picker), written there as a list; `npx vite-node scripts/bench/profileTop.ts -- file.json 40 apply`
+ * lists the costliest functions. Best on an unminified build (`npx vite build --minify false
+ * --outDir /tmp/x`, then COMMENTARII_DIST=/tmp/x).
+ */
+const PROFILE = process.env.COMMENTARII_BENCH_PROFILE;
 
 /** Games played; COMMENTARII_BENCH_SESSIONS=n plays more. */
 const SESSIONS = Math.max(1, Number(process.env.COMMENTARII_BENCH_SESSIONS) || 3);
@@ -263,6 +273,21 @@ function playSession(browser: Browser, url: string, seed: string): Promise<GbohS
 
     out.pan = await panSamples(page);
 
+    // COMMENTARII_BENCH_PROFILE: the first game's timed clicks each profiled on their own.
+    const profiler = PROFILE && seed.endsWith('-0') ? await page.context().newCDPSession(page) : null;
+    const profiles: unknown[] = [];
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
+    const profiled = async <T>(kind: 'select' | 'apply', click: () => Promise<T>): Promise<T> => {
+      if (!profiler) return click();
+      await profiler.send('Profiler.start');
+      const r = await click();
+      profiles.push({ kind, ...(await profiler.send('Profiler.stop')).profile });
+      return r;
+    };
+
     let quiet = 0;
     let commands = 1;
     const done: string[] = [];
@@ -286,7 +311,7 @@ function playSession(browser: Browser, url: string, seed: string): Promise<GbohS
         break;
       }
       done.push(spot.hex);
-      const sel = await personClick(page, spot.x, spot.y, `the hex ${spot.hex}`, { selector: `${MAP}:has([data-stack-hex="${spot.hex}"] .gb-counter.selected) .gb-targets` });
+      const sel = await profiled('select', () => personClick(page, spot.x, spot.y, `the hex ${spot.hex}`, { selector: `${MAP}:has([data-stack-hex="${spot.hex}"] .gb-counter.selected) .gb-targets` }));
       if (!sel.matched) {
         quiet++;
         continue;
@@ -300,7 +325,7 @@ function playSession(browser: Browser, url: string, seed: string): Promise<GbohS
       }
       const moved = `[data-stack-hex="${to.hex}"] [data-unit="${to.unit}"]`;
       // One choice there: this click moves it. Several facings: it opens the picker (AG 7.11).
-      const hexClick = await personClick(page, to.x, to.y, `the lit hex ${to.hex}`, { selector: `${moved}, ${MAP} .gb-facing-button` });
+      const hexClick = await profiled('apply', () => personClick(page, to.x, to.y, `the lit hex ${to.hex}`, { selector: `${moved}, ${MAP} .gb-facing-button` }));
       if (!hexClick.matched) throw new Error(`the click on the lit hex ${to.hex} neither moved ${to.unit} nor opened the facing picker`);
       if ((await page.locator(moved).count()) > 0) {
         addApply(out, hexClick);
@@ -308,17 +333,23 @@ function playSession(browser: Browser, url: string, seed: string): Promise<GbohS
         done.push(to.hex);
         continue;
       }
+      // The click that opened the picker is not a timed move: its profile is kept apart.
+      if (profiler) (profiles[profiles.length - 1] as { kind: string }).kind = 'picker';
       const face = await facingButton(page);
       if (!face) {
         note(`the facing picker at ${to.hex} has no button in view: the move not measured`);
         await page.keyboard.press('Escape');
         continue;
       }
-      const mv = await personClick(page, face.x, face.y, `a facing at ${to.hex}`, { selector: moved });
+      const mv = await profiled('apply', () => personClick(page, face.x, face.y, `a facing at ${to.hex}`, { selector: moved }));
       if (!mv.matched) throw new Error(`the facing chosen at ${to.hex} did not move ${to.unit} there within 120 frames`);
       addApply(out, mv);
       done.push(to.hex);
       if (SAMPLES) note(`move ${to.unit} to ${to.hex} (facing picked): ${describeMarks(mv)}`);
+    }
+    if (profiler && PROFILE) {
+      writeFileSync(PROFILE, JSON.stringify(profiles));
+      note(`${profiles.length} CPU profiles of the timed clicks written to ${PROFILE}`);
     }
     if (quiet) note(`${quiet} clicks on a Roman unit's hex did not select it with its destinations lit within 120 frames`);
     out.heapMb = await heapMb(page);

@@ -96,6 +96,15 @@ export const tests = [
         assert.ok(inside, `Zone V's numeral within the map at ${vp.width}×${vp.height} (${JSON.stringify(nb)} in ${JSON.stringify(mb)})`);
         await checkA11y(page, `the Roman set-up at ${vp.width}×${vp.height}`);
       }
+      // Issue 17 §7: on the phone the bottom bar's finishing button shows its whole label, in view.
+      await promptClick(page, 'Sample deployment for the rest');
+      const end = page.getByRole('navigation', { name: 'Jump to' }).getByRole('button', { name: 'The lines are manned' });
+      await end.waitFor();
+      await assertInView(page, end, 'the phone bar\'s "The lines are manned" at 390×844');
+      const cut = await end.evaluate((b) => ({ w: b.scrollWidth - b.clientWidth, h: b.scrollHeight - b.clientHeight, text: b.innerText }));
+      log(`phone bar's finishing button: ${JSON.stringify(cut)}`);
+      assert.ok(cut.w <= 1 && cut.h <= 1 && /The lines are manned/.test(cut.text.replace(/\s+/g, ' ')), `the finishing button's label is not clipped (${JSON.stringify(cut)})`);
+      await assertWithinWidth(page, page.getByRole('navigation', { name: 'Jump to' }), 'the phone bar at 390×844');
     },
   },
   {

@@ -90,8 +90,34 @@ export const LeaderCounter = memo(function LeaderCounter({ id, x, y }: { id: str
   );
 });
 
-/** A hex's counters (units top first, then leaders), fanned up and to the right: the top unit drawn last, on top (AG 6.65). */
-export const Stack = memo(function Stack({ at, ids: given, units, leaders, selected }: { at: Point; ids: readonly string[]; units: Record<string, AgUnitState>; leaders: Record<string, AgLeaderState>; selected: string | null }) {
+interface StackProps {
+  at: Point;
+  ids: readonly string[];
+  units: Record<string, AgUnitState>;
+  leaders: Record<string, AgLeaderState>;
+  /** The selected unit when it is in this stack, else null. */
+  selected: string | null;
+}
+
+/**
+ * Whether a stack draws the same: its place, counters and selection, and each counter's own state
+ * object (apply is copy-on-write: an untouched counter keeps its object) — not the records holding
+ * them, which every new position or side's view makes anew.
+ */
+export function sameStack(a: StackProps, b: StackProps): boolean {
+  if (a.at !== b.at || a.selected !== b.selected || a.ids.length !== b.ids.length) return false;
+  for (let i = 0; i < a.ids.length; i++) {
+    const id = a.ids[i];
+    if (id !== b.ids[i] || a.units[id] !== b.units[id] || a.leaders[id] !== b.leaders[id]) return false;
+  }
+  return true;
+}
+
+/**
+ * A hex's counters (units top first, then leaders), fanned up and to the right: the top unit drawn
+ * last, on top (AG 6.65); re-rendered only when they change (sameStack).
+ */
+export const Stack = memo(function Stack({ at, ids: given, units, leaders, selected }: StackProps) {
   const ids = [...given.filter((id) => units[id]).reverse(), ...given.filter((id) => !units[id])];
   return (
     <g className="gb-stack">
@@ -106,4 +132,4 @@ export const Stack = memo(function Stack({ at, ids: given, units, leaders, selec
       })}
     </g>
   );
-});
+}, sameStack);

@@ -54,7 +54,7 @@ import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
 import { terrainPaths } from './terrain';
 import { Stack } from './Counters';
 import { boardActs, byFacing, hexOf, movesFor, stackMoveChoice, startHexOf, stacksOf, type BoardView } from './model';
-import { cellName, leaderWords, sideWords, unitWords } from './names';
+import { cellNameOf, counterWords } from './names';
 import { ZonePanel } from './ZonePanel';
 import { UnitChoices } from './UnitChoices';
 import { ZocOverlay } from './ZocOverlay';
@@ -75,10 +75,17 @@ const LEGEND_ID = 'gb-map-legend';
 
 export { sheetsOf, combatRings };
 
-/** The position as the side to act may see it; the whole once the game is over. */
+const shownKept = new WeakMap<AgState, AgView | AgState>();
+
+/** The position as the side to act may see it; the whole once the game is over. Made once per position (the board, inspector and track share it). */
 export function shownView(s: AgState): AgView | AgState {
-  const side = toAct(s);
-  return side ? viewFor(s, side) : s;
+  let v = shownKept.get(s);
+  if (!v) {
+    const side = toAct(s);
+    v = side ? viewFor(s, side) : s;
+    shownKept.set(s, v);
+  }
+  return v;
 }
 
 
@@ -99,7 +106,8 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const stackChoice = useMemo(() => stackMoveChoice(legal, acts0.actor), [legal, acts0]);
   const stackOn = !!stackChoice && wholeStack;
   const acts = useMemo(() => (stackChoice ? boardActs(movesFor(legal, stackOn), view, selected) : acts0), [stackChoice, stackOn, legal, view, selected, acts0]);
-  const stacks = useMemo(() => stacksOf(view), [view]);
+  // In the board's order: a move adds and drops a hex's counters, never moves the other stacks' elements.
+  const stacks = useMemo(() => new Map([...stacksOf(view)].sort((a, b) => frame.order(a[0]) - frame.order(b[0]))), [view, frame]);
   // AG 6.47–6.49, 8.42–8.46, 10.8: Fill, On Fire, Rubble, Aquilae (optional fields of the position).
   const markers = useMemo(() => markersOf(shown as MarkerFields), [shown]);
   const actor = acts.actor;
@@ -186,9 +194,9 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const zocSet = useMemo(() => new Set(actor && view.units[actor] ? unitZocHexes(state, actor) : []), [actor, view, state]);
   const nameOfHex = useCallback(
     (key: string): string => {
-      const counters = (stacks.get(key) ?? []).map((id) => (view.units[id] ? unitWords(id, view.units[id]) : leaderWords(id, view.leaders[id])));
+      const counters = (stacks.get(key) ?? []).map((id) => counterWords(id, view.units[id], view.leaders[id]));
       const marks = (markers.get(key) ?? []).map((m) => m.text);
-      const base = cellName(key, board.hexes.get(key), sideWords(board, key), [...marks, ...counters], choiceWords(key));
+      const base = cellNameOf(board, key, [...marks, ...counters], choiceWords(key));
       if (key === actorHex && actor) return `${base}. Selected: ${agUnitName(actor)}`;
       return actor && zocSet.has(key) ? `${base}. In the ZOC of ${agUnitName(actor)}` : base;
     },
@@ -198,7 +206,11 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const cells = useMemo(() => {
     const lit = new Set(highlight.filter((k) => frame.has(k)));
     const keys = new Set<string>([...stacks.keys(), ...markers.keys(), ...lit, ...acts.onCounter.keys(), ...(manyTargets ? [] : acts.toHex.keys()), ...zocSet, focus]);
-    return [...keys].filter((k) => frame.has(k)).map((key) => ({ key, label: nameOfHex(key), target: acts.toHex.has(key) || acts.onCounter.has(key), lit: lit.has(key) }));
+    // In the board's order, whatever lit them: a click adds and drops cells, never moves the rest.
+    return [...keys]
+      .filter((k) => frame.has(k))
+      .sort((a, b) => frame.order(a) - frame.order(b))
+      .map((key) => ({ key, label: nameOfHex(key), target: acts.toHex.has(key) || acts.onCounter.has(key), lit: lit.has(key) }));
   }, [stacks, markers, highlight, acts, manyTargets, focus, frame, nameOfHex, zocSet]);
 
   const activateHex = useCallback(
@@ -463,7 +475,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
               {markers.size > 0 && <MarkersLayer frame={frame} markers={markers} />}
               {[...stacks].map(([hex, ids]) => (
                 <g key={hex} data-stack-hex={hex} className="gb-stack-at">
-                  <Stack at={geo.centre(hex)} ids={ids} units={view.units} leaders={view.leaders} selected={actor} />
+                  <Stack at={geo.centre(hex)} ids={ids} units={view.units} leaders={view.leaders} selected={actor && ids.includes(actor) ? actor : null} />
                 </g>
               ))}
             </g>

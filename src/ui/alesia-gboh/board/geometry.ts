@@ -25,6 +25,8 @@ export interface GbBoardFrame {
   /** Every hex of the board, as keys. */
   keys: readonly string[];
   has(key: string): boolean;
+  /** A hex's place in `keys` (−1 off the board): the one order the layers draw hexes in. */
+  order(key: string): number;
 }
 
 const frames = new Map<string, GbBoardFrame>();
@@ -48,8 +50,8 @@ export function boardFrame(sheets: readonly SheetId[]): GbBoardFrame {
   const origin: Point = { x: PAD + W / 2 - x0, y: PAD + R - y0 };
   const geo = hexGeometry(W, origin);
   const keys = all.map(hexKey);
-  const set = new Set(keys);
-  f = { geo, w: Math.round(x1 - x0 + W + 2 * PAD), h: Math.round(y1 - y0 + 2 * R + 2 * PAD), sheets, keys, has: (k) => set.has(k) };
+  const at = new Map(keys.map((k, i) => [k, i]));
+  f = { geo, w: Math.round(x1 - x0 + W + 2 * PAD), h: Math.round(y1 - y0 + 2 * R + 2 * PAD), sheets, keys, has: (k) => at.has(k), order: (k) => at.get(k) ?? -1 };
   frames.set(id, f);
   return f;
 }

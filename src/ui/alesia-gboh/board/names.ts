@@ -84,3 +84,41 @@ export function cellName(key: string, ground: GbohHex | undefined, sides: string
   if (choice) parts.push(choice);
   return parts.join('. ');
 }
+
+const hexWordsKept = new WeakMap<GbohTerrain, Map<string, string>>();
+
+/** The part of a hex's name that never changes (its label, ground and hexsides), kept per board. */
+export function hexWords(board: GbohTerrain, key: string): string {
+  let kept = hexWordsKept.get(board);
+  if (!kept) hexWordsKept.set(board, (kept = new Map()));
+  let w = kept.get(key);
+  if (w === undefined) {
+    w = cellName(key, board.hexes.get(key), sideWords(board, key), [], null);
+    kept.set(key, w);
+  }
+  return w;
+}
+
+/** A hex's whole accessible name (as cellName) from its kept words (hexWords). */
+export function cellNameOf(board: GbohTerrain, key: string, counters: readonly string[], choice: string | null): string {
+  let out = hexWords(board, key);
+  if (counters.length) out += `. ${counters.join('; ')}`;
+  if (choice) out += `. ${choice}`;
+  return out;
+}
+
+const counterWordsKept = new WeakMap<object, { id: string; words: string }>();
+
+/**
+ * A counter's words (unitWords, leaderWords), kept per state object: a position shares the objects
+ * of the counters an action left alone (apply is copy-on-write), so most are read once.
+ */
+export function counterWords(id: string, u: AgUnitState | undefined, l: AgLeaderState | undefined): string {
+  const o = u ?? l;
+  if (!o) return '';
+  const kept = counterWordsKept.get(o);
+  if (kept && kept.id === id) return kept.words;
+  const words = u ? unitWords(id, u) : leaderWords(id, l!);
+  counterWordsKept.set(o, { id, words });
+  return words;
+}

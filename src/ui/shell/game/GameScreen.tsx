@@ -168,6 +168,8 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   };
 
   const closeInspector = useCallback(() => setInspected(null), []);
+  // Stable, so the (memoized) prompt is not drawn again by a click that only inspects a hex.
+  const dismissMessage = useCallback(() => store().dismissMessage(), [store]);
 
   if (!session || !state) return null;
   const outcome = ui.outcome(state);
@@ -292,7 +294,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
             suggested={suggested}
             message={message}
             onAct={act}
-            onDismiss={() => store().dismissMessage()}
+            onDismiss={dismissMessage}
           />
           {outcome && reviewing && (
             <p className="review-banner">

@@ -105,7 +105,7 @@ describe('PromptPanel', () => {
     expect(tip.textContent).toContain('BG 3.3.1');
   });
 
-  it('folds rarely wanted choices (leaderless garrisons) and opens them when a map click points there', () => {
+  it('folds rarely wanted choices (leaderless garrisons) and shows only the choices a map click points at, above the folded list', () => {
     const s = aquitania();
     const legal = bellum.legalActions(s);
     const garrisons = legal.filter((a) => a.t === 'garrison');
@@ -125,7 +125,17 @@ describe('PromptPanel', () => {
     expect(details.querySelectorAll('button.action')).toHaveLength(garrisons.length);
     unmount();
     render(<PromptPanel state={s} legal={legal} toAct="roman" suggested={[garrisons[0]]} message={null} onAct={() => {}} onDismiss={() => {}} />);
-    expect(screen.getByRole('group', { name: 'Garrison without a leader' }).querySelector('details')!.open).toBe(true);
+    const pointedGroup = screen.getByRole('group', { name: 'Garrison without a leader' });
+    const pointed = pointedGroup.querySelector('details')!;
+    // Pointed at: the choices pointed at alone, marked as suggested, in view above the list, which stays folded.
+    expect(pointed.open).toBe(false);
+    expect(pointed.querySelectorAll('button.action')).toHaveLength(0);
+    expect([...pointedGroup.querySelectorAll('button.action.suggested')].map((b) => b.textContent)).toEqual([describeAction(s, garrisons[0])]);
+    expect(pointedGroup.querySelectorAll('button.action')).toHaveLength(1);
+    // Opened, the whole list (the pointed choice among them, still suggested) and no copy above it.
+    fireEvent.click(pointed.querySelector('summary')!);
+    expect(pointedGroup.querySelectorAll('button.action')).toHaveLength(garrisons.length);
+    expect(pointed.querySelectorAll('button.action.suggested')).toHaveLength(1);
   });
 
   it('deployment (BG 4.4.2) is a grid: one row per unit, a button per wing named with the full action', async () => {

@@ -80,23 +80,29 @@ export const PromptPanel = memo(function PromptPanel({ state, legal, toAct, sugg
 });
 
 /**
- * A long group folded: its buttons are rendered only while it is open (opened by the player, or by a
- * map click pointing at one of them), so the hundreds of choices of a folded list (Alesia's moves
- * and units that can move) cost nothing on a click that changes them. Closed, they are hidden from
- * everyone (a closed <details> shows its summary only), so nothing is lost.
+ * A long group folded: its buttons are rendered only while it is open (opened by the player), so the
+ * hundreds of choices of a folded list (Alesia's moves and units that can move) cost nothing on a
+ * click that changes them. Closed, they are hidden from everyone (a closed <details> shows its
+ * summary only), so nothing is lost. The choices a map click points at (a GBoH hex's facings: a
+ * handful of its thousands of moves) are shown above it, marked as suggested, the list left folded.
  */
 function FoldedButtons({ state, actions, suggested, onAct }: { state: State; actions: readonly Action[]; suggested?: readonly Action[]; onAct(a: Action): void }) {
   const [opened, setOpened] = useState(false);
-  const pointed = actions.some((a) => suggested?.includes(a));
+  const pointedTo = suggested?.length ? actions.filter((a) => suggested.includes(a)) : NO_ACTIONS;
   return (
-    <details open={pointed || undefined} onToggle={(e) => setOpened(e.currentTarget.open)}>
-      {/* The click (mouse or keyboard) opens the list at once; the toggle event, which comes a task
-          later, keeps the state true to the element whatever opened or closed it. */}
-      <summary onClick={(e) => setOpened(!(e.currentTarget.parentElement as HTMLDetailsElement).open)}>Show {actions.length} choices</summary>
-      {(opened || pointed) && <ActionButtons state={state} actions={actions} suggested={suggested} onAct={onAct} />}
-    </details>
+    <>
+      {pointedTo.length > 0 && !opened && <ActionButtons state={state} actions={pointedTo} suggested={suggested} onAct={onAct} />}
+      <details onToggle={(e) => setOpened(e.currentTarget.open)}>
+        {/* The click (mouse or keyboard) opens the list at once; the toggle event, which comes a task
+            later, keeps the state true to the element whatever opened or closed it. */}
+        <summary onClick={(e) => setOpened(!(e.currentTarget.parentElement as HTMLDetailsElement).open)}>Show {actions.length} choices</summary>
+        {opened && <ActionButtons state={state} actions={actions} suggested={suggested} onAct={onAct} />}
+      </details>
+    </>
   );
 }
+
+const NO_ACTIONS: readonly Action[] = [];
 
 /** A system's own view of one group (e.g. Bellum's wing grid), given the plain buttons for the rest. */
 function GroupView({ view: View, ...props }: { view: ComponentType<GroupViewProps>; state: State; actions: readonly Action[]; suggested?: readonly Action[]; onAct(a: Action): void }) {

@@ -79,8 +79,9 @@ export type AgAction =
    * direction 0–5: across that water hexside of the end hex (movement/fill.ts). AG 6.13 `leaders`:
    * the Overall/Zone Commanders stacked with it go along (movement/leaders.ts). AG 6.65 `with`: the
    * units under it (top first) move with it as one stack, along the same path (reading X81).
+   * AG 6.5 `rapid`: a Roman cohort's (or a stack of cohorts') rapid move, its MA doubled.
    */
-  | { t: 'move'; unit: string; path: string[]; facing: Facing; fill?: 'hex' | number; leaders?: string[]; with?: string[] }
+  | { t: 'move'; unit: string; path: string[]; facing: Facing; fill?: 'hex' | number; leaders?: string[]; with?: string[]; rapid?: true }
   /**
    * AG 6.65 — the activated `unit` spends 2 MP to change the order of its stack (movement/play.ts
    * `applySwap`): it changes places with the unit above it, or, on top, with the unit under it.

@@ -196,6 +196,8 @@ export interface ApState {
   tallies: Record<string, WithdrawalTally>;
   /** Reading X1 (flow/stall.ts) — consecutive Activation Phases ended with nothing done. */
   idle?: number;
+  /** AG 6.5 — the units that have made a rapid move this AP (a later one costs each 1 Hit); absent: none. */
+  rapid?: string[];
 }
 
 /**
@@ -219,7 +221,7 @@ export interface PendingReaction {
   /** The active unit the reaction fire aims at. */
   target: string;
   /** AG 8.61 — the move waiting to go ahead once Withdrawal fire has been answered. */
-  move?: { unit: string; path: string[]; facing: Facing; fill?: 'hex' | number; leaders?: string[]; with?: string[] };
+  move?: { unit: string; path: string[]; facing: Facing; fill?: 'hex' | number; leaders?: string[]; with?: string[]; rapid?: true };
   /**
    * AG 6.65, 6.66 — the units moving with `target` as one stack (under it, top first): the reaction
    * fire aims at the whole moving stack, whose weapon rule (8.14) says which of them it strikes.

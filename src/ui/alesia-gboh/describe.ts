@@ -67,7 +67,7 @@ export function describeAction(_s: State, a: AgAction): string {
     case 'release': return `Bring out ${agUnit(a.unit).name}`;
     case 'endPhase': return 'End the phase';
     case 'callOff': return 'Call off the assault';
-    case 'move': return `Move ${[a.unit, ...(a.with ?? [])].map((id) => agUnit(id).name).join(' and ')}${a.with?.length ? ' (the stack)' : ''} to ${hexName(a.path[a.path.length - 1])} facing ${facingWord(a.facing)}`;
+    case 'move': return `Move ${[a.unit, ...(a.with ?? [])].map((id) => agUnit(id).name).join(' and ')}${a.with?.length ? ' (the stack)' : ''} to ${hexName(a.path[a.path.length - 1])} facing ${facingWord(a.facing)}${a.rapid ? ' (rapid move, AG 6.5)' : ''}`;
     // AG 6.65: the order of a stack changed for 2 MP.
     case 'swap': return `${agUnit(a.unit).name} changes the order of its stack (2 MP)`;
     case 'face': return `Turn ${agUnit(a.unit).name} to face ${facingWord(a.facing)}`;

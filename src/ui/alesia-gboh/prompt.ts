@@ -79,6 +79,7 @@ export function actionRule(s: AgState, a: AgAction): string {
   if (a.t === 'placeTribe' && s.step === 'choose') return 'AG 12.1 Gauls';
   if (a.t === 'endPlacement' && s.step === 'entering') return 'AG 5.42';
   if (a.t === 'seize' && a.move) return 'AG 5.25';
+  if (a.t === 'move' && a.rapid) return 'AG 6.5';
   if (a.t === 'move' && a.with?.length) return 'AG 6.65';
   const own = (a as { rule?: unknown }).rule;
   if (typeof own === 'string') return own;

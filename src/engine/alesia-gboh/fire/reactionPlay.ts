@@ -268,7 +268,7 @@ function completeMove(ctx: AgCtx, m0: NonNullable<PendingReaction['move']>): voi
     ctx.text(d.side, `${d.name} does not move: ${st.loc.at === 'hex' ? 'routed by the Withdrawal fire' : 'eliminated'}.`, 'AG 8.61');
     return;
   }
-  if (!reach(s, m.unit)?.ends.has(m.path[m.path.length - 1])) {
+  if (!reach(s, m.unit, m.rapid ? { rapid: true } : {})?.ends.has(m.path[m.path.length - 1])) { // AG 6.5: a rapid move's own reach
     // Defensive: the reaction changed nothing the move depends on, but never apply a move out of reach.
     ownUnits(s)[m.unit] = { ...st, moved: true };
     ctx.text(d.side, `${d.name} can no longer make that move.`, 'AG 6.34');
@@ -300,7 +300,8 @@ function completeStackMove(ctx: AgCtx, m: NonNullable<PendingReaction['move']>):
   const [lead, ...mates] = fit;
   const start = (s.units[lead].loc as { hex: string }).hex;
   const end = m.path[m.path.length - 1];
-  const ok = mates.length ? reach(s, lead, { with: mates })?.ends.has(end) : isTopOfStack(s, lead) && reach(s, lead)?.ends.has(end);
+  const fast = m.rapid ? { rapid: true } : {}; // AG 6.5
+  const ok = mates.length ? reach(s, lead, { with: mates, ...fast })?.ends.has(end) : isTopOfStack(s, lead) && reach(s, lead, fast)?.ends.has(end);
   if (!ok) {
     for (const id of fit) ownUnits(s)[id] = { ...s.units[id], moved: true };
     ctx.text(agUnit(lead).side, `${fit.map((id) => agUnit(id).name).join(' and ')} can no longer make that move.`, 'AG 6.34');

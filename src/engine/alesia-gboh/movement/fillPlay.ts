@@ -11,6 +11,7 @@
  *          Reading (a simplification a player would accept, stated in the rules browser): the Fill
  *          is laid where the unit's move ends — a `move` with `fill` — or, without moving, across a
  *          hexside of its hex (`layFill`), which is then its move; it does not move on after laying.
+ *          Reading X81: a stack moving as one lays one Fill at its end, by its highest carrier.
  * AG 6.47  the first counter laid is a 1, each later one raises it by 1; AG 6.48 never beyond what
  *          the terrain needs (fillSpots offers no spot already at its value).
  */
@@ -46,13 +47,18 @@ export function fillActions(s: AgState, movers: readonly string[]): AgAction[] {
   return out;
 }
 
-/** AG 6.47 — the `move` variants laying Fill at the end `e` with facing `f` (the +1 MP within the budget). */
-export function fillMoves(s: AgState, unit: string, e: ReachEnd, f: { facing: Facing; cost: number }, budget: number): AgAction[] {
-  if (!s.units[unit].fill || f.cost + 1 > budget) return [];
+/**
+ * AG 6.47 — the `move` variants laying Fill at the end `e` with facing `f` (the +1 MP within the
+ * budget). Reading X81: a stack moving as one (`mates`) lays one Fill when one of its units carries
+ * it — the highest carrier lays it — the +1 MP within the stack's budget (the MA of its slowest unit).
+ */
+export function fillMoves(s: AgState, unit: string, e: ReachEnd, f: { facing: Facing; cost: number }, budget: number, mates: readonly string[] = []): AgAction[] {
+  if (![unit, ...mates].some((id) => s.units[id].fill) || f.cost + 1 > budget) return [];
   const mb = moveBoard(s.scenario);
   const i = mb.index.get(e.hex);
   if (i === undefined) return [];
-  return fillSpots(s, mb, i, true).map((spot) => ({ t: 'move', unit, path: e.path, facing: f.facing, fill: spot }) as AgAction);
+  const w = mates.length ? { with: [...mates] } : {};
+  return fillSpots(s, mb, i, true).map((spot) => ({ t: 'move', unit, ...w, path: e.path, facing: f.facing, fill: spot }) as AgAction);
 }
 
 /** AG 6.47 — the unit lays its Fill at `spot` of `hex` (after a move, or in place). */

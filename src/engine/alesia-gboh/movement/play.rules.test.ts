@@ -20,7 +20,7 @@ describe('AG 6 — move and face in play (contract)', () => {
   it('offers every end of the reach with each facing, applies one through the ctx with its rule, and leaves the input untouched', () => {
     const s = position({ [CO]: { at: 'W4616', facing: 0 }, [CO2]: { at: 'W3911', facing: 0 } }, commandOf([CO]));
     const legal = alesiaGboh.legalActions(s);
-    const moves = legal.filter((a) => a.t === 'move');
+    const moves = legal.filter((a) => a.t === 'move' && !a.rapid); // AG 6.5: rapid moves go beyond (movement/rapid.rules.test.ts)
     const r = reach(s, CO)!;
     expect(moves.length).toBe([...r.ends.values()].reduce((n, e) => n + e.facings.length, 0));
     // Only the Command's units move (AG 4.1): CO2 is not in it.

@@ -20,7 +20,7 @@ import { turnSteps } from '../facing';
 import type { AgSide, AgState, Facing } from '../state';
 import { moveBoard } from './board';
 import { isLightMover, occupancyBase, occupancyFor, type Occupancy, type OccupancyBase } from './occupancy';
-import { movementAllowance, reach, turnCost } from './reach';
+import { movementAllowance, rapidRefusal, reach, turnCost, type MoveReach } from './reach';
 import { fillActions, fillMoves, layFillAt } from './fillPlay';
 import { noteBreach } from '../flow/reinforcements';
 import { takeHits } from '../fire/cohesion';
@@ -28,7 +28,7 @@ import { combatUnitOf } from '../fire/fromState';
 import { applyFate } from '../shock/effects';
 import { carryLeaders, ridingLeaders } from './leaders';
 import { isOffBoardStart, maySortie, offBoardRepresentatives } from '../entry/offBoard';
-import { aggressiveEnds } from './aggressiveness';
+import { aggressiveEnds, boundBy } from './aggressiveness';
 
 /** The units of the activated Command that may still move. */
 export function movers(s: AgState): string[] {
@@ -75,6 +75,35 @@ function without(mb: ReturnType<typeof moveBoard>, occ: Occupancy, from: string,
   return { ...occ, friends, heavyFriends, rampartInfantry };
 }
 
+/** AG Opt.Aggressiveness — the hurry of a unit held under the top of its stack, read from its own reach as if it stood on top. */
+function soloHurry(s: AgState, unit: string, occ: Occupancy): ReturnType<typeof aggressiveEnds> {
+  const r = reach(s, unit, { occ });
+  return r ? aggressiveEnds(s, unit, r.from, r.ends.keys()) : null;
+}
+
+/**
+ * AG 6.5 — the rapid moves of `unit` (and, reading X81, of the stack of cohorts it leads, `mates`):
+ * each end and facing the rapid search reaches that the plain move `plain` does not (a rapid move
+ * where a plain one does as well would only spend the free rapid move or cost a Hit).
+ */
+function rapidMoves(s: AgState, mb: ReturnType<typeof moveBoard>, unit: string, mates: readonly string[], occ: Occupancy, plain: MoveReach, riders: readonly string[]): AgAction[] {
+  if (agUnit(unit).type !== 'CO' || mates.some((id) => agUnit(id).type !== 'CO')) return [];
+  if (rapidRefusal(s, mb, unit) || mates.some((id) => rapidRefusal(s, mb, id))) return [];
+  const rr = reach(s, unit, { occ, rapid: true, ...(mates.length ? { with: mates } : {}) });
+  if (!rr) return [];
+  const out: AgAction[] = [];
+  const w = mates.length ? { with: [...mates] } : {};
+  for (const e of rr.ends.values()) {
+    const p = plain.ends.get(e.hex);
+    for (const f of e.facings) {
+      if (p?.facings.some((g) => g.facing === f.facing)) continue;
+      out.push({ t: 'move', unit, ...w, path: e.path, facing: f.facing, rapid: true });
+      if (riders.length) out.push({ t: 'move', unit, ...w, path: e.path, facing: f.facing, leaders: [...riders], rapid: true });
+    }
+  }
+  return out;
+}
+
 /** AG 6, 7.12: every `move` and `face` open to the Command's units. */
 export function moveActions(s: AgState): AgAction[] {
   const out: AgAction[] = [];
@@ -92,7 +121,8 @@ export function moveActions(s: AgState): AgAction[] {
     const r = stack.length < 2 || stack[0] === unit ? reach(s, unit, { occ }) : null;
     const out413 = s.command!.outOfRange.includes(unit);
     const riders = ridingLeaders(s, unit); // AG 6.13
-    const hurry = r ? aggressiveEnds(s, unit, r.from, r.ends.keys()) : null; // AG Opt.Aggressiveness
+    // AG Opt.Aggressiveness: a unit under the top of its stack is held by what its own move would be, for a turn in place.
+    const hurry = r ? aggressiveEnds(s, unit, r.from, r.ends.keys()) : boundBy(s, unit) ? soloHurry(s, unit, occ) : null;
     if (r) for (const e of r.ends.values()) {
       const budget = r.budget;
       if (out413 && nextToEnemy(s, occ, e.hex)) continue;
@@ -103,6 +133,8 @@ export function moveActions(s: AgState): AgAction[] {
         out.push(...fillMoves(s, unit, e, f, budget)); // AG 6.47
       }
     }
+    // AG 6.5: a cohort in Command Range may move rapidly, offered where (hex and facing) its plain move does not reach.
+    if (r && !out413) out.push(...rapidMoves(s, mb, unit, [], occ, r, riders));
     // AG 6.65 (reading X81): the whole stack moves as one, led by its top unit.
     const mates = r ? stackMovers(s, unit, may, stack) : null;
     if (mates) {
@@ -110,14 +142,18 @@ export function moveActions(s: AgState): AgAction[] {
       const gocc = without(mb, occ, r!.from, mates);
       const gr = reach(s, unit, { occ: gocc, with: mates });
       const g413 = group.some((id) => s.command!.outOfRange.includes(id));
+      // AG Opt.Aggressiveness: a bound stack ends as near as the stack can get (its own reach, reading X11).
+      const ghurry = gr ? aggressiveEnds(s, unit, gr.from, gr.ends.keys()) : null;
       if (gr) for (const e of gr.ends.values()) {
         if (g413 && nextToEnemy(s, gocc, e.hex)) continue;
-        if (hurry && !hurry.allows(e.hex)) continue; // AG Opt.Aggressiveness: the stack's top unit's hurry
+        if (ghurry && !ghurry.allows(e.hex)) continue;
         for (const f of e.facings) {
           out.push({ t: 'move', unit, with: mates, path: e.path, facing: f.facing });
           if (riders.length) out.push({ t: 'move', unit, with: mates, path: e.path, facing: f.facing, leaders: riders });
+          out.push(...fillMoves(s, unit, e, f, gr.budget, mates)); // AG 6.47 (reading X81): a carrier of the stack lays it
         }
       }
+      if (gr && !g413) out.push(...rapidMoves(s, mb, unit, mates, gocc, gr, riders)); // AG 6.5 (reading X81)
     }
     out.push(...swapActions(s, unit, stack));
     const st = s.units[unit];
@@ -140,7 +176,8 @@ export function moveActions(s: AgState): AgAction[] {
 /** AG Opt.Aggressiveness — whether the option alone bars this `move` or `face` (it would be open without it): the refusal's rule. */
 export function aggressivenessBars(s: AgState, a: Extract<AgAction, { t: 'move' | 'face' }>): boolean {
   if (!s.optional?.aggressiveness || !movers(s).includes(a.unit)) return false;
-  const r = reach(s, a.unit);
+  // A stack's move is held by the stack's own reach (reading X11, X81); a turn in place by the unit's own.
+  const r = reach(s, a.unit, a.t === 'move' && a.with?.length ? { with: a.with } : {});
   if (!r) return false;
   const hurry = aggressiveEnds(s, a.unit, r.from, r.ends.keys());
   if (!hurry) return false;
@@ -153,15 +190,16 @@ export function aggressivenessBars(s: AgState, a: Extract<AgAction, { t: 'move' 
 export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void {
   const s = ctx.s;
   const mates = a.with ?? [];
-  const e = reach(s, a.unit, mates.length ? { with: mates } : {})!.ends.get(a.path[a.path.length - 1])!;
+  const e = reach(s, a.unit, { ...(mates.length ? { with: mates } : {}), ...(a.rapid ? { rapid: true } : {}) })!.ends.get(a.path[a.path.length - 1])!;
   const cost = e.facings.find((f) => f.facing === a.facing)!.cost;
   const u = agUnit(a.unit);
   const st = s.units[a.unit];
   // AG 6.65: it goes under any friend on the hex it ends on; a stack moving together lands top first, keeping its order.
   landOn(s, a.unit, e.hex, { facing: a.facing, moved: true });
   for (const id of mates) landOn(s, id, e.hex, { facing: a.facing, moved: true });
+  const rapidWords = a.rapid ? ' (a rapid move, its MA doubled)' : '';
   if (mates.length) {
-    ctx.text(u.side, `${[a.unit, ...mates].map((id) => agUnit(id).name).join(' and ')} move together as a stack, ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, 'AG 6.65');
+    ctx.text(u.side, `${[a.unit, ...mates].map((id) => agUnit(id).name).join(' and ')} move together as a stack${rapidWords}, ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, a.rapid ? 'AG 6.5' : 'AG 6.65');
     for (const id of [a.unit, ...mates]) {
       if (e.hits && s.units[id].loc.at === 'hex') {
         // AG 6.45, 8.43: each unit of the stack takes the Hits of the hexes entered (seed 002's combat example).
@@ -171,6 +209,10 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
       }
       noteBreach(s, id, e.path.slice(1)); // AG 12.2 Reinforcements
     }
+    if (a.rapid) rapidHits(ctx, [a.unit, ...mates]);
+    // AG 6.47 (reading X81): the Fill is laid by the highest carrier of the stack still standing after the Hits.
+    const layer = [a.unit, ...mates].find((id) => s.units[id].fill && s.units[id].loc.at === 'hex' && !s.units[id].routed);
+    if (a.fill !== undefined && layer) layFillAt(ctx, layer, e.hex, a.fill);
     if (a.leaders) carryLeaders(ctx, a.leaders, e.hex); // AG 6.13
     return;
   }
@@ -179,7 +221,7 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
     const rule = st.loc.at === 'alesia' ? 'AG 5.64' : st.loc.at === 'reserve' ? 'AG 12.2 Reinforcements' : 'AG 12.1';
     ctx.text(u.side, `${u.name} ${where} and moves ${e.path.length} hex${e.path.length === 1 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, rule);
   }
-  else ctx.text(u.side, `${u.name} moves ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, e.zoc ? 'AG 7.23' : 'AG 6.31');
+  else ctx.text(u.side, `${u.name} moves${rapidWords} ${e.path.length - 1} hex${e.path.length === 2 ? '' : 'es'} for ${cost} MP${e.zoc ? ', stopping in an enemy ZOC' : ''}.`, a.rapid ? 'AG 6.5' : e.zoc ? 'AG 7.23' : 'AG 6.31');
   if (e.hits) {
     // AG 6.45 Death Gardens, AG 8.43 hexes On Fire: the Hits of the hexes entered (movement/step.ts),
     // with what they do to the unit (AG 10.13–10.14 rout or elimination, 10.7 tallies) decided in one place.
@@ -187,11 +229,25 @@ export function applyMove(ctx: AgCtx, a: Extract<AgAction, { t: 'move' }>): void
     const h = takeHits(combatUnitOf(s, a.unit), e.hits, { routedIsEliminated: s.scenario === '12.1' });
     applyFate(ctx, { ...h, rule: h.fate === 'steady' ? (burnt ? 'AG 8.43' : 'AG 6.45') : h.rule }, burnt ? ' entering Death Gardens or fire' : ' crossing a Death Garden');
   }
+  if (a.rapid) rapidHits(ctx, [a.unit]);
   // AG 6.47 (reading): a carrier routed or eliminated by the Hits of the hexes entered lays no Fill.
   const still = s.units[a.unit].loc.at === 'hex' && !s.units[a.unit].routed;
   if (a.fill !== undefined && still) layFillAt(ctx, a.unit, e.hex, a.fill);
   noteBreach(s, a.unit, isOffBoardStart(st.loc) ? e.path : e.path.slice(1)); // AG 12.2 Reinforcements: a Gaul on a Rampart hex
   if (a.leaders) carryLeaders(ctx, a.leaders, e.hex); // AG 6.13
+}
+
+/** AG 6.5 — a unit's first rapid move of the Assault Period is free; each later one costs it 1 Hit (with what that Hit does, AG 10.13–10.14). */
+function rapidHits(ctx: AgCtx, ids: readonly string[]): void {
+  const s = ctx.s;
+  const before = s.ap.rapid ?? [];
+  for (const id of ids) {
+    if (before.includes(id) && s.units[id].loc.at === 'hex') {
+      const h = takeHits(combatUnitOf(s, id), 1, { routedIsEliminated: s.scenario === '12.1' });
+      applyFate(ctx, { ...h, rule: h.fate === 'steady' ? 'AG 6.5' : h.rule }, ' for a second rapid move this Assault Period');
+    }
+  }
+  s.ap.rapid = [...before, ...ids.filter((id) => !before.includes(id))];
 }
 
 /**

@@ -101,7 +101,7 @@ describe('AG 5.45–5.49 in play: the relief army comes onto the map and fights'
   }, 60_000);
 
   it('12.2, seed p2: counters placed in Zones I–II put their units out; a missile shot is fired', () => {
-    const r = playout('12.2', 'p2'); // p3, then p4, until the sortie's legal lists and copy-on-write apply changed the games
+    const r = playout('12.2', 'p4'); // p3, then p4, then p2, until the sortie's legal lists and copy-on-write apply, then AG 6.5 rapid moves in play (seventh session), changed the games
     expect(reliefOnHexes(r.state)).toBeGreaterThan(0);
     expect(r.kinds.has('fire') || r.kinds.has('react')).toBe(true);
   }, 60_000);

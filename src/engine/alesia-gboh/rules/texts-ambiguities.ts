@@ -68,5 +68,5 @@ export const AG_AMBIGUITIES: Readonly<Record<string, string>> = {
   // Shock from below a Rampart (shock/designate.ts).
   X80: 'May a unit shock voluntarily (9.12) an enemy in its front hex that is not in its ZOC, as a Rampart defender seen from below (7.22)?',
   // The order of a stack and stacks moving together (stacking.ts, movement/play.ts).
-  X81: 'How a stack moves as one (6.65): its cost and limits, who pays for a swap, which unit turns to share the facing, and what reaction fire strikes.',
+  X81: 'How a stack moves as one (6.65): its cost and limits, who pays for a swap, which unit turns to share the facing, whether it lays Fill (6.47) or moves rapidly (6.5), and what reaction fire strikes.',
 };

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hexKey } from '../../hex/coords';
+import { neighbours } from '../../hex/directions';
 import type { Ground, Pt } from '../../alesia/field/types';
 import { deriveGrid } from './derive';
 import { AC_GRID, acLabel } from './grid';
@@ -78,5 +79,56 @@ describe('deriving the board from a ground', () => {
     expect(works(board, 'inner').length).toBeGreaterThan(50);
     expect(works(noInner, 'inner')).toEqual([]);
     expect(works(noInner, 'outer')).toEqual(works(board, 'outer'));
+  });
+  it('AC 23: Outer Works lie only in front of their own line, even where the two lines run together', () => {
+    // Two rings sharing a southern stretch; the inner one is listed first, so the shared hexes are its own.
+    const ring = (w: number, s: number, width: number, height: number): Pt[] => [{ e: w, n: s }, { e: w + width, n: s }, { e: w + width, n: s + height }, { e: w, n: s + height }, { e: w, n: s }];
+    const inner = ring(C.e + 1000, C.n - 2000, 600, 600);
+    const outer = ring(C.e + 400, C.n - 2000, 1800, 1200);
+    const g: Ground = {
+      ...AC_GROUND,
+      camps: [],
+      rivers: [],
+      lines: [
+        { ...feature, id: 'inner', kind: 'inner', course: inner, obstacles: true },
+        { ...feature, id: 'outer', kind: 'outer', course: outer, obstacles: true },
+      ],
+    };
+    const d = deriveGrid(AC_GRID, g);
+    const all = [...d.hexes.values()];
+    const shared = all.filter((h) => h.line === 'inner' && h.hex.r === AC_GRID.fromMetres({ e: C.e + 1300, n: C.n - 2000 }).r);
+    expect(shared.length).toBeGreaterThan(2);
+    const outsideShared = shared.flatMap((h) => neighbours(h.hex)).map((n) => d.hexes.get(hexKey(n))).filter((n) => n && n.area === 'outside' && !n.rampart);
+    expect(outsideShared.length).toBeGreaterThan(2);
+    for (const kind of ['inner', 'outer'] as const) {
+      const works = all.filter((h) => h.outerWorks === kind);
+      expect(works.length, kind).toBeGreaterThan(10);
+      for (const w of works) {
+        const own = neighbours(w.hex).some((n) => { const x = d.hexes.get(hexKey(n)); return x?.line === kind && x.rampart === 'perimeter'; });
+        expect(own, `${kind} ${acLabel(w.hex)}`).toBe(true);
+      }
+    }
+  });
+  it('FAQ 4, AC 25.5: only a line makes a bridge where it crosses a river; a camp’s rampart on the river next to the crossing stays beside it', () => {
+    const E0 = C.e + 1300;
+    const S0 = C.n - 2000;
+    const line: Pt[] = [{ e: E0 - 700, n: S0 }, { e: E0 + 700, n: S0 }, { e: E0 + 700, n: S0 - 900 }, { e: E0 - 700, n: S0 - 900 }, { e: E0 - 700, n: S0 }];
+    const camp = [{ e: E0 - 300, n: S0 + 110 }, { e: E0 + 300, n: S0 + 110 }, { e: E0 + 300, n: S0 + 700 }, { e: E0 - 300, n: S0 + 700 }];
+    const g: Ground = {
+      ...AC_GROUND,
+      rivers: [river('r', [{ e: E0 + 20, n: S0 + 1200 }, { e: E0 + 20, n: S0 - 400 }])],
+      camps: [{ ...feature, id: 'camp-t', outline: camp, legions: 2 }],
+      lines: [{ ...feature, id: 'outer', kind: 'outer', course: line, obstacles: false }],
+    };
+    const d = deriveGrid(AC_GRID, g);
+    const all = [...d.hexes.values()];
+    const bridges = all.filter((h) => h.rampartBridge);
+    expect(bridges.length).toBeGreaterThan(0);
+    for (const b of bridges) expect(b.line, acLabel(b.hex)).toBe('outer');
+    const beside = all.filter((h) => h.rampartBridge === false);
+    expect(beside.length).toBeGreaterThan(0);
+    for (const b of beside) expect(b.camp, acLabel(b.hex)).toBe('camp-t');
+    // …one of them next to a bridge of the line.
+    expect(beside.some((b) => bridges.some((x) => neighbours(x.hex).some((n) => hexKey(n) === hexKey(b.hex))))).toBe(true);
   });
 });

@@ -49,6 +49,7 @@ export function historicalDeployment(s: AcState): Map<string, string> {
   };
 
   // Forts: river breaches, then Mont Réa, then rampart hexes jutting out towards the enemy.
+  // Stryker disable next-line OptionalChaining: asked only of outer-line hexes (the score below), the nearest of them 3 hexes from the board's edge: every neighbour is a hex of the board
   const outerSide = (d: AcHex) => neighbours(d.hex).filter((n) => acHex(n)?.area === 'outside').length;
   const score = (d: AcHex) =>
     (d.rampartBridge ? 100 : 0) + (d.elevation !== 'low' && d.area === 'outside' && d.hex.r < 14 && d.hex.q + d.hex.r / 2 < 18 ? 60 : 0) +

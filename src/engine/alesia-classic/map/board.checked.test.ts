@@ -5,6 +5,11 @@
  * so that no change to the ground, its patch, the tracing or the derivation moves a river, a
  * rampart, a joint or the town without the checked board being regenerated on purpose
  * (`npx vite-node scripts/alesiaMaps.ts`) and its difference reviewed.
+ *
+ * The board is built (once per test file: acMap() caches it) inside the first test, the whole
+ * comparison, never while the tests are collected: mutation testing's per-test coverage gives the
+ * derivation's code to the test that first builds the board, and reruns only that test for each
+ * mutant of it (docs/mutation.md, seventh session).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,20 +18,21 @@ import { boardLines } from './boardTextKit';
 import { acMap } from './map';
 
 const CHECKED = fileURLToPath(new URL('./board.checked.txt', import.meta.url));
+const want = readFileSync(CHECKED, 'utf8').trimEnd().split('\n');
 
 describe('the 1983 board hex for hex (AC 3.2, 7, 8, 23–25)', () => {
-  const want = readFileSync(CHECKED, 'utf8').trimEnd().split('\n');
-  const got = boardLines(acMap());
-
-  it('has the checked number of hexes, rampart hexsides and town hexes', () => {
-    expect(got[0]).toBe(want[0]);
-    expect(got.filter((l) => l.startsWith('side ')).length).toBe(want.filter((l) => l.startsWith('side ')).length);
-    expect(got.find((l) => l.startsWith('town '))).toBe(want.find((l) => l.startsWith('town ')));
-  });
-
   it('derives every hex and rampart hexside as checked', () => {
+    const got = boardLines(acMap());
     const missing = want.filter((l) => !got.includes(l));
     const extra = got.filter((l) => !want.includes(l));
     expect({ missing: missing.slice(0, 12), extra: extra.slice(0, 12) }).toEqual({ missing: [], extra: [] });
+    expect(got).toEqual(want);
+  });
+
+  it('has the checked number of hexes, rampart hexsides and town hexes', () => {
+    const got = boardLines(acMap());
+    expect(got[0]).toBe(want[0]);
+    expect(got.filter((l) => l.startsWith('side ')).length).toBe(want.filter((l) => l.startsWith('side ')).length);
+    expect(got.find((l) => l.startsWith('town '))).toBe(want.find((l) => l.startsWith('town ')));
   });
 });

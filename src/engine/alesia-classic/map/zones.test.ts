@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distance, hexKey } from '../../hex/coords';
 import { acLabel, parseAcLabel } from './grid';
-import { adjacentZones, DELTAS, EDGE_HEXES, EDGE_ZONES, entryHexes, ZONE_NUMERALS, ZONES } from './zones';
+import { adjacentZones, DELTAS, EDGE_HEXES, EDGE_ZONES, entryHexes, entryKeys, ZONE_NUMERALS, ZONES } from './zones';
 
 describe('AC 11.1 / AC 11.4 — the off-board zones', () => {
   it('form a ring I…X in which X touches IX and I', () => {
@@ -36,5 +36,14 @@ describe('AC 11.1 / AC 11.4 — the off-board zones', () => {
     expect(has('III', 'A1') && has('III', 'C2')).toBe(true);
     expect(has('VI', 'A52') && has('VI', 'C53')).toBe(true);
     expect(has('VIII', 'YY77') && has('VIII', 'WW76')).toBe(true);
+  });
+  it('AC 11.1: a zone’s entry hexes are the edge hexes of that zone, by hex and by key, the same list each time', () => {
+    for (const z of ZONES) {
+      const want = EDGE_HEXES.filter((h) => EDGE_ZONES.get(hexKey(h))!.includes(z));
+      expect(entryHexes(z), z).toEqual(want);
+      expect(entryKeys(z), z).toEqual(want.map(hexKey));
+      expect(entryKeys(z)).toBe(entryKeys(z));
+      expect(entryHexes(z)).toBe(entryHexes(z));
+    }
   });
 });

@@ -21,6 +21,22 @@ function pos(where: Record<string, string>): AcState {
   return deepFreeze(s);
 }
 
+describe('AC 3.2, AC 24.1 — the set-up sites of the whole board', () => {
+  // First in the file: the sites are worked out once, by the first question asked (mutation
+  // testing's per-test coverage gives that work to this test: docs/mutation.md, seventh session).
+  it('on an empty board a unit may be set up on every hex 2 or more from the town, a fort on every hex 8 or more', () => {
+    const s = pos({});
+    const hexes = [...acMap().hexes.keys()];
+    for (const k of hexes) {
+      const d = distanceToTown(acMap().hexes.get(k)!.hex);
+      expect(canPlace(s, 'r-vii-1', k), k).toBe(d >= 2);
+      expect(canPlace(s, 'fort-1', k), k).toBe(d >= 8);
+    }
+    expect(placementHexes(s, 'r-vii-1')).toEqual(hexes.filter((k) => distanceToTown(acMap().hexes.get(k)!.hex) >= 2));
+    expect(placementHexes(s, 'fort-1')).toEqual(hexes.filter((k) => distanceToTown(acMap().hexes.get(k)!.hex) >= 8));
+  });
+});
+
 describe('AC 3.2 — not in or next to the town', () => {
   it('a cohort may stand 2 hexes from the town, not 1 or in it', () => {
     const s = pos({});

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AC_UNITS } from '../data/units';
-import { readOptions, setupAc, DEFAULT_OPTIONS } from './setup';
+import { readOptions, setupAc, DEFAULT_OPTIONS, DEFAULT_PLAN } from './setup';
 
 describe('the options a game is set up with', () => {
   it('the defaults: two players, twelve turns a period, fire by plan, Vercingetorix not shielded', () => {
@@ -78,5 +78,26 @@ describe('AC 3 — a new game', () => {
       expect(r.state.coordination.delay).toBeNull();
       expect(r.log.some((e) => e.rule === 'AC 18.2')).toBe(false);
     }
+  });
+  it('AC 17.8: secret spheres are on or off; an unknown scenario is named in at most 40 characters', () => {
+    expect(readOptions({ secretSpheres: 'yes' as never })).toBe('Optional rule 17.8 is on or off.');
+    expect(readOptions({ secretSpheres: true })).toMatchObject({ secretSpheres: true });
+    expect(readOptions({ secretSpheres: false })).toMatchObject({ secretSpheres: false });
+    const r = setupAc({ scenario: 'y'.repeat(100), seed: 'x', options: {} });
+    expect(r.ok || r.rejection).toMatchObject({ rule: 'AC 3', message: `Unknown scenario "${'y'.repeat(40)}".` });
+  });
+
+  it('starts with nothing spent, landed, raging or lost, and says in words how the game begins (AC 3.2, 3.3, 18.2)', () => {
+    const r = setupAc({ scenario: 'standard', seed: 'x', options: {} });
+    if (!r.ok) throw new Error(r.rejection.message);
+    const s = r.state;
+    expect(s.owLanded).toEqual([]);
+    expect(s.rages).toEqual([]);
+    expect(s.fire).toEqual({ used: {}, lost: {}, start: {}, window: null, pending: null, plan: DEFAULT_PLAN });
+    expect(s.fire.plan).not.toBe(DEFAULT_PLAN);
+    const text = (rule: string) => r.log.map((e) => (e.rule === rule && e.kind === 'text' ? e.text : '')).join('');
+    expect(text('AC 3.3')).toMatch(/besieged force and Vercingetorix are in the town.*zone I/);
+    expect(text('AC 18.2')).toMatch(/secret coordination counter/);
+    expect(text('AC 3.2')).toMatch(/nothing in or next to the town, no fort within 7 hexes of it, three units a hex/);
   });
 });

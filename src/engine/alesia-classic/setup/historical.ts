@@ -82,7 +82,7 @@ export function historicalDeployment(s: AcState): Map<string, string> {
   if (unitOf(s, 'labienus')?.loc.at === 'pool' && campD[0]) put('labienus', hexKey(campD[0].hex));
 
   // The outer line: stacks every third hex in ring order, the front facing zone I first and strongest.
-  const outer = all.filter((d) => d.line === 'outer' && d.rampart === 'perimeter' && !plan.has(hexKey(d.hex)) && !fortHexes.includes(d));
+  const outer = all.filter((d) => d.line === 'outer' && d.rampart === 'perimeter' && !fortHexes.includes(d)); // a full hex is refused by put's canPlace
   outer.sort((a, b) => fromI(a.hex) - fromI(b.hex));
   const stacks = spaced(outer, 3, fortHexes.map((f) => f.hex));
   for (let round = 0; round < 3; round++) {

@@ -18,7 +18,7 @@
  */
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId } from './data';
 import { distance, parseHexKey, type Hex } from '../hex/coords';
-import { inCommandRange, posOf, tribePos } from './positions';
+import { anyInCommandRange, commandRangeOf, inCommandRange, posOf, tribePos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
@@ -29,7 +29,8 @@ export const leaderOnMap = (s: AgState, leader: string): boolean => !!s.leaders[
 /** The units of `ids` in `leader`'s Command Range (AG 4.24) directly or by a chain of adjacent units of the same group (AG 4.14). */
 export function inRangeWithChain(s: AgState, ids: readonly string[], leader: string): Set<string> {
   const pos = new Map(ids.map((id) => [id, posOf(s, s.units[id].loc)]));
-  const inRange = new Set(ids.filter((id) => inCommandRange(s, leader, pos.get(id)!)));
+  const within = commandRangeOf(s, leader);
+  const inRange = new Set(ids.filter((id) => within(pos.get(id)!)));
   const queue = [...inRange];
   // AG 4.14: adjacency is between units on hexes (one hex apart); their hexes read once.
   const at = new Map<string, Hex>();
@@ -76,7 +77,7 @@ function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], f
 /** Whether rangeCommand(s, leader, …) is not null: one of its units (`cands`) stands in the leader's range itself (a chain, AG 4.14, starts from one). */
 function hasRangeCommand(s: AgState, leader: string, cands: readonly string[]): boolean {
   if (!leaderOnMap(s, leader)) return false;
-  return cands.some((id) => inCommandRange(s, leader, posOf(s, s.units[id].loc)));
+  return anyInCommandRange(s, leader, cands.map((id) => posOf(s, s.units[id].loc)));
 }
 
 /**
@@ -151,8 +152,9 @@ export function gallicCavalryCommand(s: AgState, leader: string): ActiveCommand 
 export function hasGallicCavalryCommand(s: AgState, by: OnMapByCommand, leader: string): boolean {
   if (!leaderOnMap(s, leader)) return false;
   const counter = cavalryCounterOf(leader);
-  if (inCommandRange(s, leader, tribePos(s, counter)) && leftFor(s, by, counter) > 0) return true;
-  return hasRangeCommand(s, leader, by.gallicCavalry);
+  const targets = by.gallicCavalry.map((id) => posOf(s, s.units[id].loc));
+  if (leftFor(s, by, counter) > 0) targets.push(tribePos(s, counter));
+  return anyInCommandRange(s, leader, targets);
 }
 
 /** AG 4.12 (1) — the placed infantry tribes a chief may add: in his range, fitting his Control. */
@@ -160,10 +162,24 @@ export function tribesForChief(s: AgState, chief: string, already: readonly stri
   if (!leaderOnMap(s, chief)) return [];
   const l = agLeader(chief);
   const used = already.reduce((n, t) => n + agTribe(t).control, 0);
+  const within = commandRangeOf(s, chief);
   return Object.keys(s.tribes).filter((t) => {
     const def = agTribe(t);
-    return def.kind === 'tribe' && s.tribes[t].status === 'placed' && !already.includes(t) && used + def.control <= (l.control ?? 0) && inCommandRange(s, chief, tribePos(s, t));
+    return def.kind === 'tribe' && s.tribes[t].status === 'placed' && !already.includes(t) && used + def.control <= (l.control ?? 0) && within(tribePos(s, t));
   });
+}
+
+/** Whether tribesForChief(s, chief) is not empty (the choice list needs no more). */
+export function hasChiefCommand(s: AgState, chief: string): boolean {
+  if (!leaderOnMap(s, chief)) return false;
+  const control = agLeader(chief).control ?? 0;
+  const targets = Object.keys(s.tribes)
+    .filter((t) => {
+      const def = agTribe(t);
+      return def.kind === 'tribe' && s.tribes[t].status === 'placed' && def.control <= control;
+    })
+    .map((t) => tribePos(s, t));
+  return anyInCommandRange(s, chief, targets);
 }
 
 /** The units of a tribe in play under a chief's Command: those on the map. */

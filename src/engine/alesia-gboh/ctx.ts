@@ -139,3 +139,13 @@ export const ROMAN_ONLY = ['roman'];
 
 /** Whether `s` is an `apply`'s working copy still being written (a cache keyed on a state must not hold it). */
 export const isWorkingCopy = (s: object): boolean => WORKING.has(s as AgState);
+
+/**
+ * The `units` and `tribes` maps as a cache may key them by identity: a state's own; for a working
+ * copy that has written neither yet, its input's (which no one writes); null once it owns either.
+ */
+export function unwrittenMaps(s: object): Pick<AgState, 'units' | 'tribes'> | null {
+  const w = WORKING.get(s as AgState);
+  if (!w) return s as AgState;
+  return w.units || w.tribes ? null : w.input;
+}

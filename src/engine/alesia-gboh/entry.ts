@@ -30,7 +30,7 @@ import type { AgState, EntryZone } from './state';
 import { placementHexes } from './entry/placementHexes';
 import { parseHexKey } from '../hex/coords';
 import { gbohLabel } from './map/grid';
-import { inCommandRange } from './positions';
+import { commandRangeOf } from './positions';
 
 /** Control points of `tribes`. */
 export const cpOf = (tribes: readonly string[]): number => tribes.reduce((n, t) => n + agTribe(t).control, 0);
@@ -81,10 +81,11 @@ export function chiefRuleMet(s: AgState): boolean {
     const d = agLeader(id);
     return d.side === 'gallic' && d.role !== 'cavalry-leader' && (d.role === 'chief' || id === 'commius') && s.leaders[id].loc.at === 'hex';
   });
+  const ranges = chiefs.map((c) => commandRangeOf(s, c));
   for (const t of placingNow(s)) {
     if (agTribe(t).kind !== 'tribe') continue;
     const at = s.tribes[t].hex ? { hex: s.tribes[t].hex! } : null;
-    if (!chiefs.some((c) => inCommandRange(s, c, at))) return false;
+    if (!ranges.some((within) => within(at))) return false;
   }
   return true;
 }

@@ -14,7 +14,7 @@ import { reinforceActions } from './flow/reinforcements';
 import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
 import type { AgAction } from './actions';
 import {
-  alesiaOc, releaseChoices, hasAuxiliaryCommand, hasCavalryCommand, hasGallicCavalryCommand, isChief, hasLegionCommand, leaderOnMap, onMapByCommand, tribesForChief,
+  alesiaOc, releaseChoices, hasAuxiliaryCommand, hasCavalryCommand, hasGallicCavalryCommand, isChief, hasLegionCommand, leaderOnMap, onMapByCommand, tribesForChief, hasChiefCommand,
 } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
 import { placementHexes } from './entry/placementHexes';
@@ -125,7 +125,7 @@ export function activatable(s: AgState): string[] {
     if (d.side !== 'gallic' || !leaderOnMap(s, id)) continue;
     // AG 4.22: Commius on the map seizes only for tribes in his own range; off it, for any chief.
     if (who === 'commius' && leaderOnMap(s, 'commius') && id !== 'commius') continue;
-    if (isChief(id) && tribesForChief(s, id).length) out.push(id);
+    if (isChief(id) && hasChiefCommand(s, id)) out.push(id);
     if (d.role === 'cavalry-leader' && hasGallicCavalryCommand(s, by, id)) out.push(id);
   }
   return out;

@@ -8,7 +8,8 @@
  * (hand-made test states) is read as in range of a leader standing on a counter of its zone.
  */
 import { distance, parseHexKey } from '../hex/coords';
-import { commandRangeHexes } from './movement/commandRange';
+import { commandRangeHasAny, commandRangeHexes } from './movement/commandRange';
+import { agLeader } from './data';
 import type { AgLoc, AgState, EntryZone } from './state';
 
 export type Pos = { hex: string } | { zone: EntryZone } | null;
@@ -30,16 +31,55 @@ export function tribePos(s: AgState, tribe: string): Pos {
   return t.zone ? { zone: t.zone } : null;
 }
 
-/** AG 4.24 — whether `target` lies within `leader`'s Command Range, traced in MP (see the header). */
-export function inCommandRange(s: AgState, leader: string, target: Pos): boolean {
+/**
+ * AG 4.24 — a test of whether a position lies within `leader`'s Command Range, traced in MP (see the
+ * header). The range is traced once, on the first hex asked about, so a caller asking about many
+ * units of one state (a Command's units, a chief's tribes) pays one trace — in an `apply`'s working
+ * copy too, where the trace is not cached (movement/commandRange.ts): the state must not change
+ * while the test is in use.
+ */
+export function commandRangeOf(s: AgState, leader: string): (target: Pos) => boolean {
   const l = s.leaders[leader];
   const from = l ? posOf(s, l.loc) : null;
-  if (!from || !target) return false;
-  if ('hex' in from && 'hex' in target) return commandRangeHexes(s, leader)?.has(target.hex) ?? false;
-  const za = 'zone' in from ? from.zone : null;
-  const zb = 'zone' in target ? target.zone : null;
-  return za !== null && za === zb;
+  const fromHex = from && 'hex' in from ? parseHexKey(from.hex) : null;
+  const range = agLeader(leader)?.range ?? 0;
+  let hexes: ReadonlyMap<string, number> | null | undefined;
+  return (target) => {
+    if (!from || !target) return false;
+    if ('hex' in from && 'hex' in target) {
+      // Every step of the trace costs 1 MP or more (commandRange.rules.test.ts checks it), so a hex
+      // farther than the range in hexes is out of it without tracing.
+      if (distance(fromHex!, parseHexKey(target.hex)) > range) return false;
+      if (hexes === undefined) hexes = commandRangeHexes(s, leader);
+      return hexes?.has(target.hex) ?? false;
+    }
+    const za = 'zone' in from ? from.zone : null;
+    const zb = 'zone' in target ? target.zone : null;
+    return za !== null && za === zb;
+  };
 }
+
+/**
+ * AG 4.24 — whether any of `targets` lies within `leader`'s Command Range: what commandRangeOf says of
+ * each, asked of a trace that stops at the first hex found (the choice list's "is there a Command").
+ */
+export function anyInCommandRange(s: AgState, leader: string, targets: readonly Pos[]): boolean {
+  const l = s.leaders[leader];
+  const from = l ? posOf(s, l.loc) : null;
+  if (!from) return false;
+  const range = agLeader(leader)?.range ?? 0;
+  const hexes = new Set<string>();
+  for (const target of targets) {
+    if (!target) continue;
+    if ('hex' in from && 'hex' in target) {
+      if (distance(parseHexKey(from.hex), parseHexKey(target.hex)) <= range) hexes.add(target.hex); // see commandRangeOf
+    } else if ('zone' in from && 'zone' in target && from.zone === target.zone) return true;
+  }
+  return commandRangeHasAny(s, leader, hexes);
+}
+
+/** AG 4.24 — whether `target` lies within `leader`'s Command Range (one question: commandRangeOf for many). */
+export const inCommandRange = (s: AgState, leader: string, target: Pos): boolean => commandRangeOf(s, leader)(target);
 
 export const adjacent = (a: Pos, b: Pos): boolean =>
   !!a && !!b && 'hex' in a && 'hex' in b && distance(parseHexKey(a.hex), parseHexKey(b.hex)) === 1;

@@ -10,7 +10,8 @@ import { neighbour } from '../../hex/directions';
 import { legionCommand, tribesForChief } from '../commands';
 import { agLeader } from '../data';
 import type { AgState } from '../state';
-import { edit } from '../testing';
+import { deployed, edit, randomPlayout } from '../testing';
+import { commandRangeOf } from '../positions';
 import { commandRangeHexes } from './commandRange';
 import { key, position } from './testkit';
 
@@ -98,4 +99,36 @@ describe('AG 4.24 — Command Range is traced in MP', () => {
     expect(distance(parseHexKey(C), parseHexKey(counter))).toBe(5);
     expect(tribesForChief(cut, 'sedullus')).not.toContain('sequani');
   });
+});
+
+describe('AG 4.24 — no step of the trace is free (what positions.ts commandRangeOf relies on to skip far hexes)', () => {
+  it('on random-game positions of 12.2 and 12.3, every hex in a leader\'s range costs at least its distance in hexes, and commandRangeOf agrees with the trace', () => {
+    const states: AgState[] = [];
+    for (const sc of ['12.2', '12.3'] as const) {
+      let n = 0;
+      randomPlayout(deployed(sc, `range-${sc}`), `range-${sc}`, 700, (s) => {
+        if (n++ % 35 === 0) states.push(s);
+      });
+    }
+    let checked = 0;
+    for (const s of states) {
+      for (const [id, l] of Object.entries(s.leaders)) {
+        if (l.loc.at !== 'hex') continue;
+        const from = parseHexKey(l.loc.hex);
+        const hexes = commandRangeHexes(s, id);
+        if (!hexes) continue;
+        const within = commandRangeOf(s, id);
+        for (const [h, mp] of hexes) {
+          expect(mp).toBeGreaterThanOrEqual(distance(from, parseHexKey(h)));
+          expect(mp).toBeLessThanOrEqual(agLeader(id).range ?? 0);
+          expect(within({ hex: h })).toBe(true);
+          checked++;
+        }
+        // A hex just beyond the range in hexes is never in it.
+        const far = step(l.loc.hex, 0, (agLeader(id).range ?? 0) + 1);
+        expect(within({ hex: far })).toBe(false);
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  }, 120_000);
 });

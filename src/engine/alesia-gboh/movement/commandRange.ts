@@ -13,15 +13,19 @@
  * Units waiting on a tribal counter stand in its hex and cancel an enemy ZOC there as any friendly
  * unit does. The leader's own hex is the trace's start, never blocked.
  *
- * Cached per state (never an `apply`'s working copy, ../ctx.ts) and per leader hex: the legal list
+ * Cached by what the trace reads — the units record, the tribes, Fill, fires and Rubble, each kept
+ * by identity (apply is copy-on-write: a record it did not write is the same object in the next
+ * state, so a phase that only forms a Command or sets an order keeps its ranges) — and for an
+ * `apply`'s working copy only while it has written neither units nor tribes (../ctx.ts
+ * `unwrittenMaps`: its own maps are written in place), to read only; and per leader hex: the legal list
  * asks for every leader's range, the board for the one it outlines.
  */
-import { isWorkingCopy } from '../ctx';
-import { agLeader } from '../data';
+import { isWorkingCopy, unwrittenMaps } from '../ctx';
+import { agLeader, agUnit } from '../data';
 import type { AgSide, AgState } from '../state';
 import { moveBoard, type MoveBoard } from './board';
 import { fillReader } from './fill';
-import { occupancy, type Occupancy } from './occupancy';
+import { enemyAndZoc, rubbleOf, type Occupancy } from './occupancy';
 import { stepCost, type Mover } from './step';
 
 /** The part of a state (or of a side's view) the trace reads. */
@@ -36,27 +40,55 @@ interface SideBoard {
   m: Mover;
 }
 
-const BOARDS = new WeakMap<object, Partial<Record<AgSide, SideBoard>>>();
-const RANGES = new WeakMap<object, Map<string, Map<string, number>>>();
+/** What the trace reads besides the units record (the cache's key) and the leader's hex (the range's key). */
+interface Read {
+  scenario: RangeState['scenario'];
+  tribes: RangeState['tribes'];
+  fill: RangeState['fill'];
+  burning: RangeState['burning'];
+  rubble: RangeState['rubble'];
+}
+interface Kept extends Read {
+  boards: Record<AgSide, SideBoard>;
+  ranges: Map<string, Map<string, number>>;
+}
+const KEPT = new WeakMap<object, Kept>();
+
+/** The cache entry of `s`'s units record, if it was made with the same tribes, Fill, fires and Rubble; null for a working copy that has written units or tribes. */
+function keptFor(s: RangeState, make: boolean): Kept | null {
+  const maps = unwrittenMaps(s);
+  if (!maps) return null;
+  const k = KEPT.get(maps.units);
+  if (k && k.scenario === s.scenario && k.tribes === maps.tribes && k.fill === s.fill && k.burning === s.burning && k.rubble === s.rubble) return k;
+  // A working copy only reads the cache: its own Fill, fires or Rubble may still be written.
+  if (!make || isWorkingCopy(s)) return null;
+  const fresh: Kept = { scenario: s.scenario, tribes: maps.tribes, fill: s.fill, burning: s.burning, rubble: s.rubble, boards: sideBoards(s), ranges: new Map() };
+  KEPT.set(maps.units, fresh);
+  return fresh;
+}
 
 function sideBoard(s: RangeState, side: AgSide): SideBoard {
-  const cacheable = !isWorkingCopy(s);
-  const hit = cacheable ? BOARDS.get(s)?.[side] : undefined;
-  if (hit) return hit;
+  return (keptFor(s, true)?.boards ?? sideBoards(s))[side];
+}
+
+/** Both sides' boards in one pass over the units (the enemy and ZOC arrays: occupancy.ts enemyAndZoc). */
+function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
   const mb = moveBoard(s.scenario);
-  const full = occupancy(mb, s as AgState, side, null);
-  const friend = new Uint8Array(mb.n);
-  for (let i = 0; i < mb.n; i++) if (full.friends[i]?.length) friend[i] = 1;
-  // Units waiting on a tribal counter (Gallic units only) stand in its hex.
-  if (side === 'gallic')
-    for (const u of Object.values(s.units)) {
-      if (u.loc.at !== 'counter') continue;
-      const t = s.tribes[u.loc.tribe];
-      const i = t?.hex ? mb.index.get(t.hex) : undefined;
-      if (i !== undefined) friend[i] = 1;
-    }
+  const ez = enemyAndZoc(mb, s as AgState);
+  const rubble = rubbleOf(mb, s);
+  let burning: Uint8Array | undefined;
+  for (const h of s.burning ?? []) {
+    const i = mb.index.get(h);
+    if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
+  }
+  const friend: Record<AgSide, Uint8Array> = { roman: new Uint8Array(mb.n), gallic: new Uint8Array(mb.n) };
+  for (const [id, u] of Object.entries(s.units)) {
+    // Units waiting on a tribal counter (Gallic units only) stand in its hex.
+    const hex = u.loc.at === 'hex' ? u.loc.hex : u.loc.at === 'counter' ? s.tribes[u.loc.tribe]?.hex : undefined;
+    const i = hex ? mb.index.get(hex) : undefined;
+    if (i !== undefined) friend[agUnit(id).side][i] = 1;
+  }
   const none = new Uint8Array(mb.n);
-  const occ: Occupancy = { ...full, friends: new Array(mb.n), heavyFriends: none, rampartInfantry: none, tribal: none };
   const fr = fillReader(s as AgState);
   const m: Mover = {
     cavalry: false,
@@ -66,26 +98,33 @@ function sideBoard(s: RangeState, side: AgSide): SideBoard {
     hexFill: fr.hexFill ? (i) => fr.hexFill!(mb.keys[i]) : () => 0,
     sideFill: fr.sideFill ? (i, d) => fr.sideFill!(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : () => 0,
   };
-  const out: SideBoard = { mb, occ, friend, m };
-  if (cacheable) BOARDS.set(s, { ...BOARDS.get(s), [side]: out });
-  return out;
+  const board = (side: AgSide): SideBoard => {
+    const occ: Occupancy = {
+      friends: new Array(mb.n), heavyFriends: none, rampartInfantry: none, tribal: none, nextToGaul: none,
+      enemy: ez[side].enemy, zoc: ez[side].zoc, ...(burning ? { burning } : {}), ...(rubble ? { rubble } : {}),
+    };
+    return { mb, occ, friend: friend[side], m };
+  };
+  return { roman: board('roman'), gallic: board('gallic') };
 }
 
-/**
- * AG 4.24 — the hexes within `leader`'s Command Range, each with the MP the trace spends (his own hex
- * 0); null when he has no range or stands on no hex of the map.
- */
-export function commandRangeHexes(s: RangeState, leader: string): ReadonlyMap<string, number> | null {
+/** Where a leader's trace starts, and how far it goes: null when he has no range or stands on no hex of the map. */
+function traceStart(s: RangeState, leader: string): { from: string; side: AgSide; range: number; key: string } | null {
   const l = s.leaders[leader];
   const range = agLeader(leader).range ?? 0;
   if (!l || !range) return null;
   const from = l.loc.at === 'hex' ? l.loc.hex : l.loc.at === 'counter' ? s.tribes[l.loc.tribe]?.hex : undefined;
   if (!from) return null;
   const side = agLeader(leader).side;
-  const key = `${side}|${from}|${range}`;
-  const cacheable = !isWorkingCopy(s);
-  const hit = cacheable ? RANGES.get(s)?.get(key) : undefined;
-  if (hit) return hit;
+  return { from, side, range, key: `${side}|${from}|${range}` };
+}
+
+/**
+ * The trace itself (a bucket search by MP spent): the MP of every hex reached, by board index; or,
+ * given `stop`, `true` as soon as a hex it accepts is reached (the hexes are met cheapest first, so
+ * a question about a few hexes near the leader ends early).
+ */
+function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: (hex: string) => boolean): Map<number, number> | true | null {
   const { mb, occ, friend, m } = sideBoard(s, side);
   const start = mb.index.get(from);
   if (start === undefined) return null;
@@ -97,6 +136,7 @@ export function commandRangeHexes(s: RangeState, leader: string): ReadonlyMap<st
     while (b.length) {
       const i = b.pop()!;
       if (cost.get(i) !== c) continue;
+      if (stop?.(mb.keys[i])) return true;
       for (let d = 0; d < 6; d++) {
         const j = mb.nb[i * 6 + d];
         if (j < 0) continue;
@@ -110,12 +150,41 @@ export function commandRangeHexes(s: RangeState, leader: string): ReadonlyMap<st
       }
     }
   }
+  return cost;
+}
+
+/**
+ * AG 4.24 — the hexes within `leader`'s Command Range, each with the MP the trace spends (his own hex
+ * 0); null when he has no range or stands on no hex of the map.
+ */
+export function commandRangeHexes(s: RangeState, leader: string): ReadonlyMap<string, number> | null {
+  const t = traceStart(s, leader);
+  if (!t) return null;
+  const kept = keptFor(s, true);
+  const hit = kept?.ranges.get(t.key);
+  if (hit) return hit;
+  const cost = trace(s, t.side, t.from, t.range);
+  if (!cost || cost === true) return null;
+  const mb = moveBoard(s.scenario);
   const out = new Map<string, number>();
   for (const [i, c] of cost) out.set(mb.keys[i], c);
-  if (cacheable) {
-    let byKey = RANGES.get(s);
-    if (!byKey) RANGES.set(s, (byKey = new Map()));
-    byKey.set(key, out);
-  }
+  kept?.ranges.set(t.key, out);
   return out;
+}
+
+/**
+ * AG 4.24 — whether any of `hexes` lies within `leader`'s Command Range: commandRangeHexes(s, leader)
+ * has one of them, found by a trace that stops at the first (the choice list only asks whether a
+ * Command exists; the whole range is traced, and kept, when a Command is built).
+ */
+export function commandRangeHasAny(s: RangeState, leader: string, hexes: ReadonlySet<string>): boolean {
+  if (!hexes.size) return false;
+  const t = traceStart(s, leader);
+  if (!t) return false;
+  const hit = keptFor(s, false)?.ranges.get(t.key);
+  if (hit) {
+    for (const h of hexes) if (hit.has(h)) return true;
+    return false;
+  }
+  return trace(s, t.side, t.from, t.range, (h) => hexes.has(h)) === true;
 }

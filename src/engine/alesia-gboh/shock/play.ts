@@ -644,9 +644,7 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
   const seg = s.shock!;
   const r = seg.round!;
   const g = boardGround(s);
-  const atts = sh.attackers.filter((a) => present(s, a));
-  if (!atts.length) return true;
-  const attStacks = stackView(s, atts);
+  if (!sh.attackers.some((a) => present(s, a))) return true;
   for (const hex of sh.vacated) {
     // Resuming after a lone leader's decision (AG 4.33): the advance into this hex is made.
     if (r.into?.includes(hex)) {
@@ -654,6 +652,12 @@ function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
       continue;
     }
     if (hexOccupied(s, hex)) continue;
+    // The attackers as they stand now: an advance into an earlier vacated hex may have moved one (it
+    // advances once, AG 9.31), or its Death Garden or fire Hits routed or eliminated it (AG 6.45, 8.43, 10.4).
+    const advanced = new Set(Object.values(r.advancers ?? {}).map((x) => x.unit));
+    const atts = sh.attackers.filter((a) => present(s, a) && !advanced.has(a));
+    if (!atts.length) continue;
+    const attStacks = stackView(s, atts);
     const defStacks = Object.entries(sh.defAt).map(([h, facing]) => ({ hex: h, units: [{ facing } as CombatUnit] }));
     const duty = advanceDuty(g, attStacks, defStacks, hex);
     const mb = moveBoard(s.scenario);

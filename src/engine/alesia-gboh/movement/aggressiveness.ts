@@ -27,7 +27,7 @@ import { agUnit } from '../data';
 import { forceOf } from '../entry/escaped';
 import type { AgState } from '../state';
 import { H_RAMPART, moveBoard, type MoveBoard } from './board';
-import { fillReader } from './fill';
+import { fillIndexReader } from './fill';
 import { flagsNow, rubbleOf, type Occupancy } from './occupancy';
 import { stepCost, type Mover } from './step';
 
@@ -69,14 +69,14 @@ function emptyBoard(s: AgState, mb: MoveBoard): { occ: Occupancy; m: Mover } {
   const rubble = rubbleOf(mb, s);
   const zero = new Uint8Array(mb.n);
   const occ: Occupancy = { friends: new Array(mb.n), heavyFriends: zero, enemy: zero, rampartInfantry: zero, zoc: zero, tribal: zero, nextToGaul: zero, ...(rubble ? { rubble } : {}) };
-  const fr = fillReader(s);
+  const lying = fillIndexReader(s, mb); // AG 6.48: the Fill lying on the map, by hex index
   const m: Mover = {
     cavalry: false,
     infantry: true,
     light: false,
     fromRampart: false,
-    hexFill: fr.hexFill ? (i) => fr.hexFill!(mb.keys[i]) : () => 0,
-    sideFill: fr.sideFill ? (i, d) => fr.sideFill!(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : () => 0,
+    hexFill: lying.hexFill ?? (() => 0),
+    sideFill: lying.sideFill ?? (() => 0),
   };
   return { occ, m };
 }

@@ -24,7 +24,7 @@ import { isWorkingCopy, unwrittenMaps } from '../ctx';
 import { agLeader, agUnit } from '../data';
 import type { AgSide, AgState } from '../state';
 import { moveBoard, type MoveBoard } from './board';
-import { fillReader } from './fill';
+import { fillIndexReader } from './fill';
 import { enemyAndZoc, rubbleOf, type Occupancy } from './occupancy';
 import { stepCost, type Mover } from './step';
 
@@ -89,14 +89,14 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
     if (i !== undefined) friend[agUnit(id).side][i] = 1;
   }
   const none = new Uint8Array(mb.n);
-  const fr = fillReader(s as AgState);
+  const lying = fillIndexReader(s as AgState, mb); // AG 6.48: the Fill lying on the map, by hex index
   const m: Mover = {
     cavalry: false,
     infantry: false,
     light: true,
     fromRampart: false,
-    hexFill: fr.hexFill ? (i) => fr.hexFill!(mb.keys[i]) : () => 0,
-    sideFill: fr.sideFill ? (i, d) => fr.sideFill!(mb.keys[i], mb.keys[mb.nb[i * 6 + d]]) : () => 0,
+    hexFill: lying.hexFill ?? (() => 0),
+    sideFill: lying.sideFill ?? (() => 0),
   };
   const board = (side: AgSide): SideBoard => {
     const occ: Occupancy = {

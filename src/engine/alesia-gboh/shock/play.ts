@@ -12,47 +12,41 @@
  *          Weapon System types (9.25, attacker first), the die with every DRM logged with its rule,
  *          Hits (leftovers placed by the player who inflicts them), retreats (10.2, 10.24 hold),
  *          the advance (9.31–9.33; then 8.62 Entry fire and 4.33, afterAdvance.ts) and any Continued Shock (10.3).
+ * The steps live beside this driver, each in its own file: ./rbsStep.ts (9.22), ./pretestStep.ts
+ * (9.23), ./leadersStep.ts (9.24), ./retreatStep.ts (10.2), ./advanceStep.ts (9.3, 10.3), with what
+ * they share in ./stepKit.ts; the resolution (9.25–9.27) is here.
  * Readings: a shock in which a defender retreats before shock is not fought (9.2: steps 3–6 are
  *          skipped for the units involved, and its attackers attack its defenders together); when
  *          every defender went, each attacker may pursue (9.22), the phase owner's choice.
  */
 import { distance, parseHexKey } from '../../hex/coords';
 import type { AgAction } from '../actions';
-import { ownLeaders, ownUnits } from '../ctx';
+import { ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
-import { agLeader, agUnit } from '../data';
-import { landOn, topFirst } from '../stacking';
-import { isArcherUnit, isArtilleryUnit, isShockUnit, shockTypeOf, type CombatUnit, type Stack } from '../fire/combatUnit';
-import { takeHits } from '../fire/cohesion';
-import { combatUnitOf } from '../fire/fromState';
+import { agUnit } from '../data';
+import { isArcherUnit, isArtilleryUnit, isShockUnit, shockTypeOf } from '../fire/combatUnit';
 import { endPhase } from '../flow/phase';
-import { moveBoard } from '../movement/board';
-import type { AgSide, AgState, Facing } from '../state';
+import type { AgSide, AgState } from '../state';
 import { other } from '../state';
 import { shockResult } from '../tables/shock';
 import type { ShockType } from '../tables/types';
 import { wsmDrm } from '../tables/wsm';
-import { advanceDuty } from './advance';
-import { escapeHexes, hexOf, pursuitMoves, rbsMoves } from './hexChoices';
-import { entryHitsInto, farthestRbs, pathBurns, pursuitFacing, takeEntryHits } from './entering';
-import { afterAdvance } from './afterAdvance';
-import { noteBreach } from '../flow/reinforcements';
-import type { ShockAttack, ShockLeader } from './attack';
-import { leaderLoss, mayRetreatBeforeShock, mayShockInto, preShockTest, preShockTestDue } from './before';
-import { boardGround, dirTo } from '../fire/boardGround';
-import { continuedShock } from './continued';
+import { hexOf } from './hexChoices';
+import type { ShockAttack } from './attack';
+import { boardGround } from '../fire/boardGround';
 import { attackingStacks, buildShocks, enemiesOn } from './designate';
 import { typesOf } from './drms';
-import { applyFate, cavalryOf, checkAquilaCapture, eliminate, moveUnit, retreatOptions, underEnemyFire } from './effects';
+import { applyFate, eliminate } from './effects';
 import { forcedLeftover } from './hits';
 import { autoLeftover, leftoverPending } from './leftover';
-import { ordersOf } from './orders';
 import { previewShock, resolveShock } from './resolve';
-import type { CombatOrders, Pending, SegShock, ShockSegment } from './segment';
-
-const name = (id: string): string => agUnit(id).name;
-const present = (s: AgState, id: string): boolean => hexOf(s, id) !== null && !s.units[id].routed;
-const routedIsEliminated = (s: AgState) => ({ routedIsEliminated: s.scenario === '12.1' });
+import type { ShockSegment } from './segment';
+import { rbsStep } from './rbsStep';
+import { archersFollow, pretestStep } from './pretestStep';
+import { leadersStep } from './leadersStep';
+import { retreatNext } from './retreatStep';
+import { advanceStep, continuedShockFrom } from './advanceStep';
+import { decide, hexOccupied, keyOf, leadersNear, name, orderFor, present, routedIsEliminated, stackView } from './stepKit';
 
 /** AG 9.0: may the active Command shock now (is `toShock` due instead of `endPhase`)? */
 export function shockPossible(s: AgState): boolean {
@@ -171,59 +165,7 @@ export function answer(ctx: AgCtx, choice: string): void {
 
 // ------------------------------------------------------------------ decisions
 
-const keyOf = (p: Pick<Pending, 'kind' | 'subject'>): string => `${p.kind}:${p.subject ?? ''}`;
-
-/**
- * A decision point. Returns the choice when it is known (answered, forced, or by standing order),
- * or null after setting `pending` (the driver then stops). `order` is the standing order's answer for
- * the inactive side, or undefined when it says `ask` or the decision is the phase owner's.
- */
-function decide(ctx: AgCtx, p: Pending, order?: string): string | null {
-  const seg = ctx.s.shock!;
-  const k = keyOf(p);
-  if (k in seg.answers) return seg.answers[k];
-  if (p.options.length === 1) return (seg.answers[k] = p.options[0].id);
-  if (order !== undefined && p.options.some((o) => o.id === order)) {
-    seg.answers[k] = order;
-    const label = p.options.find((o) => o.id === order)!.label;
-    ctx.text(p.side, `Standing order — ${p.prompt}: ${label}.`, p.rule, { auto: true });
-    return order;
-  }
-  seg.pending = p;
-  return null;
-}
-
-/** The standing order of `side` for `key`, when `side` is not the phase owner (reading X2). */
-function orderFor<K extends keyof CombatOrders>(s: AgState, side: AgSide, key: K): CombatOrders[K] | undefined {
-  if (side === s.ap.owner) return undefined;
-  const v = ordersOf(s, side)[key];
-  return v === 'ask' ? undefined : v;
-}
-
 // ------------------------------------------------------------------ the driver
-
-function stackView(s: AgState, ids: readonly string[]): Stack[] {
-  const by = new Map<string, CombatUnit[]>();
-  // AG 6.65, 6.67: each hex's units top first, in the order the state keeps (../stacking.ts).
-  for (const id of topFirst(s, ids)) {
-    const h = hexOf(s, id);
-    if (!h) continue;
-    const list = by.get(h) ?? [];
-    list.push(combatUnitOf(s, id));
-    by.set(h, list);
-  }
-  return [...by].map(([hex, units]) => ({ hex, units }));
-}
-
-function leadersNear(s: AgState): ShockLeader[] {
-  const out: ShockLeader[] = [];
-  for (const [id, l] of Object.entries(s.leaders)) {
-    if (l.loc.at !== 'hex') continue;
-    const d = agLeader(id);
-    out.push({ id, side: d.side, hex: l.loc.hex, charisma: d.charisma ?? 0 });
-  }
-  return out;
-}
 
 function run(ctx: AgCtx): void {
   const s = ctx.s;
@@ -257,213 +199,6 @@ function run(ctx: AgCtx): void {
     return;
   }
   throw new Error('AG 9.2: the shock segment did not settle');
-}
-
-/** Move on to the next shock of the stage, or to the next stage. */
-function nextShock(seg: ShockSegment, then: ShockSegment['stage']): void {
-  seg.cur += 1;
-  seg.sub = 0;
-  if (seg.cur >= seg.shocks.length) {
-    seg.stage = then;
-    seg.cur = 0;
-  }
-}
-
-// ------------------------------------------------------------------ AG 9.22 Retreat Before Shock
-
-
-function rbsStep(ctx: AgCtx): boolean {
-  const s = ctx.s;
-  const seg = s.shock!;
-  if (seg.cur >= seg.shocks.length) {
-    seg.stage = 'pretest';
-    seg.cur = 0;
-    seg.sub = 0;
-    return true;
-  }
-  const sh = seg.shocks[seg.cur];
-  if ((sh.off && sh.off !== 'rbs') || seg.sub >= sh.defenders.length) {
-    // AG 9.22 Pursuit: when every defender has retreated before shock, each attacker may follow.
-    const everyone = sh.off === 'rbs' && sh.defenders.every((d) => sh.rbs?.[d] || !hexOf(s, d));
-    const k = seg.sub - sh.defenders.length;
-    if (!everyone || k < 0 || k >= sh.attackers.length) {
-      nextShock(seg, 'pretest');
-      return true;
-    }
-    if (!pursue(ctx, sh, sh.attackers[k])) return false;
-    seg.sub += 1;
-    return true;
-  }
-  const id = sh.defenders[seg.sub];
-  if (!present(s, id)) {
-    seg.sub += 1;
-    return true;
-  }
-  const atts = sh.attackers.filter((a) => present(s, a)).map((a) => combatUnitOf(s, a));
-  const v = mayRetreatBeforeShock(combatUnitOf(s, id), atts, s.phaseStart?.inEnemyZoc.includes(id) ?? false);
-  const ends = v.ok ? rbsMoves(s, id, v.retreatMp!) : new Map();
-  const hexes = [...ends.keys()];
-  if (!hexes.length) {
-    seg.sub += 1;
-    return true;
-  }
-  const side = agUnit(id).side;
-  const order = orderFor(s, side, 'rbs');
-  const far = farthestRbs(ends);
-  const choice = decide(ctx, {
-    side, kind: 'rbs', rule: 'AG 9.22', subject: `${seg.cur}:${id}`,
-    prompt: `${name(id)} may retreat before shock (up to ${v.retreatMp} MP)`,
-    options: [{ id: 'stand', label: 'stand and fight' }, ...hexes.map((h) => ({ id: h, label: `retreat to ${h}` }))],
-  }, order === 'never' ? 'stand' : order === 'always' ? far : undefined);
-  if (choice === null) return false;
-  if (choice !== 'stand') {
-    sh.rbs = { ...(sh.rbs ?? {}), [id]: { from: hexOf(s, id)!, to: choice } };
-    moveUnit(s, id, choice);
-    sh.off = 'rbs';
-    ctx.text(side, `${name(id)} retreats before shock; the shock against it is not fought (no fire during the retreat).`, 'AG 9.22');
-    const e = ends.get(choice)!;
-    takeEntryHits(ctx, id, e.hits, 'retreating before shock', pathBurns(s, e.path)); // AG 6.45, 8.43
-  }
-  seg.sub += 1;
-  return true;
-}
-
-
-/** AG 9.22: one attacker's pursuit (the phase owner's choice). False while it waits. */
-function pursue(ctx: AgCtx, sh: SegShock, id: string): boolean {
-  const s = ctx.s;
-  if (!present(s, id)) return true;
-  const moves = Object.values(sh.rbs ?? {});
-  const vacated = moves.map((m) => m.from).filter((h) => !hexOccupied(s, h));
-  const avoid = moves.filter((m) => distance(parseHexKey(m.from), parseHexKey(m.to)) >= 2).map((m) => m.to);
-  const ends = pursuitMoves(s, id, vacated, Math.floor(combatUnitOf(s, id).ma / 2), avoid);
-  const hexes = [...ends.keys()];
-  if (!hexes.length) return true;
-  const c = decide(ctx, {
-    side: s.ap.owner, kind: 'advance', rule: 'AG 9.22', subject: `pursuit:${id}`, prompt: `${name(id)} may pursue`,
-    options: [{ id: 'stay', label: 'stay' }, ...hexes.map((h) => ({ id: h, label: `pursue to ${h}` }))],
-  });
-  if (c === null) return false;
-  if (c !== 'stay') {
-    const from = hexOf(s, id)!;
-    const e = ends.get(c)!;
-    landOn(s, id, c, { facing: pursuitFacing(e, s.units[id].facing) }); // AG 6.65: under any friend there
-    carryLeaders(s, id, from, c);
-    ctx.text(s.ap.owner, `${name(id)} pursues to ${c} (no fire during the pursuit).`, 'AG 9.22');
-    takeEntryHits(ctx, id, e.hits, 'pursuing', pathBurns(s, e.path)); // AG 6.45, 8.43
-    noteBreach(s, id, [c]); // AG 12.2 Reinforcements
-  }
-  return true;
-}
-
-// ------------------------------------------------------------------ AG 9.23 pre-shock TQ test
-
-function pretestStep(ctx: AgCtx): void {
-  const s = ctx.s;
-  const seg = s.shock!;
-  if (seg.cur >= seg.shocks.length) {
-    seg.stage = 'leaders';
-    seg.cur = 0;
-    return;
-  }
-  const sh = seg.shocks[seg.cur];
-  const g = boardGround(s);
-  // Routed defenders stay in the fight: a further Hit eliminates them (AG 10.42).
-  const defStacks = stackView(s, sh.defenders.filter((d) => hexOf(s, d) !== null));
-  if (sh.off || !sh.mandatory || seg.sub >= defStacks.length) {
-    nextShock(seg, 'leaders');
-    return;
-  }
-  const st = defStacks[seg.sub];
-  seg.sub += 1;
-  const attHexes = [...new Set(sh.attackers.map((a) => hexOf(s, a)).filter((h): h is string => !!h))];
-  if (!preShockTestDue(g, true, st, attHexes)) return;
-  const shockUnits = st.units.filter(isShockUnit);
-  const canRetreat = shockUnits.every((u) => retreatOptions(s, u.id).length > 0);
-  const top = st.units.find((u) => u.type === 'CO' || u.type === 'BI' || u.type === 'LI') ?? shockUnits[0];
-  const side = top.side;
-  let test!: ReturnType<typeof preShockTest>;
-  ctx.roll({
-    side, purpose: `Pre-shock TQ test of ${name(top.id)} (TQ ${top.tq})`, rule: 'AG 9.23',
-    interpret: (_t, die) => {
-      test = preShockTest(st, die, canRetreat, routedIsEliminated(s));
-      return { result: test.passed ? 'Passes' : test.retreats ? '1 Hit and retreat' : canRetreat ? 'Fails' : 'Cannot retreat: 3 Hits, stays' };
-    },
-  });
-  for (const f of test.fates) applyFate(ctx, f, ', pre-shock test');
-  archersFollow(ctx, st);
-  if (test.retreats) for (const u of shockUnits) if (present(s, u.id)) seg.queue.push({ unit: u.id, hold: false, rule: 'AG 9.23', shock: seg.cur });
-  // Archers and artillery go with their infantry (AG 6.67).
-  if (test.retreats) for (const u of st.units) if (!isShockUnit(u) && present(s, u.id)) seg.queue.push({ unit: u.id, hold: false, rule: 'AG 9.23', shock: seg.cur });
-}
-
-/** AG 9.27: archers or artillery whose hex has lost its infantry (routed, eliminated) are eliminated. */
-function archersFollow(ctx: AgCtx, st: Stack): void {
-  const s = ctx.s;
-  const left = st.units.filter((u) => isShockUnit(u) && present(s, u.id));
-  if (left.length) return;
-  for (const u of st.units) if ((isArcherUnit(u) || isArtilleryUnit(u)) && present(s, u.id)) eliminate(ctx, u.id, ' with the infantry of its hex', 'AG 9.27');
-}
-
-// ------------------------------------------------------------------ AG 9.24 leader loss
-
-
-/** AG 4.32: leaders stacked with units about to be shocked may step back one hex (the defending player's choice). False while a decision waits. */
-function escapes(ctx: AgCtx): boolean {
-  const s = ctx.s;
-  const seg = s.shock!;
-  const defHexes = new Set<string>();
-  for (const sh of seg.shocks) if (!sh.off) for (const id of sh.defenders) {
-    const h = hexOf(s, id);
-    if (h) defHexes.add(h);
-  }
-  for (const [id, l] of Object.entries(s.leaders)) {
-    if (l.loc.at !== 'hex' || !defHexes.has(l.loc.hex)) continue;
-    const side = agLeader(id).side;
-    if (side === s.ap.owner) continue;
-    const hexes = escapeHexes(s, id, l.loc.hex);
-    if (!hexes.length) continue;
-    const order = orderFor(s, side, 'escape');
-    const c = decide(ctx, {
-      side, kind: 'escape', rule: 'AG 4.32', subject: id, prompt: `${agLeader(id).name} may leave before the shock`,
-      options: [{ id: 'stay', label: 'stay with his men' }, ...hexes.map((h) => ({ id: h, label: `step back to ${h}` }))],
-    }, order === 'never' ? 'stay' : order === 'always' ? hexes[0] : undefined);
-    if (c === null) return false;
-    if (c !== 'stay') {
-      ownLeaders(s)[id] = { ...l, loc: { at: 'hex', hex: c } };
-      ctx.text(side, `${agLeader(id).name} steps back before the shock.`, 'AG 4.32');
-    }
-  }
-  return true;
-}
-
-function leadersStep(ctx: AgCtx): boolean {
-  const s = ctx.s;
-  const seg = s.shock!;
-  if (!escapes(ctx)) return false;
-  const hexes = new Set<string>();
-  for (const sh of seg.shocks) {
-    if (sh.off) continue;
-    for (const id of [...sh.attackers, ...sh.defenders]) {
-      const h = hexOf(s, id);
-      if (h) hexes.add(h);
-    }
-  }
-  for (const [id, l] of Object.entries(s.leaders)) {
-    if (l.loc.at !== 'hex' || !hexes.has(l.loc.hex)) continue;
-    const d = agLeader(id);
-    const first = ctx.roll({ side: d.side, purpose: `Leader loss: ${d.name}`, rule: 'AG 9.24', interpret: (_t, die) => ({ result: die === 0 ? 'Possible loss: roll again' : 'Safe' }) });
-    if (first.die !== 0) continue;
-    const second = ctx.roll({ side: d.side, purpose: `Leader loss: ${d.name}, second die`, rule: 'AG 9.24', interpret: (_t, die) => ({ result: leaderLoss(0, die).killed ? 'Killed' : 'Safe' }) });
-    if (leaderLoss(0, second.die).killed) {
-      ownLeaders(s)[id] = { loc: { at: 'gone' } };
-      ctx.text(d.side, `${d.name} is killed.`, 'AG 9.24');
-    }
-  }
-  seg.stage = 'resolve';
-  seg.cur = 0;
-  seg.sub = 0;
-  return true;
 }
 
 // ------------------------------------------------------------------ AG 9.25 resolution, 9.3 advance, 10.3 CS
@@ -569,153 +304,6 @@ function finishShock(seg: ShockSegment): boolean {
   seg.sub = 0;
   seg.round = null;
   return true;
-}
-
-const hexOccupied = (s: AgState, hex: string): boolean => Object.values(s.units).some((u) => u.loc.at === 'hex' && u.loc.hex === hex);
-
-// ------------------------------------------------------------------ AG 10.2 retreats (queue)
-
-/** The retreat at the head of the queue; false when it waits for a decision. */
-function retreatNext(ctx: AgCtx): boolean {
-  const s = ctx.s;
-  const seg = s.shock!;
-  const q = seg.queue[0];
-  const id = q.unit;
-  if (!present(s, id)) {
-    seg.queue.shift();
-    return true;
-  }
-  const side = agUnit(id).side;
-  const from = hexOf(s, id)!;
-  const g = boardGround(s);
-  // AG 8.52: a Scorpion on a Rampart forced to retreat is eliminated.
-  if (agUnit(id).type === 'SC' && g.isRampart(from)) {
-    seg.queue.shift();
-    eliminate(ctx, id, ' (a Scorpion forced off its Rampart)', 'AG 8.52');
-    return true;
-  }
-  const hexes = retreatOptions(s, id);
-  const opts = hexes.map((h) => ({ id: h, label: `retreat to ${h}${underEnemyFire(s, id, h) ? ' (under enemy fire: 1 Hit)' : ''}` }));
-  if (q.hold) opts.unshift({ id: 'hold', label: 'hold the wall and take 1 Hit' });
-  let choice: string | null;
-  if (!opts.length) choice = 'blocked';
-  else {
-    const orders = side === s.ap.owner ? undefined : ordersOf(s, side);
-    const safe = hexes.find((h) => !underEnemyFire(s, id, h)) ?? hexes[0];
-    let order: string | undefined;
-    if (orders) {
-      if (q.hold && orders.hold === 'hold') order = 'hold';
-      else if (orders.retreat === 'auto' && (!q.hold || orders.hold === 'retreat')) order = safe ?? 'hold';
-    }
-    choice = decide(ctx, { side, kind: q.hold ? 'hold' : 'retreat', rule: q.hold ? 'AG 10.24' : 'AG 10.21', subject: `${seg.qn ?? 0}:${id}`, prompt: `${name(id)} must retreat`, options: opts }, order);
-    if (choice === null) return false;
-  }
-  seg.queue.shift();
-  seg.qn = (seg.qn ?? 0) + 1;
-  const cu = combatUnitOf(s, id);
-  if (choice === 'blocked') {
-    applyFate(ctx, takeHits(cu, 2, routedIsEliminated(s)), ', unable to retreat (AG 10.23)');
-  } else if (choice === 'hold') {
-    applyFate(ctx, takeHits(cu, 1, routedIsEliminated(s)), ', holding the wall (AG 10.24)');
-  } else {
-    const fire = underEnemyFire(s, id, choice);
-    moveUnit(s, id, choice);
-    carryLeaders(s, id, from, choice);
-    ctx.text(side, `${name(id)} retreats to ${choice}.`, 'AG 10.21');
-    if (fire) applyFate(ctx, takeHits(combatUnitOf(s, id), 1, routedIsEliminated(s)), ', retreating under enemy fire (AG 10.25)');
-    if (q.defender && seg.round) seg.round.retreated.push(id);
-    seg.retreatedUnits = [...(seg.retreatedUnits ?? []), id]; // AG 8.62: no Entry fire from it at an advance
-  }
-  return true;
-}
-
-/** AG 10.26 (reading): a leader goes with the last unit of his side to leave his hex. */
-function carryLeaders(s: AgState, id: string, from: string, to: string): void {
-  const side = agUnit(id).side;
-  const friendsLeft = Object.entries(s.units).some(([o, u]) => o !== id && u.loc.at === 'hex' && u.loc.hex === from && agUnit(o).side === side);
-  if (friendsLeft) return;
-  for (const [lid, l] of Object.entries(s.leaders)) if (l.loc.at === 'hex' && l.loc.hex === from && agLeader(lid).side === side) ownLeaders(s)[lid] = { ...l, loc: { at: 'hex', hex: to } };
-}
-
-// ------------------------------------------------------------------ AG 9.3 advance
-
-function advanceStep(ctx: AgCtx, sh: SegShock): boolean {
-  const s = ctx.s;
-  const seg = s.shock!;
-  const r = seg.round!;
-  const g = boardGround(s);
-  if (!sh.attackers.some((a) => present(s, a))) return true;
-  for (const hex of sh.vacated) {
-    // Resuming after a lone leader's decision (AG 4.33): the advance into this hex is made.
-    if (r.into?.includes(hex)) {
-      if (!afterAdvance(ctx, r, hex, (p, o) => decide(ctx, p, o))) return false;
-      continue;
-    }
-    if (hexOccupied(s, hex)) continue;
-    // The attackers as they stand now: an advance into an earlier vacated hex may have moved one (it
-    // advances once, AG 9.31), or its Death Garden or fire Hits routed or eliminated it (AG 6.45, 8.43, 10.4).
-    const advanced = new Set(Object.values(r.advancers ?? {}).map((x) => x.unit));
-    const atts = sh.attackers.filter((a) => present(s, a) && !advanced.has(a));
-    if (!atts.length) continue;
-    const attStacks = stackView(s, atts);
-    const defStacks = Object.entries(sh.defAt).map(([h, facing]) => ({ hex: h, units: [{ facing } as CombatUnit] }));
-    const duty = advanceDuty(g, attStacks, defStacks, hex);
-    const mb = moveBoard(s.scenario);
-    const movers = duty.candidates.filter((id) => {
-      const from = hexOf(s, id)!;
-      const cu = combatUnitOf(s, id);
-      const i = mb.index.get(from);
-      const j = mb.index.get(hex);
-      return i !== undefined && j !== undefined && dirTo(mb, i, j) >= 0 && !g.prohibited(from, hex, cavalryOf(id) ? 'cavalry' : 'foot') && mayShockInto(g, cu, hex).ok && !hexOccupied(s, hex);
-    });
-    if (!duty.mustAdvance || !movers.length) continue;
-    const options: { id: string; label: string }[] = [];
-    for (const id of movers) {
-      const f = s.units[id].facing;
-      const turns: Facing[] = r.cs ? [f] : ([f, ((f + 1) % 6), ((f + 5) % 6)] as Facing[]);
-      for (const t of turns) options.push({ id: `${id}@${t}`, label: `${name(id)} advances to ${hex}${t === f ? '' : `, turning to face ${t}`}` });
-    }
-    const c = decide(ctx, { side: s.ap.owner, kind: 'advance', rule: 'AG 9.31', subject: `${seg.cur}:${hex}`, prompt: `Advance into ${hex}`, options });
-    if (c === null) return false;
-    const [id, f] = c.split('@');
-    const from = hexOf(s, id)!;
-    landOn(s, id, hex, { facing: Number(f) as Facing }); // AG 6.65: under any friend there
-    carryLeaders(s, id, from, hex);
-    r.advanced = true;
-    r.into = [...(r.into ?? []), hex];
-    r.advancers = { ...(r.advancers ?? {}), [hex]: { unit: id, from } };
-    ctx.text(s.ap.owner, `${name(id)} advances into ${hex}.`, duty.rule);
-    noteBreach(s, id, [hex]); // AG 12.2 Reinforcements: a Gaul advancing onto a Rampart hex breaches it
-    checkAquilaCapture(ctx, hex);
-    takeEntryHits(ctx, id, entryHitsInto(s, id, hex), 'advancing', false); // AG 6.45
-    if (!afterAdvance(ctx, r, hex, (p, o) => decide(ctx, p, o))) return false;
-  }
-  return true;
-}
-
-// ------------------------------------------------------------------ AG 10.3 Continued Shock
-
-function continuedShockFrom(ctx: AgCtx, sh: SegShock): void {
-  const s = ctx.s;
-  const seg = s.shock!;
-  const r = seg.round!;
-  const g = boardGround(s);
-  const atts = sh.attackers.filter((a) => present(s, a) && isShockUnit(agUnit(a)));
-  if (!atts.length) return;
-  const side = agUnit(atts[0]).side;
-  const attUnits = atts.map((a) => combatUnitOf(s, a));
-  const enemies = Object.keys(s.units).filter((id) => hexOf(s, id) && agUnit(id).side !== side).map((id) => combatUnitOf(s, id));
-  const cs = continuedShock(g, attUnits, enemies, new Set(r.retreated), r.advanced);
-  const defs = cs.defenders.filter((d) => attUnits.some((a) => mayShockInto(g, a, d.hex).ok)).map((d) => d.id);
-  if (!defs.length) {
-    ctx.text(side, 'Continued Shock: no enemy left to attack.', 'AG 10.3');
-    return;
-  }
-  ctx.text(side, `Continued Shock: ${atts.map(name).join(', ')} attack ${defs.map(name).join(', ')}${cs.moving ? ' (a moving attack)' : ''}.`, 'AG 10.3');
-  const defAt: Record<string, Facing> = {};
-  for (const d of defs) defAt[hexOf(s, d)!] ??= s.units[d].facing;
-  for (const id of defs) ownUnits(s)[id] = { ...s.units[id], shocked: true };
-  seg.shocks.splice(seg.cur + 1, 0, { attackers: atts, defenders: defs, mandatory: false, moving: cs.moving, cs: sh.cs + 1, vacated: [], defAt });
 }
 
 export { shockTypeOf };

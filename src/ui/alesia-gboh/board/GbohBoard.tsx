@@ -118,11 +118,20 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     () => (actor && state.step === 'command' && state.units[actor] ? reach(state, actor, stackOn && stackChoice ? { with: stackChoice.mates } : {}) : null),
     [actor, state, stackOn, stackChoice],
   );
+  // AG 6.5: where the legal list offers the unit (or its stack) a rapid move, that search's MP too.
+  const rapidReach = useMemo(() => {
+    if (!moveReach || !actor) return null;
+    const mates = stackOn && stackChoice ? stackChoice.mates : [];
+    const offered = legal.some((a) => a.t === 'move' && a.rapid && a.unit === actor && (a.with?.length ?? 0) === mates.length);
+    return offered ? reach(state, actor, { rapid: true, ...(mates.length ? { with: mates } : {}) }) : null;
+  }, [moveReach, actor, legal, state, stackOn, stackChoice]);
   const costs = useMemo(() => {
     const m = new Map<string, number>();
     if (moveReach) for (const e of moveReach.ends.values()) m.set(e.hex, Math.min(...e.facings.map((f) => f.cost)));
+    // A hex only a rapid move reaches shows the rapid move's MP (of its doubled MA).
+    if (rapidReach) for (const e of rapidReach.ends.values()) if (!m.has(e.hex)) m.set(e.hex, Math.min(...e.facings.map((f) => f.cost)));
     return m;
-  }, [moveReach]);
+  }, [moveReach, rapidReach]);
 
   const [pickerOf, setPicker] = useState<Picker | null>(null);
   const picker = pickerOf && pickerOf.of === state ? pickerOf : null;
@@ -534,7 +543,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
                   );
                 })}
               </g>
-              {picker && <FacingPicker geo={geo} picker={picker} costsOf={moveReach} />}
+              {picker && <FacingPicker geo={geo} picker={picker} costsOf={moveReach} rapidCostsOf={rapidReach} />}
             </g>
           </svg>
           {labels && (

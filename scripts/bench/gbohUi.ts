@@ -35,6 +35,39 @@ import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, p
  * --outDir /tmp/x`, then COMMENTARII_DIST=/tmp/x).
  */
 const PROFILE = process.env.COMMENTARII_BENCH_PROFILE;
+/** COMMENTARII_BENCH_MUTATIONS=1: the first game's timed clicks each report the elements they add and remove, by tag (stderr). */
+const MUTATIONS = !!process.env.COMMENTARII_BENCH_MUTATIONS;
+
+/** Runs a click with a MutationObserver on the page and notes the elements it added and removed, by tag and class. */
+async function countMutations<T>(page: Page, kind: string, click: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __mut: { added: Record<string, number>; removed: Record<string, number> }; __mo: MutationObserver };
+    w.__mut = { added: {}, removed: {} };
+    const name = (n: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}.${(n.getAttribute('class') ?? '').split(' ')[0]}` : n.nodeName);
+    const deep = (n: Node, into: Record<string, number>) => {
+      into[name(n)] = (into[name(n)] ?? 0) + 1;
+      if (n instanceof Element) for (const c of n.querySelectorAll('*')) into[name(c)] = (into[name(c)] ?? 0) + 1;
+    };
+    w.__mo = new MutationObserver((ms) => {
+      for (const m of ms) {
+        m.addedNodes.forEach((n) => deep(n, w.__mut.added));
+        m.removedNodes.forEach((n) => deep(n, w.__mut.removed));
+      }
+    });
+    w.__mo.observe(document.body, { childList: true, subtree: true });
+  });
+  const r = await click();
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __mut: { added: Record<string, number>; removed: Record<string, number> }; __mo: MutationObserver };
+    w.__mo.takeRecords();
+    w.__mo.disconnect();
+    return w.__mut;
+  });
+  const top = (o: Record<string, number>) => Object.entries(o).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${v} ${k}`).join(', ');
+  const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
+  note(`${kind}: added ${sum(seen.added)} (${top(seen.added)}); removed ${sum(seen.removed)} (${top(seen.removed)})`);
+  return r;
+}
 
 /** Games played; COMMENTARII_BENCH_SESSIONS=n plays more. */
 const SESSIONS = Math.max(1, Number(process.env.COMMENTARII_BENCH_SESSIONS) || 3);
@@ -281,6 +314,7 @@ function playSession(browser: Browser, url: string, seed: string): Promise<GbohS
       await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
     }
     const profiled = async <T>(kind: 'select' | 'apply', click: () => Promise<T>): Promise<T> => {
+      if (MUTATIONS && seed.endsWith('-0')) return countMutations(page, kind, click);
       if (!profiler) return click();
       await profiler.send('Profiler.start');
       const r = await click();

@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assert, handOverDialog, prompt, settle } from './lib/ui.mjs';
+import { assert, gbohTargetCells, handOverDialog, prompt, settle } from './lib/ui.mjs';
 import { takeScreen } from './lib/alesia.mjs';
 import { checkA11y } from './lib/axe.mjs';
 
@@ -68,6 +68,7 @@ async function moveOnMap(page, { unitName, to, toLabel, facingWord }) {
   assert.ok((await pick.count()) >= 1, `${unitName} is among the units with choices`);
   await pick.first().click();
   await settle(page);
+  await gbohTargetCells(page);
   const cell = map(page).locator(`.gb-cell.target[data-hex="${to}"]`);
   assert.equal(await cell.count(), 1, `${toLabel} is lit for ${unitName}`);
   await cell.click({ force: true });

@@ -6,7 +6,7 @@
 // of the plan; the Roman activates a legion, selects a cohort on the map and moves it to a lit hex
 // with a facing. axe-core on the map, the sheet and the hand-over; the finishing button in view at
 // 1920×1080, 1366×768 and 390×844.
-import { assert, prompt, settle } from './lib/ui.mjs';
+import { assert, gbohTargetCells, prompt, settle } from './lib/ui.mjs';
 import { promptClick, takeScreen } from './lib/alesia.mjs';
 import { checkA11y } from './lib/axe.mjs';
 import { assertInView } from './lib/fit.mjs';
@@ -126,6 +126,7 @@ export const tests = [
       const units = page.getByRole('region', { name: 'Units with choices' });
       await units.getByRole('button').first().click();
       await settle(page);
+      await gbohTargetCells(page);
       const dests = await map.locator('.gb-cell.target').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).filter((l) => /^W\d{4}.*Move .*(here|to W\d{4})/.test(l ?? '')));
       assert.ok(dests.length > 0, 'lit destinations named with their move');
       log(`a destination: ${dests[0]}`);

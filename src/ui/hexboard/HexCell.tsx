@@ -14,18 +14,20 @@ export interface HexCellProps {
   target: boolean;
   lit: boolean;
   focused: boolean;
+  /** False: the cell takes clicks but not the focus (no tabindex), for cells drawn apart from the focus hex's. */
+  focusable?: boolean;
   /** Class prefix of the board (`ac`, `gb`): `<prefix>-cell <prefix>-cell-hex`. */
   prefix: string;
 }
 
-export const HexCell = memo(function HexCell({ hex, d, label, target, lit, focused, prefix }: HexCellProps) {
+export const HexCell = memo(function HexCell({ hex, d, label, target, lit, focused, focusable = true, prefix }: HexCellProps) {
   return (
     <path
       d={d}
       className={`${prefix}-cell ${prefix}-cell-hex${target ? ' target' : ''}${lit ? ' lit' : ''}`}
       data-hex={hex}
       role="button"
-      tabIndex={focused ? 0 : -1}
+      tabIndex={focusable ? (focused ? 0 : -1) : undefined}
       aria-label={label}
     />
   );

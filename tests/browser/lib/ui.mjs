@@ -319,3 +319,11 @@ export async function hurryToGameOver(page, { maxClicks }) {
 }
 
 export { assert };
+
+/**
+ * GBoH board: waits until the selected unit's destinations have their cells (LateTargets.tsx draws
+ * them a painted frame after the click that lit them; the lit path comes at once).
+ */
+export async function gbohTargetCells(page) {
+  await page.locator('.gb-map .gb-late-targets:not([display="none"]) .gb-cell.target').first().waitFor({ timeout: 5_000 });
+}

@@ -7,7 +7,7 @@
  * arrival may name are buttons on the board's edge.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import { alesiaGboh } from '../../../engine/alesia-gboh/system';
 import { edit, fresh } from '../../../engine/alesia-gboh/testing';
@@ -87,7 +87,7 @@ describe('the GBoH board', () => {
     expect(onAct).toHaveBeenCalledWith({ t: 'place', id: cohort.id, hex: start, facing: 1 });
   });
 
-  it('selects a unit of the active Command on the map, lights its moves with MP and its front, flank and rear, and picks a legal move', () => {
+  it('selects a unit of the active Command on the map, lights its moves with MP and its front, flank and rear, and picks a legal move', async () => {
     const s = romanCommand121('b3');
     const legal = alesiaGboh.legalActions(s);
     const moves = legal.filter((a): a is Extract<AgAction, { t: 'move' }> => a.t === 'move');
@@ -99,7 +99,8 @@ describe('the GBoH board', () => {
     expect(screen.getByRole('button', { name: new RegExp(`^${agUnit(unit).name} \\(W\\d{4}\\)$`) }).getAttribute('aria-pressed')).toBe('true');
     const ends = new Set(moves.filter((a) => a.unit === unit).map((a) => a.path[a.path.length - 1]));
     expect(container.querySelector('.gb-targets')?.getAttribute('d')?.match(/M/g)?.length).toBe(ends.size + (legal.some((a) => a.t === 'face' && a.unit === unit) ? 1 : 0));
-    expect(container.querySelectorAll('.gb-mp text').length).toBeGreaterThan(0);
+    // The destinations' cells and MP figures follow a painted frame later (LateTargets.tsx).
+    await waitFor(() => expect(container.querySelectorAll('.gb-mp text').length).toBeGreaterThan(0));
     expect([...container.querySelectorAll('.gb-mp text')].every((t) => /^\d+ MP$/.test(t.textContent!))).toBe(true);
     // AG 7.11: the two hexes ahead are F, beside L, behind R (those on the board).
     const letters = [...container.querySelectorAll('.gb-aspect text')].map((t) => t.textContent);
@@ -199,7 +200,7 @@ describe('the GBoH board', () => {
 });
 
 describe('a stack moved in one decision (AG 6.65, reading X81)', () => {
-  it('offers the stack or its top unit alone beside the map, lights the chosen reach, and takes the stack move from the map', () => {
+  it('offers the stack or its top unit alone beside the map, lights the chosen reach, and takes the stack move from the map', async () => {
     const s = position({ 'co-x-1': { at: 'W4616', facing: 0 }, 'co-x-2': { at: 'W4616', facing: 0, stackPos: 1 } }, edit(fresh('12.3'), (x) => {
       x.step = 'command';
       x.ap.owner = 'roman';
@@ -220,6 +221,7 @@ describe('a stack moved in one decision (AG 6.65, reading X81)', () => {
     fireEvent.click(whole);
     expect(screen.getByRole('button', { name: /^The stack: / }).getAttribute('aria-pressed')).toBe('true');
     expect(lit()).toBe(stackEnds.size + 1);
+    await waitFor(() => expect(cellOf(map, key('W4415'))).not.toBeNull());
     const to = cellOf(map, key('W4415'))!;
     expect(to.getAttribute('aria-label')).toMatch(/Move .+ and .+ \(the stack\) here for \d+ MP or more|Move .+ and .+ \(the stack\) to W\d{4}/);
     fireEvent.click(to);

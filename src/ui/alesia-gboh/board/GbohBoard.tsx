@@ -64,10 +64,12 @@ import { MarkersLayer } from './MarkersLayer';
 import { RangeFan } from './RangeFan';
 import { GbLegend } from './Legend';
 import { HexLabelsLayer } from './HexLabelsLayer';
+import { LateTargets } from './LateTargets';
 import './board.css';
 
 /** Up to this many lit destinations get a focusable cell and an MP label each (the rest: the arrows, the path). */
 export const CELL_TARGET_LIMIT = 200;
+const NO_TARGETS: ReadonlyMap<string, readonly AgAction[]> = new Map();
 /** Screen pixels across a hex at the opening zoom. */
 export const READABLE_HEX_PX = 30;
 const MAX_ZOOM = 8;
@@ -214,13 +216,19 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
 
   const cells = useMemo(() => {
     const lit = new Set(highlight.filter((k) => frame.has(k)));
-    const keys = new Set<string>([...stacks.keys(), ...markers.keys(), ...lit, ...acts.onCounter.keys(), ...(manyTargets ? [] : acts.toHex.keys()), ...zocSet, focus]);
+    // The destinations' own cells come a frame later (LateTargets); a destination with a counter,
+    // a marker, a log light, a ZOC mark or the keyboard's focus keeps its cell here.
+    const keys = new Set<string>([...stacks.keys(), ...markers.keys(), ...lit, ...acts.onCounter.keys(), ...zocSet, focus]);
     // In the board's order, whatever lit them: a click adds and drops cells, never moves the rest.
     return [...keys]
       .filter((k) => frame.has(k))
       .sort((a, b) => frame.order(a) - frame.order(b))
       .map((key) => ({ key, label: nameOfHex(key), target: acts.toHex.has(key) || acts.onCounter.has(key), lit: lit.has(key) }));
-  }, [stacks, markers, highlight, acts, manyTargets, focus, frame, nameOfHex, zocSet]);
+  }, [stacks, markers, highlight, acts, focus, frame, nameOfHex, zocSet]);
+  const hasCell = useMemo(() => {
+    const own = new Set(cells.map((c) => c.key));
+    return (key: string) => own.has(key);
+  }, [cells]);
 
   const activateHex = useCallback(
     (key: string) => {
@@ -499,13 +507,6 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
               {combatHexes.own.length > 0 && <path d={combatHexes.own.map((h) => geo.hexPath(h, 0.9)).join('')} className="gb-combat-own" aria-hidden="true" />}
               {acts.toHex.size > 0 && <HexTargets geo={geo} keys={acts.toHex} stacks={stacks} prefix="gb" />}
               {acts.onCounter.size > 0 && <HexTargets geo={geo} keys={acts.onCounter} stacks={stacks} prefix="gb-counter" />}
-              {!manyTargets && costs.size > 0 && (
-                <g className="gb-mp" aria-hidden="true">
-                  {[...acts.toHex.keys()].map((k) => costs.has(k) && (
-                    <text key={k} x={geo.centre(k).x} y={geo.centre(k).y + R * 0.72}>{costs.get(k)} MP</text>
-                  ))}
-                </g>
-              )}
               {actor && actorHex && view.units[actor] && agUnit(actor).missile && <RangeFan frame={frame} unit={actor} hex={actorHex} facing={view.units[actor].facing} />}
               {ownZoc.length > 0 && (
                 <g className="gb-own-zoc" aria-hidden="true">
@@ -529,6 +530,8 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
                   <HexCell key={c.key} hex={c.key} d={geo.hexPath(c.key)} label={c.label} target={c.target} lit={c.lit} focused={c.key === focus} prefix="gb" />
                 ))}
               </g>
+              {/* After the cells: a hex's own cell comes first in the page (the keyboard focus finds it). */}
+              <LateTargets geo={geo} toHex={manyTargets ? NO_TARGETS : acts.toHex} hasCell={hasCell} costs={costs} showCosts={!manyTargets} nameOfHex={nameOfHex} costDy={R * 0.72} />
               <g className="gb-zones">
                 {t.zones.map((z) => {
                   const choices = acts.zones.get(z.zone);

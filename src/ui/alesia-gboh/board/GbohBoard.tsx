@@ -52,7 +52,7 @@ import { shotWords } from './shotWords';
 import { boardFrame, R, W } from './geometry';
 import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
 import { terrainPaths } from './terrain';
-import { Stack } from './Counters';
+import { StackTiles } from './StackTiles';
 import { boardActs, byFacing, hexOf, movesFor, stackMoveChoice, startHexOf, stacksOf, type BoardView } from './model';
 import { cellNameOf, counterWords } from './names';
 import { ZonePanel } from './ZonePanel';
@@ -488,15 +488,9 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
             </g>
           </svg>
           <svg className="gb-map-layer gb-map-stacks" viewBox={viewBox} aria-hidden="true">
-            <g ref={layerRef('stacks')}>
-              {markers.size > 0 && <MarkersLayer frame={frame} markers={markers} />}
-              {[...stacks].map(([hex, ids]) => (
-                <g key={hex} data-stack-hex={hex} className="gb-stack-at">
-                  <Stack at={geo.centre(hex)} ids={ids} units={view.units} leaders={view.leaders} selected={actor && ids.includes(actor) ? actor : null} />
-                </g>
-              ))}
-            </g>
+            <g ref={layerRef('markers')}>{markers.size > 0 && <MarkersLayer frame={frame} markers={markers} />}</g>
           </svg>
+          <StackTiles frame={frame} stacks={stacks} view={view} actor={actor} viewBox={viewBox} layerRef={layerRef} />
           <svg className="gb-map-layer gb-map-over" viewBox={viewBox}>
             <g ref={setOverRef}>
               {zocOn && <ZocOverlay state={state} />}
@@ -525,6 +519,12 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
                   ))}
                 </g>
               )}
+            </g>
+          </svg>
+          {/* The hexes as buttons, above the marks: a layer of its own, so a click that changes only
+              the marks above has Chromium repaint those, not some hundreds of cells (issue 17 bench). */}
+          <svg className="gb-map-layer gb-map-over gb-map-hits" viewBox={viewBox}>
+            <g ref={layerRef('hits')}>
               <g className="gb-cells">
                 {cells.map((c) => (
                   <HexCell key={c.key} hex={c.key} d={geo.hexPath(c.key)} label={c.label} target={c.target} lit={c.lit} focused={c.key === focus} prefix="gb" />
@@ -546,8 +546,10 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
                   );
                 })}
               </g>
-              {picker && <FacingPicker geo={geo} picker={picker} costsOf={moveReach} rapidCostsOf={rapidReach} />}
             </g>
+          </svg>
+          <svg className="gb-map-layer gb-map-over gb-map-picker" viewBox={viewBox}>
+            <g ref={layerRef('picker')}>{picker && <FacingPicker geo={geo} picker={picker} costsOf={moveReach} rapidCostsOf={rapidReach} />}</g>
           </svg>
           {labels && (
             <svg className="gb-map-layer gb-map-top" viewBox={viewBox} aria-hidden="true">

@@ -26,7 +26,7 @@ import { HISTORICAL, promptClick, startAlesia, takeScreen } from '../../tests/br
 import { alesiaClassic } from '../../src/engine/alesia-classic/system';
 import { mapPanner } from './mapPan';
 import { emit, median, note, quantile } from './report';
-import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, personClick, pool, SAMPLES, screenMs, timedPromptClick, withPage, type ClickSamples } from './uiTiming';
+import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, personClick, pool, SAMPLES, screenMs, timedPromptClick, traceClick, TRACE, withPage, type ClickSamples } from './uiTiming';
 
 /** Games played; COMMENTARII_BENCH_SESSIONS=n plays more (steadier figures when comparing two builds). */
 const SESSIONS = Math.max(1, Number(process.env.COMMENTARII_BENCH_SESSIONS) || 3);
@@ -195,7 +195,8 @@ function playSession(browser: Browser, url: string, seed: string): Promise<Alesi
         note(`no Roman unit that may move could be brought into view after ${i} moves`);
         break;
       }
-      const sel = await personClick(page, unit.x, unit.y, `the counter ${unit.id}`, { selector: `${MAP}:has([data-unit="${unit.id}"].moving) :is(.ac-cell.target, .ac-targets)` });
+      const traced = <T,>(kind: string, click: () => Promise<T>) => (TRACE && seed === 'bench-ac-0' ? traceClick(browser, page, kind, click) : click());
+      const sel = await traced('select', () => personClick(page, unit.x, unit.y, `the counter ${unit.id}`, { selector: `${MAP}:has([data-unit="${unit.id}"].moving) :is(.ac-cell.target, .ac-targets)` }));
       if (!sel.matched) {
         quiet++;
         continue;
@@ -208,7 +209,7 @@ function playSession(browser: Browser, url: string, seed: string): Promise<Alesi
         continue;
       }
       const there = to.hex ? `[data-stack-hex="${to.hex}"]` : `[data-stack-hex]:not([data-stack-hex="${to.from}"])`;
-      const mv = await personClick(page, to.x, to.y, `the lit hex ${to.hex ?? 'on the destinations path'}`, { selector: `${there} [data-unit="${unit.id}"]` });
+      const mv = await traced('apply', () => personClick(page, to.x, to.y, `the lit hex ${to.hex ?? 'on the destinations path'}`, { selector: `${there} [data-unit="${unit.id}"]` }));
       if (!mv.matched) throw new Error(`the click on the lit hex ${to.hex ?? `at ${to.x},${to.y}`} did not move ${unit.id} there within 120 frames`);
       addApply(out, mv);
       if (SAMPLES) note(`move ${unit.id} to ${to.hex}: ${describeMarks(mv)}`);

@@ -25,7 +25,7 @@ import { promptClick, takeScreen } from '../../tests/browser/lib/alesia.mjs';
 import { alesiaGboh } from '../../src/engine/alesia-gboh/system';
 import { mapPanner } from './mapPan';
 import { emit, median, note, quantile } from './report';
-import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, personClick, pool, SAMPLES, screenMs, timedPromptClick, withPage, type ClickSamples } from './uiTiming';
+import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, personClick, pool, SAMPLES, screenMs, timedPromptClick, traceClick, TRACE, withPage, type ClickSamples } from './uiTiming';
 
 /**
  * COMMENTARII_BENCH_PROFILE=file.json: Chromium's CPU profiles of the first game's timed clicks, each
@@ -37,27 +37,6 @@ import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, p
 const PROFILE = process.env.COMMENTARII_BENCH_PROFILE;
 /** COMMENTARII_BENCH_MUTATIONS=1: the first game's timed clicks each report the elements they add and remove, by tag (stderr). */
 const MUTATIONS = !!process.env.COMMENTARII_BENCH_MUTATIONS;
-
-/** COMMENTARII_BENCH_TRACE=1: the first game's timed clicks each traced by Chromium; the renderer main thread's time by event (stderr). */
-const TRACE = !!process.env.COMMENTARII_BENCH_TRACE;
-
-/** Runs a click under a Chromium trace and notes the main thread's costliest top-level event kinds. */
-async function traceClick<T>(browser: Browser, page: Page, kind: string, click: () => Promise<T>): Promise<T> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'] });
-  const r = await click();
-  const buf = await browser.stopTracing();
-  const events = (JSON.parse(buf.toString()) as { traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number }[] }).traceEvents;
-  // The renderer's main thread: the one running the page's script.
-  const main = events.find((e) => e.name === 'FunctionCall' || e.name === 'EventDispatch');
-  const by = new Map<string, number>();
-  for (const e of events) {
-    if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !e.dur) continue;
-    if (!['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Commit', 'EventDispatch', 'FunctionCall', 'RunMicrotasks', 'HitTest', 'ParseHTML', 'UpdateLayer', 'IntersectionObserverController::computeIntersections', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'v8.callFunction', 'MajorGC', 'MinorGC', 'ScheduleStyleRecalculation', 'InvalidateLayout', 'PaintImage', 'RasterTask', 'Document::updateStyleAndLayout', 'LocalFrameView::RunPostLifecycleSteps', 'Accessibility'].includes(e.name) && !e.name.startsWith('Accessibility')) continue;
-    by.set(e.name, (by.get(e.name) ?? 0) + e.dur / 1000);
-  }
-  note(`trace ${kind}: ${[...by].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
-  return r;
-}
 
 /** Runs a click with a MutationObserver on the page and notes the elements it added and removed, by tag and class. */
 async function countMutations<T>(page: Page, kind: string, click: () => Promise<T>): Promise<T> {

@@ -24,6 +24,27 @@ export const describeMarks = (m: Marks): string =>
   `${screenMs(m).toFixed(1)} ms = to dispatch ${(m.dispatch - m.t0).toFixed(1)} + handlers to DOM ${(m.dom - m.dispatch).toFixed(1)}` +
   ` + wait for the frame ${(m.frameStart - m.dom).toFixed(1)} + frame ${(m.end - m.frameStart).toFixed(1)} (work ${workMs(m).toFixed(1)})`;
 
+/** COMMENTARII_BENCH_TRACE=1: the first game's timed clicks each traced by Chromium; the renderer main thread's time by event (stderr). */
+export const TRACE = !!process.env.COMMENTARII_BENCH_TRACE;
+
+/** Runs a click under a Chromium trace and notes the main thread's costliest top-level event kinds. */
+export async function traceClick<T>(browser: Browser, page: Page, kind: string, click: () => Promise<T>): Promise<T> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'] });
+  const r = await click();
+  const buf = await browser.stopTracing();
+  const events = (JSON.parse(buf.toString()) as { traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number }[] }).traceEvents;
+  // The renderer's main thread: the one running the page's script.
+  const main = events.find((e) => e.name === 'FunctionCall' || e.name === 'EventDispatch');
+  const by = new Map<string, number>();
+  for (const e of events) {
+    if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !e.dur) continue;
+    if (!['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Commit', 'EventDispatch', 'FunctionCall', 'RunMicrotasks', 'HitTest', 'ParseHTML', 'UpdateLayer', 'IntersectionObserverController::computeIntersections', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'v8.callFunction', 'MajorGC', 'MinorGC', 'ScheduleStyleRecalculation', 'InvalidateLayout', 'PaintImage', 'RasterTask', 'Document::updateStyleAndLayout', 'LocalFrameView::RunPostLifecycleSteps', 'Accessibility'].includes(e.name) && !e.name.startsWith('Accessibility')) continue;
+    by.set(e.name, (by.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  note(`trace ${kind}: ${[...by].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+  return r;
+}
+
 export interface Marks {
   t0: number;
   dispatch: number;

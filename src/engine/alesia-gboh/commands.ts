@@ -22,6 +22,7 @@ import { anyInCommandRange, commandRangeOf, inCommandRange, posOf, tribePos } fr
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
+import { unwrittenMaps } from './ctx';
 
 const alive = (s: AgState, leader: string): boolean => !!s.leaders[leader] && s.leaders[leader].loc.at !== 'gone';
 export const leaderOnMap = (s: AgState, leader: string): boolean => !!s.leaders[leader] && onMap(s.leaders[leader].loc);
@@ -97,7 +98,21 @@ export interface OnMapByCommand {
   /** The Gallic cavalry pool's units still off the map (AG 5.7, `unitsLeftFor` of a cavalry counter). */
   cavalryPoolLeft: number;
 }
+/**
+ * Kept by the units record it was read from (it reads nothing else: each unit's place and whether it
+ * joined a tribe, AG 5.65), so a state that only set an order or formed a Command reuses it; an
+ * `apply`'s working copy that has written units is read afresh (ctx.ts `unwrittenMaps`).
+ */
+const BY_COMMAND = new WeakMap<object, OnMapByCommand>();
 export function onMapByCommand(s: AgState): OnMapByCommand {
+  const units = unwrittenMaps(s)?.units;
+  const kept = units && BY_COMMAND.get(units);
+  if (kept) return kept;
+  const out = readByCommand(s);
+  if (units) BY_COMMAND.set(units, out);
+  return out;
+}
+function readByCommand(s: AgState): OnMapByCommand {
   const out: OnMapByCommand = { legions: new Set(), auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
   const units = s.units;
   for (const id in units) {

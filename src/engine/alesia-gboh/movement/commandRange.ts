@@ -51,6 +51,8 @@ interface Read {
 interface Kept extends Read {
   boards: Record<AgSide, SideBoard>;
   ranges: Map<string, Map<string, number>>;
+  /** commandRangeHasAny's answers, by trace start and hexes asked about. */
+  answers: Map<string, boolean>;
 }
 const KEPT = new WeakMap<object, Kept>();
 
@@ -62,7 +64,7 @@ function keptFor(s: RangeState, make: boolean): Kept | null {
   if (k && k.scenario === s.scenario && k.tribes === maps.tribes && k.fill === s.fill && k.burning === s.burning && k.rubble === s.rubble) return k;
   // A working copy only reads the cache: its own Fill, fires or Rubble may still be written.
   if (!make || isWorkingCopy(s)) return null;
-  const fresh: Kept = { scenario: s.scenario, tribes: maps.tribes, fill: s.fill, burning: s.burning, rubble: s.rubble, boards: sideBoards(s), ranges: new Map() };
+  const fresh: Kept = { scenario: s.scenario, tribes: maps.tribes, fill: s.fill, burning: s.burning, rubble: s.rubble, boards: sideBoards(s), ranges: new Map(), answers: new Map() };
   KEPT.set(maps.units, fresh);
   return fresh;
 }
@@ -181,10 +183,18 @@ export function commandRangeHasAny(s: RangeState, leader: string, hexes: Readonl
   if (!hexes.size) return false;
   const t = traceStart(s, leader);
   if (!t) return false;
-  const hit = keptFor(s, false)?.ranges.get(t.key);
+  const kept = keptFor(s, false);
+  const hit = kept?.ranges.get(t.key);
   if (hit) {
     for (const h of hexes) if (hit.has(h)) return true;
     return false;
   }
-  return trace(s, t.side, t.from, t.range, (h) => hexes.has(h)) === true;
+  // The answer is kept too, by the trace's start and the hexes asked about (a choice list asked again
+  // after an order was set asks the same); a working copy only reads it.
+  const ask = kept && `${t.key}|${[...hexes].join(',')}`;
+  const known = ask ? kept.answers.get(ask) : undefined;
+  if (known !== undefined) return known;
+  const found = trace(s, t.side, t.from, t.range, (h) => hexes.has(h)) === true;
+  if (ask && !isWorkingCopy(s)) kept.answers.set(ask, found);
+  return found;
 }

@@ -175,13 +175,14 @@ function playSession(browser: Browser, url: string, seed: string): Promise<Alesi
 
     out.pan = await panSamples(page);
 
-    // COMMENTARII_BENCH_CPUPROFILE=file.cpuprofile: the page's JS profile over the first game's clicks.
-    const profileTo = seed === 'bench-ac-0' ? process.env.COMMENTARII_BENCH_CPUPROFILE : undefined;
+    // COMMENTARII_BENCH_PROFILE=file.json: the first game's timed clicks each profiled on their own,
+    // written as a list of Chromium CPU profiles with their kind (select, apply); profileTop.ts reads it.
+    const profileTo = seed === 'bench-ac-0' ? process.env.COMMENTARII_BENCH_PROFILE : undefined;
     const cdp = profileTo ? await page.context().newCDPSession(page) : null;
+    const profiles: unknown[] = [];
     if (cdp) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      await cdp.send('Profiler.start');
     }
     let quiet = 0;
     for (let i = 0; i < MOVES; i++) {
@@ -195,7 +196,14 @@ function playSession(browser: Browser, url: string, seed: string): Promise<Alesi
         note(`no Roman unit that may move could be brought into view after ${i} moves`);
         break;
       }
-      const traced = <T,>(kind: string, click: () => Promise<T>) => (TRACE && seed === 'bench-ac-0' ? traceClick(browser, page, kind, click) : click());
+      const traced = async <T,>(kind: 'select' | 'apply', click: () => Promise<T>): Promise<T> => {
+        if (TRACE && seed === 'bench-ac-0') return traceClick(browser, page, kind, click);
+        if (!cdp) return click();
+        await cdp.send('Profiler.start');
+        const r = await click();
+        profiles.push({ kind, ...(await cdp.send('Profiler.stop')).profile });
+        return r;
+      };
       const sel = await traced('select', () => personClick(page, unit.x, unit.y, `the counter ${unit.id}`, { selector: `${MAP}:has([data-unit="${unit.id}"].moving) :is(.ac-cell.target, .ac-targets)` }));
       if (!sel.matched) {
         quiet++;
@@ -215,9 +223,8 @@ function playSession(browser: Browser, url: string, seed: string): Promise<Alesi
       if (SAMPLES) note(`move ${unit.id} to ${to.hex}: ${describeMarks(mv)}`);
     }
     if (cdp && profileTo) {
-      const { profile } = await cdp.send('Profiler.stop');
-      (await import('node:fs')).writeFileSync(profileTo, JSON.stringify(profile));
-      note(`CPU profile of the clicks written to ${profileTo}`);
+      (await import('node:fs')).writeFileSync(profileTo, JSON.stringify(profiles));
+      note(`${profiles.length} CPU profiles of the timed clicks written to ${profileTo}`);
     }
     if (quiet) note(`${quiet} clicks on a Roman counter did not make it the moving unit with its destinations lit within 120 frames`);
     out.heapMb = await heapMb(page);

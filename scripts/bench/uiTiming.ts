@@ -29,7 +29,7 @@ export const TRACE = !!process.env.COMMENTARII_BENCH_TRACE;
 
 /** Runs a click under a Chromium trace and notes the main thread's costliest top-level event kinds. */
 export async function traceClick<T>(browser: Browser, page: Page, kind: string, click: () => Promise<T>): Promise<T> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'] });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute', ...(process.env.COMMENTARII_BENCH_TRACE === 'args' ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])] });
   const r = await click();
   const buf = await browser.stopTracing();
   const events = (JSON.parse(buf.toString()) as { traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number }[] }).traceEvents;
@@ -40,6 +40,18 @@ export async function traceClick<T>(browser: Browser, page: Page, kind: string, 
     if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !e.dur) continue;
     if (!['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Commit', 'EventDispatch', 'FunctionCall', 'RunMicrotasks', 'HitTest', 'ParseHTML', 'UpdateLayer', 'IntersectionObserverController::computeIntersections', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'v8.callFunction', 'MajorGC', 'MinorGC', 'ScheduleStyleRecalculation', 'InvalidateLayout', 'PaintImage', 'RasterTask', 'Document::updateStyleAndLayout', 'LocalFrameView::RunPostLifecycleSteps', 'Accessibility'].includes(e.name) && !e.name.startsWith('Accessibility')) continue;
     by.set(e.name, (by.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  if (process.env.COMMENTARII_BENCH_TRACE === 'args') {
+    const big = (events as unknown as { name: string; ph: string; dur?: number; tid: number; pid: number; args?: unknown }[])
+      .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && (e.dur ?? 0) > 1500 && ['Layout', 'Paint', 'UpdateLayoutTree', 'HitTest', 'PrePaint'].includes(e.name));
+    const inval = new Map<string, number>();
+    for (const e of events as unknown as { name: string; args?: { data?: { reason?: string; nodeName?: string } } }[]) {
+      if (e.name !== 'LayoutInvalidationTracking' && e.name !== 'StyleRecalcInvalidationTracking') continue;
+      const k = `${e.name.slice(0, 5)} ${e.args?.data?.reason} ${(e.args?.data?.nodeName ?? '').slice(0, 60)}`;
+      inval.set(k, (inval.get(k) ?? 0) + 1);
+    }
+    note(`  invalidations: ${[...inval].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${v}× ${k}`).join(' | ')}`);
+    for (const e of big) note(`  ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms ${JSON.stringify(e.args).slice(0, 400)}`);
   }
   note(`trace ${kind}: ${[...by].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
   return r;

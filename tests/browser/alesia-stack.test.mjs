@@ -36,9 +36,14 @@ export const tests = [
       await promptClickThenTake(page, 'End'); // off-board moves done: the Outer Works, no battles, the Roman moves
       await takeScreen(page);
       await page.getByText(/Move the Roman units/).first().waitFor({ timeout: 30_000 });
+      const mapBox = () => page.locator('.ac-map').boundingBox();
+      const before = await mapBox();
       await promptClick(page, 'Move Sixth cohort of Legio VII');
       const toggle = page.getByRole('button', { name: /^Whole stack \(2\)/ });
       await toggle.waitFor({ timeout: 5_000 });
+      // The bar lies over the map: the map keeps its place and size (nothing moves under the pointer,
+      // and no layer of the map is laid out and painted again for it).
+      assert.deepEqual(await mapBox(), before, 'the map keeps its box when the Whole stack bar appears');
       assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
       await toggle.click();
       assert.equal(await toggle.getAttribute('aria-pressed'), 'true');

@@ -337,56 +337,61 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
           onFit={fit}
           onCloseUp={onCloseUp}
         />
-        {allActs.stackTo.size > 0 && moving && (
-          <StackToggle units={(allActs.stackTo.values().next().value as Extract<AcAction, { t: 'moveStack' }>).units} moving={moving} on={stackOn} onToggle={() => setStackMode(!stackOn)} />
-        )}
-        <div
-          ref={svgRef}
-          className="ac-map"
-          role="group"
-          aria-label="Map of Alesia (1983 board)"
-          aria-describedby={LEGEND_ID}
-          onKeyDown={onKeyDown}
-          onFocus={(e) => {
-            // The focus hex stays where the player put it, whatever the default would be next.
-            const key = (e.target as Element).getAttribute?.('data-hex');
-            if (key && key !== focusKey) setFocusKey(key);
-          }}
-          {...handlers}
-          onClick={onClick}
-          onPointerOver={onPointerOver}
-          onPointerMove={onPointerMove}
-          onPointerLeave={() => setHover(null)}
-        >
-          <svg className="ac-map-layer ac-map-base" viewBox={viewBox} aria-hidden="true">
-            <TerrainDefs />
-            <g ref={groupRef}>
-              <TerrainLayer />
-            </g>
-          </svg>
-          <svg className="ac-map-layer ac-map-over" viewBox={viewBox}>
-            <OverlayDefs />
-            <g ref={setOverRef}>
-              {toggles.fire && <FireOverlay state={state} />}
-              {toggles.zoc && <ZocOverlay state={state} mode={toggles.zoc} />}
-              {toggles.forts && <FortOverlay state={state} />}
-              {acts.toHex.size > 0 && <TargetsPath keys={acts.toHex} stacks={stacks} />}
-              <HexCells cells={cells} focus={focus} focusCell={focusCell} moving={moving} />
-            </g>
-          </svg>
-          {tiles.map((t, i) => (
-            <svg key={i} className="ac-map-layer ac-map-stacks" viewBox={viewBox} aria-hidden="true">
-              <g ref={layerRef(`stacks-${i}`)}>
-                <Stacks cells={t} moving={moving} selectable={selectable} />
+        {/* The map's frame: the "Whole stack" bar lies over the map's top, so the map keeps its size
+            when a stack is selected (a map that shrank would relay and repaint every layer, and
+            move under the pointer). */}
+        <div className="ac-map-frame">
+          {allActs.stackTo.size > 0 && moving && (
+            <StackToggle units={(allActs.stackTo.values().next().value as Extract<AcAction, { t: 'moveStack' }>).units} moving={moving} on={stackOn} onToggle={() => setStackMode(!stackOn)} />
+          )}
+          <div
+            ref={svgRef}
+            className="ac-map"
+            role="group"
+            aria-label="Map of Alesia (1983 board)"
+            aria-describedby={LEGEND_ID}
+            onKeyDown={onKeyDown}
+            onFocus={(e) => {
+              // The focus hex stays where the player put it, whatever the default would be next.
+              const key = (e.target as Element).getAttribute?.('data-hex');
+              if (key && key !== focusKey) setFocusKey(key);
+            }}
+            {...handlers}
+            onClick={onClick}
+            onPointerOver={onPointerOver}
+            onPointerMove={onPointerMove}
+            onPointerLeave={() => setHover(null)}
+          >
+            <svg className="ac-map-layer ac-map-base" viewBox={viewBox} aria-hidden="true">
+              <TerrainDefs />
+              <g ref={groupRef}>
+                <TerrainLayer />
               </g>
             </svg>
-          ))}
-          <svg className="ac-map-layer ac-map-top" viewBox={viewBox}>
-            <g ref={layerRef('top')}>
-              <ViewLabels on={toggles.labels} sink={labelSink} last={lastView} onReadable={setLabelsReadable} />
-              {tipKey && costs.get(tipKey) && <CostTip hex={tipKey} cost={costs.get(tipKey)!} />}
-            </g>
-          </svg>
+            <svg className="ac-map-layer ac-map-over" viewBox={viewBox}>
+              <OverlayDefs />
+              <g ref={setOverRef}>
+                {toggles.fire && <FireOverlay state={state} />}
+                {toggles.zoc && <ZocOverlay state={state} mode={toggles.zoc} />}
+                {toggles.forts && <FortOverlay state={state} />}
+                {acts.toHex.size > 0 && <TargetsPath keys={acts.toHex} stacks={stacks} />}
+                <HexCells cells={cells} focus={focus} focusCell={focusCell} moving={moving} />
+              </g>
+            </svg>
+            {tiles.map((t, i) => (
+              <svg key={i} className="ac-map-layer ac-map-stacks" viewBox={viewBox} aria-hidden="true">
+                <g ref={layerRef(`stacks-${i}`)}>
+                  <Stacks cells={t} moving={moving} selectable={selectable} />
+                </g>
+              </svg>
+            ))}
+            <svg className="ac-map-layer ac-map-top" viewBox={viewBox}>
+              <g ref={layerRef('top')}>
+                <ViewLabels on={toggles.labels} sink={labelSink} last={lastView} onReadable={setLabelsReadable} />
+                {tipKey && costs.get(tipKey) && <CostTip hex={tipKey} cost={costs.get(tipKey)!} />}
+              </g>
+            </svg>
+          </div>
         </div>
         {/* Always there, so that a screen reader hears what is put in it. */}
         <div className="ac-map-note-live" role="status" aria-label="Note on the map">

@@ -59,9 +59,14 @@ export function usePanZoom(
     v.x = Math.min(maxX, Math.max(minX, v.x));
     v.y = Math.min(0, Math.max(minY, v.y));
     const t = `translate(${v.x.toFixed(1)} ${v.y.toFixed(1)}) scale(${v.k.toFixed(3)})`;
-    groupRef.current?.setAttribute('transform', t);
-    overRef.current?.setAttribute('transform', t);
-    for (const g of layers.current.values()) g.setAttribute('transform', t);
+    // Only where it changes: setting an SVG group's transform, even to the same value, makes the
+    // browser lay out and repaint everything in it (a resize that keeps the view would redo them all).
+    const put = (g: SVGGElement | null) => {
+      if (g && g.getAttribute('transform') !== t) g.setAttribute('transform', t);
+    };
+    put(groupRef.current);
+    put(overRef.current);
+    for (const g of layers.current.values()) put(g);
     transform.current = t;
     svgRef.current?.setAttribute('data-zoom', v.k.toFixed(2));
     const el = svgRef.current;

@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assert, gbohTargetCells, handOverDialog, prompt, settle } from './lib/ui.mjs';
+import { assert, gbohLateSettled, gbohTargetCells, handOverDialog, prompt, settle } from './lib/ui.mjs';
 import { takeScreen } from './lib/alesia.mjs';
 import { checkA11y } from './lib/axe.mjs';
 
@@ -138,6 +138,7 @@ export const tests = [
         }
       }
       // On the map: the first BI with 3 Hits (2 for the Death Garden, 1 from the javelins), the second with 2 (GB-9.23's tally).
+      await gbohLateSettled(page);
       const gauls = (await map(page).locator(`.gb-cell[data-hex="${plan.moves[0].to}"]`).getAttribute('aria-label')) ?? '';
       log(`${plan.moves[0].toLabel}: ${gauls}`);
       for (const m of plan.moves.slice(0, 2)) assert.ok(gauls.includes(`${m.unitName} (`) && new RegExp(`${m.unitName.replace('#', '\\#')} \\([^)]*\\), facing [a-z-]+, ${m.hits} Hits`).test(gauls), `${m.unitName} shows ${m.hits} Hits on the map`);
@@ -150,6 +151,7 @@ export const tests = [
         await settle(page);
         await click(page, plan.arrows.label);
       }
+      await gbohLateSettled(page);
       const target = (await map(page).locator(`.gb-cell[data-hex="${plan.arrows.target}"]`).getAttribute('aria-label')) ?? '';
       log(`${plan.arrows.targetLabel}: ${target}`);
       assert.match(target, /On Fire|burning/i, `${plan.arrows.targetLabel} is burning on the map`);

@@ -124,9 +124,14 @@ export const tests = [
       // AG 4.1: activate a legion, select a cohort on the map, move it to a lit hex with a facing.
       assert.ok(await promptFirst(page, /^Activate /), 'a Roman Command to activate');
       const units = page.getByRole('region', { name: 'Units with choices' });
+      const mapBox = () => page.locator('.gb-map').boundingBox();
+      const before = await mapBox();
       await units.getByRole('button').first().click();
       await settle(page);
       await gbohTargetCells(page);
+      // The notes on the selection lie over the map: it keeps its place and size.
+      await page.locator('.gb-map-notes').getByText(/^Selected: /).waitFor();
+      assert.deepEqual(await mapBox(), before, 'the map keeps its box when a unit is selected');
       const dests = await map.locator('.gb-cell.target').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).filter((l) => /^W\d{4}.*Move .*(here|to W\d{4})/.test(l ?? '')));
       assert.ok(dests.length > 0, 'lit destinations named with their move');
       log(`a destination: ${dests[0]}`);

@@ -462,102 +462,111 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           <button type="button" aria-pressed={hideCounters} onClick={() => setHideCounters(!hideCounters)}>Hide counters</button>
           <button type="button" aria-pressed={zocOn} onClick={() => setZocOn(!zocOn)} title="The enemy's zones of control: the hexes a unit stops on entering (AG 7.2)">ZOC</button>
           <button type="button" aria-pressed={labels} aria-label="Hex labels" onClick={() => setLabels(!labels)} title="Print each hex's label (W3911) as on the map">Labels</button>
-          {actor && <span className="gb-tools-note" role="status">Selected: {agUnitName(actor)}</span>}
-          {preview && <span className="gb-tools-note">Activating: {preview.words}</span>}
-          {cmdRange && <span className="gb-tools-note gb-range-note">Command range of {agUnitName(cmdRange.leader)}: {cmdRange.range} hexes, outlined (<RuleLink id="AG 4.24" />)</span>}
-          {combatHexes.words && <span className="gb-tools-note gb-combat-note">{combatHexes.words}</span>}
         </div>
-        <div
-          ref={svgRef}
-          className="gb-map"
-          role="group"
-          aria-label={`Map of Alésia (GBoH), ${sheets.length === 2 ? 'West and East sheets' : 'West sheet'}`}
-          aria-describedby={LEGEND_ID}
-          onKeyDown={onKeyDown}
-          onFocus={(e) => {
-            const key = (e.target as Element).getAttribute?.('data-hex');
-            if (key && key !== focusKey) setFocusKey(key);
-          }}
-          {...handlers}
-          onClick={onClick}
-        >
-          <svg className="gb-map-layer gb-map-base" viewBox={viewBox} aria-hidden="true">
-            <GbTerrainDefs />
-            <g ref={groupRef}>
-              <GbTerrainLayer sheets={sheets} />
-            </g>
-          </svg>
-          <svg className="gb-map-layer gb-map-stacks" viewBox={viewBox} aria-hidden="true">
-            <g ref={layerRef('markers')}>{markers.size > 0 && <MarkersLayer frame={frame} markers={markers} />}</g>
-          </svg>
-          <StackTiles frame={frame} stacks={stacks} view={view} actor={actor} viewBox={viewBox} layerRef={layerRef} />
-          <svg className="gb-map-layer gb-map-over" viewBox={viewBox}>
-            <g ref={setOverRef}>
-              {zocOn && <ZocOverlay state={state} />}
-              {cmdRange && <CommandRangeLayer frame={frame} range={cmdRange} />}
-              {commandHexes && <path d={commandHexes} className="gb-command-hexes" aria-hidden="true" />}
-              {previewHexes && <path d={previewHexes} className="gb-command-preview" aria-hidden="true" />}
-              {combatHexes.target.length > 0 && <path d={combatHexes.target.map((h) => geo.hexPath(h, 0.9)).join('')} className="gb-combat-target" aria-hidden="true" />}
-              {combatHexes.own.length > 0 && <path d={combatHexes.own.map((h) => geo.hexPath(h, 0.9)).join('')} className="gb-combat-own" aria-hidden="true" />}
-              {acts.toHex.size > 0 && <HexTargets geo={geo} keys={acts.toHex} stacks={stacks} prefix="gb" />}
-              {acts.onCounter.size > 0 && <HexTargets geo={geo} keys={acts.onCounter} stacks={stacks} prefix="gb-counter" />}
-              {actor && actorHex && view.units[actor] && agUnit(actor).missile && <RangeFan frame={frame} unit={actor} hex={actorHex} facing={view.units[actor].facing} />}
-              {ownZoc.length > 0 && (
-                <g className="gb-own-zoc" aria-hidden="true">
-                  {ownZoc.map((h) => (
-                    <text key={h} x={geo.centre(h).x} y={geo.centre(h).y + R * 0.05}>ZOC</text>
-                  ))}
-                </g>
-              )}
-              {aspects.length > 0 && (
-                <g className="gb-aspects" aria-hidden="true">
-                  {aspects.map(({ h, a }) => (
-                    <g key={h} className={`gb-aspect gb-aspect-${a}`}>
-                      <path d={geo.hexPath(h, 0.86)} />
-                      <text x={geo.centre(h).x} y={geo.centre(h).y - R * 0.45}>{ASPECT_LETTER[a]}</text>
-                    </g>
-                  ))}
-                </g>
-              )}
-            </g>
-          </svg>
-          {/* The hexes as buttons, above the marks: a layer of its own, so a click that changes only
-              the marks above has Chromium repaint those, not some hundreds of cells (issue 17 bench). */}
-          <svg className="gb-map-layer gb-map-over gb-map-hits" viewBox={viewBox}>
-            <g ref={layerRef('hits')}>
-              <g className="gb-cells">
-                {cells.map((c) => (
-                  <HexCell key={c.key} hex={c.key} d={geo.hexPath(c.key)} label={c.label} target={c.target} lit={c.lit} focused={c.key === focus} prefix="gb" />
-                ))}
-              </g>
-              {/* After the cells: a hex's own cell comes first in the page (the keyboard focus finds it). */}
-              <LateTargets geo={geo} toHex={manyTargets ? NO_TARGETS : acts.toHex} hasCell={hasCell} costs={costs} showCosts={!manyTargets} nameOfHex={nameOfHex} costDy={R * 0.72} />
-              <g className="gb-zones">
-                {t.zones.map((z) => {
-                  const choices = acts.zones.get(z.zone);
-                  return choices ? (
-                    <g key={z.zone} className="gb-zone lit" data-zone={z.zone} role="button" tabIndex={0} aria-label={`Zone ${z.zone}: ${choices.map((a) => describeAction(state, a)).join('; ')}`}>
-                      <path d={z.hexes.map((h) => geo.hexPath(h)).join('')} className="gb-zone-hexes" />
-                      <circle cx={z.x} cy={z.y} r="11" />
-                      <text x={z.x} y={z.y + 4}>{z.zone}</text>
-                    </g>
-                  ) : (
-                    <text key={z.zone} x={z.x} y={z.y + 4} className="gb-zone-numeral" aria-hidden="true">{z.zone}</text>
-                  );
-                })}
-              </g>
-            </g>
-          </svg>
-          <svg className="gb-map-layer gb-map-over gb-map-picker" viewBox={viewBox}>
-            <g ref={layerRef('picker')}>{picker && <FacingPicker geo={geo} picker={picker} costsOf={moveReach} rapidCostsOf={rapidReach} />}</g>
-          </svg>
-          {labels && (
-            <svg className="gb-map-layer gb-map-top" viewBox={viewBox} aria-hidden="true">
-              <g ref={layerRef('labels')}>
-                <HexLabelsLayer sheets={sheets} />
+        {/* The map's frame: the notes on the selection lie over the map's top, so the map keeps its
+            size whatever they say (a map that shrank would relay and repaint every layer, and move
+            under the pointer). */}
+        <div className="gb-map-frame">
+          {(actor || preview || cmdRange || combatHexes.words) && (
+            <div className="gb-map-notes">
+              {actor && <span className="gb-tools-note" role="status">Selected: {agUnitName(actor)}</span>}
+              {preview && <span className="gb-tools-note">Activating: {preview.words}</span>}
+              {cmdRange && <span className="gb-tools-note gb-range-note">Command range of {agUnitName(cmdRange.leader)}: {cmdRange.range} hexes, outlined (<RuleLink id="AG 4.24" />)</span>}
+              {combatHexes.words && <span className="gb-tools-note gb-combat-note">{combatHexes.words}</span>}
+            </div>
+          )}
+          <div
+            ref={svgRef}
+            className="gb-map"
+            role="group"
+            aria-label={`Map of Alésia (GBoH), ${sheets.length === 2 ? 'West and East sheets' : 'West sheet'}`}
+            aria-describedby={LEGEND_ID}
+            onKeyDown={onKeyDown}
+            onFocus={(e) => {
+              const key = (e.target as Element).getAttribute?.('data-hex');
+              if (key && key !== focusKey) setFocusKey(key);
+            }}
+            {...handlers}
+            onClick={onClick}
+          >
+            <svg className="gb-map-layer gb-map-base" viewBox={viewBox} aria-hidden="true">
+              <GbTerrainDefs />
+              <g ref={groupRef}>
+                <GbTerrainLayer sheets={sheets} />
               </g>
             </svg>
-          )}
+            <svg className="gb-map-layer gb-map-stacks" viewBox={viewBox} aria-hidden="true">
+              <g ref={layerRef('markers')}>{markers.size > 0 && <MarkersLayer frame={frame} markers={markers} />}</g>
+            </svg>
+            <StackTiles frame={frame} stacks={stacks} view={view} actor={actor} viewBox={viewBox} layerRef={layerRef} />
+            <svg className="gb-map-layer gb-map-over" viewBox={viewBox}>
+              <g ref={setOverRef}>
+                {zocOn && <ZocOverlay state={state} />}
+                {cmdRange && <CommandRangeLayer frame={frame} range={cmdRange} />}
+                {commandHexes && <path d={commandHexes} className="gb-command-hexes" aria-hidden="true" />}
+                {previewHexes && <path d={previewHexes} className="gb-command-preview" aria-hidden="true" />}
+                {combatHexes.target.length > 0 && <path d={combatHexes.target.map((h) => geo.hexPath(h, 0.9)).join('')} className="gb-combat-target" aria-hidden="true" />}
+                {combatHexes.own.length > 0 && <path d={combatHexes.own.map((h) => geo.hexPath(h, 0.9)).join('')} className="gb-combat-own" aria-hidden="true" />}
+                {acts.toHex.size > 0 && <HexTargets geo={geo} keys={acts.toHex} stacks={stacks} prefix="gb" />}
+                {acts.onCounter.size > 0 && <HexTargets geo={geo} keys={acts.onCounter} stacks={stacks} prefix="gb-counter" />}
+                {actor && actorHex && view.units[actor] && agUnit(actor).missile && <RangeFan frame={frame} unit={actor} hex={actorHex} facing={view.units[actor].facing} />}
+                {ownZoc.length > 0 && (
+                  <g className="gb-own-zoc" aria-hidden="true">
+                    {ownZoc.map((h) => (
+                      <text key={h} x={geo.centre(h).x} y={geo.centre(h).y + R * 0.05}>ZOC</text>
+                    ))}
+                  </g>
+                )}
+                {aspects.length > 0 && (
+                  <g className="gb-aspects" aria-hidden="true">
+                    {aspects.map(({ h, a }) => (
+                      <g key={h} className={`gb-aspect gb-aspect-${a}`}>
+                        <path d={geo.hexPath(h, 0.86)} />
+                        <text x={geo.centre(h).x} y={geo.centre(h).y - R * 0.45}>{ASPECT_LETTER[a]}</text>
+                      </g>
+                    ))}
+                  </g>
+                )}
+              </g>
+            </svg>
+            {/* The hexes as buttons, above the marks: a layer of its own, so a click that changes only
+                the marks above has Chromium repaint those, not some hundreds of cells (issue 17 bench). */}
+            <svg className="gb-map-layer gb-map-over gb-map-hits" viewBox={viewBox}>
+              <g ref={layerRef('hits')}>
+                <g className="gb-cells">
+                  {cells.map((c) => (
+                    <HexCell key={c.key} hex={c.key} d={geo.hexPath(c.key)} label={c.label} target={c.target} lit={c.lit} focused={c.key === focus} prefix="gb" />
+                  ))}
+                </g>
+                {/* After the cells: a hex's own cell comes first in the page (the keyboard focus finds it). */}
+                <LateTargets geo={geo} toHex={manyTargets ? NO_TARGETS : acts.toHex} hasCell={hasCell} costs={costs} showCosts={!manyTargets} nameOfHex={nameOfHex} costDy={R * 0.72} />
+                <g className="gb-zones">
+                  {t.zones.map((z) => {
+                    const choices = acts.zones.get(z.zone);
+                    return choices ? (
+                      <g key={z.zone} className="gb-zone lit" data-zone={z.zone} role="button" tabIndex={0} aria-label={`Zone ${z.zone}: ${choices.map((a) => describeAction(state, a)).join('; ')}`}>
+                        <path d={z.hexes.map((h) => geo.hexPath(h)).join('')} className="gb-zone-hexes" />
+                        <circle cx={z.x} cy={z.y} r="11" />
+                        <text x={z.x} y={z.y + 4}>{z.zone}</text>
+                      </g>
+                    ) : (
+                      <text key={z.zone} x={z.x} y={z.y + 4} className="gb-zone-numeral" aria-hidden="true">{z.zone}</text>
+                    );
+                  })}
+                </g>
+              </g>
+            </svg>
+            <svg className="gb-map-layer gb-map-over gb-map-picker" viewBox={viewBox}>
+              <g ref={layerRef('picker')}>{picker && <FacingPicker geo={geo} picker={picker} costsOf={moveReach} rapidCostsOf={rapidReach} />}</g>
+            </svg>
+            {labels && (
+              <svg className="gb-map-layer gb-map-top" viewBox={viewBox} aria-hidden="true">
+                <g ref={layerRef('labels')}>
+                  <HexLabelsLayer sheets={sheets} />
+                </g>
+              </svg>
+            )}
+          </div>
         </div>
         <div className="gb-map-note-live" role="status" aria-label="Note on the map">
           {note && (

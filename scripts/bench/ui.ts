@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { note } from './report';
-import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, pool, SAMPLES, timedPromptClick, withPage, type ClickSamples, type TimedButton } from './uiTiming';
+import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, pool, SAMPLES, timedPromptClick, traceClick, TRACE, withPage, type ClickSamples, type TimedButton } from './uiTiming';
 
 /** A Prompt button clicked as a person would, timed until `lit` matches on the map of Gaul (when given). */
 const promptClick = (page: Page, pattern: string, lit?: string): Promise<TimedButton | null> =>
@@ -33,9 +33,11 @@ function playSession(browser: Browser, url: string, seedText: string, selects = 
       const r = await promptClick(page, '^(Done|End)');
       if (!r) break;
     }
+    // COMMENTARII_BENCH_TRACE: the first game's timed clicks traced (the main thread's time by event).
+    const traced = (kind: string, click: () => Promise<TimedButton | null>) => (TRACE && seedText.endsWith('-0') ? traceClick(browser, page, kind, click) : click());
     let quiet = 0;
     for (let i = 0; i < selects; i++) {
-      const r = await promptClick(page, '^Select\\b', '.target');
+      const r = await traced('select', () => promptClick(page, '^Select\\b', '.target'));
       if (!r) break;
       addSelect(out, r);
       if (!r.matched) quiet++;
@@ -51,7 +53,7 @@ function playSession(browser: Browser, url: string, seedText: string, selects = 
     for (let i = 0; i < 400 && out.apply.length < applies; i++) {
       if (await page.getByRole('dialog', { name: /Game over/ }).isVisible()) break;
       const pick = k++ % 3 === 2 ? '^(Done|End)' : '^(Move to|Enter|Forced|Build|Reduce|Eliminate|Attack|Battle|Siege|Fight|Resolve|Roll|Take|Put)';
-      let r = await promptClick(page, pick);
+      let r = await traced('apply', () => promptClick(page, pick));
       if (!r) r = await promptClick(page, '^(Select)\\b');
       if (!r) r = await promptClick(page, '^(Done|End|Continue|Next)');
       if (!r) r = await promptClick(page, '.');

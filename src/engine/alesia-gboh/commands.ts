@@ -205,11 +205,38 @@ export function tribeUnitsOnMap(s: AgState, tribe: string): string[] {
 /** AG 5.48, 5.7 — units a counter can still put on the map. */
 export function unitsLeftFor(s: AgState, tribe: string): number {
   const def = agTribe(tribe);
-  if (def.kind === 'cavalry') {
-    const pool = Object.keys(s.units).filter((id) => agUnit(id).cavalryPool && s.units[id].loc.at === 'pool').length;
-    return Math.max(0, Math.min(def.size - s.tribes[tribe].released, pool));
+  const pool = poolCounts(s);
+  if (def.kind === 'cavalry') return Math.max(0, Math.min(def.size - s.tribes[tribe].released, pool.cavalry));
+  return pool.byTribe.get(tribe) ?? 0;
+}
+
+/** The units off the map (`pool`): the Gallic cavalry pool's (AG 5.7), and each tribe's relief units (AG 5.48, 5.65: escapees by their new tribe). */
+interface PoolCounts {
+  cavalry: number;
+  byTribe: Map<string, number>;
+}
+/**
+ * Kept by the units record it was counted from (it reads nothing else), so the choice list's
+ * "a counter still waits" (entry.ts counterWaiting) asks each counter without a pass over the
+ * units; an `apply`'s working copy that has written units counts afresh (ctx.ts `unwrittenMaps`).
+ */
+const POOL = new WeakMap<object, PoolCounts>();
+function poolCounts(s: AgState): PoolCounts {
+  const units = unwrittenMaps(s)?.units;
+  const kept = units && POOL.get(units);
+  if (kept) return kept;
+  const out: PoolCounts = { cavalry: 0, byTribe: new Map() };
+  for (const id in s.units) {
+    const u = s.units[id];
+    if (u.loc.at !== 'pool') continue;
+    const d = agUnit(id);
+    if (d.cavalryPool) out.cavalry++;
+    if ((u.joined ? 'relief' : d.force) !== 'relief') continue; // escaped.ts forceOf
+    const tribe = u.joined ?? d.tribe; // escaped.ts tribeOf
+    if (tribe !== undefined) out.byTribe.set(tribe, (out.byTribe.get(tribe) ?? 0) + 1);
   }
-  return Object.keys(s.units).filter((id) => tribeOf(s, id) === tribe && forceOf(s, id) === 'relief' && s.units[id].loc.at === 'pool').length;
+  if (units) POOL.set(units, out);
+  return out;
 }
 
 /** unitsLeftFor, a cavalry counter's pool read from `by`. */

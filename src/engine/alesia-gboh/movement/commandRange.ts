@@ -183,6 +183,9 @@ export function commandRangeHasAny(s: RangeState, leader: string, hexes: Readonl
   if (!hexes.size) return false;
   const t = traceStart(s, leader);
   if (!t) return false;
+  // The trace's start is the first hex it meets, never blocked (AG 4.24): a hex asked about there is
+  // in range without a board built or a step traced (a leader stacked with a unit of his Command).
+  if (hexes.has(t.from) && moveBoard(s.scenario).index.has(t.from)) return true;
   const kept = keptFor(s, false);
   const hit = kept?.ranges.get(t.key);
   if (hit) {

@@ -18,7 +18,7 @@
  */
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId } from './data';
 import { distance, parseHexKey, type Hex } from '../hex/coords';
-import { anyInCommandRange, commandRangeOf, inCommandRange, posOf, tribePos } from './positions';
+import { anyInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
@@ -177,11 +177,13 @@ export function tribesForChief(s: AgState, chief: string, already: readonly stri
   if (!leaderOnMap(s, chief)) return [];
   const l = agLeader(chief);
   const used = already.reduce((n, t) => n + agTribe(t).control, 0);
-  const within = commandRangeOf(s, chief);
-  return Object.keys(s.tribes).filter((t) => {
+  const cands = Object.keys(s.tribes).filter((t) => {
     const def = agTribe(t);
-    return def.kind === 'tribe' && s.tribes[t].status === 'placed' && !already.includes(t) && used + def.control <= (l.control ?? 0) && within(tribePos(s, t));
+    return def.kind === 'tribe' && s.tribes[t].status === 'placed' && !already.includes(t) && used + def.control <= (l.control ?? 0);
   });
+  // One trace for all of them, stopped once each candidate's hex is met (positions.ts inCommandRangeEach).
+  const within = inCommandRangeEach(s, chief, cands.map((t) => tribePos(s, t)));
+  return cands.filter((_t, k) => within[k]);
 }
 
 /** Whether tribesForChief(s, chief) is not empty (the choice list needs no more). */

@@ -14,6 +14,7 @@
 import { hexKey } from '../../hex/coords';
 import { agUnit, isArtillery, isCavalry, isInfantry, type AgUnitDef } from '../data';
 import type { AgSide, AgState } from '../state';
+import { unwrittenMaps } from '../ctx';
 import { H_ALESIA, H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_LINK, S_REDOUBT_WALL, S_STONE_WALL, S_WALKWAY, type MoveBoard } from './board';
 
 export const isTower = (u: Pick<AgUnitDef, 'type'>): boolean => u.type === 'AR' || isArtillery(u);
@@ -97,8 +98,25 @@ function markEnemy(mb: MoveBoard, rubble: Uint8Array | undefined, u: AgUnitDef, 
   for (const d of zocDirections(u, facing, (flagsNow(mb, rubble, i) & H_REDOUBT) !== 0)) if (zocCrosses(mb, i, d, 0, rubble)) zoc[mb.nb[i * 6 + d]] = 1;
 }
 
-/** Each side's `enemy` and `zoc` arrays of occupancy(mb, s, side, null), in one pass (AG 7.2). */
+/**
+ * Each side's `enemy` and `zoc` arrays of occupancy(mb, s, side, null), in one pass (AG 7.2); read
+ * only. Kept by the units record they were read from, with the board and the Rubble (all they read),
+ * so the phase's opening snapshot (shock/designate.ts phaseSnapshot) and the choice list's Command
+ * Range boards (commandRange.ts) that follow it on the same units share one pass; an `apply`'s
+ * working copy that has written units reads afresh (ctx.ts `unwrittenMaps`).
+ */
 export function enemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> {
+  const units = unwrittenMaps(s)?.units;
+  const rubble = (s.rubble ?? []).join(' ');
+  const kept = units && ENEMY_ZOC.get(units);
+  if (kept && kept.mb === mb && kept.rubble === rubble) return kept.ez;
+  const ez = readEnemyAndZoc(mb, s);
+  if (units) ENEMY_ZOC.set(units, { mb, rubble, ez });
+  return ez;
+}
+const ENEMY_ZOC = new WeakMap<object, { mb: MoveBoard; rubble: string; ez: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> }>();
+
+function readEnemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> {
   const out: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> = {
     roman: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
     gallic: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },

@@ -69,10 +69,13 @@ export function anyInCommandRange(s: AgState, leader: string, targets: readonly 
   if (!from) return false;
   const range = agLeader(leader)?.range ?? 0;
   const hexes = new Set<string>();
+  const fromHex = 'hex' in from ? parseHexKey(from.hex) : null; // read once, not once per target
   for (const target of targets) {
     if (!target) continue;
-    if ('hex' in from && 'hex' in target) {
-      if (distance(parseHexKey(from.hex), parseHexKey(target.hex)) <= range) hexes.add(target.hex); // see commandRangeOf
+    if (fromHex && 'hex' in target) {
+      // A target on the leader's own hex: the answer is the trace start's (commandRangeHasAny), whatever else is asked.
+      if (target.hex === (from as { hex: string }).hex) return commandRangeHasAny(s, leader, new Set([target.hex]));
+      if (distance(fromHex, parseHexKey(target.hex)) <= range) hexes.add(target.hex); // see commandRangeOf
     } else if ('zone' in from && 'zone' in target && from.zone === target.zone) return true;
   }
   return commandRangeHasAny(s, leader, hexes);

@@ -23,6 +23,7 @@ import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
 import { unwrittenMaps } from './ctx';
+import { unitIds } from './unitIds';
 
 const alive = (s: AgState, leader: string): boolean => !!s.leaders[leader] && s.leaders[leader].loc.at !== 'gone';
 export const leaderOnMap = (s: AgState, leader: string): boolean => !!s.leaders[leader] && onMap(s.leaders[leader].loc);
@@ -55,7 +56,7 @@ export function inRangeWithChain(s: AgState, ids: readonly string[], leader: str
 }
 
 const onMapUnits = (s: AgState, f: (id: string) => boolean): string[] =>
-  Object.keys(s.units).filter((id) => onMap(s.units[id].loc) && f(id));
+  unitIds(s).filter((id) => onMap(s.units[id].loc) && f(id));
 
 /** AG 4.11 (1), 4.13 — a legion's Command: every unit of it on the map (its Scorpion too, AG 8.51); those out of range flagged. */
 export function legionCommand(s: AgState, legion: string): ActiveCommand | null {
@@ -115,7 +116,7 @@ export function onMapByCommand(s: AgState): OnMapByCommand {
 function readByCommand(s: AgState): OnMapByCommand {
   const out: OnMapByCommand = { legions: new Set(), auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
   const units = s.units;
-  for (const id in units) {
+  for (const id of unitIds(s)) {
     const st = units[id];
     const at = st.loc.at;
     if (at === 'pool') {
@@ -228,7 +229,7 @@ function poolCounts(s: AgState): PoolCounts {
   const kept = units && POOL.get(units);
   if (kept) return kept;
   const out: PoolCounts = { cavalry: 0, byTribe: new Map() };
-  for (const id in s.units) {
+  for (const id of unitIds(s)) {
     const u = s.units[id];
     if (u.loc.at !== 'pool') continue;
     const d = agUnit(id);
@@ -263,7 +264,7 @@ export function alesiaOc(s: AgState): string | null {
 
 /** AG 5.6, AG Err.10 — the Alesia force's Command: the whole force, wherever it stands (no Command Range applies). */
 export const alesiaUnits = (s: AgState): string[] =>
-  Object.keys(s.units).filter((id) => forceOf(s, id) === 'alesia' && ['hex', 'alesia', 'east-edge'].includes(s.units[id].loc.at));
+  unitIds(s).filter((id) => forceOf(s, id) === 'alesia' && ['hex', 'alesia', 'east-edge'].includes(s.units[id].loc.at));
 
 /** AG 5.62 — a relief tribe's combat units are on the map. */
 export const reliefUnitsOnMap = (s: AgState): boolean => onMapUnits(s, (id) => forceOf(s, id) === 'relief').length > 0;
@@ -275,7 +276,7 @@ export { alive as leaderAlive };
 export function releasable(s: AgState, tribe: string): string[] {
   if (unitsLeftFor(s, tribe) <= 0) return [];
   const cavalry = agTribe(tribe).kind === 'cavalry';
-  return Object.keys(s.units).filter((id) => s.units[id].loc.at === 'pool' && (cavalry ? !!agUnit(id).cavalryPool : tribeOf(s, id) === tribe && forceOf(s, id) === 'relief'));
+  return unitIds(s).filter((id) => s.units[id].loc.at === 'pool' && (cavalry ? !!agUnit(id).cavalryPool : tribeOf(s, id) === tribe && forceOf(s, id) === 'relief'));
 }
 
 /**

@@ -27,6 +27,7 @@ import { moveBoard, type MoveBoard } from './board';
 import { fillIndexReader } from './fill';
 import { enemyAndZoc, rubbleOf, type Occupancy } from './occupancy';
 import { stepCost, type Mover } from './step';
+import { unitIds } from '../unitIds';
 
 /** The part of a state (or of a side's view) the trace reads. */
 export type RangeState = Pick<AgState, 'scenario' | 'units' | 'tribes' | 'leaders' | 'burning' | 'rubble' | 'fill'>;
@@ -86,7 +87,8 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
     if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
   }
   const friend: Record<AgSide, Uint8Array> = { roman: new Uint8Array(mb.n), gallic: new Uint8Array(mb.n) };
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const id of unitIds(s)) {
+    const u = s.units[id];
     // Units waiting on a tribal counter (Gallic units only) stand in its hex.
     const hex = u.loc.at === 'hex' ? u.loc.hex : u.loc.at === 'counter' ? s.tribes[u.loc.tribe]?.hex : undefined;
     const i = hex ? mb.index.get(hex) : undefined;

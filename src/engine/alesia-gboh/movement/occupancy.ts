@@ -16,6 +16,7 @@ import { agUnit, isArtillery, isCavalry, isInfantry, type AgUnitDef } from '../d
 import type { AgSide, AgState } from '../state';
 import { unwrittenMaps } from '../ctx';
 import { H_ALESIA, H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_LINK, S_REDOUBT_WALL, S_STONE_WALL, S_WALKWAY, type MoveBoard } from './board';
+import { unitIds } from '../unitIds';
 
 export const isTower = (u: Pick<AgUnitDef, 'type'>): boolean => u.type === 'AR' || isArtillery(u);
 /** AG 6.63: artillery and auxiliaries (LI, archers) neither pay for nor charge for friendly hexes. */
@@ -122,7 +123,8 @@ function readEnemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupan
     gallic: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
   };
   const rubble = rubbleOf(mb, s); // AG 8.45
-  for (const [id, st] of Object.entries(s.units)) {
+  for (const id of unitIds(s)) {
+    const st = s.units[id];
     if (st.loc.at !== 'hex') continue;
     const i = mb.index.get(st.loc.hex);
     if (i === undefined) continue;
@@ -194,7 +196,8 @@ function build(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null | r
   const tribal = new Uint8Array(mb.n);
   const nextToGaul = new Uint8Array(mb.n);
   const rubble = rubbleOf(mb, s); // AG 8.45
-  for (const [id, st] of Object.entries(s.units)) {
+  for (const id of unitIds(s)) {
+    const st = s.units[id];
     if (st.loc.at !== 'hex' || id === mover || out?.has(id)) continue;
     const i = mb.index.get(st.loc.hex);
     if (i === undefined) continue;

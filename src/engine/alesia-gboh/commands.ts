@@ -18,11 +18,12 @@
  */
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId } from './data';
 import { distance, parseHexKey, type Hex } from '../hex/coords';
-import { anyInCommandRange, commandRangeOf, inCommandRange, posOf, tribePos } from './positions';
+import { anyInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
 import { unwrittenMaps } from './ctx';
+import { unitIds } from './unitIds';
 
 const alive = (s: AgState, leader: string): boolean => !!s.leaders[leader] && s.leaders[leader].loc.at !== 'gone';
 export const leaderOnMap = (s: AgState, leader: string): boolean => !!s.leaders[leader] && onMap(s.leaders[leader].loc);
@@ -55,7 +56,7 @@ export function inRangeWithChain(s: AgState, ids: readonly string[], leader: str
 }
 
 const onMapUnits = (s: AgState, f: (id: string) => boolean): string[] =>
-  Object.keys(s.units).filter((id) => onMap(s.units[id].loc) && f(id));
+  unitIds(s).filter((id) => onMap(s.units[id].loc) && f(id));
 
 /** AG 4.11 (1), 4.13 — a legion's Command: every unit of it on the map (its Scorpion too, AG 8.51); those out of range flagged. */
 export function legionCommand(s: AgState, legion: string): ActiveCommand | null {
@@ -115,7 +116,7 @@ export function onMapByCommand(s: AgState): OnMapByCommand {
 function readByCommand(s: AgState): OnMapByCommand {
   const out: OnMapByCommand = { legions: new Set(), auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
   const units = s.units;
-  for (const id in units) {
+  for (const id of unitIds(s)) {
     const st = units[id];
     const at = st.loc.at;
     if (at === 'pool') {
@@ -177,11 +178,13 @@ export function tribesForChief(s: AgState, chief: string, already: readonly stri
   if (!leaderOnMap(s, chief)) return [];
   const l = agLeader(chief);
   const used = already.reduce((n, t) => n + agTribe(t).control, 0);
-  const within = commandRangeOf(s, chief);
-  return Object.keys(s.tribes).filter((t) => {
+  const cands = Object.keys(s.tribes).filter((t) => {
     const def = agTribe(t);
-    return def.kind === 'tribe' && s.tribes[t].status === 'placed' && !already.includes(t) && used + def.control <= (l.control ?? 0) && within(tribePos(s, t));
+    return def.kind === 'tribe' && s.tribes[t].status === 'placed' && !already.includes(t) && used + def.control <= (l.control ?? 0);
   });
+  // One trace for all of them, stopped once each candidate's hex is met (positions.ts inCommandRangeEach).
+  const within = inCommandRangeEach(s, chief, cands.map((t) => tribePos(s, t)));
+  return cands.filter((_t, k) => within[k]);
 }
 
 /** Whether tribesForChief(s, chief) is not empty (the choice list needs no more). */
@@ -205,11 +208,38 @@ export function tribeUnitsOnMap(s: AgState, tribe: string): string[] {
 /** AG 5.48, 5.7 — units a counter can still put on the map. */
 export function unitsLeftFor(s: AgState, tribe: string): number {
   const def = agTribe(tribe);
-  if (def.kind === 'cavalry') {
-    const pool = Object.keys(s.units).filter((id) => agUnit(id).cavalryPool && s.units[id].loc.at === 'pool').length;
-    return Math.max(0, Math.min(def.size - s.tribes[tribe].released, pool));
+  const pool = poolCounts(s);
+  if (def.kind === 'cavalry') return Math.max(0, Math.min(def.size - s.tribes[tribe].released, pool.cavalry));
+  return pool.byTribe.get(tribe) ?? 0;
+}
+
+/** The units off the map (`pool`): the Gallic cavalry pool's (AG 5.7), and each tribe's relief units (AG 5.48, 5.65: escapees by their new tribe). */
+interface PoolCounts {
+  cavalry: number;
+  byTribe: Map<string, number>;
+}
+/**
+ * Kept by the units record it was counted from (it reads nothing else), so the choice list's
+ * "a counter still waits" (entry.ts counterWaiting) asks each counter without a pass over the
+ * units; an `apply`'s working copy that has written units counts afresh (ctx.ts `unwrittenMaps`).
+ */
+const POOL = new WeakMap<object, PoolCounts>();
+function poolCounts(s: AgState): PoolCounts {
+  const units = unwrittenMaps(s)?.units;
+  const kept = units && POOL.get(units);
+  if (kept) return kept;
+  const out: PoolCounts = { cavalry: 0, byTribe: new Map() };
+  for (const id of unitIds(s)) {
+    const u = s.units[id];
+    if (u.loc.at !== 'pool') continue;
+    const d = agUnit(id);
+    if (d.cavalryPool) out.cavalry++;
+    if ((u.joined ? 'relief' : d.force) !== 'relief') continue; // escaped.ts forceOf
+    const tribe = u.joined ?? d.tribe; // escaped.ts tribeOf
+    if (tribe !== undefined) out.byTribe.set(tribe, (out.byTribe.get(tribe) ?? 0) + 1);
   }
-  return Object.keys(s.units).filter((id) => tribeOf(s, id) === tribe && forceOf(s, id) === 'relief' && s.units[id].loc.at === 'pool').length;
+  if (units) POOL.set(units, out);
+  return out;
 }
 
 /** unitsLeftFor, a cavalry counter's pool read from `by`. */
@@ -234,7 +264,7 @@ export function alesiaOc(s: AgState): string | null {
 
 /** AG 5.6, AG Err.10 — the Alesia force's Command: the whole force, wherever it stands (no Command Range applies). */
 export const alesiaUnits = (s: AgState): string[] =>
-  Object.keys(s.units).filter((id) => forceOf(s, id) === 'alesia' && ['hex', 'alesia', 'east-edge'].includes(s.units[id].loc.at));
+  unitIds(s).filter((id) => forceOf(s, id) === 'alesia' && ['hex', 'alesia', 'east-edge'].includes(s.units[id].loc.at));
 
 /** AG 5.62 — a relief tribe's combat units are on the map. */
 export const reliefUnitsOnMap = (s: AgState): boolean => onMapUnits(s, (id) => forceOf(s, id) === 'relief').length > 0;
@@ -246,7 +276,7 @@ export { alive as leaderAlive };
 export function releasable(s: AgState, tribe: string): string[] {
   if (unitsLeftFor(s, tribe) <= 0) return [];
   const cavalry = agTribe(tribe).kind === 'cavalry';
-  return Object.keys(s.units).filter((id) => s.units[id].loc.at === 'pool' && (cavalry ? !!agUnit(id).cavalryPool : tribeOf(s, id) === tribe && forceOf(s, id) === 'relief'));
+  return unitIds(s).filter((id) => s.units[id].loc.at === 'pool' && (cavalry ? !!agUnit(id).cavalryPool : tribeOf(s, id) === tribe && forceOf(s, id) === 'relief'));
 }
 
 /**

@@ -11,11 +11,10 @@ import { reactActions, reactOrderActions } from './fire/reactionPlay';
 import { fightFireActions } from './fire/burningPlay';
 import { leaderActions } from './movement/leaders';
 import { reinforceActions } from './flow/reinforcements';
-import { agLeader, agTribe, agUnit, LEGATE_OF, type AgLegionId } from './data';
+import { agLeader, agTribe, agUnit } from './data';
+import { activatable } from './activatable';
 import type { AgAction } from './actions';
-import {
-  alesiaOc, releaseChoices, hasAuxiliaryCommand, hasCavalryCommand, hasGallicCavalryCommand, isChief, hasLegionCommand, leaderOnMap, onMapByCommand, tribesForChief, hasChiefCommand,
-} from './commands';
+import { releaseChoices, leaderOnMap, tribesForChief } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
 import { placementHexes } from './entry/placementHexes';
 import { leashChecker } from './entry/onCounter';
@@ -93,41 +92,6 @@ function placingActions(s: AgState): AgAction[] {
   const out: AgAction[] = placeableTribes(s).flatMap(({ tribe, zone }) => placementHexes(s, zone).map((hex) => ({ t: 'placeTribe', tribe, zone, hex }) as AgAction));
   // AG 5.41–5.42 chiefs with the counters placed now; in 12.1's arrivals too (AG Err.1).
   for (const leader of chiefsInPool(s)) for (const tribe of placingNow(s)) if (agTribe(tribe).kind === 'tribe') out.push({ t: 'placeChief', leader, tribe });
-  return out;
-}
-
-/** The Commands the phase owner may activate now (AG 4.1, 5.1; a seized phase: AG 5.21, 5.23). */
-export function activatable(s: AgState): string[] {
-  const side = s.ap.owner;
-  const seized = s.ap.seized;
-  const out: string[] = [];
-  const by = onMapByCommand(s); // which Commands exist is all the list needs (commands.ts)
-  if (side === 'roman') {
-    const who = seized ? agLeader(seized.leader) : null;
-    // AG 4.11 (1); AG 5.21: Caesar's Seizure activates a legion.
-    if (!who || who.id === 'caesar') for (const l of s.legions) if (s.leaders[LEGATE_OF[l as AgLegionId]] && hasLegionCommand(by, l)) out.push(LEGATE_OF[l as AgLegionId]);
-    for (const id of Object.keys(s.leaders)) {
-      const d = agLeader(id);
-      if (d.side !== 'roman') continue;
-      // AG 4.11 (2), 4.23: a Zone Commander's Seizure activates his own auxiliaries.
-      if (d.role === 'zone' && (!who || who.id === id) && hasAuxiliaryCommand(s, by, id)) out.push(id);
-      if (d.role === 'prefect' && !who && hasCavalryCommand(s, by, id)) out.push(id);
-    }
-    return out;
-  }
-  const who = seized?.leader ?? null;
-  const oc = alesiaOc(s);
-  // AG 5.23: Vercingetorix's Seizure activates the Alesia force; AG 5.62–5.63 its first activation is its entry roll.
-  if (oc && !s.alesiaWithdrawn && (!who || who === 'vercingetorix' || who === 'critognatus') && !s.ap.alesiaTried && by.alesiaForce && (s.alesiaEntered || by.reliefOnMap)) out.push(oc);
-  if (who === 'vercingetorix' || who === 'critognatus') return out;
-  for (const id of Object.keys(s.leaders)) {
-    const d = agLeader(id);
-    if (d.side !== 'gallic' || !leaderOnMap(s, id)) continue;
-    // AG 4.22: Commius on the map seizes only for tribes in his own range; off it, for any chief.
-    if (who === 'commius' && leaderOnMap(s, 'commius') && id !== 'commius') continue;
-    if (isChief(id) && hasChiefCommand(s, id)) out.push(id);
-    if (d.role === 'cavalry-leader' && hasGallicCavalryCommand(s, by, id)) out.push(id);
-  }
   return out;
 }
 
@@ -224,4 +188,4 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
   }
 }
 
-export { isLeaderId };
+export { isLeaderId, activatable };

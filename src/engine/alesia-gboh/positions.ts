@@ -8,7 +8,7 @@
  * (hand-made test states) is read as in range of a leader standing on a counter of its zone.
  */
 import { distance, parseHexKey } from '../hex/coords';
-import { commandRangeHasAny, commandRangeHexes } from './movement/commandRange';
+import { commandRangeHasAny, commandRangeHexes, commandRangeWhich } from './movement/commandRange';
 import { agLeader } from './data';
 import type { AgLoc, AgState, EntryZone } from './state';
 
@@ -69,13 +69,41 @@ export function anyInCommandRange(s: AgState, leader: string, targets: readonly 
   if (!from) return false;
   const range = agLeader(leader)?.range ?? 0;
   const hexes = new Set<string>();
+  const fromHex = 'hex' in from ? parseHexKey(from.hex) : null; // read once, not once per target
   for (const target of targets) {
     if (!target) continue;
-    if ('hex' in from && 'hex' in target) {
-      if (distance(parseHexKey(from.hex), parseHexKey(target.hex)) <= range) hexes.add(target.hex); // see commandRangeOf
+    if (fromHex && 'hex' in target) {
+      // A target on the leader's own hex: the answer is the trace start's (commandRangeHasAny), whatever else is asked.
+      if (target.hex === (from as { hex: string }).hex) return commandRangeHasAny(s, leader, new Set([target.hex]));
+      if (distance(fromHex, parseHexKey(target.hex)) <= range) hexes.add(target.hex); // see commandRangeOf
     } else if ('zone' in from && 'zone' in target && from.zone === target.zone) return true;
   }
   return commandRangeHasAny(s, leader, hexes);
+}
+
+/**
+ * AG 4.24 — for each of `targets`, what commandRangeOf says of it, the hexes asked of one trace that
+ * stops once it has met them all (commandRangeWhich), not of the whole range.
+ */
+export function inCommandRangeEach(s: AgState, leader: string, targets: readonly Pos[]): boolean[] {
+  const l = s.leaders[leader];
+  const from = l ? posOf(s, l.loc) : null;
+  const fromHex = from && 'hex' in from ? parseHexKey(from.hex) : null;
+  const fromKey = from && 'hex' in from ? from.hex : null;
+  const range = agLeader(leader)?.range ?? 0;
+  // See commandRangeOf: a hex farther than the range in hexes is out of it without tracing.
+  const near = (target: Pos): target is { hex: string } =>
+    !!target && 'hex' in target && !!fromHex && (target.hex === fromKey || distance(fromHex, parseHexKey(target.hex)) <= range);
+  const asked = new Set<string>();
+  for (const target of targets) if (near(target)) asked.add(target.hex);
+  const within = asked.size ? commandRangeWhich(s, leader, asked) : new Set<string>();
+  return targets.map((target) => {
+    if (!from || !target) return false;
+    if ('hex' in from && 'hex' in target) return near(target) && within.has(target.hex);
+    const za = 'zone' in from ? from.zone : null;
+    const zb = 'zone' in target ? target.zone : null;
+    return za !== null && za === zb;
+  });
 }
 
 /** AG 4.24 — whether `target` lies within `leader`'s Command Range (one question: commandRangeOf for many). */

@@ -365,7 +365,10 @@ export function applyAg(s: AgState, a: AgAction): ApplyResult<AgState, AgAction>
   const legal = legalCache.get(s) ?? computeLegal(s, a);
   // AG 5.45: a `placeTribe` without a hex takes the zone's default hex (entry.ts defaultPlacementHex).
   const asked = a.t === 'placeTribe' && !a.hex ? { ...a, hex: defaultPlacementHex(s, a.zone) ?? undefined } : a;
-  const entry = legal.find((x) => x.t === asked.t && sameAction(x, asked));
+  // The caller's object is most often an entry of the list itself (a UI or a policy picks from it): found
+  // by identity first, without comparing it with the entries before it (planning's ~600 `assign`s).
+  const at = legal.indexOf(asked);
+  const entry = at >= 0 ? legal[at] : legal.find((x) => x.t === asked.t && sameAction(x, asked));
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new AgCtx(cloneAg(s));
   handle(ctx, entry);

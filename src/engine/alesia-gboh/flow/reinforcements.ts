@@ -137,15 +137,27 @@ export function callableGroups(s: AgState): ReinforcementGroup[] {
 /** AG 12.2 — the hexes (axial keys) of an entry site that are on the board. */
 export function siteHexes(s: AgState, site: string): string[] {
   const mb = moveBoard(s.scenario);
-  return (REINFORCEMENT_SITES[site] ?? []).map((l) => parseGbohLabel(l)).filter((h): h is Hex => !!h && mb.index.has(hexKey(h))).map(hexKey);
+  let bySite = SITE_HEXES.get(mb);
+  if (!bySite) SITE_HEXES.set(mb, (bySite = new Map()));
+  let hexes = bySite.get(site);
+  if (!hexes) {
+    hexes = (REINFORCEMENT_SITES[site] ?? []).map((l) => parseGbohLabel(l)).filter((h): h is Hex => !!h && mb.index.has(hexKey(h))).map(hexKey);
+    bySite.set(site, hexes);
+  }
+  return [...hexes];
 }
+/** siteHexes read once per board and site (the labels and the board never change). */
+const SITE_HEXES = new WeakMap<object, Map<string, readonly string[]>>();
 
-/** A site can be used while one of its hexes holds no Gallic unit. */
-function siteOpen(s: AgState, site: string): boolean {
+/** The hexes holding a Gallic unit. */
+function gallicHeld(s: AgState): Set<string> {
   const held = new Set<string>();
   for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && agUnit(id).side === 'gallic') held.add(u.loc.hex);
-  return siteHexes(s, site).some((k) => !held.has(k));
+  return held;
 }
+
+/** A site can be used while one of its hexes holds no Gallic unit (`held`: gallicHeld(s)). */
+const siteOpen = (s: AgState, site: string, held: ReadonlySet<string>): boolean => siteHexes(s, site).some((k) => !held.has(k));
 
 /** The called group's units still off the map. */
 const waiting = (s: AgState, g: ReinforcementGroup): string[] => g.units.filter((id) => inReserve(s, id));
@@ -161,11 +173,14 @@ export function reinforceActions(s: AgState): AgAction[] {
   if (!AG_SCENARIO_FORCES[s.scenario].roman.reinforcements || s.ap.owner !== 'roman' || s.step !== 'choose' || s.ap.seized) return [];
   const out: AgAction[] = [];
   const r = rs(s);
+  let held: Set<string> | undefined;
   if (s.reinforcementsCalled < MAX_GROUPS_PER_AP && usableBreach(s)) for (const g of callableGroups(s)) out.push({ t: 'reinforce', group: g.id });
   for (const g of r.groups) {
     if (!waiting(s, g).length) continue;
     // A legion's cohorts all come on through the one site (the group's first entry names it).
-    for (const site of g.site ? [g.site] : Object.keys(REINFORCEMENT_SITES)) if (siteOpen(s, site)) out.push({ t: 'reinforce', group: g.id, site });
+    // The Gallic units' hexes read once for every site asked about.
+    held ??= gallicHeld(s);
+    for (const site of g.site ? [g.site] : Object.keys(REINFORCEMENT_SITES)) if (siteOpen(s, site, held)) out.push({ t: 'reinforce', group: g.id, site });
   }
   return out;
 }

@@ -27,6 +27,7 @@ import { moveBoard, type MoveBoard } from './board';
 import { fillIndexReader } from './fill';
 import { enemyAndZoc, rubbleOf, type Occupancy } from './occupancy';
 import { stepCost, type Mover } from './step';
+import { unitIds } from '../unitIds';
 
 /** The part of a state (or of a side's view) the trace reads. */
 export type RangeState = Pick<AgState, 'scenario' | 'units' | 'tribes' | 'leaders' | 'burning' | 'rubble' | 'fill'>;
@@ -53,6 +54,8 @@ interface Kept extends Read {
   ranges: Map<string, Map<string, number>>;
   /** commandRangeHasAny's answers, by trace start and hexes asked about. */
   answers: Map<string, boolean>;
+  /** commandRangeWhich's answers, by trace start and hexes asked about. */
+  which: Map<string, ReadonlySet<string>>;
 }
 const KEPT = new WeakMap<object, Kept>();
 
@@ -64,7 +67,7 @@ function keptFor(s: RangeState, make: boolean): Kept | null {
   if (k && k.scenario === s.scenario && k.tribes === maps.tribes && k.fill === s.fill && k.burning === s.burning && k.rubble === s.rubble) return k;
   // A working copy only reads the cache: its own Fill, fires or Rubble may still be written.
   if (!make || isWorkingCopy(s)) return null;
-  const fresh: Kept = { scenario: s.scenario, tribes: maps.tribes, fill: s.fill, burning: s.burning, rubble: s.rubble, boards: sideBoards(s), ranges: new Map(), answers: new Map() };
+  const fresh: Kept = { scenario: s.scenario, tribes: maps.tribes, fill: s.fill, burning: s.burning, rubble: s.rubble, boards: sideBoards(s), ranges: new Map(), answers: new Map(), which: new Map() };
   KEPT.set(maps.units, fresh);
   return fresh;
 }
@@ -84,7 +87,8 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
     if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
   }
   const friend: Record<AgSide, Uint8Array> = { roman: new Uint8Array(mb.n), gallic: new Uint8Array(mb.n) };
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const id of unitIds(s)) {
+    const u = s.units[id];
     // Units waiting on a tribal counter (Gallic units only) stand in its hex.
     const hex = u.loc.at === 'hex' ? u.loc.hex : u.loc.at === 'counter' ? s.tribes[u.loc.tribe]?.hex : undefined;
     const i = hex ? mb.index.get(hex) : undefined;
@@ -183,6 +187,9 @@ export function commandRangeHasAny(s: RangeState, leader: string, hexes: Readonl
   if (!hexes.size) return false;
   const t = traceStart(s, leader);
   if (!t) return false;
+  // The trace's start is the first hex it meets, never blocked (AG 4.24): a hex asked about there is
+  // in range without a board built or a step traced (a leader stacked with a unit of his Command).
+  if (hexes.has(t.from) && moveBoard(s.scenario).index.has(t.from)) return true;
   const kept = keptFor(s, false);
   const hit = kept?.ranges.get(t.key);
   if (hit) {
@@ -196,5 +203,32 @@ export function commandRangeHasAny(s: RangeState, leader: string, hexes: Readonl
   if (known !== undefined) return known;
   const found = trace(s, t.side, t.from, t.range, (h) => hexes.has(h)) === true;
   if (ask && !isWorkingCopy(s)) kept.answers.set(ask, found);
+  return found;
+}
+
+/**
+ * AG 4.24 — which of `hexes` lie within `leader`'s Command Range: those commandRangeHexes(s, leader)
+ * has, found by a trace that stops once it has met every one (the hexes are met cheapest first; one
+ * it never meets is out of range). A chief forming his Command asks this of his tribes' hexes
+ * (commands.ts tribesForChief), most of them near him. Kept as commandRangeHasAny's answers are.
+ */
+export function commandRangeWhich(s: RangeState, leader: string, hexes: ReadonlySet<string>): Set<string> {
+  const t = hexes.size ? traceStart(s, leader) : null;
+  if (!t) return new Set();
+  const kept = keptFor(s, false);
+  const hit = kept?.ranges.get(t.key);
+  if (hit) return new Set([...hexes].filter((h) => hit.has(h)));
+  // The trace's start only (see commandRangeHasAny): no board, no step.
+  if (hexes.size === 1 && hexes.has(t.from) && moveBoard(s.scenario).index.has(t.from)) return new Set(hexes);
+  const ask = kept && `${t.key}|${[...hexes].join(',')}`;
+  const known = ask ? kept.which.get(ask) : undefined;
+  if (known) return new Set(known);
+  const found = new Set<string>();
+  trace(s, t.side, t.from, t.range, (h) => {
+    if (!hexes.has(h)) return false;
+    found.add(h);
+    return found.size === hexes.size;
+  });
+  if (ask && !isWorkingCopy(s)) kept.which.set(ask, new Set(found));
   return found;
 }

@@ -14,7 +14,9 @@
 import { hexKey } from '../../hex/coords';
 import { agUnit, isArtillery, isCavalry, isInfantry, type AgUnitDef } from '../data';
 import type { AgSide, AgState } from '../state';
+import { unwrittenMaps } from '../ctx';
 import { H_ALESIA, H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_LINK, S_REDOUBT_WALL, S_STONE_WALL, S_WALKWAY, type MoveBoard } from './board';
+import { unitIds } from '../unitIds';
 
 export const isTower = (u: Pick<AgUnitDef, 'type'>): boolean => u.type === 'AR' || isArtillery(u);
 /** AG 6.63: artillery and auxiliaries (LI, archers) neither pay for nor charge for friendly hexes. */
@@ -97,14 +99,32 @@ function markEnemy(mb: MoveBoard, rubble: Uint8Array | undefined, u: AgUnitDef, 
   for (const d of zocDirections(u, facing, (flagsNow(mb, rubble, i) & H_REDOUBT) !== 0)) if (zocCrosses(mb, i, d, 0, rubble)) zoc[mb.nb[i * 6 + d]] = 1;
 }
 
-/** Each side's `enemy` and `zoc` arrays of occupancy(mb, s, side, null), in one pass (AG 7.2). */
+/**
+ * Each side's `enemy` and `zoc` arrays of occupancy(mb, s, side, null), in one pass (AG 7.2); read
+ * only. Kept by the units record they were read from, with the board and the Rubble (all they read),
+ * so the phase's opening snapshot (shock/designate.ts phaseSnapshot) and the choice list's Command
+ * Range boards (commandRange.ts) that follow it on the same units share one pass; an `apply`'s
+ * working copy that has written units reads afresh (ctx.ts `unwrittenMaps`).
+ */
 export function enemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> {
+  const units = unwrittenMaps(s)?.units;
+  const rubble = (s.rubble ?? []).join(' ');
+  const kept = units && ENEMY_ZOC.get(units);
+  if (kept && kept.mb === mb && kept.rubble === rubble) return kept.ez;
+  const ez = readEnemyAndZoc(mb, s);
+  if (units) ENEMY_ZOC.set(units, { mb, rubble, ez });
+  return ez;
+}
+const ENEMY_ZOC = new WeakMap<object, { mb: MoveBoard; rubble: string; ez: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> }>();
+
+function readEnemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> {
   const out: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> = {
     roman: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
     gallic: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
   };
   const rubble = rubbleOf(mb, s); // AG 8.45
-  for (const [id, st] of Object.entries(s.units)) {
+  for (const id of unitIds(s)) {
+    const st = s.units[id];
     if (st.loc.at !== 'hex') continue;
     const i = mb.index.get(st.loc.hex);
     if (i === undefined) continue;
@@ -176,7 +196,8 @@ function build(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null | r
   const tribal = new Uint8Array(mb.n);
   const nextToGaul = new Uint8Array(mb.n);
   const rubble = rubbleOf(mb, s); // AG 8.45
-  for (const [id, st] of Object.entries(s.units)) {
+  for (const id of unitIds(s)) {
+    const st = s.units[id];
     if (st.loc.at !== 'hex' || id === mover || out?.has(id)) continue;
     const i = mb.index.get(st.loc.hex);
     if (i === undefined) continue;

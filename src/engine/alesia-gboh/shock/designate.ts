@@ -33,6 +33,7 @@ import { stackOn, topFirst } from '../stacking';
 import { boardGround } from '../fire/boardGround';
 import { mayShockInto } from './before';
 import type { PhaseStart, SegShock } from './segment';
+import { unitIds } from '../unitIds';
 
 const onHex = (s: AgState, id: string): string | null => {
   const l = s.units[id]?.loc;
@@ -46,7 +47,7 @@ export function phaseSnapshot(s: AgState): PhaseStart {
   const inEnemyZoc: string[] = [];
   const enemyInZoc: string[] = [];
   const occ: Record<AgSide, { zoc: Uint8Array; enemy: Uint8Array }> = enemyAndZoc(mb, s);
-  for (const id of Object.keys(s.units)) {
+  for (const id of unitIds(s)) {
     const hex = onHex(s, id);
     if (!hex) continue;
     at[id] = hex;
@@ -95,7 +96,8 @@ export function enemiesInOwnZoc(s: AgState, id: string): string[] {
   const out: string[] = [];
   const targets = new Set<string>(ownZocTargets(s, id).map((j) => mb.keys[j]));
   if (!targets.size) return out;
-  for (const [o, u] of Object.entries(s.units)) {
+  for (const o of unitIds(s)) {
+    const u = s.units[o];
     if (u.loc.at === 'hex' && targets.has(u.loc.hex) && agUnit(o).side !== def.side) out.push(o);
   }
   return out;
@@ -129,7 +131,10 @@ export function movedThisPhase(s: AgState, id: string): boolean {
 /** Enemy units on a hex (combat units of the other side). */
 export function enemiesOn(s: AgState, side: AgSide, hex: string): string[] {
   const out: string[] = [];
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && u.loc.hex === hex && agUnit(id).side !== side) out.push(id);
+  for (const id of unitIds(s)) {
+    const u = s.units[id];
+    if (u.loc.at === 'hex' && u.loc.hex === hex && agUnit(id).side !== side) out.push(id);
+  }
   return out;
 }
 

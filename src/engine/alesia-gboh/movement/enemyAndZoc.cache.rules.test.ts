@@ -1,0 +1,57 @@
+/**
+ * AG 7.2, 8.45 — occupancy.ts `enemyAndZoc` is kept by the units record, with the board and the
+ * Rubble: on random-game positions the kept arrays are a fresh read's, a state with other Rubble on
+ * the same units is read afresh, and an `apply`'s working copy that moves a unit reads afresh while
+ * its input keeps its arrays.
+ */
+import { describe, expect, it } from 'vitest';
+import { enemyAndZoc } from './occupancy';
+import { moveBoard } from './board';
+import { H_RAMPART } from './board';
+import { cloneAg, ownUnit } from '../ctx';
+import { agUnit } from '../data';
+import { deployed, randomPlayout } from '../testing';
+import type { AgState } from '../state';
+
+/** A copy with its own units record: nothing kept for it. */
+const unkept = (s: AgState): AgState => ({ ...s, units: { ...s.units } });
+const plain = (ez: ReturnType<typeof enemyAndZoc>) => ({
+  roman: { enemy: [...ez.roman.enemy], zoc: [...ez.roman.zoc] },
+  gallic: { enemy: [...ez.gallic.enemy], zoc: [...ez.gallic.zoc] },
+});
+
+describe('enemyAndZoc kept by the units record', () => {
+  it('equals a fresh read on random-game positions', () => {
+    let n = 0;
+    randomPlayout(deployed('12.2', 'ez-cache'), 'ez-cache', 300, (s) => {
+      if (n++ % 7) return;
+      const mb = moveBoard(s.scenario);
+      const kept = enemyAndZoc(mb, s);
+      expect(enemyAndZoc(mb, s)).toBe(kept);
+      expect(plain(kept)).toEqual(plain(enemyAndZoc(mb, unkept(s))));
+    });
+    expect(n).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('other Rubble on the same units, and a working copy that moves a unit, are read afresh', () => {
+    const s = deployed('12.3', 'ez-cache-2');
+    const mb = moveBoard(s.scenario);
+    const before = plain(enemyAndZoc(mb, s));
+    // A Roman unit on a Rampart: its ZOC is cast down from the Rampart; with the Rampart burnt to Rubble it is not (AG 8.45).
+    const id = Object.keys(s.units).find((u) => {
+      const loc = s.units[u].loc;
+      return agUnit(u).side === 'roman' && agUnit(u).type === 'CO' && loc.at === 'hex' && (mb.flags[mb.index.get(loc.hex)!] & H_RAMPART) !== 0;
+    })!;
+    const hex = (s.units[id].loc as { hex: string }).hex;
+    const rubbled = { ...s, rubble: [...(s.rubble ?? []), hex] };
+    expect(plain(enemyAndZoc(mb, rubbled))).toEqual(plain(enemyAndZoc(mb, unkept(rubbled))));
+    expect(plain(enemyAndZoc(mb, rubbled))).not.toEqual(before);
+    const w = cloneAg(s);
+    expect(plain(enemyAndZoc(mb, w))).toEqual(before); // unwritten: the input's units
+    ownUnit(w, id).loc = { at: 'gone' };
+    const after = plain(enemyAndZoc(mb, w));
+    expect(after.gallic.enemy[mb.index.get(hex)!]).toBe(0);
+    expect(plain(enemyAndZoc(mb, s))).toEqual(before);
+    expect(before.gallic.enemy[mb.index.get(hex)!]).toBe(1);
+  });
+});

@@ -23,13 +23,13 @@ import { historicalDeployment } from './setup/historical';
 import { AC_SCENARIOS, setupAc } from './setup/setup';
 import { setLoc, settleUnits, unitOf, type AcOptions, type AcSide, type AcState } from './state';
 import { viewFor, type AcView } from './view';
+import { isSealed, markSealed } from './sealed';
 
-const sealed = new WeakSet<AcState>();
 const legalCache = new WeakMap<AcState, readonly AcAction[]>();
-const seal = (s: AcState) => (sealed.add(s), settleUnits(s), s);
+const seal = (s: AcState) => (markSealed(s), settleUnits(s), s);
 
 export function legalActions(s: AcState): AcAction[] {
-  if (!sealed.has(s)) return computeLegal(s);
+  if (!isSealed(s)) return computeLegal(s);
   let list = legalCache.get(s);
   if (!list) {
     list = Object.freeze(computeLegal(s));
@@ -174,7 +174,7 @@ function explainIllegal(s: AcState, a: AcAction) {
 export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction> {
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') return { ok: false, rejection: reject('AC 4', 'Malformed action.') };
   // The whole list when it is known (the board asked for it); else only the entries of this kind.
-  const known = sealed.has(s) ? legalCache.get(s) : undefined;
+  const known = isSealed(s) ? legalCache.get(s) : undefined;
   const legal = known ?? computeLegal(s, a);
   const entry = legal.find((x) => x.t === a.t && sameAction(x, a)) ?? matchMany(legal, a);
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };

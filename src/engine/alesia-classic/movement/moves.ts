@@ -16,6 +16,7 @@ import { EDGE_ZONES, type Zone } from '../map/zones';
 import { derivedFact, occupancy, zocOf } from '../queries';
 import { ownMove, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
 import { endGame } from '../victory';
+import { isSealed } from '../sealed';
 import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
 import { RAMPART, NORMAL } from './terrain';
 import { commanderOf } from '../commanders';
@@ -114,11 +115,17 @@ const MOVERS: Record<'roman' | 'gallic', readonly string[]> = {
   gallic: AC_UNITS.filter((u) => u.side === 'gallic' && u.kind !== 'fort').map((u) => u.id),
 };
 
-/** Searches already made, by state and unit: the legal list and the move that follows share one. */
+/**
+ * Searches already made, by finished state and unit: the legal list and the move that follows share
+ * one. Only a handed-out state's (sealed.ts): a working copy changes as its action goes on — a stack
+ * move searches for each unit in turn on it — so a search kept for it would outlive the position it
+ * was made in (AC 5.4: the last unit of a stack move was offered its whole MF again).
+ */
 const REACH = new WeakMap<AcState, Map<string, Reach>>();
 
 /** Where the unit could get to from where it stands, with what it has left this turn. */
 export function reachOf(s: AcState, id: string): Reach {
+  if (!isSealed(s)) return searchFrom(s, id);
   let byUnit = REACH.get(s);
   const known = byUnit?.get(id);
   if (known) return known;

@@ -12,11 +12,12 @@
  * neighbouring box together: the legal list offers the whole box, any part of it may be chosen.
  */
 import type { AcAction } from '../actions';
-import { acUnit, UNIT_INDEX } from '../data/units';
+import { AC_IDS, acUnit, UNIT_INDEX } from '../data/units';
+import { AT_OBMC, GALLIC, whereOf } from '../where';
 import { countsForStacking } from '../data/types';
-import { adjacentZones, type Zone } from '../map/zones';
+import { adjacentZones, ZONES, type Zone } from '../map/zones';
 import { occupancy, STACK_LIMIT, stackCount } from '../queries';
-import { eachUnit, unitOf, type AcState } from '../state';
+import { unitOf, type AcState } from '../state';
 import { canMove, destinations } from './moves';
 import { waysOut, withdrawalsDue } from './withdraw';
 
@@ -61,12 +62,16 @@ export const moveOrder = (units: readonly string[]): string[] => [...units].sort
 /** AC 11.4 — per box, the units that may shift now, when two or more may: one entry per neighbouring box. */
 export function shiftManyLegal(s: AcState): AcAction[] {
   const byZone = new Map<Zone, string[]>();
-  eachUnit(s.units, (id, u) => {
-    if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.moves[id]?.offboard) return;
-    const list = byZone.get(u.loc.zone);
+  const { at, zone: zoneOf } = whereOf(s);
+  const [obmc, gallic, ids, zones] = [AT_OBMC, GALLIC, AC_IDS, ZONES]; // read once, not per counter
+  for (let i = 0; i < at.length; i++) {
+    const id = ids[i];
+    if (at[i] !== obmc || !gallic[i] || s.moves[id]?.offboard) continue;
+    const zone = zones[zoneOf[i]];
+    const list = byZone.get(zone);
     if (list) list.push(id);
-    else byZone.set(u.loc.zone, [id]);
-  });
+    else byZone.set(zone, [id]);
+  }
   const out: AcAction[] = [];
   for (const [z, units] of byZone) if (units.length >= 2) for (const to of adjacentZones(z)) out.push({ t: 'shiftMany', units, to });
   return out;

@@ -1,0 +1,84 @@
+/**
+ * Where every counter of a position is, as flat arrays by unit index (the order of AC_IDS): the kind
+ * of place, the hex (board index and key), the OBMC box, and the disrupted and raging marks. Worked
+ * out once per finished unit table and brought up to date from the table it was copied from
+ * (queries.ts derivedFact), so that scans over all 361 counters read numbers, not the unit records
+ * (whose many shapes make every read of them slow).
+ */
+import { AC_UNITS, UNIT_INDEX } from './data/units';
+import { boardIndex } from './map/index';
+import { ZONES } from './map/zones';
+import { derivedFact } from './queries';
+import type { AcState, UnitState } from './state';
+
+export const AT_POOL = 0;
+export const AT_HEX = 1;
+export const AT_TOWN = 2;
+export const AT_OBMC = 3;
+export const AT_GONE = 4;
+
+export interface Where {
+  /** AT_POOL … AT_GONE. */
+  at: Uint8Array;
+  /** Board index of the hex (map/index.ts), -1 when not on a hex (or on a hex off the board index). */
+  hex: Int32Array;
+  /** The hex's key, as the unit's record names it (undefined when not on a hex). */
+  key: (string | undefined)[];
+  /** Index in ZONES of the OBMC box, -1 when not in one. */
+  zone: Int8Array;
+  disrupted: Uint8Array;
+  raging: Uint8Array;
+}
+
+/** Per unit index: 1 for a Gallic counter. */
+export const GALLIC: Uint8Array = Uint8Array.from(AC_UNITS, (u) => (u.side === 'gallic' ? 1 : 0));
+
+function put(w: Where, i: number, u: UnitState): void {
+  const l = u.loc;
+  w.disrupted[i] = u.disrupted ? 1 : 0;
+  w.raging[i] = u.raging ? 1 : 0;
+  w.hex[i] = -1;
+  w.key[i] = undefined;
+  w.zone[i] = -1;
+  switch (l.at) {
+    case 'hex':
+      w.at[i] = AT_HEX;
+      w.hex[i] = boardIndex().index.get(l.hex) ?? -1;
+      w.key[i] = l.hex;
+      return;
+    case 'obmc':
+      w.at[i] = AT_OBMC;
+      w.zone[i] = ZONES.indexOf(l.zone);
+      return;
+    case 'town':
+      w.at[i] = AT_TOWN;
+      return;
+    case 'pool':
+      w.at[i] = AT_POOL;
+      return;
+    default:
+      w.at[i] = AT_GONE;
+  }
+}
+
+/** Where every counter of this position is (read only). */
+export const whereOf = (s: AcState): Where =>
+  derivedFact(
+    s,
+    // Stryker disable next-line StringLiteral: the name only keys the remembered fact; no other fact is named ''
+    'where',
+    () => {
+      const n = s.units.length;
+      const w: Where = { at: new Uint8Array(n), hex: new Int32Array(n), key: new Array(n), zone: new Int8Array(n), disrupted: new Uint8Array(n), raging: new Uint8Array(n) };
+      for (let i = 0; i < n; i++) put(w, i, s.units[i]);
+      return w;
+    },
+    (before, _parent, changed) => {
+      const w: Where = { at: before.at.slice(), hex: before.hex.slice(), key: before.key.slice(), zone: before.zone.slice(), disrupted: before.disrupted.slice(), raging: before.raging.slice() };
+      for (const id of changed) {
+        const i = UNIT_INDEX.get(id)!;
+        put(w, i, s.units[i]);
+      }
+      return w;
+    },
+  );

@@ -5,7 +5,8 @@
 import { acUnit } from './data/units';
 import { countsForStacking } from './data/types';
 import { acMap, hexAt, nbrs } from './map/map';
-import { AC_UNITS } from './data/units';
+import { AC_IDS, AC_UNITS } from './data/units';
+import { AT_HEX, whereOf } from './where';
 import { eachUnit, lineageOf, unitOf, unitsSettled, type AcSide, type AcState, type UnitState, type UnitTable } from './state';
 
 /**
@@ -73,6 +74,19 @@ export function occupancy(s: Units): Map<string, string[]> {
 
 function computeOccupancy(s: Units): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  if (unitsSettled(s.units) && Array.isArray(s.units)) {
+    // A finished position's table: read where.ts's arrays (kept per table), not the unit records.
+    const { at, key } = whereOf(s as AcState);
+    const [hex, ids] = [AT_HEX, AC_IDS];
+    for (let i = 0; i < at.length; i++) {
+      if (at[i] !== hex) continue;
+      const k = key[i]!;
+      const list = out.get(k);
+      if (list) list.push(ids[i]);
+      else out.set(k, [ids[i]]);
+    }
+    return out;
+  }
   eachUnit(s.units, (id, u) => {
     const loc = u.loc;
     if (loc.at !== 'hex') return;

@@ -32,6 +32,10 @@ export interface Where {
 
 /** Per unit index: 1 for a Gallic counter. */
 export const GALLIC: Uint8Array = Uint8Array.from(AC_UNITS, (u) => (u.side === 'gallic' ? 1 : 0));
+/** Per unit index: 1 for a fort. */
+export const FORT: Uint8Array = Uint8Array.from(AC_UNITS, (u) => (u.kind === 'fort' ? 1 : 0));
+/** Per unit index: 1 for a leader. */
+export const LEADER: Uint8Array = Uint8Array.from(AC_UNITS, (u) => (u.kind === 'leader' ? 1 : 0));
 
 function put(w: Where, i: number, u: UnitState): void {
   const l = u.loc;

@@ -13,7 +13,7 @@ import { hexAt } from '../map/map';
 import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
 import { EDGE_ZONES, type Zone } from '../map/zones';
-import { derivedFact, occupancy, zocOf } from '../queries';
+import { derivedFact, unitsOn, zocOf } from '../queries';
 import { ownMove, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
 import { endGame } from '../victory';
 import { isSealed } from '../sealed';
@@ -360,7 +360,7 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
   // the move records know of.
   const standing = (hex: string) => {
     // Stryker disable next-line ArrayDeclaration: a made-up id in the list of an empty hex is dropped by isAt (no such counter stands there)
-    const here = (occupancy(ctx.origin ?? s).get(hex) ?? []).filter((x) => x !== id && isAt(s, x, hex));
+    const here = unitsOn(ctx.origin ?? s, hex).filter((x) => x !== id && isAt(s, x, hex));
     for (const x in s.moves) if (x !== id && !here.includes(x) && isAt(s, x, hex)) here.push(x);
     return here;
   };

@@ -16,7 +16,7 @@ import { AC_IDS, acUnit, UNIT_INDEX } from '../data/units';
 import { AT_OBMC, GALLIC, whereOf } from '../where';
 import { countsForStacking } from '../data/types';
 import { adjacentZones, ZONES, type Zone } from '../map/zones';
-import { occupancy, STACK_LIMIT, stackCount } from '../queries';
+import { occupancy, STACK_LIMIT, stackCount, unitsOn } from '../queries';
 import { unitOf, type AcState } from '../state';
 import { canMove, destinations } from './moves';
 import { waysOut, withdrawalsDue } from './withdraw';
@@ -32,7 +32,7 @@ export function stackMates(s: AcState): string[] {
   if (l.at !== 'hex') return [];
   const side = acUnit(id).side;
   // Stryker disable next-line ArrayDeclaration: the selected unit stands on l.hex, so the hex is always in the occupancy.
-  const mates = (occupancy(s).get(l.hex) ?? []).filter((x) => acUnit(x).side === side && !s.moves[x]?.path.length && canMove(s, x));
+  const mates = unitsOn(s, l.hex).filter((x) => acUnit(x).side === side && !s.moves[x]?.path.length && canMove(s, x));
   // Stryker disable next-line MethodExpression: occupancy (queries.ts) lists a hex's counters in the order of battle already; the sort only keeps that promise here.
   return mates.length >= 2 ? [...mates].sort(byOrder) : [];
 }

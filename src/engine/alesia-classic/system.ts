@@ -24,9 +24,15 @@ import { AC_SCENARIOS, setupAc } from './setup/setup';
 import { setLoc, settleUnits, unitOf, type AcOptions, type AcSide, type AcState } from './state';
 import { viewFor, type AcView } from './view';
 import { isSealed, markSealed } from './sealed';
+import { whereOf } from './where';
 
 const legalCache = new WeakMap<AcState, readonly AcAction[]>();
-const seal = (s: AcState) => (markSealed(s), settleUnits(s), s);
+/**
+ * A state handed out: never changed again. Where its counters are (where.ts) is brought up to date
+ * from the position before at once — a few entries — so that every position has it to pass on, and
+ * no later question about the board has to read all the unit records.
+ */
+const seal = (s: AcState) => (markSealed(s), settleUnits(s), whereOf(s), s);
 
 export function legalActions(s: AcState): AcAction[] {
   if (!isSealed(s)) return computeLegal(s);

@@ -40,7 +40,7 @@ const byIndex = (keys: Iterable<string>, value: (k: string) => number = () => 1)
  * nothing), and the units counting against the stacking limit (AC 10.1, 10.4: not forts, not
  * leaders). Brought up to date from the table it was copied from when only a few units changed.
  */
-interface Counts {
+export interface Counts {
   roman: Uint8Array;
   gallic: Uint8Array;
   stack: Uint8Array;
@@ -56,7 +56,7 @@ function countUnit(c: Counts, id: string, loc: UnitState['loc'], by: 1 | -1): vo
   if (countsForStacking(d)) c.stack[i] += by;
 }
 
-const countsOf = (s: AcState): Counts =>
+export const countsOf = (s: AcState): Counts =>
   derivedFact(
     s,
     // Stryker disable next-line StringLiteral: the name only keys the remembered fact; no other fact is named ''

@@ -146,10 +146,9 @@ function searchFrom(s: AcState, id: string): Reach {
 }
 
 /** Every destination of the unit now moving (AC 5, 9.4, 11.5). */
-export function destinations(s: AcState, id: string): Destination[] {
+export function destinations(s: AcState, id: string, r: Reach = reachOf(s, id)): Destination[] {
   const u = unitOf(s, id);
   const rec = record(s, id);
-  const r = reachOf(s, id);
   const fromHex = u.loc.at === 'hex' ? u.loc.hex : null;
   const out: Destination[] = endHexes(r, fromHex);
   const scout = !!s.options.recon && acUnit(id).side === 'roman' && acUnit(id).kind === 'cavalry'; // AC 22.41
@@ -194,11 +193,11 @@ export function selectUnit(ctx: AcCtx, id: string): void {
  * `origin`: the state the action was applied to, before the working copy was made — its search
  * (made for the legal list) is the one this move follows.
  */
-export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcState, then?: string[]): void {
+export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcState, then?: string[], searched?: Reach): void {
   const s = ctx.s;
   const def = acUnit(id);
   const rec = ownRecord(s, id);
-  const r = reachOf(origin ?? s, id);
+  const r = searched ?? reachOf(origin ?? s, id);
   const target = targetHex(r, to);
   const path = pathTo(r, target);
   const start = r.starts.get(path[0])!;
@@ -295,12 +294,14 @@ export function moveStack(ctx: AcCtx, units: readonly string[], to: Destination,
   while (queue.length && !s.outcome) {
     const id = queue.shift()!;
     const base = origin ?? s;
-    if (!canMove(s, id) || !destinations(base, id).includes(to)) {
+    // One search serves the test and the move (on the working copy, nothing keeps it for the next).
+    const r = canMove(s, id) ? reachOf(base, id) : null;
+    if (!r || !destinations(base, id, r).includes(to)) {
       ctx.text(acUnit(id).side, `${acUnit(id).name} cannot follow to ${label(to)} and stays.`, 'AC 10.3');
       continue;
     }
     selectUnit(ctx, id);
-    moveUnit(ctx, id, to, origin, queue);
+    moveUnit(ctx, id, to, origin, queue, r);
     return;
   }
 }

@@ -22,7 +22,7 @@ import { acMap } from '../map/map';
 import { entryKeys, type Zone } from '../map/zones';
 import { fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
-import { filledArray, fortArray, gallicArray, holdersOf, romanArray, stackArray, zocArray } from './arrays';
+import { countsOf, filledArray, fortArray, holdersOf, zocArray } from './arrays';
 import { NORMAL, type Mover, type MoverArrays } from './terrain';
 
 export interface Start {
@@ -107,13 +107,15 @@ export function moverOf(s: AcState, id: string): Mover {
   const def = acUnit(id);
   const forts = fortHexes(s);
   const enemy = otherSide(def.side);
+  // One read of the counts (a working copy's are counted afresh at every read).
+  const counts = countsOf(s);
   const arr: MoverArrays = {
-    enemyHeld: enemy === 'roman' ? romanArray(s) : gallicArray(s),
+    enemyHeld: enemy === 'roman' ? counts.roman : counts.gallic,
     zoc: zocArray(s, enemy),
     fort: fortArray(s),
     // Stryker disable next-line ArrayDeclaration: filledArray marks only board hexes; a stray name marks nothing.
     filled: filledArray(def.kind === 'cavalry' ? [] : s.trench?.filled ?? []),
-    stack: stackArray(s),
+    stack: counts.stack,
     nearFort: null,
   };
   if (id === 'vercingetorix') {

@@ -95,12 +95,19 @@ export function movableNow(s: AcState): string[] {
   const from = o.caesarFrom ?? '';
   // Stryker disable next-line BooleanLiteral: `!x` tells the two settings of an option apart as well as `!!x`
   const key = `movers:${s.phase}:${step}:${besiegedReleased(s)}:${o.players}:${from}:${!!o.recon}:${!!o.leaderOut}`;
-  const cands = derivedFact(
+  const { list: cands } = derivedFact(
     s,
     key,
-    () => MOVERS[side].filter((id) => unitOf(s, id) && mayMoveNow(s, id)),
+    () => {
+      const list = MOVERS[side].filter((id) => unitOf(s, id) && mayMoveNow(s, id));
+      return { list, set: new Set(list) };
+    },
     // With four players a leader's move can change who commands the units near him (AC 17.5): work it out afresh.
-    (before, _parent, changed) => (o.players === 4 || [...changed].some((id) => before.includes(id) !== (!!unitOf(s, id) && mayMoveNow(s, id))) ? null : before),
+    (before, _parent, changed) => {
+      if (o.players === 4) return null;
+      for (const id of changed) if (before.set.has(id) !== (!!unitOf(s, id) && mayMoveNow(s, id))) return null;
+      return before;
+    },
   );
   // Few units have moved early in a phase: look only at those with a record.
   let barred: Set<string> | null = null;

@@ -21,7 +21,7 @@ import type { Zone } from './map/zones';
 import { withdrawalsDue } from './movement/withdraw';
 import { historicalDeployment } from './setup/historical';
 import { AC_SCENARIOS, setupAc } from './setup/setup';
-import { setLoc, settleUnits, unitOf, type AcOptions, type AcSide, type AcState } from './state';
+import { putMove, setLoc, settleUnits, unitOf, type AcOptions, type AcSide, type AcState } from './state';
 import { viewFor, type AcView } from './view';
 import { isSealed, markSealed } from './sealed';
 import { whereOf } from './where';
@@ -50,7 +50,7 @@ function shiftUnit(ctx: AcCtx, unit: string, to: Zone): void {
   const u = unitOf(s, unit);
   const from = u.loc.at === 'obmc' ? u.loc.zone : '?';
   setLoc(s, unit, { at: 'obmc', zone: to });
-  s.moves[unit] = { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] };
+  putMove(s, unit, { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] });
   const gallic = acUnit(unit).side === 'gallic';
   ctx.text(acUnit(unit).side, `${acUnit(unit).name} moves off the board from zone ${from} to zone ${to}.`, gallic ? 'AC 11.4' : 'AC 22.42', undefined, gallic ? { hiddenFrom: ROMAN_SEATS } : undefined);
 }

@@ -19,15 +19,23 @@ export const AT_GONE = 4;
 
 export interface Where {
   /** AT_POOL … AT_GONE. */
-  at: Uint8Array;
+  at: Int32Array;
   /** Board index of the hex (map/index.ts), -1 when not on a hex (or on a hex off the board index). */
   hex: Int32Array;
   /** The hex's key, as the unit's record names it (undefined when not on a hex). */
   key: (string | undefined)[];
   /** Index in ZONES of the OBMC box, -1 when not in one. */
-  zone: Int8Array;
-  disrupted: Uint8Array;
-  raging: Uint8Array;
+  zone: Int32Array;
+  disrupted: Int32Array;
+  raging: Int32Array;
+  /** The five number arrays above are views of this one (so a copy is one allocation). */
+  data: Int32Array;
+}
+
+/** The number arrays as views of one buffer of 5 × n entries. */
+function views(data: Int32Array, key: (string | undefined)[]): Where {
+  const n = key.length;
+  return { data, key, at: data.subarray(0, n), hex: data.subarray(n, 2 * n), zone: data.subarray(2 * n, 3 * n), disrupted: data.subarray(3 * n, 4 * n), raging: data.subarray(4 * n, 5 * n) };
 }
 
 /** Per unit index: 1 for a Gallic counter. */
@@ -73,12 +81,12 @@ export const whereOf = (s: AcState): Where =>
     'where',
     () => {
       const n = s.units.length;
-      const w: Where = { at: new Uint8Array(n), hex: new Int32Array(n), key: new Array(n), zone: new Int8Array(n), disrupted: new Uint8Array(n), raging: new Uint8Array(n) };
+      const w = views(new Int32Array(5 * n), new Array<string | undefined>(n));
       for (let i = 0; i < n; i++) put(w, i, s.units[i]);
       return w;
     },
     (before, _parent, changed) => {
-      const w: Where = { at: before.at.slice(), hex: before.hex.slice(), key: before.key.slice(), zone: before.zone.slice(), disrupted: before.disrupted.slice(), raging: before.raging.slice() };
+      const w = views(before.data.slice(), before.key.slice());
       for (const id of changed) {
         const i = UNIT_INDEX.get(id)!;
         put(w, i, s.units[i]);

@@ -16,7 +16,7 @@
  */
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { range } from '../../hex/shapes';
-import { boardIndex, F_BRIDGE, F_OW, F_RAMPART, F_RIVER, F_TOWN, F_TRENCH, F_WALL } from '../map/index';
+import * as board from '../map/index';
 import { acUnit } from '../data/units';
 import { acMap } from '../map/map';
 import { entryKeys, type Zone } from '../map/zones';
@@ -24,6 +24,11 @@ import { fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries'
 import type { AcSide, AcState } from '../state';
 import { countsOf, filledArray, fortArray, holdersOf, zocArray } from './arrays';
 import { NORMAL, type Mover, type MoverArrays } from './terrain';
+
+// The board and its terrain bits as this module's own constants: the search reads the bits for every
+// hex it looks at, and an imported binding is read through the module's namespace each time (under
+// vite-node, the bench's runner, a getter call per read).
+const { boardIndex, F_BRIDGE, F_OW, F_RAMPART, F_RIVER, F_TOWN, F_TRENCH, F_WALL } = board;
 
 export interface Start {
   hex: string;

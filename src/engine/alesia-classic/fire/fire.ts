@@ -46,7 +46,12 @@ const label = (k: string) => acLabel(keyHex(k));
 const apart = (a: string, b: string): number => distance(keyHex(a), keyHex(b));
 
 /** Hexes holding a Roman counter, with every counter on them, in occupancy's order. */
-interface RomanHexes { list: [string, string[]][]; hexes: Set<string> }
+interface RomanHexes {
+  list: [string, string[]][];
+  hexes: Set<string>;
+  /** The shooters they give, when none of their missile units is inverted (then no Battle Rages matters). */
+  shooters?: Shooter[];
+}
 
 function romanHexesOf(s: { units: UnitTable }): RomanHexes {
   const list = [...occupancy(s)].filter(([, ids]) => ids.some((x) => acUnit(x).side === 'roman'));
@@ -58,8 +63,8 @@ function romanHexesOf(s: { units: UnitTable }): RomanHexes {
  * position and carried over from the table before while only Gauls moved, none of them from or to
  * such a hex — so a Gallic move does not count the whole board again.
  */
-function romanHexes(s: { units: UnitTable }): [string, string[]][] {
-  if (!Array.isArray(s.units) || !unitsSettled(s.units)) return romanHexesOf(s).list;
+function romanHexes(s: { units: UnitTable }): RomanHexes {
+  if (!Array.isArray(s.units) || !unitsSettled(s.units)) return romanHexesOf(s);
   const pos = s as AcState;
   const hexAtLoc = (l: Loc) => (l.at === 'hex' ? l.hex : null);
   return derivedFact(pos, 'romanHexes', () => romanHexesOf(pos), (before, parent, changed) => {
@@ -70,12 +75,16 @@ function romanHexes(s: { units: UnitTable }): [string, string[]][] {
       if ((was !== null && before.hexes.has(was)) || (now !== null && before.hexes.has(now))) return null;
     }
     return before;
-  }).list;
+  });
 }
 
+/** The forts and missile units that may fire now, hex by hex (a fresh list: callers may add to it). */
 export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shooter[] {
+  const rh = romanHexes(s);
+  if (rh.shooters) return rh.shooters.slice();
   const out: Shooter[] = [];
-  for (const [hex, ids] of romanHexes(s)) {
+  let inverted = false;
+  for (const [hex, ids] of rh.list) {
     const fort = ids.find((x) => acUnit(x).kind === 'fort');
     if (fort && ids.some((x) => acUnit(x).side === 'roman' && !['fort', 'leader'].includes(acUnit(x).kind))) out.push({ id: fort, hex, kind: 'fort' });
     // AC 20.4: a missile unit inverted by a Battle Rages fires only if it stands with a non-missile
@@ -86,10 +95,12 @@ export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shoo
       if (!isMissile(acUnit(x))) continue;
       // Stryker disable StringLiteral: a shooter's kind is only ever read as 'fort' or not (maxRange, finalOptions)
       if (!unitOf(s, x).raging) out.push({ id: x, hex, kind: 'missile' });
-      else if (covered) out.push({ id: x, hex, kind: 'missile', onlyAt: s.rages.filter((r) => r.defenders.includes(x)).flatMap((r) => r.attackers) });
+      else if ((inverted = true) && covered) out.push({ id: x, hex, kind: 'missile', onlyAt: s.rages.filter((r) => r.defenders.includes(x)).flatMap((r) => r.attackers) });
       // Stryker restore StringLiteral
     }
   }
+  // Kept with the hexes (and carried over with them) only when they owe nothing to the Battle Rages.
+  if (!inverted) rh.shooters = out.slice();
   return out;
 }
 

@@ -16,7 +16,9 @@ import { AC_IDS, acUnit, UNIT_INDEX } from '../data/units';
 import { AT_OBMC, GALLIC, whereOf } from '../where';
 import { countsForStacking } from '../data/types';
 import { adjacentZones, ZONES, type Zone } from '../map/zones';
-import { occupancy, STACK_LIMIT, stackCount, unitsOn } from '../queries';
+import { STACK_LIMIT, unitsOn } from '../queries';
+import { boardIndex } from '../map/index';
+import { stackArray } from './arrays';
 import { unitOf, type AcState } from '../state';
 import { canMove, destinations } from './moves';
 import { waysOut, withdrawalsDue } from './withdraw';
@@ -52,8 +54,11 @@ export function stackLegal(s: AcState): AcAction[] {
   }
   const side = acUnit(units[0]).side;
   const counting = units.filter((u) => countsForStacking(acUnit(u))).length;
-  const occ = occupancy(s);
-  return common!.filter((k) => stackCount(s, k, occ) + counting <= STACK_LIMIT[side]).map((to) => ({ t: 'moveStack', units, to }) as AcAction);
+  // queries.ts stackCount, read from the move search's per-hex counts (the same rule, AC 10.1, 10.4; every
+  // common destination is a board hex) rather than from the whole occupancy.
+  const stack = stackArray(s);
+  const index = boardIndex().index;
+  return common!.filter((k) => stack[index.get(k)!] + counting <= STACK_LIMIT[side]).map((to) => ({ t: 'moveStack', units, to }) as AcAction);
 }
 
 /** The order the units of a stack move in: the others first, the leaders last. */

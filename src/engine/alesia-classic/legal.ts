@@ -13,7 +13,9 @@ import { waysOut, withdrawalsDue } from './movement/withdraw';
 import { shiftManyLegal, stackLegal } from './movement/stack';
 import { canPlace, placementHexes } from './setup/placement';
 import { cullLegal, cullPending, cullToAct } from './overstack';
-import { eachUnit, unitIds, unitOf, type AcSide, type AcState } from './state';
+import { eachUnit, recordFlags, unitIds, unitOf, type AcSide, type AcState, type MoveRecord } from './state';
+
+const offboard = (r: MoveRecord) => r.offboard;
 
 export function toAct(s: AcState): AcSide | null {
   if (s.fire.window && s.phase !== 'over') return 'roman';
@@ -126,8 +128,9 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
     case 'gallic-offboard': {
       const { at, zone } = whereOf(s);
       const [obmc, gallic, ids, zones] = [AT_OBMC, GALLIC, AC_IDS, ZONES]; // read once, not per counter
+      const off = recordFlags(s, offboard);
       for (let i = 0; i < at.length; i++) {
-        if (at[i] !== obmc || !gallic[i] || s.moves[ids[i]]?.offboard) continue;
+        if (at[i] !== obmc || !gallic[i] || off[i]) continue;
         for (const a of shiftActions(ids[i], zones[zone[i]])) out.push(a);
       }
       out.push(...shiftManyLegal(s));

@@ -249,6 +249,22 @@ function ownMovesTable(s: AcState): Record<string, MoveRecord> {
   return s.moves;
 }
 
+/**
+ * Per unit index (AC_IDS' order), 1 for each unit whose move record this turn passes `test`. One pass
+ * over the records there are (a dozen or so on average) — far cheaper than asking the table about
+ * each of hundreds of units, most of which have no record (a missed key is a slow read).
+ */
+export function recordFlags(s: AcState, test: (r: MoveRecord) => boolean | undefined): Uint8Array {
+  const out = new Uint8Array(AC_IDS.length);
+  const moves = s.moves;
+  const ids = Object.keys(moves);
+  for (let j = 0; j < ids.length; j++) {
+    const i = UNIT_INDEX.get(ids[j]);
+    if (i !== undefined && test(moves[ids[j]])) out[i] = 1;
+  }
+  return out;
+}
+
 /** Set the move record of `id` in this action's moves table (a record the action made whole). */
 export function putMove(s: AcState, id: string, r: MoveRecord): void {
   ownMovesTable(s)[id] = r;

@@ -8,13 +8,14 @@ import { hexKey, parseHexKey } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import type { Destination } from '../actions';
 import type { AcCtx } from '../ctx';
-import { AC_UNITS, acUnit } from '../data/units';
+import { AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
 import { hexAt } from '../map/map';
 import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
 import { EDGE_ZONES, type Zone } from '../map/zones';
 import { derivedFact, unitsOn, zocOf } from '../queries';
-import { ownMove, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
+import { ownMove, recordFlags, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
+import { AT_OBMC, whereOf } from '../where';
 import { endGame } from '../victory';
 import { isSealed } from '../sealed';
 import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
@@ -113,7 +114,12 @@ export function movableNow(s: AcState): string[] {
   let barred: Set<string> | null = null;
   for (const id in s.moves) if (!recordAllows(s, id)) (barred ??= new Set()).add(id);
   const list = barred ? cands.filter((id) => !barred.has(id)) : cands;
-  return entriesBegun(s) ? list.filter((id) => !onBoardStill(s, id)) : list;
+  if (!entriesBegun(s)) return list;
+  // onBoardStill for each candidate, from where.ts and one pass over the records.
+  const entered = recordFlags(s, (r) => r.entered);
+  const { at } = whereOf(s);
+  const [index, obmc] = [UNIT_INDEX, AT_OBMC];
+  return list.filter((id) => { const i = index.get(id)!; return at[i] === obmc || entered[i] === 1; });
 }
 
 /** The counters of each side that might ever move (all but the forts), in the order of the order of battle. */

@@ -19,7 +19,7 @@ import { adjacentZones, ZONES, type Zone } from '../map/zones';
 import { STACK_LIMIT, unitsOn } from '../queries';
 import { boardIndex } from '../map/index';
 import { stackArray } from './arrays';
-import { unitOf, type AcState } from '../state';
+import { recordFlags, unitOf, type AcState } from '../state';
 import { canMove, destinations } from './moves';
 import { waysOut, withdrawalsDue } from './withdraw';
 
@@ -69,9 +69,10 @@ export function shiftManyLegal(s: AcState): AcAction[] {
   const byZone = new Map<Zone, string[]>();
   const { at, zone: zoneOf } = whereOf(s);
   const [obmc, gallic, ids, zones] = [AT_OBMC, GALLIC, AC_IDS, ZONES]; // read once, not per counter
+  const off = recordFlags(s, (r) => r.offboard);
   for (let i = 0; i < at.length; i++) {
     const id = ids[i];
-    if (at[i] !== obmc || !gallic[i] || s.moves[id]?.offboard) continue;
+    if (at[i] !== obmc || !gallic[i] || off[i]) continue;
     const zone = zones[zoneOf[i]];
     const list = byZone.get(zone);
     if (list) list.push(id);

@@ -110,7 +110,6 @@ export class Reach {
 
 export function moverOf(s: AcState, id: string): Mover {
   const def = acUnit(id);
-  const forts = fortHexes(s);
   const enemy = otherSide(def.side);
   // One read of the counts (a working copy's are counted afresh at every read).
   const counts = countsOf(s);
@@ -126,16 +125,18 @@ export function moverOf(s: AcState, id: string): Mover {
   if (id === 'vercingetorix') {
     const b = boardIndex();
     arr.nearFort = new Uint8Array(b.keys.length);
-    for (const f of forts) for (const h of range(parseHexKey(f), 3)) { const i = b.index.get(hexKey(h)); if (i !== undefined) arr.nearFort[i] = 1; }
+    for (const f of fortHexes(s)) for (const h of range(parseHexKey(f), 3)) { const i = b.index.get(hexKey(h)); if (i !== undefined) arr.nearFort[i] = 1; }
   }
   // The string-keyed facts serve the hex-by-hex rules (terrain.ts) and the end of a move; the search
   // reads `arr` alone, so they are found only when asked for.
+  let forts: Set<string> | undefined;
   let occ: Map<string, string[]> | undefined;
   let holder: Map<string, AcSide> | undefined;
   let enemyZoc: Set<string> | undefined;
   let filled: Set<string> | undefined;
   return {
-    id, def, side: def.side, forts, arr,
+    id, def, side: def.side, arr,
+    get forts() { return (forts ??= fortHexes(s)); },
     get occ() { return (occ ??= occupancy(s)); },
     get holder() { return (holder ??= holdersOf(s)); },
     get enemyZoc() { return (enemyZoc ??= zocOf(s, enemy)); },

@@ -15,7 +15,7 @@ import { acLabel } from '../map/grid';
 import { EDGE_ZONES, type Zone } from '../map/zones';
 import { derivedFact, unitsOn, zocOf } from '../queries';
 import { ownMove, recordFlags, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
-import { AT_OBMC, whereOf } from '../where';
+import { AT_HEX, AT_OBMC, AT_TOWN, whereOf } from '../where';
 import { endGame } from '../victory';
 import { isSealed } from '../sealed';
 import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
@@ -70,6 +70,35 @@ function mayMoveNow(s: AcState, id: string): boolean {
   return u.loc.at === 'hex' || u.loc.at === 'obmc';
 }
 
+/**
+ * mayMoveNow for every counter of a side that might move, in order, read from where.ts's arrays
+ * (a finished position has them at hand) instead of each unit's record: the same tests in the same
+ * terms — disrupted or raging, the commander (AC 17.2, 17.4), where it is (AC 9.4, 18.1, 22.42).
+ */
+function moversNow(s: AcState, side: 'roman' | 'gallic'): string[] {
+  const roman = s.phase === 'roman-move';
+  if (!roman && s.phase !== 'gallic-move') return [];
+  // Stryker disable next-line all: only the side moving now is asked for (movableNow); the other side's units fail mayMoveNow's side test
+  if ((side === 'roman') !== roman) return [];
+  const { at, disrupted, raging } = whereOf(s);
+  const [onHex, inObmc, inTown] = [AT_HEX, AT_OBMC, AT_TOWN];
+  const recon = !!s.options.recon;
+  const released = besiegedReleased(s);
+  const out: string[] = [];
+  const ids = MOVERS[side];
+  const idx = MOVER_INDEX[side];
+  for (let x = 0; x < ids.length; x++) {
+    const i = idx[x];
+    if (disrupted[i] || raging[i]) continue;
+    const a = at[i];
+    const placed = roman ? a === onHex || (a === inObmc && recon) : a === inTown ? !BESIEGED[i] || released : a === onHex || a === inObmc;
+    if (!placed) continue;
+    if (s.step && commanderOf(s, ids[x]) !== s.step) continue; // AC 17.2, 17.4: each commander moves his own units
+    out.push(ids[x]);
+  }
+  return out;
+}
+
 /** canMove's tests of the unit's move this turn: not done, not back in the town, not already off the board. */
 function recordAllows(s: AcState, id: string): boolean {
   const rec = s.moves[id];
@@ -100,7 +129,7 @@ export function movableNow(s: AcState): string[] {
     s,
     key,
     () => {
-      const list = MOVERS[side].filter((id) => unitOf(s, id) && mayMoveNow(s, id));
+      const list = moversNow(s, side);
       return { list, set: new Set(list) };
     },
     // With four players a leader's move can change who commands the units near him (AC 17.5): work it out afresh.
@@ -127,6 +156,13 @@ const MOVERS: Record<'roman' | 'gallic', readonly string[]> = {
   roman: AC_UNITS.filter((u) => u.side === 'roman' && u.kind !== 'fort').map((u) => u.id),
   gallic: AC_UNITS.filter((u) => u.side === 'gallic' && u.kind !== 'fort').map((u) => u.id),
 };
+/** Where each of MOVERS is in the unit table. */
+const MOVER_INDEX: Record<'roman' | 'gallic', Int32Array> = {
+  roman: Int32Array.from(MOVERS.roman, (id) => UNIT_INDEX.get(id)!),
+  gallic: Int32Array.from(MOVERS.gallic, (id) => UNIT_INDEX.get(id)!),
+};
+/** Per unit index: 1 for the besieged force's counters (AC 18.1: released from the town only by the coordination rules). */
+const BESIEGED = Uint8Array.from(AC_UNITS, (u) => (u.force === 'besieged' ? 1 : 0));
 
 /**
  * Searches already made, by finished state and unit: the legal list and the move that follows share

@@ -293,14 +293,21 @@ export function pathTo(r: Reach, to: string): string[] {
  * down when the turn ends.)
  */
 export function endHexes(r: Reach, fromHex: string | null): string[] {
+  const keys = boardIndex().keys;
+  return endIndices(r, fromHex).map((i) => keys[i]);
+}
+
+/** endHexes as board indices, in the same order. */
+export function endIndices(r: Reach, fromHex: string | null): number[] {
   const b = boardIndex();
-  const out: string[] = [];
+  const out: number[] = [];
   // wouldOverstack (terrain.ts), by index: the mover never stands on a hex it may end on but its start.
   const limit = r.mover.def.kind === 'leader' ? Infinity : STACK_LIMIT[r.mover.side] - 1;
   const stack = r.mover.arr.stack;
+  const from = fromHex === null ? -1 : b.index.get(fromHex) ?? -1;
   for (let x = 0; x < r.at.length; x++) {
-    const k = b.keys[r.at[x]];
-    if (k !== fromHex && stack[r.at[x]] <= limit) out.push(k);
+    const i = r.at[x];
+    if (i !== from && stack[i] <= limit) out.push(i);
   }
   return out;
 }

@@ -18,10 +18,11 @@ import { countsForStacking } from '../data/types';
 import { adjacentZones, ZONES, type Zone } from '../map/zones';
 import { STACK_LIMIT, unitsOn } from '../queries';
 import { boardIndex } from '../map/index';
-import { stackArray } from './arrays';
+import { stackArray, zocArray } from './arrays';
 import { recordFlags, unitOf, type AcState } from '../state';
-import { canMove, destinations } from './moves';
-import { waysOut, withdrawalsDue } from './withdraw';
+import { canMove, reachOf } from './moves';
+import { endIndices } from './reach';
+import { withdrawalsDue } from './withdraw';
 
 const byOrder = (a: string, b: string) => (UNIT_INDEX.get(a) ?? 0) - (UNIT_INDEX.get(b) ?? 0);
 
@@ -39,26 +40,41 @@ export function stackMates(s: AcState): string[] {
   return mates.length >= 2 ? [...mates].sort(byOrder) : [];
 }
 
-/** AC 5.2, 10.3 — every hex the selected unit's stack can reach together. */
+/**
+ * AC 5.2, 10.3 — every hex the selected unit's stack can reach together. The mates all stand on the
+ * selected unit's hex, so each one's hex destinations are its search's end hexes (moves.ts
+ * destinations, less the town and the OBMC, which a stack never goes to together), and for one bound
+ * to withdraw only those out of the Gallic ZOC (withdraw.ts waysOut): counted per board index, the
+ * hexes every mate can end on, in the first one's order.
+ */
 export function stackLegal(s: AcState): AcAction[] {
   const units = stackMates(s);
   if (!units.length) return [];
   const due = withdrawalsDue(s);
-  let common: string[] | null = null;
-  for (const u of units) {
-    let d = destinations(s, u).filter((k) => k !== 'town' && !k.startsWith('obmc:'));
-    if (due.includes(u)) d = waysOut(s, u, d);
-    const set = new Set(d);
-    common = common ? common.filter((k) => set.has(k)) : d;
-    if (!common.length) return [];
+  const b = boardIndex();
+  const count = new Uint8Array(b.keys.length);
+  const here = unitOf(s, units[0]).loc;
+  const fromHex = here.at === 'hex' ? here.hex : null;
+  let first: number[] = [];
+  for (let x = 0; x < units.length; x++) {
+    const u = units[x];
+    let ends = endIndices(reachOf(s, u), fromHex);
+    if (due.includes(u)) {
+      const zoc = zocArray(s, 'gallic');
+      ends = ends.filter((i) => !zoc[i]);
+    }
+    if (!ends.length) return [];
+    for (const i of ends) count[i]++;
+    if (x === 0) first = ends;
   }
   const side = acUnit(units[0]).side;
   const counting = units.filter((u) => countsForStacking(acUnit(u))).length;
-  // queries.ts stackCount, read from the move search's per-hex counts (the same rule, AC 10.1, 10.4; every
-  // common destination is a board hex) rather than from the whole occupancy.
+  // queries.ts stackCount, read from the move search's per-hex counts (the same rule, AC 10.1, 10.4).
   const stack = stackArray(s);
-  const index = boardIndex().index;
-  return common!.filter((k) => stack[index.get(k)!] + counting <= STACK_LIMIT[side]).map((to) => ({ t: 'moveStack', units, to }) as AcAction);
+  const limit = STACK_LIMIT[side];
+  const out: AcAction[] = [];
+  for (const i of first) if (count[i] === units.length && stack[i] + counting <= limit) out.push({ t: 'moveStack', units, to: b.keys[i] } as AcAction);
+  return out;
 }
 
 /** The order the units of a stack move in: the others first, the leaders last. */

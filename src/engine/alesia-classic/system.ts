@@ -182,7 +182,9 @@ export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction>
   // The whole list when it is known (the board asked for it); else only the entries of this kind.
   const known = isSealed(s) ? legalCache.get(s) : undefined;
   const legal = known ?? computeLegal(s, a);
-  const entry = legal.find((x) => x.t === a.t && sameAction(x, a)) ?? matchMany(legal, a);
+  // The caller's action is most often an entry of the list itself (a board, a bot): found by identity
+  // without comparing it field by field with hundreds of moves.
+  const entry = (known?.includes(a) ? a : undefined) ?? legal.find((x) => x.t === a.t && sameAction(x, a)) ?? matchMany(legal, a);
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new AcCtx(cloneAc(s), s);
   handle(ctx, entry, s);

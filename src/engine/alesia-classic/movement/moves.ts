@@ -414,8 +414,8 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
     for (const x in s.moves) if (x !== id && !here.includes(x) && isAt(s, x, hex)) here.push(x);
     return here;
   };
-  const others = standing(k);
   if (def.side === 'gallic') {
+    const others = standing(k);
     const fort = others.find((x) => acUnit(x).kind === 'fort');
     if (fort) {
       setLoc(s, fort, { at: 'gone', why: 'eliminated' });
@@ -433,7 +433,8 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
     return;
   }
   // Roman.
-  if (def.kind === 'leader' && zocOf(s, 'gallic').has(k) && !others.some((x) => acUnit(x).side === 'roman' && acUnit(x).kind !== 'leader' && acUnit(x).kind !== 'fort')) {
+  // (Only a leader asks who else stands there.)
+  if (def.kind === 'leader' && zocOf(s, 'gallic').has(k) && !standing(k).some((x) => acUnit(x).side === 'roman' && acUnit(x).kind !== 'leader' && acUnit(x).kind !== 'fort')) {
     setLoc(s, id, { at: 'gone', why: 'eliminated' });
     ctx.text('roman', `${def.name}, alone in a Gallic zone of control at ${label(k)}, is killed.`, 'AC 19.3', [{ kind: 'hex', id: k }]);
     return;

@@ -19,6 +19,7 @@ import { AT_HEX, AT_OBMC, AT_TOWN, whereOf } from '../where';
 import { endGame } from '../victory';
 import { isSealed } from '../sealed';
 import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
+import { zocArray } from './arrays';
 import { RAMPART, NORMAL } from './terrain';
 import { commanderOf } from '../commanders';
 import { fire, fireOptions, planFires, shooters, type FireOption } from '../fire/fire';
@@ -433,8 +434,10 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
     return;
   }
   // Roman.
-  // (Only a leader asks who else stands there.)
-  if (def.kind === 'leader' && zocOf(s, 'gallic').has(k) && !standing(k).some((x) => acUnit(x).side === 'roman' && acUnit(x).kind !== 'leader' && acUnit(x).kind !== 'fort')) {
+  // (Only a leader asks who else stands there.) A Roman move changes no Gaul and no fort, so the Gallic
+  // ZOC is the position's before the action: its array, kept per position (arrays.ts; the same rule as
+  // queries.ts zocOf, AC 6.1), rather than the working copy's worked out afresh at every step.
+  if (def.kind === 'leader' && zocArray(ctx.origin ?? s, 'gallic')[boardIndex().index.get(k) ?? -1] > 0 && !standing(k).some((x) => acUnit(x).side === 'roman' && acUnit(x).kind !== 'leader' && acUnit(x).kind !== 'fort')) {
     setLoc(s, id, { at: 'gone', why: 'eliminated' });
     ctx.text('roman', `${def.name}, alone in a Gallic zone of control at ${label(k)}, is killed.`, 'AC 19.3', [{ kind: 'hex', id: k }]);
     return;

@@ -8,7 +8,7 @@ import { deepFreeze } from '../core/deepFreeze';
 import { rngFor } from './combat/testkit';
 import { AcCtx, cloneAc } from './ctx';
 import { position } from './movement/testkit';
-import type { AcState } from './state';
+import { ownMove, putMove, type AcState } from './state';
 
 function full(): AcState {
   const s = position({ 'gr-1': 'K50' }, 'gallic-move');
@@ -29,7 +29,11 @@ describe('an action writes only its own copy of the state', () => {
     const s = full();
     const c = cloneAc(s);
     expect(c).toEqual(s);
-    c.moves['gr-2'] = c.moves['gr-1'];
+    // The moves table is shared until a record is written, and rule code writes one only through
+    // putMove or ownMove (state.ts), which give the copy a table of its own first.
+    expect(c.moves).toBe(s.moves);
+    putMove(c, 'gr-2', c.moves['gr-1']);
+    ownMove(c, 'gr-1', () => { throw new Error('gr-1 has a record'); }).left = 0;
     c.coordination.fought = 3;
     c.nightfall!.push({ unit: 'gr-2', zones: ['I', 'II'] });
     c.revival!.left.relief = 0;

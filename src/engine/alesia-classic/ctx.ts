@@ -46,7 +46,7 @@ export class AcCtx {
 /**
  * A working copy of a state for one `apply`: every part the rules edit in place is copied, the rest
  * shared. Rule code replaces a unit's record (setLoc, setFlag in state.ts) and copies a move record
- * before writing it (ownMove), so both are shared; the combat under way is copied. Much cheaper than
+ * and the moves table before writing them (ownMove, putMove), so both are shared; the combat under way is copied. Much cheaper than
  * a deep clone of the whole state (the fuzz test checks that `apply` never changes its input).
  */
 export function cloneAc(s: AcState): AcState {
@@ -56,7 +56,8 @@ export function cloneAc(s: AcState): AcState {
   // replaced whole when they change, never edited, so they are shared too.
   return {
     ...s,
-    moves: { ...s.moves },
+    // Shared until the action first writes a record (state.ts ownMove, putMove).
+    moves: s.moves,
     coordination: { ...s.coordination },
     ...(s.nightfall && { nightfall: [...s.nightfall] }),
     revival: s.revival && { side: s.revival.side, left: { ...s.revival.left } },

@@ -1,7 +1,8 @@
 /** Every legal action of the player to act — the one list that drives the UI, validation, the fuzzer. */
 import type { AcAction } from './actions';
-import { acUnit } from './data/units';
-import { adjacentZones } from './map/zones';
+import { AC_IDS, acUnit } from './data/units';
+import { AT_OBMC, GALLIC, whereOf } from './where';
+import { adjacentZones, ZONES, type Zone } from './map/zones';
 import { revivalLegal } from './revival';
 import { withdrawLegal } from './nightfall';
 import { spheresLegal } from './spheres';
@@ -12,7 +13,9 @@ import { waysOut, withdrawalsDue } from './movement/withdraw';
 import { shiftManyLegal, stackLegal } from './movement/stack';
 import { canPlace, placementHexes } from './setup/placement';
 import { cullLegal, cullPending, cullToAct } from './overstack';
-import { eachUnit, unitIds, unitOf, type AcSide, type AcState } from './state';
+import { eachUnit, recordFlags, unitIds, unitOf, type AcSide, type AcState, type MoveRecord } from './state';
+
+const offboard = (r: MoveRecord) => r.offboard;
 
 export function toAct(s: AcState): AcSide | null {
   if (s.fire.window && s.phase !== 'over') return 'roman';
@@ -42,6 +45,18 @@ const selectAction = (unit: string): AcAction => {
   if (!a) SELECT.set(unit, (a = Object.freeze({ t: 'select', unit }) as AcAction));
   return a;
 };
+
+/**
+ * Shared, never-changed `shift` actions: per unit, per box it stands in, one to each neighbouring box
+ * (adjacentZones' order). The off-board phase lists two for each of up to two hundred units.
+ */
+const SHIFTS = new Map<string, (readonly AcAction[])[]>();
+function shiftActions(unit: string, from: Zone): readonly AcAction[] {
+  let byZone = SHIFTS.get(unit);
+  if (!byZone) SHIFTS.set(unit, (byZone = []));
+  const i = ZONES.indexOf(from);
+  return (byZone[i] ??= adjacentZones(from).map((to) => Object.freeze({ t: 'shift', unit, to }) as AcAction));
+}
 
 /**
  * `only`: when given, an action (or a kind of action) to look for: the work whose entries cannot
@@ -111,10 +126,13 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
     case 'roman-combat':
       return combatLegal(s);
     case 'gallic-offboard': {
-      eachUnit(s.units, (id, u) => {
-        if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.moves[id]?.offboard) return;
-        for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
-      });
+      const { at, zone } = whereOf(s);
+      const [obmc, gallic, ids, zones] = [AT_OBMC, GALLIC, AC_IDS, ZONES]; // read once, not per counter
+      const off = recordFlags(s, offboard);
+      for (let i = 0; i < at.length; i++) {
+        if (at[i] !== obmc || !gallic[i] || off[i]) continue;
+        for (const a of shiftActions(ids[i], zones[zone[i]])) out.push(a);
+      }
       out.push(...shiftManyLegal(s));
       out.push({ t: 'end' });
       return out;

@@ -5,7 +5,9 @@
 import { acUnit } from './data/units';
 import { countsForStacking } from './data/types';
 import { acMap, hexAt, nbrs } from './map/map';
-import { AC_UNITS } from './data/units';
+import { boardIndex } from './map/index';
+import { AC_IDS, AC_UNITS } from './data/units';
+import { AT_HEX, whereOf } from './where';
 import { eachUnit, lineageOf, unitOf, unitsSettled, type AcSide, type AcState, type UnitState, type UnitTable } from './state';
 
 /**
@@ -73,6 +75,19 @@ export function occupancy(s: Units): Map<string, string[]> {
 
 function computeOccupancy(s: Units): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  if (unitsSettled(s.units) && Array.isArray(s.units)) {
+    // A finished position's table: read where.ts's arrays (kept per table), not the unit records.
+    const { at, key } = whereOf(s as AcState);
+    const [hex, ids] = [AT_HEX, AC_IDS];
+    for (let i = 0; i < at.length; i++) {
+      if (at[i] !== hex) continue;
+      const k = key[i]!;
+      const list = out.get(k);
+      if (list) list.push(ids[i]);
+      else out.set(k, [ids[i]]);
+    }
+    return out;
+  }
   eachUnit(s.units, (id, u) => {
     const loc = u.loc;
     if (loc.at !== 'hex') return;
@@ -81,6 +96,28 @@ function computeOccupancy(s: Units): Map<string, string[]> {
     else out.set(loc.hex, [id]);
   });
   return out;
+}
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * The counters on one hex, in the order of battle, as `occupancy(s).get(hex)` lists them (none: an
+ * empty list). For a finished position whose occupancy is not built yet, one pass over where.ts's
+ * arrays rather than the whole map. Callers must not change the list.
+ */
+export function unitsOn(s: Units, hex: string): readonly string[] {
+  const d = derived(s);
+  if (d && !d.occ && Array.isArray(s.units)) {
+    const i = boardIndex().index.get(hex);
+    if (i !== undefined) {
+      const { at, hex: on } = whereOf(s as AcState);
+      const [onHex, ids] = [AT_HEX, AC_IDS];
+      let out: string[] | null = null;
+      for (let u = 0; u < at.length; u++) if (on[u] === i && at[u] === onHex) (out ??= []).push(ids[u]);
+      return out ?? NONE;
+    }
+  }
+  return occupancy(s).get(hex) ?? NONE;
 }
 
 /** The hexes with a fort standing (read from the 23 forts, not the whole position). */

@@ -220,10 +220,12 @@ const SETTLED = new WeakSet<object>();
 /** May facts about this unit table be remembered? Only a handed-out state's, never one being written. */
 export const unitsSettled = (units: object): boolean => SETTLED.has(units) && !OWNED.has(units);
 
-/** The action is done: its table of units now belongs to a finished state. */
+/** The action is done: its table of units, and its table of move records, now belong to a finished state. */
 export const settleUnits = (s: AcState): void => {
   OWNED.delete(s.units);
   SETTLED.add(s.units);
+  OWNED_TABLES.delete(s.moves);
+  OWNED_MOVES.delete(s.moves);
 };
 
 /**
@@ -232,9 +234,45 @@ export const settleUnits = (s: AcState): void => {
  * writing, the ids whose record that action owns.
  */
 const OWNED_MOVES = new WeakMap<object, Set<string>>();
+/**
+ * The moves table itself is shared with the state the action started from until the action first
+ * writes a record (ownMove, putMove): then the working copy gets a table of its own. Tables in
+ * `OWNED_TABLES` are ones an action is still writing.
+ */
+const OWNED_TABLES = new WeakSet<object>();
+
+function ownMovesTable(s: AcState): Record<string, MoveRecord> {
+  if (!OWNED_TABLES.has(s.moves)) {
+    s.moves = { ...s.moves };
+    OWNED_TABLES.add(s.moves);
+  }
+  return s.moves;
+}
+
+/**
+ * Per unit index (AC_IDS' order), 1 for each unit whose move record this turn passes `test`. One pass
+ * over the records there are (a dozen or so on average) — far cheaper than asking the table about
+ * each of hundreds of units, most of which have no record (a missed key is a slow read).
+ */
+export function recordFlags(s: AcState, test: (r: MoveRecord) => boolean | undefined): Uint8Array {
+  const out = new Uint8Array(AC_IDS.length);
+  const moves = s.moves;
+  const ids = Object.keys(moves);
+  for (let j = 0; j < ids.length; j++) {
+    const i = UNIT_INDEX.get(ids[j]);
+    if (i !== undefined && test(moves[ids[j]])) out[i] = 1;
+  }
+  return out;
+}
+
+/** Set the move record of `id` in this action's moves table (a record the action made whole). */
+export function putMove(s: AcState, id: string, r: MoveRecord): void {
+  ownMovesTable(s)[id] = r;
+}
 
 /** The record of `id` in this action's moves table, ready to write (made fresh when it has none). */
 export function ownMove(s: AcState, id: string, fresh: () => MoveRecord): MoveRecord {
+  ownMovesTable(s);
   let owned = OWNED_MOVES.get(s.moves);
   if (!owned) OWNED_MOVES.set(s.moves, (owned = new Set()));
   const r = s.moves[id];

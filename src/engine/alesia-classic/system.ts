@@ -21,15 +21,21 @@ import type { Zone } from './map/zones';
 import { withdrawalsDue } from './movement/withdraw';
 import { historicalDeployment } from './setup/historical';
 import { AC_SCENARIOS, setupAc } from './setup/setup';
-import { setLoc, settleUnits, unitOf, type AcOptions, type AcSide, type AcState } from './state';
+import { putMove, setLoc, settleUnits, unitOf, type AcOptions, type AcSide, type AcState } from './state';
 import { viewFor, type AcView } from './view';
+import { isSealed, markSealed } from './sealed';
+import { whereOf } from './where';
 
-const sealed = new WeakSet<AcState>();
 const legalCache = new WeakMap<AcState, readonly AcAction[]>();
-const seal = (s: AcState) => (sealed.add(s), settleUnits(s), s);
+/**
+ * A state handed out: never changed again. Where its counters are (where.ts) is brought up to date
+ * from the position before at once — a few entries — so that every position has it to pass on, and
+ * no later question about the board has to read all the unit records.
+ */
+const seal = (s: AcState) => (markSealed(s), settleUnits(s), whereOf(s), s);
 
 export function legalActions(s: AcState): AcAction[] {
-  if (!sealed.has(s)) return computeLegal(s);
+  if (!isSealed(s)) return computeLegal(s);
   let list = legalCache.get(s);
   if (!list) {
     list = Object.freeze(computeLegal(s));
@@ -44,7 +50,7 @@ function shiftUnit(ctx: AcCtx, unit: string, to: Zone): void {
   const u = unitOf(s, unit);
   const from = u.loc.at === 'obmc' ? u.loc.zone : '?';
   setLoc(s, unit, { at: 'obmc', zone: to });
-  s.moves[unit] = { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] };
+  putMove(s, unit, { left: 0, from: { at: 'obmc', zone: from as never }, done: true, offboard: true, path: [] });
   const gallic = acUnit(unit).side === 'gallic';
   ctx.text(acUnit(unit).side, `${acUnit(unit).name} moves off the board from zone ${from} to zone ${to}.`, gallic ? 'AC 11.4' : 'AC 22.42', undefined, gallic ? { hiddenFrom: ROMAN_SEATS } : undefined);
 }
@@ -174,9 +180,11 @@ function explainIllegal(s: AcState, a: AcAction) {
 export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction> {
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') return { ok: false, rejection: reject('AC 4', 'Malformed action.') };
   // The whole list when it is known (the board asked for it); else only the entries of this kind.
-  const known = sealed.has(s) ? legalCache.get(s) : undefined;
+  const known = isSealed(s) ? legalCache.get(s) : undefined;
   const legal = known ?? computeLegal(s, a);
-  const entry = legal.find((x) => x.t === a.t && sameAction(x, a)) ?? matchMany(legal, a);
+  // The caller's action is most often an entry of the list itself (a board, a bot): found by identity
+  // without comparing it field by field with hundreds of moves.
+  const entry = (known?.includes(a) ? a : undefined) ?? legal.find((x) => x.t === a.t && sameAction(x, a)) ?? matchMany(legal, a);
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const ctx = new AcCtx(cloneAc(s), s);
   handle(ctx, entry, s);

@@ -100,16 +100,27 @@ export function setPlan(s: AcState, a: Extract<AcAction, { t: 'plan' }>): void {
   s.fire.plan[a.who] = rule;
 }
 
+/**
+ * The menu for one kind of shooter, given its rule now: kept per rule record (a plan's rules are
+ * replaced whole, never edited: setPlan), as shared, never-changed actions — the Roman movement
+ * phase lists it with every position.
+ */
+const MENUS = { forts: new WeakMap<FireRule, readonly AcAction[]>(), missiles: new WeakMap<FireRule, readonly AcAction[]>() };
+function planMenu(who: 'forts' | 'missiles', cur: FireRule): readonly AcAction[] {
+  const known = MENUS[who].get(cur);
+  if (known) return known;
+  const out: AcAction[] = [];
+  for (const ranges of Object.keys(PLAN_RANGES) as PlanRanges[])
+    for (const minStrength of [0, 5, 6, 7] as const)
+      for (const holdPrimary of who === 'forts' ? [false, true] : [false]) {
+        const same = cur.minStrength === minStrength && cur.holdPrimary === holdPrimary && cur.ranges.join() === PLAN_RANGES[ranges].join();
+        if (!same) out.push(Object.freeze({ t: 'plan', who, ranges, minStrength, holdPrimary }) as AcAction);
+      }
+  MENUS[who].set(cur, out);
+  return out;
+}
+
 /** Every plan a Roman may choose (a small menu: ranges × minimum strength × holding the forts' primary). */
 export function planLegal(s: AcState): AcAction[] {
-  const out: AcAction[] = [];
-  for (const who of ['forts', 'missiles'] as const)
-    for (const ranges of Object.keys(PLAN_RANGES) as PlanRanges[])
-      for (const minStrength of [0, 5, 6, 7] as const)
-        for (const holdPrimary of who === 'forts' ? [false, true] : [false]) {
-          const cur = s.fire.plan[who];
-          const same = cur.minStrength === minStrength && cur.holdPrimary === holdPrimary && cur.ranges.join() === PLAN_RANGES[ranges].join();
-          if (!same) out.push({ t: 'plan', who, ranges, minStrength, holdPrimary });
-        }
-  return out;
+  return [...planMenu('forts', s.fire.plan.forts), ...planMenu('missiles', s.fire.plan.missiles)];
 }

@@ -17,9 +17,9 @@ import { acUnit } from '../data/units';
 import { isMissile } from '../data/types';
 import { acLabel } from '../map/grid';
 import { hexAt, keyHex } from '../map/map';
-import { occupancy } from '../queries';
+import { derivedFact, occupancy } from '../queries';
 import { hexOf } from '../combat/obligations';
-import { putUnit, setFlag, unitEntries, unitIds, unitOf, type AcState, type FireRule, type UnitTable, type Volley } from '../state';
+import { putUnit, setFlag, unitEntries, unitIds, unitIn, unitOf, unitsSettled, type AcState, type FireRule, type Loc, type UnitTable, type Volley } from '../state';
 import { archerResult, engineResult, ARCHER_SLINGER_TABLE_NAME, MISSILE_ENGINE_TABLE_NAME, type MissileResult } from '../tables/missile';
 import { endGame } from '../victory';
 import { hexKey } from '../../hex/coords';
@@ -45,10 +45,46 @@ const label = (k: string) => acLabel(keyHex(k));
 /** Hexes between two hexes (AC 20.5), measured for every shooter on every step of a move. */
 const apart = (a: string, b: string): number => distance(keyHex(a), keyHex(b));
 
+/** Hexes holding a Roman counter, with every counter on them, in occupancy's order. */
+interface RomanHexes {
+  list: [string, string[]][];
+  hexes: Set<string>;
+  /** The shooters they give, when none of their missile units is inverted (then no Battle Rages matters). */
+  shooters?: Shooter[];
+}
+
+function romanHexesOf(s: { units: UnitTable }): RomanHexes {
+  const list = [...occupancy(s)].filter(([, ids]) => ids.some((x) => acUnit(x).side === 'roman'));
+  return { list, hexes: new Set(list.map(([hex]) => hex)) };
+}
+
+/**
+ * The shooters' hexes (only a hex with a Roman counter has a fort or a missile unit): kept per finished
+ * position and carried over from the table before while only Gauls moved, none of them from or to
+ * such a hex — so a Gallic move does not count the whole board again.
+ */
+function romanHexes(s: { units: UnitTable }): RomanHexes {
+  if (!Array.isArray(s.units) || !unitsSettled(s.units)) return romanHexesOf(s);
+  const pos = s as AcState;
+  const hexAtLoc = (l: Loc) => (l.at === 'hex' ? l.hex : null);
+  return derivedFact(pos, 'romanHexes', () => romanHexesOf(pos), (before, parent, changed) => {
+    for (const id of changed) {
+      if (acUnit(id).side === 'roman') return null;
+      const was = hexAtLoc(unitIn(parent, id).loc);
+      const now = hexAtLoc(unitOf(pos, id).loc);
+      if ((was !== null && before.hexes.has(was)) || (now !== null && before.hexes.has(now))) return null;
+    }
+    return before;
+  });
+}
+
+/** The forts and missile units that may fire now, hex by hex (a fresh list: callers may add to it). */
 export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shooter[] {
-  const occ = occupancy(s);
+  const rh = romanHexes(s);
+  if (rh.shooters) return rh.shooters.slice();
   const out: Shooter[] = [];
-  for (const [hex, ids] of occ) {
+  let inverted = false;
+  for (const [hex, ids] of rh.list) {
     const fort = ids.find((x) => acUnit(x).kind === 'fort');
     if (fort && ids.some((x) => acUnit(x).side === 'roman' && !['fort', 'leader'].includes(acUnit(x).kind))) out.push({ id: fort, hex, kind: 'fort' });
     // AC 20.4: a missile unit inverted by a Battle Rages fires only if it stands with a non-missile
@@ -59,10 +95,12 @@ export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shoo
       if (!isMissile(acUnit(x))) continue;
       // Stryker disable StringLiteral: a shooter's kind is only ever read as 'fort' or not (maxRange, finalOptions)
       if (!unitOf(s, x).raging) out.push({ id: x, hex, kind: 'missile' });
-      else if (covered) out.push({ id: x, hex, kind: 'missile', onlyAt: s.rages.filter((r) => r.defenders.includes(x)).flatMap((r) => r.attackers) });
+      else if ((inverted = true) && covered) out.push({ id: x, hex, kind: 'missile', onlyAt: s.rages.filter((r) => r.defenders.includes(x)).flatMap((r) => r.attackers) });
       // Stryker restore StringLiteral
     }
   }
+  // Kept with the hexes (and carried over with them) only when they owe nothing to the Battle Rages.
+  if (!inverted) rh.shooters = out.slice();
   return out;
 }
 

@@ -7,7 +7,8 @@ import { AC_UNITS, acUnit } from '../data/units';
 import { countsForStacking } from '../data/types';
 import { boardIndex, F_TOWN } from '../map/index';
 import { derivedFact, fortHexes, occupancy } from '../queries';
-import { eachUnit, unitIn, unitOf, type AcSide, type AcState, type UnitState } from '../state';
+import { unitIn, unitOf, type AcSide, type AcState, type UnitState } from '../state';
+import { AT_HEX, FORT, GALLIC, LEADER, whereOf } from '../where';
 
 /** The side holding each hex with units (forts alone do not hold it). */
 export function holdersOf(s: AcState): Map<string, AcSide> {
@@ -39,7 +40,7 @@ const byIndex = (keys: Iterable<string>, value: (k: string) => number = () => 1)
  * nothing), and the units counting against the stacking limit (AC 10.1, 10.4: not forts, not
  * leaders). Brought up to date from the table it was copied from when only a few units changed.
  */
-interface Counts {
+export interface Counts {
   roman: Uint8Array;
   gallic: Uint8Array;
   stack: Uint8Array;
@@ -55,7 +56,7 @@ function countUnit(c: Counts, id: string, loc: UnitState['loc'], by: 1 | -1): vo
   if (countsForStacking(d)) c.stack[i] += by;
 }
 
-const countsOf = (s: AcState): Counts =>
+export const countsOf = (s: AcState): Counts =>
   derivedFact(
     s,
     // Stryker disable next-line StringLiteral: the name only keys the remembered fact; no other fact is named ''
@@ -63,7 +64,15 @@ const countsOf = (s: AcState): Counts =>
     () => {
       const n = boardIndex().keys.length;
       const c: Counts = { roman: new Uint8Array(n), gallic: new Uint8Array(n), stack: new Uint8Array(n) };
-      eachUnit(s.units, (id, u) => countUnit(c, id, u.loc, 1));
+      const { at, hex } = whereOf(s);
+      const [onHex, fort, leader, gallic] = [AT_HEX, FORT, LEADER, GALLIC];
+      for (let u = 0; u < at.length; u++) {
+        const i = hex[u];
+        // countUnit, by index: forts hold nothing and do not stack (AC 10.4), nor do leaders.
+        if (at[u] !== onHex || i < 0 || fort[u]) continue;
+        (gallic[u] ? c.gallic : c.roman)[i] += 1;
+        if (!leader[u]) c.stack[i] += 1;
+      }
       return c;
     },
     (before, parent, changed) => {
@@ -124,10 +133,15 @@ export const zocArray = (s: AcState, side: AcSide): Uint8Array =>
     () => {
       const fort = fortArray(s);
       const out = new Uint8Array(boardIndex().keys.length);
-      eachUnit(s.units, (id, u) => {
-        const i = zocSource(u, id, side, fort);
-        if (i >= 0) addZoc(out, i, fort, 1);
-      });
+      const { at, hex, disrupted } = whereOf(s);
+      const [onHex, isFort, leader, gallic, flags] = [AT_HEX, FORT, LEADER, GALLIC, boardIndex().flags];
+      const want = side === 'gallic' ? 1 : 0;
+      for (let u = 0; u < at.length; u++) {
+        // zocSource, by index.
+        const i = hex[u];
+        if (at[u] !== onHex || i < 0 || disrupted[u] || gallic[u] !== want || leader[u] || isFort[u] || flags[i] & F_TOWN || fort[i]) continue;
+        addZoc(out, i, fort, 1);
+      }
       return out;
     },
     (before, parent, changed) => {

@@ -8,15 +8,18 @@ import { hexKey, parseHexKey } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import type { Destination } from '../actions';
 import type { AcCtx } from '../ctx';
-import { AC_UNITS, acUnit } from '../data/units';
+import { AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
 import { hexAt } from '../map/map';
 import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
 import { EDGE_ZONES, type Zone } from '../map/zones';
-import { derivedFact, occupancy, zocOf } from '../queries';
-import { ownMove, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
+import { derivedFact, unitsOn, zocOf } from '../queries';
+import { ownMove, recordFlags, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
+import { AT_HEX, AT_OBMC, AT_TOWN, whereOf } from '../where';
 import { endGame } from '../victory';
+import { isSealed } from '../sealed';
 import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
+import { zocArray } from './arrays';
 import { RAMPART, NORMAL } from './terrain';
 import { commanderOf } from '../commanders';
 import { fire, fireOptions, planFires, shooters, type FireOption } from '../fire/fire';
@@ -68,6 +71,35 @@ function mayMoveNow(s: AcState, id: string): boolean {
   return u.loc.at === 'hex' || u.loc.at === 'obmc';
 }
 
+/**
+ * mayMoveNow for every counter of a side that might move, in order, read from where.ts's arrays
+ * (a finished position has them at hand) instead of each unit's record: the same tests in the same
+ * terms — disrupted or raging, the commander (AC 17.2, 17.4), where it is (AC 9.4, 18.1, 22.42).
+ */
+function moversNow(s: AcState, side: 'roman' | 'gallic'): string[] {
+  const roman = s.phase === 'roman-move';
+  if (!roman && s.phase !== 'gallic-move') return [];
+  // Stryker disable next-line all: only the side moving now is asked for (movableNow); the other side's units fail mayMoveNow's side test
+  if ((side === 'roman') !== roman) return [];
+  const { at, disrupted, raging } = whereOf(s);
+  const [onHex, inObmc, inTown] = [AT_HEX, AT_OBMC, AT_TOWN];
+  const recon = !!s.options.recon;
+  const released = besiegedReleased(s);
+  const out: string[] = [];
+  const ids = MOVERS[side];
+  const idx = MOVER_INDEX[side];
+  for (let x = 0; x < ids.length; x++) {
+    const i = idx[x];
+    if (disrupted[i] || raging[i]) continue;
+    const a = at[i];
+    const placed = roman ? a === onHex || (a === inObmc && recon) : a === inTown ? !BESIEGED[i] || released : a === onHex || a === inObmc;
+    if (!placed) continue;
+    if (s.step && commanderOf(s, ids[x]) !== s.step) continue; // AC 17.2, 17.4: each commander moves his own units
+    out.push(ids[x]);
+  }
+  return out;
+}
+
 /** canMove's tests of the unit's move this turn: not done, not back in the town, not already off the board. */
 function recordAllows(s: AcState, id: string): boolean {
   const rec = s.moves[id];
@@ -94,18 +126,30 @@ export function movableNow(s: AcState): string[] {
   const from = o.caesarFrom ?? '';
   // Stryker disable next-line BooleanLiteral: `!x` tells the two settings of an option apart as well as `!!x`
   const key = `movers:${s.phase}:${step}:${besiegedReleased(s)}:${o.players}:${from}:${!!o.recon}:${!!o.leaderOut}`;
-  const cands = derivedFact(
+  const { list: cands } = derivedFact(
     s,
     key,
-    () => MOVERS[side].filter((id) => unitOf(s, id) && mayMoveNow(s, id)),
+    () => {
+      const list = moversNow(s, side);
+      return { list, set: new Set(list) };
+    },
     // With four players a leader's move can change who commands the units near him (AC 17.5): work it out afresh.
-    (before, _parent, changed) => (o.players === 4 || [...changed].some((id) => before.includes(id) !== (!!unitOf(s, id) && mayMoveNow(s, id))) ? null : before),
+    (before, _parent, changed) => {
+      if (o.players === 4) return null;
+      for (const id of changed) if (before.set.has(id) !== (!!unitOf(s, id) && mayMoveNow(s, id))) return null;
+      return before;
+    },
   );
   // Few units have moved early in a phase: look only at those with a record.
   let barred: Set<string> | null = null;
   for (const id in s.moves) if (!recordAllows(s, id)) (barred ??= new Set()).add(id);
   const list = barred ? cands.filter((id) => !barred.has(id)) : cands;
-  return entriesBegun(s) ? list.filter((id) => !onBoardStill(s, id)) : list;
+  if (!entriesBegun(s)) return list;
+  // onBoardStill for each candidate, from where.ts and one pass over the records.
+  const entered = recordFlags(s, (r) => r.entered);
+  const { at } = whereOf(s);
+  const [index, obmc] = [UNIT_INDEX, AT_OBMC];
+  return list.filter((id) => { const i = index.get(id)!; return at[i] === obmc || entered[i] === 1; });
 }
 
 /** The counters of each side that might ever move (all but the forts), in the order of the order of battle. */
@@ -113,12 +157,25 @@ const MOVERS: Record<'roman' | 'gallic', readonly string[]> = {
   roman: AC_UNITS.filter((u) => u.side === 'roman' && u.kind !== 'fort').map((u) => u.id),
   gallic: AC_UNITS.filter((u) => u.side === 'gallic' && u.kind !== 'fort').map((u) => u.id),
 };
+/** Where each of MOVERS is in the unit table. */
+const MOVER_INDEX: Record<'roman' | 'gallic', Int32Array> = {
+  roman: Int32Array.from(MOVERS.roman, (id) => UNIT_INDEX.get(id)!),
+  gallic: Int32Array.from(MOVERS.gallic, (id) => UNIT_INDEX.get(id)!),
+};
+/** Per unit index: 1 for the besieged force's counters (AC 18.1: released from the town only by the coordination rules). */
+const BESIEGED = Uint8Array.from(AC_UNITS, (u) => (u.force === 'besieged' ? 1 : 0));
 
-/** Searches already made, by state and unit: the legal list and the move that follows share one. */
+/**
+ * Searches already made, by finished state and unit: the legal list and the move that follows share
+ * one. Only a handed-out state's (sealed.ts): a working copy changes as its action goes on — a stack
+ * move searches for each unit in turn on it — so a search kept for it would outlive the position it
+ * was made in (AC 5.4: the last unit of a stack move was offered its whole MF again).
+ */
 const REACH = new WeakMap<AcState, Map<string, Reach>>();
 
 /** Where the unit could get to from where it stands, with what it has left this turn. */
 export function reachOf(s: AcState, id: string): Reach {
+  if (!isSealed(s)) return searchFrom(s, id);
   let byUnit = REACH.get(s);
   const known = byUnit?.get(id);
   if (known) return known;
@@ -139,10 +196,9 @@ function searchFrom(s: AcState, id: string): Reach {
 }
 
 /** Every destination of the unit now moving (AC 5, 9.4, 11.5). */
-export function destinations(s: AcState, id: string): Destination[] {
+export function destinations(s: AcState, id: string, r: Reach = reachOf(s, id)): Destination[] {
   const u = unitOf(s, id);
   const rec = record(s, id);
-  const r = reachOf(s, id);
   const fromHex = u.loc.at === 'hex' ? u.loc.hex : null;
   const out: Destination[] = endHexes(r, fromHex);
   const scout = !!s.options.recon && acUnit(id).side === 'roman' && acUnit(id).kind === 'cavalry'; // AC 22.41
@@ -187,11 +243,11 @@ export function selectUnit(ctx: AcCtx, id: string): void {
  * `origin`: the state the action was applied to, before the working copy was made — its search
  * (made for the legal list) is the one this move follows.
  */
-export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcState, then?: string[]): void {
+export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcState, then?: string[], searched?: Reach): void {
   const s = ctx.s;
   const def = acUnit(id);
   const rec = ownRecord(s, id);
-  const r = reachOf(origin ?? s, id);
+  const r = searched ?? reachOf(origin ?? s, id);
   const target = targetHex(r, to);
   const path = pathTo(r, target);
   const start = r.starts.get(path[0])!;
@@ -288,12 +344,14 @@ export function moveStack(ctx: AcCtx, units: readonly string[], to: Destination,
   while (queue.length && !s.outcome) {
     const id = queue.shift()!;
     const base = origin ?? s;
-    if (!canMove(s, id) || !destinations(base, id).includes(to)) {
+    // One search serves the test and the move (on the working copy, nothing keeps it for the next).
+    const r = canMove(s, id) ? reachOf(base, id) : null;
+    if (!r || !destinations(base, id, r).includes(to)) {
       ctx.text(acUnit(id).side, `${acUnit(id).name} cannot follow to ${label(to)} and stays.`, 'AC 10.3');
       continue;
     }
     selectUnit(ctx, id);
-    moveUnit(ctx, id, to, origin, queue);
+    moveUnit(ctx, id, to, origin, queue, r);
     return;
   }
 }
@@ -353,12 +411,12 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
   // the move records know of.
   const standing = (hex: string) => {
     // Stryker disable next-line ArrayDeclaration: a made-up id in the list of an empty hex is dropped by isAt (no such counter stands there)
-    const here = (occupancy(ctx.origin ?? s).get(hex) ?? []).filter((x) => x !== id && isAt(s, x, hex));
+    const here = unitsOn(ctx.origin ?? s, hex).filter((x) => x !== id && isAt(s, x, hex));
     for (const x in s.moves) if (x !== id && !here.includes(x) && isAt(s, x, hex)) here.push(x);
     return here;
   };
-  const others = standing(k);
   if (def.side === 'gallic') {
+    const others = standing(k);
     const fort = others.find((x) => acUnit(x).kind === 'fort');
     if (fort) {
       setLoc(s, fort, { at: 'gone', why: 'eliminated' });
@@ -376,7 +434,10 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
     return;
   }
   // Roman.
-  if (def.kind === 'leader' && zocOf(s, 'gallic').has(k) && !others.some((x) => acUnit(x).side === 'roman' && acUnit(x).kind !== 'leader' && acUnit(x).kind !== 'fort')) {
+  // (Only a leader asks who else stands there.) A Roman move changes no Gaul and no fort, so the Gallic
+  // ZOC is the position's before the action: its array, kept per position (arrays.ts; the same rule as
+  // queries.ts zocOf, AC 6.1), rather than the working copy's worked out afresh at every step.
+  if (def.kind === 'leader' && zocArray(ctx.origin ?? s, 'gallic')[boardIndex().index.get(k) ?? -1] > 0 && !standing(k).some((x) => acUnit(x).side === 'roman' && acUnit(x).kind !== 'leader' && acUnit(x).kind !== 'fort')) {
     setLoc(s, id, { at: 'gone', why: 'eliminated' });
     ctx.text('roman', `${def.name}, alone in a Gallic zone of control at ${label(k)}, is killed.`, 'AC 19.3', [{ kind: 'hex', id: k }]);
     return;

@@ -16,14 +16,19 @@
  */
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { range } from '../../hex/shapes';
-import { boardIndex, F_BRIDGE, F_OW, F_RAMPART, F_RIVER, F_TOWN, F_TRENCH, F_WALL } from '../map/index';
+import * as board from '../map/index';
 import { acUnit } from '../data/units';
 import { acMap } from '../map/map';
 import { entryKeys, type Zone } from '../map/zones';
 import { fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
-import { filledArray, fortArray, gallicArray, holdersOf, romanArray, stackArray, zocArray } from './arrays';
+import { countsOf, filledArray, fortArray, holdersOf, zocArray } from './arrays';
 import { NORMAL, type Mover, type MoverArrays } from './terrain';
+
+// The board and its terrain bits as this module's own constants: the search reads the bits for every
+// hex it looks at, and an imported binding is read through the module's namespace each time (under
+// vite-node, the bench's runner, a getter call per read).
+const { boardIndex, F_BRIDGE, F_OW, F_RAMPART, F_RIVER, F_TOWN, F_TRENCH, F_WALL } = board;
 
 export interface Start {
   hex: string;
@@ -105,30 +110,33 @@ export class Reach {
 
 export function moverOf(s: AcState, id: string): Mover {
   const def = acUnit(id);
-  const forts = fortHexes(s);
   const enemy = otherSide(def.side);
+  // One read of the counts (a working copy's are counted afresh at every read).
+  const counts = countsOf(s);
   const arr: MoverArrays = {
-    enemyHeld: enemy === 'roman' ? romanArray(s) : gallicArray(s),
+    enemyHeld: enemy === 'roman' ? counts.roman : counts.gallic,
     zoc: zocArray(s, enemy),
     fort: fortArray(s),
     // Stryker disable next-line ArrayDeclaration: filledArray marks only board hexes; a stray name marks nothing.
     filled: filledArray(def.kind === 'cavalry' ? [] : s.trench?.filled ?? []),
-    stack: stackArray(s),
+    stack: counts.stack,
     nearFort: null,
   };
   if (id === 'vercingetorix') {
     const b = boardIndex();
     arr.nearFort = new Uint8Array(b.keys.length);
-    for (const f of forts) for (const h of range(parseHexKey(f), 3)) { const i = b.index.get(hexKey(h)); if (i !== undefined) arr.nearFort[i] = 1; }
+    for (const f of fortHexes(s)) for (const h of range(parseHexKey(f), 3)) { const i = b.index.get(hexKey(h)); if (i !== undefined) arr.nearFort[i] = 1; }
   }
   // The string-keyed facts serve the hex-by-hex rules (terrain.ts) and the end of a move; the search
   // reads `arr` alone, so they are found only when asked for.
+  let forts: Set<string> | undefined;
   let occ: Map<string, string[]> | undefined;
   let holder: Map<string, AcSide> | undefined;
   let enemyZoc: Set<string> | undefined;
   let filled: Set<string> | undefined;
   return {
-    id, def, side: def.side, forts, arr,
+    id, def, side: def.side, arr,
+    get forts() { return (forts ??= fortHexes(s)); },
     get occ() { return (occ ??= occupancy(s)); },
     get holder() { return (holder ??= holdersOf(s)); },
     get enemyZoc() { return (enemyZoc ??= zocOf(s, enemy)); },
@@ -285,14 +293,21 @@ export function pathTo(r: Reach, to: string): string[] {
  * down when the turn ends.)
  */
 export function endHexes(r: Reach, fromHex: string | null): string[] {
+  const keys = boardIndex().keys;
+  return endIndices(r, fromHex).map((i) => keys[i]);
+}
+
+/** endHexes as board indices, in the same order. */
+export function endIndices(r: Reach, fromHex: string | null): number[] {
   const b = boardIndex();
-  const out: string[] = [];
+  const out: number[] = [];
   // wouldOverstack (terrain.ts), by index: the mover never stands on a hex it may end on but its start.
   const limit = r.mover.def.kind === 'leader' ? Infinity : STACK_LIMIT[r.mover.side] - 1;
   const stack = r.mover.arr.stack;
+  const from = fromHex === null ? -1 : b.index.get(fromHex) ?? -1;
   for (let x = 0; x < r.at.length; x++) {
-    const k = b.keys[r.at[x]];
-    if (k !== fromHex && stack[r.at[x]] <= limit) out.push(k);
+    const i = r.at[x];
+    if (i !== from && stack[i] <= limit) out.push(i);
   }
   return out;
 }

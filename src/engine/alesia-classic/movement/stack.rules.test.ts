@@ -66,6 +66,19 @@ describe('AC 10 — where a stack may go together', () => {
     expect(offers[0].units).toEqual(['r-vii-1', 'r-rec-1']);
   });
 
+  it('after a stack move, the unit left moving goes on with what it has left, not its whole MF (AC 5.4)', () => {
+    const s = select(position({ 'r-vii-1': L, 'r-vii-2': L }, 'roman-move'), 'r-vii-1');
+    const a = stackMoves(s).find((x) => x.to === N0)!;
+    const t = deepFreeze(play(s, a).s);
+    const last = a.units[a.units.length - 1];
+    expect(t.moving).toBe(last);
+    expect(t.moves[last].left).toBeLessThan(16);
+    // The list of the handed-out state is the list of the same position rebuilt afresh (a replay's).
+    const moves = (x: AcState) => legal(x).filter((m) => m.t === 'move');
+    expect(moves(t).length).toBeGreaterThan(0);
+    expect(moves(t)).toEqual(moves(structuredClone(t)));
+  });
+
   it('a leader does not count against the limit: Caesar and two cohorts join a lone cohort (AC 10.4)', () => {
     const s = select(position({ caesar: L, 'r-vii-1': L, 'r-vii-2': L, 'r-vii-3': labelOf(N3), 'r-vii-4': labelOf(N1), 'r-vii-5': labelOf(N1) }, 'roman-move'), 'caesar');
     const to = stackMoves(s).map((a) => a.to);

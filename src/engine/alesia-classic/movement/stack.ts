@@ -12,13 +12,17 @@
  * neighbouring box together: the legal list offers the whole box, any part of it may be chosen.
  */
 import type { AcAction } from '../actions';
-import { acUnit, UNIT_INDEX } from '../data/units';
+import { AC_IDS, acUnit, UNIT_INDEX } from '../data/units';
+import { AT_OBMC, GALLIC, whereOf } from '../where';
 import { countsForStacking } from '../data/types';
-import { adjacentZones, type Zone } from '../map/zones';
-import { occupancy, STACK_LIMIT, stackCount } from '../queries';
-import { eachUnit, unitOf, type AcState } from '../state';
-import { canMove, destinations } from './moves';
-import { waysOut, withdrawalsDue } from './withdraw';
+import { adjacentZones, ZONES, type Zone } from '../map/zones';
+import { STACK_LIMIT, unitsOn } from '../queries';
+import { boardIndex } from '../map/index';
+import { stackArray, zocArray } from './arrays';
+import { recordFlags, unitOf, type AcState } from '../state';
+import { canMove, reachOf } from './moves';
+import { endIndices } from './reach';
+import { withdrawalsDue } from './withdraw';
 
 const byOrder = (a: string, b: string) => (UNIT_INDEX.get(a) ?? 0) - (UNIT_INDEX.get(b) ?? 0);
 
@@ -31,28 +35,46 @@ export function stackMates(s: AcState): string[] {
   if (l.at !== 'hex') return [];
   const side = acUnit(id).side;
   // Stryker disable next-line ArrayDeclaration: the selected unit stands on l.hex, so the hex is always in the occupancy.
-  const mates = (occupancy(s).get(l.hex) ?? []).filter((x) => acUnit(x).side === side && !s.moves[x]?.path.length && canMove(s, x));
+  const mates = unitsOn(s, l.hex).filter((x) => acUnit(x).side === side && !s.moves[x]?.path.length && canMove(s, x));
   // Stryker disable next-line MethodExpression: occupancy (queries.ts) lists a hex's counters in the order of battle already; the sort only keeps that promise here.
   return mates.length >= 2 ? [...mates].sort(byOrder) : [];
 }
 
-/** AC 5.2, 10.3 — every hex the selected unit's stack can reach together. */
+/**
+ * AC 5.2, 10.3 — every hex the selected unit's stack can reach together. The mates all stand on the
+ * selected unit's hex, so each one's hex destinations are its search's end hexes (moves.ts
+ * destinations, less the town and the OBMC, which a stack never goes to together), and for one bound
+ * to withdraw only those out of the Gallic ZOC (withdraw.ts waysOut): counted per board index, the
+ * hexes every mate can end on, in the first one's order.
+ */
 export function stackLegal(s: AcState): AcAction[] {
   const units = stackMates(s);
   if (!units.length) return [];
   const due = withdrawalsDue(s);
-  let common: string[] | null = null;
-  for (const u of units) {
-    let d = destinations(s, u).filter((k) => k !== 'town' && !k.startsWith('obmc:'));
-    if (due.includes(u)) d = waysOut(s, u, d);
-    const set = new Set(d);
-    common = common ? common.filter((k) => set.has(k)) : d;
-    if (!common.length) return [];
+  const b = boardIndex();
+  const count = new Uint8Array(b.keys.length);
+  const here = unitOf(s, units[0]).loc;
+  const fromHex = here.at === 'hex' ? here.hex : null;
+  let first: number[] = [];
+  for (let x = 0; x < units.length; x++) {
+    const u = units[x];
+    let ends = endIndices(reachOf(s, u), fromHex);
+    if (due.includes(u)) {
+      const zoc = zocArray(s, 'gallic');
+      ends = ends.filter((i) => !zoc[i]);
+    }
+    if (!ends.length) return [];
+    for (const i of ends) count[i]++;
+    if (x === 0) first = ends;
   }
   const side = acUnit(units[0]).side;
   const counting = units.filter((u) => countsForStacking(acUnit(u))).length;
-  const occ = occupancy(s);
-  return common!.filter((k) => stackCount(s, k, occ) + counting <= STACK_LIMIT[side]).map((to) => ({ t: 'moveStack', units, to }) as AcAction);
+  // queries.ts stackCount, read from the move search's per-hex counts (the same rule, AC 10.1, 10.4).
+  const stack = stackArray(s);
+  const limit = STACK_LIMIT[side];
+  const out: AcAction[] = [];
+  for (const i of first) if (count[i] === units.length && stack[i] + counting <= limit) out.push({ t: 'moveStack', units, to: b.keys[i] } as AcAction);
+  return out;
 }
 
 /** The order the units of a stack move in: the others first, the leaders last. */
@@ -61,12 +83,17 @@ export const moveOrder = (units: readonly string[]): string[] => [...units].sort
 /** AC 11.4 — per box, the units that may shift now, when two or more may: one entry per neighbouring box. */
 export function shiftManyLegal(s: AcState): AcAction[] {
   const byZone = new Map<Zone, string[]>();
-  eachUnit(s.units, (id, u) => {
-    if (u.loc.at !== 'obmc' || acUnit(id).side !== 'gallic' || s.moves[id]?.offboard) return;
-    const list = byZone.get(u.loc.zone);
+  const { at, zone: zoneOf } = whereOf(s);
+  const [obmc, gallic, ids, zones] = [AT_OBMC, GALLIC, AC_IDS, ZONES]; // read once, not per counter
+  const off = recordFlags(s, (r) => r.offboard);
+  for (let i = 0; i < at.length; i++) {
+    const id = ids[i];
+    if (at[i] !== obmc || !gallic[i] || off[i]) continue;
+    const zone = zones[zoneOf[i]];
+    const list = byZone.get(zone);
     if (list) list.push(id);
-    else byZone.set(u.loc.zone, [id]);
-  });
+    else byZone.set(zone, [id]);
+  }
   const out: AcAction[] = [];
   for (const [z, units] of byZone) if (units.length >= 2) for (const to of adjacentZones(z)) out.push({ t: 'shiftMany', units, to });
   return out;

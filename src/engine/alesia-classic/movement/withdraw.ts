@@ -9,7 +9,8 @@
 import { AC_UNITS, acUnit } from '../data/units';
 import { isMissile } from '../data/types';
 import type { Destination } from '../actions';
-import { zocOf } from '../queries';
+import { boardIndex } from '../map/index';
+import { zocArray } from './arrays';
 import { unitOf, type AcState } from '../state';
 import { canMove, destinations } from './moves';
 
@@ -17,15 +18,24 @@ import { canMove, destinations } from './moves';
 function bound(s: AcState, id: string): boolean {
   if (s.phase !== 'roman-move' || !isMissile(acUnit(id))) return false;
   const u = unitOf(s, id);
-  if (u.loc.at !== 'hex' || u.raging || !zocOf(s, 'gallic').has(u.loc.hex)) return false;
+  if (u.loc.at !== 'hex' || u.raging || !inGallicZoc(s, u.loc.hex)) return false;
   if (s.moves[id]?.path.length) return false;
   return canMove(s, id);
 }
 
+/**
+ * Is this hex in a Gallic ZOC? arrays.ts `zocArray` (the move search's, kept per position and brought
+ * up to date move by move) says the same as queries.ts `zocOf` — a test keeps the two in step — and
+ * a destination that is no board hex (the town, an OBMC box) is in no ZOC.
+ */
+function inGallicZoc(s: AcState, hex: string): boolean {
+  const i = boardIndex().index.get(hex);
+  return i !== undefined && zocArray(s, 'gallic')[i] > 0;
+}
+
 /** The hexes out of the Gallic ZOC among the unit's destinations. */
 export function waysOut(s: AcState, id: string, dests: readonly Destination[] = destinations(s, id)): Destination[] {
-  const zoc = zocOf(s, 'gallic');
-  return dests.filter((d) => !zoc.has(d));
+  return dests.filter((d) => !inGallicZoc(s, d));
 }
 
 /** Must this unit withdraw now (AC 20.3)? */

@@ -27,12 +27,22 @@ export const describeMarks = (m: Marks): string =>
 /** COMMENTARII_BENCH_TRACE=1: the first game's timed clicks each traced by Chromium; the renderer main thread's time by event (stderr). */
 export const TRACE = !!process.env.COMMENTARII_BENCH_TRACE;
 
+/** A Chromium trace event, with the fields the notes read. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { reason?: string; nodeName?: string } };
+}
+
 /** Runs a click under a Chromium trace and notes the main thread's costliest top-level event kinds. */
 export async function traceClick<T>(browser: Browser, page: Page, kind: string, click: () => Promise<T>): Promise<T> {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute', ...(process.env.COMMENTARII_BENCH_TRACE === 'args' ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])] });
   const r = await click();
   const buf = await browser.stopTracing();
-  const events = (JSON.parse(buf.toString()) as { traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number }[] }).traceEvents;
+  const events = (JSON.parse(buf.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   // The renderer's main thread: the one running the page's script.
   const main = events.find((e) => e.name === 'FunctionCall' || e.name === 'EventDispatch');
   const by = new Map<string, number>();
@@ -42,10 +52,10 @@ export async function traceClick<T>(browser: Browser, page: Page, kind: string, 
     by.set(e.name, (by.get(e.name) ?? 0) + e.dur / 1000);
   }
   if (process.env.COMMENTARII_BENCH_TRACE === 'args') {
-    const big = (events as unknown as { name: string; ph: string; dur?: number; tid: number; pid: number; args?: unknown }[])
+    const big = events
       .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && (e.dur ?? 0) > 1500 && ['Layout', 'Paint', 'UpdateLayoutTree', 'HitTest', 'PrePaint'].includes(e.name));
     const inval = new Map<string, number>();
-    for (const e of events as unknown as { name: string; args?: { data?: { reason?: string; nodeName?: string } } }[]) {
+    for (const e of events) {
       if (e.name !== 'LayoutInvalidationTracking' && e.name !== 'StyleRecalcInvalidationTracking') continue;
       const k = `${e.name.slice(0, 5)} ${e.args?.data?.reason} ${(e.args?.data?.nodeName ?? '').slice(0, 60)}`;
       inval.set(k, (inval.get(k) ?? 0) + 1);

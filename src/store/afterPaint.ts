@@ -33,6 +33,16 @@ export function afterPaint(run: () => void): void {
 }
 
 /**
+ * Runs `run` when the browser is next idle (at most `timeoutMs` later), or after the current task
+ * where there is no idle callback. For work a click may need soon but no frame is waiting for.
+ */
+export function whenIdle(run: () => void, timeoutMs = 150): void {
+  const g = globalThis as Scheduling;
+  if (typeof g.requestIdleCallback === 'function') g.requestIdleCallback(run, { timeout: timeoutMs });
+  else setTimeout(run, 0);
+}
+
+/**
  * Calls `flush` when the page is hidden, left or unloaded (a no-op outside a browser). No
  * `beforeunload` listener: `pagehide` covers reloads and closing, and an unload listener would keep
  * some browsers from caching the page for back/forward navigation.

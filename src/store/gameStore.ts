@@ -65,6 +65,14 @@ export interface GameStoreState<S, A, Side extends string, O> {
   newGame(req: NewGameRequest<O>): boolean;
   /** Applies an action; false (with `message` = `rule: reason`, nothing else changed) when refused. */
   act(action: A): boolean;
+  /**
+   * Works out what `act(action)` would give, without changing anything: the new position, its legal
+   * list and its freezing are then ready when the player clicks (the board asks for it while the
+   * pointer rests on a hex or the keyboard focus is on it, in idle time). A later `act` with this
+   * very action object in this very session installs that result; any other change of the session
+   * drops it. The engine is pure, so a result worked out early is the one a click would have made.
+   */
+  prefetch(action: A): void;
   undo(): boolean;
   redo(): boolean;
   canUndo(): boolean;
@@ -238,7 +246,12 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         },
       });
 
-      /** Swaps in a new session (and clears any message); the one place a game changes. */
+      /** Results worked out ahead of a click (prefetch), for the session they were made in. */
+  let ahead: { from: Session; results: Map<A, Session> } | null = null;
+  /** How many actions' results are kept ahead (the last ones pointed at). */
+  const AHEAD = 4;
+
+  /** Swaps in a new session (and clears any message); the one place a game changes. */
       const install = (session: Session, message: StoreMessage | null = null): true => {
         freezeSession(session);
         // Journal first (synchronous, tiny): the action is kept even if rendering it crashes.
@@ -300,9 +313,28 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         act(action) {
           const session = get().session;
           if (!session) return fail('No game is in progress.');
+          const ready = ahead?.from === session ? ahead.results.get(action) : undefined;
+          ahead = null;
+          if (ready) return install(ready);
           const r = stepSession(cfg, session, action);
           if (!r.ok) return fail(r.error);
           return install(r.value.redo.length ? withRedo(r.value, []) : r.value);
+        },
+
+        prefetch(action) {
+          const session = get().session;
+          if (!session) return;
+          if (ahead?.from !== session) ahead = { from: session, results: new Map() };
+          const results = ahead.results;
+          if (results.has(action)) return;
+          const r = stepSession(cfg, session, action);
+          if (!r.ok) return;
+          const next = r.value.redo.length ? withRedo(r.value, []) : r.value;
+          freezeSession(next);
+          // The position's legal list (the engines keep it by position): the screen reads it first.
+          safe(() => cfg.system.legalActions(next.state), null);
+          if (results.size >= AHEAD) results.delete(results.keys().next().value as A);
+          results.set(action, next);
         },
 
         undo() {

@@ -132,6 +132,12 @@ export interface BoardProps<S = unknown, A = unknown> {
   onAct(a: A): void;
   /** A click that matches several actions: the prompt shows them as suggested. */
   onSuggest(acts: readonly A[]): void;
+  /**
+   * The action a click would take where the pointer rests or the keyboard focus is (an entry of
+   * `legal`): the store works its result out in idle time, so the click only shows it (gameStore's
+   * `prefetch`). Optional: a board that never calls it loses nothing but speed.
+   */
+  onPrefetch?(a: A): void;
   /** A table cell named on the board (opens the Tables tab at it). */
   onCell(c: TableCell): void;
 }

@@ -27,11 +27,12 @@ function apply(s: AcState, a: AcAction): AcState {
 function renderBoard(state: BoardState, legal: readonly AcAction[] = 'rng' in state ? alesiaClassic.legalActions(state) : []) {
   const onAct = vi.fn<(a: AcAction) => void>();
   const onSuggest = vi.fn<(a: readonly AcAction[]) => void>();
+  const onPrefetch = vi.fn<(a: AcAction) => void>();
   const utils = render(
-    <AlesiaBoard state={state} log={[]} legal={legal} highlight={[]} inspected={null} onInspect={() => {}} onAct={onAct} onSuggest={onSuggest} onCell={() => {}} />,
+    <AlesiaBoard state={state} log={[]} legal={legal} highlight={[]} inspected={null} onInspect={() => {}} onAct={onAct} onSuggest={onSuggest} onPrefetch={onPrefetch} onCell={() => {}} />,
   );
   const map = screen.getByRole('group', { name: /Map of Alesia/ });
-  return { ...utils, map, onAct, onSuggest, legal };
+  return { ...utils, map, onAct, onSuggest, onPrefetch, legal };
 }
 
 /** The Roman movement phase of the deployed game: Roman counters on the board can be selected. */
@@ -112,6 +113,29 @@ describe('AlesiaBoard', () => {
     fireEvent.click(map.querySelector(`[data-unit="${sel.unit}"]`)!);
     expect(onAct).toHaveBeenCalledTimes(1);
     expect(onAct.mock.calls[0][0]).toBe(sel);
+  });
+
+  it('asks for the result of what a click would take where the pointer rests: the selection of a counter, the move to a lit hex', async () => {
+    const s0 = romanMove();
+    const { map, onPrefetch, legal, unmount } = renderBoard(s0);
+    const sel = legal.find((a): a is Extract<AcAction, { t: 'select' }> => a.t === 'select' && acUnit(a.unit).kind === 'cohort')!;
+    fireEvent.pointerOver(map.querySelector(`[data-unit="${sel.unit}"]`)!);
+    expect(onPrefetch).toHaveBeenCalledTimes(1);
+    expect(onPrefetch.mock.calls[0][0]).toBe(sel);
+    // Resting on the same counter asks once; a plain hex (no choice) asks nothing.
+    fireEvent.pointerOver(map.querySelector(`[data-unit="${sel.unit}"]`)!);
+    expect(onPrefetch).toHaveBeenCalledTimes(1);
+    unmount();
+
+    // A unit with few enough destinations to have a cell each (CELL_TARGET_LIMIT).
+    const few = legal.filter((a) => a.t === 'select').find((a) => alesiaClassic.legalActions(apply(s0, a)).filter((x) => x.t === 'move').length <= CELL_TARGET_LIMIT)!;
+    const s = apply(s0, few);
+    const moved = renderBoard(s);
+    const move = moved.legal.find((a): a is Extract<AcAction, { t: 'move' }> => a.t === 'move')!;
+    // The destinations' own cells come a painted frame after the click that lit them.
+    await waitFor(() => expect(cell(moved.map, move.to)).toBeTruthy());
+    fireEvent.pointerOver(cell(moved.map, move.to));
+    expect(moved.onPrefetch.mock.calls.at(-1)?.[0]).toBe(move);
   });
 
   it('lights the destinations of the selected unit; a click on one takes that legal move', () => {

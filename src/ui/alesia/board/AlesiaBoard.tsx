@@ -127,7 +127,7 @@ export interface AlesiaBoardProps extends BoardProps<BoardState, AcAction> {
 
 const NO_COSTS: ReadonlyMap<string, MoveCost> = new Map();
 
-export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest, costs: givenCosts, why: givenWhy }: AlesiaBoardProps) {
+export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSuggest, onPrefetch, costs: givenCosts, why: givenWhy }: AlesiaBoardProps) {
   const stacks = useStableStacks(state);
   const allActs = useMemo(() => boardActions(legal, state), [legal, state]);
   // AC 10.3 — "Whole stack": the lit hexes and a click move the selected unit's stack together.
@@ -187,18 +187,36 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
     return { key: focus, stack: [], act, selectable: 0, lit: false, cost: act?.t === 'move' ? costs.get(focus) : undefined };
   }, [focus, acts, costs]);
 
+  /** What a click on a hex (on one of its counters) offers: the unit's own selection, else the hex's choices. */
+  const choicesAt = useCallback(
+    (key: string, unit?: string): readonly AcAction[] => {
+      const own = unit ? acts.unit.get(unit) : undefined;
+      return own && !acts.toHex.has(key) ? [own] : hexChoices(acts, key, stacks.get(key));
+    },
+    [acts, stacks],
+  );
+  // The one action a click would take where the pointer rests (or the keyboard focus is), worked
+  // out ahead by the store (BoardProps.onPrefetch); asked once per action.
+  const prefetched = useRef<AcAction | null>(null);
+  const prefetchAt = (key: string | null, unit?: string) => {
+    if (!onPrefetch || !key) return;
+    const choices = choicesAt(key, unit);
+    if (choices.length !== 1 || prefetched.current === choices[0]) return;
+    prefetched.current = choices[0];
+    onPrefetch(choices[0]);
+  };
+
   const activateHex = useCallback(
     (key: string, unit?: string) => {
       onInspect(key);
-      const own = unit ? acts.unit.get(unit) : undefined;
-      const choices = own && !acts.toHex.has(key) ? [own] : hexChoices(acts, key, stacks.get(key));
+      const choices = choicesAt(key, unit);
       if (choices.length === 1) onAct(choices[0]);
       else if (choices.length > 1) onSuggest(choices);
       // A hex the moving unit may not go to: say why (movement/why.ts), until the next action.
       const barred = choices.length === 0 && moving ? (givenWhy ?? ownWhy)(key) : null;
       setNote(barred ? { hex: key, of: state, ...barred } : null);
     },
-    [acts, stacks, onAct, onInspect, onSuggest, moving, givenWhy, ownWhy, state],
+    [choicesAt, onAct, onInspect, onSuggest, moving, givenWhy, ownWhy, state],
   );
 
   const overRefLocal = useRef<SVGGElement | null>(null);
@@ -244,15 +262,21 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   const onPointerOver = (e: React.PointerEvent<HTMLDivElement>) => {
     const el = e.target as Element;
     const key = el.closest?.('[data-hex], [data-stack-hex]');
-    if (key) hoverAt(key.getAttribute('data-hex') ?? key.getAttribute('data-stack-hex'));
-    else if (!el.closest?.('.ac-targets')) hoverAt(null);
+    if (key) {
+      const k = key.getAttribute('data-hex') ?? key.getAttribute('data-stack-hex');
+      hoverAt(k);
+      prefetchAt(k, el.closest?.('[data-unit]')?.getAttribute('data-unit') ?? undefined);
+    } else if (!el.closest?.('.ac-targets')) hoverAt(null);
   };
   // Over the destinations' path (no button there): the hex under the pointer is found by position.
   const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
     handlers.onPointerMove(e);
     if (e.buttons || !(e.target as Element).closest?.('.ac-targets')) return;
     const ctm = overRefLocal.current?.getScreenCTM?.();
-    if (ctm) hoverAt(hexKey(pixelToHex(LAYOUT, new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse()))));
+    if (!ctm) return;
+    const k = hexKey(pixelToHex(LAYOUT, new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse())));
+    hoverAt(k);
+    if (acts.toHex.has(k)) prefetchAt(k);
   };
   const tipKey = hover ?? (focusKey && acts.toHex.get(focusKey)?.t === 'move' && costs.has(focusKey) ? focusKey : null);
 
@@ -318,6 +342,10 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   const onKeyDown = useHexKeys(svgRef, focus, 'ac-cell', centre, centreOn, { has: onAcBoard, onActivate: activateHex, onFocusHex: setFocusKey });
 
   useZoomKeys(zoomAt, fit);
+  // The keyboard's focus hex, while the focus is on the map: Enter there is the likely next click.
+  useEffect(() => {
+    if (focusKey && svgRef.current?.contains(document.activeElement)) prefetchAt(focusKey);
+  });
   const focusNow = useRef(focus);
   focusNow.current = focus;
   const onCloseUp = useCallback(() => {

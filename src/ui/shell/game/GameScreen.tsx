@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LateInspector } from './LateInspector';
+import { whenIdle } from '../../../store/afterPaint';
 import type { LogEntry, TableCell } from '../../../engine/core/log';
 import { RulesBrowser } from '../rules/RulesBrowser';
 import { TablesView } from '../tables/TablesView';
@@ -116,6 +117,14 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
 
   const act = useCallback((a: Action) => {
     store().act(a);
+  }, [store]);
+  // What a click on the hex under the pointer would do, worked out while the page is idle (for the
+  // position it was asked in: after a change it is not worth the work).
+  const prefetch = useCallback((a: Action) => {
+    const at = store().session;
+    whenIdle(() => {
+      if (store().session === at) store().prefetch(a);
+    });
   }, [store]);
 
   // Timed moves (a system's clock, e.g. Alesia's AC 17.7): real time, kept here and never in the
@@ -245,6 +254,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     onInspect: setInspected,
     onAct: act,
     onSuggest: setSuggested,
+    onPrefetch: prefetch,
     onCell,
   };
   const { Board } = ui;

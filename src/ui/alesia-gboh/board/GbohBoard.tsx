@@ -64,7 +64,7 @@ import { MarkersLayer } from './MarkersLayer';
 import { RangeFan } from './RangeFan';
 import { GbLegend } from './Legend';
 import { HexLabelsLayer } from './HexLabelsLayer';
-import { LateTargets } from './LateTargets';
+import { LateTargets } from '../../hexboard/LateTargets';
 import './board.css';
 
 /** Up to this many lit destinations get a focusable cell and an MP label each (the rest: the arrows, the path). */
@@ -539,7 +539,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
                   ))}
                 </g>
                 {/* After the cells: a hex's own cell comes first in the page (the keyboard focus finds it). */}
-                <LateTargets geo={geo} toHex={manyTargets ? NO_TARGETS : acts.toHex} hasCell={hasCell} costs={costs} showCosts={!manyTargets} nameOfHex={nameOfHex} costDy={R * 0.72} />
+                <LateTargets geo={geo} prefix="gb" toHex={manyTargets ? NO_TARGETS : acts.toHex} hasCell={hasCell} costs={costs} showCosts={!manyTargets} nameOfHex={nameOfHex} costDy={R * 0.72} />
                 <g className="gb-zones">
                   {t.zones.map((z) => {
                     const choices = acts.zones.get(z.zone);

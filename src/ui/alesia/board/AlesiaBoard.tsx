@@ -31,12 +31,11 @@ import { CostTip } from './CostTip';
 import { ViewLabels } from './HexLabels';
 import { MapTools, NO_TOGGLES, type MapToggles } from './MapTools';
 import { FireOverlay, FortOverlay, OverlayDefs, ZocOverlay } from './Overlays';
-import { BOARD_H, BOARD_W, centre, LAYOUT, W, warmHexShapes } from './geometry';
-import { hexLabel, warmHexWords } from './names';
+import { AC_GEO, BOARD_H, BOARD_W, centre, LAYOUT, W, warmHexShapes } from './geometry';
+import { hexLabel, hexName, warmHexWords } from './names';
 import { unreachableWhy, type Why } from '../../../engine/alesia-classic/movement/why';
 import { RuleLink } from '../../shell/common/Tooltip';
 import { afterPaint } from '../../../store/afterPaint';
-import { useAfterPaint } from '../../shell/common/useAfterPaint';
 import { HexCells, Stacks, type Cell } from './HexCells';
 import { flipsOf } from './Counters';
 import { useHexKeys } from '../../hexboard/focus';
@@ -49,6 +48,7 @@ import { StackToggle } from './StackToggle';
 import { OffBoardPanel } from './OffBoardPanel';
 import { CoordinationBox } from './CoordinationBox';
 import { TargetsPath } from './TargetsPath';
+import { LateTargets } from '../../hexboard/LateTargets';
 import { TerrainDefs, TerrainLayer } from './TerrainLayer';
 import './board.css';
 import { unitOf } from '../../../engine/alesia-classic/state';
@@ -56,14 +56,23 @@ import { unitOf } from '../../../engine/alesia-classic/state';
 /**
  * The legal destinations (moves, set-up placements) are drawn at once as one path (TargetsPath):
  * the click's frame carries a single element, however many there are. Up to this many of them also
- * get a focusable button each, named with its move and cost, added once that frame is painted (as
- * the log's entries are): hundreds of elements made and dropped per click would cost more than a
- * frame. Above it (a long march along the ramparts) each destination is still reached by the arrow
- * keys, which bring the focus hex onto it, named with its move and cost; a click or the pointer
- * finds its hex by position; the prompt lists them.
+ * get a cell each, named with its move (../../hexboard/LateTargets.tsx): made once that frame is
+ * painted (as the log's entries are), hidden at once by the click that changes them and replaced
+ * after its frame — hundreds of elements made, renamed or dropped per click would cost more than a
+ * frame. They take clicks, not the focus: the arrow keys bring the focus hex onto a destination,
+ * whose cell names its cost. Above the limit (a long march along the ramparts) a click or the
+ * pointer finds the hex by position; the prompt lists them.
  */
 export const CELL_TARGET_LIMIT = 200;
 const NO_TARGETS: ReadonlyMap<string, AcAction> = new Map();
+/** The 1983 board names a destination's cost in the focus hex's name and under the pointer (CostTip), not beside each hex. */
+const NO_MP: ReadonlyMap<string, number> = new Map();
+let hexOrderMemo: Map<string, number> | null = null;
+/** Each hex's place in the board's own order (its map's), for a stable order of the cells. */
+function hexOrder(): Map<string, number> {
+  if (!hexOrderMemo) hexOrderMemo = new Map([...acMap().hexes.keys()].map((k, i) => [k, i]));
+  return hexOrderMemo;
+}
 /** The stacks are drawn in tiles, each its own SVG layer: a click repaints the tiles it changed, not every counter. */
 const TILES_X = 4;
 const TILES_Y = 4;
@@ -159,12 +168,15 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   // one it was given for (no render of its own when the position changes).
   const [noteOf, setNote] = useState<(Why & { hex: string; of: BoardState }) | null>(null);
   const note = noteOf && noteOf.of === state ? noteOf : null;
-  // The destinations' own buttons follow the click's painted frame (see CELL_TARGET_LIMIT); a hex
-  // still among them a frame late acts on what is legal now.
-  const buttonTargets = useAfterPaint(manyTargets ? NO_TARGETS : acts.toHex);
+  // The hexes with a cell of their own: counters, lit from the log. (The bare destinations' cells
+  // come a painted frame after the click, LateTargets; the focus hex's, HexCells.)
+  const lit = useMemo(() => new Set(highlight.filter((k) => acMap().hexes.has(k))), [highlight]);
   const cells = useMemo(() => {
-    const lit = new Set(highlight.filter((k) => acMap().hexes.has(k)));
-    const keys = new Set<string>([...stacks.keys(), ...lit, ...buttonTargets.keys()]);
+    const keys = [...new Set<string>([...stacks.keys(), ...lit])];
+    // In the board's own hex order, whatever the order of the stacks: a counter moved moves no
+    // other cell's element.
+    const order = hexOrder();
+    keys.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
     const out: Cell[] = [];
     for (const key of keys) {
       const stack = stacks.get(key) ?? [];
@@ -174,7 +186,11 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       out.push({ key, stack, act, selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key), hidden, cost: act?.t === 'move' ? costs.get(key) : undefined, flips, choices: acts.choices.get(key) });
     }
     return out;
-  }, [stacks, acts, buttonTargets, highlight, selectable, state, costs]);
+  }, [stacks, acts, lit, selectable, state, costs]);
+
+  // The bare destinations' cells (LateTargets), named with their move; the focus hex has its own.
+  const hasCell = useCallback((k: string) => stacks.has(k) || lit.has(k) || k === focus, [stacks, lit, focus]);
+  const nameOfTarget = useCallback((k: string) => hexName(k, [], moving, acts.toHex.get(k), 0, 0, undefined, '', acts.choices.get(k)), [acts, moving]);
 
   const tiles = useMemo(() => {
     const out: Cell[][] = Array.from({ length: TILES_X * TILES_Y }, () => []);
@@ -404,6 +420,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
                 {toggles.forts && <FortOverlay state={state} />}
                 {acts.toHex.size > 0 && <TargetsPath keys={acts.toHex} stacks={stacks} />}
                 <HexCells cells={cells} focus={focus} focusCell={focusCell} moving={moving} />
+                <LateTargets geo={AC_GEO} prefix="ac" toHex={manyTargets ? NO_TARGETS : acts.toHex} hasCell={hasCell} costs={NO_MP} showCosts={false} nameOfHex={nameOfTarget} costDy={0} />
               </g>
             </svg>
             {tiles.map((t, i) => (

@@ -1,7 +1,8 @@
 /**
- * The destinations' own elements on the GBoH map — a named cell for each lit hex that has no cell
- * already (a counter, a marker, the keyboard's focus) and its cost in MP (AG 6.1, turns included) — made
- * one painted frame after the click that lit them, and dropped whole with the click that changes them.
+ * The destinations' own elements on a hex map (both hex boards) — a named cell for each lit hex that
+ * has no cell already (a counter, a marker, the keyboard's focus) and, on the GBoH map, its cost in
+ * MP (AG 6.1, turns included) — made one painted frame after the click that lit them, and dropped
+ * whole with the click that changes them.
  *
  * Why: a unit's reach is 40–100 hexes, so these are 100–250 elements. Made and dropped one by one in
  * the frame that answers a click, they cost more than the rest of that frame (issue 17's bench). The
@@ -14,15 +15,16 @@
  * figure never stands beside a hex it no longer describes, and a stale cell takes no focus or click.
  */
 import { memo, useRef } from 'react';
-import type { AgAction } from '../../../engine/alesia-gboh/actions';
-import type { HexGeometry } from '../../hexboard/geometry';
-import { HexCell } from '../../hexboard/HexCell';
-import { useAfterPaint } from '../../shell/common/useAfterPaint';
+import type { HexGeometry } from './geometry';
+import { HexCell } from './HexCell';
+import { useAfterPaint } from '../shell/common/useAfterPaint';
 
 export interface LateTargetsProps {
   geo: HexGeometry;
+  /** Class prefix of the board (`ac`, `gb`): `<prefix>-late-targets`, `<prefix>-cell`, `<prefix>-mp`. */
+  prefix: string;
   /** The destinations of the current choice (the board's `acts.toHex`); empty when they are too many for cells. */
-  toHex: ReadonlyMap<string, readonly AgAction[]>;
+  toHex: ReadonlyMap<string, unknown>;
   /** Hexes that already have a cell of their own (drawn with the board's other cells). */
   hasCell: (key: string) => boolean;
   /** MP to each destination (the selected unit's reach); none for a hex it has no figure for. */
@@ -45,23 +47,23 @@ export function LateTargets(props: LateTargetsProps) {
   // dropped after the frame — removing a few hundred elements in the click's frame costs more than
   // the rest of it.
   return (
-    <g className="gb-late-targets" display={late === props.toHex ? undefined : 'none'}>
+    <g className={`${props.prefix}-late-targets`} display={late === props.toHex ? undefined : 'none'}>
       <TargetElements {...shown} />
     </g>
   );
 }
 
-const TargetElements = memo(function TargetElements({ geo, toHex, hasCell, costs, showCosts, nameOfHex, costDy }: LateTargetsProps) {
+const TargetElements = memo(function TargetElements({ geo, prefix, toHex, hasCell, costs, showCosts, nameOfHex, costDy }: LateTargetsProps) {
   const keys = [...toHex.keys()];
   return (
     <>
-      <g className="gb-cells">
+      <g className={`${prefix}-cells`}>
         {keys.map((k) =>
-          hasCell(k) ? null : <HexCell key={k} hex={k} d={geo.hexPath(k)} label={nameOfHex(k)} target lit={false} focused={false} focusable={false} prefix="gb" />,
+          hasCell(k) ? null : <HexCell key={k} hex={k} d={geo.hexPath(k)} label={nameOfHex(k)} target lit={false} focused={false} focusable={false} prefix={prefix} />,
         )}
       </g>
       {showCosts && costs.size > 0 && (
-        <g className="gb-mp" aria-hidden="true">
+        <g className={`${prefix}-mp`} aria-hidden="true">
           {keys.map((k) => {
             const c = costs.get(k);
             if (c === undefined) return null;

@@ -6,10 +6,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import type { AgAction } from '../../../engine/alesia-gboh/actions';
-import { hexKey } from '../../../engine/hex/coords';
-import { parseGbohLabel } from '../../../engine/alesia-gboh/map/grid';
-import { boardFrame } from './geometry';
+import type { AgAction } from '../../engine/alesia-gboh/actions';
+import { hexKey } from '../../engine/hex/coords';
+import { parseGbohLabel } from '../../engine/alesia-gboh/map/grid';
+import { boardFrame } from '../alesia-gboh/board/geometry';
 import { LateTargets, type LateTargetsProps } from './LateTargets';
 
 afterEach(cleanup);
@@ -19,6 +19,7 @@ const key = (label: string) => hexKey(parseGbohLabel(label)!);
 const toHex = (labels: string[]) => new Map<string, readonly AgAction[]>(labels.map((l) => [key(l), [{ t: 'end' } as unknown as AgAction]]));
 const props = (labels: string[], mp: number, cellOf: string[] = []): LateTargetsProps => ({
   geo,
+  prefix: 'gb',
   toHex: toHex(labels),
   hasCell: (k) => cellOf.map(key).includes(k),
   costs: new Map(labels.map((l) => [key(l), mp])),

@@ -26,9 +26,10 @@ afterEach(cleanup);
 function renderBoard(state: AgState, legal: readonly AgAction[] = alesiaGboh.legalActions(state)) {
   const onAct = vi.fn<(a: AgAction) => void>();
   const onSuggest = vi.fn<(a: readonly AgAction[]) => void>();
-  const utils = render(<GbohBoard state={state} log={[]} legal={legal} highlight={[]} inspected={null} onInspect={() => {}} onAct={onAct} onSuggest={onSuggest} onCell={() => {}} />);
+  const onPrefetch = vi.fn<(a: AgAction) => void>();
+  const utils = render(<GbohBoard state={state} log={[]} legal={legal} highlight={[]} inspected={null} onInspect={() => {}} onAct={onAct} onSuggest={onSuggest} onPrefetch={onPrefetch} onCell={() => {}} />);
   const map = screen.getByRole('group', { name: /Map of Alésia \(GBoH\)/ });
-  return { ...utils, map, onAct, onSuggest, legal };
+  return { ...utils, map, onAct, onSuggest, onPrefetch, legal };
 }
 
 const cellOf = (map: HTMLElement, key: string) => map.querySelector<SVGElement>(`[data-hex="${key}"]`);
@@ -62,7 +63,7 @@ describe('the GBoH board', () => {
     let s = fresh('12.1', 'b2');
     const cohort = alesiaGboh.legalActions(s).find((a) => a.t === 'pick' && agUnit(a.id).type === 'CO') as Extract<AgAction, { t: 'pick' }>;
     s = apply(s, cohort);
-    const { map, container, onAct, onSuggest } = renderBoard(s);
+    const { map, container, onAct, onSuggest, onPrefetch } = renderBoard(s);
     const places = alesiaGboh.legalActions(s).filter((a): a is Extract<AgAction, { t: 'place' }> => a.t === 'place');
     const hexes = new Set(places.map((a) => a.hex));
     expect(container.querySelector('.gb-targets')?.getAttribute('d')?.match(/M/g)?.length).toBe(hexes.size);
@@ -83,8 +84,14 @@ describe('the GBoH board', () => {
     const buttons = within(picker).getAllByRole('button');
     expect(buttons).toHaveLength(6);
     expect(onSuggest).toHaveBeenCalledWith(places.filter((a) => a.hex === start));
+    // The pointer resting on a facing asks the store to work out that placement ahead (prefetch).
+    fireEvent.pointerOver(within(picker).getByRole('button', { name: 'Face north' }));
+    expect(onPrefetch).toHaveBeenLastCalledWith({ t: 'place', id: cohort.id, hex: start, facing: 1 });
+    const asked = onPrefetch.mock.calls.at(-1)![0];
+    expect(places).toContain(asked);
     fireEvent.click(within(picker).getByRole('button', { name: 'Face north' }));
     expect(onAct).toHaveBeenCalledWith({ t: 'place', id: cohort.id, hex: start, facing: 1 });
+    expect(onAct.mock.calls.at(-1)![0]).toBe(asked);
   });
 
   it('selects a unit of the active Command on the map, lights its moves with MP and its front, flank and rear, and picks a legal move', async () => {

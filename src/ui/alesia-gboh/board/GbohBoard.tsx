@@ -93,7 +93,7 @@ export function shownView(s: AgState): AgView | AgState {
 
 const ASPECT_LETTER: Record<Aspect, string> = { front: 'F', flank: 'L', rear: 'R' };
 
-export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest }: BoardProps<AgState, AgAction>) {
+export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest, onPrefetch }: BoardProps<AgState, AgAction>) {
   const sheets = sheetsOf(state);
   const frame = boardFrame(sheets);
   const { geo } = frame;
@@ -293,6 +293,26 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     if (list.length === 1) onAct(list[0]);
     else onSuggest(list);
   };
+  // The one action a click would take where the pointer rests or the focus is (a facing of the
+  // picker, a hex with a single choice), worked out ahead by the store (BoardProps.onPrefetch).
+  const prefetched = useRef<AgAction | null>(null);
+  const prefetchOn = (el: Element) => {
+    if (!onPrefetch) return;
+    const f = el.closest?.('[data-facing]');
+    let one: AgAction | undefined;
+    if (f && picker) {
+      const list = picker.facings.get(Number(f.getAttribute('data-facing')));
+      if (list?.length === 1) one = list[0];
+    } else {
+      const hit = el.closest?.('[data-hex], [data-stack-hex]');
+      const key = hit && (hit.getAttribute('data-hex') ?? hit.getAttribute('data-stack-hex'));
+      const here = key ? acts.toHex.get(key) : undefined;
+      if (here?.length === 1) one = here[0];
+    }
+    if (!one || prefetched.current === one) return;
+    prefetched.current = one;
+    onPrefetch(one);
+  };
   const overRefLocal = useRef<SVGGElement | null>(null);
   const lastClick = useRef<{ x: number; y: number } | null>(null);
   const tap = (el: Element) => {
@@ -485,9 +505,11 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
             onFocus={(e) => {
               const key = (e.target as Element).getAttribute?.('data-hex');
               if (key && key !== focusKey) setFocusKey(key);
+              prefetchOn(e.target as Element);
             }}
             {...handlers}
             onClick={onClick}
+            onPointerOver={(e) => prefetchOn(e.target as Element)}
           >
             <svg className="gb-map-layer gb-map-base" viewBox={viewBox} aria-hidden="true">
               <GbTerrainDefs />

@@ -94,6 +94,29 @@ describe('the GBoH board', () => {
     expect(onAct.mock.calls.at(-1)![0]).toBe(asked);
   });
 
+  it('gives the facing picker the focus when the keyboard opened it, not when the pointer did (its pointer clicks take no focus)', () => {
+    let s = fresh('12.1', 'b2');
+    const cohort = alesiaGboh.legalActions(s).find((a) => a.t === 'pick' && agUnit(a.id).type === 'CO') as Extract<AgAction, { t: 'pick' }>;
+    s = apply(s, cohort);
+    const { map, unmount } = renderBoard(s);
+    const focusCell = () => map.querySelector<SVGElement>('[tabindex="0"]')!;
+    // By the pointer: the picker opens, the focus stays off it.
+    fireEvent.pointerDown(focusCell());
+    fireEvent.click(focusCell());
+    const picker = within(map).getByRole('group', { name: /Facing at W\d{4}/ });
+    expect(picker.contains(document.activeElement)).toBe(false);
+    // A press on a facing keeps the focus where it is (removing a focused button forces a layout).
+    expect(fireEvent.mouseDown(within(picker).getByRole('button', { name: 'Face north' }))).toBe(false);
+    unmount();
+    // By the keyboard: Enter on the hex opens it with the focus on its first facing.
+    const again = renderBoard(s);
+    const cell = again.map.querySelector<SVGElement>('[tabindex="0"]')!;
+    cell.focus();
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    const opened = within(again.map).getByRole('group', { name: /Facing at W\d{4}/ });
+    expect(opened.contains(document.activeElement)).toBe(true);
+  });
+
   it('selects a unit of the active Command on the map, lights its moves with MP and its front, flank and rear, and picks a legal move', async () => {
     const s = romanCommand121('b3');
     const legal = alesiaGboh.legalActions(s);

@@ -409,6 +409,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
 
   const hexKeys = useHexKeys(svgRef, focus, 'gb-cell', geo.centre, centreOn, { has: frame.has, onActivate: activateHex, onFocusHex: setFocusKey });
   const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    byKeys.current = true;
     const f = (e.target as Element).closest?.('[data-facing]');
     if (f && picker && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
@@ -428,9 +429,12 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     }
     hexKeys(e);
   };
-  // The picker takes the keyboard focus when it opens.
+  // The picker takes the keyboard focus when the keyboard opened it. Opened by the pointer, the
+  // focus stays where it was: the picked button is removed with the picker, and Chromium answers the
+  // removal of the focused element with a forced style and layout of the page in the click.
+  const byKeys = useRef(false);
   useLayoutEffect(() => {
-    if (picker) svgRef.current?.querySelector<SVGElement>('.gb-facing-button')?.focus();
+    if (picker && byKeys.current) svgRef.current?.querySelector<SVGElement>('.gb-facing-button')?.focus();
   }, [picker, svgRef]);
 
   useZoomKeys(zoomAt, fit);
@@ -510,6 +514,14 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
             {...handlers}
             onClick={onClick}
             onPointerOver={(e) => prefetchOn(e.target as Element)}
+            onPointerDown={(e) => {
+              byKeys.current = false;
+              handlers.onPointerDown?.(e);
+            }}
+            onMouseDown={(e) => {
+              // A facing chosen by the pointer does not take the focus (see byKeys).
+              if ((e.target as Element).closest?.('[data-facing]')) e.preventDefault();
+            }}
           >
             <svg className="gb-map-layer gb-map-base" viewBox={viewBox} aria-hidden="true">
               <GbTerrainDefs />

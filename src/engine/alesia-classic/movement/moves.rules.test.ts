@@ -278,6 +278,10 @@ describe('the movers list follows the position (movableNow)', () => {
     // AC 17.4: with Caesar's half facing zones VI–X, the cohort facing zone VI is Caesar's.
     expect(movableNow(deepFreeze({ ...four, step: 'caesar', options: { ...four.options, caesarFrom: 'VI' } }))).toEqual(['r-vii-2']);
     expect(movableNow(deepFreeze({ ...four, step: 'caesar', options: { ...four.options, caesarFrom: 'I' } }))).toEqual(['r-vii-1']);
+    // …and so with the split the Roman chose in play (AC 17.4, the spheres action: the state's own
+    // caesarFrom, over the option's), on the very same units table.
+    expect(movableNow(deepFreeze({ ...four, step: 'caesar', caesarFrom: 'VI' }))).toEqual(['r-vii-2']);
+    expect(movableNow(deepFreeze({ ...four, step: 'caesar', caesarFrom: 'I', options: { ...four.options, caesarFrom: 'VI' } }))).toEqual(['r-vii-1']);
   });
 
   it('with four players, a leader’s move that hands units to him makes them movable in his step (AC 17.5)', () => {

@@ -122,8 +122,10 @@ export function movableNow(s: AcState): string[] {
   const o = s.options;
   // Stryker disable next-line StringLiteral: the filler for "no step" only has to differ from every step's name, as any string does
   const step = s.step ?? '';
+  // AC 17.4: the split in force — the one chosen in play (the spheres action) over the option's, as
+  // commanders.ts reads it; the list is kept per units table, which a new split leaves as it was.
   // Stryker disable next-line StringLiteral: the filler for "no zone chosen" only has to differ from every zone's name, as any string does
-  const from = o.caesarFrom ?? '';
+  const from = s.caesarFrom ?? o.caesarFrom ?? '';
   // Stryker disable next-line BooleanLiteral: `!x` tells the two settings of an option apart as well as `!!x`
   const key = `movers:${s.phase}:${step}:${besiegedReleased(s)}:${o.players}:${from}:${!!o.recon}:${!!o.leaderOut}`;
   const { list: cands } = derivedFact(

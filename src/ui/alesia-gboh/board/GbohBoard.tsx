@@ -203,15 +203,24 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
 
   // AG 7.21–7.22: the hexes the selected unit projects its ZOC into (named in their cells, drawn below).
   const zocSet = useMemo(() => new Set(actor && view.units[actor] ? unitZocHexes(state, actor) : []), [actor, view, state]);
+  // A hex's ground, markers and counters in words, kept while they stay the same: a select renames
+  // only by the choices and the selection (choiceWords, below).
+  const groundNames = useMemo(() => new Map<string, string>(), [stacks, view, board, markers]);
   const nameOfHex = useCallback(
     (key: string): string => {
-      const counters = (stacks.get(key) ?? []).map((id) => counterWords(id, view.units[id], view.leaders[id]));
-      const marks = (markers.get(key) ?? []).map((m) => m.text);
-      const base = cellNameOf(board, key, [...marks, ...counters], choiceWords(key));
+      let ground = groundNames.get(key);
+      if (ground === undefined) {
+        const counters = (stacks.get(key) ?? []).map((id) => counterWords(id, view.units[id], view.leaders[id]));
+        const marks = (markers.get(key) ?? []).map((m) => m.text);
+        ground = cellNameOf(board, key, [...marks, ...counters], null);
+        groundNames.set(key, ground);
+      }
+      const choice = choiceWords(key);
+      const base = choice ? `${ground}. ${choice}` : ground;
       if (key === actorHex && actor) return `${base}. Selected: ${agUnitName(actor)}`;
       return actor && zocSet.has(key) ? `${base}. In the ZOC of ${agUnitName(actor)}` : base;
     },
-    [stacks, view, board, choiceWords, actorHex, actor, markers, zocSet],
+    [groundNames, stacks, view, board, choiceWords, actorHex, actor, markers, zocSet],
   );
 
   const cells = useMemo(() => {

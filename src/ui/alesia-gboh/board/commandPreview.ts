@@ -16,7 +16,19 @@ export interface CommandPreview {
   words: string;
 }
 
+/** Previews kept per position (a position never changes): a select or a hover asks them again for the same one. */
+const kept = new WeakMap<AgState, Map<string, CommandPreview | null>>();
+
 export function commandPreview(s: AgState, leader: string): CommandPreview | null {
+  let m = kept.get(s);
+  if (!m) kept.set(s, (m = new Map()));
+  if (m.has(leader)) return m.get(leader)!;
+  const p = previewOf(s, leader);
+  m.set(leader, p);
+  return p;
+}
+
+function previewOf(s: AgState, leader: string): CommandPreview | null {
   const d = agLeader(leader);
   if (d.side === 'roman') {
     const legion = (Object.entries(LEGATE_OF) as [AgLegionId, string][]).find(([, l]) => l === leader)?.[0];

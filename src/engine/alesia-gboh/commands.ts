@@ -22,7 +22,7 @@ import { anyInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, 
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
-import { unwrittenMaps } from './ctx';
+import { unitsToRead, unwrittenMaps } from './ctx';
 import { unitIds } from './unitIds';
 
 const alive = (s: AgState, leader: string): boolean => !!s.leaders[leader] && s.leaders[leader].loc.at !== 'gone';
@@ -55,8 +55,10 @@ export function inRangeWithChain(s: AgState, ids: readonly string[], leader: str
   return inRange;
 }
 
-const onMapUnits = (s: AgState, f: (id: string) => boolean): string[] =>
-  unitIds(s).filter((id) => onMap(s.units[id].loc) && f(id));
+const onMapUnits = (s: AgState, f: (id: string) => boolean): string[] => {
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
+  return unitIds(s).filter((id) => onMap(units[id].loc) && f(id));
+};
 
 /** AG 4.11 (1), 4.13 — a legion's Command: every unit of it on the map (its Scorpion too, AG 8.51); those out of range flagged. */
 export function legionCommand(s: AgState, legion: string): ActiveCommand | null {
@@ -115,7 +117,7 @@ export function onMapByCommand(s: AgState): OnMapByCommand {
 }
 function readByCommand(s: AgState): OnMapByCommand {
   const out: OnMapByCommand = { legions: new Set(), auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
-  const units = s.units;
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
     const st = units[id];
     const at = st.loc.at;
@@ -229,8 +231,9 @@ function poolCounts(s: AgState): PoolCounts {
   const kept = units && POOL.get(units);
   if (kept) return kept;
   const out: PoolCounts = { cavalry: 0, byTribe: new Map() };
+  const read = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
-    const u = s.units[id];
+    const u = read[id];
     if (u.loc.at !== 'pool') continue;
     const d = agUnit(id);
     if (d.cavalryPool) out.cavalry++;
@@ -273,10 +276,17 @@ export const sideOfLeader = (leader: string): AgSide => agLeader(leader).side;
 export { alive as leaderAlive };
 
 /** The units still off the map that a counter may put out (AG 5.48; AG 5.7: the cavalry counters' shared pool of cavalry and LI). */
-export function releasable(s: AgState, tribe: string): string[] {
-  if (unitsLeftFor(s, tribe) <= 0) return [];
+export function releasable(s: AgState, tribe: string, left = unitsLeftFor(s, tribe)): string[] {
+  if (left <= 0) return [];
   const cavalry = agTribe(tribe).kind === 'cavalry';
-  return unitIds(s).filter((id) => s.units[id].loc.at === 'pool' && (cavalry ? !!agUnit(id).cavalryPool : tribeOf(s, id) === tribe && forceOf(s, id) === 'relief'));
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
+  return unitIds(s).filter((id) => {
+    const u = units[id];
+    if (u.loc.at !== 'pool') return false;
+    const d = agUnit(id);
+    // entry/escaped.ts tribeOf, forceOf (AG 5.65).
+    return cavalry ? !!d.cavalryPool : (u.joined ?? d.tribe) === tribe && (u.joined ? 'relief' : d.force) === 'relief';
+  });
 }
 
 /**

@@ -149,3 +149,13 @@ export function unwrittenMaps(s: object): Pick<AgState, 'units' | 'tribes'> | nu
   if (!w) return s as AgState;
   return w.units || w.tribes ? null : w.input;
 }
+
+/**
+ * The `units` map to read in a pass over every unit: on a working copy that has not written units,
+ * its input's plain map rather than the guard in front of it (each read through the guard, a Proxy,
+ * costs several times a plain one); otherwise the state's own. Read only: never write through it.
+ */
+export function unitsToRead(s: Pick<AgState, 'units'>): AgState['units'] {
+  const w = WORKING.get(s as AgState);
+  return w && !w.units ? w.input.units : s.units;
+}

@@ -20,7 +20,7 @@
  * `unwrittenMaps`: its own maps are written in place), to read only; and per leader hex: the legal list
  * asks for every leader's range, the board for the one it outlines.
  */
-import { isWorkingCopy, unwrittenMaps } from '../ctx';
+import { isWorkingCopy, unitsToRead, unwrittenMaps } from '../ctx';
 import { agLeader, agUnit } from '../data';
 import type { AgSide, AgState } from '../state';
 import { moveBoard, type MoveBoard } from './board';
@@ -87,8 +87,9 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
     if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
   }
   const friend: Record<AgSide, Uint8Array> = { roman: new Uint8Array(mb.n), gallic: new Uint8Array(mb.n) };
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (../ctx.ts)
   for (const id of unitIds(s)) {
-    const u = s.units[id];
+    const u = units[id];
     // Units waiting on a tribal counter (Gallic units only) stand in its hex.
     const hex = u.loc.at === 'hex' ? u.loc.hex : u.loc.at === 'counter' ? s.tribes[u.loc.tribe]?.hex : undefined;
     const i = hex ? mb.index.get(hex) : undefined;

@@ -14,7 +14,7 @@
 import { hexKey } from '../../hex/coords';
 import { agUnit, isArtillery, isCavalry, isInfantry, type AgUnitDef } from '../data';
 import type { AgSide, AgState } from '../state';
-import { unwrittenMaps } from '../ctx';
+import { unitsToRead, unwrittenMaps } from '../ctx';
 import { H_ALESIA, H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_LINK, S_REDOUBT_WALL, S_STONE_WALL, S_WALKWAY, type MoveBoard } from './board';
 import { unitIds } from '../unitIds';
 
@@ -123,8 +123,9 @@ function readEnemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupan
     gallic: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
   };
   const rubble = rubbleOf(mb, s); // AG 8.45
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
-    const st = s.units[id];
+    const st = units[id];
     if (st.loc.at !== 'hex') continue;
     const i = mb.index.get(st.loc.hex);
     if (i === undefined) continue;
@@ -196,8 +197,9 @@ function build(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null | r
   const tribal = new Uint8Array(mb.n);
   const nextToGaul = new Uint8Array(mb.n);
   const rubble = rubbleOf(mb, s); // AG 8.45
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
-    const st = s.units[id];
+    const st = units[id];
     if (st.loc.at !== 'hex' || id === mover || out?.has(id)) continue;
     const i = mb.index.get(st.loc.hex);
     if (i === undefined) continue;

@@ -23,7 +23,7 @@
  */
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { neighbour } from '../../hex/directions';
-import { agUnit, isArtillery } from '../data';
+import { agUnit, isArtillery, type AgUnitDef } from '../data';
 import { aspectHexes } from '../facing';
 import { combatUnitOf } from '../fire/fromState';
 import { H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from '../movement/board';
@@ -34,32 +34,50 @@ import { boardGround } from '../fire/boardGround';
 import { mayShockInto } from './before';
 import type { PhaseStart, SegShock } from './segment';
 import { unitIds } from '../unitIds';
+import { unitsToRead } from '../ctx';
 
 const onHex = (s: AgState, id: string): string | null => {
   const l = s.units[id]?.loc;
   return l && l.at === 'hex' ? l.hex : null;
 };
 
-/** AG 9.12, 9.22: the snapshot taken when an Activation Phase begins. */
+/**
+ * AG 9.12, 9.22: the snapshot taken when an Activation Phase begins. One pass over the units, read
+ * from the plain units map (ctx.ts `unitsToRead`: in an `apply` the working copy's map is a guard),
+ * each unit's record and definition read once.
+ */
 export function phaseSnapshot(s: AgState): PhaseStart {
   const mb = moveBoard(s.scenario);
+  const units = unitsToRead(s);
   const at: Record<string, string> = {};
   const inEnemyZoc: string[] = [];
   const enemyInZoc: string[] = [];
   const occ: Record<AgSide, { zoc: Uint8Array; enemy: Uint8Array }> = enemyAndZoc(mb, s);
   for (const id of unitIds(s)) {
-    const hex = onHex(s, id);
-    if (!hex) continue;
-    at[id] = hex;
-    const i = mb.index.get(hex);
+    const st = units[id];
+    const loc = st?.loc;
+    if (!loc || loc.at !== 'hex') continue;
+    at[id] = loc.hex;
+    const i = mb.index.get(loc.hex);
     if (i === undefined) continue;
-    const side = agUnit(id).side;
-    if (occ[side].zoc[i]) inEnemyZoc.push(id);
-    // One pass over the units for the whole snapshot (not one per unit): the side's enemy array.
+    const u = agUnit(id);
+    const { zoc, enemy } = occ[u.side];
+    if (zoc[i]) inEnemyZoc.push(id);
     // AG 9.12, reading X80: an enemy in its ZOC or in a front hex.
-    if (ownZocTargets(s, id).some((j) => occ[side].enemy[j]) || frontEnemy(mb, occ[side].enemy, i, s.units[id].facing)) enemyInZoc.push(id);
+    if (zocOnEnemy(mb, u, st.facing, i, enemy) || frontEnemy(mb, enemy, i, st.facing)) enemyInZoc.push(id);
   }
   return { at, inEnemyZoc, enemyInZoc };
+}
+
+/** Whether a hex the unit on board hex `i` projects its ZOC into (ownZocTargets) holds an enemy. */
+function zocOnEnemy(mb: MoveBoard, u: AgUnitDef, facing: number, i: number, enemy: Uint8Array): boolean {
+  const inRedoubt = (mb.flags[i] & H_REDOUBT) !== 0;
+  for (const d of zocDirections(u, facing, inRedoubt)) {
+    if (!zocCrosses(mb, i, d)) continue;
+    const j = mb.nb[i * 6 + d];
+    if (j >= 0 && enemy[j]) return true;
+  }
+  return false;
 }
 
 /** AG 9.21, 6.44: whether an enemy stands in a front hex (`frontHexes`) of a unit on board hex `i`, read by index. */

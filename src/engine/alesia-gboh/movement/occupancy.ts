@@ -88,6 +88,31 @@ export function zocDirections(u: AgUnitDef, facing: number, inRedoubt: boolean):
   return [facing % 6, (facing + 1) % 6];
 }
 
+/** zocDirections as a bit per direction (bit d: direction d). */
+export function zocMask(u: AgUnitDef, facing: number, inRedoubt: boolean): number {
+  if (isArtillery(u)) return 0;
+  if (inRedoubt) return 63;
+  if (u.type === 'AR') return (1 << (facing % 6)) | (1 << ((facing + 1) % 6)) | (1 << ((facing + 2) % 6)) | (1 << ((facing + 5) % 6));
+  return (1 << (facing % 6)) | (1 << ((facing + 1) % 6));
+}
+
+/**
+ * zocCrosses(mb, i, d) with no Fill and no Rubble — what the map alone says — as a bit per direction,
+ * kept per board and hex (bit 6 marks a hex read), so a pass over the units asks no hexside twice.
+ */
+const CROSS = new WeakMap<MoveBoard, Uint8Array>();
+export function zocCrossMask(mb: MoveBoard, i: number): number {
+  let t = CROSS.get(mb);
+  if (!t) CROSS.set(mb, (t = new Uint8Array(mb.n)));
+  let v = t[i];
+  if (!v) {
+    v = 64;
+    for (let d = 0; d < 6; d++) if (zocCrosses(mb, i, d)) v |= 1 << d;
+    t[i] = v;
+  }
+  return v & 63;
+}
+
 /** `mover`: the unit moving (AG 6.65: or the units of a stack moving together), left out of the arrays. */
 export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null | readonly string[]): Occupancy {
   return build(mb, s, side, mover, null);
@@ -96,6 +121,12 @@ export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string
 /** An enemy unit on hex `i`: the hex, and the hexes its ZOC enters (AG 7.21–7.22). */
 function markEnemy(mb: MoveBoard, rubble: Uint8Array | undefined, u: AgUnitDef, facing: number, i: number, enemy: Uint8Array, zoc: Uint8Array): void {
   enemy[i] = 1;
+  if (!rubble) {
+    // No Rubble: the map's own answer, kept per hex (zocCrossMask).
+    const m = zocMask(u, facing, (mb.flags[i] & H_REDOUBT) !== 0) & zocCrossMask(mb, i);
+    for (let d = 0; d < 6; d++) if (m & (1 << d)) zoc[mb.nb[i * 6 + d]] = 1;
+    return;
+  }
   for (const d of zocDirections(u, facing, (flagsNow(mb, rubble, i) & H_REDOUBT) !== 0)) if (zocCrosses(mb, i, d, 0, rubble)) zoc[mb.nb[i * 6 + d]] = 1;
 }
 

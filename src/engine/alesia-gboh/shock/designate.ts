@@ -27,7 +27,7 @@ import { agUnit, isArtillery, type AgUnitDef } from '../data';
 import { aspectHexes } from '../facing';
 import { combatUnitOf } from '../fire/fromState';
 import { H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from '../movement/board';
-import { enemyAndZoc, occupancy, zocCrosses, zocDirections } from '../movement/occupancy';
+import { enemyAndZoc, occupancy, zocCrosses, zocCrossMask, zocDirections, zocMask } from '../movement/occupancy';
 import type { AgSide, AgState } from '../state';
 import { stackOn, topFirst } from '../stacking';
 import { boardGround } from '../fire/boardGround';
@@ -71,12 +71,8 @@ export function phaseSnapshot(s: AgState): PhaseStart {
 
 /** Whether a hex the unit on board hex `i` projects its ZOC into (ownZocTargets) holds an enemy. */
 function zocOnEnemy(mb: MoveBoard, u: AgUnitDef, facing: number, i: number, enemy: Uint8Array): boolean {
-  const inRedoubt = (mb.flags[i] & H_REDOUBT) !== 0;
-  for (const d of zocDirections(u, facing, inRedoubt)) {
-    if (!zocCrosses(mb, i, d)) continue;
-    const j = mb.nb[i * 6 + d];
-    if (j >= 0 && enemy[j]) return true;
-  }
+  const m = zocMask(u, facing, (mb.flags[i] & H_REDOUBT) !== 0) & zocCrossMask(mb, i);
+  for (let d = 0; d < 6; d++) if (m & (1 << d) && enemy[mb.nb[i * 6 + d]]) return true;
   return false;
 }
 

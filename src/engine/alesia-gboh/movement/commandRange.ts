@@ -127,37 +127,84 @@ function traceStart(s: RangeState, leader: string): { from: string; side: AgSide
 }
 
 /**
- * The trace itself (a bucket search by MP spent): the MP of every hex reached, by board index; or,
- * given `stop`, `true` as soon as a hex it accepts is reached (the hexes are met cheapest first, so
- * a question about a few hexes near the leader ends early).
+ * What a leader's step costs where no enemy stands in the hex entered (AG 4.24, reading X42): it
+ * reads the map, the Fill, the fires and the Rubble only (the trace's occupancy holds no friends, no
+ * tribal counters, no Rampart rows: `sideBoards`), so it is kept per board for the Fill, fires and
+ * Rubble records it was read with (by identity: apply replaces a record it changes), each step read
+ * on first use. An `apply`'s working copy, whose records may still be written, keeps none.
  */
-function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: (hex: string) => boolean): Map<number, number> | true | null {
+interface StepTable {
+  fill: RangeState['fill'];
+  burning: RangeState['burning'];
+  rubble: RangeState['rubble'];
+  cost: Int16Array;
+}
+const NOT_READ = -32768;
+const STEPS = new WeakMap<MoveBoard, StepTable>();
+function stepTable(s: RangeState, mb: MoveBoard): Int16Array | null {
+  if (isWorkingCopy(s)) return null;
+  let t = STEPS.get(mb);
+  if (!t || t.fill !== s.fill || t.burning !== s.burning || t.rubble !== s.rubble) {
+    t = { fill: s.fill, burning: s.burning, rubble: s.rubble, cost: new Int16Array(mb.n * 6).fill(NOT_READ) };
+    STEPS.set(mb, t);
+  }
+  return t.cost;
+}
+
+/** Per board, the trace's MP reached per hex (-1: not reached), put back to -1 after each trace. */
+const SCRATCH = new WeakMap<MoveBoard, Int16Array>();
+
+/**
+ * The trace itself (a bucket search by MP spent): the MP of every hex reached, by board index (in the
+ * order the hexes were first reached); or, given `stop`, `true` as soon as a hex it accepts is
+ * reached (the hexes are met cheapest first, so a question about a few hexes near the leader ends
+ * early), `false` if none is.
+ */
+function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: (i: number) => boolean): Map<number, number> | boolean | null {
   const { mb, occ, friend, m } = sideBoard(s, side);
   const start = mb.index.get(from);
   if (start === undefined) return null;
-  const cost = new Map<number, number>([[start, 0]]);
+  const table = stepTable(s, mb);
+  let cost = SCRATCH.get(mb);
+  if (!cost) SCRATCH.set(mb, (cost = new Int16Array(mb.n).fill(-1)));
+  const { nb } = mb;
+  const { zoc, enemy } = occ;
+  const reached = [start];
+  cost[start] = 0;
   const buckets: number[][] = Array.from({ length: range + 1 }, () => []);
   buckets[0].push(start);
-  for (let c = 0; c <= range; c++) {
-    const b = buckets[c];
-    while (b.length) {
-      const i = b.pop()!;
-      if (cost.get(i) !== c) continue;
-      if (stop?.(mb.keys[i])) return true;
-      for (let d = 0; d < 6; d++) {
-        const j = mb.nb[i * 6 + d];
-        if (j < 0) continue;
-        // AG 4.24: an empty hex in an enemy ZOC blocks the trace; a friendly unit there cancels the ZOC.
-        if (occ.zoc[j] && !friend[j]) continue;
-        // AG 4.24: enemy units and terrain a leader cannot enter or cross (a negative Bar).
-        const r = stepCost(mb, occ, m, i, d, true, null);
-        if (r < 0 || c + r > range || c + r >= (cost.get(j) ?? Infinity)) continue;
-        cost.set(j, c + r);
-        buckets[c + r].push(j);
+  try {
+    for (let c = 0; c <= range; c++) {
+      const b = buckets[c];
+      while (b.length) {
+        const i = b.pop()!;
+        if (cost[i] !== c) continue;
+        if (stop?.(i)) return true;
+        for (let d = 0; d < 6; d++) {
+          const j = nb[i * 6 + d];
+          if (j < 0) continue;
+          // AG 4.24: an empty hex in an enemy ZOC blocks the trace; a friendly unit there cancels the ZOC.
+          if (zoc[j] && !friend[j]) continue;
+          // AG 4.24: enemy units and terrain a leader cannot enter or cross (a negative Bar).
+          if (enemy[j]) continue;
+          let r: number;
+          if (table) {
+            r = table[i * 6 + d];
+            if (r === NOT_READ) table[i * 6 + d] = r = stepCost(mb, occ, m, i, d, true, null);
+          } else r = stepCost(mb, occ, m, i, d, true, null);
+          const was = cost[j];
+          if (r < 0 || c + r > range || (was >= 0 && c + r >= was)) continue;
+          if (was < 0) reached.push(j);
+          cost[j] = c + r;
+          buckets[c + r].push(j);
+        }
       }
     }
+    if (stop) return false;
+    return new Map(reached.map((i) => [i, cost[i]]));
+  } finally {
+    for (const i of reached) cost[i] = -1;
   }
-  return cost;
 }
 
 /**
@@ -171,7 +218,7 @@ export function commandRangeHexes(s: RangeState, leader: string): ReadonlyMap<st
   const hit = kept?.ranges.get(t.key);
   if (hit) return hit;
   const cost = trace(s, t.side, t.from, t.range);
-  if (!cost || cost === true) return null;
+  if (!cost || typeof cost === 'boolean') return null;
   const mb = moveBoard(s.scenario);
   const out = new Map<string, number>();
   for (const [i, c] of cost) out.set(mb.keys[i], c);
@@ -202,7 +249,8 @@ export function commandRangeHasAny(s: RangeState, leader: string, hexes: Readonl
   const ask = kept && `${t.key}|${[...hexes].join(',')}`;
   const known = ask ? kept.answers.get(ask) : undefined;
   if (known !== undefined) return known;
-  const found = trace(s, t.side, t.from, t.range, (h) => hexes.has(h)) === true;
+  const mb = moveBoard(s.scenario);
+  const found = trace(s, t.side, t.from, t.range, (i) => hexes.has(mb.keys[i])) === true;
   if (ask && !isWorkingCopy(s)) kept.answers.set(ask, found);
   return found;
 }
@@ -225,7 +273,9 @@ export function commandRangeWhich(s: RangeState, leader: string, hexes: Readonly
   const known = ask ? kept.which.get(ask) : undefined;
   if (known) return new Set(known);
   const found = new Set<string>();
-  trace(s, t.side, t.from, t.range, (h) => {
+  const mb = moveBoard(s.scenario);
+  trace(s, t.side, t.from, t.range, (i) => {
+    const h = mb.keys[i];
     if (!hexes.has(h)) return false;
     found.add(h);
     return found.size === hexes.size;

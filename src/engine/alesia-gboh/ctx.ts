@@ -75,13 +75,13 @@ export function cloneAg(s: AgState): AgState {
     leaders: guarded(s.leaders),
     tribes: guarded(s.tribes),
   };
-  WORKING.set(w, { units: null, leaders: null, tribes: null, input: { units: s.units, leaders: s.leaders, tribes: s.tribes } });
+  WORKING.set(w, { units: null, leaders: null, tribes: null, input: { units: s.units, leaders: s.leaders, tribes: s.tribes }, from: s });
   return w;
 }
 
 type Collection = 'units' | 'leaders' | 'tribes';
 /** Per working copy and collection: null while the map is the input's; else the ids whose records are its own. */
-type Owned = Record<Collection, Set<string> | null> & { input: Pick<AgState, Collection> };
+type Owned = Record<Collection, Set<string> | null> & { input: Pick<AgState, Collection>; from: AgState };
 const WORKING = new WeakMap<AgState, Owned>();
 
 function refuse(_t: object, k: string | symbol): never {
@@ -158,4 +158,9 @@ export function unwrittenMaps(s: object): Pick<AgState, 'units' | 'tribes'> | nu
 export function unitsToRead(s: Pick<AgState, 'units'>): AgState['units'] {
   const w = WORKING.get(s as AgState);
   return w && !w.units ? w.input.units : s.units;
+}
+
+/** The state an `apply`'s working copy was copied from (which no one writes), or null for any other state. */
+export function inputOf(s: object): AgState | null {
+  return WORKING.get(s as AgState)?.from ?? null;
 }

@@ -2,8 +2,8 @@
  * AG 4.24, reading X42 — the Command Range trace keeps what a leader's step costs per board and
  * Fill, fires and Rubble records (commandRange.ts `stepTable`); occupancy.ts keeps whether a ZOC
  * crosses each hexside of the map (`zocCrossMask`). A range traced with kept steps equals one traced
- * step by step (an `apply`'s working copy keeps none), and a state whose fires or Rubble changed is
- * traced with fresh steps.
+ * step by step, and a state (or an `apply`'s working copy) whose fires or Rubble changed is traced
+ * with fresh steps.
  */
 import { describe, expect, it } from 'vitest';
 import { agLeader } from '../data';
@@ -16,8 +16,15 @@ import type { AgState } from '../state';
 
 /** A copy with its own units record: no trace kept for it. */
 const unkept = (s: AgState, extra: Partial<AgState> = {}): AgState => ({ ...s, units: { ...s.units }, ...extra });
-/** The range traced step by step: a working copy keeps no steps and no boards. */
-const stepByStep = (s: AgState, id: string) => [...(commandRangeHexes(cloneAg(s), id) ?? new Map())];
+/**
+ * The range traced step by step: a working copy keeps no boards, and reads no kept steps once its
+ * Fill is its own (an empty Fill record lays nothing, as none does).
+ */
+const stepByStep = (s: AgState, id: string) => {
+  const w = cloneAg(s);
+  w.fill = { ...(s.fill ?? {}) };
+  return [...(commandRangeHexes(w, id) ?? new Map())];
+};
 const kept = (s: AgState, id: string) => [...(commandRangeHexes(unkept(s), id) ?? new Map())];
 
 const rangedOnHex = (s: AgState) => Object.keys(s.leaders).filter((l) => agLeader(l).range && s.leaders[l].loc.at === 'hex');
@@ -44,6 +51,10 @@ describe('AG 4.24: the trace’s kept steps', () => {
       const changed = unkept(s, extra);
       expect(kept(changed, id)).toEqual(stepByStep(changed, id));
     }
+    // A working copy that sets a fire reads fresh steps too (its fires are no longer its input's).
+    const w = cloneAg(s);
+    w.burning = [near];
+    expect([...(commandRangeHexes(w, id) ?? new Map())]).toEqual(stepByStep(unkept(s, { burning: [near] }), id));
     const burnt = new Map(kept(unkept(s, { burning: [near] }), id));
     expect(burnt.get(near) ?? Infinity).toBeGreaterThan(before.get(near)!); // AG 8.43: +2 MP to enter a fire
     expect(new Map(kept(s, id))).toEqual(before); // and back: the first answer again

@@ -20,9 +20,10 @@
  * `unwrittenMaps`: its own maps are written in place), to read only; and per leader hex: the legal list
  * asks for every leader's range, the board for the one it outlines.
  */
-import { isWorkingCopy, unitsToRead, unwrittenMaps } from '../ctx';
+import { inputOf, isWorkingCopy, unitsToRead, unwrittenMaps } from '../ctx';
 import { agLeader, agUnit } from '../data';
 import type { AgSide, AgState } from '../state';
+import { other } from '../state';
 import { moveBoard, type MoveBoard } from './board';
 import { fillIndexReader } from './fill';
 import { enemyAndZoc, rubbleOf, type Occupancy } from './occupancy';
@@ -86,14 +87,19 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
     const i = mb.index.get(h);
     if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
   }
-  const friend: Record<AgSide, Uint8Array> = { roman: new Uint8Array(mb.n), gallic: new Uint8Array(mb.n) };
+  // A side's friends on hexes are where the other side sees enemies (occupancy.ts enemyAndZoc, read
+  // only: shared, never written); units waiting on a tribal counter stand in its hex as well.
+  const friend: Record<AgSide, Uint8Array> = { roman: ez.gallic.enemy, gallic: ez.roman.enemy };
   const units = unitsToRead(s); // a plain map, not a working copy's guard (../ctx.ts)
   for (const id of unitIds(s)) {
-    const u = units[id];
-    // Units waiting on a tribal counter (Gallic units only) stand in its hex.
-    const hex = u.loc.at === 'hex' ? u.loc.hex : u.loc.at === 'counter' ? s.tribes[u.loc.tribe]?.hex : undefined;
+    const loc = units[id].loc;
+    if (loc.at !== 'counter') continue;
+    const hex = s.tribes[loc.tribe]?.hex;
     const i = hex ? mb.index.get(hex) : undefined;
-    if (i !== undefined) friend[agUnit(id).side][i] = 1;
+    if (i === undefined) continue;
+    const side = agUnit(id).side;
+    if (friend[side] === ez[other(side)].enemy) friend[side] = friend[side].slice();
+    friend[side][i] = 1;
   }
   const none = new Uint8Array(mb.n);
   const lying = fillIndexReader(s as AgState, mb); // AG 6.48: the Fill lying on the map, by hex index
@@ -131,7 +137,8 @@ function traceStart(s: RangeState, leader: string): { from: string; side: AgSide
  * reads the map, the Fill, the fires and the Rubble only (the trace's occupancy holds no friends, no
  * tribal counters, no Rampart rows: `sideBoards`), so it is kept per board for the Fill, fires and
  * Rubble records it was read with (by identity: apply replaces a record it changes), each step read
- * on first use. An `apply`'s working copy, whose records may still be written, keeps none.
+ * on first use. An `apply`'s working copy, whose records may still be written, reads the table only
+ * while its Fill, fires and Rubble are still its input's (which no one writes).
  */
 interface StepTable {
   fill: RangeState['fill'];
@@ -142,7 +149,8 @@ interface StepTable {
 const NOT_READ = -32768;
 const STEPS = new WeakMap<MoveBoard, StepTable>();
 function stepTable(s: RangeState, mb: MoveBoard): Int16Array | null {
-  if (isWorkingCopy(s)) return null;
+  const from = inputOf(s);
+  if (from && (s.fill !== from.fill || s.burning !== from.burning || s.rubble !== from.rubble)) return null;
   let t = STEPS.get(mb);
   if (!t || t.fill !== s.fill || t.burning !== s.burning || t.rubble !== s.rubble) {
     t = { fill: s.fill, burning: s.burning, rubble: s.rubble, cost: new Int16Array(mb.n * 6).fill(NOT_READ) };

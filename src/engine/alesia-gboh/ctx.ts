@@ -91,13 +91,24 @@ const GUARD: ProxyHandler<object> = { set: refuse, deleteProperty: refuse, defin
 /** The input's map, read-through, every write refused. */
 const guarded = <T extends object>(m: T): T => new Proxy(m, GUARD) as T;
 
+/** The maps `ownMap` made (see there). */
+const COPIED = new WeakSet<object>();
+
 /** A writable map of the collection: on a working copy, the input's map copied once (key order kept). */
 function ownMap<C extends Collection>(s: AgState, c: C): AgState[C] {
   const w = WORKING.get(s);
   if (w && !w[c]) {
     const src = w.input[c] as Record<string, unknown>;
-    const copy: Record<string, unknown> = {};
-    for (const k in src) copy[k] = src[k];
+    let copy: Record<string, unknown>;
+    // A map this function made is copied by spread: V8 copies such a map (built key by key, ~370
+    // units: a dictionary) whole, ~1 µs against ~90 µs key by key. Any other map (a set-up's, a
+    // test's) is copied key by key, which makes one. Either way the keys keep their order.
+    if (COPIED.has(src)) copy = { ...src };
+    else {
+      copy = {};
+      for (const k in src) copy[k] = src[k];
+    }
+    COPIED.add(copy);
     s[c] = copy as AgState[C];
     w[c] = new Set();
   }

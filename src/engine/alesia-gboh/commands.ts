@@ -16,7 +16,7 @@
  *   by Seizure too (system.ts `activate`).
  * AG 4.24 Command Range is traced in MP (movement/commandRange.ts, positions.ts `inCommandRange`).
  */
-import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId } from './data';
+import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId, type AgUnitDef } from './data';
 import { distance, parseHexKey, type Hex } from '../hex/coords';
 import { anyInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
@@ -63,16 +63,15 @@ const onMapUnits = (s: AgState, f: (id: string) => boolean): string[] => {
 /** AG 4.11 (1), 4.13 — a legion's Command: every unit of it on the map (its Scorpion too, AG 8.51); those out of range flagged. */
 export function legionCommand(s: AgState, legion: string): ActiveCommand | null {
   const legate = LEGATE_OF[legion as AgLegionId];
-  const units = onMapUnits(s, (id) => agUnit(id).legion === legion);
+  const units = [...(onMapByCommand(s).legionUnits.get(legion) ?? [])]; // onMapUnits, legion's (the sorting's pass)
   if (!units.length) return null;
   const ok = s.leaders[legate] && onMap(s.leaders[legate].loc) ? inRangeWithChain(s, units, legate) : new Set<string>();
   return { leader: legate, kind: 'legion', tribes: [], units, outOfRange: units.filter((id) => !ok.has(id)) };
 }
 
 /** AG 4.11 (2)–(3), 4.12 (2) — the units of a kind within a leader's range (chain included); only these are activated. */
-function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], f: (id: string) => boolean): ActiveCommand | null {
+function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], cands: readonly string[]): ActiveCommand | null {
   if (!leaderOnMap(s, leader)) return null;
-  const cands = onMapUnits(s, f);
   const ok = inRangeWithChain(s, cands, leader);
   const units = cands.filter((id) => ok.has(id));
   return units.length ? { leader, kind, tribes: [], units, outOfRange: [] } : null;
@@ -91,6 +90,8 @@ function hasRangeCommand(s: AgState, leader: string, cands: readonly string[]): 
  */
 export interface OnMapByCommand {
   legions: Set<string>;
+  /** Per legion, its units on the map in the units record's order (legionCommand). */
+  legionUnits: Map<string, string[]>;
   auxiliaries: string[];
   romanCavalry: string[];
   gallicCavalry: string[];
@@ -111,18 +112,25 @@ export function onMapByCommand(s: AgState): OnMapByCommand {
   const units = unwrittenMaps(s)?.units;
   const kept = units && BY_COMMAND.get(units);
   if (kept) return kept;
-  const out = readByCommand(s);
-  if (units) BY_COMMAND.set(units, out);
-  return out;
+  const { by, pool } = readByCommand(s);
+  if (units) {
+    BY_COMMAND.set(units, by);
+    if (!POOL.has(units)) POOL.set(units, pool);
+  }
+  return by;
 }
-function readByCommand(s: AgState): OnMapByCommand {
-  const out: OnMapByCommand = { legions: new Set(), auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
+/** The sorting and, in the same pass, the pool counts (`poolCounts`, kept alongside by the same record). */
+function readByCommand(s: AgState): { by: OnMapByCommand; pool: PoolCounts } {
+  const out: OnMapByCommand = { legions: new Set(), legionUnits: new Map(), auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
+  const pool: PoolCounts = { cavalry: 0, byTribe: new Map() };
   const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
     const st = units[id];
     const at = st.loc.at;
     if (at === 'pool') {
-      if (agUnit(id).cavalryPool) out.cavalryPoolLeft++;
+      const d = agUnit(id);
+      if (d.cavalryPool) out.cavalryPoolLeft++;
+      countPool(pool, st, d);
       continue;
     }
     const onTheMap = at === 'hex' || at === 'counter'; // state.ts onMap
@@ -135,20 +143,26 @@ function readByCommand(s: AgState): OnMapByCommand {
     }
     if (force === 'relief') out.reliefOnMap = true;
     if (force === 'alesia' && at === 'hex') out.alesiaForce = true;
-    if (u.legion) out.legions.add(u.legion);
+    if (u.legion) {
+      out.legions.add(u.legion);
+      let list = out.legionUnits.get(u.legion);
+      if (!list) out.legionUnits.set(u.legion, (list = []));
+      list.push(id);
+    }
     if (isAuxiliary(u)) out.auxiliaries.push(id);
     if (u.side === 'roman' && isCavalry(u)) out.romanCavalry.push(id);
     if (u.cavalryPool) out.gallicCavalry.push(id);
   }
-  return out;
+  return { by: out, pool };
 }
 
 /** Whether legionCommand(s, legion) is not null: a unit of the legion on the map (AG 4.11 (1)). */
 export const hasLegionCommand = (by: OnMapByCommand, legion: string): boolean => by.legions.has(legion);
 
 /** AG 4.11 (2), 8.51 — LI, archers and the Palintonos (auxiliaries for this purpose) in a Zone Commander's range. */
-export const auxiliaryCommand = (s: AgState, zc: string) => rangeCommand(s, zc, 'auxiliaries', (id) => isAuxiliary(agUnit(id)));
-export const cavalryCommand = (s: AgState, prefect: string) => rangeCommand(s, prefect, 'cavalry', (id) => agUnit(id).side === 'roman' && isCavalry(agUnit(id)));
+// The candidates: the units on the map of the kind, as onMapByCommand sorts them in one pass.
+export const auxiliaryCommand = (s: AgState, zc: string) => rangeCommand(s, zc, 'auxiliaries', onMapByCommand(s).auxiliaries);
+export const cavalryCommand = (s: AgState, prefect: string) => rangeCommand(s, prefect, 'cavalry', onMapByCommand(s).romanCavalry);
 /** Whether auxiliaryCommand / cavalryCommand would give a Command (the choice list needs no more). */
 export const hasAuxiliaryCommand = (s: AgState, by: OnMapByCommand, zc: string): boolean => hasRangeCommand(s, zc, by.auxiliaries);
 export const hasCavalryCommand = (s: AgState, by: OnMapByCommand, prefect: string): boolean => hasRangeCommand(s, prefect, by.romanCavalry);
@@ -161,7 +175,7 @@ export function gallicCavalryCommand(s: AgState, leader: string): ActiveCommand 
   if (!leaderOnMap(s, leader)) return null;
   const counter = cavalryCounterOf(leader);
   const counterIn = inCommandRange(s, leader, tribePos(s, counter)) && unitsLeftFor(s, counter) > 0;
-  const c = rangeCommand(s, leader, 'gallic-cavalry', (id) => !!agUnit(id).cavalryPool);
+  const c = rangeCommand(s, leader, 'gallic-cavalry', onMapByCommand(s).gallicCavalry);
   if (!c && !counterIn) return null;
   return { leader, kind: 'gallic-cavalry', tribes: counterIn ? [counter] : [], units: c?.units ?? [], outOfRange: [] };
 }
@@ -230,19 +244,28 @@ function poolCounts(s: AgState): PoolCounts {
   const units = unwrittenMaps(s)?.units;
   const kept = units && POOL.get(units);
   if (kept) return kept;
+  // A record that may be kept: counted in the Command sorting's pass (onMapByCommand keeps both).
+  if (units) {
+    onMapByCommand(s);
+    const counted = POOL.get(units);
+    if (counted) return counted;
+  }
   const out: PoolCounts = { cavalry: 0, byTribe: new Map() };
   const read = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
     const u = read[id];
-    if (u.loc.at !== 'pool') continue;
-    const d = agUnit(id);
-    if (d.cavalryPool) out.cavalry++;
-    if ((u.joined ? 'relief' : d.force) !== 'relief') continue; // escaped.ts forceOf
-    const tribe = u.joined ?? d.tribe; // escaped.ts tribeOf
-    if (tribe !== undefined) out.byTribe.set(tribe, (out.byTribe.get(tribe) ?? 0) + 1);
+    if (u.loc.at === 'pool') countPool(out, u, agUnit(id));
   }
   if (units) POOL.set(units, out);
   return out;
+}
+
+/** Counts a unit off the map (`pool`) into `out` (AG 5.7 the cavalry pool; AG 5.48, 5.65 its relief tribe). */
+function countPool(out: PoolCounts, u: AgState['units'][string], d: AgUnitDef): void {
+  if (d.cavalryPool) out.cavalry++;
+  if ((u.joined ? 'relief' : d.force) !== 'relief') return; // escaped.ts forceOf
+  const tribe = u.joined ?? d.tribe; // escaped.ts tribeOf
+  if (tribe !== undefined) out.byTribe.set(tribe, (out.byTribe.get(tribe) ?? 0) + 1);
 }
 
 /** unitsLeftFor, a cavalry counter's pool read from `by`. */

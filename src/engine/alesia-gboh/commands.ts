@@ -17,7 +17,8 @@
  * AG 4.24 Command Range is traced in MP (movement/commandRange.ts, positions.ts `inCommandRange`).
  */
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId, type AgUnitDef } from './data';
-import { distance, parseHexKey, type Hex } from '../hex/coords';
+import { distance, type Hex } from '../hex/coords';
+import { hexOfKey } from './hexOfKey';
 import { anyInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
@@ -38,7 +39,7 @@ export function inRangeWithChain(s: AgState, ids: readonly string[], leader: str
   const at = new Map<string, Hex>();
   for (const id of ids) {
     const p = pos.get(id);
-    if (p && 'hex' in p) at.set(id, parseHexKey(p.hex));
+    if (p && 'hex' in p) at.set(id, hexOfKey(p.hex));
   }
   while (queue.length) {
     const ha = at.get(queue.pop()!);
@@ -92,6 +93,8 @@ export interface OnMapByCommand {
   legions: Set<string>;
   /** Per legion, its units on the map in the units record's order (legionCommand). */
   legionUnits: Map<string, string[]>;
+  /** The units standing on a tribal counter (AG 5.48), each with its counter (the Command Range boards, movement/commandRange.ts). */
+  onCounters: { id: string; tribe: string }[];
   auxiliaries: string[];
   romanCavalry: string[];
   gallicCavalry: string[];
@@ -121,7 +124,7 @@ export function onMapByCommand(s: AgState): OnMapByCommand {
 }
 /** The sorting and, in the same pass, the pool counts (`poolCounts`, kept alongside by the same record). */
 function readByCommand(s: AgState): { by: OnMapByCommand; pool: PoolCounts } {
-  const out: OnMapByCommand = { legions: new Set(), legionUnits: new Map(), auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
+  const out: OnMapByCommand = { legions: new Set(), legionUnits: new Map(), onCounters: [], auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
   const pool: PoolCounts = { cavalry: 0, byTribe: new Map() };
   const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
@@ -141,6 +144,7 @@ function readByCommand(s: AgState): { by: OnMapByCommand; pool: PoolCounts } {
       if (force === 'alesia') out.alesiaForce = true;
       continue;
     }
+    if (st.loc.at === 'counter') out.onCounters.push({ id, tribe: st.loc.tribe });
     if (force === 'relief') out.reliefOnMap = true;
     if (force === 'alesia' && at === 'hex') out.alesiaForce = true;
     if (u.legion) {

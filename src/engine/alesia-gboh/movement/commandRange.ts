@@ -20,7 +20,8 @@
  * `unwrittenMaps`: its own maps are written in place), to read only; and per leader hex: the legal list
  * asks for every leader's range, the board for the one it outlines.
  */
-import { inputOf, isWorkingCopy, unitsToRead, unwrittenMaps } from '../ctx';
+import { inputOf, isWorkingCopy, unwrittenMaps } from '../ctx';
+import { onMapByCommand } from '../commands';
 import { agLeader, agUnit } from '../data';
 import type { AgSide, AgState } from '../state';
 import { other } from '../state';
@@ -28,7 +29,6 @@ import { moveBoard, type MoveBoard } from './board';
 import { fillIndexReader } from './fill';
 import { enemyAndZoc, rubbleOf, type Occupancy } from './occupancy';
 import { stepCost, type Mover } from './step';
-import { unitIds } from '../unitIds';
 
 /** The part of a state (or of a side's view) the trace reads. */
 export type RangeState = Pick<AgState, 'scenario' | 'units' | 'tribes' | 'leaders' | 'burning' | 'rubble' | 'fill'>;
@@ -90,11 +90,9 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
   // A side's friends on hexes are where the other side sees enemies (occupancy.ts enemyAndZoc, read
   // only: shared, never written); units waiting on a tribal counter stand in its hex as well.
   const friend: Record<AgSide, Uint8Array> = { roman: ez.gallic.enemy, gallic: ez.roman.enemy };
-  const units = unitsToRead(s); // a plain map, not a working copy's guard (../ctx.ts)
-  for (const id of unitIds(s)) {
-    const loc = units[id].loc;
-    if (loc.at !== 'counter') continue;
-    const hex = s.tribes[loc.tribe]?.hex;
+  // The units on counters, from the Command sorting's pass (../commands.ts onMapByCommand, kept by the units record).
+  for (const { id, tribe } of onMapByCommand(s as AgState).onCounters) {
+    const hex = s.tribes[tribe]?.hex;
     const i = hex ? mb.index.get(hex) : undefined;
     if (i === undefined) continue;
     const side = agUnit(id).side;

@@ -138,33 +138,65 @@ function markEnemy(mb: MoveBoard, rubble: Uint8Array | undefined, u: AgUnitDef, 
  * working copy that has written units reads afresh (ctx.ts `unwrittenMaps`).
  */
 export function enemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> {
+  return enemyZocEntry(mb, s).ez;
+}
+
+/** The units on hexes as the enemy-ZOC pass read them, in the units record's order (each array by the same position). */
+export interface OnHexes {
+  ids: string[];
+  hexes: string[];
+  /** The board index of the hex, -1 when the board has no such hex. */
+  idx: number[];
+  defs: AgUnitDef[];
+  facings: number[];
+}
+
+/** enemyAndZoc and, from the same pass (kept alike), the units on hexes (the phase snapshot's, shock/designate.ts). */
+export function enemyAndZocOnHexes(mb: MoveBoard, s: AgState): { ez: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>>; on: OnHexes } {
+  return enemyZocEntry(mb, s);
+}
+
+interface EnemyZocEntry {
+  mb: MoveBoard;
+  rubble: string;
+  ez: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>>;
+  on: OnHexes;
+}
+const ENEMY_ZOC = new WeakMap<object, EnemyZocEntry>();
+
+function enemyZocEntry(mb: MoveBoard, s: AgState): EnemyZocEntry {
   const units = unwrittenMaps(s)?.units;
   const rubble = (s.rubble ?? []).join(' ');
   const kept = units && ENEMY_ZOC.get(units);
-  if (kept && kept.mb === mb && kept.rubble === rubble) return kept.ez;
-  const ez = readEnemyAndZoc(mb, s);
-  if (units) ENEMY_ZOC.set(units, { mb, rubble, ez });
-  return ez;
+  if (kept && kept.mb === mb && kept.rubble === rubble) return kept;
+  const entry: EnemyZocEntry = { mb, rubble, ...readEnemyAndZoc(mb, s) };
+  if (units) ENEMY_ZOC.set(units, entry);
+  return entry;
 }
-const ENEMY_ZOC = new WeakMap<object, { mb: MoveBoard; rubble: string; ez: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> }>();
 
-function readEnemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> {
+function readEnemyAndZoc(mb: MoveBoard, s: AgState): Pick<EnemyZocEntry, 'ez' | 'on'> {
   const out: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> = {
     roman: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
     gallic: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
   };
+  const on: OnHexes = { ids: [], hexes: [], idx: [], defs: [], facings: [] };
   const rubble = rubbleOf(mb, s); // AG 8.45
   const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
     const st = units[id];
     if (st.loc.at !== 'hex') continue;
     const i = mb.index.get(st.loc.hex);
-    if (i === undefined) continue;
     const u = agUnit(id);
+    on.ids.push(id);
+    on.hexes.push(st.loc.hex);
+    on.idx.push(i ?? -1);
+    on.defs.push(u);
+    on.facings.push(st.facing);
+    if (i === undefined) continue;
     const view = out[u.side === 'roman' ? 'gallic' : 'roman'];
     markEnemy(mb, rubble, u, st.facing, i, view.enemy, view.zoc);
   }
-  return out;
+  return { ez: out, on };
 }
 
 /** A side's view of the board shared by several movers of one state (`occupancyFor`). */

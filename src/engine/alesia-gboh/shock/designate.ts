@@ -27,14 +27,13 @@ import { agUnit, isArtillery, type AgUnitDef } from '../data';
 import { aspectHexes } from '../facing';
 import { combatUnitOf } from '../fire/fromState';
 import { H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from '../movement/board';
-import { enemyAndZoc, occupancy, zocCrosses, zocCrossMask, zocDirections, zocMask } from '../movement/occupancy';
+import { enemyAndZocOnHexes, occupancy, zocCrosses, zocCrossMask, zocDirections, zocMask } from '../movement/occupancy';
 import type { AgSide, AgState } from '../state';
 import { stackOn, topFirst } from '../stacking';
 import { boardGround } from '../fire/boardGround';
 import { mayShockInto } from './before';
 import type { PhaseStart, SegShock } from './segment';
 import { unitIds } from '../unitIds';
-import { unitsToRead } from '../ctx';
 
 const onHex = (s: AgState, id: string): string | null => {
   const l = s.units[id]?.loc;
@@ -48,23 +47,21 @@ const onHex = (s: AgState, id: string): string | null => {
  */
 export function phaseSnapshot(s: AgState): PhaseStart {
   const mb = moveBoard(s.scenario);
-  const units = unitsToRead(s);
   const at: Record<string, string> = {};
   const inEnemyZoc: string[] = [];
   const enemyInZoc: string[] = [];
-  const occ: Record<AgSide, { zoc: Uint8Array; enemy: Uint8Array }> = enemyAndZoc(mb, s);
-  for (const id of unitIds(s)) {
-    const st = units[id];
-    const loc = st?.loc;
-    if (!loc || loc.at !== 'hex') continue;
-    at[id] = loc.hex;
-    const i = mb.index.get(loc.hex);
-    if (i === undefined) continue;
-    const u = agUnit(id);
+  // The units on hexes as the enemy-ZOC pass read them (movement/occupancy.ts): no record read twice.
+  const { ez: occ, on } = enemyAndZocOnHexes(mb, s);
+  for (let k = 0; k < on.ids.length; k++) {
+    const id = on.ids[k];
+    at[id] = on.hexes[k];
+    const i = on.idx[k];
+    if (i < 0) continue;
+    const u = on.defs[k];
     const { zoc, enemy } = occ[u.side];
     if (zoc[i]) inEnemyZoc.push(id);
     // AG 9.12, reading X80: an enemy in its ZOC or in a front hex.
-    if (zocOnEnemy(mb, u, st.facing, i, enemy) || frontEnemy(mb, enemy, i, st.facing)) enemyInZoc.push(id);
+    if (zocOnEnemy(mb, u, on.facings[k], i, enemy) || frontEnemy(mb, enemy, i, on.facings[k])) enemyInZoc.push(id);
   }
   return { at, inEnemyZoc, enemyInZoc };
 }

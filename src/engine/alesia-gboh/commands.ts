@@ -16,13 +16,14 @@
  *   by Seizure too (system.ts `activate`).
  * AG 4.24 Command Range is traced in MP (movement/commandRange.ts, positions.ts `inCommandRange`).
  */
-import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId } from './data';
-import { distance, parseHexKey, type Hex } from '../hex/coords';
+import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId, type AgUnitDef } from './data';
+import { distance, type Hex } from '../hex/coords';
+import { hexOfKey } from './hexOfKey';
 import { anyInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
-import { unwrittenMaps } from './ctx';
+import { unitsToRead, unwrittenMaps } from './ctx';
 import { unitIds } from './unitIds';
 
 const alive = (s: AgState, leader: string): boolean => !!s.leaders[leader] && s.leaders[leader].loc.at !== 'gone';
@@ -38,7 +39,7 @@ export function inRangeWithChain(s: AgState, ids: readonly string[], leader: str
   const at = new Map<string, Hex>();
   for (const id of ids) {
     const p = pos.get(id);
-    if (p && 'hex' in p) at.set(id, parseHexKey(p.hex));
+    if (p && 'hex' in p) at.set(id, hexOfKey(p.hex));
   }
   while (queue.length) {
     const ha = at.get(queue.pop()!);
@@ -55,22 +56,23 @@ export function inRangeWithChain(s: AgState, ids: readonly string[], leader: str
   return inRange;
 }
 
-const onMapUnits = (s: AgState, f: (id: string) => boolean): string[] =>
-  unitIds(s).filter((id) => onMap(s.units[id].loc) && f(id));
+const onMapUnits = (s: AgState, f: (id: string) => boolean): string[] => {
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
+  return unitIds(s).filter((id) => onMap(units[id].loc) && f(id));
+};
 
 /** AG 4.11 (1), 4.13 — a legion's Command: every unit of it on the map (its Scorpion too, AG 8.51); those out of range flagged. */
 export function legionCommand(s: AgState, legion: string): ActiveCommand | null {
   const legate = LEGATE_OF[legion as AgLegionId];
-  const units = onMapUnits(s, (id) => agUnit(id).legion === legion);
+  const units = [...(onMapByCommand(s).legionUnits.get(legion) ?? [])]; // onMapUnits, legion's (the sorting's pass)
   if (!units.length) return null;
   const ok = s.leaders[legate] && onMap(s.leaders[legate].loc) ? inRangeWithChain(s, units, legate) : new Set<string>();
   return { leader: legate, kind: 'legion', tribes: [], units, outOfRange: units.filter((id) => !ok.has(id)) };
 }
 
 /** AG 4.11 (2)–(3), 4.12 (2) — the units of a kind within a leader's range (chain included); only these are activated. */
-function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], f: (id: string) => boolean): ActiveCommand | null {
+function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], cands: readonly string[]): ActiveCommand | null {
   if (!leaderOnMap(s, leader)) return null;
-  const cands = onMapUnits(s, f);
   const ok = inRangeWithChain(s, cands, leader);
   const units = cands.filter((id) => ok.has(id));
   return units.length ? { leader, kind, tribes: [], units, outOfRange: [] } : null;
@@ -89,6 +91,10 @@ function hasRangeCommand(s: AgState, leader: string, cands: readonly string[]): 
  */
 export interface OnMapByCommand {
   legions: Set<string>;
+  /** Per legion, its units on the map in the units record's order (legionCommand). */
+  legionUnits: Map<string, string[]>;
+  /** The units standing on a tribal counter (AG 5.48), each with its counter (the Command Range boards, movement/commandRange.ts). */
+  onCounters: { id: string; tribe: string }[];
   auxiliaries: string[];
   romanCavalry: string[];
   gallicCavalry: string[];
@@ -109,18 +115,25 @@ export function onMapByCommand(s: AgState): OnMapByCommand {
   const units = unwrittenMaps(s)?.units;
   const kept = units && BY_COMMAND.get(units);
   if (kept) return kept;
-  const out = readByCommand(s);
-  if (units) BY_COMMAND.set(units, out);
-  return out;
+  const { by, pool } = readByCommand(s);
+  if (units) {
+    BY_COMMAND.set(units, by);
+    if (!POOL.has(units)) POOL.set(units, pool);
+  }
+  return by;
 }
-function readByCommand(s: AgState): OnMapByCommand {
-  const out: OnMapByCommand = { legions: new Set(), auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
-  const units = s.units;
+/** The sorting and, in the same pass, the pool counts (`poolCounts`, kept alongside by the same record). */
+function readByCommand(s: AgState): { by: OnMapByCommand; pool: PoolCounts } {
+  const out: OnMapByCommand = { legions: new Set(), legionUnits: new Map(), onCounters: [], auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
+  const pool: PoolCounts = { cavalry: 0, byTribe: new Map() };
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
     const st = units[id];
     const at = st.loc.at;
     if (at === 'pool') {
-      if (agUnit(id).cavalryPool) out.cavalryPoolLeft++;
+      const d = agUnit(id);
+      if (d.cavalryPool) out.cavalryPoolLeft++;
+      countPool(pool, st, d);
       continue;
     }
     const onTheMap = at === 'hex' || at === 'counter'; // state.ts onMap
@@ -131,22 +144,29 @@ function readByCommand(s: AgState): OnMapByCommand {
       if (force === 'alesia') out.alesiaForce = true;
       continue;
     }
+    if (st.loc.at === 'counter') out.onCounters.push({ id, tribe: st.loc.tribe });
     if (force === 'relief') out.reliefOnMap = true;
     if (force === 'alesia' && at === 'hex') out.alesiaForce = true;
-    if (u.legion) out.legions.add(u.legion);
+    if (u.legion) {
+      out.legions.add(u.legion);
+      let list = out.legionUnits.get(u.legion);
+      if (!list) out.legionUnits.set(u.legion, (list = []));
+      list.push(id);
+    }
     if (isAuxiliary(u)) out.auxiliaries.push(id);
     if (u.side === 'roman' && isCavalry(u)) out.romanCavalry.push(id);
     if (u.cavalryPool) out.gallicCavalry.push(id);
   }
-  return out;
+  return { by: out, pool };
 }
 
 /** Whether legionCommand(s, legion) is not null: a unit of the legion on the map (AG 4.11 (1)). */
 export const hasLegionCommand = (by: OnMapByCommand, legion: string): boolean => by.legions.has(legion);
 
 /** AG 4.11 (2), 8.51 — LI, archers and the Palintonos (auxiliaries for this purpose) in a Zone Commander's range. */
-export const auxiliaryCommand = (s: AgState, zc: string) => rangeCommand(s, zc, 'auxiliaries', (id) => isAuxiliary(agUnit(id)));
-export const cavalryCommand = (s: AgState, prefect: string) => rangeCommand(s, prefect, 'cavalry', (id) => agUnit(id).side === 'roman' && isCavalry(agUnit(id)));
+// The candidates: the units on the map of the kind, as onMapByCommand sorts them in one pass.
+export const auxiliaryCommand = (s: AgState, zc: string) => rangeCommand(s, zc, 'auxiliaries', onMapByCommand(s).auxiliaries);
+export const cavalryCommand = (s: AgState, prefect: string) => rangeCommand(s, prefect, 'cavalry', onMapByCommand(s).romanCavalry);
 /** Whether auxiliaryCommand / cavalryCommand would give a Command (the choice list needs no more). */
 export const hasAuxiliaryCommand = (s: AgState, by: OnMapByCommand, zc: string): boolean => hasRangeCommand(s, zc, by.auxiliaries);
 export const hasCavalryCommand = (s: AgState, by: OnMapByCommand, prefect: string): boolean => hasRangeCommand(s, prefect, by.romanCavalry);
@@ -159,7 +179,7 @@ export function gallicCavalryCommand(s: AgState, leader: string): ActiveCommand 
   if (!leaderOnMap(s, leader)) return null;
   const counter = cavalryCounterOf(leader);
   const counterIn = inCommandRange(s, leader, tribePos(s, counter)) && unitsLeftFor(s, counter) > 0;
-  const c = rangeCommand(s, leader, 'gallic-cavalry', (id) => !!agUnit(id).cavalryPool);
+  const c = rangeCommand(s, leader, 'gallic-cavalry', onMapByCommand(s).gallicCavalry);
   if (!c && !counterIn) return null;
   return { leader, kind: 'gallic-cavalry', tribes: counterIn ? [counter] : [], units: c?.units ?? [], outOfRange: [] };
 }
@@ -228,18 +248,28 @@ function poolCounts(s: AgState): PoolCounts {
   const units = unwrittenMaps(s)?.units;
   const kept = units && POOL.get(units);
   if (kept) return kept;
+  // A record that may be kept: counted in the Command sorting's pass (onMapByCommand keeps both).
+  if (units) {
+    onMapByCommand(s);
+    const counted = POOL.get(units);
+    if (counted) return counted;
+  }
   const out: PoolCounts = { cavalry: 0, byTribe: new Map() };
+  const read = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
-    const u = s.units[id];
-    if (u.loc.at !== 'pool') continue;
-    const d = agUnit(id);
-    if (d.cavalryPool) out.cavalry++;
-    if ((u.joined ? 'relief' : d.force) !== 'relief') continue; // escaped.ts forceOf
-    const tribe = u.joined ?? d.tribe; // escaped.ts tribeOf
-    if (tribe !== undefined) out.byTribe.set(tribe, (out.byTribe.get(tribe) ?? 0) + 1);
+    const u = read[id];
+    if (u.loc.at === 'pool') countPool(out, u, agUnit(id));
   }
   if (units) POOL.set(units, out);
   return out;
+}
+
+/** Counts a unit off the map (`pool`) into `out` (AG 5.7 the cavalry pool; AG 5.48, 5.65 its relief tribe). */
+function countPool(out: PoolCounts, u: AgState['units'][string], d: AgUnitDef): void {
+  if (d.cavalryPool) out.cavalry++;
+  if ((u.joined ? 'relief' : d.force) !== 'relief') return; // escaped.ts forceOf
+  const tribe = u.joined ?? d.tribe; // escaped.ts tribeOf
+  if (tribe !== undefined) out.byTribe.set(tribe, (out.byTribe.get(tribe) ?? 0) + 1);
 }
 
 /** unitsLeftFor, a cavalry counter's pool read from `by`. */
@@ -273,10 +303,17 @@ export const sideOfLeader = (leader: string): AgSide => agLeader(leader).side;
 export { alive as leaderAlive };
 
 /** The units still off the map that a counter may put out (AG 5.48; AG 5.7: the cavalry counters' shared pool of cavalry and LI). */
-export function releasable(s: AgState, tribe: string): string[] {
-  if (unitsLeftFor(s, tribe) <= 0) return [];
+export function releasable(s: AgState, tribe: string, left = unitsLeftFor(s, tribe)): string[] {
+  if (left <= 0) return [];
   const cavalry = agTribe(tribe).kind === 'cavalry';
-  return unitIds(s).filter((id) => s.units[id].loc.at === 'pool' && (cavalry ? !!agUnit(id).cavalryPool : tribeOf(s, id) === tribe && forceOf(s, id) === 'relief'));
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
+  return unitIds(s).filter((id) => {
+    const u = units[id];
+    if (u.loc.at !== 'pool') return false;
+    const d = agUnit(id);
+    // entry/escaped.ts tribeOf, forceOf (AG 5.65).
+    return cavalry ? !!d.cavalryPool : (u.joined ?? d.tribe) === tribe && (u.joined ? 'relief' : d.force) === 'relief';
+  });
 }
 
 /**

@@ -7,7 +7,8 @@
  * Tribal counters stand on hexes (AG 5.45, entry/placementHexes.ts); a counter with no hex
  * (hand-made test states) is read as in range of a leader standing on a counter of its zone.
  */
-import { distance, parseHexKey } from '../hex/coords';
+import { distance } from '../hex/coords';
+import { hexOfKey } from './hexOfKey';
 import { commandRangeHasAny, commandRangeHexes, commandRangeWhich } from './movement/commandRange';
 import { agLeader } from './data';
 import type { AgLoc, AgState, EntryZone } from './state';
@@ -41,7 +42,7 @@ export function tribePos(s: AgState, tribe: string): Pos {
 export function commandRangeOf(s: AgState, leader: string): (target: Pos) => boolean {
   const l = s.leaders[leader];
   const from = l ? posOf(s, l.loc) : null;
-  const fromHex = from && 'hex' in from ? parseHexKey(from.hex) : null;
+  const fromHex = from && 'hex' in from ? hexOfKey(from.hex) : null;
   const range = agLeader(leader)?.range ?? 0;
   let hexes: ReadonlyMap<string, number> | null | undefined;
   return (target) => {
@@ -49,7 +50,7 @@ export function commandRangeOf(s: AgState, leader: string): (target: Pos) => boo
     if ('hex' in from && 'hex' in target) {
       // Every step of the trace costs 1 MP or more (commandRange.rules.test.ts checks it), so a hex
       // farther than the range in hexes is out of it without tracing.
-      if (distance(fromHex!, parseHexKey(target.hex)) > range) return false;
+      if (distance(fromHex!, hexOfKey(target.hex)) > range) return false;
       if (hexes === undefined) hexes = commandRangeHexes(s, leader);
       return hexes?.has(target.hex) ?? false;
     }
@@ -69,13 +70,13 @@ export function anyInCommandRange(s: AgState, leader: string, targets: readonly 
   if (!from) return false;
   const range = agLeader(leader)?.range ?? 0;
   const hexes = new Set<string>();
-  const fromHex = 'hex' in from ? parseHexKey(from.hex) : null; // read once, not once per target
+  const fromHex = 'hex' in from ? hexOfKey(from.hex) : null; // read once, not once per target
   for (const target of targets) {
     if (!target) continue;
     if (fromHex && 'hex' in target) {
       // A target on the leader's own hex: the answer is the trace start's (commandRangeHasAny), whatever else is asked.
       if (target.hex === (from as { hex: string }).hex) return commandRangeHasAny(s, leader, new Set([target.hex]));
-      if (distance(fromHex, parseHexKey(target.hex)) <= range) hexes.add(target.hex); // see commandRangeOf
+      if (distance(fromHex, hexOfKey(target.hex)) <= range) hexes.add(target.hex); // see commandRangeOf
     } else if ('zone' in from && 'zone' in target && from.zone === target.zone) return true;
   }
   return commandRangeHasAny(s, leader, hexes);
@@ -88,12 +89,12 @@ export function anyInCommandRange(s: AgState, leader: string, targets: readonly 
 export function inCommandRangeEach(s: AgState, leader: string, targets: readonly Pos[]): boolean[] {
   const l = s.leaders[leader];
   const from = l ? posOf(s, l.loc) : null;
-  const fromHex = from && 'hex' in from ? parseHexKey(from.hex) : null;
+  const fromHex = from && 'hex' in from ? hexOfKey(from.hex) : null;
   const fromKey = from && 'hex' in from ? from.hex : null;
   const range = agLeader(leader)?.range ?? 0;
   // See commandRangeOf: a hex farther than the range in hexes is out of it without tracing.
   const near = (target: Pos): target is { hex: string } =>
-    !!target && 'hex' in target && !!fromHex && (target.hex === fromKey || distance(fromHex, parseHexKey(target.hex)) <= range);
+    !!target && 'hex' in target && !!fromHex && (target.hex === fromKey || distance(fromHex, hexOfKey(target.hex)) <= range);
   const asked = new Set<string>();
   for (const target of targets) if (near(target)) asked.add(target.hex);
   const within = asked.size ? commandRangeWhich(s, leader, asked) : new Set<string>();
@@ -110,4 +111,4 @@ export function inCommandRangeEach(s: AgState, leader: string, targets: readonly
 export const inCommandRange = (s: AgState, leader: string, target: Pos): boolean => commandRangeOf(s, leader)(target);
 
 export const adjacent = (a: Pos, b: Pos): boolean =>
-  !!a && !!b && 'hex' in a && 'hex' in b && distance(parseHexKey(a.hex), parseHexKey(b.hex)) === 1;
+  !!a && !!b && 'hex' in a && 'hex' in b && distance(hexOfKey(a.hex), hexOfKey(b.hex)) === 1;

@@ -13,10 +13,11 @@ import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
 import { sameAction } from '../core/sameAction';
 import type { AgAction } from './actions';
-import { AgCtx, cloneAg, ROMAN_ONLY, ownLeaders, ownUnits, ownUnit, ownTribe, settleAg } from './ctx';
+import { AgCtx, cloneAg, ROMAN_ONLY, ownLeaders, ownUnits, ownUnit, ownTribe, settleAg, unitsToRead } from './ctx';
+import { unitIds } from './unitIds';
 import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
-import { releaseCount } from './entry/release';
-import { forceOf, tribeOf } from './entry/escaped';
+import { RELEASE_MIN, releaseCount } from './entry/release';
+import { readTribes, type TribesRead } from './entry/tribesRead';
 import { alesiaOc, alesiaUnits, auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, releasable, unitsLeftFor } from './commands';
 import { defaultPlacementHex, placeChief, placeTribe, tryEntry } from './entry';
 import { moveFrees } from './entry/onCounter';
@@ -69,12 +70,24 @@ function release(ctx: AgCtx, tribe: string): void {
   const s = ctx.s;
   const def = agTribe(tribe);
   // AG 5.48 (entry/release.ts): units already waiting on the counter count towards the six.
-  const ids = releasable(s, tribe).slice(0, releaseCount(s, tribe));
+  // The units the counter still has, counted once (each count is a pass over the units).
+  const left = unitsLeftFor(s, tribe);
+  const ids = releasable(s, tribe, left).slice(0, releaseCount(s, tribe, left));
   if (!ids.length) return;
   // Each unit put out leaves the counter one fewer (a pool unit of its own, AG 5.7 the shared pool and the counter's size alike).
-  const left = unitsLeftFor(s, tribe);
   ids.forEach((id, k) => putOut(s, tribe, id, left - k - 1));
   ctx.text('gallic', `The ${def.name} put ${ids.length} unit${ids.length === 1 ? '' : 's'} on the map${s.tribes[tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, 'AG 5.48');
+}
+
+/** release(ctx, tribe) for an infantry counter, its units read beforehand (entry/tribesRead.ts): the same units, the same words. */
+function releaseRead(ctx: AgCtx, tribe: string, read: TribesRead): void {
+  const s = ctx.s;
+  const cands = read.pool.get(tribe)!;
+  const left = cands.length; // unitsLeftFor of an infantry counter: its relief units off the map
+  const ids = cands.slice(0, Math.max(0, Math.min(RELEASE_MIN - read.waiting.get(tribe)!, left)));
+  if (!ids.length) return;
+  ids.forEach((id, k) => putOut(s, tribe, id, left - k - 1));
+  ctx.text('gallic', `The ${agTribe(tribe).name} put ${ids.length} unit${ids.length === 1 ? '' : 's'} on the map${s.tribes[tribe].noUnits ? '; the counter turns to "No Units"' : ''}.`, 'AG 5.48');
 }
 
 /** AG 4.1, 5.1 — activate a leader's Command. */
@@ -234,8 +247,23 @@ function handle(ctx: AgCtx, a: AgAction): void {
     case 'commit': {
       const c = s.command!;
       ctx.text('gallic', `${agLeader(c.leader).name} activates the ${c.tribes.map((t) => agTribe(t).name).join(', ')} (Control ${c.tribes.reduce((n, t) => n + agTribe(t).control, 0)} of ${agLeader(c.leader).control}).`, 'AG 4.12');
-      for (const t of c.tribes) release(ctx, t);
-      c.units = Object.keys(s.units).filter((id) => c.tribes.includes(tribeOf(s, id) ?? '') && forceOf(s, id) === 'relief' && ['hex', 'counter'].includes(s.units[id].loc.at)); // AG 5.65: escapees too
+      // AG 4.12: a chief's Command is infantry tribes: their units are read in one pass (entry/tribesRead.ts).
+      if (c.tribes.every((t) => agTribe(t).kind === 'tribe')) {
+        const read = readTribes(s, c.tribes);
+        for (const t of c.tribes) releaseRead(ctx, t, read);
+        const units = unitsToRead(s);
+        c.units = read.mine.filter((id) => units[id].loc.at === 'hex' || units[id].loc.at === 'counter');
+      } else {
+        for (const t of c.tribes) release(ctx, t);
+        // AG 5.65: escapees too (tribeOf, forceOf), read from the plain units map (ctx.ts unitsToRead).
+        const units = unitsToRead(s);
+        c.units = unitIds(s).filter((id) => {
+          const u = units[id];
+          if (u.loc.at !== 'hex' && u.loc.at !== 'counter') return false;
+          const d = agUnit(id);
+          return c.tribes.includes(u.joined ?? d.tribe ?? '') && (u.joined ? 'relief' : d.force) === 'relief';
+        });
+      }
       s.step = 'command';
       return;
     }

@@ -13,18 +13,22 @@
  */
 import { unitsLeftFor } from '../commands';
 import type { AgState } from '../state';
+import { unitsToRead } from '../ctx';
+import { unitIds } from '../unitIds';
 
 /** AG 5.48 — the units a counter must have on it for the activation's move. */
 export const RELEASE_MIN = 6;
 
 /** AG 5.48, 6.21 — the units standing on `tribe`'s counter, not yet moved off it. */
-export const waitingOn = (s: AgState, tribe: string): string[] =>
-  Object.keys(s.units).filter((id) => {
-    const loc = s.units[id].loc;
+export function waitingOn(s: AgState, tribe: string): string[] {
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (../ctx.ts)
+  return unitIds(s).filter((id) => {
+    const loc = units[id].loc;
     return loc.at === 'counter' && loc.tribe === tribe;
   });
+}
 
-/** AG 5.48 — how many more units `tribe`'s counter must put out now. */
-export function releaseCount(s: AgState, tribe: string): number {
-  return Math.max(0, Math.min(RELEASE_MIN - waitingOn(s, tribe).length, unitsLeftFor(s, tribe)));
+/** AG 5.48 — how many more units `tribe`'s counter must put out now (`left`: unitsLeftFor(s, tribe), if the caller has it). */
+export function releaseCount(s: AgState, tribe: string, left = unitsLeftFor(s, tribe)): number {
+  return Math.max(0, Math.min(RELEASE_MIN - waitingOn(s, tribe).length, left));
 }

@@ -20,14 +20,15 @@
  * `unwrittenMaps`: its own maps are written in place), to read only; and per leader hex: the legal list
  * asks for every leader's range, the board for the one it outlines.
  */
-import { isWorkingCopy, unwrittenMaps } from '../ctx';
+import { inputOf, isWorkingCopy, unwrittenMaps } from '../ctx';
+import { onMapByCommand } from '../commands';
 import { agLeader, agUnit } from '../data';
 import type { AgSide, AgState } from '../state';
+import { other } from '../state';
 import { moveBoard, type MoveBoard } from './board';
 import { fillIndexReader } from './fill';
 import { enemyAndZoc, rubbleOf, type Occupancy } from './occupancy';
 import { stepCost, type Mover } from './step';
-import { unitIds } from '../unitIds';
 
 /** The part of a state (or of a side's view) the trace reads. */
 export type RangeState = Pick<AgState, 'scenario' | 'units' | 'tribes' | 'leaders' | 'burning' | 'rubble' | 'fill'>;
@@ -86,13 +87,17 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
     const i = mb.index.get(h);
     if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
   }
-  const friend: Record<AgSide, Uint8Array> = { roman: new Uint8Array(mb.n), gallic: new Uint8Array(mb.n) };
-  for (const id of unitIds(s)) {
-    const u = s.units[id];
-    // Units waiting on a tribal counter (Gallic units only) stand in its hex.
-    const hex = u.loc.at === 'hex' ? u.loc.hex : u.loc.at === 'counter' ? s.tribes[u.loc.tribe]?.hex : undefined;
+  // A side's friends on hexes are where the other side sees enemies (occupancy.ts enemyAndZoc, read
+  // only: shared, never written); units waiting on a tribal counter stand in its hex as well.
+  const friend: Record<AgSide, Uint8Array> = { roman: ez.gallic.enemy, gallic: ez.roman.enemy };
+  // The units on counters, from the Command sorting's pass (../commands.ts onMapByCommand, kept by the units record).
+  for (const { id, tribe } of onMapByCommand(s as AgState).onCounters) {
+    const hex = s.tribes[tribe]?.hex;
     const i = hex ? mb.index.get(hex) : undefined;
-    if (i !== undefined) friend[agUnit(id).side][i] = 1;
+    if (i === undefined) continue;
+    const side = agUnit(id).side;
+    if (friend[side] === ez[other(side)].enemy) friend[side] = friend[side].slice();
+    friend[side][i] = 1;
   }
   const none = new Uint8Array(mb.n);
   const lying = fillIndexReader(s as AgState, mb); // AG 6.48: the Fill lying on the map, by hex index
@@ -126,37 +131,86 @@ function traceStart(s: RangeState, leader: string): { from: string; side: AgSide
 }
 
 /**
- * The trace itself (a bucket search by MP spent): the MP of every hex reached, by board index; or,
- * given `stop`, `true` as soon as a hex it accepts is reached (the hexes are met cheapest first, so
- * a question about a few hexes near the leader ends early).
+ * What a leader's step costs where no enemy stands in the hex entered (AG 4.24, reading X42): it
+ * reads the map, the Fill, the fires and the Rubble only (the trace's occupancy holds no friends, no
+ * tribal counters, no Rampart rows: `sideBoards`), so it is kept per board for the Fill, fires and
+ * Rubble records it was read with (by identity: apply replaces a record it changes), each step read
+ * on first use. An `apply`'s working copy, whose records may still be written, reads the table only
+ * while its Fill, fires and Rubble are still its input's (which no one writes).
  */
-function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: (hex: string) => boolean): Map<number, number> | true | null {
+interface StepTable {
+  fill: RangeState['fill'];
+  burning: RangeState['burning'];
+  rubble: RangeState['rubble'];
+  cost: Int16Array;
+}
+const NOT_READ = -32768;
+const STEPS = new WeakMap<MoveBoard, StepTable>();
+function stepTable(s: RangeState, mb: MoveBoard): Int16Array | null {
+  const from = inputOf(s);
+  if (from && (s.fill !== from.fill || s.burning !== from.burning || s.rubble !== from.rubble)) return null;
+  let t = STEPS.get(mb);
+  if (!t || t.fill !== s.fill || t.burning !== s.burning || t.rubble !== s.rubble) {
+    t = { fill: s.fill, burning: s.burning, rubble: s.rubble, cost: new Int16Array(mb.n * 6).fill(NOT_READ) };
+    STEPS.set(mb, t);
+  }
+  return t.cost;
+}
+
+/** Per board, the trace's MP reached per hex (-1: not reached), put back to -1 after each trace. */
+const SCRATCH = new WeakMap<MoveBoard, Int16Array>();
+
+/**
+ * The trace itself (a bucket search by MP spent): the MP of every hex reached, by board index (in the
+ * order the hexes were first reached); or, given `stop`, `true` as soon as a hex it accepts is
+ * reached (the hexes are met cheapest first, so a question about a few hexes near the leader ends
+ * early), `false` if none is.
+ */
+function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: (i: number) => boolean): Map<number, number> | boolean | null {
   const { mb, occ, friend, m } = sideBoard(s, side);
   const start = mb.index.get(from);
   if (start === undefined) return null;
-  const cost = new Map<number, number>([[start, 0]]);
+  const table = stepTable(s, mb);
+  let cost = SCRATCH.get(mb);
+  if (!cost) SCRATCH.set(mb, (cost = new Int16Array(mb.n).fill(-1)));
+  const { nb } = mb;
+  const { zoc, enemy } = occ;
+  const reached = [start];
+  cost[start] = 0;
   const buckets: number[][] = Array.from({ length: range + 1 }, () => []);
   buckets[0].push(start);
-  for (let c = 0; c <= range; c++) {
-    const b = buckets[c];
-    while (b.length) {
-      const i = b.pop()!;
-      if (cost.get(i) !== c) continue;
-      if (stop?.(mb.keys[i])) return true;
-      for (let d = 0; d < 6; d++) {
-        const j = mb.nb[i * 6 + d];
-        if (j < 0) continue;
-        // AG 4.24: an empty hex in an enemy ZOC blocks the trace; a friendly unit there cancels the ZOC.
-        if (occ.zoc[j] && !friend[j]) continue;
-        // AG 4.24: enemy units and terrain a leader cannot enter or cross (a negative Bar).
-        const r = stepCost(mb, occ, m, i, d, true, null);
-        if (r < 0 || c + r > range || c + r >= (cost.get(j) ?? Infinity)) continue;
-        cost.set(j, c + r);
-        buckets[c + r].push(j);
+  try {
+    for (let c = 0; c <= range; c++) {
+      const b = buckets[c];
+      while (b.length) {
+        const i = b.pop()!;
+        if (cost[i] !== c) continue;
+        if (stop?.(i)) return true;
+        for (let d = 0; d < 6; d++) {
+          const j = nb[i * 6 + d];
+          if (j < 0) continue;
+          // AG 4.24: an empty hex in an enemy ZOC blocks the trace; a friendly unit there cancels the ZOC.
+          if (zoc[j] && !friend[j]) continue;
+          // AG 4.24: enemy units and terrain a leader cannot enter or cross (a negative Bar).
+          if (enemy[j]) continue;
+          let r: number;
+          if (table) {
+            r = table[i * 6 + d];
+            if (r === NOT_READ) table[i * 6 + d] = r = stepCost(mb, occ, m, i, d, true, null);
+          } else r = stepCost(mb, occ, m, i, d, true, null);
+          const was = cost[j];
+          if (r < 0 || c + r > range || (was >= 0 && c + r >= was)) continue;
+          if (was < 0) reached.push(j);
+          cost[j] = c + r;
+          buckets[c + r].push(j);
+        }
       }
     }
+    if (stop) return false;
+    return new Map(reached.map((i) => [i, cost[i]]));
+  } finally {
+    for (const i of reached) cost[i] = -1;
   }
-  return cost;
 }
 
 /**
@@ -170,7 +224,7 @@ export function commandRangeHexes(s: RangeState, leader: string): ReadonlyMap<st
   const hit = kept?.ranges.get(t.key);
   if (hit) return hit;
   const cost = trace(s, t.side, t.from, t.range);
-  if (!cost || cost === true) return null;
+  if (!cost || typeof cost === 'boolean') return null;
   const mb = moveBoard(s.scenario);
   const out = new Map<string, number>();
   for (const [i, c] of cost) out.set(mb.keys[i], c);
@@ -201,7 +255,8 @@ export function commandRangeHasAny(s: RangeState, leader: string, hexes: Readonl
   const ask = kept && `${t.key}|${[...hexes].join(',')}`;
   const known = ask ? kept.answers.get(ask) : undefined;
   if (known !== undefined) return known;
-  const found = trace(s, t.side, t.from, t.range, (h) => hexes.has(h)) === true;
+  const mb = moveBoard(s.scenario);
+  const found = trace(s, t.side, t.from, t.range, (i) => hexes.has(mb.keys[i])) === true;
   if (ask && !isWorkingCopy(s)) kept.answers.set(ask, found);
   return found;
 }
@@ -224,7 +279,9 @@ export function commandRangeWhich(s: RangeState, leader: string, hexes: Readonly
   const known = ask ? kept.which.get(ask) : undefined;
   if (known) return new Set(known);
   const found = new Set<string>();
-  trace(s, t.side, t.from, t.range, (h) => {
+  const mb = moveBoard(s.scenario);
+  trace(s, t.side, t.from, t.range, (i) => {
+    const h = mb.keys[i];
     if (!hexes.has(h)) return false;
     found.add(h);
     return found.size === hexes.size;

@@ -5,7 +5,7 @@
  * its input keeps its arrays.
  */
 import { describe, expect, it } from 'vitest';
-import { enemyAndZoc } from './occupancy';
+import { enemyAndZoc, enemyAndZocOnHexes } from './occupancy';
 import { moveBoard } from './board';
 import { H_RAMPART } from './board';
 import { cloneAg, ownUnit } from '../ctx';
@@ -53,5 +53,25 @@ describe('enemyAndZoc kept by the units record', () => {
     expect(after.gallic.enemy[mb.index.get(hex)!]).toBe(0);
     expect(plain(enemyAndZoc(mb, s))).toEqual(before);
     expect(before.gallic.enemy[mb.index.get(hex)!]).toBe(1);
+  });
+
+  it('the units on hexes kept with the arrays are a fresh read’s, and a working copy that moves a unit reads them afresh', () => {
+    const s = deployed('12.3', 'ez-cache-3');
+    const mb = moveBoard(s.scenario);
+    const fresh = (x: AgState) => {
+      const ids = Object.keys(x.units).filter((u) => x.units[u].loc.at === 'hex');
+      return { ids, hexes: ids.map((u) => (x.units[u].loc as { hex: string }).hex), facings: ids.map((u) => x.units[u].facing) };
+    };
+    const { on } = enemyAndZocOnHexes(mb, s);
+    expect(enemyAndZocOnHexes(mb, s).on).toBe(on); // kept
+    expect({ ids: on.ids, hexes: on.hexes, facings: on.facings }).toEqual(fresh(s));
+    expect(on.idx).toEqual(on.hexes.map((h) => mb.index.get(h) ?? -1));
+    const w = cloneAg(s);
+    const id = on.ids[0];
+    ownUnit(w, id).loc = { at: 'gone' };
+    const moved = enemyAndZocOnHexes(mb, w).on;
+    expect(moved.ids).not.toContain(id);
+    expect({ ids: moved.ids, hexes: moved.hexes, facings: moved.facings }).toEqual(fresh(w));
+    expect(enemyAndZocOnHexes(mb, s).on.ids).toContain(id); // the input's entry untouched
   });
 });

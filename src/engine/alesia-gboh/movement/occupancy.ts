@@ -14,7 +14,7 @@
 import { hexKey } from '../../hex/coords';
 import { agUnit, isArtillery, isCavalry, isInfantry, type AgUnitDef } from '../data';
 import type { AgSide, AgState } from '../state';
-import { unwrittenMaps } from '../ctx';
+import { unitsToRead, unwrittenMaps } from '../ctx';
 import { H_ALESIA, H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_LINK, S_REDOUBT_WALL, S_STONE_WALL, S_WALKWAY, type MoveBoard } from './board';
 import { unitIds } from '../unitIds';
 
@@ -88,6 +88,31 @@ export function zocDirections(u: AgUnitDef, facing: number, inRedoubt: boolean):
   return [facing % 6, (facing + 1) % 6];
 }
 
+/** zocDirections as a bit per direction (bit d: direction d). */
+export function zocMask(u: AgUnitDef, facing: number, inRedoubt: boolean): number {
+  if (isArtillery(u)) return 0;
+  if (inRedoubt) return 63;
+  if (u.type === 'AR') return (1 << (facing % 6)) | (1 << ((facing + 1) % 6)) | (1 << ((facing + 2) % 6)) | (1 << ((facing + 5) % 6));
+  return (1 << (facing % 6)) | (1 << ((facing + 1) % 6));
+}
+
+/**
+ * zocCrosses(mb, i, d) with no Fill and no Rubble — what the map alone says — as a bit per direction,
+ * kept per board and hex (bit 6 marks a hex read), so a pass over the units asks no hexside twice.
+ */
+const CROSS = new WeakMap<MoveBoard, Uint8Array>();
+export function zocCrossMask(mb: MoveBoard, i: number): number {
+  let t = CROSS.get(mb);
+  if (!t) CROSS.set(mb, (t = new Uint8Array(mb.n)));
+  let v = t[i];
+  if (!v) {
+    v = 64;
+    for (let d = 0; d < 6; d++) if (zocCrosses(mb, i, d)) v |= 1 << d;
+    t[i] = v;
+  }
+  return v & 63;
+}
+
 /** `mover`: the unit moving (AG 6.65: or the units of a stack moving together), left out of the arrays. */
 export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null | readonly string[]): Occupancy {
   return build(mb, s, side, mover, null);
@@ -96,6 +121,12 @@ export function occupancy(mb: MoveBoard, s: AgState, side: AgSide, mover: string
 /** An enemy unit on hex `i`: the hex, and the hexes its ZOC enters (AG 7.21–7.22). */
 function markEnemy(mb: MoveBoard, rubble: Uint8Array | undefined, u: AgUnitDef, facing: number, i: number, enemy: Uint8Array, zoc: Uint8Array): void {
   enemy[i] = 1;
+  if (!rubble) {
+    // No Rubble: the map's own answer, kept per hex (zocCrossMask).
+    const m = zocMask(u, facing, (mb.flags[i] & H_REDOUBT) !== 0) & zocCrossMask(mb, i);
+    for (let d = 0; d < 6; d++) if (m & (1 << d)) zoc[mb.nb[i * 6 + d]] = 1;
+    return;
+  }
   for (const d of zocDirections(u, facing, (flagsNow(mb, rubble, i) & H_REDOUBT) !== 0)) if (zocCrosses(mb, i, d, 0, rubble)) zoc[mb.nb[i * 6 + d]] = 1;
 }
 
@@ -107,32 +138,65 @@ function markEnemy(mb: MoveBoard, rubble: Uint8Array | undefined, u: AgUnitDef, 
  * working copy that has written units reads afresh (ctx.ts `unwrittenMaps`).
  */
 export function enemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> {
+  return enemyZocEntry(mb, s).ez;
+}
+
+/** The units on hexes as the enemy-ZOC pass read them, in the units record's order (each array by the same position). */
+export interface OnHexes {
+  ids: string[];
+  hexes: string[];
+  /** The board index of the hex, -1 when the board has no such hex. */
+  idx: number[];
+  defs: AgUnitDef[];
+  facings: number[];
+}
+
+/** enemyAndZoc and, from the same pass (kept alike), the units on hexes (the phase snapshot's, shock/designate.ts). */
+export function enemyAndZocOnHexes(mb: MoveBoard, s: AgState): { ez: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>>; on: OnHexes } {
+  return enemyZocEntry(mb, s);
+}
+
+interface EnemyZocEntry {
+  mb: MoveBoard;
+  rubble: string;
+  ez: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>>;
+  on: OnHexes;
+}
+const ENEMY_ZOC = new WeakMap<object, EnemyZocEntry>();
+
+function enemyZocEntry(mb: MoveBoard, s: AgState): EnemyZocEntry {
   const units = unwrittenMaps(s)?.units;
   const rubble = (s.rubble ?? []).join(' ');
   const kept = units && ENEMY_ZOC.get(units);
-  if (kept && kept.mb === mb && kept.rubble === rubble) return kept.ez;
-  const ez = readEnemyAndZoc(mb, s);
-  if (units) ENEMY_ZOC.set(units, { mb, rubble, ez });
-  return ez;
+  if (kept && kept.mb === mb && kept.rubble === rubble) return kept;
+  const entry: EnemyZocEntry = { mb, rubble, ...readEnemyAndZoc(mb, s) };
+  if (units) ENEMY_ZOC.set(units, entry);
+  return entry;
 }
-const ENEMY_ZOC = new WeakMap<object, { mb: MoveBoard; rubble: string; ez: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> }>();
 
-function readEnemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> {
+function readEnemyAndZoc(mb: MoveBoard, s: AgState): Pick<EnemyZocEntry, 'ez' | 'on'> {
   const out: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> = {
     roman: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
     gallic: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
   };
+  const on: OnHexes = { ids: [], hexes: [], idx: [], defs: [], facings: [] };
   const rubble = rubbleOf(mb, s); // AG 8.45
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
-    const st = s.units[id];
+    const st = units[id];
     if (st.loc.at !== 'hex') continue;
     const i = mb.index.get(st.loc.hex);
-    if (i === undefined) continue;
     const u = agUnit(id);
+    on.ids.push(id);
+    on.hexes.push(st.loc.hex);
+    on.idx.push(i ?? -1);
+    on.defs.push(u);
+    on.facings.push(st.facing);
+    if (i === undefined) continue;
     const view = out[u.side === 'roman' ? 'gallic' : 'roman'];
     markEnemy(mb, rubble, u, st.facing, i, view.enemy, view.zoc);
   }
-  return out;
+  return { ez: out, on };
 }
 
 /** A side's view of the board shared by several movers of one state (`occupancyFor`). */
@@ -196,8 +260,9 @@ function build(mb: MoveBoard, s: AgState, side: AgSide, mover: string | null | r
   const tribal = new Uint8Array(mb.n);
   const nextToGaul = new Uint8Array(mb.n);
   const rubble = rubbleOf(mb, s); // AG 8.45
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
-    const st = s.units[id];
+    const st = units[id];
     if (st.loc.at !== 'hex' || id === mover || out?.has(id)) continue;
     const i = mb.index.get(st.loc.hex);
     if (i === undefined) continue;

@@ -23,11 +23,11 @@
  */
 import { hexKey, parseHexKey } from '../../hex/coords';
 import { neighbour } from '../../hex/directions';
-import { agUnit, isArtillery } from '../data';
+import { agUnit, isArtillery, type AgUnitDef } from '../data';
 import { aspectHexes } from '../facing';
 import { combatUnitOf } from '../fire/fromState';
 import { H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from '../movement/board';
-import { enemyAndZoc, occupancy, zocCrosses, zocDirections } from '../movement/occupancy';
+import { enemyAndZocOnHexes, occupancy, zocCrosses, zocCrossMask, zocDirections, zocMask } from '../movement/occupancy';
 import type { AgSide, AgState } from '../state';
 import { stackOn, topFirst } from '../stacking';
 import { boardGround } from '../fire/boardGround';
@@ -40,26 +40,37 @@ const onHex = (s: AgState, id: string): string | null => {
   return l && l.at === 'hex' ? l.hex : null;
 };
 
-/** AG 9.12, 9.22: the snapshot taken when an Activation Phase begins. */
+/**
+ * AG 9.12, 9.22: the snapshot taken when an Activation Phase begins. One pass over the units, read
+ * from the plain units map (ctx.ts `unitsToRead`: in an `apply` the working copy's map is a guard),
+ * each unit's record and definition read once.
+ */
 export function phaseSnapshot(s: AgState): PhaseStart {
   const mb = moveBoard(s.scenario);
   const at: Record<string, string> = {};
   const inEnemyZoc: string[] = [];
   const enemyInZoc: string[] = [];
-  const occ: Record<AgSide, { zoc: Uint8Array; enemy: Uint8Array }> = enemyAndZoc(mb, s);
-  for (const id of unitIds(s)) {
-    const hex = onHex(s, id);
-    if (!hex) continue;
-    at[id] = hex;
-    const i = mb.index.get(hex);
-    if (i === undefined) continue;
-    const side = agUnit(id).side;
-    if (occ[side].zoc[i]) inEnemyZoc.push(id);
-    // One pass over the units for the whole snapshot (not one per unit): the side's enemy array.
+  // The units on hexes as the enemy-ZOC pass read them (movement/occupancy.ts): no record read twice.
+  const { ez: occ, on } = enemyAndZocOnHexes(mb, s);
+  for (let k = 0; k < on.ids.length; k++) {
+    const id = on.ids[k];
+    at[id] = on.hexes[k];
+    const i = on.idx[k];
+    if (i < 0) continue;
+    const u = on.defs[k];
+    const { zoc, enemy } = occ[u.side];
+    if (zoc[i]) inEnemyZoc.push(id);
     // AG 9.12, reading X80: an enemy in its ZOC or in a front hex.
-    if (ownZocTargets(s, id).some((j) => occ[side].enemy[j]) || frontEnemy(mb, occ[side].enemy, i, s.units[id].facing)) enemyInZoc.push(id);
+    if (zocOnEnemy(mb, u, on.facings[k], i, enemy) || frontEnemy(mb, enemy, i, on.facings[k])) enemyInZoc.push(id);
   }
   return { at, inEnemyZoc, enemyInZoc };
+}
+
+/** Whether a hex the unit on board hex `i` projects its ZOC into (ownZocTargets) holds an enemy. */
+function zocOnEnemy(mb: MoveBoard, u: AgUnitDef, facing: number, i: number, enemy: Uint8Array): boolean {
+  const m = zocMask(u, facing, (mb.flags[i] & H_REDOUBT) !== 0) & zocCrossMask(mb, i);
+  for (let d = 0; d < 6; d++) if (m & (1 << d) && enemy[mb.nb[i * 6 + d]]) return true;
+  return false;
 }
 
 /** AG 9.21, 6.44: whether an enemy stands in a front hex (`frontHexes`) of a unit on board hex `i`, read by index. */

@@ -6,11 +6,8 @@
  *
  *   npx vite-node scripts/gbohActionCosts.ts -- [--target 100] [--games 4]
  */
-import { alesiaGboh } from '../src/engine/alesia-gboh/system';
-import type { AgAction } from '../src/engine/alesia-gboh/actions';
 import type { AgScenarioId } from '../src/engine/alesia-gboh/state';
-import { seedRng, type RngState } from '../src/engine/core/rng';
-import { chooseAgAction } from './lib/agPlayout';
+import { playTimedGboh } from './lib/agTimedPlay';
 
 const argv = process.argv.slice(2);
 const arg = (k: string, d: number) => (argv.includes(k) ? Number(argv[argv.indexOf(k) + 1]) : d);
@@ -20,30 +17,15 @@ const games = arg('--games', 4);
 const byType = new Map<string, { legal: number[]; apply: number[] }>();
 const all: number[] = [];
 function play(scenario: AgScenarioId, seed: string, cap: number, record: boolean): void {
-  const r = alesiaGboh.setup({ scenario, seed, options: {} });
-  if (!r.ok) throw new Error(r.rejection.message);
-  let s = r.state;
-  let rng: RngState = seedRng(`policy:${seed}`);
-  for (let n = 0; n < cap && !s.outcome; n++) {
-    const a0 = performance.now();
-    const legal = alesiaGboh.legalActions(s);
-    const a1 = performance.now();
-    let a: AgAction;
-    [a, rng] = chooseAgAction(s, legal, rng, { callOffAfter: 10, placeByHand: false, placed: 0 });
-    const a2 = performance.now();
-    const res = alesiaGboh.apply(s, a);
-    const a3 = performance.now();
-    if (!res.ok) throw new Error(`${scenario}/${seed}: legal action refused: ${res.rejection.message}`);
-    if (record && a.t !== 'sample') {
-      const k = `${a.t}@${s.step}`;
-      let e = byType.get(k);
-      if (!e) byType.set(k, (e = { legal: [], apply: [] }));
-      e.legal.push((a1 - a0) * 1000);
-      e.apply.push((a3 - a2) * 1000);
-      all.push((a1 - a0 + a3 - a2) * 1000);
-    }
-    s = res.state;
-  }
+  playTimedGboh(scenario, seed, cap, () => performance.now(), ({ before, action: a, legal0, legal1, apply0, apply1 }) => {
+    if (!record || a.t === 'sample') return;
+    const k = `${a.t}@${before.step}`;
+    let e = byType.get(k);
+    if (!e) byType.set(k, (e = { legal: [], apply: [] }));
+    e.legal.push((legal1 - legal0) * 1000);
+    e.apply.push((apply1 - apply0) * 1000);
+    all.push((legal1 - legal0 + apply1 - apply0) * 1000);
+  });
 }
 
 const scenarios: AgScenarioId[] = ['12.1', '12.2', '12.3'];

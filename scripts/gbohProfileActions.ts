@@ -8,11 +8,8 @@
  *   (--part legal | apply | both; --top 40)
  */
 import { Session, type Profiler } from 'node:inspector';
-import { alesiaGboh } from '../src/engine/alesia-gboh/system';
-import type { AgAction } from '../src/engine/alesia-gboh/actions';
 import type { AgScenarioId } from '../src/engine/alesia-gboh/state';
-import { seedRng, type RngState } from '../src/engine/core/rng';
-import { chooseAgAction } from './lib/agPlayout';
+import { playTimedGboh } from './lib/agTimedPlay';
 
 const argv = process.argv.slice(2);
 const opt = (k: string, d: string) => (argv.includes(k) ? argv[argv.indexOf(k) + 1] : d);
@@ -26,27 +23,12 @@ const top = Number(opt('--top', '40'));
 const now = () => Number(process.hrtime.bigint() / 1000n);
 const windows: [number, number][] = [];
 function play(scenario: AgScenarioId, seed: string, cap: number, record: boolean): void {
-  const r = alesiaGboh.setup({ scenario, seed, options: {} });
-  if (!r.ok) throw new Error(r.rejection.message);
-  let s = r.state;
-  let rng: RngState = seedRng(`policy:${seed}`);
-  for (let n = 0; n < cap && !s.outcome; n++) {
-    const a0 = now();
-    const legal = alesiaGboh.legalActions(s);
-    const a1 = now();
-    let a: AgAction;
-    [a, rng] = chooseAgAction(s, legal, rng, { callOffAfter: 10, placeByHand: false, placed: 0 });
-    const a2 = now();
-    const res = alesiaGboh.apply(s, a);
-    const a3 = now();
-    if (!res.ok) throw new Error(`${scenario}/${seed}: legal action refused`);
-    const cost = a1 - a0 + a3 - a2;
-    if (record && types.has(a.t) && cost >= lo && cost <= hi) {
-      if (part !== 'apply') windows.push([a0, a1]);
-      if (part !== 'legal') windows.push([a2, a3]);
-    }
-    s = res.state;
-  }
+  playTimedGboh(scenario, seed, cap, now, ({ action: a, legal0, legal1, apply0, apply1 }) => {
+    const cost = legal1 - legal0 + apply1 - apply0;
+    if (!record || !types.has(a.t) || cost < lo || cost > hi) return;
+    if (part !== 'apply') windows.push([legal0, legal1]);
+    if (part !== 'legal') windows.push([apply0, apply1]);
+  });
 }
 
 const scenarios: AgScenarioId[] = ['12.1', '12.2', '12.3'];

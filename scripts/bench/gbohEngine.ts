@@ -15,10 +15,8 @@
  */
 import { alesiaGboh } from '../../src/engine/alesia-gboh/system';
 import { reach } from '../../src/engine/alesia-gboh/movement/reach';
-import type { AgAction } from '../../src/engine/alesia-gboh/actions';
 import type { AgScenarioId, AgState } from '../../src/engine/alesia-gboh/state';
-import { seedRng, type RngState } from '../../src/engine/core/rng';
-import { chooseAgAction } from '../lib/agPlayout';
+import { playTimedGboh } from '../lib/agTimedPlay';
 import { emit, median, note, quantile } from './report';
 
 export interface GbohPlayed {
@@ -32,29 +30,14 @@ export interface GbohPlayed {
 
 export function playGboh(scenario: AgScenarioId, seed: string, maxActions: number, keepEvery = 0): GbohPlayed {
   const t0 = performance.now();
-  const r = alesiaGboh.setup({ scenario, seed, options: {} });
-  if (!r.ok) throw new Error(r.rejection.message);
-  let s = r.state;
-  let rng: RngState = seedRng(`policy:${seed}`);
   const per: number[] = [];
   const kept: AgState[] = [];
-  let n = 0;
-  for (; n < maxActions && !s.outcome; n++) {
-    // Timed: the legal list and apply; the policy's choice is not.
-    const a0 = performance.now();
-    const legal = alesiaGboh.legalActions(s);
-    const a1 = performance.now();
-    let a: AgAction;
-    [a, rng] = chooseAgAction(s, legal, rng, { callOffAfter: 10, placeByHand: false, placed: 0 });
-    const a2 = performance.now();
-    const res = alesiaGboh.apply(s, a);
-    const a3 = performance.now();
-    if (!res.ok) throw new Error(`${scenario}/${seed}: legal action refused: ${res.rejection.message}`);
-    if (a.t !== 'sample') per.push((a1 - a0 + (a3 - a2)) * 1000);
-    s = res.state;
-    if (keepEvery && n % keepEvery === 0 && s.step === 'command') kept.push(s);
-  }
-  return { ms: performance.now() - t0, per, actions: n, finished: s.outcome !== null, kept };
+  // Timed: the legal list and apply; the policy's choice is not.
+  const { state, actions } = playTimedGboh(scenario, seed, maxActions, () => performance.now(), (t, n) => {
+    if (t.action.t !== 'sample') per.push((t.legal1 - t.legal0 + (t.apply1 - t.apply0)) * 1000);
+    if (keepEvery && n % keepEvery === 0 && t.after.step === 'command') kept.push(t.after);
+  });
+  return { ms: performance.now() - t0, per, actions, finished: state.outcome !== null, kept };
 }
 
 /** One unit's reach timed over every unit on a hex of each state (ms each). */

@@ -52,6 +52,9 @@ import { shotWords } from './shotWords';
 import { boardFrame, R, W } from './geometry';
 import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
 import { terrainPaths } from './terrain';
+import { GbMapTools, type GbToggles } from './GbMapTools';
+import { ZoneButtons } from './ZoneButtons';
+import { clickChoiceOn } from './clickChoice';
 import { StackTiles } from './StackTiles';
 import { boardActs, byFacing, hexOf, movesFor, stackMoveChoice, startHexOf, stacksOf, type BoardView } from './model';
 import { cellNameOf, counterWords } from './names';
@@ -302,25 +305,11 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     if (list.length === 1) onAct(list[0]);
     else onSuggest(list);
   };
-  // The one action a click would take where the pointer rests or the focus is (a facing of the
-  // picker, a hex with a single choice), worked out ahead by the store (BoardProps.onPrefetch).
+  // What a click would take where the pointer rests or the focus is, worked out ahead by the store.
   const prefetched = useRef<AgAction | null>(null);
   const prefetchOn = (el: Element) => {
-    if (!onPrefetch) return;
-    const f = el.closest?.('[data-facing]');
-    let one: AgAction | undefined;
-    if (f && picker) {
-      const list = picker.facings.get(Number(f.getAttribute('data-facing')));
-      if (list?.length === 1) one = list[0];
-    } else {
-      const hit = el.closest?.('[data-hex], [data-stack-hex]');
-      const key = hit && (hit.getAttribute('data-hex') ?? hit.getAttribute('data-stack-hex'));
-      const here = key ? acts.toHex.get(key) : undefined;
-      if (here?.length === 1) one = here[0];
-    }
-    if (!one || prefetched.current === one) return;
-    prefetched.current = one;
-    onPrefetch(one);
+    const one = onPrefetch && clickChoiceOn(el, picker, acts.toHex);
+    if (one && prefetched.current !== one) onPrefetch((prefetched.current = one));
   };
   const overRefLocal = useRef<SVGGElement | null>(null);
   const lastClick = useRef<{ x: number; y: number } | null>(null);
@@ -350,9 +339,8 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   };
 
   const lastView = useRef<ViewSize | null>(null);
-  const [labels, setLabels] = useState(false);
-  const [hideCounters, setHideCounters] = useState(false);
-  const [zocOn, setZocOn] = useState(false);
+  const [toggles, setToggles] = useState<GbToggles>({ hideCounters: false, zoc: false, labels: false });
+  const { labels, hideCounters, zoc: zocOn } = toggles;
   const onView = useCallback((_k: number, _px: number, _el: HTMLDivElement, v: ViewSize) => {
     lastView.current = v;
   }, []);
@@ -487,15 +475,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   return (
     <div className="gb-board">
       <div className={`gb-map-wrap${hideCounters ? ' hide-stacks' : ''}`}>
-        <div className="gb-map-tools" role="toolbar" aria-label="Map view">
-          <button type="button" onClick={() => zoomAt(1.25)} aria-label="Zoom in" title="Zoom in (+)">+</button>
-          <button type="button" onClick={() => zoomAt(0.8)} aria-label="Zoom out" title="Zoom out (−)">−</button>
-          <button type="button" onClick={fit} title="Fit the whole board (0)">Fit</button>
-          <button type="button" onClick={onCloseUp} title="Zoom in to read the counters, on the focus hex">Close up</button>
-          <button type="button" aria-pressed={hideCounters} onClick={() => setHideCounters(!hideCounters)}>Hide counters</button>
-          <button type="button" aria-pressed={zocOn} onClick={() => setZocOn(!zocOn)} title="The enemy's zones of control: the hexes a unit stops on entering (AG 7.2)">ZOC</button>
-          <button type="button" aria-pressed={labels} aria-label="Hex labels" onClick={() => setLabels(!labels)} title="Print each hex's label (W3911) as on the map">Labels</button>
-        </div>
+        <GbMapTools toggles={toggles} onToggles={setToggles} onZoom={zoomAt} onFit={fit} onCloseUp={onCloseUp} />
         {/* The map's frame: the notes on the selection lie over the map's top, so the map keeps its
             size whatever they say (a map that shrank would relay and repaint every layer, and move
             under the pointer). */}
@@ -583,20 +563,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
                 </g>
                 {/* After the cells: a hex's own cell comes first in the page (the keyboard focus finds it). */}
                 <LateTargets geo={geo} prefix="gb" toHex={manyTargets ? NO_TARGETS : acts.toHex} hasCell={hasCell} costs={costs} showCosts={!manyTargets} nameOfHex={nameOfHex} costDy={R * 0.72} />
-                <g className="gb-zones">
-                  {t.zones.map((z) => {
-                    const choices = acts.zones.get(z.zone);
-                    return choices ? (
-                      <g key={z.zone} className="gb-zone lit" data-zone={z.zone} role="button" tabIndex={0} aria-label={`Zone ${z.zone}: ${choices.map((a) => describeAction(state, a)).join('; ')}`}>
-                        <path d={z.hexes.map((h) => geo.hexPath(h)).join('')} className="gb-zone-hexes" />
-                        <circle cx={z.x} cy={z.y} r="11" />
-                        <text x={z.x} y={z.y + 4}>{z.zone}</text>
-                      </g>
-                    ) : (
-                      <text key={z.zone} x={z.x} y={z.y + 4} className="gb-zone-numeral" aria-hidden="true">{z.zone}</text>
-                    );
-                  })}
-                </g>
+                <ZoneButtons sheets={sheets} zones={acts.zones} state={state} geo={geo} />
               </g>
             </svg>
             <svg className="gb-map-layer gb-map-over gb-map-picker" viewBox={viewBox}>

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { SystemUiContext } from '../shell/SystemUiContext';
 import GameScreen from '../shell/game/GameScreen';
+import { promptCaughtUp } from '../shell/game/promptTesting';
 import { agTribe } from '../../engine/alesia-gboh/data';
 import type { AgState } from '../../engine/alesia-gboh/state';
 import { useAlesiaGbohGame } from './store';
@@ -30,7 +31,7 @@ function pageWords(): string {
 }
 
 describe('Alésia (GBoH) on the game screen', () => {
-  it('keeps the Gaul’s zone assignments out of the Roman’s screen (12.2)', { timeout: 60_000 }, () => {
+  it('keeps the Gaul’s zone assignments out of the Roman’s screen (12.2)', { timeout: 60_000 }, async () => {
     expect(store().newGame({ scenario: '12.2', seed: 'screen', options: { solo: false } as never })).toBe(true);
     render(
       <SystemUiContext value={alesiaGbohUi}>
@@ -44,6 +45,7 @@ describe('Alésia (GBoH) on the game screen', () => {
     const prompt = screen.getByRole('region', { name: 'Prompt' });
     expect(within(prompt).getByText(/Set up the Roman army/)).toBeTruthy();
     fireEvent.click(within(prompt).getByRole('button', { name: 'Sample deployment for the rest' }));
+    await promptCaughtUp();
     // The finishing button is in the prompt's foot.
     const foot = prompt.querySelector('.prompt-foot')!;
     fireEvent.click(within(foot as HTMLElement).getByRole('button', { name: 'The lines are manned' }));
@@ -67,8 +69,11 @@ describe('Alésia (GBoH) on the game screen', () => {
     expect(Object.keys(plan).sort()).toEqual([...tribes].sort());
     // The plan is done; Initial Placement, then the Gallic phase: end placement at once.
     const inFoot = (name: string) => within(screen.getByRole('region', { name: 'Prompt' }).querySelector<HTMLElement>('.prompt-foot')!).getByRole('button', { name });
+    await promptCaughtUp();
     fireEvent.click(inFoot('The plan is made'));
+    await promptCaughtUp();
     fireEvent.click(inFoot('Placement done'));
+    await promptCaughtUp();
     // The Gaul's own screen reads his sheet back beside the map.
     expect(document.querySelector('.gb-plan-summary')?.textContent).toMatch(/Your assignment sheet \(secret\)/);
     // Play on until the Roman is to act, the Gaul choosing the first offered phase choice.

@@ -10,6 +10,7 @@ import { createGameStore } from '../../store/gameStore';
 import { freshStorage } from '../../store/__fixtures__/gameDbFixture';
 import { installStorage, toyLegal, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from '../../store/__fixtures__/toySystem';
 import GameScreen from './game/GameScreen';
+import { promptCaughtUp } from './game/promptTesting';
 import type { BoardProps, SystemUi } from './registry';
 import { SystemUiContext } from './SystemUiContext';
 
@@ -31,7 +32,7 @@ function toyUi(): SystemUi<ToyState, ToyAction> {
   return {
     id: 'bellum',
     prompt: {
-      instruction: (s) => ({ text: `Push the counter (now ${s.count})`, rule: 'BG 1' }),
+      instruction: (s) => ({ text: `${s.side}: push the counter (now ${s.count})`, rule: 'BG 1' }),
       groups: (legal) => [{ id: 'all', title: 'Choices', actions: [...legal] }],
       describe: describeToy,
       rule: () => 'BG 1',
@@ -102,5 +103,32 @@ describe('the shell with a system other than Bellum', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Back to the game' })));
     expect(within(screen.getByRole('region', { name: 'Toy board' })).getByText('Counter 3')).toBeTruthy();
     expect(ui.store.getState().session!.actions).toHaveLength(2);
+  });
+
+  it('draws the prompt a frame after the map for the seat that sat, at once for another seat', async () => {
+    const ui = toyUi();
+    expect(ui.store.getState().newGame({ scenario: 'duel', seed: 'toy', options: {} })).toBe(true);
+    render(
+      <SystemUiContext value={ui}>
+        <GameScreen onExit={() => undefined} />
+      </SystemUiContext>,
+    );
+    const prompt = () => screen.getByRole('region', { name: 'Prompt' });
+    expect(prompt().textContent).toContain('red: push the counter (now 0)');
+    expect(prompt().getAttribute('aria-busy')).toBeNull();
+    // Red adds 1: the map answers in the click's frame, the prompt (still Red's) one frame later and
+    // says meanwhile that it is behind.
+    act(() => fireEvent.click(within(prompt()).getByRole('button', { name: 'Add 1' })));
+    expect(within(screen.getByRole('region', { name: 'Toy board' })).getByText('Counter 1')).toBeTruthy();
+    expect(prompt().textContent).toContain('(now 0)');
+    expect(prompt().getAttribute('aria-busy')).toBe('true');
+    await promptCaughtUp();
+    expect(prompt().textContent).toContain('red: push the counter (now 1)');
+    expect(prompt().getAttribute('aria-busy')).toBeNull();
+    // Red passes: Blue is to act, and the prompt is Blue's at once — never Red's prompt before Blue.
+    act(() => fireEvent.click(within(prompt()).getByRole('button', { name: 'Pass' })));
+    expect(prompt().textContent).toContain('blue: push the counter (now 1)');
+    expect(prompt().textContent).not.toContain('red:');
+    expect(prompt().getAttribute('aria-busy')).toBeNull();
   });
 });

@@ -4,9 +4,13 @@ import assert from 'node:assert/strict';
 
 export const AUTOSAVE_KEY = 'commentarii.autosave.v1';
 
-/** Waits for the next painted frame after whatever just happened. */
+/**
+ * Waits for the next painted frame after whatever just happened, and for the prompt (drawn a
+ * frame after the map, `aria-busy` meanwhile) to show the position now in play.
+ */
 export async function settle(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  await page.waitForFunction(() => document.getElementById('prompt')?.getAttribute('aria-busy') !== 'true');
 }
 
 /**

@@ -7,6 +7,7 @@ import { useGame } from '../../bellum/store';
 import { useRuleNav } from '../common/ruleNav';
 import { endAction } from '../../bellum/actionModel';
 import GameScreen from './GameScreen';
+import { promptCaughtUp } from './promptTesting';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -118,7 +119,7 @@ describe('GameScreen', () => {
     expect(useGame.getState().session!.state.step).toBe(before);
   });
 
-  it('in hotseat with the default setting, play passes to the Gallic player without hiding the board (nothing is secret)', () => {
+  it('in hotseat with the default setting, play passes to the Gallic player without hiding the board (nothing is secret)', async () => {
     start({ solo: false });
     advanceToGallic();
     render(<GameScreen onExit={() => {}} />);
@@ -134,6 +135,7 @@ describe('GameScreen', () => {
     for (let i = 0; i < 30 && bellum.toAct(useGame.getState().session!.state) === 'gallic'; i++) {
       const actions = within(screen.getByRole('region', { name: 'Prompt' })).getAllByRole('button').filter((b) => b.classList.contains('action'));
       fireEvent.click(actions.find((b) => /^Done/.test(b.textContent ?? '')) ?? actions[0]);
+      await promptCaughtUp();
     }
     seeResult();
     expect(screen.getByRole('dialog', { name: 'Pass to the Roman player' })).toBeTruthy();
@@ -168,7 +170,7 @@ describe('GameScreen', () => {
     expect(screen.getByRole('region', { name: 'Prompt' }).textContent).toContain('Gallic player');
   });
 
-  it('in hotseat ("always"), hands the screen back to the Roman player when play passes to Rome', () => {
+  it('in hotseat ("always"), hands the screen back to the Roman player when play passes to Rome', async () => {
     start({ solo: false }, 't', 'always');
     advanceToGallic();
     render(<GameScreen onExit={() => {}} />);
@@ -178,6 +180,7 @@ describe('GameScreen', () => {
     for (let i = 0; i < 30 && bellum.toAct(useGame.getState().session!.state) === 'gallic'; i++) {
       const actions = within(screen.getByRole('region', { name: 'Prompt' })).getAllByRole('button').filter((b) => b.classList.contains('action'));
       fireEvent.click(actions.find((b) => /^Done/.test(b.textContent ?? '')) ?? actions[0]);
+      await promptCaughtUp();
     }
     expect(bellum.toAct(useGame.getState().session!.state)).toBe('roman');
     // the Gaul's last click rolled dice: he sees the result first, then passes the screen

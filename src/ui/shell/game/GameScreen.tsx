@@ -23,7 +23,7 @@ import { LogPanel } from './LogPanel';
 import { useVisibleLog } from './useVisibleLog';
 import { MainArea, useMainView } from './MainArea';
 import { PhoneBar } from './PhoneBar';
-import { PromptPanel } from './PromptPanel';
+import { LatePrompt } from './LatePrompt';
 import { downloadText, saveFileName } from './saveFile';
 import { SideTabs, useTabs, type TabId } from './SideTabs';
 import { StorageNotice } from './StorageNotice';
@@ -105,7 +105,6 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const seat = useScreenSeat({ state, toAct, hotseat, setting: handOverSetting, rules, log: fullLog ?? NO_ENTRIES });
   const handOver = seat.gate !== 'show';
   const chooseHandOver = useCallback((v: HandOverSetting) => store().setHandOver(v), [store]);
-  const suggested = hint.state === state ? hint.acts : NO_ACTIONS;
   const setSuggested = useCallback((acts: readonly Action[]) => setHint({ state, acts }), [state]);
   // While a second board is set up (Bellum: a pitched battle or a sally) it takes the main area,
   // the map one click away; each new one brings it up again.
@@ -297,11 +296,11 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
           boardName={ui.subBoard?.name}
         />
         <aside id="side-panel" className={`side-panel${tab === 'tables' ? ' wide' : ''}${subKey ? ' in-battle' : ''}`} aria-label="Panel">
-          <PromptPanel
+          <LatePrompt
             state={state}
             legal={legal}
             toAct={toAct}
-            suggested={suggested}
+            hint={hint}
             message={message}
             onAct={act}
             onDismiss={dismissMessage}

@@ -129,6 +129,12 @@ export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSy
   db?: GameDb;
   /** A new game's id (default: a random UUID). */
   newId?: () => string;
+  /**
+   * What the screen will derive from a position worked out ahead (prefetch), derived then, in idle
+   * time, into the screen's own per-position caches (its view for the side to act, its counts), so
+   * the click that installs the position finds them made. Must not change anything the screen shows.
+   */
+  warm?: (state: S) => void;
 }
 
 function randomId(): string {
@@ -333,6 +339,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           freezeSession(next);
           // The position's legal list (the engines keep it by position): the screen reads it first.
           safe(() => cfg.system.legalActions(next.state), null);
+          if (cfg.warm) safe(() => cfg.warm!(next.state), null);
           if (results.size >= AHEAD) results.delete(results.keys().next().value as A);
           results.set(action, next);
         },

@@ -78,4 +78,24 @@ describe('prefetch', () => {
     expect(store.getState().act({ t: 'inc', by: 99 } as ToyAction)).toBe(false);
     expect(store.getState().message?.kind).toBe('error');
   });
+
+  it("warms the screen's caches with the position worked out ahead, the one the click then installs", () => {
+    const warmed: ToyState[] = [];
+    const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ ...cfg, warm: (s) => warmed.push(s) });
+    expect(store.getState().newGame({ scenario: 'duel', seed: 's1', options: {} })).toBe(true);
+    const inc = legalOf(store).find((a) => a.t === 'inc')!;
+    store.getState().prefetch(inc);
+    expect(warmed).toHaveLength(1);
+    expect(Object.isFrozen(warmed[0])).toBe(true);
+    store.getState().act(inc);
+    expect(store.getState().session!.state).toBe(warmed[0]);
+    // A warm that throws costs the prefetch nothing: the click still finds its result.
+    const failing = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ ...cfg, warm: () => { throw new Error('no'); } });
+    expect(failing.getState().newGame({ scenario: 'duel', seed: 's1', options: {} })).toBe(true);
+    const inc2 = legalOf(failing).find((a) => a.t === 'inc')!;
+    failing.getState().prefetch(inc2);
+    applied = 0;
+    expect(failing.getState().act(inc2)).toBe(true);
+    expect(applied).toBe(0);
+  });
 });

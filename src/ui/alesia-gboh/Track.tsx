@@ -39,15 +39,14 @@ type Mark = 'moved' | 'fired' | 'shocked' | 'reacted';
 const MARKS: readonly Mark[] = ['moved', 'fired', 'shocked', 'reacted'];
 const MARK_WORDS: Record<Mark, string> = { moved: 'Moved', fired: 'Fired', shocked: 'Shocked', reacted: 'Reacted' };
 
-export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | null }) {
+/** What the tracker shows of a position, made once per position (and ahead of a click: the store's prefetch warms it). */
+function trackFactsOf(state: AgState) {
   const v = shownView(state);
-  const ap = v.ap;
   const seizers = Object.entries(v.leaders)
     .map(([id, l]) => ({ id, l, d: agLeader(id) }))
     .filter(({ d, l }) => !!d.seizures && l.loc.at !== 'gone' && l.loc.at !== 'reserve');
-  const units = Object.entries(v.units);
-  const marked = (k: Mark) => units.filter(([, u]) => u[k]).map(([id]) => id);
-  const marks = (k: Mark) => marked(k).length;
+  const marked: Record<Mark, string[]> = { moved: [], fired: [], shocked: [], reacted: [] };
+  for (const [id, u] of Object.entries(v.units)) for (const k of MARKS) if (u[k]) marked[k].push(id);
   const committed = Object.entries(v.tribes).filter(([, t]) => t.status === 'placed' || t.status === 'withdrawn');
   const size = committed.reduce((n, [id]) => n + agTribe(id).size, 0);
   const withdrawn = committed.filter(([, t]) => t.status === 'withdrawn').reduce((n, [id]) => n + agTribe(id).size, 0);
@@ -63,6 +62,21 @@ export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | nu
     const count = y.routed + y.eliminated;
     return { ...t, count, at: count >= t.level };
   });
+  return { v, seizers, marked, size, withdrawn, how, captured, tallies };
+}
+
+const factsKept = new WeakMap<AgState, ReturnType<typeof trackFactsOf>>();
+export function trackFacts(state: AgState): ReturnType<typeof trackFactsOf> {
+  let f = factsKept.get(state);
+  if (!f) factsKept.set(state, (f = trackFactsOf(state)));
+  return f;
+}
+
+export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | null }) {
+  const { v, seizers, marked: byMark, size, withdrawn, how, captured, tallies } = trackFacts(state);
+  const ap = v.ap;
+  const marked = (k: Mark) => byMark[k];
+  const marks = (k: Mark) => byMark[k].length;
   return (
     <div className="turn-track gb-track">
       <div className="now">

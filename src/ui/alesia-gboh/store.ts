@@ -8,6 +8,7 @@ import { afterPaint } from '../../store/afterPaint';
 import { createGameStore, type GameStoreConfig } from '../../store/gameStore';
 import { alesiaGbohEntry } from './entry';
 import { sideName, whenWords } from './prompt';
+import { warmGboh } from './warm';
 
 /** Any draw from the dice generator is a secret revealed (an entry roll the Roman may not see, AG 5.42). */
 const reveals = (a: AgState, b: AgState): boolean => a.rng.length !== b.rng.length || a.rng.some((x, i) => x !== b.rng[i]);
@@ -29,6 +30,7 @@ export const gbohStoreConfig: GameStoreConfig<AgState, AgAction, AgSide, Partial
     return side ? `The ${sideName(side)} player to act` : null;
   },
   saveSchemas: alesiaGbohEntry.saveSchemas,
+  warm: warmGboh,
 };
 
 export const useAlesiaGbohGame = createGameStore<AgState, AgAction, AgSide, Partial<AgOptions>>({ ...gbohStoreConfig, deferWrite: afterPaint });

@@ -17,13 +17,49 @@ import type { AgView } from '../../../engine/alesia-gboh/view';
 import { describeAction } from '../describe';
 import type { BoardActs } from './model';
 
+interface ZoneFacts {
+  placed: number;
+  /** The tribes placed in each zone. */
+  byZone: Map<string, string[]>;
+  /** Per tribe, the units and the chiefs on its counter. */
+  onCounter: Map<string, string[]>;
+  chiefs: Map<string, string[]>;
+  /** Units per location kind (alesia, gallic-camp, gone, …). */
+  at: Map<string, number>;
+}
+
+const factsKept = new WeakMap<object, ZoneFacts>();
+const push = (m: Map<string, string[]>, k: string, v: string) => {
+  const l = m.get(k);
+  if (l) l.push(v);
+  else m.set(k, [v]);
+};
+
+/** What the panel lists, in one pass over the view, made once per view (and ahead of a click: zoneFacts is warmed by the store's prefetch). */
+export function zoneFacts(view: AgView | AgState): ZoneFacts {
+  let f = factsKept.get(view);
+  if (f) return f;
+  f = { placed: 0, byZone: new Map(), onCounter: new Map(), chiefs: new Map(), at: new Map() };
+  for (const [id, t] of Object.entries(view.tribes)) {
+    if (t.status !== 'placed' || !t.zone) continue;
+    f.placed++;
+    push(f.byZone, t.zone, id);
+  }
+  for (const [id, u] of Object.entries(view.units)) {
+    f.at.set(u.loc.at, (f.at.get(u.loc.at) ?? 0) + 1);
+    if (u.loc.at === 'counter') push(f.onCounter, u.loc.tribe, id);
+  }
+  for (const [id, l] of Object.entries(view.leaders)) if (l.loc.at === 'counter') push(f.chiefs, l.loc.tribe, id);
+  factsKept.set(view, f);
+  return f;
+}
+
 export function ZonePanel({ view, acts, state, onZone, onShow }: { view: AgView | AgState; acts: BoardActs; state: AgState; onZone(zone: string): void; onShow?(zone: string): void }) {
-  const placed = Object.entries(view.tribes).filter(([, t]) => t.status === 'placed' && t.zone);
-  const byZone = new Map<string, string[]>();
-  for (const [id, t] of placed) byZone.set(t.zone!, [...(byZone.get(t.zone!) ?? []), id]);
-  const onCounter = (tribe: string) => Object.entries(view.units).filter(([, u]) => u.loc.at === 'counter' && u.loc.tribe === tribe).map(([id]) => id);
-  const chiefsWith = (tribe: string) => Object.entries(view.leaders).filter(([, l]) => l.loc.at === 'counter' && l.loc.tribe === tribe).map(([id]) => id);
-  const count = (at: string) => Object.values(view.units).filter((u) => u.loc.at === at).length;
+  const facts = zoneFacts(view);
+  const byZone = facts.byZone;
+  const onCounter = (tribe: string) => facts.onCounter.get(tribe) ?? [];
+  const chiefsWith = (tribe: string) => facts.chiefs.get(tribe) ?? [];
+  const count = (at: string) => facts.at.get(at) ?? 0;
   const zonesLit = [...acts.zones.keys()];
   return (
     <section className="gb-zones-panel" aria-labelledby="gb-zones-h">
@@ -70,7 +106,7 @@ export function ZonePanel({ view, acts, state, onZone, onShow }: { view: AgView 
           );
         })}
       </ul>
-      {placed.length === 0 && <p className="small muted">No tribal counter on the map.</p>}
+      {facts.placed === 0 && <p className="small muted">No tribal counter on the map.</p>}
       <p className="small muted">
         In Alesia: {count('alesia')} · Gallic Camp: {count('gallic-camp')} · Eliminated: {count('gone')}
       </p>

@@ -39,7 +39,16 @@ export interface HexMarker {
   side?: [string, string];
 }
 
-export function markersOf(v: MarkerFields): Map<string, HexMarker[]> {
+const markersKept = new WeakMap<MarkerFields, ReadonlyMap<string, readonly HexMarker[]>>();
+
+/** The markers of a position, made once per position (and ahead of a click: warmed by the store's prefetch, warm.ts). */
+export function markersOf(v: MarkerFields): ReadonlyMap<string, readonly HexMarker[]> {
+  let m = markersKept.get(v);
+  if (!m) markersKept.set(v, (m = markersOfView(v)));
+  return m;
+}
+
+function markersOfView(v: MarkerFields): Map<string, HexMarker[]> {
   const out = new Map<string, HexMarker[]>();
   const add = (hex: string, m: HexMarker) => out.set(hex, [...(out.get(hex) ?? []), m]);
   for (const h of v.burning ?? []) add(h, { kind: 'fire', text: 'On Fire' });

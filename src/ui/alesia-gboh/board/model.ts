@@ -168,7 +168,16 @@ export function byFacing(acts: readonly AgAction[]): Map<number, AgAction[]> | n
 export const facingChoices = (acts: readonly AgAction[]): boolean => byFacing(acts) !== null;
 
 /** Counters on each hex of the view: units top first (AG 6.65: the stack order the state keeps), then leaders. */
-export function stacksOf(v: BoardView): Map<string, string[]> {
+const stacksKept = new WeakMap<BoardView, ReadonlyMap<string, readonly string[]>>();
+
+/** The stacks of a view, made once per view (and ahead of a click: warmed by the store's prefetch, warm.ts). */
+export function stacksOf(v: BoardView): ReadonlyMap<string, readonly string[]> {
+  let m = stacksKept.get(v);
+  if (!m) stacksKept.set(v, (m = stacksOfView(v)));
+  return m;
+}
+
+function stacksOfView(v: BoardView): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [id, u] of Object.entries(v.units)) if (u.loc.at === 'hex') push(out, u.loc.hex, id);
   for (const ids of out.values()) if (ids.length > 1) ids.sort((a, b) => (v.units[a].stackPos ?? 0) - (v.units[b].stackPos ?? 0));

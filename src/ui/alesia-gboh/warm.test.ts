@@ -1,0 +1,56 @@
+/**
+ * warm.ts: what the store's prefetch derives ahead is what the screen then reads — the same objects,
+ * kept per position — and each is what a position derives afresh (a copy of it gives equal facts).
+ */
+import { describe, expect, it } from 'vitest';
+import { randomPlayout, deployed } from '../../engine/alesia-gboh/testing';
+import { shownView } from './board/GbohBoard';
+import { markersOf, type MarkerFields } from './board/markers';
+import { stacksOf, type BoardView } from './board/model';
+import { zoneFacts } from './board/ZonePanel';
+import { trackFacts } from './Track';
+import { warmGboh } from './warm';
+import type { AgState } from '../../engine/alesia-gboh/state';
+
+const positions = (): AgState[] => {
+  const out: AgState[] = [];
+  randomPlayout(deployed('12.3', 'warm'), 'warm', 120, (s) => out.push(s));
+  return out.filter((_, i) => i % 15 === 0);
+};
+
+describe('warmGboh', () => {
+  it('fills the per-position caches the screen reads, with the facts a copy of the position derives afresh', () => {
+    for (const s of positions()) {
+      warmGboh(s);
+      const v = shownView(s);
+      const t = trackFacts(s);
+      const z = zoneFacts(v);
+      const st = stacksOf(v as unknown as BoardView);
+      const m = markersOf(v as MarkerFields);
+      warmGboh(s);
+      expect(trackFacts(s)).toBe(t);
+      expect(zoneFacts(shownView(s))).toBe(z);
+      expect(stacksOf(shownView(s) as unknown as BoardView)).toBe(st);
+      expect(markersOf(shownView(s) as MarkerFields)).toBe(m);
+      // A copy is another position for the caches: derived afresh, equal.
+      const copy = structuredClone(s);
+      expect(trackFacts(copy)).not.toBe(t);
+      expect(trackFacts(copy)).toEqual(t);
+      expect(zoneFacts(shownView(copy))).toEqual(z);
+      expect(stacksOf(shownView(copy) as unknown as BoardView)).toEqual(st);
+    }
+  });
+
+  it('counts what the position holds: units by place, tribes by zone, marks by kind', () => {
+    for (const s of positions()) {
+      const v = shownView(s);
+      const z = zoneFacts(v);
+      const units = Object.values(v.units);
+      for (const at of ['alesia', 'gallic-camp', 'gone', 'hex']) expect(z.at.get(at) ?? 0).toBe(units.filter((u) => u.loc.at === at).length);
+      const placed = Object.entries(v.tribes).filter(([, t]) => t.status === 'placed' && t.zone);
+      expect([...z.byZone.values()].flat().sort()).toEqual(placed.map(([id]) => id).sort());
+      const t = trackFacts(s);
+      expect(t.marked.moved).toEqual(Object.entries(v.units).filter(([, u]) => u.moved).map(([id]) => id));
+    }
+  });
+});

@@ -105,7 +105,7 @@ describe('the shell with a system other than Bellum', () => {
     expect(ui.store.getState().session!.actions).toHaveLength(2);
   });
 
-  it('draws the prompt a frame after the map for the seat that sat, at once for another seat', async () => {
+  it('draws the prompt and the track a frame after the map for the seat that sat, at once for another seat', async () => {
     const ui = toyUi();
     expect(ui.store.getState().newGame({ scenario: 'duel', seed: 'toy', options: {} })).toBe(true);
     render(
@@ -122,13 +122,16 @@ describe('the shell with a system other than Bellum', () => {
     expect(within(screen.getByRole('region', { name: 'Toy board' })).getByText('Counter 1')).toBeTruthy();
     expect(prompt().textContent).toContain('(now 0)');
     expect(prompt().getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText(/^Track:/).textContent).toBe('Track: count 0, red to act');
     await promptCaughtUp();
     expect(prompt().textContent).toContain('red: push the counter (now 1)');
+    expect(screen.getByText(/^Track:/).textContent).toBe('Track: count 1, red to act');
     expect(prompt().getAttribute('aria-busy')).toBeNull();
     // Red passes: Blue is to act, and the prompt is Blue's at once — never Red's prompt before Blue.
     act(() => fireEvent.click(within(prompt()).getByRole('button', { name: 'Pass' })));
     expect(prompt().textContent).toContain('blue: push the counter (now 1)');
     expect(prompt().textContent).not.toContain('red:');
+    expect(screen.getByText(/^Track:/).textContent).toBe('Track: count 1, blue to act');
     expect(prompt().getAttribute('aria-busy')).toBeNull();
   });
 });

@@ -28,3 +28,14 @@ export function useNextFrame<T>(value: T): T {
   }, [value, shown]);
   return shown;
 }
+
+/**
+ * `useNextFrame` for what one seat's screen shows (the prompt, the track): one frame late while the
+ * same seat is to act, at once when another is (a new seat's screen is a new tree anyway, keyed by
+ * its generation in GameScreen). Returns the value to show and whether it is behind.
+ */
+export function useLateForSeat<T extends { toAct: string | null }>(now: T): { shown: T; behind: boolean } {
+  const late = useNextFrame(now);
+  const shown = late.toAct === now.toAct ? late : now;
+  return { shown, behind: shown !== now };
+}

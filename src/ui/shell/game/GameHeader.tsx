@@ -1,5 +1,6 @@
 /** Header of the game screen: the turn/phase track, the legend toggle, and the game commands. */
-import { useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useLateForSeat } from '../common/useNextFrame';
 import { HAND_OVER_SETTINGS, type HandOverSetting } from './handOver';
 import { Tip } from '../common/Tooltip';
 import { useSystemUi } from '../SystemUiContext';
@@ -30,7 +31,7 @@ export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onE
     <header className="game-head">
       {/* The page's level-one heading, for screen readers' heading navigation (the track shows the same). */}
       <h1 className="sr-only">Commentarii — {modeWords(state)}</h1>
-      <Track state={state} toAct={toAct} />
+      <LateTrack view={Track} state={state} toAct={toAct} />
       {clock}
       <div className="commands" role="toolbar" aria-label="Game">
         <button type="button" onClick={onUndo} disabled={!canUndo} title="Undo (U) — never across a die roll or a hand-over">
@@ -108,3 +109,20 @@ function SecretWaits({ state, name, what, title, onClick }: { state: unknown; na
     </Tip>
   );
 }
+
+type TrackProps = { state: unknown; toAct: string | null };
+
+/**
+ * The system's track, one painted frame after the click for the seat that sat (like the prompt,
+ * LatePrompt.tsx): the map answers in the click's own frame. Another seat's track comes at once.
+ */
+const LateTrack = memo(function LateTrack({ view, state, toAct }: TrackProps & { view: ComponentType<TrackProps> }) {
+  const now = useMemo(() => ({ state, toAct }), [state, toAct]);
+  const { shown } = useLateForSeat(now);
+  return <MemoTrack view={view} state={shown.state} toAct={shown.toAct} />;
+});
+
+/** The track itself, drawn only when what it shows changes. */
+const MemoTrack = memo(function MemoTrack({ view: View, ...props }: TrackProps & { view: ComponentType<TrackProps> }) {
+  return <View {...props} />;
+});

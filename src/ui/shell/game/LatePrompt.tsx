@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useMemo } from 'react';
-import { useNextFrame } from '../common/useNextFrame';
+import { useLateForSeat } from '../common/useNextFrame';
 import { PromptPanel, type PromptProps } from './PromptPanel';
 
 type Action = unknown;
@@ -21,9 +21,7 @@ interface LatePromptProps extends Omit<PromptProps, 'suggested'> {
  */
 export const LatePrompt = memo(function LatePrompt({ state, legal, toAct, hint, message, onAct, onDismiss }: LatePromptProps) {
   const now = useMemo(() => ({ state, legal, toAct }), [state, legal, toAct]);
-  const late = useNextFrame(now);
-  const shown = late.toAct === toAct ? late : now;
-  const busy = shown !== now;
+  const { shown, behind: busy } = useLateForSeat(now);
   useLayoutEffect(() => {
     // On the prompt's own section, without drawing the prompt again for it.
     const el = document.getElementById('prompt');

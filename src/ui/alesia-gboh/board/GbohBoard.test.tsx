@@ -256,7 +256,13 @@ describe('a stack moved in one decision (AG 6.65, reading X81)', () => {
     expect(to.getAttribute('aria-label')).toMatch(/Move .+ and .+ \(the stack\) here for \d+ MP or more|Move .+ and .+ \(the stack\) to W\d{4}/);
     fireEvent.click(to);
     const picker = within(map).queryByRole('group', { name: /Facing at/ });
-    if (picker) fireEvent.click(within(picker).getAllByRole('button')[0]);
+    if (picker) {
+      fireEvent.click(within(picker).getAllByRole('button')[0]);
+      // The picker closes at once (hidden: not seen, focused nor clicked), its elements go after the frame.
+      const g = container.querySelector('.gb-facing-picker');
+      expect(g === null || g.closest('[display="none"]') !== null).toBe(true);
+      await waitFor(() => expect(container.querySelector('.gb-facing-picker')).toBeNull());
+    }
     const done = onAct.mock.calls[0][0] as Extract<AgAction, { t: 'move' }>;
     expect(done).toMatchObject({ t: 'move', unit: 'co-x-1', with: ['co-x-2'] });
     expect(legal).toContainEqual(done);

@@ -33,6 +33,7 @@ import { hexKey } from '../../../engine/hex/coords';
 import { pixelToHex } from '../../../engine/hex/layout';
 import type { BoardProps } from '../../shell/registry';
 import { usePanZoom, useZoomKeys, type ViewSize } from '../../shell/common/usePanZoom';
+import { useLateRemoval } from '../../shell/common/useAfterPaint';
 import { RuleLink } from '../../shell/common/Tooltip';
 import { HexCell } from '../../hexboard/HexCell';
 import { HexTargets } from '../../hexboard/TargetsPath';
@@ -140,6 +141,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
 
   const [pickerOf, setPicker] = useState<Picker | null>(null);
   const picker = pickerOf && pickerOf.of === state ? pickerOf : null;
+  const pickerDrawn = useLateRemoval(picker);
   const [noteOf, setNote] = useState<{ hex: string; text: string; rule: string; of: unknown } | null>(null);
   const note = noteOf && noteOf.of === state ? noteOf : null;
 
@@ -567,7 +569,14 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
               </g>
             </svg>
             <svg className="gb-map-layer gb-map-over gb-map-picker" viewBox={viewBox}>
-              <g ref={layerRef('picker')}>{picker && <FacingPicker geo={geo} picker={picker} costsOf={moveReach} rapidCostsOf={rapidReach} />}</g>
+              <g ref={layerRef('picker')}>
+                {/* A closed picker is hidden at once and removed after the frame (useLateRemoval). */}
+                {pickerDrawn && (
+                  <g display={picker ? undefined : 'none'}>
+                    <FacingPicker geo={geo} picker={pickerDrawn} costsOf={moveReach} rapidCostsOf={rapidReach} />
+                  </g>
+                )}
+              </g>
             </svg>
             {labels && (
               <svg className="gb-map-layer gb-map-top" viewBox={viewBox} aria-hidden="true">

@@ -18,3 +18,17 @@ export function useAfterPaint<T>(value: T): T {
   }, [value, shown]);
   return shown;
 }
+
+/**
+ * A value that comes at once and goes late: while `value` is null, the last value that was not
+ * stays until the frame after the change is painted (the caller hides it meanwhile, e.g. by
+ * `display="none"`), so a click that closes something does not pay in its own frame for removing
+ * its elements.
+ */
+export function useLateRemoval<T>(value: T | null): T | null {
+  const late = useAfterPaint(value);
+  const last = useRef<T | null>(value);
+  if (value !== null) last.current = value;
+  else if (late === null) last.current = null;
+  return last.current;
+}

@@ -225,7 +225,7 @@ describe('the step words', () => {
 });
 
 describe('rally and the unit’s own choices beside the map', () => {
-  it('AG 10.5: a selected cohort with Hits, far from the Gauls, rallies by its button beside the map', () => {
+  it('AG 10.5: a selected cohort with Hits, far from the Gauls, rallies by its button beside the map', async () => {
     const s0 = romanCommand121('rally');
     const co = s0.command!.units.find((id) => agUnit(id).type === 'CO' && s0.units[id].loc.at === 'hex')!;
     const s = edit(s0, (x) => { x.units[co] = { ...x.units[co], hits: 2 }; });
@@ -234,7 +234,8 @@ describe('rally and the unit’s own choices beside the map', () => {
     const { onAct } = renderBoard(s, l);
     const aside = screen.getByRole('complementary', { name: 'Beside the map' });
     fireEvent.click(within(aside).getByRole('button', { name: `${agUnit(co).name} (${hexName((s.units[co].loc as { hex: string }).hex)})` }));
-    const own = within(aside).getByRole('region', { name: `${agUnit(co).name} itself` });
+    // Beside the map follows the click a painted frame later (BesideMap.tsx).
+    const own = await within(aside).findByRole('region', { name: `${agUnit(co).name} itself` });
     fireEvent.click(within(own).getByRole('button', { name: `Rally ${agUnit(co).name}` }));
     expect(onAct).toHaveBeenCalledWith({ t: 'rally', unit: co });
   });

@@ -126,7 +126,8 @@ describe('the GBoH board', () => {
     const { map, container, onAct } = renderBoard(s, legal);
     // Several units of the Command can move: none is selected until one is clicked.
     fireEvent.click(cellOf(map, from)!);
-    expect(screen.getByRole('button', { name: new RegExp(`^${agUnit(unit).name} \\(W\\d{4}\\)$`) }).getAttribute('aria-pressed')).toBe('true');
+    // The list beside the map follows a painted frame later (BesideMap.tsx).
+    await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(`^${agUnit(unit).name} \\(W\\d{4}\\)$`) }).getAttribute('aria-pressed')).toBe('true'));
     const ends = new Set(moves.filter((a) => a.unit === unit).map((a) => a.path[a.path.length - 1]));
     expect(container.querySelector('.gb-targets')?.getAttribute('d')?.match(/M/g)?.length).toBe(ends.size + (legal.some((a) => a.t === 'face' && a.unit === unit) ? 1 : 0));
     // The destinations' cells and MP figures follow a painted frame later (LateTargets.tsx).
@@ -240,7 +241,7 @@ describe('a stack moved in one decision (AG 6.65, reading X81)', () => {
     const { map, container, onAct } = renderBoard(s, legal);
     fireEvent.click(cellOf(map, key('W4616'))!);
     // The top unit is selected first; the choice is offered, the top unit alone by default.
-    const whole = screen.getByRole('button', { name: /^The stack: .+ and .+/ });
+    const whole = await screen.findByRole('button', { name: /^The stack: .+ and .+/ });
     const alone = screen.getByRole('button', { name: /^Top unit only: / });
     expect(alone.getAttribute('aria-pressed')).toBe('true');
     const lit = () => container.querySelector('.gb-targets')?.getAttribute('d')?.match(/M/g)?.length ?? 0;
@@ -249,7 +250,7 @@ describe('a stack moved in one decision (AG 6.65, reading X81)', () => {
     expect(stackEnds.size).toBeGreaterThan(0);
     expect(lit()).toBe(aloneEnds.size + 1); // + its own hex: turns and the swap
     fireEvent.click(whole);
-    expect(screen.getByRole('button', { name: /^The stack: / }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^The stack: / }).getAttribute('aria-pressed')).toBe('true'));
     expect(lit()).toBe(stackEnds.size + 1);
     await waitFor(() => expect(cellOf(map, key('W4415'))).not.toBeNull());
     const to = cellOf(map, key('W4415'))!;

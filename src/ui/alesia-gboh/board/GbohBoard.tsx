@@ -42,7 +42,6 @@ import { type FollowMode } from '../../hexboard/follow';
 import { useFollowDecision } from '../../hexboard/useFollow';
 import { describeAction } from '../describe';
 import { hexName, nameOf } from '../words';
-import { PlanSummary } from '../PlanSheet';
 import { FacingPicker, type Picker } from './FacingPicker';
 import { combatRings } from './combatRings';
 import { middleOf } from './middle';
@@ -59,14 +58,12 @@ import { clickChoiceOn } from './clickChoice';
 import { StackTiles } from './StackTiles';
 import { boardActs, byFacing, hexOf, movesFor, stackMoveChoice, startHexOf, stacksOf, type BoardView } from './model';
 import { cellNameOf, counterWords } from './names';
-import { ZonePanel } from './ZonePanel';
-import { UnitChoices } from './UnitChoices';
 import { ZocOverlay } from './ZocOverlay';
+import { BesideMap, type BesideData } from './BesideMap';
 import { commandPreview } from './commandPreview';
 import { markersOf, type MarkerFields } from './markers';
 import { MarkersLayer } from './MarkersLayer';
 import { RangeFan } from './RangeFan';
-import { GbLegend } from './Legend';
 import { HexLabelsLayer } from './HexLabelsLayer';
 import { LateTargets } from '../../hexboard/LateTargets';
 import './board.css';
@@ -473,6 +470,21 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   };
   const plan = (shown as AgView).plan;
   const gallicScreen = (shown as AgView).side === 'gallic' || (!!state.outcome && !!plan);
+  const mates = stackChoice?.mates ?? null;
+  const beside = useMemo<BesideData>(
+    () => ({
+      toAct: toAct(state),
+      acts,
+      actor,
+      view,
+      shown,
+      ownActs,
+      state,
+      stack: mates ? { mates, whole: stackOn } : null,
+      plan: gallicScreen && plan && state.step !== 'planning' ? plan : null,
+    }),
+    [state, acts, actor, view, shown, ownActs, mates, stackOn, gallicScreen, plan],
+  );
 
   return (
     <div className="gb-board">
@@ -596,12 +608,21 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
           )}
         </div>
       </div>
-      <aside className="gb-side" aria-label="Beside the map">
-        <UnitChoices acts={acts} actor={actor} view={view} ownActs={ownActs} state={state} onAct={onAct} onSelect={selectUnit} stack={stackChoice ? { mates: stackChoice.mates, whole: stackOn, set: (w) => { setWholeStack(w); setPicker(null); } } : null} />
-        <ZonePanel view={shown} acts={acts} state={state} onZone={zoneAct} onShow={(zone) => { const z = t.zones.find((x) => x.zone === zone); if (z) centreOn(z.x, z.y); }} />
-        {gallicScreen && plan && state.step !== 'planning' && <PlanSummary plan={plan} tribes={shown.tribes} scenario={state.scenario} />}
-        <GbLegend id={LEGEND_ID} />
-      </aside>
+      <BesideMap
+        data={beside}
+        legendId={LEGEND_ID}
+        onAct={onAct}
+        onSelect={selectUnit}
+        onStack={(w) => {
+          setWholeStack(w);
+          setPicker(null);
+        }}
+        onZone={zoneAct}
+        onShow={(zone) => {
+          const z = t.zones.find((x) => x.zone === zone);
+          if (z) centreOn(z.x, z.y);
+        }}
+      />
     </div>
   );
 }

@@ -131,6 +131,13 @@ export const tests = [
         await moveOnMap(page, m);
         assert.equal(await handOverDialog(page).isVisible(), false, `no hand-over after ${m.unitName}'s move: the standing order answers`);
         if (i === 0) {
+          // The log follows a click once the browser is idle after its frame (useAfterPaint): wait for the move's lines.
+          await page
+            .getByRole('list', { name: 'Game log' })
+            .getByText(`${m.unitName} takes 2 Hits crossing a Death Garden`, { exact: false })
+            .first()
+            .waitFor({ timeout: 5_000 })
+            .catch(() => undefined);
           const now = await lastLog(page, 8);
           log(`after the first move: ${now.slice(0, 400)}`);
           assert.ok(now.includes(`${m.unitName} takes 2 Hits crossing a Death Garden`), 'the BI takes 2 Hits entering the outer Death Garden (AG 6.45)');

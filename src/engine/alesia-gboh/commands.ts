@@ -25,6 +25,7 @@ import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
 import { unitsToRead, unwrittenMaps } from './ctx';
 import { unitIds } from './unitIds';
+import { carryUnits } from './unitsCarry';
 
 const alive = (s: AgState, leader: string): boolean => !!s.leaders[leader] && s.leaders[leader].loc.at !== 'gone';
 export const leaderOnMap = (s: AgState, leader: string): boolean => !!s.leaders[leader] && onMap(s.leaders[leader].loc);
@@ -111,6 +112,23 @@ export interface OnMapByCommand {
  * `apply`'s working copy that has written units is read afresh (ctx.ts `unwrittenMaps`).
  */
 const BY_COMMAND = new WeakMap<object, OnMapByCommand>();
+/**
+ * An `apply` that changed no unit's sorting (where it is — a hex, which counter, the pool, off the
+ * map — and the tribe it joined, AG 5.65: a move from hex to hex, a turn, Hits, the phase's marks)
+ * leaves the sorting and the pool counts as they were: the new record shares them (unitsCarry.ts).
+ */
+carryUnits((from, to, changed) => {
+  const by = BY_COMMAND.get(from);
+  const pool = POOL.get(from);
+  if (!by && !pool) return;
+  for (const id of changed) if (!sameSorting(from[id], to[id])) return;
+  if (by) BY_COMMAND.set(to, by);
+  if (pool) POOL.set(to, pool);
+});
+function sameSorting(a: AgState['units'][string] | undefined, b: AgState['units'][string] | undefined): boolean {
+  if (!a || !b || a.loc.at !== b.loc.at || a.joined !== b.joined) return false;
+  return a.loc.at !== 'counter' || a.loc.tribe === (b.loc as { tribe: string }).tribe;
+}
 export function onMapByCommand(s: AgState): OnMapByCommand {
   const units = unwrittenMaps(s)?.units;
   const kept = units && BY_COMMAND.get(units);

@@ -221,6 +221,16 @@ export function unitsToRead(s: Pick<AgState, 'units'>): AgState['units'] {
   return w && !w.units ? w.input.units : s.units;
 }
 
+/**
+ * For a working copy that has written units: its input's units map (which no one writes), the ids
+ * written so far (every other record is the input's) and whether its keys are still the input's;
+ * null for any other state. Read it at once: the working copy may write more.
+ */
+export function unitsWritten(s: object): { input: AgState['units']; ids: ReadonlySet<string>; sameKeys: boolean } | null {
+  const w = WORKING.get(s as AgState);
+  return w?.units ? { input: w.input.units, ids: w.units, sameKeys: !w.keysChanged.units } : null;
+}
+
 /** The state an `apply`'s working copy was copied from (which no one writes), or null for any other state. */
 export function inputOf(s: object): AgState | null {
   return WORKING.get(s as AgState)?.from ?? null;

@@ -1,6 +1,6 @@
 /**
  * What an `apply` changed in the units record, for the caches kept by units record (commands.ts
- * `onMapByCommand`, unitIds.ts, movement/occupancy.ts `enemyAndZoc`): when a working copy that wrote
+ * `onMapByCommand`, unitIds.ts, movement/enemyZoc.ts `enemyAndZoc`): when a working copy that wrote
  * units settles (ctx.ts `settleAg`), each cache registered here is told the input's record, the new
  * one and the ids written (every write goes through ctx.ts's guard, so no other record differs), and
  * may carry its input's entry over to the new record — shared when nothing it reads changed, or

@@ -27,7 +27,8 @@ import type { AgSide, AgState } from '../state';
 import { other } from '../state';
 import { moveBoard, type MoveBoard } from './board';
 import { fillIndexReader } from './fill';
-import { enemyAndZoc, rubbleOf, type Occupancy } from './occupancy';
+import { rubbleOf, type Occupancy } from './occupancy';
+import { enemyAndZoc } from './enemyZoc';
 import { stepCost, type Mover } from './step';
 
 /** The part of a state (or of a side's view) the trace reads. */
@@ -77,7 +78,7 @@ function sideBoard(s: RangeState, side: AgSide): SideBoard {
   return (keptFor(s, true)?.boards ?? sideBoards(s))[side];
 }
 
-/** Both sides' boards in one pass over the units (the enemy and ZOC arrays: occupancy.ts enemyAndZoc). */
+/** Both sides' boards in one pass over the units (the enemy and ZOC arrays: enemyZoc.ts enemyAndZoc). */
 function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
   const mb = moveBoard(s.scenario);
   const ez = enemyAndZoc(mb, s as AgState);
@@ -87,7 +88,7 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
     const i = mb.index.get(h);
     if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
   }
-  // A side's friends on hexes are where the other side sees enemies (occupancy.ts enemyAndZoc, read
+  // A side's friends on hexes are where the other side sees enemies (enemyZoc.ts enemyAndZoc, read
   // only: shared, never written); units waiting on a tribal counter stand in its hex as well.
   const friend: Record<AgSide, Uint8Array> = { roman: ez.gallic.enemy, gallic: ez.roman.enemy };
   // The units on counters, from the Command sorting's pass (../commands.ts onMapByCommand, kept by the units record).

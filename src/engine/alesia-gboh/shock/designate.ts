@@ -27,7 +27,8 @@ import { agUnit, isArtillery, type AgUnitDef } from '../data';
 import { aspectHexes } from '../facing';
 import { combatUnitOf } from '../fire/fromState';
 import { H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from '../movement/board';
-import { enemyAndZocOnHexes, occupancy, zocCrosses, zocCrossMask, zocDirections, zocMask } from '../movement/occupancy';
+import { occupancy, zocCrosses, zocCrossMask, zocDirections, zocMask } from '../movement/occupancy';
+import { enemyAndZocOnHexes } from '../movement/enemyZoc';
 import type { AgSide, AgState } from '../state';
 import { stackOn, topFirst } from '../stacking';
 import { boardGround } from '../fire/boardGround';
@@ -50,7 +51,7 @@ export function phaseSnapshot(s: AgState): PhaseStart {
   const at: Record<string, string> = {};
   const inEnemyZoc: string[] = [];
   const enemyInZoc: string[] = [];
-  // The units on hexes as the enemy-ZOC pass read them (movement/occupancy.ts): no record read twice.
+  // The units on hexes as the enemy-ZOC pass read them (movement/enemyZoc.ts): no record read twice.
   const { ez: occ, on } = enemyAndZocOnHexes(mb, s);
   for (let k = 0; k < on.ids.length; k++) {
     const id = on.ids[k];

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deepFreeze } from '../core/deepFreeze';
-import { cloneAg, ownLeader, ownTribe, ownUnit, ownUnits, settleAg } from './ctx';
+import { cloneAg, ownLeader, ownPlan, ownTribe, ownUnit, ownUnits, settleAg } from './ctx';
 import { alesiaGboh } from './system';
 import { carryUnits } from './unitsCarry';
 import { deployed, fresh, randomPlayout } from './testing';
@@ -47,6 +47,19 @@ describe('copy on write (ctx.ts)', () => {
     expect(w3.units).toBe(s.units); // never written: the input's own map, not the guard
     expect(w3.tribes).not.toBe(s.tribes);
     expect(() => { w3.units[id] = s.units[id]; }).toThrow(TypeError); // frozen input: only a working copy may be written
+  });
+
+  it('the plan is shared until ownPlan copies it (once); the input’s stays as it was', () => {
+    const s = deepFreeze(deployed('12.2', 'cow-plan'));
+    const w = cloneAg(s);
+    expect(w.plan).toBe(s.plan);
+    expect(() => { w.plan.assign.test = 'I'; }).toThrow(TypeError); // frozen input: only ownPlan's copy may be written
+    const p = ownPlan(w);
+    expect(p).not.toBe(s.plan);
+    expect(ownPlan(w)).toBe(p);
+    p.picked.push('test');
+    expect(s.plan.picked).not.toContain('test');
+    expect(settleAg(w).plan).toBe(p);
   });
 
   it('on a state that is not a working copy (set-up, a test edit) the helpers write the state itself', () => {

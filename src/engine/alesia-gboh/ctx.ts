@@ -48,8 +48,8 @@ export class AgCtx {
 
 /**
  * A private working copy for one `apply`, copied on write. The state's small parts are copied
- * whole: the Assault Period's bookkeeping, the plan, the Command and the shock segment are edited
- * inside (AG 9.0–9.3: shock/play.ts). The three large collections (374 units in 12.3) are not: the
+ * whole: the Assault Period's bookkeeping, the Command and the shock segment are edited inside
+ * (AG 9.0–9.3: shock/play.ts); the plan is copied when first written (`ownPlan`). The three large collections (374 units in 12.3) are not: the
  * working copy shares the input's `units`, `leaders` and `tribes` maps and records until rule code
  * asks to write one —
  *
@@ -69,7 +69,6 @@ export function cloneAg(s: AgState): AgState {
     ...s,
     legions: [...s.legions],
     ap: cloneJson(s.ap),
-    plan: cloneJson(s.plan),
     orders: { ...s.orders },
     command: s.command && cloneJson(s.command),
     // AG 9.0–9.3: the shock segment is edited inside (shock/play.ts).
@@ -95,6 +94,8 @@ type Owned = Record<Collection, Set<string> | null> & {
   writer: Partial<Pick<AgState, Collection>>;
   /** A key was added to or deleted from the collection's copy. */
   keysChanged: Partial<Record<Collection, true>>;
+  /** The plan is the working copy's own (`ownPlan`). */
+  plan?: true;
 };
 const WORKING = new WeakMap<AgState, Owned>();
 
@@ -193,6 +194,19 @@ export function settleAg(s: AgState): AgState {
   // The units an apply wrote, for the caches that carry an entry over to the new record (unitsCarry.ts).
   if (w?.units) unitsSettled(w.input.units, s.units, w.units, !w.keysChanged.units);
   return s;
+}
+
+/**
+ * The Gaul's plan (AG 5.31; 12.1 the tribes picked), writable: the working copy shares its input's
+ * plan until rule code asks for it here (most actions never write it), then holds its own copy.
+ */
+export function ownPlan(s: AgState): AgState['plan'] {
+  const w = WORKING.get(s);
+  if (w && !w.plan) {
+    s.plan = cloneJson(s.plan);
+    w.plan = true;
+  }
+  return s.plan;
 }
 
 /** The Roman seat, from whom the Gaul's plan is hidden (AG 5.31, 5.34). */

@@ -22,7 +22,7 @@
  */
 import { AG_LEADERS, agLeader, agTribe } from './data';
 import type { AgCtx } from './ctx';
-import { ROMAN_ONLY, ownLeaders, ownTribes } from './ctx';
+import { ROMAN_ONLY, ownLeaders, ownPlan, ownTribes } from './ctx';
 import { entryArrives, entryIsAutomatic, entryMaxDie, entryRef, NIGHT_ENTRY_DRM } from './tables/entry';
 import { cavalryCounterOf, unitsLeftFor } from './commands';
 import { ENTRY_CP, FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_ZONES, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
@@ -98,7 +98,7 @@ export function placeTribe(ctx: AgCtx, tribe: string, zone: EntryZone, hex: stri
   const s = ctx.s;
   const def = agTribe(tribe);
   ownTribes(s)[tribe] = { status: 'placed', zone, hex, released: 0 };
-  s.plan.assign[tribe] ??= zone;
+  if ((s.plan.assign[tribe] ?? null) === null) ownPlan(s).assign[tribe] = zone; // ??= on the plan's own copy (ctx.ts ownPlan)
   if (s.step === 'initial') s.ap.initialCp += def.control;
   else if (s.step === 'entering' && s.ap.entering) s.ap.entering.tribes.push(tribe);
   if (s.step !== 'entering') {

@@ -311,8 +311,15 @@ export function alesiaOc(s: AgState): string | null {
 }
 
 /** AG 5.6, AG Err.10 — the Alesia force's Command: the whole force, wherever it stands (no Command Range applies). */
-export const alesiaUnits = (s: AgState): string[] =>
-  unitIds(s).filter((id) => forceOf(s, id) === 'alesia' && ['hex', 'alesia', 'east-edge'].includes(s.units[id].loc.at));
+export function alesiaUnits(s: AgState): string[] {
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
+  return unitIds(s).filter((id) => {
+    const u = units[id];
+    const at = u.loc.at;
+    // escaped.ts forceOf (AG 5.65: a unit that joined a relief tribe is no longer of the force).
+    return (at === 'hex' || at === 'alesia' || at === 'east-edge') && !u.joined && agUnit(id).force === 'alesia';
+  });
+}
 
 /** AG 5.62 — a relief tribe's combat units are on the map. */
 export const reliefUnitsOnMap = (s: AgState): boolean => onMapUnits(s, (id) => forceOf(s, id) === 'relief').length > 0;

@@ -76,13 +76,15 @@ export const chiefsInPool = (s: AgState): string[] =>
  * already on the map" together ask that each counter placed have a chief within reach.
  */
 export function chiefRuleMet(s: AgState): boolean {
-  if (chiefsInPool(s).length === 0) return true;
+  const placing = placingNow(s);
+  // Nothing placed now (most choice lists): met, without reading the chiefs or their ranges.
+  if (!placing.some((t) => agTribe(t).kind === 'tribe') || chiefsInPool(s).length === 0) return true;
   const chiefs = Object.keys(s.leaders).filter((id) => {
     const d = agLeader(id);
     return d.side === 'gallic' && d.role !== 'cavalry-leader' && (d.role === 'chief' || id === 'commius') && s.leaders[id].loc.at === 'hex';
   });
   const ranges = chiefs.map((c) => commandRangeOf(s, c));
-  for (const t of placingNow(s)) {
+  for (const t of placing) {
     if (agTribe(t).kind !== 'tribe') continue;
     const at = s.tribes[t].hex ? { hex: s.tribes[t].hex! } : null;
     if (!ranges.some((within) => within(at))) return false;

@@ -19,7 +19,7 @@
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId, type AgUnitDef } from './data';
 import { distance, type Hex } from '../hex/coords';
 import { hexOfKey } from './hexOfKey';
-import { anyInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos } from './positions';
+import { anyInCommandRange, anyUnitInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
@@ -82,7 +82,7 @@ function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], c
 /** Whether rangeCommand(s, leader, …) is not null: one of its units (`cands`) stands in the leader's range itself (a chain, AG 4.14, starts from one). */
 function hasRangeCommand(s: AgState, leader: string, cands: readonly string[]): boolean {
   if (!leaderOnMap(s, leader)) return false;
-  return anyInCommandRange(s, leader, cands.map((id) => posOf(s, s.units[id].loc)));
+  return anyUnitInCommandRange(s, leader, cands);
 }
 
 /**

@@ -56,11 +56,17 @@ export function phaseSnapshot(s: AgState): PhaseStart {
   const { ez, on } = enemyAndZocOnHexes(mb, s);
   let made: PhaseStart | null = null;
   const read = (): PhaseStart => (made ??= snapshotOf(mb, ez, on));
-  return Object.defineProperties({} as PhaseStart, {
-    at: { get: () => read().at, enumerable: true },
-    inEnemyZoc: { get: () => read().inEnemyZoc, enumerable: true },
-    enemyInZoc: { get: () => read().enemyInZoc, enumerable: true },
-  });
+  return {
+    get at() {
+      return read().at;
+    },
+    get inEnemyZoc() {
+      return read().inEnemyZoc;
+    },
+    get enemyInZoc() {
+      return read().enemyInZoc;
+    },
+  };
 }
 
 /** The snapshot's fields, from the enemy-ZOC entry (one pass over the units on hexes). */

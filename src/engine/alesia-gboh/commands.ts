@@ -19,7 +19,7 @@
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId, type AgUnitDef } from './data';
 import { distance, type Hex } from '../hex/coords';
 import { hexOfKey } from './hexOfKey';
-import { anyInCommandRange, anyUnitInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos } from './positions';
+import { anyInCommandRange, anyUnitInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos, type Pos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
@@ -225,17 +225,21 @@ export function tribesForChief(s: AgState, chief: string, already: readonly stri
   return cands.filter((_t, k) => within[k]);
 }
 
-/** Whether tribesForChief(s, chief) is not empty (the choice list needs no more). */
-export function hasChiefCommand(s: AgState, chief: string): boolean {
+/** A placed infantry tribe's Control and place (AG 4.12), in the tribes record's order: what hasChiefCommand reads of the tribes. */
+export interface PlacedTribe {
+  control: number;
+  pos: Pos;
+}
+export const placedTribes = (s: AgState): PlacedTribe[] =>
+  Object.keys(s.tribes)
+    .filter((t) => agTribe(t).kind === 'tribe' && s.tribes[t].status === 'placed')
+    .map((t) => ({ control: agTribe(t).control, pos: tribePos(s, t) }));
+
+/** Whether tribesForChief(s, chief) is not empty (the choice list needs no more); `placed`: placedTribes(s), read once for every chief. */
+export function hasChiefCommand(s: AgState, chief: string, placed: readonly PlacedTribe[] = placedTribes(s)): boolean {
   if (!leaderOnMap(s, chief)) return false;
   const control = agLeader(chief).control ?? 0;
-  const targets = Object.keys(s.tribes)
-    .filter((t) => {
-      const def = agTribe(t);
-      return def.kind === 'tribe' && s.tribes[t].status === 'placed' && def.control <= control;
-    })
-    .map((t) => tribePos(s, t));
-  return anyInCommandRange(s, chief, targets);
+  return anyInCommandRange(s, chief, placed.filter((p) => p.control <= control).map((p) => p.pos));
 }
 
 /** The units of a tribe in play under a chief's Command: those on the map. */

@@ -53,11 +53,12 @@ interface Read {
   burning: RangeState['burning'];
   rubble: RangeState['rubble'];
 }
-/** A traced result and the board hexes whose units the trace read (enemy, ZOC, friend: `trace`'s `seen`). */
+/** A traced result and the board hexes whose units the trace read (enemy, ZOC, friend: `trace`'s `seen`, a bit per hex). */
 interface Traced<T> {
   v: T;
-  seen: Uint8Array;
+  seen: Uint32Array;
 }
+const seenBits = (mb: MoveBoard): Uint32Array => new Uint32Array((mb.n + 31) >>> 5);
 interface Kept extends Read {
   /** Made on first need (a record that carried its answers may never trace). */
   boards?: Record<AgSide, SideBoard>;
@@ -99,7 +100,7 @@ carryUnits((from, to, changed, sameKeys) => {
   }
   const keep = <T>(m: Map<string, Traced<T>>): Map<string, Traced<T>> => {
     const out = new Map<string, Traced<T>>();
-    for (const [key, r] of m) if (!touched.some((i) => r.seen[i])) out.set(key, r);
+    for (const [key, r] of m) if (!touched.some((i) => (r.seen[i >>> 5] >>> (i & 31)) & 1)) out.set(key, r);
     return out;
   };
   KEPT.set(to, { scenario: k.scenario, tribes: k.tribes, fill: k.fill, burning: k.burning, rubble: k.rubble, ranges: keep(k.ranges), answers: keep(k.answers), which: keep(k.which) });
@@ -227,7 +228,7 @@ const SCRATCH = new WeakMap<MoveBoard, Int16Array>();
  * reached (the hexes are met cheapest first, so a question about a few hexes near the leader ends
  * early), `false` if none is.
  */
-function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: (i: number) => boolean, seen?: Uint8Array): Map<number, number> | boolean | null {
+function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: (i: number) => boolean, seen?: Uint32Array): Map<number, number> | boolean | null {
   const { mb, occ, friend, m } = sideBoard(s, side);
   const start = mb.index.get(from);
   if (start === undefined) return null;
@@ -250,7 +251,7 @@ function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: 
         for (let d = 0; d < 6; d++) {
           const j = nb[i * 6 + d];
           if (j < 0) continue;
-          if (seen) seen[j] = 1; // its units read (the carry's test, above)
+          if (seen) seen[j >>> 5] |= 1 << (j & 31); // its units read (the carry's test, above)
           // AG 4.24: an empty hex in an enemy ZOC blocks the trace; a friendly unit there cancels the ZOC.
           if (zoc[j] && !friend[j]) continue;
           // AG 4.24: enemy units and terrain a leader cannot enter or cross (a negative Bar).
@@ -286,7 +287,7 @@ export function commandRangeHexes(s: RangeState, leader: string): ReadonlyMap<st
   const hit = kept?.ranges.get(t.key);
   if (hit) return hit.v;
   const mb = moveBoard(s.scenario);
-  const seen = new Uint8Array(mb.n);
+  const seen = seenBits(mb);
   const cost = trace(s, t.side, t.from, t.range, undefined, seen);
   if (!cost || typeof cost === 'boolean') return null;
   const out = new Map<string, number>();
@@ -319,7 +320,7 @@ export function commandRangeHasAny(s: RangeState, leader: string, hexes: Readonl
   const known = ask ? kept.answers.get(ask) : undefined;
   if (known !== undefined) return known.v;
   const mb = moveBoard(s.scenario);
-  const seen = new Uint8Array(mb.n);
+  const seen = seenBits(mb);
   const found = trace(s, t.side, t.from, t.range, (i) => hexes.has(mb.keys[i]), seen) === true;
   if (ask && !isWorkingCopy(s)) kept.answers.set(ask, { v: found, seen });
   return found;
@@ -344,7 +345,7 @@ export function commandRangeWhich(s: RangeState, leader: string, hexes: Readonly
   if (known) return new Set(known.v);
   const found = new Set<string>();
   const mb = moveBoard(s.scenario);
-  const seen = new Uint8Array(mb.n);
+  const seen = seenBits(mb);
   trace(s, t.side, t.from, t.range, (i) => {
     const h = mb.keys[i];
     if (!hexes.has(h)) return false;

@@ -113,7 +113,11 @@ function keptFor(s: RangeState, make: boolean): Kept | null {
   const maps = unwrittenMaps(s);
   if (!maps) return null;
   const k = KEPT.get(maps.units);
-  if (k && k.scenario === s.scenario && sameCounterHexes(k.tribes, maps.tribes) && k.fill === s.fill && k.burning === s.burning && k.rubble === s.rubble) return k;
+  if (k && k.scenario === s.scenario && k.fill === s.fill && k.burning === s.burning && k.rubble === s.rubble && sameCounterHexes(k.tribes, maps.tribes)) {
+    // Stamped with the tribes last read (the same counters' hexes), so the next read compares by identity.
+    k.tribes = maps.tribes;
+    return k;
+  }
   // A working copy only reads the cache: its own Fill, fires or Rubble may still be written.
   if (!make || isWorkingCopy(s)) return null;
   const fresh: Kept = { scenario: s.scenario, tribes: maps.tribes, fill: s.fill, burning: s.burning, rubble: s.rubble, ranges: new Map(), answers: new Map(), which: new Map() };

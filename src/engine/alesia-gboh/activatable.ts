@@ -12,6 +12,7 @@
 import { agLeader, LEGATE_OF, type AgLegionId } from './data';
 import {
   alesiaOc, hasAuxiliaryCommand, hasCavalryCommand, hasGallicCavalryCommand, isChief, hasLegionCommand, leaderOnMap, onMapByCommand, hasChiefCommand,
+  placedTribes, type PlacedTribe,
 } from './commands';
 import { isWorkingCopy } from './ctx';
 import type { AgState } from './state';
@@ -84,12 +85,13 @@ function readActivatable(s: AgState): string[] {
   // AG 5.23: Vercingetorix's Seizure activates the Alesia force; AG 5.62–5.63 its first activation is its entry roll.
   if (oc && !s.alesiaWithdrawn && (!who || who === 'vercingetorix' || who === 'critognatus') && !s.ap.alesiaTried && by.alesiaForce && (s.alesiaEntered || by.reliefOnMap)) out.push(oc);
   if (who === 'vercingetorix' || who === 'critognatus') return out;
+  let placed: PlacedTribe[] | undefined; // the placed tribes, read once for every chief
   for (const id of Object.keys(s.leaders)) {
     const d = agLeader(id);
     if (d.side !== 'gallic' || !leaderOnMap(s, id)) continue;
     // AG 4.22: Commius on the map seizes only for tribes in his own range; off it, for any chief.
     if (who === 'commius' && leaderOnMap(s, 'commius') && id !== 'commius') continue;
-    if (isChief(id) && hasChiefCommand(s, id)) out.push(id);
+    if (isChief(id) && hasChiefCommand(s, id, (placed ??= placedTribes(s)))) out.push(id);
     if (d.role === 'cavalry-leader' && hasGallicCavalryCommand(s, by, id)) out.push(id);
   }
   return out;

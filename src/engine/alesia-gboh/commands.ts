@@ -19,12 +19,13 @@
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId, type AgUnitDef } from './data';
 import { distance, type Hex } from '../hex/coords';
 import { hexOfKey } from './hexOfKey';
-import { anyInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos } from './positions';
+import { anyInCommandRange, anyUnitInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos, type Pos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
 import { unitsToRead, unwrittenMaps } from './ctx';
 import { unitIds } from './unitIds';
+import { carryUnits } from './unitsCarry';
 
 const alive = (s: AgState, leader: string): boolean => !!s.leaders[leader] && s.leaders[leader].loc.at !== 'gone';
 export const leaderOnMap = (s: AgState, leader: string): boolean => !!s.leaders[leader] && onMap(s.leaders[leader].loc);
@@ -81,7 +82,7 @@ function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], c
 /** Whether rangeCommand(s, leader, …) is not null: one of its units (`cands`) stands in the leader's range itself (a chain, AG 4.14, starts from one). */
 function hasRangeCommand(s: AgState, leader: string, cands: readonly string[]): boolean {
   if (!leaderOnMap(s, leader)) return false;
-  return anyInCommandRange(s, leader, cands.map((id) => posOf(s, s.units[id].loc)));
+  return anyUnitInCommandRange(s, leader, cands);
 }
 
 /**
@@ -111,6 +112,23 @@ export interface OnMapByCommand {
  * `apply`'s working copy that has written units is read afresh (ctx.ts `unwrittenMaps`).
  */
 const BY_COMMAND = new WeakMap<object, OnMapByCommand>();
+/**
+ * An `apply` that changed no unit's sorting (where it is — a hex, which counter, the pool, off the
+ * map — and the tribe it joined, AG 5.65: a move from hex to hex, a turn, Hits, the phase's marks)
+ * leaves the sorting and the pool counts as they were: the new record shares them (unitsCarry.ts).
+ */
+carryUnits((from, to, changed) => {
+  const by = BY_COMMAND.get(from);
+  const pool = POOL.get(from);
+  if (!by && !pool) return;
+  for (const id of changed) if (!sameSorting(from[id], to[id])) return;
+  if (by) BY_COMMAND.set(to, by);
+  if (pool) POOL.set(to, pool);
+});
+function sameSorting(a: AgState['units'][string] | undefined, b: AgState['units'][string] | undefined): boolean {
+  if (!a || !b || a.loc.at !== b.loc.at || a.joined !== b.joined) return false;
+  return a.loc.at !== 'counter' || a.loc.tribe === (b.loc as { tribe: string }).tribe;
+}
 export function onMapByCommand(s: AgState): OnMapByCommand {
   const units = unwrittenMaps(s)?.units;
   const kept = units && BY_COMMAND.get(units);
@@ -207,17 +225,21 @@ export function tribesForChief(s: AgState, chief: string, already: readonly stri
   return cands.filter((_t, k) => within[k]);
 }
 
-/** Whether tribesForChief(s, chief) is not empty (the choice list needs no more). */
-export function hasChiefCommand(s: AgState, chief: string): boolean {
+/** A placed infantry tribe's Control and place (AG 4.12), in the tribes record's order: what hasChiefCommand reads of the tribes. */
+export interface PlacedTribe {
+  control: number;
+  pos: Pos;
+}
+export const placedTribes = (s: AgState): PlacedTribe[] =>
+  Object.keys(s.tribes)
+    .filter((t) => agTribe(t).kind === 'tribe' && s.tribes[t].status === 'placed')
+    .map((t) => ({ control: agTribe(t).control, pos: tribePos(s, t) }));
+
+/** Whether tribesForChief(s, chief) is not empty (the choice list needs no more); `placed`: placedTribes(s), read once for every chief. */
+export function hasChiefCommand(s: AgState, chief: string, placed: readonly PlacedTribe[] = placedTribes(s)): boolean {
   if (!leaderOnMap(s, chief)) return false;
   const control = agLeader(chief).control ?? 0;
-  const targets = Object.keys(s.tribes)
-    .filter((t) => {
-      const def = agTribe(t);
-      return def.kind === 'tribe' && s.tribes[t].status === 'placed' && def.control <= control;
-    })
-    .map((t) => tribePos(s, t));
-  return anyInCommandRange(s, chief, targets);
+  return anyInCommandRange(s, chief, placed.filter((p) => p.control <= control).map((p) => p.pos));
 }
 
 /** The units of a tribe in play under a chief's Command: those on the map. */
@@ -293,8 +315,15 @@ export function alesiaOc(s: AgState): string | null {
 }
 
 /** AG 5.6, AG Err.10 — the Alesia force's Command: the whole force, wherever it stands (no Command Range applies). */
-export const alesiaUnits = (s: AgState): string[] =>
-  unitIds(s).filter((id) => forceOf(s, id) === 'alesia' && ['hex', 'alesia', 'east-edge'].includes(s.units[id].loc.at));
+export function alesiaUnits(s: AgState): string[] {
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
+  return unitIds(s).filter((id) => {
+    const u = units[id];
+    const at = u.loc.at;
+    // escaped.ts forceOf (AG 5.65: a unit that joined a relief tribe is no longer of the force).
+    return (at === 'hex' || at === 'alesia' || at === 'east-edge') && !u.joined && agUnit(id).force === 'alesia';
+  });
+}
 
 /** AG 5.62 — a relief tribe's combat units are on the map. */
 export const reliefUnitsOnMap = (s: AgState): boolean => onMapUnits(s, (id) => forceOf(s, id) === 'relief').length > 0;

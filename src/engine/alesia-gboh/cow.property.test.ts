@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deepFreeze } from '../core/deepFreeze';
-import { cloneAg, ownLeader, ownTribe, ownUnit, ownUnits, settleAg } from './ctx';
+import { cloneAg, ownLeader, ownPlan, ownTribe, ownUnit, ownUnits, settleAg } from './ctx';
 import { alesiaGboh } from './system';
+import { carryUnits } from './unitsCarry';
 import { deployed, fresh, randomPlayout } from './testing';
 import type { AgState } from './state';
 
@@ -48,6 +49,19 @@ describe('copy on write (ctx.ts)', () => {
     expect(() => { w3.units[id] = s.units[id]; }).toThrow(TypeError); // frozen input: only a working copy may be written
   });
 
+  it('the plan is shared until ownPlan copies it (once); the input’s stays as it was', () => {
+    const s = deepFreeze(deployed('12.2', 'cow-plan'));
+    const w = cloneAg(s);
+    expect(w.plan).toBe(s.plan);
+    expect(() => { w.plan.assign.test = 'I'; }).toThrow(TypeError); // frozen input: only ownPlan's copy may be written
+    const p = ownPlan(w);
+    expect(p).not.toBe(s.plan);
+    expect(ownPlan(w)).toBe(p);
+    p.picked.push('test');
+    expect(s.plan.picked).not.toContain('test');
+    expect(settleAg(w).plan).toBe(p);
+  });
+
   it('on a state that is not a working copy (set-up, a test edit) the helpers write the state itself', () => {
     const s = fresh('12.2', 'plain');
     const m = s.units;
@@ -58,6 +72,43 @@ describe('copy on write (ctx.ts)', () => {
   });
 
   const SCENARIOS = ['12.1', '12.2', '12.3'] as const;
+  it('the ids an apply is told it wrote (unitsCarry.ts) are every unit whose record changed, and no key comes or goes unnoted', () => {
+    const got: { seen: { from: AgState['units']; to: AgState['units']; changed: Set<string>; sameKeys: boolean } | null } = { seen: null };
+    carryUnits((from, to, changed, sameKeys) => (got.seen = { from, to, changed: new Set(changed), sameKeys }));
+    let applies = 0;
+    for (const sc of SCENARIOS) {
+      let prev: AgState | null = null;
+      randomPlayout(fresh(sc, `noted-${sc}`), `noted-${sc}`, 400, (x) => {
+        if (prev && x.units !== prev.units) {
+          expect(got.seen).not.toBeNull();
+          const { from, to, changed, sameKeys } = got.seen!;
+          expect(from).toBe(prev.units);
+          expect(to).toBe(x.units);
+          for (const id of new Set([...Object.keys(from), ...Object.keys(to)])) if (from[id] !== to[id]) expect(changed.has(id), id).toBe(true);
+          if (sameKeys) expect(Object.keys(to)).toEqual(Object.keys(from));
+          applies++;
+        }
+        got.seen = null;
+        prev = x;
+      });
+    }
+    expect(applies).toBeGreaterThan(100);
+    // A write straight into the map through ownUnits is noted, and so is a new key.
+    const s = deployed('12.2', 'noted');
+    const w = cloneAg(s);
+    const [a, b] = Object.keys(s.units);
+    ownUnits(w)[a] = { ...s.units[a], hits: 1 };
+    ownUnit(w, b).hits = 2;
+    got.seen = null;
+    settleAg(w);
+    expect([...got.seen!.changed].sort()).toEqual([a, b].sort());
+    expect(got.seen!.sameKeys).toBe(true);
+    const w2 = cloneAg(w);
+    ownUnits(w2)['test-extra'] = { ...w.units[a] };
+    settleAg(w2);
+    expect(got.seen!.sameKeys).toBe(false);
+  }, 240_000);
+
   it('apply never writes its (deep-frozen) input, and a frozen replay is bit for bit the same game', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SCENARIOS), fc.integer({ min: 0, max: 1_000_000 }), (sc, n) => {

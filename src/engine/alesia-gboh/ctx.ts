@@ -7,6 +7,7 @@ import { cloneJson } from '../core/cloneJson';
 import type { LogEntry, Modifier, Ref, TableCell } from '../core/log';
 import { sumModifiers } from '../core/log';
 import { nextDie } from '../core/rng';
+import { unitsSettled } from './unitsCarry';
 import type { RuleId } from '../core/rules';
 import type { AgSide, AgState } from './state';
 
@@ -47,8 +48,8 @@ export class AgCtx {
 
 /**
  * A private working copy for one `apply`, copied on write. The state's small parts are copied
- * whole: the Assault Period's bookkeeping, the plan, the Command and the shock segment are edited
- * inside (AG 9.0–9.3: shock/play.ts). The three large collections (374 units in 12.3) are not: the
+ * whole: the Assault Period's bookkeeping, the Command and the shock segment are edited inside
+ * (AG 9.0–9.3: shock/play.ts); the plan is copied when first written (`ownPlan`). The three large collections (374 units in 12.3) are not: the
  * working copy shares the input's `units`, `leaders` and `tribes` maps and records until rule code
  * asks to write one —
  *
@@ -59,14 +60,15 @@ export class AgCtx {
  * maps behind a guard that refuses any write (`s.units[id] = …` throws, naming these helpers), so
  * rule code written the old way fails loudly instead of changing the caller's state. A record's
  * field written in place (`s.units[id].x = …`) without `ownUnit` is not caught by the guard: the
- * frozen-input tests (system.rules.test.ts, cow.property.test.ts) catch it.
+ * frozen-input tests (system.rules.test.ts, cow.property.test.ts) catch it. Once copied, the map is
+ * the state's own (plain, fast to read) and is still written only through the helpers, which note
+ * the ids written for the caches that carry their entries over (`tracked`, unitsCarry.ts).
  */
 export function cloneAg(s: AgState): AgState {
   const w: AgState = {
     ...s,
     legions: [...s.legions],
     ap: cloneJson(s.ap),
-    plan: cloneJson(s.plan),
     orders: { ...s.orders },
     command: s.command && cloneJson(s.command),
     // AG 9.0–9.3: the shock segment is edited inside (shock/play.ts).
@@ -75,13 +77,26 @@ export function cloneAg(s: AgState): AgState {
     leaders: guarded(s.leaders),
     tribes: guarded(s.tribes),
   };
-  WORKING.set(w, { units: null, leaders: null, tribes: null, input: { units: s.units, leaders: s.leaders, tribes: s.tribes }, from: s });
+  WORKING.set(w, { units: null, leaders: null, tribes: null, input: { units: s.units, leaders: s.leaders, tribes: s.tribes }, from: s, writer: {}, keysChanged: {} });
   return w;
 }
 
 type Collection = 'units' | 'leaders' | 'tribes';
-/** Per working copy and collection: null while the map is the input's; else the ids whose records are its own. */
-type Owned = Record<Collection, Set<string> | null> & { input: Pick<AgState, Collection>; from: AgState };
+/**
+ * Per working copy and collection: null while the map is the input's; else the ids whose records are
+ * its own — every id written, as a record (`ownUnit`) or into the map (`ownUnits(s)[id] = …`, through
+ * the guard `tracked` that notes it).
+ */
+type Owned = Record<Collection, Set<string> | null> & {
+  input: Pick<AgState, Collection>;
+  from: AgState;
+  /** The copies behind the guard that notes the ids written: what ownUnits / ownLeaders / ownTribes return. */
+  writer: Partial<Pick<AgState, Collection>>;
+  /** A key was added to or deleted from the collection's copy. */
+  keysChanged: Partial<Record<Collection, true>>;
+  /** The plan is the working copy's own (`ownPlan`). */
+  plan?: true;
+};
 const WORKING = new WeakMap<AgState, Owned>();
 
 function refuse(_t: object, k: string | symbol): never {
@@ -111,16 +126,48 @@ function ownMap<C extends Collection>(s: AgState, c: C): AgState[C] {
       for (const k in src) copy[k] = src[k];
     }
     COPIED.add(copy);
+    const owned = new Set<string>();
+    w[c] = owned;
+    w.writer[c] = tracked(copy, owned, () => (w.keysChanged[c] = true)) as AgState[C];
     s[c] = copy as AgState[C];
-    w[c] = new Set();
   }
-  return s[c];
+  return w ? (w.writer[c] as AgState[C]) : s[c];
+}
+
+/**
+ * The working copy's own map behind a guard that lets writes through and notes each id written (and
+ * whether a key came or went): the ids an `apply` changed are known exactly when it settles
+ * (unitsCarry.ts), without comparing the maps. The state itself holds the plain copy, read at full
+ * speed by the rest of the `apply`: rule code writes the map only through the helpers' return (a
+ * write straight into `s.units` would go unnoted; cow.property.test.ts compares the maps after every
+ * `apply` of random games to the ids noted).
+ */
+function tracked(m: Record<string, unknown>, owned: Set<string>, keysChanged: () => void): object {
+  return new Proxy<Record<string, unknown>>(m, {
+    set(t, k, v) {
+      if (typeof k !== 'string') return false;
+      if (!(k in t)) keysChanged();
+      t[k] = v;
+      owned.add(k);
+      return true;
+    },
+    deleteProperty(t, k) {
+      if (typeof k !== 'string') return false;
+      if (k in t) keysChanged();
+      delete t[k];
+      owned.add(k);
+      return true;
+    },
+    defineProperty: refuse,
+  });
 }
 
 /** A writable record of the collection (its map and itself copied once per working copy). */
 function ownRecord<C extends Collection>(s: AgState, c: C, id: string): AgState[C][string] {
-  const m = ownMap(s, c) as Record<string, AgState[C][string]>;
-  const owned = WORKING.get(s)?.[c];
+  ownMap(s, c);
+  const w = WORKING.get(s);
+  const m = s[c] as Record<string, AgState[C][string]>;
+  const owned = w?.[c];
   if (owned && !owned.has(id)) {
     if (m[id] !== undefined) m[id] = { ...m[id] };
     owned.add(id);
@@ -144,7 +191,22 @@ export function settleAg(s: AgState): AgState {
   const w = WORKING.get(s);
   if (w) for (const c of ['units', 'leaders', 'tribes'] as const) if (!w[c]) (s as Record<Collection, unknown>)[c] = w.input[c];
   WORKING.delete(s);
+  // The units an apply wrote, for the caches that carry an entry over to the new record (unitsCarry.ts).
+  if (w?.units) unitsSettled(w.input.units, s.units, w.units, !w.keysChanged.units);
   return s;
+}
+
+/**
+ * The Gaul's plan (AG 5.31; 12.1 the tribes picked), writable: the working copy shares its input's
+ * plan until rule code asks for it here (most actions never write it), then holds its own copy.
+ */
+export function ownPlan(s: AgState): AgState['plan'] {
+  const w = WORKING.get(s);
+  if (w && !w.plan) {
+    s.plan = cloneJson(s.plan);
+    w.plan = true;
+  }
+  return s.plan;
 }
 
 /** The Roman seat, from whom the Gaul's plan is hidden (AG 5.31, 5.34). */
@@ -171,6 +233,16 @@ export function unwrittenMaps(s: object): Pick<AgState, 'units' | 'tribes'> | nu
 export function unitsToRead(s: Pick<AgState, 'units'>): AgState['units'] {
   const w = WORKING.get(s as AgState);
   return w && !w.units ? w.input.units : s.units;
+}
+
+/**
+ * For a working copy that has written units: its input's units map (which no one writes), the ids
+ * written so far (every other record is the input's) and whether its keys are still the input's;
+ * null for any other state. Read it at once: the working copy may write more.
+ */
+export function unitsWritten(s: object): { input: AgState['units']; ids: ReadonlySet<string>; sameKeys: boolean } | null {
+  const w = WORKING.get(s as AgState);
+  return w?.units ? { input: w.input.units, ids: w.units, sameKeys: !w.keysChanged.units } : null;
 }
 
 /** The state an `apply`'s working copy was copied from (which no one writes), or null for any other state. */

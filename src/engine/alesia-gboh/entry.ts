@@ -22,7 +22,7 @@
  */
 import { AG_LEADERS, agLeader, agTribe } from './data';
 import type { AgCtx } from './ctx';
-import { ROMAN_ONLY, ownLeaders, ownTribes } from './ctx';
+import { ROMAN_ONLY, ownLeaders, ownPlan, ownTribes } from './ctx';
 import { entryArrives, entryIsAutomatic, entryMaxDie, entryRef, NIGHT_ENTRY_DRM } from './tables/entry';
 import { cavalryCounterOf, unitsLeftFor } from './commands';
 import { ENTRY_CP, FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_ZONES, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
@@ -76,13 +76,15 @@ export const chiefsInPool = (s: AgState): string[] =>
  * already on the map" together ask that each counter placed have a chief within reach.
  */
 export function chiefRuleMet(s: AgState): boolean {
-  if (chiefsInPool(s).length === 0) return true;
+  const placing = placingNow(s);
+  // Nothing placed now (most choice lists): met, without reading the chiefs or their ranges.
+  if (!placing.some((t) => agTribe(t).kind === 'tribe') || chiefsInPool(s).length === 0) return true;
   const chiefs = Object.keys(s.leaders).filter((id) => {
     const d = agLeader(id);
     return d.side === 'gallic' && d.role !== 'cavalry-leader' && (d.role === 'chief' || id === 'commius') && s.leaders[id].loc.at === 'hex';
   });
   const ranges = chiefs.map((c) => commandRangeOf(s, c));
-  for (const t of placingNow(s)) {
+  for (const t of placing) {
     if (agTribe(t).kind !== 'tribe') continue;
     const at = s.tribes[t].hex ? { hex: s.tribes[t].hex! } : null;
     if (!ranges.some((within) => within(at))) return false;
@@ -98,7 +100,7 @@ export function placeTribe(ctx: AgCtx, tribe: string, zone: EntryZone, hex: stri
   const s = ctx.s;
   const def = agTribe(tribe);
   ownTribes(s)[tribe] = { status: 'placed', zone, hex, released: 0 };
-  s.plan.assign[tribe] ??= zone;
+  if ((s.plan.assign[tribe] ?? null) === null) ownPlan(s).assign[tribe] = zone; // ??= on the plan's own copy (ctx.ts ownPlan)
   if (s.step === 'initial') s.ap.initialCp += def.control;
   else if (s.step === 'entering' && s.ap.entering) s.ap.entering.tribes.push(tribe);
   if (s.step !== 'entering') {

@@ -11,6 +11,7 @@ import { distance } from '../hex/coords';
 import { hexOfKey } from './hexOfKey';
 import { commandRangeHasAny, commandRangeHexes, commandRangeWhich } from './movement/commandRange';
 import { agLeader } from './data';
+import { unitsToRead } from './ctx';
 import type { AgLoc, AgState, EntryZone } from './state';
 
 export type Pos = { hex: string } | { zone: EntryZone } | null;
@@ -78,6 +79,41 @@ export function anyInCommandRange(s: AgState, leader: string, targets: readonly 
       if (target.hex === (from as { hex: string }).hex) return commandRangeHasAny(s, leader, new Set([target.hex]));
       if (distance(fromHex, hexOfKey(target.hex)) <= range) hexes.add(target.hex); // see commandRangeOf
     } else if ('zone' in from && 'zone' in target && from.zone === target.zone) return true;
+  }
+  return commandRangeHasAny(s, leader, hexes);
+}
+
+/**
+ * anyInCommandRange(s, leader, ids.map((id) => posOf(s, s.units[id].loc))), each unit's place read as
+ * it is reached, without the list of places (the choice list asks it of every Zone Commander's
+ * auxiliaries and every Prefect's cavalry, AG 4.11).
+ */
+export function anyUnitInCommandRange(s: AgState, leader: string, ids: readonly string[]): boolean {
+  const l = s.leaders[leader];
+  const from = l ? posOf(s, l.loc) : null;
+  if (!from) return false;
+  const range = agLeader(leader)?.range ?? 0;
+  const hexes = new Set<string>();
+  const fromKey = 'hex' in from ? from.hex : null;
+  const fromHex = fromKey !== null ? hexOfKey(fromKey) : null;
+  const fromZone = 'zone' in from ? from.zone : null;
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
+  for (const id of ids) {
+    // posOf, read in place.
+    const loc = units[id].loc;
+    let hex: string | null = null;
+    let zone: EntryZone | null = null;
+    if (loc.at === 'hex') hex = loc.hex;
+    else if (loc.at === 'counter') {
+      const t = s.tribes[loc.tribe];
+      if (t?.hex) hex = t.hex;
+      else if (t?.zone) zone = t.zone;
+    }
+    if (hex === null && zone === null) continue;
+    if (fromHex && hex !== null) {
+      if (hex === fromKey) return commandRangeHasAny(s, leader, new Set([hex]));
+      if (distance(fromHex, hexOfKey(hex)) <= range) hexes.add(hex);
+    } else if (fromZone !== null && zone !== null && fromZone === zone) return true;
   }
   return commandRangeHasAny(s, leader, hexes);
 }

@@ -13,7 +13,7 @@ import { reject } from '../core/errors';
 import { stableStringify } from '../core/hash';
 import { sameAction } from '../core/sameAction';
 import type { AgAction } from './actions';
-import { AgCtx, cloneAg, ROMAN_ONLY, ownLeaders, ownUnits, ownUnit, ownTribe, settleAg, unitsToRead } from './ctx';
+import { AgCtx, cloneAg, ROMAN_ONLY, ownLeaders, ownPlan, ownUnits, ownUnit, ownTribe, settleAg, unitsToRead } from './ctx';
 import { unitIds } from './unitIds';
 import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
 import { RELEASE_MIN, releaseCount } from './entry/release';
@@ -182,15 +182,15 @@ function handle(ctx: AgCtx, a: AgAction): void {
       ctx.text('gallic', 'The Gaul plans his assault in secret.', 'AG 3.0 B', { heading: true });
       return;
     case 'assign':
-      s.plan.assign[a.tribe] = a.zone;
+      ownPlan(s).assign[a.tribe] = a.zone;
       ctx.text('gallic', `${agTribe(a.tribe).name} assigned to Zone ${a.zone}.`, 'AG 5.31', { hiddenFrom: ROMAN_ONLY });
       return;
     case 'choose':
-      s.plan.picked.push(a.tribe);
+      ownPlan(s).picked.push(a.tribe);
       ctx.text('gallic', `${agTribe(a.tribe).name} chosen for the Final Assault.`, 'AG 12.1 Gauls', { hiddenFrom: ROMAN_ONLY });
       return;
     case 'unchoose':
-      s.plan.picked = s.plan.picked.filter((t) => t !== a.tribe);
+      ownPlan(s).picked = s.plan.picked.filter((t) => t !== a.tribe);
       return;
     case 'endPlanning':
       if (s.scenario === '12.1') {

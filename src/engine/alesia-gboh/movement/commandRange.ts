@@ -13,21 +13,24 @@
  * Units waiting on a tribal counter stand in its hex and cancel an enemy ZOC there as any friendly
  * unit does. The leader's own hex is the trace's start, never blocked.
  *
- * Cached by what the trace reads — the units record, the tribes, Fill, fires and Rubble, each kept
- * by identity (apply is copy-on-write: a record it did not write is the same object in the next
- * state, so a phase that only forms a Command or sets an order keeps its ranges) — and for an
+ * Cached by what the trace reads — the units record, the tribes (by their counters' hexes), Fill,
+ * fires and Rubble, each kept by identity (apply is copy-on-write: a record it did not write is the
+ * same object in the next state, so a phase that only forms a Command or sets an order keeps its
+ * ranges), a new units record carrying over what the units an apply wrote cannot change — and for an
  * `apply`'s working copy only while it has written neither units nor tribes (../ctx.ts
  * `unwrittenMaps`: its own maps are written in place), to read only; and per leader hex: the legal list
  * asks for every leader's range, the board for the one it outlines.
  */
 import { inputOf, isWorkingCopy, unwrittenMaps } from '../ctx';
 import { onMapByCommand } from '../commands';
+import { carryUnits } from '../unitsCarry';
 import { agLeader, agUnit } from '../data';
 import type { AgSide, AgState } from '../state';
 import { other } from '../state';
 import { moveBoard, type MoveBoard } from './board';
 import { fillIndexReader } from './fill';
-import { enemyAndZoc, rubbleOf, type Occupancy } from './occupancy';
+import { rubbleOf, type Occupancy } from './occupancy';
+import { enemyAndZoc } from './enemyZoc';
 import { stepCost, type Mover } from './step';
 
 /** The part of a state (or of a side's view) the trace reads. */
@@ -50,34 +53,97 @@ interface Read {
   burning: RangeState['burning'];
   rubble: RangeState['rubble'];
 }
+/** A traced result and the board hexes whose units the trace read (enemy, ZOC, friend: `trace`'s `seen`, a bit per hex). */
+interface Traced<T> {
+  v: T;
+  seen: Uint32Array;
+}
+const seenBits = (mb: MoveBoard): Uint32Array => new Uint32Array((mb.n + 31) >>> 5);
 interface Kept extends Read {
-  boards: Record<AgSide, SideBoard>;
-  ranges: Map<string, Map<string, number>>;
+  /** Made on first need (a record that carried its answers may never trace). */
+  boards?: Record<AgSide, SideBoard>;
+  ranges: Map<string, Traced<Map<string, number>>>;
   /** commandRangeHasAny's answers, by trace start and hexes asked about. */
-  answers: Map<string, boolean>;
+  answers: Map<string, Traced<boolean>>;
   /** commandRangeWhich's answers, by trace start and hexes asked about. */
-  which: Map<string, ReadonlySet<string>>;
+  which: Map<string, Traced<ReadonlySet<string>>>;
 }
 const KEPT = new WeakMap<object, Kept>();
+
+/**
+ * An `apply` that wrote units (unitsCarry.ts) changed the trace's boards only on the hexes its units
+ * left or entered (enemy, friend), their counters' hexes (friend) and the hexes next to those (the
+ * ZOC, AG 7.21); the tribes' counter hexes, Fill, fires and Rubble are the entry's stamps, checked
+ * when it is read (`keptFor`).
+ * So the new record keeps every range and answer whose trace read none of those hexes (its `seen`):
+ * the same reads give the same trace. A phase that moved one Command leaves most leaders' answers.
+ */
+carryUnits((from, to, changed, sameKeys) => {
+  const k = KEPT.get(from);
+  if (!k || !sameKeys) return;
+  const mb = moveBoard(k.scenario);
+  const touched: number[] = [];
+  const mark = (u: RangeState['units'][string] | undefined) => {
+    if (!u) return;
+    const hex = u.loc.at === 'hex' ? u.loc.hex : u.loc.at === 'counter' ? k.tribes[u.loc.tribe]?.hex : undefined;
+    const i = hex ? mb.index.get(hex) : undefined;
+    if (i === undefined) return;
+    touched.push(i);
+    if (u.loc.at === 'hex') for (let d = 0; d < 6; d++) if (mb.nb[i * 6 + d] >= 0) touched.push(mb.nb[i * 6 + d]);
+  };
+  for (const id of changed) {
+    const a = from[id];
+    const b = to[id];
+    if (a && b && a.loc.at === b.loc.at && sameLoc(a.loc, b.loc) && a.facing === b.facing) continue; // Hits, marks: not read
+    mark(a);
+    mark(b);
+  }
+  const keep = <T>(m: Map<string, Traced<T>>): Map<string, Traced<T>> => {
+    const out = new Map<string, Traced<T>>();
+    for (const [key, r] of m) if (!touched.some((i) => (r.seen[i >>> 5] >>> (i & 31)) & 1)) out.set(key, r);
+    return out;
+  };
+  KEPT.set(to, { scenario: k.scenario, tribes: k.tribes, fill: k.fill, burning: k.burning, rubble: k.rubble, ranges: keep(k.ranges), answers: keep(k.answers), which: keep(k.which) });
+});
+const sameLoc = (a: RangeState['units'][string]['loc'], b: RangeState['units'][string]['loc']): boolean =>
+  a.at === 'hex' ? a.hex === (b as { hex: string }).hex : a.at === 'counter' ? a.tribe === (b as { tribe: string }).tribe : true;
 
 /** The cache entry of `s`'s units record, if it was made with the same tribes, Fill, fires and Rubble; null for a working copy that has written units or tribes. */
 function keptFor(s: RangeState, make: boolean): Kept | null {
   const maps = unwrittenMaps(s);
   if (!maps) return null;
   const k = KEPT.get(maps.units);
-  if (k && k.scenario === s.scenario && k.tribes === maps.tribes && k.fill === s.fill && k.burning === s.burning && k.rubble === s.rubble) return k;
+  if (k && k.scenario === s.scenario && k.fill === s.fill && k.burning === s.burning && k.rubble === s.rubble && sameCounterHexes(k.tribes, maps.tribes)) {
+    // Stamped with the tribes last read (the same counters' hexes), so the next read compares by identity.
+    k.tribes = maps.tribes;
+    return k;
+  }
   // A working copy only reads the cache: its own Fill, fires or Rubble may still be written.
   if (!make || isWorkingCopy(s)) return null;
-  const fresh: Kept = { scenario: s.scenario, tribes: maps.tribes, fill: s.fill, burning: s.burning, rubble: s.rubble, boards: sideBoards(s), ranges: new Map(), answers: new Map(), which: new Map() };
+  const fresh: Kept = { scenario: s.scenario, tribes: maps.tribes, fill: s.fill, burning: s.burning, rubble: s.rubble, ranges: new Map(), answers: new Map(), which: new Map() };
   KEPT.set(maps.units, fresh);
   return fresh;
 }
 
-function sideBoard(s: RangeState, side: AgSide): SideBoard {
-  return (keptFor(s, true)?.boards ?? sideBoards(s))[side];
+/**
+ * The trace reads the tribes only for where their counters stand (the units on a counter stand in
+ * its hex, AG 5.48; a chief on a counter traces from it): tribes records that differ otherwise (units
+ * put out, a counter gone to "No Units") keep the entry.
+ */
+function sameCounterHexes(a: RangeState['tribes'], b: RangeState['tribes']): boolean {
+  if (a === b) return true;
+  for (const t in a) if (a[t]?.hex !== b[t]?.hex) return false;
+  for (const t in b) if (!(t in a)) return false;
+  return true;
 }
 
-/** Both sides' boards in one pass over the units (the enemy and ZOC arrays: occupancy.ts enemyAndZoc). */
+function sideBoard(s: RangeState, side: AgSide): SideBoard {
+  const k = keptFor(s, true);
+  if (!k) return sideBoards(s)[side];
+  return (k.boards ??= sideBoards(s))[side];
+}
+
+/** Both sides' boards in one pass over the units (the enemy and ZOC arrays: enemyZoc.ts enemyAndZoc). */
 function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
   const mb = moveBoard(s.scenario);
   const ez = enemyAndZoc(mb, s as AgState);
@@ -87,7 +153,7 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
     const i = mb.index.get(h);
     if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
   }
-  // A side's friends on hexes are where the other side sees enemies (occupancy.ts enemyAndZoc, read
+  // A side's friends on hexes are where the other side sees enemies (enemyZoc.ts enemyAndZoc, read
   // only: shared, never written); units waiting on a tribal counter stand in its hex as well.
   const friend: Record<AgSide, Uint8Array> = { roman: ez.gallic.enemy, gallic: ez.roman.enemy };
   // The units on counters, from the Command sorting's pass (../commands.ts onMapByCommand, kept by the units record).
@@ -166,7 +232,7 @@ const SCRATCH = new WeakMap<MoveBoard, Int16Array>();
  * reached (the hexes are met cheapest first, so a question about a few hexes near the leader ends
  * early), `false` if none is.
  */
-function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: (i: number) => boolean): Map<number, number> | boolean | null {
+function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: (i: number) => boolean, seen?: Uint32Array): Map<number, number> | boolean | null {
   const { mb, occ, friend, m } = sideBoard(s, side);
   const start = mb.index.get(from);
   if (start === undefined) return null;
@@ -189,6 +255,7 @@ function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: 
         for (let d = 0; d < 6; d++) {
           const j = nb[i * 6 + d];
           if (j < 0) continue;
+          if (seen) seen[j >>> 5] |= 1 << (j & 31); // its units read (the carry's test, above)
           // AG 4.24: an empty hex in an enemy ZOC blocks the trace; a friendly unit there cancels the ZOC.
           if (zoc[j] && !friend[j]) continue;
           // AG 4.24: enemy units and terrain a leader cannot enter or cross (a negative Bar).
@@ -222,13 +289,14 @@ export function commandRangeHexes(s: RangeState, leader: string): ReadonlyMap<st
   if (!t) return null;
   const kept = keptFor(s, true);
   const hit = kept?.ranges.get(t.key);
-  if (hit) return hit;
-  const cost = trace(s, t.side, t.from, t.range);
-  if (!cost || typeof cost === 'boolean') return null;
+  if (hit) return hit.v;
   const mb = moveBoard(s.scenario);
+  const seen = seenBits(mb);
+  const cost = trace(s, t.side, t.from, t.range, undefined, seen);
+  if (!cost || typeof cost === 'boolean') return null;
   const out = new Map<string, number>();
   for (const [i, c] of cost) out.set(mb.keys[i], c);
-  kept?.ranges.set(t.key, out);
+  kept?.ranges.set(t.key, { v: out, seen });
   return out;
 }
 
@@ -245,7 +313,7 @@ export function commandRangeHasAny(s: RangeState, leader: string, hexes: Readonl
   // in range without a board built or a step traced (a leader stacked with a unit of his Command).
   if (hexes.has(t.from) && moveBoard(s.scenario).index.has(t.from)) return true;
   const kept = keptFor(s, false);
-  const hit = kept?.ranges.get(t.key);
+  const hit = kept?.ranges.get(t.key)?.v;
   if (hit) {
     for (const h of hexes) if (hit.has(h)) return true;
     return false;
@@ -254,10 +322,11 @@ export function commandRangeHasAny(s: RangeState, leader: string, hexes: Readonl
   // after an order was set asks the same); a working copy only reads it.
   const ask = kept && `${t.key}|${[...hexes].join(',')}`;
   const known = ask ? kept.answers.get(ask) : undefined;
-  if (known !== undefined) return known;
+  if (known !== undefined) return known.v;
   const mb = moveBoard(s.scenario);
-  const found = trace(s, t.side, t.from, t.range, (i) => hexes.has(mb.keys[i])) === true;
-  if (ask && !isWorkingCopy(s)) kept.answers.set(ask, found);
+  const seen = seenBits(mb);
+  const found = trace(s, t.side, t.from, t.range, (i) => hexes.has(mb.keys[i]), seen) === true;
+  if (ask && !isWorkingCopy(s)) kept.answers.set(ask, { v: found, seen });
   return found;
 }
 
@@ -271,21 +340,22 @@ export function commandRangeWhich(s: RangeState, leader: string, hexes: Readonly
   const t = hexes.size ? traceStart(s, leader) : null;
   if (!t) return new Set();
   const kept = keptFor(s, false);
-  const hit = kept?.ranges.get(t.key);
+  const hit = kept?.ranges.get(t.key)?.v;
   if (hit) return new Set([...hexes].filter((h) => hit.has(h)));
   // The trace's start only (see commandRangeHasAny): no board, no step.
   if (hexes.size === 1 && hexes.has(t.from) && moveBoard(s.scenario).index.has(t.from)) return new Set(hexes);
   const ask = kept && `${t.key}|${[...hexes].join(',')}`;
   const known = ask ? kept.which.get(ask) : undefined;
-  if (known) return new Set(known);
+  if (known) return new Set(known.v);
   const found = new Set<string>();
   const mb = moveBoard(s.scenario);
+  const seen = seenBits(mb);
   trace(s, t.side, t.from, t.range, (i) => {
     const h = mb.keys[i];
     if (!hexes.has(h)) return false;
     found.add(h);
     return found.size === hexes.size;
-  });
-  if (ask && !isWorkingCopy(s)) kept.which.set(ask, new Set(found));
+  }, seen);
+  if (ask && !isWorkingCopy(s)) kept.which.set(ask, { v: new Set(found), seen });
   return found;
 }

@@ -14,7 +14,7 @@
 import { hexKey } from '../../hex/coords';
 import { agUnit, isArtillery, isCavalry, isInfantry, type AgUnitDef } from '../data';
 import type { AgSide, AgState } from '../state';
-import { unitsToRead, unwrittenMaps } from '../ctx';
+import { unitsToRead } from '../ctx';
 import { H_ALESIA, H_RAMPART, H_REDOUBT, S_CAMP_WALL, S_CREST, S_DITCH, S_GATE, S_LINK, S_REDOUBT_WALL, S_STONE_WALL, S_WALKWAY, type MoveBoard } from './board';
 import { unitIds } from '../unitIds';
 
@@ -128,75 +128,6 @@ function markEnemy(mb: MoveBoard, rubble: Uint8Array | undefined, u: AgUnitDef, 
     return;
   }
   for (const d of zocDirections(u, facing, (flagsNow(mb, rubble, i) & H_REDOUBT) !== 0)) if (zocCrosses(mb, i, d, 0, rubble)) zoc[mb.nb[i * 6 + d]] = 1;
-}
-
-/**
- * Each side's `enemy` and `zoc` arrays of occupancy(mb, s, side, null), in one pass (AG 7.2); read
- * only. Kept by the units record they were read from, with the board and the Rubble (all they read),
- * so the phase's opening snapshot (shock/designate.ts phaseSnapshot) and the choice list's Command
- * Range boards (commandRange.ts) that follow it on the same units share one pass; an `apply`'s
- * working copy that has written units reads afresh (ctx.ts `unwrittenMaps`).
- */
-export function enemyAndZoc(mb: MoveBoard, s: AgState): Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> {
-  return enemyZocEntry(mb, s).ez;
-}
-
-/** The units on hexes as the enemy-ZOC pass read them, in the units record's order (each array by the same position). */
-export interface OnHexes {
-  ids: string[];
-  hexes: string[];
-  /** The board index of the hex, -1 when the board has no such hex. */
-  idx: number[];
-  defs: AgUnitDef[];
-  facings: number[];
-}
-
-/** enemyAndZoc and, from the same pass (kept alike), the units on hexes (the phase snapshot's, shock/designate.ts). */
-export function enemyAndZocOnHexes(mb: MoveBoard, s: AgState): { ez: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>>; on: OnHexes } {
-  return enemyZocEntry(mb, s);
-}
-
-interface EnemyZocEntry {
-  mb: MoveBoard;
-  rubble: string;
-  ez: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>>;
-  on: OnHexes;
-}
-const ENEMY_ZOC = new WeakMap<object, EnemyZocEntry>();
-
-function enemyZocEntry(mb: MoveBoard, s: AgState): EnemyZocEntry {
-  const units = unwrittenMaps(s)?.units;
-  const rubble = (s.rubble ?? []).join(' ');
-  const kept = units && ENEMY_ZOC.get(units);
-  if (kept && kept.mb === mb && kept.rubble === rubble) return kept;
-  const entry: EnemyZocEntry = { mb, rubble, ...readEnemyAndZoc(mb, s) };
-  if (units) ENEMY_ZOC.set(units, entry);
-  return entry;
-}
-
-function readEnemyAndZoc(mb: MoveBoard, s: AgState): Pick<EnemyZocEntry, 'ez' | 'on'> {
-  const out: Record<AgSide, Pick<Occupancy, 'enemy' | 'zoc'>> = {
-    roman: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
-    gallic: { enemy: new Uint8Array(mb.n), zoc: new Uint8Array(mb.n) },
-  };
-  const on: OnHexes = { ids: [], hexes: [], idx: [], defs: [], facings: [] };
-  const rubble = rubbleOf(mb, s); // AG 8.45
-  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
-  for (const id of unitIds(s)) {
-    const st = units[id];
-    if (st.loc.at !== 'hex') continue;
-    const i = mb.index.get(st.loc.hex);
-    const u = agUnit(id);
-    on.ids.push(id);
-    on.hexes.push(st.loc.hex);
-    on.idx.push(i ?? -1);
-    on.defs.push(u);
-    on.facings.push(st.facing);
-    if (i === undefined) continue;
-    const view = out[u.side === 'roman' ? 'gallic' : 'roman'];
-    markEnemy(mb, rubble, u, st.facing, i, view.enemy, view.zoc);
-  }
-  return { ez: out, on };
 }
 
 /** A side's view of the board shared by several movers of one state (`occupancyFor`). */

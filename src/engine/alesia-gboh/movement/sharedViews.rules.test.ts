@@ -9,7 +9,8 @@ import { deployed, edit, randomPlayout } from './../testing';
 import type { AgState } from '../state';
 import { agUnit } from '../data';
 import { moveBoard } from './board';
-import { enemyAndZoc, occupancy, occupancyBase, occupancyFor, type Occupancy } from './occupancy';
+import { occupancy, occupancyBase, occupancyFor, type Occupancy } from './occupancy';
+import { enemyAndZoc } from './enemyZoc';
 import { fillIndexReader, fillReader, sideKey } from './fill';
 
 /** The first field and hex where two occupancy views differ, or null (friends compared as id lists). */

@@ -27,7 +27,8 @@ import { agUnit, isArtillery, type AgUnitDef } from '../data';
 import { aspectHexes } from '../facing';
 import { combatUnitOf } from '../fire/fromState';
 import { H_RAMPART, H_REDOUBT, moveBoard, type MoveBoard } from '../movement/board';
-import { enemyAndZocOnHexes, occupancy, zocCrosses, zocCrossMask, zocDirections, zocMask } from '../movement/occupancy';
+import { occupancy, zocCrosses, zocCrossMask, zocDirections, zocMask } from '../movement/occupancy';
+import { enemyAndZocOnHexes, type OnHexes } from '../movement/enemyZoc';
 import type { AgSide, AgState } from '../state';
 import { stackOn, topFirst } from '../stacking';
 import { boardGround } from '../fire/boardGround';
@@ -41,17 +42,38 @@ const onHex = (s: AgState, id: string): string | null => {
 };
 
 /**
- * AG 9.12, 9.22: the snapshot taken when an Activation Phase begins. One pass over the units, read
- * from the plain units map (ctx.ts `unitsToRead`: in an `apply` the working copy's map is a guard),
- * each unit's record and definition read once.
+ * AG 9.12, 9.22: the snapshot taken when an Activation Phase begins: where every unit on a hex stands
+ * and who is in or has an enemy in a ZOC, read from the enemy-ZOC entry of the units as they stand
+ * now (movement/enemyZoc.ts: the units on hexes and the arrays, which are never written once made).
+ *
+ * Its three fields are written out when first read (enumerable getters over that entry, each made
+ * once: JSON, copies and equality see the same plain values as ever), so the `apply` that begins a
+ * phase — a Seizure answered, a phase ended — does not build a record of every unit the phase may
+ * never ask about.
  */
 export function phaseSnapshot(s: AgState): PhaseStart {
   const mb = moveBoard(s.scenario);
+  const { ez, on } = enemyAndZocOnHexes(mb, s);
+  let made: PhaseStart | null = null;
+  const read = (): PhaseStart => (made ??= snapshotOf(mb, ez, on));
+  return {
+    get at() {
+      return read().at;
+    },
+    get inEnemyZoc() {
+      return read().inEnemyZoc;
+    },
+    get enemyInZoc() {
+      return read().enemyInZoc;
+    },
+  };
+}
+
+/** The snapshot's fields, from the enemy-ZOC entry (one pass over the units on hexes). */
+function snapshotOf(mb: MoveBoard, occ: ReturnType<typeof enemyAndZocOnHexes>['ez'], on: OnHexes): PhaseStart {
   const at: Record<string, string> = {};
   const inEnemyZoc: string[] = [];
   const enemyInZoc: string[] = [];
-  // The units on hexes as the enemy-ZOC pass read them (movement/occupancy.ts): no record read twice.
-  const { ez: occ, on } = enemyAndZocOnHexes(mb, s);
   for (let k = 0; k < on.ids.length; k++) {
     const id = on.ids[k];
     at[id] = on.hexes[k];

@@ -1,30 +1,22 @@
 /**
- * A value that follows its source one painted frame late, but no later: the change is rendered in
- * the task that follows the paint of the click's frame (not in idle time like `useAfterPaint`), so
- * the click's own frame does not wait for it and the next frame already shows it. For a panel a
- * player reads at once after his click (the prompt) but whose drawing would delay the map.
+ * A value that follows its source once the frame that answers the click is painted: in the first
+ * idle period after that frame (`afterPaint`, at most 0.2 s later), and then rendered at once
+ * (flushSync) rather than left to React's scheduler, so the next frame shows it. The click's own
+ * frame does not wait for it. For a panel a player reads right after his click (the prompt, the
+ * track) but whose drawing would delay the map.
  */
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-
-type Frames = { requestAnimationFrame?: (cb: () => void) => number };
-
-/** Runs `run` in a task after the next frame is painted (at once where there are no frames). */
-function afterNextFrame(run: () => void): void {
-  const g = globalThis as Frames;
-  if (typeof g.requestAnimationFrame === 'function') g.requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 0);
-}
+import { afterPaint } from '../../../store/afterPaint';
 
 export function useNextFrame<T>(value: T): T {
   const [shown, setShown] = useState(value);
   const latest = useRef(value);
   latest.current = value;
   useEffect(() => {
-    // Rendered at once in that task (flushSync), not left to the scheduler: whoever waits for the
-    // frame after the click's finds the panel up to date. No cancelling on a newer value: the
-    // pending call shows the latest one.
-    if (!Object.is(value, shown)) afterNextFrame(() => flushSync(() => setShown(latest.current)));
+    // Rendered at once in that idle period (flushSync), not left to the scheduler. No cancelling
+    // on a newer value: the pending call shows the latest one.
+    if (!Object.is(value, shown)) afterPaint(() => flushSync(() => setShown(latest.current)));
   }, [value, shown]);
   return shown;
 }

@@ -93,8 +93,12 @@ function countersAfterSample(seed: string): number {
   return [...Object.values(d.state.units), ...Object.values(d.state.leaders)].filter((u) => u.loc.at === 'hex').length;
 }
 
+/** Waits until the prompt shows the position now in play (it follows a click a painted frame late, `aria-busy` meanwhile). */
+const promptReady = (page: Page) => page.waitForFunction(() => document.getElementById('prompt')?.getAttribute('aria-busy') !== 'true');
+
 /** Clicks the first enabled Prompt button whose label matches, opening folded groups; false when none. */
 async function promptFirst(page: Page, re: RegExp): Promise<boolean> {
+  await promptReady(page);
   const button = page.locator(PROMPT).getByRole('button', { name: re });
   if ((await button.count()) === 0) {
     const folded = page.locator(`${PROMPT} details:not([open]) > summary`);
@@ -150,6 +154,7 @@ async function gallicTurn(page: Page): Promise<void> {
           const zone = page.locator(`${MAP} .gb-zone.lit`).first();
           if (!(await zone.count())) continue;
           await zone.click({ force: true });
+          await promptReady(page);
           const suggested = page.locator(`${PROMPT} button.action.suggested`);
           if (await suggested.count()) await suggested.first().click();
         }

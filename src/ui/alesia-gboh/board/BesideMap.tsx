@@ -9,7 +9,7 @@ import { memo, useMemo, useRef } from 'react';
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import type { AgView } from '../../../engine/alesia-gboh/view';
-import { useLateForSeat } from '../../shell/common/useNextFrame';
+import { useLateForSeat } from '../../shell/common/useAfterPaint';
 import { PlanSummary } from '../PlanSheet';
 import { GbLegend } from './Legend';
 import type { BoardActs, BoardView } from './model';

@@ -1,22 +1,37 @@
 /**
  * A value that follows its source one painted frame late: a change shows only once the browser has
- * painted the frame that answers the click (see `afterPaint`). For secondary panels (the log) whose
- * rendering would otherwise delay the map and the prompt.
+ * painted the frame that answers the click (see `afterPaint`). For panels whose rendering would
+ * otherwise delay the map: the log and the inspector, and — rendered at once then (`sync`), so the
+ * next frame shows them — the prompt, the track and the GBoH board's panel beside the map.
  */
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { afterPaint } from '../../../store/afterPaint';
 
-export function useAfterPaint<T>(value: T): T {
+export function useAfterPaint<T>(value: T, { sync = false }: { sync?: boolean } = {}): T {
   const [shown, setShown] = useState(value);
   const latest = useRef(value);
   latest.current = value;
   useEffect(() => {
     // No cancelling on a newer value: the pending call shows the latest one, so a quick run of
     // clicks still shows each step's result after its own frame. (A call that comes after an
-    // unmount sets nothing: React ignores it.)
-    if (!Object.is(value, shown)) afterPaint(() => setShown(latest.current));
-  }, [value, shown]);
+    // unmount sets nothing: React ignores it.) `sync`: rendered in that idle period (flushSync),
+    // not left to React's scheduler.
+    if (Object.is(value, shown)) return;
+    afterPaint(() => (sync ? flushSync(() => setShown(latest.current)) : setShown(latest.current)));
+  }, [value, shown, sync]);
   return shown;
+}
+
+/**
+ * `useAfterPaint` (sync) for what one seat's screen shows (the prompt, the track, beside the map):
+ * late while the same seat is to act, at once when another is (a new seat's screen is a new tree
+ * anyway, keyed by its generation in GameScreen). Returns the value to show and whether it is behind.
+ */
+export function useLateForSeat<T extends { toAct: string | null }>(now: T): { shown: T; behind: boolean } {
+  const late = useAfterPaint(now, { sync: true });
+  const shown = late.toAct === now.toAct ? late : now;
+  return { shown, behind: shown !== now };
 }
 
 /**

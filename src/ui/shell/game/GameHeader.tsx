@@ -1,6 +1,6 @@
 /** Header of the game screen: the turn/phase track, the legend toggle, and the game commands. */
 import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { useLateForSeat } from '../common/useNextFrame';
+import { useLateForSeat } from '../common/useAfterPaint';
 import { HAND_OVER_SETTINGS, type HandOverSetting } from './handOver';
 import { Tip } from '../common/Tooltip';
 import { useSystemUi } from '../SystemUiContext';

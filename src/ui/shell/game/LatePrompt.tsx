@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useMemo } from 'react';
-import { useLateForSeat } from '../common/useNextFrame';
+import { useLateForSeat } from '../common/useAfterPaint';
 import { PromptPanel, type PromptProps } from './PromptPanel';
 
 type Action = unknown;

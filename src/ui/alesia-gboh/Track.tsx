@@ -14,7 +14,8 @@ import { zeroTally } from '../../engine/alesia-gboh/state';
 import { CAPTURED } from '../../engine/alesia-gboh/shock/effects';
 import type { AgState } from '../../engine/alesia-gboh/state';
 import { RuleLink } from '../shell/common/Tooltip';
-import { shownView } from './board/GbohBoard';
+import { shownView } from './board/shownView';
+import { perPosition } from './board/perPosition';
 import { apCount, instruction, sideName } from './prompt';
 import { kindWords } from './describe';
 import { nameOf } from './words';
@@ -65,12 +66,7 @@ function trackFactsOf(state: AgState) {
   return { v, seizers, marked, size, withdrawn, how, captured, tallies };
 }
 
-const factsKept = new WeakMap<AgState, ReturnType<typeof trackFactsOf>>();
-export function trackFacts(state: AgState): ReturnType<typeof trackFactsOf> {
-  let f = factsKept.get(state);
-  if (!f) factsKept.set(state, (f = trackFactsOf(state)));
-  return f;
-}
+export const trackFacts = perPosition(trackFactsOf);
 
 export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | null }) {
   const { v, seizers, marked: byMark, size, withdrawn, how, captured, tallies } = trackFacts(state);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomPlayout, deployed } from '../../engine/alesia-gboh/testing';
-import { shownView } from './board/GbohBoard';
+import { shownView } from './board/shownView';
 import { markersOf, type MarkerFields } from './board/markers';
 import { stacksOf, type BoardView } from './board/model';
 import { zoneFacts } from './board/ZonePanel';

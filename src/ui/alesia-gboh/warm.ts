@@ -5,7 +5,7 @@
  * render finds it made; nothing here is shown or changed.
  */
 import type { AgState } from '../../engine/alesia-gboh/state';
-import { shownView } from './board/GbohBoard';
+import { shownView } from './board/shownView';
 import { markersOf, type MarkerFields } from './board/markers';
 import { stacksOf, type BoardView } from './board/model';
 import { zoneFacts } from './board/ZonePanel';

@@ -7,6 +7,7 @@
  */
 import { memo, useMemo, useRef } from 'react';
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
+import { toAct } from '../../../engine/alesia-gboh/legal';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import type { AgView } from '../../../engine/alesia-gboh/view';
 import { useLateForSeat } from '../../shell/common/useAfterPaint';
@@ -54,7 +55,13 @@ function useLatestHandlers(h: BesideHandlers): BesideHandlers {
   );
 }
 
-export function BesideMap({ data, legendId, ...handlers }: { data: BesideData; legendId: string } & BesideHandlers) {
+type BesideProps = Omit<BesideData, 'toAct' | 'stack'> & { mates: readonly string[] | null; whole: boolean; legendId: string } & BesideHandlers;
+
+export function BesideMap({ acts, actor, view, shown: seen, ownActs, state, mates, whole, plan, legendId, ...handlers }: BesideProps) {
+  const data = useMemo<BesideData>(
+    () => ({ toAct: toAct(state), acts, actor, view, shown: seen, ownActs, state, stack: mates ? { mates, whole } : null, plan }),
+    [state, acts, actor, view, seen, ownActs, mates, whole, plan],
+  );
   const { shown } = useLateForSeat(data);
   const h = useLatestHandlers(handlers);
   return <BesideContent data={shown} legendId={legendId} h={h} />;

@@ -10,7 +10,8 @@ import { gbohBoard } from '../../../engine/alesia-gboh/map/board';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import { RuleLink } from '../../shell/common/Tooltip';
 import { hexName } from '../words';
-import { shownView, sheetsOf } from './GbohBoard';
+import { sheetsOf } from './GbohBoard';
+import { shownView } from './shownView';
 import { stacksOf, type BoardView } from './model';
 import { groundWords, leaderWords, sideWords, unitWords } from './names';
 

@@ -22,13 +22,13 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import { agUnit } from '../../../engine/alesia-gboh/data';
-import { toAct } from '../../../engine/alesia-gboh/legal';
 import { gbohBoard } from '../../../engine/alesia-gboh/map/board';
 import { sheetsOf } from './sheets';
 import { reach } from '../../../engine/alesia-gboh/movement/reach';
 import { aspectHexes, type Aspect } from '../../../engine/alesia-gboh/facing';
 import type { AgState } from '../../../engine/alesia-gboh/state';
-import { viewFor, type AgView } from '../../../engine/alesia-gboh/view';
+import type { AgView } from '../../../engine/alesia-gboh/view';
+import { shownView } from './shownView';
 import { hexKey } from '../../../engine/hex/coords';
 import { pixelToHex } from '../../../engine/hex/layout';
 import type { BoardProps } from '../../shell/registry';
@@ -40,7 +40,6 @@ import { HexTargets } from '../../hexboard/TargetsPath';
 import { useHexKeys } from '../../hexboard/focus';
 import { type FollowMode } from '../../hexboard/follow';
 import { useFollowDecision } from '../../hexboard/useFollow';
-import { describeAction } from '../describe';
 import { hexName, nameOf } from '../words';
 import { FacingPicker, type Picker } from './FacingPicker';
 import { combatRings } from './combatRings';
@@ -48,7 +47,6 @@ import { middleOf } from './middle';
 import { commandRangeOf } from './commandRange';
 import { CommandRangeLayer } from './CommandRangeLayer';
 import { unitZocHexes } from './unitZoc';
-import { shotWords } from './shotWords';
 import { boardFrame, R, W } from './geometry';
 import { GbTerrainDefs, GbTerrainLayer } from './TerrainLayer';
 import { terrainPaths } from './terrain';
@@ -59,7 +57,8 @@ import { StackTiles } from './StackTiles';
 import { boardActs, byFacing, hexOf, movesFor, stackMoveChoice, startHexOf, stacksOf, type BoardView } from './model';
 import { cellNameOf, counterWords } from './names';
 import { ZocOverlay } from './ZocOverlay';
-import { BesideMap, type BesideData } from './BesideMap';
+import { choiceWordsAt } from './choiceWords';
+import { BesideMap } from './BesideMap';
 import { commandPreview } from './commandPreview';
 import { markersOf, type MarkerFields } from './markers';
 import { MarkersLayer } from './MarkersLayer';
@@ -77,20 +76,6 @@ const MAX_ZOOM = 8;
 const LEGEND_ID = 'gb-map-legend';
 
 export { sheetsOf, combatRings };
-
-const shownKept = new WeakMap<AgState, AgView | AgState>();
-
-/** The position as the side to act may see it; the whole once the game is over. Made once per position (the board, inspector and track share it). */
-export function shownView(s: AgState): AgView | AgState {
-  let v = shownKept.get(s);
-  if (!v) {
-    const side = toAct(s);
-    v = side ? viewFor(s, side) : s;
-    shownKept.set(s, v);
-  }
-  return v;
-}
-
 
 const ASPECT_LETTER: Record<Aspect, string> = { front: 'F', flank: 'L', rear: 'R' };
 
@@ -174,34 +159,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     return [...hexes].map((h) => geo.hexPath(h, 0.8)).join('');
   }, [preview, view, geo]);
 
-  const choiceWords = useCallback(
-    (key: string): string | null => {
-      const here = acts.toHex.get(key);
-      if (here?.length) {
-        const fs = byFacing(here);
-        if (fs) {
-          const a = here[0];
-          const who = a.t === 'place' ? a.id : a.t === 'move' || a.t === 'face' ? a.unit : '';
-          const verb = a.t === 'place' ? 'Place' : a.t === 'face' ? 'Turn' : 'Move';
-          const cost = costs.get(key);
-          // AG 6.65: a stack moving as one is named whole.
-          const mates = a.t === 'move' && a.with?.length ? ` and ${a.with.map(agUnitName).join(' and ')} (the stack)` : '';
-          return `${verb} ${who ? agUnitName(who) : ''}${mates} ${a.t === 'face' ? 'in place' : 'here'}${cost !== undefined && a.t === 'move' ? ` for ${cost} MP or more` : ''}: ${fs.size} facing${fs.size === 1 ? '' : 's'} to choose`;
-        }
-        return here.map((a) => `${describeAction(state, a)}${shotWords(state, a)}`).join(' or ');
-      }
-      const on = acts.onCounter.get(key);
-      if (on?.length) {
-        const act = on.find((a) => a.t === 'activate');
-        const p = act && act.t === 'activate' ? commandPreview(state, act.leader) : null;
-        return `${on.map((a) => describeAction(state, a)).join(' or ')}${p ? ` — ${p.words}` : ''}`;
-      }
-      const sel = (stacks.get(key) ?? []).filter((id) => acts.selectable.has(id) && id !== actor);
-      if (sel.length) return `select ${sel.map(agUnitName).join(' or ')}`;
-      return null;
-    },
-    [acts, costs, stacks, actor, state],
-  );
+  const choiceWords = useCallback((key: string) => choiceWordsAt(key, { acts, costs, stacks, actor, state }), [acts, costs, stacks, actor, state]);
 
   // AG 7.21–7.22: the hexes the selected unit projects its ZOC into (named in their cells, drawn below).
   const zocSet = useMemo(() => new Set(actor && view.units[actor] ? unitZocHexes(state, actor) : []), [actor, view, state]);
@@ -470,22 +428,6 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   };
   const plan = (shown as AgView).plan;
   const gallicScreen = (shown as AgView).side === 'gallic' || (!!state.outcome && !!plan);
-  const mates = stackChoice?.mates ?? null;
-  const beside = useMemo<BesideData>(
-    () => ({
-      toAct: toAct(state),
-      acts,
-      actor,
-      view,
-      shown,
-      ownActs,
-      state,
-      stack: mates ? { mates, whole: stackOn } : null,
-      plan: gallicScreen && plan && state.step !== 'planning' ? plan : null,
-    }),
-    [state, acts, actor, view, shown, ownActs, mates, stackOn, gallicScreen, plan],
-  );
-
   return (
     <div className="gb-board">
       <div className={`gb-map-wrap${hideCounters ? ' hide-stacks' : ''}`}>
@@ -609,7 +551,15 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
         </div>
       </div>
       <BesideMap
-        data={beside}
+        acts={acts}
+        actor={actor}
+        view={view}
+        shown={shown}
+        ownActs={ownActs}
+        state={state}
+        mates={stackChoice?.mates ?? null}
+        whole={stackOn}
+        plan={gallicScreen && plan && state.step !== 'planning' ? plan : null}
         legendId={LEGEND_ID}
         onAct={onAct}
         onSelect={selectUnit}

@@ -15,6 +15,7 @@ import { planZones } from '../../../engine/alesia-gboh/planning';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import type { AgView } from '../../../engine/alesia-gboh/view';
 import { describeAction } from '../describe';
+import { perPosition } from './perPosition';
 import type { BoardActs } from './model';
 
 interface ZoneFacts {
@@ -28,7 +29,6 @@ interface ZoneFacts {
   at: Map<string, number>;
 }
 
-const factsKept = new WeakMap<object, ZoneFacts>();
 const push = (m: Map<string, string[]>, k: string, v: string) => {
   const l = m.get(k);
   if (l) l.push(v);
@@ -36,10 +36,8 @@ const push = (m: Map<string, string[]>, k: string, v: string) => {
 };
 
 /** What the panel lists, in one pass over the view, made once per view (and ahead of a click: zoneFacts is warmed by the store's prefetch). */
-export function zoneFacts(view: AgView | AgState): ZoneFacts {
-  let f = factsKept.get(view);
-  if (f) return f;
-  f = { placed: 0, byZone: new Map(), onCounter: new Map(), chiefs: new Map(), at: new Map() };
+export const zoneFacts = perPosition((view: AgView | AgState): ZoneFacts => {
+  const f: ZoneFacts = { placed: 0, byZone: new Map(), onCounter: new Map(), chiefs: new Map(), at: new Map() };
   for (const [id, t] of Object.entries(view.tribes)) {
     if (t.status !== 'placed' || !t.zone) continue;
     f.placed++;
@@ -50,9 +48,8 @@ export function zoneFacts(view: AgView | AgState): ZoneFacts {
     if (u.loc.at === 'counter') push(f.onCounter, u.loc.tribe, id);
   }
   for (const [id, l] of Object.entries(view.leaders)) if (l.loc.at === 'counter') push(f.chiefs, l.loc.tribe, id);
-  factsKept.set(view, f);
   return f;
-}
+});
 
 export function ZonePanel({ view, acts, state, onZone, onShow }: { view: AgView | AgState; acts: BoardActs; state: AgState; onZone(zone: string): void; onShow?(zone: string): void }) {
   const facts = zoneFacts(view);

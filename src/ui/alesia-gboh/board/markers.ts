@@ -11,6 +11,7 @@ import { aquilaHex, CAPTURED } from '../../../engine/alesia-gboh/shock/effects';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import { hexsideHexes } from '../../../engine/hex/hexside';
 import { hexKey } from '../../../engine/hex/coords';
+import { perPosition } from './perPosition';
 
 /** The optional marker fields a position may carry. */
 export interface MarkerFields {
@@ -39,14 +40,8 @@ export interface HexMarker {
   side?: [string, string];
 }
 
-const markersKept = new WeakMap<MarkerFields, ReadonlyMap<string, readonly HexMarker[]>>();
-
 /** The markers of a position, made once per position (and ahead of a click: warmed by the store's prefetch, warm.ts). */
-export function markersOf(v: MarkerFields): ReadonlyMap<string, readonly HexMarker[]> {
-  let m = markersKept.get(v);
-  if (!m) markersKept.set(v, (m = markersOfView(v)));
-  return m;
-}
+export const markersOf: (v: MarkerFields) => ReadonlyMap<string, readonly HexMarker[]> = perPosition(markersOfView);
 
 function markersOfView(v: MarkerFields): Map<string, HexMarker[]> {
   const out = new Map<string, HexMarker[]>();

@@ -8,6 +8,7 @@
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import type { AgLeaderState, AgUnitState } from '../../../engine/alesia-gboh/state';
 import { isHexKey, isLeaderId, isUnitId } from '../words';
+import { perPosition } from './perPosition';
 
 /** The position as the board draws it (a side's view or the whole state). */
 export interface BoardView {
@@ -168,14 +169,8 @@ export function byFacing(acts: readonly AgAction[]): Map<number, AgAction[]> | n
 export const facingChoices = (acts: readonly AgAction[]): boolean => byFacing(acts) !== null;
 
 /** Counters on each hex of the view: units top first (AG 6.65: the stack order the state keeps), then leaders. */
-const stacksKept = new WeakMap<BoardView, ReadonlyMap<string, readonly string[]>>();
-
 /** The stacks of a view, made once per view (and ahead of a click: warmed by the store's prefetch, warm.ts). */
-export function stacksOf(v: BoardView): ReadonlyMap<string, readonly string[]> {
-  let m = stacksKept.get(v);
-  if (!m) stacksKept.set(v, (m = stacksOfView(v)));
-  return m;
-}
+export const stacksOf: (v: BoardView) => ReadonlyMap<string, readonly string[]> = perPosition(stacksOfView);
 
 function stacksOfView(v: BoardView): Map<string, string[]> {
   const out = new Map<string, string[]>();

@@ -26,7 +26,7 @@ import { HISTORICAL, promptClick, startAlesia, takeScreen } from '../../tests/br
 import { alesiaClassic } from '../../src/engine/alesia-classic/system';
 import { mapPanner } from './mapPan';
 import { emit, median, note, quantile } from './report';
-import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, personClick, pool, SAMPLES, screenMs, timedPromptClick, traceClick, TRACE, withPage, type ClickSamples } from './uiTiming';
+import { addApply, addSelect, beforeTimed, clickSamples, describeMarks, emitClicks, heapMb, personClick, pool, SAMPLES, screenMs, timedPromptClick, traceClick, TRACE, withPage, type ClickSamples } from './uiTiming';
 
 /** Games played; COMMENTARII_BENCH_SESSIONS=n plays more (steadier figures when comparing two builds). */
 const SESSIONS = Math.max(1, Number(process.env.COMMENTARII_BENCH_SESSIONS) || 3);
@@ -173,6 +173,7 @@ function playSession(browser: Browser, url: string, seed: string): Promise<Alesi
     const onMap = await page.locator(`${MAP} [data-unit]`).count();
     if (onMap !== counters) throw new Error(`${onMap} counters on the map in the Roman movement phase, ${counters} expected`);
 
+    await beforeTimed(page, `Alesia session ${seed}`);
     out.pan = await panSamples(page);
 
     // COMMENTARII_BENCH_PROFILE=file.json: the first game's timed clicks each profiled on their own,

@@ -25,7 +25,7 @@ import { promptClick, takeScreen } from '../../tests/browser/lib/alesia.mjs';
 import { alesiaGboh } from '../../src/engine/alesia-gboh/system';
 import { mapPanner } from './mapPan';
 import { emit, median, note, quantile } from './report';
-import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, personClick, pool, SAMPLES, screenMs, timedPromptClick, traceClick, TRACE, withPage, type ClickSamples } from './uiTiming';
+import { addApply, addSelect, beforeTimed, clickSamples, describeMarks, emitClicks, heapMb, personClick, pool, SAMPLES, screenMs, timedPromptClick, traceClick, TRACE, withPage, type ClickSamples } from './uiTiming';
 
 /**
  * COMMENTARII_BENCH_PROFILE=file.json: Chromium's CPU profiles of the first game's timed clicks, each
@@ -69,6 +69,50 @@ async function countMutations<T>(page: Page, kind: string, click: () => Promise<
   return r;
 }
 
+/**
+ * COMMENTARII_BENCH_DOMOPS=1: the first game's timed clicks each report, per kind of node inserted or
+ * removed (tag.class, and whether its new parent is in the document), the calls and the time they
+ * took, until the click's frame is painted (stderr) — what of a click's DOM work is costly.
+ */
+const DOMOPS = !!process.env.COMMENTARII_BENCH_DOMOPS;
+
+/** Runs a click with Node's insert and remove methods timed, and notes the costliest by node kind. */
+async function timeDomOps<T>(page: Page, kind: string, click: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __ops: Record<string, [number, number]>; __opsOff?: () => void };
+    w.__ops = {};
+    const name = (n: Node, parent: Node) => `${n instanceof Element ? `${n.tagName.toLowerCase()}.${(n.getAttribute('class') ?? '').split(' ')[0]}` : n.nodeName}${parent.isConnected ? ' (live)' : ''}`;
+    const P = Node.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
+    const saved: [string, (...a: unknown[]) => unknown][] = [];
+    for (const m of ['appendChild', 'insertBefore', 'removeChild']) {
+      const orig = P[m];
+      saved.push([m, orig]);
+      P[m] = function (this: Node, ...args: unknown[]) {
+        const k = `${m} ${name(args[0] as Node, this)}`;
+        const t = performance.now();
+        const r = orig.apply(this, args);
+        const e = (w.__ops[k] ??= [0, 0]);
+        e[0]++;
+        e[1] += performance.now() - t;
+        return r;
+      };
+    }
+    // Only the click's own stretch: stop at the painted frame after it.
+    const stop = () => { for (const [m, f] of saved) P[m] = f; };
+    w.__opsOff = stop;
+    window.addEventListener('click', () => requestAnimationFrame(() => setTimeout(stop, 0)), { once: true });
+  });
+  const r = await click();
+  const ops = await page.evaluate(() => {
+    const w = window as unknown as { __ops: Record<string, [number, number]>; __opsOff?: () => void };
+    w.__opsOff?.();
+    return w.__ops;
+  });
+  const top = Object.entries(ops).sort((a, b) => b[1][1] - a[1][1]).slice(0, 6).map(([k, [n, ms]]) => `${k} ×${n} ${ms.toFixed(2)} ms`).join('; ');
+  note(`${kind} DOM ops: ${top}`);
+  return r;
+}
+
 /** Games played; COMMENTARII_BENCH_SESSIONS=n plays more. */
 const SESSIONS = Math.max(1, Number(process.env.COMMENTARII_BENCH_SESSIONS) || 3);
 /** Select → move pairs a session. */
@@ -96,13 +140,25 @@ function countersAfterSample(seed: string): number {
 /** Waits until the prompt shows the position now in play (it follows a click a painted frame late, `aria-busy` meanwhile). */
 const promptReady = (page: Page) => page.waitForFunction(() => document.getElementById('prompt')?.getAttribute('aria-busy') !== 'true');
 
-/** Clicks the first enabled Prompt button whose label matches, opening folded groups; false when none. */
+/**
+ * Clicks the first enabled Prompt button whose text matches; when none does, opens the folded groups
+ * one at a time, closing again each that has no match (as a person looks for a choice, not leaving a
+ * list of thousands open); false when none. Buttons are found by their text (CSS and `hasText`), not
+ * by accessible name: a name lookup leaves a live `labels` list registered for every button it
+ * looked at, which slows the app's DOM work (uiTiming.ts `collectGarbage`).
+ */
 async function promptFirst(page: Page, re: RegExp): Promise<boolean> {
   await promptReady(page);
-  const button = page.locator(PROMPT).getByRole('button', { name: re });
+  const button = page.locator(`${PROMPT} button:not([disabled])`, { hasText: re });
   if ((await button.count()) === 0) {
-    const folded = page.locator(`${PROMPT} details:not([open]) > summary`);
-    for (let i = 0; i < 10 && (await folded.count()) > 0; i++) await folded.first().click();
+    const details = page.locator(`${PROMPT} details`);
+    const n = await details.count();
+    for (let i = 0; i < n && (await button.count()) === 0; i++) {
+      const d = details.nth(i);
+      if (await d.evaluate((el) => (el as HTMLDetailsElement).open)) continue;
+      await d.locator(':scope > summary').click();
+      if ((await button.count()) === 0) await d.locator(':scope > summary').click();
+    }
   }
   if ((await button.count()) === 0) return false;
   await button.first().click();
@@ -309,6 +365,7 @@ function playSession(browser: Browser, url: string, seed: string): Promise<GbohS
     await gallicTurn(page);
     if (!(await nextRomanCommand(page))) throw new Error('no Roman Command to activate after the Gaul\'s turn');
 
+    await beforeTimed(page, `GBoH session ${seed}`);
     out.pan = await panSamples(page);
 
     // COMMENTARII_BENCH_PROFILE: the first game's timed clicks each profiled on their own.
@@ -320,6 +377,7 @@ function playSession(browser: Browser, url: string, seed: string): Promise<GbohS
     }
     const profiled = async <T>(kind: 'select' | 'apply', click: () => Promise<T>): Promise<T> => {
       if (MUTATIONS && seed.endsWith('-0')) return countMutations(page, kind, click);
+      if (DOMOPS && seed.endsWith('-0')) return timeDomOps(page, kind, click);
       if (TRACE && seed.endsWith('-0')) return traceClick(browser, page, kind, click);
       if (!profiler) return click();
       await profiler.send('Profiler.start');

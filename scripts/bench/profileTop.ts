@@ -3,7 +3,11 @@
  * function's self time and its time on the stack (a sample counted once per function however deep
  * it recurses), the top N of each.
  *
- *   npx vite-node scripts/bench/profileTop.ts -- file.json [N] [select|apply|picker]
+ *   npx vite-node scripts/bench/profileTop.ts -- file.json [N] [select|apply|picker] [--click]
+ *
+ * `--click`: only the samples of the click's own stretch — from the first sample inside the click's
+ * event dispatch to the first sample of the work drawn after the painted frame (useAfterPaint), so
+ * what the late prompt, track and panel cost is left out.
  */
 import { readFileSync } from 'node:fs';
 
@@ -19,7 +23,8 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const args = process.argv.slice(2).filter((a) => a !== '--');
+const clickOnly = process.argv.includes('--click');
+const args = process.argv.slice(2).filter((a) => a !== '--' && a !== '--click');
 const file = args[0];
 const top = Number(args[1]) || 30;
 /** Only the profiles of this kind (select, apply, picker). */
@@ -34,7 +39,15 @@ function add(p: Profile): void {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const onStack = (id: number, re: RegExp): boolean => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (re.test(name(byId.get(at)!))) return true;
+    return false;
+  };
+  const from = clickOnly ? p.samples.findIndex((id) => onStack(id, /^dispatch(Discrete)?Event /)) : 0;
+  const lateAt = clickOnly ? p.samples.findIndex((id, i) => i > from && onStack(id, /useAfterPaint/)) : -1;
+  const to = lateAt < 0 ? p.samples.length : lateAt;
   p.samples.forEach((id, i) => {
+    if (i < from || i >= to) return;
     const dt = (p.timeDeltas[i + 1] ?? 0) / 1000;
     const n = byId.get(id)!;
     all += dt;

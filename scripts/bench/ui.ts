@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { note } from './report';
-import { addApply, addSelect, clickSamples, describeMarks, emitClicks, heapMb, pool, SAMPLES, timedPromptClick, traceClick, TRACE, withPage, type ClickSamples, type TimedButton } from './uiTiming';
+import { addApply, addSelect, beforeTimed, clickSamples, describeMarks, emitClicks, heapMb, pool, SAMPLES, timedPromptClick, traceClick, TRACE, withPage, type ClickSamples, type TimedButton } from './uiTiming';
 
 /** A Prompt button clicked as a person would, timed until `lit` matches on the map of Gaul (when given). */
 const promptClick = (page: Page, pattern: string, lit?: string): Promise<TimedButton | null> =>
@@ -33,6 +33,7 @@ function playSession(browser: Browser, url: string, seedText: string, selects = 
       const r = await promptClick(page, '^(Done|End)');
       if (!r) break;
     }
+    await beforeTimed(page, `Bellum session ${seedText}`);
     // COMMENTARII_BENCH_TRACE: the first game's timed clicks traced (the main thread's time by event).
     const traced = (kind: string, click: () => Promise<TimedButton | null>) => (TRACE && seedText.endsWith('-0') ? traceClick(browser, page, kind, click) : click());
     let quiet = 0;

@@ -233,6 +233,46 @@ export function pool(all: ClickSamples, r: ClickSamples): void {
 }
 
 /** The page's JS heap in MB (Chromium's performance.memory). */
+/**
+ * A full garbage collection in the page (CDP), before the timed part of a session. Why: the untimed
+ * scripting that brings a game to its timed clicks leaves garbage that slows the app's own DOM work
+ * until V8 happens to collect it. Playwright's accessible-name lookups (getByRole with a name) ask
+ * each labelable element in scope for its `labels`; each such live list stays registered with the
+ * document until collected, and every node the app then inserts or removes walks them all. After the
+ * GBoH bench's set-up (thousands of prompt buttons looked up by name) an appendChild cost 70–130 µs
+ * instead of under 1 µs; a person's browser never carries that. `appendProbeUs` shows it.
+ */
+export async function collectGarbage(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** What one appendChild of a fresh span into a detached div costs in the page now, in µs (the mean of 300). */
+export function appendProbeUs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const parent = document.createElement('div');
+    const kids: Node[] = [];
+    for (let i = 0; i < 300; i++) kids.push(document.createElement('span'));
+    const t0 = performance.now();
+    for (const k of kids) parent.appendChild(k);
+    return ((performance.now() - t0) / kids.length) * 1000;
+  });
+}
+
+/**
+ * Readies a session's page for its timed part: its garbage collected (see `collectGarbage`), and under
+ * SAMPLES the cost of a DOM insertion before and after noted.
+ */
+export async function beforeTimed(page: Page, what: string): Promise<void> {
+  const before = SAMPLES ? await appendProbeUs(page) : 0;
+  await collectGarbage(page);
+  if (SAMPLES) note(`${what}: an appendChild cost ${before.toFixed(1)} µs before the collection, ${(await appendProbeUs(page)).toFixed(1)} µs after`);
+}
+
 export async function heapMb(page: Page): Promise<number> {
   const heap = await page.evaluate(() => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
   return heap / 1048576;

@@ -92,19 +92,75 @@ const push = <K, V>(m: Map<K, V[]>, k: K, v: V) => {
   else m.set(k, [v]);
 };
 
-/** The actor now: the counter being placed, else the selected unit if it still has choices, else the only unit that has. */
-export function boardActs(legal: readonly AgAction[], v: BoardView, selected: string | null): BoardActs {
+/**
+ * The legal list sorted once by the counter each choice belongs to, so a selection reads its own
+ * choices (a unit's few hundred moves) and the shared ones, not the whole list (thousands of moves
+ * at a Command). Kept per list (and the view it was read with).
+ */
+interface ActsIndex {
+  v: BoardView;
+  /** Units that have choices of their own (selecting one lights them). */
+  selectable: Set<string>;
+  /** Each counter's own choices (placed, moved, turned, or any other kind it does), in the list's order. */
+  byActor: Map<string, AgAction[]>;
+  /** The choices of no selectable counter (activations, zones, targets of others), in the list's order. */
+  common: AgAction[];
+  /** Each choice's place in the list (to merge a counter's own with the common in the list's order). */
+  at: Map<AgAction, number>;
+}
+
+const INDEXES = new WeakMap<readonly AgAction[], ActsIndex>();
+
+function actsIndex(legal: readonly AgAction[], v: BoardView): ActsIndex {
+  const kept = INDEXES.get(legal);
+  if (kept && kept.v === v) return kept;
   const selectable = new Set<string>();
-  for (const a of legal) {
+  const actors: (string | null)[] = new Array(legal.length);
+  legal.forEach((a, i) => {
     const u = actorOf(a as unknown as Record<string, unknown>);
+    actors[i] = u;
     // Units just put out on their counter (AG 5.48) are picked like the rest: they move from its hex.
     if (u && startHexOf(v, u)) selectable.add(u);
+  });
+  const byActor = new Map<string, AgAction[]>();
+  const common: AgAction[] = [];
+  const at = new Map<AgAction, number>();
+  legal.forEach((a, i) => {
+    at.set(a, i);
+    const own = a.t === 'place' ? a.id : a.t === 'move' || a.t === 'face' ? a.unit : OWN.has(a.t) ? null : actors[i];
+    if (own && (a.t === 'place' || a.t === 'move' || a.t === 'face' || selectable.has(own))) push(byActor, own, a);
+    else if (a.t !== 'pick' && a.t !== 'place' && a.t !== 'move' && a.t !== 'face') common.push(a);
+  });
+  const index = { v, selectable, byActor, common, at };
+  INDEXES.set(legal, index);
+  return index;
+}
+
+/** A counter's own choices and the common ones, in the legal list's order. */
+function choicesFor(index: ActsIndex, actor: string | null): readonly AgAction[] {
+  const own = actor ? index.byActor.get(actor) : undefined;
+  if (!own?.length) return index.common;
+  const out: AgAction[] = [];
+  const { common, at } = index;
+  let i = 0;
+  let j = 0;
+  while (i < own.length || j < common.length) {
+    if (j >= common.length || (i < own.length && at.get(own[i])! < at.get(common[j])!)) out.push(own[i++]);
+    else out.push(common[j++]);
   }
+  return out;
+}
+
+/** The actor now: the counter being placed, else the selected unit if it still has choices, else the only unit that has. */
+export function boardActs(legal: readonly AgAction[], v: BoardView, selected: string | null): BoardActs {
+  const index = actsIndex(legal, v);
+  const { selectable } = index;
   const actor = v.picking ?? (selected && selectable.has(selected) ? selected : selectable.size === 1 ? [...selectable][0] : null);
   const toHex = new Map<string, AgAction[]>();
   const onCounter = new Map<string, AgAction[]>();
   const zones = new Map<string, AgAction[]>();
-  for (const a of legal) {
+  // The actor's own choices and the shared ones only: every other counter's would be passed over below.
+  for (const a of choicesFor(index, actor)) {
     switch (a.t) {
       case 'place':
         if (a.id === actor) push(toHex, a.hex, a);
@@ -190,7 +246,11 @@ export function stackMoveChoice(legal: readonly AgAction[], actor: string | null
   return a && a.t === 'move' ? { mates: a.with! } : null;
 }
 
-/** AG 6.65 — the legal list with only the stack's moves (`whole`) or only single units' moves. */
+const MOVES_FOR = new WeakMap<readonly AgAction[], [AgAction[]?, AgAction[]?]>();
+
+/** AG 6.65 — the legal list with only the stack's moves (`whole`) or only single units' moves (the same array for the same list). */
 export function movesFor(legal: readonly AgAction[], whole: boolean): AgAction[] {
-  return legal.filter((a) => a.t !== 'move' || !!a.with?.length === whole);
+  let kept = MOVES_FOR.get(legal);
+  if (!kept) MOVES_FOR.set(legal, (kept = []));
+  return (kept[whole ? 1 : 0] ??= legal.filter((a) => a.t !== 'move' || !!a.with?.length === whole));
 }

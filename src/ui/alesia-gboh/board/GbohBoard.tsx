@@ -24,7 +24,6 @@ import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import { agUnit } from '../../../engine/alesia-gboh/data';
 import { gbohBoard } from '../../../engine/alesia-gboh/map/board';
 import { sheetsOf } from './sheets';
-import { reach } from '../../../engine/alesia-gboh/movement/reach';
 import { aspectHexes, type Aspect } from '../../../engine/alesia-gboh/facing';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import type { AgView } from '../../../engine/alesia-gboh/view';
@@ -60,6 +59,7 @@ import { ZocOverlay } from './ZocOverlay';
 import { choiceWordsAt } from './choiceWords';
 import { BesideMap } from './BesideMap';
 import { commandPreview } from './commandPreview';
+import { selectionReach, warmSelection } from './selectionReach';
 import { markersOf, type MarkerFields } from './markers';
 import { MarkersLayer } from './MarkersLayer';
 import { RangeFan } from './RangeFan';
@@ -101,25 +101,12 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const actor = acts.actor;
   const actorHex = actor ? hexOf(view, actor) : null;
 
-  // The selected unit's reach (from the whole position, as its legal moves are): MP per destination, why a hex is barred.
-  const moveReach = useMemo(
-    () => (actor && state.step === 'command' && state.units[actor] ? reach(state, actor, stackOn && stackChoice ? { with: stackChoice.mates } : {}) : null),
-    [actor, state, stackOn, stackChoice],
+  // The selected unit's reach (from the whole position, as its legal moves are): MP per destination
+  // (AG 6.5: a rapid move's where offered), why a hex is barred — made ahead when the pointer rests on it.
+  const { moveReach, rapidReach, costs } = useMemo(
+    () => selectionReach(state, legal, actor, stackOn && stackChoice ? stackChoice.mates : null),
+    [state, legal, actor, stackOn, stackChoice],
   );
-  // AG 6.5: where the legal list offers the unit (or its stack) a rapid move, that search's MP too.
-  const rapidReach = useMemo(() => {
-    if (!moveReach || !actor) return null;
-    const mates = stackOn && stackChoice ? stackChoice.mates : [];
-    const offered = legal.some((a) => a.t === 'move' && a.rapid && a.unit === actor && (a.with?.length ?? 0) === mates.length);
-    return offered ? reach(state, actor, { rapid: true, ...(mates.length ? { with: mates } : {}) }) : null;
-  }, [moveReach, actor, legal, state, stackOn, stackChoice]);
-  const costs = useMemo(() => {
-    const m = new Map<string, number>();
-    if (moveReach) for (const e of moveReach.ends.values()) m.set(e.hex, Math.min(...e.facings.map((f) => f.cost)));
-    // A hex only a rapid move reaches shows the rapid move's MP (of its doubled MA).
-    if (rapidReach) for (const e of rapidReach.ends.values()) if (!m.has(e.hex)) m.set(e.hex, Math.min(...e.facings.map((f) => f.cost)));
-    return m;
-  }, [moveReach, rapidReach]);
 
   const [pickerOf, setPicker] = useState<Picker | null>(null);
   const picker = pickerOf && pickerOf.of === state ? pickerOf : null;
@@ -199,6 +186,18 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     return (key: string) => own.has(key);
   }, [cells]);
 
+  /** The unit a click on the hex selects: the next of its units that has choices (a second click goes round the stack), or null. */
+  const nextSelection = useCallback(
+    (key: string): string | null => {
+      const units = (stacks.get(key) ?? []).filter((id) => acts.selectable.has(id));
+      // The selected unit alone on its hex with choices of its own there (rally, artillery mode): those are taken instead.
+      if (!units.length || (units.length === 1 && units[0] === actor && acts.onCounter.get(key)?.length)) return null;
+      const at = actor ? units.indexOf(actor) : -1;
+      return units[(at + 1) % units.length];
+    },
+    [stacks, acts, actor],
+  );
+
   const activateHex = useCallback(
     (key: string) => {
       onInspect(key);
@@ -217,14 +216,9 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
         } else onSuggest(here);
         return;
       }
-      const units = (stacks.get(key) ?? []).filter((id) => acts.selectable.has(id));
-      // The selected unit alone on its hex with choices of its own there (rally, artillery mode): take them.
-      const own = acts.onCounter.get(key);
-      const sameSelection = units.length === 1 && units[0] === actor;
-      if (units.length && !(sameSelection && own?.length)) {
-        // Select the next unit of the hex that has choices (a second click goes round the stack).
-        const at = actor ? units.indexOf(actor) : -1;
-        setSelected(units[(at + 1) % units.length]);
+      const next = nextSelection(key);
+      if (next) {
+        setSelected(next);
         setPicker(null);
         return;
       }
@@ -240,7 +234,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
         if (why) setNote({ hex: key, text: why.reason.charAt(0).toUpperCase() + why.reason.slice(1) + ".", rule: why.rule, of: state });
       }
     },
-    [acts, stacks, actor, onAct, onSuggest, onInspect, moveReach, state, geo],
+    [acts, nextSelection, onAct, onSuggest, onInspect, moveReach, state, geo],
   );
 
   const zoneAct = useCallback(
@@ -264,9 +258,15 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   };
   // What a click would take where the pointer rests or the focus is, worked out ahead by the store.
   const prefetched = useRef<AgAction | null>(null);
+  const warmed = useRef<string | null>(null);
   const prefetchOn = (el: Element) => {
     const one = onPrefetch && clickChoiceOn(el, picker, acts.toHex);
     if (one && prefetched.current !== one) onPrefetch((prefetched.current = one));
+    // A unit a click there would select: its choices and reach made ahead, in idle time.
+    const key = !one && el.closest('[data-hex], [data-stack-hex]');
+    const hex = key ? (key.getAttribute('data-hex') ?? key.getAttribute('data-stack-hex')) : null;
+    const next = hex ? nextSelection(hex) : null;
+    if (next && warmed.current !== next) warmSelection(state, legal, view, (warmed.current = next), wholeStack);
   };
   const overRefLocal = useRef<SVGGElement | null>(null);
   const lastClick = useRef<{ x: number; y: number } | null>(null);

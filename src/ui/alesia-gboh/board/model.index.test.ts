@@ -9,7 +9,7 @@ import { alesiaGboh } from '../../../engine/alesia-gboh/system';
 import { deployed, randomPlayout } from '../../../engine/alesia-gboh/testing';
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import type { AgState } from '../../../engine/alesia-gboh/state';
-import { actorField, boardActs, hexOf, movesFor, startHexOf, targetHexes, type BoardActs, type BoardView } from './model';
+import { actorField, boardActs, hexOf, movesFor, stackMoveChoice, startHexOf, targetHexes, type BoardActs, type BoardView } from './model';
 import { shownView } from './shownView';
 
 const OWN = new Set(['place', 'move', 'face', 'activate', 'seize', 'placeTribe', 'entry', 'pick', 'unplace']);
@@ -87,6 +87,8 @@ describe('boardActs through the per-list index', () => {
           const ids = [null, ...reference(list, v, null).selectable, 'co-none'];
           for (const sel of ids) {
             expect(plain(boardActs(list, v, sel))).toEqual(plain(reference(list, v, sel)));
+            const lead = list.find((x) => x.t === 'move' && x.unit === sel && !!x.with?.length);
+            expect(stackMoveChoice(list, sel)).toEqual(lead && lead.t === 'move' ? { mates: lead.with } : null);
             compared++;
           }
         }

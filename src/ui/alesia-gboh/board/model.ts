@@ -107,6 +107,8 @@ interface ActsIndex {
   common: AgAction[];
   /** Each choice's place in the list (to merge a counter's own with the common in the list's order). */
   at: Map<AgAction, number>;
+  /** The board's reading per selection made so far (a hover makes it ahead of the click: selectionReach.ts). */
+  read: Map<string | null, BoardActs>;
 }
 
 const INDEXES = new WeakMap<readonly AgAction[], ActsIndex>();
@@ -131,7 +133,7 @@ function actsIndex(legal: readonly AgAction[], v: BoardView): ActsIndex {
     if (own && (a.t === 'place' || a.t === 'move' || a.t === 'face' || selectable.has(own))) push(byActor, own, a);
     else if (a.t !== 'pick' && a.t !== 'place' && a.t !== 'move' && a.t !== 'face') common.push(a);
   });
-  const index = { v, selectable, byActor, common, at };
+  const index = { v, selectable, byActor, common, at, read: new Map<string | null, BoardActs>() };
   INDEXES.set(legal, index);
   return index;
 }
@@ -154,6 +156,8 @@ function choicesFor(index: ActsIndex, actor: string | null): readonly AgAction[]
 /** The actor now: the counter being placed, else the selected unit if it still has choices, else the only unit that has. */
 export function boardActs(legal: readonly AgAction[], v: BoardView, selected: string | null): BoardActs {
   const index = actsIndex(legal, v);
+  const made = index.read.get(selected);
+  if (made) return made;
   const { selectable } = index;
   const actor = v.picking ?? (selected && selectable.has(selected) ? selected : selectable.size === 1 ? [...selectable][0] : null);
   const toHex = new Map<string, AgAction[]>();
@@ -202,7 +206,10 @@ export function boardActs(legal: readonly AgAction[], v: BoardView, selected: st
     if (hexes.length) for (const h of hexes) push(toHex, h, a);
     else if (unit && hexOf(v, unit)) push(onCounter, hexOf(v, unit)!, a);
   }
-  return { actor, toHex, onCounter, selectable, zones };
+  const out = { actor, toHex, onCounter, selectable, zones };
+  if (index.read.size >= 16) index.read.clear();
+  index.read.set(selected, out);
+  return out;
 }
 
 /**
@@ -242,9 +249,17 @@ function stacksOfView(v: BoardView): Map<string, string[]> {
  */
 export function stackMoveChoice(legal: readonly AgAction[], actor: string | null): { mates: string[] } | null {
   if (!actor) return null;
-  const a = legal.find((x) => x.t === 'move' && x.unit === actor && !!x.with?.length);
-  return a && a.t === 'move' ? { mates: a.with! } : null;
+  let leads = STACK_MOVES.get(legal);
+  if (!leads) {
+    // Each unit's first stack move, read once per list.
+    leads = new Map();
+    for (const x of legal) if (x.t === 'move' && x.with?.length && !leads.has(x.unit)) leads.set(x.unit, { mates: x.with });
+    STACK_MOVES.set(legal, leads);
+  }
+  return leads.get(actor) ?? null;
 }
+
+const STACK_MOVES = new WeakMap<readonly AgAction[], Map<string, { mates: string[] }>>();
 
 const MOVES_FOR = new WeakMap<readonly AgAction[], [AgAction[]?, AgAction[]?]>();
 

@@ -133,7 +133,8 @@ describe('the GBoH board', () => {
     // The destinations' cells and MP figures follow a painted frame later (LateTargets.tsx).
     await waitFor(() => expect(container.querySelectorAll('.gb-mp text').length).toBeGreaterThan(0));
     expect([...container.querySelectorAll('.gb-mp text')].every((t) => /^\d+ MP$/.test(t.textContent!))).toBe(true);
-    // AG 7.11: the two hexes ahead are F, beside L, behind R (those on the board).
+    // AG 7.11: the two hexes ahead are F, beside L, behind R (those on the board), marked a frame late (SelectionMarks.tsx).
+    await waitFor(() => expect(container.querySelectorAll('.gb-aspect text').length).toBeGreaterThanOrEqual(4));
     const letters = [...container.querySelectorAll('.gb-aspect text')].map((t) => t.textContent);
     expect(letters.length).toBeGreaterThanOrEqual(4);
     for (const l of ['F', 'L', 'R']) expect(letters.filter((x) => x === l).length).toBeLessThanOrEqual(2);

@@ -10,7 +10,8 @@
  * choices there differ only by facing, a facing picker opens on the hex (a button at each vertex,
  * named with its cost) and the prompt shows them as suggested. A hex with a unit that has choices
  * selects it: its reachable hexes light with their cost in MP (turns included, movement/reach.ts),
- * its front, flank and rear hexes are marked F, L, R and the hexes of its own ZOC "ZOC" (unitZoc.ts).
+ * its front, flank and rear hexes are marked F, L, R and the hexes of its own ZOC "ZOC" (unitZoc.ts), a
+ * frame after the click (SelectionMarks.tsx).
  * A hex the selected unit may not reach says why. A leader's command range is outlined
  * (commandRange.ts); the map's markers — tribal counters with "No Units", Fill, fire, Rubble,
  * Aquilae — are markers.ts's, the counters' own Counters.tsx's.
@@ -21,10 +22,8 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
-import { agUnit } from '../../../engine/alesia-gboh/data';
 import { gbohBoard } from '../../../engine/alesia-gboh/map/board';
 import { sheetsOf } from './sheets';
-import { aspectHexes, type Aspect } from '../../../engine/alesia-gboh/facing';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import type { AgView } from '../../../engine/alesia-gboh/view';
 import { shownView } from './shownView';
@@ -62,7 +61,7 @@ import { commandPreview } from './commandPreview';
 import { selectionReach, warmSelection } from './selectionReach';
 import { markersOf, type MarkerFields } from './markers';
 import { MarkersLayer } from './MarkersLayer';
-import { RangeFan } from './RangeFan';
+import { SelectionMarks, type MarkedSelection } from './SelectionMarks';
 import { HexLabelsLayer } from './HexLabelsLayer';
 import { LateTargets } from '../../hexboard/LateTargets';
 import './board.css';
@@ -76,8 +75,6 @@ const MAX_ZOOM = 8;
 const LEGEND_ID = 'gb-map-legend';
 
 export { sheetsOf, combatRings };
-
-const ASPECT_LETTER: Record<Aspect, string> = { front: 'F', flank: 'L', rear: 'R' };
 
 export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest, onPrefetch }: BoardProps<AgState, AgAction>) {
   const sheets = sheetsOf(state);
@@ -412,9 +409,12 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   // its own hex is taken by its turns in place, so they are buttons here as well as in the prompt.
   const ownActs = useMemo(() => (actor && actorHex ? (acts.onCounter.get(actorHex) ?? []).filter((a) => (a as { unit?: string }).unit === actor) : []), [acts, actor, actorHex]);
   const viewBox = `0 0 ${frame.w} ${frame.h}`;
-  const aspects = actorHex && actor && view.units[actor] ? (['front', 'flank', 'rear'] as const).flatMap((a) => aspectHexes(actorHex, view.units[actor].facing, a).filter(frame.has).map((h) => ({ h, a }))) : [];
-  // AG 7.21–7.22: the selected unit's own ZOC, lit with its front.
-  const ownZoc = [...zocSet].filter(frame.has);
+  // AG 7.11, 7.21–7.22, 8.13: the selected unit's aspects, own ZOC and range fan, drawn a frame late (SelectionMarks.tsx).
+  const facing = actor ? view.units[actor]?.facing : undefined;
+  const marked = useMemo<MarkedSelection | null>(
+    () => (actor && actorHex && facing !== undefined ? { unit: actor, hex: actorHex, facing, zoc: [...zocSet].filter(frame.has) } : null),
+    [actor, actorHex, facing, zocSet, frame],
+  );
   /** A unit picked from the list beside the map: selected, its hex focused and brought to the middle. */
   const selectUnit = (id: string) => {
     setSelected(id);
@@ -488,24 +488,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
                 {combatHexes.own.length > 0 && <path d={combatHexes.own.map((h) => geo.hexPath(h, 0.9)).join('')} className="gb-combat-own" aria-hidden="true" />}
                 {acts.toHex.size > 0 && <HexTargets geo={geo} keys={acts.toHex} stacks={stacks} prefix="gb" />}
                 {acts.onCounter.size > 0 && <HexTargets geo={geo} keys={acts.onCounter} stacks={stacks} prefix="gb-counter" />}
-                {actor && actorHex && view.units[actor] && agUnit(actor).missile && <RangeFan frame={frame} unit={actor} hex={actorHex} facing={view.units[actor].facing} />}
-                {ownZoc.length > 0 && (
-                  <g className="gb-own-zoc" aria-hidden="true">
-                    {ownZoc.map((h) => (
-                      <text key={h} x={geo.centre(h).x} y={geo.centre(h).y + R * 0.05}>ZOC</text>
-                    ))}
-                  </g>
-                )}
-                {aspects.length > 0 && (
-                  <g className="gb-aspects" aria-hidden="true">
-                    {aspects.map(({ h, a }) => (
-                      <g key={h} className={`gb-aspect gb-aspect-${a}`}>
-                        <path d={geo.hexPath(h, 0.86)} />
-                        <text x={geo.centre(h).x} y={geo.centre(h).y - R * 0.45}>{ASPECT_LETTER[a]}</text>
-                      </g>
-                    ))}
-                  </g>
-                )}
+                <SelectionMarks frame={frame} selection={marked} />
               </g>
             </svg>
             {/* The hexes as buttons, above the marks: a layer of its own, so a click that changes only

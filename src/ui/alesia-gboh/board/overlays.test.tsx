@@ -6,7 +6,7 @@
  * 8.54); a leader's command range outlined (AG 4.11–4.12, 4.24).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import { alesiaGboh } from '../../../engine/alesia-gboh/system';
 import { agLeader, agTribe, agUnit, isArtillery } from '../../../engine/alesia-gboh/data';
@@ -118,7 +118,7 @@ describe('the Aquilae (AG 10.8)', () => {
 });
 
 describe('the selected unit’s own ZOC (AG 7.21–7.22)', () => {
-  it('a cohort on open ground projects into its two front hexes; they are marked and named; artillery projects none', () => {
+  it('a cohort on open ground projects into its two front hexes; they are named at once and marked a frame later; artillery projects none', async () => {
     const s = romanCommand121('zoc');
     const co = s.command!.units.find((id) => agUnit(id).type === 'CO' && s.units[id].loc.at === 'hex')!;
     const hex = (s.units[co].loc as { hex: string }).hex;
@@ -133,9 +133,10 @@ describe('the selected unit’s own ZOC (AG 7.21–7.22)', () => {
     const { map, container } = renderBoard(s);
     const button = screen.getAllByRole('button', { name: new RegExp(`^${agUnit(co).name} \\(`) })[0];
     fireEvent.click(button);
-    const marks = container.querySelectorAll('.gb-own-zoc text');
-    expect(marks.length).toBe(zoc.filter((h) => boardFrame(sheetsOf(s)).has(h)).length);
+    // The cells name the ZOC in the click's own frame; the "ZOC" marks follow after it (SelectionMarks.tsx).
     for (const h of zoc) expect(cellOf(map, h)?.getAttribute('aria-label')).toContain(`In the ZOC of ${agUnit(co).name}`);
+    expect(container.querySelectorAll('.gb-own-zoc text').length).toBe(0);
+    await waitFor(() => expect(container.querySelectorAll('.gb-own-zoc text').length).toBe(zoc.filter((h) => boardFrame(sheetsOf(s)).has(h)).length));
   });
 });
 

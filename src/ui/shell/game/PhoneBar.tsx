@@ -4,11 +4,13 @@
  * is scrolled, and one tap to the main area (map or battle board), the prompt's decision, and the
  * tabs (log, tables, rules). On wider screens every part is in view already.
  */
+import { memo } from 'react';
 import { useSystemUi } from '../SystemUiContext';
 
 const title = (side: string): string => side.charAt(0).toUpperCase() + side.slice(1);
 
-export function PhoneBar({ toAct, state, legal, onAct }: { toAct: string | null; state?: unknown; legal?: readonly unknown[]; onAct?(a: unknown): void }) {
+/** Memoized: a click that changes only the board's own state (a selection, the inspected hex) does not draw it again. */
+export const PhoneBar = memo(function PhoneBar({ toAct, state, legal, onAct }: { toAct: string | null; state?: unknown; legal?: readonly unknown[]; onAct?(a: unknown): void }) {
   const ui = useSystemUi();
   const end = toAct && legal && onAct && !ui.prompt.automatic(state, toAct) ? ui.keys.end(legal) : null;
   return (
@@ -24,4 +26,4 @@ export function PhoneBar({ toAct, state, legal, onAct }: { toAct: string | null;
       <a href="#side-tabs">Log &amp; tabs</a>
     </nav>
   );
-}
+});

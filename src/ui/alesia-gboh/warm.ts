@@ -1,13 +1,15 @@
 /**
  * What the GBoH screen derives from a position, derived ahead of the click that installs it (the
  * store's prefetch, in idle time): the view for the side to act, the tracker's facts, the Entry
- * Zones' lists, the stacks and the markers. Each is kept per position (WeakMap), so the click's
+ * Zones' lists, the stacks, the markers and the board's reading of the legal list with nothing
+ * selected (model.ts: its per-list index too). Each is kept per position (WeakMap), so the click's
  * render finds it made; nothing here is shown or changed.
  */
 import type { AgState } from '../../engine/alesia-gboh/state';
 import { shownView } from './board/shownView';
 import { markersOf, type MarkerFields } from './board/markers';
-import { stacksOf, type BoardView } from './board/model';
+import { boardActs, stacksOf, type BoardView } from './board/model';
+import { alesiaGboh } from '../../engine/alesia-gboh/system';
 import { zoneFacts } from './board/ZonePanel';
 import { trackFacts } from './Track';
 
@@ -17,4 +19,6 @@ export function warmGboh(state: AgState): void {
   zoneFacts(v);
   stacksOf(v as unknown as BoardView);
   markersOf(v as MarkerFields);
+  // The engine keeps the legal list per position: the same array the screen is given.
+  boardActs(alesiaGboh.legalActions(state), v as unknown as BoardView, null);
 }

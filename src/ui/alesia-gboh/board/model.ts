@@ -107,7 +107,7 @@ interface ActsIndex {
   common: AgAction[];
   /** Each choice's place in the list (to merge a counter's own with the common in the list's order). */
   at: Map<AgAction, number>;
-  /** The board's reading per selection made so far (a hover makes it ahead of the click: selectionReach.ts). */
+  /** The board's reading per actor made so far (made ahead of the click: a hover, selectionReach.ts; the prefetch, warm.ts). */
   read: Map<string | null, BoardActs>;
 }
 
@@ -156,10 +156,11 @@ function choicesFor(index: ActsIndex, actor: string | null): readonly AgAction[]
 /** The actor now: the counter being placed, else the selected unit if it still has choices, else the only unit that has. */
 export function boardActs(legal: readonly AgAction[], v: BoardView, selected: string | null): BoardActs {
   const index = actsIndex(legal, v);
-  const made = index.read.get(selected);
-  if (made) return made;
   const { selectable } = index;
   const actor = v.picking ?? (selected && selectable.has(selected) ? selected : selectable.size === 1 ? [...selectable][0] : null);
+  // The reading depends on the actor alone: a selection that is no longer one (the unit just moved) reads as none.
+  const made = index.read.get(actor);
+  if (made) return made;
   const toHex = new Map<string, AgAction[]>();
   const onCounter = new Map<string, AgAction[]>();
   const zones = new Map<string, AgAction[]>();
@@ -208,7 +209,7 @@ export function boardActs(legal: readonly AgAction[], v: BoardView, selected: st
   }
   const out = { actor, toHex, onCounter, selectable, zones };
   if (index.read.size >= 16) index.read.clear();
-  index.read.set(selected, out);
+  index.read.set(actor, out);
   return out;
 }
 

@@ -40,7 +40,7 @@ describe('LateTargets: the destinations’ cells and MP, a frame late', () => {
     const cells = [...container.querySelectorAll('.gb-cell')].map((c) => c.getAttribute('data-hex'));
     expect(cells.sort()).toEqual([key('W4415'), key('W4417')].sort());
     expect([...container.querySelectorAll('.gb-mp text')].map((t) => t.textContent)).toEqual(['2 MP', '2 MP', '2 MP']);
-    expect(container.querySelector('.gb-late-targets')!.getAttribute('display')).toBeNull();
+    expect(container.querySelector('.gb-late-targets')!.getAttribute('visibility')).toBeNull();
     // They take clicks, not the focus (the focus hex has its cell on the board).
     expect(container.querySelector('.gb-cell[tabindex]')).toBeNull();
   });
@@ -50,8 +50,8 @@ describe('LateTargets: the destinations’ cells and MP, a frame late', () => {
     await waitFor(() => expect(container.querySelectorAll('.gb-mp text')).toHaveLength(2));
     rerender(draw(props(['W4515'], 5)));
     // At once: the old figures are hidden, not shown beside hexes they no longer describe.
-    expect(container.querySelector('.gb-late-targets')!.getAttribute('display')).toBe('none');
-    await waitFor(() => expect(container.querySelector('.gb-late-targets')!.getAttribute('display')).toBeNull());
+    expect(container.querySelector('.gb-late-targets')!.getAttribute('visibility')).toBe('hidden');
+    await waitFor(() => expect(container.querySelector('.gb-late-targets')!.getAttribute('visibility')).toBeNull());
     expect([...container.querySelectorAll('.gb-mp text')].map((t) => t.textContent)).toEqual(['5 MP']);
     expect([...container.querySelectorAll('.gb-cell')].map((c) => c.getAttribute('data-hex'))).toEqual([key('W4515')]);
   });

@@ -45,9 +45,10 @@ export function LateTargets(props: LateTargetsProps) {
   if (!shown || shown.toHex.size === 0) return null;
   // Out of date: hidden at once (one attribute: neither seen, focused nor clicked), replaced or
   // dropped after the frame — removing a few hundred elements in the click's frame costs more than
-  // the rest of it.
+  // the rest of it. `visibility`, not `display`: hiding by display takes every element out of the
+  // layout in the click's frame (hundreds of layout objects), hiding by visibility only repaints.
   return (
-    <g className={`${props.prefix}-late-targets`} display={late === props.toHex ? undefined : 'none'}>
+    <g className={`${props.prefix}-late-targets`} visibility={late === props.toHex ? undefined : 'hidden'}>
       <TargetElements {...shown} />
     </g>
   );

@@ -324,15 +324,15 @@ export async function hurryToGameOver(page, { maxClicks }) {
 
 export { assert };
 
+/** GBoH: waits until no out-of-date destinations' layer is left (hidden, it is replaced a painted frame after a click). */
+export async function gbohLateSettled(page) {
+  await page.locator('.gb-map .gb-late-targets[visibility="hidden"]').waitFor({ state: 'detached', timeout: 5_000 });
+}
+
 /**
  * GBoH board: waits until the selected unit's destinations have their cells (LateTargets.tsx draws
  * them a painted frame after the click that lit them; the lit path comes at once).
  */
-/** GBoH: waits until no out-of-date destinations' layer is left (hidden, it is replaced a painted frame after a click). */
-export async function gbohLateSettled(page) {
-  await page.locator('.gb-map .gb-late-targets[display="none"]').waitFor({ state: 'detached', timeout: 5_000 });
-}
-
 export async function gbohTargetCells(page) {
-  await page.locator('.gb-map .gb-late-targets:not([display="none"]) .gb-cell.target').first().waitFor({ timeout: 5_000 });
+  await page.locator('.gb-map .gb-late-targets:not([visibility="hidden"]) .gb-cell.target').first().waitFor({ timeout: 5_000 });
 }

@@ -262,7 +262,7 @@ describe('a stack moved in one decision (AG 6.65, reading X81)', () => {
       fireEvent.click(within(picker).getAllByRole('button')[0]);
       // The picker closes at once (hidden: not seen, focused nor clicked), its elements go after the frame.
       const g = container.querySelector('.gb-facing-picker');
-      expect(g === null || g.closest('[display="none"]') !== null).toBe(true);
+      expect(g === null || g.closest('[visibility="hidden"]') !== null).toBe(true);
       await waitFor(() => expect(container.querySelector('.gb-facing-picker')).toBeNull());
     }
     const done = onAct.mock.calls[0][0] as Extract<AgAction, { t: 'move' }>;

@@ -509,7 +509,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
               <g ref={layerRef('picker')}>
                 {/* A closed picker is hidden at once and removed after the frame (useLateRemoval). */}
                 {pickerDrawn && (
-                  <g display={picker ? undefined : 'none'}>
+                  <g visibility={picker ? undefined : 'hidden'}>
                     <FacingPicker geo={geo} picker={pickerDrawn} costsOf={moveReach} rapidCostsOf={rapidReach} />
                   </g>
                 )}

@@ -6,7 +6,7 @@
  * Drawn one painted frame after the click that selects (as the destinations' MP figures are,
  * LateTargets.tsx): the frame that answers the click shows the selection and its destinations, the
  * marks follow in the next idle period. Marks of a selection no longer current are hidden at once
- * (one attribute) and replaced after the frame, so they never stand beside another unit. Names for
+ * (one attribute, `visibility`: no layout work, LateTargets.tsx) and replaced after the frame, so they never stand beside another unit. Names for
  * the keyboard are the cells' (the ZOC hexes say so in their cells' names at once).
  */
 import { memo, useRef } from 'react';
@@ -34,7 +34,7 @@ export function SelectionMarks({ frame, selection }: { frame: GbBoardFrame; sele
   const shown = drawn.current;
   if (!shown) return null;
   return (
-    <g className="gb-selection-marks" display={late === selection ? undefined : 'none'} aria-hidden="true">
+    <g className="gb-selection-marks" visibility={late === selection ? undefined : 'hidden'} aria-hidden="true">
       <Marks frame={frame} selection={shown} />
     </g>
   );

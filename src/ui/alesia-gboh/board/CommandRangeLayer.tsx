@@ -7,14 +7,26 @@ import { hexsideSegment } from '../../../engine/hex/layout';
 import type { CommandRange } from './commandRange';
 import { R, type GbBoardFrame } from './geometry';
 
+/** The outline's path data, made once per range (and ahead of the click by the store's prefetch: warm.ts). */
+export function outlineOf(frame: GbBoardFrame, range: CommandRange): string {
+  let d = OUTLINES.get(range);
+  if (d === undefined) {
+    d = range.edge
+      .map((k) => {
+        const [a, b] = hexsideSegment(frame.geo.LAYOUT, k);
+        return `M${a.x.toFixed(1)},${a.y.toFixed(1)}L${b.x.toFixed(1)},${b.y.toFixed(1)}`;
+      })
+      .join('');
+    OUTLINES.set(range, d);
+  }
+  return d;
+}
+
+const OUTLINES = new WeakMap<CommandRange, string>();
+
 export const CommandRangeLayer = memo(function CommandRangeLayer({ frame, range }: { frame: GbBoardFrame; range: CommandRange }) {
   const { geo } = frame;
-  const d = range.edge
-    .map((k) => {
-      const [a, b] = hexsideSegment(geo.LAYOUT, k);
-      return `M${a.x.toFixed(1)},${a.y.toFixed(1)}L${b.x.toFixed(1)},${b.y.toFixed(1)}`;
-    })
-    .join('');
+  const d = outlineOf(frame, range);
   const c = geo.centre(range.from);
   return (
     <g className="gb-command-range" aria-hidden="true" data-leader={range.leader}>

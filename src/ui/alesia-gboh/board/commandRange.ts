@@ -28,8 +28,19 @@ export interface CommandRange {
 /**
  * The range of `leader` in the position `v` (a side's view or the whole state: the map's units are
  * in both), on the hexes `has` accepts; null when he has no range or stands nowhere on the map.
+ * Kept per position and leader (a position's board is one: `has` is the same for it).
  */
 export function commandRangeOf(v: RangeState, leader: string, has: (k: string) => boolean): CommandRange | null {
+  let byLeader = KEPT.get(v);
+  if (!byLeader) KEPT.set(v, (byLeader = new Map()));
+  if (!byLeader.has(leader)) byLeader.set(leader, rangeOf(v, leader, has));
+  return byLeader.get(leader)!;
+}
+
+/** Each position's ranges made so far, by leader (the store's prefetch makes the Command leader's ahead: warm.ts). */
+const KEPT = new WeakMap<RangeState, Map<string, CommandRange | null>>();
+
+function rangeOf(v: RangeState, leader: string, has: (k: string) => boolean): CommandRange | null {
   const l = v.leaders[leader];
   const r = agLeader(leader).range;
   if (!l || !r) return null;

@@ -57,3 +57,18 @@ describe('warmGboh', () => {
     }
   });
 });
+
+describe('markersOf across positions', () => {
+  it('gives a position whose markers are the last one\'s that very map, and a changed one a new map', () => {
+    const s = deployed('12.3', 'markers-same');
+    const a = markersOf(shownView(s) as MarkerFields);
+    const copy = structuredClone(s);
+    expect(markersOf(shownView(copy) as MarkerFields)).toBe(a);
+    const burning = structuredClone(s);
+    const hex = Object.values(s.units).find((u) => u.loc.at === 'hex')!.loc as { hex: string };
+    (burning as unknown as { burning: string[] }).burning = [hex.hex];
+    const b = markersOf(shownView(burning) as MarkerFields);
+    expect(b).not.toBe(a);
+    expect([...b.values()].flat().some((m) => m.kind === 'fire')).toBe(true);
+  });
+});

@@ -40,8 +40,20 @@ export interface HexMarker {
   side?: [string, string];
 }
 
-/** The markers of a position, made once per position (and ahead of a click: warmed by the store's prefetch, warm.ts). */
-export const markersOf: (v: MarkerFields) => ReadonlyMap<string, readonly HexMarker[]> = perPosition(markersOfView);
+/**
+ * The markers of a position, made once per position (and ahead of a click: warmed by the store's
+ * prefetch, warm.ts). A position whose markers are those of the last one read gets that very map, so
+ * a move that changes no marker redraws none (MarkersLayer is memoized on it).
+ */
+export const markersOf: (v: MarkerFields) => ReadonlyMap<string, readonly HexMarker[]> = perPosition((v) => {
+  const made = markersOfView(v);
+  const sig = JSON.stringify([...made]);
+  if (last && last.sig === sig) return last.markers;
+  last = { sig, markers: made };
+  return made;
+});
+
+let last: { sig: string; markers: ReadonlyMap<string, readonly HexMarker[]> } | null = null;
 
 function markersOfView(v: MarkerFields): Map<string, HexMarker[]> {
   const out = new Map<string, HexMarker[]>();

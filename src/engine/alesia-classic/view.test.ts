@@ -29,4 +29,17 @@ describe('zocSeen', () => {
     // The Roman's own ZOC is not the Gaul's.
     expect(zocSeen(v, 'roman').size).toBe(0);
   });
+
+  it('lists the stacks it may not look into in hex order, whatever counters hide there (AC 25.7)', () => {
+    // Two hidden stacks; which Gaul is under which top must not change how the view lists them.
+    const a = position({ vercingetorix: 'D32', 'gb-1': 'D32', 'gb-2': 'D33', 'gb-3': 'D33' }, 'roman-move');
+    const b = position({ vercingetorix: 'D32', 'gb-3': 'D32', 'gb-2': 'D33', 'gb-1': 'D33' }, 'roman-move');
+    a.options.hiddenStacks = true;
+    b.options.hiddenStacks = true;
+    const ka = Object.keys(viewFor(a, 'roman').concealed);
+    const kb = Object.keys(viewFor(b, 'roman').concealed);
+    expect(ka.length).toBeGreaterThan(0);
+    expect(ka).toEqual([...ka].sort());
+    expect(kb).toEqual(ka);
+  });
 });

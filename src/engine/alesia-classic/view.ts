@@ -41,8 +41,10 @@ export function viewFor(s: AcState, side: AcSide): AcView {
     shown[id] = u;
   }
   // AC 25.7 (optional): only the top counter of an enemy stack on a fort or rampart hex is shown.
+  // In hex order, not the order the units are kept in: that order follows the hidden counters
+  // themselves, and a view must not tell them by how it lists the stacks.
   const concealed: Record<string, number> = {};
-  for (const [hex, under] of concealedFrom(s, side)) {
+  for (const [hex, under] of [...concealedFrom(s, side)].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
     concealed[hex] = under.length;
     for (const id of under) delete shown[id];
   }

@@ -3,3 +3,4 @@ export { chooseAction, search } from './ismcts';
 export { BOT_LEVELS, type BotLevel } from './levels';
 export { fairnessProbe, type FairnessProbe } from './fairness';
 export { wilson } from './wilson';
+export { reseed } from './reseed';

@@ -1,19 +1,8 @@
 /** The toy game's bot adapter: samples the other hand from the unseen cards, reseeds the dice. */
-import { nextIndex, nextUint32, type RngState } from '../../rng';
+import { nextIndex, type RngState } from '../../rng';
 import type { BotAdapter } from '../adapter';
+import { reseed } from '../reseed';
 import { DECK, HAND, other, type DuelAction, type DuelSide, type DuelState, type DuelView } from './duel';
-
-/** Fresh dice for a sampled world, drawn from the bot's generator: nothing of the true state's. */
-export function reseed(rng0: RngState): [RngState, RngState] {
-  let rng = rng0;
-  const w: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    let u: number;
-    [u, rng] = nextUint32(rng);
-    w.push(u);
-  }
-  return [[w[0], w[1], w[2], w[3] | 1], rng];
-}
 
 export const duelBot: BotAdapter<DuelState, DuelAction, DuelView, DuelSide> = {
   determinize(v, side, rng0) {

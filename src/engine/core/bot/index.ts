@@ -4,3 +4,4 @@ export { BOT_LEVELS, type BotLevel } from './levels';
 export { fairnessProbe, type FairnessProbe } from './fairness';
 export { wilson } from './wilson';
 export { reseed } from './reseed';
+export { botSeat, playMatch, randomSeat, type MatchResult, type Seat } from './match';

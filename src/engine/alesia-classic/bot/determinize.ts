@@ -64,10 +64,17 @@ export function determinizeAc(v: AcView, side: AcSide, rng0: RngState): [AcState
   let unplaced = AC_IDS.filter((id) => !shown[id]);
   for (const id of unplaced) if (acUnit(id).side === side) throw new Error(`determinize: own counter ${id} missing from the ${side} view`);
 
-  // AC 25.7: the counters under each shown top counter.
-  for (const [hex, n] of Object.entries(concealed)) {
-    if (n <= 0) continue;
-    const top = AC_IDS.find((id) => shown[id]?.loc.at === 'hex' && (shown[id].loc as { hex: string }).hex === hex && acUnit(id).side !== side && acUnit(id).kind !== 'fort');
+  // AC 25.7: the counters under each shown top counter. The counters that may lie under a top are
+  // those below it in stackOrder (rank, then order of battle), so the sets are nested: fill the
+  // stack with the lowest top first and any choice leaves enough for the others. The order is read
+  // from the tops (shown), never from the view's key order (which follows the hidden counters).
+  const stacks = Object.entries(concealed)
+    .filter(([, n]) => n > 0)
+    .map(([hex, n]) => ({ hex, n, top: AC_IDS.find((id) => shown[id]?.loc.at === 'hex' && (shown[id].loc as { hex: string }).hex === hex && acUnit(id).side !== side && acUnit(id).kind !== 'fort') }));
+  const lowFirst = stackOrder(AC_IDS.filter((id) => stacks.some((x) => x.top === id)));
+  const place = (x: { top?: string }) => (x.top ? lowFirst.indexOf(x.top) : lowFirst.length);
+  stacks.sort((a, b) => place(a) - place(b) || (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
+  for (const { hex, n, top } of stacks) {
     const cands = shuffled(r, unplaced.filter((id) => id !== 'vercingetorix' && (!top || under(id, top))));
     for (const id of cands.slice(0, n)) units[UNIT_INDEX.get(id)!] = { loc: { at: 'hex', hex } };
     const taken = new Set(cands.slice(0, n));

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextIndex, seedRng, type RngState } from '../../core/rng';
 import { fairnessProbe } from '../../core/bot/fairness';
+import { stableStringify } from '../../core/hash';
 import { AC_IDS } from '../data/units';
 import { alesiaClassic } from '../system';
 import type { AcSide, AcState } from '../state';
@@ -28,7 +29,7 @@ function perturbHidden(s: AcState, side: AcSide, seed: number): { state: AcState
   let rng: RngState = seedRng(`perturb:${seed}`);
   let units = s.units;
   let swaps = 0;
-  for (let k = 0; k < 40 && hidden.length > 1; k++) {
+  for (let k = 0; k < 20 && hidden.length > 1; k++) {
     let a: number;
     let b: number;
     [a, rng] = nextIndex(rng, hidden.length);
@@ -37,7 +38,10 @@ function perturbHidden(s: AcState, side: AcSide, seed: number): { state: AcState
     if (JSON.stringify(units[ia]) === JSON.stringify(units[ib])) continue;
     const next = units.slice();
     [next[ia], next[ib]] = [units[ib], units[ia]];
-    if (JSON.stringify(alesiaClassic.view({ ...s, units: next }, side)) !== JSON.stringify(v)) continue;
+    // Equal as values (stableStringify): a view whose key order follows hidden counters (the
+    // `concealed` map lists hexes by their first counter in the order of battle) is still the same
+    // view, and the bot must not choose by that order.
+    if (stableStringify(alesiaClassic.view({ ...s, units: next }, side)) !== stableStringify(v)) continue;
     units = next;
     swaps++;
   }

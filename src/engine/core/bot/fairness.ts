@@ -5,10 +5,13 @@
  * Given two true states that the side to act cannot tell apart — they differ only in what it may
  * not see (hidden units, secret counters, the generator of future dice) — the probe asks the bot
  * for a move in each, exactly as a game would (the system's own view and legal list), and reports
- * whether the views agree and whether the choices do. A leaky `view`, or an adapter that reads
+ * whether the views agree (as values: the order of an object's keys is not information the bot may
+ * use, and it must not change its choice — a system may list keys in an order that hidden parts
+ * decide) and whether the choices do. A leaky `view`, or an adapter that reads
  * anything but the view, shows up as choices that differ.
  */
 import type { GameSystem } from '../contract';
+import { stableStringify } from '../hash';
 import type { BotAdapter, SearchOptions } from './adapter';
 import { chooseAction } from './ismcts';
 
@@ -31,5 +34,5 @@ export function fairnessProbe<S, A, V, Side extends string>(
   const va = system.view(a, side);
   const vb = system.view(b, side);
   const pick = (s: S, v: V) => system.actionKey(chooseAction(system, adapter, v, side, system.legalActions(s), opts));
-  return { side, sameView: JSON.stringify(va) === JSON.stringify(vb), choiceA: pick(a, va), choiceB: pick(b, vb) };
+  return { side, sameView: stableStringify(va) === stableStringify(vb), choiceA: pick(a, va), choiceB: pick(b, vb) };
 }

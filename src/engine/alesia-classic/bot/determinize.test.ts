@@ -69,3 +69,27 @@ describe('Alesia bot: determinize', () => {
     expect(ra).toEqual(rb);
   });
 });
+
+describe('Alesia bot: determinize, four players with secret spheres (AC 17.8)', () => {
+  const four = gamePositions('bot-four', 300, { players: 4, secretSpheres: true, hiddenStacks: true });
+
+  it('gallic: samples the hidden first zone of Caesar’s half; the view and the legal list agree', () => {
+    const positions = choicePositions(four, 'gallic', 30);
+    expect(positions.length).toBeGreaterThan(3);
+    for (const [n, s] of positions.entries()) {
+      const v = alesiaClassic.view(s, 'gallic');
+      expect(v.options.caesarFrom).toBeUndefined();
+      const [d] = determinizeAc(v, 'gallic', seedRng(n));
+      expect(alesiaClassic.view(d, 'gallic')).toEqual(v);
+      expect(keys(d)).toEqual(keys(s));
+    }
+    const v = alesiaClassic.view(positions[0], 'gallic');
+    const zones = new Set([...Array(10).keys()].map((k) => determinizeAc(v, 'gallic', seedRng(k))[0].options.caesarFrom));
+    expect(zones.size).toBeGreaterThan(1);
+  });
+
+  it('roman: three or four players draw no coordination counter (AC 18.2)', () => {
+    const s = choicePositions(four, 'roman')[0];
+    for (let k = 0; k < 5; k++) expect(determinizeAc(alesiaClassic.view(s, 'roman'), 'roman', seedRng(k))[0].coordination.delay).toBeNull();
+  });
+});

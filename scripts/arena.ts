@@ -1,0 +1,159 @@
+/**
+ * Bot arena (issue 18): one player against another over N games, wins / draws / losses with a 95%
+ * Wilson interval.
+ *
+ *   npm run arena -- --system alesia-classic --scenario standard --side roman --a hard --b random --games 20 --seed k1
+ *   npm run arena -- --system duel --side a --a normal --b random --games 200 --seed k1
+ *
+ * --a / --b: easy | normal | hard (the bot at that budget, core/bot/levels.ts), random (uniform over
+ * the legal list) or policy (the system adapter's playout policy alone). `a` plays --side, `b` the
+ * other side. --max-actions N caps a game (default 3000); a capped game is "unfinished" and counts in
+ * none of wins, draws, losses. --iterations N overrides the level's budget for both bots.
+ * Alesia 1983 games start from the Roman's historical deployment (the set-up is not searched).
+ * `duel` is the bot's toy test game (src/engine/core/bot/toy), a quick check of the search itself.
+ *
+ * Progress goes to stderr; the LAST line of stdout is one JSON summary.
+ */
+import type { GameSystem } from '../src/engine/core/contract';
+import type { BotAdapter } from '../src/engine/core/bot/adapter';
+import { BOT_LEVELS, type BotLevel } from '../src/engine/core/bot/levels';
+import { botSeat, playMatch, randomSeat, type Seat } from '../src/engine/core/bot/match';
+import { wilson } from '../src/engine/core/bot/wilson';
+import { seedRng, type RngState } from '../src/engine/core/rng';
+import { alesiaClassic } from '../src/engine/alesia-classic/system';
+import { alesiaClassicBot } from '../src/engine/alesia-classic/bot/adapter';
+import type { AcAction } from '../src/engine/alesia-classic/actions';
+import type { AcState } from '../src/engine/alesia-classic/state';
+import { duel } from '../src/engine/core/bot/toy/duel';
+import { duelBot } from '../src/engine/core/bot/toy/duelBot';
+
+interface Entry {
+  system: GameSystem<any, any, any, string, never>;
+  adapter: BotAdapter<any, any, any, string>;
+  sides: readonly string[];
+  scenario: string;
+  start(scenario: string, seed: string): unknown;
+}
+
+function acStart(scenario: string, seed: string): AcState {
+  const r = alesiaClassic.setup({ scenario, seed, options: {} });
+  if (!r.ok) throw new Error(r.rejection.message);
+  let s = r.state;
+  for (const a of [{ t: 'historical' }, { t: 'end' }] as AcAction[]) {
+    const x = alesiaClassic.apply(s, a);
+    if (!x.ok) throw new Error(x.rejection.message);
+    s = x.state;
+  }
+  return s;
+}
+
+const SYSTEMS: Record<string, Entry> = {
+  'alesia-classic': { system: alesiaClassic as never, adapter: alesiaClassicBot as never, sides: ['roman', 'gallic'], scenario: 'standard', start: acStart },
+  duel: {
+    system: duel as never,
+    adapter: duelBot as never,
+    sides: ['a', 'b'],
+    scenario: '',
+    start: (scenario, seed) => {
+      const r = duel.setup({ scenario, seed, options: {} });
+      if (!r.ok) throw new Error('deal');
+      return r.state;
+    },
+  },
+};
+
+interface Args {
+  system: string;
+  scenario?: string;
+  side?: string;
+  a: string;
+  b: string;
+  games: number;
+  seed: string;
+  maxActions: number;
+  iterations?: number;
+}
+
+function usage(msg: string): never {
+  process.stderr.write(`${msg}\nusage: npm run arena -- --system alesia-classic|duel [--scenario X] --side SIDE --a easy|normal|hard|random|policy --b … --games N --seed K [--max-actions N] [--iterations N]\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Args {
+  const a: Args = { system: 'alesia-classic', a: 'hard', b: 'random', games: 10, seed: 'arena', maxActions: 3000 };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i];
+    if (k === '--') continue;
+    const v = argv[++i];
+    if (v === undefined) usage(`missing value for ${k}`);
+    switch (k) {
+      case '--system': a.system = v; break;
+      case '--scenario': a.scenario = v; break;
+      case '--side': a.side = v; break;
+      case '--a': a.a = v; break;
+      case '--b': a.b = v; break;
+      case '--games': a.games = Number(v); break;
+      case '--seed': a.seed = v; break;
+      case '--max-actions': a.maxActions = Number(v); break;
+      case '--iterations': a.iterations = Number(v); break;
+      default: usage(`unknown flag ${k}`);
+    }
+  }
+  if (!Number.isInteger(a.games) || a.games < 1) usage('--games must be a positive integer');
+  return a;
+}
+
+function seatFor(e: Entry, who: string, seed: string, iterations: number | undefined): Seat<unknown, unknown, string> {
+  if (who === 'random') return randomSeat(seed);
+  if (who === 'policy') {
+    if (!e.adapter.policy) usage('this system has no playout policy');
+    let rng: RngState = seedRng(`policy seat:${seed}`);
+    // The policy reads a state: give it a sample of what its side sees (its own view, dice reseeded).
+    return (view, side, legal) => {
+      let s: unknown;
+      [s, rng] = e.adapter.determinize(view, side, rng);
+      let a: unknown;
+      [a, rng] = e.adapter.policy!(s, legal, rng);
+      return a;
+    };
+  }
+  if (!(who in BOT_LEVELS)) usage(`unknown player ${who}`);
+  const level = BOT_LEVELS[who as BotLevel];
+  return botSeat(e.system, e.adapter, { ...level, iterations: iterations ?? level.iterations, seed });
+}
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  const e = SYSTEMS[args.system];
+  if (!e) usage(`no bot for system "${args.system}" yet (have: ${Object.keys(SYSTEMS).join(', ')})`);
+  const side = args.side ?? e.sides[0];
+  if (!e.sides.includes(side)) usage(`--side must be one of ${e.sides.join(', ')}`);
+  const other = e.sides.find((x) => x !== side)!;
+  const scenario = args.scenario ?? e.scenario;
+  let [wins, draws, losses, unfinished, actions] = [0, 0, 0, 0, 0];
+  const t0 = performance.now();
+  for (let g = 0; g < args.games; g++) {
+    const seats = {
+      [side]: seatFor(e, args.a, `${args.seed}:a:${g}`, args.iterations),
+      [other]: seatFor(e, args.b, `${args.seed}:b:${g}`, args.iterations),
+    };
+    const r = playMatch(e.system, e.start(scenario, `${args.seed}:${g}`), seats, args.maxActions);
+    actions += r.actions;
+    const w = r.outcome?.winner;
+    if (!r.outcome) unfinished++;
+    else if (w === side) wins++;
+    else if (w === 'draw') draws++;
+    else losses++;
+    process.stderr.write(`  game ${g + 1}/${args.games}: ${r.outcome ? (w === 'draw' ? 'draw' : `${w} wins`) : 'unfinished'} after ${r.actions} actions (${((performance.now() - t0) / 1000).toFixed(1)}s)\n`);
+  }
+  const finished = wins + draws + losses;
+  const score = finished ? (wins + draws / 2) / finished : 0;
+  const winCi = wilson(wins, finished);
+  const scoreCi = wilson(wins + draws / 2, finished);
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  process.stdout.write(`${args.system}/${scenario || '-'}: ${args.a} as ${side} vs ${args.b}: ${wins} wins, ${draws} draws, ${losses} losses${unfinished ? `, ${unfinished} unfinished` : ''} of ${args.games}; win rate ${pct(finished ? wins / finished : 0)} (95% ${pct(winCi.low)}–${pct(winCi.high)}), score ${pct(score)} (95% ${pct(scoreCi.low)}–${pct(scoreCi.high)})\n`);
+  const summary = { system: args.system, scenario, side, a: args.a, b: args.b, games: args.games, seed: args.seed, wins, draws, losses, unfinished, winRate: finished ? wins / finished : null, winCi95: winCi, score: finished ? score : null, scoreCi95: scoreCi, actions, seconds: (performance.now() - t0) / 1000 };
+  process.stdout.write(`${JSON.stringify(summary)}\n`);
+}
+
+main();

@@ -1,0 +1,79 @@
+/**
+ * The Alesia evaluation on hand-built positions (seed 003, AC 26): a position a player would call
+ * better for the Gaul scores higher for the Gaul — Vercingetorix out of the town and near the edge,
+ * more Roman losses, more time left — and the two sides' scores are one chance (they sum to 1).
+ */
+import { describe, expect, it } from 'vitest';
+import { distance, parseHexKey } from '../../hex/coords';
+import { AC_IDS, acUnit } from '../data/units';
+import { acMap } from '../map/map';
+import type { AcState, UnitState } from '../state';
+import { deployed, ix } from '../testing';
+import { evaluateAc } from './evaluate';
+import { distanceToEdge } from './geometry';
+
+const start = deployed('eval');
+const withUnits = (s: AcState, change: (u: UnitState[]) => void): AcState => {
+  const units = s.units.slice();
+  change(units);
+  return { ...s, units };
+};
+const romanHexes = start.units.flatMap((u, i) => (u.loc.at === 'hex' && acUnit(AC_IDS[i]).side === 'roman' ? [parseHexKey(u.loc.hex)] : []));
+/** A hex `d` from the edge with no Roman counter within three hexes. */
+const clearHex = (d: number) => [...acMap().hexes.keys()].find((k) => distanceToEdge(k) === d && romanHexes.every((h) => distance(h, parseHexKey(k)) > 3))!;
+const vAt = (s: AcState, hex: string) => withUnits(s, (u) => { u[ix('vercingetorix')] = { loc: { at: 'hex', hex } }; });
+const g = (s: AcState) => evaluateAc(s, 'gallic');
+
+describe('Alesia bot: evaluation', () => {
+  it('scores in [0, 1], the two sides summing to 1', () => {
+    for (const s of [start, vAt(start, clearHex(1)), { ...start, period: 2 as const, turn: 12 }]) {
+      const [r, gl] = [evaluateAc(s, 'roman'), evaluateAc(s, 'gallic')];
+      expect(r).toBeGreaterThanOrEqual(0);
+      expect(gl).toBeLessThanOrEqual(1);
+      expect(r + gl).toBeCloseTo(1, 10);
+    }
+  });
+
+  it('Vercingetorix out of the town and near the edge is good for the Gaul, the nearer the better', () => {
+    expect(clearHex(1)).toBeDefined();
+    expect(g(vAt(start, clearHex(1)))).toBeGreaterThan(g(vAt(start, clearHex(8))));
+    expect(g(vAt(start, clearHex(8)))).toBeGreaterThan(g(start));
+    expect(g(vAt(start, clearHex(1)))).toBeGreaterThan(0.7);
+  });
+
+  it('Roman counters closing on Vercingetorix are good for the Roman (AC 26.2)', () => {
+    const hex = clearHex(4);
+    const vh = parseHexKey(hex);
+    const near = [...acMap().hexes.keys()].filter((k) => distance(parseHexKey(k), vh) === 2).slice(0, 3);
+    const romans = AC_IDS.filter((id) => acUnit(id).kind === 'cohort').slice(0, 3);
+    const closed = withUnits(vAt(start, hex), (u) => romans.forEach((id, i) => { u[ix(id)] = { loc: { at: 'hex', hex: near[i] } }; }));
+    expect(evaluateAc(closed, 'roman')).toBeGreaterThan(evaluateAc(vAt(start, hex), 'roman'));
+  });
+
+  it('the clock runs for the Roman: the same position later in the game is worse for the Gaul', () => {
+    expect(g({ ...start, turn: 8 })).toBeLessThan(g(start));
+    expect(g({ ...start, period: 2, turn: 12 })).toBeLessThan(g({ ...start, turn: 8 }));
+    expect(g({ ...start, period: 2, turn: 12 })).toBeLessThan(0.1);
+  });
+
+  it('losses count: Roman cohorts eliminated help the Gaul, Gallic losses hurt him', () => {
+    const cohorts = AC_IDS.filter((id) => acUnit(id).kind === 'cohort').slice(0, 30);
+    const relief = AC_IDS.filter((id) => acUnit(id).force === 'relief').slice(0, 30);
+    const gone = (ids: string[]) => withUnits(start, (u) => ids.forEach((id) => { u[ix(id)] = { loc: { at: 'gone', why: 'eliminated' } }; }));
+    expect(g(gone(cohorts))).toBeGreaterThan(g(start));
+    expect(g(gone(relief))).toBeLessThan(g(start));
+  });
+
+  it('coordination progress (AC 18) helps the Gaul; a free garrison most', () => {
+    const landed = { ...start, coordination: { ...start.coordination, landed: 1 } };
+    const free = { ...start, turn: 3, coordination: { ...start.coordination, landed: 1, fought: 1, releaseTurn: 3 } };
+    expect(g(landed)).toBeGreaterThan(g(start));
+    expect(g(free)).toBeGreaterThan(g({ ...start, turn: 3 }));
+  });
+
+  it('with Caesar fallen the Roman can at best draw (AC 26.3)', () => {
+    const fallen = withUnits(start, (u) => { u[ix('caesar')] = { loc: { at: 'gone', why: 'eliminated' } }; });
+    expect(evaluateAc(fallen, 'roman')).toBeLessThanOrEqual(0.5);
+    expect(evaluateAc(fallen, 'roman')).toBeLessThan(evaluateAc(start, 'roman'));
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * How good an Alesia position is, as a heuristic chance of winning in [0, 1] (the bot's leaf score).
+ * Seed 003's victory conditions are the authority: the Gaul wins only by taking Vercingetorix off
+ * the map (AC 26.1); the Roman wins by bringing a unit next to him or by holding him until the second
+ * Assault Period ends (AC 26.2); with Caesar fallen the Roman can at best draw (AC 26.3). So the
+ * Gallic chance is made of
+ *  - ESCAPE: Vercingetorix on the map, by how much of the way from the town to the edge he has made,
+ *    less when Roman units are close to him (AC 19.1, 26.2: contact ends the game);
+ *  - SIEGE: how likely the Gaul still is to break out, from the coordination needed to free the
+ *    garrison (AC 18: ten relief units landed, a battle fought, the release turn) and the balance of
+ *    losses (fraction of each army's combat factors eliminated) — scaled by the CLOCK, the share of
+ *    the two Assault Periods still to play (AC 12.1, 12.7).
+ * The weights are a first guess, to be tuned by self-play (issue 18).
+ */
+import { AC_IDS, acUnit } from '../data/units';
+import type { AcSide, AcState } from '../state';
+import { unitOf } from '../state';
+import { distance, parseHexKey } from '../../hex/coords';
+import { distanceToEdge, townToEdge } from './geometry';
+
+const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
+
+const TOTAL: Record<AcSide, number> = { roman: 0, gallic: 0 };
+for (const id of AC_IDS) TOTAL[acUnit(id).side] += acUnit(id).cf;
+
+export interface AcFeatures {
+  /** Share of the game's turns played, 0 at the start, 1 after the last. */
+  elapsed: number;
+  /** AC 18 progress towards freeing the garrison, 0–1 (1: free). */
+  coordination: number;
+  /** Share of each army's combat factors eliminated. */
+  lost: Record<AcSide, number>;
+  /** Vercingetorix on the map: share of the way from the town to the edge made (null: not on the map). */
+  escape: number | null;
+  /** Roman counters (not forts) within two hexes of Vercingetorix. */
+  threat: number;
+  caesarFallen: boolean;
+}
+
+export function features(s: AcState): AcFeatures {
+  const P = s.options.periodTurns;
+  const elapsed = clamp(((s.period - 1) * P + (s.turn - 1)) / (2 * P));
+  const c = s.coordination;
+  const free = c.releaseTurn !== null && s.turn >= c.releaseTurn;
+  const coordination = free ? 1 : c.releaseTurn !== null ? 0.8 : 0.35 * (c.landed !== undefined ? 1 : Math.min(1, s.owLanded.length / 10)) + 0.25 * (c.fought !== undefined ? 1 : 0);
+  const lost: Record<AcSide, number> = { roman: 0, gallic: 0 };
+  let vHex: string | null = null;
+  s.units.forEach((u, i) => {
+    const id = AC_IDS[i];
+    if (u.loc.at === 'gone' && u.loc.why === 'eliminated') lost[acUnit(id).side] += acUnit(id).cf;
+    if (id === 'vercingetorix' && u.loc.at === 'hex') vHex = u.loc.hex;
+  });
+  lost.roman /= TOTAL.roman;
+  lost.gallic /= TOTAL.gallic;
+  let escape: number | null = null;
+  let threat = 0;
+  if (vHex !== null) {
+    escape = clamp(1 - distanceToEdge(vHex) / townToEdge());
+    const vh = parseHexKey(vHex);
+    s.units.forEach((u, i) => {
+      const def = acUnit(AC_IDS[i]);
+      if (def.side === 'roman' && def.kind !== 'fort' && u.loc.at === 'hex' && distance(parseHexKey(u.loc.hex), vh) <= 2) threat++;
+    });
+  }
+  return { elapsed, coordination, lost, escape, threat, caesarFallen: unitOf(s, 'caesar')?.loc.at === 'gone' };
+}
+
+/** The Gaul's chance of winning outright, from the features. */
+export function gallicChance(f: AcFeatures): number {
+  const siege = clamp(0.25 + 0.25 * f.coordination + 0.8 * (f.lost.roman - f.lost.gallic));
+  const escape = f.escape === null ? 0 : clamp(f.escape * (1 - 0.25 * Math.min(3, f.threat)));
+  const run = 0.85 * escape;
+  return clamp(run + (1 - run) * siege * Math.pow(1 - f.elapsed, 0.7), 0.01, 0.99);
+}
+
+/** Heuristic win chance of `side` in [0, 1]; draws count half (AC 26.3: no Roman win once Caesar has fallen). */
+export function evaluateAc(s: AcState, side: AcSide): number {
+  const f = features(s);
+  const g = gallicChance(f);
+  const roman = f.caesarFallen ? (1 - g) * 0.5 : 1 - g;
+  return side === 'roman' ? roman : 1 - roman;
+}

@@ -1,0 +1,56 @@
+/**
+ * The bot contract: what a rule system must supply, beyond its `GameSystem`, for the computer to
+ * play one of its sides (issue 18). The search (ismcts.ts) is generic; everything it knows about a
+ * particular game comes through here.
+ *
+ * Fairness is built into the shape: the search is handed a side's VIEW (what that side may see),
+ * never a state. A full state to search on exists only as a `determinize` sample: its hidden parts
+ * drawn afresh, its dice reseeded from the bot's own generator — so no line of search can read a
+ * hidden counter or a roll that has not been made.
+ *
+ * Randomness is a value (core/rng.ts): every function that draws takes an `RngState` and returns the
+ * next one alongside its result, as the rule code does.
+ */
+import type { RngState } from '../rng';
+
+export interface BotAdapter<S, A, V, Side extends string> {
+  /**
+   * A full state consistent with everything `side` sees in `view`: every part the view shows is
+   * copied, every part it hides (the enemy's off-board boxes, secret counters, hidden declarations)
+   * is SAMPLED from the possibilities the rules leave, and the state's dice are RESEEDED from `rng`.
+   * Must read nothing but its arguments. The system's own `view(result, side)` should equal `view`.
+   */
+  determinize(view: V, side: Side, rng: RngState): [S, RngState];
+  /**
+   * Heuristic chance that `side` wins from `state`, in [0, 1] (0.5: even). Called on positions where
+   * a playout was cut before the end; finished games are scored from `outcome` instead.
+   */
+  evaluate(state: S, side: Side): number;
+  /**
+   * Playout policy: one entry of `legal` (non-empty, the legal list of `state`). Should be cheap and
+   * better than uniform random; absent, the search picks uniformly. Also orders the expansion of
+   * untried actions in the tree.
+   */
+  policy?(state: S, legal: readonly A[], rng: RngState): [A, RngState];
+}
+
+/** How hard to think. A budget in iterations, not time: the engine has no clock (the Worker does). */
+export interface SearchOptions {
+  /** Determinize–select–expand–playout–backpropagate rounds. */
+  iterations: number;
+  /** The whole search is a function of its inputs and this seed. */
+  seed: string | number;
+  /** Actions a playout may take past the tree before the position is scored by `evaluate`. */
+  playoutDepth: number;
+  /** UCB1 exploration constant (default 0.7, as in Cowling et al.'s reference code for rewards in [0, 1]). */
+  exploration?: number;
+}
+
+/** What a search found: the action chosen and, per root action key, its visits and mean reward. */
+export interface SearchResult<A> {
+  action: A;
+  iterations: number;
+  /** Iterations whose determinization offered none of the root's legal actions (a sampling fault). */
+  wasted: number;
+  stats: { key: string; visits: number; mean: number }[];
+}

@@ -1,0 +1,7 @@
+export type { BotAdapter, SearchOptions, SearchResult } from './adapter';
+export { chooseAction, search } from './ismcts';
+export { BOT_LEVELS, type BotLevel } from './levels';
+export { fairnessProbe, type FairnessProbe } from './fairness';
+export { wilson } from './wilson';
+export { reseed } from './reseed';
+export { botSeat, playMatch, randomSeat, type MatchResult, type Seat } from './match';

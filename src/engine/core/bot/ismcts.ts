@@ -1,0 +1,160 @@
+/**
+ * The computer's move: single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling,
+ * Powley & Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012).
+ *
+ * Each iteration
+ *  1. draws a fresh determinization from the bot's VIEW (adapter.determinize: hidden parts sampled,
+ *     dice reseeded) — the search never holds the true state;
+ *  2. descends one tree shared by all determinizations, whose nodes are the searching player's
+ *     information sets (actions identified by `system.actionKey`), choosing among the actions legal
+ *     in this determinization by UCB1 with availability counts;
+ *  3. adds one untried action (the adapter's policy picks which);
+ *  4. plays on by the policy for at most `playoutDepth` actions, then scores the position (1/½/0 if
+ *     the game is over, else adapter.evaluate), and
+ *  5. credits every node on the path with the reward of the side that took its action.
+ *
+ * Why this and not the simpler alternatives:
+ *  - Determinized flat Monte Carlo / Perfect-Information Monte Carlo (PIMC: solve or search each
+ *    sampled world separately, then vote) suffers STRATEGY FUSION: in each world the search plays
+ *    as if it knew that world, choosing different continuations in worlds the player cannot tell
+ *    apart — so it values information-gathering and hedging moves at nothing and overrates lines
+ *    that need knowledge it will not have. ISMCTS keeps one tree over the player's own information
+ *    sets: the continuation chosen at a node is the same for every world consistent with it.
+ *  - PIMC also spends its budget re-searching each world from scratch; one shared tree pools all
+ *    iterations over all samples, which matters at the small budgets a browser allows.
+ *  - NON-LOCALITY (the value of a node depending on the opponent's view of other nodes) is not
+ *    solved by SO-ISMCTS either — the opponent is modelled as if it saw our information set — but
+ *    nor by PIMC; the remedy (multi-observer ISMCTS, or belief modelling in determinize) can come
+ *    later behind the same contract. For these wargames the hidden parts are few (off-board boxes,
+ *    a counter, a declaration) and the dice many, which is the case ISMCTS was shown to handle well.
+ *  - Chance is handled by the reseeded dice of each determinization: every iteration meets different
+ *    rolls, so the tree averages over them and can never learn a future roll.
+ *
+ * The search is a pure function of (view, side, legal, options): all randomness comes from a
+ * generator seeded with `options.seed`, tree children are kept in insertion order and ties go to the
+ * earlier entry. The answer is always an entry of `legal` (the very object).
+ */
+import type { GameSystem } from '../contract';
+import { seedRng, type RngState } from '../rng';
+import type { BotAdapter, SearchOptions, SearchResult } from './adapter';
+import { newNode, selectChild, type TreeNode } from './node';
+import { applyOrThrow, playout, policyMove, scorer } from './playout';
+
+/** Keys of a legal list, remembered per list (a system may hand out the same list again for a state). */
+const KEYS = new WeakMap<readonly unknown[], string[]>();
+function keysOf<A>(system: { actionKey(a: A): string }, legal: readonly A[]): string[] {
+  let k = KEYS.get(legal);
+  if (!k) {
+    k = legal.map((a) => system.actionKey(a));
+    KEYS.set(legal, k);
+  }
+  return k;
+}
+
+export function search<S, A, V, Side extends string>(
+  system: GameSystem<S, A, V, Side, never>,
+  adapter: BotAdapter<S, A, V, Side>,
+  view: V,
+  side: Side,
+  legal: readonly A[],
+  opts: SearchOptions,
+): SearchResult<A> {
+  if (!legal.length) throw new Error('bot: no legal action to choose from');
+  const rootKeys = legal.map((a) => system.actionKey(a));
+  const allowed = new Set(rootKeys);
+  const root = newNode<A, Side>(null, '', null);
+  const c = opts.exploration ?? 0.7;
+  let rng: RngState = seedRng(`ismcts:${String(opts.seed)}`);
+  let wasted = 0;
+  const iterations = legal.length === 1 ? 0 : Math.max(0, Math.floor(opts.iterations));
+
+  for (let it = 0; it < iterations; it++) {
+    let s: S;
+    [s, rng] = adapter.determinize(view, side, rng);
+    let node = root;
+    const path: TreeNode<A, Side>[] = [root];
+    let first = true;
+    // Selection and expansion.
+    for (;;) {
+      const player = system.toAct(s);
+      if (player === null) break;
+      let acts = system.legalActions(s);
+      let keys = keysOf(system, acts);
+      if (first) {
+        // At the root only the real legal list counts: a determinization may offer other actions.
+        const idx = keys.map((k, i) => (allowed.has(k) ? i : -1)).filter((i) => i >= 0);
+        if (idx.length !== keys.length) {
+          acts = idx.map((i) => acts[i]);
+          keys = idx.map((i) => keys[i]);
+        }
+        first = false;
+      }
+      if (!acts.length) break;
+      const untried = acts.filter((_, i) => !node.children.has(keys[i]));
+      if (untried.length) {
+        let a: A;
+        [a, rng] = policyMove(adapter, s, untried, rng);
+        const k = system.actionKey(a);
+        const child = newNode<A, Side>(a, k, player);
+        node.children.set(k, child);
+        s = applyOrThrow(system, s, a);
+        path.push(child);
+        break;
+      }
+      const next = selectChild(node, keys, c)!;
+      s = applyOrThrow(system, s, acts[keys.indexOf(next.key)]);
+      node = next;
+      path.push(node);
+    }
+    if (path.length === 1 && system.toAct(s) !== null) {
+      wasted++;
+      continue;
+    }
+    [s, rng] = playout(system, adapter, s, opts.playoutDepth, rng);
+    const reward = scorer(system, adapter, s);
+    for (const n of path) {
+      n.visits += 1;
+      if (n.player !== null) n.reward += reward(n.player);
+    }
+  }
+
+  // The most visited root action among the real legal list; ties: higher mean, then list order.
+  let bestI = -1;
+  let bestV = -1;
+  let bestM = -1;
+  const stats = rootKeys.map((key, i) => {
+    const ch = root.children.get(key);
+    const visits = ch?.visits ?? 0;
+    const mean = ch && ch.visits ? ch.reward / ch.visits : 0;
+    if (visits > bestV || (visits === bestV && mean > bestM)) {
+      bestI = i;
+      bestV = visits;
+      bestM = mean;
+    }
+    return { key, visits, mean };
+  });
+  let action = legal[bestI];
+  if (bestV <= 0 && legal.length > 1) {
+    // Nothing searched (no budget, or no determinization agreed with the legal list): fall back to
+    // the policy on a determinization, else the first entry.
+    action = legal[0];
+    if (adapter.policy) {
+      const [s] = adapter.determinize(view, side, rng);
+      const [a] = adapter.policy(s, legal, rng);
+      if (legal.includes(a)) action = a;
+    }
+  }
+  return { action, iterations, wasted, stats };
+}
+
+/** The bot's move for `side` from its `view` and real `legal` list: an entry of `legal`. */
+export function chooseAction<S, A, V, Side extends string>(
+  system: GameSystem<S, A, V, Side, never>,
+  adapter: BotAdapter<S, A, V, Side>,
+  view: V,
+  side: Side,
+  legal: readonly A[],
+  opts: SearchOptions,
+): A {
+  return search(system, adapter, view, side, legal, opts).action;
+}

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { randomPlayout, deployed } from '../../engine/alesia-gboh/testing';
 import { shownView } from './board/shownView';
 import { markersOf, type MarkerFields } from './board/markers';
-import { boardActs, stacksOf, type BoardView } from './board/model';
+import { boardActs, boardStacks, stacksOf, type BoardView } from './board/model';
+import { boardFrame } from './board/geometry';
+import { sheetsOf } from './board/sheets';
 import { alesiaGboh } from '../../engine/alesia-gboh/system';
 import { zoneFacts } from './board/ZonePanel';
 import { trackFacts } from './Track';
@@ -34,6 +36,13 @@ describe('warmGboh', () => {
       expect(trackFacts(s)).toBe(t);
       expect(zoneFacts(shownView(s))).toBe(z);
       expect(stacksOf(shownView(s) as unknown as BoardView)).toBe(st);
+      // The board's order, made by the warm-up: the same object, the same stacks, sorted.
+      const order = boardFrame(sheetsOf(s)).order;
+      const sorted = boardStacks(shownView(s) as unknown as BoardView, order);
+      expect(boardStacks(shownView(s) as unknown as BoardView, order)).toBe(sorted);
+      expect(new Map(sorted)).toEqual(new Map(st));
+      const ranks = [...sorted.keys()].map(order);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
       expect(markersOf(shownView(s) as MarkerFields)).toBe(m);
       // A copy is another position for the caches: derived afresh, equal.
       const copy = structuredClone(s);

@@ -8,7 +8,7 @@
 import type { AgState } from '../../engine/alesia-gboh/state';
 import { shownView } from './board/shownView';
 import { markersOf, type MarkerFields } from './board/markers';
-import { boardActs, stacksOf, type BoardView } from './board/model';
+import { boardActs, boardStacks, type BoardView } from './board/model';
 import { alesiaGboh } from '../../engine/alesia-gboh/system';
 import type { AgView } from '../../engine/alesia-gboh/view';
 import { boardFrame } from './board/geometry';
@@ -22,7 +22,7 @@ export function warmGboh(state: AgState): void {
   const v = shownView(state);
   trackFacts(state);
   zoneFacts(v);
-  stacksOf(v as unknown as BoardView);
+  boardStacks(v as unknown as BoardView, boardFrame(sheetsOf(state)).order);
   markersOf(v as MarkerFields);
   // The engine keeps the legal list per position: the same array the screen is given.
   boardActs(alesiaGboh.legalActions(state), v as unknown as BoardView, null);

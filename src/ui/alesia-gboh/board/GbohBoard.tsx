@@ -52,7 +52,7 @@ import { GbMapTools, type GbToggles } from './GbMapTools';
 import { ZoneButtons } from './ZoneButtons';
 import { clickChoiceOn } from './clickChoice';
 import { StackTiles } from './StackTiles';
-import { boardActs, byFacing, hexOf, movesFor, stackMoveChoice, startHexOf, stacksOf, type BoardView } from './model';
+import { boardActs, boardStacks, byFacing, hexOf, movesFor, stackMoveChoice, startHexOf, type BoardView } from './model';
 import { cellNameOf, counterWords } from './names';
 import { ZocOverlay } from './ZocOverlay';
 import { choiceWordsAt } from './choiceWords';
@@ -92,7 +92,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   const stackOn = !!stackChoice && wholeStack;
   const acts = useMemo(() => (stackChoice ? boardActs(movesFor(legal, stackOn), view, selected) : acts0), [stackChoice, stackOn, legal, view, selected, acts0]);
   // In the board's order: a move adds and drops a hex's counters, never moves the other stacks' elements.
-  const stacks = useMemo(() => new Map([...stacksOf(view)].sort((a, b) => frame.order(a[0]) - frame.order(b[0]))), [view, frame]);
+  const stacks = useMemo(() => boardStacks(view, frame.order), [view, frame]);
   // AG 6.47–6.49, 8.42–8.46, 10.8: Fill, On Fire, Rubble, Aquilae (optional fields of the position).
   const markers = useMemo(() => markersOf(shown as MarkerFields), [shown]);
   const actor = acts.actor;

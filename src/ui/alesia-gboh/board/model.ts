@@ -236,6 +236,18 @@ export const facingChoices = (acts: readonly AgAction[]): boolean => byFacing(ac
 /** The stacks of a view, made once per view (and ahead of a click: warmed by the store's prefetch, warm.ts). */
 export const stacksOf: (v: BoardView) => ReadonlyMap<string, readonly string[]> = perPosition(stacksOfView);
 
+/**
+ * The stacks in the board's order (`order`: the board frame's, one per scenario), made once per view:
+ * a move adds and drops a hex's counters, never moves the other stacks' elements. Warmed with the rest.
+ */
+export function boardStacks(v: BoardView, order: (hex: string) => number): ReadonlyMap<string, readonly string[]> {
+  let s = SORTED.get(v);
+  if (!s) SORTED.set(v, (s = new Map([...stacksOf(v)].sort((a, b) => order(a[0]) - order(b[0])))));
+  return s;
+}
+
+const SORTED = new WeakMap<BoardView, ReadonlyMap<string, readonly string[]>>();
+
 function stacksOfView(v: BoardView): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [id, u] of Object.entries(v.units)) if (u.loc.at === 'hex') push(out, u.loc.hex, id);

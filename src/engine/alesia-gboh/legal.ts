@@ -18,7 +18,7 @@ import { releaseChoices, leaderOnMap, tribesForChief } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
 import { placementHexes } from './entry/placementHexes';
 import { leashChecker } from './entry/onCounter';
-import { assignable, mayPick, planComplete } from './planning';
+import { assignEntries, mayPick, planComplete } from './planning';
 import { seizureLeaders } from './seizure';
 import { orderEntries } from './orderEntries';
 import { isLeaderId, mayPlace, placeFacings, romanSetupHexes, unitsByHex } from './setup/placement';
@@ -81,7 +81,7 @@ function planningActions(s: AgState): AgAction[] {
     for (const t of Object.keys(s.tribes)) if (mayPick(s, t)) out.push({ t: 'choose', tribe: t });
     for (const t of s.plan.picked) out.push({ t: 'unchoose', tribe: t });
   } else {
-    for (const { tribe, zone } of assignable(s)) out.push({ t: 'assign', tribe, zone });
+    assignEntries(s, out); // assignable's pairs as shared entries (planning.ts)
   }
   if (planComplete(s)) out.push({ t: 'endPlanning' });
   return out;

@@ -85,7 +85,7 @@ function readActivatable(s: AgState): string[] {
   // AG 5.23: Vercingetorix's Seizure activates the Alesia force; AG 5.62–5.63 its first activation is its entry roll.
   if (oc && !s.alesiaWithdrawn && (!who || who === 'vercingetorix' || who === 'critognatus') && !s.ap.alesiaTried && by.alesiaForce && (s.alesiaEntered || by.reliefOnMap)) out.push(oc);
   if (who === 'vercingetorix' || who === 'critognatus') return out;
-  let placed: PlacedTribe[] | undefined; // the placed tribes, read once for every chief
+  let placed: readonly PlacedTribe[] | undefined; // the placed tribes, read once for every chief (kept by the tribes record)
   for (const id of Object.keys(s.leaders)) {
     const d = agLeader(id);
     if (d.side !== 'gallic' || !leaderOnMap(s, id)) continue;

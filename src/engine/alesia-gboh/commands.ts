@@ -230,16 +230,33 @@ export interface PlacedTribe {
   control: number;
   pos: Pos;
 }
-export const placedTribes = (s: AgState): PlacedTribe[] =>
-  Object.keys(s.tribes)
+export const placedTribes = (s: AgState): readonly PlacedTribe[] => {
+  // Kept by the tribes record (it reads nothing else); a working copy's own record is read afresh (ctx.ts unwrittenMaps).
+  const tribes = unwrittenMaps(s)?.tribes;
+  const kept = tribes && PLACED.get(tribes);
+  if (kept) return kept;
+  const list = Object.keys(s.tribes)
     .filter((t) => agTribe(t).kind === 'tribe' && s.tribes[t].status === 'placed')
     .map((t) => ({ control: agTribe(t).control, pos: tribePos(s, t) }));
+  if (tribes) PLACED.set(tribes, list);
+  return list;
+};
+/** placedTribes by tribes record (by identity: apply replaces a record it changes), and each list's places by the Control a chief has. */
+const PLACED = new WeakMap<object, readonly PlacedTribe[]>();
+const WITHIN_CONTROL = new WeakMap<readonly PlacedTribe[], Map<number, readonly Pos[]>>();
+function placesWithin(placed: readonly PlacedTribe[], control: number): readonly Pos[] {
+  let by = WITHIN_CONTROL.get(placed);
+  if (!by) WITHIN_CONTROL.set(placed, (by = new Map()));
+  let list = by.get(control);
+  if (!list) by.set(control, (list = placed.filter((p) => p.control <= control).map((p) => p.pos)));
+  return list;
+}
 
 /** Whether tribesForChief(s, chief) is not empty (the choice list needs no more); `placed`: placedTribes(s), read once for every chief. */
 export function hasChiefCommand(s: AgState, chief: string, placed: readonly PlacedTribe[] = placedTribes(s)): boolean {
   if (!leaderOnMap(s, chief)) return false;
   const control = agLeader(chief).control ?? 0;
-  return anyInCommandRange(s, chief, placed.filter((p) => p.control <= control).map((p) => p.pos));
+  return anyInCommandRange(s, chief, placesWithin(placed, control));
 }
 
 /** The units of a tribe in play under a chief's Command: those on the map. */

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { activatable } from './activatable';
+import { placedTribes } from './commands';
 import { deployed, randomPlayout } from './testing';
 import type { AgState } from './state';
 
@@ -39,6 +40,8 @@ describe('activatable kept by what it reads', () => {
         first.push('not-a-leader'); // the caller's copy: the kept list is untouched
         const again = activatable(s);
         expect(again).toEqual(activatable(unkept(s)));
+        // The placed tribes its chiefs ask about, kept by the tribes record: a fresh record's read.
+        expect(placedTribes(s)).toEqual(placedTribes({ ...s, tribes: { ...s.tribes } }));
         for (const v of variants(s)) {
           const got = activatable(v);
           expect(got).toEqual(activatable(unkept(v)));

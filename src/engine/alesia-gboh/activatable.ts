@@ -14,7 +14,8 @@ import {
   alesiaOc, hasAuxiliaryCommand, hasCavalryCommand, hasGallicCavalryCommand, isChief, hasLegionCommand, leaderOnMap, onMapByCommand, hasChiefCommand,
   placedTribes, type PlacedTribe,
 } from './commands';
-import { isWorkingCopy } from './ctx';
+import { isWorkingCopy, unitsToRead } from './ctx';
+import { posOf, type Pos } from './positions';
 import type { AgState } from './state';
 
 /** Everything the list reads besides the units record (the cache's key). */
@@ -61,6 +62,12 @@ export function activatable(s: AgState): string[] {
   return list;
 }
 
+/** Where each of `ids` stands (positions.ts posOf). */
+function placesOf(s: AgState, ids: readonly string[]): Pos[] {
+  const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
+  return ids.map((id) => posOf(s, units[id].loc));
+}
+
 /** The Commands the phase owner may activate now (AG 4.1, 5.1; a seized phase: AG 5.21, 5.23). */
 function readActivatable(s: AgState): string[] {
   const side = s.ap.owner;
@@ -71,12 +78,15 @@ function readActivatable(s: AgState): string[] {
     const who = seized ? agLeader(seized.leader) : null;
     // AG 4.11 (1); AG 5.21: Caesar's Seizure activates a legion.
     if (!who || who.id === 'caesar') for (const l of s.legions) if (s.leaders[LEGATE_OF[l as AgLegionId]] && hasLegionCommand(by, l)) out.push(LEGATE_OF[l as AgLegionId]);
+    // The auxiliaries' and the cavalry's places, read once for every Zone Commander and Prefect.
+    let aux: readonly Pos[] | undefined;
+    let cavalry: readonly Pos[] | undefined;
     for (const id of Object.keys(s.leaders)) {
       const d = agLeader(id);
       if (d.side !== 'roman') continue;
       // AG 4.11 (2), 4.23: a Zone Commander's Seizure activates his own auxiliaries.
-      if (d.role === 'zone' && (!who || who.id === id) && hasAuxiliaryCommand(s, by, id)) out.push(id);
-      if (d.role === 'prefect' && !who && hasCavalryCommand(s, by, id)) out.push(id);
+      if (d.role === 'zone' && (!who || who.id === id) && hasAuxiliaryCommand(s, id, (aux ??= placesOf(s, by.auxiliaries)))) out.push(id);
+      if (d.role === 'prefect' && !who && hasCavalryCommand(s, id, (cavalry ??= placesOf(s, by.romanCavalry)))) out.push(id);
     }
     return out;
   }
@@ -85,7 +95,7 @@ function readActivatable(s: AgState): string[] {
   // AG 5.23: Vercingetorix's Seizure activates the Alesia force; AG 5.62–5.63 its first activation is its entry roll.
   if (oc && !s.alesiaWithdrawn && (!who || who === 'vercingetorix' || who === 'critognatus') && !s.ap.alesiaTried && by.alesiaForce && (s.alesiaEntered || by.reliefOnMap)) out.push(oc);
   if (who === 'vercingetorix' || who === 'critognatus') return out;
-  let placed: PlacedTribe[] | undefined; // the placed tribes, read once for every chief
+  let placed: readonly PlacedTribe[] | undefined; // the placed tribes, read once for every chief (kept by the tribes record)
   for (const id of Object.keys(s.leaders)) {
     const d = agLeader(id);
     if (d.side !== 'gallic' || !leaderOnMap(s, id)) continue;

@@ -19,7 +19,7 @@
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId, type AgUnitDef } from './data';
 import { distance, type Hex } from '../hex/coords';
 import { hexOfKey } from './hexOfKey';
-import { anyInCommandRange, anyUnitInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos, type Pos } from './positions';
+import { anyInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos, type Pos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
@@ -77,12 +77,6 @@ function rangeCommand(s: AgState, leader: string, kind: ActiveCommand['kind'], c
   const ok = inRangeWithChain(s, cands, leader);
   const units = cands.filter((id) => ok.has(id));
   return units.length ? { leader, kind, tribes: [], units, outOfRange: [] } : null;
-}
-
-/** Whether rangeCommand(s, leader, …) is not null: one of its units (`cands`) stands in the leader's range itself (a chain, AG 4.14, starts from one). */
-function hasRangeCommand(s: AgState, leader: string, cands: readonly string[]): boolean {
-  if (!leaderOnMap(s, leader)) return false;
-  return anyUnitInCommandRange(s, leader, cands);
 }
 
 /**
@@ -185,9 +179,14 @@ export const hasLegionCommand = (by: OnMapByCommand, legion: string): boolean =>
 // The candidates: the units on the map of the kind, as onMapByCommand sorts them in one pass.
 export const auxiliaryCommand = (s: AgState, zc: string) => rangeCommand(s, zc, 'auxiliaries', onMapByCommand(s).auxiliaries);
 export const cavalryCommand = (s: AgState, prefect: string) => rangeCommand(s, prefect, 'cavalry', onMapByCommand(s).romanCavalry);
-/** Whether auxiliaryCommand / cavalryCommand would give a Command (the choice list needs no more). */
-export const hasAuxiliaryCommand = (s: AgState, by: OnMapByCommand, zc: string): boolean => hasRangeCommand(s, zc, by.auxiliaries);
-export const hasCavalryCommand = (s: AgState, by: OnMapByCommand, prefect: string): boolean => hasRangeCommand(s, prefect, by.romanCavalry);
+/**
+ * Whether auxiliaryCommand / cavalryCommand would give a Command (the choice list needs no more):
+ * one of the candidates stands in the leader's range itself (a chain, AG 4.14, starts from one).
+ * `places`: where the candidates stand (onMapByCommand's auxiliaries / romanCavalry, posOf), read once
+ * by the caller for every Zone Commander or Prefect.
+ */
+export const hasAuxiliaryCommand = (s: AgState, zc: string, places: readonly Pos[]): boolean => leaderOnMap(s, zc) && anyInCommandRange(s, zc, places);
+export const hasCavalryCommand = (s: AgState, prefect: string, places: readonly Pos[]): boolean => leaderOnMap(s, prefect) && anyInCommandRange(s, prefect, places);
 
 /** AG 4.44, 5.7 — the cavalry counter a Gallic cavalry leader brings in (leader n ↔ counter n). */
 export const cavalryCounterOf = (leader: string): string => `cavalry-${leader.slice(-1)}`;
@@ -230,16 +229,33 @@ export interface PlacedTribe {
   control: number;
   pos: Pos;
 }
-export const placedTribes = (s: AgState): PlacedTribe[] =>
-  Object.keys(s.tribes)
+export const placedTribes = (s: AgState): readonly PlacedTribe[] => {
+  // Kept by the tribes record (it reads nothing else); a working copy's own record is read afresh (ctx.ts unwrittenMaps).
+  const tribes = unwrittenMaps(s)?.tribes;
+  const kept = tribes && PLACED.get(tribes);
+  if (kept) return kept;
+  const list = Object.keys(s.tribes)
     .filter((t) => agTribe(t).kind === 'tribe' && s.tribes[t].status === 'placed')
     .map((t) => ({ control: agTribe(t).control, pos: tribePos(s, t) }));
+  if (tribes) PLACED.set(tribes, list);
+  return list;
+};
+/** placedTribes by tribes record (by identity: apply replaces a record it changes), and each list's places by the Control a chief has. */
+const PLACED = new WeakMap<object, readonly PlacedTribe[]>();
+const WITHIN_CONTROL = new WeakMap<readonly PlacedTribe[], Map<number, readonly Pos[]>>();
+function placesWithin(placed: readonly PlacedTribe[], control: number): readonly Pos[] {
+  let by = WITHIN_CONTROL.get(placed);
+  if (!by) WITHIN_CONTROL.set(placed, (by = new Map()));
+  let list = by.get(control);
+  if (!list) by.set(control, (list = placed.filter((p) => p.control <= control).map((p) => p.pos)));
+  return list;
+}
 
 /** Whether tribesForChief(s, chief) is not empty (the choice list needs no more); `placed`: placedTribes(s), read once for every chief. */
 export function hasChiefCommand(s: AgState, chief: string, placed: readonly PlacedTribe[] = placedTribes(s)): boolean {
   if (!leaderOnMap(s, chief)) return false;
   const control = agLeader(chief).control ?? 0;
-  return anyInCommandRange(s, chief, placed.filter((p) => p.control <= control).map((p) => p.pos));
+  return anyInCommandRange(s, chief, placesWithin(placed, control));
 }
 
 /** The units of a tribe in play under a chief's Command: those on the map. */

@@ -4,6 +4,7 @@
  * generator lives in the state (../core/rng.ts), so a game replays bit for bit.
  */
 import { cloneJson } from '../core/cloneJson';
+import { cloneAp, cloneCommand, clonePlan } from './smallParts';
 import type { LogEntry, Modifier, Ref, TableCell } from '../core/log';
 import { sumModifiers } from '../core/log';
 import { nextDie } from '../core/rng';
@@ -68,9 +69,9 @@ export function cloneAg(s: AgState): AgState {
   const w: AgState = {
     ...s,
     legions: [...s.legions],
-    ap: cloneJson(s.ap),
+    ap: cloneAp(s.ap),
     orders: { ...s.orders },
-    command: s.command && cloneJson(s.command),
+    command: s.command && cloneCommand(s.command),
     // AG 9.0–9.3: the shock segment is edited inside (shock/play.ts).
     ...(s.shock ? { shock: cloneJson(s.shock) } : {}),
     units: guarded(s.units),
@@ -203,7 +204,7 @@ export function settleAg(s: AgState): AgState {
 export function ownPlan(s: AgState): AgState['plan'] {
   const w = WORKING.get(s);
   if (w && !w.plan) {
-    s.plan = cloneJson(s.plan);
+    s.plan = clonePlan(s.plan);
     w.plan = true;
   }
   return s.plan;

@@ -7,7 +7,7 @@
  */
 import { moveActions } from './movement/play';
 import { fireActions, modeActions, moveAllowedByFire } from './fire/play';
-import { reactActions, reactOrderActions } from './fire/reactionPlay';
+import { reactActions } from './fire/reactionPlay';
 import { fightFireActions } from './fire/burningPlay';
 import { leaderActions } from './movement/leaders';
 import { reinforceActions } from './flow/reinforcements';
@@ -18,14 +18,14 @@ import { releaseChoices, leaderOnMap, tribesForChief } from './commands';
 import { chiefRuleMet, chiefsInPool, entryZones, placeableTribes, placingNow } from './entry';
 import { placementHexes } from './entry/placementHexes';
 import { leashChecker } from './entry/onCounter';
-import { assignable, mayPick, planComplete } from './planning';
-import { orderChoices, seizureLeaders } from './seizure';
+import { assignEntries, mayPick, planComplete } from './planning';
+import { seizureLeaders } from './seizure';
+import { orderEntries } from './orderEntries';
 import { isLeaderId, mayPlace, placeFacings, romanSetupHexes, unitsByHex } from './setup/placement';
 import type { AgSide, AgState } from './state';
 import { other } from './state';
 // Shock session (AG 9–10): the shock step, rally, combat standing orders.
 import { shockActions, shockPossible, shockToAct } from './shock/play';
-import { combatOrderActions } from './shock/orders';
 import { rallyActions } from './flow/rally';
 
 /** The side that must act now, or null when the game is over. */
@@ -81,7 +81,7 @@ function planningActions(s: AgState): AgAction[] {
     for (const t of Object.keys(s.tribes)) if (mayPick(s, t)) out.push({ t: 'choose', tribe: t });
     for (const t of s.plan.picked) out.push({ t: 'unchoose', tribe: t });
   } else {
-    for (const { tribe, zone } of assignable(s)) out.push({ t: 'assign', tribe, zone });
+    assignEntries(s, out); // assignable's pairs as shared entries (planning.ts)
   }
   if (planComplete(s)) out.push({ t: 'endPlanning' });
   return out;
@@ -97,12 +97,10 @@ function placingActions(s: AgState): AgAction[] {
 
 function chooseActions(s: AgState): AgAction[] {
   const out: AgAction[] = [];
-  // Reading X2: standing orders for the player's own Seizure chances, set in his phase.
-  for (const o of orderChoices(s, s.ap.owner)) out.push(o.seize === 'try' ? { t: 'seizeOrder', seize: 'try', leader: o.leader } : { t: 'seizeOrder', seize: o.seize });
-  // Reading X2 (AG 8.6): the standing order for his reaction fire in the opponent's phases.
-  out.push(...reactOrderActions(s));
-  // Reading X2: standing orders for his combat decisions outside his phase (shock/orders.ts).
-  out.push(...combatOrderActions(s, s.ap.owner));
+  // Reading X2: standing orders for the player's own Seizure chances, set in his phase; for his
+  // reaction fire in the opponent's phases (AG 8.6); for his combat decisions outside his phase
+  // (shock/orders.ts). Kept, as shared entries (orderEntries.ts).
+  orderEntries(s, s.ap.owner, out);
   const gallic = s.ap.owner === 'gallic';
   // AG 12.1 Gauls (reading Q8): arrivals first; the phase is chosen once the chief rule is met.
   if (gallic && s.scenario === '12.1') out.push(...placingActions(s));
@@ -119,6 +117,26 @@ function chooseActions(s: AgState): AgAction[] {
   }
   // Nothing the phase can do (e.g. a seized phase with no Command left, or after a failed Alesia roll): it ends.
   if (!out.some((a) => a.t === 'activate' || a.t === 'entry' || a.t === 'ocMove' || a.t === 'callOff')) out.push({ t: 'endPhase' });
+  return out;
+}
+
+/** The action kinds orderEntries.ts gives (they open the choose step's list). */
+const ORDER_KINDS: ReadonlySet<AgAction['t']> = new Set(['seizeOrder', 'reactOrder', 'combatOrder']);
+
+/**
+ * Reading X2 — the choice list of `s`, a choose-step state whose `apply` only set one of the phase
+ * owner's standing orders on `from` (system.ts: nothing else the list reads changed — the orders are
+ * read by orderEntries.ts alone), given `from`'s list: its order entries made afresh, the rest (the
+ * Commands, entries, OC move… AG 3.0 C) `from`'s own entries, frozen as they are now shared by both
+ * lists. A phase often sets several orders before it names a Command; each list after the first
+ * costs no trace.
+ */
+export function chooseAfterOrder(s: AgState, from: readonly AgAction[]): AgAction[] {
+  const out: AgAction[] = [];
+  orderEntries(s, s.ap.owner, out);
+  let k = 0;
+  while (k < from.length && ORDER_KINDS.has(from[k].t)) k++;
+  for (let i = k; i < from.length; i++) out.push(Object.freeze(from[i]));
   return out;
 }
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { edit, fresh } from './testing';
-import { assignable, mayAssign, planZones, plannedCpByZone } from './planning';
+import { assignable, assignEntries, mayAssign, planZones, plannedCpByZone } from './planning';
+import type { AgAction } from './actions';
 import type { EntryZone } from './state';
 
 describe('AG 5.43 zone caps: mayAssign with the precomputed sums', () => {
@@ -34,6 +35,11 @@ describe('AG 5.31, 5.43: assignable (the legal list\'s assign entries) is mayAss
           });
           const want = tribes.flatMap((tribe) => zones.filter((zone) => mayAssign(s, tribe, zone)).map((zone) => ({ tribe, zone })));
           expect(assignable(s)).toEqual(want);
+          // The legal list's entries: the same pairs, as frozen `assign` actions.
+          const out: AgAction[] = [];
+          assignEntries(s, out);
+          expect(out).toEqual(want.map(({ tribe, zone }) => ({ t: 'assign', tribe, zone })));
+          for (const a of out) expect(Object.isFrozen(a)).toBe(true);
         },
       ), { numRuns: 80 });
     });

@@ -15,6 +15,7 @@
 import { agTribe, AG_SCENARIO_FORCES } from './data';
 import { ENTRY_ZONES } from './tables/types';
 import type { AgState, EntryZone } from './state';
+import type { AgAction } from './actions';
 
 export const ZONE_CAP_CP = 5;
 export const INITIAL_PLACEMENT_CP = 8;
@@ -88,6 +89,56 @@ export function assignable(s: AgState): { tribe: string; zone: EntryZone }[] {
     }
   }
   return out;
+}
+
+/** The available tribes (AG 5.31) with their Control, in the tribes record's order, and their `assign` entries. */
+interface Assignable {
+  tribe: string;
+  control: number;
+  /** The tribe's `assign` entry per zone, by the zone's place in ENTRY_ZONES. */
+  row: readonly AgAction[];
+}
+/** Kept by the tribes record (by identity: planning writes only the plan; apply replaces a tribes record it changes, ctx.ts). */
+const AVAILABLE = new WeakMap<AgState['tribes'], readonly Assignable[]>();
+/** Each tribe's `assign` entries, made once: frozen actions shared by every planning list (an action is a value). */
+const ROWS = new Map<string, readonly AgAction[]>();
+const ZONE_AT = new Map(ENTRY_ZONES.map((z, k) => [z, k]));
+
+function available(s: AgState): readonly Assignable[] {
+  let list = AVAILABLE.get(s.tribes);
+  if (!list) {
+    const out: Assignable[] = [];
+    for (const tribe of Object.keys(s.tribes)) {
+      if (s.tribes[tribe].status !== 'available') continue;
+      let row = ROWS.get(tribe);
+      if (!row) ROWS.set(tribe, (row = ENTRY_ZONES.map((zone) => Object.freeze({ t: 'assign', tribe, zone } as AgAction))));
+      out.push({ tribe, control: agTribe(tribe).control, row });
+    }
+    AVAILABLE.set(s.tribes, (list = out));
+  }
+  return list;
+}
+
+/**
+ * AG 5.31, 5.43 — the legal list's `assign` entries: `{ t: 'assign', tribe, zone }` for every pair
+ * `assignable` gives, in its order, pushed onto `out` — the same tests over the available tribes kept
+ * by the tribes record, each entry a shared frozen action (a Gaul's planning asks for the list after
+ * each of his ~40–60 assignments, each list ~600 entries).
+ */
+export function assignEntries(s: AgState, out: AgAction[]): void {
+  const sums = plannedCpByZone(s);
+  const zones = planZones(s);
+  const at: number[] = [];
+  const room: number[] = []; // the Control a zone still takes (AG 5.43), Infinity in Zones I–II
+  for (const zone of zones) {
+    at.push(ZONE_AT.get(zone)!);
+    room.push(isFreeZone(zone) ? Infinity : ZONE_CAP_CP - (sums.get(zone) ?? 0));
+  }
+  const assign = s.plan.assign;
+  for (const { tribe, control, row } of available(s)) {
+    const now = assign[tribe];
+    for (let k = 0; k < zones.length; k++) if (now !== zones[k] && control <= room[k]) out.push(row[at[k]]);
+  }
 }
 
 export const pickedSize = (s: AgState): number => s.plan.picked.reduce((n, t) => n + agTribe(t).size, 0);

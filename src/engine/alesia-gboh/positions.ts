@@ -85,8 +85,9 @@ export function anyInCommandRange(s: AgState, leader: string, targets: readonly 
 
 /**
  * anyInCommandRange(s, leader, ids.map((id) => posOf(s, s.units[id].loc))), each unit's place read as
- * it is reached, without the list of places (the choice list asks it of every Zone Commander's
- * auxiliaries and every Prefect's cavalry, AG 4.11).
+ * it is reached, without the list of places. (The choice list no longer asks it: activatable.ts reads
+ * the auxiliaries' and the cavalry's places once and asks anyInCommandRange of each Zone Commander
+ * and Prefect, AG 4.11.)
  */
 export function anyUnitInCommandRange(s: AgState, leader: string, ids: readonly string[]): boolean {
   const l = s.leaders[leader];

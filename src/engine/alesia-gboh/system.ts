@@ -23,7 +23,7 @@ import { defaultPlacementHex, placeChief, placeTribe, tryEntry } from './entry';
 import { moveFrees } from './entry/onCounter';
 import { alesiaForceEnters, NIGHT_ENTRY_DRM, ALESIA_FORCE_ENTRY_MAX } from './tables/entry';
 import { beginPhase, callOff, endPhase, startPlaying } from './flow/phase';
-import { computeLegal, toAct } from './legal';
+import { chooseAfterOrder, computeLegal, toAct } from './legal';
 import { trySeize } from './seizure';
 import { sampleDeployment } from './setup/sample';
 import { romanSetupHexes } from './setup/placement';
@@ -42,11 +42,16 @@ import { applyRally } from './flow/rally';
 import { checkBreakout } from './victory';
 
 const legalCache = new WeakMap<AgState, readonly AgAction[]>();
+/** Reading X2 — a choose-step state made by an `apply` that only set a standing order, and the state it was applied to (see applyAg). */
+const ORDER_SET_ON = new WeakMap<AgState, AgState>();
+const ORDER_SETS: ReadonlySet<AgAction['t']> = new Set(['seizeOrder', 'reactOrder', 'combatOrder']);
 
 export function legalActions(s: AgState): AgAction[] {
   let list = legalCache.get(s);
   if (!list) {
-    list = Object.freeze(computeLegal(s));
+    const from = ORDER_SET_ON.get(s);
+    const before = from && legalCache.get(from);
+    list = Object.freeze(before ? chooseAfterOrder(s, before) : computeLegal(s));
     legalCache.set(s, list);
   }
   return list as AgAction[];
@@ -403,7 +408,12 @@ export function applyAg(s: AgState, a: AgAction): ApplyResult<AgState, AgAction>
   // AG 11.0: the breakout victory is won the moment it holds.
   checkBreakout(ctx);
   ctx.s.seq += 1;
-  return { ok: true, state: settleAg(ctx.s), log: ctx.log, action: entry };
+  const next = settleAg(ctx.s);
+  // Reading X2: a standing order set in the choose step changes the orders only (the seizeOrder,
+  // reactOrder and combatOrder cases of `handle`): the next choice list is this one's with its order
+  // entries made afresh (legal.ts chooseAfterOrder).
+  if (ORDER_SETS.has(entry.t) && s.step === 'choose' && next.step === 'choose' && !s.outcome && !next.outcome) ORDER_SET_ON.set(next, s);
+  return { ok: true, state: next, log: ctx.log, action: entry };
 }
 
 function setup(opts: SetupOptions<Partial<AgOptions>>): SetupResult<AgState> {

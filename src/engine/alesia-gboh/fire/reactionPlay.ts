@@ -54,7 +54,7 @@ export interface ReactionChoice {
   target: string;
 }
 
-const REACT_ORDERS: readonly ReactOrder[] = ['ask', 'never', 'always', 'deathGarden'];
+export const REACT_ORDERS: readonly ReactOrder[] = ['ask', 'never', 'always', 'deathGarden'];
 
 export const reactOrderOf = (s: AgState, side: AgSide): ReactOrder => s.reactOrders?.[side] ?? 'ask';
 

@@ -58,6 +58,10 @@ interface Traced<T> {
   v: T;
   seen: Uint32Array;
 }
+/** A commandRangeWhich answer and the hexes it was asked about. */
+interface TracedWhich extends Traced<ReadonlySet<string>> {
+  asked: ReadonlySet<string>;
+}
 const seenBits = (mb: MoveBoard): Uint32Array => new Uint32Array((mb.n + 31) >>> 5);
 interface Kept extends Read {
   /** Made on first need (a record that carried its answers may never trace). */
@@ -65,8 +69,8 @@ interface Kept extends Read {
   ranges: Map<string, Traced<Map<string, number>>>;
   /** commandRangeHasAny's answers, by trace start and hexes asked about. */
   answers: Map<string, Traced<boolean>>;
-  /** commandRangeWhich's answers, by trace start and hexes asked about. */
-  which: Map<string, Traced<ReadonlySet<string>>>;
+  /** commandRangeWhich's answers (the hexes found, in the order met), by trace start and hexes asked about. */
+  which: Map<string, TracedWhich>;
 }
 const KEPT = new WeakMap<object, Kept>();
 
@@ -98,8 +102,8 @@ carryUnits((from, to, changed, sameKeys) => {
     mark(a);
     mark(b);
   }
-  const keep = <T>(m: Map<string, Traced<T>>): Map<string, Traced<T>> => {
-    const out = new Map<string, Traced<T>>();
+  const keep = <R extends Traced<unknown>>(m: Map<string, R>): Map<string, R> => {
+    const out = new Map<string, R>();
     for (const [key, r] of m) if (!touched.some((i) => (r.seen[i >>> 5] >>> (i & 31)) & 1)) out.set(key, r);
     return out;
   };
@@ -347,6 +351,19 @@ export function commandRangeWhich(s: RangeState, leader: string, hexes: Readonly
   const ask = kept && `${t.key}|${[...hexes].join(',')}`;
   const known = ask ? kept.which.get(ask) : undefined;
   if (known) return new Set(known.v);
+  // Asked of fewer hexes than an answer kept from this start (a chief forming his Command asks again
+  // of the tribes left once he adds one, AG 4.12): whether the trace meets a hex does not depend on
+  // what else is asked, and it meets them in the same order, so the kept answer read for these hexes
+  // is what a trace would find.
+  if (kept) {
+    const prefix = `${t.key}|`;
+    for (const [key, r] of kept.which) {
+      if (r.asked.size < hexes.size || !key.startsWith(prefix)) continue;
+      let within = true;
+      for (const h of hexes) if (!r.asked.has(h)) { within = false; break; }
+      if (within) return new Set([...r.v].filter((h) => hexes.has(h)));
+    }
+  }
   const found = new Set<string>();
   const mb = moveBoard(s.scenario);
   const seen = seenBits(mb);
@@ -356,6 +373,6 @@ export function commandRangeWhich(s: RangeState, leader: string, hexes: Readonly
     found.add(h);
     return found.size === hexes.size;
   }, seen);
-  if (ask && !isWorkingCopy(s)) kept.which.set(ask, { v: new Set(found), seen });
+  if (ask && !isWorkingCopy(s)) kept.which.set(ask, { v: new Set(found), seen, asked: new Set(hexes) });
   return found;
 }

@@ -38,6 +38,11 @@ describe('AG 4.24: commandRangeWhich', () => {
         const hexes = new Set(near);
         const first = commandRangeWhich(s, id, hexes);
         expect([...commandRangeWhich(s, id, hexes)]).toEqual([...first]);
+        // Asked of fewer hexes (read from the kept answer): what a trace on a fresh record finds, in its order.
+        for (const fewer of [new Set(near.slice(0, 5)), new Set(near.slice(3, 9)), new Set(near.slice(11))]) {
+          if (!fewer.size) continue;
+          expect([...commandRangeWhich(s, id, fewer)]).toEqual([...commandRangeWhich(unkept(s), id, fewer)]);
+        }
         const range = commandRangeHexes(unkept(s), id);
         expect([...first].sort()).toEqual([...hexes].filter((h) => range?.has(h) ?? false).sort());
         asked++;

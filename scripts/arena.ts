@@ -21,8 +21,8 @@ import { botSeat, playMatch, randomSeat, type Seat } from '../src/engine/core/bo
 import { wilson } from '../src/engine/core/bot/wilson';
 import { seedRng, type RngState } from '../src/engine/core/rng';
 import { alesiaClassic } from '../src/engine/alesia-classic/system';
+import { deployed } from '../src/engine/alesia-classic/testing';
 import { alesiaClassicBot } from '../src/engine/alesia-classic/bot/adapter';
-import type { AcAction } from '../src/engine/alesia-classic/actions';
 import type { AcState } from '../src/engine/alesia-classic/state';
 import { duel } from '../src/engine/core/bot/toy/duel';
 import { duelBot } from '../src/engine/core/bot/toy/duelBot';
@@ -35,17 +35,8 @@ interface Entry {
   start(scenario: string, seed: string): unknown;
 }
 
-function acStart(scenario: string, seed: string): AcState {
-  const r = alesiaClassic.setup({ scenario, seed, options: {} });
-  if (!r.ok) throw new Error(r.rejection.message);
-  let s = r.state;
-  for (const a of [{ t: 'historical' }, { t: 'end' }] as AcAction[]) {
-    const x = alesiaClassic.apply(s, a);
-    if (!x.ok) throw new Error(x.rejection.message);
-    s = x.state;
-  }
-  return s;
-}
+/** Alesia 1983 from the Roman's historical deployment (the set-up is not searched). */
+const acStart = (scenario: string, seed: string): AcState => deployed(seed, {}, scenario);
 
 const SYSTEMS: Record<string, Entry> = {
   'alesia-classic': { system: alesiaClassic as never, adapter: alesiaClassicBot as never, sides: ['roman', 'gallic'], scenario: 'standard', start: acStart },

@@ -6,8 +6,8 @@ import { alesiaClassic } from './system';
 import { UNIT_INDEX } from './data/units';
 import type { AcOptions, AcState } from './state';
 
-export function deployed(seed = 'test', options: Partial<AcOptions> = {}): AcState {
-  const r = alesiaClassic.setup({ scenario: 'standard', seed, options });
+export function deployed(seed = 'test', options: Partial<AcOptions> = {}, scenario = 'standard'): AcState {
+  const r = alesiaClassic.setup({ scenario, seed, options });
   if (!r.ok) throw new Error(r.rejection.message);
   let s = r.state;
   for (const a of [{ t: 'historical' }, { t: 'end' }] as AcAction[]) {

@@ -60,7 +60,7 @@ export function search<S, A, V, Side extends string>(
   opts: SearchOptions,
 ): SearchResult<A> {
   if (!legal.length) throw new Error('bot: no legal action to choose from');
-  const rootKeys = legal.map((a) => system.actionKey(a));
+  const rootKeys = keysOf(system, legal);
   const allowed = new Set(rootKeys);
   const root = newNode<A, Side>(null, '', null);
   const c = opts.exploration ?? 0.7;

@@ -255,7 +255,8 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
   };
   // What a click would take where the pointer rests or the focus is, worked out ahead by the store.
   const prefetched = useRef<AgAction | null>(null);
-  const warmed = useRef<string | null>(null);
+  // The unit last warmed and the position it was warmed in (a new position warms it again).
+  const warmed = useRef<{ unit: string; of: AgState } | null>(null);
   const prefetchOn = (el: Element) => {
     const one = onPrefetch && clickChoiceOn(el, picker, acts.toHex);
     if (one && prefetched.current !== one) onPrefetch((prefetched.current = one));
@@ -263,7 +264,10 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
     const key = !one && el.closest('[data-hex], [data-stack-hex]');
     const hex = key ? (key.getAttribute('data-hex') ?? key.getAttribute('data-stack-hex')) : null;
     const next = hex ? nextSelection(hex) : null;
-    if (next && warmed.current !== next) warmSelection(state, legal, view, (warmed.current = next), wholeStack);
+    if (next && (warmed.current?.unit !== next || warmed.current.of !== state)) {
+      warmed.current = { unit: next, of: state };
+      warmSelection(state, legal, view, next, wholeStack);
+    }
   };
   const overRefLocal = useRef<SVGGElement | null>(null);
   const lastClick = useRef<{ x: number; y: number } | null>(null);

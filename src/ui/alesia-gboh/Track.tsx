@@ -15,7 +15,7 @@ import { CAPTURED } from '../../engine/alesia-gboh/shock/effects';
 import type { AgState } from '../../engine/alesia-gboh/state';
 import { RuleLink } from '../shell/common/Tooltip';
 import { shownView } from './board/shownView';
-import { perPosition } from './board/perPosition';
+import { perPosition } from '../hexboard/perPosition';
 import { apCount, instruction, sideName } from './prompt';
 import { kindWords } from './describe';
 import { nameOf } from './words';

@@ -6,6 +6,7 @@ import { afterPaint } from '../../store/afterPaint';
 import { createGameStore, type GameStoreConfig } from '../../store/gameStore';
 import { alesiaClassicEntry } from './entry';
 import { modeWords, sideName, whenWords } from './prompt';
+import { warmAlesia } from './warm';
 
 /** Any draw from the dice generator is a secret revealed (the coordination counter, later the combat dice). */
 const reveals = (a: AcState, b: AcState): boolean => a.rng.length !== b.rng.length || a.rng.some((x, i) => x !== b.rng[i]);
@@ -23,6 +24,7 @@ export const alesiaStoreConfig: GameStoreConfig<AcState, AcAction, AcSide, Parti
   },
   // The registry entry's schemas: a file the title screen accepts is the file the store checks.
   saveSchemas: alesiaClassicEntry.saveSchemas,
+  warm: warmAlesia,
 };
 
 export const useAlesiaClassicGame = createGameStore<AcState, AcAction, AcSide, Partial<AcOptions>>({ ...alesiaStoreConfig, deferWrite: afterPaint });

@@ -15,7 +15,7 @@ import { planZones } from '../../../engine/alesia-gboh/planning';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import type { AgView } from '../../../engine/alesia-gboh/view';
 import { describeAction } from '../describe';
-import { perPosition } from './perPosition';
+import { perPosition } from '../../hexboard/perPosition';
 import type { BoardActs } from './model';
 
 interface ZoneFacts {

@@ -11,7 +11,7 @@ import { aquilaHex, CAPTURED } from '../../../engine/alesia-gboh/shock/effects';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import { hexsideHexes } from '../../../engine/hex/hexside';
 import { hexKey } from '../../../engine/hex/coords';
-import { perPosition } from './perPosition';
+import { perPosition } from '../../hexboard/perPosition';
 
 /** The optional marker fields a position may carry. */
 export interface MarkerFields {

@@ -8,7 +8,7 @@
 import type { AgAction } from '../../../engine/alesia-gboh/actions';
 import type { AgLeaderState, AgUnitState } from '../../../engine/alesia-gboh/state';
 import { isHexKey, isLeaderId, isUnitId } from '../words';
-import { perPosition } from './perPosition';
+import { perPosition } from '../../hexboard/perPosition';
 
 /** The position as the board draws it (a side's view or the whole state). */
 export interface BoardView {

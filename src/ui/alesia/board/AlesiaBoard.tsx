@@ -105,14 +105,17 @@ export function readableZoom(width: number, height: number): number {
  * The stacks of a position, each hex's list keeping its identity while its counters (and their
  * order) stay the same: the memoized stacks on the map re-render only where a click changed them.
  */
-function useStableStacks(state: BoardState): Map<string, string[]> {
-  const last = useRef<Map<string, string[]>>(new Map());
+function useStableStacks(state: BoardState): ReadonlyMap<string, readonly string[]> {
+  const last = useRef<ReadonlyMap<string, readonly string[]>>(new Map());
   return useMemo(() => {
     const prev = last.current;
-    const next = stacksOf(state);
-    for (const [hex, ids] of next) {
+    // The position's own stacks are kept per position (model.ts, made ahead by the prefetch): copied
+    // before a list is swapped for the last render's equal one.
+    const made = stacksOf(state);
+    const next = new Map(made);
+    for (const [hex, ids] of made) {
       const old = prev.get(hex);
-      if (old && old.length === ids.length && old.every((id, i) => id === ids[i])) next.set(hex, old);
+      if (old && old !== ids && old.length === ids.length && old.every((id, i) => id === ids[i])) next.set(hex, old);
     }
     last.current = next;
     return next;

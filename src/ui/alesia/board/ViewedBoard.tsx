@@ -5,19 +5,18 @@
  * destinations do, and only when the view shows that unit moving (its own side's); so does the
  * reason a hex it may not move to is barred (movement/why.ts).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
-import { moveCosts } from '../../../engine/alesia-classic/movement/costs';
 import { unreachableWhy } from '../../../engine/alesia-classic/movement/why';
 import type { AcState } from '../../../engine/alesia-classic/state';
 import type { BoardProps } from '../../shell/registry';
 import { AlesiaBoard } from './AlesiaBoard';
-import { shownState } from './shown';
+import { shownCosts, shownState } from './shown';
 
 export function ViewedBoard(props: BoardProps<AcState, AcAction>) {
   const { state } = props;
-  const shown = useMemo(() => shownState(state), [state]);
-  const costs = useMemo(() => (shown.moving ? moveCosts(state, shown.moving) : undefined), [state, shown.moving]);
+  const shown = shownState(state);
+  const costs = shownCosts(state);
   // Why the moving unit may not go to a hex, from the whole position as its destinations are.
   const why = useCallback((hex: string) => (shown.moving ? unreachableWhy(state, shown.moving, hex) : null), [state, shown.moving]);
   return <AlesiaBoard {...props} state={shown} costs={costs} why={why} />;

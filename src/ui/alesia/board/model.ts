@@ -3,6 +3,7 @@
  * the units in the town and the OBMC boxes the viewer may see, and the legal actions each hex,
  * counter or box offers. Works on the full state and on a side's view (AC 9.2, 11.8).
  */
+import { perPosition } from '../../hexboard/perPosition';
 import type { AcAction } from '../../../engine/alesia-classic/actions';
 import { acUnit } from '../../../engine/alesia-classic/data/units';
 import { ZONES, type Zone } from '../../../engine/alesia-classic/map/zones';
@@ -17,7 +18,13 @@ export type BoardState = AcState | AcView;
  * slingers, then the leaders on top (AC 10.5: Vercingetorix never hides under his infantry); the
  * moving unit drawn last so it is seen.
  */
-export function stacksOf(s: BoardState): Map<string, string[]> {
+/**
+ * Each hex's counters, bottom first, kept per position (the store's prefetch makes them ahead of the
+ * click that installs it, warm.ts): read-only, as the lists are shared.
+ */
+export const stacksOf: (s: BoardState) => ReadonlyMap<string, readonly string[]> = perPosition(stacksOfState);
+
+function stacksOfState(s: BoardState): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [id, u] of unitEntries(s)) {
     if (u.loc.at !== 'hex') continue;
@@ -55,7 +62,10 @@ export interface OffBoard {
   pool: string[];
 }
 
-export function offBoardOf(s: BoardState): OffBoard {
+/** Kept per position (warm.ts). */
+export const offBoardOf: (s: BoardState) => OffBoard = perPosition(offBoardOfState);
+
+function offBoardOfState(s: BoardState): OffBoard {
   const zones = Object.fromEntries(ZONES.map((z) => [z, [] as string[]])) as Record<Zone, string[]>;
   const town: string[] = [];
   const pool: string[] = [];
@@ -114,8 +124,21 @@ export function decisionHex(a: AcAction, s?: BoardState): string | null {
   }
 }
 
-/** `s`: the position shown, to find the hex of a unit fired at (without it volleys are left to the prompt). */
+const ACTS_KEPT = new WeakMap<readonly AcAction[], { s: BoardState | undefined; acts: BoardActions }>();
+
+/**
+ * `s`: the position shown, to find the hex of a unit fired at (without it volleys are left to the
+ * prompt). Kept per legal list and position (the store's prefetch makes it ahead, warm.ts).
+ */
 export function boardActions(legal: readonly AcAction[], s?: BoardState): BoardActions {
+  const kept = ACTS_KEPT.get(legal);
+  if (kept && kept.s === s) return kept.acts;
+  const acts = boardActionsOf(legal, s);
+  ACTS_KEPT.set(legal, { s, acts });
+  return acts;
+}
+
+function boardActionsOf(legal: readonly AcAction[], s?: BoardState): BoardActions {
   const toHex = new Map<string, AcAction>();
   const choices = new Map<string, AcAction[]>();
   const offBoard = new Map<string, AcAction>();

@@ -12,7 +12,7 @@ import type { SystemEntry } from '../shell/registry';
 import { AlesiaOptions, DEFAULT_AC_OPTIONS, hotseatWords } from './OptionsForm';
 import { AC_BRIEFINGS } from './briefing';
 import { acActionSchema, acOptionsSchema } from './saveSchema';
-import { acBotSeats } from './botSeats';
+import { botEntry } from './botEntry';
 
 export const alesiaClassicEntry: SystemEntry = {
   id: 'alesia-classic',
@@ -28,5 +28,5 @@ export const alesiaClassicEntry: SystemEntry = {
   hotseatLabel: hotseatWords,
   load: () => import('./ui').then((m) => m.alesiaClassicUi),
   // The computer opponent (issue 18): any seat, with two, three or four players.
-  bot: { seats: acBotSeats, load: () => import('./bot').then((m) => m.alesiaClassicSystemBot) },
+  bot: botEntry,
 };

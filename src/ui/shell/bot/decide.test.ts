@@ -12,7 +12,8 @@ import { alesiaClassic } from '../../../engine/alesia-classic/system';
 import { choicePositions, gamePositions } from '../../../engine/alesia-classic/bot/testPositions';
 import { inThreadClient } from './client';
 import { decide, WALL_MS } from './decide';
-import { loadBot } from './loadBot';
+import { BOT_ENTRIES, loadBot } from './loadBot';
+import { SYSTEMS } from '../../registry';
 import type { BotRequest, SystemBot } from './types';
 
 const toyBot: SystemBot = { system: duel, adapter: duelBot };
@@ -68,6 +69,13 @@ describe('one decision of the computer', () => {
     const i = decide(bot, req, fakeClock(WALL_MS.easy).read);
     expect(alesiaClassic.apply(s, legal[i]).ok).toBe(true);
     await expect(loadBot('no-such-game')).rejects.toThrow(/No computer opponent/);
+  });
+
+  it("the bots the Worker finds are exactly the registry entries' bot lines", () => {
+    const lines = SYSTEMS.filter((e) => e.bot).map((e) => [e.id, e.bot]);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines).toEqual(lines.map(([id]) => [id, BOT_ENTRIES.get(id as string)]));
+    expect(BOT_ENTRIES.size).toBe(lines.length);
   });
 
   it('in-thread: answers after the current task, and a cancelled job never answers', async () => {

@@ -25,10 +25,14 @@ export interface BotSeat {
 }
 
 /**
- * A system's registry-entry line for its bot: the seats a game with these options has (light, for
- * the title screen) and the bot itself (its own chunk).
+ * A system's bot, as its registry entry's `bot` line names it: the seats a game with these options
+ * has (light, for the title screen) and the bot itself (its own chunk). It lives in the system's UI
+ * folder as `botEntry.ts`, exported as `botEntry`: the Worker finds it there (loadBot.ts) without
+ * loading the registry, whose entries would bring every system's UI chunks into the Worker's build.
  */
 export interface SystemBotEntry {
+  /** The registry id of the system. */
+  system: string;
   seats(options: Readonly<Record<string, unknown>>): readonly BotSeat[];
   load(): Promise<SystemBot>;
 }

@@ -59,6 +59,8 @@ const ANOTHER = '\u0000another';
  * Only a person's seat may be looking at the screen: the computer's seats are left out.
  */
 function seatRules(ui: SystemUi, state: unknown, holders: SeatHolders): SeatRules {
+  // No position (the game just left for the title screen): a system's seats read its state.
+  if (state === undefined) return { seats: [], hides: () => false };
   if (ui.seats) {
     const { all, hides } = ui.seats;
     return { seats: all(state).filter((x) => !computerAt(holders, x)), hides: (v, w) => hides(state, v, w) };

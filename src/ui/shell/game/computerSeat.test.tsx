@@ -73,7 +73,8 @@ function toyUi(hidesBlue: boolean): SystemUi<ToyState, ToyAction> {
     rules: { prefix: 'T', rules: [], find: () => undefined, parent: () => undefined, search: () => [] },
     tables: { models: () => [], keyOf: () => null, titleOf: () => null },
     decisionIsSecret: () => false,
-    seats: { all: () => ['red', 'blue'], hides: (s, v, w) => !s.over && hidesBlue && v === 'blue' && w !== 'blue' },
+    // Read from the position, as a real system's seats are (Alesia: by its number of players).
+    seats: { all: (s) => (s.goal > 0 ? ['red', 'blue'] : []), hides: (s, v, w) => !s.over && hidesBlue && v === 'blue' && w !== 'blue' },
     highlightOf: () => [],
     Track: ({ state, toAct }) => <p>Track: count {state.count}, {toAct ?? 'nobody'} to act</p>,
     modeWords: () => 'toy',
@@ -104,11 +105,11 @@ function heldClient() {
   return { asked, client: () => client };
 }
 
-function show(ui: SystemUi, client: () => BotClient) {
+function show(ui: SystemUi, client: () => BotClient, onExit: () => void = () => undefined) {
   return render(
     <BotContext value={{ client, available: () => true }}>
       <SystemUiContext value={ui}>
-        <GameScreen onExit={() => undefined} />
+        <GameScreen onExit={onExit} />
       </SystemUiContext>
     </BotContext>,
   );
@@ -207,6 +208,20 @@ describe('a seat held by the computer', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Take over' })));
     expect(screen.getByRole('dialog', { name: 'Pass to the Blue player' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Toy board' })).toBeNull();
+  });
+
+  it('Quit from the computer’s turn goes back to the title screen (the seats of no position are not asked for)', async () => {
+    const ui = toyUi(true);
+    const held = heldClient();
+    let exited = 0;
+    start(ui, { blue: 'easy' });
+    show(ui, held.client, () => void (exited += 1));
+    act(() => fireEvent.click(within(screen.getByRole('region', { name: 'Prompt' })).getByRole('button', { name: 'Pass' })));
+    await waitFor(() => expect(held.asked).toHaveLength(1));
+    act(() => fireEvent.click(within(screen.getByRole('dialog', { name: 'The computer plays the Blue side' })).getByRole('button', { name: 'Quit' })));
+    expect(exited).toBeGreaterThan(0);
+    expect(held.asked[0].cancelled).toBe(true);
+    expect(ui.store.getState().session).toBeNull();
   });
 
   it('Suggest asks from the person’s own view, names and lights the move, and plays nothing', async () => {

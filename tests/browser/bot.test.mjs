@@ -10,9 +10,9 @@ const SEED = 'bot-app-1';
 const computerTurn = (page) => page.getByRole('dialog', { name: 'The computer plays the Gallic side' });
 
 /** The stored game of this test and its number of actions (IndexedDB caught up with the journal). */
-async function stored(page) {
+async function stored(page, seed = SEED) {
   await waitForSaved(page, 15_000);
-  const game = (await readGames(page)).find((g) => g.meta.seed === SEED);
+  const game = (await readGames(page)).find((g) => g.meta.seed === seed);
   assert.ok(game, 'the game is stored');
   return game;
 }
@@ -53,22 +53,27 @@ async function frames(page, ms) {
   );
 }
 
+/** Title screen → Alesia 1983, the Gaul given to the computer ("easy"), `seed` → Start → briefing closed. */
+async function startAgainstComputer(page, baseURL, seed) {
+  await page.goto(baseURL);
+  await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
+  await page.getByRole('group', { name: 'Game' }).getByRole('radio', { name: ALESIA }).check();
+  await page.getByRole('radio', { name: /hotseat/i }).check();
+  const seats = page.getByRole('group', { name: 'Who plays' });
+  assert.equal(await seats.getByLabel('Roman').inputValue(), 'person', 'the Roman is a person’s by default');
+  await seats.getByLabel('Gallic').selectOption({ label: 'Computer — easy' });
+  await page.getByLabel('Seed', { exact: true }).fill(seed);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('dialog', { name: /^Briefing:/ }).waitFor({ timeout: 30_000 });
+  await closeBriefing(page);
+}
+
 export const tests = [
   {
     name: 'bot: the computer as the Gaul in Alesia 1983 — thinks off the page, stop, resume the saved game, take over',
     timeoutMs: 5 * 60_000,
     async run({ page, baseURL, log }) {
-      await page.goto(baseURL);
-      await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
-      await page.getByRole('group', { name: 'Game' }).getByRole('radio', { name: ALESIA }).check();
-      await page.getByRole('radio', { name: /hotseat/i }).check();
-      const seats = page.getByRole('group', { name: 'Who plays' });
-      assert.equal(await seats.getByLabel('Roman').inputValue(), 'person', 'the Roman is a person’s by default');
-      await seats.getByLabel('Gallic').selectOption({ label: 'Computer — easy' });
-      await page.getByLabel('Seed', { exact: true }).fill(SEED);
-      await page.getByRole('button', { name: 'Start', exact: true }).click();
-      await page.getByRole('dialog', { name: /^Briefing:/ }).waitFor({ timeout: 30_000 });
-      await closeBriefing(page);
+      await startAgainstComputer(page, baseURL, SEED);
       // The person is the only one at the table: the Roman's screen comes without a hand-over.
       assert.equal(await handOverDialog(page).isVisible(), false, 'no hand-over to the only person');
 
@@ -119,6 +124,53 @@ export const tests = [
       await page.locator('section[aria-label="Prompt"]').waitFor();
       assert.match(await page.locator('section[aria-label="Prompt"]').innerText(), /Gallic/);
       assert.equal((await stored(page)).meta.seats, undefined, 'the record has every seat a person’s now');
+    },
+  },
+  {
+    name: 'bot: the computer plays the whole Gallic turn of Alesia 1983, then the Roman person plays his turn',
+    timeoutMs: 12 * 60_000,
+    async run({ page, baseURL, log }) {
+      await startAgainstComputer(page, baseURL, `${SEED}-turn`);
+      await promptClick(page, HISTORICAL);
+      await promptClick(page, 'End');
+      const t0 = Date.now();
+      // The Gallic turn may ask the Roman to fire (AC 8) in between: the person answers with the
+      // prompt's first choice, then the computer goes on; until the Roman's own move phase.
+      const prompt = page.locator('section[aria-label="Prompt"]');
+      for (;;) {
+        await page.waitForFunction(() => !document.querySelector('[aria-label="Computer to act"], [role="dialog"][aria-labelledby="computer-title"]'), null, { timeout: 10 * 60_000, polling: 500 });
+        await settle(page);
+        const text = await prompt.innerText();
+        if (/Move the Roman units/.test(text)) break;
+        await prompt.getByRole('button').first().click();
+        await settle(page);
+      }
+      log(`the computer's Gallic turn (easy) took ${Math.round((Date.now() - t0) / 1000)} s on this shared machine`);
+      // Suggest: the computer names a move from the Roman's view and lights its button; the person plays it.
+      await page.getByRole('button', { name: 'Suggest', exact: true }).click();
+      const said = page.locator('.suggest [role="status"]');
+      await said.getByText(/^Suggested: /).waitFor({ timeout: 30_000 });
+      const name = (await said.innerText()).replace(/^Suggested: /, '');
+      const lit = prompt.locator('button.suggested');
+      assert.equal(await lit.count(), 1, 'one prompt button is lit');
+      assert.equal((await lit.innerText()).trim(), name, 'the lit button is the move named');
+      const before = (await stored(page, `${SEED}-turn`)).actions.length;
+      await lit.click();
+      await settle(page);
+      assert.equal((await stored(page, `${SEED}-turn`)).actions.length, before + 1, 'the suggested move is played by the person’s click');
+      log(`suggested and played: ${name}`);
+      // The rest of the Roman's turn: his move phase ended, then his combat (if any), until the computer's turn again.
+      let clicks = 0;
+      for (; clicks < 12 && !(await computerTurn(page).isVisible()); clicks++) {
+        const end = prompt.getByRole('button', { name: 'End', exact: true });
+        if ((await end.count()) === 1) await end.click();
+        else await prompt.getByRole('button').first().click();
+        await settle(page);
+      }
+      await computerTurn(page).waitFor({ timeout: 30_000 });
+      log(`the Roman's turn took ${clicks} clicks; the computer thinks again`);
+      const game = await stored(page, `${SEED}-turn`);
+      assert.deepEqual(game.meta.seats, { gallic: 'easy' });
     },
   },
 ];

@@ -8,9 +8,9 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGameStore } from '../../../store/gameStore';
 import { freshStorage } from '../../../store/__fixtures__/gameDbFixture';
 import { installStorage, toyLegal, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from '../../../store/__fixtures__/toySystem';
+import { toyUi as toyUiOf } from '../__fixtures__/toyUi';
 import type { BotAdapter } from '../../../engine/core/bot/adapter';
 import type { GameSystem } from '../../../engine/core/contract';
 import { nextIndex } from '../../../engine/core/rng';
@@ -18,7 +18,7 @@ import type { SeatHolders } from '../../../store/seatHolders';
 import { BotContext } from '../bot/BotContext';
 import { inThreadClient } from '../bot/client';
 import type { BotClient, BotRequest } from '../bot/types';
-import type { BoardProps, SystemUi } from '../registry';
+import type { SystemUi } from '../registry';
 import { SystemUiContext } from '../SystemUiContext';
 import GameScreen from './GameScreen';
 import { promptCaughtUp } from './promptTesting';
@@ -43,52 +43,13 @@ const toyAdapter: BotAdapter<ToyState, ToyAction, ToyView, ToySide> = {
   evaluate: (s, side) => (s.side === side ? 0.5 + s.count / (4 * s.goal) : 0.5 - s.count / (4 * s.goal)),
 };
 
-const describeToy = (_s: ToyState, a: ToyAction): string => (a.t === 'inc' ? `Add ${a.by}` : a.t === 'roll' ? 'Roll to push' : a.t === 'peek' ? 'Peek' : 'Pass');
-
-function ToyBoard({ state, legal, onAct }: BoardProps<ToyState, ToyAction>) {
-  return (
-    <section aria-label="Toy board">
-      <p>Counter {state.count}</p>
-      <button type="button" disabled={legal.length === 0} onClick={() => onAct({ t: 'inc', by: 2 })}>
-        Board push
-      </button>
-    </section>
-  );
-}
-
 /** `hidesBlue`: Blue's screen keeps something from Red (as the Gaul's does from the Roman). */
-function toyUi(hidesBlue: boolean): SystemUi<ToyState, ToyAction> {
-  const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ system: toySystem, defaultViewer: 'red', reveals: (a, b) => a.rng !== b.rng });
-  return {
-    id: 'bellum',
-    prompt: {
-      instruction: (s) => ({ text: `${s.side}: push the counter (now ${s.count})`, rule: 'BG 1' }),
-      groups: (legal) => [{ id: 'all', title: 'Choices', actions: [...legal] }],
-      describe: describeToy,
-      rule: () => 'BG 1',
-      kind: (a) => a.t,
-      sideName: (side) => (side === 'red' ? 'Red' : 'Blue'),
-      automatic: () => false,
-    },
-    rules: { prefix: 'T', rules: [], find: () => undefined, parent: () => undefined, search: () => [] },
-    tables: { models: () => [], keyOf: () => null, titleOf: () => null },
-    decisionIsSecret: () => false,
+const toyUi = (hidesBlue: boolean) =>
+  toyUiOf({
+    engine: toyEngine,
     // Read from the position, as a real system's seats are (Alesia: by its number of players).
     seats: { all: (s) => (s.goal > 0 ? ['red', 'blue'] : []), hides: (s, v, w) => !s.over && hidesBlue && v === 'blue' && w !== 'blue' },
-    highlightOf: () => [],
-    Track: ({ state, toAct }) => <p>Track: count {state.count}, {toAct ?? 'nobody'} to act</p>,
-    modeWords: () => 'toy',
-    engine: toyEngine,
-    store,
-    legal: toyLegal,
-    toAct: (s) => toySystem.toAct(s),
-    outcome: (s) => toySystem.outcome(s),
-    when: (s) => `step ${s.count}`,
-    Board: ToyBoard,
-    keys: { end: () => null, escape: () => null },
-    describeAction: describeToy,
-  };
-}
+  });
 
 /** A client that answers when the test says: its requests are kept, with whether they were cancelled. */
 function heldClient() {

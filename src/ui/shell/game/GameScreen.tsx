@@ -147,7 +147,8 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     system: session?.system ?? ui.id,
     state,
     level,
-    paused: botStopped || replaying,
+    // It waits while the briefing is open (the person reads it first) and during a replay.
+    paused: botStopped || replaying || (!!briefing && briefingOpen),
     paceMs: watched ? WATCH_PACE_MS : covered ? 0 : SHOWN_PACE_MS,
     gameId,
     played: session?.actions.length ?? 0,

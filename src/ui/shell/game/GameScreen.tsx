@@ -90,6 +90,8 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const bot = useBot();
   // Stop: the computer waits until the player resumes it or takes over its seat.
   const [botStopped, setBotStopped] = useState(false);
+  // Each Resume / Try again asks anew (a failed question is not asked again by itself).
+  const [botAttempt, setBotAttempt] = useState(0);
 
   const [inspected, setInspected] = useState<string | null>(null);
   // Board-click suggestions belong to the state they were made in: a new state drops them
@@ -149,6 +151,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     level,
     // It waits while the briefing is open (the person reads it first) and during a replay.
     paused: botStopped || replaying || (!!briefing && briefingOpen),
+    attempt: botAttempt,
     paceMs: watched ? WATCH_PACE_MS : covered ? 0 : SHOWN_PACE_MS,
     gameId,
     played: session?.actions.length ?? 0,
@@ -248,7 +251,10 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       covered={covered}
       error={computer.error}
       onStop={() => setBotStopped(true)}
-      onResume={() => setBotStopped(false)}
+      onResume={() => {
+        setBotStopped(false);
+        setBotAttempt((n) => n + 1);
+      }}
       onTakeOver={takeOver}
       onQuit={() => store().quitToTitle()}
     />

@@ -171,6 +171,26 @@ describe('a seat held by the computer', () => {
     expect(screen.queryByRole('region', { name: 'Toy board' })).toBeNull();
   });
 
+  it('a failed question is said, and Try again asks anew', async () => {
+    const ui = toyUi(false);
+    const held = heldClient();
+    let fails = 1;
+    const flaky = (): BotClient => ({
+      decide: (req) => (fails-- > 0 ? { result: Promise.reject(new Error('the Worker could not start')), cancel: () => undefined } : held.client().decide(req)),
+    });
+    start(ui, { blue: 'hard' });
+    show(ui, flaky);
+    act(() => fireEvent.click(within(screen.getByRole('region', { name: 'Prompt' })).getByRole('button', { name: 'Pass' })));
+    const turn = screen.getByRole('region', { name: 'Computer to act' });
+    await waitFor(() => expect(within(turn).getByRole('status').textContent).toMatch(/could not decide: the Worker could not start/));
+    expect(held.asked).toHaveLength(0);
+    act(() => fireEvent.click(within(turn).getByRole('button', { name: 'Try again' })));
+    await waitFor(() => expect(held.asked).toHaveLength(1));
+    expect(within(turn).getByRole('status').textContent).toMatch(/thinking…/);
+    held.asked[0].answer(0);
+    await waitFor(() => expect(ui.store.getState().session!.actions).toHaveLength(2));
+  });
+
   it('Quit from the computer’s turn goes back to the title screen (the seats of no position are not asked for)', async () => {
     const ui = toyUi(true);
     const held = heldClient();

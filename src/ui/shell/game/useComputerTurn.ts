@@ -23,6 +23,8 @@ export interface ComputerTurnInput {
   level: ComputerLevel | null;
   /** Stopped by the player, or not to act now (a replay, the game over). */
   paused: boolean;
+  /** A new value asks again in the same position (Try again after a failure). */
+  attempt?: number;
   paceMs: number;
   /** What the search's seed is made from: the game's id and the actions played. */
   gameId: string;
@@ -34,10 +36,11 @@ export interface ComputerTurnInput {
 }
 
 /** The last failure, for the position it happened in (a new position clears it). */
-export function useComputerTurn({ ui, system, state, level, paused, paceMs, gameId, played, client, current, act }: ComputerTurnInput): { error: string | null } {
+export function useComputerTurn({ ui, system, state, level, paused, attempt = 0, paceMs, gameId, played, client, current, act }: ComputerTurnInput): { error: string | null } {
   const [failed, setFailed] = useState<{ state: unknown; text: string } | null>(null);
   useEffect(() => {
     if (!state || !level || paused) return;
+    setFailed(null);
     const side = ui.engine.toAct(state) as string | null;
     if (side === null) return;
     const legal = ui.legal(state);
@@ -62,6 +65,6 @@ export function useComputerTurn({ ui, system, state, level, paused, paceMs, game
       job.cancel();
       clearTimeout(timer);
     };
-  }, [ui, system, state, level, paused, paceMs, gameId, played, client, current, act]);
+  }, [ui, system, state, level, paused, attempt, paceMs, gameId, played, client, current, act]);
   return { error: failed && failed.state === state ? failed.text : null };
 }

@@ -3,34 +3,16 @@
  * changed by a take-over, and back with it on resume or load; games and files from before the
  * field are all persons; a malformed list is refused by the save check, never half-read.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freshStorage } from './__fixtures__/gameDbFixture';
-import { installStorage, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from './__fixtures__/toySystem';
-import { idbGameDb, isGameMeta, type GameDb } from './gameDb';
-import { createGameStore } from './gameStore';
+import { describe, expect, it } from 'vitest';
+import { useToyStores } from './__fixtures__/toyStore';
+import { isGameMeta } from './gameDb';
 import { listGames } from './games';
 import { AUTOSAVE_KEY, migrateOldAutosave, MIGRATED_ID } from './migrate';
 import { parseSave, serializeSave, type SaveFile } from './saves';
 import { computerAt, seatHolders, withSeat } from './seatHolders';
 
-let db: GameDb;
-let ids = 0;
-let ls: ReturnType<typeof freshStorage>;
-beforeEach(() => {
-  ls = freshStorage();
-  db = idbGameDb();
-  ids = 0;
-});
-afterEach(() => installStorage(undefined));
-
-const makeStore = () =>
-  createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({
-    system: toySystem,
-    defaultViewer: 'red',
-    reveals: (a, b) => a.rng !== b.rng,
-    db,
-    newId: () => `game-${++ids}`,
-  });
+const bench = useToyStores();
+const makeStore = () => bench.makeStore();
 
 const base: SaveFile = { format: 'commentarii-save', version: 1, system: 'bellum', scenario: 'duel', seed: 's', options: {}, actions: [{ t: 'inc', by: 1 }] };
 
@@ -53,8 +35,8 @@ describe('seat holders', () => {
     const id = store.getState().gameId!;
     expect(store.getState().seats).toEqual({ blue: 'normal' });
     await store.getState().whenSaved();
-    expect((await db.load(id))?.meta.seats).toEqual({ blue: 'normal' });
-    expect((await listGames(db)).games.find((g) => g.id === id)?.seats).toEqual({ blue: 'normal' });
+    expect((await bench.db().load(id))?.meta.seats).toEqual({ blue: 'normal' });
+    expect((await listGames(bench.db())).games.find((g) => g.id === id)?.seats).toEqual({ blue: 'normal' });
     store.getState().quitToTitle();
 
     const other = makeStore();
@@ -64,7 +46,7 @@ describe('seat holders', () => {
     other.getState().setSeat('blue', 'person');
     expect(other.getState().seats).toEqual({});
     await other.getState().whenSaved();
-    const meta = (await db.load(id))?.meta;
+    const meta = (await bench.db().load(id))?.meta;
     expect(meta?.seats).toBeUndefined();
     expect(isGameMeta(meta)).toBe(true);
     // A new game that names no seats is all persons, whatever the last one had.
@@ -99,9 +81,9 @@ describe('seat holders', () => {
   });
 
   it('an old autosave is migrated as all persons', async () => {
-    ls.setItem(AUTOSAVE_KEY, serializeSave(base));
-    expect(await migrateOldAutosave(db)).toBe('migrated');
-    const meta = (await db.load(MIGRATED_ID))?.meta;
+    bench.storage().setItem(AUTOSAVE_KEY, serializeSave(base));
+    expect(await migrateOldAutosave(bench.db())).toBe('migrated');
+    const meta = (await bench.db().load(MIGRATED_ID))?.meta;
     expect(meta?.seats).toBeUndefined();
     expect(seatHolders(meta?.seats)).toEqual({});
   });

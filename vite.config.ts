@@ -40,6 +40,9 @@ export default defineConfig({
       },
     }),
   ],
+  // The computer opponent's Web Worker (src/ui/shell/bot/bot.worker.ts) loads each system's bot
+  // as its own chunk: code-splitting in a worker needs ES-module output.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -37,6 +37,8 @@ export interface GameMeta {
   handOver?: string;
   /** Who is to act, in words ("The Gallic player to act"); absent once finished and for older records. */
   toAct?: string;
+  /** The seats the computer holds, with its level (seatHolders.ts); absent (older records): all persons. */
+  seats?: Record<string, string>;
 }
 
 /** True for a meta the title screen can show and the store can resume (records are checked on reading). */
@@ -57,7 +59,8 @@ export function isGameMeta(v: unknown): v is GameMeta {
     (m.label === undefined || typeof m.label === 'string') &&
     (m.mode === undefined || typeof m.mode === 'string') &&
     (m.handOver === undefined || typeof m.handOver === 'string') &&
-    (m.toAct === undefined || typeof m.toAct === 'string')
+    (m.toAct === undefined || typeof m.toAct === 'string') &&
+    (m.seats === undefined || (typeof m.seats === 'object' && m.seats !== null && !Array.isArray(m.seats)))
   );
 }
 

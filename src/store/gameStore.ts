@@ -18,6 +18,7 @@ import { loadGame } from './games';
 import { lockGame } from './gameLock';
 import { GameWriter, STORAGE_OK, type StorageStatus } from './gameWriter';
 import { DEFAULT_HAND_OVER, handOverSetting, type HandOverSetting } from './handOverSetting';
+import { NO_COMPUTER, seatHolders, withSeat, type SeatHolder, type SeatHolders } from './seatHolders';
 import {
   canRedoSession,
   canUndoSession,
@@ -46,6 +47,8 @@ export interface NewGameRequest<O> {
   options: O;
   /** Hotseat: when the screen is handed over (kept with the game; default `secret`). */
   handOver?: HandOverSetting;
+  /** The seats the computer holds, with its level (default: none, every seat a person's). */
+  seats?: SeatHolders;
 }
 
 export interface GameStoreState<S, A, Side extends string, O> {
@@ -60,6 +63,8 @@ export interface GameStoreState<S, A, Side extends string, O> {
   storage: StorageStatus;
   /** The open game's hand-over setting (hotseat), kept in its record. */
   handOver: HandOverSetting;
+  /** Who holds each seat (the computer's seats, with its level), kept in the game's record and save. */
+  seats: SeatHolders;
 
   /** Starts a game; false (with `message` set, nothing else changed) when it cannot be set up. */
   newGame(req: NewGameRequest<O>): boolean;
@@ -100,6 +105,8 @@ export interface GameStoreState<S, A, Side extends string, O> {
   setHighlight(ids: string[]): void;
   /** Changes the open game's hand-over setting (and its record's). */
   setHandOver(v: HandOverSetting): void;
+  /** Gives a seat of the open game to a person or the computer (take over, hand back); kept in its record. */
+  setSeat(seat: string, holder: SeatHolder): void;
 }
 
 export interface GameStoreConfig<S, A, Side extends string, O> extends SessionSystem<S, A, Side, O> {
@@ -272,13 +279,13 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         leaveGame();
         freezeSession(session);
         base = meta;
-        set({ session, screen: 'game', message, highlight: [], gameId: meta.id, storage: STORAGE_OK, handOver: handOverSetting(meta.handOver) });
+        set({ session, screen: 'game', message, highlight: [], gameId: meta.id, storage: STORAGE_OK, handOver: handOverSetting(meta.handOver), seats: seatHolders(meta.seats) });
         writer = new GameWriter(stored === session.actions.length && stored > 0 ? meta : metaFor(session, meta), session.actions, stored, depsFor(meta));
         return true;
       };
 
       /** A new record's list entry. */
-      const newMeta = (session: Session, origin: 'new' | 'import', handOver: HandOverSetting = DEFAULT_HAND_OVER, created = now()): GameMeta => ({
+      const newMeta = (session: Session, origin: 'new' | 'import', handOver: HandOverSetting = DEFAULT_HAND_OVER, seats: SeatHolders = NO_COMPUTER, created = now()): GameMeta => ({
         id: (cfg.newId ?? randomId)(),
         system: session.system,
         scenario: session.scenario,
@@ -290,6 +297,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         actionCount: session.actions.length,
         origin,
         handOver,
+        ...(Object.keys(seats).length ? { seats: { ...seats } } : {}),
       });
 
       return {
@@ -300,6 +308,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
         gameId: null,
         storage: STORAGE_OK,
         handOver: DEFAULT_HAND_OVER,
+        seats: NO_COMPUTER,
 
         newGame(req) {
           const known = cfg.system.scenarios.find((s) => s.id === req.scenario);
@@ -310,7 +319,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           if (!known.playable) return fail(`The scenario "${known.name}" (${known.rule}) is not playable in this version.`);
           const r = startSession(cfg, { scenario: req.scenario, seed: req.seed, options: req.options });
           if (!r.ok) return fail(r.error);
-          const meta = newMeta(r.value, 'new', handOverSetting(req.handOver));
+          const meta = newMeta(r.value, 'new', handOverSetting(req.handOver), seatHolders(req.seats));
           open(r.value, meta, 0, null);
           lockNew(meta.id);
           return true;
@@ -406,7 +415,8 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
             fail(`Export waits: ${secret.reason} (${secret.rule}); a save file would show it.`);
             return '';
           }
-          return serializeSave(sessionToSave(session, { savedAt: now(), label: label ?? cfg.label?.(session) }));
+          const seats = get().seats;
+          return serializeSave({ ...sessionToSave(session, { savedAt: now(), label: label ?? cfg.label?.(session) }), ...(Object.keys(seats).length ? { seats } : {}) });
         },
 
         async importSave(text, pacing) {
@@ -415,7 +425,7 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           const r = await sessionFromSavePaced(cfg, parsed.save, pacing);
           if (!r.ok) return fail(r.error);
           const n = parsed.save.actions.length;
-          const meta = newMeta(r.value, 'import');
+          const meta = newMeta(r.value, 'import', DEFAULT_HAND_OVER, seatHolders(parsed.save.seats));
           if (parsed.save.label !== undefined) meta.label = parsed.save.label;
           open(r.value, meta, 0, { kind: 'info', text: `Game loaded: ${n} action${n === 1 ? '' : 's'} replayed.` });
           lockNew(meta.id);
@@ -459,6 +469,19 @@ export function createGameStore<S, A, Side extends string, O>(cfg: GameStoreConf
           if (!base) return;
           // Changed in place: the writer's status reports are tied to this object (depsFor).
           base.handOver = v;
+          writer?.update(session.actions, metaFor(session, base));
+        },
+
+        setSeat(seat, holder) {
+          const session = get().session;
+          if (!session) return;
+          const seats = withSeat(get().seats, seat, holder);
+          if (JSON.stringify(seats) === JSON.stringify(get().seats)) return;
+          set({ seats });
+          if (!base) return;
+          // Changed in place, as the hand-over setting is (the writer's status reports are tied to it).
+          if (Object.keys(seats).length) base.seats = { ...seats };
+          else delete base.seats;
           writer?.update(session.actions, metaFor(session, base));
         },
 

@@ -1,29 +1,11 @@
 /** The hand-over setting belongs to the game: chosen with it, kept in its record, resumed with it. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freshStorage } from './__fixtures__/gameDbFixture';
-import { installStorage, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from './__fixtures__/toySystem';
-import { idbGameDb, type GameDb } from './gameDb';
-import { createGameStore } from './gameStore';
+import { describe, expect, it } from 'vitest';
+import { toySystem } from './__fixtures__/toySystem';
+import { useToyStores } from './__fixtures__/toyStore';
 import { handOverSetting } from './handOverSetting';
 
-let db: GameDb;
-let ids = 0;
-beforeEach(() => {
-  freshStorage();
-  db = idbGameDb();
-  ids = 0;
-});
-afterEach(() => installStorage(undefined));
-
-const makeStore = () =>
-  createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({
-    system: toySystem,
-    defaultViewer: 'red',
-    reveals: (a, b) => a.rng !== b.rng,
-    toAct: (s) => `${toySystem.toAct(s.state)} to act`,
-    db,
-    newId: () => `game-${++ids}`,
-  });
+const bench = useToyStores();
+const makeStore = () => bench.makeStore({ toAct: (s) => `${toySystem.toAct(s.state)} to act` });
 
 describe('the hand-over setting of a game', () => {
   it('is chosen with the game, changed in it, and comes back with it; another game keeps its own', async () => {
@@ -43,7 +25,7 @@ describe('the hand-over setting of a game', () => {
     expect(other.getState().handOver).toBe('always');
     other.getState().setHandOver('secret');
     await other.getState().whenSaved();
-    expect((await db.load(a))?.meta.handOver).toBe('secret');
+    expect((await bench.db().load(a))?.meta.handOver).toBe('secret');
     other.getState().quitToTitle();
     expect(await other.getState().resumeGame(b)).toBe(true);
     expect(other.getState().handOver).toBe('always');
@@ -53,7 +35,7 @@ describe('the hand-over setting of a game', () => {
     const store = makeStore();
     expect(store.getState().newGame({ scenario: 'duel', seed: 'a', options: {} })).toBe(true);
     await store.getState().whenSaved();
-    expect((await db.load(store.getState().gameId!))?.meta.toAct).toMatch(/to act$/);
+    expect((await bench.db().load(store.getState().gameId!))?.meta.toAct).toMatch(/to act$/);
   });
 
   it('an unknown stored value (the old "never") reads as the default', () => {

@@ -44,6 +44,8 @@ export async function migrateOldAutosave(db: GameDb, now: () => string = () => n
       seed: save.seed,
       options: save.options,
       ...(save.label !== undefined ? { label: save.label } : {}),
+      // The old autosave predates computer seats: all persons, unless the file says otherwise.
+      ...(save.seats ? { seats: { ...save.seats } } : {}),
       created: when,
       lastPlayed: when,
       actionCount: save.actions.length,

@@ -8,6 +8,7 @@
  */
 
 import * as v from 'valibot';
+import { seatHolders, seatHoldersProblem, type SeatHolders } from './seatHolders';
 
 export const SAVE_FORMAT = 'commentarii-save' as const;
 export const SAVE_VERSION = 1 as const;
@@ -50,6 +51,8 @@ export interface SaveFile {
   stateHash?: string;
   /** A name the player gave the save, or a summary such as "May 56 BC — Roman movement". */
   label?: string;
+  /** The seats the computer holds, with its level (seatHolders.ts); absent: every seat a person's. */
+  seats?: SeatHolders;
 }
 
 export type ParseResult = { ok: true; save: SaveFile } | { ok: false; error: string };
@@ -86,6 +89,7 @@ export function serializeSave(save: SaveFile): string {
     scenario: head.scenario,
     seed: head.seed,
     options: head.options,
+    ...(head.seats !== undefined && Object.keys(head.seats).length ? { seats: head.seats } : {}),
     ...(head.savedAt !== undefined ? { savedAt: head.savedAt } : {}),
     ...(head.stateHash !== undefined ? { stateHash: head.stateHash } : {}),
     ...(head.label !== undefined ? { label: head.label } : {}),
@@ -284,6 +288,10 @@ function parseSaveUnclipped(text: string, opts: ParseOptions): ParseResult {
   if (v.stateHash !== undefined && (typeof v.stateHash !== 'string' || v.stateHash.length > MAX_HASH_CHARS || !/^[0-9a-f]+$/i.test(v.stateHash))) {
     return fail(`The save's check value "stateHash" is malformed: it should be at most ${MAX_HASH_CHARS} hexadecimal digits.`);
   }
+  if (v.seats !== undefined) {
+    const problem = seatHoldersProblem(v.seats);
+    if (problem) return fail(`The save's list of who holds each seat ("seats") ${problem}.`);
+  }
   if (v.label !== undefined && typeof v.label !== 'string') return fail(`The save's label is ${describeType(v.label)}, not text.`);
   if (typeof v.label === 'string' && v.label.length > MAX_TEXT_FIELD) return fail(`The save's label is ${v.label.length} characters long; a label has at most ${MAX_TEXT_FIELD}.`);
 
@@ -298,6 +306,7 @@ function parseSaveUnclipped(text: string, opts: ParseOptions): ParseResult {
     ...(v.savedAt !== undefined ? { savedAt: v.savedAt as string } : {}),
     ...(v.stateHash !== undefined ? { stateHash: v.stateHash as string } : {}),
     ...(v.label !== undefined ? { label: v.label as string } : {}),
+    ...(v.seats !== undefined && Object.keys(seatHolders(v.seats)).length ? { seats: seatHolders(v.seats) } : {}),
   };
   return { ok: true, save };
 }

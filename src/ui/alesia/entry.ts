@@ -12,6 +12,7 @@ import type { SystemEntry } from '../shell/registry';
 import { AlesiaOptions, DEFAULT_AC_OPTIONS, hotseatWords } from './OptionsForm';
 import { AC_BRIEFINGS } from './briefing';
 import { acActionSchema, acOptionsSchema } from './saveSchema';
+import { botEntry } from './botEntry';
 
 export const alesiaClassicEntry: SystemEntry = {
   id: 'alesia-classic',
@@ -26,4 +27,6 @@ export const alesiaClassicEntry: SystemEntry = {
   defaultOptions: DEFAULT_AC_OPTIONS,
   hotseatLabel: hotseatWords,
   load: () => import('./ui').then((m) => m.alesiaClassicUi),
+  // The computer opponent (issue 18): any seat, with two, three or four players.
+  bot: botEntry,
 };

@@ -15,6 +15,7 @@ import type { SaveSchemas } from '../../store/saves';
 import type { GameStoreState } from '../../store/gameStore';
 import type { GridModel } from './tables/GridTable';
 import type { ClockSpec } from './game/clockRun';
+import type { SystemBotEntry } from './bot/types';
 
 export interface SystemEntry {
   id: string;
@@ -36,6 +37,11 @@ export interface SystemEntry {
   hotseatLabel?(options: Readonly<Record<string, unknown>>): string;
   /** Loads the system's UI (absent while the system is still to come). */
   load?: () => Promise<SystemUi>;
+  /**
+   * The computer opponent (issue 18), when the system has one: its seats for the title screen and
+   * its bot (engine + adapter, loaded in the Worker). Adding a system's bot is this one line.
+   */
+  bot?: SystemBotEntry;
 }
 
 /** Props of a system's options form on the title screen. */

@@ -6,57 +6,12 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGameStore } from '../../store/gameStore';
 import { freshStorage } from '../../store/__fixtures__/gameDbFixture';
-import { installStorage, toyLegal, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from '../../store/__fixtures__/toySystem';
+import { installStorage } from '../../store/__fixtures__/toySystem';
+import { toyUi } from './__fixtures__/toyUi';
 import GameScreen from './game/GameScreen';
 import { promptCaughtUp } from './game/promptTesting';
-import type { BoardProps, SystemUi } from './registry';
 import { SystemUiContext } from './SystemUiContext';
-
-const describeToy = (_s: ToyState, a: ToyAction): string => (a.t === 'inc' ? `Add ${a.by}` : a.t === 'roll' ? 'Roll to push' : a.t === 'peek' ? 'Peek' : 'Pass');
-
-function ToyBoard({ state, legal, onAct }: BoardProps<ToyState, ToyAction>) {
-  return (
-    <section aria-label="Toy board">
-      <p>Counter {state.count}</p>
-      <button type="button" disabled={legal.length === 0} onClick={() => onAct({ t: 'inc', by: 2 })}>
-        Board push
-      </button>
-    </section>
-  );
-}
-
-function toyUi(): SystemUi<ToyState, ToyAction> {
-  const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ system: toySystem, defaultViewer: 'red', reveals: (a, b) => a.rng !== b.rng });
-  return {
-    id: 'bellum',
-    prompt: {
-      instruction: (s) => ({ text: `${s.side}: push the counter (now ${s.count})`, rule: 'BG 1' }),
-      groups: (legal) => [{ id: 'all', title: 'Choices', actions: [...legal] }],
-      describe: describeToy,
-      rule: () => 'BG 1',
-      kind: (a) => a.t,
-      sideName: (side) => (side === 'red' ? 'Red' : 'Blue'),
-      automatic: () => false,
-    },
-    rules: { prefix: 'T', rules: [], find: () => undefined, parent: () => undefined, search: () => [] },
-    tables: { models: () => [], keyOf: () => null, titleOf: () => null },
-    decisionIsSecret: () => false,
-    highlightOf: () => [],
-    Track: ({ state, toAct }) => <p>Track: count {state.count}, {toAct ?? 'nobody'} to act</p>,
-    modeWords: () => 'toy',
-    engine: toySystem,
-    store,
-    legal: toyLegal,
-    toAct: (s) => toySystem.toAct(s),
-    outcome: (s) => toySystem.outcome(s),
-    when: (s) => `step ${s.count}`,
-    Board: ToyBoard,
-    keys: { end: () => null, escape: () => null },
-    describeAction: describeToy,
-  };
-}
 
 beforeEach(() => {
   freshStorage();

@@ -44,11 +44,19 @@ export interface SearchOptions {
   playoutDepth: number;
   /** UCB1 exploration constant (default 0.7, as in Cowling et al.'s reference code for rewards in [0, 1]). */
   exploration?: number;
+  /**
+   * Asked before each iteration after the first; true ends the search there (it answers from the
+   * iterations made). The engine has no clock: the caller may stop by wall time (the app's Web
+   * Worker does) or by anything else. The answer is then a function of the inputs, the seed and
+   * how many iterations ran (`SearchResult.iterations`).
+   */
+  stop?: () => boolean;
 }
 
 /** What a search found: the action chosen and, per root action key, its visits and mean reward. */
 export interface SearchResult<A> {
   action: A;
+  /** Iterations run (fewer than asked when `stop` ended the search). */
   iterations: number;
   /** Iterations whose determinization offered none of the root's legal actions (a sampling fault). */
   wasted: number;

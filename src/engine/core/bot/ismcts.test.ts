@@ -60,6 +60,26 @@ describe('SO-ISMCTS (core/bot)', () => {
     }
   });
 
+  it('stops where the caller says (asked between iterations, never before the first), and is then the search of that many iterations', () => {
+    for (let seed = 0; seed < 8; seed++) {
+      const s = randomPosition(seed, seed % 6);
+      const side = duel.toAct(s)!;
+      const legal = duel.legalActions(s);
+      if (legal.length < 2) continue;
+      const v = duel.view(s, side);
+      const after = 1 + (seed % 5) * 7;
+      let asked = 0;
+      const cut = search(duel, duelBot, v, side, legal, { ...opts, stop: () => ++asked >= after });
+      expect(cut.iterations).toBe(after);
+      expect(asked).toBe(after);
+      // The same as a search with that budget and no stop: the stop only ends the loop.
+      expect(cut).toEqual(search(duel, duelBot, v, side, legal, { ...opts, iterations: after }));
+      const atOnce = search(duel, duelBot, v, side, legal, { ...opts, stop: () => true });
+      expect(atOnce.iterations).toBe(1);
+      expect(legal).toContain(atOnce.action);
+    }
+  });
+
   it('takes a big prize cheaply: follows with the lowest card that wins', () => {
     // b leads a 3 for a prize of 6; a holds 2, 4 and 11 and should not spend the 11.
     const s = { ...randomPosition(1, 0), hands: { a: [2, 4, 11], b: [1, 5, 9] }, leader: 'b' as const, prize: 6, led: 3, points: { a: 2, b: 1 }, history: [[2, 6, 12, 'a'] as const, [1, 8, 7, 'b'] as const] };

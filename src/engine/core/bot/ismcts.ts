@@ -66,9 +66,13 @@ export function search<S, A, V, Side extends string>(
   const c = opts.exploration ?? 0.7;
   let rng: RngState = seedRng(`ismcts:${String(opts.seed)}`);
   let wasted = 0;
-  const iterations = legal.length === 1 ? 0 : Math.max(0, Math.floor(opts.iterations));
+  const budget = legal.length === 1 ? 0 : Math.max(0, Math.floor(opts.iterations));
+  let iterations = 0;
 
-  for (let it = 0; it < iterations; it++) {
+  for (let it = 0; it < budget; it++) {
+    // At least one iteration before the caller may stop it (it could otherwise answer unsearched).
+    if (it > 0 && opts.stop?.()) break;
+    iterations++;
     let s: S;
     [s, rng] = adapter.determinize(view, side, rng);
     let node = root;

@@ -29,6 +29,11 @@ import { SideTabs, useTabs, type TabId } from './SideTabs';
 import { StorageNotice } from './StorageNotice';
 import { useShortcuts } from './useShortcuts';
 import { ReplayView } from '../replay/ReplayView';
+import { computerAt, type SeatHolders } from '../../../store/seatHolders';
+import { useBot } from '../bot/BotContext';
+import { ComputerTurn } from './ComputerTurn';
+import { Suggest } from './Suggest';
+import { useComputerTurn } from './useComputerTurn';
 import './game.css';
 import './panel.css';
 
@@ -49,15 +54,24 @@ const NO_ENTRIES: readonly LogEntry[] = [];
 /** Someone other than the seat to act (for a system that does not name its seats). */
 const ANOTHER = '\u0000another';
 
-/** The system's seats in a position; without its own: a secret decision hides from anybody else. */
-function seatRules(ui: SystemUi, state: unknown): SeatRules {
+/**
+ * The system's seats in a position; without its own: a secret decision hides from anybody else.
+ * Only a person's seat may be looking at the screen: the computer's seats are left out.
+ */
+function seatRules(ui: SystemUi, state: unknown, holders: SeatHolders): SeatRules {
+  // No position (the game just left for the title screen): a system's seats read its state.
+  if (state === undefined) return { seats: [], hides: () => false };
   if (ui.seats) {
     const { all, hides } = ui.seats;
-    return { seats: all(state), hides: (v, w) => hides(state, v, w) };
+    return { seats: all(state).filter((x) => !computerAt(holders, x)), hides: (v, w) => hides(state, v, w) };
   }
   const secret = ui.decisionIsSecret(state);
   return { seats: [ANOTHER], hides: (v, w) => v !== w && secret };
 }
+
+/** Between two moves of the computer when nobody else plays (watched), and when its moves are shown beside a person. */
+export const WATCH_PACE_MS = 700;
+export const SHOWN_PACE_MS = 300;
 
 export default function GameScreen({ onExit }: { onExit(): void }) {
   const ui = useSystemUi();
@@ -70,7 +84,14 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const canUndo = useGame((s) => s.canUndo());
   const canRedo = useGame((s) => s.canRedo());
   const handOverSetting = useGame((s) => s.handOver);
+  const holders = useGame((s) => s.seats);
+  const gameId = useGame((s) => s.gameId) ?? '';
   const store = useGame.getState;
+  const bot = useBot();
+  // Stop: the computer waits until the player resumes it or takes over its seat.
+  const [botStopped, setBotStopped] = useState(false);
+  // Each Resume / Try again asks anew (a failed question is not asked again by itself).
+  const [botAttempt, setBotAttempt] = useState(0);
 
   const [inspected, setInspected] = useState<string | null>(null);
   // Board-click suggestions belong to the state they were made in: a new state drops them
@@ -101,9 +122,15 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const fullLog = session?.log;
   const shownLog = useVisibleLog(fullLog, viewer);
   // Hotseat: nothing of the seat to act's screen is rendered until it may be (handOver.ts).
-  const rules = useMemo(() => seatRules(ui, state), [ui, state]);
-  const seat = useScreenSeat({ state, toAct, hotseat, setting: handOverSetting, rules, log: fullLog ?? NO_ENTRIES });
+  const rules = useMemo(() => seatRules(ui, state, holders), [ui, state, holders]);
+  // The computer at the seat to act (issue 18), and whether its screen hides something from a
+  // person at the table: then nothing of it is rendered, only its turn (ComputerTurn).
+  const level = state && !ui.outcome(state) ? computerAt(holders, toAct) : null;
+  const covered = !!level && !!toAct && rules.seats.some((w) => w !== toAct && rules.hides(toAct, w));
+  const watched = !!state && !!level && rules.seats.length === 0;
+  const seat = useScreenSeat({ state, toAct, hotseat, setting: handOverSetting, rules, log: fullLog ?? NO_ENTRIES, computer: !!level });
   const handOver = seat.gate !== 'show';
+  const current = useCallback((s: unknown) => store().session?.state === s, [store]);
   const chooseHandOver = useCallback((v: HandOverSetting) => store().setHandOver(v), [store]);
   const setSuggested = useCallback((acts: readonly Action[]) => setHint({ state, acts }), [state]);
   // While a second board is set up (Bellum: a pitched battle or a sally) it takes the main area,
@@ -117,6 +144,25 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const act = useCallback((a: Action) => {
     store().act(a);
   }, [store]);
+  const computer = useComputerTurn({
+    ui,
+    system: session?.system ?? ui.id,
+    state,
+    level,
+    // It waits while the briefing is open (the person reads it first) and during a replay.
+    paused: botStopped || replaying || (!!briefing && briefingOpen),
+    attempt: botAttempt,
+    paceMs: watched ? WATCH_PACE_MS : covered ? 0 : SHOWN_PACE_MS,
+    gameId,
+    played: session?.actions.length ?? 0,
+    client: bot.client,
+    current,
+    act,
+  });
+  const takeOver = useCallback(() => {
+    if (toAct) store().setSeat(toAct, 'person');
+    setBotStopped(false);
+  }, [store, toAct]);
   // What a click on the hex under the pointer would do, worked out while the page is idle (for the
   // position it was asked in: after a change it is not worth the work).
   const prefetch = useCallback((a: Action) => {
@@ -133,7 +179,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const clockRun = useRef<ClockRun | null>(null);
   if (!clockRun.current) clockRun.current = new ClockRun();
   const clockSpec = state && ui.clock ? ui.clock.spec(state, toAct) : null;
-  const clockPaused = handOver || replaying || (!!briefing && briefingOpen) || tab === 'rules';
+  const clockPaused = handOver || !!level || replaying || (!!briefing && briefingOpen) || tab === 'rules';
   clockRun.current.sync(clockSpec?.key ?? null, !!clockSpec && !clockPaused, Date.now());
   const forcedAt = useRef<unknown>(null);
   const [timedOut, setTimedOut] = useState<{ who: string; at: number } | null>(null);
@@ -155,7 +201,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     [setTab],
   );
 
-  useShortcuts(!!state && !handOver && !replaying, {
+  useShortcuts(!!state && !handOver && !level && !replaying, {
     undo: () => store().undo(),
     redo: () => store().redo(),
     end: () => {
@@ -196,6 +242,28 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const briefingDialog = briefing && briefingOpen && scenarioInfo && (
     <BriefingDialog name={scenarioInfo.name} rule={scenarioInfo.rule} briefing={briefing} onClose={() => setBriefingOpen(false)} />
   );
+
+  const computerTurn = level && toAct && (
+    <ComputerTurn
+      seat={toAct}
+      level={level}
+      stopped={botStopped}
+      covered={covered}
+      error={computer.error}
+      onStop={() => setBotStopped(true)}
+      onResume={() => {
+        setBotStopped(false);
+        setBotAttempt((n) => n + 1);
+      }}
+      onTakeOver={takeOver}
+      onQuit={() => store().quitToTitle()}
+    />
+  );
+  // The computer's screen keeps something from a person at the table: only its turn is rendered
+  // (and first the briefing, which every player may read).
+  if (computerTurn && covered) {
+    return <div className="game-screen handing-over">{briefingDialog || computerTurn}</div>;
+  }
 
   // Hotseat: until the seat to act may see its screen, the page holds only the hand-over (and
   // first the briefing, which every player may read): no board, prompt or log under a cover.
@@ -247,7 +315,8 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const boardProps = {
     state,
     log: session.log,
-    legal,
+    // The computer's turn shown beside the board: the board is watched, not played.
+    legal: level ? NO_ACTIONS : legal,
     highlight,
     inspected,
     onInspect: setInspected,
@@ -296,15 +365,22 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
           boardName={ui.subBoard?.name}
         />
         <aside id="side-panel" className={`side-panel${tab === 'tables' ? ' wide' : ''}${subKey ? ' in-battle' : ''}`} aria-label="Panel">
-          <LatePrompt
-            state={state}
-            legal={legal}
-            toAct={toAct}
-            hint={hint}
-            message={message}
-            onAct={act}
-            onDismiss={dismissMessage}
-          />
+          {computerTurn || (
+            <>
+              {bot.available(session.system) && toAct && !outcome && (
+                <Suggest system={session.system} state={state} legal={legal} gameId={gameId} played={played} client={bot.client} onSuggest={setSuggested} />
+              )}
+              <LatePrompt
+                state={state}
+                legal={legal}
+                toAct={toAct}
+                hint={hint}
+                message={message}
+                onAct={act}
+                onDismiss={dismissMessage}
+              />
+            </>
+          )}
           {outcome && reviewing && (
             <p className="review-banner">
               Game over. <button type="button" onClick={() => setReviewing(false)}>Show the result</button>
@@ -315,7 +391,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         </aside>
       </main>
       {briefingDialog}
-      <PhoneBar toAct={toAct} state={state} legal={legal} onAct={act} />
+      <PhoneBar toAct={toAct} state={state} legal={level ? NO_ACTIONS : legal} onAct={act} />
       {outcome && !reviewing && (
         <GameOverDialog
           outcome={outcome}

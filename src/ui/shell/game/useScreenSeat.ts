@@ -20,6 +20,11 @@ export interface SeatInput {
   setting: HandOverSetting;
   rules: SeatRules;
   log: readonly LogEntry[];
+  /**
+   * The computer holds the seat to act (issue 18). It never claims the screen: who may be looking
+   * stays as the last person's screen left it (the game screen shows the computer's turn itself).
+   */
+  computer?: boolean;
 }
 
 /** A result the player who just acted sees before the screen passes: his rolls and what they did. */
@@ -32,6 +37,7 @@ interface Frame {
   state: unknown;
   toAct: string | null;
   setting: HandOverSetting;
+  computer: boolean;
   logLength: number;
   /** Who may be looking, as this position leaves it. */
   screen: ScreenSeats;
@@ -48,7 +54,11 @@ interface Frame {
  */
 export function nextFrame(last: Frame | null, input: SeatInput): Frame {
   const { state, toAct, hotseat, setting, rules, log } = input;
+  const computer = !!input.computer;
   const before = last?.screen ?? SCREEN_OPENED;
+  if (computer && toAct !== null) {
+    return { state, toAct, setting, computer, logLength: log.length, screen: before, gate: 'show', result: null, shownSeat: last?.shownSeat ?? null, generation: last?.generation ?? 0 };
+  }
   const g = hotseat ? gate(setting, before, toAct, rules) : 'show';
   const screen = g === 'show' ? shown(setting, before, toAct, rules) : before;
   let result: SeenResult | null = null;
@@ -66,7 +76,7 @@ export function nextFrame(last: Frame | null, input: SeatInput): Frame {
   const prev = last?.shownSeat ?? null;
   const fresh = g === 'show' && prev !== null && toAct !== null && prev !== toAct && rules.hides(prev, toAct);
   const shownSeat = g === 'show' ? toAct : prev;
-  return { state, toAct, setting, logLength: log.length, screen, gate: g, result, shownSeat, generation: (last?.generation ?? 0) + (fresh ? 1 : 0) };
+  return { state, toAct, setting, computer, logLength: log.length, screen, gate: g, result, shownSeat, generation: (last?.generation ?? 0) + (fresh ? 1 : 0) };
 }
 
 export interface ScreenSeat {
@@ -84,7 +94,7 @@ export interface ScreenSeat {
 export function useScreenSeat(input: SeatInput): ScreenSeat {
   const [frame, setFrame] = useState<Frame>(() => nextFrame(null, input));
   let f = frame;
-  if (f.state !== input.state || f.setting !== input.setting || f.toAct !== input.toAct) {
+  if (f.state !== input.state || f.setting !== input.setting || f.toAct !== input.toAct || f.computer !== !!input.computer) {
     f = nextFrame(f, input);
     setFrame(f);
   }

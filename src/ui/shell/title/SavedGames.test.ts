@@ -29,4 +29,11 @@ describe('the list of games in progress', () => {
     expect(s.where).toBe('May 56 BC');
     expect(s.toAct).toBeNull();
   });
+
+  it('names the seats the computer holds, with its level, by the seat names of the game; an older record (no seats) lists none', () => {
+    expect(gameSummary(meta({ seats: { gallic: 'normal' } })).seats).toBe('Gallic: computer (normal)');
+    expect(gameSummary(meta({ options: { solo: false, players: 3 }, seats: { relief: 'hard', roman: 'easy', besieged: 'person' } })).seats).toBe('Gallic (relief army): computer (hard), Roman: computer (easy)');
+    expect(gameSummary(meta({})).seats).toBeNull();
+    expect(gameSummary(meta({ seats: { gallic: 'grandmaster' } })).seats).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameMeta } from '../../../store/gameDb';
 import { deleteGame, listGames, prepareGames } from '../../../store/games';
 import { systemEntry } from '../../registry';
+import { holderWords, seatHolders } from '../../../store/seatHolders';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import './savedGames.css';
 
@@ -23,6 +24,8 @@ export interface GameSummary {
   mode: string | null;
   /** "The Gallic player to act"; null once finished, or for a record that does not say. */
   toAct: string | null;
+  /** Who holds the computer's seats ("Gallic: computer (normal)"); null when every seat is a person's. */
+  seats: string | null;
   actions: string;
   lastPlayed: string;
 }
@@ -50,12 +53,16 @@ export function gameSummary(g: GameMeta, locale?: string): GameSummary {
   const actions = `${g.actionCount} action${g.actionCount === 1 ? '' : 's'}`;
   const mode = g.mode ?? (g.options.solo === true ? 'Solo' : g.options.solo === false ? 'Two players, hotseat' : null);
   const when = new Date(g.lastPlayed);
+  const holders = seatHolders(g.seats);
+  const names = new Map((entry?.bot?.seats(g.options) ?? []).map((x) => [x.id, x.name]));
+  const computer = Object.entries(holders).map(([seat, h]) => `${names.get(seat) ?? seat}: ${holderWords(h)}`);
   return {
     system: entry?.name ?? g.system,
     scenario,
     where: label || `${actions} played`,
     mode,
     toAct: g.finished ? null : (g.toAct ?? null),
+    seats: computer.length ? computer.join(', ') : null,
     actions,
     lastPlayed: Number.isNaN(when.getTime()) ? g.lastPlayed : when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   };
@@ -123,6 +130,7 @@ export function SavedGames({ disabled, onResume, onError }: Props) {
                 <div className="saved-facts muted small">
                   <span>{s.system}</span>
                   {s.mode && <span>{s.mode}</span>}
+                  {s.seats && <span className="saved-seats">{s.seats}</span>}
                   {s.toAct && <span className="saved-to-act">{s.toAct}</span>}
                   <span>{s.actions}</span>
                   <span>

@@ -122,6 +122,37 @@ describe('TitleScreen', () => {
     expect(screen.getByRole('radio', { name: 'Two players, hotseat' })).toBeTruthy();
   });
 
+  it('Alesia 1983: each seat a person or the computer (easy / normal / hard); with four players any of the four; Bellum (no bot yet) offers none', { timeout: 30000 }, async () => {
+    const onStarted = vi.fn();
+    render(<TitleScreen onStarted={onStarted} />);
+    expect(screen.queryByRole('group', { name: 'Who plays' })).toBeNull();
+    const games = screen.getByRole('group', { name: 'Game' });
+    fireEvent.click(within(games).getAllByRole('radio').find((r) => (r as HTMLInputElement).value === 'alesia-classic')!);
+    const seats = screen.getByRole('group', { name: 'Who plays' });
+    const selects = () => within(seats).getAllByRole('combobox') as HTMLSelectElement[];
+    expect(selects().map((s) => s.labels?.[0]?.textContent)).toEqual(['Roman', 'Gallic']);
+    expect(selects().every((s) => s.value === 'person')).toBe(true);
+    expect([...selects()[1].options].map((o) => o.textContent)).toEqual(['A person', 'Computer — easy', 'Computer — normal', 'Computer — hard']);
+    fireEvent.change(screen.getByLabelText('Gallic'), { target: { value: 'normal' } });
+    expect(within(seats).getByRole('status').textContent).toMatch(/own side’s view/);
+    fireEvent.click(screen.getByRole('radio', { name: /four \(two a side\)/ }));
+    expect(selects().map((s) => s.labels?.[0]?.textContent)).toEqual(['Roman (Caesar)', 'Roman (Labienus)', 'Gallic (Vercingetorix, besieged)', 'Gallic (relief army)']);
+    for (const s of selects()) fireEvent.change(s, { target: { value: 'easy' } });
+    expect(within(seats).getByRole('status').textContent).toMatch(/you watch/);
+    fireEvent.click(screen.getByRole('radio', { name: /two \(one a side\)/ }));
+    fireEvent.change(screen.getByLabelText('Roman'), { target: { value: 'person' } });
+    fireEvent.change(screen.getByLabelText('Gallic'), { target: { value: 'hard' } });
+    fireEvent.change(screen.getByLabelText('Seed'), { target: { value: 'seats' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(onStarted).toHaveBeenCalled(), { timeout: 25000 });
+    const { useAlesiaClassicGame } = await import('../../alesia/store');
+    // Only the seats this game has: the four-player choices made before are not carried over.
+    expect(useAlesiaClassicGame.getState().seats).toEqual({ gallic: 'hard' });
+    useAlesiaClassicGame.getState().quitToTitle();
+    fireEvent.click(within(games).getAllByRole('radio').find((r) => (r as HTMLInputElement).value === 'bellum')!);
+    expect(screen.queryByRole('group', { name: 'Who plays' })).toBeNull();
+  });
+
   it('starts a solo game through the store and reports it', { timeout: 20000 }, async () => {
     const onStarted = vi.fn();
     render(<TitleScreen onStarted={onStarted} />);

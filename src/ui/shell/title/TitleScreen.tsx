@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import { SYSTEMS, systemEntry } from '../../registry';
 import { PlayOptions, type PlayChoice } from './PlayOptions';
 import { SavedGames } from './SavedGames';
+import { holdersFor, SeatPicker } from './SeatPicker';
+import { NO_COMPUTER, type SeatHolders } from '../../../store/seatHolders';
 import { ScenarioPicker } from './ScenarioPicker';
 import { SystemPicker } from './SystemPicker';
 import { randomSeed } from './seed';
@@ -33,7 +35,10 @@ export function TitleScreen({ onStarted }: Props) {
     setSystemId(id);
     setScenario(firstPlayable(systemEntry(id)?.scenarios ?? []));
     setSystemOptions({ ...(systemEntry(id)?.defaultOptions ?? {}) });
+    setSeats(NO_COMPUTER);
   };
+  /** Who holds each seat (systems with a computer opponent); persons unless chosen. */
+  const [seats, setSeats] = useState<SeatHolders>(NO_COMPUTER);
   const SystemOptions = systemEntry(system)?.Options;
   const [play, setPlay] = useState<PlayChoice>(() => ({ solo: !!info?.solo, gallicAuto: true, seed: randomSeed(), handOver: 'secret' }));
   const [busy, setBusy] = useState(false);
@@ -44,6 +49,9 @@ export function TitleScreen({ onStarted }: Props) {
   const [progress, setProgress] = useState<ReplayProgress | null>(null);
   const pacing: ReplayPacing = { onProgress: setProgress };
   const effective = useMemo(() => ({ ...play, solo: play.solo && !!info?.solo }), [play, info?.solo]);
+  // The seats a game with these options has; the solo rule (6.1) is a choice of its own.
+  const botSeats = systemEntry(system)?.bot?.seats(systemOptions) ?? [];
+  const seatChoice = !effective.solo && botSeats.length > 0;
 
   /**
    * Load the system's UI (its engine and store: their own chunk), run a call on its store; go to
@@ -80,7 +88,7 @@ export function TitleScreen({ onStarted }: Props) {
 
   const start = () =>
     withSession(system, (store) =>
-      store.getState().newGame({ scenario, seed: effective.seed.trim() || randomSeed(), handOver: effective.handOver, options: { solo: effective.solo, gallicAuto: effective.gallicAuto, ...systemOptions } }),
+      store.getState().newGame({ scenario, seed: effective.seed.trim() || randomSeed(), handOver: effective.handOver, seats: seatChoice ? holdersFor(botSeats, seats) : NO_COMPUTER, options: { solo: effective.solo, gallicAuto: effective.gallicAuto, ...systemOptions } }),
     );
 
   async function loadFile(file: File | undefined) {
@@ -137,6 +145,7 @@ export function TitleScreen({ onStarted }: Props) {
         <ScenarioPicker scenarios={scenarios} value={scenario} onChange={setScenario} />
         <PlayOptions value={effective} soloAvailable={!!info?.solo} hotseatLabel={systemEntry(system)?.hotseatLabel?.(systemOptions)} onChange={setPlay} />
         {SystemOptions && <SystemOptions value={systemOptions} onChange={setSystemOptions} />}
+        {seatChoice && <SeatPicker seats={botSeats} value={seats} onChange={setSeats} />}
         <div className="actions">
           <button type="submit" className="primary" disabled={!canStart}>
             Start

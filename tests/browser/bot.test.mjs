@@ -1,0 +1,193 @@
+// The computer opponent in the app (issue 18), as a person meets it: on the title screen the Gaul
+// of Alesia (1983 rules) is given to the computer; the person plays the Roman's set-up; while the
+// computer thinks (in a Web Worker) only its turn is on the page — its screen holds the Gaul's
+// secrets — the page keeps drawing frames and answers at once; Stop stops it; the game, resumed
+// from the title screen, goes on against the same opponent; Take over makes the seat a person's.
+import { assert, closeBriefing, handOverDialog, readGames, settle, waitForSaved } from './lib/ui.mjs';
+import { ALESIA, HISTORICAL, promptClick } from './lib/alesia.mjs';
+import { checkA11y } from './lib/axe.mjs';
+import { assertInView } from './lib/fit.mjs';
+
+const SEED = 'bot-app-1';
+const computerTurn = (page) => page.getByRole('dialog', { name: 'The computer plays the Gallic side' });
+
+/** The stored game of this test and its number of actions (IndexedDB caught up with the journal). */
+async function stored(page, seed = SEED) {
+  await waitForSaved(page, 15_000);
+  const game = (await readGames(page)).find((g) => g.meta.seed === seed);
+  assert.ok(game, 'the game is stored');
+  return game;
+}
+
+/** Waits until the stored game has more than `n` actions (the computer has played); returns the count. */
+async function playedPast(page, n, timeoutMs = 60_000) {
+  const t0 = Date.now();
+  for (;;) {
+    const { actions } = await stored(page);
+    if (actions.length > n) return actions.length;
+    if (Date.now() - t0 > timeoutMs) throw new Error(`the computer played nothing within ${timeoutMs / 1000} s (still ${n} actions)`);
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
+ * Frames drawn over `ms` and the longest gap between two (requestAnimationFrame), while the page also
+ * answers a click: the page's own work per frame while the Worker thinks.
+ */
+async function frames(page, ms) {
+  return page.evaluate(
+    (ms) =>
+      new Promise((resolve) => {
+        let last = performance.now();
+        let n = 0;
+        let worst = 0;
+        const end = last + ms;
+        // Tasks of 50 ms or more on the main thread (the browser's own measure of a blocked page).
+        const long = [];
+        const watcher = new PerformanceObserver((list) => long.push(...list.getEntries().map((e) => Math.round(e.duration))));
+        watcher.observe({ type: 'longtask' });
+        const tick = (t) => {
+          worst = Math.max(worst, t - last);
+          last = t;
+          n++;
+          if (t < end) requestAnimationFrame(tick);
+          else {
+            watcher.disconnect();
+            resolve({ n, worst: Math.round(worst), long });
+          }
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+}
+
+/** Title screen → Alesia 1983, the Gaul given to the computer ("easy"), `seed` → Start → briefing closed. */
+async function startAgainstComputer(page, baseURL, seed, { check = false } = {}) {
+  await page.goto(baseURL);
+  await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
+  await page.getByRole('group', { name: 'Game' }).getByRole('radio', { name: ALESIA }).check();
+  await page.getByRole('radio', { name: /hotseat/i }).check();
+  const seats = page.getByRole('group', { name: 'Who plays' });
+  assert.equal(await seats.getByLabel('Roman').inputValue(), 'person', 'the Roman is a person’s by default');
+  await seats.getByLabel('Gallic').selectOption({ label: 'Computer — easy' });
+  if (check) await checkA11y(page, 'the title screen with the seat picker');
+  await page.getByLabel('Seed', { exact: true }).fill(seed);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('dialog', { name: /^Briefing:/ }).waitFor({ timeout: 30_000 });
+  await closeBriefing(page);
+}
+
+export const tests = [
+  {
+    name: 'bot: the computer as the Gaul in Alesia 1983 — thinks off the page, stop, resume the saved game, take over',
+    timeoutMs: 5 * 60_000,
+    async run({ page, baseURL, log }) {
+      await startAgainstComputer(page, baseURL, SEED, { check: true });
+      // The person is the only one at the table: the Roman's screen comes without a hand-over.
+      assert.equal(await handOverDialog(page).isVisible(), false, 'no hand-over to the only person');
+
+      // The Roman's turn: the set-up, as Caesar did it, and its end.
+      await promptClick(page, HISTORICAL);
+      await promptClick(page, 'End');
+      const turn = computerTurn(page);
+      await turn.waitFor({ timeout: 15_000 });
+      assert.match(await turn.getByRole('status').textContent(), /Gallic player computer \(easy\) — thinking…/);
+      await checkA11y(page, "the computer's turn");
+      const size = page.viewportSize();
+      for (const [width, height] of [[1920, 1080], [1366, 768], [390, 844]]) {
+        await page.setViewportSize({ width, height });
+        for (const name of ['Stop', 'Take over', 'Quit']) await assertInView(page, turn.getByRole('button', { name, exact: true }), `the computer's ${name} at ${width}×${height}`);
+      }
+      await page.setViewportSize(size);
+      // Nothing of the Gaul's screen is on the page: no board, no prompt, no log.
+      assert.equal(await page.locator('section[aria-label="Prompt"]').count(), 0, 'no prompt while the computer acts');
+      assert.equal(await page.getByRole('list', { name: 'Game log' }).count(), 0, 'no log while the computer acts');
+      const afterSetup = (await stored(page)).actions.length;
+      assert.deepEqual((await stored(page)).meta.seats, { gallic: 'easy' }, 'the record says the Gaul is the computer’s');
+
+      // Responsive while it thinks: frames keep coming and a click is answered.
+      const f = await frames(page, 4_000);
+      log(`while the computer thinks: ${f.n} frames in 4 s, longest gap ${f.worst} ms, main-thread tasks ≥ 50 ms: [${f.long.join(', ')}] (shared machine)`);
+      assert.ok(f.n >= 60, `the page keeps drawing frames (${f.n} in 4 s)`);
+      const played = await playedPast(page, afterSetup);
+      log(`the computer played ${played - afterSetup} Gallic actions so far`);
+
+      // Stop: the computer stops; nothing more is played.
+      await turn.getByRole('button', { name: 'Stop' }).click();
+      await turn.getByText(/stopped\./).waitFor();
+      const atStop = (await stored(page)).actions.length;
+      await page.waitForTimeout(2_000);
+      assert.equal((await stored(page)).actions.length, atStop, 'a stopped computer plays nothing');
+
+      // Quit; the games list names the opponent; resumed, the computer goes on as the Gaul.
+      await turn.getByRole('button', { name: 'Quit' }).click();
+      await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
+      const list = page.getByRole('region', { name: 'Games in progress' });
+      await list.waitFor();
+      assert.match(await list.innerText(), /Gallic: computer \(easy\)/, 'the list of games names the computer’s seat');
+      await list.getByRole('button', { name: /^Resume\b/ }).first().click();
+      await computerTurn(page).waitFor({ timeout: 30_000 });
+      await closeBriefing(page);
+      assert.match(await computerTurn(page).getByRole('status').innerText(), /thinking…/, 'resumed against the same opponent');
+      await playedPast(page, atStop);
+
+      // Take over: the Gaul's seat is a person's; his screen is handed over first (the Roman was looking).
+      await computerTurn(page).getByRole('button', { name: 'Take over' }).click();
+      await handOverDialog(page).waitFor();
+      assert.match(await handOverDialog(page).getByRole('heading').innerText(), /Gallic/);
+      await handOverDialog(page).getByRole('button', { name: /^I am the / }).click();
+      await settle(page);
+      await page.locator('section[aria-label="Prompt"]').waitFor();
+      assert.match(await page.locator('section[aria-label="Prompt"]').innerText(), /Gallic/);
+      assert.equal((await stored(page)).meta.seats, undefined, 'the record has every seat a person’s now');
+    },
+  },
+  {
+    name: 'bot: the computer plays the whole Gallic turn of Alesia 1983, then the Roman person plays his turn',
+    timeoutMs: 12 * 60_000,
+    async run({ page, baseURL, log }) {
+      await startAgainstComputer(page, baseURL, `${SEED}-turn`);
+      await promptClick(page, HISTORICAL);
+      await promptClick(page, 'End');
+      const t0 = Date.now();
+      // The Gallic turn may ask the Roman to fire (AC 8) in between: the person answers with the
+      // prompt's first choice, then the computer goes on; until the Roman's own move phase.
+      const prompt = page.locator('section[aria-label="Prompt"]');
+      for (;;) {
+        await page.waitForFunction(() => !document.querySelector('[aria-label="Computer to act"], [role="dialog"][aria-labelledby="computer-title"]'), null, { timeout: 10 * 60_000, polling: 500 });
+        await settle(page);
+        const text = await prompt.innerText();
+        if (/Move the Roman units/.test(text)) break;
+        await prompt.getByRole('button').first().click();
+        await settle(page);
+      }
+      log(`the computer's Gallic turn (easy) took ${Math.round((Date.now() - t0) / 1000)} s on this shared machine`);
+      // Suggest: the computer names a move from the Roman's view and lights its button; the person plays it.
+      await page.getByRole('button', { name: 'Suggest', exact: true }).click();
+      const said = page.locator('.suggest [role="status"]');
+      await said.getByText(/^Suggested: /).waitFor({ timeout: 30_000 });
+      const name = (await said.innerText()).replace(/^Suggested: /, '');
+      const lit = prompt.locator('button.suggested');
+      assert.equal(await lit.count(), 1, 'one prompt button is lit');
+      assert.equal((await lit.innerText()).trim(), name, 'the lit button is the move named');
+      const before = (await stored(page, `${SEED}-turn`)).actions.length;
+      await lit.click();
+      await settle(page);
+      assert.equal((await stored(page, `${SEED}-turn`)).actions.length, before + 1, 'the suggested move is played by the person’s click');
+      log(`suggested and played: ${name}`);
+      // The rest of the Roman's turn: his move phase ended, then his combat (if any), until the computer's turn again.
+      let clicks = 0;
+      for (; clicks < 12 && !(await computerTurn(page).isVisible()); clicks++) {
+        const end = prompt.getByRole('button', { name: 'End', exact: true });
+        if ((await end.count()) === 1) await end.click();
+        else await prompt.getByRole('button').first().click();
+        await settle(page);
+      }
+      await computerTurn(page).waitFor({ timeout: 30_000 });
+      log(`the Roman's turn took ${clicks} clicks; the computer thinks again`);
+      const game = await stored(page, `${SEED}-turn`);
+      assert.deepEqual(game.meta.seats, { gallic: 'easy' });
+    },
+  },
+];

@@ -44,11 +44,17 @@ export interface SearchOptions {
   playoutDepth: number;
   /** UCB1 exploration constant (default 0.7, as in Cowling et al.'s reference code for rewards in [0, 1]). */
   exploration?: number;
+  /**
+   * Spend the whole budget even once the answer can no longer change (by default the search stops
+   * there: ismcts.ts `decided`). Only for checking that stopping early changes nothing.
+   */
+  exhaustive?: boolean;
 }
 
 /** What a search found: the action chosen and, per root action key, its visits and mean reward. */
 export interface SearchResult<A> {
   action: A;
+  /** Iterations run: the budget, or fewer when the answer was decided before it ran out. */
   iterations: number;
   /** Iterations whose determinization offered none of the root's legal actions (a sampling fault). */
   wasted: number;

@@ -48,6 +48,28 @@ describe('SO-ISMCTS (core/bot)', () => {
     }
   });
 
+  it('stops once the most visited action can no longer be overtaken: the same choice as spending the whole budget', () => {
+    let stopped = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const s = randomPosition(seed, seed % 8);
+      const side = duel.toAct(s)!;
+      const legal = duel.legalActions(s);
+      const o = { ...opts, seed };
+      const early = search(duel, duelBot, duel.view(s, side), side, legal, o);
+      const full = search(duel, duelBot, duel.view(s, side), side, legal, { ...o, exhaustive: true });
+      expect(early.action).toBe(full.action);
+      expect(full.iterations).toBe(legal.length > 1 ? opts.iterations : 0);
+      if (early.iterations < full.iterations) {
+        stopped++;
+        // It stopped because the leader was out of reach, not for any other reason.
+        const visits = early.stats.map((x) => x.visits).sort((a, b) => b - a);
+        expect(visits[0] - (visits[1] ?? 0)).toBeGreaterThan(opts.iterations - early.iterations);
+      }
+    }
+    // The toy's clear choices are decided early in most positions: the check above is not vacuous.
+    expect(stopped).toBeGreaterThan(10);
+  });
+
   it('does not write into frozen inputs (view, legal list)', () => {
     for (let seed = 0; seed < 10; seed++) {
       const s = deepFreeze(randomPosition(seed, seed % 7));

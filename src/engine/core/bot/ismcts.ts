@@ -32,7 +32,8 @@
  *
  * The search is a pure function of (view, side, legal, options): all randomness comes from a
  * generator seeded with `options.seed`, tree children are kept in insertion order and ties go to the
- * earlier entry. The answer is always an entry of `legal` (the very object).
+ * earlier entry. The answer is always an entry of `legal` (the very object). The search stops before
+ * its budget once the most visited root action can no longer be overtaken (same answer, less time).
  */
 import type { GameSystem } from '../contract';
 import { seedRng, type RngState } from '../rng';
@@ -67,6 +68,7 @@ export function search<S, A, V, Side extends string>(
   let rng: RngState = seedRng(`ismcts:${String(opts.seed)}`);
   let wasted = 0;
   const iterations = legal.length === 1 ? 0 : Math.max(0, Math.floor(opts.iterations));
+  let ran = 0;
 
   for (let it = 0; it < iterations; it++) {
     let s: S;
@@ -108,6 +110,7 @@ export function search<S, A, V, Side extends string>(
     }
     if (path.length === 1 && system.toAct(s) !== null) {
       wasted++;
+      ran = it + 1;
       continue;
     }
     [s, rng] = playout(system, adapter, s, opts.playoutDepth, rng);
@@ -116,6 +119,8 @@ export function search<S, A, V, Side extends string>(
       n.visits += 1;
       if (n.player !== null) n.reward += reward(n.player);
     }
+    ran = it + 1;
+    if (!opts.exhaustive && decided(root, iterations - ran)) break;
   }
 
   // The most visited root action among the real legal list; ties: higher mean, then list order.
@@ -144,7 +149,25 @@ export function search<S, A, V, Side extends string>(
       if (legal.includes(a)) action = a;
     }
   }
-  return { action, iterations, wasted, stats };
+  return { action, iterations: ran, wasted, stats };
+}
+
+/**
+ * Can the answer no longer change? The answer is the most visited root action; when its visits
+ * exceed every other's by more than the iterations left, no other can catch up (each iteration adds
+ * one visit to one root child), so the rest of the budget would be spent for nothing. Stopping then
+ * gives the same answer as running on.
+ */
+function decided<A, Side extends string>(root: TreeNode<A, Side>, left: number): boolean {
+  let best = 0;
+  let second = 0;
+  for (const ch of root.children.values()) {
+    if (ch.visits > best) {
+      second = best;
+      best = ch.visits;
+    } else if (ch.visits > second) second = ch.visits;
+  }
+  return best - second > left;
 }
 
 /** The bot's move for `side` from its `view` and real `legal` list: an entry of `legal`. */

@@ -67,10 +67,11 @@ export function search<S, A, V, Side extends string>(
   const c = opts.exploration ?? 0.7;
   let rng: RngState = seedRng(`ismcts:${String(opts.seed)}`);
   let wasted = 0;
-  const iterations = legal.length === 1 ? 0 : Math.max(0, Math.floor(opts.iterations));
-  let ran = 0;
+  const budget = legal.length === 1 ? 0 : Math.max(0, Math.floor(opts.iterations));
+  let iterations = 0;
 
-  for (let it = 0; it < iterations; it++) {
+  for (let it = 0; it < budget; it++) {
+    iterations++;
     let s: S;
     [s, rng] = adapter.determinize(view, side, rng);
     let node = root;
@@ -110,7 +111,6 @@ export function search<S, A, V, Side extends string>(
     }
     if (path.length === 1 && system.toAct(s) !== null) {
       wasted++;
-      ran = it + 1;
       continue;
     }
     [s, rng] = playout(system, adapter, s, opts.playoutDepth, rng);
@@ -119,8 +119,7 @@ export function search<S, A, V, Side extends string>(
       n.visits += 1;
       if (n.player !== null) n.reward += reward(n.player);
     }
-    ran = it + 1;
-    if (!opts.exhaustive && decided(root, iterations - ran)) break;
+    if (!opts.exhaustive && decided(root, budget - iterations)) break;
   }
 
   // The most visited root action among the real legal list; ties: higher mean, then list order.
@@ -149,7 +148,7 @@ export function search<S, A, V, Side extends string>(
       if (legal.includes(a)) action = a;
     }
   }
-  return { action, iterations: ran, wasted, stats };
+  return { action, iterations, wasted, stats };
 }
 
 /**

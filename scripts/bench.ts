@@ -9,11 +9,13 @@
  *   npm run bench -- --rounds 5   (timed rounds, default 5)
  *   npm run bench -- --build      (rebuild dist/ first; by default an existing dist/ is used)
  *   npm run bench -- --load-only  (only the load and resume timings)
- *   npm run bench -- --only alesia-gboh   (only the entries of one engine: bellum, alesia-classic, alesia-gboh)
+ *   npm run bench -- --only alesia-gboh   (only the entries of one engine: bellum, alesia-classic, alesia-gboh,
+ *                                          or alesia-classic-bot: the Alesia computer opponent's decision time)
  *
  * Engine (scripts/bench/engine.ts): per-action cost (legalActions + apply) and whole random
  * games in the JIT's steady state, for Bellum (scripts/bench/engine.ts) and Alesia
- * (scripts/bench/alesiaEngine.ts). Bundle (scripts/bench/bundle.ts): gzip size of the JS the
+ * (scripts/bench/alesiaEngine.ts); the Alesia computer opponent's time per decision at "normal" on a
+ * fixed set of positions (scripts/bench/alesiaBot.ts). Bundle (scripts/bench/bundle.ts): gzip size of the JS the
  * title screen loads. UI, in headless Chromium (scripts/bench/uiTiming.ts): click → painted frame
  * and the app's own work per click, for Bellum (scripts/bench/ui.ts) and Alesia
  * (scripts/bench/alesiaUi.ts: also the first map with every counter, and a drag-pan's frames) and
@@ -27,6 +29,7 @@ import { bundleBench } from './bench/bundle';
 import { engineBench } from './bench/engine';
 import { alesiaEngineBench } from './bench/alesiaEngine';
 import { gbohEngineBench } from './bench/gbohEngine';
+import { alesiaBotBench } from './bench/alesiaBot';
 import { loadBench } from './bench/load';
 import { note } from './bench/report';
 import { bellumUiBench } from './bench/ui';
@@ -55,6 +58,7 @@ function uiGames(): (keyof typeof UI_GAMES)[] {
 const ENGINES: Readonly<Record<string, () => void>> = {
   bellum: () => engineBench({ games: flag('--games', 20), rounds: flag('--rounds', 5), warmGames: 100 }),
   'alesia-classic': () => alesiaEngineBench(),
+  'alesia-classic-bot': () => alesiaBotBench(),
   'alesia-gboh': () => gbohEngineBench(),
 };
 
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
   const games = uiGames();
   if (!uiOnly) engineBench({ games: flag('--games', 20), rounds: flag('--rounds', 5), warmGames: 100 });
   if (!uiOnly) alesiaEngineBench();
+  if (!uiOnly) alesiaBotBench();
   if (!uiOnly) gbohEngineBench();
   if (!uiOnly) await loadBench();
   ensureBuild({ force: argv.includes('--build') });

@@ -1,7 +1,6 @@
 /** Alesia (Avalon Hill, 1983 rules) as a GameSystem: set-up, legal actions, apply, views, outcome. */
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
-import { stableStringify } from '../core/hash';
 import { sameAction } from '../core/sameAction';
 import type { AcAction } from './actions';
 import { AcCtx, cloneAc, ROMAN_SEATS } from './ctx';
@@ -25,6 +24,7 @@ import { putMove, setLoc, settleUnits, unitOf, type AcOptions, type AcSide, type
 import { viewFor, type AcView } from './view';
 import { isSealed, markSealed } from './sealed';
 import { whereOf } from './where';
+import { actionKey } from './actionKey';
 
 const legalCache = new WeakMap<AcState, readonly AcAction[]>();
 /**
@@ -198,7 +198,7 @@ function setup(opts: SetupOptions<Partial<AcOptions>>): SetupResult<AcState> {
   return r.ok ? { ...r, state: seal(r.state) } : r;
 }
 
-export const actionKey = (a: AcAction): string => stableStringify(a);
+export { actionKey };
 
 /** AC 17 — the commander who must act now (for hand-overs between the players of one side). */
 export const seatToAct = (s: AcState): Commander | null =>

@@ -31,7 +31,7 @@ import { hexAt } from '../map/map';
 import { ZONES, type Zone } from '../map/zones';
 import { stackOrder } from '../queries';
 import { markSealed } from '../sealed';
-import { settleUnits, type AcSide, type AcState, type MoveRecord, type UnitState } from '../state';
+import { putUnit, settleUnits, type AcSide, type AcState, type MoveRecord, type UnitState } from '../state';
 import type { AcView } from '../view';
 
 type Rng = { s: RngState };
@@ -76,7 +76,7 @@ export function determinizeAc(v: AcView, side: AcSide, rng0: RngState): [AcState
   stacks.sort((a, b) => place(a) - place(b) || (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
   for (const { hex, n, top } of stacks) {
     const cands = shuffled(r, unplaced.filter((id) => id !== 'vercingetorix' && (!top || under(id, top))));
-    for (const id of cands.slice(0, n)) units[UNIT_INDEX.get(id)!] = { loc: { at: 'hex', hex } };
+    for (const id of cands.slice(0, n)) units[UNIT_INDEX.get(id)!] = onHex(hex);
     const taken = new Set(cands.slice(0, n));
     unplaced = unplaced.filter((id) => !taken.has(id));
   }
@@ -87,7 +87,7 @@ export function determinizeAc(v: AcView, side: AcSide, rng0: RngState): [AcState
     const besieged = shuffled(r, unplaced.filter((id) => id !== 'vercingetorix' && acUnit(id).force === 'besieged'));
     const relief = shuffled(r, unplaced.filter((id) => acUnit(id).force === 'relief'));
     const town = [...v1, ...besieged, ...relief].slice(0, inTown);
-    for (const id of town) units[UNIT_INDEX.get(id)!] = { loc: { at: 'town' } };
+    for (const id of town) units[UNIT_INDEX.get(id)!] = IN_TOWN;
     const inside = new Set(town);
     unplaced = unplaced.filter((id) => !inside.has(id));
     // AC 11, 11.9: the rest off the board, at least one in each box the chart shows.
@@ -95,16 +95,16 @@ export function determinizeAc(v: AcView, side: AcSide, rng0: RngState): [AcState
     const order = shuffled(r, unplaced);
     order.forEach((id, i) => {
       const zone = i < boxes.length ? boxes[i] : boxes[draw(r, boxes.length)];
-      units[UNIT_INDEX.get(id)!] = { loc: { at: 'obmc', zone } };
+      units[UNIT_INDEX.get(id)!] = IN_BOX[zone];
     });
     unplaced = [];
   }
   // Anything still unplaced would be a view this sampler does not understand: keep it off the map.
-  for (const id of unplaced) units[UNIT_INDEX.get(id)!] = { loc: { at: 'gone', why: 'eliminated' } };
+  for (const id of unplaced) units[UNIT_INDEX.get(id)!] = GONE;
 
   let dice: RngState;
   [dice, r.s] = reseed(r.s);
-  const s: AcState = { ...(rest as Omit<AcState, 'units' | 'rng' | 'coordination'>), units, rng: dice, coordination: { ...seenCoord } };
+  const s: AcState = { ...(rest as Omit<AcState, 'units' | 'rng' | 'coordination'>), units: sharedTable(v, units), rng: dice, coordination: { ...seenCoord } };
 
   if (side === 'roman' && !v.outcome && seenCoord.releaseTurn === null) s.coordination = sampleCoordination(r, s);
   if (side === 'roman' && v.phase.startsWith('gallic')) rebuildGallicMoves(s);
@@ -114,6 +114,40 @@ export function determinizeAc(v: AcView, side: AcSide, rng0: RngState): [AcState
   settleUnits(s);
   markSealed(s);
   return [s, r.s];
+}
+
+/*
+ * Samples share what they can. A sampled counter's record is one shared object per place (a
+ * record is never edited: rule code replaces it, state.ts putUnit), so two samples that put a counter
+ * in the same place hold the same object. And the unit table of the first sample drawn from a view
+ * is kept: a later sample equal to it in every entry uses that very table, so all that the engine
+ * remembers per table (where.ts, queries.ts derivedFact: occupancy, zones of control, the units able
+ * to move or attack…) is worked out once per view rather than once per sample; a sample that differs
+ * (the Roman's: the unseen Gauls placed anew) is written over a copy of it (putUnit), so those facts
+ * are brought up to date from the kept table's rather than worked out afresh. Either way the sample's
+ * contents are exactly those drawn: the kept table only decides what is shared.
+ */
+const IN_TOWN: UnitState = { loc: { at: 'town' } };
+const GONE: UnitState = { loc: { at: 'gone', why: 'eliminated' } };
+const IN_BOX = Object.fromEntries(ZONES.map((z) => [z, { loc: { at: 'obmc', zone: z } }])) as Record<Zone, UnitState>;
+const ON_HEX = new Map<string, UnitState>();
+const onHex = (hex: string): UnitState => {
+  let u = ON_HEX.get(hex);
+  if (!u) ON_HEX.set(hex, (u = { loc: { at: 'hex', hex } }));
+  return u;
+};
+const KEPT = new WeakMap<AcView, UnitState[]>();
+
+/** The unit table for a sample with these entries: the view's kept table, or a copy of it written over where they differ. */
+function sharedTable(v: AcView, units: UnitState[]): UnitState[] {
+  const kept = KEPT.get(v);
+  if (!kept) {
+    KEPT.set(v, units);
+    return units;
+  }
+  const work = { units: kept } as AcState;
+  for (let i = 0; i < units.length; i++) if (units[i] !== kept[i]) putUnit(work, AC_IDS[i], units[i]);
+  return work.units;
 }
 
 /** AC 18: a coordination record the Roman cannot tell from the truth (the garrison not yet free). */

@@ -73,9 +73,13 @@ export function gallicChance(f: AcFeatures): number {
   return clamp(run + (1 - run) * siege * Math.pow(1 - f.elapsed, 0.7), 0.01, 0.99);
 }
 
+/** The last position scored and its features: the search scores each leaf once per side, in a row. */
+let last: { s: AcState; f: AcFeatures } | null = null;
+
 /** Heuristic win chance of `side` in [0, 1]; draws count half (AC 26.3: no Roman win once Caesar has fallen). */
 export function evaluateAc(s: AcState, side: AcSide): number {
-  const f = features(s);
+  if (last?.s !== s) last = { s, f: features(s) };
+  const f = last.f;
   const g = gallicChance(f);
   const roman = f.caesarFallen ? (1 - g) * 0.5 : 1 - g;
   return side === 'roman' ? roman : 1 - roman;

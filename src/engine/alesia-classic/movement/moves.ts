@@ -18,7 +18,7 @@ import { ownMove, recordFlags, setLoc, unitOf, type AcState, type MoveRecord } f
 import { AT_HEX, AT_OBMC, AT_TOWN, whereOf } from '../where';
 import { endGame } from '../victory';
 import { isSealed } from '../sealed';
-import { edgeStarts, endHexes, moverOf, pathTo, search, wallStarts, type Reach } from './reach';
+import { edgeStarts, endHexes, moverOf, pathTo, Reach, search, wallStarts } from './reach';
 import { zocArray } from './arrays';
 import { RAMPART, NORMAL } from './terrain';
 import { commanderOf } from '../commanders';
@@ -175,16 +175,34 @@ const BESIEGED = Uint8Array.from(AC_UNITS, (u) => (u.force === 'besieged' ? 1 : 
  */
 const REACH = new WeakMap<AcState, Map<string, Reach>>();
 
-/** Where the unit could get to from where it stands, with what it has left this turn. */
+/**
+ * Where the unit could get to from where it stands, with what it has left this turn. Two units of
+ * one side and kind standing together with the same movement left (the mates of a stack move,
+ * stack.ts) get the same search — it reads of the unit only its side, whether it is cavalry or
+ * Vercingetorix (reach.ts moverOf, search), its kind for where it may end (endIndices: leaders), where
+ * it stands and its budget — so on a finished state the second is given the first one's result,
+ * under its own name.
+ */
 export function reachOf(s: AcState, id: string): Reach {
   if (!isSealed(s)) return searchFrom(s, id);
   let byUnit = REACH.get(s);
   const known = byUnit?.get(id);
   if (known) return known;
-  const r = searchFrom(s, id);
   if (!byUnit) REACH.set(s, (byUnit = new Map()));
+  const sig = searchSignature(s, id);
+  const same = byUnit.get(sig);
+  const r = same ? new Reach(moverOf(s, id), same.budget, same.starts, same.at, same.costs, same.from, same.halts) : searchFrom(s, id);
   byUnit.set(id, r);
+  if (!same) byUnit.set(sig, r);
   return r;
+}
+
+/** What a unit's search depends on (see reachOf), as a key no unit id can be (ids never begin with '#'). */
+function searchSignature(s: AcState, id: string): string {
+  const def = acUnit(id);
+  const l = unitOf(s, id).loc;
+  const where = l.at === 'hex' ? l.hex : l.at === 'obmc' ? `obmc:${l.zone}` : l.at;
+  return `#${def.side}|${def.kind}|${id === 'vercingetorix' ? 'V' : ''}|${where}|${record(s, id).left}`;
 }
 
 function searchFrom(s: AcState, id: string): Reach {

@@ -31,12 +31,58 @@ function spaced(cands: AcHex[], gap: number, taken: Hex[] = []): AcHex[] {
   return out;
 }
 
+/** Hexes from zone I's nearest entry hex (the front of the first assault), kept per hex. */
+const FROM_I = new Map<string, number>();
+function fromI(h: Hex): number {
+  const k = hexKey(h);
+  let d = FROM_I.get(k);
+  if (d === undefined) {
+    d = Math.min(...entryHexes('I').map((e) => distance(e, h)));
+    FROM_I.set(k, d);
+  }
+  return d;
+}
+
+/**
+ * The parts of the plan that depend on the map alone, worked out once: the fort sites best first,
+ * the outer line nearest zone I first (forts taken out later: filtering a stably sorted list gives
+ * what sorting the filtered one would), the inner line's recruit posts, camp D, the hexes between the
+ * lines and the reserve posts among them. A redeployment between the periods (AC 12.6) asks for the
+ * plan again with only a few counters in the pool.
+ */
+interface MapPlan {
+  all: AcHex[];
+  sites: AcHex[];
+  outer: AcHex[];
+  innerPosts: AcHex[];
+  campD: AcHex[];
+  between: AcHex[];
+  reserve: AcHex[];
+}
+let MAP_PLAN: MapPlan | null = null;
+function mapPlan(): MapPlan {
+  if (MAP_PLAN) return MAP_PLAN;
+  const all = [...acMap().hexes.values()];
+  // Forts: river breaches, then Mont Réa, then rampart hexes jutting out towards the enemy.
+  // Stryker disable next-line OptionalChaining: asked only of outer-line hexes (the score below), the nearest of them 3 hexes from the board's edge: every neighbour is a hex of the board
+  const outerSide = (d: AcHex) => neighbours(d.hex).filter((n) => acHex(n)?.area === 'outside').length;
+  const score = (d: AcHex) =>
+    (d.rampartBridge ? 100 : 0) + (d.elevation !== 'low' && d.area === 'outside' && d.hex.r < 14 && d.hex.q + d.hex.r / 2 < 18 ? 60 : 0) +
+    (d.line === 'outer' ? 10 * outerSide(d) : 0) + (d.camp === 'camp-d' ? 25 : 0) - fromI(d.hex) / 10;
+  const sites = all.filter((d) => fortSiteAllowed(d.hex) && (d.rampart || (d.elevation === 'top' && d.hex.r < 10 && d.hex.q + d.hex.r / 2 < 16)));
+  sites.sort((a, b) => score(b) - score(a) || hexKey(a.hex).localeCompare(hexKey(b.hex)));
+  const outer = all.filter((d) => d.line === 'outer' && d.rampart === 'perimeter');
+  outer.sort((a, b) => fromI(a.hex) - fromI(b.hex));
+  const inner = all.filter((d) => d.line === 'inner' && d.rampart === 'perimeter');
+  inner.sort((a, b) => angle(a.hex) - angle(b.hex));
+  const between = all.filter((d) => d.area === 'between' && !d.rampart && !d.river && !d.campInterior && !d.outerWorks);
+  between.sort((a, b) => fromI(a.hex) - fromI(b.hex));
+  return (MAP_PLAN = { all, sites, outer, innerPosts: spaced(inner, 4), campD: all.filter((d) => d.camp === 'camp-d'), between, reserve: spaced(between, 3) });
+}
+
 /** Where each pool counter goes: unit id → hex key. */
 export function historicalDeployment(s: AcState): Map<string, string> {
-  const map = acMap();
-  const all = [...map.hexes.values()];
-  const zoneI = entryHexes('I');
-  const fromI = (h: Hex) => Math.min(...zoneI.map((e) => distance(e, h)));
+  const { sites, outer: outerAll, innerPosts, campD, between, reserve } = mapPlan();
   // Stryker disable next-line OptionalChaining: unitOf always finds a counter of AC_UNITS
   const pool = (pred: (id: string) => boolean) => AC_UNITS.filter((u) => unitOf(s, u.id)?.loc.at === 'pool' && pred(u.id)).map((u) => u.id);
   const plan = new Map<string, string>();
@@ -49,13 +95,6 @@ export function historicalDeployment(s: AcState): Map<string, string> {
   };
 
   // Forts: river breaches, then Mont Réa, then rampart hexes jutting out towards the enemy.
-  // Stryker disable next-line OptionalChaining: asked only of outer-line hexes (the score below), the nearest of them 3 hexes from the board's edge: every neighbour is a hex of the board
-  const outerSide = (d: AcHex) => neighbours(d.hex).filter((n) => acHex(n)?.area === 'outside').length;
-  const score = (d: AcHex) =>
-    (d.rampartBridge ? 100 : 0) + (d.elevation !== 'low' && d.area === 'outside' && d.hex.r < 14 && d.hex.q + d.hex.r / 2 < 18 ? 60 : 0) +
-    (d.line === 'outer' ? 10 * outerSide(d) : 0) + (d.camp === 'camp-d' ? 25 : 0) - fromI(d.hex) / 10;
-  const sites = all.filter((d) => fortSiteAllowed(d.hex) && (d.rampart || (d.elevation === 'top' && d.hex.r < 10 && d.hex.q + d.hex.r / 2 < 16)));
-  sites.sort((a, b) => score(b) - score(a) || hexKey(a.hex).localeCompare(hexKey(b.hex)));
   const forts = pool((id) => acUnit(id).kind === 'fort');
   const existing = unitEntries(s).filter(([id, u]) => acUnit(id).kind === 'fort' && u.loc.at === 'hex').map(([, u]) => parseHexKey((u.loc as { hex: string }).hex));
   const fortHexes = spaced(sites, 4, existing).slice(0, forts.length);
@@ -76,14 +115,12 @@ export function historicalDeployment(s: AcState): Map<string, string> {
   }
 
   // Camp D: two legions' worth on its rampart, with Labienus.
-  const campD = all.filter((d) => d.camp === 'camp-d');
   for (const d of campD) for (let i = 0; i < 2; i++) { const u = line.shift(); if (u) put(u, hexKey(d.hex)); }
   // Stryker disable next-line OptionalChaining: unitOf always finds a counter of AC_UNITS
   if (unitOf(s, 'labienus')?.loc.at === 'pool' && campD[0]) put('labienus', hexKey(campD[0].hex));
 
   // The outer line: stacks every third hex in ring order, the front facing zone I first and strongest.
-  const outer = all.filter((d) => d.line === 'outer' && d.rampart === 'perimeter' && !fortHexes.includes(d)); // a full hex is refused by put's canPlace
-  outer.sort((a, b) => fromI(a.hex) - fromI(b.hex));
+  const outer = outerAll.filter((d) => !fortHexes.includes(d)); // a full hex is refused by put's canPlace
   const stacks = spaced(outer, 3, fortHexes.map((f) => f.hex));
   for (let round = 0; round < 3; round++) {
     for (const st of stacks) {
@@ -94,17 +131,12 @@ export function historicalDeployment(s: AcState): Map<string, string> {
   }
 
   // The inner line: recruits every fourth hex.
-  const inner = all.filter((d) => d.line === 'inner' && d.rampart === 'perimeter');
-  inner.sort((a, b) => angle(a.hex) - angle(b.hex));
-  for (const st of spaced(inner, 4)) {
+  for (const st of innerPosts) {
     const u = recruits.shift() ?? line.shift();
     if (u) put(u, hexKey(st.hex));
   }
 
   // Reserves between the lines: cavalry in threes, then whatever is left; Caesar with the Tenth.
-  const between = all.filter((d) => d.area === 'between' && !d.rampart && !d.river && !d.campInterior && !d.outerWorks);
-  between.sort((a, b) => fromI(a.hex) - fromI(b.hex));
-  const reserve = spaced(between, 3);
   // Stryker disable next-line Regex: no counter's id ends in r-x-1 or r-x-2 but those two cohorts' own
   const rest = [...pool((id) => acUnit(id).kind === 'cavalry'), ...missiles, ...line, ...recruits, ...pool((id) => /^r-x-[12]$/.test(id))];
   let r = 0;

@@ -51,12 +51,17 @@ export interface SearchOptions {
    * how many iterations ran (`SearchResult.iterations`).
    */
   stop?: () => boolean;
+  /**
+   * Spend the whole budget even once the answer can no longer change (by default the search stops
+   * there: ismcts.ts `decided`). Only for checking that stopping early changes nothing.
+   */
+  exhaustive?: boolean;
 }
 
 /** What a search found: the action chosen and, per root action key, its visits and mean reward. */
 export interface SearchResult<A> {
   action: A;
-  /** Iterations run (fewer than asked when `stop` ended the search). */
+  /** Iterations run: the budget, or fewer when `stop` ended the search or the answer was decided before it ran out. */
   iterations: number;
   /** Iterations whose determinization offered none of the root's legal actions (a sampling fault). */
   wasted: number;

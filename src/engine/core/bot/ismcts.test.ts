@@ -48,6 +48,28 @@ describe('SO-ISMCTS (core/bot)', () => {
     }
   });
 
+  it('stops once the most visited action can no longer be overtaken: the same choice as spending the whole budget', () => {
+    let stopped = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const s = randomPosition(seed, seed % 8);
+      const side = duel.toAct(s)!;
+      const legal = duel.legalActions(s);
+      const o = { ...opts, seed };
+      const early = search(duel, duelBot, duel.view(s, side), side, legal, o);
+      const full = search(duel, duelBot, duel.view(s, side), side, legal, { ...o, exhaustive: true });
+      expect(early.action).toBe(full.action);
+      expect(full.iterations).toBe(legal.length > 1 ? opts.iterations : 0);
+      if (early.iterations < full.iterations) {
+        stopped++;
+        // It stopped because the leader was out of reach, not for any other reason.
+        const visits = early.stats.map((x) => x.visits).sort((a, b) => b - a);
+        expect(visits[0] - (visits[1] ?? 0)).toBeGreaterThan(opts.iterations - early.iterations);
+      }
+    }
+    // The toy's clear choices are decided early in most positions: the check above is not vacuous.
+    expect(stopped).toBeGreaterThan(10);
+  });
+
   it('does not write into frozen inputs (view, legal list)', () => {
     for (let seed = 0; seed < 10; seed++) {
       const s = deepFreeze(randomPosition(seed, seed % 7));
@@ -69,11 +91,12 @@ describe('SO-ISMCTS (core/bot)', () => {
       const v = duel.view(s, side);
       const after = 1 + (seed % 5) * 7;
       let asked = 0;
-      const cut = search(duel, duelBot, v, side, legal, { ...opts, stop: () => ++asked >= after });
+      // exhaustive: the search does not end by itself once its answer is decided (tested apart).
+      const cut = search(duel, duelBot, v, side, legal, { ...opts, exhaustive: true, stop: () => ++asked >= after });
       expect(cut.iterations).toBe(after);
       expect(asked).toBe(after);
       // The same as a search with that budget and no stop: the stop only ends the loop.
-      expect(cut).toEqual(search(duel, duelBot, v, side, legal, { ...opts, iterations: after }));
+      expect(cut).toEqual(search(duel, duelBot, v, side, legal, { ...opts, exhaustive: true, iterations: after }));
       const atOnce = search(duel, duelBot, v, side, legal, { ...opts, stop: () => true });
       expect(atOnce.iterations).toBe(1);
       expect(legal).toContain(atOnce.action);

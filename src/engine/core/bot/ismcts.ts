@@ -32,7 +32,8 @@
  *
  * The search is a pure function of (view, side, legal, options): all randomness comes from a
  * generator seeded with `options.seed`, tree children are kept in insertion order and ties go to the
- * earlier entry. The answer is always an entry of `legal` (the very object).
+ * earlier entry. The answer is always an entry of `legal` (the very object). The search stops before
+ * its budget once the most visited root action can no longer be overtaken (same answer, less time).
  */
 import type { GameSystem } from '../contract';
 import { seedRng, type RngState } from '../rng';
@@ -120,6 +121,7 @@ export function search<S, A, V, Side extends string>(
       n.visits += 1;
       if (n.player !== null) n.reward += reward(n.player);
     }
+    if (!opts.exhaustive && decided(root, budget - iterations)) break;
   }
 
   // The most visited root action among the real legal list; ties: higher mean, then list order.
@@ -149,6 +151,24 @@ export function search<S, A, V, Side extends string>(
     }
   }
   return { action, iterations, wasted, stats };
+}
+
+/**
+ * Can the answer no longer change? The answer is the most visited root action; when its visits
+ * exceed every other's by more than the iterations left, no other can catch up (each iteration adds
+ * one visit to one root child), so the rest of the budget would be spent for nothing. Stopping then
+ * gives the same answer as running on.
+ */
+function decided<A, Side extends string>(root: TreeNode<A, Side>, left: number): boolean {
+  let best = 0;
+  let second = 0;
+  for (const ch of root.children.values()) {
+    if (ch.visits > best) {
+      second = best;
+      best = ch.visits;
+    } else if (ch.visits > second) second = ch.visits;
+  }
+  return best - second > left;
 }
 
 /** The bot's move for `side` from its `view` and real `legal` list: an entry of `legal`. */

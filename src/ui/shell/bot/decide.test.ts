@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS } from '../../../engine/core/bot/levels';
+import { search } from '../../../engine/core/bot/ismcts';
 import { duel } from '../../../engine/core/bot/toy/duel';
 import { duelBot } from '../../../engine/core/bot/toy/duelBot';
 import { randomPosition } from '../../../engine/core/bot/toy/positions';
@@ -47,10 +48,14 @@ describe('one decision of the computer', () => {
     const slow = fakeClock(100);
     decide(toyBot, req, slow.read);
     expect(slow.reads).toBe(WALL_MS.normal / 100 + 1);
-    // A clock that never moves: the whole budget runs (one reading per iteration after the first, plus the start).
+    // A clock that never moves never stops it: the search runs as it would without a clock (its
+    // budget, or fewer once the answer is decided) — one reading per iteration after the first, plus the start.
     const still = fakeClock(0);
     decide(toyBot, req, still.read);
-    expect(still.reads).toBe(BOT_LEVELS.normal.iterations);
+    const { iterations, playoutDepth } = BOT_LEVELS.normal;
+    const unstopped = search(duel, duelBot, req.view, req.side, req.legal, { iterations, playoutDepth, seed: req.seed });
+    expect(unstopped.iterations).toBeGreaterThan(WALL_MS.normal / 100 + 1);
+    expect(still.reads).toBe(unstopped.iterations);
   });
 
   it('the caps grow with the level, and bound "normal" by the issue\'s 1 s P95 target', () => {

@@ -20,13 +20,13 @@
  * Hidden from the Gaul: the Roman's standing orders, drawn the same way.
  *
  * Records keep the key order of a freshly set-up game (the engine's own setup, built once per
- * scenario and legions), so that lists the engine builds by iterating them come out in the true
+ * scenario, says where the hidden keys go), so that lists the engine builds by iterating them come out in the true
  * state's order. Perfect recall (what a side saw earlier, e.g. a unit's Hits before it left the
  * map) is not used.
  */
 import { nextIndex, type RngState } from '../../core/rng';
 import { reseed } from '../../core/bot/reseed';
-import { agTribe, agUnit } from '../data';
+import { agLeader, agTribe, agUnit } from '../data';
 import { ESCAPE_TRIBES } from '../entry/escaped';
 import { FINAL_ASSAULT_SIZE, isFreeZone, planZones, ZONE_CAP_CP } from '../planning';
 import { orderChoices } from '../seizure';
@@ -37,27 +37,42 @@ import type { AgView } from '../view';
 
 const TEMPLATES = new Map<string, AgState>();
 
-/** A fresh set-up of the scenario with these legions and this Zone Commander: the records' key order. */
+/** A fresh set-up of the scenario: which Gallic counters it has, in the records' key order. */
 function template(v: AgView): AgState {
-  const zoneCommander = v.leaders.antonius && !v.leaders.labienus ? 'antonius' : 'labienus';
-  const key = `${v.scenario}|${v.legions.join(',')}|${zoneCommander}`;
-  let t = TEMPLATES.get(key);
+  let t = TEMPLATES.get(v.scenario);
   if (!t) {
-    const r = alesiaGboh.setup({ scenario: v.scenario, seed: 'bot-template', options: { legions: [...v.legions], zoneCommander } });
-    if (!r.ok) throw new Error(`bot: no template for ${key}: ${r.rejection.message}`);
-    TEMPLATES.set(key, (t = r.state));
+    const r = alesiaGboh.setup({ scenario: v.scenario, seed: 'bot-template', options: {} });
+    if (!r.ok) throw new Error(`bot: no template for ${v.scenario}: ${r.rejection.message}`);
+    TEMPLATES.set(v.scenario, (t = r.state));
   }
   return t;
 }
 
-/** Keys of the template first (its order), then any the view has beyond it. */
-function ordered<T>(tmpl: Record<string, unknown>, shown: Record<string, T>, hidden: (id: string) => T | undefined): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const id of Object.keys(tmpl)) {
-    const x = id in shown ? shown[id] : hidden(id);
-    if (x !== undefined) out[id] = x;
+const ORDERS = new WeakMap<object, string[]>();
+
+/**
+ * The view's keys in their order, with each key the view hides (`hidden`, in the template's order)
+ * put right after the nearest key before it in the template — the place the true record has it, as
+ * records keep the set-up's order. Kept per shown record (a search samples one view many times).
+ */
+function keyOrder(tmpl: Record<string, unknown>, shown: Record<string, unknown>, hidden: (id: string) => boolean): string[] {
+  let out = ORDERS.get(shown);
+  if (!out) {
+    out = Object.keys(shown);
+    let after = -1;
+    for (const id of Object.keys(tmpl)) {
+      if (id in shown) after = out.indexOf(id);
+      else if (hidden(id)) out.splice(++after, 0, id);
+    }
+    ORDERS.set(shown, out);
   }
-  for (const id of Object.keys(shown)) if (!(id in out)) out[id] = shown[id];
+  return out;
+}
+
+/** A record of the view's entries and the hidden ones drawn by `draw`, in the true record's key order. */
+function ordered<T>(tmpl: Record<string, unknown>, shown: Record<string, T>, hidden: (id: string) => boolean, draw: (id: string) => T): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const id of keyOrder(tmpl, shown, hidden)) out[id] = id in shown ? shown[id] : draw(id);
   return out;
 }
 
@@ -122,19 +137,20 @@ function sampleGallicPlan(v: AgView, tmpl: AgState, draw: Draw): { tribes: Recor
       }
     }
   }
-  const tribes = ordered<AgTribeState>(tmpl.tribes, v.tribes, (t) => (status.has(t) ? { status: status.get(t)!, released: 0 } : undefined));
+  const tribes = ordered<AgTribeState>(tmpl.tribes, v.tribes, (t) => status.has(t), (t) => ({ status: status.get(t)!, released: 0 }));
   return { tribes, plan };
 }
 
 /** Off-map relief units and chiefs the Roman does not see: as set up (AG 5.65 escapees with a tribe). */
 function sampleOffMap(v: AgView, tmpl: AgState, tribes: Record<string, AgTribeState>) {
   const escapeTo = ESCAPE_TRIBES.find((t) => tribes[t] && tribes[t].status !== 'gone' && tribes[t].status !== 'unused');
-  const units = ordered<AgUnitState>(tmpl.units, v.units, (id) => {
+  // Hidden: relief units off the map (and, AG 5.65, escaped Alesia-force units that joined a tribe).
+  const hiddenUnit = (id: string) => agUnit(id).side === 'gallic' && (agUnit(id).force === 'relief' || !!escapeTo);
+  const units = ordered<AgUnitState>(tmpl.units, v.units, hiddenUnit, (id) => {
     const fresh = tmpl.units[id];
-    if (agUnit(id).force === 'alesia') return escapeTo ? { ...fresh, loc: { at: 'pool' }, joined: escapeTo } : undefined;
-    return fresh;
+    return agUnit(id).force === 'alesia' ? { ...fresh, loc: { at: 'pool' }, joined: escapeTo } : fresh;
   });
-  const leaders = ordered<AgLeaderState>(tmpl.leaders, v.leaders, () => ({ loc: { at: 'pool' } }));
+  const leaders = ordered<AgLeaderState>(tmpl.leaders, v.leaders, (id) => agLeader(id).side === 'gallic', () => ({ loc: { at: 'pool' } }));
   return { units, leaders };
 }
 

@@ -132,7 +132,7 @@ function bestMove(s: AgState, moves: readonly Of<'move'>[], roll: (n: number) =>
   const side = toAct(s);
   if (!side) return null;
   const enemy = mapUnits(s)[other(side)].filter((u) => !u.routed).map((u) => u.at);
-  const draws = Array.from({ length: Math.min(MOVE_SAMPLE, moves.length) }, () => moves[roll(moves.length)]);
+  const draws = moves.length <= MOVE_SAMPLE ? moves : Array.from({ length: MOVE_SAMPLE }, () => moves[roll(moves.length)]);
   if (!enemy.length) return draws[0];
   const near = (h: Hex) => enemy.reduce((d, e) => Math.min(d, distance(h, e)), Infinity);
   let best = draws[0];

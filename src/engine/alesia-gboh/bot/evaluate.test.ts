@@ -54,7 +54,7 @@ describe('GBoH bot: evaluation', () => {
       const base = gaul(s);
       expect(base).toBeGreaterThan(0.01);
       expect(base).toBeLessThan(0.99);
-      expect(evaluateAg(s, 'roman')).toBeCloseTo(1 - base, 10);
+      expect(evaluateAg(s, 'roman')).toBeCloseTo(1 - base, 10); // no standing orders set: the two add up to one
       // AG 11.0: four legions broken wins; three halfway there is good; one is little.
       const four = gaul(legionsHit(s, 4, 0.6));
       const threeHalf = gaul(legionsHit(s, 3, 0.3));
@@ -72,6 +72,18 @@ describe('GBoH bot: evaluation', () => {
       expect(gaul(assaultSpent(legionsHit(s, 4, 0.6)))).toBeGreaterThan(spent);
     });
   }
+
+  it('a standing order the side set costs it (reading X2: the bot is better asked); the other side is unaffected', () => {
+    const s = start('12.2');
+    for (const changed of [
+      edit(s, (x) => (x.orders.roman = { seize: 'never' })),
+      edit(s, (x) => (x.reactOrders = { roman: 'always' })),
+      edit(s, (x) => (x.combatOrders = { roman: { rbs: 'ask', hold: 'hold', weapon: 'best', leftover: 'auto', retreat: 'auto', escape: 'never' } })),
+    ]) {
+      expect(evaluateAg(changed, 'roman')).toBeLessThan(evaluateAg(s, 'roman'));
+      expect(evaluateAg(changed, 'gallic')).toBe(evaluateAg(s, 'gallic'));
+    }
+  });
 
   it('a finished game scores its outcome', () => {
     const s = edit(start('12.2'), (x) => {

@@ -13,6 +13,9 @@
  * Otherwise Rome wins when the scenario ends. Weights are a first guess, not tuned by self-play.
  */
 import { AG_SCENARIO_FORCES } from '../data';
+import { reactOrderOf } from '../fire/reactionPlay';
+import { ordersOf } from '../shock/orders';
+import { DEFAULT_COMBAT_ORDERS } from '../shock/segment';
 import { withdrawalSizes } from '../flow/phase';
 import type { AgSide, AgState } from '../state';
 import { brokenOut, outsideCircumvallation } from '../victory';
@@ -73,9 +76,22 @@ export function gallicChance(f: AgFeatures): number {
   return clamp(1 - (1 - thisAp) * Math.pow(1 - later, f.apsLeft), 0.01, 0.99);
 }
 
-/** Heuristic win chance of `side` in [0, 1]. */
+/**
+ * Reading X2 — has `side` set a standing order (Seizure, reaction fire, combat) away from the
+ * engine's defaults? A bot never gains by one: without it the engine asks, and the search decides
+ * each case. Setting one changes nothing on the map, so without a cost the search would spend its
+ * phases choosing among a dozen such entries (as many as the real choices at the start of a phase).
+ */
+export function ordersChanged(s: AgState, side: AgSide): boolean {
+  if (s.orders[side].seize !== 'ask' || reactOrderOf(s, side) !== 'ask') return true;
+  const c = ordersOf(s, side);
+  return (Object.keys(DEFAULT_COMBAT_ORDERS) as (keyof typeof DEFAULT_COMBAT_ORDERS)[]).some((k) => c[k] !== DEFAULT_COMBAT_ORDERS[k]);
+}
+
+/** Heuristic win chance of `side` in [0, 1] (halved when it has set standing orders, `ordersChanged`). */
 export function evaluateAg(s: AgState, side: AgSide): number {
   if (s.outcome) return s.outcome.winner === side ? 1 : s.outcome.winner === 'draw' ? 0.5 : 0;
   const g = gallicChance(features(s));
-  return side === 'gallic' ? g : 1 - g;
+  const v = side === 'gallic' ? g : 1 - g;
+  return ordersChanged(s, side) ? v / 2 : v;
 }

@@ -36,7 +36,7 @@ function positions(scenario: AgScenarioId, side: AgSide): AgState[] {
   return out;
 }
 
-describe('GBoH bot: determinize', () => {
+describe('GBoH bot: determinize', { timeout: 240_000 }, () => {
   for (const scenario of SCENARIOS) {
     for (const side of ['roman', 'gallic'] as AgSide[]) {
       it(`${scenario} ${side}: agrees with the view, keeps the legal list and the rules, reseeds the dice`, () => {

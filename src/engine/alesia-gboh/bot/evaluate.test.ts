@@ -47,7 +47,7 @@ function breakout(s: AgState, k: number): AgState {
   });
 }
 
-describe('GBoH bot: evaluation', () => {
+describe('GBoH bot: evaluation', { timeout: 240_000 }, () => {
   for (const sc of ['12.1', '12.2', '12.3'] as AgScenarioId[]) {
     it(`${sc}: broken legions and a breakout score higher for the Gaul than the start, a spent assault lower`, () => {
       const s = start(sc);

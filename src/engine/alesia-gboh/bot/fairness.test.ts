@@ -49,7 +49,7 @@ function perturbHidden(s: AgState, side: AgSide, k: number): { state: AgState; c
   return { state: { ...t, rng: seedRng(`other dice ${k}`) }, changed };
 }
 
-describe('GBoH bot: fairness', () => {
+describe('GBoH bot: fairness', { timeout: 240_000 }, () => {
   for (const sc of ['12.1', '12.2', '12.3'] as AgScenarioId[]) {
     for (const side of ['roman', 'gallic'] as AgSide[]) {
       it(`${sc} ${side}: the choice does not change with the opponent's secrets or the dice`, () => {

@@ -33,7 +33,7 @@ function planningLength(chooser: (s: AgState, legal: AgAction[], rng: RngState) 
   return n;
 }
 
-describe('GBoH bot: playout policy', () => {
+describe('GBoH bot: playout policy', { timeout: 240_000 }, () => {
   it('answers an entry of the list, and takes no idle kind while another is listed', () => {
     const idle = new Set(['seizeOrder', 'reactOrder', 'combatOrder', 'callOff', 'dropTribe', 'unchoose', 'unplace']);
     const game = gamePositions('12.2', 'pol', 100);

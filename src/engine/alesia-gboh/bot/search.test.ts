@@ -38,7 +38,7 @@ function firstPhase(sc: AgScenarioId, seed: string): AgState {
   return s;
 }
 
-describe('GBoH bot: search', () => {
+describe('GBoH bot: search', { timeout: 240_000 }, () => {
   for (const sc of SCENARIOS) {
     it(`${sc}: answers an entry of the list, the same each time and from a detached copy of the view, writing nothing`, () => {
       const game = gamePositions(sc, 'search', 60);

@@ -3,7 +3,7 @@
  * legal list, the same inputs give the same answer, frozen inputs are not written, and a copy of the
  * view that shares no object with the true state gives the same answer (nothing reaches the bot but
  * the view's contents). Short capped games of the bot against uniform random play stay legal and
- * keep moving (Activation Phases go by), for each scenario and side.
+ * keep moving (Activation Phases go by), for each scenario and side; and a 12.1 game runs to its end.
  */
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../core/deepFreeze';
@@ -81,4 +81,14 @@ describe('GBoH bot: search', { timeout: 240_000 }, () => {
       });
     }
   }
+
+  it('12.1: a game with the bot as Roman runs to its end when the Gaul calls the assault off (reading X1)', () => {
+    const start = firstPhase('12.1', 'arena-end');
+    const random = randomSeat<AgAction, AgView, AgSide>('arena-end');
+    const gaul: Seat<AgAction, AgView, AgSide> = (view, s, legal, ply) => legal.find((a) => a.t === 'callOff') ?? random(view, s, legal, ply);
+    const bot = botSeat(alesiaGboh, alesiaGbohBot, { iterations: 2, playoutDepth: 2, seed: 'arena-end' });
+    const r = playMatch(alesiaGboh, start, { roman: bot, gallic: gaul }, 200);
+    expect(r.outcome?.winner).toBe('roman');
+    expect(alesiaGboh.toAct(r.state)).toBeNull();
+  });
 });

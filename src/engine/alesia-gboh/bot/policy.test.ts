@@ -12,6 +12,7 @@ import { moveBoard } from '../movement/board';
 import { alesiaGboh } from '../system';
 import type { AgState } from '../state';
 import { deployed, edit } from '../testing';
+import { outsideCircumvallation } from '../victory';
 import { policyAg } from './policy';
 import { gamePositions } from './testPositions';
 
@@ -34,7 +35,7 @@ function planningLength(chooser: (s: AgState, legal: AgAction[], rng: RngState) 
 }
 
 describe('GBoH bot: playout policy', { timeout: 240_000 }, () => {
-  it('answers an entry of the list, and takes no idle kind while another is listed', () => {
+  it('answers an entry of the list, and takes no idle kind while another is listed (calling off: not before 40 phases)', () => {
     const idle = new Set(['seizeOrder', 'reactOrder', 'combatOrder', 'callOff', 'dropTribe', 'unchoose', 'unplace']);
     const game = gamePositions('12.2', 'pol', 100);
     for (const [i, s] of game.entries()) {
@@ -44,6 +45,17 @@ describe('GBoH bot: playout policy', { timeout: 240_000 }, () => {
       expect(legal).toContain(a);
       if (legal.some((x) => !idle.has(x.t))) expect(idle.has(a.t)).toBe(false);
     }
+    expect(Math.max(...game.map((s) => s.ap.phases))).toBeLessThanOrEqual(40);
+  });
+
+  it('moves Vercingetorix outside the circumvallations whenever that is listed (AG 11.0 breakout)', () => {
+    const s = deployed('12.2', 'pol');
+    const hexes = [...moveBoard('12.2').board.hexes.keys()];
+    const out = hexes.find((h) => outsideCircumvallation(s, h))!;
+    const inside = hexes.find((h) => !outsideCircumvallation(s, h))!;
+    const go: AgAction = { t: 'moveLeader', leader: 'vercingetorix', path: [inside, out] };
+    const legal: AgAction[] = [{ t: 'moveLeader', leader: 'vercingetorix', path: [out, inside] }, go, { t: 'endPhase' }];
+    for (const a of picks(edit(s, (x) => (x.step = 'command')), legal)) expect(a).toBe(go);
   });
 
   it('plans quickly: each tribe assigned once, then the plan closed (uniform random reshuffles for hundreds of actions)', () => {

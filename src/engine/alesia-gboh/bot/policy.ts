@@ -11,13 +11,18 @@
  *   a few drawn, scored by how close it ends to the enemy (the Gaul always; the Roman only when the
  *   enemy is within reach, else he keeps his lines) — then goes on to shock or ends the phase, so
  *   no phase stalls and none runs long.
+ * - The breakout (AG 11.0): Vercingetorix (or Critognatus) is moved outside the circumvallations
+ *   whenever such a move is listed, and Alesia-force units prefer moves that end outside.
+ * - The Gaul calls off an assault that has run 40 phases (120 in the last AP), so games end.
  * - Shock is designated when favourable (the target more worn than the attacker), reaction fire is
  *   usually taken, Seizures are usually let go; other answers are drawn.
  */
 import { nextIndex, type RngState } from '../../core/rng';
 import { distance, parseHexKey, type Hex } from '../../hex/coords';
 import type { AgAction } from '../actions';
+import { agUnit, AG_SCENARIO_FORCES } from '../data';
 import { toAct } from '../legal';
+import { outsideCircumvallation } from '../victory';
 import type { AgState } from '../state';
 import { other } from '../state';
 import { actedInCommand, commandSize, mapUnits, wornOf } from './read';
@@ -26,6 +31,11 @@ type Of<T extends AgAction['t']> = Extract<AgAction, { t: T }>;
 
 /** Kinds a playout never picks while something else is listed. */
 const IDLE: ReadonlySet<AgAction['t']> = new Set(['seizeOrder', 'reactOrder', 'combatOrder', 'callOff', 'dropTribe', 'unchoose', 'unplace', 'swap']);
+/** AG 11.0, reading Q10: the commanders whose breakout counts. */
+const BREAKOUT_LEADERS: ReadonlySet<string> = new Set(['vercingetorix', 'critognatus']);
+/** Activation Phases of an AP after which the Gaul may call it off (reading X1). */
+const CALL_OFF_AFTER = 40;
+const apsLeft = (s: AgState): number => AG_SCENARIO_FORCES[s.scenario].assaultPeriods - s.ap.n;
 /** Moves drawn and compared per decision (the list may hold a thousand or more). */
 const MOVE_SAMPLE = 12;
 /** Units a Command moves or fires with before it goes on to shock (at most its size). */
@@ -73,12 +83,19 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
   const endPlacement = first('endPlacement');
   if (pick(endPlacement)) return [endPlacement, rng];
 
+  // AG 11.0: Vercingetorix (or Critognatus) to a hex outside the circumvallations — the breakout.
+  const out = of('moveLeader').find((a) => BREAKOUT_LEADERS.has(a.leader) && outsideCircumvallation(s, a.path[a.path.length - 1]));
+  if (out) return [out, rng];
+
   // The other side's chances.
   if (s.step === 'seize') return [r < 85 ? first('noSeize') ?? one(legal) : one(legal), rng];
   if (s.step === 'react') return [r < 75 && of('react').length ? one(of('react')) : first('noReact') ?? one(legal), rng];
 
-  // Choosing the phase (AG 3.0 C).
+  // Choosing the phase (AG 3.0 C). Reading X1: an assault going nowhere is called off, so that a
+  // new AP can begin (sooner while more APs remain; in the last one only very late).
   if (s.step === 'choose') {
+    const callOff = first('callOff');
+    if (pick(callOff) && s.ap.phases > (apsLeft(s) > 0 ? CALL_OFF_AFTER : 3 * CALL_OFF_AFTER) && r < 20) return [callOff, rng];
     if (of('entry').length && r < 80) return [one(of('entry')), rng];
     if (of('reinforce').length && r < 50) return [one(of('reinforce')), rng];
     if (of('activate').length && r < 95) return [one(of('activate')), rng];
@@ -138,7 +155,9 @@ function bestMove(s: AgState, moves: readonly Of<'move'>[], roll: (n: number) =>
   let best = draws[0];
   let bestD = Infinity;
   for (const a of draws) {
-    const d = near(parseHexKey(a.path[a.path.length - 1]));
+    const to = a.path[a.path.length - 1];
+    // AG 11.0: an Alesia-force unit getting outside the circumvallations is worth more than closing in.
+    const d = near(parseHexKey(to)) - (agUnit(a.unit).force === 'alesia' && outsideCircumvallation(s, to) ? 100 : 0);
     if (d < bestD) [best, bestD] = [a, d];
   }
   if (side === 'roman' && near(parseHexKey(best.path[0])) > 4) return null;

@@ -11,7 +11,7 @@
  *   a few drawn, scored by how close it ends to the enemy (the Gaul always; the Roman only when the
  *   enemy is within reach, else he keeps his lines) — then goes on to shock or ends the phase, so
  *   no phase stalls and none runs long.
- * - The breakout (AG 11.0): Vercingetorix (or Critognatus) is moved outside the circumvallations
+ * - The breakout (AG 11.0): the Alesia force's Command is often activated, Vercingetorix (or Critognatus) is moved outside the circumvallations
  *   whenever such a move is listed, and Alesia-force units prefer moves that end outside.
  * - The Gaul calls off an assault that has run 40 phases (120 in the last AP), so games end.
  * - Shock is designated when favourable (the target more worn than the attacker), reaction fire is
@@ -96,6 +96,9 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
   if (s.step === 'choose') {
     const callOff = first('callOff');
     if (pick(callOff) && s.ap.phases > (apsLeft(s) > 0 ? CALL_OFF_AFTER : 3 * CALL_OFF_AFTER) && r < 20) return [callOff, rng];
+    // The Alesia force's Command (AG 5.62–5.63): its commander leads the breakout.
+    const breakout = of('activate').find((a) => BREAKOUT_LEADERS.has(a.leader));
+    if (breakout && r < 40) return [breakout, rng];
     if (of('entry').length && r < 80) return [one(of('entry')), rng];
     if (of('reinforce').length && r < 50) return [one(of('reinforce')), rng];
     if (of('activate').length && r < 95) return [one(of('activate')), rng];

@@ -4,12 +4,14 @@
  *
  *   npm run arena -- --system alesia-classic --scenario standard --side roman --a hard --b random --games 20 --seed k1
  *   npm run arena -- --system duel --side a --a normal --b random --games 200 --seed k1
+ *   npm run arena -- --system alesia-gboh --scenario 12.1 --side roman --a easy --b random --games 2 --seed k1
  *
  * --a / --b: easy | normal | hard (the bot at that budget, core/bot/levels.ts), random (uniform over
  * the legal list) or policy (the system adapter's playout policy alone). `a` plays --side, `b` the
  * other side. --max-actions N caps a game (default 3000); a capped game is "unfinished" and counts in
  * none of wins, draws, losses. --iterations N overrides the level's budget for both bots.
- * Alesia 1983 games start from the Roman's historical deployment (the set-up is not searched).
+ * Alesia 1983 games start from the Roman's historical deployment (the set-up is not searched);
+ * Alésia (GBoH) games (--scenario 12.1 | 12.2 | 12.3) from the sample deployment (GB-DEP).
  * `duel` is the bot's toy test game (src/engine/core/bot/toy), a quick check of the search itself.
  *
  * Progress goes to stderr; the LAST line of stdout is one JSON summary.
@@ -24,6 +26,9 @@ import { alesiaClassic } from '../src/engine/alesia-classic/system';
 import { deployed } from '../src/engine/alesia-classic/testing';
 import { alesiaClassicBot } from '../src/engine/alesia-classic/bot/adapter';
 import type { AcState } from '../src/engine/alesia-classic/state';
+import { alesiaGboh } from '../src/engine/alesia-gboh/system';
+import { deployed as agDeployed } from '../src/engine/alesia-gboh/testing';
+import { alesiaGbohBot } from '../src/engine/alesia-gboh/bot';
 import { duel } from '../src/engine/core/bot/toy/duel';
 import { duelBot } from '../src/engine/core/bot/toy/duelBot';
 
@@ -40,6 +45,8 @@ const acStart = (scenario: string, seed: string): AcState => deployed(seed, {}, 
 
 const SYSTEMS: Record<string, Entry> = {
   'alesia-classic': { system: alesiaClassic as never, adapter: alesiaClassicBot as never, sides: ['roman', 'gallic'], scenario: 'standard', start: acStart },
+  // Alésia (GBoH) from the sample deployment (GB-DEP): the Roman's set-up is not searched.
+  'alesia-gboh': { system: alesiaGboh as never, adapter: alesiaGbohBot as never, sides: ['roman', 'gallic'], scenario: '12.2', start: (scenario, seed) => agDeployed(scenario as '12.1' | '12.2' | '12.3', seed) },
   duel: {
     system: duel as never,
     adapter: duelBot as never,
@@ -66,7 +73,7 @@ interface Args {
 }
 
 function usage(msg: string): never {
-  process.stderr.write(`${msg}\nusage: npm run arena -- --system alesia-classic|duel [--scenario X] --side SIDE --a easy|normal|hard|random|policy --b … --games N --seed K [--max-actions N] [--iterations N]\n`);
+  process.stderr.write(`${msg}\nusage: npm run arena -- --system alesia-classic|alesia-gboh|duel [--scenario X] --side SIDE --a easy|normal|hard|random|policy --b … --games N --seed K [--max-actions N] [--iterations N]\n`);
   process.exit(2);
 }
 

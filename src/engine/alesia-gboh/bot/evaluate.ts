@@ -1,0 +1,97 @@
+/**
+ * A heuristic chance of winning an Alésia (GBoH) position, for playouts cut short (core/bot). It
+ * follows the victory conditions (AG 11.0, victory.ts):
+ *
+ * - legions: the Gaul wins at the end of an AP with four legions each a majority routed or
+ *   eliminated; each legion's progress towards that (routed and eliminated cohorts, half weight for
+ *   the Hits on the others against their TQ), the best four averaged;
+ * - the breakout: Vercingetorix and three Alesia-force units outside the circumvallations;
+ * - tribal withdrawal (AG 10.7): the AP ends once half the committed Size has withdrawn, so the
+ *   withdrawn share and the strength each side still has on the map set how much more the assault
+ *   can do in this AP;
+ * - the clock: later APs (12.2, 12.3) give the Gaul fresh chances; cohorts lost stay lost.
+ * Otherwise Rome wins when the scenario ends. Weights are a first guess, not tuned by self-play.
+ */
+import { AG_SCENARIO_FORCES } from '../data';
+import { reactOrderOf } from '../fire/reactionPlay';
+import { ordersOf } from '../shock/orders';
+import { DEFAULT_COMBAT_ORDERS } from '../shock/segment';
+import { withdrawalSizes } from '../flow/phase';
+import type { AgSide, AgState } from '../state';
+import { brokenOut, outsideCircumvallation } from '../victory';
+import { legionWear, mapUnits } from './read';
+
+const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
+
+export interface AgFeatures {
+  /** Progress of the best four legions towards "broken" (AG 11.0), 0–1. */
+  legions: number;
+  /** How far the breakout has come (AG 11.0), 0–1; 1 = it has happened. */
+  breakout: number;
+  /** Share of the committed Size withdrawn (AG 10.7), 0–1 (0.5 ends the AP). */
+  withdrawn: number;
+  /** The Gaul's share of the unrouted strength on the map, 0–1. */
+  strength: number;
+  /** How much of this AP is probably played (phases begun), 0–1. */
+  elapsed: number;
+  /** Assault Periods after this one. */
+  apsLeft: number;
+}
+
+export function features(s: AgState): AgFeatures {
+  const wear = [...legionWear(s).values()].map(({ inPlay, bad, worn }) => (2 * bad > inPlay ? 1 : clamp((bad + 0.5 * worn) / (inPlay / 2 + 0.5))));
+  wear.sort((a, b) => b - a);
+  const legions = wear.slice(0, 4).reduce((n, x) => n + x, 0) / 4;
+  let breakout = 0;
+  if (s.alesiaEntered) {
+    if (brokenOut(s)) breakout = 1;
+    else {
+      const v = s.leaders.vercingetorix?.loc;
+      const out = mapUnits(s).gallic.filter((u) => !u.routed && outsideCircumvallation(s, u.hex)).length;
+      breakout = 0.6 * Math.min(3, out) / 3 + (v?.at === 'hex' && outsideCircumvallation(s, v.hex) ? 0.3 : 0);
+    }
+  }
+  const { committed, withdrawn } = withdrawalSizes(s);
+  const m = mapUnits(s);
+  const fresh = (xs: readonly { worn: number; routed: boolean }[]) => xs.reduce((n, u) => n + (u.routed ? 0 : 1 - 0.5 * u.worn), 0);
+  const g = fresh(m.gallic);
+  const r = fresh(m.roman);
+  return {
+    legions,
+    breakout,
+    withdrawn: committed > 0 ? withdrawn / committed : 0,
+    strength: g + r > 0 ? g / (g + r) : 0.5,
+    elapsed: clamp(s.ap.phases / 30),
+    apsLeft: Math.max(0, AG_SCENARIO_FORCES[s.scenario].assaultPeriods - s.ap.n),
+  };
+}
+
+/** The Gaul's chance of winning, from the features. */
+export function gallicChance(f: AgFeatures): number {
+  if (f.breakout >= 1) return 0.99;
+  const momentum = clamp(1 - 2 * f.withdrawn) * (0.5 + f.strength);
+  const now = Math.pow(f.legions, 1.5);
+  const thisAp = Math.max(now + (1 - now) * 0.35 * momentum * (1 - f.elapsed) * (0.3 + f.legions), 0.8 * f.breakout);
+  const later = 0.12 + 0.4 * f.legions;
+  return clamp(1 - (1 - thisAp) * Math.pow(1 - later, f.apsLeft), 0.01, 0.99);
+}
+
+/**
+ * Reading X2 — has `side` set a standing order (Seizure, reaction fire, combat) away from the
+ * engine's defaults? A bot never gains by one: without it the engine asks, and the search decides
+ * each case. Setting one changes nothing on the map, so without a cost the search would spend its
+ * phases choosing among a dozen such entries (as many as the real choices at the start of a phase).
+ */
+export function ordersChanged(s: AgState, side: AgSide): boolean {
+  if (s.orders[side].seize !== 'ask' || reactOrderOf(s, side) !== 'ask') return true;
+  const c = ordersOf(s, side);
+  return (Object.keys(DEFAULT_COMBAT_ORDERS) as (keyof typeof DEFAULT_COMBAT_ORDERS)[]).some((k) => c[k] !== DEFAULT_COMBAT_ORDERS[k]);
+}
+
+/** Heuristic win chance of `side` in [0, 1] (halved when it has set standing orders, `ordersChanged`). */
+export function evaluateAg(s: AgState, side: AgSide): number {
+  if (s.outcome) return s.outcome.winner === side ? 1 : s.outcome.winner === 'draw' ? 0.5 : 0;
+  const g = gallicChance(features(s));
+  const v = side === 'gallic' ? g : 1 - g;
+  return ordersChanged(s, side) ? v / 2 : v;
+}

@@ -81,4 +81,20 @@ describe('view(state, side)', () => {
     expect(r.ok).toBe(true);
     if (r.ok) for (const e of r.log) expect(e.hiddenFrom).toEqual(['roman']);
   });
+
+  it('reading X2: standing combat and reaction orders are the viewer’s own — a side without any cannot tell whether the other has set some', () => {
+    const s = deployed('12.1');
+    const orders = { rbs: 'ask', hold: 'hold', weapon: 'best', leftover: 'auto', retreat: 'auto', escape: 'never' } as const;
+    const withGallic = { ...s, combatOrders: { gallic: orders }, reactOrders: { gallic: 'always' as const } } as AgState;
+    const bare = { ...s, combatOrders: undefined, reactOrders: undefined } as AgState;
+    // The Roman has none: his view is the same whether or not the Gaul has set his.
+    expect(JSON.stringify(alesiaGboh.view(withGallic, 'roman'))).toBe(JSON.stringify(alesiaGboh.view(bare, 'roman')));
+    expect(alesiaGboh.view(withGallic, 'roman')).toStrictEqual(alesiaGboh.view(bare, 'roman'));
+    // The Gaul sees his own.
+    expect(alesiaGboh.view(withGallic, 'gallic').combatOrders).toEqual({ gallic: orders });
+    expect(alesiaGboh.view(withGallic, 'gallic').reactOrders).toEqual({ gallic: 'always' });
+    // Both set: each sees only his own.
+    const both = { ...withGallic, combatOrders: { gallic: orders, roman: { ...orders, escape: 'always' as const } } } as AgState;
+    expect(alesiaGboh.view(both, 'roman').combatOrders).toEqual({ roman: { ...orders, escape: 'always' } });
+  });
 });

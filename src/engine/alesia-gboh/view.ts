@@ -29,7 +29,10 @@ export function viewFor(s: AgState, side: AgSide): AgView {
   // Reading X2 (AG 8.6, shock session): a player's standing reaction-fire and combat orders are his own too.
   const mineReact = s.outcome ? allReact : allReact?.[side] ? { [side]: allReact[side] } : undefined;
   const withReact = mineReact ? { ...rest0, reactOrders: mineReact } : rest0;
-  const rest = allCombat ? { ...withReact, combatOrders: s.outcome ? allCombat : { [side]: allCombat[side] } } : withReact;
+  // Only the viewer's own orders, and nothing at all when he has none: an empty slot of his own would
+  // tell him that the other side has set some.
+  const mineCombat = s.outcome ? allCombat : allCombat?.[side] ? { [side]: allCombat[side] } : undefined;
+  const rest = mineCombat ? { ...withReact, combatOrders: mineCombat } : withReact;
   // Reading X2: a player's standing Seizure order is his own.
   const orders: AgView['orders'] = s.outcome ? allOrders : { [side]: allOrders[side] };
   if (side === 'gallic' || s.outcome) return { ...rest, orders, side, units, leaders, tribes, plan };

@@ -40,8 +40,7 @@ function perturbHidden(s: AgState, side: AgSide, k: number): { state: AgState; c
       }
     } else {
       x.orders.roman = x.orders.roman.seize === 'never' ? { seize: 'ask' } : { seize: 'never' };
-      // Only when the record exists: view.ts shows whether it does (a `combatOrders` holding the viewer's own entry, even undefined).
-      if (x.combatOrders) x.combatOrders = { ...x.combatOrders, roman: { rbs: 'always', hold: 'retreat', weapon: 'ask', leftover: 'ask', retreat: 'ask', escape: 'always' } };
+      x.combatOrders = { ...(x.combatOrders ?? {}), roman: { rbs: 'always', hold: 'retreat', weapon: 'ask', leftover: 'ask', retreat: 'ask', escape: 'always' } };
       x.reactOrders = { ...(x.reactOrders ?? {}), roman: x.reactOrders?.roman === 'always' ? 'never' : 'always' };
       changed = true;
     }

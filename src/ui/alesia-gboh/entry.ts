@@ -10,6 +10,7 @@ import type { SystemEntry } from '../shell/registry';
 import { AG_BRIEFINGS } from './briefing';
 import { agActionSchema, agOptionsSchema } from './saveSchema';
 import { DEFAULT_AG_OPTIONS, GbohOptions } from './OptionsForm';
+import { botEntry } from './botEntry';
 
 export const alesiaGbohEntry: SystemEntry = {
   id: 'alesia-gboh',
@@ -22,5 +23,6 @@ export const alesiaGbohEntry: SystemEntry = {
   saveSchemas: { options: agOptionsSchema, action: agActionSchema },
   Options: GbohOptions,
   defaultOptions: DEFAULT_AG_OPTIONS,
+  bot: botEntry,
   load: () => import('./ui').then((m) => m.alesiaGbohUi),
 };

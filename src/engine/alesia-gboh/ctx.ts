@@ -5,6 +5,7 @@
  */
 import { cloneJson } from '../core/cloneJson';
 import { cloneAp, cloneCommand, clonePlan } from './smallParts';
+import { agState } from './stateShape';
 import type { LogEntry, Modifier, Ref, TableCell } from '../core/log';
 import { sumModifiers } from '../core/log';
 import { nextDie } from '../core/rng';
@@ -66,18 +67,17 @@ export class AgCtx {
  * the ids written for the caches that carry their entries over (`tracked`, unitsCarry.ts).
  */
 export function cloneAg(s: AgState): AgState {
-  const w: AgState = {
-    ...s,
-    legions: [...s.legions],
-    ap: cloneAp(s.ap),
-    orders: { ...s.orders },
-    command: s.command && cloneCommand(s.command),
-    // AG 9.0–9.3: the shock segment is edited inside (shock/play.ts).
-    ...(s.shock ? { shock: cloneJson(s.shock) } : {}),
-    units: guarded(s.units),
-    leaders: guarded(s.leaders),
-    tribes: guarded(s.tribes),
-  };
+  // Every state has one shape (stateShape.ts); the parts edited inside are copied.
+  const w = agState(s);
+  w.legions = s.legions.slice();
+  w.ap = cloneAp(s.ap);
+  w.orders = { ...s.orders };
+  w.command = s.command && cloneCommand(s.command);
+  // AG 9.0–9.3: the shock segment is edited inside (shock/play.ts).
+  if (s.shock) w.shock = cloneJson(s.shock);
+  w.units = guarded(s.units);
+  w.leaders = guarded(s.leaders);
+  w.tribes = guarded(s.tribes);
   WORKING.set(w, { units: null, leaders: null, tribes: null, input: { units: s.units, leaders: s.leaders, tribes: s.tribes }, from: s, writer: {}, keysChanged: {} });
   return w;
 }
@@ -107,6 +107,12 @@ const GUARD: ProxyHandler<object> = { set: refuse, deleteProperty: refuse, defin
 /** The input's map, read-through, every write refused. */
 const guarded = <T extends object>(m: T): T => new Proxy(m, GUARD) as T;
 
+const SPREAD: Record<string, (m: Record<string, unknown>) => Record<string, unknown>> = {
+  '12.1': (m) => ({ ...m }),
+  '12.2': (m) => ({ ...m }),
+  '12.3': (m) => ({ ...m }),
+};
+const SPREAD2 = (m: Record<string, unknown>) => ({ ...m });
 /** The maps `ownMap` made (see there). */
 const COPIED = new WeakSet<object>();
 
@@ -121,11 +127,17 @@ function ownMap<C extends Collection>(s: AgState, c: C): AgState[C] {
     // ~370-unit map copies in ~80 µs by spread against ~100 µs key by key (a lone game of one
     // scenario copies it in ~1 µs: V8 copies the map whole when the copy site has seen only maps
     // of that game's shape), the small leaders and tribes maps in ~6 µs against ~10–15 µs.
-    if (COPIED.has(src)) copy = { ...src };
+    const t0 = performance.now();
+    if (COPIED.has(src)) copy = c === 'units' ? SPREAD[s.scenario](src) : { ...src };
     else {
       copy = {};
       for (const k in src) copy[k] = src[k];
     }
+    const t1 = performance.now();
+    if (c === 'units') SPREAD[s.scenario](src);
+    const t2 = performance.now();
+    if (c === 'units') SPREAD2(src);
+    (globalThis as any).__rec?.(c, t1 - t0, t2 - t1, performance.now() - t2, src, SPREAD[s.scenario]);
     COPIED.add(copy);
     const owned = new Set<string>();
     w[c] = owned;

@@ -127,6 +127,6 @@ export function burnDown(ctx: AgCtx, chief: string): void {
 
 /** AG 8.46 — the end of an Assault Period puts out every fire and repairs every Rubble hex. */
 export function clearFires(s: AgState): void {
-  delete s.burning;
-  delete s.rubble;
+  s.burning = undefined;
+  s.rubble = undefined;
 }

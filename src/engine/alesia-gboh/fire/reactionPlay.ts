@@ -222,7 +222,7 @@ export function applyReact(ctx: AgCtx, a: Extract<AgAction, { t: 'react' }>): vo
   fireReaction(ctx, s.reaction, { unit: a.unit, kind: a.kind, target: a.target }, false);
   if (reactionChoices(s, s.reaction).length) return;
   const done = s.reaction;
-  delete s.reaction;
+  s.reaction = undefined;
   s.step = 'command';
   goOn(ctx, done);
 }
@@ -232,7 +232,7 @@ export function applyNoReact(ctx: AgCtx): void {
   const s = ctx.s;
   const p = s.reaction!;
   ctx.text(other(s.ap.owner), `No ${WHY[p.kind].toLowerCase()}.`, RULE[p.kind]);
-  delete s.reaction;
+  s.reaction = undefined;
   s.step = 'command';
   goOn(ctx, p);
 }
@@ -241,7 +241,7 @@ export function applyNoReact(ctx: AgCtx): void {
 function goOn(ctx: AgCtx, p: PendingReaction): void {
   const s = ctx.s;
   s.step = 'command';
-  delete s.reaction;
+  s.reaction = undefined;
   if (p.kind === 'withdrawal') return completeMove(ctx, p.move!);
   if (p.kind === 'entry' || p.kind === 'return') return offerReaction(ctx, { kind: 'artillery', target: p.target, ...(p.group ? { group: p.group } : {}) });
 }

@@ -224,13 +224,13 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
     if (def.side === 'gallic' && l.loc.at !== 'gone') ownLeader(s, id).loc = id === 'vercingetorix' || id === 'critognatus' ? alesiaHome : { at: 'pool' };
   }
   s.alesiaEntered = false;
-  delete s.alesiaWithdrawn;
+  s.alesiaWithdrawn = undefined;
   clearFires(s); // AG 8.46
   // AG 6.49 — every Fill counter loses 1 for the next AP.
   if (s.fill) {
     const fill = decayFill(s.fill);
     if (fill) s.fill = fill;
-    else delete s.fill;
+    else s.fill = undefined;
   }
   // AG 3.0 E: no Gallic win and the scenario not over, so a new Assault Period begins.
   const n = s.ap.n + 1;

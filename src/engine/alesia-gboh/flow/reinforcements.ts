@@ -227,5 +227,5 @@ export function resetReinforcements(s: AgState): void {
       if (!Object.keys(s.units).some((id) => agUnit(id).legion === legion && s.units[id].loc.at !== 'reserve' && s.units[id].loc.at !== 'gone')) s.legions = s.legions.filter((l) => l !== legion);
     }
   }
-  delete s.reinforcements;
+  s.reinforcements = undefined;
 }

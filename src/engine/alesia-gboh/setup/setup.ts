@@ -20,6 +20,7 @@ import { AG_LEADERS, AG_LEGION_IDS, AG_TRIBES, AG_UNITS, AG_SCENARIO_FORCES, LEG
 import type { AgLeaderState, AgState, AgTribeState, AgUnitState } from '../state';
 import { zeroTally } from '../state';
 import { freshAp } from '../flow/ap';
+import { agState } from '../stateShape';
 
 export interface AgOptions {
   legions?: string[];
@@ -101,5 +102,6 @@ export function setupAg(opts: SetupOptions<Partial<AgOptions>>): AgSetup {
   const log: LogEntry[] = [
     { kind: 'text', side: null, text: `Alésia, scenario ${scenario}: ${forces.assaultPeriods} Assault Period${forces.assaultPeriods > 1 ? 's' : ''}. The Roman sets up first.`, rule: 'AG 3.0 A', heading: true },
   ];
-  return { ok: true, state, log };
+  // Every state has one shape (stateShape.ts).
+  return { ok: true, state: agState(state), log };
 }

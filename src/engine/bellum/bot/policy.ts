@@ -1,0 +1,186 @@
+/**
+ * The bot's playout policy for Bellum Gallicum II (core/bot/adapter.ts `policy`): cheap, and better
+ * than uniform random at what decides the scenarios. A few in a hundred moves are uniform (so that
+ * playouts still try what the rules of thumb never would); otherwise:
+ *  - Movement (BG 3.3, 3.4): a leader's force marches when some neighbouring region scores better
+ *    than where it stands. A region scores by its distance to the regions the side is after
+ *    (goals.ts), and by the balance of strength there: joining a fight it wins by 3:2 is good,
+ *    walking into a stronger enemy bad (Roman SPs count half as much again, for their quality).
+ *    When no force wants to march, the phase ends.
+ *  - Combat, losses, the Gallic scorched earth: the solo player's rules of thumb (combat/policy.ts,
+ *    solo/policy.ts), used for either side — evade or take refuge when outmatched, deploy by the
+ *    default plan, take losses from the weakest, besiege and raze, never surrender.
+ *  - Supply (BG 2.3): a Roman depot where a Roman army stands without one; replacements taken when
+ *    offered; reinforcements placed nearest the side's targets; a sea fight is fought.
+ * Reads only the state it is given (a determinization: nothing hidden from the bot's side).
+ */
+import { nextIndex, type RngState } from '../../core/rng';
+import { mayCrossBorder } from '../borders';
+import { gallicCombatPolicy } from '../combat/policy';
+import { LEADER_BY_ID } from '../data/leaders';
+import { REGION_BY_ID } from '../data/regions';
+import type { RegionId } from '../data/types';
+import { UNIT_BY_ID } from '../data/units';
+import { ARMY_SIZE, WINTER } from '../queries';
+import { gallicPolicy } from '../solo/policy';
+import { actionKey, toAct } from '../system';
+import type { BellumAction, BellumState, Side } from '../state';
+import type { BellumView } from '../view';
+import { distanceTo, targetRegions } from './goals';
+
+/** Chance in 100 of a uniform move; Roman quality factor; how much better a region must score. */
+export const POLICY_TUNING = { noise: 6, romanQuality: 1.5, margin: 0.25, forcedCost: 0.6 } as const;
+
+type A<T extends BellumAction['t']> = Extract<BellumAction, { t: T }>;
+const ofKind = <T extends BellumAction['t']>(legal: readonly BellumAction[], t: T) => legal.filter((a): a is A<T> => a.t === t);
+
+/** The entry of `legal` equal to `a` (rule-of-thumb helpers may build their own objects). */
+function entry(legal: readonly BellumAction[], a: BellumAction): BellumAction {
+  const k = actionKey(a);
+  return legal.find((x) => x.t === a.t && actionKey(x) === k) ?? legal[legal.length - 1];
+}
+
+/** Weighted SPs per region and side: in the open, and anywhere in the region. */
+interface Strength {
+  field: Record<Side, Map<RegionId, number>>;
+  /** Regions where a side has units in the open and no leader to move them (BG 3.3.1). */
+  leaderless: Record<Side, RegionId[]>;
+}
+function strengthMap(s: BellumState): Strength {
+  const field = { roman: new Map<RegionId, number>(), gallic: new Map<RegionId, number>() };
+  for (const id in s.units) {
+    const u = s.units[id];
+    const d = UNIT_BY_ID[id];
+    if (u.out !== null || u.region === null || u.place !== null || d.kind === 'ship') continue;
+    const sp = (u.reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? POLICY_TUNING.romanQuality : 1);
+    field[d.side].set(u.region, (field[d.side].get(u.region) ?? 0) + sp);
+  }
+  const led = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
+  for (const id in s.leaders) {
+    const L = s.leaders[id];
+    if (L.out === null && L.region !== null) led[LEADER_BY_ID[id].side].add(L.region);
+  }
+  const leaderless = {
+    roman: [...field.roman.keys()].filter((r) => !led.roman.has(r)),
+    gallic: [...field.gallic.keys()].filter((r) => !led.gallic.has(r)),
+  };
+  return { field, leaderless };
+}
+
+/** How good it is for a force of `force` SPs of `side` to stand in `r` (higher is better). */
+function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: RegionId, force: number, from: RegionId, units = ARMY_SIZE): number {
+  const enemy = st.field[side === 'roman' ? 'gallic' : 'roman'].get(r) ?? 0;
+  const friends = (st.field[side].get(r) ?? 0) - (r === from ? force : 0);
+  let score = -(dist.get(r) ?? 99);
+  if (dist.get(r) === 0) score += 0.5;
+  // A force short of an army (needed for a siege, BG 4.5.1) first collects units left without a leader.
+  if (units < ARMY_SIZE && st.leaderless[side].length) score = 0.4 * score - (distanceTo(st.leaderless[side]).get(r) ?? 99);
+  if (enemy > 0) {
+    const ratio = (force + friends) / enemy;
+    score += ratio >= 1.5 ? 1.5 : ratio >= 1 ? 0.3 : -2 / Math.max(ratio, 0.25);
+  }
+  return score;
+}
+
+function forceOf(s: BellumState, leader: string): { region: RegionId; sp: number; pieces: string[]; units: number } | null {
+  const L = s.leaders[leader];
+  if (!L || L.region === null) return null;
+  const side = LEADER_BY_ID[leader].side;
+  let sp = 0;
+  const pieces = [leader];
+  for (const id in s.units) {
+    const u = s.units[id];
+    const d = UNIT_BY_ID[id];
+    if (u.region !== L.region || u.place !== L.place || u.out !== null || d.side !== side || d.kind === 'ship' || s.moved.includes(id)) continue;
+    sp += (u.reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? POLICY_TUNING.romanQuality : 1);
+    pieces.push(id);
+  }
+  return { region: L.region, sp, pieces, units: pieces.length - 1 };
+}
+
+function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction[], roll: (n: number) => number): BellumAction {
+  const st = strengthMap(s);
+  const dist = distanceTo(targetRegions(s, side));
+  const end = legal.find((a) => a.t === 'endMove');
+  const forcedStep = s.step === 'roman.forced';
+  const sel = s.selection;
+  if (!sel) {
+    // Which leader's force gains most by marching?
+    let best: BellumAction | null = null;
+    let bestGain = POLICY_TUNING.margin + (forcedStep ? POLICY_TUNING.forcedCost : 0);
+    for (const a of ofKind(legal, 'select')) {
+      const f = forceOf(s, a.leader);
+      if (!f || f.sp === 0) continue;
+      // Far from where it is going, a Roman force led by a rank-2+ leader waits for the forced march
+      // step (BG 3.4: two regions instead of one), unless it is winter.
+      if (s.step === 'roman.move' && s.turn !== WINTER && LEADER_BY_ID[a.leader].rank >= 2 && (dist.get(f.region) ?? 0) >= 2 && f.units >= ARMY_SIZE) continue;
+      const here = regionScore(st, dist, side, f.region, f.sp, f.region, f.units);
+      for (const n of REGION_BY_ID[f.region].neighbours) {
+        if (!mayCrossBorder(s, f.region, n, f.pieces)) continue;
+        const gain = regionScore(st, dist, side, n, f.sp, f.region, f.units) - here;
+        if (gain > bestGain) { bestGain = gain; best = a; }
+      }
+    }
+    if (best && roll(100) < 90) return best;
+    return end ?? legal[legal.length - 1];
+  }
+  // A force is selected: its best destination, or stay.
+  let force = 0;
+  for (const u of sel.units) {
+    const d = UNIT_BY_ID[u];
+    force += (s.units[u].reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? POLICY_TUNING.romanQuality : 1);
+  }
+  const n = sel.units.length;
+  const here = regionScore(st, dist, side, sel.region, force, sel.region, n);
+  let best: BellumAction | undefined;
+  let bestScore = here + POLICY_TUNING.margin;
+  for (const a of legal) {
+    let sc: number;
+    if (a.t === 'move' && a.to !== sel.region) sc = regionScore(st, dist, side, a.to, force, sel.region, n);
+    else if (a.t === 'forced') sc = regionScore(st, dist, side, a.to, force, sel.region, n) - POLICY_TUNING.forcedCost;
+    else continue;
+    if (sc > bestScore) { bestScore = sc; best = a; }
+  }
+  return best ?? legal.find((a) => a.t === 'deselect') ?? end ?? legal[legal.length - 1];
+}
+
+function choose(s: BellumState, side: Side, legal: readonly BellumAction[], roll: (n: number) => number): BellumAction {
+  const view = s as unknown as BellumView;
+  const kinds = new Set(legal.map((a) => a.t));
+  if (s.losses.length > 0 || kinds.has('placeFleet') || s.step === 'supply.scorch') return entry(legal, gallicPolicy(view, legal).action);
+  if (kinds.has('reinforce')) {
+    const dist = distanceTo(targetRegions(s, side));
+    return ofKind(legal, 'reinforce').reduce((b, a) => ((dist.get(a.region) ?? 99) < (dist.get(b.region) ?? 99) ? a : b));
+  }
+  if (kinds.has('mobilise')) return legal[0];
+  if (kinds.has('navalFight')) return roll(100) < 80 ? legal.find((a) => a.t === 'navalFight')! : legal[roll(legal.length)];
+  if (s.step === 'combat') return entry(legal, gallicCombatPolicy(view, legal).action);
+  if (s.step === 'supply.depots') {
+    const armies = strengthMap(s).field.roman;
+    const site = ofKind(legal, 'depot').find((a) => (armies.get(a.region) ?? 0) > 0 && !s.depots.includes(a.region));
+    return site ?? legal.find((a) => a.t === 'done') ?? legal[0];
+  }
+  if (s.step === 'supply.dismantle') return legal.find((a) => a.t === 'done') ?? legal[0];
+  if (s.step === 'roman.replacements') return legal.find((a) => a.t !== 'done') ?? legal[0];
+  if (s.step === 'roman.move' || s.step === 'roman.forced' || s.step === 'gallic.move') {
+    if (kinds.has('negotiate') && roll(100) < 30) {
+      const dist = distanceTo(targetRegions(s, side));
+      return ofKind(legal, 'negotiate').reduce((b, a) => ((dist.get(a.to) ?? 99) < (dist.get(b.to) ?? 99) ? a : b));
+    }
+    return movementChoice(s, side, legal, roll);
+  }
+  return legal.find((a) => a.t === 'done' || a.t === 'endMove') ?? legal[0];
+}
+
+export function policyBellum(s: BellumState, legal: readonly BellumAction[], rng0: RngState): [BellumAction, RngState] {
+  if (legal.length === 1) return [legal[0], rng0];
+  let rng = rng0;
+  const roll = (n: number) => {
+    let i: number;
+    [i, rng] = nextIndex(rng, n);
+    return i;
+  };
+  const side = toAct(s) ?? 'roman';
+  if (roll(100) < POLICY_TUNING.noise) return [legal[roll(legal.length)], rng];
+  return [choose(s, side, legal, roll), rng];
+}

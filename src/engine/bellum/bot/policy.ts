@@ -16,6 +16,7 @@
  */
 import { nextIndex, type RngState } from '../../core/rng';
 import { mayCrossBorder } from '../borders';
+import { forcedEligible } from '../movement';
 import { gallicCombatPolicy } from '../combat/policy';
 import { LEADER_BY_ID } from '../data/leaders';
 import { REGION_BY_ID } from '../data/regions';
@@ -26,10 +27,12 @@ import { gallicPolicy } from '../solo/policy';
 import { actionKey, toAct } from '../system';
 import type { BellumAction, BellumState, Side } from '../state';
 import type { BellumView } from '../view';
-import { distanceTo, targetRegions } from './goals';
+import { distanceTo, SOTIATES, targetRegions } from './goals';
 
 /** Chance in 100 of a uniform move; Roman quality factor; how much better a region must score. */
 export const POLICY_TUNING = { noise: 6, romanQuality: 1.5, margin: 0.25, forcedCost: 0.6 } as const;
+
+const NEVER_BY_CHANCE = new Set<BellumAction['t']>(['garrison', 'surrender', 'unbuild']);
 
 type A<T extends BellumAction['t']> = Extract<BellumAction, { t: T }>;
 const ofKind = <T extends BellumAction['t']>(legal: readonly BellumAction[], t: T) => legal.filter((a): a is A<T> => a.t === t);
@@ -45,6 +48,8 @@ interface Strength {
   field: Record<Side, Map<RegionId, number>>;
   /** Regions where a side has units in the open and no leader to move them (BG 3.3.1). */
   leaderless: Record<Side, RegionId[]>;
+  /** Devastated regions (BG 2.3.4: attrition in the supply phase). */
+  scorched: Set<RegionId>;
 }
 function strengthMap(s: BellumState): Strength {
   const field = { roman: new Map<RegionId, number>(), gallic: new Map<RegionId, number>() };
@@ -64,7 +69,7 @@ function strengthMap(s: BellumState): Strength {
     roman: [...field.roman.keys()].filter((r) => !led.roman.has(r)),
     gallic: [...field.gallic.keys()].filter((r) => !led.gallic.has(r)),
   };
-  return { field, leaderless };
+  return { field, leaderless, scorched: new Set(s.scorched) };
 }
 
 /** How good it is for a force of `force` SPs of `side` to stand in `r` (higher is better). */
@@ -73,6 +78,7 @@ function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: R
   const friends = (st.field[side].get(r) ?? 0) - (r === from ? force : 0);
   let score = -(dist.get(r) ?? 99);
   if (dist.get(r) === 0) score += 0.5;
+  if (st.scorched.has(r)) score -= 0.7;
   // A force short of an army (needed for a siege, BG 4.5.1) first collects units left without a leader.
   if (units < ARMY_SIZE && st.leaderless[side].length) score = 0.4 * score - (distanceTo(st.leaderless[side]).get(r) ?? 99);
   if (enemy > 0) {
@@ -113,8 +119,8 @@ function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction
       if (!f || f.sp === 0) continue;
       // Far from where it is going, a Roman force led by a rank-2+ leader waits for the forced march
       // step (BG 3.4: two regions instead of one), unless it is winter.
-      if (s.step === 'roman.move' && s.turn !== WINTER && LEADER_BY_ID[a.leader].rank >= 2 && (dist.get(f.region) ?? 0) >= 2 && f.units >= ARMY_SIZE) continue;
       const here = regionScore(st, dist, side, f.region, f.sp, f.region, f.units);
+      if (s.step === 'roman.move' && s.turn !== WINTER && LEADER_BY_ID[a.leader].rank >= 2 && here <= -2 && f.pieces.every((id) => id === a.leader || forcedEligible(id))) continue;
       for (const n of REGION_BY_ID[f.region].neighbours) {
         if (!mayCrossBorder(s, f.region, n, f.pieces)) continue;
         const gain = regionScore(st, dist, side, n, f.sp, f.region, f.units) - here;
@@ -154,6 +160,8 @@ function choose(s: BellumState, side: Side, legal: readonly BellumAction[], roll
   }
   if (kinds.has('mobilise')) return legal[0];
   if (kinds.has('navalFight')) return roll(100) < 80 ? legal.find((a) => a.t === 'navalFight')! : legal[roll(legal.length)];
+  // BG 4.5.1 (a): an empty enemy place is taken and destroyed (asked before any encounter is open).
+  if (kinds.has('sack')) return ofKind(legal, 'sack').find((a) => a.place === SOTIATES) ?? ofKind(legal, 'sack')[0];
   if (s.step === 'combat') return entry(legal, gallicCombatPolicy(view, legal).action);
   if (s.step === 'supply.depots') {
     const armies = strengthMap(s).field.roman;
@@ -181,6 +189,10 @@ export function policyBellum(s: BellumState, legal: readonly BellumAction[], rng
     return i;
   };
   const side = toAct(s) ?? 'roman';
-  if (roll(100) < POLICY_TUNING.noise) return [legal[roll(legal.length)], rng];
+  if (roll(100) < POLICY_TUNING.noise) {
+    // Exploration, but not by throwing units away: no garrisoning by chance, no surrender.
+    const open = legal.filter((a) => !NEVER_BY_CHANCE.has(a.t));
+    if (open.length) return [open[roll(open.length)], rng];
+  }
   return [choose(s, side, legal, roll), rng];
 }

@@ -130,6 +130,9 @@ function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction
     if (best && roll(100) < 90) return best;
     return end ?? legal[legal.length - 1];
   }
+  // BG 6.2.6: the Helvetian column must carry Orgetorix to the sea — he goes with the force at his side.
+  const org = legal.find((a) => a.t === 'toggle' && a.piece === 'orgetorix' && !sel.leaders.includes('orgetorix'));
+  if (org) return org;
   // A force is selected: its best destination, or stay.
   let force = 0;
   for (const u of sel.units) {

@@ -123,8 +123,12 @@ function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction
       if (s.step === 'roman.move' && s.turn !== WINTER && LEADER_BY_ID[a.leader].rank >= 2 && here <= -2 && f.pieces.every((id) => id === a.leader || forcedEligible(id))) continue;
       for (const n of REGION_BY_ID[f.region].neighbours) {
         if (!mayCrossBorder(s, f.region, n, f.pieces)) continue;
-        const gain = regionScore(st, dist, side, n, f.sp, f.region, f.units) - here;
-        if (gain > bestGain) { bestGain = gain; best = a; }
+        // A forced march (BG 3.4) reaches a neighbour's neighbour.
+        for (const m of forcedStep ? REGION_BY_ID[n].neighbours : [n]) {
+          if (m === f.region) continue;
+          const gain = regionScore(st, dist, side, m, f.sp, f.region, f.units) - here;
+          if (gain > bestGain) { bestGain = gain; best = a; }
+        }
       }
     }
     if (best && roll(100) < 90) return best;

@@ -37,8 +37,10 @@ const NEVER_BY_CHANCE = new Set<BellumAction['t']>(['garrison', 'surrender', 'un
 type A<T extends BellumAction['t']> = Extract<BellumAction, { t: T }>;
 const ofKind = <T extends BellumAction['t']>(legal: readonly BellumAction[], t: T) => legal.filter((a): a is A<T> => a.t === t);
 
-/** The entry of `legal` equal to `a` (rule-of-thumb helpers may build their own objects). */
-function entry(legal: readonly BellumAction[], a: BellumAction): BellumAction {
+/** The entry of `legal` equal to `a` (rule-of-thumb helpers may build their own objects), else one of `legal`. */
+function entry(legal: readonly BellumAction[], a: BellumAction | undefined): BellumAction {
+  // The search may offer a part of the list (its untried actions), where a rule of thumb finds nothing.
+  if (!a) return legal[0];
   const k = actionKey(a);
   return legal.find((x) => x.t === a.t && actionKey(x) === k) ?? legal[legal.length - 1];
 }

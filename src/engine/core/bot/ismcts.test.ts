@@ -67,7 +67,7 @@ describe('SO-ISMCTS (core/bot)', () => {
       const legal = duel.legalActions(s);
       if (legal.length < 2) continue;
       // Keep the highest card only: the search must answer it, and give the others no visits.
-      const top = (xs: readonly { card: number }[]) => xs.reduce((b, a) => (a.card > b.card ? a : b));
+      const top = <T extends { card: number }>(xs: readonly T[]): T => xs.reduce((b, a) => (a.card > b.card ? a : b));
       const pruning = { ...duelBot, prune: (_s: unknown, xs: readonly (typeof legal)[number][]) => [top(xs)] };
       const r = search(duel, pruning, duel.view(s, side), side, legal, opts);
       expect(r.action).toEqual(top(legal));

@@ -52,13 +52,22 @@ interface Strength {
   leaderless: Record<Side, RegionId[]>;
   /** Devastated regions (BG 2.3.4: attrition in the supply phase). */
   scorched: Set<RegionId>;
+  /** Regions where a side has units inside an oppidum or city (to be besieged, BG 4.5). */
+  inPlaces: Record<Side, Set<RegionId>>;
+  /** Regions where a side is besieging (BG 4.5.3: the siege needs the army to stay). */
+  besieging: Record<Side, Set<RegionId>>;
 }
 function strengthMap(s: BellumState): Strength {
   const field = { roman: new Map<RegionId, number>(), gallic: new Map<RegionId, number>() };
+  const inPlaces = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
   for (const id in s.units) {
     const u = s.units[id];
     const d = UNIT_BY_ID[id];
-    if (u.out !== null || u.region === null || u.place !== null || d.kind === 'ship') continue;
+    if (u.out !== null || u.region === null || d.kind === 'ship') continue;
+    if (u.place !== null) {
+      inPlaces[d.side].add(u.region);
+      continue;
+    }
     const sp = (u.reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? POLICY_TUNING.romanQuality : 1);
     field[d.side].set(u.region, (field[d.side].get(u.region) ?? 0) + sp);
   }
@@ -71,16 +80,21 @@ function strengthMap(s: BellumState): Strength {
     roman: [...field.roman.keys()].filter((r) => !led.roman.has(r)),
     gallic: [...field.gallic.keys()].filter((r) => !led.gallic.has(r)),
   };
-  return { field, leaderless, scorched: new Set(s.scorched) };
+  const besieging = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
+  for (const x of s.sieges) besieging[x.besieger].add(x.region);
+  return { field, leaderless, scorched: new Set(s.scorched), inPlaces, besieging };
 }
 
 /** How good it is for a force of `force` SPs of `side` to stand in `r` (higher is better). */
 function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: RegionId, force: number, from: RegionId, units = ARMY_SIZE): number {
-  const enemy = st.field[side === 'roman' ? 'gallic' : 'roman'].get(r) ?? 0;
+  const enemySide: Side = side === 'roman' ? 'gallic' : 'roman';
+  const enemy = st.field[enemySide].get(r) ?? 0;
   const friends = (st.field[side].get(r) ?? 0) - (r === from ? force : 0);
   let score = -(dist.get(r) ?? 99);
   if (dist.get(r) === 0) score += 0.5;
   if (st.scorched.has(r)) score -= 0.7;
+  // An army standing before an enemy garrison keeps (or starts) the siege by staying (BG 4.5.1, 4.5.3).
+  if (r === from && units >= ARMY_SIZE && st.inPlaces[enemySide].has(r)) score += st.besieging[side].has(r) ? 1.6 : 1.2;
   // A force short of an army (needed for a siege, BG 4.5.1) first collects units left without a leader.
   if (units < ARMY_SIZE && st.leaderless[side].length) score = 0.4 * score - (distanceTo(st.leaderless[side]).get(r) ?? 99);
   if (enemy > 0) {
@@ -127,7 +141,7 @@ function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction
         if (!mayCrossBorder(s, f.region, n, f.pieces)) continue;
         // A forced march (BG 3.4) reaches a neighbour's neighbour.
         for (const m of forcedStep ? REGION_BY_ID[n].neighbours : [n]) {
-          if (m === f.region) continue;
+          if (m === f.region || (forcedStep && !mayCrossBorder(s, n, m, f.pieces))) continue;
           const gain = regionScore(st, dist, side, m, f.sp, f.region, f.units) - here;
           if (gain > bestGain) { bestGain = gain; best = a; }
         }

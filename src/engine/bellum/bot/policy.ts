@@ -96,7 +96,7 @@ function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: R
   // An army standing before an enemy garrison keeps (or starts) the siege by staying (BG 4.5.1, 4.5.3).
   if (r === from && units >= ARMY_SIZE && st.inPlaces[enemySide].has(r)) score += st.besieging[side].has(r) ? 1.6 : 1.2;
   // A force short of an army (needed for a siege, BG 4.5.1) first collects units left without a leader.
-  if (units < ARMY_SIZE && st.leaderless[side].length) score = 0.4 * score - (distanceTo(st.leaderless[side]).get(r) ?? 99);
+  if (units < ARMY_SIZE && st.leaderless[side].length) score = 0.4 * score - 1.5 * (distanceTo(st.leaderless[side]).get(r) ?? 99);
   if (enemy > 0) {
     const ratio = (force + friends) / enemy;
     score += ratio >= 1.5 ? 1.5 : ratio >= 1 ? 0.3 : -2 / Math.max(ratio, 0.25);

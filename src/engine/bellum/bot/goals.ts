@@ -82,6 +82,14 @@ export function romanProgress(s: BellumState): number {
   }
 }
 
+function gallicFieldIn(s: BellumState, r: RegionId): boolean {
+  for (const id in s.units) {
+    const u = s.units[id];
+    if (u.region === r && u.place === null && u.out === null && UNIT_BY_ID[id].side === 'gallic' && UNIT_BY_ID[id].kind !== 'ship') return true;
+  }
+  return false;
+}
+
 /** Regions `side`'s forces should make for now (never empty where the scenario is known). */
 export function targetRegions(s: BellumState, side: Side): RegionId[] {
   const notRoman = (rs: readonly RegionId[]) => rs.filter((r) => s.control[r] !== 'roman');
@@ -102,7 +110,10 @@ export function targetRegions(s: BellumState, side: Side): RegionId[] {
     }
     case 'belgica': {
       if (side === 'gallic') return ['remi'];
+      // BG 6.4.5: losing the Remi loses the game — defend them when a Belgic force stands near.
+      const threatened = ['remi', ...REGION_BY_ID['remi'].neighbours].some((r) => gallicFieldIn(s, r));
       const open = notRoman(['remi', ...LEAGUE_REGIONS]);
+      if (threatened && !open.includes('remi')) open.push('remi');
       return open.length ? open : ['remi'];
     }
     case 'veneti-fleet':

@@ -120,6 +120,41 @@ function forceOf(s: BellumState, leader: string): { region: RegionId; sp: number
   return { region: L.region, sp, pieces, units: pieces.length - 1 };
 }
 
+/** BG 3.3.1 — the unit to leave behind when the selected force is two armies or more and another leader of its side stands with it, unmoved. */
+export function splitToggle(s: BellumState, sel: NonNullable<BellumState['selection']>, legal: readonly BellumAction[]): BellumAction | null {
+  if (!canSplit(s, sel)) return null;
+  let best: BellumAction | null = null;
+  let bestSp = Infinity;
+  for (const a of legal) {
+    if (a.t !== 'toggle' || !sel.units.includes(a.piece)) continue;
+    const d = UNIT_BY_ID[a.piece];
+    const sp = s.units[a.piece].reduced ? d.reducedSp : d.sp;
+    if (sp < bestSp) { bestSp = sp; best = a; }
+  }
+  return best;
+}
+
+/**
+ * The selected force is more than an army and one, two armies or more of its side stand at the spot
+ * (those already left behind included), and an unmoved leader of its side, not selected, is there.
+ */
+export function canSplit(s: BellumState, sel: NonNullable<BellumState['selection']>): boolean {
+  if (sel.units.length <= ARMY_SIZE + 1) return false;
+  const side = LEADER_BY_ID[sel.leaders[0]].side;
+  // Two armies at the spot, counting the units already left behind.
+  let total = 0;
+  for (const id in s.units) {
+    const u = s.units[id];
+    if (u.out === null && u.region === sel.region && u.place === sel.place && UNIT_BY_ID[id].side === side && UNIT_BY_ID[id].kind !== 'ship' && !s.moved.includes(id)) total++;
+  }
+  if (total < 2 * ARMY_SIZE) return false;
+  for (const id in s.leaders) {
+    const L = s.leaders[id];
+    if (L.out === null && L.region === sel.region && L.place === sel.place && LEADER_BY_ID[id].side === side && !sel.leaders.includes(id) && !s.moved.includes(id)) return true;
+  }
+  return false;
+}
+
 function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction[], roll: (n: number) => number): BellumAction {
   const st = strengthMap(s);
   const dist = distanceTo(targetRegions(s, side));
@@ -153,6 +188,10 @@ function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction
   // BG 6.2.6: the Helvetian column must carry Orgetorix to the sea — he goes with the force at his side.
   const org = legal.find((a) => a.t === 'toggle' && a.piece === 'orgetorix' && !sel.leaders.includes('orgetorix'));
   if (org) return org;
+  // A big army with another leader beside it splits (two sieges, two regions): units beyond an
+  // army and one are left to the other leader, weakest first.
+  const drop = splitToggle(s, sel, legal);
+  if (drop) return drop;
   // A force is selected: its best destination, or stay.
   let force = 0;
   for (const u of sel.units) {

@@ -6,11 +6,13 @@ import { LEADER_BY_ID } from '../data/leaders';
 import { nerviiState } from '../testing/nervii';
 import { toCombat } from '../combat/testkit';
 import { pruneBellum } from './prune';
+import { canSplit } from './policy';
 import { BOT_SCENARIOS, choicePositions, gamePositions } from './testPositions';
 
 describe('Bellum bot: prune', () => {
-  it('keeps a non-empty part of the list: no unit picked in or out, no deselecting a force that can march', () => {
+  it('keeps a non-empty part of the list: no unit picked up, none left behind but to split two armies, no deselecting a force that can march', () => {
     let selections = 0;
+    let splits = 0;
     for (const scenario of BOT_SCENARIOS) {
       const states = [...gamePositions(scenario, 'det-a'), ...gamePositions(scenario, 'det-b', 400, true)];
       for (const side of ['roman', 'gallic'] as Side[]) {
@@ -21,9 +23,12 @@ describe('Bellum bot: prune', () => {
           for (const a of kept) expect(legal).toContain(a);
           if (kept.length === legal.length) continue;
           for (const a of kept) {
-            if (a.t === 'toggle') {
-              expect(LEADER_BY_ID[a.piece]).toBeDefined();
-              expect(s.selection!.leaders).not.toContain(a.piece);
+            if (a.t === 'toggle' && LEADER_BY_ID[a.piece]) expect(s.selection!.leaders).not.toContain(a.piece);
+            if (a.t === 'toggle' && !LEADER_BY_ID[a.piece]) {
+              // only leaving a unit behind, from a force of two armies with another leader by it
+              expect(s.selection!.units).toContain(a.piece);
+              expect(canSplit(s, s.selection!)).toBe(true);
+              splits++;
             }
             if (a.t === 'deselect') expect(legal.some((x) => x.t === 'move' || x.t === 'enter' || x.t === 'forced')).toBe(false);
           }
@@ -32,6 +37,7 @@ describe('Bellum bot: prune', () => {
       }
     }
     expect(selections).toBeGreaterThan(0);
+    console.info(`prune: ${selections} selections pruned, ${splits} unit toggles kept for a split`);
   });
 
   it('BG 4.4.2: on the battle board, the default deployment and then its confirmation', () => {

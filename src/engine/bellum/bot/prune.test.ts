@@ -6,7 +6,7 @@ import { LEADER_BY_ID } from '../data/leaders';
 import { nerviiState } from '../testing/nervii';
 import { toCombat } from '../combat/testkit';
 import { pruneBellum } from './prune';
-import { canSplit } from './policy';
+import { canSplit } from './march';
 import { BOT_SCENARIOS, choicePositions, gamePositions } from './testPositions';
 
 describe('Bellum bot: prune', () => {

@@ -11,7 +11,7 @@
  */
 import { LEADER_BY_ID } from '../data/leaders';
 import { boardSide } from '../combat/battle/board';
-import { canSplit } from './policy';
+import { canSplit } from './march';
 import type { BellumAction, BellumState } from '../state';
 
 const MARCH = new Set<BellumAction['t']>(['move', 'enter', 'forced']);

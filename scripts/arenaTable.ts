@@ -40,7 +40,8 @@ for (const scenario of table.scenarios) {
     const finished = d.wins + d.draws + d.losses;
     const wdl = `${d.wins}–${d.draws}–${d.losses}${d.unfinished ? ` (+${d.unfinished} unfinished)` : ''}`;
     const win = finished ? `${pct(d.winRate)} (${pct(d.winCi95.low)}–${pct(d.winCi95.high)})` : '–';
-    const ms = `${d.decisionMs.medianMs.toFixed(0)} / ${d.decisionMs.p95Ms.toFixed(0)}`;
+    const f = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0));
+    const ms = `${f(d.decisionMs.medianMs)} / ${f(d.decisionMs.p95Ms)}`;
     rows.push(`| ${scenario} | ${side} | ${d.a} vs ${d.b} | ${wdl} | ${win} | ${ms} |`);
     process.stderr.write(`${rows[rows.length - 1]}\n`);
   }

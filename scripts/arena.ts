@@ -47,6 +47,15 @@ interface Entry {
 /** Alesia 1983 from the Roman's historical deployment (the set-up is not searched). */
 const acStart = (scenario: string, seed: string): AcState => deployed(seed, {}, scenario);
 
+/** A game from the system's own set-up with these options. */
+function fromSetup<O>(system: { setup(o: { scenario: string; seed: string; options: O }): { ok: true; state: unknown } | { ok: false; rejection: { message: string } } }, options: O) {
+  return (scenario: string, seed: string): unknown => {
+    const r = system.setup({ scenario, seed, options });
+    if (!r.ok) usage(r.rejection.message);
+    return r.state;
+  };
+}
+
 const SYSTEMS: Record<string, Entry> = {
   'alesia-classic': { system: alesiaClassic as never, adapter: alesiaClassicBot as never, sides: ['roman', 'gallic'], scenario: 'standard', start: acStart },
   bellum: {
@@ -55,11 +64,7 @@ const SYSTEMS: Record<string, Entry> = {
     sides: ['roman', 'gallic'],
     scenario: 'aquitania',
     // Two players (the 6.1 solo rule off): the arena seats play both sides.
-    start: (scenario, seed) => {
-      const r = bellum.setup({ scenario, seed, options: { solo: false } });
-      if (!r.ok) usage(r.rejection.message);
-      return r.state;
-    },
+    start: fromSetup(bellum, { solo: false }),
     scripted: (side, seed) => bellumScripted(side as 'roman' | 'gallic', seed) as never,
   },
   duel: {
@@ -67,11 +72,7 @@ const SYSTEMS: Record<string, Entry> = {
     adapter: duelBot as never,
     sides: ['a', 'b'],
     scenario: '',
-    start: (scenario, seed) => {
-      const r = duel.setup({ scenario, seed, options: {} });
-      if (!r.ok) throw new Error('deal');
-      return r.state;
-    },
+    start: fromSetup(duel, {}),
   },
 };
 

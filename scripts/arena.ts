@@ -5,9 +5,13 @@
  *   npm run arena -- --system alesia-classic --scenario standard --side roman --a hard --b random --games 20 --seed k1
  *   npm run arena -- --system duel --side a --a normal --b random --games 200 --seed k1
  *   npm run arena -- --system alesia-gboh --scenario 12.1 --side roman --a easy --b random --games 2 --seed k1
+ *   npm run arena -- --system bellum --scenario helvetii --side gallic --a hard --b scripted --games 20 --seed k1
  *
  * --a / --b: easy | normal | hard (the bot at that budget, core/bot/levels.ts), random (uniform over
- * the legal list) or policy (the system adapter's playout policy alone). `a` plays --side, `b` the
+ * the legal list), policy (the system adapter's playout policy alone) or scripted (the project's
+ * scripted plan for that side, where there is one: for Bellum the 6.1 solo Gaul and the `npm run
+ * sim` aggressive Roman, scripts/lib/bellumScripted.ts). The summary also gives the wall time of
+ * `a`'s decisions that had a choice (median, p95; this machine's figures, not a test). `a` plays --side, `b` the
  * other side. --max-actions N caps a game (default 3000); a capped game is "unfinished" and counts in
  * none of wins, draws, losses. --iterations N overrides the level's budget for both bots.
  * Alesia 1983 games start from the Roman's historical deployment (the set-up is not searched);
@@ -29,6 +33,9 @@ import type { AcState } from '../src/engine/alesia-classic/state';
 import { alesiaGboh } from '../src/engine/alesia-gboh/system';
 import { deployed as agDeployed } from '../src/engine/alesia-gboh/testing';
 import { alesiaGbohBot } from '../src/engine/alesia-gboh/bot';
+import { bellum } from '../src/engine/bellum/system';
+import { bellumBot } from '../src/engine/bellum/bot';
+import { bellumScripted } from './lib/bellumScripted';
 import { duel } from '../src/engine/core/bot/toy/duel';
 import { duelBot } from '../src/engine/core/bot/toy/duelBot';
 
@@ -38,25 +45,41 @@ interface Entry {
   sides: readonly string[];
   scenario: string;
   start(scenario: string, seed: string): unknown;
+  /** The project's scripted plan for a side, where there is one (`--b scripted`). */
+  scripted?(side: string, seed: string): Seat<unknown, unknown, string> | null;
 }
 
 /** Alesia 1983 from the Roman's historical deployment (the set-up is not searched). */
 const acStart = (scenario: string, seed: string): AcState => deployed(seed, {}, scenario);
 
+/** A game from the system's own set-up with these options. */
+function fromSetup<O>(system: { setup(o: { scenario: string; seed: string; options: O }): { ok: true; state: unknown } | { ok: false; rejection: { message: string } } }, options: O) {
+  return (scenario: string, seed: string): unknown => {
+    const r = system.setup({ scenario, seed, options });
+    if (!r.ok) usage(r.rejection.message);
+    return r.state;
+  };
+}
+
 const SYSTEMS: Record<string, Entry> = {
   'alesia-classic': { system: alesiaClassic as never, adapter: alesiaClassicBot as never, sides: ['roman', 'gallic'], scenario: 'standard', start: acStart },
   // Alésia (GBoH) from the sample deployment (GB-DEP): the Roman's set-up is not searched.
   'alesia-gboh': { system: alesiaGboh as never, adapter: alesiaGbohBot as never, sides: ['roman', 'gallic'], scenario: '12.2', start: (scenario, seed) => agDeployed(scenario as '12.1' | '12.2' | '12.3', seed) },
+  bellum: {
+    system: bellum as never,
+    adapter: bellumBot as never,
+    sides: ['roman', 'gallic'],
+    scenario: 'aquitania',
+    // Two players (the 6.1 solo rule off): the arena seats play both sides.
+    start: fromSetup(bellum, { solo: false }),
+    scripted: (side, seed) => bellumScripted(side as 'roman' | 'gallic', seed) as never,
+  },
   duel: {
     system: duel as never,
     adapter: duelBot as never,
     sides: ['a', 'b'],
     scenario: '',
-    start: (scenario, seed) => {
-      const r = duel.setup({ scenario, seed, options: {} });
-      if (!r.ok) throw new Error('deal');
-      return r.state;
-    },
+    start: fromSetup(duel, {}),
   },
 };
 
@@ -73,7 +96,7 @@ interface Args {
 }
 
 function usage(msg: string): never {
-  process.stderr.write(`${msg}\nusage: npm run arena -- --system alesia-classic|alesia-gboh|duel [--scenario X] --side SIDE --a easy|normal|hard|random|policy --b … --games N --seed K [--max-actions N] [--iterations N]\n`);
+  process.stderr.write(`${msg}\nusage: npm run arena -- --system alesia-classic|alesia-gboh|bellum|duel [--scenario X] --side SIDE --a easy|normal|hard|random|policy|scripted --b … --games N --seed K [--max-actions N] [--iterations N]\n`);
   process.exit(2);
 }
 
@@ -101,8 +124,13 @@ function parseArgs(argv: string[]): Args {
   return a;
 }
 
-function seatFor(e: Entry, who: string, seed: string, iterations: number | undefined): Seat<unknown, unknown, string> {
+function seatFor(e: Entry, who: string, side: string, seed: string, iterations: number | undefined): Seat<unknown, unknown, string> {
   if (who === 'random') return randomSeat(seed);
+  if (who === 'scripted') {
+    const seat = e.scripted?.(side, seed);
+    if (!seat) usage(`no scripted plan for the ${side} side of this system`);
+    return seat;
+  }
   if (who === 'policy') {
     if (!e.adapter.policy) usage('this system has no playout policy');
     let rng: RngState = seedRng(`policy seat:${seed}`);
@@ -120,6 +148,23 @@ function seatFor(e: Entry, who: string, seed: string, iterations: number | undef
   return botSeat(e.system, e.adapter, { ...level, iterations: iterations ?? level.iterations, seed });
 }
 
+/** Wall time of each of the seat's decisions that had a choice (a forced move costs nothing). */
+function timed(seat: Seat<unknown, unknown, string>, out: number[]): Seat<unknown, unknown, string> {
+  return (view, s, legal, ply) => {
+    if (legal.length < 2) return seat(view, s, legal, ply);
+    const t = performance.now();
+    const a = seat(view, s, legal, ply);
+    out.push(performance.now() - t);
+    return a;
+  };
+}
+
+function decisionTiming(ms: number[]): { decisions: number; medianMs: number; p95Ms: number; maxMs: number } {
+  const xs = ms.slice().sort((a, b) => a - b);
+  const q = (p: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] : 0);
+  return { decisions: xs.length, medianMs: q(0.5), p95Ms: q(0.95), maxMs: xs.length ? xs[xs.length - 1] : 0 };
+}
+
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
   const e = SYSTEMS[args.system];
@@ -129,11 +174,12 @@ function main(): void {
   const other = e.sides.find((x) => x !== side)!;
   const scenario = args.scenario ?? e.scenario;
   let [wins, draws, losses, unfinished, actions] = [0, 0, 0, 0, 0];
+  const decisionMs: number[] = [];
   const t0 = performance.now();
   for (let g = 0; g < args.games; g++) {
     const seats = {
-      [side]: seatFor(e, args.a, `${args.seed}:a:${g}`, args.iterations),
-      [other]: seatFor(e, args.b, `${args.seed}:b:${g}`, args.iterations),
+      [side]: timed(seatFor(e, args.a, side, `${args.seed}:a:${g}`, args.iterations), decisionMs),
+      [other]: seatFor(e, args.b, other, `${args.seed}:b:${g}`, args.iterations),
     };
     const r = playMatch(e.system, e.start(scenario, `${args.seed}:${g}`), seats, args.maxActions);
     actions += r.actions;
@@ -150,7 +196,9 @@ function main(): void {
   const scoreCi = wilson(wins + draws / 2, finished);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   process.stdout.write(`${args.system}/${scenario || '-'}: ${args.a} as ${side} vs ${args.b}: ${wins} wins, ${draws} draws, ${losses} losses${unfinished ? `, ${unfinished} unfinished` : ''} of ${args.games}; win rate ${pct(finished ? wins / finished : 0)} (95% ${pct(winCi.low)}–${pct(winCi.high)}), score ${pct(score)} (95% ${pct(scoreCi.low)}–${pct(scoreCi.high)})\n`);
-  const summary = { system: args.system, scenario, side, a: args.a, b: args.b, games: args.games, seed: args.seed, wins, draws, losses, unfinished, winRate: finished ? wins / finished : null, winCi95: winCi, score: finished ? score : null, scoreCi95: scoreCi, actions, seconds: (performance.now() - t0) / 1000 };
+  const timing = decisionTiming(decisionMs);
+  process.stdout.write(`${args.a} as ${side}: ${timing.decisions} decisions with a choice, ms per decision median ${timing.medianMs.toFixed(1)}, p95 ${timing.p95Ms.toFixed(1)}, max ${timing.maxMs.toFixed(1)}\n`);
+  const summary = { system: args.system, scenario, side, a: args.a, b: args.b, games: args.games, seed: args.seed, wins, draws, losses, unfinished, winRate: finished ? wins / finished : null, winCi95: winCi, score: finished ? score : null, scoreCi95: scoreCi, actions, seconds: (performance.now() - t0) / 1000, decisionMs: timing };
   process.stdout.write(`${JSON.stringify(summary)}\n`);
 }
 

@@ -32,6 +32,13 @@ export interface BotAdapter<S, A, V, Side extends string> {
    * untried actions in the tree.
    */
   policy?(state: S, legal: readonly A[], rng: RngState): [A, RngState];
+  /**
+   * The actions worth searching: a non-empty subset of `legal` (the legal list of `state`), or
+   * `legal` itself. For systems whose lists hold moves that only undo each other (pick a unit and
+   * put it back), which a search may otherwise repeat without end. Must read only what the side to
+   * act sees. Absent, every legal action is searched.
+   */
+  prune?(state: S, legal: readonly A[]): readonly A[];
 }
 
 /** How hard to think. A budget in iterations, not time: the engine has no clock (the Worker does). */

@@ -103,6 +103,23 @@ describe('SO-ISMCTS (core/bot)', () => {
     }
   });
 
+  it('searches only what the adapter\'s prune keeps (and everything when it keeps nothing)', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const s = randomPosition(seed, seed % 6);
+      const side = duel.toAct(s)!;
+      const legal = duel.legalActions(s);
+      if (legal.length < 2) continue;
+      // Keep the highest card only: the search must answer it, and give the others no visits.
+      const top = <T extends { card: number }>(xs: readonly T[]): T => xs.reduce((b, a) => (a.card > b.card ? a : b));
+      const pruning = { ...duelBot, prune: (_s: unknown, xs: readonly (typeof legal)[number][]) => [top(xs)] };
+      const r = search(duel, pruning, duel.view(s, side), side, legal, opts);
+      expect(r.action).toEqual(top(legal));
+      for (const st of r.stats) if (st.key !== duel.actionKey(top(legal))) expect(st.visits).toBe(0);
+      const none = { ...duelBot, prune: () => [] };
+      expect(search(duel, none, duel.view(s, side), side, legal, opts)).toEqual(search(duel, duelBot, duel.view(s, side), side, legal, opts));
+    }
+  });
+
   it('takes a big prize cheaply: follows with the lowest card that wins', () => {
     // b leads a 3 for a prize of 6; a holds 2, 4 and 11 and should not spend the 11.
     const s = { ...randomPosition(1, 0), hands: { a: [2, 4, 11], b: [1, 5, 9] }, leader: 'b' as const, prize: 6, led: 3, points: { a: 2, b: 1 }, history: [[2, 6, 12, 'a'] as const, [1, 8, 7, 'b'] as const] };

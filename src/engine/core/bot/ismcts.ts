@@ -7,7 +7,8 @@
  *     dice reseeded) — the search never holds the true state;
  *  2. descends one tree shared by all determinizations, whose nodes are the searching player's
  *     information sets (actions identified by `system.actionKey`), choosing among the actions legal
- *     in this determinization by UCB1 with availability counts;
+ *     in this determinization (less those the adapter's `prune` leaves out) by UCB1 with
+ *     availability counts;
  *  3. adds one untried action (the adapter's policy picks which);
  *  4. plays on by the policy for at most `playoutDepth` actions, then scores the position (1/½/0 if
  *     the game is over, else adapter.evaluate), and
@@ -52,6 +53,14 @@ function keysOf<A>(system: { actionKey(a: A): string }, legal: readonly A[]): st
   return k;
 }
 
+/** The kept entries of `acts` and their keys (all of them when the adapter kept none). */
+function pruned<A>(kept: readonly A[], acts: readonly A[], keys: readonly string[]): [readonly A[], readonly string[]] {
+  if (kept === acts || !kept.length || kept.length === acts.length) return [acts, keys];
+  const set = new Set(kept);
+  const idx = acts.map((a, i) => (set.has(a) ? i : -1)).filter((i) => i >= 0);
+  return [idx.map((i) => acts[i]), idx.map((i) => keys[i])];
+}
+
 export function search<S, A, V, Side extends string>(
   system: GameSystem<S, A, V, Side, never>,
   adapter: BotAdapter<S, A, V, Side>,
@@ -83,8 +92,8 @@ export function search<S, A, V, Side extends string>(
     for (;;) {
       const player = system.toAct(s);
       if (player === null) break;
-      let acts = system.legalActions(s);
-      let keys = keysOf(system, acts);
+      let acts: readonly A[] = system.legalActions(s);
+      let keys: readonly string[] = keysOf(system, acts);
       if (first) {
         // At the root only the real legal list counts: a determinization may offer other actions.
         const idx = keys.map((k, i) => (allowed.has(k) ? i : -1)).filter((i) => i >= 0);
@@ -94,6 +103,7 @@ export function search<S, A, V, Side extends string>(
         }
         first = false;
       }
+      if (adapter.prune && acts.length > 1) [acts, keys] = pruned(adapter.prune(s, acts), acts, keys);
       if (!acts.length) break;
       const untried = acts.filter((_, i) => !node.children.has(keys[i]));
       if (untried.length) {

@@ -1,0 +1,144 @@
+/**
+ * The Bellum evaluation on hand-built positions (issue 18): for each scenario a position a player
+ * would call won for Rome scores higher for Rome than one he would call lost, late in the game and
+ * early; the Gaul's score is the complement; finished games score their outcome; values lie in [0, 1].
+ */
+import { describe, expect, it } from 'vitest';
+import { cloneState } from '../ctx';
+import { updateControl } from '../control';
+import { UNIT_BY_ID } from '../data/units';
+import { LEAGUE_REGIONS } from '../data/scenarios/belgica';
+import { UPRISING_REGIONS } from '../data/scenarios/lastUprising';
+import type { BellumState } from '../state';
+import { evaluateBellum } from './evaluate';
+import { start } from './testPositions';
+
+/** A copy of the scenario's opening, moved to its last turn (or left at its first). */
+function at(scenario: string, late: boolean): BellumState {
+  const s = cloneState(start(scenario, 'eval'));
+  if (late) {
+    s.year = s.endYear;
+    s.turn = s.endTurn;
+  }
+  return s;
+}
+
+/** Take every Gallic unit off the map (as if destroyed), so the control set by hand holds. */
+function clearGauls(s: BellumState): void {
+  for (const [id, u] of Object.entries(s.units)) if (!isRoman(id)) Object.assign(u, { region: null, place: null, out: 'eliminated' });
+  updateControl(s);
+}
+const isRoman = (id: string) => UNIT_BY_ID[id].side === 'roman';
+
+const CASES: Record<string, { won: (s: BellumState) => void; lost: (s: BellumState) => void }> = {
+  aquitania: {
+    won: (s) => {
+      clearGauls(s);
+      s.control.tarbelli = 'roman';
+      s.control.bigerriones = 'roman';
+      s.destroyed.push('sotiates-oppidum');
+    },
+    lost: (s) => {
+      s.control.tarbelli = 'gallic';
+      s.control.bigerriones = 'gallic';
+    },
+  },
+  helvetii: {
+    won: (s) => {
+      Object.assign(s.leaders.orgetorix, { region: null, place: null, out: 'captured' });
+      s.control.sequani = 'roman';
+    },
+    lost: (s) => {
+      for (const [id, u] of Object.entries(s.units)) if (!isRoman(id) && u.out === null && u.region === 'helvetii') u.region = 'pictones';
+      s.leaders.orgetorix.region = 'pictones';
+      updateControl(s);
+    },
+  },
+  'last-uprising': {
+    won: (s) => {
+      clearGauls(s);
+      for (const r of UPRISING_REGIONS) s.control[r] = 'roman';
+    },
+    lost: (s) => {
+      for (const r of UPRISING_REGIONS) s.control[r] = 'gallic';
+    },
+  },
+  belgica: {
+    won: (s) => {
+      clearGauls(s);
+      for (const r of ['remi', ...LEAGUE_REGIONS]) s.control[r] = 'roman';
+    },
+    lost: (s) => {
+      s.control.remi = 'gallic';
+      for (const r of LEAGUE_REGIONS) s.control[r] = 'gallic';
+    },
+  },
+  'veneti-fleet': {
+    won: (s) => {
+      for (const id of ['veneti-ship-1', 'veneti-ship-2']) if (s.units[id]) Object.assign(s.units[id], { region: null, place: null, out: 'eliminated' });
+    },
+    lost: (s) => {
+      for (const id of ['veneti-ship-1', 'veneti-ship-2']) s.units[id] = { region: 'veneti', place: null, out: null, reduced: false };
+      for (const id of ['trireme-1', 'trireme-2', 'trireme-3']) if (s.units[id]) Object.assign(s.units[id], { region: null, place: null, out: 'eliminated' });
+    },
+  },
+};
+
+describe('Bellum bot: evaluate', () => {
+  for (const [scenario, c] of Object.entries(CASES)) {
+    for (const late of [true, false]) {
+      it(`${scenario} (${late ? 'last turn' : 'first turn'}): won for Rome scores higher than lost, for Rome; lower for the Gaul`, () => {
+        const won = at(scenario, late);
+        c.won(won);
+        const lost = at(scenario, late);
+        c.lost(lost);
+        const [w, l] = [evaluateBellum(won, 'roman'), evaluateBellum(lost, 'roman')];
+        expect(w).toBeGreaterThan(l);
+        if (late) {
+          expect(w).toBeGreaterThan(0.6);
+          expect(l).toBeLessThan(0.4);
+        }
+        for (const s of [won, lost]) {
+          const r = evaluateBellum(s, 'roman');
+          expect(r).toBeGreaterThanOrEqual(0);
+          expect(r).toBeLessThanOrEqual(1);
+          expect(evaluateBellum(s, 'gallic')).toBeCloseTo(1 - r, 12);
+        }
+      });
+    }
+  }
+
+  it('last uprising: each region won back counts (more pro-Roman regions, higher)', () => {
+    let prev = -1;
+    for (let k = 0; k <= UPRISING_REGIONS.length; k++) {
+      const s = at('last-uprising', false);
+      UPRISING_REGIONS.forEach((r, i) => (s.control[r] = i < k ? 'roman' : 'gallic'));
+      const v = evaluateBellum(s, 'roman');
+      expect(v).toBeGreaterThan(prev);
+      prev = v;
+    }
+  });
+
+  it('helvetii: Orgetorix nearer the Atlantic is worse for Rome', () => {
+    const far = at('helvetii', false);
+    const near = at('helvetii', false);
+    near.leaders.orgetorix.region = 'lemovices';
+    expect(evaluateBellum(near, 'roman')).toBeLessThan(evaluateBellum(far, 'roman'));
+  });
+
+  it('aquitania: losing the Roman army is worse for Rome than keeping it', () => {
+    const kept = at('aquitania', false);
+    const gone = at('aquitania', false);
+    for (const id of ['legio-vii', 'numidians']) Object.assign(gone.units[id], { region: null, place: null, out: 'eliminated' });
+    expect(evaluateBellum(gone, 'roman')).toBeLessThan(evaluateBellum(kept, 'roman'));
+  });
+
+  it('a finished game scores its outcome', () => {
+    const s = at('aquitania', true);
+    s.outcome = { winner: 'gallic', reason: 'test' };
+    expect(evaluateBellum(s, 'gallic')).toBe(1);
+    expect(evaluateBellum(s, 'roman')).toBe(0);
+    s.outcome = { winner: 'draw', reason: 'test' };
+    expect(evaluateBellum(s, 'roman')).toBe(0.5);
+  });
+});

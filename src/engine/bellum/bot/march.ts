@@ -1,0 +1,190 @@
+/**
+ * Where the bot's playout policy marches (BG 3.3, 3.4): a leader's force moves when some region it
+ * can reach scores better than where it stands. A region scores by its distance to the regions the
+ * side is after (goals.ts), the balance of strength there (joining a fight it wins by 3:2 is good,
+ * walking into a stronger enemy bad; Roman SPs count half as much again, for their quality), an
+ * enemy garrison to besiege, a devastated region to avoid; a force short of an army first collects
+ * units left without a leader, and an army of two with another leader beside it splits in two.
+ */
+import { mayCrossBorder } from '../borders';
+import { forcedEligible } from '../movement';
+import { LEADER_BY_ID } from '../data/leaders';
+import { REGION_BY_ID } from '../data/regions';
+import type { RegionId } from '../data/types';
+import { UNIT_BY_ID } from '../data/units';
+import { ARMY_SIZE, WINTER } from '../queries';
+import type { BellumAction, BellumState, Side } from '../state';
+import { distanceTo, targetRegions } from './goals';
+
+/** Roman quality factor; how much better a region must score; what a forced march costs (attrition). */
+export const MARCH_TUNING = { romanQuality: 1.5, margin: 0.25, forcedCost: 0.6 } as const;
+
+type A<T extends BellumAction['t']> = Extract<BellumAction, { t: T }>;
+export const ofKind = <T extends BellumAction['t']>(legal: readonly BellumAction[], t: T) => legal.filter((a): a is A<T> => a.t === t);
+
+/** Weighted SPs per region and side: in the open, and anywhere in the region. */
+interface Strength {
+  field: Record<Side, Map<RegionId, number>>;
+  /** Regions where a side has units in the open and no leader to move them (BG 3.3.1). */
+  leaderless: Record<Side, RegionId[]>;
+  /** Devastated regions (BG 2.3.4: attrition in the supply phase). */
+  scorched: Set<RegionId>;
+  /** Regions where a side has units inside an oppidum or city (to be besieged, BG 4.5). */
+  inPlaces: Record<Side, Set<RegionId>>;
+  /** Regions where a side is besieging (BG 4.5.3: the siege needs the army to stay). */
+  besieging: Record<Side, Set<RegionId>>;
+}
+export function strengthMap(s: BellumState): Strength {
+  const field = { roman: new Map<RegionId, number>(), gallic: new Map<RegionId, number>() };
+  const inPlaces = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
+  for (const id in s.units) {
+    const u = s.units[id];
+    const d = UNIT_BY_ID[id];
+    if (u.out !== null || u.region === null || d.kind === 'ship') continue;
+    if (u.place !== null) {
+      inPlaces[d.side].add(u.region);
+      continue;
+    }
+    const sp = (u.reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? MARCH_TUNING.romanQuality : 1);
+    field[d.side].set(u.region, (field[d.side].get(u.region) ?? 0) + sp);
+  }
+  const led = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
+  for (const id in s.leaders) {
+    const L = s.leaders[id];
+    if (L.out === null && L.region !== null) led[LEADER_BY_ID[id].side].add(L.region);
+  }
+  const leaderless = {
+    roman: [...field.roman.keys()].filter((r) => !led.roman.has(r)),
+    gallic: [...field.gallic.keys()].filter((r) => !led.gallic.has(r)),
+  };
+  const besieging = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
+  for (const x of s.sieges) besieging[x.besieger].add(x.region);
+  return { field, leaderless, scorched: new Set(s.scorched), inPlaces, besieging };
+}
+
+/** How good it is for a force of `force` SPs of `side` to stand in `r` (higher is better). */
+function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: RegionId, force: number, from: RegionId, units = ARMY_SIZE): number {
+  const enemySide: Side = side === 'roman' ? 'gallic' : 'roman';
+  const enemy = st.field[enemySide].get(r) ?? 0;
+  const friends = (st.field[side].get(r) ?? 0) - (r === from ? force : 0);
+  let score = -(dist.get(r) ?? 99);
+  if (dist.get(r) === 0) score += 0.5;
+  if (st.scorched.has(r)) score -= 0.7;
+  // An army standing before an enemy garrison keeps (or starts) the siege by staying (BG 4.5.1, 4.5.3).
+  if (r === from && units >= ARMY_SIZE && st.inPlaces[enemySide].has(r)) score += st.besieging[side].has(r) ? 1.6 : 1.2;
+  // A force short of an army (needed for a siege, BG 4.5.1) first collects units left without a leader.
+  if (units < ARMY_SIZE && st.leaderless[side].length) score = 0.4 * score - 1.5 * (distanceTo(st.leaderless[side]).get(r) ?? 99);
+  if (enemy > 0) {
+    const ratio = (force + friends) / enemy;
+    score += ratio >= 1.5 ? 1.5 : ratio >= 1 ? 0.3 : -2 / Math.max(ratio, 0.25);
+  }
+  return score;
+}
+
+function forceOf(s: BellumState, leader: string): { region: RegionId; sp: number; pieces: string[]; units: number } | null {
+  const L = s.leaders[leader];
+  if (!L || L.region === null) return null;
+  const side = LEADER_BY_ID[leader].side;
+  let sp = 0;
+  const pieces = [leader];
+  for (const id in s.units) {
+    const u = s.units[id];
+    const d = UNIT_BY_ID[id];
+    if (u.region !== L.region || u.place !== L.place || u.out !== null || d.side !== side || d.kind === 'ship' || s.moved.includes(id)) continue;
+    sp += (u.reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? MARCH_TUNING.romanQuality : 1);
+    pieces.push(id);
+  }
+  return { region: L.region, sp, pieces, units: pieces.length - 1 };
+}
+
+/** BG 3.3.1 — the unit to leave behind when the selected force is two armies or more and another leader of its side stands with it, unmoved. */
+export function splitToggle(s: BellumState, sel: NonNullable<BellumState['selection']>, legal: readonly BellumAction[]): BellumAction | null {
+  if (!canSplit(s, sel)) return null;
+  let best: BellumAction | null = null;
+  let bestSp = Infinity;
+  for (const a of legal) {
+    if (a.t !== 'toggle' || !sel.units.includes(a.piece)) continue;
+    const d = UNIT_BY_ID[a.piece];
+    const sp = s.units[a.piece].reduced ? d.reducedSp : d.sp;
+    if (sp < bestSp) { bestSp = sp; best = a; }
+  }
+  return best;
+}
+
+/**
+ * The selected force is more than an army and one, two armies or more of its side stand at the spot
+ * (those already left behind included), and an unmoved leader of its side, not selected, is there.
+ */
+export function canSplit(s: BellumState, sel: NonNullable<BellumState['selection']>): boolean {
+  if (sel.units.length <= ARMY_SIZE + 1) return false;
+  const side = LEADER_BY_ID[sel.leaders[0]].side;
+  // Two armies at the spot, counting the units already left behind.
+  let total = 0;
+  for (const id in s.units) {
+    const u = s.units[id];
+    if (u.out === null && u.region === sel.region && u.place === sel.place && UNIT_BY_ID[id].side === side && UNIT_BY_ID[id].kind !== 'ship' && !s.moved.includes(id)) total++;
+  }
+  if (total < 2 * ARMY_SIZE) return false;
+  for (const id in s.leaders) {
+    const L = s.leaders[id];
+    if (L.out === null && L.region === sel.region && L.place === sel.place && LEADER_BY_ID[id].side === side && !sel.leaders.includes(id) && !s.moved.includes(id)) return true;
+  }
+  return false;
+}
+
+export function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction[], roll: (n: number) => number): BellumAction {
+  const st = strengthMap(s);
+  const dist = distanceTo(targetRegions(s, side));
+  const end = legal.find((a) => a.t === 'endMove');
+  const forcedStep = s.step === 'roman.forced';
+  const sel = s.selection;
+  if (!sel) {
+    // Which leader's force gains most by marching?
+    let best: BellumAction | null = null;
+    let bestGain = MARCH_TUNING.margin + (forcedStep ? MARCH_TUNING.forcedCost : 0);
+    for (const a of ofKind(legal, 'select')) {
+      const f = forceOf(s, a.leader);
+      if (!f || f.sp === 0) continue;
+      // Far from where it is going, a Roman force led by a rank-2+ leader waits for the forced march
+      // step (BG 3.4: two regions instead of one), unless it is winter.
+      const here = regionScore(st, dist, side, f.region, f.sp, f.region, f.units);
+      if (s.step === 'roman.move' && s.turn !== WINTER && LEADER_BY_ID[a.leader].rank >= 2 && here <= -2 && f.pieces.every((id) => id === a.leader || forcedEligible(id))) continue;
+      for (const n of REGION_BY_ID[f.region].neighbours) {
+        if (!mayCrossBorder(s, f.region, n, f.pieces)) continue;
+        // A forced march (BG 3.4) reaches a neighbour's neighbour.
+        for (const m of forcedStep ? REGION_BY_ID[n].neighbours : [n]) {
+          if (m === f.region || (forcedStep && !mayCrossBorder(s, n, m, f.pieces))) continue;
+          const gain = regionScore(st, dist, side, m, f.sp, f.region, f.units) - here;
+          if (gain > bestGain) { bestGain = gain; best = a; }
+        }
+      }
+    }
+    if (best && roll(100) < 90) return best;
+    return end ?? legal[legal.length - 1];
+  }
+  // BG 6.2.6: the Helvetian column must carry Orgetorix to the sea — he goes with the force at his side.
+  const org = legal.find((a) => a.t === 'toggle' && a.piece === 'orgetorix' && !sel.leaders.includes('orgetorix'));
+  if (org) return org;
+  // A big army with another leader beside it splits (two sieges, two regions): units beyond an
+  // army and one are left to the other leader, weakest first.
+  const drop = splitToggle(s, sel, legal);
+  if (drop) return drop;
+  // A force is selected: its best destination, or stay.
+  let force = 0;
+  for (const u of sel.units) {
+    const d = UNIT_BY_ID[u];
+    force += (s.units[u].reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? MARCH_TUNING.romanQuality : 1);
+  }
+  const n = sel.units.length;
+  const here = regionScore(st, dist, side, sel.region, force, sel.region, n);
+  let best: BellumAction | undefined;
+  let bestScore = here + MARCH_TUNING.margin;
+  for (const a of legal) {
+    let sc: number;
+    if (a.t === 'move' && a.to !== sel.region) sc = regionScore(st, dist, side, a.to, force, sel.region, n);
+    else if (a.t === 'forced') sc = regionScore(st, dist, side, a.to, force, sel.region, n) - MARCH_TUNING.forcedCost;
+    else continue;
+    if (sc > bestScore) { bestScore = sc; best = a; }
+  }
+  return best ?? legal.find((a) => a.t === 'deselect') ?? end ?? legal[legal.length - 1];
+}

@@ -1,0 +1,73 @@
+/**
+ * The Bellum playout policy: answers an entry of the legal list (the very object) on positions of
+ * every scenario, is a function of the state and its generator, never writes into a frozen state —
+ * and plays better than uniform random: it scores more against random play than random play does.
+ */
+import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../core/deepFreeze';
+import { seedRng, type RngState } from '../../core/rng';
+import { playMatch, randomSeat, type Seat } from '../../core/bot/match';
+import { bellum } from '../system';
+import type { BellumAction, BellumState, Side } from '../state';
+import type { BellumView } from '../view';
+import { determinizeBellum } from './determinize';
+import { policyBellum } from './policy';
+import { BOT_SCENARIOS, choicePositions, gamePositions, start } from './testPositions';
+
+/** The policy as a player: it reads a sample of its side's view (nothing else is given to it). */
+function policySeat(seed: string): Seat<BellumAction, BellumView, Side> {
+  let rng: RngState = seedRng(seed);
+  return (view, side, legal) => {
+    let s: BellumState;
+    let a: BellumAction;
+    [s, rng] = determinizeBellum(view, side, rng);
+    [a, rng] = policyBellum(s, legal, rng);
+    return a;
+  };
+}
+
+/** Score (win 1, draw ½) of `side` played by `seat` against random play over `games` games. */
+function scoreOf(scenario: string, side: Side, seat: (g: number) => Seat<BellumAction, BellumView, Side>, games: number): number {
+  let score = 0;
+  for (let g = 0; g < games; g++) {
+    const rand = randomSeat<BellumAction, BellumView, Side>(`opp:${g}`);
+    const seats = side === 'roman' ? { roman: seat(g), gallic: rand } : { roman: rand, gallic: seat(g) };
+    const r = playMatch(bellum, start(scenario, `policy-test:${g}`), seats, 3000);
+    expect(r.outcome).not.toBeNull();
+    score += r.outcome!.winner === side ? 1 : r.outcome!.winner === 'draw' ? 0.5 : 0;
+  }
+  return score;
+}
+
+describe('Bellum bot: policy', () => {
+  for (const scenario of BOT_SCENARIOS) {
+    it(`${scenario}: an entry of the legal list, the same for the same generator, frozen state untouched`, () => {
+      const states = gamePositions(scenario, 'pol', 300);
+      for (const side of ['roman', 'gallic'] as Side[]) {
+        for (const [n, s0] of choicePositions(states, side, 10).entries()) {
+          const s = deepFreeze(s0);
+          const legal = bellum.legalActions(s);
+          const before = JSON.stringify(s);
+          const [a, r1] = policyBellum(s, legal, seedRng(n));
+          expect(legal).toContain(a);
+          expect(r1).not.toEqual(seedRng(n));
+          expect(policyBellum(s, legal, seedRng(n))[0]).toBe(a);
+          expect(JSON.stringify(s)).toBe(before);
+        }
+      }
+    });
+  }
+
+  // Uniform random against uniform random, and the policy against it, on the same game seeds.
+  const CASES: [string, Side][] = [['helvetii', 'gallic'], ['last-uprising', 'roman'], ['veneti-fleet', 'roman']];
+  for (const [scenario, side] of CASES) {
+    it(`${scenario}, ${side}: scores more against random play than random play does`, () => {
+      const games = 6;
+      const policy = scoreOf(scenario, side, (g) => policySeat(`pol:${g}`), games);
+      const random = scoreOf(scenario, side, (g) => randomSeat(`self:${g}`), games);
+      console.info(`bellum ${scenario} ${side}: policy ${policy}/${games}, random ${random}/${games} against random`);
+      expect(policy).toBeGreaterThan(random);
+      expect(policy).toBeGreaterThanOrEqual(games / 2);
+    });
+  }
+});

@@ -1,0 +1,81 @@
+/**
+ * The bot's playout policy for Bellum Gallicum II (core/bot/adapter.ts `policy`): cheap, and better
+ * than uniform random at what decides the scenarios. A few in a hundred moves are uniform (so that
+ * playouts still try what the rules of thumb never would); otherwise:
+ *  - Movement (BG 3.3, 3.4): march.ts — a leader's force marches when a region it can reach scores
+ *    better than where it stands; when no force wants to march, the phase ends.
+ *  - Combat, losses, the Gallic scorched earth: the solo player's rules of thumb (combat/policy.ts,
+ *    solo/policy.ts), used for either side — evade or take refuge when outmatched, deploy by the
+ *    default plan, take losses from the weakest, besiege and raze, never surrender.
+ *  - Supply (BG 2.3): a Roman depot where a Roman army stands without one; replacements taken when
+ *    offered; reinforcements placed nearest the side's targets; a sea fight is fought.
+ * Reads only the state it is given (a determinization: nothing hidden from the bot's side).
+ */
+import { nextIndex, type RngState } from '../../core/rng';
+import { gallicCombatPolicy } from '../combat/policy';
+import { gallicPolicy } from '../solo/policy';
+import { actionKey, toAct } from '../system';
+import type { BellumAction, BellumState, Side } from '../state';
+import type { BellumView } from '../view';
+import { distanceTo, SOTIATES, targetRegions } from './goals';
+import { movementChoice, ofKind, strengthMap } from './march';
+
+/** Chance in 100 of a uniform move (march.ts has the marching weights). */
+export const POLICY_TUNING = { noise: 6 } as const;
+
+const NEVER_BY_CHANCE = new Set<BellumAction['t']>(['garrison', 'surrender', 'unbuild']);
+
+/** The entry of `legal` equal to `a` (rule-of-thumb helpers may build their own objects), else one of `legal`. */
+function entry(legal: readonly BellumAction[], a: BellumAction | undefined): BellumAction {
+  // The search may offer a part of the list (its untried actions), where a rule of thumb finds nothing.
+  if (!a) return legal[0];
+  const k = actionKey(a);
+  return legal.find((x) => x.t === a.t && actionKey(x) === k) ?? legal[legal.length - 1];
+}
+
+function choose(s: BellumState, side: Side, legal: readonly BellumAction[], roll: (n: number) => number): BellumAction {
+  const view = s as unknown as BellumView;
+  const kinds = new Set(legal.map((a) => a.t));
+  if (s.losses.length > 0 || kinds.has('placeFleet') || s.step === 'supply.scorch') return entry(legal, gallicPolicy(view, legal).action);
+  if (kinds.has('reinforce')) {
+    const dist = distanceTo(targetRegions(s, side));
+    return ofKind(legal, 'reinforce').reduce((b, a) => ((dist.get(a.region) ?? 99) < (dist.get(b.region) ?? 99) ? a : b));
+  }
+  if (kinds.has('mobilise')) return legal[0];
+  if (kinds.has('navalFight')) return roll(100) < 80 ? legal.find((a) => a.t === 'navalFight')! : legal[roll(legal.length)];
+  // BG 4.5.1 (a): an empty enemy place is taken and destroyed (asked before any encounter is open).
+  if (kinds.has('sack')) return ofKind(legal, 'sack').find((a) => a.place === SOTIATES) ?? ofKind(legal, 'sack')[0];
+  if (s.step === 'combat') return entry(legal, gallicCombatPolicy(view, legal).action);
+  if (s.step === 'supply.depots') {
+    const armies = strengthMap(s).field.roman;
+    const site = ofKind(legal, 'depot').find((a) => (armies.get(a.region) ?? 0) > 0 && !s.depots.includes(a.region));
+    return site ?? legal.find((a) => a.t === 'done') ?? legal[0];
+  }
+  if (s.step === 'supply.dismantle') return legal.find((a) => a.t === 'done') ?? legal[0];
+  if (s.step === 'roman.replacements') return legal.find((a) => a.t !== 'done') ?? legal[0];
+  if (s.step === 'roman.move' || s.step === 'roman.forced' || s.step === 'gallic.move') {
+    if (kinds.has('negotiate') && roll(100) < 30) {
+      const dist = distanceTo(targetRegions(s, side));
+      return ofKind(legal, 'negotiate').reduce((b, a) => ((dist.get(a.to) ?? 99) < (dist.get(b.to) ?? 99) ? a : b));
+    }
+    return movementChoice(s, side, legal, roll);
+  }
+  return legal.find((a) => a.t === 'done' || a.t === 'endMove') ?? legal[0];
+}
+
+export function policyBellum(s: BellumState, legal: readonly BellumAction[], rng0: RngState): [BellumAction, RngState] {
+  if (legal.length === 1) return [legal[0], rng0];
+  let rng = rng0;
+  const roll = (n: number) => {
+    let i: number;
+    [i, rng] = nextIndex(rng, n);
+    return i;
+  };
+  const side = toAct(s) ?? 'roman';
+  if (roll(100) < POLICY_TUNING.noise) {
+    // Exploration, but not by throwing units away: no garrisoning by chance, no surrender.
+    const open = legal.filter((a) => !NEVER_BY_CHANCE.has(a.t));
+    if (open.length) return [open[roll(open.length)], rng];
+  }
+  return [choose(s, side, legal, roll), rng];
+}

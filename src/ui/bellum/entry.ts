@@ -4,6 +4,7 @@ import { BRIEFINGS } from '../../engine/bellum/data/briefings';
 import { SCENARIO_INFOS } from '../../engine/bellum/data/scenarios';
 import type { SystemEntry } from '../shell/registry';
 import { BellumOptions, DEFAULT_BG_OPTIONS } from './OptionsForm';
+import { botEntry } from './botEntry';
 
 export const bellumEntry: SystemEntry = {
   id: 'bellum',
@@ -16,5 +17,6 @@ export const bellumEntry: SystemEntry = {
   saveSchemas: { options: bellumOptionsSchema, action: bellumActionSchema },
   Options: BellumOptions,
   defaultOptions: DEFAULT_BG_OPTIONS,
+  bot: botEntry,
   load: () => import('./ui').then((m) => m.bellumUi),
 };

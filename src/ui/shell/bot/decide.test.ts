@@ -10,6 +10,10 @@ import { duel } from '../../../engine/core/bot/toy/duel';
 import { duelBot } from '../../../engine/core/bot/toy/duelBot';
 import { randomPosition } from '../../../engine/core/bot/toy/positions';
 import { alesiaClassic } from '../../../engine/alesia-classic/system';
+import { bellum } from '../../../engine/bellum/system';
+import { choicePositions as bgChoices, gamePositions as bgGame } from '../../../engine/bellum/bot/testPositions';
+import { alesiaGboh } from '../../../engine/alesia-gboh/system';
+import { deployed as agDeployed } from '../../../engine/alesia-gboh/testing';
 import { choicePositions, gamePositions } from '../../../engine/alesia-classic/bot/testPositions';
 import { inThreadClient } from './client';
 import { decide, WALL_MS } from './decide';
@@ -74,6 +78,22 @@ describe('one decision of the computer', () => {
     const i = decide(bot, req, fakeClock(WALL_MS.easy).read);
     expect(alesiaClassic.apply(s, legal[i]).ok).toBe(true);
     await expect(loadBot('no-such-game')).rejects.toThrow(/No computer opponent/);
+  });
+
+  it('Bellum and Alésia (GBoH): their registry lines load their bots, which answer from a side’s view alone', async () => {
+    const bg = await loadBot('bellum');
+    expect(bg.system.id).toBe('bellum');
+    const b = bgChoices(bgGame('helvetii', 'bot-app', 200), 'roman', 10)[0];
+    const bLegal = bellum.legalActions(b);
+    const bi = decide(bg, { system: 'bellum', side: 'roman', view: structuredClone(bellum.view(b, 'roman')), legal: structuredClone(bLegal), level: 'easy', seed: 'x' }, fakeClock(WALL_MS.easy).read);
+    expect(bellum.apply(b, bLegal[bi]).ok).toBe(true);
+    const ag = await loadBot('alesia-gboh');
+    expect(ag.system.id).toBe('alesia-gboh');
+    const g = agDeployed('12.1', 'bot-app');
+    const side = alesiaGboh.toAct(g)!;
+    const gLegal = alesiaGboh.legalActions(g);
+    const gi = decide(ag, { system: 'alesia-gboh', side, view: structuredClone(alesiaGboh.view(g, side)), legal: structuredClone(gLegal), level: 'easy', seed: 'x' }, fakeClock(WALL_MS.easy).read);
+    expect(alesiaGboh.apply(g, gLegal[gi]).ok).toBe(true);
   });
 
   it("the bots the Worker finds are exactly the registry entries' bot lines", () => {

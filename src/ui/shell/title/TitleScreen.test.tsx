@@ -122,7 +122,7 @@ describe('TitleScreen', () => {
     expect(screen.getByRole('radio', { name: 'Two players, hotseat' })).toBeTruthy();
   });
 
-  it('Alesia 1983: each seat a person or the computer (easy / normal / hard); with four players any of the four; Bellum (no bot yet) offers none', { timeout: 30000 }, async () => {
+  it('Alesia 1983: each seat a person or the computer (easy / normal / hard); with four players any of the four; Bellum its two sides, hidden under the 6.1 solo rule', { timeout: 30000 }, async () => {
     const onStarted = vi.fn();
     render(<TitleScreen onStarted={onStarted} />);
     expect(screen.queryByRole('group', { name: 'Who plays' })).toBeNull();
@@ -150,6 +150,11 @@ describe('TitleScreen', () => {
     expect(useAlesiaClassicGame.getState().seats).toEqual({ gallic: 'hard' });
     useAlesiaClassicGame.getState().quitToTitle();
     fireEvent.click(within(games).getAllByRole('radio').find((r) => (r as HTMLInputElement).value === 'bellum')!);
+    fireEvent.click(screen.getByRole('radio', { name: /hotseat/i }));
+    const bgSeats = screen.getByRole('group', { name: 'Who plays' });
+    expect((within(bgSeats).getAllByRole('combobox') as HTMLSelectElement[]).map((s) => s.labels?.[0]?.textContent)).toEqual(['Roman', 'Gallic']);
+    // 6.1's own solo rule (the Gauls frozen) is a choice of its own: no seats to give the computer.
+    fireEvent.click(screen.getByRole('radio', { name: /^Solo/ }));
     expect(screen.queryByRole('group', { name: 'Who plays' })).toBeNull();
   });
 

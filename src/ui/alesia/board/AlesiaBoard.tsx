@@ -36,7 +36,7 @@ import { hexLabel, hexName, warmHexWords } from './names';
 import { unreachableWhy, type Why } from '../../../engine/alesia-classic/movement/why';
 import { RuleLink } from '../../shell/common/Tooltip';
 import { afterPaint } from '../../../store/afterPaint';
-import { HexCells, Stacks, type Cell } from './HexCells';
+import { HexCells, keepCells, keepTiles, Stacks, type Cell } from './HexCells';
 import { flipsOf } from './Counters';
 import { useHexKeys } from '../../hexboard/focus';
 import { type FollowMode } from './follow';
@@ -174,6 +174,10 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   // The hexes with a cell of their own: counters, lit from the log. (The bare destinations' cells
   // come a painted frame after the click, LateTargets; the focus hex's, HexCells.)
   const lit = useMemo(() => new Set(highlight.filter((k) => acMap().hexes.has(k))), [highlight]);
+  // The cells and tiles of the last render: an unchanged cell is the same object, an unchanged tile
+  // the same list (HexCells sameCell), so only the tiles a click changed render their stacks again.
+  const lastCells = useRef<Map<string, Cell>>(new Map());
+  const lastTiles = useRef<Cell[][]>([]);
   const cells = useMemo(() => {
     const keys = [...new Set<string>([...stacks.keys(), ...lit])];
     // In the board's own hex order, whatever the order of the stacks: a counter moved moves no
@@ -186,10 +190,26 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
       const hidden = (state as { concealed?: Record<string, number> }).concealed?.[key] ?? 0;
       const act = acts.toHex.get(key);
       const flips = stack.length ? flipsOf(stack, (id) => unitOf(state, id)) : '';
-      out.push({ key, stack, act, selectable: stack.filter((id) => selectable.has(id)).length, lit: lit.has(key), hidden, cost: act?.t === 'move' ? costs.get(key) : undefined, flips, choices: acts.choices.get(key) });
+      const mine = stack.filter((id) => selectable.has(id));
+      const cell: Cell = {
+        key,
+        stack,
+        act,
+        selectable: mine.length,
+        lit: lit.has(key),
+        hidden,
+        cost: act?.t === 'move' ? costs.get(key) : undefined,
+        flips,
+        choices: acts.choices.get(key),
+        can: mine.join(' '),
+        movingHere: moving && stack.includes(moving) ? moving : null,
+      };
+      out.push(cell);
     }
-    return out;
-  }, [stacks, acts, lit, selectable, state, costs]);
+    const kept = keepCells(lastCells.current, out);
+    lastCells.current = new Map(kept.map((c) => [c.key, c]));
+    return kept;
+  }, [stacks, acts, lit, selectable, state, costs, moving]);
 
   // The bare destinations' cells (LateTargets), named with their move; the focus hex has its own.
   const hasCell = useCallback((k: string) => stacks.has(k) || lit.has(k) || k === focus, [stacks, lit, focus]);
@@ -198,7 +218,9 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
   const tiles = useMemo(() => {
     const out: Cell[][] = Array.from({ length: TILES_X * TILES_Y }, () => []);
     for (const c of cells) if (c.stack.length) out[tileOf(c.key)].push(c);
-    return out;
+    const kept = keepTiles(lastTiles.current, out);
+    lastTiles.current = kept;
+    return kept;
   }, [cells]);
 
   const focusCell = useMemo<Cell>(() => {
@@ -429,7 +451,7 @@ export function AlesiaBoard({ state, legal, highlight, onInspect, onAct, onSugge
             {tiles.map((t, i) => (
               <svg key={i} className="ac-map-layer ac-map-stacks" viewBox={viewBox} aria-hidden="true">
                 <g ref={layerRef(`stacks-${i}`)}>
-                  <Stacks cells={t} moving={moving} selectable={selectable} />
+                  <Stacks cells={t} />
                 </g>
               </svg>
             ))}

@@ -28,6 +28,39 @@ export interface Cell {
   choices?: readonly AcAction[];
   /** The stack's counters turned over (disrupted, the battle rages) as Counters' flipsOf gives them. */
   flips?: string;
+  /** The stack's counters that may be selected, space-separated ('' for none). */
+  can?: string;
+  /** The moving unit when it is in this stack, else null. */
+  movingHere?: string | null;
+}
+
+/**
+ * The cell of the last render when nothing it shows has changed (AlesiaBoard keeps the cells of the
+ * last render): a tile whose cells all stayed is then the same list, and its stacks are not rendered
+ * again. Its stack list keeps its identity while unchanged (useStableStacks); an action or a cost is
+ * a position's own object, so a cell holding one is always new.
+ */
+/** `made`, each cell replaced by the last render's (`prev`, by hex) where nothing it shows changed. */
+export function keepCells(prev: ReadonlyMap<string, Cell>, made: readonly Cell[]): Cell[] {
+  return made.map((c) => {
+    const old = prev.get(c.key);
+    return old && sameCell(old, c) ? old : c;
+  });
+}
+
+/** The tiles' lists, each the last render's (`prev`) where it holds the very same cells. */
+export function keepTiles(prev: readonly (readonly Cell[])[], next: Cell[][]): Cell[][] {
+  return next.map((t, i) => {
+    const p = prev[i];
+    return p && p.length === t.length && p.every((c, j) => c === t[j]) ? (p as Cell[]) : t;
+  });
+}
+
+export function sameCell(a: Cell, b: Cell): boolean {
+  return (
+    a.key === b.key && a.stack === b.stack && a.act === b.act && a.selectable === b.selectable && a.lit === b.lit && (a.hidden ?? 0) === (b.hidden ?? 0) &&
+    a.cost === b.cost && (a.flips ?? '') === (b.flips ?? '') && a.choices === b.choices && (a.can ?? '') === (b.can ?? '') && (a.movingHere ?? null) === (b.movingHere ?? null)
+  );
 }
 
 /**
@@ -55,6 +88,17 @@ interface Props {
   moving: string | null;
 }
 
+const NAMES = new WeakMap<Cell, { moving: string | null; focused: boolean; name: string }>();
+
+/** A cell's name (names.ts hexName), kept per cell object: an unchanged cell is not named again. */
+function cellName(c: Cell, moving: string | null, focused: boolean): string {
+  const kept = NAMES.get(c);
+  if (kept && kept.moving === moving && kept.focused === focused) return kept.name;
+  const name = hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, focused ? c.cost : undefined, c.flips, c.choices);
+  NAMES.set(c, { moving, focused, name });
+  return name;
+}
+
 /** The cells, plus a bare cell for the focus hex when it is none of them. */
 export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving }: Props) {
   // One keyed list: a hex that turns from the bare focus cell into a cell of the list (a counter
@@ -69,7 +113,7 @@ export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving
             hex={c.key}
             d={hexPath(c.key)}
             prefix="ac"
-            label={hexName(c.key, c.stack, moving, c.act, c.selectable, c.hidden, c.key === focus ? c.cost : undefined, c.flips, c.choices)}
+            label={cellName(c, moving, c.key === focus)}
             target={!!c.act}
             lit={c.lit}
             focused={c.key === focus}
@@ -80,20 +124,15 @@ export const HexCells = memo(function HexCells({ cells, focus, focusCell, moving
   );
 });
 
-/** The stacks of some cells (a tile of the board: its own SVG layer, see AlesiaBoard). */
-export const Stacks = memo(function Stacks({ cells, moving, selectable }: { cells: readonly Cell[]; moving: string | null; selectable: ReadonlySet<string> }) {
+/**
+ * The stacks of some cells (a tile of the board: its own SVG layer, see AlesiaBoard). Everything a
+ * stack shows is in its cell (`can`, `movingHere`), so a tile whose list is unchanged is not rendered.
+ */
+export const Stacks = memo(function Stacks({ cells }: { cells: readonly Cell[] }) {
   return (
     <g className="ac-stacks" aria-hidden="true">
       {cells.map((c) => (
-        <StackCell
-          key={c.key}
-          hex={c.key}
-          ids={c.stack}
-          moving={moving && c.stack.includes(moving) ? moving : null}
-          can={c.selectable ? c.stack.filter((id) => selectable.has(id)).join(' ') : ''}
-          hidden={c.hidden ?? 0}
-          flips={c.flips ?? ''}
-        />
+        <StackCell key={c.key} hex={c.key} ids={c.stack} moving={c.movingHere ?? null} can={c.can ?? ''} hidden={c.hidden ?? 0} flips={c.flips ?? ''} />
       ))}
     </g>
   );

@@ -12,13 +12,25 @@ export function useAfterPaint<T>(value: T, { sync = false }: { sync?: boolean } 
   const [shown, setShown] = useState(value);
   const latest = useRef(value);
   latest.current = value;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     // No cancelling on a newer value: the pending call shows the latest one, so a quick run of
-    // clicks still shows each step's result after its own frame. (A call that comes after an
-    // unmount sets nothing: React ignores it.) `sync`: rendered in that idle period (flushSync),
-    // not left to React's scheduler.
+    // clicks still shows each step's result after its own frame. A call that comes after an
+    // unmount does nothing (the page may be gone by then: the afterPaint fallback fires a second
+    // later even when no frame came). `sync`: rendered in that idle period (flushSync), not left
+    // to React's scheduler.
     if (Object.is(value, shown)) return;
-    afterPaint(() => (sync ? flushSync(() => setShown(latest.current)) : setShown(latest.current)));
+    afterPaint(() => {
+      if (!mounted.current) return;
+      if (sync) flushSync(() => setShown(latest.current));
+      else setShown(latest.current);
+    });
   }, [value, shown, sync]);
   return shown;
 }

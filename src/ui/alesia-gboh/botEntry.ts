@@ -5,15 +5,11 @@
  * within the Worker's wall-time caps a decision runs few iterations, so the computer plays close to
  * its rule-of-thumb policy.
  */
-import type { BotSeat, SystemBotEntry } from '../shell/bot/types';
-
-const SEATS: readonly BotSeat[] = [
-  { id: 'roman', name: 'Roman' },
-  { id: 'gallic', name: 'Gallic' },
-];
+import type { SystemBotEntry } from '../shell/bot/types';
+import { ROMAN_AND_GALLIC } from '../shell/bot/twoSides';
 
 export const botEntry: SystemBotEntry = {
   system: 'alesia-gboh',
-  seats: () => SEATS,
+  seats: () => ROMAN_AND_GALLIC,
   load: () => import('./bot').then((m) => m.alesiaGbohSystemBot),
 };

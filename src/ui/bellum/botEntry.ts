@@ -4,15 +4,11 @@
  * scenario (the 6.1 solo rule, which freezes the Gauls, stays a choice of its own on the title
  * screen), and the bot itself (its own chunk). Light: no engine code here.
  */
-import type { BotSeat, SystemBotEntry } from '../shell/bot/types';
-
-const SEATS: readonly BotSeat[] = [
-  { id: 'roman', name: 'Roman' },
-  { id: 'gallic', name: 'Gallic' },
-];
+import type { SystemBotEntry } from '../shell/bot/types';
+import { ROMAN_AND_GALLIC } from '../shell/bot/twoSides';
 
 export const botEntry: SystemBotEntry = {
   system: 'bellum',
-  seats: () => SEATS,
+  seats: () => ROMAN_AND_GALLIC,
   load: () => import('./bot').then((m) => m.bellumSystemBot),
 };

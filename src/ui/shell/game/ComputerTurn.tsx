@@ -13,6 +13,8 @@ interface Props {
   seat: string;
   level: ComputerLevel;
   stopped: boolean;
+  /** It waits for the briefing to be closed (the person reads it first). */
+  waiting?: boolean;
   covered: boolean;
   error: string | null;
   onStop(): void;
@@ -21,7 +23,7 @@ interface Props {
   onQuit(): void;
 }
 
-export function ComputerTurn({ seat, level, stopped, covered, error, onStop, onResume, onTakeOver, onQuit }: Props) {
+export function ComputerTurn({ seat, level, stopped, waiting = false, covered, error, onStop, onResume, onTakeOver, onQuit }: Props) {
   const name = useSystemUi().prompt.sideName(seat);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -31,7 +33,7 @@ export function ComputerTurn({ seat, level, stopped, covered, error, onStop, onR
     <>
       <p className="computer-status" role="status" aria-live="polite">
         <span className={`who badge side-badge ${seat}`}>{name} player</span> computer ({level}) —{' '}
-        {error ? `could not decide: ${error}` : stopped ? 'stopped.' : <span className="thinking">thinking…</span>}
+        {error ? `could not decide: ${error}` : stopped ? 'stopped.' : waiting ? 'waits until the briefing is closed.' : <span className="thinking">thinking…</span>}
       </p>
       <div className="row">
         {stopped || error ? (

@@ -248,6 +248,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       seat={toAct}
       level={level}
       stopped={botStopped}
+      waiting={!!briefing && briefingOpen}
       covered={covered}
       error={computer.error}
       onStop={() => setBotStopped(true)}

@@ -107,12 +107,6 @@ const GUARD: ProxyHandler<object> = { set: refuse, deleteProperty: refuse, defin
 /** The input's map, read-through, every write refused. */
 const guarded = <T extends object>(m: T): T => new Proxy(m, GUARD) as T;
 
-const SPREAD: Record<string, (m: Record<string, unknown>) => Record<string, unknown>> = {
-  '12.1': (m) => ({ ...m }),
-  '12.2': (m) => ({ ...m }),
-  '12.3': (m) => ({ ...m }),
-};
-const SPREAD2 = (m: Record<string, unknown>) => ({ ...m });
 /** The maps `ownMap` made (see there). */
 const COPIED = new WeakSet<object>();
 
@@ -127,17 +121,11 @@ function ownMap<C extends Collection>(s: AgState, c: C): AgState[C] {
     // ~370-unit map copies in ~80 µs by spread against ~100 µs key by key (a lone game of one
     // scenario copies it in ~1 µs: V8 copies the map whole when the copy site has seen only maps
     // of that game's shape), the small leaders and tribes maps in ~6 µs against ~10–15 µs.
-    const t0 = performance.now();
-    if (COPIED.has(src)) copy = c === 'units' ? SPREAD[s.scenario](src) : { ...src };
+    if (COPIED.has(src)) copy = { ...src };
     else {
       copy = {};
       for (const k in src) copy[k] = src[k];
     }
-    const t1 = performance.now();
-    if (c === 'units') SPREAD[s.scenario](src);
-    const t2 = performance.now();
-    if (c === 'units') SPREAD2(src);
-    (globalThis as any).__rec?.(c, t1 - t0, t2 - t1, performance.now() - t2, src, SPREAD[s.scenario]);
     COPIED.add(copy);
     const owned = new Set<string>();
     w[c] = owned;

@@ -148,6 +148,8 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   // Entries hidden from the side at the screen stay out of the page until the game is over.
   const viewer = state && !ui.outcome(state) ? (watcher ?? toAct) : null;
   const shownLog = useVisibleLog(fullLog, viewer);
+  // The hand-over setting, only while two or more persons share the screen (not one against the computer).
+  const shared = hotseat && (!ui.seats || rules.seats.length >= 2);
   const mode = (session && state && seatWords(namedSeats(ui, state, entry?.bot?.seats(session.options)), holders)) ?? undefined;
   const current = useCallback((s: unknown) => store().session?.state === s, [store]);
   const chooseHandOver = useCallback((v: HandOverSetting) => store().setHandOver(v), [store]);
@@ -365,7 +367,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
         onRedo={() => store().redo()}
         onExport={exportSave}
         onQuit={() => store().quitToTitle()}
-        handOver={hotseat ? { value: handOverSetting, onChange: chooseHandOver } : undefined}
+        handOver={shared ? { value: handOverSetting, onChange: chooseHandOver } : undefined}
         onBriefing={briefing ? () => setBriefingOpen(true) : undefined}
         onReplay={played > 0 ? () => setReplaying(true) : undefined}
         clock={

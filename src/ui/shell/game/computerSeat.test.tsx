@@ -190,6 +190,8 @@ describe('a seat held by the computer', () => {
     // The header says who holds each seat; no "hotseat" for one person.
     expect(screen.getByText(/^Track seen by red/).textContent).toBe('Track seen by red; Red: you · Blue: computer (normal)');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Commentarii — Red: you · Blue: computer (normal)');
+    // Nobody to hand the screen to: no hand-over setting.
+    expect(screen.queryByRole('combobox', { name: /Hand over/ })).toBeNull();
     act(() => fireEvent.click(prompt().getByRole('button', { name: 'Peek' })));
     act(() => fireEvent.click(prompt().getByRole('button', { name: 'Pass' })));
     // Blue's turn: its turn in the prompt's place, beside Red's own board, track and log.
@@ -254,6 +256,7 @@ describe('a seat held by the computer', () => {
     expect(document.body.textContent).not.toMatch(/Screen of red/);
     // Two persons share the screen: "hotseat", each seat named with its holder.
     expect(screen.getByText(/^Track seen by/).textContent).toBe('Track seen by blue; Red: computer (easy) · Blue: person · Green: person · hotseat');
+    expect(screen.getByRole('combobox', { name: /Hand over/ })).toBeTruthy();
   });
 
   it('a failed question is said, and Try again asks anew', async () => {

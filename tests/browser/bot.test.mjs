@@ -34,7 +34,7 @@ async function startAgainstComputer(page, baseURL, seed, { check = false } = {})
 
 export const tests = [
   {
-    name: 'bot: the computer as the Gaul in Alesia 1983 — thinks off the page, stop, resume the saved game, take over',
+    name: 'bot: the computer as the Gaul in Alesia 1983 — watched from the Roman’s own view, stop, resume the saved game, take over',
     timeoutMs: 5 * 60_000,
     async run({ page, baseURL, log }) {
       await startAgainstComputer(page, baseURL, SEED, { check: true });
@@ -64,6 +64,8 @@ export const tests = [
       }
       await page.setViewportSize(size);
       await page.evaluate(() => window.scrollTo(0, 0));
+      // The page laid out again at its own size before frames are counted.
+      await page.waitForTimeout(1_000);
       // The Roman's own screen, read-only: his board (the boxes closed to him), his log; no prompt,
       // and nothing of the Gaul's screen (the boxes' counters, the coordination counter, his off-board lines).
       assert.equal(await page.locator('section[aria-label="Prompt"]').count(), 0, 'no prompt while the computer acts');

@@ -7,20 +7,15 @@
  * same page shows the plan (so the checks below could fail).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { agTribe } from '../../engine/alesia-gboh/data';
 import type { AgAction } from '../../engine/alesia-gboh/actions';
 import type { AgState } from '../../engine/alesia-gboh/state';
-import { BotContext } from '../shell/bot/BotContext';
-import type { BotClient } from '../shell/bot/types';
-import { SystemUiContext } from '../shell/SystemUiContext';
-import GameScreen from '../shell/game/GameScreen';
+import { renderGameScreen } from '../shell/__fixtures__/gameScreen';
 import { useAlesiaGbohGame } from './store';
 import { alesiaGbohUi } from './ui';
 
 const store = () => useAlesiaGbohGame.getState();
-/** A computer that thinks and never answers: the test plays the Gaul's moves through the store. */
-const silent: BotClient = { decide: () => ({ result: new Promise<number>(() => undefined), cancel: () => undefined }) };
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -54,15 +49,7 @@ describe('Alésia (GBoH) against the computer', () => {
     const state = store().session!.state as AgState;
     expect(alesiaGbohUi.toAct(state)).toBe('gallic');
     expect(state.step).not.toBe('planning');
-    render(
-      <BotContext value={{ client: () => silent, available: () => true }}>
-        <SystemUiContext value={alesiaGbohUi}>
-          <GameScreen onExit={() => {}} />
-        </SystemUiContext>
-      </BotContext>,
-    );
-    const brief = document.querySelector<HTMLButtonElement>('.briefing button.primary');
-    if (brief) fireEvent.click(brief);
+    renderGameScreen(alesiaGbohUi);
 
     // The computer's turn beside the Roman's own board (the tracker says who holds each seat).
     const turn = screen.getByRole('region', { name: 'Computer to act' });

@@ -8,22 +8,17 @@
  * the checks below could fail).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { visibleLog } from '../../engine/core/log';
 import { acUnit } from '../../engine/alesia-classic/data/units';
 import type { AcAction } from '../../engine/alesia-classic/actions';
 import { unitEntries, unitIn, type AcState } from '../../engine/alesia-classic/state';
-import { BotContext } from '../shell/bot/BotContext';
-import type { BotClient } from '../shell/bot/types';
-import { SystemUiContext } from '../shell/SystemUiContext';
-import GameScreen from '../shell/game/GameScreen';
+import { renderGameScreen } from '../shell/__fixtures__/gameScreen';
 import { unitWords } from './board/names';
 import { useAlesiaClassicGame } from './store';
 import { alesiaClassicUi } from './ui';
 
 const store = () => useAlesiaClassicGame.getState();
-/** A computer that thinks and never answers: the test plays the Gaul's moves through the store. */
-const silent: BotClient = { decide: () => ({ result: new Promise<number>(() => undefined), cancel: () => undefined }) };
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -51,15 +46,7 @@ describe('Alesia (1983) against the computer', () => {
     expect(store().newGame({ scenario: 'standard', seed: 'watch', options: { solo: false, players: 2 } as never, seats: { gallic: 'easy' } })).toBe(true);
     play(() => ({ t: 'historical' }));
     play(() => ({ t: 'end' }));
-    render(
-      <BotContext value={{ client: () => silent, available: () => true }}>
-        <SystemUiContext value={alesiaClassicUi}>
-          <GameScreen onExit={() => {}} />
-        </SystemUiContext>
-      </BotContext>,
-    );
-    const brief = document.querySelector<HTMLButtonElement>('.briefing button.primary');
-    if (brief) fireEvent.click(brief);
+    renderGameScreen(alesiaClassicUi);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Commentarii — Roman: you · Gallic: computer (easy)');
 
     // The Gaul selects a unit in an OBMC box, then ends his move and shifts a unit between boxes.

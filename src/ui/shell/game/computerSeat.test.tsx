@@ -6,7 +6,7 @@
  * the table is never rendered while it acts; the seats come back with a resumed game; Suggest names
  * and lights a move for the person without playing it; computer against computer plays to the end.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshStorage } from '../../../store/__fixtures__/gameDbFixture';
 import { installStorage, toyLegal, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from '../../../store/__fixtures__/toySystem';
@@ -15,12 +15,10 @@ import type { BotAdapter } from '../../../engine/core/bot/adapter';
 import type { GameSystem } from '../../../engine/core/contract';
 import { nextIndex } from '../../../engine/core/rng';
 import type { SeatHolders } from '../../../store/seatHolders';
-import { BotContext } from '../bot/BotContext';
 import { inThreadClient } from '../bot/client';
 import type { BotClient, BotRequest } from '../bot/types';
 import type { SystemUi } from '../registry';
-import { SystemUiContext } from '../SystemUiContext';
-import GameScreen from './GameScreen';
+import { renderGameScreen } from '../__fixtures__/gameScreen';
 import { promptCaughtUp } from './promptTesting';
 
 /** What a side sees of the toy game: the counter and whose turn, not the dice. */
@@ -102,15 +100,7 @@ function heldClient() {
   return { asked, client: () => client };
 }
 
-function show(ui: SystemUi, client: () => BotClient, onExit: () => void = () => undefined) {
-  return render(
-    <BotContext value={{ client, available: () => true }}>
-      <SystemUiContext value={ui}>
-        <GameScreen onExit={onExit} />
-      </SystemUiContext>
-    </BotContext>,
-  );
-}
+const show = (ui: SystemUi, client: () => BotClient, onExit: () => void = () => undefined) => renderGameScreen(ui, { client, onExit });
 
 /** A hotseat game (`solo: false`, as the title screen starts one): the shell hands the screen over. */
 function start(ui: SystemUi, seats: SeatHolders, goal = 1000) {

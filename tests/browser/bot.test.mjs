@@ -1,66 +1,20 @@
 // The computer opponent in the app (issue 18), as a person meets it: on the title screen the Gaul
 // of Alesia (1983 rules) is given to the computer; the person plays the Roman's set-up; while the
-// computer thinks (in a Web Worker) only its turn is on the page — its screen holds the Gaul's
-// secrets — the page keeps drawing frames and answers at once; Stop stops it; the game, resumed
-// from the title screen, goes on against the same opponent; Take over makes the seat a person's.
-import { assert, closeBriefing, handOverDialog, readGames, settle, waitForSaved } from './lib/ui.mjs';
+// computer thinks (in a Web Worker) the person watches from his own, the Roman's, view — his board
+// with the off-board boxes closed to him, his log, never the Gaul's screen — the page keeps drawing
+// frames and answers at once; Stop stops it; the game, resumed from the title screen, goes on
+// against the same opponent; Take over makes the seat a person's.
+import { assert, closeBriefing, handOverDialog, settle } from './lib/ui.mjs';
 import { ALESIA, HISTORICAL, promptClick } from './lib/alesia.mjs';
 import { checkA11y } from './lib/axe.mjs';
-import { assertInView } from './lib/fit.mjs';
+import { assertInView, assertWithinWidth } from './lib/fit.mjs';
+import { computerTurn, frames, playedPast as playedPastOf, stored as storedOf, whoPlays } from './lib/bot.mjs';
 
 const SEED = 'bot-app-1';
-const computerTurn = (page) => page.getByRole('dialog', { name: 'The computer plays the Gallic side' });
-
-/** The stored game of this test and its number of actions (IndexedDB caught up with the journal). */
-async function stored(page, seed = SEED) {
-  await waitForSaved(page, 15_000);
-  const game = (await readGames(page)).find((g) => g.meta.seed === seed);
-  assert.ok(game, 'the game is stored');
-  return game;
-}
-
-/** Waits until the stored game has more than `n` actions (the computer has played); returns the count. */
-async function playedPast(page, n, timeoutMs = 60_000) {
-  const t0 = Date.now();
-  for (;;) {
-    const { actions } = await stored(page);
-    if (actions.length > n) return actions.length;
-    if (Date.now() - t0 > timeoutMs) throw new Error(`the computer played nothing within ${timeoutMs / 1000} s (still ${n} actions)`);
-    await page.waitForTimeout(250);
-  }
-}
-
-/**
- * Frames drawn over `ms` and the longest gap between two (requestAnimationFrame), while the page also
- * answers a click: the page's own work per frame while the Worker thinks.
- */
-async function frames(page, ms) {
-  return page.evaluate(
-    (ms) =>
-      new Promise((resolve) => {
-        let last = performance.now();
-        let n = 0;
-        let worst = 0;
-        const end = last + ms;
-        // Tasks of 50 ms or more on the main thread (the browser's own measure of a blocked page).
-        const long = [];
-        const watcher = new PerformanceObserver((list) => long.push(...list.getEntries().map((e) => Math.round(e.duration))));
-        watcher.observe({ type: 'longtask' });
-        const tick = (t) => {
-          worst = Math.max(worst, t - last);
-          last = t;
-          n++;
-          if (t < end) requestAnimationFrame(tick);
-          else {
-            watcher.disconnect();
-            resolve({ n, worst: Math.round(worst), long });
-          }
-        };
-        requestAnimationFrame(tick);
-      }),
-    ms,
-  );
-}
+const stored = (page, seed = SEED) => storedOf(page, seed);
+const playedPast = (page, n, timeoutMs) => playedPastOf(page, SEED, n, timeoutMs);
+/** Log lines of the Gaul's off-board moves (AC 11.4, 12.3, 12.4), hidden from the Roman. */
+const GALLIC_SECRET_LINES = /moves off the board from zone|to off-board zone|in OBMC zone/;
 
 /** Title screen → Alesia 1983, the Gaul given to the computer ("easy"), `seed` → Start → briefing closed. */
 async function startAgainstComputer(page, baseURL, seed, { check = false } = {}) {
@@ -80,7 +34,7 @@ async function startAgainstComputer(page, baseURL, seed, { check = false } = {})
 
 export const tests = [
   {
-    name: 'bot: the computer as the Gaul in Alesia 1983 — thinks off the page, stop, resume the saved game, take over',
+    name: 'bot: the computer as the Gaul in Alesia 1983 — watched from the Roman’s own view, stop, resume the saved game, take over',
     timeoutMs: 5 * 60_000,
     async run({ page, baseURL, log }) {
       await startAgainstComputer(page, baseURL, SEED, { check: true });
@@ -93,16 +47,31 @@ export const tests = [
       const turn = computerTurn(page);
       await turn.waitFor({ timeout: 15_000 });
       assert.match(await turn.getByRole('status').textContent(), /Gallic player computer \(easy\) — thinking…/);
-      await checkA11y(page, "the computer's turn");
+      assert.equal(await whoPlays(page), 'Roman: you · Gallic: computer (easy)', 'the header says who holds each seat, no "hotseat"');
+      await checkA11y(page, "the computer's turn beside the Roman's board");
+      const quit = page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Quit', exact: true });
       const size = page.viewportSize();
       for (const [width, height] of [[1920, 1080], [1366, 768], [390, 844]]) {
         await page.setViewportSize({ width, height });
-        for (const name of ['Stop', 'Take over', 'Quit']) await assertInView(page, turn.getByRole('button', { name, exact: true }), `the computer's ${name} at ${width}×${height}`);
+        for (const name of ['Stop', 'Take over']) {
+          const b = turn.getByRole('button', { name, exact: true });
+          await b.scrollIntoViewIfNeeded();
+          await assertInView(page, b, `the computer's ${name} at ${width}×${height}`);
+        }
+        await quit.scrollIntoViewIfNeeded();
+        await assertInView(page, quit, `Quit at ${width}×${height}`);
+        await assertWithinWidth(page, page.locator('.turn-track .now'), `the words on who plays at ${width}×${height}`);
       }
       await page.setViewportSize(size);
-      // Nothing of the Gaul's screen is on the page: no board, no prompt, no log.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // The page laid out again at its own size before frames are counted.
+      await page.waitForTimeout(1_000);
+      // The Roman's own screen, read-only: his board (the boxes closed to him), his log; no prompt,
+      // and nothing of the Gaul's screen (the boxes' counters, the coordination counter, his off-board lines).
       assert.equal(await page.locator('section[aria-label="Prompt"]').count(), 0, 'no prompt while the computer acts');
-      assert.equal(await page.getByRole('list', { name: 'Game log' }).count(), 0, 'no log while the computer acts');
+      await page.getByText('The boxes are hidden from the Roman (AC 11.8)', { exact: false }).waitFor();
+      assert.equal(await page.locator('.ac-zones, .ac-group-units, .ac-coordination').count(), 0, 'nothing of the Gaul’s off-board boxes');
+      await page.getByRole('list', { name: 'Game log' }).waitFor();
       const afterSetup = (await stored(page)).actions.length;
       assert.deepEqual((await stored(page)).meta.seats, { gallic: 'easy' }, 'the record says the Gaul is the computer’s');
 
@@ -112,6 +81,9 @@ export const tests = [
       assert.ok(f.n >= 60, `the page keeps drawing frames (${f.n} in 4 s)`);
       const played = await playedPast(page, afterSetup);
       log(`the computer played ${played - afterSetup} Gallic actions so far`);
+      await page.waitForTimeout(1_000);
+      assert.doesNotMatch(await page.locator('body').innerText(), GALLIC_SECRET_LINES, 'no Gallic off-board line in the Roman’s log');
+      assert.equal(await page.locator('.ac-zones, .ac-group-units, .ac-coordination').count(), 0, 'still nothing of the Gaul’s boxes');
 
       // Stop: the computer stops; nothing more is played.
       await turn.getByRole('button', { name: 'Stop' }).click();
@@ -121,14 +93,15 @@ export const tests = [
       assert.equal((await stored(page)).actions.length, atStop, 'a stopped computer plays nothing');
 
       // Quit; the games list names the opponent; resumed, the computer goes on as the Gaul.
-      await turn.getByRole('button', { name: 'Quit' }).click();
+      await quit.click();
       await page.getByRole('heading', { name: 'Commentarii' }).waitFor();
       const list = page.getByRole('region', { name: 'Games in progress' });
       await list.waitFor();
-      assert.match(await list.innerText(), /Gallic: computer \(easy\)/, 'the list of games names the computer’s seat');
+      assert.match(await list.innerText(), /Roman: you · Gallic: computer \(easy\)/, 'the list of games says who holds each seat');
       await list.getByRole('button', { name: /^Resume\b/ }).first().click();
-      await computerTurn(page).waitFor({ timeout: 30_000 });
+      await computerTurn(page).or(page.getByRole('dialog', { name: /^Briefing:/ })).first().waitFor({ timeout: 30_000 });
       await closeBriefing(page);
+      await computerTurn(page).waitFor({ timeout: 30_000 });
       assert.match(await computerTurn(page).getByRole('status').innerText(), /thinking…/, 'resumed against the same opponent');
       await playedPast(page, atStop);
 

@@ -12,11 +12,11 @@
 import { agLeader, agTribe, AG_ALESIA_FORCE } from '../../engine/alesia-gboh/data';
 import { zeroTally } from '../../engine/alesia-gboh/state';
 import { CAPTURED } from '../../engine/alesia-gboh/shock/effects';
-import type { AgState } from '../../engine/alesia-gboh/state';
+import type { AgSide, AgState } from '../../engine/alesia-gboh/state';
 import { RuleLink } from '../shell/common/Tooltip';
-import { shownView } from './board/shownView';
-import { perPosition } from '../hexboard/perPosition';
-import { apCount, instruction, sideName } from './prompt';
+import { shownView, sideShown } from './board/shownView';
+import { perPositionAnd } from '../hexboard/perPosition';
+import { apCount, instruction, modeWords, sideName } from './prompt';
 import { kindWords } from './describe';
 import { nameOf } from './words';
 import './track.css';
@@ -41,8 +41,8 @@ const MARKS: readonly Mark[] = ['moved', 'fired', 'shocked', 'reacted'];
 const MARK_WORDS: Record<Mark, string> = { moved: 'Moved', fired: 'Fired', shocked: 'Shocked', reacted: 'Reacted' };
 
 /** What the tracker shows of a position, made once per position (and ahead of a click: the store's prefetch warms it). */
-function trackFactsOf(state: AgState) {
-  const v = shownView(state);
+function trackFactsOf(state: AgState, side: AgSide | null) {
+  const v = shownView(state, side);
   const seizers = Object.entries(v.leaders)
     .map(([id, l]) => ({ id, l, d: agLeader(id) }))
     .filter(({ d, l }) => !!d.seizures && l.loc.at !== 'gone' && l.loc.at !== 'reserve');
@@ -66,10 +66,13 @@ function trackFactsOf(state: AgState) {
   return { v, seizers, marked, size, withdrawn, how, captured, tallies };
 }
 
-export const trackFacts = perPosition(trackFactsOf);
+const factsAs = perPositionAnd(trackFactsOf);
 
-export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | null }) {
-  const { v, seizers, marked: byMark, size, withdrawn, how, captured, tallies } = trackFacts(state);
+/** The tracker's facts as the side to act sees the position, or as `viewer` does (the person watching the computer play). */
+export const trackFacts = (state: AgState, viewer?: string | null) => factsAs(state, sideShown(state, viewer));
+
+export function GbohTrack({ state, toAct, viewer, mode }: { state: AgState; toAct: string | null; viewer?: string | null; mode?: string }) {
+  const { v, seizers, marked: byMark, size, withdrawn, how, captured, tallies } = trackFacts(state, viewer);
   const ap = v.ap;
   const marked = (k: Mark) => byMark[k];
   const marks = (k: Mark) => byMark[k].length;
@@ -80,7 +83,7 @@ export function GbohTrack({ state, toAct }: { state: AgState; toAct: string | nu
           Assault Period {ap.n} of {apCount(state)}
           {ap.night ? ' — night' : ''}
         </h2>
-        <span className="muted small">Two players, hotseat</span>
+        <span className="muted small">{mode ?? modeWords()}</span>
       </div>
       <ul className="gb-track-facts small" aria-label="Activation tracker">
         <li>

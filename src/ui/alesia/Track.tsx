@@ -16,7 +16,8 @@ const OUTSIDE: Partial<Record<AcState['phase'], string>> = {
   'roman-redeploy': 'Night: Roman redeployment',
 };
 
-export function AlesiaTrack({ state, toAct }: { state: AcState; toAct: string | null }) {
+/** `mode`: the shell's words on who plays (who holds each seat, with the computer at one), else the game's own. */
+export function AlesiaTrack({ state, toAct, mode }: { state: AcState; toAct: string | null; mode?: string }) {
   const total = state.options.periodTurns;
   return (
     <div className="turn-track">
@@ -24,7 +25,7 @@ export function AlesiaTrack({ state, toAct }: { state: AcState; toAct: string | 
         <h2 className="turn-name">
           Assault Period {state.period}, turn {state.turn} of {total}
         </h2>
-        <span className="muted small">{modeWords(state)}</span>
+        <span className="muted small">{mode ?? modeWords(state)}</span>
       </div>
       <ol className="phases" aria-label="Phases of the turn">
         {OUTSIDE[state.phase] && (

@@ -8,8 +8,9 @@ import type { BotSeat, SystemBotEntry } from '../shell/bot/types';
 
 export function acBotSeats(options: Readonly<Record<string, unknown>>): readonly BotSeat[] {
   const players = options.players === 3 || options.players === 4 ? options.players : 2;
-  const romans: BotSeat[] = players === 4 ? [{ id: 'caesar', name: 'Roman (Caesar)' }, { id: 'labienus', name: 'Roman (Labienus)' }] : [{ id: 'roman', name: 'Roman' }];
-  const gauls: BotSeat[] = players >= 3 ? [{ id: 'besieged', name: 'Gallic (Vercingetorix, besieged)' }, { id: 'relief', name: 'Gallic (relief army)' }] : [{ id: 'gallic', name: 'Gallic' }];
+  const romans: BotSeat[] = players === 4 ? [{ id: 'caesar', name: 'Roman (Caesar)', short: 'Caesar' }, { id: 'labienus', name: 'Roman (Labienus)', short: 'Labienus' }] : [{ id: 'roman', name: 'Roman' }];
+  const gauls: BotSeat[] =
+    players >= 3 ? [{ id: 'besieged', name: 'Gallic (Vercingetorix, besieged)', short: 'Vercingetorix' }, { id: 'relief', name: 'Gallic (relief army)', short: 'Relief army' }] : [{ id: 'gallic', name: 'Gallic' }];
   return [...romans, ...gauls];
 }
 

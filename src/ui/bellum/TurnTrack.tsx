@@ -95,7 +95,7 @@ export const TurnTrack = memo(function TurnTrack({ scenario, year, turn, step, t
   );
 });
 
-/** The track as the shell's header shows it: from the state, with the mode in words. */
-export function BellumTrack({ state, toAct }: { state: BellumState; toAct: string | null }) {
-  return <TurnTrack scenario={state.scenario} year={state.year} turn={state.turn} step={state.step} toAct={toAct as Side | null} mode={modeWords(state)} />;
+/** The track as the shell's header shows it: from the state, with the mode in words (the shell's, who holds each seat, when it gives them). */
+export function BellumTrack({ state, toAct, mode }: { state: BellumState; toAct: string | null; mode?: string }) {
+  return <TurnTrack scenario={state.scenario} year={state.year} turn={state.turn} step={state.step} toAct={toAct as Side | null} mode={mode ?? modeWords(state)} />;
 }

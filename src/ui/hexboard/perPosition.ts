@@ -12,3 +12,19 @@ export function perPosition<K extends object, V>(derive: (k: K) => V): (k: K) =>
     return v;
   };
 }
+
+/**
+ * A derivation kept per object and per key: a position as one side sees it (the board of the seat
+ * to act, or of the person watching the computer play). The same object and key give the same answer.
+ */
+export function perPositionAnd<K extends object, Q, V>(derive: (k: K, q: Q) => V): (k: K, q: Q) => V {
+  const kept = new WeakMap<K, Map<Q, V>>();
+  return (k, q) => {
+    let byKey = kept.get(k);
+    if (!byKey) kept.set(k, (byKey = new Map()));
+    if (byKey.has(q)) return byKey.get(q)!;
+    const v = derive(k, q);
+    byKey.set(q, v);
+    return v;
+  };
+}

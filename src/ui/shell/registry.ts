@@ -146,6 +146,12 @@ export interface BoardProps<S = unknown, A = unknown> {
   onPrefetch?(a: A): void;
   /** A table cell named on the board (opens the Tables tab at it). */
   onCell(c: TableCell): void;
+  /**
+   * The seat whose view the board shows, when not the seat to act's: the person watching the
+   * computer play sees the position as his own side may (issue 18), read-only (`legal` is empty).
+   * Absent: the seat to act's view, as always.
+   */
+  viewer?: string;
 }
 
 /**
@@ -189,8 +195,12 @@ export interface SystemUi<S = any, A = any> {
   clock?: { spec(state: S, toAct: string | null): ClockSpec | null; timeUp(state: S, legal: readonly A[]): A | null };
   /** Ids the board lights up while a log entry is hovered (Bellum: the regions it names). */
   highlightOf(entry: LogEntry, state: S): string[];
-  /** The header's track (turn, phase, step, who acts) and the board's legend. */
-  Track: ComponentType<{ state: S; toAct: string | null }>;
+  /**
+   * The header's track (turn, phase, step, who acts) and the board's legend. `viewer`: as on the
+   * board (BoardProps). `mode`: the shell's words on who plays, in place of `modeWords` (who holds
+   * each seat, when the computer holds one).
+   */
+  Track: ComponentType<{ state: S; toAct: string | null; viewer?: string; mode?: string }>;
   Legend?: ComponentType;
   /** How the game is played, e.g. "Solo, Gallic decisions automatic". */
   modeWords(state: S): string;
@@ -214,8 +224,8 @@ export interface SystemUi<S = any, A = any> {
    * pitched battle or a sally). `key` names the one set up now (a new key brings it up), or null.
    */
   subBoard?: { name: string; key(state: S): string | null; View: ComponentType<BoardProps<S, A>> };
-  /** The details of what `inspected` names (Bellum: a region's stacks), under the prompt. */
-  Inspector?: ComponentType<{ state: S; inspected: string | null; onClose(): void }>;
+  /** The details of what `inspected` names (Bellum: a region's stacks), under the prompt; `viewer` as on the board. */
+  Inspector?: ComponentType<{ state: S; inspected: string | null; onClose(): void; viewer?: string }>;
   /** A side tab of the system's own (Bellum: "Battle": the last battle, the siege panel). */
   sideTab?: { name: string; View: ComponentType<{ state: S; log: readonly LogEntry[]; onCell(c: TableCell): void }> };
   /** The keyboard's End (finish/done) and Escape (cancel) actions, when the legal list has one. */

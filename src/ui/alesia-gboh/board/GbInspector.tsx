@@ -2,7 +2,8 @@
  * The shell's inspector for Alésia (GBoH): the hex last chosen on the board, by its printed label —
  * its ground (level, works, camp, forest; AG 6.3–6.4), what runs along its hexsides (walls, gates,
  * walkways, water), and each counter on it with type, TQ, MA, missile letter, facing and markers.
- * Built from the view of the side at the screen (engine view.ts), as the board is.
+ * Built from the view of the side at the screen (engine view.ts), as the board is: the side to act's,
+ * or `viewer`'s (the person watching the computer play).
  */
 import { useMemo } from 'react';
 import { agUnit } from '../../../engine/alesia-gboh/data';
@@ -15,8 +16,8 @@ import { shownView } from './shownView';
 import { stacksOf, type BoardView } from './model';
 import { groundWords, leaderWords, sideWords, unitWords } from './names';
 
-export function GbInspector({ state, inspected, onClose }: { state: AgState; inspected: string | null; onClose(): void }) {
-  const view = useMemo(() => shownView(state) as unknown as BoardView, [state]);
+export function GbInspector({ state, inspected, onClose, viewer }: { state: AgState; inspected: string | null; onClose(): void; viewer?: string | null }) {
+  const view = useMemo(() => shownView(state, viewer) as unknown as BoardView, [state, viewer]);
   const board = gbohBoard(sheetsOf(state));
   const ground = inspected ? board.hexes.get(inspected) : undefined;
   if (!inspected || !ground) {

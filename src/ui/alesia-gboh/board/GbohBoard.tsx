@@ -26,7 +26,7 @@ import { gbohBoard } from '../../../engine/alesia-gboh/map/board';
 import { sheetsOf } from './sheets';
 import type { AgState } from '../../../engine/alesia-gboh/state';
 import type { AgView } from '../../../engine/alesia-gboh/view';
-import { shownView } from './shownView';
+import { shownView, sideShown } from './shownView';
 import { hexKey } from '../../../engine/hex/coords';
 import { pixelToHex } from '../../../engine/hex/layout';
 import type { BoardProps } from '../../shell/registry';
@@ -76,12 +76,13 @@ const LEGEND_ID = 'gb-map-legend';
 
 export { sheetsOf, combatRings };
 
-export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest, onPrefetch }: BoardProps<AgState, AgAction>) {
+export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest, onPrefetch, viewer }: BoardProps<AgState, AgAction>) {
   const sheets = sheetsOf(state);
   const frame = boardFrame(sheets);
   const { geo } = frame;
   const board = gbohBoard(sheets);
-  const shown = useMemo(() => shownView(state), [state]);
+  // The side to act's view, or the viewer's given (the person watching the computer play): never more.
+  const shown = useMemo(() => shownView(state, viewer), [state, viewer]);
   const view = shown as unknown as BoardView;
   const [selected, setSelected] = useState<string | null>(null);
   // AG 6.65 (reading X81): the top unit of a stack moves alone or leads the whole stack — the
@@ -484,7 +485,7 @@ export function GbohBoard({ state, legal, highlight, onInspect, onAct, onSuggest
             <StackTiles frame={frame} stacks={stacks} view={view} actor={actor} viewBox={viewBox} layerRef={layerRef} />
             <svg className="gb-map-layer gb-map-over" viewBox={viewBox}>
               <g ref={setOverRef}>
-                {zocOn && <ZocOverlay state={state} />}
+                {zocOn && <ZocOverlay state={state} side={sideShown(state, viewer)} />}
                 {cmdRange && <CommandRangeLayer frame={frame} range={cmdRange} />}
                 {commandHexes && <path d={commandHexes} className="gb-command-hexes" aria-hidden="true" />}
                 {previewHexes && <path d={previewHexes} className="gb-command-preview" aria-hidden="true" />}

@@ -8,20 +8,21 @@ import { memo, useMemo } from 'react';
 import { toAct } from '../../../engine/alesia-gboh/legal';
 import { moveBoard } from '../../../engine/alesia-gboh/movement/board';
 import { occupancy } from '../../../engine/alesia-gboh/movement/occupancy';
-import type { AgState } from '../../../engine/alesia-gboh/state';
+import type { AgSide, AgState } from '../../../engine/alesia-gboh/state';
 import { boardFrame } from './geometry';
 import { sheetsOf } from './sheets';
 
-export const ZocOverlay = memo(function ZocOverlay({ state }: { state: AgState }) {
+/** `side`: whose reckoning (the side whose view the board shows); the side to act's when not given. */
+export const ZocOverlay = memo(function ZocOverlay({ state, side: given }: { state: AgState; side?: AgSide | null }) {
   const d = useMemo(() => {
     const mb = moveBoard(state.scenario);
-    const side = toAct(state) ?? 'roman';
+    const side = given ?? toAct(state) ?? 'roman';
     const occ = occupancy(mb, state, side, null);
     const { geo, has } = boardFrame(sheetsOf(state));
     let out = '';
     for (let i = 0; i < mb.n; i++) if (occ.zoc[i] && has(mb.keys[i])) out += geo.hexPath(mb.keys[i]);
     return out;
-  }, [state]);
+  }, [state, given]);
   return (
     <g className="gb-zoc" aria-hidden="true">
       <defs>

@@ -8,6 +8,7 @@
 import { agLeader, agTribe, LEGATE_OF, type AgLegionId } from '../../../engine/alesia-gboh/data';
 import { auxiliaryCommand, cavalryCommand, gallicCavalryCommand, isChief, legionCommand, tribesForChief } from '../../../engine/alesia-gboh/commands';
 import type { AgState } from '../../../engine/alesia-gboh/state';
+import { perPositionAnd } from '../../hexboard/perPosition';
 
 export interface CommandPreview {
   units: string[];
@@ -16,17 +17,8 @@ export interface CommandPreview {
   words: string;
 }
 
-/** Previews kept per position (a position never changes): a select or a hover asks them again for the same one. */
-const kept = new WeakMap<AgState, Map<string, CommandPreview | null>>();
-
-export function commandPreview(s: AgState, leader: string): CommandPreview | null {
-  let m = kept.get(s);
-  if (!m) kept.set(s, (m = new Map()));
-  if (m.has(leader)) return m.get(leader)!;
-  const p = previewOf(s, leader);
-  m.set(leader, p);
-  return p;
-}
+/** Previews kept per position and leader (a position never changes): a select or a hover asks them again for the same one. */
+export const commandPreview: (s: AgState, leader: string) => CommandPreview | null = perPositionAnd((s: AgState, leader: string) => previewOf(s, leader));
 
 function previewOf(s: AgState, leader: string): CommandPreview | null {
   const d = agLeader(leader);

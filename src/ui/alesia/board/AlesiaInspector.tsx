@@ -92,8 +92,8 @@ export function HexInspector({ state, hex, onClose }: { state: BoardState; hex: 
   );
 }
 
-/** The registry's Inspector: the shell passes the whole state; the side to act's view is shown. */
-export function AlesiaInspector({ state, inspected, onClose }: { state: AcState; inspected: string | null; onClose(): void }) {
-  const shown = useMemo(() => shownState(state), [state]);
+/** The registry's Inspector: the shell passes the whole state; the side to act's view is shown, or the `viewer`'s. */
+export function AlesiaInspector({ state, inspected, onClose, viewer }: { state: AcState; inspected: string | null; onClose(): void; viewer?: string | null }) {
+  const shown = useMemo(() => shownState(state, viewer), [state, viewer]);
   return <HexInspector state={shown} hex={inspected} onClose={onClose} />;
 }

@@ -1,7 +1,8 @@
 /**
  * For the shell's component tests: the toy counter game (store/__fixtures__/toySystem.ts) as a
- * system's UI, with its own board, store and words. `engine` and `seats` may be given (the computer
- * seat's tests give the toy a view that hides its dice, and seats that keep secrets).
+ * system's UI, with its own board, store and words. `engine`, `seats`, `Board` and `Track` may be
+ * given (the computer seat's tests give the toy a view that hides its dice, seats that keep secrets
+ * and a board that shows a side's secret on its own screen); the store plays the `engine` given.
  */
 import { createGameStore } from '../../../store/gameStore';
 import { toyLegal, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from '../../../store/__fixtures__/toySystem';
@@ -20,8 +21,9 @@ export function ToyBoard({ state, legal, onAct }: BoardProps<ToyState, ToyAction
   );
 }
 
-export function toyUi(over: Pick<Partial<SystemUi<ToyState, ToyAction>>, 'engine' | 'seats'> = {}): SystemUi<ToyState, ToyAction> {
-  const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ system: toySystem, defaultViewer: 'red', reveals: (a, b) => a.rng !== b.rng });
+export function toyUi(over: Pick<Partial<SystemUi<ToyState, ToyAction>>, 'engine' | 'seats' | 'Board' | 'Track'> = {}): SystemUi<ToyState, ToyAction> {
+  const system = (over.engine ?? toySystem) as typeof toySystem;
+  const store = createGameStore<ToyState, ToyAction, ToySide, ToyOptions>({ system, defaultViewer: 'red', reveals: (a, b) => a.rng !== b.rng });
   return {
     id: 'bellum',
     prompt: {
@@ -30,7 +32,7 @@ export function toyUi(over: Pick<Partial<SystemUi<ToyState, ToyAction>>, 'engine
       describe: describeToy,
       rule: () => 'BG 1',
       kind: (a) => a.t,
-      sideName: (side) => (side === 'red' ? 'Red' : 'Blue'),
+      sideName: (side) => side.charAt(0).toUpperCase() + side.slice(1),
       automatic: () => false,
     },
     rules: { prefix: 'T', rules: [], find: () => undefined, parent: () => undefined, search: () => [] },

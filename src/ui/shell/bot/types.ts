@@ -22,6 +22,8 @@ export interface BotSeat {
   id: string;
   /** "Roman", "Gallic (relief army)". */
   name: string;
+  /** A shorter name where the name is long ("Relief army"), for the header's words on who plays. */
+  short?: string;
 }
 
 /**

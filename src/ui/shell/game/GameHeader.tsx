@@ -8,6 +8,10 @@ import { useSystemUi } from '../SystemUiContext';
 interface Props {
   state: unknown;
   toAct: string | null;
+  /** The seat whose view is shown when not the seat to act's (the person watching the computer play). */
+  viewer?: string;
+  /** Who plays, when the computer holds a seat ("Roman: you · Gallic: computer (normal)"); else the game's own words. */
+  mode?: string;
   canUndo: boolean;
   canRedo: boolean;
   onUndo(): void;
@@ -24,14 +28,14 @@ interface Props {
   clock?: ReactNode;
 }
 
-export function GameHeader({ state, toAct, canUndo, canRedo, onUndo, onRedo, onExport, onQuit, handOver, onBriefing, onReplay, clock }: Props) {
+export function GameHeader({ state, toAct, viewer, mode, canUndo, canRedo, onUndo, onRedo, onExport, onQuit, handOver, onBriefing, onReplay, clock }: Props) {
   const [legend, setLegend] = useState(false);
   const { Track, Legend, modeWords } = useSystemUi();
   return (
     <header className="game-head">
       {/* The page's level-one heading, for screen readers' heading navigation (the track shows the same). */}
-      <h1 className="sr-only">Commentarii — {modeWords(state)}</h1>
-      <LateTrack view={Track} state={state} toAct={toAct} />
+      <h1 className="sr-only">Commentarii — {mode ?? modeWords(state)}</h1>
+      <LateTrack view={Track} state={state} toAct={toAct} viewer={viewer} mode={mode} />
       {clock}
       <div className="commands" role="toolbar" aria-label="Game">
         <button type="button" onClick={onUndo} disabled={!canUndo} title="Undo (U) — never across a die roll or a hand-over">
@@ -110,16 +114,18 @@ function SecretWaits({ state, name, what, title, onClick }: { state: unknown; na
   );
 }
 
-type TrackProps = { state: unknown; toAct: string | null };
+type TrackProps = { state: unknown; toAct: string | null; viewer?: string; mode?: string };
 
 /**
  * The system's track, one painted frame after the click for the seat that sat (like the prompt,
  * LatePrompt.tsx): the map answers in the click's own frame. Another seat's track comes at once.
  */
-const LateTrack = memo(function LateTrack({ view, state, toAct }: TrackProps & { view: ComponentType<TrackProps> }) {
-  const now = useMemo(() => ({ state, toAct }), [state, toAct]);
+const LateTrack = memo(function LateTrack({ view, state, toAct, viewer, mode }: TrackProps & { view: ComponentType<TrackProps> }) {
+  const now = useMemo(() => ({ state, toAct, viewer }), [state, toAct, viewer]);
   const { shown } = useLateForSeat(now);
-  return <MemoTrack view={view} state={shown.state} toAct={shown.toAct} />;
+  // A position and its viewer go together: another viewer's screen comes at once, never late.
+  const same = shown.viewer === viewer ? shown : now;
+  return <MemoTrack view={view} state={same.state} toAct={same.toAct} viewer={same.viewer} mode={mode} />;
 });
 
 /** The track itself, drawn only when what it shows changes. */

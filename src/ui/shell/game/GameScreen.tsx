@@ -16,7 +16,9 @@ import { ClockRun } from './clockRun';
 import { MoveClock } from './MoveClock';
 import { systemEntry } from '../../registry';
 import type { SystemUi } from '../registry';
-import { secretFrom, type HandOverSetting, type SeatRules } from './handOver';
+import { secretFrom, watcherSeat, type HandOverSetting, type SeatRules } from './handOver';
+import { seatWords, type NamedSeat } from './seatWords';
+import type { BotSeat } from '../bot/types';
 import { useScreenSeat } from './useScreenSeat';
 import { useSystemUi } from '../SystemUiContext';
 import { LogPanel } from './LogPanel';
@@ -69,6 +71,16 @@ function seatRules(ui: SystemUi, state: unknown, holders: SeatHolders): SeatRule
   return { seats: [ANOTHER], hides: (v, w) => v !== w && secret };
 }
 
+/**
+ * The game's seats with their names, for the words on who plays: a system's own seats, named as its
+ * bot names them (short where given), else as its prompt names a side.
+ */
+function namedSeats(ui: SystemUi, state: unknown, botSeats: readonly BotSeat[] = []): NamedSeat[] {
+  const names = new Map(botSeats.map((x) => [x.id, x.short ?? x.name]));
+  const ids = ui.seats ? ui.seats.all(state) : botSeats.map((x) => x.id);
+  return ids.map((id) => ({ id, name: names.get(id) ?? ui.prompt.sideName(id) }));
+}
+
 /** Between two moves of the computer when nobody else plays (watched), and when its moves are shown beside a person. */
 export const WATCH_PACE_MS = 700;
 export const SHOWN_PACE_MS = 300;
@@ -117,19 +129,28 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
   const options = (state as { options?: { solo?: boolean } } | undefined)?.options ?? (session?.options as { solo?: boolean } | undefined);
   const hotseat = !!state && options?.solo === false;
   const played = session?.actions.length ?? 0;
-  // Entries hidden from the side at the screen stay out of the page until the game is over.
-  const viewer = state && !ui.outcome(state) ? toAct : null;
   const fullLog = session?.log;
-  const shownLog = useVisibleLog(fullLog, viewer);
   // Hotseat: nothing of the seat to act's screen is rendered until it may be (handOver.ts).
   const rules = useMemo(() => seatRules(ui, state, holders), [ui, state, holders]);
   // The computer at the seat to act (issue 18), and whether its screen hides something from a
-  // person at the table: then nothing of it is rendered, only its turn (ComputerTurn).
+  // person at the table: then nothing of its screen is rendered.
   const level = state && !ui.outcome(state) ? computerAt(holders, toAct) : null;
   const covered = !!level && !!toAct && rules.seats.some((w) => w !== toAct && rules.hides(toAct, w));
   const watched = !!state && !!level && rules.seats.length === 0;
   const seat = useScreenSeat({ state, toAct, hotseat, setting: handOverSetting, rules, log: fullLog ?? NO_ENTRIES, computer: !!level });
   const handOver = seat.gate !== 'show';
+  // While the computer acts, the person at the screen watches it from his own side's view,
+  // read-only (the only person at the table, or the one known to be at the screen): never the
+  // computer's. Without one, the computer's screen is shown when it hides nothing from a person
+  // who may be looking (or nobody plays: watched), else only its turn (ComputerTurn).
+  const watcher = level ? watcherSeat(seat.screen, rules) : null;
+  const boardHidden = covered && watcher === null;
+  // Entries hidden from the side at the screen stay out of the page until the game is over.
+  const viewer = state && !ui.outcome(state) ? (watcher ?? toAct) : null;
+  const shownLog = useVisibleLog(fullLog, viewer);
+  // The hand-over setting, only while two or more persons share the screen (not one against the computer).
+  const shared = hotseat && (!ui.seats || rules.seats.length >= 2);
+  const mode = (session && state && seatWords(namedSeats(ui, state, entry?.bot?.seats(session.options)), holders)) ?? undefined;
   const current = useCallback((s: unknown) => store().session?.state === s, [store]);
   const chooseHandOver = useCallback((v: HandOverSetting) => store().setHandOver(v), [store]);
   const setSuggested = useCallback((acts: readonly Action[]) => setHint({ state, acts }), [state]);
@@ -152,7 +173,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     // It waits while the briefing is open (the person reads it first) and during a replay.
     paused: botStopped || replaying || (!!briefing && briefingOpen),
     attempt: botAttempt,
-    paceMs: watched ? WATCH_PACE_MS : covered ? 0 : SHOWN_PACE_MS,
+    paceMs: watched ? WATCH_PACE_MS : boardHidden ? 0 : SHOWN_PACE_MS,
     gameId,
     played: session?.actions.length ?? 0,
     client: bot.client,
@@ -249,7 +270,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       level={level}
       stopped={botStopped}
       waiting={!!briefing && briefingOpen}
-      covered={covered}
+      covered={boardHidden}
       error={computer.error}
       onStop={() => setBotStopped(true)}
       onResume={() => {
@@ -260,9 +281,9 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       onQuit={() => store().quitToTitle()}
     />
   );
-  // The computer's screen keeps something from a person at the table: only its turn is rendered
-  // (and first the briefing, which every player may read).
-  if (computerTurn && covered) {
+  // The computer's screen keeps something from a person at the table and no person's own screen
+  // may be shown: only its turn is rendered (and first the briefing, which every player may read).
+  if (computerTurn && boardHidden) {
     return <div className="game-screen handing-over">{briefingDialog || computerTurn}</div>;
   }
 
@@ -325,6 +346,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
     onSuggest: setSuggested,
     onPrefetch: prefetch,
     onCell,
+    ...(watcher ? { viewer: watcher } : {}),
   };
   const { Board } = ui;
   const Sub = ui.subBoard?.View;
@@ -337,13 +359,15 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
       <GameHeader
         state={state}
         toAct={toAct}
+        viewer={watcher ?? undefined}
+        mode={mode}
         canUndo={canUndo}
         canRedo={canRedo}
         onUndo={() => store().undo()}
         onRedo={() => store().redo()}
         onExport={exportSave}
         onQuit={() => store().quitToTitle()}
-        handOver={hotseat ? { value: handOverSetting, onChange: chooseHandOver } : undefined}
+        handOver={shared ? { value: handOverSetting, onChange: chooseHandOver } : undefined}
         onBriefing={briefing ? () => setBriefingOpen(true) : undefined}
         onReplay={played > 0 ? () => setReplaying(true) : undefined}
         clock={
@@ -387,7 +411,7 @@ export default function GameScreen({ onExit }: { onExit(): void }) {
               Game over. <button type="button" onClick={() => setReviewing(false)}>Show the result</button>
             </p>
           )}
-          {ui.Inspector && <LateInspector view={ui.Inspector} state={state} inspected={inspected} onClose={closeInspector} />}
+          {ui.Inspector && <LateInspector view={ui.Inspector} state={state} inspected={inspected} viewer={watcher ?? undefined} onClose={closeInspector} />}
           <SideTabs tab={tab} onTab={setTab} render={renderTab} systemTab={ui.sideTab?.name} />
         </aside>
       </main>

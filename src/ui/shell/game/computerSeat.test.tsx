@@ -6,7 +6,7 @@
  * the table is never rendered while it acts; the seats come back with a resumed game; Suggest names
  * and lights a move for the person without playing it; computer against computer plays to the end.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshStorage } from '../../../store/__fixtures__/gameDbFixture';
 import { installStorage, toyLegal, toySystem, type ToyAction, type ToyOptions, type ToySide, type ToyState } from '../../../store/__fixtures__/toySystem';
@@ -15,12 +15,10 @@ import type { BotAdapter } from '../../../engine/core/bot/adapter';
 import type { GameSystem } from '../../../engine/core/contract';
 import { nextIndex } from '../../../engine/core/rng';
 import type { SeatHolders } from '../../../store/seatHolders';
-import { BotContext } from '../bot/BotContext';
 import { inThreadClient } from '../bot/client';
 import type { BotClient, BotRequest } from '../bot/types';
 import type { SystemUi } from '../registry';
-import { SystemUiContext } from '../SystemUiContext';
-import GameScreen from './GameScreen';
+import { renderGameScreen } from '../__fixtures__/gameScreen';
 import { promptCaughtUp } from './promptTesting';
 
 /** What a side sees of the toy game: the counter and whose turn, not the dice. */
@@ -51,6 +49,42 @@ const toyUi = (hidesBlue: boolean) =>
     seats: { all: (s) => (s.goal > 0 ? ['red', 'blue'] : []), hides: (s, v, w) => !s.over && hidesBlue && v === 'blue' && w !== 'blue' },
   });
 
+/**
+ * A toy whose sides keep secrets as the Gaul does from the Roman: a peek's log line is hidden from
+ * the other side, and each side's own screen shows its secret (the dice) on the board and the track.
+ * `seats`: the seats of the game (a third seat, 'green', never acts: a third person at the table).
+ */
+function secretToy(seats: readonly string[] = ['red', 'blue'], hides: (v: string, w: string) => boolean = (v, w) => v === 'blue' && w !== 'blue') {
+  const engine: typeof toyEngine = {
+    ...toyEngine,
+    apply(s, a) {
+      const r = toyEngine.apply(s, a);
+      if (!r.ok || a.t !== 'peek') return r;
+      return { ...r, log: r.log.map((e) => ({ ...e, hiddenFrom: [s.side === 'red' ? 'blue' : 'red'] })) };
+    },
+  };
+  const seen = (state: ToyState, viewer: string | undefined) => viewer ?? state.side;
+  return toyUiOf({
+    engine,
+    seats: { all: () => seats, hides: (s, v, w) => !s.over && hides(v, w) },
+    Board: ({ state, legal, viewer }) => (
+      <section aria-label="Toy board">
+        <p>Screen of {seen(state, viewer)}</p>
+        {/* The secret a side's own screen shows: only ever rendered on that side's screen. */}
+        <p>{seen(state, viewer) === 'blue' ? `Blue's secret ${state.rng}` : ''}</p>
+        <button type="button" disabled={legal.length === 0}>
+          Board push
+        </button>
+      </section>
+    ),
+    Track: ({ state, viewer, mode }) => (
+      <p>
+        Track seen by {seen(state, viewer)}; {mode ?? 'toy'}
+      </p>
+    ),
+  });
+}
+
 /** A client that answers when the test says: its requests are kept, with whether they were cancelled. */
 function heldClient() {
   const asked: { req: BotRequest; cancelled: boolean; answer(i: number): void }[] = [];
@@ -66,15 +100,7 @@ function heldClient() {
   return { asked, client: () => client };
 }
 
-function show(ui: SystemUi, client: () => BotClient, onExit: () => void = () => undefined) {
-  return render(
-    <BotContext value={{ client, available: () => true }}>
-      <SystemUiContext value={ui}>
-        <GameScreen onExit={onExit} />
-      </SystemUiContext>
-    </BotContext>,
-  );
-}
+const show = (ui: SystemUi, client: () => BotClient, onExit: () => void = () => undefined) => renderGameScreen(ui, { client, onExit });
 
 /** A hotseat game (`solo: false`, as the title screen starts one): the shell hands the screen over. */
 function start(ui: SystemUi, seats: SeatHolders, goal = 1000) {
@@ -145,30 +171,82 @@ describe('a seat held by the computer', () => {
     expect((screen.getByRole('button', { name: 'Board push' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("never renders a screen that hides something from the person at the table: only the computer's turn, then the person's own screen", async () => {
-    const ui = toyUi(true);
+  it("the person alone against the computer watches it play from his own side's view, read-only: the computer's screen is never rendered", async () => {
+    const ui = secretToy();
     const held = heldClient();
     start(ui, { blue: 'normal' });
     show(ui, held.client);
-    act(() => fireEvent.click(within(screen.getByRole('region', { name: 'Prompt' })).getByRole('button', { name: 'Pass' })));
-    const dialog = screen.getByRole('dialog', { name: 'The computer plays the Blue side' });
-    expect(within(dialog).getByRole('status').textContent).toMatch(/thinking…/);
-    expect(screen.queryByRole('region', { name: 'Toy board' })).toBeNull();
-    expect(screen.queryByText(/^Track:/)).toBeNull();
-    await waitFor(() => expect(held.asked).toHaveLength(1));
-    // Blue adds 1, then passes: Red's screen comes back without a hand-over (Red never left it).
-    held.asked[0].answer(0);
-    await waitFor(() => expect(held.asked).toHaveLength(2));
-    expect(screen.queryByRole('region', { name: 'Toy board' })).toBeNull();
-    held.asked[1].answer(4);
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Toy board' })).toBeTruthy());
+    const prompt = () => within(screen.getByRole('region', { name: 'Prompt' }));
+    // The header says who holds each seat; no "hotseat" for one person.
+    expect(screen.getByText(/^Track seen by red/).textContent).toBe('Track seen by red; Red: you · Blue: computer (normal)');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Commentarii — Red: you · Blue: computer (normal)');
+    // Nobody to hand the screen to: no hand-over setting.
+    expect(screen.queryByRole('combobox', { name: /Hand over/ })).toBeNull();
+    act(() => fireEvent.click(prompt().getByRole('button', { name: 'Peek' })));
+    act(() => fireEvent.click(prompt().getByRole('button', { name: 'Pass' })));
+    // Blue's turn: its turn in the prompt's place, beside Red's own board, track and log.
+    const turn = screen.getByRole('region', { name: 'Computer to act' });
+    expect(within(turn).getByRole('status').textContent).toMatch(/Blue player computer \(normal\) — thinking…/);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(ui.store.getState().session!.actions).toEqual([{ t: 'pass' }, { t: 'inc', by: 1 }, { t: 'pass' }]);
-    // Red passes again, then takes Blue's seat over: the screen is handed over to Blue first.
-    act(() => fireEvent.click(within(screen.getByRole('region', { name: 'Prompt' })).getByRole('button', { name: 'Pass' })));
+    expect(screen.getByRole('region', { name: 'Toy board' }).textContent).toContain('Screen of red');
+    expect((screen.getByRole('button', { name: 'Board push' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/^Track seen by/).textContent).toMatch(/^Track seen by red;/);
+    await waitFor(() => expect(held.asked).toHaveLength(1));
+    // Blue peeks (a line hidden from Red), then adds 1 (open to both).
+    held.asked[0].answer(3);
+    await waitFor(() => expect(held.asked).toHaveLength(2));
+    held.asked[1].answer(0);
+    await waitFor(() => expect(held.asked).toHaveLength(3));
+    await waitFor(() => expect(screen.getByText('blue adds 1.')).toBeTruthy());
+    expect(ui.store.getState().session!.log.some((e) => e.kind === 'text' && e.text === 'blue peeks.')).toBe(true);
+    // Nothing of Blue's screen is in the page: not its secret, not its hidden log line.
+    expect(document.body.textContent).not.toMatch(/Blue's secret|blue peeks/);
+    expect(screen.getByText('red peeks.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Toy board' }).textContent).toContain('Screen of red');
+    // Blue passes: Red's own screen comes back without a hand-over (Red never left it).
+    held.asked[2].answer(4);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Prompt' })).toBeTruthy());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Blue's secret|blue peeks/);
+    // Red passes again, then takes Blue's seat over: the screen is handed over to Blue first; once
+    // claimed, Blue's own screen shows its secret and its line (the fixture does render them).
+    act(() => fireEvent.click(prompt().getByRole('button', { name: 'Pass' })));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Take over' })));
     expect(screen.getByRole('dialog', { name: 'Pass to the Blue player' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Toy board' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Blue's secret|blue peeks/);
+    act(() => fireEvent.click(screen.getByRole('button', { name: /^I am the Blue/ })));
+    expect(screen.getByRole('region', { name: 'Toy board' }).textContent).toContain("Blue's secret");
+    await waitFor(() => expect(screen.getByText('blue peeks.')).toBeTruthy());
+    // Every seat a person's now: the game's own words again.
+    expect(screen.getByText(/^Track seen by/).textContent).toBe('Track seen by blue; toy');
+  });
+
+  it('with two persons at the table: the computer’s screen is not rendered before a person has the screen; then his own view is', async () => {
+    // Three seats, each screen keeping something from every other seat; Red is the computer's and acts first.
+    const ui = secretToy(['red', 'blue', 'green'], (v, w) => v !== w);
+    const held = heldClient();
+    start(ui, { red: 'easy' });
+    show(ui, held.client);
+    // Nobody has the screen yet: only the computer's turn, nothing of any side's screen.
+    const dialog = screen.getByRole('dialog', { name: 'The computer plays the Red side' });
+    expect(within(dialog).getByRole('status').textContent).toMatch(/thinking…/);
+    expect(screen.queryByRole('region', { name: 'Toy board' })).toBeNull();
+    expect(screen.queryByText(/^Track seen by/)).toBeNull();
+    await waitFor(() => expect(held.asked).toHaveLength(1));
+    held.asked[0].answer(4);
+    // Blue's screen is handed over (Green may be looking), then Blue plays and passes.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Pass to the Blue player' })).toBeTruthy());
+    act(() => fireEvent.click(screen.getByRole('button', { name: /^I am the Blue/ })));
+    act(() => fireEvent.click(within(screen.getByRole('region', { name: 'Prompt' })).getByRole('button', { name: 'Pass' })));
+    // Red's turn: Blue has the screen, so Blue's own view is shown with the computer's turn.
+    expect(screen.getByRole('region', { name: 'Computer to act' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Toy board' }).textContent).toContain('Screen of blue');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Screen of red/);
+    // Two persons share the screen: "hotseat", each seat named with its holder.
+    expect(screen.getByText(/^Track seen by/).textContent).toBe('Track seen by blue; Red: computer (easy) · Blue: person · Green: person · hotseat');
+    expect(screen.getByRole('combobox', { name: /Hand over/ })).toBeTruthy();
   });
 
   it('a failed question is said, and Try again asks anew', async () => {
@@ -192,14 +270,14 @@ describe('a seat held by the computer', () => {
   });
 
   it('Quit from the computer’s turn goes back to the title screen (the seats of no position are not asked for)', async () => {
-    const ui = toyUi(true);
+    // Two persons, neither at the screen yet, and the computer's screen keeps something from them: its turn alone, with Quit.
+    const ui = secretToy(['red', 'blue', 'green'], (v, w) => v !== w);
     const held = heldClient();
     let exited = 0;
-    start(ui, { blue: 'easy' });
+    start(ui, { red: 'easy' });
     show(ui, held.client, () => void (exited += 1));
-    act(() => fireEvent.click(within(screen.getByRole('region', { name: 'Prompt' })).getByRole('button', { name: 'Pass' })));
     await waitFor(() => expect(held.asked).toHaveLength(1));
-    act(() => fireEvent.click(within(screen.getByRole('dialog', { name: 'The computer plays the Blue side' })).getByRole('button', { name: 'Quit' })));
+    act(() => fireEvent.click(within(screen.getByRole('dialog', { name: 'The computer plays the Red side' })).getByRole('button', { name: 'Quit' })));
     expect(exited).toBeGreaterThan(0);
     expect(held.asked[0].cancelled).toBe(true);
     expect(ui.store.getState().session).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimed, gate, SCREEN_OPENED, secretFrom, shown, type ScreenSeats, type SeatRules } from './handOver';
+import { claimed, gate, SCREEN_OPENED, secretFrom, shown, watcherSeat, type ScreenSeats, type SeatRules } from './handOver';
 import { nextFrame } from './useScreenSeat';
 import type { LogEntry } from '../../../engine/core/log';
 
@@ -121,5 +121,36 @@ describe('nextFrame: a new tree for a seat shown in place of one that keeps secr
     expect(f.generation).toBe(g0 + 1);
     // Roman → Roman: the same tree
     expect(nextFrame(f, { ...base, state: 4, toAct: 'roman' }).generation).toBe(g0 + 1);
+  });
+});
+
+describe('watcherSeat: whose own screen is shown while the computer acts (issue 18)', () => {
+  // `seats` holds only the persons' seats (the game screen leaves the computer's out).
+  it('the only person at the table: always his, whoever claimed what', () => {
+    const roman = alesia(['roman']);
+    expect(watcherSeat(SCREEN_OPENED, roman)).toBe('roman');
+    expect(watcherSeat(claimed('roman'), roman)).toBe('roman');
+    expect(watcherSeat(shown('secret', SCREEN_OPENED, 'roman', roman), roman)).toBe('roman');
+  });
+
+  it('several persons: the seat at the screen, only while nobody who may be looking is kept from what it shows', () => {
+    // Four-player Alesia, Labienus the computer's: Caesar and the two Gallic commanders at the table.
+    const rules = alesia(['caesar', 'besieged', 'relief']);
+    // Nobody has the screen yet: no person's screen (the game screen keeps today's rule).
+    expect(watcherSeat(SCREEN_OPENED, rules)).toBeNull();
+    // The besieged claimed it: his screen (it hides from Caesar, who is not looking).
+    expect(watcherSeat(claimed('besieged'), rules)).toBe('besieged');
+    // Caesar's screen was shown with everybody looking (it hides nothing from the Gauls): his.
+    expect(watcherSeat(shown('secret', SCREEN_OPENED, 'caesar', rules), rules)).toBe('caesar');
+    // With secret spheres (AC 17.8) Caesar's screen hides from the Gauls who may be looking: none.
+    const secret = alesia(['caesar', 'besieged', 'relief'], true);
+    expect(watcherSeat({ watchers: ['caesar', 'relief'], present: 'caesar' }, secret)).toBeNull();
+    expect(watcherSeat(claimed('caesar'), secret)).toBe('caesar');
+  });
+
+  it('never a seat that is not a person’s', () => {
+    const rules = alesia(['roman', 'relief']);
+    expect(watcherSeat({ watchers: ['besieged'], present: 'besieged' }, rules)).toBeNull();
+    expect(watcherSeat(SCREEN_OPENED, alesia([]))).toBeNull();
   });
 });

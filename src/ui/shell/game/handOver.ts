@@ -78,3 +78,16 @@ export function shown(setting: HandOverSetting, screen: ScreenSeats, viewer: str
 export function claimed(seat: string): ScreenSeats {
   return { watchers: [seat], present: seat };
 }
+
+/**
+ * While the computer acts (issue 18): the person's seat whose own screen is shown, read-only, or
+ * null. With one person at the table (`rules.seats` holds only persons' seats), his — the only
+ * screen ever shown to him; with several, the seat known to be at the screen (it claimed it, or
+ * its screen was shown), and only while nobody who may be looking may not see what it shows. Never
+ * the computer's own screen, never a seat that is not at the screen.
+ */
+export function watcherSeat(screen: ScreenSeats, rules: SeatRules): string | null {
+  const seat = rules.seats.length === 1 ? rules.seats[0] : screen.present;
+  if (seat === null || !rules.seats.includes(seat)) return null;
+  return secretFrom(screen, seat, rules).length === 0 ? seat : null;
+}

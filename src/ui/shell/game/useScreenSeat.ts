@@ -81,6 +81,8 @@ export function nextFrame(last: Frame | null, input: SeatInput): Frame {
 
 export interface ScreenSeat {
   gate: Gate;
+  /** Who may be looking, as this position leaves it (while the computer acts: as the last person's screen left it). */
+  screen: ScreenSeats;
   /** Changes when the screen must be built anew for its seat (a key for the game view). */
   generation: number;
   /** The result the last player sees first (then `seen`), or null. */
@@ -101,6 +103,7 @@ export function useScreenSeat(input: SeatInput): ScreenSeat {
   const now = f;
   return {
     gate: now.gate,
+    screen: now.screen,
     generation: now.generation,
     result: now.result,
     claim: () => {

@@ -30,10 +30,12 @@ describe('the list of games in progress', () => {
     expect(s.toAct).toBeNull();
   });
 
-  it('names the seats the computer holds, with its level, by the seat names of the game; an older record (no seats) lists none', () => {
-    expect(gameSummary(meta({ seats: { gallic: 'normal' } })).seats).toBe('Gallic: computer (normal)');
-    expect(gameSummary(meta({ options: { solo: false, players: 3 }, seats: { relief: 'hard', roman: 'easy', besieged: 'person' } })).seats).toBe('Gallic (relief army): computer (hard), Roman: computer (easy)');
+  it('with the computer at a seat, names who holds each seat (for the record\'s "hotseat"); an older record (no seats) lists none', () => {
+    expect(gameSummary(meta({ seats: { gallic: 'normal' } })).seats).toBe('Roman: you · Gallic: computer (normal)');
+    expect(gameSummary(meta({ seats: { gallic: 'normal' } })).mode).toBeNull();
+    expect(gameSummary(meta({ options: { solo: false, players: 3 }, seats: { relief: 'hard', roman: 'easy', besieged: 'person' } })).seats).toBe('Roman: computer (easy) · Vercingetorix: you · Relief army: computer (hard)');
     expect(gameSummary(meta({})).seats).toBeNull();
+    expect(gameSummary(meta({})).mode).toBe('2 players, hotseat');
     expect(gameSummary(meta({ seats: { gallic: 'grandmaster' } })).seats).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameMeta } from '../../../store/gameDb';
 import { deleteGame, listGames, prepareGames } from '../../../store/games';
 import { systemEntry } from '../../registry';
-import { holderWords, seatHolders } from '../../../store/seatHolders';
+import { seatHolders } from '../../../store/seatHolders';
+import { seatWords } from '../game/seatWords';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import './savedGames.css';
 
@@ -24,7 +25,7 @@ export interface GameSummary {
   mode: string | null;
   /** "The Gallic player to act"; null once finished, or for a record that does not say. */
   toAct: string | null;
-  /** Who holds the computer's seats ("Gallic: computer (normal)"); null when every seat is a person's. */
+  /** Who holds each seat when the computer holds one ("Roman: you · Gallic: computer (normal)"); null when every seat is a person's. */
   seats: string | null;
   actions: string;
   lastPlayed: string;
@@ -51,18 +52,18 @@ export function gameSummary(g: GameMeta, locale?: string): GameSummary {
   // so it is shown only at game over, in the replay and in an exported save.
   const label = position(g.label, info?.name);
   const actions = `${g.actionCount} action${g.actionCount === 1 ? '' : 's'}`;
-  const mode = g.mode ?? (g.options.solo === true ? 'Solo' : g.options.solo === false ? 'Two players, hotseat' : null);
   const when = new Date(g.lastPlayed);
-  const holders = seatHolders(g.seats);
-  const names = new Map((entry?.bot?.seats(g.options) ?? []).map((x) => [x.id, x.name]));
-  const computer = Object.entries(holders).map(([seat, h]) => `${names.get(seat) ?? seat}: ${holderWords(h)}`);
+  // Who holds each seat when the computer holds one ("Roman: you · Gallic: computer (easy)"): then
+  // the record's mode ("2 players, hotseat") would say too much.
+  const seats = seatWords((entry?.bot?.seats(g.options) ?? []).map((x) => ({ id: x.id, name: x.short ?? x.name })), seatHolders(g.seats));
+  const mode = seats ? null : (g.mode ?? (g.options.solo === true ? 'Solo' : g.options.solo === false ? 'Two players, hotseat' : null));
   return {
     system: entry?.name ?? g.system,
     scenario,
     where: label || `${actions} played`,
     mode,
     toAct: g.finished ? null : (g.toAct ?? null),
-    seats: computer.length ? computer.join(', ') : null,
+    seats,
     actions,
     lastPlayed: Number.isNaN(when.getTime()) ? g.lastPlayed : when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   };

@@ -3,6 +3,7 @@ import { REGIONS } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
 import type { RegionId } from './data/types';
 import type { BellumState, Control } from './state';
+import { own } from './own';
 
 /**
  * BG 2.2 — recompute every region's control from the combat units present.
@@ -29,11 +30,12 @@ export function updateControl(s: BellumState): void {
   }
   // Stryker disable next-line ConditionalExpression: held is null only when no place is spared, and then there is nothing to unspare
   if (held) unspareReoccupied(s, held);
+  let control: Record<RegionId, Control> | null = null; // the working copy's own, once a region changes
   for (const r of REGIONS) {
     const p = present[r.id] ?? 0;
     const c: Control = p === 3 ? 'contested' : p === 1 ? 'roman' : p === 2 ? 'gallic' : s.control[r.id] === 'roman' ? 'roman' : 'gallic';
     // Stryker disable next-line ConditionalExpression: writing the same value again changes nothing (the check spares a write)
-    if (s.control[r.id] !== c) s.control[r.id] = c;
+    if (s.control[r.id] !== c) (control ??= own(s, 'control'))[r.id] = c;
   }
 }
 

@@ -21,6 +21,7 @@ import { oppidumNeedsRoll, rollOppidumUse } from './lastUprising';
 import { absTurn, armiesMeet, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn, WINTER } from './queries';
 import type { BellumAction, BellumState, Selection, Side } from './state';
 import { carrierOf } from './naval/transport';
+import { own, ownLeader, ownSelection, ownUnit } from './own';
 
 
 export function movingSide(s: BellumState): Side | null {
@@ -177,7 +178,7 @@ export function selectLeader(ctx: Ctx, leader: LeaderId): void {
 }
 
 export function toggle(ctx: Ctx, piece: string): void {
-  const sel = ctx.s.selection!;
+  const sel = ownSelection(ctx.s);
   const lead = sel.leaders[0];
   const list = UNIT_BY_ID[piece] ? sel.units : sel.leaders;
   const i = list.indexOf(piece);
@@ -219,19 +220,20 @@ function exitTest(ctx: Ctx, side: Side, region: RegionId): boolean {
     interpret: (t) => ({ result: t <= 4 ? 'may move' : 'blocked: no unit may leave this phase' }),
   });
   const ok = r.total <= 4;
-  s.exitTests[region] = ok ? 'ok' : 'blocked';
+  own(s, 'exitTests')[region] = ok ? 'ok' : 'blocked';
   return ok;
 }
 
 function relocate(ctx: Ctx, sel: Selection, region: RegionId, place: PlaceId | null): void {
   const s = ctx.s;
   const metBefore = armiesMeet(s, region);
-  for (const l of sel.leaders) { s.leaders[l].region = region; s.leaders[l].place = place; s.moved.push(l); }
-  for (const u of sel.units) { s.units[u].region = region; s.units[u].place = place; s.moved.push(u); }
+  const moved = own(s, 'moved');
+  for (const l of sel.leaders) { const L = ownLeader(s, l); L.region = region; L.place = place; moved.push(l); }
+  for (const u of sel.units) { const U = ownUnit(s, u); U.region = region; U.place = place; moved.push(u); }
   if (region !== sel.region) dropRhenus(s, selPieces(sel)); // BG 3.3.3: the marker stays behind (or is used up)
   // BG 4.4.2: the attacker is the player on whose move the two armies came together; a later
   // arrival (a lone leader, a detachment) into a region where they already stand changes nothing.
-  if (region !== sel.region && !metBefore && armiesMeet(s, region)) s.arrivals[region] = pieceSide(sel.leaders[0]);
+  if (region !== sel.region && !metBefore && armiesMeet(s, region)) own(s, 'arrivals')[region] = pieceSide(sel.leaders[0]);
   s.selection = null;
   updateControl(s);
 }
@@ -283,9 +285,8 @@ export function enterPlace(ctx: Ctx, place: PlaceId): void {
 
 export function garrison(ctx: Ctx, unit: UnitId, place: PlaceId): void {
   if (mayTryOppidum(ctx.s, place, pieceSide(unit)) && !rollOppidumUse(ctx, place)) return; // BG 6.3.6
-  const u = ctx.s.units[unit];
-  u.place = place;
-  ctx.s.moved.push(unit);
+  ownUnit(ctx.s, unit).place = place;
+  own(ctx.s, 'moved').push(unit);
   const side = pieceSide(unit);
   ctx.text(side, `${pieceName(unit)} withdraws into ${PLACE_BY_ID[place].name} without a leader.`, 'BG 3.3.2', [pieceRef(unit), { kind: 'oppidum', id: place }]);
   updateControl(ctx.s);
@@ -297,7 +298,7 @@ export function garrison(ctx: Ctx, unit: UnitId, place: PlaceId): void {
  */
 export function forcedMarch(ctx: Ctx, via: RegionId, to: RegionId, pickUp = false): void {
   const s = ctx.s;
-  const sel = s.selection!;
+  const sel = ownSelection(s);
   const side = pieceSide(sel.leaders[0]);
   if (sel.place === null && !exitTest(ctx, side, sel.region)) {
     s.selection = null;
@@ -321,6 +322,6 @@ export function forcedMarch(ctx: Ctx, via: RegionId, to: RegionId, pickUp = fals
 export function recoverWounded(s: BellumState, side: Side): void {
   for (const id in s.leaders) {
     const L = s.leaders[id];
-    if (L.wounded && L.out === null && LEADER_BY_ID[id].side === side && (L.woundedTurn ?? -1) < absTurn(s)) L.wounded = false;
+    if (L.wounded && L.out === null && LEADER_BY_ID[id].side === side && (L.woundedTurn ?? -1) < absTurn(s)) ownLeader(s, id).wounded = false;
   }
 }

@@ -5,7 +5,8 @@ import { stableStringify } from '../core/hash';
 import { sameAction } from '../core/sameAction';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
-import { cloneState, Ctx } from './ctx';
+import { Ctx } from './ctx';
+import { workingCopy } from './own';
 import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto, startRomanMovement } from './flow';
 import { applyReinforce, reinforceLegal } from './reinforcements';
 import { crossingBar } from './borders';
@@ -195,7 +196,7 @@ export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<Bellum
   // The engine applies its own legal entry, never the caller's object (which may carry more).
   const entry = legal.find((x) => x.t === a.t && sameAction(x, a));
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
-  const ctx = new Ctx(cloneState(s));
+  const ctx = new Ctx(workingCopy(s));
   handle(ctx, entry);
   runAutomatic(ctx);
   syncCargo(ctx.s); // BG 5.5: passengers moved off their ship by a land rule have landed

@@ -1,0 +1,117 @@
+/**
+ * Copy on write inside `apply` (issue 18: the search applies hundreds of thousands of actions, and
+ * copying the whole state for each cost more than most actions do).
+ *
+ * `apply` works on a working copy of its input: a new top-level object whose parts (units, control,
+ * lists, …) are still the input's own objects. Rule code that changes a part first asks for the
+ * working copy's own version with the helpers below, which copy that part from the input the first
+ * time and hand back the same copy afterwards. The combat, naval and replacement records are copied
+ * whole up front (their code writes all over them, and they are absent most of the time).
+ *
+ * A state that is not a working copy (a state being set up, a test fixture, a deep copy made with
+ * `cloneState`) owns all its parts: the helpers hand them back as they are.
+ *
+ * The rule for engine code: never write into a part of `s` (assign a field of it, push, splice,
+ * sort in place, delete a key) without taking it from these helpers first; replacing a part whole
+ * (`s.moved = []`) needs nothing. Tests play on deep-frozen states, so a write that skips the
+ * helpers throws there.
+ */
+import { cloneJson } from '../core/cloneJson';
+import type { LeaderId, UnitId } from './data/types';
+import type { BellumState, LeaderState, LossOrder, Selection, Siege, UnitState } from './state';
+
+/** Working copy → the state it was made from. */
+const ORIGIN = new WeakMap<BellumState, BellumState>();
+
+/** The working copy `apply` changes: the input's top level copied, its parts shared until written. */
+export function workingCopy(s: BellumState): BellumState {
+  const w: BellumState = { ...s };
+  if (s.combat) w.combat = cloneJson(s.combat);
+  if (s.naval) w.naval = cloneJson(s.naval);
+  if (s.replacement) w.replacement = cloneJson(s.replacement);
+  ORIGIN.set(w, s);
+  return w;
+}
+
+/** Parts copied one level deep (arrays and records of plain values or of entries never changed in place). */
+type FlatPart =
+  | 'control' | 'scorched' | 'depots' | 'destroyed' | 'spared' | 'siegeDuty' | 'replacementsTaken' | 'hiberna' | 'oppidumTests'
+  | 'moved' | 'mayMove' | 'exitTests' | 'arrivals' | 'rhenus' | 'rhineWatch' | 'negotiations' | 'reinforce';
+
+/** The working copy's own `s[k]` (it must be present), copied from the input on first use. */
+export function own<K extends FlatPart>(s: BellumState, k: K): NonNullable<BellumState[K]> {
+  const o = ORIGIN.get(s);
+  const v = s[k];
+  if (o !== undefined && v === o[k]) {
+    const c = (Array.isArray(v) ? v.slice() : { ...v }) as BellumState[K];
+    s[k] = c;
+    return c as NonNullable<BellumState[K]>;
+  }
+  return v as NonNullable<BellumState[K]>;
+}
+
+/** The working copy's own record of units (entries still shared: take them with ownUnit to change them). */
+export function ownUnits(s: BellumState): Record<UnitId, UnitState> {
+  const o = ORIGIN.get(s);
+  if (o !== undefined && s.units === o.units) s.units = { ...o.units };
+  return s.units;
+}
+
+/** The working copy's own record of unit `id`. */
+export function ownUnit(s: BellumState, id: UnitId): UnitState {
+  const o = ORIGIN.get(s);
+  if (o === undefined) return s.units[id];
+  if (s.units === o.units) s.units = { ...o.units };
+  const u = s.units[id];
+  return u === o.units[id] ? (s.units[id] = { ...u }) : u;
+}
+
+/** The working copy's own record of leaders (entries still shared: take them with ownLeader to change them). */
+export function ownLeaders(s: BellumState): Record<LeaderId, LeaderState> {
+  const o = ORIGIN.get(s);
+  if (o !== undefined && s.leaders === o.leaders) s.leaders = { ...o.leaders };
+  return s.leaders;
+}
+
+/** The working copy's own record of leader `id`. */
+export function ownLeader(s: BellumState, id: LeaderId): LeaderState {
+  const o = ORIGIN.get(s);
+  if (o === undefined) return s.leaders[id];
+  if (s.leaders === o.leaders) s.leaders = { ...o.leaders };
+  const l = s.leaders[id];
+  return l === o.leaders[id] ? (s.leaders[id] = { ...l }) : l;
+}
+
+/** The working copy's own record of a piece (unit or leader id). */
+export function ownPiece(s: BellumState, id: string): UnitState | LeaderState {
+  return id in s.units ? ownUnit(s, id) : ownLeader(s, id);
+}
+
+/** The working copy's own siege at index `i` of `s.sieges` (and its own list). */
+export function ownSiege(s: BellumState, i: number): Siege {
+  const list = ownList(s, 'sieges');
+  const o = ORIGIN.get(s);
+  return o !== undefined && o.sieges.includes(list[i]) ? (list[i] = { ...list[i] }) : list[i];
+}
+
+/** The working copy's own loss order at index `i` of `s.losses` (its candidates too). */
+export function ownLoss(s: BellumState, i: number): LossOrder {
+  const list = ownList(s, 'losses');
+  const o = ORIGIN.get(s);
+  return o !== undefined && o.losses.includes(list[i]) ? (list[i] = { ...list[i], candidates: list[i].candidates.slice() }) : list[i];
+}
+
+/** The working copy's own list of sieges or loss orders (entries still shared: take them with ownSiege / ownLoss to change them). */
+export function ownList<K extends 'sieges' | 'losses'>(s: BellumState, k: K): BellumState[K] {
+  const o = ORIGIN.get(s);
+  if (o !== undefined && s[k] === o[k]) s[k] = s[k].slice() as BellumState[K];
+  return s[k];
+}
+
+/** The working copy's own selection (with its own lists); there must be one. */
+export function ownSelection(s: BellumState): Selection {
+  const o = ORIGIN.get(s);
+  const sel = s.selection!;
+  if (o !== undefined && sel === o.selection) return (s.selection = { ...sel, leaders: sel.leaders.slice(), units: sel.units.slice() });
+  return sel;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../core/deepFreeze';
-import { own, ownLeader, ownLoss, ownSelection, ownSiege, ownUnit, ownUnits, workingCopy } from './own';
+import { closeWorkingCopy, own, ownLeader, ownLoss, ownSelection, ownSiege, ownUnit, ownUnits, workingCopy } from './own';
 import { bellum } from './system';
 import type { BellumState } from './state';
 
@@ -34,6 +34,7 @@ describe('copy on write inside apply (own.ts)', () => {
     expect(own(w, 'control')).toBe(control);
     control.tarbelli = 'contested';
     expect(s.control.tarbelli).not.toBe('contested');
+    closeWorkingCopy(w);
   });
 
   it('copies list entries and the selection before they are changed', () => {
@@ -55,6 +56,14 @@ describe('copy on write inside apply (own.ts)', () => {
     expect([s.losses[0].count, w.losses[0].count, s.losses[0].candidates.length, w.losses[0].candidates.length]).toEqual([2, 1, 2, 1]);
     expect([s.selection!.units.length, w.selection!.units.length]).toEqual([1, 2]);
     expect([s.leaders.crassus.wounded, w.leaders.crassus.wounded]).toEqual([false, true]);
+    closeWorkingCopy(w);
+  });
+
+  it('a closed working copy is a state like any other: written in place', () => {
+    const s = deepFreeze(start());
+    const w = workingCopy(s);
+    closeWorkingCopy(w);
+    expect(own(w, 'moved')).toBe(s.moved);
   });
 
   it('a state that is not a working copy is written in place', () => {

@@ -20,17 +20,35 @@ import { cloneJson } from '../core/cloneJson';
 import type { LeaderId, UnitId } from './data/types';
 import type { BellumState, LeaderState, LossOrder, Selection, Siege, UnitState } from './state';
 
-/** Working copy → the state it was made from. */
-const ORIGIN = new WeakMap<BellumState, BellumState>();
+/**
+ * The working copies in use, each followed by the state it was made from (a flat list, newest
+ * last: `apply` opens one and closes it before it returns, so it rarely holds more than a pair).
+ * A WeakMap would do the same, but its entries cost more than most actions (measured ~1–4 µs per
+ * insertion once it holds many keys).
+ */
+const open: BellumState[] = [];
 
-/** The working copy `apply` changes: the input's top level copied, its parts shared until written. */
+function originOf(s: BellumState): BellumState | undefined {
+  for (let i = open.length - 2; i >= 0; i -= 2) if (open[i] === s) return open[i + 1];
+  return undefined;
+}
+
+/**
+ * The working copy `apply` changes: the input's top level copied, its parts shared until written.
+ * Close it with `closeWorkingCopy` once the action is applied (after that the copy is a value).
+ */
 export function workingCopy(s: BellumState): BellumState {
   const w: BellumState = { ...s };
   if (s.combat) w.combat = cloneJson(s.combat);
   if (s.naval) w.naval = cloneJson(s.naval);
   if (s.replacement) w.replacement = cloneJson(s.replacement);
-  ORIGIN.set(w, s);
+  open.push(w, s);
   return w;
+}
+
+/** The working copy is done with: from now on nothing may write into it. */
+export function closeWorkingCopy(w: BellumState): void {
+  for (let i = open.length - 2; i >= 0; i -= 2) if (open[i] === w) { open.splice(i, 2); return; }
 }
 
 /** Parts copied one level deep (arrays and records of plain values or of entries never changed in place). */
@@ -40,7 +58,7 @@ type FlatPart =
 
 /** The working copy's own `s[k]` (it must be present), copied from the input on first use. */
 export function own<K extends FlatPart>(s: BellumState, k: K): NonNullable<BellumState[K]> {
-  const o = ORIGIN.get(s);
+  const o = originOf(s);
   const v = s[k];
   if (o !== undefined && v === o[k]) {
     const c = (Array.isArray(v) ? v.slice() : { ...v }) as BellumState[K];
@@ -52,14 +70,14 @@ export function own<K extends FlatPart>(s: BellumState, k: K): NonNullable<Bellu
 
 /** The working copy's own record of units (entries still shared: take them with ownUnit to change them). */
 export function ownUnits(s: BellumState): Record<UnitId, UnitState> {
-  const o = ORIGIN.get(s);
+  const o = originOf(s);
   if (o !== undefined && s.units === o.units) s.units = { ...o.units };
   return s.units;
 }
 
 /** The working copy's own record of unit `id`. */
 export function ownUnit(s: BellumState, id: UnitId): UnitState {
-  const o = ORIGIN.get(s);
+  const o = originOf(s);
   if (o === undefined) return s.units[id];
   if (s.units === o.units) s.units = { ...o.units };
   const u = s.units[id];
@@ -68,14 +86,14 @@ export function ownUnit(s: BellumState, id: UnitId): UnitState {
 
 /** The working copy's own record of leaders (entries still shared: take them with ownLeader to change them). */
 export function ownLeaders(s: BellumState): Record<LeaderId, LeaderState> {
-  const o = ORIGIN.get(s);
+  const o = originOf(s);
   if (o !== undefined && s.leaders === o.leaders) s.leaders = { ...o.leaders };
   return s.leaders;
 }
 
 /** The working copy's own record of leader `id`. */
 export function ownLeader(s: BellumState, id: LeaderId): LeaderState {
-  const o = ORIGIN.get(s);
+  const o = originOf(s);
   if (o === undefined) return s.leaders[id];
   if (s.leaders === o.leaders) s.leaders = { ...o.leaders };
   const l = s.leaders[id];
@@ -90,27 +108,27 @@ export function ownPiece(s: BellumState, id: string): UnitState | LeaderState {
 /** The working copy's own siege at index `i` of `s.sieges` (and its own list). */
 export function ownSiege(s: BellumState, i: number): Siege {
   const list = ownList(s, 'sieges');
-  const o = ORIGIN.get(s);
+  const o = originOf(s);
   return o !== undefined && o.sieges.includes(list[i]) ? (list[i] = { ...list[i] }) : list[i];
 }
 
 /** The working copy's own loss order at index `i` of `s.losses` (its candidates too). */
 export function ownLoss(s: BellumState, i: number): LossOrder {
   const list = ownList(s, 'losses');
-  const o = ORIGIN.get(s);
+  const o = originOf(s);
   return o !== undefined && o.losses.includes(list[i]) ? (list[i] = { ...list[i], candidates: list[i].candidates.slice() }) : list[i];
 }
 
 /** The working copy's own list of sieges or loss orders (entries still shared: take them with ownSiege / ownLoss to change them). */
 export function ownList<K extends 'sieges' | 'losses'>(s: BellumState, k: K): BellumState[K] {
-  const o = ORIGIN.get(s);
+  const o = originOf(s);
   if (o !== undefined && s[k] === o[k]) s[k] = s[k].slice() as BellumState[K];
   return s[k];
 }
 
 /** The working copy's own selection (with its own lists); there must be one. */
 export function ownSelection(s: BellumState): Selection {
-  const o = ORIGIN.get(s);
+  const o = originOf(s);
   const sel = s.selection!;
   if (o !== undefined && sel === o.selection) return (s.selection = { ...sel, leaders: sel.leaders.slice(), units: sel.units.slice() });
   return sel;

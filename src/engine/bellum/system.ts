@@ -6,7 +6,7 @@ import { sameAction } from '../core/sameAction';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
 import { Ctx } from './ctx';
-import { workingCopy } from './own';
+import { closeWorkingCopy, workingCopy } from './own';
 import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto, startRomanMovement } from './flow';
 import { applyReinforce, reinforceLegal } from './reinforcements';
 import { crossingBar } from './borders';
@@ -73,24 +73,35 @@ function computeLegal(s: BellumState): BellumAction[] {
  * afterwards (the store freezes them). Their legal-action lists are therefore computed once and
  * kept, so `apply` validating an action the caller just picked from the list costs nothing extra.
  * Any other state (a test fixture, the working copy inside `apply`) is computed afresh every time.
+ *
+ * The engine remembers the last RECENT states it handed out, each with its list once computed (a
+ * ring, newest overwriting oldest). Callers ask about the state they were just given — a player's
+ * screen, a search descending a line — so a short memory serves them; a state handed out long ago
+ * gets its list computed afresh, as any other. (WeakSet/WeakMap entries cost more than most actions:
+ * ~1–4 µs per insertion once they hold many keys.)
  */
-const sealed = new WeakSet<BellumState>();
-const legalCache = new WeakMap<BellumState, readonly BellumAction[]>();
+const RECENT = 16;
+const recentStates: (BellumState | null)[] = new Array(RECENT).fill(null);
+const recentLists: (readonly BellumAction[] | null)[] = new Array(RECENT).fill(null);
+let recentNext = 0;
 
 function seal(s: BellumState): BellumState {
-  sealed.add(s);
+  recentStates[recentNext] = s;
+  recentLists[recentNext] = null;
+  recentNext = (recentNext + 1) % RECENT;
   return s;
 }
 
 /** Every legal action of the side to act (BG 1); the same frozen list for the same handed-out state. */
 export function legalActions(s: BellumState): BellumAction[] {
-  if (!sealed.has(s)) return computeLegal(s);
-  let list = legalCache.get(s);
-  if (!list) {
-    list = Object.freeze(computeLegal(s));
-    legalCache.set(s, list);
+  for (let k = 1; k <= RECENT; k++) {
+    const i = (recentNext - k + RECENT) % RECENT;
+    if (recentStates[i] !== s) continue;
+    let list = recentLists[i];
+    if (!list) recentLists[i] = list = Object.freeze(computeLegal(s));
+    return list as BellumAction[];
   }
-  return list as BellumAction[];
+  return computeLegal(s);
 }
 
 /**
@@ -196,10 +207,15 @@ export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<Bellum
   // The engine applies its own legal entry, never the caller's object (which may carry more).
   const entry = legal.find((x) => x.t === a.t && sameAction(x, a));
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
-  const ctx = new Ctx(workingCopy(s));
-  handle(ctx, entry);
-  runAutomatic(ctx);
-  syncCargo(ctx.s); // BG 5.5: passengers moved off their ship by a land rule have landed
+  const w = workingCopy(s);
+  const ctx = new Ctx(w);
+  try {
+    handle(ctx, entry);
+    runAutomatic(ctx);
+    syncCargo(ctx.s); // BG 5.5: passengers moved off their ship by a land rule have landed
+  } finally {
+    closeWorkingCopy(w);
+  }
   ctx.s.seq += 1;
   return { ok: true, state: seal(ctx.s), log: ctx.log, action: entry };
 }

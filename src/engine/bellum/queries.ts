@@ -5,6 +5,7 @@ import { PLACE_BY_ID } from './data/places';
 import type { LeaderId, PlaceId, RegionId, UnitId } from './data/types';
 import type { BellumState, Side } from './state';
 import { oppidumOpenToGauls } from './lastUprising';
+import { keptPlacement } from './handedOut';
 
 export const ARMY_SIZE = 5; // BG 2.1.3
 export const GARRISON_MAX = 3; // BG 2.1.4
@@ -45,6 +46,14 @@ const onDuty = (s: BellumState, id: string, where: Where): boolean => where === 
  * out pieces on siege duty while a relief army is faced (BG 4.5.5, combat/relief.ts).
  */
 export function unitsIn(s: BellumState, region: RegionId, side: Side, where: Where = 'field'): UnitId[] {
+  const p = keptPlacement(s.units, buildPlacement);
+  if (p) {
+    const ids = (where === 'field' ? p.field : p.all)[side].get(region);
+    if (!ids) return [];
+    if (where === 'all') return ids.slice();
+    if (where === 'field') return s.siegeDuty.length > 0 ? ids.filter((id) => !s.siegeDuty.includes(id)) : ids.slice();
+    return ids.filter((id) => s.units[id].place === where);
+  }
   const out: UnitId[] = [];
   for (const id in s.units) {
     const d = UNIT_BY_ID[id];
@@ -126,6 +135,8 @@ export interface Occupancy {
 }
 
 export function occupancy(s: BellumState): Occupancy {
+  const p = keptPlacement(s.units, buildPlacement);
+  if (p) return p.occupancy; // shared: callers only read it
   const o: Occupancy = { field: { roman: new Set(), gallic: new Set() }, any: { roman: new Set(), gallic: new Set() } };
   for (const id in s.units) {
     const u = s.units[id];
@@ -136,4 +147,36 @@ export function occupancy(s: BellumState): Occupancy {
     if (u.place === null) o.field[d.side].add(u.region);
   }
   return o;
+}
+
+/** Combat units on the map (ships excluded) by side and region, sorted ids, in the open and anywhere; and the occupancy they make. */
+interface Placement {
+  field: Record<Side, Map<RegionId, UnitId[]>>;
+  all: Record<Side, Map<RegionId, UnitId[]>>;
+  occupancy: Occupancy;
+}
+
+/** What `unitsIn` and `occupancy` read from a state handed out lately (handedOut.ts): one pass over its units. */
+function buildPlacement(units: BellumState['units']): Placement {
+  const p = { field: { roman: new Map(), gallic: new Map() }, all: { roman: new Map(), gallic: new Map() } } as Omit<Placement, 'occupancy'>;
+  for (const id of Object.keys(units).sort()) {
+    const u = units[id];
+    if (u.out !== null || u.region === null) continue;
+    const d = UNIT_BY_ID[id];
+    if (d.kind === 'ship') continue;
+    const all = p.all[d.side];
+    const a = all.get(u.region);
+    if (a) a.push(id);
+    else all.set(u.region, [id]);
+    if (u.place !== null) continue;
+    const field = p.field[d.side];
+    const f = field.get(u.region);
+    if (f) f.push(id);
+    else field.set(u.region, [id]);
+  }
+  const occupancy: Occupancy = {
+    field: { roman: new Set(p.field.roman.keys()), gallic: new Set(p.field.gallic.keys()) },
+    any: { roman: new Set(p.all.roman.keys()), gallic: new Set(p.all.gallic.keys()) },
+  };
+  return { ...p, occupancy };
 }

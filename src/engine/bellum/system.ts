@@ -7,6 +7,7 @@ import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
 import { Ctx } from './ctx';
 import { closeWorkingCopy, workingCopy } from './own';
+import { handOut, keptLegal } from './handedOut';
 import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto, startRomanMovement } from './flow';
 import { applyReinforce, reinforceLegal } from './reinforcements';
 import { crossingBar } from './borders';
@@ -69,39 +70,12 @@ function computeLegal(s: BellumState): BellumAction[] {
 }
 
 /**
- * States the engine has handed out (from `setup` and `apply`) are values: nobody may change them
- * afterwards (the store freezes them). Their legal-action lists are therefore computed once and
- * kept, so `apply` validating an action the caller just picked from the list costs nothing extra.
- * Any other state (a test fixture, the working copy inside `apply`) is computed afresh every time.
- *
- * The engine remembers the last RECENT states it handed out, each with its list once computed (a
- * ring, newest overwriting oldest). Callers ask about the state they were just given — a player's
- * screen, a search descending a line — so a short memory serves them; a state handed out long ago
- * gets its list computed afresh, as any other. (WeakSet/WeakMap entries cost more than most actions:
- * ~1–4 µs per insertion once they hold many keys.)
+ * Every legal action of the side to act (BG 1). A state the engine handed out lately gets the same
+ * frozen list each time, computed once (handedOut.ts), so `apply` validating an action the caller
+ * just picked from the list costs nothing extra; any other state's list is computed afresh.
  */
-const RECENT = 16;
-const recentStates: (BellumState | null)[] = new Array(RECENT).fill(null);
-const recentLists: (readonly BellumAction[] | null)[] = new Array(RECENT).fill(null);
-let recentNext = 0;
-
-function seal(s: BellumState): BellumState {
-  recentStates[recentNext] = s;
-  recentLists[recentNext] = null;
-  recentNext = (recentNext + 1) % RECENT;
-  return s;
-}
-
-/** Every legal action of the side to act (BG 1); the same frozen list for the same handed-out state. */
 export function legalActions(s: BellumState): BellumAction[] {
-  for (let k = 1; k <= RECENT; k++) {
-    const i = (recentNext - k + RECENT) % RECENT;
-    if (recentStates[i] !== s) continue;
-    let list = recentLists[i];
-    if (!list) recentLists[i] = list = Object.freeze(computeLegal(s));
-    return list as BellumAction[];
-  }
-  return computeLegal(s);
+  return keptLegal(s, computeLegal);
 }
 
 /**
@@ -217,7 +191,7 @@ export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<Bellum
     closeWorkingCopy(w);
   }
   ctx.s.seq += 1;
-  return { ok: true, state: seal(ctx.s), log: ctx.log, action: entry };
+  return { ok: true, state: handOut(ctx.s), log: ctx.log, action: entry };
 }
 
 function setup(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumState> {
@@ -226,7 +200,7 @@ function setup(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumSt
   const ctx = new Ctx(r.state);
   ctx.log.push(...r.log);
   runAutomatic(ctx);
-  return { ok: true, state: seal(ctx.s), log: ctx.log };
+  return { ok: true, state: handOut(ctx.s), log: ctx.log };
 }
 
 export const bellum: GameSystem<BellumState, BellumAction, BellumView, Side, Partial<BellumOptions>> = {

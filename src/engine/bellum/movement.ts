@@ -13,9 +13,9 @@ import { updateControl } from './control';
 import { rollAttrition } from './supply';
 import { boundToHiberna } from './hiberna';
 import { winterMountainAttrition } from './winterMarch';
-import { mayCrossBorder } from './borders';
+import { borderTest } from './borders';
 import { dropRhenus } from './rhine';
-import { mayUsePlaces, placesBarRule } from './scenarioRules';
+import { mayUsePlaces, placesBarRule, scenarioOf } from './scenarioRules';
 import { refusedPassage } from './scenarios/helvetii';
 import { oppidumNeedsRoll, rollOppidumUse } from './lastUprising';
 import { absTurn, armiesMeet, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn, WINTER } from './queries';
@@ -60,11 +60,10 @@ function besiegedHere(s: BellumState, place: PlaceId | null, side: Side): boolea
 const selPieces = (sel: Selection): string[] => [...sel.leaders, ...sel.units];
 
 /** Places a force may enter: in its own region or a neighbouring one, usable by its side and not besieged by the enemy (BG 3.3.2). */
-function enterablePlaces(s: BellumState, sel: Selection, side: Side): PlaceId[] {
-  const pieces = selPieces(sel);
+function enterablePlaces(s: BellumState, sel: Selection, side: Side, pieces: readonly string[], mayCross: (from: RegionId, to: RegionId) => boolean): PlaceId[] {
   if (!mayUsePlaces(s, pieces)) return []; // BG 6.2.7: the Helvetii and the Germans use no oppida
   // BG 3.3.3 and scenario bars (borders.ts) apply to entering a neighbour's places too.
-  const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayCrossBorder(s, sel.region, r, pieces))];
+  const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayCross(sel.region, r))];
   const out: PlaceId[] = [];
   for (const r of regions) {
     for (const p of placesIn(r)) {
@@ -123,12 +122,16 @@ export function movementLegal(s: BellumState): BellumAction[] {
     for (const leader of selectableLeaders(s, side, forcedStep && !winter)) acts.push({ t: 'select', leader });
     if (!forcedStep) {
       // BG 3.3.2 (c): unled units may slip into an unbesieged oppidum/city of their own region.
+      const barring = scenarioOf(s)?.special?.noPlaces !== undefined;
       for (const id in s.units) {
         const u = s.units[id];
-        if (u.out !== null || u.region === null || u.place !== null || UNIT_BY_ID[id].side !== side) continue;
-        if (s.moved.includes(id) || UNIT_BY_ID[id].kind === 'ship' || carrierOf(s, id) !== null) continue;
-        if (placesBarRule(s, id) !== null || (side === 'gallic' && refusedPassage(s, u.region))) continue; // BG 6.2.7
-        for (const p of placesIn(u.region)) {
+        if (u.out !== null || u.region === null || u.place !== null) continue;
+        const places = placesIn(u.region);
+        if (places.length === 0) continue;
+        const d = UNIT_BY_ID[id];
+        if (d.side !== side || d.kind === 'ship' || s.moved.includes(id) || carrierOf(s, id) !== null) continue;
+        if ((barring && placesBarRule(s, id) !== null) || (side === 'gallic' && refusedPassage(s, u.region))) continue; // BG 6.2.7
+        for (const p of places) {
           if ((placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
         }
       }
@@ -146,20 +149,22 @@ export function movementLegal(s: BellumState): BellumAction[] {
   for (const u of addableUnits(s, sel, side, forceOnly)) acts.push({ t: 'toggle', piece: u });
   const unitsOk = sel.units.every(forcedEligible);
   const pieces = selPieces(sel);
+  const mayCross = borderTest(s, pieces);
   if (!forceOnly) {
     if (sel.place !== null) acts.push({ t: 'move', to: sel.region }); // march out into the open
-    for (const to of REGION_BY_ID[sel.region].neighbours) if (mayCrossBorder(s, sel.region, to, pieces)) acts.push({ t: 'move', to }); // BG 3.3, 3.3.3
-    for (const place of enterablePlaces(s, sel, side)) acts.push({ t: 'enter', place });
+    for (const to of REGION_BY_ID[sel.region].neighbours) if (mayCross(sel.region, to)) acts.push({ t: 'move', to }); // BG 3.3, 3.3.3
+    for (const place of enterablePlaces(s, sel, side, pieces, mayCross)) acts.push({ t: 'enter', place });
   }
   if (canForce && unitsOk) {
     for (const via of REGION_BY_ID[sel.region].neighbours) {
-      if (!mayCrossBorder(s, sel.region, via, pieces)) continue;
+      if (!mayCross(sel.region, via)) continue;
       const picks = pickUps(s, via, side);
+      const mayCrossWithPicks = picks.length > 0 ? borderTest(s, [...pieces, ...picks]) : null;
       for (const to of REGION_BY_ID[via].neighbours) {
         if (to === sel.region) continue;
-        if (mayCrossBorder(s, via, to, pieces)) acts.push({ t: 'forced', via, to });
+        if (mayCross(via, to)) acts.push({ t: 'forced', via, to });
         // BG 3.4: collecting is allowed, not required
-        if (picks.length > 0 && mayCrossBorder(s, via, to, [...pieces, ...picks])) acts.push({ t: 'forced', via, to, pickUp: true });
+        if (mayCrossWithPicks && mayCrossWithPicks(via, to)) acts.push({ t: 'forced', via, to, pickUp: true });
       }
     }
   }

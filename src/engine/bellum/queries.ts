@@ -97,7 +97,9 @@ export function placeUsableBy(s: BellumState, place: PlaceId, side: Side): boole
 }
 
 export function siegeAt(s: BellumState, place: PlaceId) {
-  return s.sieges.find((x) => x.place === place);
+  const list = s.sieges;
+  for (let i = 0; i < list.length; i++) if (list[i].place === place) return list[i];
+  return undefined;
 }
 
 
@@ -136,7 +138,14 @@ export interface Occupancy {
 
 export function occupancy(s: BellumState): Occupancy {
   const p = keptPlacement(s.units, buildPlacement);
-  if (p) return p.occupancy; // shared: callers only read it
+  if (p) {
+    // shared by every caller: they only read it
+    p.occupancy ??= {
+      field: { roman: new Set(p.field.roman.keys()), gallic: new Set(p.field.gallic.keys()) },
+      any: { roman: new Set(p.all.roman.keys()), gallic: new Set(p.all.gallic.keys()) },
+    };
+    return p.occupancy;
+  }
   const o: Occupancy = { field: { roman: new Set(), gallic: new Set() }, any: { roman: new Set(), gallic: new Set() } };
   for (const id in s.units) {
     const u = s.units[id];
@@ -149,21 +158,30 @@ export function occupancy(s: BellumState): Occupancy {
   return o;
 }
 
-/** Combat units on the map (ships excluded) by side and region, sorted ids, in the open and anywhere; and the occupancy they make. */
-interface Placement {
+/**
+ * What is read off the units record of a state handed out lately (handedOut.ts), in one pass:
+ * combat units on the map (ships excluded) by side and region, sorted ids, in the open and
+ * anywhere; the ships not out of play, sorted; the occupancy, once asked for.
+ */
+export interface Placement {
   field: Record<Side, Map<RegionId, UnitId[]>>;
   all: Record<Side, Map<RegionId, UnitId[]>>;
-  occupancy: Occupancy;
+  ships: UnitId[];
+  occupancy: Occupancy | null;
 }
 
-/** What `unitsIn` and `occupancy` read from a state handed out lately (handedOut.ts): one pass over its units. */
 function buildPlacement(units: BellumState['units']): Placement {
-  const p = { field: { roman: new Map(), gallic: new Map() }, all: { roman: new Map(), gallic: new Map() } } as Omit<Placement, 'occupancy'>;
-  for (const id of Object.keys(units).sort()) {
+  const p: Placement = { field: { roman: new Map(), gallic: new Map() }, all: { roman: new Map(), gallic: new Map() }, ships: [], occupancy: null };
+  for (const id in units) {
     const u = units[id];
-    if (u.out !== null || u.region === null) continue;
+    if (u.out !== null) continue;
     const d = UNIT_BY_ID[id];
-    if (d.kind === 'ship') continue;
+    if (d === undefined) continue;
+    if (d.kind === 'ship') {
+      p.ships.push(id);
+      continue;
+    }
+    if (u.region === null) continue;
     const all = p.all[d.side];
     const a = all.get(u.region);
     if (a) a.push(id);
@@ -174,9 +192,13 @@ function buildPlacement(units: BellumState['units']): Placement {
     if (f) f.push(id);
     else field.set(u.region, [id]);
   }
-  const occupancy: Occupancy = {
-    field: { roman: new Set(p.field.roman.keys()), gallic: new Set(p.field.gallic.keys()) },
-    any: { roman: new Set(p.all.roman.keys()), gallic: new Set(p.all.gallic.keys()) },
-  };
-  return { ...p, occupancy };
+  for (const side of ['roman', 'gallic'] as const) {
+    for (const ids of p.all[side].values()) if (ids.length > 1) ids.sort();
+    for (const ids of p.field[side].values()) if (ids.length > 1) ids.sort();
+  }
+  if (p.ships.length > 1) p.ships.sort();
+  return p;
 }
+
+/** The placement of a state whose units record was handed out lately; null for any other state. */
+export const keptPlacementOf = (s: BellumState): Placement | null => keptPlacement(s.units, buildPlacement);

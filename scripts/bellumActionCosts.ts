@@ -58,3 +58,9 @@ for (const { k, e, both } of rows) {
   console.log(`${k.padEnd(28)} ${String(both.length).padStart(6)} ${String(both.filter((x) => x < target).length).padStart(6)} ${f(med(e.legal))} ${f(med(e.apply))} ${f(med(both))} ${(both.reduce((a, b) => a + b, 0) / 1000).toFixed(1).padStart(9)}`);
 }
 console.log(`${kind}: median ${med(all).toFixed(1)} µs over ${all.length} actions; under ${target} µs: ${all.filter((x) => x < target).length} (the median needs ${Math.ceil(all.length / 2)})`);
+// The action types in order of their median cost, with the running count: where the overall median falls.
+let run = 0;
+for (const { k, both } of [...rows].sort((a, b) => med(a.both) - med(b.both))) {
+  run += both.length;
+  console.log(`  ${f(med(both))} µs  ${k.padEnd(26)} cumulative ${String(run).padStart(6)}${run >= all.length / 2 && run - both.length < all.length / 2 ? '   <- the median' : ''}`);
+}

@@ -18,9 +18,10 @@ import { dropRhenus } from './rhine';
 import { mayUsePlaces, placesBarRule, scenarioOf } from './scenarioRules';
 import { refusedPassage } from './scenarios/helvetii';
 import { oppidumNeedsRoll, rollOppidumUse } from './lastUprising';
-import { absTurn, armiesMeet, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn, WINTER } from './queries';
+import { absTurn, armiesMeet, isArmy, keptPlacementOf, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn, WINTER } from './queries';
 import type { BellumAction, BellumState, Selection, Side } from './state';
 import { carrierOf } from './naval/transport';
+import { sortIds } from './sortIds';
 import { own, ownLeader, ownSelection, ownUnit } from './own';
 
 
@@ -97,7 +98,7 @@ function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderI
     if (side === 'gallic' && refusedPassage(s, L.region)) continue; // BG 6.2.7: passage refused on a 1–2
     out.push(id);
   }
-  return out.sort();
+  return sortIds(out);
 }
 
 /** Units that may be added to the selection (BG 3.3, 3.4: forced marches only by Roman units and cavalry). */
@@ -123,7 +124,9 @@ export function movementLegal(s: BellumState): BellumAction[] {
     if (!forcedStep) {
       // BG 3.3.2 (c): unled units may slip into an unbesieged oppidum/city of their own region.
       const barring = scenarioOf(s)?.special?.noPlaces !== undefined;
-      for (const id in s.units) {
+      const kept = keptPlacementOf(s); // who stands in the open next to a place, if known
+      const candidates: Iterable<UnitId> = kept ? kept.nearPlaces[side] : Object.keys(s.units);
+      for (const id of candidates) {
         const u = s.units[id];
         if (u.out !== null || u.region === null || u.place !== null) continue;
         const places = placesIn(u.region);

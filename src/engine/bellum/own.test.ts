@@ -89,3 +89,24 @@ describe('copy on write inside apply (own.ts)', () => {
     expect(r.state.control).toBe(s.control);
   });
 });
+
+describe('the whole-record copies of a working copy', () => {
+  it('are what cloneJson makes: fields set to undefined dropped, -0 read as 0, nested parts copied', () => {
+    const s = start();
+    const combat = {
+      encounters: [{ kind: 'skirmish' as const, region: 'tarbelli', stage: 'start', winner: undefined, evade: { roman: null } }],
+      index: -0,
+      siegesListed: false,
+      sackOffered: [],
+      pending: { kind: 'sack' as const, side: 'roman' as const, places: ['a', 'b'] },
+      board: null,
+    };
+    const w = workingCopy({ ...s, combat });
+    expect(JSON.stringify(w.combat)).toBe(JSON.stringify(combat));
+    expect(Object.keys(w.combat!.encounters[0])).toEqual(['kind', 'region', 'stage', 'evade']);
+    expect(Object.is(w.combat!.index, 0)).toBe(true);
+    expect(w.combat!.pending).not.toBe(combat.pending);
+    expect(w.combat!.encounters[0].evade).not.toBe(combat.encounters[0].evade);
+    closeWorkingCopy(w);
+  });
+});

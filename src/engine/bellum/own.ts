@@ -39,9 +39,9 @@ function originOf(s: BellumState): BellumState | undefined {
  */
 export function workingCopy(s: BellumState): BellumState {
   const w: BellumState = { ...s };
-  if (s.combat) w.combat = cloneJson(s.combat);
-  if (s.naval) w.naval = cloneJson(s.naval);
-  if (s.replacement) w.replacement = cloneJson(s.replacement);
+  if (s.combat) w.combat = copyJson(s.combat);
+  if (s.naval) w.naval = copyJson(s.naval);
+  if (s.replacement) w.replacement = copyJson(s.replacement);
   open.push(w, s);
   return w;
 }
@@ -132,4 +132,37 @@ export function ownSelection(s: BellumState): Selection {
   const sel = s.selection!;
   if (o !== undefined && sel === o.selection) return (s.selection = { ...sel, leaders: sel.leaders.slice(), units: sel.units.slice() });
   return sel;
+}
+
+/**
+ * `cloneJson`, quicker for the records copied whole above: each object is copied with a spread
+ * (one step instead of a key-by-key build) and its object fields replaced by their copies. Whatever
+ * the spread would keep and `cloneJson` would not — a field set to undefined, a -0, a "__proto__"
+ * key — sends that object to `cloneJson` itself, so the copy is the same either way.
+ */
+function copyJson<T>(v: T): T {
+  return (Array.isArray(v) ? copyArray(v) : copyObject(v as Record<string, unknown>)) as T;
+}
+
+function copyObject(src: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...src };
+  for (const k in out) {
+    const x = out[k];
+    if (k === '__proto__') return cloneJson(src);
+    if (typeof x === 'object') {
+      if (x !== null) out[k] = Array.isArray(x) ? copyArray(x) : copyObject(x as Record<string, unknown>);
+    } else if (x === undefined || (x === 0 && 1 / x < 0)) return cloneJson(src);
+  }
+  return out;
+}
+
+function copyArray(src: readonly unknown[]): unknown[] {
+  const out = src.slice();
+  for (let i = 0; i < out.length; i++) {
+    const x = out[i];
+    if (typeof x === 'object') {
+      if (x !== null) out[i] = Array.isArray(x) ? copyArray(x) : copyObject(x as Record<string, unknown>);
+    } else if (x === undefined || (x === 0 && 1 / x < 0)) return cloneJson(src) as unknown[];
+  }
+  return out;
 }

@@ -1,11 +1,12 @@
 /** Read-only questions about a state: who is where, forces, armies, garrisons (BG 2, BG 2.1). */
 import { LEADER_BY_ID } from './data/leaders';
 import { UNIT_BY_ID } from './data/units';
-import { PLACE_BY_ID } from './data/places';
+import { PLACE_BY_ID, placesIn } from './data/places';
 import type { LeaderId, PlaceId, RegionId, UnitId } from './data/types';
 import type { BellumState, Side } from './state';
 import { oppidumOpenToGauls } from './lastUprising';
 import { keptPlacement } from './handedOut';
+import { sortIds } from './sortIds';
 
 export const ARMY_SIZE = 5; // BG 2.1.3
 export const GARRISON_MAX = 3; // BG 2.1.4
@@ -60,7 +61,7 @@ export function unitsIn(s: BellumState, region: RegionId, side: Side, where: Whe
     if (d.side !== side || d.kind === 'ship') continue;
     if (matches(s.units[id], region, where) && !onDuty(s, id, where)) out.push(id);
   }
-  return out.sort();
+  return sortIds(out);
 }
 
 export function leadersIn(s: BellumState, region: RegionId, side: Side, where: Where = 'field'): LeaderId[] {
@@ -69,7 +70,7 @@ export function leadersIn(s: BellumState, region: RegionId, side: Side, where: W
     if (LEADER_BY_ID[id].side !== side) continue;
     if (matches(s.leaders[id], region, where) && !onDuty(s, id, where)) out.push(id);
   }
-  return out.sort();
+  return sortIds(out);
 }
 
 export function totalSp(s: BellumState, units: readonly UnitId[]): number {
@@ -167,11 +168,13 @@ export interface Placement {
   field: Record<Side, Map<RegionId, UnitId[]>>;
   all: Record<Side, Map<RegionId, UnitId[]>>;
   ships: UnitId[];
+  /** Combat units in the open of a region that has oppida or cities, in the record's order (who might garrison one, BG 3.3.2). */
+  nearPlaces: Record<Side, UnitId[]>;
   occupancy: Occupancy | null;
 }
 
 function buildPlacement(units: BellumState['units']): Placement {
-  const p: Placement = { field: { roman: new Map(), gallic: new Map() }, all: { roman: new Map(), gallic: new Map() }, ships: [], occupancy: null };
+  const p: Placement = { field: { roman: new Map(), gallic: new Map() }, all: { roman: new Map(), gallic: new Map() }, ships: [], nearPlaces: { roman: [], gallic: [] }, occupancy: null };
   for (const id in units) {
     const u = units[id];
     if (u.out !== null) continue;
@@ -187,16 +190,17 @@ function buildPlacement(units: BellumState['units']): Placement {
     if (a) a.push(id);
     else all.set(u.region, [id]);
     if (u.place !== null) continue;
+    if (placesIn(u.region).length > 0) p.nearPlaces[d.side].push(id);
     const field = p.field[d.side];
     const f = field.get(u.region);
     if (f) f.push(id);
     else field.set(u.region, [id]);
   }
   for (const side of ['roman', 'gallic'] as const) {
-    for (const ids of p.all[side].values()) if (ids.length > 1) ids.sort();
-    for (const ids of p.field[side].values()) if (ids.length > 1) ids.sort();
+    for (const ids of p.all[side].values()) sortIds(ids);
+    for (const ids of p.field[side].values()) sortIds(ids);
   }
-  if (p.ships.length > 1) p.ships.sort();
+  sortIds(p.ships);
   return p;
 }
 

@@ -11,6 +11,7 @@ import type { PlaceId, RegionId, UnitId } from '../data/types';
 import type { BellumState, Side } from '../state';
 import { emptyNaval, type NavalState, type SeaZone } from './types';
 import { keptPlacementOf } from '../queries';
+import { sortIds } from '../sortIds';
 
 export const SEAS: readonly SeaZone[] = ['atlantic', 'mediterranean'];
 export const SEA_NAMES: Record<SeaZone, string> = { atlantic: 'Atlantic', mediterranean: 'Mediterranean' };
@@ -42,7 +43,7 @@ export function liveShips(s: BellumState, side?: Side): UnitId[] {
     if (side && d.side !== side) continue;
     out.push(id);
   }
-  return out.sort();
+  return sortIds(out);
 }
 
 export type ShipLoc = { sea: SeaZone } | { region: RegionId; place: PlaceId | null };

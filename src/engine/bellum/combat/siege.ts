@@ -73,12 +73,27 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
   const occ = occupancy(s);
-  for (const r of REGIONS) {
-    if (!occ.field[side].has(r.id)) continue;
-    for (const p of placesIn(r.id)) {
-      if (!besiegeable(p.id, side) || s.destroyed.includes(p.id) || s.spared.includes(p.id)) continue;
-      if (holderOf(s, p.id) === null) out.push(p.id);
+  for (const [region, places] of BESIEGEABLE_BY_REGION[side]) {
+    if (!occ.field[side].has(region)) continue;
+    for (const place of places) {
+      if (s.destroyed.includes(place) || s.spared.includes(place)) continue;
+      if (holderOf(s, place) === null) out.push(place);
     }
+  }
+  return out;
+}
+
+/** Per side, the regions (in map order) with places that side may besiege, and those places (in table order). */
+const BESIEGEABLE_BY_REGION: Record<Side, readonly (readonly [RegionId, readonly PlaceId[]])[]> = {
+  roman: besiegeableByRegion('roman'),
+  gallic: besiegeableByRegion('gallic'),
+};
+
+function besiegeableByRegion(side: Side): [RegionId, PlaceId[]][] {
+  const out: [RegionId, PlaceId[]][] = [];
+  for (const r of REGIONS) {
+    const places = placesIn(r.id).filter((p) => besiegeable(p.id, side)).map((p) => p.id);
+    if (places.length > 0) out.push([r.id, places]);
   }
   return out;
 }

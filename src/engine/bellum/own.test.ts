@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../core/deepFreeze';
-import { closeWorkingCopy, own, ownLeader, ownLoss, ownSelection, ownSiege, ownUnit, ownUnits, workingCopy } from './own';
+import { closeWorkingCopy, own, ownLeader, ownLoss, ownSelection, ownSiege, ownUnit, ownUnits, STATE_KEYS, workingCopy } from './own';
 import { bellum } from './system';
 import type { BellumState } from './state';
 
@@ -108,5 +108,35 @@ describe('the whole-record copies of a working copy', () => {
     expect(w.combat!.pending).not.toBe(combat.pending);
     expect(w.combat!.encounters[0].evade).not.toBe(combat.encounters[0].evade);
     closeWorkingCopy(w);
+  });
+});
+
+describe('the top level of a working copy', () => {
+  const scenarios = ['aquitania', 'helvetii', 'belgica', 'last-uprising', 'veneti-fleet'];
+
+  it('has the fields of its input in the same order, whatever the scenario or the order', () => {
+    for (const scenario of scenarios) {
+      const r = bellum.setup({ scenario, seed: `top-${scenario}`, options: { solo: false } });
+      if (!r.ok) throw new Error(r.rejection.message);
+      // setup makes the fields in STATE_KEYS order (the quick copy is taken), optional ones after
+      expect(Object.keys(r.state).slice(0, STATE_KEYS.length)).toEqual([...STATE_KEYS]);
+      let s = r.state;
+      for (let i = 0; i < 30 && !bellum.outcome(s); i++) {
+        const w = workingCopy(s);
+        expect(Object.keys(w)).toEqual(Object.keys(s));
+        expect(JSON.stringify(w)).toBe(JSON.stringify(s));
+        closeWorkingCopy(w);
+        const legal = bellum.legalActions(s);
+        const next = bellum.apply(s, legal[(i * 5) % legal.length]);
+        if (!next.ok) throw new Error(next.rejection.message);
+        s = next.state;
+      }
+      // a state laid out otherwise (a sampled one puts its dice last) keeps its own order
+      const { rng, ...rest } = s;
+      const odd = { ...rest, hiberna: ['tarbelli'], rng } as BellumState;
+      const w = workingCopy(odd);
+      expect(Object.keys(w)).toEqual(Object.keys(odd));
+      closeWorkingCopy(w);
+    }
   });
 });

@@ -38,11 +38,50 @@ function originOf(s: BellumState): BellumState | undefined {
  * Close it with `closeWorkingCopy` once the action is applied (after that the copy is a value).
  */
 export function workingCopy(s: BellumState): BellumState {
-  const w: BellumState = { ...s };
+  const w = topCopy(s);
   if (s.combat) w.combat = copyJson(s.combat);
   if (s.naval) w.naval = copyJson(s.naval);
   if (s.replacement) w.replacement = copyJson(s.replacement);
   open.push(w, s);
+  return w;
+}
+
+/**
+ * The fields of a state as `setup` makes them, in its order (the optional ones — hiberna,
+ * oppidumTests, naval — come after them, in the order a game first needed them).
+ */
+export const STATE_KEYS = [
+  'version', 'scenario', 'options', 'rng', 'year', 'turn', 'endYear', 'endTurn', 'step', 'control', 'scorched', 'depots',
+  'destroyed', 'spared', 'sieges', 'siegeDuty', 'replacement', 'replacementsTaken', 'units', 'leaders', 'moved', 'mayMove',
+  'exitTests', 'selection', 'arrivals', 'losses', 'combat', 'reinforce', 'rhenus', 'rhineWatch', 'negotiations', 'mobilise',
+  'seq', 'outcome',
+] as const;
+
+/**
+ * A copy of the state's top level, the same as `{ ...s }` (same fields in the same order). A state
+ * whose fields start with STATE_KEYS in order is copied with one object literal, the rest appended:
+ * measured ~13% of the bench's whole per-action cost cheaper than the spread, whose copies V8 gives
+ * a fresh layout that the first write has to change. Any other state is spread.
+ */
+function topCopy(s: BellumState): BellumState {
+  let i = 0;
+  let extra: string[] | null = null;
+  for (const k in s) {
+    if (i < STATE_KEYS.length) {
+      if (k !== STATE_KEYS[i]) return { ...s };
+    } else (extra ??= []).push(k);
+    i++;
+  }
+  if (i < STATE_KEYS.length) return { ...s };
+  const w: BellumState = {
+    version: s.version, scenario: s.scenario, options: s.options, rng: s.rng, year: s.year, turn: s.turn, endYear: s.endYear,
+    endTurn: s.endTurn, step: s.step, control: s.control, scorched: s.scorched, depots: s.depots, destroyed: s.destroyed,
+    spared: s.spared, sieges: s.sieges, siegeDuty: s.siegeDuty, replacement: s.replacement, replacementsTaken: s.replacementsTaken,
+    units: s.units, leaders: s.leaders, moved: s.moved, mayMove: s.mayMove, exitTests: s.exitTests, selection: s.selection,
+    arrivals: s.arrivals, losses: s.losses, combat: s.combat, reinforce: s.reinforce, rhenus: s.rhenus, rhineWatch: s.rhineWatch,
+    negotiations: s.negotiations, mobilise: s.mobilise, seq: s.seq, outcome: s.outcome,
+  };
+  if (extra) for (const k of extra) (w as unknown as Record<string, unknown>)[k] = (s as unknown as Record<string, unknown>)[k];
   return w;
 }
 

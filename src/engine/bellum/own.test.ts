@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../core/deepFreeze';
 import { closeWorkingCopy, own, ownLeader, ownLoss, ownSelection, ownSiege, ownUnit, ownUnits, STATE_KEYS, workingCopy } from './own';
 import { bellum } from './system';
+import { viewFor } from './view';
 import type { BellumState } from './state';
 
 function start(): BellumState {
@@ -126,6 +127,10 @@ describe('the top level of a working copy', () => {
         expect(Object.keys(w)).toEqual(Object.keys(s));
         expect(JSON.stringify(w)).toBe(JSON.stringify(s));
         closeWorkingCopy(w);
+        // a side's view is the state without its dice, viewer last, in the same order (view.ts copies it the same way)
+        const { rng: _dice, ...seen } = s;
+        void _dice;
+        expect(JSON.stringify(viewFor(s, 'gallic'))).toBe(JSON.stringify({ ...seen, viewer: 'gallic' }));
         const legal = bellum.legalActions(s);
         const next = bellum.apply(s, legal[(i * 5) % legal.length]);
         if (!next.ok) throw new Error(next.rejection.message);

@@ -64,15 +64,8 @@ export const STATE_KEYS = [
  * a fresh layout that the first write has to change. Any other state is spread.
  */
 function topCopy(s: BellumState): BellumState {
-  let i = 0;
-  let extra: string[] | null = null;
-  for (const k in s) {
-    if (i < STATE_KEYS.length) {
-      if (k !== STATE_KEYS[i]) return { ...s };
-    } else (extra ??= []).push(k);
-    i++;
-  }
-  if (i < STATE_KEYS.length) return { ...s };
+  const extra = extraKeys(s);
+  if (extra === false) return { ...s };
   const w: BellumState = {
     version: s.version, scenario: s.scenario, options: s.options, rng: s.rng, year: s.year, turn: s.turn, endYear: s.endYear,
     endTurn: s.endTurn, step: s.step, control: s.control, scorched: s.scorched, depots: s.depots, destroyed: s.destroyed,
@@ -81,8 +74,29 @@ function topCopy(s: BellumState): BellumState {
     arrivals: s.arrivals, losses: s.losses, combat: s.combat, reinforce: s.reinforce, rhenus: s.rhenus, rhineWatch: s.rhineWatch,
     negotiations: s.negotiations, mobilise: s.mobilise, seq: s.seq, outcome: s.outcome,
   };
-  if (extra) for (const k of extra) (w as unknown as Record<string, unknown>)[k] = (s as unknown as Record<string, unknown>)[k];
+  copyExtra(s, w, extra);
   return w;
+}
+
+/**
+ * When the state's fields start with STATE_KEYS in that order: the fields after them, in order (null
+ * for none). Otherwise false.
+ */
+export function extraKeys(s: object): string[] | null | false {
+  let i = 0;
+  let extra: string[] | null = null;
+  for (const k in s) {
+    if (i < STATE_KEYS.length) {
+      if (k !== STATE_KEYS[i]) return false;
+    } else (extra ??= []).push(k);
+    i++;
+  }
+  return i < STATE_KEYS.length ? false : extra;
+}
+
+/** Copy the `keys` fields of `from` onto `to`, in order. */
+export function copyExtra(from: object, to: object, keys: readonly string[] | null): void {
+  if (keys) for (const k of keys) (to as Record<string, unknown>)[k] = (from as Record<string, unknown>)[k];
 }
 
 /** The working copy is done with: from now on nothing may write into it. */

@@ -18,12 +18,17 @@ import type { BellumAction, BellumState } from './state';
 const RECENT = 16;
 const states: (BellumState | null)[] = new Array(RECENT).fill(null);
 const lists: (readonly BellumAction[] | null)[] = new Array(RECENT).fill(null);
+const unitsRecords: (BellumState['units'] | null)[] = new Array(RECENT).fill(null);
 const placements: unknown[] = new Array(RECENT).fill(null);
 let next = 0;
+/** The units record last asked about and its reading (a record once handed out never changes, so this stays true). */
+let lastUnits: BellumState['units'] | null = null;
+let lastPlacement: unknown = null;
 
 /** Remember a state the engine hands out (its parts are values from now on). */
 export function handOut(s: BellumState): BellumState {
   states[next] = s;
+  unitsRecords[next] = s.units;
   lists[next] = null;
   placements[next] = null;
   next = (next + 1) % RECENT;
@@ -53,15 +58,21 @@ export function keptLegal(s: BellumState, compute: (s: BellumState) => BellumAct
  * for any other record, which may still change. One kind of reading per record: queries.ts's placement.
  */
 export function keptPlacement<P>(units: BellumState['units'], build: (units: BellumState['units']) => P): P | null {
+  if (units === lastUnits) return lastPlacement as P;
   let found = -1;
   for (let k = 1; k <= RECENT; k++) {
     const i = (next - k + RECENT) % RECENT;
-    const s = states[i];
-    if (s === null || s.units !== units) continue;
+    if (unitsRecords[i] !== units) continue;
     const p = placements[i];
-    if (p) return p as P;
+    if (p) return remember(units, p) as P;
     if (found < 0) found = i;
   }
   if (found < 0) return null;
-  return (placements[found] = build(units));
+  return remember(units, (placements[found] = build(units))) as P;
+}
+
+function remember(units: BellumState['units'], p: unknown): unknown {
+  lastUnits = units;
+  lastPlacement = p;
+  return p;
 }

@@ -25,12 +25,12 @@ let next = 0;
 let lastUnits: BellumState['units'] | null = null;
 let lastPlacement: unknown = null;
 
-/** Remember a state the engine hands out (its parts are values from now on). */
-export function handOut(s: BellumState): BellumState {
+/** Remember a state the engine hands out (its parts are values from now on), with its placement if already known. */
+export function handOut(s: BellumState, placement: unknown = null): BellumState {
   states[next] = s;
   unitsRecords[next] = s.units;
   lists[next] = null;
-  placements[next] = null;
+  placements[next] = placement;
   next = (next + 1) % RECENT;
   return s;
 }
@@ -57,7 +57,7 @@ export function keptLegal(s: BellumState, compute: (s: BellumState) => BellumAct
  * shared by every later state that still holds the same record: most actions move nobody); null
  * for any other record, which may still change. One kind of reading per record: queries.ts's placement.
  */
-export function keptPlacement<P>(units: BellumState['units'], build: (units: BellumState['units']) => P): P | null {
+export function keptPlacement<P>(units: BellumState['units'], build: ((units: BellumState['units']) => P) | null): P | null {
   if (units === lastUnits) return lastPlacement as P;
   let found = -1;
   for (let k = 1; k <= RECENT; k++) {
@@ -67,7 +67,7 @@ export function keptPlacement<P>(units: BellumState['units'], build: (units: Bel
     if (p) return remember(units, p) as P;
     if (found < 0) found = i;
   }
-  if (found < 0) return null;
+  if (found < 0 || build === null) return null;
   return remember(units, (placements[found] = build(units))) as P;
 }
 

@@ -20,17 +20,32 @@ import { cloneJson } from '../core/cloneJson';
 import type { LeaderId, UnitId } from './data/types';
 import type { BellumState, LeaderState, LossOrder, Selection, Siege, UnitState } from './state';
 
+/** A working copy in use, the state it was made from, and what has been done to its units. */
+interface Open {
+  w: BellumState;
+  o: BellumState;
+  /** The units record own.ts made for the copy (null while the input's is still shared). */
+  units: BellumState['units'] | null;
+  /** Units whose record was copied to be written (ownUnit), in order. */
+  changed: UnitId[];
+  /** The units record was handed out for writes own.ts cannot follow (ownUnits: new entries). */
+  untracked: boolean;
+}
+
 /**
- * The working copies in use, each followed by the state it was made from (a flat list, newest
- * last: `apply` opens one and closes it before it returns, so it rarely holds more than a pair).
- * A WeakMap would do the same, but its entries cost more than most actions (measured ~1–4 µs per
- * insertion once it holds many keys).
+ * The working copies in use, newest last (`apply` opens one and closes it before it returns, so
+ * the list rarely holds more than one). A WeakMap would do the same, but its entries cost more
+ * than most actions (measured ~1–4 µs per insertion once it holds many keys).
  */
-const open: BellumState[] = [];
+const open: Open[] = [];
+
+function entryOf(s: BellumState): Open | undefined {
+  for (let i = open.length - 1; i >= 0; i--) if (open[i].w === s) return open[i];
+  return undefined;
+}
 
 function originOf(s: BellumState): BellumState | undefined {
-  for (let i = open.length - 2; i >= 0; i -= 2) if (open[i] === s) return open[i + 1];
-  return undefined;
+  return entryOf(s)?.o;
 }
 
 /**
@@ -42,8 +57,15 @@ export function workingCopy(s: BellumState): BellumState {
   if (s.combat) w.combat = copyJson(s.combat);
   if (s.naval) w.naval = copyJson(s.naval);
   if (s.replacement) w.replacement = copyJson(s.replacement);
-  open.push(w, s);
+  open.push({ w, o: s, units: null, changed: [], untracked: false });
   return w;
+}
+
+/** How a closed working copy's units differ from its input's: the ids changed, when own.ts could follow every write. */
+export interface UnitChanges {
+  from: BellumState['units'];
+  /** Ids whose record was replaced (in the order first written; may repeat none), or null when the changes are not known. */
+  ids: readonly UnitId[] | null;
 }
 
 /**
@@ -99,9 +121,18 @@ export function copyExtra(from: object, to: object, keys: readonly string[] | nu
   if (keys) for (const k of keys) (to as Record<string, unknown>)[k] = (from as Record<string, unknown>)[k];
 }
 
-/** The working copy is done with: from now on nothing may write into it. */
-export function closeWorkingCopy(w: BellumState): void {
-  for (let i = open.length - 2; i >= 0; i -= 2) if (open[i] === w) { open.splice(i, 2); return; }
+/** The working copy is done with: from now on nothing may write into it. Says how its units changed. */
+export function closeWorkingCopy(w: BellumState): UnitChanges | null {
+  for (let i = open.length - 1; i >= 0; i--) {
+    const e = open[i];
+    if (e.w !== w) continue;
+    if (i === open.length - 1) open.length -= 1;
+    else open.splice(i, 1);
+    // the copy's record is the one own.ts made, written only through ownUnit
+    const known = !e.untracked && (w.units === e.o.units || w.units === e.units);
+    return { from: e.o.units, ids: known ? e.changed : null };
+  }
+  return null;
 }
 
 /** Parts copied one level deep (arrays and records of plain values or of entries never changed in place). */
@@ -123,18 +154,24 @@ export function own<K extends FlatPart>(s: BellumState, k: K): NonNullable<Bellu
 
 /** The working copy's own record of units (entries still shared: take them with ownUnit to change them). */
 export function ownUnits(s: BellumState): Record<UnitId, UnitState> {
-  const o = originOf(s);
-  if (o !== undefined && s.units === o.units) s.units = { ...o.units };
+  const e = entryOf(s);
+  if (e === undefined) return s.units;
+  if (s.units === e.o.units) e.units = s.units = { ...e.o.units };
+  e.untracked = true;
   return s.units;
 }
 
 /** The working copy's own record of unit `id`. */
 export function ownUnit(s: BellumState, id: UnitId): UnitState {
-  const o = originOf(s);
-  if (o === undefined) return s.units[id];
-  if (s.units === o.units) s.units = { ...o.units };
+  const e = entryOf(s);
+  if (e === undefined) return s.units[id];
+  const o = e.o;
+  if (s.units === o.units) e.units = s.units = { ...o.units };
   const u = s.units[id];
-  return u === o.units[id] ? (s.units[id] = { ...u }) : u;
+  if (u !== o.units[id]) return u;
+  if (u === undefined) e.untracked = true; // a new entry
+  else e.changed.push(id);
+  return (s.units[id] = { ...u });
 }
 
 /** The working copy's own record of leaders (entries still shared: take them with ownLeader to change them). */

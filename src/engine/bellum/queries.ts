@@ -3,7 +3,8 @@ import { LEADER_BY_ID } from './data/leaders';
 import { UNIT_BY_ID } from './data/units';
 import { PLACE_BY_ID, placesIn } from './data/places';
 import type { LeaderId, PlaceId, RegionId, UnitId } from './data/types';
-import type { BellumState, Side } from './state';
+import type { BellumState, Side, UnitState } from './state';
+import type { UnitChanges } from './own';
 import { oppidumOpenToGauls } from './lastUprising';
 import { keptPlacement } from './handedOut';
 import { sortIds } from './sortIds';
@@ -206,3 +207,95 @@ function buildPlacement(units: BellumState['units']): Placement {
 
 /** The placement of a state whose units record was handed out lately; null for any other state. */
 export const keptPlacementOf = (s: BellumState): Placement | null => keptPlacement(s.units, buildPlacement);
+
+/**
+ * The placement of `after` (the units record `apply` made from `before`'s, changing the units
+ * `changes` names), worked out from `before`'s placement if that is known: only the units that
+ * changed are looked at, instead of every unit of the record (a move changes a handful of the
+ * scenario's units). Null when `before` has no placement yet or the changes are not known: the
+ * new state's is then built when first asked for. The same as `buildPlacement(after)` (tested).
+ */
+export function carriedPlacement(before: BellumState, after: BellumState['units'], changes: UnitChanges): Placement | null {
+  if (changes.ids === null || changes.from !== before.units) return null;
+  const p0 = keptPlacement<Placement>(before.units, null);
+  if (p0 === null) return null;
+  const p: Placement = {
+    field: { roman: p0.field.roman, gallic: p0.field.gallic },
+    all: { roman: p0.all.roman, gallic: p0.all.gallic },
+    ships: p0.ships,
+    nearPlaces: { roman: p0.nearPlaces.roman, gallic: p0.nearPlaces.gallic },
+    occupancy: null,
+  };
+  const copied = new Set<Map<RegionId, UnitId[]>>();
+  const own = (m: Record<Side, Map<RegionId, UnitId[]>>, side: Side) => {
+    if (!copied.has(m[side])) copied.add((m[side] = new Map(m[side])));
+    return m[side];
+  };
+  let keys: string[] | null = null; // the record's order, for the garrison candidates
+  const seen = new Set<UnitId>();
+  for (const id of changes.ids) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const d = UNIT_BY_ID[id];
+    if (d === undefined) return null;
+    const u0 = before.units[id];
+    const u1 = after[id];
+    if (d.kind === 'ship') {
+      const live0 = u0.out === null;
+      if (live0 !== (u1.out === null)) p.ships = live0 ? p.ships.filter((x) => x !== id) : insertSorted(p.ships, id);
+      continue;
+    }
+    const a0 = onMap(u0);
+    const a1 = onMap(u1);
+    if (a0 !== a1) {
+      if (a0 !== null) dropFrom(own(p.all, d.side), a0, id);
+      if (a1 !== null) addTo(own(p.all, d.side), a1, id);
+    }
+    const f0 = a0 !== null && u0.place === null ? a0 : null;
+    const f1 = a1 !== null && u1.place === null ? a1 : null;
+    if (f0 !== f1) {
+      if (f0 !== null) dropFrom(own(p.field, d.side), f0, id);
+      if (f1 !== null) addTo(own(p.field, d.side), f1, id);
+    }
+    const n0 = f0 !== null && placesIn(f0).length > 0;
+    const n1 = f1 !== null && placesIn(f1).length > 0;
+    if (n0 !== n1) {
+      const list = p.nearPlaces[d.side];
+      if (n0) p.nearPlaces[d.side] = list.filter((x) => x !== id);
+      else {
+        keys ??= Object.keys(after);
+        const at = keys.indexOf(id);
+        const out = list.slice();
+        let i = 0;
+        while (i < out.length && keys.indexOf(out[i]) < at) i++;
+        out.splice(i, 0, id);
+        p.nearPlaces[d.side] = out;
+      }
+    }
+  }
+  return p;
+}
+
+const onMap = (u: UnitState): RegionId | null => (u.out === null ? u.region : null);
+
+function dropFrom(m: Map<RegionId, UnitId[]>, region: RegionId, id: UnitId): void {
+  const list = m.get(region)!.filter((x) => x !== id);
+  if (list.length > 0) m.set(region, list);
+  else m.delete(region);
+}
+
+function addTo(m: Map<RegionId, UnitId[]>, region: RegionId, id: UnitId): void {
+  m.set(region, insertSorted(m.get(region) ?? [], id));
+}
+
+/** A copy of the sorted list with `id` added in its place (sortIds order). */
+function insertSorted(list: readonly UnitId[], id: UnitId): UnitId[] {
+  const out = list.slice();
+  let i = out.length;
+  while (i > 0 && out[i - 1] > id) i--;
+  out.splice(i, 0, id);
+  return out;
+}
+
+/** For tests: the placement built from scratch. */
+export const placementAsBuilt = (units: BellumState['units']): Placement => buildPlacement(units);

@@ -6,7 +6,8 @@ import { sameAction } from '../core/sameAction';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
 import { Ctx } from './ctx';
-import { closeWorkingCopy, workingCopy } from './own';
+import { closeWorkingCopy, workingCopy, type UnitChanges } from './own';
+import { carriedPlacement } from './queries';
 import { handOut, keptLegal } from './handedOut';
 import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto, startRomanMovement } from './flow';
 import { applyReinforce, reinforceLegal } from './reinforcements';
@@ -183,15 +184,18 @@ export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<Bellum
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const w = workingCopy(s);
   const ctx = new Ctx(w);
+  let changes: UnitChanges | null = null;
   try {
     handle(ctx, entry);
     runAutomatic(ctx);
     syncCargo(ctx.s); // BG 5.5: passengers moved off their ship by a land rule have landed
   } finally {
-    closeWorkingCopy(w);
+    changes = closeWorkingCopy(w);
   }
   ctx.s.seq += 1;
-  return { ok: true, state: handOut(ctx.s), log: ctx.log, action: entry };
+  // where the units stand, carried over from the input's reading when only a few moved
+  const placement = changes && w.units !== s.units ? carriedPlacement(s, w.units, changes) : null;
+  return { ok: true, state: handOut(ctx.s, placement), log: ctx.log, action: entry };
 }
 
 function setup(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumState> {

@@ -66,9 +66,10 @@ function enterablePlaces(s: BellumState, sel: Selection, side: Side, pieces: rea
   // BG 3.3.3 and scenario bars (borders.ts) apply to entering a neighbour's places too.
   const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayCross(sel.region, r))];
   const out: PlaceId[] = [];
+  const shelter = side === 'gallic' ? 'oppidum' : 'city'; // no other kind is usable, or may be tried (BG 0.3.4, 6.3.6)
   for (const r of regions) {
     for (const p of placesIn(r)) {
-      if (p.id === sel.place) continue;
+      if (p.kind !== shelter || p.id === sel.place) continue;
       if (!placeUsableBy(s, p.id, side) && !mayTryOppidum(s, p.id, side)) continue;
       const siege = siegeAt(s, p.id);
       if (siege && siege.besieger !== side) continue;
@@ -124,6 +125,7 @@ export function movementLegal(s: BellumState): BellumAction[] {
     if (!forcedStep) {
       // BG 3.3.2 (c): unled units may slip into an unbesieged oppidum/city of their own region.
       const barring = scenarioOf(s)?.special?.noPlaces !== undefined;
+      const shelter = side === 'gallic' ? 'oppidum' : 'city'; // no other kind is usable, or may be tried (BG 0.3.4, 6.3.6)
       const kept = keptPlacementOf(s); // who stands in the open next to a place, if known
       const candidates: Iterable<UnitId> = kept ? kept.nearPlaces[side] : Object.keys(s.units);
       for (const id of candidates) {
@@ -135,7 +137,7 @@ export function movementLegal(s: BellumState): BellumAction[] {
         if (d.side !== side || d.kind === 'ship' || s.moved.includes(id) || carrierOf(s, id) !== null) continue;
         if ((barring && placesBarRule(s, id) !== null) || (side === 'gallic' && refusedPassage(s, u.region))) continue; // BG 6.2.7
         for (const p of places) {
-          if ((placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
+          if (p.kind === shelter && (placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
         }
       }
     }

@@ -179,8 +179,9 @@ export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<Bellum
     return { ok: false, rejection: reject('BG 1', 'Malformed action.') };
   }
   const legal = legalActions(s);
-  // The engine applies its own legal entry, never the caller's object (which may carry more).
-  const entry = legal.find((x) => x.t === a.t && sameAction(x, a));
+  // The engine applies its own legal entry, never the caller's object (which may carry more). A
+  // caller that hands back an entry of the list itself (a search, a random player) is found at once.
+  const entry = legal.includes(a) ? a : legal.find((x) => x.t === a.t && sameAction(x, a));
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
   const w = workingCopy(s);
   const ctx = new Ctx(w);

@@ -67,3 +67,23 @@ function antiRomanGallicChief(p: string): boolean {
 export function mayCrossBorder(s: BellumState, from: RegionId, to: RegionId, pieces: readonly string[]): boolean {
   return crossingBar(s, from, to, pieces) === null;
 }
+
+/**
+ * `mayCrossBorder` for one force and many borders (a legal list asks it of every neighbour and
+ * neighbour's neighbour): what depends only on the pieces is worked out once. Same answers as
+ * `crossingBar(s, from, to, pieces) === null`.
+ */
+export function borderTest(s: BellumState, pieces: readonly string[]): (from: RegionId, to: RegionId) => boolean {
+  // BG 3.3.3 (a): the bars on Britannia and Germania, as crossingBar reads them.
+  const overseasBarred = pieces.some(gallicTribal) || pieces.some(antiRomanGallicChief) ||
+    (pieces.some((p) => UNIT_BY_ID[p]?.category === 'allied-cavalry' || LEADER_BY_ID[p]?.gallicChief) && !pieces.some(romanPiece));
+  const sectorBars: (readonly string[])[] = [];
+  for (const b of scenarioOf(s)?.special?.barredSectors ?? []) if (pieces.some((p) => inGroup(p, b.group))) sectorBars.push(b.sectors);
+  return (from, to) => {
+    const reg = REGION_BY_ID[from];
+    if (!reg || !reg.neighbours.includes(to)) return false;
+    if (overseasBarred && OVERSEAS.includes(to)) return false;
+    for (const sectors of sectorBars) if (sectors.includes(REGION_BY_ID[to].sector)) return false;
+    return !(reg.rhine.includes(to) && !mayCrossRhine(s, from, pieces));
+  };
+}

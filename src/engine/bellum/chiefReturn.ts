@@ -21,6 +21,7 @@ import type { LeaderId, PlaceId, RegionId } from './data/types';
 import { pieceRef, regionRef, type Ctx } from './ctx';
 import { siegeAt, WINTER } from './queries';
 import type { BellumState, Side } from './state';
+import { ownLeaders } from './own';
 
 
 /** Captured chiefs of `side` whose year of return has come (Winter turn only). */
@@ -75,7 +76,7 @@ export function returnCapturedChiefs(ctx: Ctx, side: Side): void {
       ctx.text(side, `${name} is due back from captivity, but neither his tribe's units nor a home region his side holds can take him in: he stays a prisoner until next Winter.`, 'BG 4.2.2', [pieceRef(id)]);
       continue;
     }
-    s.leaders[id] = { region: spot.region, place: spot.place, out: null, wounded: false };
+    ownLeaders(s)[id] = { region: spot.region, place: spot.place, out: null, wounded: false };
     const where = spot.place ? `${PLACE_BY_ID[spot.place].name} (${REGION_BY_ID[spot.region].name})` : REGION_BY_ID[spot.region].name;
     ctx.text(side, `${name} returns from captivity to ${where}.`, 'BG 4.2.2', [pieceRef(id), regionRef(spot.region)]);
   }

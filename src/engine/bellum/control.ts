@@ -3,6 +3,7 @@ import { REGIONS } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
 import type { RegionId } from './data/types';
 import type { BellumState, Control } from './state';
+import { own } from './own';
 
 /**
  * BG 2.2 — recompute every region's control from the combat units present.
@@ -10,9 +11,11 @@ import type { BellumState, Control } from './state';
  * (BG 2.2.1). Only Gallic → anti-Roman. Empty: a pro-Roman region stays pro-Roman (Roman
  * control marker, BG 2.2.1); any other empty region is anti-Roman (BG 2.2.3).
  */
+const REGION_INDEX = new Map(REGIONS.map((r, i) => [r.id, i]));
+
 export function updateControl(s: BellumState): void {
-  // One pass over the units: bit 1 = Roman-side units present, bit 2 = Gallic.
-  const present: Record<RegionId, number> = {};
+  // One pass over the units: bit 1 = Roman-side units present, bit 2 = Gallic (by index in REGIONS).
+  const present = new Uint8Array(REGIONS.length);
   // Who holds each place, needed only while some place is spared (BG 4.5.2).
   // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut: with no spared place the record is never read
   const held: Record<string, number> | null = s.spared.length > 0 ? {} : null;
@@ -23,17 +26,20 @@ export function updateControl(s: BellumState): void {
     const d = UNIT_BY_ID[id];
     if (d.kind === 'ship') continue;
     const bit = d.side === 'roman' ? 1 : 2;
-    present[u.region] = (present[u.region] ?? 0) | bit;
+    const i = REGION_INDEX.get(u.region);
+    if (i !== undefined) present[i] |= bit;
     // Stryker disable next-line ConditionalExpression: a unit in the open would only fill a "null" entry that no spared place reads
     if (held && u.place !== null) held[u.place] = (held[u.place] ?? 0) | bit;
   }
   // Stryker disable next-line ConditionalExpression: held is null only when no place is spared, and then there is nothing to unspare
   if (held) unspareReoccupied(s, held);
-  for (const r of REGIONS) {
-    const p = present[r.id] ?? 0;
+  let control: Record<RegionId, Control> | null = null; // the working copy's own, once a region changes
+  for (let i = 0; i < REGIONS.length; i++) {
+    const r = REGIONS[i];
+    const p = present[i];
     const c: Control = p === 3 ? 'contested' : p === 1 ? 'roman' : p === 2 ? 'gallic' : s.control[r.id] === 'roman' ? 'roman' : 'gallic';
     // Stryker disable next-line ConditionalExpression: writing the same value again changes nothing (the check spares a write)
-    if (s.control[r.id] !== c) s.control[r.id] = c;
+    if (s.control[r.id] !== c) (control ??= own(s, 'control'))[r.id] = c;
   }
 }
 

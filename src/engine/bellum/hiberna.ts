@@ -32,6 +32,7 @@ import type { PlaceData, PlaceId, RegionId, UnitId } from './data/types';
 import { pieceRef, regionRef, type Ctx } from './ctx';
 import { leadersIn, siegeAt, unitsIn, WINTER } from './queries';
 import type { BellumState } from './state';
+import { ownLeader, ownUnit } from './own';
 
 
 export { hibernaId };
@@ -67,8 +68,8 @@ export function hibernaSiteProblem(s: BellumState, region: RegionId): string | n
 /** Build a hiberna: every Roman-side unit and leader in the open of the region goes inside. */
 export function buildHiberna(s: BellumState, region: RegionId): void {
   const id = hibernaId(region);
-  for (const u of unitsIn(s, region, 'roman', 'field')) s.units[u].place = id;
-  for (const l of leadersIn(s, region, 'roman', 'field')) s.leaders[l].place = id;
+  for (const u of unitsIn(s, region, 'roman', 'field')) ownUnit(s, u).place = id;
+  for (const l of leadersIn(s, region, 'roman', 'field')) ownLeader(s, l).place = id;
   s.hiberna = [...(s.hiberna ?? []), region].sort();
 }
 
@@ -86,8 +87,8 @@ export function boundToHiberna(s: BellumState, unit: UnitId): boolean {
 /** Remove a hiberna marker; whoever is still inside steps into the open of the region. */
 function removeHiberna(s: BellumState, region: RegionId): void {
   const id = hibernaId(region);
-  for (const k in s.units) if (s.units[k].place === id) s.units[k].place = null;
-  for (const k in s.leaders) if (s.leaders[k].place === id) s.leaders[k].place = null;
+  for (const k in s.units) if (s.units[k].place === id) ownUnit(s, k).place = null;
+  for (const k in s.leaders) if (s.leaders[k].place === id) ownLeader(s, k).place = null;
   s.hiberna = (s.hiberna ?? []).filter((r) => r !== region);
 }
 

@@ -4,21 +4,21 @@ import { pieceRef, regionRef, type Ctx } from './ctx';
 import { updateControl } from './control';
 import { pieceName, sideName } from './queries';
 import type { BellumAction, BellumState, LossOrder } from './state';
+import { ownList, ownLoss, ownUnit } from './own';
 
 /** BG 4.2 / 4.2.1 — a reduced unit that is reduced again is eliminated. Returns what happened. */
 export function reduceUnit(ctx: Ctx, id: UnitId): 'reduced' | 'eliminated' {
-  const u = ctx.s.units[id];
-  if (u.reduced) {
+  if (ctx.s.units[id].reduced) {
     eliminateUnit(ctx, id);
     return 'eliminated';
   }
-  u.reduced = true;
+  ownUnit(ctx.s, id).reduced = true;
   return 'reduced';
 }
 
 /** BG 4.2.1 — remove a unit from the map. */
 export function eliminateUnit(ctx: Ctx, id: UnitId): void {
-  const u = ctx.s.units[id];
+  const u = ownUnit(ctx.s, id);
   u.out = 'eliminated';
   u.region = null;
   u.place = null;
@@ -38,7 +38,7 @@ function liveCandidates(s: BellumState, o: LossOrder): UnitId[] {
 export function orderLosses(ctx: Ctx, o: LossOrder): void {
   if (o.count <= 0) return;
   if (liveCandidates(ctx.s, o).length === 0) return;
-  ctx.s.losses.push(o);
+  ownList(ctx.s, 'losses').push(o);
   tidy(ctx.s);
 }
 
@@ -46,7 +46,7 @@ function tidy(s: BellumState): void {
   while (s.losses.length > 0) {
     const o = s.losses[0];
     if (o.count > 0 && liveCandidates(s, o).length > 0) return;
-    s.losses.shift();
+    ownList(s, 'losses').shift();
   }
 }
 
@@ -56,7 +56,7 @@ export function lossLegal(s: BellumState): BellumAction[] {
 }
 
 export function lossApply(ctx: Ctx, unit: UnitId): void {
-  const o = ctx.s.losses[0];
+  const o = ownLoss(ctx.s, 0);
   const what = o.mode === 'eliminate' ? (eliminateUnit(ctx, unit), 'eliminated') : reduceUnit(ctx, unit);
   o.count -= 1;
   ctx.text(o.side, `${sideName(o.side)} loss (${o.purpose}): ${pieceName(unit)} ${what}.`, o.rule, [pieceRef(unit), regionRef(o.region)]);

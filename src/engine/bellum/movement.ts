@@ -13,14 +13,16 @@ import { updateControl } from './control';
 import { rollAttrition } from './supply';
 import { boundToHiberna } from './hiberna';
 import { winterMountainAttrition } from './winterMarch';
-import { mayCrossBorder } from './borders';
+import { borderTest } from './borders';
 import { dropRhenus } from './rhine';
-import { mayUsePlaces, placesBarRule } from './scenarioRules';
+import { mayUsePlaces, placesBarRule, scenarioOf } from './scenarioRules';
 import { refusedPassage } from './scenarios/helvetii';
 import { oppidumNeedsRoll, rollOppidumUse } from './lastUprising';
-import { absTurn, armiesMeet, isArmy, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn, WINTER } from './queries';
+import { absTurn, armiesMeet, isArmy, keptPlacementOf, leadersIn, placeUsableBy, other, pieceName, pieceSide, sideName, siegeAt, unitsIn, WINTER } from './queries';
 import type { BellumAction, BellumState, Selection, Side } from './state';
 import { carrierOf } from './naval/transport';
+import { sortIds } from './sortIds';
+import { own, ownLeader, ownSelection, ownUnit } from './own';
 
 
 export function movingSide(s: BellumState): Side | null {
@@ -59,15 +61,15 @@ function besiegedHere(s: BellumState, place: PlaceId | null, side: Side): boolea
 const selPieces = (sel: Selection): string[] => [...sel.leaders, ...sel.units];
 
 /** Places a force may enter: in its own region or a neighbouring one, usable by its side and not besieged by the enemy (BG 3.3.2). */
-function enterablePlaces(s: BellumState, sel: Selection, side: Side): PlaceId[] {
-  const pieces = selPieces(sel);
+function enterablePlaces(s: BellumState, sel: Selection, side: Side, pieces: readonly string[], mayCross: (from: RegionId, to: RegionId) => boolean): PlaceId[] {
   if (!mayUsePlaces(s, pieces)) return []; // BG 6.2.7: the Helvetii and the Germans use no oppida
   // BG 3.3.3 and scenario bars (borders.ts) apply to entering a neighbour's places too.
-  const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayCrossBorder(s, sel.region, r, pieces))];
+  const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayCross(sel.region, r))];
   const out: PlaceId[] = [];
+  const shelter = side === 'gallic' ? 'oppidum' : 'city'; // no other kind is usable, or may be tried (BG 0.3.4, 6.3.6)
   for (const r of regions) {
     for (const p of placesIn(r)) {
-      if (p.id === sel.place) continue;
+      if (p.kind !== shelter || p.id === sel.place) continue;
       if (!placeUsableBy(s, p.id, side) && !mayTryOppidum(s, p.id, side)) continue;
       const siege = siegeAt(s, p.id);
       if (siege && siege.besieger !== side) continue;
@@ -97,7 +99,7 @@ function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderI
     if (side === 'gallic' && refusedPassage(s, L.region)) continue; // BG 6.2.7: passage refused on a 1–2
     out.push(id);
   }
-  return out.sort();
+  return sortIds(out);
 }
 
 /** Units that may be added to the selection (BG 3.3, 3.4: forced marches only by Roman units and cavalry). */
@@ -122,13 +124,20 @@ export function movementLegal(s: BellumState): BellumAction[] {
     for (const leader of selectableLeaders(s, side, forcedStep && !winter)) acts.push({ t: 'select', leader });
     if (!forcedStep) {
       // BG 3.3.2 (c): unled units may slip into an unbesieged oppidum/city of their own region.
-      for (const id in s.units) {
+      const barring = scenarioOf(s)?.special?.noPlaces !== undefined;
+      const shelter = side === 'gallic' ? 'oppidum' : 'city'; // no other kind is usable, or may be tried (BG 0.3.4, 6.3.6)
+      const kept = keptPlacementOf(s); // who stands in the open next to a place, if known
+      const candidates: Iterable<UnitId> = kept ? kept.nearPlaces[side] : Object.keys(s.units);
+      for (const id of candidates) {
         const u = s.units[id];
-        if (u.out !== null || u.region === null || u.place !== null || UNIT_BY_ID[id].side !== side) continue;
-        if (s.moved.includes(id) || UNIT_BY_ID[id].kind === 'ship' || carrierOf(s, id) !== null) continue;
-        if (placesBarRule(s, id) !== null || (side === 'gallic' && refusedPassage(s, u.region))) continue; // BG 6.2.7
-        for (const p of placesIn(u.region)) {
-          if ((placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
+        if (u.out !== null || u.region === null || u.place !== null) continue;
+        const places = placesIn(u.region);
+        if (places.length === 0) continue;
+        const d = UNIT_BY_ID[id];
+        if (d.side !== side || d.kind === 'ship' || s.moved.includes(id) || carrierOf(s, id) !== null) continue;
+        if ((barring && placesBarRule(s, id) !== null) || (side === 'gallic' && refusedPassage(s, u.region))) continue; // BG 6.2.7
+        for (const p of places) {
+          if (p.kind === shelter && (placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
         }
       }
     }
@@ -145,20 +154,22 @@ export function movementLegal(s: BellumState): BellumAction[] {
   for (const u of addableUnits(s, sel, side, forceOnly)) acts.push({ t: 'toggle', piece: u });
   const unitsOk = sel.units.every(forcedEligible);
   const pieces = selPieces(sel);
+  const mayCross = borderTest(s, pieces);
   if (!forceOnly) {
     if (sel.place !== null) acts.push({ t: 'move', to: sel.region }); // march out into the open
-    for (const to of REGION_BY_ID[sel.region].neighbours) if (mayCrossBorder(s, sel.region, to, pieces)) acts.push({ t: 'move', to }); // BG 3.3, 3.3.3
-    for (const place of enterablePlaces(s, sel, side)) acts.push({ t: 'enter', place });
+    for (const to of REGION_BY_ID[sel.region].neighbours) if (mayCross(sel.region, to)) acts.push({ t: 'move', to }); // BG 3.3, 3.3.3
+    for (const place of enterablePlaces(s, sel, side, pieces, mayCross)) acts.push({ t: 'enter', place });
   }
   if (canForce && unitsOk) {
     for (const via of REGION_BY_ID[sel.region].neighbours) {
-      if (!mayCrossBorder(s, sel.region, via, pieces)) continue;
+      if (!mayCross(sel.region, via)) continue;
       const picks = pickUps(s, via, side);
+      const mayCrossWithPicks = picks.length > 0 ? borderTest(s, [...pieces, ...picks]) : null;
       for (const to of REGION_BY_ID[via].neighbours) {
         if (to === sel.region) continue;
-        if (mayCrossBorder(s, via, to, pieces)) acts.push({ t: 'forced', via, to });
+        if (mayCross(via, to)) acts.push({ t: 'forced', via, to });
         // BG 3.4: collecting is allowed, not required
-        if (picks.length > 0 && mayCrossBorder(s, via, to, [...pieces, ...picks])) acts.push({ t: 'forced', via, to, pickUp: true });
+        if (mayCrossWithPicks && mayCrossWithPicks(via, to)) acts.push({ t: 'forced', via, to, pickUp: true });
       }
     }
   }
@@ -177,7 +188,7 @@ export function selectLeader(ctx: Ctx, leader: LeaderId): void {
 }
 
 export function toggle(ctx: Ctx, piece: string): void {
-  const sel = ctx.s.selection!;
+  const sel = ownSelection(ctx.s);
   const lead = sel.leaders[0];
   const list = UNIT_BY_ID[piece] ? sel.units : sel.leaders;
   const i = list.indexOf(piece);
@@ -219,19 +230,20 @@ function exitTest(ctx: Ctx, side: Side, region: RegionId): boolean {
     interpret: (t) => ({ result: t <= 4 ? 'may move' : 'blocked: no unit may leave this phase' }),
   });
   const ok = r.total <= 4;
-  s.exitTests[region] = ok ? 'ok' : 'blocked';
+  own(s, 'exitTests')[region] = ok ? 'ok' : 'blocked';
   return ok;
 }
 
 function relocate(ctx: Ctx, sel: Selection, region: RegionId, place: PlaceId | null): void {
   const s = ctx.s;
   const metBefore = armiesMeet(s, region);
-  for (const l of sel.leaders) { s.leaders[l].region = region; s.leaders[l].place = place; s.moved.push(l); }
-  for (const u of sel.units) { s.units[u].region = region; s.units[u].place = place; s.moved.push(u); }
+  const moved = own(s, 'moved');
+  for (const l of sel.leaders) { const L = ownLeader(s, l); L.region = region; L.place = place; moved.push(l); }
+  for (const u of sel.units) { const U = ownUnit(s, u); U.region = region; U.place = place; moved.push(u); }
   if (region !== sel.region) dropRhenus(s, selPieces(sel)); // BG 3.3.3: the marker stays behind (or is used up)
   // BG 4.4.2: the attacker is the player on whose move the two armies came together; a later
   // arrival (a lone leader, a detachment) into a region where they already stand changes nothing.
-  if (region !== sel.region && !metBefore && armiesMeet(s, region)) s.arrivals[region] = pieceSide(sel.leaders[0]);
+  if (region !== sel.region && !metBefore && armiesMeet(s, region)) own(s, 'arrivals')[region] = pieceSide(sel.leaders[0]);
   s.selection = null;
   updateControl(s);
 }
@@ -283,9 +295,8 @@ export function enterPlace(ctx: Ctx, place: PlaceId): void {
 
 export function garrison(ctx: Ctx, unit: UnitId, place: PlaceId): void {
   if (mayTryOppidum(ctx.s, place, pieceSide(unit)) && !rollOppidumUse(ctx, place)) return; // BG 6.3.6
-  const u = ctx.s.units[unit];
-  u.place = place;
-  ctx.s.moved.push(unit);
+  ownUnit(ctx.s, unit).place = place;
+  own(ctx.s, 'moved').push(unit);
   const side = pieceSide(unit);
   ctx.text(side, `${pieceName(unit)} withdraws into ${PLACE_BY_ID[place].name} without a leader.`, 'BG 3.3.2', [pieceRef(unit), { kind: 'oppidum', id: place }]);
   updateControl(ctx.s);
@@ -297,7 +308,7 @@ export function garrison(ctx: Ctx, unit: UnitId, place: PlaceId): void {
  */
 export function forcedMarch(ctx: Ctx, via: RegionId, to: RegionId, pickUp = false): void {
   const s = ctx.s;
-  const sel = s.selection!;
+  const sel = ownSelection(s);
   const side = pieceSide(sel.leaders[0]);
   if (sel.place === null && !exitTest(ctx, side, sel.region)) {
     s.selection = null;
@@ -321,6 +332,6 @@ export function forcedMarch(ctx: Ctx, via: RegionId, to: RegionId, pickUp = fals
 export function recoverWounded(s: BellumState, side: Side): void {
   for (const id in s.leaders) {
     const L = s.leaders[id];
-    if (L.wounded && L.out === null && LEADER_BY_ID[id].side === side && (L.woundedTurn ?? -1) < absTurn(s)) L.wounded = false;
+    if (L.wounded && L.out === null && LEADER_BY_ID[id].side === side && (L.woundedTurn ?? -1) < absTurn(s)) ownLeader(s, id).wounded = false;
   }
 }

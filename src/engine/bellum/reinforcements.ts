@@ -15,6 +15,7 @@ import { beginMovement } from './movement';
 import { pieceName, sideName } from './queries';
 import { scenarioOf } from './scenarioRules';
 import type { BellumAction, BellumState, Side } from './state';
+import { own, ownLeaders, ownUnits } from './own';
 
 export const phaseARule = (side: Side): string => (side === 'roman' ? 'BG 1.II.A' : 'BG 1.III.A');
 
@@ -41,8 +42,8 @@ export function romanLeaderRegions(s: BellumState): RegionId[] {
 
 function place(ctx: Ctx, r: Reinforcement, region: RegionId): void {
   const s = ctx.s;
-  for (const l of r.leaders) s.leaders[l] = { region, place: null, out: null, wounded: false };
-  for (const u of r.units) s.units[u] = { region, place: null, out: null, reduced: false };
+  for (const l of r.leaders) ownLeaders(s)[l] = { region, place: null, out: null, wounded: false };
+  for (const u of r.units) ownUnits(s)[u] = { region, place: null, out: null, reduced: false };
   updateControl(s);
   const who = [...r.leaders, ...r.units].map(pieceName).join(', ');
   ctx.text(r.side, `${sideName(r.side)} reinforcements arrive in ${REGION_BY_ID[region].name}: ${who}.`, r.rule, [regionRef(region), ...[...r.leaders, ...r.units].map(pieceRef)]);
@@ -64,7 +65,7 @@ export function reinforcementPhase(ctx: Ctx, side: Side): void {
     } else if (regions.length === 1) {
       place(ctx, r, regions[0]);
     } else {
-      ctx.s.reinforce.push({ id: r.id, side, regions });
+      own(ctx.s, 'reinforce').push({ id: r.id, side, regions });
       ctx.text(side, `${sideName(side)} player: choose where ${r.text.replace(/ in any region.*$/, '')} arrive (a region with a Roman leader).`, r.rule);
     }
   }
@@ -79,7 +80,7 @@ export function reinforceLegal(s: BellumState): BellumAction[] {
 export function applyReinforce(ctx: Ctx, id: string, region: RegionId): void {
   const s = ctx.s;
   const r = scenarioReinforcements(s).find((x) => x.id === id)!;
-  s.reinforce.shift();
+  own(s, 'reinforce').shift();
   place(ctx, r, region);
   if (s.reinforce.length === 0) beginMovement(s, r.side);
 }

@@ -23,6 +23,7 @@ import { pieceRef, regionRef, type Ctx } from './ctx';
 import { hibernaId } from './hiberna';
 import { pieceName, WINTER } from './queries';
 import type { BellumAction, BellumState } from './state';
+import { ownUnit, ownUnits } from './own';
 
 const FIRST_YEAR = 56; // BG 3.2: from 56 BC onward
 const MARCH = 2;
@@ -122,7 +123,7 @@ function supplementum(ctx: Ctx): boolean {
   for (const u of Object.keys(s.units).sort()) {
     const st = s.units[u];
     if (st.out === null && st.reduced && UNIT_BY_ID[u].category === 'legion') {
-      st.reduced = false;
+      ownUnit(s, u).reduced = false;
       restored.push(u);
     }
   }
@@ -142,7 +143,7 @@ function supplementum(ctx: Ctx): boolean {
 }
 
 function placeCavalry(ctx: Ctx, unit: UnitId, region: RegionId): void {
-  ctx.s.units[unit] = { region, place: hibernaId(region), out: null, reduced: false };
+  ownUnits(ctx.s)[unit] = { region, place: hibernaId(region), out: null, reduced: false };
   ctx.text('roman', `Supplementum: ${pieceName(unit)} joins the hiberna in ${regionName(region)}.`, 'BG 3.2', [pieceRef(unit), regionRef(region)]);
 }
 
@@ -182,7 +183,7 @@ function levy(ctx: Ctx, unit: UnitId, quota: LevyQuota): void {
   const k = UNIT_BY_ID[unit].category as keyof Omit<LevyQuota, 'any'>;
   if (quota[k] > 0) quota[k] -= 1;
   else quota.any -= 1;
-  ctx.s.units[unit] = { region: CISALPINA, place: null, out: null, reduced: false };
+  ownUnits(ctx.s)[unit] = { region: CISALPINA, place: null, out: null, reduced: false };
   ctx.text('roman', `Levies: ${pieceName(unit)} is raised again in Cisalpina.`, 'BG 3.2', [pieceRef(unit), regionRef(CISALPINA)]);
 }
 

@@ -15,6 +15,7 @@ import { inGroup, scenarioOf } from './scenarioRules';
 import { pieceSide, sideName } from './queries';
 import { barredOverseas } from './borders';
 import type { BellumState, Side } from './state';
+import { own } from './own';
 
 /** A region with the Rhine on one of its borders. */
 export function onRhine(region: RegionId): boolean {
@@ -38,7 +39,7 @@ function loc(s: BellumState, id: string) {
 
 /** Pieces that leave their region lose their marker (BG 3.3.3). */
 export function dropRhenus(s: BellumState, ids: readonly string[]): void {
-  for (const id of ids) if (id in s.rhenus) delete s.rhenus[id];
+  for (const id of ids) if (id in s.rhenus) delete own(s, 'rhenus')[id];
 }
 
 /** Phase I: note who stands on the Rhine as the turn begins. */
@@ -60,7 +61,7 @@ export function earnRhenus(ctx: Ctx): void {
   const fought = new Set((s.combat?.encounters ?? []).map((e) => e.region));
   for (const id of Object.keys(s.rhenus).sort()) {
     const p = loc(s, id);
-    if (!p || p.out !== null || p.region !== s.rhenus[id]) delete s.rhenus[id];
+    if (!p || p.out !== null || p.region !== s.rhenus[id]) delete own(s, 'rhenus')[id];
   }
   const earned = new Map<string, string[]>();
   for (const id of Object.keys(s.rhineWatch).sort()) {
@@ -70,7 +71,7 @@ export function earnRhenus(ctx: Ctx): void {
     if (region !== 'germania' && barredOverseas(id)) continue; // Gallic tribes never cross into Germania: no marker
     const side = pieceSide(id);
     if (s.control[region] !== side || fought.has(region)) continue;
-    s.rhenus[id] = region;
+    own(s, 'rhenus')[id] = region;
     const key = `${side}|${region}`;
     earned.set(key, [...(earned.get(key) ?? []), id]);
   }

@@ -11,6 +11,7 @@ import { isHiberna } from './hiberna';
 import { GARRISON_MAX, isArmy, occupancy, sideName, unitsIn, WINTER } from './queries';
 import type { BellumAction, BellumState, Side } from './state';
 import { counted } from './words';
+import { own } from './own';
 
 const AUGUST = 7;
 
@@ -87,8 +88,8 @@ export function regionStatusChecks(ctx: Ctx): void {
       results.push(roll.total >= 5);
     }
     if (results.some(Boolean)) {
-      s.scorched.push(r.id);
-      s.scorched.sort();
+      own(s, 'scorched').push(r.id);
+      own(s, 'scorched').sort();
       ctx.text(null, `${r.name} is Devastated: a Scorched Earth marker is placed.`, 'BG 2.3.1', [regionRef(r.id)]);
     }
   }
@@ -155,8 +156,8 @@ export function supplyLegal(s: BellumState): BellumAction[] {
 }
 
 export function placeDepot(ctx: Ctx, region: RegionId): void {
-  ctx.s.depots.push(region);
-  ctx.s.depots.sort();
+  own(ctx.s, 'depots').push(region);
+  own(ctx.s, 'depots').sort();
   ctx.text('roman', `Roman depot built in ${REGION_BY_ID[region].name}.`, 'BG 2.3.2', [regionRef(region)]);
 }
 
@@ -166,8 +167,8 @@ export function dismantleDepot(ctx: Ctx, region: RegionId): void {
 }
 
 export function layScorchedEarth(ctx: Ctx, region: RegionId, auto = false): void {
-  ctx.s.scorched.push(region);
-  ctx.s.scorched.sort();
+  own(ctx.s, 'scorched').push(region);
+  own(ctx.s, 'scorched').sort();
   let text = `Scorched Earth laid in ${REGION_BY_ID[region].name}.`;
   if (ctx.s.depots.includes(region)) {
     ctx.s.depots = ctx.s.depots.filter((r) => r !== region);

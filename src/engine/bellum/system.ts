@@ -5,7 +5,10 @@ import { stableStringify } from '../core/hash';
 import { sameAction } from '../core/sameAction';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
-import { cloneState, Ctx } from './ctx';
+import { Ctx } from './ctx';
+import { closeWorkingCopy, workingCopy, type UnitChanges } from './own';
+import { carriedPlacement } from './queries';
+import { handOut, keptLegal } from './handedOut';
 import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto, startRomanMovement } from './flow';
 import { applyReinforce, reinforceLegal } from './reinforcements';
 import { crossingBar } from './borders';
@@ -68,28 +71,12 @@ function computeLegal(s: BellumState): BellumAction[] {
 }
 
 /**
- * States the engine has handed out (from `setup` and `apply`) are values: nobody may change them
- * afterwards (the store freezes them). Their legal-action lists are therefore computed once and
- * kept, so `apply` validating an action the caller just picked from the list costs nothing extra.
- * Any other state (a test fixture, the working copy inside `apply`) is computed afresh every time.
+ * Every legal action of the side to act (BG 1). A state the engine handed out lately gets the same
+ * frozen list each time, computed once (handedOut.ts), so `apply` validating an action the caller
+ * just picked from the list costs nothing extra; any other state's list is computed afresh.
  */
-const sealed = new WeakSet<BellumState>();
-const legalCache = new WeakMap<BellumState, readonly BellumAction[]>();
-
-function seal(s: BellumState): BellumState {
-  sealed.add(s);
-  return s;
-}
-
-/** Every legal action of the side to act (BG 1); the same frozen list for the same handed-out state. */
 export function legalActions(s: BellumState): BellumAction[] {
-  if (!sealed.has(s)) return computeLegal(s);
-  let list = legalCache.get(s);
-  if (!list) {
-    list = Object.freeze(computeLegal(s));
-    legalCache.set(s, list);
-  }
-  return list as BellumAction[];
+  return keptLegal(s, computeLegal);
 }
 
 /**
@@ -192,15 +179,24 @@ export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<Bellum
     return { ok: false, rejection: reject('BG 1', 'Malformed action.') };
   }
   const legal = legalActions(s);
-  // The engine applies its own legal entry, never the caller's object (which may carry more).
-  const entry = legal.find((x) => x.t === a.t && sameAction(x, a));
+  // The engine applies its own legal entry, never the caller's object (which may carry more). A
+  // caller that hands back an entry of the list itself (a search, a random player) is found at once.
+  const entry = legal.includes(a) ? a : legal.find((x) => x.t === a.t && sameAction(x, a));
   if (!entry) return { ok: false, rejection: explainIllegal(s, a) };
-  const ctx = new Ctx(cloneState(s));
-  handle(ctx, entry);
-  runAutomatic(ctx);
-  syncCargo(ctx.s); // BG 5.5: passengers moved off their ship by a land rule have landed
+  const w = workingCopy(s);
+  const ctx = new Ctx(w);
+  let changes: UnitChanges | null = null;
+  try {
+    handle(ctx, entry);
+    runAutomatic(ctx);
+    syncCargo(ctx.s); // BG 5.5: passengers moved off their ship by a land rule have landed
+  } finally {
+    changes = closeWorkingCopy(w);
+  }
   ctx.s.seq += 1;
-  return { ok: true, state: seal(ctx.s), log: ctx.log, action: entry };
+  // where the units stand, carried over from the input's reading when only a few moved
+  const placement = changes && w.units !== s.units ? carriedPlacement(s, w.units, changes) : null;
+  return { ok: true, state: handOut(ctx.s, placement), log: ctx.log, action: entry };
 }
 
 function setup(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumState> {
@@ -209,7 +205,7 @@ function setup(opts: SetupOptions<Partial<BellumOptions>>): SetupResult<BellumSt
   const ctx = new Ctx(r.state);
   ctx.log.push(...r.log);
   runAutomatic(ctx);
-  return { ok: true, state: seal(ctx.s), log: ctx.log };
+  return { ok: true, state: handOut(ctx.s), log: ctx.log };
 }
 
 export const bellum: GameSystem<BellumState, BellumAction, BellumView, Side, Partial<BellumOptions>> = {

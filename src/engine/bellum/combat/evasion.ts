@@ -12,6 +12,7 @@ import type { BellumState, Side } from '../state';
 import { cavalrySp, fieldForce, isCavalry } from './forces';
 import { controlledNeighbours, moveForce } from './retreat';
 import { counted } from '../words';
+import { ownLeader, ownUnit } from '../own';
 
 /**
  * BG 4.3.1 — the only side that may try to slip away from a skirmish: fewer units, else fewer SPs,
@@ -108,8 +109,8 @@ export function refugePlaces(s: BellumState, region: RegionId, side: Side): Plac
 export function takeRefuge(ctx: Ctx, region: RegionId, side: Side, place: PlaceId): void {
   const s = ctx.s;
   const units = refugeUnits(s, region, side);
-  for (const u of units) s.units[u].place = place;
-  if (side === 'gallic') for (const l of fieldForce(s, region, side).leaders) s.leaders[l].place = place;
+  for (const u of units) ownUnit(s, u).place = place;
+  if (side === 'gallic') for (const l of fieldForce(s, region, side).leaders) ownLeader(s, l).place = place;
   ctx.text(side, `${sideName(side)} ${side === 'gallic' ? 'army' : 'Gallic allies'} take refuge in ${PLACE_BY_ID[place].name} instead of fighting (${counted(units.length, 'unit')}).`, 'BG 4.4.1', [
     regionRef(region), { kind: 'oppidum', id: place },
   ]);

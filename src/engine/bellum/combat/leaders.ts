@@ -6,6 +6,7 @@ import { pieceRef, regionRef, type Ctx } from '../ctx';
 import { absTurn, pieceName } from '../queries';
 import type { BellumState } from '../state';
 import { leaderRef, leaderResult } from '../data/tables/lookup';
+import { ownLeader, ownLeaders } from '../own';
 
 /** Leaders never replaced by a tribune (BG 4.2.2). */
 const IRREPLACEABLE = ['caesar', 'labienus'];
@@ -36,14 +37,14 @@ export function replaceByTribune(ctx: Ctx, lost: LeaderId, region: RegionId): Le
     return null;
   }
   const place = null;
-  ctx.s.leaders[t] = { region, place, out: null, wounded: false };
+  ownLeaders(ctx.s)[t] = { region, place, out: null, wounded: false };
   ctx.text('roman', `${LEADER_BY_ID[t].name} takes the place of ${d.name}.`, 'BG 4.2.2', [pieceRef(t), regionRef(region)]);
   return t;
 }
 
 /** Remove a leader as captured (BG 4.2.2): Gallic chiefs return next winter unless indomitable. */
 export function captureLeader(ctx: Ctx, id: LeaderId): void {
-  const L = ctx.s.leaders[id];
+  const L = ownLeader(ctx.s, id);
   const d = LEADER_BY_ID[id];
   const region = L.region;
   L.out = 'captured';
@@ -62,7 +63,7 @@ export function captureLeader(ctx: Ctx, id: LeaderId): void {
 }
 
 export function killLeader(ctx: Ctx, id: LeaderId): void {
-  const L = ctx.s.leaders[id];
+  const L = ownLeader(ctx.s, id);
   const region = L.region;
   L.out = 'killed';
   L.region = null;
@@ -72,11 +73,11 @@ export function killLeader(ctx: Ctx, id: LeaderId): void {
 }
 
 export function woundLeader(ctx: Ctx, id: LeaderId): void {
-  const L = ctx.s.leaders[id];
-  if (L.wounded) {
+  if (ctx.s.leaders[id].wounded) {
     ctx.text(LEADER_BY_ID[id].side, `${pieceName(id)} is wounded again: no further effect.`, 'BG 4.2.2', [pieceRef(id)]);
     return;
   }
+  const L = ownLeader(ctx.s, id);
   L.wounded = true;
   L.woundedTurn = absTurn(ctx.s);
   ctx.text(LEADER_BY_ID[id].side, `${pieceName(id)} is wounded (counter flipped).`, 'BG 4.2.2', [pieceRef(id)]);

@@ -14,6 +14,7 @@ import { mayCrossBorder } from '../borders';
 import { dropRhenus } from '../rhine';
 import type { BellumState, Side } from '../state';
 import { sailRetreat, seaRetreatRegions } from '../naval/transport';
+import { own, ownLeader, ownUnit } from '../own';
 
 /**
  * Neighbours the side's force in the open of `region` may cross into: the same restrictions as
@@ -60,10 +61,10 @@ export const RETREAT_CLASS_NAMES = ['own-controlled', 'enemy-controlled but free
  */
 export function moveForce(ctx: Ctx, side: Side, units: readonly UnitId[], leaders: readonly LeaderId[], to: RegionId): void {
   const metBefore = armiesMeet(ctx.s, to);
-  for (const u of units) if (ctx.s.units[u].out === null) { ctx.s.units[u].region = to; ctx.s.units[u].place = null; }
-  for (const l of leaders) if (ctx.s.leaders[l].out === null) { ctx.s.leaders[l].region = to; ctx.s.leaders[l].place = null; }
+  for (const u of units) if (ctx.s.units[u].out === null) { const U = ownUnit(ctx.s, u); U.region = to; U.place = null; }
+  for (const l of leaders) if (ctx.s.leaders[l].out === null) { const L = ownLeader(ctx.s, l); L.region = to; L.place = null; }
   dropRhenus(ctx.s, [...units, ...leaders]); // BG 3.3.3: a marker lapses when its piece leaves
-  if (!metBefore && armiesMeet(ctx.s, to)) ctx.s.arrivals[to] = side;
+  if (!metBefore && armiesMeet(ctx.s, to)) own(ctx.s, 'arrivals')[to] = side;
   updateControl(ctx.s);
 }
 

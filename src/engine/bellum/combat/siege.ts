@@ -24,6 +24,7 @@ import { captureLeader } from './leaders';
 import type { Encounter } from './types';
 import { besiegingForce, endDuty } from './relief';
 import { isHiberna, placesNow, pruneHibernaLogged } from '../hiberna';
+import { own, ownList, ownSiege } from '../own';
 
 const oppRef = (id: PlaceId) => ({ kind: 'oppidum' as const, id });
 const GREAT = ['caesar', 'labienus'];
@@ -72,18 +73,33 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
   const occ = occupancy(s);
-  for (const r of REGIONS) {
-    if (!occ.field[side].has(r.id)) continue;
-    for (const p of placesIn(r.id)) {
-      if (!besiegeable(p.id, side) || s.destroyed.includes(p.id) || s.spared.includes(p.id)) continue;
-      if (holderOf(s, p.id) === null) out.push(p.id);
+  for (const [region, places] of BESIEGEABLE_BY_REGION[side]) {
+    if (!occ.field[side].has(region)) continue;
+    for (const place of places) {
+      if (s.destroyed.includes(place) || s.spared.includes(place)) continue;
+      if (holderOf(s, place) === null) out.push(place);
     }
   }
   return out;
 }
 
+/** Per side, the regions (in map order) with places that side may besiege, and those places (in table order). */
+const BESIEGEABLE_BY_REGION: Record<Side, readonly (readonly [RegionId, readonly PlaceId[]])[]> = {
+  roman: besiegeableByRegion('roman'),
+  gallic: besiegeableByRegion('gallic'),
+};
+
+function besiegeableByRegion(side: Side): [RegionId, PlaceId[]][] {
+  const out: [RegionId, PlaceId[]][] = [];
+  for (const r of REGIONS) {
+    const places = placesIn(r.id).filter((p) => besiegeable(p.id, side)).map((p) => p.id);
+    if (places.length > 0) out.push([r.id, places]);
+  }
+  return out;
+}
+
 export function sack(ctx: Ctx, side: Side, place: PlaceId): void {
-  ctx.s.destroyed.push(place);
+  own(ctx.s, 'destroyed').push(place);
   ctx.text(side, `${sideName(side)} troops take the empty ${PLACE_BY_ID[place].name} and destroy it.`, 'BG 4.5.1', [regionRef(PLACE_BY_ID[place].region), oppRef(place)]);
 }
 
@@ -258,9 +274,10 @@ export function siegeTurn(ctx: Ctx, e: Encounter): void {
 export function afterSiegeTurn(ctx: Ctx, e: Encounter): void {
   const s = ctx.s;
   const place = e.place!;
-  const siege = s.sieges.find((x) => x.place === place);
+  const at = s.sieges.findIndex((x) => x.place === place);
   e.stage = 'done';
-  if (!siege) return;
+  if (at < 0) return;
+  const siege = ownSiege(s, at);
   siege.turns += 1;
   const x = other(siege.besieger);
   const name = PLACE_BY_ID[place].name;
@@ -297,7 +314,7 @@ export function surrender(ctx: Ctx, e: Encounter): void {
   if (isHiberna(place)) pruneHibernaLogged(ctx); // BG 4.5.2: a surrendered hiberna's marker is removed
   else {
     // Stryker disable next-line ConditionalExpression: a spared place is unspared as soon as its own side is inside (control.ts), so a garrison never surrenders one that is still listed
-    if (!s.spared.includes(place)) s.spared.push(place);
+    if (!s.spared.includes(place)) own(s, 'spared').push(place);
     ctx.text(other(x), `${PLACE_BY_ID[place].name} is spared: it may not be destroyed until ${sideName(x)} units hold it again.`, 'BG 4.5.2', [oppRef(place)]);
   }
   updateControl(s);
@@ -313,7 +330,7 @@ export function finishSiege(ctx: Ctx, e: Encounter, raze: boolean): void {
   const side = siege?.besieger ?? s.combat!.pending?.side ?? 'roman';
   s.sieges = s.sieges.filter((x) => x.place !== place);
   if (raze && !s.destroyed.includes(place)) {
-    s.destroyed.push(place);
+    own(s, 'destroyed').push(place);
     ctx.text(side, `${PLACE_BY_ID[place].name} is destroyed (marker placed).`, 'BG 4.5.2', [oppRef(place)]);
   } else if (!raze) ctx.text(side, `${PLACE_BY_ID[place].name} is spared.`, 'BG 4.5.2', [oppRef(place)]);
   e.stage = 'done';
@@ -339,7 +356,7 @@ export function siegeChoice(ctx: Ctx, e: Encounter, go: boolean): void {
   const y = other(holderOf(s, place)!);
   if (go) {
     if (!running) {
-      s.sieges.push({ place, region: e.region, besieger: y, turns: 0 });
+      ownList(s, 'sieges').push({ place, region: e.region, besieger: y, turns: 0 });
       ctx.text(y, `${sideName(y)} forces lay siege to ${PLACE_BY_ID[place].name}.`, 'BG 4.5.1', [regionRef(e.region), oppRef(place)]);
     }
     e.stage = 'defence';

@@ -19,6 +19,7 @@ import type { BellumState } from '../state';
 import { corbiloOpen, liveShips, naval, navyInPlay } from './geo';
 import { cargoOf } from './transport';
 import type { NavalAction } from './types';
+import { own, ownUnit, ownUnits } from '../own';
 
 export const TRIREMES: readonly UnitId[] = ['trireme-1', 'trireme-2', 'trireme-3'];
 
@@ -56,7 +57,7 @@ export function declareBuild(ctx: Ctx, legion: UnitId): void {
   const s = ctx.s;
   const region = s.units[legion].region!;
   naval(s).building.push({ legion, region });
-  s.moved.push(legion); // it spends the turn where it is
+  own(s, 'moved').push(legion); // it spends the turn where it is
   ctx.text('roman', `${pieceName(legion)} begins building a trireme in ${REGION_BY_ID[region].name}; it stays there this turn and must not fight.`, 'BG 5.1', [pieceRef(legion), regionRef(region)]);
 }
 
@@ -91,9 +92,10 @@ export function completeBuilds(ctx: Ctx): void {
       ctx.text('roman', `No trireme from ${pieceName(b.legion)}: ${why ?? 'no trireme counter is free'}.`, 'BG 5.1', [pieceRef(b.legion)]);
       continue;
     }
-    s.units[free] = { region: b.region, place: null, out: null, reduced: false };
-    u.region = null;
-    u.place = null;
+    ownUnits(s)[free] = { region: b.region, place: null, out: null, reduced: false };
+    const built = ownUnit(s, b.legion);
+    built.region = null;
+    built.place = null;
     n.builtBy[free] = b.legion;
     s.mayMove = s.mayMove.filter((x) => x !== b.legion);
     ctx.text('roman', `${pieceName(b.legion)} goes to the trireme box; ${pieceName(free)} is launched in ${REGION_BY_ID[b.region].name}.`, 'BG 5.1', [pieceRef(free), regionRef(b.region)]);
@@ -119,8 +121,9 @@ export function unbuild(ctx: Ctx, ship: UnitId): void {
   const landed = cargoOf(s, ship);
   delete n.builtBy[ship];
   delete n.cargo[ship];
-  s.units[ship] = { region: null, place: null, out: 'eliminated', reduced: false }; // the counter goes back to the pool
-  s.units[legion] = { region, place: null, out: null, reduced: false };
+  const units = ownUnits(s);
+  units[ship] = { region: null, place: null, out: 'eliminated', reduced: false }; // the counter goes back to the pool
+  units[legion] = { region, place: null, out: null, reduced: false };
   if (!s.mayMove.includes(legion)) s.mayMove = [...s.mayMove, legion].sort(); // it may move and fight at once
   updateControl(s);
   ctx.text('roman', `${pieceName(ship)} becomes ${pieceName(legion)} again in ${REGION_BY_ID[region].name}` + (landed.length ? `; ${landed.map(pieceName).join(', ')} land.` : '.'), 'BG 5.1', [pieceRef(legion), regionRef(region)]);
@@ -148,6 +151,6 @@ export function venetiFleetLegal(s: BellumState): NavalAction[] {
 export function placeVenetiFleet(ctx: Ctx, corbilo: boolean): void {
   const s = ctx.s;
   naval(s).venetiPlaced = true;
-  for (const d of VENETI_SHIPS) s.units[d.id] = { region: 'veneti', place: corbilo ? 'corbilo' : null, out: null, reduced: false };
+  for (const d of VENETI_SHIPS) ownUnits(s)[d.id] = { region: 'veneti', place: corbilo ? 'corbilo' : null, out: null, reduced: false };
   ctx.text('gallic', `The Veneti fleet (2 ships) is raised ${corbilo ? `inside ${PLACE_BY_ID.corbilo.name}` : 'in the Veneti region'}.`, 'BG 5.2', [regionRef('veneti'), ...VENETI_SHIPS.map((d) => pieceRef(d.id))]);
 }

@@ -10,6 +10,8 @@ import { UNIT_BY_ID } from '../data/units';
 import type { PlaceId, RegionId, UnitId } from '../data/types';
 import type { BellumState, Side } from '../state';
 import { emptyNaval, type NavalState, type SeaZone } from './types';
+import { keptPlacementOf } from '../queries';
+import { sortIds } from '../sortIds';
 
 export const SEAS: readonly SeaZone[] = ['atlantic', 'mediterranean'];
 export const SEA_NAMES: Record<SeaZone, string> = { atlantic: 'Atlantic', mediterranean: 'Mediterranean' };
@@ -32,6 +34,8 @@ export const isShip = (id: string): boolean => UNIT_BY_ID[id]?.kind === 'ship';
 
 /** Ships on the map or at sea, sorted ids. */
 export function liveShips(s: BellumState, side?: Side): UnitId[] {
+  const p = keptPlacementOf(s);
+  if (p) return side ? p.ships.filter((id) => UNIT_BY_ID[id].side === side) : p.ships.slice();
   const out: UnitId[] = [];
   for (const id in s.units) {
     const d = UNIT_BY_ID[id];
@@ -39,7 +43,7 @@ export function liveShips(s: BellumState, side?: Side): UnitId[] {
     if (side && d.side !== side) continue;
     out.push(id);
   }
-  return out.sort();
+  return sortIds(out);
 }
 
 export type ShipLoc = { sea: SeaZone } | { region: RegionId; place: PlaceId | null };

@@ -14,6 +14,7 @@ import { buildableLegions, completeBuilds, unbuildableShips } from './build';
 import { isSea, liveShips, locName, naval, sailTargets, SEAS, shipLoc, shipsAtSea, stormy } from './geo';
 import { addCargo, carrierOf, cargoOf, cheapestShip, eliminateShip, hasRoomFor, placeShip, removeCargo } from './transport';
 import type { NavalAction } from './types';
+import { own } from '../own';
 
 const sideOfStep = (s: BellumState): Side | null => (s.step === 'roman.move' ? 'roman' : s.step === 'gallic.move' ? 'gallic' : null);
 
@@ -114,7 +115,7 @@ export function embark(ctx: Ctx, piece: string, ship: UnitId): void {
   const n = naval(s);
   addCargo(s, ship, piece);
   n.embarked.push(piece);
-  s.moved.push(piece); // it sails with the fleet this phase and does not also march (BG 5.5)
+  own(s, 'moved').push(piece); // it sails with the fleet this phase and does not also march (BG 5.5)
   ctx.text('roman', `${pieceName(piece)} boards ${pieceName(ship)} in ${REGION_BY_ID[s.units[ship].region!].name}.`, 'BG 5.5', [pieceRef(piece), pieceRef(ship)]);
 }
 

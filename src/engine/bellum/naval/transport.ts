@@ -13,6 +13,7 @@ import { eliminateUnit } from '../losses';
 import { armiesMeet, pieceName, sideName } from '../queries';
 import type { BellumState, Side } from '../state';
 import { coastOf, isShip, liveShips, naval, shipLoc, shipsIn } from './geo';
+import { own, ownLeader, ownPiece, ownUnit } from '../own';
 
 export const CAPACITY = { infantry: 4, cavalry: 1 } as const; // BG 5.5; leaders: any number
 
@@ -92,13 +93,13 @@ export function placeShip(s: BellumState, ship: UnitId, to: string, place: strin
   const metBefore = toSea ? true : armiesMeet(s, to);
   const all = [ship, ...cargoOf(s, ship)];
   for (const p of all) {
-    const l = loc(s, p);
+    const l = ownPiece(s, p);
     l.region = toSea ? null : to;
     l.place = toSea ? null : p === ship ? place : null;
   }
   if (toSea) n.atSea[ship] = to as 'atlantic' | 'mediterranean';
   else delete n.atSea[ship];
-  if (!toSea && !metBefore && armiesMeet(s, to)) s.arrivals[to] = UNIT_BY_ID[ship].side;
+  if (!toSea && !metBefore && armiesMeet(s, to)) own(s, 'arrivals')[to] = UNIT_BY_ID[ship].side;
   updateControl(s);
 }
 
@@ -111,7 +112,7 @@ export function eliminateShip(ctx: Ctx, ship: UnitId, why: string): void {
   const n = naval(s);
   const side = UNIT_BY_ID[ship].side;
   const aboard = cargoOf(s, ship);
-  const u = s.units[ship];
+  const u = ownUnit(s, ship);
   u.out = 'eliminated';
   u.region = null;
   u.place = null;
@@ -122,12 +123,12 @@ export function eliminateShip(ctx: Ctx, ship: UnitId, why: string): void {
   const gone: string[] = [];
   for (const p of aboard) {
     if (s.units[p]) { eliminateUnit(ctx, p); gone.push(p); }
-    else if (s.leaders[p]) { const L = s.leaders[p]; L.out = 'killed'; L.region = null; L.place = null; gone.push(p); }
+    else if (s.leaders[p]) { const L = ownLeader(s, p); L.out = 'killed'; L.region = null; L.place = null; gone.push(p); }
   }
   const legion = n.builtBy[ship];
   if (legion) {
     delete n.builtBy[ship];
-    const lu = s.units[legion];
+    const lu = ownUnit(s, legion);
     lu.out = 'eliminated';
     lu.region = null;
     lu.place = null;
@@ -173,7 +174,7 @@ export function syncCargo(s: BellumState): void {
     else delete n.cargo[ship];
   }
   // A ship in a destroyed harbour is put out into the region's waters.
-  for (const id of liveShips(s)) if (s.units[id].place !== null && s.destroyed.includes(s.units[id].place!)) s.units[id].place = null;
+  for (const id of liveShips(s)) if (s.units[id].place !== null && s.destroyed.includes(s.units[id].place!)) ownUnit(s, id).place = null;
 }
 
 // ---------------------------------------------------------------- BG 5.6.3

@@ -23,6 +23,7 @@ import { absTurn, leadersIn, unitsIn } from '../queries';
 import { inGroup, scenarioOf } from '../scenarioRules';
 import type { BellumAction, BellumState, Negotiation } from '../state';
 import type { VictoryCheck } from '../victoryTypes';
+import { own, ownLeaders, ownUnits } from '../own';
 
 const RULE = 'BG 6.2.7';
 
@@ -87,7 +88,7 @@ export function negotiate(ctx: Ctx, from: RegionId, to: RegionId): void {
     interpret: (t) => ({ result: t <= 2 ? 'refused: the force stays where it is this phase' : t <= 5 ? 'no effect' : 'welcomed: free passage and a tribe joins' }),
   });
   const result: Negotiation['result'] = r.total <= 2 ? 'refused' : r.total <= 5 ? 'none' : 'welcome';
-  s.negotiations.push({ from, to, turn: absTurn(s), roll: r.total, result });
+  own(s, 'negotiations').push({ from, to, turn: absTurn(s), roll: r.total, result });
   if (result === 'refused') {
     ctx.text('gallic', `Passage refused: no Gallic piece may leave ${REGION_BY_ID[from].name} this phase.`, RULE, [regionRef(from)]);
   } else if (result === 'welcome') {
@@ -107,8 +108,8 @@ export function mobilise(ctx: Ctx, tribe: TribeId): void {
   const t = TRIBE_BY_ID[tribe];
   s.mobilise = null;
   const units = tribalUnits(t, scenarioOf(s)?.ratings?.[tribe]);
-  for (const u of units) s.units[u.id] = { region: t.region, place: null, out: null, reduced: false };
-  for (const l of t.leaders) s.leaders[l] = { region: t.region, place: null, out: null, wounded: false };
+  for (const u of units) ownUnits(s)[u.id] = { region: t.region, place: null, out: null, reduced: false };
+  for (const l of t.leaders) ownLeaders(s)[l] = { region: t.region, place: null, out: null, wounded: false };
   updateControl(s);
   ctx.text('gallic', `The ${t.name} join the Helvetii: ${units.map((u) => u.name).join(', ')} deploy in ${REGION_BY_ID[t.region].name}, outside their oppida.`, RULE, [
     regionRef(t.region), ...units.map((u) => pieceRef(u.id)),

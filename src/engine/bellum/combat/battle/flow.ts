@@ -16,6 +16,7 @@ import { boardSide, collapsed, newBoard, reserve } from './board';
 import { setCommander } from './deploy';
 import { boardLossCandidates, rollSequence, routSide } from './sequence';
 import { pursuitCandidates, pursuitMaxFor } from './pursuit';
+import { own, ownLeader } from '../../own';
 
 const defender = (e: Encounter) => other(e.attacker!);
 
@@ -84,7 +85,7 @@ export function battleStep(ctx: Ctx, e: Encounter): void {
       // Both withdrawals happen at once: a region both armies leave keeps no trace of the first
       // leaving, so it falls back as an emptied region does (BG 2.2.1, 2.2.3) from its status before.
       if (forces.length === 2 && unitsIn(s, e.region, 'roman', 'all').length === 0 && unitsIn(s, e.region, 'gallic', 'all').length === 0) {
-        s.control[e.region] = held === 'roman' ? 'roman' : 'gallic';
+        own(s, 'control')[e.region] = held === 'roman' ? 'roman' : 'gallic';
       }
       e.stage = moves.length > 0 ? 'done' : 'pb.refuge';
       return;
@@ -209,5 +210,5 @@ export function addTribune(ctx: Ctx, side: Side, tribune: LeaderId | null): void
   bs.leaders = bs.leaders.filter((l) => ctx.s.leaders[l]?.out === null);
   bs.leaders.push(tribune);
   // In a sally the tribune stands with the army inside the place.
-  if (ctx.s.combat!.board!.sally && ctx.s.combat!.board!.attacker === side) ctx.s.leaders[tribune].place = ctx.s.combat!.board!.sally;
+  if (ctx.s.combat!.board!.sally && ctx.s.combat!.board!.attacker === side) ownLeader(ctx.s, tribune).place = ctx.s.combat!.board!.sally;
 }

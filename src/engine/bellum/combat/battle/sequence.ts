@@ -13,6 +13,7 @@ import { FIRST_LINE, type BattleBoard, type Wing } from '../types';
 import { boardSide, firstLine, firstLineSp, liveUnits, wingUnits } from './board';
 import { WING_NAMES } from './deploy';
 import { counted } from '../../words';
+import { ownUnit } from '../../own';
 
 // Stryker disable next-line OptionalChaining: a leader in the Leaders box is always a piece of the state
 const liveLeaders = (s: BellumState, b: BattleBoard, side: Side) => boardSide(b, side).leaders.filter((l) => s.leaders[l]?.out === null);
@@ -78,7 +79,7 @@ export function applyBoardLoss(ctx: Ctx, side: Side, unit: UnitId, mode: 'weaken
   const u = bs.units[unit];
   const wing = WING_NAMES[u.wing];
   if (mode === 'weaken' && !ctx.s.units[unit].reduced) {
-    ctx.s.units[unit].reduced = true;
+    ownUnit(ctx.s, unit).reduced = true;
     u.box = 'A';
     ctx.text(side, `${pieceName(unit)} is weakened (${wing} A box).`, 'BG 4.4.2', [pieceRef(unit)]);
   } else {
@@ -128,7 +129,7 @@ export function applyRally(ctx: Ctx, side: Side, unit: UnitId, die: number): voi
     return;
   }
   slot.box = 'line';
-  ctx.s.units[unit].reduced = out === 'reduced';
+  ownUnit(ctx.s, unit).reduced = out === 'reduced';
 }
 
 /** Units of a side still on the board (for the narration). */

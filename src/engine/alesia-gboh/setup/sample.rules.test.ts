@@ -102,3 +102,37 @@ describe('GB-DEP after counters placed by hand (AG 6.65)', () => {
     expect(Object.values(s.units).filter((u) => u.loc.at === 'hex' && u.loc.hex === hex).length).toBe(2);
   });
 });
+
+describe('GB-DEP after a hand-placed counter on one of its named hexes (AG 6.61)', () => {
+  // Found by `npm run sim` (12.1, seed sim-79): a cohort set by hand on W5920, then the sample put
+  // X's tenth cohort on top of it — two infantry units on a Rampart hex.
+  for (const label of ['W5920', 'W5714', 'W5820', 'W5414', 'W4815', 'W4816']) {
+    it(`a cohort of VIII on ${label} first: the sample goes round it and every stack stays legal`, async () => {
+      const { alesiaGboh } = await import('../system');
+      const { checkInvariants } = await import('../invariants');
+      let s = play(fresh('12.2', 'hand'), { t: 'pick', id: 'co-viii-5' });
+      const hex = hexKey(H(label));
+      const place = alesiaGboh.legalActions(s).find((a) => a.t === 'place' && a.hex === hex);
+      expect(place, `${label} is a legal set-up hex`).toBeDefined();
+      s = play(s, place!, { t: 'sample' });
+      expect(checkInvariants(s)).toEqual([]);
+      const byHex = new Map<string, string[]>();
+      for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex') byHex.set(u.loc.hex, [...(byHex.get(u.loc.hex) ?? []), id]);
+      for (const [k, ids] of byHex) expect(stackFits(moveBoard('12.2'), k, ids), `${gbohLabel(parseHexKey(k))}: ${ids.join(', ')}`).toBe(true);
+      expect(s.units['co-viii-5'].loc).toEqual({ at: 'hex', hex });
+      // Everything the sample knows is on the map: the Roman can end his set-up.
+      expect(alesiaGboh.legalActions(s).some((a) => a.t === 'endSetup')).toBe(true);
+    });
+  }
+});
+
+describe('GB-DEP after a legion’s first cohort was placed by hand', () => {
+  it('the legate joins that cohort and nothing is left in the pool', async () => {
+    const { alesiaGboh } = await import('../system');
+    let s = play(fresh('12.2', 'hand'), { t: 'pick', id: 'co-x-1' });
+    const place = alesiaGboh.legalActions(s).find((a) => a.t === 'place')!;
+    s = play(s, place, { t: 'sample' });
+    expect(alesiaGboh.legalActions(s).some((a) => a.t === 'endSetup')).toBe(true);
+    expect(s.leaders[LEGATE_OF.X].loc).toEqual(s.units['co-x-1'].loc);
+  });
+});

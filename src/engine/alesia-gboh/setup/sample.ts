@@ -83,6 +83,18 @@ class Deployer {
     this.out.push({ id, hex: k, facing: f });
   }
 
+  /**
+   * A counter the sample puts on a named hex: there if it still fits (AG 6.61), else — the Roman has
+   * set a counter of his own there by hand before asking for the sample — the nearest hex that takes it.
+   */
+  fixed(id: string, h: Hex, facing: Facing): Hex {
+    if (!this.units.has(id) || this.fits(id, h, false)) {
+      this.put(id, h, facing);
+      return h;
+    }
+    return this.near(id, h, facing, false);
+  }
+
   /** A leader: no stacking limit (AG 6.62). */
   lead(id: string, h: Hex, facing: Facing): void {
     this.out.push({ id, hex: hexKey(h), facing });
@@ -129,8 +141,8 @@ export function sampleDeployment(s: AgState, sheets: readonly SheetId[]): Placem
   const others = legions.filter((l) => !chosen.includes(l));
   const legateAt = new Map<string, Hex>();
   const place = (legion: string, n: number, h: Hex, f: Facing) => {
-    d.put(co(legion, n), h, f);
-    if (n === 1) legateAt.set(legion, h);
+    const at = d.fixed(co(legion, n), h, f);
+    if (n === 1) legateAt.set(legion, at);
   };
 
   // IX: the infantry camp, two cohorts a hex (AG 12.2: at least one legion in the camp about W5022).
@@ -161,8 +173,8 @@ export function sampleDeployment(s: AgState, sheets: readonly SheetId[]): Placem
   }
   // X: cohorts 9, 10 on the Ramparts W5714, W5920; 1–8 in the W58xx and W59xx rows facing Mt Réa.
   if (chosen.includes('X')) {
-    d.put(co('X', 9), H('W5714'), FACE_NORTH);
-    d.put(co('X', 10), H('W5920'), FACE_NORTH);
+    d.fixed(co('X', 9), H('W5714'), FACE_NORTH);
+    d.fixed(co('X', 10), H('W5920'), FACE_NORTH);
     for (let n = 1; n <= 8; n++) {
       const h = d.near(co('X', n), H('W5822'), FACE_NORTH, true, [58, 59]);
       if (n === 1) legateAt.set('X', h);
@@ -217,6 +229,12 @@ export function sampleDeployment(s: AgState, sheets: readonly SheetId[]): Placem
   const placed = new Set(d.out.map((p) => p.id));
   for (const id of pool) if (!placed.has(id)) d.near(id, H('W4510'), FACE_WEST, false, undefined, isCavalry(agUnit(id)) ? cavalryKeep : undefined);
 
+  // A legion whose first cohort the Roman set up by hand: its legate joins it there (the sample's
+  // own hex for that cohort above was never taken).
+  for (const legion of legions) {
+    const u = s.units[co(legion, 1)];
+    if (u?.loc.at === 'hex') legateAt.set(legion, parseHexKey(u.loc.hex));
+  }
   // Leaders: each legate with a cohort of his legion; Caesar in the camp; the Zone Commander(s)
   // with the southern archers; the Prefects at the cavalry camp.
   for (const id of leaders) {

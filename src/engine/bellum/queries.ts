@@ -65,6 +65,24 @@ export function unitsIn(s: BellumState, region: RegionId, side: Side, where: Whe
   return sortIds(out);
 }
 
+/**
+ * Whether `side` has a combat unit inside `place` (of `region`): `unitsIn(s, region, side, place).length > 0`
+ * without making the list (holderOf asks it for every place of a region, several times per action).
+ */
+export function anyUnitInside(s: BellumState, region: RegionId, side: Side, place: PlaceId): boolean {
+  const p = keptPlacement(s.units, buildPlacement);
+  if (p) {
+    const ids = p.all[side].get(region);
+    if (ids) for (let i = 0; i < ids.length; i++) if (s.units[ids[i]].place === place) return true;
+    return false;
+  }
+  for (const id in s.units) {
+    const d = UNIT_BY_ID[id];
+    if (d.side === side && d.kind !== 'ship' && matches(s.units[id], region, place)) return true;
+  }
+  return false;
+}
+
 export function leadersIn(s: BellumState, region: RegionId, side: Side, where: Where = 'field'): LeaderId[] {
   const out: LeaderId[] = [];
   for (const id in s.leaders) {

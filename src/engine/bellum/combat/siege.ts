@@ -16,7 +16,7 @@ import { siegeCell, siegeRef } from '../data/tables/lookup';
 import { regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { eliminateUnit, orderLosses } from '../losses';
-import { ARMY_SIZE, leadersIn, occupancy, other, sideName, unitsIn } from '../queries';
+import { anyUnitInside, ARMY_SIZE, leadersIn, occupancy, other, sideName, unitsIn } from '../queries';
 import type { BellumState, Side } from '../state';
 import { beginRetreat } from './aftermath';
 import { isInfantry } from './forces';
@@ -45,8 +45,8 @@ export function shieldedByFleet(s: BellumState, place: PlaceId): boolean {
 /** Side of the troops inside a place, or null when it is empty. */
 export function holderOf(s: BellumState, place: PlaceId): Side | null {
   const region = PLACE_BY_ID[place].region;
-  if (unitsIn(s, region, 'gallic', place).length > 0) return 'gallic';
-  if (unitsIn(s, region, 'roman', place).length > 0) return 'roman';
+  if (anyUnitInside(s, region, 'gallic', place)) return 'gallic';
+  if (anyUnitInside(s, region, 'roman', place)) return 'roman';
   return null;
 }
 
@@ -72,9 +72,15 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
  */
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
-  const occ = occupancy(s);
-  for (const [region, places] of BESIEGEABLE_BY_REGION[side]) {
-    if (!occ.field[side].has(region)) continue;
+  // the side's regions in the open (a handful) that have such places, in map order
+  const table = BESIEGEABLE_BY_REGION[side];
+  const found: Besiegeable[] = [];
+  for (const region of occupancy(s).field[side]) {
+    const b = table.get(region);
+    if (b !== undefined) found.push(b);
+  }
+  if (found.length > 1) found.sort((a, b) => a.index - b.index);
+  for (const { places } of found) {
     for (const place of places) {
       if (s.destroyed.includes(place) || s.spared.includes(place)) continue;
       if (holderOf(s, place) === null) out.push(place);
@@ -83,18 +89,24 @@ export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   return out;
 }
 
-/** Per side, the regions (in map order) with places that side may besiege, and those places (in table order). */
-const BESIEGEABLE_BY_REGION: Record<Side, readonly (readonly [RegionId, readonly PlaceId[]])[]> = {
+/** A region with places a side may besiege: its index in the map's order, and those places (in table order). */
+interface Besiegeable {
+  index: number;
+  places: readonly PlaceId[];
+}
+
+/** Per side, the regions with places that side may besiege. */
+const BESIEGEABLE_BY_REGION: Record<Side, ReadonlyMap<RegionId, Besiegeable>> = {
   roman: besiegeableByRegion('roman'),
   gallic: besiegeableByRegion('gallic'),
 };
 
-function besiegeableByRegion(side: Side): [RegionId, PlaceId[]][] {
-  const out: [RegionId, PlaceId[]][] = [];
-  for (const r of REGIONS) {
+function besiegeableByRegion(side: Side): Map<RegionId, Besiegeable> {
+  const out = new Map<RegionId, Besiegeable>();
+  REGIONS.forEach((r, index) => {
     const places = placesIn(r.id).filter((p) => besiegeable(p.id, side)).map((p) => p.id);
-    if (places.length > 0) out.push([r.id, places]);
-  }
+    if (places.length > 0) out.set(r.id, { index, places });
+  });
   return out;
 }
 

@@ -9,7 +9,7 @@
  */
 import { LEADER_BY_ID } from '../data/leaders';
 import { PLACE_BY_ID, placesIn } from '../data/places';
-import { REGIONS } from '../data/regions';
+import { REGIONS, sortByMapOrder } from '../data/regions';
 import { TRIBE_BY_ID } from '../data/tribes';
 import type { LeaderId, PlaceId, RegionId, UnitId } from '../data/types';
 import { siegeCell, siegeRef } from '../data/tables/lookup';
@@ -72,16 +72,11 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
  */
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
-  // the side's regions in the open (a handful) that have such places, in map order
   const table = BESIEGEABLE_BY_REGION[side];
-  const found: Besiegeable[] = [];
-  for (const region of occupancy(s).field[side]) {
-    const b = table.get(region);
-    if (b !== undefined) found.push(b);
-  }
-  if (found.length > 1) found.sort((a, b) => a.index - b.index);
-  for (const { places } of found) {
-    for (const place of places) {
+  const regions: RegionId[] = []; // the side's regions in the open (a handful) that have such places
+  for (const region of occupancy(s).field[side]) if (table.has(region)) regions.push(region);
+  for (const region of sortByMapOrder(regions)) {
+    for (const place of table.get(region)!) {
       if (s.destroyed.includes(place) || s.spared.includes(place)) continue;
       if (holderOf(s, place) === null) out.push(place);
     }
@@ -89,24 +84,18 @@ export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   return out;
 }
 
-/** A region with places a side may besiege: its index in the map's order, and those places (in table order). */
-interface Besiegeable {
-  index: number;
-  places: readonly PlaceId[];
-}
-
-/** Per side, the regions with places that side may besiege. */
-const BESIEGEABLE_BY_REGION: Record<Side, ReadonlyMap<RegionId, Besiegeable>> = {
+/** Per side, the regions with places that side may besiege, and those places (in table order). */
+const BESIEGEABLE_BY_REGION: Record<Side, ReadonlyMap<RegionId, readonly PlaceId[]>> = {
   roman: besiegeableByRegion('roman'),
   gallic: besiegeableByRegion('gallic'),
 };
 
-function besiegeableByRegion(side: Side): Map<RegionId, Besiegeable> {
-  const out = new Map<RegionId, Besiegeable>();
-  REGIONS.forEach((r, index) => {
+function besiegeableByRegion(side: Side): Map<RegionId, PlaceId[]> {
+  const out = new Map<RegionId, PlaceId[]>();
+  for (const r of REGIONS) {
     const places = placesIn(r.id).filter((p) => besiegeable(p.id, side)).map((p) => p.id);
-    if (places.length > 0) out.set(r.id, { index, places });
-  });
+    if (places.length > 0) out.set(r.id, places);
+  }
   return out;
 }
 

@@ -59,13 +59,14 @@ function navalMoveLegal(s: BellumState): NavalAction[] {
     for (const legion of buildableLegions(s)) acts.push({ t: 'build', legion });
   }
   const n = s.naval;
-  for (const ship of liveShips(s, side)) {
+  const ships = liveShips(s, side);
+  for (const ship of ships) {
     // Stryker disable next-line OptionalChaining: a ship in play implies the naval record
     if (n?.sailed.includes(ship)) continue;
     for (const tgt of sailTargets(s, ship)) acts.push(tgt.place ? { t: 'sail', ship, to: tgt.to, place: tgt.place } : { t: 'sail', ship, to: tgt.to });
   }
   if (side === 'roman') {
-    for (const ship of liveShips(s, side)) {
+    for (const ship of ships) {
       for (const piece of boarders(s, ship)) acts.push({ t: 'embark', piece, ship });
       const loc = shipLoc(s, ship);
       if (loc && !('sea' in loc)) {
@@ -90,7 +91,7 @@ export function withNavalMoves(s: BellumState, land: BellumAction[]): BellumActi
   if (!side || s.selection) return land;
   const nav = navalMoveLegal(s);
   const list = mustStillLand(s) ? land.filter((a) => a.t !== 'endMove') : land;
-  return [...nav, ...list];
+  return nav.length === 0 ? list : [...nav, ...list];
 }
 
 export function sail(ctx: Ctx, ship: UnitId, to: string, place?: PlaceId): void {

@@ -16,7 +16,7 @@ import { siegeCell, siegeRef } from '../data/tables/lookup';
 import { regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { eliminateUnit, orderLosses } from '../losses';
-import { anyUnitInside, ARMY_SIZE, leadersIn, occupancy, other, sideName, unitsIn } from '../queries';
+import { anyUnitInside, ARMY_SIZE, keptPlacementOf, leadersIn, occupancy, other, sideName, unitsIn } from '../queries';
 import type { BellumState, Side } from '../state';
 import { beginRetreat } from './aftermath';
 import { isInfantry } from './forces';
@@ -71,6 +71,32 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
  * offered, nor is one already destroyed.
  */
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
+  // The answer reads the units record, `destroyed` and `spared` only. A record the engine handed out
+  // never changes, and those two lists only grow by a push or are replaced whole, so the same
+  // record, lists and lengths give the same answer: the combat phase asks twice per sack (after the
+  // sack, then for the next legal list) with nothing changed between.
+  const kept = keptPlacementOf(s) !== null;
+  const m = lastSackable;
+  if (kept && m !== null && m.units === s.units && m.side === side && m.destroyed === s.destroyed && m.destroyedLength === s.destroyed.length && m.spared === s.spared && m.sparedLength === s.spared.length) {
+    return m.places.slice();
+  }
+  const out = findSackable(s, side);
+  if (kept) lastSackable = { units: s.units, side, destroyed: s.destroyed, destroyedLength: s.destroyed.length, spared: s.spared, sparedLength: s.spared.length, places: out.slice() };
+  return out;
+}
+
+/** sackablePlaces' last answer about a handed-out units record, with what it was read from. */
+let lastSackable: {
+  units: BellumState['units'];
+  side: Side;
+  destroyed: readonly PlaceId[];
+  destroyedLength: number;
+  spared: readonly PlaceId[];
+  sparedLength: number;
+  places: readonly PlaceId[];
+} | null = null;
+
+function findSackable(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
   const table = BESIEGEABLE_BY_REGION[side];
   const regions: RegionId[] = []; // the side's regions in the open (a handful) that have such places

@@ -62,12 +62,16 @@ const selPieces = (sel: Selection): string[] => [...sel.leaders, ...sel.units];
 
 /** Places a force may enter: in its own region or a neighbouring one, usable by its side and not besieged by the enemy (BG 3.3.2). */
 function enterablePlaces(s: BellumState, sel: Selection, side: Side, pieces: readonly string[], mayCross: (from: RegionId, to: RegionId) => boolean): PlaceId[] {
-  if (!mayUsePlaces(s, pieces)) return []; // BG 6.2.7: the Helvetii and the Germans use no oppida
-  // BG 3.3.3 and scenario bars (borders.ts) apply to entering a neighbour's places too.
-  const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayCross(sel.region, r))];
   const out: PlaceId[] = [];
-  for (const r of regions) {
-    for (const p of sheltersIn(r, side)) { // no other kind is usable, or may be tried (BG 0.3.4, 6.3.6)
+  const neighbours = REGION_BY_ID[sel.region].neighbours;
+  let allowed: boolean | null = null; // BG 6.2.7: the Helvetii and the Germans use no oppida (asked once a place is in reach)
+  for (let i = -1; i < neighbours.length; i++) {
+    const r = i < 0 ? sel.region : neighbours[i];
+    const places = sheltersIn(r, side); // no other kind is usable, or may be tried (BG 0.3.4, 6.3.6)
+    if (places.length === 0) continue;
+    if (i >= 0 && !mayCross(sel.region, r)) continue; // BG 3.3.3 and scenario bars (borders.ts) apply to entering a neighbour's places too
+    if ((allowed ??= mayUsePlaces(s, pieces)) === false) return [];
+    for (const p of places) {
       if (p.id === sel.place) continue;
       if (!placeUsableBy(s, p.id, side) && !mayTryOppidum(s, p.id, side)) continue;
       const siege = siegeAt(s, p.id);

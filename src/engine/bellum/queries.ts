@@ -73,7 +73,8 @@ export function anyUnitInside(s: BellumState, region: RegionId, side: Side, plac
   const p = keptPlacement(s.units, buildPlacement);
   if (p) {
     const ids = p.all[side].get(region);
-    if (ids) for (let i = 0; i < ids.length; i++) if (s.units[ids[i]].place === place) return true;
+    if (ids === undefined || ids.length === p.field[side].get(region)?.length) return false; // nobody, or all in the open
+    for (let i = 0; i < ids.length; i++) if (s.units[ids[i]].place === place) return true;
     return false;
   }
   for (const id in s.units) {
@@ -156,13 +157,13 @@ export interface Occupancy {
   any: Record<Side, Regions>;
 }
 
-/** Regions one may ask about and go through (in no particular order): a set, or the keys of a placement's map. */
+/** Regions one may ask about and go through (in no particular order): the keys of a map. */
 export interface Regions {
   has(region: RegionId): boolean;
   [Symbol.iterator](): Iterator<RegionId>;
 }
 
-/** The regions of a placement's map, read in place (making a set of them cost more than most lookups save). */
+/** The regions of a map (a placement's, read in place: making a set of them cost more than most lookups save). */
 class MapRegions implements Regions {
   constructor(private readonly m: ReadonlyMap<RegionId, unknown>) {}
   has(region: RegionId): boolean {
@@ -183,16 +184,21 @@ export function occupancy(s: BellumState): Occupancy {
     };
     return p.occupancy;
   }
-  const o = { field: { roman: new Set<RegionId>(), gallic: new Set<RegionId>() }, any: { roman: new Set<RegionId>(), gallic: new Set<RegionId>() } };
+  // the same kind of object as above, so that code going through the regions sees only one
+  const field = { roman: new Map<RegionId, true>(), gallic: new Map<RegionId, true>() };
+  const any = { roman: new Map<RegionId, true>(), gallic: new Map<RegionId, true>() };
   for (const id in s.units) {
     const u = s.units[id];
     if (u.out !== null || u.region === null) continue;
     const d = UNIT_BY_ID[id];
     if (d.kind === 'ship') continue;
-    o.any[d.side].add(u.region);
-    if (u.place === null) o.field[d.side].add(u.region);
+    any[d.side].set(u.region, true);
+    if (u.place === null) field[d.side].set(u.region, true);
   }
-  return o;
+  return {
+    field: { roman: new MapRegions(field.roman), gallic: new MapRegions(field.gallic) },
+    any: { roman: new MapRegions(any.roman), gallic: new MapRegions(any.gallic) },
+  };
 }
 
 /**

@@ -35,6 +35,7 @@ export function listFieldCombats(s: BellumState): { kind: 'skirmish' | 'battle';
   const occ = occupancy(s);
   const both: RegionId[] = []; // a handful: where both sides stand in the open
   for (const r of occ.field.roman) if (occ.field.gallic.has(r)) both.push(r);
+  if (both.length === 0) return [];
   for (const r of sortByMapOrder(both)) {
     const t = fieldCombatType(s, r);
     if (t === 'skirmish') sk.push(r);

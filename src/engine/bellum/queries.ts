@@ -1,5 +1,6 @@
 /** Read-only questions about a state: who is where, forces, armies, garrisons (BG 2, BG 2.1). */
 import { LEADER_BY_ID } from './data/leaders';
+import { sortByMapOrder } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
 import { PLACE_BY_ID, sheltersIn } from './data/places';
 import type { LeaderId, PlaceId, RegionId, UnitId } from './data/types';
@@ -161,6 +162,14 @@ export interface Occupancy {
 export interface Regions {
   has(region: RegionId): boolean;
   [Symbol.iterator](): Iterator<RegionId>;
+}
+
+/** The regions in `a` or `b`, once each, in map order (a sweep of the map that skips the empty regions). */
+export function regionsInMapOrder(a: Regions, b?: Regions): RegionId[] {
+  const out: RegionId[] = [];
+  for (const r of a) out.push(r);
+  if (b) for (const r of b) if (!a.has(r)) out.push(r);
+  return sortByMapOrder(out);
 }
 
 /** The regions of a map (a placement's, read in place: making a set of them cost more than most lookups save). */

@@ -9,14 +9,14 @@
  */
 import { LEADER_BY_ID } from '../data/leaders';
 import { PLACE_BY_ID, placesIn } from '../data/places';
-import { REGIONS, sortByMapOrder } from '../data/regions';
+import { REGION_BY_ID, REGIONS, sortByMapOrder } from '../data/regions';
 import { TRIBE_BY_ID } from '../data/tribes';
 import type { LeaderId, PlaceId, RegionId, UnitId } from '../data/types';
 import { siegeCell, siegeRef } from '../data/tables/lookup';
 import { regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { eliminateUnit, orderLosses } from '../losses';
-import { anyUnitInside, ARMY_SIZE, keptPlacementOf, leadersIn, occupancy, other, sideName, unitsIn } from '../queries';
+import { anyUnitInside, ARMY_SIZE, keptPlacementOf, leadersIn, occupancy, other, regionsInMapOrder, sideName, unitsIn } from '../queries';
 import type { BellumState, Side } from '../state';
 import { beginRetreat } from './aftermath';
 import { isInfantry } from './forces';
@@ -215,9 +215,9 @@ export function listSieges(ctx: Ctx): Encounter[] {
   pruneHibernaLogged(ctx); // BG 4.5.7: an emptied hiberna is gone
   const out: Encounter[] = [];
   const occ = occupancy(s);
-  for (const r of REGIONS) {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,BooleanLiteral: a shortcut: a siege needs both sides in the region, which the checks below require anyway
-    if (!occ.any.roman.has(r.id) && !occ.any.gallic.has(r.id)) continue;
+  // a siege needs both sides in the region, which the checks below require anyway: the empty regions are skipped
+  for (const id of regionsInMapOrder(occ.any.roman, occ.any.gallic)) {
+    const r = REGION_BY_ID[id];
     for (const p of placesNow(s, r.id)) {
       const holder = holderOf(s, p.id);
       if (!holder || s.destroyed.includes(p.id)) continue;

@@ -11,7 +11,7 @@ import { pieceRef, regionRef, type Ctx } from '../ctx';
 import { pieceName, sideName } from '../queries';
 import type { BellumAction, BellumState, Side } from '../state';
 import { buildableLegions, completeBuilds, unbuildableShips } from './build';
-import { isSea, liveShips, locName, naval, sailTargets, SEAS, shipLoc, shipsAtSea, stormy } from './geo';
+import { isSea, liveShips, locName, naval, navyInPlay, sailTargets, SEAS, shipLoc, shipsAtSea, stormy } from './geo';
 import { addCargo, carrierOf, cargoOf, cheapestShip, eliminateShip, hasRoomFor, placeShip, removeCargo } from './transport';
 import type { NavalAction } from './types';
 import { own } from '../own';
@@ -89,6 +89,8 @@ export function mustStillLand(s: BellumState): boolean {
 export function withNavalMoves(s: BellumState, land: BellumAction[]): BellumAction[] {
   const side = sideOfStep(s);
   if (!side || s.selection) return land;
+  // no naval record, no navy in the scenario and no ship of the side: nothing to build, sail, board or land
+  if (!s.naval && !navyInPlay(s) && liveShips(s, side).length === 0) return land;
   const nav = navalMoveLegal(s);
   const list = mustStillLand(s) ? land.filter((a) => a.t !== 'endMove') : land;
   return nav.length === 0 ? list : [...nav, ...list];

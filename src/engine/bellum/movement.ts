@@ -195,7 +195,7 @@ export function toggle(ctx: Ctx, piece: string): void {
   const list = UNIT_BY_ID[piece] ? sel.units : sel.leaders;
   const i = list.indexOf(piece);
   if (i >= 0) list.splice(i, 1);
-  else { list.push(piece); list.sort(); }
+  else { list.push(piece); sortIds(list); }
   if (list === sel.leaders) {
     // keep the selecting leader first (taken before the sort, which may have moved him)
     sel.leaders = [lead, ...sel.leaders.filter((l) => l !== lead)];

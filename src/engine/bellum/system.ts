@@ -76,10 +76,13 @@ function computeLegal(s: BellumState): BellumAction[] {
  * just picked from the list costs nothing extra; any other state's list is computed afresh.
  */
 export function legalActions(s: BellumState): BellumAction[] {
-  return keptLegal(s, computeInOrder);
+  return keptLegal(s, computeLegal, computeInOrder);
 }
 
-/** A state laid out otherwise than setup lays it out (the search's samples) is read through a copy that is (own.ts). */
+/**
+ * The list of a state the engine did not hand out (the engine lays out what it hands out as setup
+ * does): one laid out otherwise (the search's samples) is read through a copy that is (own.ts).
+ */
 const computeInOrder = (s: BellumState): BellumAction[] => computeLegal(inSetupOrder(s));
 
 /**

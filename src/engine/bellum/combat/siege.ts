@@ -72,17 +72,22 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
  */
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   // The answer reads the units record, `destroyed` and `spared` only. A record the engine handed out
-  // never changes, and those two lists only grow by a push or are replaced whole, so the same
-  // record, lists and lengths give the same answer: the combat phase asks twice per sack (after the
-  // sack, then for the next legal list) with nothing changed between.
+  // never changes, and those two lists only grow by a push or are replaced whole. So with the same
+  // record and `spared` as the last answer: the same `destroyed` gives the same answer, and one
+  // more place destroyed since (a sack) gives it without that place. The combat phase asks after
+  // each sack and again for the next legal list.
   const kept = keptPlacementOf(s) !== null;
   const m = lastSackable;
-  if (kept && m !== null && m.units === s.units && m.side === side && m.destroyed === s.destroyed && m.destroyedLength === s.destroyed.length && m.spared === s.spared && m.sparedLength === s.spared.length) {
-    return m.places.slice();
+  if (kept && m !== null && m.units === s.units && m.side === side && m.spared === s.spared && m.sparedLength === s.spared.length) {
+    const d = s.destroyed;
+    if (d === m.destroyed && d.length === m.destroyedLength) return m.places.slice();
+    if (d.length === m.destroyedLength + 1 && sameStart(d, m.destroyed, m.destroyedLength)) {
+      const gone = d[d.length - 1];
+      return remember(s, side, m.places.filter((p) => p !== gone));
+    }
   }
   const out = findSackable(s, side);
-  if (kept) lastSackable = { units: s.units, side, destroyed: s.destroyed, destroyedLength: s.destroyed.length, spared: s.spared, sparedLength: s.spared.length, places: out.slice() };
-  return out;
+  return kept ? remember(s, side, out) : out;
 }
 
 /** sackablePlaces' last answer about a handed-out units record, with what it was read from. */
@@ -95,6 +100,18 @@ let lastSackable: {
   sparedLength: number;
   places: readonly PlaceId[];
 } | null = null;
+
+function remember(s: BellumState, side: Side, places: PlaceId[]): PlaceId[] {
+  lastSackable = { units: s.units, side, destroyed: s.destroyed, destroyedLength: s.destroyed.length, spared: s.spared, sparedLength: s.spared.length, places: places.slice() };
+  return places;
+}
+
+/** Whether the first `n` entries of two lists are the same. */
+function sameStart(a: readonly string[], b: readonly string[], n: number): boolean {
+  if (a === b) return true;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 function findSackable(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];

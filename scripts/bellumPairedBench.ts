@@ -7,7 +7,11 @@
  * metric) and the median of the per-action ratio B/A. A tree is any directory holding `src/`:
  *
  *   git archive <commit> src | tar -x -C /tmp/base      # the tree to compare against
- *   npx vite-node scripts/bellumPairedBench.ts -- --a /tmp/base [--b .] [--games 200] [--hotseat]
+ *   npx vite-node scripts/bellumPairedBench.ts -- --a /tmp/base [--b .] [--games 200] [--hotseat] [--sampled K]
+ *
+ * `--sampled K` plays as the search does: the game starts from, and every K actions goes on from, a
+ * copy of the state laid out as the bot's samples are (bot/determinize.ts: the dice field last, a
+ * state the engine never handed out).
  */
 import { resolve } from 'node:path';
 import { seedRng } from '../src/engine/core/rng';
@@ -19,6 +23,13 @@ if (!argv.includes('--a')) throw new Error('--a <tree> is required (a directory 
 const roots = [resolve(arg('--a', '.')), resolve(arg('--b', '.'))];
 const games = Number(arg('--games', '200'));
 const solo = !argv.includes('--hotseat');
+const sampled = Number(arg('--sampled', '0'));
+
+/** A copy laid out as the search's samples are: the same fields, the dice last. */
+function asSampled<S>(s: S): S {
+  const { rng, ...rest } = s as S & { rng: unknown };
+  return { ...rest, rng } as S;
+}
 
 interface Engine {
   setup(o: unknown): { ok: boolean; state: unknown };
@@ -33,6 +44,7 @@ function play(e: Engine, seed: string, out: number[] | null): void {
   let s = e.setup(setupOptions('aquitania', seed, solo)).state;
   let rng = seedRng(policySeed(seed));
   for (let i = 0; i < 20000 && !e.outcome(s); i++) {
+    if (sampled > 0 && i % sampled === 0) s = asSampled(s);
     const t0 = performance.now();
     const legal = e.legalActions(s);
     const [action, next] = pickRandom(rng, legal);
@@ -59,4 +71,4 @@ for (let g = 0; g < games; g++) {
   for (let i = 0; i < t[0].length; i++) logRatios.push(Math.log(t[1][i] / t[0][i]));
 }
 const [ma, mb] = [median(all[0]), median(all[1])];
-console.log(`${games} games, ${all[0].length} actions each (${solo ? 'solo' : 'hot-seat'}): median A ${ma.toFixed(2)} µs, B ${mb.toFixed(2)} µs (B/A ${(mb / ma).toFixed(3)}); median per-action ratio B/A ${Math.exp(median(logRatios)).toFixed(3)}`);
+console.log(`${games} games, ${all[0].length} actions each (${solo ? 'solo' : 'hot-seat'}${sampled ? `, sampled every ${sampled}` : ''}): median A ${ma.toFixed(2)} µs, B ${mb.toFixed(2)} µs (B/A ${(mb / ma).toFixed(3)}); median per-action ratio B/A ${Math.exp(median(logRatios)).toFixed(3)}`);

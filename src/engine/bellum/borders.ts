@@ -68,6 +68,24 @@ export function mayCrossBorder(s: BellumState, from: RegionId, to: RegionId, pie
   return crossingBar(s, from, to, pieces) === null;
 }
 
+/** What a piece is for the bars on Britannia and Germania (BG 3.3.3 (a)), as crossingBar reads them: barred outright, or pro-Roman Gallic (allied), or Roman. */
+const BARRED = 1;
+const ALLIED = 2;
+const ROMAN = 4;
+const OVERSEAS_KIND = new Map<string, number>();
+
+/** The piece's kind for the overseas bars, worked out once per piece from the tables (borderTest asks for every piece of every force). */
+function overseasKind(p: string): number {
+  let k = OVERSEAS_KIND.get(p);
+  if (k === undefined) {
+    k = gallicTribal(p) || antiRomanGallicChief(p) ? BARRED : 0;
+    if (UNIT_BY_ID[p]?.category === 'allied-cavalry' || LEADER_BY_ID[p]?.gallicChief) k |= ALLIED;
+    if (romanPiece(p)) k |= ROMAN;
+    OVERSEAS_KIND.set(p, k);
+  }
+  return k;
+}
+
 /**
  * `mayCrossBorder` for one force and many borders (a legal list asks it of every neighbour and
  * neighbour's neighbour): what depends only on the pieces is worked out once. Same answers as
@@ -75,8 +93,16 @@ export function mayCrossBorder(s: BellumState, from: RegionId, to: RegionId, pie
  */
 export function borderTest(s: BellumState, pieces: readonly string[]): (from: RegionId, to: RegionId) => boolean {
   // BG 3.3.3 (a): the bars on Britannia and Germania, as crossingBar reads them.
-  const overseasBarred = pieces.some(gallicTribal) || pieces.some(antiRomanGallicChief) ||
-    (pieces.some((p) => UNIT_BY_ID[p]?.category === 'allied-cavalry' || LEADER_BY_ID[p]?.gallicChief) && !pieces.some(romanPiece));
+  let barred = false;
+  let allied = false;
+  let roman = false;
+  for (const p of pieces) {
+    const k = overseasKind(p);
+    barred ||= (k & BARRED) !== 0;
+    allied ||= (k & ALLIED) !== 0;
+    roman ||= (k & ROMAN) !== 0;
+  }
+  const overseasBarred = barred || (allied && !roman);
   const sectorBars: (readonly string[])[] = [];
   for (const b of scenarioOf(s)?.special?.barredSectors ?? []) if (pieces.some((p) => inGroup(p, b.group))) sectorBars.push(b.sectors);
   return (from, to) => {

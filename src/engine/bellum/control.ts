@@ -1,5 +1,5 @@
 import { PLACE_BY_ID } from './data/places';
-import { REGIONS } from './data/regions';
+import { REGIONS, REGION_INDEX } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
 import type { RegionId } from './data/types';
 import type { BellumState, Control } from './state';
@@ -11,7 +11,6 @@ import { own } from './own';
  * (BG 2.2.1). Only Gallic → anti-Roman. Empty: a pro-Roman region stays pro-Roman (Roman
  * control marker, BG 2.2.1); any other empty region is anti-Roman (BG 2.2.3).
  */
-const REGION_INDEX = new Map(REGIONS.map((r, i) => [r.id, i]));
 
 export function updateControl(s: BellumState): void {
   // One pass over the units: bit 1 = Roman-side units present, bit 2 = Gallic (by index in REGIONS).

@@ -43,10 +43,13 @@ function slotOf(s: BellumState): number {
   return -1;
 }
 
-/** The legal list of a state handed out lately, computed once (with `compute`); any other state's afresh. */
-export function keptLegal(s: BellumState, compute: (s: BellumState) => BellumAction[]): BellumAction[] {
+/**
+ * The legal list of a state handed out lately, computed once (with `compute`); any other state's
+ * afresh (with `computeOther`, by default the same).
+ */
+export function keptLegal(s: BellumState, compute: (s: BellumState) => BellumAction[], computeOther = compute): BellumAction[] {
   const i = slotOf(s);
-  if (i < 0) return compute(s);
+  if (i < 0) return computeOther(s);
   let list = lists[i];
   if (!list) lists[i] = list = Object.freeze(compute(s));
   return list as BellumAction[];

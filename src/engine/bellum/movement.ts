@@ -3,7 +3,7 @@
  * There is no stacking limit (BG 2.1.1): any number of pieces may share a region or a place.
  */
 import { LEADER_BY_ID } from './data/leaders';
-import { PLACE_BY_ID, placesIn } from './data/places';
+import { PLACE_BY_ID, sheltersIn } from './data/places';
 import { REGION_BY_ID } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
 import type { LeaderId, PlaceId, RegionId, UnitId } from './data/types';
@@ -62,14 +62,17 @@ const selPieces = (sel: Selection): string[] => [...sel.leaders, ...sel.units];
 
 /** Places a force may enter: in its own region or a neighbouring one, usable by its side and not besieged by the enemy (BG 3.3.2). */
 function enterablePlaces(s: BellumState, sel: Selection, side: Side, pieces: readonly string[], mayCross: (from: RegionId, to: RegionId) => boolean): PlaceId[] {
-  if (!mayUsePlaces(s, pieces)) return []; // BG 6.2.7: the Helvetii and the Germans use no oppida
-  // BG 3.3.3 and scenario bars (borders.ts) apply to entering a neighbour's places too.
-  const regions = [sel.region, ...REGION_BY_ID[sel.region].neighbours.filter((r) => mayCross(sel.region, r))];
   const out: PlaceId[] = [];
-  const shelter = side === 'gallic' ? 'oppidum' : 'city'; // no other kind is usable, or may be tried (BG 0.3.4, 6.3.6)
-  for (const r of regions) {
-    for (const p of placesIn(r)) {
-      if (p.kind !== shelter || p.id === sel.place) continue;
+  const neighbours = REGION_BY_ID[sel.region].neighbours;
+  let allowed: boolean | null = null; // BG 6.2.7: the Helvetii and the Germans use no oppida (asked once a place is in reach)
+  for (let i = -1; i < neighbours.length; i++) {
+    const r = i < 0 ? sel.region : neighbours[i];
+    const places = sheltersIn(r, side); // no other kind is usable, or may be tried (BG 0.3.4, 6.3.6)
+    if (places.length === 0) continue;
+    if (i >= 0 && !mayCross(sel.region, r)) continue; // BG 3.3.3 and scenario bars (borders.ts) apply to entering a neighbour's places too
+    if ((allowed ??= mayUsePlaces(s, pieces)) === false) return [];
+    for (const p of places) {
+      if (p.id === sel.place) continue;
       if (!placeUsableBy(s, p.id, side) && !mayTryOppidum(s, p.id, side)) continue;
       const siege = siegeAt(s, p.id);
       if (siege && siege.besieger !== side) continue;
@@ -125,19 +128,18 @@ export function movementLegal(s: BellumState): BellumAction[] {
     if (!forcedStep) {
       // BG 3.3.2 (c): unled units may slip into an unbesieged oppidum/city of their own region.
       const barring = scenarioOf(s)?.special?.noPlaces !== undefined;
-      const shelter = side === 'gallic' ? 'oppidum' : 'city'; // no other kind is usable, or may be tried (BG 0.3.4, 6.3.6)
-      const kept = keptPlacementOf(s); // who stands in the open next to a place, if known
+      const kept = keptPlacementOf(s); // who stands in the open next to a place of his side's kind, if known
       const candidates: Iterable<UnitId> = kept ? kept.nearPlaces[side] : Object.keys(s.units);
       for (const id of candidates) {
         const u = s.units[id];
         if (u.out !== null || u.region === null || u.place !== null) continue;
-        const places = placesIn(u.region);
+        const places = sheltersIn(u.region, side); // no other kind is usable, or may be tried (BG 0.3.4, 6.3.6)
         if (places.length === 0) continue;
         const d = UNIT_BY_ID[id];
         if (d.side !== side || d.kind === 'ship' || s.moved.includes(id) || carrierOf(s, id) !== null) continue;
         if ((barring && placesBarRule(s, id) !== null) || (side === 'gallic' && refusedPassage(s, u.region))) continue; // BG 6.2.7
         for (const p of places) {
-          if (p.kind === shelter && (placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
+          if ((placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
         }
       }
     }
@@ -193,7 +195,7 @@ export function toggle(ctx: Ctx, piece: string): void {
   const list = UNIT_BY_ID[piece] ? sel.units : sel.leaders;
   const i = list.indexOf(piece);
   if (i >= 0) list.splice(i, 1);
-  else { list.push(piece); list.sort(); }
+  else { list.push(piece); sortIds(list); }
   if (list === sel.leaders) {
     // keep the selecting leader first (taken before the sort, which may have moved him)
     sel.leaders = [lead, ...sel.leaders.filter((l) => l !== lead)];

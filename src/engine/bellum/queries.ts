@@ -1,7 +1,8 @@
 /** Read-only questions about a state: who is where, forces, armies, garrisons (BG 2, BG 2.1). */
 import { LEADER_BY_ID } from './data/leaders';
+import { sortByMapOrder } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
-import { PLACE_BY_ID, placesIn } from './data/places';
+import { PLACE_BY_ID, sheltersIn } from './data/places';
 import type { LeaderId, PlaceId, RegionId, UnitId } from './data/types';
 import type { BellumState, Side, UnitState } from './state';
 import type { UnitChanges } from './own';
@@ -63,6 +64,25 @@ export function unitsIn(s: BellumState, region: RegionId, side: Side, where: Whe
     if (matches(s.units[id], region, where) && !onDuty(s, id, where)) out.push(id);
   }
   return sortIds(out);
+}
+
+/**
+ * Whether `side` has a combat unit inside `place` (of `region`): `unitsIn(s, region, side, place).length > 0`
+ * without making the list (holderOf asks it for every place of a region, several times per action).
+ */
+export function anyUnitInside(s: BellumState, region: RegionId, side: Side, place: PlaceId): boolean {
+  const p = keptPlacement(s.units, buildPlacement);
+  if (p) {
+    const ids = p.all[side].get(region);
+    if (ids === undefined || ids.length === p.field[side].get(region)?.length) return false; // nobody, or all in the open
+    for (let i = 0; i < ids.length; i++) if (s.units[ids[i]].place === place) return true;
+    return false;
+  }
+  for (const id in s.units) {
+    const d = UNIT_BY_ID[id];
+    if (d.side === side && d.kind !== 'ship' && matches(s.units[id], region, place)) return true;
+  }
+  return false;
 }
 
 export function leadersIn(s: BellumState, region: RegionId, side: Side, where: Where = 'field'): LeaderId[] {
@@ -134,8 +154,33 @@ export function leaderRating(s: BellumState, id: LeaderId): number {
 
 /** Which regions hold combat units of each side, in the open and anywhere — one scan of the units. */
 export interface Occupancy {
-  field: Record<Side, Set<RegionId>>;
-  any: Record<Side, Set<RegionId>>;
+  field: Record<Side, Regions>;
+  any: Record<Side, Regions>;
+}
+
+/** Regions one may ask about and go through (in no particular order): the keys of a map. */
+export interface Regions {
+  has(region: RegionId): boolean;
+  [Symbol.iterator](): Iterator<RegionId>;
+}
+
+/** The regions in `a` or `b`, once each, in map order (a sweep of the map that skips the empty regions). */
+export function regionsInMapOrder(a: Regions, b?: Regions): RegionId[] {
+  const out: RegionId[] = [];
+  for (const r of a) out.push(r);
+  if (b) for (const r of b) if (!a.has(r)) out.push(r);
+  return sortByMapOrder(out);
+}
+
+/** The regions of a map (a placement's, read in place: making a set of them cost more than most lookups save). */
+class MapRegions implements Regions {
+  constructor(private readonly m: ReadonlyMap<RegionId, unknown>) {}
+  has(region: RegionId): boolean {
+    return this.m.has(region);
+  }
+  [Symbol.iterator](): Iterator<RegionId> {
+    return this.m.keys();
+  }
 }
 
 export function occupancy(s: BellumState): Occupancy {
@@ -143,21 +188,26 @@ export function occupancy(s: BellumState): Occupancy {
   if (p) {
     // shared by every caller: they only read it
     p.occupancy ??= {
-      field: { roman: new Set(p.field.roman.keys()), gallic: new Set(p.field.gallic.keys()) },
-      any: { roman: new Set(p.all.roman.keys()), gallic: new Set(p.all.gallic.keys()) },
+      field: { roman: new MapRegions(p.field.roman), gallic: new MapRegions(p.field.gallic) },
+      any: { roman: new MapRegions(p.all.roman), gallic: new MapRegions(p.all.gallic) },
     };
     return p.occupancy;
   }
-  const o: Occupancy = { field: { roman: new Set(), gallic: new Set() }, any: { roman: new Set(), gallic: new Set() } };
+  // the same kind of object as above, so that code going through the regions sees only one
+  const field = { roman: new Map<RegionId, true>(), gallic: new Map<RegionId, true>() };
+  const any = { roman: new Map<RegionId, true>(), gallic: new Map<RegionId, true>() };
   for (const id in s.units) {
     const u = s.units[id];
     if (u.out !== null || u.region === null) continue;
     const d = UNIT_BY_ID[id];
     if (d.kind === 'ship') continue;
-    o.any[d.side].add(u.region);
-    if (u.place === null) o.field[d.side].add(u.region);
+    any[d.side].set(u.region, true);
+    if (u.place === null) field[d.side].set(u.region, true);
   }
-  return o;
+  return {
+    field: { roman: new MapRegions(field.roman), gallic: new MapRegions(field.gallic) },
+    any: { roman: new MapRegions(any.roman), gallic: new MapRegions(any.gallic) },
+  };
 }
 
 /**
@@ -169,7 +219,7 @@ export interface Placement {
   field: Record<Side, Map<RegionId, UnitId[]>>;
   all: Record<Side, Map<RegionId, UnitId[]>>;
   ships: UnitId[];
-  /** Combat units in the open of a region that has oppida or cities, in the record's order (who might garrison one, BG 3.3.2). */
+  /** Combat units in the open of a region with a place of their side's kind (sheltersIn), in the record's order (who might garrison one, BG 3.3.2). */
   nearPlaces: Record<Side, UnitId[]>;
   occupancy: Occupancy | null;
 }
@@ -191,7 +241,7 @@ function buildPlacement(units: BellumState['units']): Placement {
     if (a) a.push(id);
     else all.set(u.region, [id]);
     if (u.place !== null) continue;
-    if (placesIn(u.region).length > 0) p.nearPlaces[d.side].push(id);
+    if (sheltersIn(u.region, d.side).length > 0) p.nearPlaces[d.side].push(id);
     const field = p.field[d.side];
     const f = field.get(u.region);
     if (f) f.push(id);
@@ -257,8 +307,8 @@ export function carriedPlacement(before: BellumState, after: BellumState['units'
       if (f0 !== null) dropFrom(own(p.field, d.side), f0, id);
       if (f1 !== null) addTo(own(p.field, d.side), f1, id);
     }
-    const n0 = f0 !== null && placesIn(f0).length > 0;
-    const n1 = f1 !== null && placesIn(f1).length > 0;
+    const n0 = f0 !== null && sheltersIn(f0, d.side).length > 0;
+    const n1 = f1 !== null && sheltersIn(f1, d.side).length > 0;
     if (n0 !== n1) {
       const list = p.nearPlaces[d.side];
       if (n0) p.nearPlaces[d.side] = list.filter((x) => x !== id);

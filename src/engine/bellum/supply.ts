@@ -1,5 +1,5 @@
 /** BG 2.3 — the Supply Phase (sequence of play phase I). */
-import { REGION_BY_ID, REGIONS } from './data/regions';
+import { REGION_BY_ID, REGIONS, sortByMapOrder } from './data/regions';
 import { MARKER_LIMITS } from './data/markers';
 import { attritionLoss } from './data/tables/lookup';
 import { UNIT_BY_ID } from './data/units';
@@ -8,7 +8,7 @@ import type { Modifier } from '../core/log';
 import { regionRef, type Ctx } from './ctx';
 import { orderLosses } from './losses';
 import { isHiberna } from './hiberna';
-import { GARRISON_MAX, isArmy, occupancy, sideName, unitsIn, WINTER } from './queries';
+import { GARRISON_MAX, isArmy, occupancy, regionsInMapOrder, sideName, unitsIn, WINTER } from './queries';
 import type { BellumAction, BellumState, Side } from './state';
 import { counted } from './words';
 import { own } from './own';
@@ -49,13 +49,12 @@ export function removeScorchedInAugust(ctx: Ctx): void {
 export function depotSites(s: BellumState): RegionId[] {
   if (s.depots.length >= MARKER_LIMITS.depots) return [];
   const out: RegionId[] = [];
-  const occ = occupancy(s);
-  for (const r of REGIONS) {
-    if (!occ.field.roman.has(r.id) || s.depots.includes(r.id) || isDevastated(s, r.id)) continue;
-    const units = unitsIn(s, r.id, 'roman', 'field');
+  for (const r of regionsInMapOrder(occupancy(s).field.roman)) {
+    if (s.depots.includes(r) || isDevastated(s, r)) continue;
+    const units = unitsIn(s, r, 'roman', 'field');
     if (!isArmy(units)) continue;
     if (s.turn === WINTER && units.filter((u) => UNIT_BY_ID[u].category === 'legion').length < 3) continue;
-    out.push(r.id);
+    out.push(r);
   }
   return out;
 }
@@ -64,9 +63,9 @@ export function depotSites(s: BellumState): RegionId[] {
 export function regionStatusChecks(ctx: Ctx): void {
   const s = ctx.s;
   const occ = occupancy(s);
-  for (const r of REGIONS) {
-    // Stryker disable next-line ConditionalExpression: a shortcut: a region without units has no side with more than 5 to roll
-    if (!occ.any.roman.has(r.id) && !occ.any.gallic.has(r.id)) continue;
+  // a region without units has no side with more than 5 to roll
+  for (const id of regionsInMapOrder(occ.any.roman, occ.any.gallic)) {
+    const r = REGION_BY_ID[id];
     if (r.sector === 'romana') continue; // always Fertile
     if (isDevastated(s, r.id)) continue; // this edition: the marker stands until August (rules index I8)
     const results: boolean[] = [];
@@ -98,8 +97,10 @@ export function regionStatusChecks(ctx: Ctx): void {
 /** BG 1.I.D — attrition in Devastated regions and for besieged forces (BG 2.3.4). */
 export function attritionChecks(ctx: Ctx): void {
   const s = ctx.s;
-  for (const r of REGIONS) {
-    if (!isDevastated(s, r.id)) continue;
+  const devastated: RegionId[] = []; // the regions under a Scorched Earth marker, in map order
+  for (const r of s.scorched) if (!devastated.includes(r)) devastated.push(r);
+  for (const id of sortByMapOrder(devastated)) {
+    const r = REGION_BY_ID[id];
     for (const side of ['roman', 'gallic'] as const) {
       const units = supplyUnits(s, r.id, side);
       if (units.length === 0) continue;

@@ -6,7 +6,7 @@ import { sameAction } from '../core/sameAction';
 import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS } from './data/scenarios';
 import { Ctx } from './ctx';
-import { closeWorkingCopy, workingCopy, type UnitChanges } from './own';
+import { closeWorkingCopy, inSetupOrder, workingCopy, type UnitChanges } from './own';
 import { carriedPlacement } from './queries';
 import { handOut, keptLegal } from './handedOut';
 import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto, startRomanMovement } from './flow';
@@ -76,8 +76,14 @@ function computeLegal(s: BellumState): BellumAction[] {
  * just picked from the list costs nothing extra; any other state's list is computed afresh.
  */
 export function legalActions(s: BellumState): BellumAction[] {
-  return keptLegal(s, computeLegal);
+  return keptLegal(s, computeLegal, computeInOrder);
 }
+
+/**
+ * The list of a state the engine did not hand out (the engine lays out what it hands out as setup
+ * does): one laid out otherwise (the search's samples) is read through a copy that is (own.ts).
+ */
+const computeInOrder = (s: BellumState): BellumAction[] => computeLegal(inSetupOrder(s));
 
 /**
  * Apply one action. Control (BG 2.2) is kept current where units move (`relocate`, `moveForce`)

@@ -1,6 +1,6 @@
 /** Forces in combat (BG 2.1.2, 2.1.3, 4.1): who fights whom in a region, and small counts. */
 import { LEADER_BY_ID } from '../data/leaders';
-import { REGIONS } from '../data/regions';
+import { sortByMapOrder } from '../data/regions';
 import { UNIT_BY_ID } from '../data/units';
 import type { LeaderId, RegionId, UnitId } from '../data/types';
 import { bestLeader, isArmy, leaderRating, leadersIn, occupancy, totalSp, unitsIn } from '../queries';
@@ -33,11 +33,13 @@ export function listFieldCombats(s: BellumState): { kind: 'skirmish' | 'battle';
   const sk: RegionId[] = [];
   const pb: RegionId[] = [];
   const occ = occupancy(s);
-  for (const r of REGIONS) {
-    if (!occ.field.roman.has(r.id) || !occ.field.gallic.has(r.id)) continue;
-    const t = fieldCombatType(s, r.id);
-    if (t === 'skirmish') sk.push(r.id);
-    if (t === 'battle') pb.push(r.id);
+  const both: RegionId[] = []; // a handful: where both sides stand in the open
+  for (const r of occ.field.roman) if (occ.field.gallic.has(r)) both.push(r);
+  if (both.length === 0) return [];
+  for (const r of sortByMapOrder(both)) {
+    const t = fieldCombatType(s, r);
+    if (t === 'skirmish') sk.push(r);
+    if (t === 'battle') pb.push(r);
   }
   return [...sk.map((region) => ({ kind: 'skirmish' as const, region })), ...pb.map((region) => ({ kind: 'battle' as const, region }))];
 }

@@ -7,13 +7,14 @@
  */
 import { PLACE_BY_ID } from '../data/places';
 import { REGION_BY_ID } from '../data/regions';
+import type { PlaceId } from '../data/types';
 import type { Ctx } from '../ctx';
 import { regionRef } from '../ctx';
 import { endTurn } from '../flow';
 import type { BellumAction, BellumState, Side } from '../state';
 import { applyRetreat } from './aftermath';
 import { rollSkirmishEvasion, takeRefuge } from './evasion';
-import { listFieldCombats } from './forces';
+import { listFieldCombats, SIDES } from './forces';
 import { testLeader } from './leaders';
 import { pendingLegal } from './legal';
 import { confirmSplit, reliefRegions, toggleDuty } from './relief';
@@ -86,8 +87,8 @@ export function advance(ctx: Ctx): void {
     if (!e) {
       if (!c.siegesListed) {
         // BG 4.5.1 (a): empty enemy places may be taken first, Roman then Gaul.
-        const offer = (['roman', 'gallic'] as Side[]).find((side) => !c.sackOffered.includes(side) && sackablePlaces(s, side).length > 0);
-        if (offer) { c.sackOffered.push(offer); c.pending = { kind: 'sack', side: offer, places: sackablePlaces(s, offer) }; continue; }
+        const offer = sackOffer(s, c.sackOffered);
+        if (offer) { c.sackOffered.push(offer.side); c.pending = { kind: 'sack', side: offer.side, places: offer.places }; continue; }
         c.siegesListed = true;
         c.encounters.push(...listSieges(ctx));
         continue;
@@ -101,6 +102,16 @@ export function advance(ctx: Ctx): void {
     else siegeStep(ctx, e);
   }
   throw new Error('combat phase did not settle');
+}
+
+/** BG 4.5.1 (a): the first side, Roman then Gaul, not yet offered the empty enemy places it may take, with those places. */
+function sackOffer(s: BellumState, offered: readonly Side[]): { side: Side; places: PlaceId[] } | null {
+  for (const side of SIDES) {
+    if (offered.includes(side)) continue;
+    const places = sackablePlaces(s, side);
+    if (places.length > 0) return { side, places };
+  }
+  return null;
 }
 
 export function combatLegal(s: BellumState): BellumAction[] {

@@ -12,7 +12,7 @@
  * for this combat phase only. A besieger who puts nobody on duty fights with his whole force and
  * then besieges with what is left, as before the split existed.
  */
-import { REGION_BY_ID, REGIONS } from '../data/regions';
+import { REGION_BY_ID, sortByMapOrder } from '../data/regions';
 import type { LeaderId, RegionId, UnitId } from '../data/types';
 import { pieceRef, regionRef, type Ctx } from '../ctx';
 import { isArmy, leadersIn, other, pieceName, pieceSide, sideName, unitsIn } from '../queries';
@@ -21,12 +21,13 @@ import type { BellumAction, BellumState, Side } from '../state';
 /** Regions where a relief army stands at the start of the combat phase, with the besieger there. */
 export function reliefRegions(s: BellumState): { region: RegionId; besieger: Side }[] {
   const out: { region: RegionId; besieger: Side }[] = [];
-  for (const r of REGIONS) {
-    const siege = s.sieges.find((x) => x.region === r.id);
-    if (!siege) continue;
+  const regions: RegionId[] = []; // the regions with a siege, in map order
+  for (const x of s.sieges) if (!regions.includes(x.region)) regions.push(x.region);
+  for (const r of sortByMapOrder(regions)) {
+    const siege = s.sieges.find((x) => x.region === r)!;
     // A besieger with no unit left in the open has nothing to split (his sieges end, BG 4.5.2).
-    if (unitsIn(s, r.id, siege.besieger, 'field').length === 0) continue;
-    if (isArmy(unitsIn(s, r.id, other(siege.besieger), 'field'))) out.push({ region: r.id, besieger: siege.besieger });
+    if (unitsIn(s, r, siege.besieger, 'field').length === 0) continue;
+    if (isArmy(unitsIn(s, r, other(siege.besieger), 'field'))) out.push({ region: r, besieger: siege.besieger });
   }
   return out;
 }

@@ -9,14 +9,14 @@
  */
 import { LEADER_BY_ID } from '../data/leaders';
 import { PLACE_BY_ID, placesIn } from '../data/places';
-import { REGIONS } from '../data/regions';
+import { REGION_BY_ID, REGIONS, sortByMapOrder } from '../data/regions';
 import { TRIBE_BY_ID } from '../data/tribes';
 import type { LeaderId, PlaceId, RegionId, UnitId } from '../data/types';
 import { siegeCell, siegeRef } from '../data/tables/lookup';
 import { regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { eliminateUnit, orderLosses } from '../losses';
-import { ARMY_SIZE, leadersIn, occupancy, other, sideName, unitsIn } from '../queries';
+import { anyUnitInside, ARMY_SIZE, keptPlacementOf, leadersIn, occupancy, other, regionsInMapOrder, sideName, unitsIn } from '../queries';
 import type { BellumState, Side } from '../state';
 import { beginRetreat } from './aftermath';
 import { isInfantry } from './forces';
@@ -45,8 +45,8 @@ export function shieldedByFleet(s: BellumState, place: PlaceId): boolean {
 /** Side of the troops inside a place, or null when it is empty. */
 export function holderOf(s: BellumState, place: PlaceId): Side | null {
   const region = PLACE_BY_ID[place].region;
-  if (unitsIn(s, region, 'gallic', place).length > 0) return 'gallic';
-  if (unitsIn(s, region, 'roman', place).length > 0) return 'roman';
+  if (anyUnitInside(s, region, 'gallic', place)) return 'gallic';
+  if (anyUnitInside(s, region, 'roman', place)) return 'roman';
   return null;
 }
 
@@ -71,11 +71,55 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
  * offered, nor is one already destroyed.
  */
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
+  // The answer reads the units record, `destroyed` and `spared` only. A record the engine handed out
+  // never changes, and those two lists only grow by a push or are replaced whole. So with the same
+  // record and `spared` as the last answer: the same `destroyed` gives the same answer, and one
+  // more place destroyed since (a sack) gives it without that place. The combat phase asks after
+  // each sack and again for the next legal list.
+  const kept = keptPlacementOf(s) !== null;
+  const m = lastSackable;
+  if (kept && m !== null && m.units === s.units && m.side === side && m.spared === s.spared && m.sparedLength === s.spared.length) {
+    const d = s.destroyed;
+    if (d === m.destroyed && d.length === m.destroyedLength) return m.places.slice();
+    if (d.length === m.destroyedLength + 1 && sameStart(d, m.destroyed, m.destroyedLength)) {
+      const gone = d[d.length - 1];
+      return remember(s, side, m.places.filter((p) => p !== gone));
+    }
+  }
+  const out = findSackable(s, side);
+  return kept ? remember(s, side, out) : out;
+}
+
+/** sackablePlaces' last answer about a handed-out units record, with what it was read from. */
+let lastSackable: {
+  units: BellumState['units'];
+  side: Side;
+  destroyed: readonly PlaceId[];
+  destroyedLength: number;
+  spared: readonly PlaceId[];
+  sparedLength: number;
+  places: readonly PlaceId[];
+} | null = null;
+
+function remember(s: BellumState, side: Side, places: PlaceId[]): PlaceId[] {
+  lastSackable = { units: s.units, side, destroyed: s.destroyed, destroyedLength: s.destroyed.length, spared: s.spared, sparedLength: s.spared.length, places: places.slice() };
+  return places;
+}
+
+/** Whether the first `n` entries of two lists are the same. */
+function sameStart(a: readonly string[], b: readonly string[], n: number): boolean {
+  if (a === b) return true;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function findSackable(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
-  const occ = occupancy(s);
-  for (const [region, places] of BESIEGEABLE_BY_REGION[side]) {
-    if (!occ.field[side].has(region)) continue;
-    for (const place of places) {
+  const table = BESIEGEABLE_BY_REGION[side];
+  const regions: RegionId[] = []; // the side's regions in the open (a handful) that have such places
+  for (const region of occupancy(s).field[side]) if (table.has(region)) regions.push(region);
+  for (const region of sortByMapOrder(regions)) {
+    for (const place of table.get(region)!) {
       if (s.destroyed.includes(place) || s.spared.includes(place)) continue;
       if (holderOf(s, place) === null) out.push(place);
     }
@@ -83,17 +127,17 @@ export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   return out;
 }
 
-/** Per side, the regions (in map order) with places that side may besiege, and those places (in table order). */
-const BESIEGEABLE_BY_REGION: Record<Side, readonly (readonly [RegionId, readonly PlaceId[]])[]> = {
+/** Per side, the regions with places that side may besiege, and those places (in table order). */
+const BESIEGEABLE_BY_REGION: Record<Side, ReadonlyMap<RegionId, readonly PlaceId[]>> = {
   roman: besiegeableByRegion('roman'),
   gallic: besiegeableByRegion('gallic'),
 };
 
-function besiegeableByRegion(side: Side): [RegionId, PlaceId[]][] {
-  const out: [RegionId, PlaceId[]][] = [];
+function besiegeableByRegion(side: Side): Map<RegionId, PlaceId[]> {
+  const out = new Map<RegionId, PlaceId[]>();
   for (const r of REGIONS) {
     const places = placesIn(r.id).filter((p) => besiegeable(p.id, side)).map((p) => p.id);
-    if (places.length > 0) out.push([r.id, places]);
+    if (places.length > 0) out.set(r.id, places);
   }
   return out;
 }
@@ -188,9 +232,9 @@ export function listSieges(ctx: Ctx): Encounter[] {
   pruneHibernaLogged(ctx); // BG 4.5.7: an emptied hiberna is gone
   const out: Encounter[] = [];
   const occ = occupancy(s);
-  for (const r of REGIONS) {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,BooleanLiteral: a shortcut: a siege needs both sides in the region, which the checks below require anyway
-    if (!occ.any.roman.has(r.id) && !occ.any.gallic.has(r.id)) continue;
+  // a siege needs both sides in the region, which the checks below require anyway: the empty regions are skipped
+  for (const id of regionsInMapOrder(occ.any.roman, occ.any.gallic)) {
+    const r = REGION_BY_ID[id];
     for (const p of placesNow(s, r.id)) {
       const holder = holderOf(s, p.id);
       if (!holder || s.destroyed.includes(p.id)) continue;

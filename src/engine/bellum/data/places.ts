@@ -9,7 +9,7 @@
  * sieges and natural fortresses). docs/reconstruction/map.md lists the reasons per town.
  */
 
-import type { PlaceData, PlaceId, RegionId, TribeId } from './types';
+import type { PlaceData, PlaceId, RegionId, Side, TribeId } from './types';
 import { REGIONS } from './regions';
 
 function oppidum(id: PlaceId, name: string, region: RegionId, tribe: TribeId, defence: number, reconstructed: string): PlaceData {
@@ -117,6 +117,22 @@ const NO_PLACES: PlaceData[] = [];
 /** The oppida or cities of a region (precomputed; do not mutate the result). */
 export function placesIn(region: RegionId): PlaceData[] {
   return PLACES_BY_REGION.get(region) ?? NO_PLACES;
+}
+
+/** The cities and the oppida of each region, in table order. */
+const SHELTERS_BY_REGION: Record<Side, Map<RegionId, PlaceData[]>> = { roman: new Map(), gallic: new Map() };
+for (const p of PLACES) {
+  if (p.kind === 'hiberna') continue;
+  const m = SHELTERS_BY_REGION[p.kind === 'city' ? 'roman' : 'gallic'];
+  m.set(p.region, [...(m.get(p.region) ?? []), p]);
+}
+
+/**
+ * The places of a region of the kind a side's pieces may shelter in — cities for the Romans, oppida
+ * for the Gauls (BG 0.3.4, 3.3.2) — in table order (precomputed; do not mutate the result).
+ */
+export function sheltersIn(region: RegionId, side: Side): PlaceData[] {
+  return SHELTERS_BY_REGION[side].get(region) ?? NO_PLACES;
 }
 
 /** The oppida of a tribe, in table order. */

@@ -153,6 +153,24 @@ export const REGION_BY_ID: Record<RegionId, RegionData> = Object.fromEntries(
   REGIONS.map((r) => [r.id, r]),
 );
 
+/** Each region's position in REGIONS (the map's order). */
+export const REGION_INDEX: ReadonlyMap<RegionId, number> = new Map(REGIONS.map((r, i) => [r.id, i]));
+
+/** Put a few regions in the map's order (in place; an insertion sort, for the handful a side stands in). */
+export function sortByMapOrder(ids: RegionId[]): RegionId[] {
+  for (let i = 1; i < ids.length; i++) {
+    const x = ids[i];
+    const k = REGION_INDEX.get(x)!;
+    let j = i - 1;
+    while (j >= 0 && REGION_INDEX.get(ids[j])! > k) {
+      ids[j + 1] = ids[j];
+      j--;
+    }
+    ids[j + 1] = x;
+  }
+  return ids;
+}
+
 /** The regions of one sector, in table order. */
 export function regionsOf(sector: SectorId): RegionData[] {
   return REGIONS.filter((r) => r.sector === sector);

@@ -17,12 +17,13 @@ import { pieceRef, regionRef, type Ctx } from '../ctx';
 import { sideName } from '../queries';
 import type { BellumAction, BellumState, Side } from '../state';
 import { cancelBuildsWhereFighting } from './build';
-import { locName, naval, shipsIn, stormy } from './geo';
+import { liveShips, locName, naval, shipsIn, stormy } from './geo';
 import { cargoOf, cheapestShip, eliminateShip, placeShip } from './transport';
 import type { NavalAction, NavalRound } from './types';
 
 /** Coastal regions where both fleets stand outside any harbour (BG 5.6). */
 function navalBattleRegions(s: BellumState): RegionId[] {
+  if (liveShips(s).length === 0) return []; // most scenarios have no ships
   return REGIONS.filter((r) => r.coast && shipsIn(s, r.id, 'roman', false).length > 0 && shipsIn(s, r.id, 'gallic', false).length > 0).map((r) => r.id);
 }
 

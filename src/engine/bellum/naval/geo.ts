@@ -35,7 +35,7 @@ export const isShip = (id: string): boolean => UNIT_BY_ID[id]?.kind === 'ship';
 /** Ships on the map or at sea, sorted ids. */
 export function liveShips(s: BellumState, side?: Side): UnitId[] {
   const p = keptPlacementOf(s);
-  if (p) return side ? p.ships.filter((id) => UNIT_BY_ID[id].side === side) : p.ships.slice();
+  if (p) return p.ships.length === 0 ? [] : side ? p.ships.filter((id) => UNIT_BY_ID[id].side === side) : p.ships.slice();
   const out: UnitId[] = [];
   for (const id in s.units) {
     const d = UNIT_BY_ID[id];

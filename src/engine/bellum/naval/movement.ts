@@ -11,7 +11,7 @@ import { pieceRef, regionRef, type Ctx } from '../ctx';
 import { pieceName, sideName } from '../queries';
 import type { BellumAction, BellumState, Side } from '../state';
 import { buildableLegions, completeBuilds, unbuildableShips } from './build';
-import { isSea, liveShips, locName, naval, sailTargets, SEAS, shipLoc, shipsAtSea, stormy } from './geo';
+import { isSea, liveShips, locName, naval, navyInPlay, sailTargets, SEAS, shipLoc, shipsAtSea, stormy } from './geo';
 import { addCargo, carrierOf, cargoOf, cheapestShip, eliminateShip, hasRoomFor, placeShip, removeCargo } from './transport';
 import type { NavalAction } from './types';
 import { own } from '../own';
@@ -59,13 +59,14 @@ function navalMoveLegal(s: BellumState): NavalAction[] {
     for (const legion of buildableLegions(s)) acts.push({ t: 'build', legion });
   }
   const n = s.naval;
-  for (const ship of liveShips(s, side)) {
+  const ships = liveShips(s, side);
+  for (const ship of ships) {
     // Stryker disable next-line OptionalChaining: a ship in play implies the naval record
     if (n?.sailed.includes(ship)) continue;
     for (const tgt of sailTargets(s, ship)) acts.push(tgt.place ? { t: 'sail', ship, to: tgt.to, place: tgt.place } : { t: 'sail', ship, to: tgt.to });
   }
   if (side === 'roman') {
-    for (const ship of liveShips(s, side)) {
+    for (const ship of ships) {
       for (const piece of boarders(s, ship)) acts.push({ t: 'embark', piece, ship });
       const loc = shipLoc(s, ship);
       if (loc && !('sea' in loc)) {
@@ -88,9 +89,11 @@ export function mustStillLand(s: BellumState): boolean {
 export function withNavalMoves(s: BellumState, land: BellumAction[]): BellumAction[] {
   const side = sideOfStep(s);
   if (!side || s.selection) return land;
+  // no naval record, no navy in the scenario and no ship of the side: nothing to build, sail, board or land
+  if (!s.naval && !navyInPlay(s) && liveShips(s, side).length === 0) return land;
   const nav = navalMoveLegal(s);
   const list = mustStillLand(s) ? land.filter((a) => a.t !== 'endMove') : land;
-  return [...nav, ...list];
+  return nav.length === 0 ? list : [...nav, ...list];
 }
 
 export function sail(ctx: Ctx, ship: UnitId, to: string, place?: PlaceId): void {

@@ -90,6 +90,8 @@ export interface OnMapByCommand {
   legionUnits: Map<string, string[]>;
   /** The units standing on a tribal counter (AG 5.48), each with its counter (the Command Range boards, movement/commandRange.ts). */
   onCounters: { id: string; tribe: string }[];
+  /** AG 5.65 — the units that joined a relief tribe, wherever they stand (entry/tribesRead.ts). */
+  joined: string[];
   auxiliaries: string[];
   romanCavalry: string[];
   gallicCavalry: string[];
@@ -136,12 +138,13 @@ export function onMapByCommand(s: AgState): OnMapByCommand {
 }
 /** The sorting and, in the same pass, the pool counts (`poolCounts`, kept alongside by the same record). */
 function readByCommand(s: AgState): { by: OnMapByCommand; pool: PoolCounts } {
-  const out: OnMapByCommand = { legions: new Set(), legionUnits: new Map(), onCounters: [], auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
+  const out: OnMapByCommand = { legions: new Set(), legionUnits: new Map(), onCounters: [], joined: [], auxiliaries: [], romanCavalry: [], gallicCavalry: [], alesiaForce: false, reliefOnMap: false, cavalryPoolLeft: 0 };
   const pool: PoolCounts = { cavalry: 0, byTribe: new Map() };
   const units = unitsToRead(s); // a plain map, not a working copy's guard (ctx.ts)
   for (const id of unitIds(s)) {
     const st = units[id];
     const at = st.loc.at;
+    if (st.joined) out.joined.push(id);
     if (at === 'pool') {
       const d = agUnit(id);
       if (d.cavalryPool) out.cavalryPoolLeft++;

@@ -32,6 +32,7 @@ import { FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_SIZE, FINAL_ASSAULT_ZONES, INITIA
 import type { AgState, EntryZone } from './state';
 import { fillProblems } from './movement/fill';
 import { MAX_GROUPS_PER_AP } from './flow/reinforcements';
+import { unitEntries, unitIds } from './unitIds';
 
 export interface InvariantOptions {
   /** AG 10.13–10.14: a unit at Hits ≥ TQ must have been routed or eliminated (default true). */
@@ -61,7 +62,7 @@ export function checkInvariants(s: AgState, prev?: AgState | null, o: InvariantO
   const mb = moveBoard(s.scenario);
   const byHex = new Map<number, string[]>();
   // Where every combat unit is; AG 10.1 Hits.
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     if (u.loc.at === 'hex') {
       const i = mb.index.get(u.loc.hex);
       if (i === undefined) out.push(`${id} on ${u.loc.hex}, not a hex of the ${s.scenario} map`);
@@ -94,7 +95,7 @@ export function checkInvariants(s: AgState, prev?: AgState | null, o: InvariantO
   }
   // AG 4.4, 5.48 — tribal counters.
   const perTribe = new Map<string, number>();
-  for (const id of Object.keys(s.units)) {
+  for (const id of unitIds(s)) {
     const t = tribeOf(s, id); // AG 5.65: escapees count with their new tribe
     if (forceOf(s, id) === 'relief' && t) perTribe.set(t, (perTribe.get(t) ?? 0) + 1);
   }

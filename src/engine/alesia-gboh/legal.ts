@@ -27,6 +27,7 @@ import { other } from './state';
 // Shock session (AG 9–10): the shock step, rally, combat standing orders.
 import { shockActions, shockPossible, shockToAct } from './shock/play';
 import { rallyActions } from './flow/rally';
+import { unitEntries } from './unitIds';
 
 /** The side that must act now, or null when the game is over. */
 export function toAct(s: AgState): AgSide | null {
@@ -47,14 +48,14 @@ export function toAct(s: AgState): AgSide | null {
 /** Roman counters in the pool (set-up) — units and leaders. */
 function romanPool(s: AgState): string[] {
   const ids: string[] = [];
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'pool' && agUnit(id).side === 'roman') ids.push(id);
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'pool' && agUnit(id).side === 'roman') ids.push(id);
   for (const [id, l] of Object.entries(s.leaders)) if (l.loc.at === 'pool' && agLeader(id).side === 'roman') ids.push(id);
   return ids;
 }
 
 function romanPlaced(s: AgState): string[] {
   const ids: string[] = [];
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && agUnit(id).side === 'roman') ids.push(id);
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'hex' && agUnit(id).side === 'roman') ids.push(id);
   for (const [id, l] of Object.entries(s.leaders)) if (l.loc.at === 'hex' && agLeader(id).side === 'roman') ids.push(id);
   return ids;
 }

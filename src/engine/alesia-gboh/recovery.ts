@@ -20,6 +20,7 @@ import type { AgState } from './state';
 import { zeroTally } from './state';
 import { reducedTqOf, treatedAsRelief } from './optionalRules';
 import { forceOf, tribeOf } from './entry/escaped';
+import { unitEntries } from './unitIds';
 
 /** The tally a Gallic unit's losses count against (AG 10.7): its tribe, its cavalry counter, or the Alesia force. */
 export function tallyKey(s: AgState, id: string): string | null {
@@ -33,7 +34,7 @@ export function tallyKey(s: AgState, id: string): string | null {
 export function recovery(ctx: AgCtx): void {
   const s = ctx.s;
   ctx.text(null, 'Recovery Phase.', 'AG 10.6', { heading: true });
-  for (const [id, u0] of Object.entries(s.units)) {
+  for (const [id, u0] of unitEntries(s)) {
     if (u0.loc.at === 'gone' || (!u0.routed && !(u0.hits > 0))) continue;
     const u = ownUnit(s, id); // ctx.ts: copied on write
     const d = agUnit(id);

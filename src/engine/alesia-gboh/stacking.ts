@@ -16,6 +16,7 @@
 import { agUnit, isArtillery, isFoot } from './data';
 import { ownUnits } from './ctx';
 import type { AgState, AgUnitState } from './state';
+import { unitEntries, unitOrder } from './unitIds';
 
 export function canStack(ids: readonly string[]): boolean {
   if (ids.length <= 1) return true;
@@ -36,7 +37,7 @@ export function canStack(ids: readonly string[]): boolean {
 /** AG 6.65 — `ids` (units of one hex) top first: by their `stackPos` (absent = 0), ties in the state's unit order. */
 export function topFirst(s: Pick<AgState, 'units'>, ids: readonly string[]): string[] {
   if (ids.length < 2) return [...ids];
-  const order = new Map(Object.keys(s.units).map((id, i) => [id, i]));
+  const order = unitOrder(s);
   return [...ids].sort((a, b) => (s.units[a]?.stackPos ?? 0) - (s.units[b]?.stackPos ?? 0) || (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
 
@@ -49,7 +50,7 @@ export function sortStack<T extends string[]>(s: Pick<AgState, 'units'>, idsInSt
 /** AG 6.65 — the combat units on `hex`, top first (both sides; a hex never holds both but during a move's check). */
 export function stackOn(s: Pick<AgState, 'units'>, hex: string): string[] {
   const ids: string[] = [];
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && u.loc.hex === hex) ids.push(id);
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'hex' && u.loc.hex === hex) ids.push(id);
   return sortStack(s, ids);
 }
 
@@ -78,7 +79,7 @@ export function landed(s: AgState, id: string, hex: string, patch: Partial<AgUni
   void _old;
   let low = -1;
   let facing: AgUnitState['facing'] | null = null;
-  for (const [o, u] of Object.entries(s.units)) {
+  for (const [o, u] of unitEntries(s)) {
     if (o === id || u.loc.at !== 'hex' || u.loc.hex !== hex) continue;
     low = Math.max(low, u.stackPos ?? 0);
     facing ??= u.facing;

@@ -19,10 +19,11 @@ import { parseGbohLabel } from './map/grid';
 import { hexKey } from '../hex/coords';
 import { moveBoard } from './movement/board';
 import type { AgState } from './state';
+import { unitEntries } from './unitIds';
 
 export function legionsBroken(s: AgState): string[] {
   const count = new Map<string, { inPlay: number; bad: number }>();
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     const def = agUnit(id);
     if (def.type !== 'CO' || !def.legion) continue;
     if (u.loc.at === 'pool' || u.loc.at === 'reserve') continue;
@@ -62,7 +63,7 @@ export function brokenOut(s: AgState): boolean {
   const h = breakoutLeaderHex(s);
   if (!h || !outsideCircumvallation(s, h)) return false;
   let n = 0;
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     if (u.loc.at === 'hex' && !u.routed && agUnit(id).force === 'alesia' && !u.joined && outsideCircumvallation(s, u.loc.hex)) n++; // AG 5.65: escapees are no longer of the force
   }
   return n >= 3;

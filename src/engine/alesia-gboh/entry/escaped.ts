@@ -13,6 +13,7 @@ import { ownUnits, type AgCtx } from '../ctx';
 import { agTribe, agUnit, type AgForce } from '../data';
 import type { AgState } from '../state';
 import { outsideCircumvallation } from '../victory';
+import { unitEntries } from '../unitIds';
 
 /** AG 5.65 — the tribes an escaped unit may join, in the order this edition tries them. */
 export const ESCAPE_TRIBES = ['arverni', 'aedui'] as const;
@@ -28,7 +29,7 @@ export function escapeesJoin(ctx: AgCtx): void {
   const s = ctx.s;
   const to = ESCAPE_TRIBES.find((t) => s.tribes[t] && s.tribes[t].status !== 'gone' && s.tribes[t].status !== 'unused');
   if (!to) return;
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     if (forceOf(s, id) !== 'alesia' || u.loc.at !== 'hex' || !outsideCircumvallation(s, u.loc.hex)) continue;
     ownUnits(s)[id] = { ...u, joined: to };
     ctx.text('gallic', `${agUnit(id).name} got out of the siege: it joins the ${agTribe(to).name}.`, 'AG 5.65');

@@ -1,6 +1,7 @@
 /**
  * AG 4.12, 5.48, 5.65 — what a chief's Command needs to know of its infantry tribes' units as it is
- * formed (system.ts `commit`), read in one pass over the units instead of several per counter:
+ * formed (system.ts `commit`), read in one pass over the units that can count (`candidates`, below)
+ * instead of several passes over every unit, one per counter:
  *
  * - `waiting`: per tribe, the units standing on its counter (release.ts `waitingOn`);
  * - `pool`: per tribe, its relief units off the map, in the units record's order (commands.ts
@@ -11,9 +12,10 @@
  * Only for counters of kind 'tribe' (a cavalry counter shares the Gallic cavalry pool, AG 5.7).
  */
 import { unitsToRead } from '../ctx';
-import { agUnit } from '../data';
+import { onMapByCommand } from '../commands';
+import { AG_UNITS, agUnit } from '../data';
 import type { AgState } from '../state';
-import { unitIds } from '../unitIds';
+import { unitOrder } from '../unitIds';
 
 export interface TribesRead {
   waiting: Map<string, number>;
@@ -26,7 +28,7 @@ export function readTribes(s: AgState, tribes: readonly string[]): TribesRead {
   const pool = new Map<string, string[]>(tribes.map((t) => [t, []]));
   const mine: string[] = [];
   const units = unitsToRead(s); // a plain map, not a working copy's guard (../ctx.ts)
-  for (const id of unitIds(s)) {
+  for (const id of candidates(s, tribes)) {
     const u = units[id];
     const loc = u.loc;
     if (loc.at === 'counter') {
@@ -41,4 +43,38 @@ export function readTribes(s: AgState, tribes: readonly string[]): TribesRead {
     mine.push(id);
   }
   return { waiting, pool, mine };
+}
+
+/** Each tribe's units by the data (AG 4.4), in the data's order. */
+let BY_TRIBE: Map<string, string[]> | null = null;
+function dataUnitsOf(tribe: string): readonly string[] {
+  if (!BY_TRIBE) {
+    BY_TRIBE = new Map();
+    for (const u of AG_UNITS) {
+      if (u.tribe === undefined) continue;
+      let l = BY_TRIBE.get(u.tribe);
+      if (!l) BY_TRIBE.set(u.tribe, (l = []));
+      l.push(u.id);
+    }
+  }
+  return BY_TRIBE.get(tribe) ?? [];
+}
+
+/**
+ * The units the pass above can count, in the units record's order: a unit counts only when it stands
+ * on one of the counters (the Command sorting's `onCounters`, ../commands.ts) or belongs to one of
+ * the tribes — by the data, or by having joined it (AG 5.65: the sorting's `joined`). Every other unit
+ * the pass would skip, so it walks these few instead of the ~370 of the record.
+ */
+function candidates(s: AgState, tribes: readonly string[]): readonly string[] {
+  const order = unitOrder(s);
+  const by = onMapByCommand(s);
+  const seen = new Set<string>();
+  const add = (id: string) => {
+    if (order.has(id)) seen.add(id);
+  };
+  for (const t of tribes) for (const id of dataUnitsOf(t)) add(id);
+  for (const id of by.joined) add(id);
+  for (const { id } of by.onCounters) add(id);
+  return [...seen].sort((a, b) => order.get(a)! - order.get(b)!);
 }

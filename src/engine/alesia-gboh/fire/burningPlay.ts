@@ -29,6 +29,7 @@ import { burnsDown, catchFire, fireFightingSucceeds, hexesToRollForBurning, mayF
 import { combatUnitOf } from './fromState';
 import { applyUnitHits } from './hitsInPlay';
 import { hexDist, inEnemyZoc, unitsByHex } from './position';
+import { unitIds } from '../unitIds';
 
 export const hexLabel = (h: string): string => gbohLabel(parseHexKey(h));
 
@@ -63,7 +64,7 @@ export function setFire(ctx: AgCtx, hex: string, firer: string): void {
   ctx.text(agUnit(firer).side, `${hexLabel(hex)} is set on fire.`, 'AG 8.43');
   const firerLoc = s.units[firer].loc;
   const firerHex = firerLoc.at === 'hex' ? firerLoc.hex : hex;
-  const ids = Object.keys(s.units).filter((id) => { const l = s.units[id].loc; return l.at === 'hex' && l.hex === hex; });
+  const ids = unitIds(s).filter((id) => { const l = s.units[id].loc; return l.at === 'hex' && l.hex === hex; });
   for (const id of ids) {
     const to = escapeHex(s, id, hex, firerHex);
     const [h] = catchFire([combatUnitOf(s, id)], { [id]: to !== null }, { routedIsEliminated: s.scenario === '12.1' });
@@ -118,7 +119,7 @@ export function burnDown(ctx: AgCtx, chief: string): void {
     s.burning = (s.burning ?? []).filter((h) => h !== hex);
     s.rubble = [...(s.rubble ?? []), hex];
     ctx.text('gallic', `${hexLabel(hex)} burns down to Rubble.`, 'AG 8.45');
-    for (const id of Object.keys(s.units)) {
+    for (const id of unitIds(s)) {
       const l = s.units[id].loc;
       if (l.at === 'hex' && l.hex === hex) applyUnitHits(ctx, { unit: id, added: 0, total: s.units[id].hits, fate: 'eliminated', rule: 'AG 8.45' }, 'the works burn down');
     }

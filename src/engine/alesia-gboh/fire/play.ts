@@ -35,6 +35,7 @@ import { hexDist, inEnemyZoc, shotOf, unitsByHex } from './position';
 import { offerReaction } from './reactionPlay';
 import { fireShot } from './shotInPlay';
 import { hexLabel } from './burningPlay';
+import { unitEntries } from '../unitIds';
 
 export const ARTILLERY_SHOTS = 2; // AG 8.54
 
@@ -123,7 +124,7 @@ export function applyFire(ctx: AgCtx, a: Extract<AgAction, { t: 'fire' }>): void
   const st0 = s.units[a.unit];
   // AG 8.6: the units fired upon, as they stand before the shot, for their simultaneous Return fire.
   const before: Record<string, typeof st0> = {};
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && u.loc.hex === a.target && agUnit(id).side !== d.side) before[id] = u;
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'hex' && u.loc.hex === a.target && agUnit(id).side !== d.side) before[id] = u;
   if (a.scoot) ctx.text(d.side, `${d.name} shoots and scoots at ${hexLabel(a.target)}, spending its whole MA.`, 'AG 8.19');
   fireShot(ctx, { firer: a.unit, target: a.target, fireArrows: a.fireArrows, scoot: a.scoot, moves: !!st0.moved || !!a.andMove }, {
     why: a.fireArrows ? 'Fire arrows' : a.scoot ? 'Shoot-and-scoot' : 'Missile fire',

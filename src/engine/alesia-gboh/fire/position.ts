@@ -19,12 +19,13 @@ import { sortStack } from '../stacking';
 import type { CombatUnit, Stack } from './combatUnit';
 import { combatUnitOf } from './fromState';
 import type { ReactionKind, Shot } from './shot';
+import { unitEntries } from '../unitIds';
 
 /** Combat units on a map hex, by hex, top first (AG 6.65: the stack order the state keeps, ../stacking.ts). */
 export function unitsByHex(s: AgState): Map<string, string[]> {
   const m = new Map<string, string[]>();
   let stacked = false;
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     if (u.loc.at !== 'hex') continue;
     const l = m.get(u.loc.hex);
     if (l) {
@@ -53,7 +54,7 @@ export function zocOf(s: AgState, id: string, st: AgUnitState = s.units[id], mb:
 /** AG 7.2: is `hex` in the ZOC of an enemy of `side` (other than the units in `except`)? */
 export function inEnemyZoc(s: AgState, side: string, hex: string, except: readonly string[] = []): boolean {
   const mb = moveBoard(s.scenario);
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     if (u.loc.at !== 'hex' || except.includes(id) || agUnit(id).side === side) continue;
     if (hexDist(u.loc.hex, hex) !== 1) continue;
     if (zocOf(s, id, u, mb).has(hex)) return true;

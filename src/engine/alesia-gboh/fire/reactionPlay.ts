@@ -47,6 +47,7 @@ import { MISSILE_TABLE } from '../tables/missile';
 import { mayReact } from './reaction';
 import { fireShot } from './shotInPlay';
 import type { ReactionKind } from './shot';
+import { unitEntries, unitValues } from '../unitIds';
 
 export interface ReactionChoice {
   unit: string;
@@ -101,11 +102,11 @@ export function reactionChoices(s: AgState, p: PendingReaction): ReactionChoice[
   const tHex = target.loc.hex;
   const side = other(agUnit(p.target).side);
   const g = boardGround(s);
-  const shockBegun = Object.values(s.units).some((u) => u.shocked);
+  const shockBegun = unitValues(s).some((u) => u.shocked);
   const out: ReactionChoice[] = [];
   const end = p.move ? p.move.path[p.move.path.length - 1] : null;
   const start = target.from ?? tHex;
-  for (const [id, u0] of Object.entries(s.units)) {
+  for (const [id, u0] of unitEntries(s)) {
     const d = agUnit(id);
     if (d.side !== side || !d.missile) continue;
     const before = p.kind === 'return' ? p.before?.[id] : undefined;

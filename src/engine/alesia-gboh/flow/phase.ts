@@ -32,6 +32,7 @@ import { noteIdle } from './stall';
 import { scenarioEndReason } from '../victory';
 import { decayFill } from '../movement/fill';
 import { resetReinforcements } from './reinforcements';
+import { unitEntries } from '../unitIds';
 
 /** AG 3.0 C, 5.21 — begin `owner`'s Activation Phase: the opponent's Seizure chance first. */
 export function beginPhase(ctx: AgCtx, owner: AgSide): void {
@@ -71,7 +72,7 @@ export function startPlaying(ctx: AgCtx): void {
 export function withdrawTribe(ctx: AgCtx, tribe: string, why: string): void {
   const s = ctx.s;
   ownTribe(s, tribe).status = 'withdrawn';
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     const mine = forceOf(s, id) === 'relief' && (agTribe(tribe).kind === 'cavalry' ? u.via === tribe : tribeOf(s, id) === tribe); // AG 5.65: escapees too
     // AG 10.73 (shock session): withdrawn from a Rampart or from inside the walls, it counts as routed (eliminated if reduced, or in 12.1).
     if (mine && u.loc.at === 'hex' && withinWalls(s, u.loc.hex)) {
@@ -103,7 +104,7 @@ export function checkWithdrawals(ctx: AgCtx): void {
   // AG 5.66, 10.72 — the Alesia force withdraws at 18; its withdrawn units go back into the oppidum.
   const a = s.ap.tallies.alesia ?? zeroTally();
   if (s.alesiaEntered && a.routed + a.eliminated >= AG_ALESIA_FORCE.withdrawal) {
-    for (const [id, u] of Object.entries(s.units)) if (forceOf(s, id) === 'alesia' && u.loc.at !== 'gone') ownUnit(s, id).loc = { at: 'alesia' };
+    for (const [id, u] of unitEntries(s)) if (forceOf(s, id) === 'alesia' && u.loc.at !== 'gone') ownUnit(s, id).loc = { at: 'alesia' };
     s.alesiaEntered = false;
     s.alesiaWithdrawn = true;
     ctx.text('gallic', `The Alesia force withdraws into the oppidum (${a.routed + a.eliminated} routed or eliminated: Withdrawal level ${AG_ALESIA_FORCE.withdrawal}).`, 'AG 5.66');
@@ -129,7 +130,7 @@ export function gaulsWithdrawn(s: AgState): boolean {
 
 /** Reading X1 — nothing Gallic on the map and nothing left to bring in. */
 export function gaulsSpent(s: AgState): boolean {
-  for (const [id, u] of Object.entries(s.units)) if (agUnit(id).side === 'gallic' && onMap(u.loc)) return false;
+  for (const [id, u] of unitEntries(s)) if (agUnit(id).side === 'gallic' && onMap(u.loc)) return false;
   // The Alesia force, once out, is in play even while it waits off the east edge (12.1, 12.2).
   if (s.alesiaEntered && alesiaUnits(s).length) return false;
   for (const [t, st] of Object.entries(s.tribes)) if (st.status === 'placed' && unitsLeftFor(s, t) > 0) return false;
@@ -145,7 +146,7 @@ const MARKS = ['moved', 'fired', 'shocked', 'reacted', 'shots', 'from', 'artShot
 /** Clear the phase's activity marks (moved, fired, shocked, reacted). */
 function clearMarks(s: AgState): void {
   // ctx.ts: only the records that carry a mark are copied.
-  for (const [id, u0] of Object.entries(s.units)) {
+  for (const [id, u0] of unitEntries(s)) {
     if (!MARKS.some((k) => k in u0)) continue;
     const u = ownUnit(s, id);
     delete u.moved; delete u.fired; delete u.shocked; delete u.reacted;
@@ -204,7 +205,7 @@ export function endAp(ctx: AgCtx, why: string, rule: string): void {
   }
   const alesiaGone = (s.ap.tallies.alesia ?? zeroTally()).eliminated >= AG_ALESIA_FORCE.withdrawal;
   const alesiaHome = s.scenario === '12.3' ? ({ at: 'alesia' } as const) : ({ at: 'east-edge' } as const);
-  for (const [id, u0] of Object.entries(s.units)) {
+  for (const [id, u0] of unitEntries(s)) {
     const force = forceOf(s, id);
     if ((force !== 'relief' && force !== 'alesia') || u0.loc.at === 'gone') continue;
     const u = ownUnit(s, id);

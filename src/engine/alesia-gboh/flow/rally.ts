@@ -13,6 +13,7 @@ import { ownUnits } from '../ctx';
 import type { AgCtx } from '../ctx';
 import { agUnit, isCavalry } from '../data';
 import type { AgState } from '../state';
+import { unitEntries } from '../unitIds';
 
 /** AG 10.5: Hits a unit of this type removes when it rallies (0: it cannot rally). */
 export function rallyRemoves(id: string): number {
@@ -25,7 +26,7 @@ export function rallyRemoves(id: string): number {
 
 function gallicHexes(s: AgState): string[] {
   const out = new Set<string>();
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && agUnit(id).side === 'gallic') out.add(u.loc.hex);
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'hex' && agUnit(id).side === 'gallic') out.add(u.loc.hex);
   for (const t of Object.values(s.tribes)) if (t.status === 'placed' && !t.noUnits && t.hex) out.add(t.hex);
   return [...out];
 }

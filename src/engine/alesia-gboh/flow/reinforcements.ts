@@ -28,6 +28,7 @@ import { AG_SCENARIO_FORCES, agLeader, agUnit, LEGATE_OF, type AgLegionId } from
 import { gbohLabel, parseGbohLabel } from '../map/grid';
 import { H_RAMPART, S_WALKWAY, moveBoard, type MoveBoard } from '../movement/board';
 import type { AgState } from '../state';
+import { unitEntries, unitIds } from '../unitIds';
 
 /** AG 12.2 — the entry sites, each a list of hex labels. */
 export const REINFORCEMENT_SITES: Readonly<Record<string, readonly string[]>> = {
@@ -117,7 +118,7 @@ export function callableGroups(s: AgState): ReinforcementGroup[] {
   const called = calledUnits(s);
   const out: ReinforcementGroup[] = [];
   const byLegion = new Map<string, string[]>();
-  for (const id of Object.keys(s.units)) {
+  for (const id of unitIds(s)) {
     const u = agUnit(id);
     if (u.type === 'CO' && u.legion && inReserve(s, id) && !called.has(id)) byLegion.set(u.legion, [...(byLegion.get(u.legion) ?? []), id]);
   }
@@ -126,7 +127,7 @@ export function callableGroups(s: AgState): ReinforcementGroup[] {
     const legate = LEGATE_OF[legion as AgLegionId];
     out.push({ id: `legion:${legion}`, units: ids.slice(0, GROUP_COHORTS), leader: s.leaders[legate]?.loc.at === 'reserve' ? legate : null, entered: false });
   }
-  const aux = Object.keys(s.units).filter((id) => ['LI', 'AR'].includes(agUnit(id).type) && agUnit(id).side === 'roman' && inReserve(s, id) && !called.has(id));
+  const aux = unitIds(s).filter((id) => ['LI', 'AR'].includes(agUnit(id).type) && agUnit(id).side === 'roman' && inReserve(s, id) && !called.has(id));
   if (aux.length) {
     const zc = Object.keys(s.leaders).find((l) => agLeader(l).role === 'zone' && s.leaders[l].loc.at === 'reserve') ?? null;
     out.push({ id: 'auxiliaries', units: aux, leader: zc, entered: false });
@@ -152,7 +153,7 @@ const SITE_HEXES = new WeakMap<object, Map<string, readonly string[]>>();
 /** The hexes holding a Gallic unit. */
 function gallicHeld(s: AgState): Set<string> {
   const held = new Set<string>();
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && agUnit(id).side === 'gallic') held.add(u.loc.hex);
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'hex' && agUnit(id).side === 'gallic') held.add(u.loc.hex);
   return held;
 }
 
@@ -224,7 +225,7 @@ export function resetReinforcements(s: AgState): void {
     if (g.leader && s.leaders[g.leader]?.loc.at !== 'gone') ownLeaders(s)[g.leader] = { loc: { at: 'reserve' } };
     if (g.id.startsWith('legion:')) {
       const legion = g.id.slice(7);
-      if (!Object.keys(s.units).some((id) => agUnit(id).legion === legion && s.units[id].loc.at !== 'reserve' && s.units[id].loc.at !== 'gone')) s.legions = s.legions.filter((l) => l !== legion);
+      if (!unitIds(s).some((id) => agUnit(id).legion === legion && s.units[id].loc.at !== 'reserve' && s.units[id].loc.at !== 'gone')) s.legions = s.legions.filter((l) => l !== legion);
     }
   }
   s.reinforcements = undefined;

@@ -9,10 +9,11 @@
  * assault forms up (chiefs releasing their tribes, an OC moving) do not end it.)
  */
 import type { AgState } from '../state';
+import { unitValues } from '../unitIds';
 
 /** The phase about to end was a pass (nothing done by its owner). */
 export function phaseIdle(s: AgState): boolean {
-  for (const u of Object.values(s.units)) if (u.moved || u.fired || u.shocked || u.reacted) return false;
+  for (const u of unitValues(s)) if (u.moved || u.fired || u.shocked || u.reacted) return false;
   for (const l of Object.values(s.leaders)) if (l.moved) return false;
   if (s.ap.owner === 'gallic' && (s.ap.lastEntry === s.ap.gallicPhases || s.ap.arrivals.tribes.length || s.ap.entering)) return false;
   return true;

@@ -13,6 +13,7 @@ import { ownLeaders, type AgCtx } from '../ctx';
 import { agLeader, agUnit } from '../data';
 import { cavalryCounterOf } from '../commands';
 import type { AgState } from '../state';
+import { unitEntries } from '../unitIds';
 
 /** Whether leader `id` belongs to `tribe` (placed with its counter, or the leader of that cavalry counter). */
 export function leaderOfTribe(s: AgState, id: string, tribe: string): boolean {
@@ -27,7 +28,7 @@ export function leaderOfTribe(s: AgState, id: string, tribe: string): boolean {
 
 /** A Gallic combat unit of a tribe other than `tribe`, still on the map, on `hex`. */
 function othersOn(s: AgState, hex: string, tribe: string): boolean {
-  return Object.entries(s.units).some(([uid, u]) => {
+  return unitEntries(s).some(([uid, u]) => {
     if (u.loc.at !== 'hex' || u.loc.hex !== hex || u.routed) return false;
     const d = agUnit(uid);
     return d.side === 'gallic' && (u.via ?? d.tribe) !== tribe;

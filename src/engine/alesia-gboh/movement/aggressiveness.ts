@@ -30,6 +30,7 @@ import { H_RAMPART, moveBoard, type MoveBoard } from './board';
 import { fillIndexReader } from './fill';
 import { flagsNow, rubbleOf, type Occupancy } from './occupancy';
 import { stepCost, type Mover } from './step';
+import { unitEntries } from '../unitIds';
 
 /** AG Opt.Aggressiveness — the option is in play. */
 export const aggressivenessOn = (s: Pick<AgState, 'optional'>): boolean => !!s.optional?.aggressiveness;
@@ -140,7 +141,7 @@ function fields(s: AgState): Fields {
   const rubble = rubbleOf(mb, s);
   const roman = new Uint8Array(mb.n);
   const gaul = new Uint8Array(mb.n);
-  for (const [id, st] of Object.entries(s.units)) {
+  for (const [id, st] of unitEntries(s)) {
     if (st.loc.at !== 'hex') continue;
     const i = mb.index.get(st.loc.hex);
     if (i === undefined) continue;

@@ -21,6 +21,7 @@ import { agUnit } from '../data';
 import { fillNeeded, type TecMoveId } from '../tables/terrain';
 import type { AgState } from '../state';
 import { H_DG_INNER, H_DG_OUTER, S_DITCH, S_RIVER, S_STREAM, moveBoard, type MoveBoard } from './board';
+import { unitEntries } from '../unitIds';
 
 /** AG 6.48 — the Fill value that cancels a hex (its key), or null when it cannot be filled. */
 export function hexFillNeeded(mb: MoveBoard, i: number): number | null {
@@ -166,6 +167,6 @@ export function fillProblems(s: AgState): string[] {
     if (need === null) out.push(`AG 6.46: Fill ${v} on ${key}, which cannot be filled`);
     else if (!Number.isInteger(v) || v < 1 || v > need) out.push(`AG 6.48: Fill ${v} on ${key}, which needs ${need}`);
   }
-  for (const [id, u] of Object.entries(s.units)) if (u.fill && !mayCarryFill(id)) out.push(`AG 6.47: ${id} carries Fill but is not a Gallic BI`);
+  for (const [id, u] of unitEntries(s)) if (u.fill && !mayCarryFill(id)) out.push(`AG 6.47: ${id} carries Fill but is not a Gallic BI`);
   return out;
 }

@@ -29,6 +29,7 @@ import { applyFate } from '../shock/effects';
 import { carryLeaders, ridingLeaders } from './leaders';
 import { isOffBoardStart, maySortie, offBoardRepresentatives } from '../entry/offBoard';
 import { aggressiveEnds, boundBy } from './aggressiveness';
+import { unitIds } from '../unitIds';
 
 /** The units of the activated Command that may still move. */
 export function movers(s: AgState): string[] {
@@ -281,7 +282,7 @@ export function applySwap(ctx: AgCtx, a: Extract<AgAction, { t: 'swap' }>): void
 /** The friendly combat units stacked with `unit` on `hex`. */
 function stackMates(s: AgState, unit: string, hex: string): string[] {
   const side = agUnit(unit).side;
-  return Object.keys(s.units).filter((id) => id !== unit && s.units[id].loc.at === 'hex' && (s.units[id].loc as { hex: string }).hex === hex && agUnit(id).side === side);
+  return unitIds(s).filter((id) => id !== unit && s.units[id].loc.at === 'hex' && (s.units[id].loc as { hex: string }).hex === hex && agUnit(id).side === side);
 }
 
 /** Applies a legal `face`: the unit turns in place and has moved. */

@@ -39,6 +39,7 @@ import { Bar, WHY, type Why } from './why';
 import { fillIndexReader } from './fill';
 import { moveStartHex } from '../entry/onCounter';
 import { offBoardStart } from '../entry/offBoard';
+import { unitEntries } from '../unitIds';
 
 export interface ReachOptions {
   /** AG 6.5: a rapid move (cohorts only). */
@@ -123,7 +124,7 @@ export function rapidRefusal(s: AgState, mb: MoveBoard, id: string): Why | null 
   const at = parseHexKey(st.loc.hex);
   const i = mb.index.get(st.loc.hex) ?? -1;
   const inside = i >= 0 && (mb.flags[i] & H_OUTSIDE) === 0;
-  for (const [gid, g] of Object.entries(s.units)) {
+  for (const [gid, g] of unitEntries(s)) {
     if (g.loc.at !== 'hex' || agUnit(gid).side !== 'gallic') continue;
     if (distance(at, parseHexKey(g.loc.hex)) > 3) continue;
     const gi = mb.index.get(g.loc.hex) ?? -1;

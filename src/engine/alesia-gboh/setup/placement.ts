@@ -21,6 +21,7 @@ import { inRomanEdgeBand } from '../movement/edgeBand';
 import { H_RAMPART, moveBoard } from '../movement/board';
 import { stackFits } from '../movement/occupancy';
 import type { AgState, Facing } from '../state';
+import { unitEntries } from '../unitIds';
 
 /** AG 12.1 Romans, 12.2 Romans — the northmost hex line a Roman may set up on (W59xx). */
 export const ROMAN_NORTH_LIMIT_LINE = 59;
@@ -77,7 +78,7 @@ export function cavalryMayStand(s: Pick<AgState, 'scenario'>, hex: string): bool
 /** Units of `side` on each hex. */
 export function unitsByHex(s: AgState): Map<string, string[]> {
   const m = new Map<string, string[]>();
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex') m.set(u.loc.hex, [...(m.get(u.loc.hex) ?? []), id]);
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'hex') m.set(u.loc.hex, [...(m.get(u.loc.hex) ?? []), id]);
   return m;
 }
 

@@ -21,6 +21,7 @@ import { gbohBoard } from '../map/board';
 import { moveBoardOf } from '../movement/board';
 import { stackFits } from '../movement/occupancy';
 import { cavalryMayStand } from './placement';
+import { unitEntries } from '../unitIds';
 
 export const SAMPLE_PROVENANCE = {
   reconstructed: true,
@@ -125,12 +126,12 @@ const co = (legion: string, n: number) => `co-${legion.toLowerCase()}-${n}`;
  */
 export function sampleDeployment(s: AgState, sheets: readonly SheetId[]): Placement[] {
   const pool = new Set<string>();
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'pool' && agUnit(id).side === 'roman') pool.add(id);
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'pool' && agUnit(id).side === 'roman') pool.add(id);
   const leaders = Object.entries(s.leaders).filter(([, l]) => l.loc.at === 'pool').map(([id]) => id);
   // AG 12.1, 12.2: no Roman north of W5815 / W5915–W5918 (read as: no hex line above 59).
   const d = new Deployer(sheets, s.scenario === '12.3' ? null : 59, pool);
   // Placed counters already on the map keep their hexes and block stacking.
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const [id, u] of unitEntries(s)) {
     if (u.loc.at !== 'hex' || agUnit(id).side !== 'roman') continue;
     d.at.set(u.loc.hex, [...(d.at.get(u.loc.hex) ?? []), id]);
     d.facingAt.set(u.loc.hex, u.facing);

@@ -21,6 +21,7 @@ import { continuedShock } from './continued';
 import { cavalryOf, checkAquilaCapture } from './effects';
 import type { SegShock } from './segment';
 import { carryLeaders, decide, hexOccupied, name, present, stackView } from './stepKit';
+import { unitIds } from '../unitIds';
 
 // ------------------------------------------------------------------ AG 9.3 advance
 
@@ -89,7 +90,7 @@ export function continuedShockFrom(ctx: AgCtx, sh: SegShock): void {
   if (!atts.length) return;
   const side = agUnit(atts[0]).side;
   const attUnits = atts.map((a) => combatUnitOf(s, a));
-  const enemies = Object.keys(s.units).filter((id) => hexOf(s, id) && agUnit(id).side !== side).map((id) => combatUnitOf(s, id));
+  const enemies = unitIds(s).filter((id) => hexOf(s, id) && agUnit(id).side !== side).map((id) => combatUnitOf(s, id));
   const cs = continuedShock(g, attUnits, enemies, new Set(r.retreated), r.advanced);
   const defs = cs.defenders.filter((d) => attUnits.some((a) => mayShockInto(g, a, d.hex).ok)).map((d) => d.id);
   if (!defs.length) {

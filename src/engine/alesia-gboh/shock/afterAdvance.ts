@@ -15,6 +15,7 @@ import { entryFireOnAdvance, type Ask } from './entryFire';
 import { leaderRetreatHexes } from './hexChoices';
 import { ordersOf } from './orders';
 import type { SegRound } from './segment';
+import { unitEntries } from '../unitIds';
 
 /** After an advance into `hex`: AG 8.62 Entry fire at the advancer, then AG 4.33. False while a decision waits. */
 export function afterAdvance(ctx: AgCtx, r: SegRound, hex: string, ask: Ask): boolean {
@@ -37,7 +38,7 @@ function loneLeaders(ctx: AgCtx, hex: string, ask: Ask): boolean {
     const side = agLeader(id).side;
     if (side === mover) continue;
     const at = l.loc.hex;
-    if (Object.entries(s.units).some(([o, u]) => u.loc.at === 'hex' && u.loc.hex === at && agUnit(o).side === side)) continue;
+    if (unitEntries(s).some(([o, u]) => u.loc.at === 'hex' && u.loc.hex === at && agUnit(o).side === side)) continue;
     const hexes = leaderRetreatHexes(s, id, at);
     if (!hexes.length) {
       ownLeaders(s)[id] = { loc: { at: 'gone' } };

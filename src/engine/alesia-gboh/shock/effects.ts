@@ -33,6 +33,7 @@ import { zeroTally } from '../state';
 import { boardGround } from '../fire/boardGround';
 import { retreatHexes } from './retreat';
 import { inEnemyZoc } from '../fire/position';
+import { unitEntries, unitIds } from '../unitIds';
 
 const name = (id: string): string => agUnit(id).name;
 
@@ -65,19 +66,19 @@ export function aquilaHex(s: AgState, legion: string): string | null {
   if (placed) return placed;
   const l = s.leaders[LEGATE_OF[legion as AgLegionId]];
   if (l && l.loc.at === 'hex') return l.loc.hex;
-  for (const [id, u] of Object.entries(s.units)) if (u.loc.at === 'hex' && !u.routed && agUnit(id).type === 'CO' && agUnit(id).legion === legion) return u.loc.hex;
+  for (const [id, u] of unitEntries(s)) if (u.loc.at === 'hex' && !u.routed && agUnit(id).type === 'CO' && agUnit(id).legion === legion) return u.loc.hex;
   return null;
 }
 
 /** AG 10.8: an enemy unit entered the hex of an Aquila standing there without a Roman combat unit: it is captured, and every unit of its legion takes 1 Hit. */
 export function checkAquilaCapture(ctx: AgCtx, hex: string): void {
   const s = ctx.s;
-  if (Object.entries(s.units).some(([id, u]) => u.loc.at === 'hex' && u.loc.hex === hex && agUnit(id).side === 'roman')) return;
+  if (unitEntries(s).some(([id, u]) => u.loc.at === 'hex' && u.loc.hex === hex && agUnit(id).side === 'roman')) return;
   for (const legion of s.legions) {
     if (aquilaHex(s, legion) !== hex) continue;
     s.aquilae = { ...(s.aquilae ?? {}), [legion]: CAPTURED };
     ctx.text('roman', `The Aquila of Legio ${legion} is captured: every unit of the legion takes 1 Hit.`, 'AG 10.8');
-    for (const [id, u] of Object.entries(s.units)) {
+    for (const [id, u] of unitEntries(s)) {
       if (u.loc.at !== 'hex' || agUnit(id).legion !== legion) continue;
       applyFate(ctx, takeHits(combatUnitOf(s, id), 1, { routedIsEliminated: s.scenario === '12.1' }), ', its Aquila lost');
     }
@@ -135,7 +136,7 @@ export function rallyPointOf(s: AgState, id: string): string | null {
  */
 export function strandedLeaders(ctx: AgCtx, hex: string, side: 'roman' | 'gallic'): void {
   const s = ctx.s;
-  const friends = Object.entries(s.units).filter(([o, u]) => u.loc.at === 'hex' && agUnit(o).side === side && !u.routed);
+  const friends = unitEntries(s).filter(([o, u]) => u.loc.at === 'hex' && agUnit(o).side === side && !u.routed);
   if (friends.some(([, u]) => u.loc.at === 'hex' && u.loc.hex === hex)) return;
   const here = parseHexKey(hex);
   for (const [lid, l] of Object.entries(s.leaders)) {
@@ -202,7 +203,7 @@ export function mayRetreatInto(s: AgState, id: string, hex: string): boolean {
   const mb = moveBoard(s.scenario);
   const side = agUnit(id).side;
   const here: string[] = [];
-  for (const [o, u] of Object.entries(s.units)) {
+  for (const [o, u] of unitEntries(s)) {
     if (o === id || u.loc.at !== 'hex' || u.loc.hex !== hex) continue;
     if (agUnit(o).side !== side) return false;
     here.push(o);
@@ -228,7 +229,7 @@ export function retreatOptions(s: AgState, id: string): string[] {
 export function underEnemyFire(s: AgState, id: string, hex: string): boolean {
   const g = boardGround(s);
   const side = agUnit(id).side;
-  for (const [o, u] of Object.entries(s.units)) {
+  for (const [o, u] of unitEntries(s)) {
     if (u.loc.at !== 'hex' || u.routed) continue;
     const d = agUnit(o);
     if (d.side === side || !d.missile) continue;
@@ -242,7 +243,7 @@ export function underEnemyFire(s: AgState, id: string, hex: string): boolean {
 export function moveUnit(s: AgState, id: string, hex: string): void {
   // AG 6.65: a unit that joins a stack (a retreat into a friend's hex) takes its facing — found by the sim.
   const side = agUnit(id).side;
-  const mate = Object.keys(s.units).find((o) => o !== id && s.units[o].loc.at === 'hex' && (s.units[o].loc as { hex: string }).hex === hex && agUnit(o).side === side);
+  const mate = unitIds(s).find((o) => o !== id && s.units[o].loc.at === 'hex' && (s.units[o].loc as { hex: string }).hex === hex && agUnit(o).side === side);
   // AG 6.65: it goes under the units there.
   landOn(s, id, hex, mate ? { facing: s.units[mate].facing } : {});
 }

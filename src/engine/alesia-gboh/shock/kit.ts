@@ -6,6 +6,7 @@ import { agUnit, CO_TQ } from '../data';
 import { moveBoard } from '../movement/board';
 import type { ActiveCommand, AgState, Facing } from '../state';
 import { edit } from '../testing';
+import { unitIds } from '../unitIds';
 
 /** AG 9.23 ground: an outer Rampart hex with two outer Death Garden hexes ahead of it, all at one level, nothing on the hexsides. */
 export function rampartSpot(s: AgState): { rampart: string; a: string; b: string; v: Facing } {
@@ -61,7 +62,7 @@ export function openSpot(s: AgState, skip = 0): string {
 export function reliefBi(s: AgState, n: number, tq = CO_TQ + 1): { tribe: string; ids: string[] } {
   const best = new Map<string, string[]>();
   const rest = new Map<string, string[]>();
-  for (const id of Object.keys(s.units)) {
+  for (const id of unitIds(s)) {
     const d = agUnit(id);
     if (d.type !== 'BI' || d.force !== 'relief' || d.linked) continue;
     const m = d.tq === tq ? best : rest;

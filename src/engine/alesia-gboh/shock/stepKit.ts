@@ -14,6 +14,7 @@ import { hexOf } from './hexChoices';
 import type { ShockLeader } from './attack';
 import { ordersOf } from './orders';
 import type { CombatOrders, Pending, ShockSegment } from './segment';
+import { unitEntries, unitValues } from '../unitIds';
 
 export const name = (id: string): string => agUnit(id).name;
 export const present = (s: AgState, id: string): boolean => hexOf(s, id) !== null && !s.units[id].routed;
@@ -85,13 +86,13 @@ export function nextShock(seg: ShockSegment, then: ShockSegment['stage']): void 
 }
 
 
-export const hexOccupied = (s: AgState, hex: string): boolean => Object.values(s.units).some((u) => u.loc.at === 'hex' && u.loc.hex === hex);
+export const hexOccupied = (s: AgState, hex: string): boolean => unitValues(s).some((u) => u.loc.at === 'hex' && u.loc.hex === hex);
 
 
 /** AG 10.26 (reading): a leader goes with the last unit of his side to leave his hex. */
 export function carryLeaders(s: AgState, id: string, from: string, to: string): void {
   const side = agUnit(id).side;
-  const friendsLeft = Object.entries(s.units).some(([o, u]) => o !== id && u.loc.at === 'hex' && u.loc.hex === from && agUnit(o).side === side);
+  const friendsLeft = unitEntries(s).some(([o, u]) => o !== id && u.loc.at === 'hex' && u.loc.hex === from && agUnit(o).side === side);
   if (friendsLeft) return;
   for (const [lid, l] of Object.entries(s.leaders)) if (l.loc.at === 'hex' && l.loc.hex === from && agLeader(lid).side === side) ownLeaders(s)[lid] = { ...l, loc: { at: 'hex', hex: to } };
 }

@@ -2,7 +2,7 @@
 import type { AcAction } from './actions';
 import { AC_IDS, acUnit } from './data/units';
 import { AT_OBMC, GALLIC, whereOf } from './where';
-import { adjacentZones, ZONES, type Zone } from './map/zones';
+import { adjacentZones, ZONES } from './map/zones';
 import { revivalLegal } from './revival';
 import { withdrawLegal } from './nightfall';
 import { spheresLegal } from './spheres';
@@ -47,16 +47,13 @@ const selectAction = (unit: string): AcAction => {
 };
 
 /**
- * Shared, never-changed `shift` actions: per unit, per box it stands in, one to each neighbouring box
- * (adjacentZones' order). The off-board phase lists two for each of up to two hundred units.
+ * Shared, never-changed `shift` actions: per unit index, per box it stands in (ZONES' index), one to
+ * each neighbouring box (adjacentZones' order). The off-board phase lists two for each of up to two
+ * hundred units.
  */
-const SHIFTS = new Map<string, (readonly AcAction[])[]>();
-function shiftActions(unit: string, from: Zone): readonly AcAction[] {
-  let byZone = SHIFTS.get(unit);
-  if (!byZone) SHIFTS.set(unit, (byZone = []));
-  const i = ZONES.indexOf(from);
-  return (byZone[i] ??= adjacentZones(from).map((to) => Object.freeze({ t: 'shift', unit, to }) as AcAction));
-}
+const SHIFTS: (readonly AcAction[])[][] = [];
+const shiftActions = (i: number, z: number): readonly AcAction[] =>
+  ((SHIFTS[i] ??= [])[z] ??= adjacentZones(ZONES[z]).map((to) => Object.freeze({ t: 'shift', unit: AC_IDS[i], to }) as AcAction));
 
 /**
  * `only`: when given, an action (or a kind of action) to look for: the work whose entries cannot
@@ -127,11 +124,12 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
       return combatLegal(s);
     case 'gallic-offboard': {
       const { at, zone } = whereOf(s);
-      const [obmc, gallic, ids, zones] = [AT_OBMC, GALLIC, AC_IDS, ZONES]; // read once, not per counter
+      const [obmc, gallic] = [AT_OBMC, GALLIC]; // read once, not per counter
       const off = recordFlags(s, offboard);
       for (let i = 0; i < at.length; i++) {
         if (at[i] !== obmc || !gallic[i] || off[i]) continue;
-        for (const a of shiftActions(ids[i], zones[zone[i]])) out.push(a);
+        const shifts = shiftActions(i, zone[i]);
+        for (let k = 0; k < shifts.length; k++) out.push(shifts[k]);
       }
       out.push(...shiftManyLegal(s));
       out.push({ t: 'end' });

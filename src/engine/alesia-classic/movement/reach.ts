@@ -158,18 +158,33 @@ function haltsIdx(m: Mover, ai: number, bi: number, b = boardIndex()): boolean {
 
 /**
  * Scratch arrays of the search, one per board, reused from search to search: an entry counts only
- * when its stamp is the current search's (so nothing is cleared or allocated per search).
+ * when its stamp is the current search's (so nothing is cleared or allocated per search). The queue
+ * is one first-in-first-out list per cost, linked through `next` (`head`/`tail` per cost, -1: empty);
+ * `item` holds each queued entry's hex index.
  */
-interface Scratch { gen: number; stamp: Uint32Array; doneStamp: Uint32Array; cost: Int32Array; prev: Int32Array; halt: Uint8Array }
+interface Scratch {
+  gen: number; stamp: Uint32Array; doneStamp: Uint32Array; cost: Int32Array; prev: Int32Array; halt: Uint8Array;
+  item: Int32Array; next: Int32Array; head: Int32Array; tail: Int32Array;
+}
 let SCRATCH: Scratch | null = null;
 function scratch(n: number): Scratch {
   // The board's size never changes: this allocates on the first search only.
   if (SCRATCH?.cost.length !== n) {
-    SCRATCH = { gen: 0, stamp: new Uint32Array(n), doneStamp: new Uint32Array(n), cost: new Int32Array(n), prev: new Int32Array(n), halt: new Uint8Array(n) };
+    SCRATCH = {
+      gen: 0, stamp: new Uint32Array(n), doneStamp: new Uint32Array(n), cost: new Int32Array(n), prev: new Int32Array(n), halt: new Uint8Array(n),
+      item: new Int32Array(64), next: new Int32Array(64), head: new Int32Array(16), tail: new Int32Array(16),
+    };
   }
   // Stryker disable next-line all: the stamps wrap after 2^32 - 1 searches, beyond any game; clearing them more often changes nothing but speed.
   if (++SCRATCH.gen === 0xffffffff) { SCRATCH.stamp.fill(0); SCRATCH.doneStamp.fill(0); SCRATCH.gen = 1; }
   return SCRATCH;
+}
+
+/** A copy of `a` twice as long (or `min` long), the rest filled with `fill`. */
+function grown(a: Int32Array, min: number, fill: number): Int32Array {
+  const out = new Int32Array(Math.max(a.length * 2, min)).fill(fill);
+  out.set(a);
+  return out;
 }
 
 /**
@@ -182,14 +197,26 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
   const b = boardIndex();
   const n = b.keys.length;
   const a = mover.arr;
-  const { gen, stamp, doneStamp, cost, prev, halt } = scratch(n);
+  const sc = scratch(n);
+  const { gen, stamp, doneStamp, cost, prev, halt } = sc;
   const known = (i: number) => stamp[i] === gen;
   const startMap = new Map<string, Start>();
-  const buckets: number[][] = [];
-  // Stryker disable next-line ArrayDeclaration: a stray entry in a bucket is no hex index: it has no cost equal to its bucket's and is skipped.
-  const queue = (i: number, c: number) => (buckets[c] ??= []).push(i);
-  /** Every index given a cost, so the result is read without going over the whole board. */
-  const touched: number[] = [];
+  // The queue: per cost, a first-in-first-out list of hex indices (scratch's linked entries).
+  let top = -1; // the highest cost queued so far
+  let used = 0; // entries taken
+  const queue = (i: number, c: number) => {
+    if (used === sc.item.length) { sc.item = grown(sc.item, 64, 0); sc.next = grown(sc.next, 64, 0); }
+    if (c >= sc.head.length) { sc.head = grown(sc.head, c + 1, -1); sc.tail = grown(sc.tail, c + 1, -1); }
+    while (top < c) { top++; sc.head[top] = -1; sc.tail[top] = -1; }
+    const e = used++;
+    sc.item[e] = i;
+    sc.next[e] = -1;
+    if (sc.tail[c] < 0) sc.head[c] = e;
+    else sc.next[sc.tail[c]] = e;
+    sc.tail[c] = e;
+  };
+  /** How many indices were given a cost (the result is read without sorting when few). */
+  let touched = 0;
   const roman = mover.side === 'roman';
   const { flags, nb, rampartDirs } = b;
   const enemyHeld = a.enemyHeld;
@@ -210,18 +237,17 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
     const i = b.index.get(st.hex);
     if (i === undefined || st.cost > budget || (st.via !== 'hex' && closed(i))) continue;
     if (known(i) && cost[i] <= st.cost) continue;
-    if (!known(i)) { touched.push(i); stamp[i] = gen; }
+    if (!known(i)) { touched++; stamp[i] = gen; }
     cost[i] = st.cost;
     prev[i] = -1;
     startMap.set(st.hex, st);
     halt[i] = st.via !== 'hex' && haltsIdx(mover, -1, i) ? 1 : 0;
     queue(i, st.cost);
   }
-  for (let c = 0; c < buckets.length; c++) {
-    const bucket = buckets[c];
-    if (!bucket) continue;
-    for (let q = 0; q < bucket.length; q++) {
-      const i = bucket[q];
+  for (let c = 0; c <= top; c++) {
+    // A step costs at least ½ MF, so nothing joins this cost's list while it is read.
+    for (let e = sc.head[c]; e >= 0; e = sc.next[e]) {
+      const i = sc.item[e];
       if (doneStamp[i] === gen || cost[i] !== c) continue;
       doneStamp[i] = gen;
       if (halt[i]) continue;
@@ -242,7 +268,7 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
         const seen = known(j);
         // A cheaper arrival wins; at equal cost, an arrival that may go on beats one that must stop.
         if (seen && (cost[j] < nc || (cost[j] === nc && (!halt[j] || h)))) continue;
-        if (!seen) { touched.push(j); stamp[j] = gen; }
+        if (!seen) { touched++; stamp[j] = gen; }
         cost[j] = nc;
         prev[j] = i;
         halt[j] = h ? 1 : 0;
@@ -250,16 +276,20 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
       }
     }
   }
-  const at = Int32Array.from(touched).sort(); // board order, as a scan would give
-  const m = at.length;
-  const costs = new Int32Array(m);
-  const from = new Int32Array(m);
+  // The result in board order: one scan of the stamps (a sort of a few hundred indices costs more).
+  const m = touched;
+  const data = new Int32Array(3 * m);
+  const at = data.subarray(0, m);
+  const costs = data.subarray(m, 2 * m);
+  const from = data.subarray(2 * m);
   const halts = new Uint8Array(m);
-  for (let x = 0; x < m; x++) {
-    const i = at[x];
+  for (let i = 0, x = 0; x < m; i++) {
+    if (stamp[i] !== gen) continue;
+    at[x] = i;
     costs[x] = cost[i];
     from[x] = prev[i];
     halts[x] = halt[i];
+    x++;
   }
   return new Reach(mover, budget, startMap, at, costs, from, halts);
 }

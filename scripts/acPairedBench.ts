@@ -61,14 +61,22 @@ const median = (v: readonly number[]) => [...v].sort((a, b) => a - b)[v.length >
 for (let i = 0; i < warm; i++) for (const e of engines) play(e, `ac-warm-${i}`, null);
 const all: number[][] = [[], []];
 const logRatios: number[] = [];
+// CPU time of each tree's whole games (the policy's choices included, the same for both): less moved
+// by other processes than wall time, a check on the paired medians.
+const cpu = [0, 0];
 for (let g = 0; g < games; g++) {
   const seed = `ac-bench-${g}`;
   const t: number[][] = [[], []];
-  for (const k of g % 2 ? [1, 0] : [0, 1]) play(engines[k], seed, t[k]);
+  for (const k of g % 2 ? [1, 0] : [0, 1]) {
+    const c0 = process.cpuUsage();
+    play(engines[k], seed, t[k]);
+    const c = process.cpuUsage(c0);
+    cpu[k] += (c.user + c.system) / 1000;
+  }
   if (t[0].length !== t[1].length) throw new Error(`${seed}: the two trees played different games (behaviour changed)`);
   all[0].push(...t[0]);
   all[1].push(...t[1]);
   for (let i = 0; i < t[0].length; i++) logRatios.push(Math.log(t[1][i] / t[0][i]));
 }
 const [ma, mb] = [median(all[0]), median(all[1])];
-console.log(`${games} games, ${all[0].length} actions each: median A ${ma.toFixed(2)} µs, B ${mb.toFixed(2)} µs (B/A ${(mb / ma).toFixed(3)}); median per-action ratio B/A ${Math.exp(median(logRatios)).toFixed(3)}`);
+console.log(`${games} games, ${all[0].length} actions each: median A ${ma.toFixed(2)} µs, B ${mb.toFixed(2)} µs (B/A ${(mb / ma).toFixed(3)}); median per-action ratio B/A ${Math.exp(median(logRatios)).toFixed(3)}; CPU of the games A ${cpu[0].toFixed(0)} ms, B ${cpu[1].toFixed(0)} ms (B/A ${(cpu[1] / cpu[0]).toFixed(3)})`);

@@ -8,7 +8,7 @@ import { withdrawLegal } from './nightfall';
 import { spheresLegal } from './spheres';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
-import { canMove, destinations, movableNow } from './movement/moves';
+import { canMove, destinations, movableNowIdx } from './movement/moves';
 import { waysOut, withdrawalsDue } from './movement/withdraw';
 import { shiftManyLegal, stackLegal } from './movement/stack';
 import { canPlace, placementHexes } from './setup/placement';
@@ -38,13 +38,9 @@ export function toAct(s: AcState): AcSide | null {
   }
 }
 
-/** One shared, never-changed `select` action per unit: the move phases list up to two hundred. */
-const SELECT = new Map<string, AcAction>();
-const selectAction = (unit: string): AcAction => {
-  let a = SELECT.get(unit);
-  if (!a) SELECT.set(unit, (a = Object.freeze({ t: 'select', unit }) as AcAction));
-  return a;
-};
+/** One shared, never-changed `select` action per unit index: the move phases list up to two hundred. */
+const SELECT: AcAction[] = [];
+const selectAction = (i: number): AcAction => (SELECT[i] ??= Object.freeze({ t: 'select', unit: AC_IDS[i] }) as AcAction);
 
 /**
  * Shared, never-changed `shift` actions: per unit index, per box it stands in (ZONES' index), one to
@@ -107,7 +103,11 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
         if (want('move')) for (const to of held ? waysOut(s, s.moving, dests) : dests) out.push({ t: 'move', unit: s.moving, to });
         if (want('moveStack')) out.push(...stackLegal(s));
       }
-      if (!held && want('select')) for (const id of movableNow(s)) if (id !== s.moving) out.push(selectAction(id));
+      if (!held && want('select')) {
+        const movable = movableNowIdx(s);
+        const ids = AC_IDS;
+        for (let x = 0; x < movable.length; x++) if (ids[movable[x]] !== s.moving) out.push(selectAction(movable[x]));
+      }
       if (want('plan') && s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
       // AC 22.42 (optional): Roman scouts move between OBMC boxes in the Roman movement phase.
       if (want('shift') && s.phase === 'roman-move' && s.options.recon) {

@@ -44,6 +44,14 @@ export interface Counts {
   roman: Uint8Array;
   gallic: Uint8Array;
   stack: Uint8Array;
+  /** The three arrays above are views of this one (so a copy is one allocation). */
+  data: Uint8Array;
+}
+
+/** The three count arrays as views of one buffer of 3 × n entries. */
+function countViews(data: Uint8Array): Counts {
+  const n = data.length / 3;
+  return { data, roman: data.subarray(0, n), gallic: data.subarray(n, 2 * n), stack: data.subarray(2 * n) };
 }
 
 function countUnit(c: Counts, id: string, loc: UnitState['loc'], by: 1 | -1): void {
@@ -63,7 +71,7 @@ export const countsOf = (s: AcState): Counts =>
     'counts[]',
     () => {
       const n = boardIndex().keys.length;
-      const c: Counts = { roman: new Uint8Array(n), gallic: new Uint8Array(n), stack: new Uint8Array(n) };
+      const c = countViews(new Uint8Array(3 * n));
       const { at, hex } = whereOf(s);
       const [onHex, fort, leader, gallic] = [AT_HEX, FORT, LEADER, GALLIC];
       for (let u = 0; u < at.length; u++) {
@@ -76,7 +84,7 @@ export const countsOf = (s: AcState): Counts =>
       return c;
     },
     (before, parent, changed) => {
-      const c: Counts = { roman: before.roman.slice(), gallic: before.gallic.slice(), stack: before.stack.slice() };
+      const c = countViews(before.data.slice());
       // Only a position's own table is remembered and copied (state.ts), so every changed id has a state in both.
       for (const id of changed) {
         countUnit(c, id, unitIn(parent, id).loc, -1);

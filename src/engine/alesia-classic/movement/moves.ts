@@ -8,7 +8,7 @@ import { hexKey, parseHexKey } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import type { Destination } from '../actions';
 import type { AcCtx } from '../ctx';
-import { AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
+import { AC_IDS, AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
 import { hexAt } from '../map/map';
 import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
@@ -18,6 +18,7 @@ import { ownMove, recordFlags, setLoc, unitOf, type AcState, type MoveRecord } f
 import { AT_HEX, AT_OBMC, AT_TOWN, whereOf } from '../where';
 import { endGame } from '../victory';
 import { isSealed } from '../sealed';
+import { Recent } from '../recent';
 import { edgeStarts, endHexes, moverOf, pathTo, Reach, search, wallStarts } from './reach';
 import { zocArray } from './arrays';
 import { RAMPART, NORMAL } from './terrain';
@@ -117,7 +118,10 @@ function recordAllows(s: AcState, id: string): boolean {
  * The units that may move now, in the order of battle's order: the unit tests are remembered per
  * position (and what else they read), the move records checked each time.
  */
-export function movableNow(s: AcState): string[] {
+export const movableNow = (s: AcState): string[] => movableNowIdx(s).map((i) => AC_IDS[i]);
+
+/** movableNow as unit indices (AC_IDS' order), in the same order. */
+export function movableNowIdx(s: AcState): number[] {
   const side = s.phase === 'roman-move' ? 'roman' : 'gallic';
   const o = s.options;
   // Stryker disable next-line StringLiteral: the filler for "no step" only has to differ from every step's name, as any string does
@@ -128,12 +132,12 @@ export function movableNow(s: AcState): string[] {
   const from = s.caesarFrom ?? o.caesarFrom ?? '';
   // Stryker disable next-line BooleanLiteral: `!x` tells the two settings of an option apart as well as `!!x`
   const key = `movers:${s.phase}:${step}:${besiegedReleased(s)}:${o.players}:${from}:${!!o.recon}:${!!o.leaderOut}`;
-  const { list: cands } = derivedFact(
+  const { idx } = derivedFact(
     s,
     key,
     () => {
       const list = moversNow(s, side);
-      return { list, set: new Set(list) };
+      return { set: new Set(list), idx: Int32Array.from(list, (id) => UNIT_INDEX.get(id)!) };
     },
     // With four players a leader's move can change who commands the units near him (AC 17.5): work it out afresh.
     (before, _parent, changed) => {
@@ -143,15 +147,25 @@ export function movableNow(s: AcState): string[] {
     },
   );
   // Few units have moved early in a phase: look only at those with a record.
-  let barred: Set<string> | null = null;
-  for (const id in s.moves) if (!recordAllows(s, id)) (barred ??= new Set()).add(id);
-  const list = barred ? cands.filter((id) => !barred.has(id)) : cands;
-  if (!entriesBegun(s)) return list;
-  // onBoardStill for each candidate, from where.ts and one pass over the records.
-  const entered = recordFlags(s, (r) => r.entered);
-  const { at } = whereOf(s);
-  const [index, obmc] = [UNIT_INDEX, AT_OBMC];
-  return list.filter((id) => { const i = index.get(id)!; return at[i] === obmc || entered[i] === 1; });
+  let barred: Uint8Array | null = null;
+  for (const id in s.moves) {
+    if (recordAllows(s, id)) continue;
+    const i = UNIT_INDEX.get(id);
+    if (i !== undefined) (barred ??= new Uint8Array(AC_IDS.length))[i] = 1;
+  }
+  // onBoardStill for each candidate once entries have begun, from where.ts and one pass over the records.
+  const begun = entriesBegun(s);
+  const entered = begun ? recordFlags(s, (r) => r.entered) : null;
+  const at = begun ? whereOf(s).at : null;
+  const obmc = AT_OBMC;
+  const out: number[] = [];
+  for (let x = 0; x < idx.length; x++) {
+    const i = idx[x];
+    if (barred !== null && barred[i] === 1) continue;
+    if (entered !== null && at![i] !== obmc && entered[i] !== 1) continue;
+    out.push(i);
+  }
+  return out;
 }
 
 /** The counters of each side that might ever move (all but the forts), in the order of the order of battle. */
@@ -174,6 +188,8 @@ const BESIEGED = Uint8Array.from(AC_UNITS, (u) => (u.force === 'besieged' ? 1 : 
  * was made in (AC 5.4: the last unit of a stack move was offered its whole MF again).
  */
 const REACH = new WeakMap<AcState, Map<string, Reach>>();
+/** The searches of the last states asked about (recent.ts), before the weak table. */
+const RECENT_REACH = new Recent<AcState, Map<string, Reach>>(4);
 
 /**
  * Where the unit could get to from where it stands, with what it has left this turn. Two units of
@@ -184,11 +200,15 @@ const REACH = new WeakMap<AcState, Map<string, Reach>>();
  * under its own name.
  */
 export function reachOf(s: AcState, id: string): Reach {
-  if (!isSealed(s)) return searchFrom(s, id);
-  let byUnit = REACH.get(s);
-  const known = byUnit?.get(id);
+  let byUnit = RECENT_REACH.get(s);
+  if (!byUnit) {
+    if (!isSealed(s)) return searchFrom(s, id);
+    byUnit = REACH.get(s);
+    if (!byUnit) REACH.set(s, (byUnit = new Map()));
+    RECENT_REACH.put(s, byUnit);
+  }
+  const known = byUnit.get(id);
   if (known) return known;
-  if (!byUnit) REACH.set(s, (byUnit = new Map()));
   const sig = searchSignature(s, id);
   const same = byUnit.get(sig);
   const r = same ? new Reach(moverOf(s, id), same.budget, same.starts, same.at, same.costs, same.from, same.halts) : searchFrom(s, id);

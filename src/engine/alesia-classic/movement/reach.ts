@@ -54,7 +54,8 @@ export class Reach {
     readonly at: Int32Array,
     readonly costs: Int32Array,
     readonly from: Int32Array,
-    readonly halts: Uint8Array,
+    /** 1 where the unit must stop. */
+    readonly halts: Int32Array,
   ) {}
 
   /** Where hex index `i` is in `at`, or -1. */
@@ -215,8 +216,10 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
     else sc.next[sc.tail[c]] = e;
     sc.tail[c] = e;
   };
-  /** How many indices were given a cost (the result is read without sorting when few). */
+  /** How many indices were given a cost, and the lowest and highest (the result is read between them). */
   let touched = 0;
+  let lo = n;
+  let hi = -1;
   const roman = mover.side === 'roman';
   const { flags, nb, rampartDirs } = b;
   const enemyHeld = a.enemyHeld;
@@ -237,7 +240,7 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
     const i = b.index.get(st.hex);
     if (i === undefined || st.cost > budget || (st.via !== 'hex' && closed(i))) continue;
     if (known(i) && cost[i] <= st.cost) continue;
-    if (!known(i)) { touched++; stamp[i] = gen; }
+    if (!known(i)) { touched++; stamp[i] = gen; if (i < lo) lo = i; if (i > hi) hi = i; }
     cost[i] = st.cost;
     prev[i] = -1;
     startMap.set(st.hex, st);
@@ -268,7 +271,7 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
         const seen = known(j);
         // A cheaper arrival wins; at equal cost, an arrival that may go on beats one that must stop.
         if (seen && (cost[j] < nc || (cost[j] === nc && (!halt[j] || h)))) continue;
-        if (!seen) { touched++; stamp[j] = gen; }
+        if (!seen) { touched++; stamp[j] = gen; if (j < lo) lo = j; if (j > hi) hi = j; }
         cost[j] = nc;
         prev[j] = i;
         halt[j] = h ? 1 : 0;
@@ -276,14 +279,15 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
       }
     }
   }
-  // The result in board order: one scan of the stamps (a sort of a few hundred indices costs more).
+  // The result in board order: one scan of the stamps between the lowest and highest index reached
+  // (a sort of a few hundred indices costs more), into one buffer.
   const m = touched;
-  const data = new Int32Array(3 * m);
+  const data = new Int32Array(4 * m);
   const at = data.subarray(0, m);
   const costs = data.subarray(m, 2 * m);
-  const from = data.subarray(2 * m);
-  const halts = new Uint8Array(m);
-  for (let i = 0, x = 0; x < m; i++) {
+  const from = data.subarray(2 * m, 3 * m);
+  const halts = data.subarray(3 * m);
+  for (let i = lo, x = 0; x < m && i <= hi; i++) {
     if (stamp[i] !== gen) continue;
     at[x] = i;
     costs[x] = cost[i];

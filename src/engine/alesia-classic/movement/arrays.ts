@@ -129,6 +129,9 @@ function addZoc(out: Uint8Array, i: number, fort: Uint8Array, by: 1 | -1): void 
   }
 }
 
+/** zocArray's names for derivedFact, made once (not a new string per call). */
+const ZOC_KEY: Record<AcSide, string> = { roman: 'zoc[]:roman', gallic: 'zoc[]:gallic' };
+
 /**
  * On each hex, how many of `side`'s units hold it in their zone of control (0: none): the same rule
  * as queries.ts `zocOf` (AC 6.1, 6.6, 24.71 and this edition's reading A8), on hex indices; a test
@@ -137,7 +140,7 @@ function addZoc(out: Uint8Array, i: number, fort: Uint8Array, by: 1 | -1): void 
 export const zocArray = (s: AcState, side: AcSide): Uint8Array =>
   derivedFact(
     s,
-    `zoc[]:${side}`,
+    ZOC_KEY[side],
     () => {
       const fort = fortArray(s);
       const out = new Uint8Array(boardIndex().keys.length);

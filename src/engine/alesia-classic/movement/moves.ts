@@ -17,15 +17,20 @@ import { derivedFact, unitsOn, zocOf } from '../queries';
 import { ownMove, recordFlags, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
 import { AT_HEX, AT_OBMC, AT_TOWN, whereOf } from '../where';
 import { endGame } from '../victory';
-import { isSealed } from '../sealed';
-import { Recent } from '../recent';
+import { sealMemo } from '../sealed';
 import { edgeStarts, endHexes, moverOf, pathTo, Reach, search, wallStarts } from './reach';
 import { zocArray } from './arrays';
 import { RAMPART, NORMAL } from './terrain';
 import { commanderOf } from '../commanders';
 import { fire, fireOptions, planFires, shooters, type FireOption } from '../fire/fire';
 
-const label = (k: string) => acLabel(parseHexKey(k));
+/** The printed name of each hex met, worked out once (the log names the hex of every move). */
+const LABELS = new Map<string, string>();
+const label = (k: string): string => {
+  let l = LABELS.get(k);
+  if (l === undefined) LABELS.set(k, (l = acLabel(parseHexKey(k))));
+  return l;
+};
 
 /** The besieged force may leave the town only once released (AC 18.1, 18.2). */
 export function besiegedReleased(s: AcState): boolean {
@@ -77,7 +82,7 @@ function mayMoveNow(s: AcState, id: string): boolean {
  * (a finished position has them at hand) instead of each unit's record: the same tests in the same
  * terms — disrupted or raging, the commander (AC 17.2, 17.4), where it is (AC 9.4, 18.1, 22.42).
  */
-function moversNow(s: AcState, side: 'roman' | 'gallic'): string[] {
+function moversNow(s: AcState, side: 'roman' | 'gallic', indices?: number[]): string[] {
   const roman = s.phase === 'roman-move';
   if (!roman && s.phase !== 'gallic-move') return [];
   // Stryker disable next-line all: only the side moving now is asked for (movableNow); the other side's units fail mayMoveNow's side test
@@ -97,6 +102,7 @@ function moversNow(s: AcState, side: 'roman' | 'gallic'): string[] {
     if (!placed) continue;
     if (s.step && commanderOf(s, ids[x]) !== s.step) continue; // AC 17.2, 17.4: each commander moves his own units
     out.push(ids[x]);
+    indices?.push(i);
   }
   return out;
 }
@@ -136,8 +142,9 @@ export function movableNowIdx(s: AcState): number[] {
     s,
     key,
     () => {
-      const list = moversNow(s, side);
-      return { set: new Set(list), idx: Int32Array.from(list, (id) => UNIT_INDEX.get(id)!) };
+      const idx: number[] = [];
+      const list = moversNow(s, side, idx);
+      return { set: new Set(list), idx };
     },
     // With four players a leader's move can change who commands the units near him (AC 17.5): work it out afresh.
     (before, _parent, changed) => {
@@ -182,31 +189,22 @@ const MOVER_INDEX: Record<'roman' | 'gallic', Int32Array> = {
 const BESIEGED = Uint8Array.from(AC_UNITS, (u) => (u.force === 'besieged' ? 1 : 0));
 
 /**
- * Searches already made, by finished state and unit: the legal list and the move that follows share
- * one. Only a handed-out state's (sealed.ts): a working copy changes as its action goes on — a stack
- * move searches for each unit in turn on it — so a search kept for it would outlive the position it
- * was made in (AC 5.4: the last unit of a stack move was offered its whole MF again).
- */
-const REACH = new WeakMap<AcState, Map<string, Reach>>();
-/** The searches of the last states asked about (recent.ts), before the weak table. */
-const RECENT_REACH = new Recent<AcState, Map<string, Reach>>(4);
-
-/**
  * Where the unit could get to from where it stands, with what it has left this turn. Two units of
  * one side and kind standing together with the same movement left (the mates of a stack move,
  * stack.ts) get the same search — it reads of the unit only its side, whether it is cavalry or
  * Vercingetorix (reach.ts moverOf, search), its kind for where it may end (endIndices: leaders), where
  * it stands and its budget — so on a finished state the second is given the first one's result,
  * under its own name.
+ *
+ * Searches already made are kept with the finished state (sealed.ts memo), by unit: the legal list and
+ * the move that follows share one. Only a handed-out state's: a working copy changes as its action goes
+ * on — a stack move searches for each unit in turn on it — so a search kept for it would outlive the
+ * position it was made in (AC 5.4: the last unit of a stack move was offered its whole MF again).
  */
 export function reachOf(s: AcState, id: string): Reach {
-  let byUnit = RECENT_REACH.get(s);
-  if (!byUnit) {
-    if (!isSealed(s)) return searchFrom(s, id);
-    byUnit = REACH.get(s);
-    if (!byUnit) REACH.set(s, (byUnit = new Map()));
-    RECENT_REACH.put(s, byUnit);
-  }
+  const memo = sealMemo(s);
+  if (!memo) return searchFrom(s, id);
+  const byUnit = (memo.reach ??= new Map());
   const known = byUnit.get(id);
   if (known) return known;
   const sig = searchSignature(s, id);

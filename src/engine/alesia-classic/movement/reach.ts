@@ -18,9 +18,10 @@ import { hexKey, parseHexKey } from '../../hex/coords';
 import { range } from '../../hex/shapes';
 import * as board from '../map/index';
 import { acUnit } from '../data/units';
+import type { AcUnitDef } from '../data/types';
 import { acMap } from '../map/map';
 import { entryKeys, type Zone } from '../map/zones';
-import { fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
+import { derivedFact, fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
 import { countsOf, filledArray, fortArray, holdersOf, zocArray } from './arrays';
 import { NORMAL, type Mover, type MoverArrays } from './terrain';
@@ -109,9 +110,19 @@ export class Reach {
   }
 }
 
-export function moverOf(s: AcState, id: string): Mover {
-  const def = acUnit(id);
-  const enemy = otherSide(def.side);
+/**
+ * The search's arrays for a mover against `enemy`: the same for every unit of a side in a position
+ * (but Vercingetorix's, which adds the hexes near forts, and a trench filled in, which cavalry
+ * ignores), so with no trench filled they are kept per unit table (queries.ts derivedFact).
+ */
+function moverArrays(s: AcState, id: string, def: AcUnitDef, enemy: AcSide): MoverArrays {
+  const filledList = s.trench?.filled ?? [];
+  if (id !== 'vercingetorix' && filledList.length === 0) return derivedFact(s, MOVER_KEY[enemy], () => makeArrays(s, id, def, enemy));
+  return makeArrays(s, id, def, enemy);
+}
+const MOVER_KEY: Record<AcSide, string> = { roman: 'mover[]:roman', gallic: 'mover[]:gallic' };
+
+function makeArrays(s: AcState, id: string, def: AcUnitDef, enemy: AcSide): MoverArrays {
   // One read of the counts (a working copy's are counted afresh at every read).
   const counts = countsOf(s);
   const arr: MoverArrays = {
@@ -128,23 +139,37 @@ export function moverOf(s: AcState, id: string): Mover {
     arr.nearFort = new Uint8Array(b.keys.length);
     for (const f of fortHexes(s)) for (const h of range(parseHexKey(f), 3)) { const i = b.index.get(hexKey(h)); if (i !== undefined) arr.nearFort[i] = 1; }
   }
-  // The string-keyed facts serve the hex-by-hex rules (terrain.ts) and the end of a move; the search
-  // reads `arr` alone, so they are found only when asked for.
-  let forts: Set<string> | undefined;
-  let occ: Map<string, string[]> | undefined;
-  let holder: Map<string, AcSide> | undefined;
-  let enemyZoc: Set<string> | undefined;
-  let filled: Set<string> | undefined;
-  return {
-    id, def, side: def.side, arr,
-    get forts() { return (forts ??= fortHexes(s)); },
-    get occ() { return (occ ??= occupancy(s)); },
-    get holder() { return (holder ??= holdersOf(s)); },
-    get enemyZoc() { return (enemyZoc ??= zocOf(s, enemy)); },
-    // Stryker disable next-line ArrayDeclaration: with no trench record, a stray name in the filled set is no hex and fills nothing.
-    get filled() { return def.kind === 'cavalry' ? undefined : (filled ??= new Set(s.trench?.filled ?? [])); },
-  };
+  return arr;
 }
+
+/**
+ * A mover: the search reads `arr` alone; the string-keyed facts serve the hex-by-hex rules
+ * (terrain.ts) and the end of a move, so they are found only when asked for (a class, so that making
+ * one per search costs one small object).
+ */
+class PositionMover implements Mover {
+  readonly side: AcSide;
+  readonly arr: MoverArrays;
+  private readonly enemy: AcSide;
+  private fortSet?: Set<string>;
+  private occMap?: Map<string, string[]>;
+  private holderMap?: Map<string, AcSide>;
+  private zocSet?: Set<string>;
+  private filledSet?: Set<string>;
+  constructor(private readonly s: AcState, readonly id: string, readonly def: AcUnitDef) {
+    this.side = def.side;
+    this.enemy = otherSide(def.side);
+    this.arr = moverArrays(s, id, def, this.enemy);
+  }
+  get forts(): Set<string> { return (this.fortSet ??= fortHexes(this.s)); }
+  get occ(): Map<string, string[]> { return (this.occMap ??= occupancy(this.s)); }
+  get holder(): Map<string, AcSide> { return (this.holderMap ??= holdersOf(this.s)); }
+  get enemyZoc(): Set<string> { return (this.zocSet ??= zocOf(this.s, this.enemy)); }
+  // Stryker disable next-line ArrayDeclaration: with no trench record, a stray name in the filled set is no hex and fills nothing.
+  get filled(): ReadonlySet<string> | undefined { return this.def.kind === 'cavalry' ? undefined : (this.filledSet ??= new Set(this.s.trench?.filled ?? [])); }
+}
+
+export const moverOf = (s: AcState, id: string): Mover => new PositionMover(s, id, acUnit(id));
 
 /** Must the mover stop in `bi`, entered from `ai` (-1: coming out of the town or on from the OBMC)? terrain.ts `haltsAt`, by index. */
 function haltsIdx(m: Mover, ai: number, bi: number, b = boardIndex()): boolean {

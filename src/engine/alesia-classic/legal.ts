@@ -131,7 +131,7 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
         const shifts = shiftActions(i, zone[i]);
         for (let k = 0; k < shifts.length; k++) out.push(shifts[k]);
       }
-      out.push(...shiftManyLegal(s));
+      for (const a of shiftManyLegal(s, off)) out.push(a);
       out.push({ t: 'end' });
       return out;
     }

@@ -246,7 +246,8 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
   let lo = n;
   let hi = -1;
   const roman = mover.side === 'roman';
-  const { flags, nb, rampartDirs } = b;
+  const { flags, nb, rampartDirs, river } = b;
+  const filled = a.filled;
   const enemyHeld = a.enemyHeld;
   const zoc = a.zoc;
   const fort = a.fort;
@@ -278,22 +279,29 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
       const i = sc.item[e];
       if (doneStamp[i] === gen || cost[i] !== c) continue;
       doneStamp[i] = gen;
-      if (halt[i]) continue;
+      // A hex where the unit must stop, or reached with too little left for the cheapest step (½ MF), leads nowhere.
+      if (halt[i] || c >= budget) continue;
       const aZoc = zoc[i];
       const fa = flags[i];
       for (let slot = 0; slot < 6; slot++) {
         const j = nb[i * 6 + slot];
         if (j < 0 || doneStamp[j] === gen) continue;
         const fb = flags[j];
-        if (closed(j)) continue;
+        // closed(j), written out.
+        if (enemyHeld[j] !== 0 || (fb & barred) !== 0 || ((fb & F_TOWN) !== 0 && (fb & F_WALL) === 0) || (nearFort !== null && nearFort[j] !== 0)) continue;
         if (aZoc && zoc[j]) continue; // AC 6.4
         // AC 7.1–7.3: ½ MF along a connected rampart; AC 24.8: Roman steps between a fort and a rampart or fort.
         let step = rampartDirs[i] & (1 << slot) ? 1 : 2;
         if (step === 2 && roman && ((fort[i] && (fort[j] || fb & F_RAMPART)) || (fort[j] && (fort[i] || fa & F_RAMPART)))) step = 1;
         const nc = c + step;
         if (nc > budget) continue;
-        const h = haltsIdx(mover, i, j, b);
-        const seen = known(j);
+        // haltsIdx(mover, i, j) by the arrays at hand: a ZOC (AC 6.2), a river entered from off its course
+        // and no bridge or Roman fort (AC 8.1, 8.2, 24.8, 25.5), a trench not filled (AC 8.1, 8.4).
+        const h =
+          zoc[j] !== 0 ||
+          ((fb & F_RIVER) !== 0 && !((fa & F_RIVER) !== 0 && (river[i] & river[j]) !== 0) && (fb & F_BRIDGE) === 0 && !(roman && fort[j] !== 0)) ||
+          ((fb & F_TRENCH) !== 0 && !((fa & F_TRENCH) !== 0 && filled[i] === 0) && filled[j] === 0);
+        const seen = stamp[j] === gen;
         // A cheaper arrival wins; at equal cost, an arrival that may go on beats one that must stop.
         if (seen && (cost[j] < nc || (cost[j] === nc && (!halt[j] || h)))) continue;
         if (!seen) { touched++; stamp[j] = gen; if (j < lo) lo = j; if (j > hi) hi = j; }

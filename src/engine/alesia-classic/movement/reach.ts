@@ -230,16 +230,18 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
   // The queue: per cost, a first-in-first-out list of hex indices (scratch's linked entries).
   let top = -1; // the highest cost queued so far
   let used = 0; // entries taken
+  // The scratch's queue arrays as locals (read in the loop below), replaced when one has to grow.
+  let { item, next, head, tail } = sc;
   const queue = (i: number, c: number) => {
-    if (used === sc.item.length) { sc.item = grown(sc.item, 64, 0); sc.next = grown(sc.next, 64, 0); }
-    if (c >= sc.head.length) { sc.head = grown(sc.head, c + 1, -1); sc.tail = grown(sc.tail, c + 1, -1); }
-    while (top < c) { top++; sc.head[top] = -1; sc.tail[top] = -1; }
+    if (used === item.length) { sc.item = item = grown(item, 64, 0); sc.next = next = grown(next, 64, 0); }
+    if (c >= head.length) { sc.head = head = grown(head, c + 1, -1); sc.tail = tail = grown(tail, c + 1, -1); }
+    while (top < c) { top++; head[top] = -1; tail[top] = -1; }
     const e = used++;
-    sc.item[e] = i;
-    sc.next[e] = -1;
-    if (sc.tail[c] < 0) sc.head[c] = e;
-    else sc.next[sc.tail[c]] = e;
-    sc.tail[c] = e;
+    item[e] = i;
+    next[e] = -1;
+    if (tail[c] < 0) head[c] = e;
+    else next[tail[c]] = e;
+    tail[c] = e;
   };
   /** How many indices were given a cost, and the lowest and highest (the result is read between them). */
   let touched = 0;
@@ -275,8 +277,8 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
   }
   for (let c = 0; c <= top; c++) {
     // A step costs at least ½ MF, so nothing joins this cost's list while it is read.
-    for (let e = sc.head[c]; e >= 0; e = sc.next[e]) {
-      const i = sc.item[e];
+    for (let e = head[c]; e >= 0; e = next[e]) {
+      const i = item[e];
       if (doneStamp[i] === gen || cost[i] !== c) continue;
       doneStamp[i] = gen;
       // A hex where the unit must stop, or reached with too little left for the cheapest step (½ MF), leads nowhere.

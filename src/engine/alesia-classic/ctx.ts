@@ -68,7 +68,7 @@ export function cloneAc(s: AcState): AcState {
       plan: { ...s.fire.plan },
     },
     combat: s.combat && cloneJson(s.combat),
-    rages: cloneJson(s.rages),
+    rages: s.rages && s.rages.length === 0 ? [] : cloneJson(s.rages),
     // AC 8.4, 22.4 (optional): the trench work and the reconnaissance reports are written as the
     // turn ends and as reports are made and delivered; their records are replaced, never edited.
     ...(s.trench && { trench: { work: { ...s.trench.work }, filled: [...s.trench.filled] } }),

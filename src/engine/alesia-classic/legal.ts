@@ -2,13 +2,13 @@
 import type { AcAction } from './actions';
 import { AC_IDS, acUnit } from './data/units';
 import { AT_OBMC, GALLIC, whereOf } from './where';
-import { adjacentZones, ZONES, type Zone } from './map/zones';
+import { adjacentZones, ZONES } from './map/zones';
 import { revivalLegal } from './revival';
 import { withdrawLegal } from './nightfall';
 import { spheresLegal } from './spheres';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
-import { canMove, destinations, movableNow } from './movement/moves';
+import { canMove, destinations, movableNowIdx } from './movement/moves';
 import { waysOut, withdrawalsDue } from './movement/withdraw';
 import { shiftManyLegal, stackLegal } from './movement/stack';
 import { canPlace, placementHexes } from './setup/placement';
@@ -38,25 +38,18 @@ export function toAct(s: AcState): AcSide | null {
   }
 }
 
-/** One shared, never-changed `select` action per unit: the move phases list up to two hundred. */
-const SELECT = new Map<string, AcAction>();
-const selectAction = (unit: string): AcAction => {
-  let a = SELECT.get(unit);
-  if (!a) SELECT.set(unit, (a = Object.freeze({ t: 'select', unit }) as AcAction));
-  return a;
-};
+/** One shared, never-changed `select` action per unit index: the move phases list up to two hundred. */
+const SELECT: AcAction[] = [];
+const selectAction = (i: number): AcAction => (SELECT[i] ??= Object.freeze({ t: 'select', unit: AC_IDS[i] }) as AcAction);
 
 /**
- * Shared, never-changed `shift` actions: per unit, per box it stands in, one to each neighbouring box
- * (adjacentZones' order). The off-board phase lists two for each of up to two hundred units.
+ * Shared, never-changed `shift` actions: per unit index, per box it stands in (ZONES' index), one to
+ * each neighbouring box (adjacentZones' order). The off-board phase lists two for each of up to two
+ * hundred units.
  */
-const SHIFTS = new Map<string, (readonly AcAction[])[]>();
-function shiftActions(unit: string, from: Zone): readonly AcAction[] {
-  let byZone = SHIFTS.get(unit);
-  if (!byZone) SHIFTS.set(unit, (byZone = []));
-  const i = ZONES.indexOf(from);
-  return (byZone[i] ??= adjacentZones(from).map((to) => Object.freeze({ t: 'shift', unit, to }) as AcAction));
-}
+const SHIFTS: (readonly AcAction[])[][] = [];
+const shiftActions = (i: number, z: number): readonly AcAction[] =>
+  ((SHIFTS[i] ??= [])[z] ??= adjacentZones(ZONES[z]).map((to) => Object.freeze({ t: 'shift', unit: AC_IDS[i], to }) as AcAction));
 
 /**
  * `only`: when given, an action (or a kind of action) to look for: the work whose entries cannot
@@ -110,7 +103,11 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
         if (want('move')) for (const to of held ? waysOut(s, s.moving, dests) : dests) out.push({ t: 'move', unit: s.moving, to });
         if (want('moveStack')) out.push(...stackLegal(s));
       }
-      if (!held && want('select')) for (const id of movableNow(s)) if (id !== s.moving) out.push(selectAction(id));
+      if (!held && want('select')) {
+        const movable = movableNowIdx(s);
+        const ids = AC_IDS;
+        for (let x = 0; x < movable.length; x++) if (ids[movable[x]] !== s.moving) out.push(selectAction(movable[x]));
+      }
       if (want('plan') && s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
       // AC 22.42 (optional): Roman scouts move between OBMC boxes in the Roman movement phase.
       if (want('shift') && s.phase === 'roman-move' && s.options.recon) {
@@ -127,13 +124,14 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
       return combatLegal(s);
     case 'gallic-offboard': {
       const { at, zone } = whereOf(s);
-      const [obmc, gallic, ids, zones] = [AT_OBMC, GALLIC, AC_IDS, ZONES]; // read once, not per counter
+      const [obmc, gallic] = [AT_OBMC, GALLIC]; // read once, not per counter
       const off = recordFlags(s, offboard);
       for (let i = 0; i < at.length; i++) {
         if (at[i] !== obmc || !gallic[i] || off[i]) continue;
-        for (const a of shiftActions(ids[i], zones[zone[i]])) out.push(a);
+        const shifts = shiftActions(i, zone[i]);
+        for (let k = 0; k < shifts.length; k++) out.push(shifts[k]);
       }
-      out.push(...shiftManyLegal(s));
+      for (const a of shiftManyLegal(s, off)) out.push(a);
       out.push({ t: 'end' });
       return out;
     }

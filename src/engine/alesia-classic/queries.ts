@@ -8,6 +8,7 @@ import { acMap, hexAt, nbrs } from './map/map';
 import { boardIndex } from './map/index';
 import { AC_IDS, AC_UNITS } from './data/units';
 import { AT_HEX, whereOf } from './where';
+import { Recent } from './recent';
 import { eachUnit, lineageOf, unitOf, unitsSettled, type AcSide, type AcState, type UnitState, type UnitTable } from './state';
 
 /**
@@ -25,10 +26,19 @@ const DERIVED = new WeakMap<object, Derived>();
 /** What the position queries read: the units (a side's view has them too, less what it hides). */
 type Units = { units: UnitTable };
 
+/**
+ * The last unit tables asked about (recent.ts): a finished table never changes again (state.ts), so
+ * once found settled its facts are found again by identity alone.
+ */
+const RECENT = new Recent<object, Derived>(4);
+
 function derived(s: Units): Derived | null {
+  const known = RECENT.get(s.units);
+  if (known) return known;
   if (!unitsSettled(s.units)) return null;
   let d = DERIVED.get(s.units);
   if (!d) DERIVED.set(s.units, (d = {}));
+  RECENT.put(s.units, d);
   return d;
 }
 

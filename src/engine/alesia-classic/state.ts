@@ -210,43 +210,64 @@ export interface AcState {
 /**
  * The unit table is shared between a state and the working copy an action makes of it (ctx.ts),
  * until the action first changes a unit: then the copy gets a table of its own. Rule code never
- * writes `s.units` directly but through `putUnit`, `setLoc` and `setFlag`. A table in `OWNED` is
- * one an action is still writing; every other table belongs to a finished state and never changes.
+ * writes `s.units` directly but through `putUnit`, `setLoc` and `setFlag`. A table in `OWNED_UNITS`
+ * is one an action is still writing (kept, with its lineage, in a short list by identity, as the moves
+ * tables below are: should one be forgotten, its action copies it once more, which changes nothing but
+ * speed); every other table belongs to a finished state and never changes.
  */
-const OWNED = new WeakSet<object>();
+const OWNED_UNITS: (object | null)[] = [null, null, null, null];
+const OWNED_LINES: (Lineage | null)[] = [null, null, null, null];
+let nextOwnedUnits = 0;
 /** Tables of states the engine has handed out (setup, apply): they never change again. */
 const SETTLED = new WeakSet<object>();
 
-/** May facts about this unit table be remembered? Only a handed-out state's, never one being written. */
-export const unitsSettled = (units: object): boolean => SETTLED.has(units) && !OWNED.has(units);
+/**
+ * May facts about this unit table be remembered? Only a handed-out state's, never one being written
+ * (a settled table is never written again: putUnit copies it first, so no table is both).
+ */
+export const unitsSettled = (units: object): boolean => SETTLED.has(units);
 
 /** The action is done: its table of units, and its table of move records, now belong to a finished state. */
 export const settleUnits = (s: AcState): void => {
-  OWNED.delete(s.units);
+  for (let i = 0; i < OWNED_UNITS.length; i++) if (OWNED_UNITS[i] === s.units) { OWNED_UNITS[i] = null; OWNED_LINES[i] = null; }
   SETTLED.add(s.units);
-  OWNED_TABLES.delete(s.moves);
-  OWNED_MOVES.delete(s.moves);
+  disown(s.moves);
 };
 
 /**
  * Move records work the same way: a working copy shares the records of the state it came from and
- * copies one the first time the action writes it. `OWNED_MOVES` holds, per moves table an action is
- * writing, the ids whose record that action owns.
+ * copies one the first time the action writes it. The moves table itself is shared with the state
+ * the action started from until the action first writes a record (ownMove, putMove): then the working
+ * copy gets a table of its own. The tables actions are still writing are few (the one under way), so
+ * they are kept in a short list by identity with the ids whose records the action owns, not in weak
+ * tables: settling an action takes its table out. Should more be open at once than the list holds, the
+ * oldest is forgotten — its action then copies its table and records once more, which changes nothing
+ * but speed — while a finished table is never in the list, so it is never written.
  */
-const OWNED_MOVES = new WeakMap<object, Set<string>>();
-/**
- * The moves table itself is shared with the state the action started from until the action first
- * writes a record (ownMove, putMove): then the working copy gets a table of its own. Tables in
- * `OWNED_TABLES` are ones an action is still writing.
- */
-const OWNED_TABLES = new WeakSet<object>();
+const OWNED_TABLES: (object | null)[] = [null, null, null, null];
+const OWNED_IDS: (Set<string> | null)[] = [null, null, null, null];
+let nextOwned = 0;
 
-function ownMovesTable(s: AcState): Record<string, MoveRecord> {
-  if (!OWNED_TABLES.has(s.moves)) {
-    s.moves = { ...s.moves };
-    OWNED_TABLES.add(s.moves);
-  }
-  return s.moves;
+/** The ids owned in this moves table, if an action is writing it. */
+function ownedIds(moves: object): Set<string> | null {
+  for (let i = 0; i < OWNED_TABLES.length; i++) if (OWNED_TABLES[i] === moves) return OWNED_IDS[i];
+  return null;
+}
+
+function disown(moves: object): void {
+  for (let i = 0; i < OWNED_TABLES.length; i++) if (OWNED_TABLES[i] === moves) { OWNED_TABLES[i] = null; OWNED_IDS[i] = null; }
+}
+
+/** This action's moves table and the ids it owns there (a copy of the shared table, the first time). */
+function ownMovesTable(s: AcState): Set<string> {
+  const owned = ownedIds(s.moves);
+  if (owned) return owned;
+  s.moves = { ...s.moves };
+  const ids = new Set<string>();
+  OWNED_TABLES[nextOwned] = s.moves;
+  OWNED_IDS[nextOwned] = ids;
+  nextOwned = (nextOwned + 1) % OWNED_TABLES.length;
+  return ids;
 }
 
 /**
@@ -267,14 +288,13 @@ export function recordFlags(s: AcState, test: (r: MoveRecord) => boolean | undef
 
 /** Set the move record of `id` in this action's moves table (a record the action made whole). */
 export function putMove(s: AcState, id: string, r: MoveRecord): void {
-  ownMovesTable(s)[id] = r;
+  ownMovesTable(s);
+  s.moves[id] = r;
 }
 
 /** The record of `id` in this action's moves table, ready to write (made fresh when it has none). */
 export function ownMove(s: AcState, id: string, fresh: () => MoveRecord): MoveRecord {
-  ownMovesTable(s);
-  let owned = OWNED_MOVES.get(s.moves);
-  if (!owned) OWNED_MOVES.set(s.moves, (owned = new Set()));
+  const owned = ownMovesTable(s);
   const r = s.moves[id];
   if (r && owned.has(id)) return r;
   const copy = r ? { ...r, path: [...r.path] } : fresh();
@@ -288,20 +308,26 @@ export function ownMove(s: AcState, id: string, fresh: () => MoveRecord): MoveRe
  * remembered for it can be brought up to date rather than worked out afresh (queries.ts
  * derivedFact). Only one generation is kept: copying a table forgets where it came from in turn.
  */
-const LINEAGE = new WeakMap<object, { parent: readonly UnitState[]; changed: Set<string> }>();
+interface Lineage { parent: readonly UnitState[]; changed: Set<string> }
+const LINEAGE = new WeakMap<object, Lineage>();
 export const lineageOf = (units: object): { parent: readonly UnitState[]; changed: ReadonlySet<string> } | undefined => LINEAGE.get(units);
 
 export function putUnit(s: AcState, id: string, u: UnitState): void {
   const i = UNIT_INDEX.get(id);
   if (i === undefined) throw new Error(`unknown Alesia counter ${id}`);
-  if (!OWNED.has(s.units)) {
+  let line: Lineage | null = null;
+  for (let k = 0; k < OWNED_UNITS.length; k++) if (OWNED_UNITS[k] === s.units) line = OWNED_LINES[k];
+  if (!line) {
     const parent = s.units;
     LINEAGE.delete(parent);
     s.units = parent.slice();
-    OWNED.add(s.units);
-    LINEAGE.set(s.units, { parent, changed: new Set() });
+    line = { parent, changed: new Set() };
+    LINEAGE.set(s.units, line);
+    OWNED_UNITS[nextOwnedUnits] = s.units;
+    OWNED_LINES[nextOwnedUnits] = line;
+    nextOwnedUnits = (nextOwnedUnits + 1) % OWNED_UNITS.length;
   }
-  LINEAGE.get(s.units)?.changed.add(id);
+  line.changed.add(id);
   s.units[i] = u;
 }
 

@@ -22,11 +22,10 @@ import { historicalDeployment } from './setup/historical';
 import { AC_SCENARIOS, setupAc } from './setup/setup';
 import { putMove, setLoc, settleUnits, unitOf, type AcOptions, type AcSide, type AcState } from './state';
 import { viewFor, type AcView } from './view';
-import { isSealed, markSealed } from './sealed';
+import { markSealed, sealMemo } from './sealed';
 import { whereOf } from './where';
 import { actionKey } from './actionKey';
 
-const legalCache = new WeakMap<AcState, readonly AcAction[]>();
 /**
  * A state handed out: never changed again. Where its counters are (where.ts) is brought up to date
  * from the position before at once — a few entries — so that every position has it to pass on, and
@@ -35,13 +34,9 @@ const legalCache = new WeakMap<AcState, readonly AcAction[]>();
 const seal = (s: AcState) => (markSealed(s), settleUnits(s), whereOf(s), s);
 
 export function legalActions(s: AcState): AcAction[] {
-  if (!isSealed(s)) return computeLegal(s);
-  let list = legalCache.get(s);
-  if (!list) {
-    list = Object.freeze(computeLegal(s));
-    legalCache.set(s, list);
-  }
-  return list as AcAction[];
+  const memo = sealMemo(s);
+  if (!memo) return computeLegal(s);
+  return (memo.legal ??= Object.freeze(computeLegal(s))) as AcAction[];
 }
 
 /** AC 11.4, 22.42 — a unit in the OBMC moves to a neighbouring box (its one off-board option this turn). */
@@ -180,7 +175,7 @@ function explainIllegal(s: AcState, a: AcAction) {
 export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction> {
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') return { ok: false, rejection: reject('AC 4', 'Malformed action.') };
   // The whole list when it is known (the board asked for it); else only the entries of this kind.
-  const known = isSealed(s) ? legalCache.get(s) : undefined;
+  const known = sealMemo(s)?.legal;
   const legal = known ?? computeLegal(s, a);
   // The caller's action is most often an entry of the list itself (a board, a bot): found by identity
   // without comparing it field by field with hundreds of moves.

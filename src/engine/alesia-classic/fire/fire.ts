@@ -146,9 +146,11 @@ export function fireOptions(s: AcState, target: string, hex: string, entering: b
   // are lost only against those Gauls' fellows on the board, not against a unit coming on from the
   // OBMC — in its entry hex and on along the rest of that move.
   const fromOff = entering || !!s.moves[target]?.entered;
+  // The target's hex parsed once, not once per shooter (apart, by parsed hexes).
+  const at = keyHex(hex);
   for (const sh of all) {
     if (sh.onlyAt && !sh.onlyAt.includes(target)) continue;
-    const d = apart(sh.hex, hex);
+    const d = distance(keyHex(sh.hex), at);
     // Stryker disable next-line ConditionalExpression: d = 0 would put the target in the shooter's own hex, which a Gaul never enters (it is Roman-held)
     if (d < 1) continue;
     if (d > maxRange(sh) || !clearShot(sh.hex, hex)) continue;

@@ -44,6 +44,14 @@ export interface Counts {
   roman: Uint8Array;
   gallic: Uint8Array;
   stack: Uint8Array;
+  /** The three arrays above are views of this one (so a copy is one allocation). */
+  data: Uint8Array;
+}
+
+/** The three count arrays as views of one buffer of 3 × n entries. */
+function countViews(data: Uint8Array): Counts {
+  const n = data.length / 3;
+  return { data, roman: data.subarray(0, n), gallic: data.subarray(n, 2 * n), stack: data.subarray(2 * n) };
 }
 
 function countUnit(c: Counts, id: string, loc: UnitState['loc'], by: 1 | -1): void {
@@ -63,7 +71,7 @@ export const countsOf = (s: AcState): Counts =>
     'counts[]',
     () => {
       const n = boardIndex().keys.length;
-      const c: Counts = { roman: new Uint8Array(n), gallic: new Uint8Array(n), stack: new Uint8Array(n) };
+      const c = countViews(new Uint8Array(3 * n));
       const { at, hex } = whereOf(s);
       const [onHex, fort, leader, gallic] = [AT_HEX, FORT, LEADER, GALLIC];
       for (let u = 0; u < at.length; u++) {
@@ -76,7 +84,7 @@ export const countsOf = (s: AcState): Counts =>
       return c;
     },
     (before, parent, changed) => {
-      const c: Counts = { roman: before.roman.slice(), gallic: before.gallic.slice(), stack: before.stack.slice() };
+      const c = countViews(before.data.slice());
       // Only a position's own table is remembered and copied (state.ts), so every changed id has a state in both.
       for (const id of changed) {
         countUnit(c, id, unitIn(parent, id).loc, -1);
@@ -121,6 +129,9 @@ function addZoc(out: Uint8Array, i: number, fort: Uint8Array, by: 1 | -1): void 
   }
 }
 
+/** zocArray's names for derivedFact, made once (not a new string per call). */
+const ZOC_KEY: Record<AcSide, string> = { roman: 'zoc[]:roman', gallic: 'zoc[]:gallic' };
+
 /**
  * On each hex, how many of `side`'s units hold it in their zone of control (0: none): the same rule
  * as queries.ts `zocOf` (AC 6.1, 6.6, 24.71 and this edition's reading A8), on hex indices; a test
@@ -129,7 +140,7 @@ function addZoc(out: Uint8Array, i: number, fort: Uint8Array, by: 1 | -1): void 
 export const zocArray = (s: AcState, side: AcSide): Uint8Array =>
   derivedFact(
     s,
-    `zoc[]:${side}`,
+    ZOC_KEY[side],
     () => {
       const fort = fortArray(s);
       const out = new Uint8Array(boardIndex().keys.length);

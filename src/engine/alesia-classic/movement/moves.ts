@@ -8,7 +8,7 @@ import { hexKey, parseHexKey } from '../../hex/coords';
 import { neighbours } from '../../hex/directions';
 import type { Destination } from '../actions';
 import type { AcCtx } from '../ctx';
-import { AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
+import { AC_IDS, AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
 import { hexAt } from '../map/map';
 import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
@@ -17,14 +17,20 @@ import { derivedFact, unitsOn, zocOf } from '../queries';
 import { ownMove, recordFlags, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
 import { AT_HEX, AT_OBMC, AT_TOWN, whereOf } from '../where';
 import { endGame } from '../victory';
-import { isSealed } from '../sealed';
+import { sealMemo } from '../sealed';
 import { edgeStarts, endHexes, moverOf, pathTo, Reach, search, wallStarts } from './reach';
 import { zocArray } from './arrays';
 import { RAMPART, NORMAL } from './terrain';
 import { commanderOf } from '../commanders';
 import { fire, fireOptions, planFires, shooters, type FireOption } from '../fire/fire';
 
-const label = (k: string) => acLabel(parseHexKey(k));
+/** The printed name of each hex met, worked out once (the log names the hex of every move). */
+const LABELS = new Map<string, string>();
+const label = (k: string): string => {
+  let l = LABELS.get(k);
+  if (l === undefined) LABELS.set(k, (l = acLabel(parseHexKey(k))));
+  return l;
+};
 
 /** The besieged force may leave the town only once released (AC 18.1, 18.2). */
 export function besiegedReleased(s: AcState): boolean {
@@ -76,7 +82,7 @@ function mayMoveNow(s: AcState, id: string): boolean {
  * (a finished position has them at hand) instead of each unit's record: the same tests in the same
  * terms — disrupted or raging, the commander (AC 17.2, 17.4), where it is (AC 9.4, 18.1, 22.42).
  */
-function moversNow(s: AcState, side: 'roman' | 'gallic'): string[] {
+function moversNow(s: AcState, side: 'roman' | 'gallic', indices?: number[]): string[] {
   const roman = s.phase === 'roman-move';
   if (!roman && s.phase !== 'gallic-move') return [];
   // Stryker disable next-line all: only the side moving now is asked for (movableNow); the other side's units fail mayMoveNow's side test
@@ -96,6 +102,7 @@ function moversNow(s: AcState, side: 'roman' | 'gallic'): string[] {
     if (!placed) continue;
     if (s.step && commanderOf(s, ids[x]) !== s.step) continue; // AC 17.2, 17.4: each commander moves his own units
     out.push(ids[x]);
+    indices?.push(i);
   }
   return out;
 }
@@ -117,7 +124,10 @@ function recordAllows(s: AcState, id: string): boolean {
  * The units that may move now, in the order of battle's order: the unit tests are remembered per
  * position (and what else they read), the move records checked each time.
  */
-export function movableNow(s: AcState): string[] {
+export const movableNow = (s: AcState): string[] => movableNowIdx(s).map((i) => AC_IDS[i]);
+
+/** movableNow as unit indices (AC_IDS' order), in the same order. */
+export function movableNowIdx(s: AcState): number[] {
   const side = s.phase === 'roman-move' ? 'roman' : 'gallic';
   const o = s.options;
   // Stryker disable next-line StringLiteral: the filler for "no step" only has to differ from every step's name, as any string does
@@ -128,12 +138,13 @@ export function movableNow(s: AcState): string[] {
   const from = s.caesarFrom ?? o.caesarFrom ?? '';
   // Stryker disable next-line BooleanLiteral: `!x` tells the two settings of an option apart as well as `!!x`
   const key = `movers:${s.phase}:${step}:${besiegedReleased(s)}:${o.players}:${from}:${!!o.recon}:${!!o.leaderOut}`;
-  const { list: cands } = derivedFact(
+  const { idx } = derivedFact(
     s,
     key,
     () => {
-      const list = moversNow(s, side);
-      return { list, set: new Set(list) };
+      const idx: number[] = [];
+      const list = moversNow(s, side, idx);
+      return { set: new Set(list), idx };
     },
     // With four players a leader's move can change who commands the units near him (AC 17.5): work it out afresh.
     (before, _parent, changed) => {
@@ -143,15 +154,25 @@ export function movableNow(s: AcState): string[] {
     },
   );
   // Few units have moved early in a phase: look only at those with a record.
-  let barred: Set<string> | null = null;
-  for (const id in s.moves) if (!recordAllows(s, id)) (barred ??= new Set()).add(id);
-  const list = barred ? cands.filter((id) => !barred.has(id)) : cands;
-  if (!entriesBegun(s)) return list;
-  // onBoardStill for each candidate, from where.ts and one pass over the records.
-  const entered = recordFlags(s, (r) => r.entered);
-  const { at } = whereOf(s);
-  const [index, obmc] = [UNIT_INDEX, AT_OBMC];
-  return list.filter((id) => { const i = index.get(id)!; return at[i] === obmc || entered[i] === 1; });
+  let barred: Uint8Array | null = null;
+  for (const id in s.moves) {
+    if (recordAllows(s, id)) continue;
+    const i = UNIT_INDEX.get(id);
+    if (i !== undefined) (barred ??= new Uint8Array(AC_IDS.length))[i] = 1;
+  }
+  // onBoardStill for each candidate once entries have begun, from where.ts and one pass over the records.
+  const begun = entriesBegun(s);
+  const entered = begun ? recordFlags(s, (r) => r.entered) : null;
+  const at = begun ? whereOf(s).at : null;
+  const obmc = AT_OBMC;
+  const out: number[] = [];
+  for (let x = 0; x < idx.length; x++) {
+    const i = idx[x];
+    if (barred !== null && barred[i] === 1) continue;
+    if (entered !== null && at![i] !== obmc && entered[i] !== 1) continue;
+    out.push(i);
+  }
+  return out;
 }
 
 /** The counters of each side that might ever move (all but the forts), in the order of the order of battle. */
@@ -168,27 +189,24 @@ const MOVER_INDEX: Record<'roman' | 'gallic', Int32Array> = {
 const BESIEGED = Uint8Array.from(AC_UNITS, (u) => (u.force === 'besieged' ? 1 : 0));
 
 /**
- * Searches already made, by finished state and unit: the legal list and the move that follows share
- * one. Only a handed-out state's (sealed.ts): a working copy changes as its action goes on — a stack
- * move searches for each unit in turn on it — so a search kept for it would outlive the position it
- * was made in (AC 5.4: the last unit of a stack move was offered its whole MF again).
- */
-const REACH = new WeakMap<AcState, Map<string, Reach>>();
-
-/**
  * Where the unit could get to from where it stands, with what it has left this turn. Two units of
  * one side and kind standing together with the same movement left (the mates of a stack move,
  * stack.ts) get the same search — it reads of the unit only its side, whether it is cavalry or
  * Vercingetorix (reach.ts moverOf, search), its kind for where it may end (endIndices: leaders), where
  * it stands and its budget — so on a finished state the second is given the first one's result,
  * under its own name.
+ *
+ * Searches already made are kept with the finished state (sealed.ts memo), by unit: the legal list and
+ * the move that follows share one. Only a handed-out state's: a working copy changes as its action goes
+ * on — a stack move searches for each unit in turn on it — so a search kept for it would outlive the
+ * position it was made in (AC 5.4: the last unit of a stack move was offered its whole MF again).
  */
 export function reachOf(s: AcState, id: string): Reach {
-  if (!isSealed(s)) return searchFrom(s, id);
-  let byUnit = REACH.get(s);
-  const known = byUnit?.get(id);
+  const memo = sealMemo(s);
+  if (!memo) return searchFrom(s, id);
+  const byUnit = (memo.reach ??= new Map());
+  const known = byUnit.get(id);
   if (known) return known;
-  if (!byUnit) REACH.set(s, (byUnit = new Map()));
   const sig = searchSignature(s, id);
   const same = byUnit.get(sig);
   const r = same ? new Reach(moverOf(s, id), same.budget, same.starts, same.at, same.costs, same.from, same.halts) : searchFrom(s, id);

@@ -18,9 +18,10 @@ import { hexKey, parseHexKey } from '../../hex/coords';
 import { range } from '../../hex/shapes';
 import * as board from '../map/index';
 import { acUnit } from '../data/units';
+import type { AcUnitDef } from '../data/types';
 import { acMap } from '../map/map';
 import { entryKeys, type Zone } from '../map/zones';
-import { fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
+import { derivedFact, fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
 import { countsOf, filledArray, fortArray, holdersOf, zocArray } from './arrays';
 import { NORMAL, type Mover, type MoverArrays } from './terrain';
@@ -54,7 +55,8 @@ export class Reach {
     readonly at: Int32Array,
     readonly costs: Int32Array,
     readonly from: Int32Array,
-    readonly halts: Uint8Array,
+    /** 1 where the unit must stop. */
+    readonly halts: Int32Array,
   ) {}
 
   /** Where hex index `i` is in `at`, or -1. */
@@ -108,9 +110,19 @@ export class Reach {
   }
 }
 
-export function moverOf(s: AcState, id: string): Mover {
-  const def = acUnit(id);
-  const enemy = otherSide(def.side);
+/**
+ * The search's arrays for a mover against `enemy`: the same for every unit of a side in a position
+ * (but Vercingetorix's, which adds the hexes near forts, and a trench filled in, which cavalry
+ * ignores), so with no trench filled they are kept per unit table (queries.ts derivedFact).
+ */
+function moverArrays(s: AcState, id: string, def: AcUnitDef, enemy: AcSide): MoverArrays {
+  const filledList = s.trench?.filled ?? [];
+  if (id !== 'vercingetorix' && filledList.length === 0) return derivedFact(s, MOVER_KEY[enemy], () => makeArrays(s, id, def, enemy));
+  return makeArrays(s, id, def, enemy);
+}
+const MOVER_KEY: Record<AcSide, string> = { roman: 'mover[]:roman', gallic: 'mover[]:gallic' };
+
+function makeArrays(s: AcState, id: string, def: AcUnitDef, enemy: AcSide): MoverArrays {
   // One read of the counts (a working copy's are counted afresh at every read).
   const counts = countsOf(s);
   const arr: MoverArrays = {
@@ -127,23 +139,37 @@ export function moverOf(s: AcState, id: string): Mover {
     arr.nearFort = new Uint8Array(b.keys.length);
     for (const f of fortHexes(s)) for (const h of range(parseHexKey(f), 3)) { const i = b.index.get(hexKey(h)); if (i !== undefined) arr.nearFort[i] = 1; }
   }
-  // The string-keyed facts serve the hex-by-hex rules (terrain.ts) and the end of a move; the search
-  // reads `arr` alone, so they are found only when asked for.
-  let forts: Set<string> | undefined;
-  let occ: Map<string, string[]> | undefined;
-  let holder: Map<string, AcSide> | undefined;
-  let enemyZoc: Set<string> | undefined;
-  let filled: Set<string> | undefined;
-  return {
-    id, def, side: def.side, arr,
-    get forts() { return (forts ??= fortHexes(s)); },
-    get occ() { return (occ ??= occupancy(s)); },
-    get holder() { return (holder ??= holdersOf(s)); },
-    get enemyZoc() { return (enemyZoc ??= zocOf(s, enemy)); },
-    // Stryker disable next-line ArrayDeclaration: with no trench record, a stray name in the filled set is no hex and fills nothing.
-    get filled() { return def.kind === 'cavalry' ? undefined : (filled ??= new Set(s.trench?.filled ?? [])); },
-  };
+  return arr;
 }
+
+/**
+ * A mover: the search reads `arr` alone; the string-keyed facts serve the hex-by-hex rules
+ * (terrain.ts) and the end of a move, so they are found only when asked for (a class, so that making
+ * one per search costs one small object).
+ */
+class PositionMover implements Mover {
+  readonly side: AcSide;
+  readonly arr: MoverArrays;
+  private readonly enemy: AcSide;
+  private fortSet?: Set<string>;
+  private occMap?: Map<string, string[]>;
+  private holderMap?: Map<string, AcSide>;
+  private zocSet?: Set<string>;
+  private filledSet?: Set<string>;
+  constructor(private readonly s: AcState, readonly id: string, readonly def: AcUnitDef) {
+    this.side = def.side;
+    this.enemy = otherSide(def.side);
+    this.arr = moverArrays(s, id, def, this.enemy);
+  }
+  get forts(): Set<string> { return (this.fortSet ??= fortHexes(this.s)); }
+  get occ(): Map<string, string[]> { return (this.occMap ??= occupancy(this.s)); }
+  get holder(): Map<string, AcSide> { return (this.holderMap ??= holdersOf(this.s)); }
+  get enemyZoc(): Set<string> { return (this.zocSet ??= zocOf(this.s, this.enemy)); }
+  // Stryker disable next-line ArrayDeclaration: with no trench record, a stray name in the filled set is no hex and fills nothing.
+  get filled(): ReadonlySet<string> | undefined { return this.def.kind === 'cavalry' ? undefined : (this.filledSet ??= new Set(this.s.trench?.filled ?? [])); }
+}
+
+export const moverOf = (s: AcState, id: string): Mover => new PositionMover(s, id, acUnit(id));
 
 /** Must the mover stop in `bi`, entered from `ai` (-1: coming out of the town or on from the OBMC)? terrain.ts `haltsAt`, by index. */
 function haltsIdx(m: Mover, ai: number, bi: number, b = boardIndex()): boolean {
@@ -158,18 +184,33 @@ function haltsIdx(m: Mover, ai: number, bi: number, b = boardIndex()): boolean {
 
 /**
  * Scratch arrays of the search, one per board, reused from search to search: an entry counts only
- * when its stamp is the current search's (so nothing is cleared or allocated per search).
+ * when its stamp is the current search's (so nothing is cleared or allocated per search). The queue
+ * is one first-in-first-out list per cost, linked through `next` (`head`/`tail` per cost, -1: empty);
+ * `item` holds each queued entry's hex index.
  */
-interface Scratch { gen: number; stamp: Uint32Array; doneStamp: Uint32Array; cost: Int32Array; prev: Int32Array; halt: Uint8Array }
+interface Scratch {
+  gen: number; stamp: Uint32Array; doneStamp: Uint32Array; cost: Int32Array; prev: Int32Array; halt: Uint8Array;
+  item: Int32Array; next: Int32Array; head: Int32Array; tail: Int32Array;
+}
 let SCRATCH: Scratch | null = null;
 function scratch(n: number): Scratch {
   // The board's size never changes: this allocates on the first search only.
   if (SCRATCH?.cost.length !== n) {
-    SCRATCH = { gen: 0, stamp: new Uint32Array(n), doneStamp: new Uint32Array(n), cost: new Int32Array(n), prev: new Int32Array(n), halt: new Uint8Array(n) };
+    SCRATCH = {
+      gen: 0, stamp: new Uint32Array(n), doneStamp: new Uint32Array(n), cost: new Int32Array(n), prev: new Int32Array(n), halt: new Uint8Array(n),
+      item: new Int32Array(64), next: new Int32Array(64), head: new Int32Array(16), tail: new Int32Array(16),
+    };
   }
   // Stryker disable next-line all: the stamps wrap after 2^32 - 1 searches, beyond any game; clearing them more often changes nothing but speed.
   if (++SCRATCH.gen === 0xffffffff) { SCRATCH.stamp.fill(0); SCRATCH.doneStamp.fill(0); SCRATCH.gen = 1; }
   return SCRATCH;
+}
+
+/** A copy of `a` twice as long (or `min` long), the rest filled with `fill`. */
+function grown(a: Int32Array, min: number, fill: number): Int32Array {
+  const out = new Int32Array(Math.max(a.length * 2, min)).fill(fill);
+  out.set(a);
+  return out;
 }
 
 /**
@@ -182,16 +223,33 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
   const b = boardIndex();
   const n = b.keys.length;
   const a = mover.arr;
-  const { gen, stamp, doneStamp, cost, prev, halt } = scratch(n);
+  const sc = scratch(n);
+  const { gen, stamp, doneStamp, cost, prev, halt } = sc;
   const known = (i: number) => stamp[i] === gen;
   const startMap = new Map<string, Start>();
-  const buckets: number[][] = [];
-  // Stryker disable next-line ArrayDeclaration: a stray entry in a bucket is no hex index: it has no cost equal to its bucket's and is skipped.
-  const queue = (i: number, c: number) => (buckets[c] ??= []).push(i);
-  /** Every index given a cost, so the result is read without going over the whole board. */
-  const touched: number[] = [];
+  // The queue: per cost, a first-in-first-out list of hex indices (scratch's linked entries).
+  let top = -1; // the highest cost queued so far
+  let used = 0; // entries taken
+  // The scratch's queue arrays as locals (read in the loop below), replaced when one has to grow.
+  let { item, next, head, tail } = sc;
+  const queue = (i: number, c: number) => {
+    if (used === item.length) { sc.item = item = grown(item, 64, 0); sc.next = next = grown(next, 64, 0); }
+    if (c >= head.length) { sc.head = head = grown(head, c + 1, -1); sc.tail = tail = grown(tail, c + 1, -1); }
+    while (top < c) { top++; head[top] = -1; tail[top] = -1; }
+    const e = used++;
+    item[e] = i;
+    next[e] = -1;
+    if (tail[c] < 0) head[c] = e;
+    else next[tail[c]] = e;
+    tail[c] = e;
+  };
+  /** How many indices were given a cost, and the lowest and highest (the result is read between them). */
+  let touched = 0;
+  let lo = n;
+  let hi = -1;
   const roman = mover.side === 'roman';
-  const { flags, nb, rampartDirs } = b;
+  const { flags, nb, rampartDirs, river } = b;
+  const filled = a.filled;
   const enemyHeld = a.enemyHeld;
   const zoc = a.zoc;
   const fort = a.fort;
@@ -210,39 +268,45 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
     const i = b.index.get(st.hex);
     if (i === undefined || st.cost > budget || (st.via !== 'hex' && closed(i))) continue;
     if (known(i) && cost[i] <= st.cost) continue;
-    if (!known(i)) { touched.push(i); stamp[i] = gen; }
+    if (!known(i)) { touched++; stamp[i] = gen; if (i < lo) lo = i; if (i > hi) hi = i; }
     cost[i] = st.cost;
     prev[i] = -1;
     startMap.set(st.hex, st);
     halt[i] = st.via !== 'hex' && haltsIdx(mover, -1, i) ? 1 : 0;
     queue(i, st.cost);
   }
-  for (let c = 0; c < buckets.length; c++) {
-    const bucket = buckets[c];
-    if (!bucket) continue;
-    for (let q = 0; q < bucket.length; q++) {
-      const i = bucket[q];
+  for (let c = 0; c <= top; c++) {
+    // A step costs at least ½ MF, so nothing joins this cost's list while it is read.
+    for (let e = head[c]; e >= 0; e = next[e]) {
+      const i = item[e];
       if (doneStamp[i] === gen || cost[i] !== c) continue;
       doneStamp[i] = gen;
-      if (halt[i]) continue;
+      // A hex where the unit must stop, or reached with too little left for the cheapest step (½ MF), leads nowhere.
+      if (halt[i] || c >= budget) continue;
       const aZoc = zoc[i];
       const fa = flags[i];
       for (let slot = 0; slot < 6; slot++) {
         const j = nb[i * 6 + slot];
         if (j < 0 || doneStamp[j] === gen) continue;
         const fb = flags[j];
-        if (closed(j)) continue;
+        // closed(j), written out.
+        if (enemyHeld[j] !== 0 || (fb & barred) !== 0 || ((fb & F_TOWN) !== 0 && (fb & F_WALL) === 0) || (nearFort !== null && nearFort[j] !== 0)) continue;
         if (aZoc && zoc[j]) continue; // AC 6.4
         // AC 7.1–7.3: ½ MF along a connected rampart; AC 24.8: Roman steps between a fort and a rampart or fort.
         let step = rampartDirs[i] & (1 << slot) ? 1 : 2;
         if (step === 2 && roman && ((fort[i] && (fort[j] || fb & F_RAMPART)) || (fort[j] && (fort[i] || fa & F_RAMPART)))) step = 1;
         const nc = c + step;
         if (nc > budget) continue;
-        const h = haltsIdx(mover, i, j, b);
-        const seen = known(j);
+        // haltsIdx(mover, i, j) by the arrays at hand: a ZOC (AC 6.2), a river entered from off its course
+        // and no bridge or Roman fort (AC 8.1, 8.2, 24.8, 25.5), a trench not filled (AC 8.1, 8.4).
+        const h =
+          zoc[j] !== 0 ||
+          ((fb & F_RIVER) !== 0 && !((fa & F_RIVER) !== 0 && (river[i] & river[j]) !== 0) && (fb & F_BRIDGE) === 0 && !(roman && fort[j] !== 0)) ||
+          ((fb & F_TRENCH) !== 0 && !((fa & F_TRENCH) !== 0 && filled[i] === 0) && filled[j] === 0);
+        const seen = stamp[j] === gen;
         // A cheaper arrival wins; at equal cost, an arrival that may go on beats one that must stop.
         if (seen && (cost[j] < nc || (cost[j] === nc && (!halt[j] || h)))) continue;
-        if (!seen) { touched.push(j); stamp[j] = gen; }
+        if (!seen) { touched++; stamp[j] = gen; if (j < lo) lo = j; if (j > hi) hi = j; }
         cost[j] = nc;
         prev[j] = i;
         halt[j] = h ? 1 : 0;
@@ -250,16 +314,21 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
       }
     }
   }
-  const at = Int32Array.from(touched).sort(); // board order, as a scan would give
-  const m = at.length;
-  const costs = new Int32Array(m);
-  const from = new Int32Array(m);
-  const halts = new Uint8Array(m);
-  for (let x = 0; x < m; x++) {
-    const i = at[x];
+  // The result in board order: one scan of the stamps between the lowest and highest index reached
+  // (a sort of a few hundred indices costs more), into one buffer.
+  const m = touched;
+  const data = new Int32Array(4 * m);
+  const at = data.subarray(0, m);
+  const costs = data.subarray(m, 2 * m);
+  const from = data.subarray(2 * m, 3 * m);
+  const halts = data.subarray(3 * m);
+  for (let i = lo, x = 0; x < m && i <= hi; i++) {
+    if (stamp[i] !== gen) continue;
+    at[x] = i;
     costs[x] = cost[i];
     from[x] = prev[i];
     halts[x] = halt[i];
+    x++;
   }
   return new Reach(mover, budget, startMap, at, costs, from, halts);
 }

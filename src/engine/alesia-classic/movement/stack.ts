@@ -15,7 +15,7 @@ import type { AcAction } from '../actions';
 import { AC_IDS, acUnit, UNIT_INDEX } from '../data/units';
 import { AT_OBMC, GALLIC, whereOf } from '../where';
 import { countsForStacking } from '../data/types';
-import { adjacentZones, ZONES, type Zone } from '../map/zones';
+import { adjacentZones, ZONES } from '../map/zones';
 import { STACK_LIMIT, unitsOn } from '../queries';
 import { boardIndex } from '../map/index';
 import { stackArray, zocArray } from './arrays';
@@ -80,22 +80,29 @@ export function stackLegal(s: AcState): AcAction[] {
 /** The order the units of a stack move in: the others first, the leaders last. */
 export const moveOrder = (units: readonly string[]): string[] => [...units].sort((a, b) => Number(acUnit(a).kind === 'leader') - Number(acUnit(b).kind === 'leader') || byOrder(a, b));
 
-/** AC 11.4 — per box, the units that may shift now, when two or more may: one entry per neighbouring box. */
-export function shiftManyLegal(s: AcState): AcAction[] {
-  const byZone = new Map<Zone, string[]>();
+/**
+ * AC 11.4 — per box, the units that may shift now, when two or more may: one entry per neighbouring
+ * box, the boxes in the order their first unit comes in the order of battle. `off`: recordFlags of the
+ * units already off the board this turn, when the caller has it.
+ */
+export function shiftManyLegal(s: AcState, off: Uint8Array = recordFlags(s, (r) => r.offboard)): AcAction[] {
   const { at, zone: zoneOf } = whereOf(s);
-  const [obmc, gallic, ids, zones] = [AT_OBMC, GALLIC, AC_IDS, ZONES]; // read once, not per counter
-  const off = recordFlags(s, (r) => r.offboard);
+  const [obmc, gallic, ids] = [AT_OBMC, GALLIC, AC_IDS]; // read once, not per counter
+  // Per box (ZONES' index): its units, and the boxes in the order they were first met.
+  const byZone: (string[] | undefined)[] = [];
+  const order: number[] = [];
   for (let i = 0; i < at.length; i++) {
-    const id = ids[i];
     if (at[i] !== obmc || !gallic[i] || off[i]) continue;
-    const zone = zones[zoneOf[i]];
-    const list = byZone.get(zone);
-    if (list) list.push(id);
-    else byZone.set(zone, [id]);
+    const z = zoneOf[i];
+    const list = byZone[z];
+    if (list) list.push(ids[i]);
+    else { byZone[z] = [ids[i]]; order.push(z); }
   }
   const out: AcAction[] = [];
-  for (const [z, units] of byZone) if (units.length >= 2) for (const to of adjacentZones(z)) out.push({ t: 'shiftMany', units, to });
+  for (const z of order) {
+    const units = byZone[z]!;
+    if (units.length >= 2) for (const to of adjacentZones(ZONES[z])) out.push({ t: 'shiftMany', units, to });
+  }
   return out;
 }
 

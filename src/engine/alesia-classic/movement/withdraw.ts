@@ -6,7 +6,8 @@
  * his movement; once he has taken it up, it must leave before another unit moves, and it may end
  * only outside the Gallic ZOC.
  */
-import { AC_UNITS, acUnit } from '../data/units';
+import { AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
+import { AT_HEX, whereOf } from '../where';
 import { isMissile } from '../data/types';
 import type { Destination } from '../actions';
 import { boardIndex } from '../map/index';
@@ -45,9 +46,20 @@ export const mustWithdraw = (s: AcState, id: string): boolean => bound(s, id) &&
 export function withdrawalsDue(s: AcState): string[] {
   if (s.phase !== 'roman-move') return [];
   const out: string[] = [];
-  for (const id of MISSILES) if (unitOf(s, id).loc.at === 'hex' && mustWithdraw(s, id)) out.push(id);
+  // bound's tests of where the unit stands, from where.ts's arrays and the ZOC array (inGallicZoc by index).
+  const { at, hex, raging } = whereOf(s);
+  const zoc = zocArray(s, 'gallic');
+  const onHex = AT_HEX;
+  for (let x = 0; x < MISSILES.length; x++) {
+    const i = MISSILE_INDEX[x];
+    if (at[i] !== onHex || raging[i] || hex[i] < 0 || !zoc[hex[i]]) continue;
+    const id = MISSILES[x];
+    if (s.moves[id]?.path.length || !canMove(s, id)) continue;
+    if (waysOut(s, id).length > 0) out.push(id);
+  }
   return out;
 }
 
-/** The Roman archers and slingers. */
+/** The Roman archers and slingers, and where each is in the unit table. */
 const MISSILES: readonly string[] = AC_UNITS.filter((u) => u.side === 'roman' && isMissile(u)).map((u) => u.id);
+const MISSILE_INDEX = Int32Array.from(MISSILES, (id) => UNIT_INDEX.get(id)!);

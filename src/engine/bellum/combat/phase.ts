@@ -28,6 +28,7 @@ import { boardSide } from './battle/board';
 import { pieceName, other, sideName } from '../queries';
 import type { Encounter } from './types';
 import { beginNavalCombat, navalCombatLegal } from '../naval/combat';
+import { ownCombat } from '../own';
 
 export function enterCombat(ctx: Ctx): void {
   // BG 1.IV.A / 5.6: naval combats first (a legion building a trireme where land combat looms loses its turn, BG 5.1).
@@ -80,9 +81,9 @@ function listFieldEncounters(ctx: Ctx): void {
 export function advance(ctx: Ctx): void {
   for (let guard = 0; guard < 100000; guard++) {
     const s = ctx.s;
-    const c = s.combat;
-    if (!c || s.step !== 'combat' || s.outcome) return;
-    if (s.losses.length > 0 || c.pending) return;
+    if (!s.combat || s.step !== 'combat' || s.outcome) return;
+    if (s.losses.length > 0 || s.combat.pending) return;
+    const c = ownCombat(s); // (own.ts: what follows writes into the record)
     const e = c.encounters[c.index];
     if (!e) {
       if (!c.siegesListed) {
@@ -102,6 +103,14 @@ export function advance(ctx: Ctx): void {
     else siegeStep(ctx, e);
   }
   throw new Error('combat phase did not settle');
+}
+
+/** BG 4.5.1 (a) — one empty place taken; the offer stands while another is left. */
+function sackApply(ctx: Ctx, side: Side, place: PlaceId): void {
+  const s = ctx.s;
+  sack(ctx, side, place);
+  if (sackablePlaces(s, side).length === 0) ownCombat(s).pending = null;
+  advance(ctx);
 }
 
 /** BG 4.5.1 (a): the first side, Roman then Gaul, not yet offered the empty enemy places it may take, with those places. */
@@ -130,10 +139,11 @@ export function combatResume(ctx: Ctx): void {
 
 export function combatApply(ctx: Ctx, a: BellumAction): void {
   const s = ctx.s;
-  const c = s.combat!;
-  const p = c.pending;
+  if (!s.combat!.pending) { advance(ctx); return; }
+  if (a.t === 'sack') return sackApply(ctx, s.combat!.pending.side, a.place);
+  const c = ownCombat(s); // (own.ts: every decision below but a sack writes into the record)
+  const p = c.pending!;
   const e = c.encounters[c.index];
-  if (!p) { advance(ctx); return; }
   const side = p.side;
   switch (a.t) {
     case 'evade':
@@ -195,10 +205,6 @@ export function combatApply(ctx: Ctx, a: BellumAction): void {
     case 'retreat':
       applyRetreat(ctx, e, side, a.to, p.kind === 'retreat' && p.optional ? 'BG 5.6.3' : 'BG 4.4.2');
       c.pending = null;
-      break;
-    case 'sack':
-      sack(ctx, side, a.place);
-      if (sackablePlaces(s, side).length === 0) c.pending = null;
       break;
     case 'besiege':
     case 'lift':

@@ -32,7 +32,9 @@ import { ownCombat } from '../own';
 
 export function enterCombat(ctx: Ctx): void {
   // BG 1.IV.A / 5.6: naval combats first (a legion building a trireme where land combat looms loses its turn, BG 5.1).
-  if (beginNavalCombat(ctx, listFieldCombats(ctx.s).map((x) => x.region))) return;
+  // (Only a building in the naval record reads where land combat looms: without one the list is not made.)
+  const fought = ctx.s.naval ? listFieldCombats(ctx.s).map((x) => x.region) : [];
+  if (beginNavalCombat(ctx, fought)) return;
   enterFieldCombat(ctx);
 }
 

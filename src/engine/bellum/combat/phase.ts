@@ -72,11 +72,11 @@ function askSplit(ctx: Ctx): void {
 /** BG 4.1 — fix the field combats of the phase: all skirmishes, then all pitched battles. */
 function listFieldEncounters(ctx: Ctx): void {
   const s = ctx.s;
-  const encounters: Encounter[] = listFieldCombats(s).map((x) => ({ ...x, stage: 'start' }));
+  const found = listFieldCombats(s);
+  if (found.length === 0) return; // (most phases)
+  const encounters: Encounter[] = found.map((x) => ({ ...x, stage: 'start' }));
   s.combat!.encounters.push(...encounters);
-  if (encounters.length) {
-    ctx.text(null, `Combats this phase: ${encounters.map((x) => `${x.kind === 'battle' ? 'pitched battle' : 'skirmish'} in ${REGION_BY_ID[x.region].name}`).join('; ')}.`, 'BG 4.1', encounters.map((x) => regionRef(x.region)));
-  }
+  ctx.text(null, `Combats this phase: ${encounters.map((x) => `${x.kind === 'battle' ? 'pitched battle' : 'skirmish'} in ${REGION_BY_ID[x.region].name}`).join('; ')}.`, 'BG 4.1', encounters.map((x) => regionRef(x.region)));
 }
 
 /** Run automatic stages until a decision or a loss order is needed, or the phase ends. */

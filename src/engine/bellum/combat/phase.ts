@@ -28,13 +28,18 @@ import { boardSide } from './battle/board';
 import { pieceName, other, sideName } from '../queries';
 import type { Encounter } from './types';
 import { beginNavalCombat, navalCombatLegal } from '../naval/combat';
+import { liveShips } from '../naval/geo';
 import { ownCombat } from '../own';
 
 export function enterCombat(ctx: Ctx): void {
   // BG 1.IV.A / 5.6: naval combats first (a legion building a trireme where land combat looms loses its turn, BG 5.1).
-  // (Only a building in the naval record reads where land combat looms: without one the list is not made.)
-  const fought = ctx.s.naval ? listFieldCombats(ctx.s).map((x) => x.region) : [];
-  if (beginNavalCombat(ctx, fought)) return;
+  // Without a naval record (no building, no fight) and without a ship there is no naval step (most scenarios).
+  const s = ctx.s;
+  if (s.naval || liveShips(s).length > 0) {
+    // (only a building in the naval record reads where land combat looms: without one the list is not made)
+    const fought = s.naval ? listFieldCombats(s).map((x) => x.region) : [];
+    if (beginNavalCombat(ctx, fought)) return;
+  }
   enterFieldCombat(ctx);
 }
 

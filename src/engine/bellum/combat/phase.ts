@@ -49,7 +49,7 @@ export function enterFieldCombat(ctx: Ctx): void {
   s.siegeDuty = [];
   s.combat = { encounters: [], index: 0, siegesListed: false, sackOffered: [], pending: null, board: null };
   // BG 4.5.5: every besieger facing a relief army splits his force before the field combats are fixed.
-  const relief = reliefRegions(s);
+  const relief = s.sieges.length > 0 ? reliefRegions(s) : []; // (no siege, no relief army: most phases)
   if (relief.length > 0) {
     s.combat.reliefQueue = relief.map((x) => x.region);
     askSplit(ctx);

@@ -68,13 +68,16 @@ function computeLegal(s: BellumState): BellumAction[] {
       return replacementLegal(s);
     case 'roman.move':
     case 'roman.forced':
-      return withNavalMoves(s, movementLegal(s)); // BG 5.3, 5.5
+      return withNavalMovesIfAny(s, movementLegal(s)); // BG 5.3, 5.5
     case 'gallic.move':
-      return [...negotiateLegal(s), ...withNavalMoves(s, movementLegal(s))]; // BG 6.2.7; BG 5.2, 5.3, 5.5
+      return [...negotiateLegal(s), ...withNavalMovesIfAny(s, movementLegal(s))]; // BG 6.2.7; BG 5.2, 5.3, 5.5
     case 'combat':
       return combatLegal(s);
   }
 }
+
+/** withNavalMoves, which hands back the land list as it is while a force is selected (its own first test), so not asked then. */
+const withNavalMovesIfAny = (s: BellumState, land: BellumAction[]): BellumAction[] => (s.selection ? land : withNavalMoves(s, land));
 
 /**
  * Every legal action of the side to act (BG 1). A state the engine handed out lately gets the same
@@ -101,7 +104,6 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     if (!navalCombatApply(ctx, a)) enterFieldCombat(ctx); // BG 5.6: the field combats follow the naval ones
     return;
   }
-  if (isNavalAction(a)) return navalMoveApply(ctx, a);
   switch (a.t) {
     case 'loss':
       lossApply(ctx, a.unit);
@@ -135,6 +137,8 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
       if (s.step === 'roman.forced') return afterRomanMovement(ctx);
       return afterGallicMovement(ctx);
     default:
+      // (no naval action type is one of the above, so the naval ones are told apart only here)
+      if (isNavalAction(a)) return navalMoveApply(ctx, a);
       return combatApply(ctx, a);
   }
 }

@@ -12,6 +12,8 @@ import { own } from './own';
  * control marker, BG 2.2.1); any other empty region is anti-Roman (BG 2.2.3).
  */
 
+const REGION_IDS: readonly RegionId[] = REGIONS.map((r) => r.id);
+
 export function updateControl(s: BellumState): void {
   // One pass over the units: bit 1 = Roman-side units present, bit 2 = Gallic (by index in REGIONS).
   const present = new Uint8Array(REGIONS.length);
@@ -33,12 +35,14 @@ export function updateControl(s: BellumState): void {
   // Stryker disable next-line ConditionalExpression: held is null only when no place is spared, and then there is nothing to unspare
   if (held) unspareReoccupied(s, held);
   let control: Record<RegionId, Control> | null = null; // the working copy's own, once a region changes
+  const was = s.control; // (read once per region: a lookup by name costs more than the rest of the loop)
   for (let i = 0; i < REGIONS.length; i++) {
-    const r = REGIONS[i];
+    const id = REGION_IDS[i];
     const p = present[i];
-    const c: Control = p === 3 ? 'contested' : p === 1 ? 'roman' : p === 2 ? 'gallic' : s.control[r.id] === 'roman' ? 'roman' : 'gallic';
+    const before = was[id];
+    const c: Control = p === 3 ? 'contested' : p === 1 ? 'roman' : p === 2 ? 'gallic' : before === 'roman' ? 'roman' : 'gallic';
     // Stryker disable next-line ConditionalExpression: writing the same value again changes nothing (the check spares a write)
-    if (s.control[r.id] !== c) (control ??= own(s, 'control'))[r.id] = c;
+    if (before !== c) (control ??= own(s, 'control'))[id] = c;
   }
 }
 

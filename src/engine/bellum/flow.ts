@@ -16,6 +16,7 @@ import { reinforcementPhase } from './reinforcements';
 import { earnRhenus, watchRhine } from './rhine';
 import { firstMover, scenarioOf } from './scenarioRules';
 import type { Side, Step } from './state';
+import { WINTER } from './queries';
 
 /** BG 1 — the movement step that opens a side's phase (II or III). */
 const MOVE_STEP: Record<Side, Step> = { roman: 'roman.move', gallic: 'gallic.move' };
@@ -46,7 +47,7 @@ export function goto(ctx: Ctx, step: Step): void {
       return;
     case 'roman.move': // BG 1.II.A reinforcements, 1.II.B replacements (an option), then 1.II.C movement
       ctx.text('roman', 'Roman movement phase.', 'BG 1.II', undefined, { heading: true });
-      returnCapturedChiefs(ctx, 'roman'); // BG 1.II.A / 4.2.2: pro-Roman chiefs back in Winter
+      if (s.turn === WINTER) returnCapturedChiefs(ctx, 'roman'); // BG 1.II.A / 4.2.2: pro-Roman chiefs back in Winter
       reinforcementPhase(ctx, 'roman'); // BG 1.II.A / 3.1
       if (beginReplacements(ctx)) { s.step = 'roman.replacements'; return; } // BG 1.II.B / 3.2
       return startRomanMovement(ctx);
@@ -58,7 +59,7 @@ export function goto(ctx: Ctx, step: Step): void {
       s.selection = null;
       return;
     case 'gallic.move':
-      returnCapturedChiefs(ctx, 'gallic'); // BG 1.III.A / 4.2.2: captured chiefs back in Winter
+      if (s.turn === WINTER) returnCapturedChiefs(ctx, 'gallic'); // BG 1.III.A / 4.2.2: captured chiefs back in Winter
       if (s.options.solo) {
         recoverWounded(s, 'gallic');
         reinforcementPhase(ctx, 'gallic');

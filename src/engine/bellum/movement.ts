@@ -95,7 +95,7 @@ function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderI
     const d = LEADER_BY_ID[id];
     if (d.side !== side || L.out !== null || L.region === null) continue;
     if (s.moved.includes(id)) continue;
-    if (carrierOf(s, id) !== null) continue; // BG 5.5: aboard a ship until he lands
+    if (aboard(s, id)) continue; // BG 5.5: aboard a ship until he lands
     if (besiegedHere(s, L.place, side)) continue; // a besieged force cannot march out (BG 3.3.2)
     if (s.exitTests[L.region] === 'blocked' && L.place === null) continue; // BG 3.3.2: a force in a place leaves freely
     if (forced && d.rank < 2) continue; // BG 3.4: a leader of rank 2 or 3 is needed
@@ -105,10 +105,16 @@ function selectableLeaders(s: BellumState, side: Side, forced: boolean): LeaderI
   return sortIds(out);
 }
 
+/**
+ * BG 5.5 — the piece is aboard a ship. (Without a naval record nobody is, carrierOf's own first test:
+ * asked here first, as the movement lists ask it of every piece.)
+ */
+const aboard = (s: BellumState, id: string): boolean => !!s.naval && carrierOf(s, id) !== null;
+
 /** Units that may be added to the selection (BG 3.3, 3.4: forced marches only by Roman units and cavalry). */
 function addableUnits(s: BellumState, sel: Selection, side: Side, forced: boolean): UnitId[] {
   return unitsIn(s, sel.region, side, sel.place ?? 'field').filter(
-    (u) => s.mayMove.includes(u) && !s.moved.includes(u) && (!forced || forcedEligible(u)) && carrierOf(s, u) === null, // BG 5.5
+    (u) => s.mayMove.includes(u) && !s.moved.includes(u) && (!forced || forcedEligible(u)) && !aboard(s, u), // BG 5.5
   );
 }
 
@@ -136,7 +142,7 @@ export function movementLegal(s: BellumState): BellumAction[] {
         const places = sheltersIn(u.region, side); // no other kind is usable, or may be tried (BG 0.3.4, 6.3.6)
         if (places.length === 0) continue;
         const d = UNIT_BY_ID[id];
-        if (d.side !== side || d.kind === 'ship' || s.moved.includes(id) || carrierOf(s, id) !== null) continue;
+        if (d.side !== side || d.kind === 'ship' || s.moved.includes(id) || aboard(s, id)) continue;
         if ((barring && placesBarRule(s, id) !== null) || (side === 'gallic' && refusedPassage(s, u.region))) continue; // BG 6.2.7
         for (const p of places) {
           if ((placeUsableBy(s, p.id, side) || mayTryOppidum(s, p.id, side)) && !siegeAt(s, p.id)) acts.push({ t: 'garrison', unit: id, place: p.id });
@@ -150,7 +156,7 @@ export function movementLegal(s: BellumState): BellumAction[] {
   const forceOnly = forcedStep;
   // Toggle other leaders and units at the same spot.
   for (const l of leadersIn(s, sel.region, side, sel.place ?? 'field')) {
-    if (l === sel.leaders[0] || s.moved.includes(l) || carrierOf(s, l) !== null) continue;
+    if (l === sel.leaders[0] || s.moved.includes(l) || aboard(s, l)) continue;
     acts.push({ t: 'toggle', piece: l });
   }
   for (const u of addableUnits(s, sel, side, forceOnly)) acts.push({ t: 'toggle', piece: u });
@@ -204,7 +210,7 @@ export function toggle(ctx: Ctx, piece: string): void {
 
 /** BG 3.4 — units a forced march may collect while crossing `via`: eligible, unmoved, in the open. */
 export function pickUps(s: BellumState, via: RegionId, side: Side): UnitId[] {
-  return unitsIn(s, via, side, 'field').filter((u) => !s.moved.includes(u) && forcedEligible(u) && carrierOf(s, u) === null);
+  return unitsIn(s, via, side, 'field').filter((u) => !s.moved.includes(u) && forcedEligible(u) && !aboard(s, u));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../core/deepFreeze';
-import { closeWorkingCopy, own, ownLeader, ownLoss, ownSelection, ownSiege, ownUnit, ownUnits, STATE_KEYS, workingCopy } from './own';
+import { closeWorkingCopy, own, ownCombat, ownLeader, ownLoss, ownSelection, ownSiege, ownUnit, ownUnits, STATE_KEYS, workingCopy } from './own';
 import { bellum } from './system';
 import { viewFor } from './view';
 import type { BellumState } from './state';
@@ -103,6 +103,11 @@ describe('the whole-record copies of a working copy', () => {
       board: null,
     };
     const w = workingCopy({ ...s, combat });
+    expect(w.combat).toBe(combat); // shared until the combat code is about to write
+    const mine = ownCombat(w);
+    expect(mine).not.toBe(combat);
+    expect(ownCombat(w)).toBe(mine); // copied once
+    expect(w.combat).toBe(mine);
     expect(JSON.stringify(w.combat)).toBe(JSON.stringify(combat));
     expect(Object.keys(w.combat!.encounters[0])).toEqual(['kind', 'region', 'stage', 'evade']);
     expect(Object.is(w.combat!.index, 0)).toBe(true);

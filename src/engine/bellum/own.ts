@@ -5,8 +5,11 @@
  * `apply` works on a working copy of its input: a new top-level object whose parts (units, control,
  * lists, …) are still the input's own objects. Rule code that changes a part first asks for the
  * working copy's own version with the helpers below, which copy that part from the input the first
- * time and hand back the same copy afterwards. The combat, naval and replacement records are copied
- * whole up front (their code writes all over them, and they are absent most of the time).
+ * time and hand back the same copy afterwards. The naval and replacement records are copied whole up
+ * front (their code writes all over them, and they are absent most of the time); the combat record
+ * is copied whole the first time the combat phase's code is about to write into it (`ownCombat`:
+ * combat/phase.ts takes it so in `advance` and `combatApply`, the only ways into the code that
+ * writes it), so a sack or a loss that leaves it as it was does not copy it.
  *
  * A state that is not a working copy (a state being set up, a test fixture, a deep copy made with
  * `cloneState`) owns all its parts: the helpers hand them back as they are.
@@ -54,7 +57,6 @@ function originOf(s: BellumState): BellumState | undefined {
  */
 export function workingCopy(s: BellumState): BellumState {
   const w = topCopy(s);
-  if (s.combat) w.combat = copyJson(s.combat);
   if (s.naval) w.naval = copyJson(s.naval);
   if (s.replacement) w.replacement = copyJson(s.replacement);
   open.push({ w, o: s, units: null, changed: [], untracked: false });
@@ -176,6 +178,13 @@ export function own<K extends FlatPart>(s: BellumState, k: K): NonNullable<Bellu
     return c as NonNullable<BellumState[K]>;
   }
   return v as NonNullable<BellumState[K]>;
+}
+
+/** The working copy's own combat record (copied whole from the input on first use); there must be one. */
+export function ownCombat(s: BellumState): NonNullable<BellumState['combat']> {
+  const c = s.combat!;
+  const o = originOf(s);
+  return o !== undefined && c === o.combat ? (s.combat = copyJson(c)) : c;
 }
 
 /** The working copy's own record of units (entries still shared: take them with ownUnit to change them). */

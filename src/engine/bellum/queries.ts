@@ -85,6 +85,19 @@ export function anyUnitInside(s: BellumState, region: RegionId, side: Side, plac
   return false;
 }
 
+/**
+ * Whether no combat unit of either side stands inside a place of the region (so anyUnitInside says
+ * no for each of its places), read off the kept placement; null when the state has none.
+ */
+export function nobodyInside(s: BellumState, region: RegionId): boolean | null {
+  const p = keptPlacement(s.units, buildPlacement);
+  if (!p) return null;
+  const r = p.all.roman.get(region);
+  if (r !== undefined && r.length !== p.field.roman.get(region)?.length) return false;
+  const g = p.all.gallic.get(region);
+  return g === undefined || g.length === p.field.gallic.get(region)?.length;
+}
+
 export function leadersIn(s: BellumState, region: RegionId, side: Side, where: Where = 'field'): LeaderId[] {
   const out: LeaderId[] = [];
   for (const id in s.leaders) {

@@ -4,7 +4,7 @@ import { reject, type Rejection } from '../core/errors';
 import { stableStringify } from '../core/hash';
 import { sameAction } from '../core/sameAction';
 import { REGION_BY_ID } from './data/regions';
-import { SCENARIO_INFOS } from './data/scenarios';
+import { SCENARIO_INFOS, SCENARIOS } from './data/scenarios';
 import { Ctx } from './ctx';
 import { closeWorkingCopy, inSetupOrder, workingCopy, type UnitChanges } from './own';
 import { carriedPlacement } from './queries';
@@ -26,9 +26,15 @@ import { dismantleDepot, layScorchedEarth, placeDepot, supplyLegal } from './sup
 import type { BellumAction, BellumOptions, BellumState, Side } from './state';
 import { viewFor, type BellumView } from './view';
 
+/**
+ * Whether the scenario has a navy: venetiFleetDue's own test (no fleet is raised without one), asked
+ * here first because every action's legal list and side to act ask, and the scenarios mostly have none.
+ */
+const navyScenario = (s: BellumState): boolean => SCENARIOS[s.scenario]?.navy === true;
+
 export function toAct(s: BellumState): Side | null {
   if (s.outcome || s.step === 'over') return null;
-  if (venetiFleetDue(s)) return 'gallic'; // BG 5.2: the Veneti fleet is placed as soon as it is raised
+  if (navyScenario(s) && venetiFleetDue(s)) return 'gallic'; // BG 5.2: the Veneti fleet is placed as soon as it is raised
   if (s.losses.length > 0) return s.losses[0].side;
   if (s.reinforce.length > 0) return s.reinforce[0].side;
   if (s.mobilise) return 'gallic';
@@ -49,7 +55,7 @@ export function toAct(s: BellumState): Side | null {
 
 function computeLegal(s: BellumState): BellumAction[] {
   if (s.outcome || s.step === 'over') return [];
-  if (venetiFleetDue(s)) return venetiFleetLegal(s); // BG 5.2
+  if (navyScenario(s) && venetiFleetDue(s)) return venetiFleetLegal(s); // BG 5.2
   if (s.losses.length > 0) return lossLegal(s);
   if (s.reinforce.length > 0) return reinforceLegal(s);
   if (s.mobilise) return mobiliseLegal(s);
@@ -62,13 +68,16 @@ function computeLegal(s: BellumState): BellumAction[] {
       return replacementLegal(s);
     case 'roman.move':
     case 'roman.forced':
-      return withNavalMoves(s, movementLegal(s)); // BG 5.3, 5.5
+      return withNavalMovesIfAny(s, movementLegal(s)); // BG 5.3, 5.5
     case 'gallic.move':
-      return [...negotiateLegal(s), ...withNavalMoves(s, movementLegal(s))]; // BG 6.2.7; BG 5.2, 5.3, 5.5
+      return [...negotiateLegal(s), ...withNavalMovesIfAny(s, movementLegal(s))]; // BG 6.2.7; BG 5.2, 5.3, 5.5
     case 'combat':
       return combatLegal(s);
   }
 }
+
+/** withNavalMoves, which hands back the land list as it is while a force is selected (its own first test), so not asked then. */
+const withNavalMovesIfAny = (s: BellumState, land: BellumAction[]): BellumAction[] => (s.selection ? land : withNavalMoves(s, land));
 
 /**
  * Every legal action of the side to act (BG 1). A state the engine handed out lately gets the same
@@ -95,7 +104,6 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     if (!navalCombatApply(ctx, a)) enterFieldCombat(ctx); // BG 5.6: the field combats follow the naval ones
     return;
   }
-  if (isNavalAction(a)) return navalMoveApply(ctx, a);
   switch (a.t) {
     case 'loss':
       lossApply(ctx, a.unit);
@@ -129,6 +137,8 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
       if (s.step === 'roman.forced') return afterRomanMovement(ctx);
       return afterGallicMovement(ctx);
     default:
+      // (no naval action type is one of the above, so the naval ones are told apart only here)
+      if (isNavalAction(a)) return navalMoveApply(ctx, a);
       return combatApply(ctx, a);
   }
 }
@@ -195,7 +205,7 @@ export function applyBellum(s: BellumState, a: BellumAction): ApplyResult<Bellum
   try {
     handle(ctx, entry);
     runAutomatic(ctx);
-    syncCargo(ctx.s); // BG 5.5: passengers moved off their ship by a land rule have landed
+    if (ctx.s.naval) syncCargo(ctx.s); // BG 5.5: passengers moved off their ship by a land rule have landed (no naval record, no cargo)
   } finally {
     changes = closeWorkingCopy(w);
   }

@@ -28,10 +28,18 @@ import { boardSide } from './battle/board';
 import { pieceName, other, sideName } from '../queries';
 import type { Encounter } from './types';
 import { beginNavalCombat, navalCombatLegal } from '../naval/combat';
+import { liveShips } from '../naval/geo';
+import { ownCombat } from '../own';
 
 export function enterCombat(ctx: Ctx): void {
   // BG 1.IV.A / 5.6: naval combats first (a legion building a trireme where land combat looms loses its turn, BG 5.1).
-  if (beginNavalCombat(ctx, listFieldCombats(ctx.s).map((x) => x.region))) return;
+  // Without a naval record (no building, no fight) and without a ship there is no naval step (most scenarios).
+  const s = ctx.s;
+  if (s.naval || liveShips(s).length > 0) {
+    // (only a building in the naval record reads where land combat looms: without one the list is not made)
+    const fought = s.naval ? listFieldCombats(s).map((x) => x.region) : [];
+    if (beginNavalCombat(ctx, fought)) return;
+  }
   enterFieldCombat(ctx);
 }
 
@@ -41,7 +49,7 @@ export function enterFieldCombat(ctx: Ctx): void {
   s.siegeDuty = [];
   s.combat = { encounters: [], index: 0, siegesListed: false, sackOffered: [], pending: null, board: null };
   // BG 4.5.5: every besieger facing a relief army splits his force before the field combats are fixed.
-  const relief = reliefRegions(s);
+  const relief = s.sieges.length > 0 ? reliefRegions(s) : []; // (no siege, no relief army: most phases)
   if (relief.length > 0) {
     s.combat.reliefQueue = relief.map((x) => x.region);
     askSplit(ctx);
@@ -69,20 +77,20 @@ function askSplit(ctx: Ctx): void {
 /** BG 4.1 — fix the field combats of the phase: all skirmishes, then all pitched battles. */
 function listFieldEncounters(ctx: Ctx): void {
   const s = ctx.s;
-  const encounters: Encounter[] = listFieldCombats(s).map((x) => ({ ...x, stage: 'start' }));
+  const found = listFieldCombats(s);
+  if (found.length === 0) return; // (most phases)
+  const encounters: Encounter[] = found.map((x) => ({ ...x, stage: 'start' }));
   s.combat!.encounters.push(...encounters);
-  if (encounters.length) {
-    ctx.text(null, `Combats this phase: ${encounters.map((x) => `${x.kind === 'battle' ? 'pitched battle' : 'skirmish'} in ${REGION_BY_ID[x.region].name}`).join('; ')}.`, 'BG 4.1', encounters.map((x) => regionRef(x.region)));
-  }
+  ctx.text(null, `Combats this phase: ${encounters.map((x) => `${x.kind === 'battle' ? 'pitched battle' : 'skirmish'} in ${REGION_BY_ID[x.region].name}`).join('; ')}.`, 'BG 4.1', encounters.map((x) => regionRef(x.region)));
 }
 
 /** Run automatic stages until a decision or a loss order is needed, or the phase ends. */
 export function advance(ctx: Ctx): void {
   for (let guard = 0; guard < 100000; guard++) {
     const s = ctx.s;
-    const c = s.combat;
-    if (!c || s.step !== 'combat' || s.outcome) return;
-    if (s.losses.length > 0 || c.pending) return;
+    if (!s.combat || s.step !== 'combat' || s.outcome) return;
+    if (s.losses.length > 0 || s.combat.pending) return;
+    const c = ownCombat(s); // (own.ts: what follows writes into the record)
     const e = c.encounters[c.index];
     if (!e) {
       if (!c.siegesListed) {
@@ -102,6 +110,14 @@ export function advance(ctx: Ctx): void {
     else siegeStep(ctx, e);
   }
   throw new Error('combat phase did not settle');
+}
+
+/** BG 4.5.1 (a) — one empty place taken; the offer stands while another is left. */
+function sackApply(ctx: Ctx, side: Side, place: PlaceId): void {
+  const s = ctx.s;
+  sack(ctx, side, place);
+  if (sackablePlaces(s, side).length === 0) ownCombat(s).pending = null;
+  advance(ctx);
 }
 
 /** BG 4.5.1 (a): the first side, Roman then Gaul, not yet offered the empty enemy places it may take, with those places. */
@@ -130,10 +146,11 @@ export function combatResume(ctx: Ctx): void {
 
 export function combatApply(ctx: Ctx, a: BellumAction): void {
   const s = ctx.s;
-  const c = s.combat!;
-  const p = c.pending;
+  if (!s.combat!.pending) { advance(ctx); return; }
+  if (a.t === 'sack') return sackApply(ctx, s.combat!.pending.side, a.place);
+  const c = ownCombat(s); // (own.ts: every decision below but a sack writes into the record)
+  const p = c.pending!;
   const e = c.encounters[c.index];
-  if (!p) { advance(ctx); return; }
   const side = p.side;
   switch (a.t) {
     case 'evade':
@@ -195,10 +212,6 @@ export function combatApply(ctx: Ctx, a: BellumAction): void {
     case 'retreat':
       applyRetreat(ctx, e, side, a.to, p.kind === 'retreat' && p.optional ? 'BG 5.6.3' : 'BG 4.4.2');
       c.pending = null;
-      break;
-    case 'sack':
-      sack(ctx, side, a.place);
-      if (sackablePlaces(s, side).length === 0) c.pending = null;
       break;
     case 'besiege':
     case 'lift':

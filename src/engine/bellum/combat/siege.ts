@@ -16,7 +16,7 @@ import { siegeCell, siegeRef } from '../data/tables/lookup';
 import { regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { eliminateUnit, orderLosses } from '../losses';
-import { anyUnitInside, ARMY_SIZE, keptPlacementOf, leadersIn, occupancy, other, regionsInMapOrder, sideName, unitsIn } from '../queries';
+import { anyUnitInside, ARMY_SIZE, keptPlacementOf, leadersIn, nobodyInside, occupancy, other, regionsInMapOrder, sideName, unitsIn } from '../queries';
 import type { BellumState, Side } from '../state';
 import { beginRetreat } from './aftermath';
 import { isInfantry } from './forces';
@@ -119,9 +119,10 @@ function findSackable(s: BellumState, side: Side): PlaceId[] {
   const regions: RegionId[] = []; // the side's regions in the open (a handful) that have such places
   for (const region of occupancy(s).field[side]) if (table.has(region)) regions.push(region);
   for (const region of sortByMapOrder(regions)) {
+    const empty = nobodyInside(s, region) === true; // (then no place of the region has a holder)
     for (const place of table.get(region)!) {
       if (s.destroyed.includes(place) || s.spared.includes(place)) continue;
-      if (holderOf(s, place) === null) out.push(place);
+      if (empty || holderOf(s, place) === null) out.push(place);
     }
   }
   return out;

@@ -79,3 +79,15 @@ export function policyBellum(s: BellumState, legal: readonly BellumAction[], rng
   }
   return [choose(s, side, legal, roll), rng];
 }
+
+/** The policy's considered choice (adapter `guide`: the guided search's prior), without its random moves. */
+export function guideBellum(s: BellumState, legal: readonly BellumAction[], rng0: RngState): [BellumAction, RngState] {
+  if (legal.length === 1) return [legal[0], rng0];
+  let rng = rng0;
+  const roll = (n: number) => {
+    let i: number;
+    [i, rng] = nextIndex(rng, n);
+    return i;
+  };
+  return [choose(s, toAct(s) ?? 'roman', legal, roll), rng];
+}

@@ -40,6 +40,7 @@ import type { GameSystem } from '../contract';
 import { seedRng, type RngState } from '../rng';
 import type { BotAdapter, SearchOptions, SearchResult } from './adapter';
 import { newNode, selectChild, type TreeNode } from './node';
+import { PUCT_C, selectGuided } from './puct';
 import { applyOrThrow, playout, policyMove, scorer } from './playout';
 
 /** Keys of a legal list, remembered per list (a system may hand out the same list again for a state). */
@@ -53,11 +54,14 @@ function keysOf<A>(system: { actionKey(a: A): string }, legal: readonly A[]): st
   return k;
 }
 
-/** The kept entries of `acts` and their keys (all of them when the adapter kept none). */
-function pruned<A>(kept: readonly A[], acts: readonly A[], keys: readonly string[]): [readonly A[], readonly string[]] {
+/**
+ * The kept entries of `acts` and their keys (all of them when the adapter kept none), with the
+ * entry keyed `guide` (the policy's choice) kept whatever the adapter says.
+ */
+function pruned<A>(kept: readonly A[], acts: readonly A[], keys: readonly string[], guide: string | null): [readonly A[], readonly string[]] {
   if (kept === acts || !kept.length || kept.length === acts.length) return [acts, keys];
   const set = new Set(kept);
-  const idx = acts.map((a, i) => (set.has(a) ? i : -1)).filter((i) => i >= 0);
+  const idx = acts.map((a, i) => (set.has(a) || keys[i] === guide ? i : -1)).filter((i) => i >= 0);
   return [idx.map((i) => acts[i]), idx.map((i) => keys[i])];
 }
 
@@ -73,7 +77,9 @@ export function search<S, A, V, Side extends string>(
   const rootKeys = keysOf(system, legal);
   const allowed = new Set(rootKeys);
   const root = newNode<A, Side>(null, '', null);
+  const guided = opts.guide !== false;
   const c = opts.exploration ?? 0.7;
+  const cGuided = opts.exploration ?? PUCT_C;
   let rng: RngState = seedRng(`ismcts:${String(opts.seed)}`);
   let wasted = 0;
   const budget = legal.length === 1 ? 0 : Math.max(0, Math.floor(opts.iterations));
@@ -103,7 +109,28 @@ export function search<S, A, V, Side extends string>(
         }
         first = false;
       }
-      if (adapter.prune && acts.length > 1) [acts, keys] = pruned(adapter.prune(s, acts), acts, keys);
+      if (!acts.length) break;
+      if (guided) {
+        // The policy's choice on the unpruned list, once per node: the prior, and always searched.
+        if (node.guide === undefined && acts.length > 1) {
+          let g: A;
+          [g, rng] = adapter.guide ? adapter.guide(s, acts, rng) : policyMove(adapter, s, acts, rng);
+          node.guide = system.actionKey(g);
+        }
+        const gk = node.guide ?? null;
+        if (adapter.prune && acts.length > 1) [acts, keys] = pruned(adapter.prune(s, acts), acts, keys, gk);
+        const i = selectGuided(node, keys, gk, cGuided);
+        const k = keys[i];
+        let child = node.children.get(k);
+        const expand = !child;
+        if (!child) node.children.set(k, (child = newNode<A, Side>(acts[i], k, player)));
+        s = applyOrThrow(system, s, acts[i]);
+        node = child;
+        path.push(child);
+        if (expand) break;
+        continue;
+      }
+      if (adapter.prune && acts.length > 1) [acts, keys] = pruned(adapter.prune(s, acts), acts, keys, null);
       if (!acts.length) break;
       const untried = acts.filter((_, i) => !node.children.has(keys[i]));
       if (untried.length) {
@@ -160,7 +187,7 @@ export function search<S, A, V, Side extends string>(
       if (legal.includes(a)) action = a;
     }
   }
-  return { action, iterations, wasted, stats };
+  return { action, iterations, wasted, stats, guide: root.guide ?? null };
 }
 
 /**

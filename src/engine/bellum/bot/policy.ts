@@ -14,11 +14,11 @@
 import { nextIndex, type RngState } from '../../core/rng';
 import { gallicCombatPolicy } from '../combat/policy';
 import { gallicPolicy } from '../solo/policy';
-import { actionKey, toAct } from '../system';
+import { actionKey, applyBellum, legalActions, toAct } from '../system';
 import type { BellumAction, BellumState, Side } from '../state';
 import type { BellumView } from '../view';
 import { distanceTo, SOTIATES, targetRegions } from './goals';
-import { movementChoice, ofKind, strengthMap } from './march';
+import { destination, movementChoice, ofKind, strengthMap } from './march';
 
 /** Chance in 100 of a uniform move (march.ts has the marching weights). */
 export const POLICY_TUNING = { noise: 6 } as const;
@@ -89,5 +89,20 @@ export function guideBellum(s: BellumState, legal: readonly BellumAction[], rng0
     [i, rng] = nextIndex(rng, n);
     return i;
   };
-  return [choose(s, toAct(s) ?? 'roman', legal, roll), rng];
+  const side = toAct(s) ?? 'roman';
+  const a = choose(s, side, legal, roll);
+  // A force that could march is not put down again (prune.ts leaves that out of the search, and the
+  // search would otherwise pick it up and put it down without end): its best march instead, and the
+  // search weighs that against the other choices.
+  if (a.t === 'deselect' && s.selection) return [destination(s, side, legal) ?? a, rng];
+  if (a.t === 'select') {
+    // A force the rules of thumb would select and then keep where it stands (its selection may hold
+    // fewer units than march.ts counts, e.g. some on siege duty): end the movement instead.
+    const r = applyBellum(s, a);
+    if (r.ok && toAct(r.state) === side) {
+      const next = legalActions(r.state);
+      if (choose(r.state, side, next, roll).t === 'deselect') return [legal.find((x) => x.t === 'endMove') ?? a, rng];
+    }
+  }
+  return [a, rng];
 }

@@ -39,8 +39,8 @@ export interface BotAdapter<S, A, V, Side extends string> {
    */
   guide?(state: S, legal: readonly A[], rng: RngState): [A, RngState];
   /**
-   * The actions worth searching: a non-empty subset of `legal` (the legal list of `state`), or
-   * `legal` itself. For systems whose lists hold moves that only undo each other (pick a unit and
+   * The actions worth searching: a non-empty subset of `legal` (the legal list of `state`) in its
+   * order, or `legal` itself. For systems whose lists hold moves that only undo each other (pick a unit and
    * put it back), which a search may otherwise repeat without end. Must read only what the side to
    * act sees. Absent, every legal action is searched.
    */

@@ -12,7 +12,7 @@ import { bellum } from '../../src/engine/bellum/system';
 import { bellumBot } from '../../src/engine/bellum/bot';
 import { BOT_SCENARIOS, choicePositions, gamePositions } from '../../src/engine/bellum/bot/testPositions';
 import type { BellumState, Side } from '../../src/engine/bellum/state';
-import { emit, median, note, quantile } from './report';
+import { benchDecisions } from './botDecisions';
 
 /** Positions a scenario and side contributes (the first kinds met in its game). */
 const PER_SIDE = 2;
@@ -26,21 +26,12 @@ export function bellumBotPositions(): { scenario: string; side: Side; s: BellumS
   return out;
 }
 
-function decide(side: Side, s: BellumState, seed: string) {
-  return search(bellum, bellumBot, bellum.view(s, side), side, bellum.legalActions(s), { ...BOT_LEVELS.normal, seed });
-}
-
 export function bellumBotBench(): void {
-  const positions = bellumBotPositions();
-  decide(positions[0].side, positions[0].s, 'warm');
-  const ms: number[] = [];
-  for (const [i, { scenario, side, s }] of positions.entries()) {
-    const t0 = performance.now();
-    const r = decide(side, s, `bench-${i}`);
-    const t = performance.now() - t0;
-    ms.push(t);
-    note(`bellum bot ${scenario} ${side} ${s.step}${s.selection ? ' (force selected)' : ''}: ${bellum.legalActions(s).length} legal, ${r.iterations} it., ${t.toFixed(0)} ms`);
-  }
-  emit('bot.bellum.decisionMedianMs', median(ms), 'ms');
-  emit('bot.bellum.decisionP95Ms', quantile(ms, 0.95), 'ms');
+  benchDecisions(
+    'bellum',
+    bellumBotPositions().map(({ scenario, side, s }) => ({
+      label: `${scenario} ${side} ${s.step}${s.selection ? ' (force selected)' : ''}: ${bellum.legalActions(s).length} legal`,
+      decide: (seed) => search(bellum, bellumBot, bellum.view(s, side), side, bellum.legalActions(s), { ...BOT_LEVELS.normal, seed }).iterations,
+    })),
+  );
 }

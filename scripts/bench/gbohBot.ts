@@ -12,7 +12,7 @@ import { alesiaGboh } from '../../src/engine/alesia-gboh/system';
 import { alesiaGbohBot } from '../../src/engine/alesia-gboh/bot';
 import { choicePositions, gamePositions } from '../../src/engine/alesia-gboh/bot/testPositions';
 import type { AgScenarioId, AgSide, AgState } from '../../src/engine/alesia-gboh/state';
-import { emit, median, note, quantile } from './report';
+import { benchDecisions } from './botDecisions';
 
 const SCENARIOS: AgScenarioId[] = ['12.1', '12.2', '12.3'];
 /** Positions a scenario and side contributes (the first steps met in its game). */
@@ -27,21 +27,12 @@ export function gbohBotPositions(): { scenario: AgScenarioId; side: AgSide; s: A
   return out;
 }
 
-function decide(side: AgSide, s: AgState, seed: string) {
-  return search(alesiaGboh, alesiaGbohBot, alesiaGboh.view(s, side), side, alesiaGboh.legalActions(s), { ...BOT_LEVELS.normal, seed });
-}
-
 export function gbohBotBench(): void {
-  const positions = gbohBotPositions();
-  decide(positions[0].side, positions[0].s, 'warm');
-  const ms: number[] = [];
-  for (const [i, { scenario, side, s }] of positions.entries()) {
-    const t0 = performance.now();
-    const r = decide(side, s, `bench-${i}`);
-    const t = performance.now() - t0;
-    ms.push(t);
-    note(`alesia-gboh bot ${scenario} ${side} ${s.step}: ${alesiaGboh.legalActions(s).length} legal, ${r.iterations} it., ${t.toFixed(0)} ms`);
-  }
-  emit('bot.alesia-gboh.decisionMedianMs', median(ms), 'ms');
-  emit('bot.alesia-gboh.decisionP95Ms', quantile(ms, 0.95), 'ms');
+  benchDecisions(
+    'alesia-gboh',
+    gbohBotPositions().map(({ scenario, side, s }) => ({
+      label: `${scenario} ${side} ${s.step}: ${alesiaGboh.legalActions(s).length} legal`,
+      decide: (seed) => search(alesiaGboh, alesiaGbohBot, alesiaGboh.view(s, side), side, alesiaGboh.legalActions(s), { ...BOT_LEVELS.normal, seed }).iterations,
+    })),
+  );
 }

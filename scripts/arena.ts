@@ -13,7 +13,8 @@
  * sim` aggressive Roman, scripts/lib/bellumScripted.ts). The summary also gives the wall time of
  * `a`'s decisions that had a choice (median, p95; this machine's figures, not a test). `a` plays --side, `b` the
  * other side. --max-actions N caps a game (default 3000); a capped game is "unfinished" and counts in
- * none of wins, draws, losses. --iterations N overrides the level's budget for both bots.
+ * none of wins, draws, losses. --iterations N and --depth N override the level's budget and playout depth for both bots;
+ * --guide off searches by plain UCB1 instead of the policy-guided PUCT (core/bot/puct.ts).
  * Alesia 1983 games start from the Roman's historical deployment (the set-up is not searched);
  * Alésia (GBoH) games (--scenario 12.1 | 12.2 | 12.3) from the sample deployment (GB-DEP).
  * `duel` is the bot's toy test game (src/engine/core/bot/toy), a quick check of the search itself.
@@ -93,15 +94,17 @@ interface Args {
   seed: string;
   maxActions: number;
   iterations?: number;
+  depth?: number;
+  guide: boolean;
 }
 
 function usage(msg: string): never {
-  process.stderr.write(`${msg}\nusage: npm run arena -- --system alesia-classic|alesia-gboh|bellum|duel [--scenario X] --side SIDE --a easy|normal|hard|random|policy|scripted --b … --games N --seed K [--max-actions N] [--iterations N]\n`);
+  process.stderr.write(`${msg}\nusage: npm run arena -- --system alesia-classic|alesia-gboh|bellum|duel [--scenario X] --side SIDE --a easy|normal|hard|random|policy|scripted --b … --games N --seed K [--max-actions N] [--iterations N] [--depth N] [--guide on|off]\n`);
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { system: 'alesia-classic', a: 'hard', b: 'random', games: 10, seed: 'arena', maxActions: 3000 };
+  const a: Args = { system: 'alesia-classic', a: 'hard', b: 'random', games: 10, seed: 'arena', maxActions: 3000, guide: true };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     if (k === '--') continue;
@@ -117,6 +120,8 @@ function parseArgs(argv: string[]): Args {
       case '--seed': a.seed = v; break;
       case '--max-actions': a.maxActions = Number(v); break;
       case '--iterations': a.iterations = Number(v); break;
+      case '--depth': a.depth = Number(v); break;
+      case '--guide': a.guide = v !== 'off' && v !== 'false'; break;
       default: usage(`unknown flag ${k}`);
     }
   }
@@ -124,7 +129,7 @@ function parseArgs(argv: string[]): Args {
   return a;
 }
 
-function seatFor(e: Entry, who: string, side: string, seed: string, iterations: number | undefined): Seat<unknown, unknown, string> {
+function seatFor(e: Entry, who: string, side: string, seed: string, args: Args): Seat<unknown, unknown, string> {
   if (who === 'random') return randomSeat(seed);
   if (who === 'scripted') {
     const seat = e.scripted?.(side, seed);
@@ -145,7 +150,7 @@ function seatFor(e: Entry, who: string, side: string, seed: string, iterations: 
   }
   if (!(who in BOT_LEVELS)) usage(`unknown player ${who}`);
   const level = BOT_LEVELS[who as BotLevel];
-  return botSeat(e.system, e.adapter, { ...level, iterations: iterations ?? level.iterations, seed });
+  return botSeat(e.system, e.adapter, { ...level, iterations: args.iterations ?? level.iterations, playoutDepth: args.depth ?? level.playoutDepth, guide: args.guide, seed });
 }
 
 /** Wall time of each of the seat's decisions that had a choice (a forced move costs nothing). */
@@ -178,8 +183,8 @@ function main(): void {
   const t0 = performance.now();
   for (let g = 0; g < args.games; g++) {
     const seats = {
-      [side]: timed(seatFor(e, args.a, side, `${args.seed}:a:${g}`, args.iterations), decisionMs),
-      [other]: seatFor(e, args.b, other, `${args.seed}:b:${g}`, args.iterations),
+      [side]: timed(seatFor(e, args.a, side, `${args.seed}:a:${g}`, args), decisionMs),
+      [other]: seatFor(e, args.b, other, `${args.seed}:b:${g}`, args),
     };
     const r = playMatch(e.system, e.start(scenario, `${args.seed}:${g}`), seats, args.maxActions);
     actions += r.actions;
@@ -198,7 +203,7 @@ function main(): void {
   process.stdout.write(`${args.system}/${scenario || '-'}: ${args.a} as ${side} vs ${args.b}: ${wins} wins, ${draws} draws, ${losses} losses${unfinished ? `, ${unfinished} unfinished` : ''} of ${args.games}; win rate ${pct(finished ? wins / finished : 0)} (95% ${pct(winCi.low)}–${pct(winCi.high)}), score ${pct(score)} (95% ${pct(scoreCi.low)}–${pct(scoreCi.high)})\n`);
   const timing = decisionTiming(decisionMs);
   process.stdout.write(`${args.a} as ${side}: ${timing.decisions} decisions with a choice, ms per decision median ${timing.medianMs.toFixed(1)}, p95 ${timing.p95Ms.toFixed(1)}, max ${timing.maxMs.toFixed(1)}\n`);
-  const summary = { system: args.system, scenario, side, a: args.a, b: args.b, games: args.games, seed: args.seed, wins, draws, losses, unfinished, winRate: finished ? wins / finished : null, winCi95: winCi, score: finished ? score : null, scoreCi95: scoreCi, actions, seconds: (performance.now() - t0) / 1000, decisionMs: timing };
+  const summary = { system: args.system, scenario, side, a: args.a, b: args.b, iterations: args.iterations ?? null, depth: args.depth ?? null, guide: args.guide, games: args.games, seed: args.seed, wins, draws, losses, unfinished, winRate: finished ? wins / finished : null, winCi95: winCi, score: finished ? score : null, scoreCi95: scoreCi, actions, seconds: (performance.now() - t0) / 1000, decisionMs: timing };
   process.stdout.write(`${JSON.stringify(summary)}\n`);
 }
 

@@ -10,12 +10,13 @@
  *   npm run bench -- --build      (rebuild dist/ first; by default an existing dist/ is used)
  *   npm run bench -- --load-only  (only the load and resume timings)
  *   npm run bench -- --only alesia-gboh   (only the entries of one engine: bellum, alesia-classic, alesia-gboh,
- *                                          or alesia-classic-bot: the Alesia computer opponent's decision time)
+ *                                          or alesia-classic-bot, bellum-bot, alesia-gboh-bot: a computer
+ *                                          opponent's decision time)
  *
  * Engine (scripts/bench/engine.ts): per-action cost (legalActions + apply) and whole random
  * games in the JIT's steady state, for Bellum (scripts/bench/engine.ts) and Alesia
- * (scripts/bench/alesiaEngine.ts); the Alesia computer opponent's time per decision at "normal" on a
- * fixed set of positions (scripts/bench/alesiaBot.ts). Bundle (scripts/bench/bundle.ts): gzip size of the JS the
+ * (scripts/bench/alesiaEngine.ts); each computer opponent's time per decision at "normal" on a
+ * fixed set of positions (scripts/bench/alesiaBot.ts, bellumBot.ts, gbohBot.ts). Bundle (scripts/bench/bundle.ts): gzip size of the JS the
  * title screen loads. UI, in headless Chromium (scripts/bench/uiTiming.ts): click → painted frame
  * and the app's own work per click, for Bellum (scripts/bench/ui.ts) and Alesia
  * (scripts/bench/alesiaUi.ts: also the first map with every counter, and a drag-pan's frames) and
@@ -30,6 +31,8 @@ import { engineBench } from './bench/engine';
 import { alesiaEngineBench } from './bench/alesiaEngine';
 import { gbohEngineBench } from './bench/gbohEngine';
 import { alesiaBotBench } from './bench/alesiaBot';
+import { bellumBotBench } from './bench/bellumBot';
+import { gbohBotBench } from './bench/gbohBot';
 import { loadBench } from './bench/load';
 import { note } from './bench/report';
 import { bellumUiBench } from './bench/ui';
@@ -60,6 +63,8 @@ const ENGINES: Readonly<Record<string, () => void>> = {
   'alesia-classic': () => alesiaEngineBench(),
   'alesia-classic-bot': () => alesiaBotBench(),
   'alesia-gboh': () => gbohEngineBench(),
+  'bellum-bot': () => bellumBotBench(),
+  'alesia-gboh-bot': () => gbohBotBench(),
 };
 
 async function main(): Promise<void> {
@@ -76,6 +81,8 @@ async function main(): Promise<void> {
   if (!uiOnly) alesiaEngineBench();
   if (!uiOnly) alesiaBotBench();
   if (!uiOnly) gbohEngineBench();
+  if (!uiOnly) bellumBotBench();
+  if (!uiOnly) gbohBotBench();
   if (!uiOnly) await loadBench();
   ensureBuild({ force: argv.includes('--build') });
   if (!uiOnly) bundleBench(DIST);

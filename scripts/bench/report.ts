@@ -11,6 +11,11 @@ export const TARGETS: Readonly<Record<string, number>> = {
   // Issue 18: one decision of the Alesia computer opponent at "normal" (scripts/bench/alesiaBot.ts).
   'bot.alesia-classic.decisionMedianMs': 200,
   'bot.alesia-classic.decisionP95Ms': 1000,
+  // Issue 18, the same for the other two systems (scripts/bench/bellumBot.ts, gbohBot.ts).
+  'bot.bellum.decisionMedianMs': 200,
+  'bot.bellum.decisionP95Ms': 1000,
+  'bot.alesia-gboh.decisionMedianMs': 200,
+  'bot.alesia-gboh.decisionP95Ms': 1000,
   // Issue 17: one Alésia (GBoH) action, and one unit's reach with facing on 12.3's two sheets.
   'alesia-gboh.actionCostMedianUs': 100,
   'alesia-gboh.reachP95Ms': 2,

@@ -30,6 +30,7 @@ import { agLeader, agTribe, agUnit } from '../data';
 import { ESCAPE_TRIBES } from '../entry/escaped';
 import { FINAL_ASSAULT_SIZE, isFreeZone, planZones, ZONE_CAP_CP } from '../planning';
 import { orderChoices } from '../seizure';
+import { agState } from '../stateShape';
 import { alesiaGboh } from '../system';
 import type { AgLeaderState, AgSide, AgState, AgTribeState, AgUnitState, EntryZone, ReactOrder, SeizeOrder } from '../state';
 import { other } from '../state';
@@ -184,7 +185,8 @@ export function determinizeAg(v: AgView, side: AgSide, rng0: RngState): [AgState
     ({ units, leaders } = sampleOffMap(v, tmpl, tribes));
   }
   const them = other(side);
-  const s: AgState = { ...rest, units, leaders, tribes, plan: plan!, orders: { [side]: orders[side], [them]: orders[them] ?? { seize: 'ask' } } as AgState['orders'], rng: [0, 0, 0, 1] };
+  // One shape with the engine's own states (stateShape.ts): every field, in its fixed order.
+  const s: AgState = agState({ ...rest, units, leaders, tribes, plan: plan!, orders: { [side]: orders[side], [them]: orders[them] ?? { seize: 'ask' } } as AgState['orders'], rng: [0, 0, 0, 1] });
   if (!v.outcome) sampleOrders(v, s, them, draw);
   let dice: RngState;
   [dice, rng] = reseed(rng);

@@ -15,6 +15,8 @@
 import { nextIndex, type RngState } from '../../core/rng';
 import { reseed } from '../../core/bot/reseed';
 import { controlledNeighbours } from '../combat/retreat';
+import { handOut } from '../handedOut';
+import { STATE_KEYS } from '../own';
 import type { Encounter } from '../combat/types';
 import { other, totalSp, unitsIn } from '../queries';
 import type { BellumState, Side } from '../state';
@@ -23,11 +25,34 @@ import type { BellumView } from '../view';
 /** Chance in 100 that a side declares an evasion, outmatched (2:1 in SPs or worse) or not. */
 export const EVADE_PRIOR = { outmatched: 70, otherwise: 15 } as const;
 
+const KNOWN = new Set<string>([...STATE_KEYS, 'viewer']);
+
+/**
+ * The view's fields and the dice `rng` as a state laid out as `setup` makes it (own.ts STATE_KEYS,
+ * the dice fourth, the optional fields after in the view's order): so the engine's copies of it and
+ * of the states that follow take the one-literal path, as they do for a real game's states.
+ */
+function stateOf(v: BellumView, rng: RngState): BellumState {
+  const s: BellumState = {
+    version: v.version, scenario: v.scenario, options: v.options, rng, year: v.year, turn: v.turn, endYear: v.endYear,
+    endTurn: v.endTurn, step: v.step, control: v.control, scorched: v.scorched, depots: v.depots, destroyed: v.destroyed,
+    spared: v.spared, sieges: v.sieges, siegeDuty: v.siegeDuty, replacement: v.replacement, replacementsTaken: v.replacementsTaken,
+    units: v.units, leaders: v.leaders, moved: v.moved, mayMove: v.mayMove, exitTests: v.exitTests, selection: v.selection,
+    arrivals: v.arrivals, losses: v.losses, combat: v.combat, reinforce: v.reinforce, rhenus: v.rhenus, rhineWatch: v.rhineWatch,
+    negotiations: v.negotiations, mobilise: v.mobilise, seq: v.seq, outcome: v.outcome,
+  };
+  for (const k in v) if (!KNOWN.has(k)) (s as unknown as Record<string, unknown>)[k] = (v as unknown as Record<string, unknown>)[k];
+  return s;
+}
+
+/**
+ * A sample of the state `side` sees in `view`. Handed out as the engine's own results are
+ * (handedOut.ts: a value nobody changes afterwards), so its legal list is worked out once for the
+ * search's listing and the `apply` that follows, and its units' placement is shared.
+ */
 export function determinizeBellum(view: BellumView, side: Side, rng0: RngState): [BellumState, RngState] {
-  const { viewer: _viewer, ...rest } = view;
-  void _viewer;
   let [rng, next] = reseed(rng0);
-  let s: BellumState = { ...rest, rng };
+  let s: BellumState = stateOf(view, rng);
   const c = s.combat;
   const e = c?.encounters[c.index];
   if (c && e && c.pending?.kind === 'battleEvade' && e.stage === 'pb.evadeRoll' && e.attacker && e.evade) {
@@ -41,7 +66,7 @@ export function determinizeBellum(view: BellumView, side: Side, rng0: RngState):
       s = { ...s, combat: { ...c, encounters } };
     }
   }
-  return [s, next];
+  return [handOut(s), next];
 }
 
 function sampleDeclaration(s: BellumState, e: Encounter, who: Side, rng0: RngState): [string | null, RngState] {

@@ -7,12 +7,13 @@ import type { BellumAction, BellumState, Side } from '../state';
 import type { BellumView } from '../view';
 import { determinizeBellum } from './determinize';
 import { evaluateBellum } from './evaluate';
-import { policyBellum } from './policy';
+import { guideBellum, policyBellum } from './policy';
 import { pruneBellum } from './prune';
 
 export const bellumBot: BotAdapter<BellumState, BellumAction, BellumView, Side> = {
   determinize: determinizeBellum,
   evaluate: evaluateBellum,
   policy: policyBellum,
+  guide: guideBellum,
   prune: pruneBellum,
 };

@@ -34,7 +34,22 @@ interface Strength {
   /** Regions where a side is besieging (BG 4.5.3: the siege needs the army to stay). */
   besieging: Record<Side, Set<RegionId>>;
 }
+/**
+ * The last reading and the records it was read from: a state's records are values (an `apply` copies
+ * a record before changing it), and most actions change none of these four, so a playout asks the
+ * same question of the same records many times.
+ */
+let lastStrength: { units: BellumState['units']; leaders: BellumState['leaders']; sieges: BellumState['sieges']; scorched: BellumState['scorched']; st: Strength } | null = null;
+
 export function strengthMap(s: BellumState): Strength {
+  const m = lastStrength;
+  if (m && m.units === s.units && m.leaders === s.leaders && m.sieges === s.sieges && m.scorched === s.scorched) return m.st;
+  const st = readStrength(s);
+  lastStrength = { units: s.units, leaders: s.leaders, sieges: s.sieges, scorched: s.scorched, st };
+  return st;
+}
+
+function readStrength(s: BellumState): Strength {
   const field = { roman: new Map<RegionId, number>(), gallic: new Map<RegionId, number>() };
   const inPlaces = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
   for (const id in s.units) {
@@ -81,20 +96,42 @@ function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: R
   return score;
 }
 
-function forceOf(s: BellumState, leader: string): { region: RegionId; sp: number; pieces: string[]; units: number } | null {
-  const L = s.leaders[leader];
-  if (!L || L.region === null) return null;
-  const side = LEADER_BY_ID[leader].side;
-  let sp = 0;
-  const pieces = [leader];
+type Force = { region: RegionId; sp: number; pieces: string[]; units: number };
+
+/**
+ * Each leader's force (his unmoved units of his side at his spot, ships aside), for the leaders of
+ * `leaders`: one pass over the units for all of them (units in the record's order, as a pass per
+ * leader would take them).
+ */
+function forcesOf(s: BellumState, leaders: readonly string[]): Map<string, Force> {
+  const out = new Map<string, Force>();
+  const at = new Map<string, Force[]>();
+  for (const leader of leaders) {
+    const L = s.leaders[leader];
+    if (!L || L.region === null) continue;
+    const f: Force = { region: L.region, sp: 0, pieces: [leader], units: 0 };
+    out.set(leader, f);
+    const k = `${LEADER_BY_ID[leader].side}|${L.region}|${L.place}`;
+    const xs = at.get(k);
+    if (xs) xs.push(f);
+    else at.set(k, [f]);
+  }
+  if (!out.size) return out;
+  const moved = new Set(s.moved);
   for (const id in s.units) {
     const u = s.units[id];
     const d = UNIT_BY_ID[id];
-    if (u.region !== L.region || u.place !== L.place || u.out !== null || d.side !== side || d.kind === 'ship' || s.moved.includes(id)) continue;
-    sp += (u.reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? MARCH_TUNING.romanQuality : 1);
-    pieces.push(id);
+    if (u.out !== null || u.region === null || d.kind === 'ship') continue;
+    const fs = at.get(`${d.side}|${u.region}|${u.place}`);
+    if (!fs || moved.has(id)) continue;
+    const sp = (u.reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? MARCH_TUNING.romanQuality : 1);
+    for (const f of fs) {
+      f.sp += sp;
+      f.pieces.push(id);
+    }
   }
-  return { region: L.region, sp, pieces, units: pieces.length - 1 };
+  for (const f of out.values()) f.units = f.pieces.length - 1;
+  return out;
 }
 
 /** BG 3.3.1 — the unit to leave behind when the selected force is two armies or more and another leader of its side stands with it, unmoved. */
@@ -142,8 +179,10 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
     // Which leader's force gains most by marching?
     let best: BellumAction | null = null;
     let bestGain = MARCH_TUNING.margin + (forcedStep ? MARCH_TUNING.forcedCost : 0);
-    for (const a of ofKind(legal, 'select')) {
-      const f = forceOf(s, a.leader);
+    const selects = ofKind(legal, 'select');
+    const forces = forcesOf(s, selects.map((a) => a.leader));
+    for (const a of selects) {
+      const f = forces.get(a.leader);
       if (!f || f.sp === 0) continue;
       // Far from where it is going, a Roman force led by a rank-2+ leader waits for the forced march
       // step (BG 3.4: two regions instead of one), unless it is winter.
@@ -170,6 +209,15 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
   const drop = splitToggle(s, sel, legal);
   if (drop) return drop;
   // A force is selected: its best destination, or stay.
+  return destination(s, side, legal, st, dist, true) ?? legal.find((a) => a.t === 'deselect') ?? end ?? legal[legal.length - 1];
+}
+
+/**
+ * The selected force's best march: with `stay`, only one that scores better than standing by the
+ * margin (else undefined); without, the best of the marches listed, however it scores.
+ */
+export function destination(s: BellumState, side: Side, legal: readonly BellumAction[], st = strengthMap(s), dist = distanceTo(targetRegions(s, side)), stay = false): BellumAction | undefined {
+  const sel = s.selection!;
   let force = 0;
   for (const u of sel.units) {
     const d = UNIT_BY_ID[u];
@@ -178,7 +226,7 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
   const n = sel.units.length;
   const here = regionScore(st, dist, side, sel.region, force, sel.region, n);
   let best: BellumAction | undefined;
-  let bestScore = here + MARCH_TUNING.margin;
+  let bestScore = stay ? here + MARCH_TUNING.margin : -Infinity;
   for (const a of legal) {
     let sc: number;
     if (a.t === 'move' && a.to !== sel.region) sc = regionScore(st, dist, side, a.to, force, sel.region, n);
@@ -186,5 +234,5 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
     else continue;
     if (sc > bestScore) { bestScore = sc; best = a; }
   }
-  return best ?? legal.find((a) => a.t === 'deselect') ?? end ?? legal[legal.length - 1];
+  return best;
 }

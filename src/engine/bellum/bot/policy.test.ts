@@ -11,7 +11,7 @@ import { bellum } from '../system';
 import type { BellumAction, BellumState, Side } from '../state';
 import type { BellumView } from '../view';
 import { determinizeBellum } from './determinize';
-import { policyBellum } from './policy';
+import { guideBellum, policyBellum } from './policy';
 import { BOT_SCENARIOS, choicePositions, gamePositions, start } from './testPositions';
 
 /** The policy as a player: it reads a sample of its side's view (nothing else is given to it). */
@@ -70,4 +70,31 @@ describe('Bellum bot: policy', () => {
       expect(policy).toBeGreaterThanOrEqual(games / 2);
     });
   }
+});
+
+describe('Bellum guide (the search\'s prior)', () => {
+  it('never puts down a force that could march, nor picks up one it would put down again', () => {
+    let selected = 0;
+    let selects = 0;
+    for (const scenario of BOT_SCENARIOS) {
+      for (const s of gamePositions(scenario, 'guide', 300)) {
+        const side = bellum.toAct(s);
+        if (!side) continue;
+        const legal = bellum.legalActions(s);
+        const marches = legal.some((a) => a.t === 'move' || a.t === 'forced');
+        if (s.selection && marches) {
+          selected++;
+          expect(guideBellum(s, legal, seedRng('g'))[0].t).not.toBe('deselect');
+        }
+        const [g] = guideBellum(s, legal, seedRng('g'));
+        if (g.t !== 'select') continue;
+        selects++;
+        const r = bellum.apply(s, g);
+        if (!r.ok || bellum.toAct(r.state) !== side) continue;
+        expect(guideBellum(r.state, bellum.legalActions(r.state), seedRng('g'))[0].t).not.toBe('deselect');
+      }
+    }
+    expect(selected).toBeGreaterThan(5);
+    expect(selects).toBeGreaterThan(5);
+  });
 });

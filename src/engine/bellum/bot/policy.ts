@@ -14,11 +14,11 @@
 import { nextIndex, type RngState } from '../../core/rng';
 import { gallicCombatPolicy } from '../combat/policy';
 import { gallicPolicy } from '../solo/policy';
-import { actionKey, toAct } from '../system';
+import { actionKey, applyBellum, legalActions, toAct } from '../system';
 import type { BellumAction, BellumState, Side } from '../state';
 import type { BellumView } from '../view';
 import { distanceTo, SOTIATES, targetRegions } from './goals';
-import { movementChoice, ofKind, strengthMap } from './march';
+import { destination, movementChoice, ofKind, strengthMap } from './march';
 
 /** Chance in 100 of a uniform move (march.ts has the marching weights). */
 export const POLICY_TUNING = { noise: 6 } as const;
@@ -63,19 +63,47 @@ function choose(s: BellumState, side: Side, legal: readonly BellumAction[], roll
   return legal.find((a) => a.t === 'done' || a.t === 'endMove') ?? legal[0];
 }
 
-export function policyBellum(s: BellumState, legal: readonly BellumAction[], rng0: RngState): [BellumAction, RngState] {
-  if (legal.length === 1) return [legal[0], rng0];
+/** Draws from a generator kept in the closure: `roll(n)` in [0, n), `rng()` the generator now. */
+function roller(rng0: RngState): { roll: (n: number) => number; rng: () => RngState } {
   let rng = rng0;
   const roll = (n: number) => {
     let i: number;
     [i, rng] = nextIndex(rng, n);
     return i;
   };
+  return { roll, rng: () => rng };
+}
+
+export function policyBellum(s: BellumState, legal: readonly BellumAction[], rng0: RngState): [BellumAction, RngState] {
+  if (legal.length === 1) return [legal[0], rng0];
+  const { roll, rng } = roller(rng0);
   const side = toAct(s) ?? 'roman';
   if (roll(100) < POLICY_TUNING.noise) {
     // Exploration, but not by throwing units away: no garrisoning by chance, no surrender.
     const open = legal.filter((a) => !NEVER_BY_CHANCE.has(a.t));
-    if (open.length) return [open[roll(open.length)], rng];
+    if (open.length) return [open[roll(open.length)], rng()];
   }
-  return [choose(s, side, legal, roll), rng];
+  return [choose(s, side, legal, roll), rng()];
+}
+
+/** The policy's considered choice (adapter `guide`: the guided search's prior), without its random moves. */
+export function guideBellum(s: BellumState, legal: readonly BellumAction[], rng0: RngState): [BellumAction, RngState] {
+  if (legal.length === 1) return [legal[0], rng0];
+  const { roll, rng } = roller(rng0);
+  const side = toAct(s) ?? 'roman';
+  const a = choose(s, side, legal, roll);
+  // A force that could march is not put down again (prune.ts leaves that out of the search, and the
+  // search would otherwise pick it up and put it down without end): its best march instead, and the
+  // search weighs that against the other choices.
+  if (a.t === 'deselect' && s.selection) return [destination(s, side, legal) ?? a, rng()];
+  if (a.t === 'select') {
+    // A force the rules of thumb would select and then keep where it stands (its selection may hold
+    // fewer units than march.ts counts, e.g. some on siege duty): end the movement instead.
+    const r = applyBellum(s, a);
+    if (r.ok && toAct(r.state) === side) {
+      const next = legalActions(r.state);
+      if (choose(r.state, side, next, roll).t === 'deselect') return [legal.find((x) => x.t === 'endMove') ?? a, rng()];
+    }
+  }
+  return [a, rng()];
 }

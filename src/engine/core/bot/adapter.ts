@@ -33,8 +33,14 @@ export interface BotAdapter<S, A, V, Side extends string> {
    */
   policy?(state: S, legal: readonly A[], rng: RngState): [A, RngState];
   /**
-   * The actions worth searching: a non-empty subset of `legal` (the legal list of `state`), or
-   * `legal` itself. For systems whose lists hold moves that only undo each other (pick a unit and
+   * The policy's considered choice, for the guided search's prior (puct.ts): the move the rules of
+   * thumb would make, without the few random moves a playout policy keeps for exploration. Absent,
+   * the search asks `policy`.
+   */
+  guide?(state: S, legal: readonly A[], rng: RngState): [A, RngState];
+  /**
+   * The actions worth searching: a non-empty subset of `legal` (the legal list of `state`) in its
+   * order, or `legal` itself. For systems whose lists hold moves that only undo each other (pick a unit and
    * put it back), which a search may otherwise repeat without end. Must read only what the side to
    * act sees. Absent, every legal action is searched.
    */
@@ -49,8 +55,17 @@ export interface SearchOptions {
   seed: string | number;
   /** Actions a playout may take past the tree before the position is scored by `evaluate`. */
   playoutDepth: number;
-  /** UCB1 exploration constant (default 0.7, as in Cowling et al.'s reference code for rewards in [0, 1]). */
+  /**
+   * Exploration constant: of PUCT when guided (default 1, puct.ts), of UCB1 when not (default 0.7,
+   * as in Cowling et al.'s reference code for rewards in [0, 1]).
+   */
   exploration?: number;
+  /**
+   * Policy-guided selection (default true): PUCT with the adapter's policy as the prior, its choice
+   * always searched even where `prune` leaves it out (puct.ts). false: plain UCB1, every untried
+   * action tried once first, in the order the policy picks them.
+   */
+  guide?: boolean;
   /**
    * Asked before each iteration after the first; true ends the search there (it answers from the
    * iterations made). The engine has no clock: the caller may stop by wall time (the app's Web
@@ -73,4 +88,6 @@ export interface SearchResult<A> {
   /** Iterations whose determinization offered none of the root's legal actions (a sampling fault). */
   wasted: number;
   stats: { key: string; visits: number; mean: number }[];
+  /** Guided search: the key of the policy's choice at the root, the prior (null: unguided or not asked). */
+  guide: string | null;
 }

@@ -112,7 +112,8 @@ describe('SO-ISMCTS (core/bot)', () => {
       // Keep the highest card only: the search must answer it, and give the others no visits.
       const top = <T extends { card: number }>(xs: readonly T[]): T => xs.reduce((b, a) => (a.card > b.card ? a : b));
       const pruning = { ...duelBot, prune: (_s: unknown, xs: readonly (typeof legal)[number][]) => [top(xs)] };
-      const r = search(duel, pruning, duel.view(s, side), side, legal, opts);
+      // Plain UCB1 (the guided search also keeps the policy's choice: puct.test.ts).
+      const r = search(duel, pruning, duel.view(s, side), side, legal, { ...opts, guide: false });
       expect(r.action).toEqual(top(legal));
       for (const st of r.stats) if (st.key !== duel.actionKey(top(legal))) expect(st.visits).toBe(0);
       const none = { ...duelBot, prune: () => [] };

@@ -40,25 +40,26 @@ import type { GameSystem } from '../contract';
 import { seedRng, type RngState } from '../rng';
 import type { BotAdapter, SearchOptions, SearchResult } from './adapter';
 import { newNode, selectChild, type TreeNode } from './node';
+import { PUCT_C, selectGuided } from './puct';
 import { applyOrThrow, playout, policyMove, scorer } from './playout';
 
-/** Keys of a legal list, remembered per list (a system may hand out the same list again for a state). */
-const KEYS = new WeakMap<readonly unknown[], string[]>();
-function keysOf<A>(system: { actionKey(a: A): string }, legal: readonly A[]): string[] {
-  let k = KEYS.get(legal);
-  if (!k) {
-    k = legal.map((a) => system.actionKey(a));
-    KEYS.set(legal, k);
-  }
-  return k;
-}
-
-/** The kept entries of `acts` and their keys (all of them when the adapter kept none). */
-function pruned<A>(kept: readonly A[], acts: readonly A[], keys: readonly string[]): [readonly A[], readonly string[]] {
+/**
+ * The kept entries of `acts` (all of them when the adapter kept none), with their keys, and the entry
+ * keyed `guide` (the policy's choice) kept whatever the adapter says. `keys` are those of `acts` when
+ * already made (at the root), else null: then only the kept entries' keys are made, unless the guide
+ * is among those left out. `kept` is in list order (adapter.ts `prune`).
+ */
+function pruned<A>(key: (a: A) => string, kept: readonly A[], acts: readonly A[], keys: readonly string[] | null, guide: string | null): [readonly A[], readonly string[] | null] {
   if (kept === acts || !kept.length || kept.length === acts.length) return [acts, keys];
+  if (!keys) {
+    const own = kept.map(key);
+    if (guide === null || own.includes(guide)) return [kept, own];
+    keys = acts.map(key);
+  }
   const set = new Set(kept);
-  const idx = acts.map((a, i) => (set.has(a) ? i : -1)).filter((i) => i >= 0);
-  return [idx.map((i) => acts[i]), idx.map((i) => keys[i])];
+  const k = keys;
+  const idx = acts.map((a, i) => (set.has(a) || k[i] === guide ? i : -1)).filter((i) => i >= 0);
+  return [idx.map((i) => acts[i]), idx.map((i) => k[i])];
 }
 
 export function search<S, A, V, Side extends string>(
@@ -70,10 +71,13 @@ export function search<S, A, V, Side extends string>(
   opts: SearchOptions,
 ): SearchResult<A> {
   if (!legal.length) throw new Error('bot: no legal action to choose from');
-  const rootKeys = keysOf(system, legal);
+  const key = (a: A) => system.actionKey(a);
+  const rootKeys = legal.map(key);
   const allowed = new Set(rootKeys);
   const root = newNode<A, Side>(null, '', null);
+  const guided = opts.guide !== false;
   const c = opts.exploration ?? 0.7;
+  const cGuided = opts.exploration ?? PUCT_C;
   let rng: RngState = seedRng(`ismcts:${String(opts.seed)}`);
   let wasted = 0;
   const budget = legal.length === 1 ? 0 : Math.max(0, Math.floor(opts.iterations));
@@ -93,19 +97,43 @@ export function search<S, A, V, Side extends string>(
       const player = system.toAct(s);
       if (player === null) break;
       let acts: readonly A[] = system.legalActions(s);
-      let keys: readonly string[] = keysOf(system, acts);
+      // Keys are made only where needed (below the root, of the entries the prune keeps).
+      let keys: readonly string[] | null = null;
       if (first) {
         // At the root only the real legal list counts: a determinization may offer other actions.
-        const idx = keys.map((k, i) => (allowed.has(k) ? i : -1)).filter((i) => i >= 0);
-        if (idx.length !== keys.length) {
+        const all = acts.map(key);
+        const idx = all.map((k, i) => (allowed.has(k) ? i : -1)).filter((i) => i >= 0);
+        if (idx.length !== all.length) {
           acts = idx.map((i) => acts[i]);
-          keys = idx.map((i) => keys[i]);
-        }
+          keys = idx.map((i) => all[i]);
+        } else keys = all;
         first = false;
       }
-      if (adapter.prune && acts.length > 1) [acts, keys] = pruned(adapter.prune(s, acts), acts, keys);
       if (!acts.length) break;
-      const untried = acts.filter((_, i) => !node.children.has(keys[i]));
+      if (guided) {
+        // The policy's choice on the unpruned list, once per node: the prior, and always searched.
+        if (node.guide === undefined && acts.length > 1) {
+          let g: A;
+          [g, rng] = adapter.guide ? adapter.guide(s, acts, rng) : policyMove(adapter, s, acts, rng);
+          node.guide = system.actionKey(g);
+        }
+        const gk = node.guide ?? null;
+        if (adapter.prune && acts.length > 1) [acts, keys] = pruned(key, adapter.prune(s, acts), acts, keys, gk);
+        keys ??= acts.map(key);
+        const i = selectGuided(node, keys, gk, cGuided);
+        const k = keys[i];
+        let child = node.children.get(k);
+        const expand = !child;
+        if (!child) node.children.set(k, (child = newNode<A, Side>(acts[i], k, player)));
+        s = applyOrThrow(system, s, acts[i]);
+        node = child;
+        path.push(child);
+        if (expand) break;
+        continue;
+      }
+      if (adapter.prune && acts.length > 1) [acts, keys] = pruned(key, adapter.prune(s, acts), acts, keys, null);
+      const ks = (keys ??= acts.map(key));
+      const untried = acts.filter((_, i) => !node.children.has(ks[i]));
       if (untried.length) {
         let a: A;
         [a, rng] = policyMove(adapter, s, untried, rng);
@@ -116,8 +144,8 @@ export function search<S, A, V, Side extends string>(
         path.push(child);
         break;
       }
-      const next = selectChild(node, keys, c)!;
-      s = applyOrThrow(system, s, acts[keys.indexOf(next.key)]);
+      const next = selectChild(node, ks, c)!;
+      s = applyOrThrow(system, s, acts[ks.indexOf(next.key)]);
       node = next;
       path.push(node);
     }
@@ -160,7 +188,7 @@ export function search<S, A, V, Side extends string>(
       if (legal.includes(a)) action = a;
     }
   }
-  return { action, iterations, wasted, stats };
+  return { action, iterations, wasted, stats, guide: root.guide ?? null };
 }
 
 /**

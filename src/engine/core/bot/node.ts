@@ -17,6 +17,12 @@ export interface TreeNode<A, Side extends string> {
   /** Times this node was available when its parent was selected from (starts at 1). */
   avail: number;
   children: Map<string, TreeNode<A, Side>>;
+  /**
+   * Guided search (puct.ts): the key of the adapter's policy's choice the first time the search
+   * chose here (undefined: not asked yet). Kept for the node's life, so the prior costs one policy
+   * call per node, not one per visit.
+   */
+  guide?: string;
 }
 
 export function newNode<A, Side extends string>(action: A | null, key: string, player: Side | null): TreeNode<A, Side> {

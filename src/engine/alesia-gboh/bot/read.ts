@@ -7,6 +7,7 @@ import { parseHexKey, type Hex } from '../../hex/coords';
 import { agUnit } from '../data';
 import { currentTq } from '../invariants';
 import type { AgSide, AgState } from '../state';
+import { unitIds } from '../unitIds';
 
 export interface MapUnit {
   id: string;
@@ -24,7 +25,7 @@ export function mapUnits(s: AgState): Record<AgSide, MapUnit[]> {
   let m = MAP_UNITS.get(s.units);
   if (!m) {
     m = { roman: [], gallic: [] };
-    for (const id in s.units) {
+    for (const id of unitIds(s)) {
       const u = s.units[id];
       if (u.loc.at !== 'hex') continue;
       const tq = currentTq(s, id);
@@ -61,7 +62,7 @@ export function wornOf(s: AgState, id: string): number {
 /** Cohorts of one legion in play (not in the pool or reserve), and how many are routed or eliminated / how worn. */
 export function legionWear(s: AgState): Map<string, { inPlay: number; bad: number; worn: number }> {
   const out = new Map<string, { inPlay: number; bad: number; worn: number }>();
-  for (const id in s.units) {
+  for (const id of unitIds(s)) {
     const def = agUnit(id);
     if (def.type !== 'CO' || !def.legion) continue;
     const u = s.units[id];
@@ -78,7 +79,7 @@ export function legionWear(s: AgState): Map<string, { inPlay: number; bad: numbe
 /** Gallic combat units of the relief or Alesia force eliminated or routed, and Roman ones. */
 export function losses(s: AgState): Record<AgSide, number> {
   const out = { roman: 0, gallic: 0 };
-  for (const id in s.units) {
+  for (const id of unitIds(s)) {
     const u = s.units[id];
     if (u.loc.at === 'gone' || u.routed) out[agUnit(id).side]++;
   }

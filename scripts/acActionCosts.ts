@@ -9,8 +9,7 @@
  */
 import { alesiaClassic } from '../src/engine/alesia-classic/system';
 import { chooseAction } from '../src/engine/alesia-classic/testing';
-import type { AcAction } from '../src/engine/alesia-classic/actions';
-import { seedRng } from '../src/engine/core/rng';
+import { playTimedAc, type AcTimedChoose } from './lib/acTimedPlay';
 import { ActionCosts } from './lib/actionCosts';
 
 const argv = process.argv.slice(2);
@@ -21,27 +20,9 @@ const reps = arg('--reps', 1);
 
 const costs = new ActionCosts();
 function play(seed: string, record: boolean): void {
-  const r = alesiaClassic.setup({ scenario: 'standard', seed, options: {} });
-  if (!r.ok) throw new Error(r.rejection.message);
-  let s = r.state;
-  let rng = seedRng(`policy:${seed}`);
-  let moves = 0;
-  let phase = s.phase;
-  for (let n = 0; n < 20000 && !s.outcome; n++) {
-    if (s.phase !== phase) { phase = s.phase; moves = 0; }
-    const t0 = performance.now();
-    const legal = alesiaClassic.legalActions(s);
-    const t1 = performance.now();
-    let a: AcAction;
-    [a, rng] = chooseAction(s, legal, rng, moves);
-    const t2 = performance.now();
-    const res = alesiaClassic.apply(s, a);
-    const t3 = performance.now();
-    if (!res.ok) throw new Error(`${seed}: legal action refused: ${res.rejection.message}`);
-    if (record && a.t !== 'historical') costs.record(`${a.t}@${s.phase}`, (t1 - t0) * 1000, (t3 - t2) * 1000);
-    if (a.t === 'move' || a.t === 'shift') moves++;
-    s = res.state;
-  }
+  playTimedAc(alesiaClassic, chooseAction as AcTimedChoose, seed, (a, legalUs, applyUs, phase) => {
+    if (record && a.t !== 'historical') costs.record(`${a.t}@${phase}`, legalUs, applyUs);
+  });
 }
 
 for (let i = 0; i < 4; i++) play(`ac-warm-${i}`, false);

@@ -12,7 +12,7 @@
  *   npx vite-node scripts/acPairedBench.ts -- --a /tmp/acbase [--b .] [--games 12] [--warm 4]
  */
 import { resolve } from 'node:path';
-import { seedRng, type RngState } from '../src/engine/core/rng';
+import { playTimedAc, type AcTimedChoose, type AcTimedEngine } from './lib/acTimedPlay';
 
 const argv = process.argv.slice(2);
 const arg = (k: string, d: string) => (argv.includes(k) ? argv[argv.indexOf(k) + 1] : d);
@@ -21,40 +21,17 @@ const roots = [resolve(arg('--a', '.')), resolve(arg('--b', '.'))];
 const games = Number(arg('--games', '12'));
 const warm = Number(arg('--warm', '4'));
 
-type Act = { t: string };
-interface Engine {
-  setup(o: unknown): { ok: boolean; state: { phase: string; outcome: unknown } };
-  legalActions(s: unknown): readonly Act[];
-  apply(s: unknown, a: unknown): { ok: boolean; state: { phase: string; outcome: unknown } };
-}
-type Choose = (s: unknown, legal: readonly Act[], rng: RngState, moves: number) => [Act, RngState];
-const engines: { e: Engine; choose: Choose }[] = [];
+const engines: { e: AcTimedEngine; choose: AcTimedChoose }[] = [];
 for (const r of roots) {
-  const e = (await import(`${r}/src/engine/alesia-classic/system.ts`)).alesiaClassic as Engine;
-  const choose = (await import(`${r}/src/engine/alesia-classic/testing.ts`)).chooseAction as Choose;
+  const e = (await import(`${r}/src/engine/alesia-classic/system.ts`)).alesiaClassic as AcTimedEngine;
+  const choose = (await import(`${r}/src/engine/alesia-classic/testing.ts`)).chooseAction as AcTimedChoose;
   engines.push({ e, choose });
 }
 
 function play({ e, choose }: (typeof engines)[number], seed: string, out: number[] | null): void {
-  let s = e.setup({ scenario: 'standard', seed, options: {} }).state;
-  let rng = seedRng(`policy:${seed}`);
-  let moves = 0;
-  let phase = s.phase;
-  for (let n = 0; n < 20000 && !s.outcome; n++) {
-    if (s.phase !== phase) { phase = s.phase; moves = 0; }
-    const a0 = performance.now();
-    const legal = e.legalActions(s);
-    const a1 = performance.now();
-    let a: Act;
-    [a, rng] = choose(s, legal, rng, moves);
-    const a2 = performance.now();
-    const res = e.apply(s, a);
-    const a3 = performance.now();
-    if (!res.ok) throw new Error(`${seed}: a legal action was refused`);
-    if (a.t !== 'historical') out?.push((a1 - a0 + (a3 - a2)) * 1000);
-    if (a.t === 'move' || a.t === 'shift') moves++;
-    s = res.state;
-  }
+  playTimedAc(e, choose, seed, (a, legalUs, applyUs) => {
+    if (a.t !== 'historical') out?.push(legalUs + applyUs);
+  });
 }
 
 const median = (v: readonly number[]) => [...v].sort((a, b) => a - b)[v.length >> 1];

@@ -207,6 +207,8 @@ export interface AgPlayOptions {
   from?: AgState;
 }
 
+const STANDING_ORDERS: ReadonlySet<AgAction['t']> = new Set(['seizeOrder', 'reactOrder', 'combatOrder']);
+
 /** The random policy: finishing steps preferred where a step could otherwise run long; else uniform. */
 export function chooseAgAction(s: AgState, legal: readonly AgAction[], rng: RngState, o: { callOffAfter: number; placeByHand: boolean; placed: number; uniform?: boolean }): [AgAction, RngState] {
   let r: number;
@@ -227,6 +229,10 @@ export function chooseAgAction(s: AgState, legal: readonly AgAction[], rng: RngS
   } else if (s.step === 'planning') a = of('endPlanning').length && r < 60 ? of('endPlanning')[0] : pickOne(legal.filter((x) => x.t !== 'unchoose'));
   else if (of('callOff').length && s.ap.phases > o.callOffAfter && r < 10) a = of('callOff')[0];
   else if (s.step === 'command' && r < 8 && of('endPhase').length) a = of('endPhase')[0];
+  // Nothing left to do but set standing orders (they change nothing on the map): the phase is stalled,
+  // and reading X1 ends it by calling off the assault (found by the sim: 12.3, seed sim-71, a Gallic
+  // phase of AP 3 with no entry, activation or OC move left, orders chosen for ever).
+  else if (of('callOff').length && legal.every((x) => x.t === 'callOff' || STANDING_ORDERS.has(x.t))) a = of('callOff')[0];
   else {
     // The bias toward the lines (header), for the Gaul; else uniform.
     const biased = o.uniform ? null : gallicBias(s, legal, nextIndexOf(100), pickOne);

@@ -36,6 +36,10 @@ describe('checkInvariants', () => {
     const rampart = mb.keys.find((k, i) => (mb.flags[i] & H_RAMPART) && !occupied.has(k))!;
     const onWall = edit(s0, (x) => cohorts.slice(0, 2).forEach((id) => put(x, id, rampart)));
     expect(has(checkInvariants(onWall), 'AG 6.61')).toBe(true);
+    // AG 8.45: a Rampart hex in Rubble stacks as open ground, as the moves that end there are listed
+    // (found by the sim: 12.2 seed sim2-114, two BI of one tribe onto a Rubble hex flagged as a breach of the Rampart row).
+    const inRubble = edit(onWall, (x) => { x.rubble = [...(x.rubble ?? []), rampart]; });
+    expect(has(checkInvariants(inRubble), 'AG 6.61')).toBe(false);
   });
 
   it('AG 6.65: two stacked units facing two ways', () => {

@@ -25,7 +25,7 @@ import { agLeader, agTribe, agUnit, AG_SCENARIO_FORCES } from './data';
 import { unitsLeftFor } from './commands';
 import { computeLegal } from './legal';
 import { H_ALESIA, H_RAMPART, H_REDOUBT, moveBoard } from './movement/board';
-import { mayStack } from './movement/occupancy';
+import { flagsNow, mayStack, rubbleOf } from './movement/occupancy';
 import { reducedTqOf } from './optionalRules';
 import { forceOf, tribeOf } from './entry/escaped';
 import { FINAL_ASSAULT_ARRIVALS, FINAL_ASSAULT_SIZE, FINAL_ASSAULT_ZONES, INITIAL_PLACEMENT_CP, isFreeZone, ZONE_CAP_CP } from './planning';
@@ -79,7 +79,8 @@ export function checkInvariants(s: AgState, prev?: AgState | null, o: InvariantO
     if (l.loc.at === 'hex' && !mb.index.has(l.loc.hex)) out.push(`leader ${id} on ${l.loc.hex}, not a hex of the map`);
     if (!agLeader(id)) out.push(`unknown leader ${id}`);
   }
-  // AG 6.61, 6.64 — stacking rows and no hex shared by both sides.
+  // AG 6.61, 6.64 — stacking rows and no hex shared by both sides; AG 8.45: a Rubble hex stacks as open ground.
+  const rubble = rubbleOf(mb, s);
   for (const [i, ids] of byHex) {
     const sides = new Set(ids.map((x) => agUnit(x).side));
     if (sides.size > 1) {
@@ -88,7 +89,8 @@ export function checkInvariants(s: AgState, prev?: AgState | null, o: InvariantO
     }
     if (ids.length > 1) {
       const us = ids.map(agUnit);
-      if (!mayStack(us[us.length - 1], us.slice(0, -1), rowOf(mb.flags[i]))) out.push(`AG 6.61: ${ids.join(' + ')} may not stack on ${mb.keys[i]} (${rowOf(mb.flags[i])} row)`);
+      const row = rowOf(flagsNow(mb, rubble, i) | (mb.flags[i] & H_ALESIA));
+      if (!mayStack(us[us.length - 1], us.slice(0, -1), row)) out.push(`AG 6.61: ${ids.join(' + ')} may not stack on ${mb.keys[i]} (${row} row)`);
       // AG 6.65: stacked units share one facing.
       if (new Set(ids.map((x) => s.units[x].facing)).size > 1) out.push(`AG 6.65: the stack on ${mb.keys[i]} faces two ways`);
     }

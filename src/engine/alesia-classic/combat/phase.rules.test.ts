@@ -98,6 +98,20 @@ describe('AC 15.3 BR — the defender of a Battle Rages may strike back, at ever
     expect(joins).toEqual(['gr-3']);
   });
 
+  it('a refight attacker disrupted since (AC 21.2) cannot be taken out of it, so the refight can always be fought', () => {
+    // Found by the arena: gr-1 taken out of its refight could join nothing again (a disrupted unit
+    // may not attack), and a refight is never dropped — the phase could not end.
+    const s = raged();
+    s.units[ix('gr-1')] = { ...unitOf(s, 'gr-1'), disrupted: true };
+    const c = deepFreeze(inCombat(s, 'gallic'));
+    expect(c.combat!.battles[0].attackers).toContain('gr-1');
+    const unjoins = legal(c).filter((a) => a.t === 'unjoin').map((a) => (a as { unit: string }).unit);
+    expect(unjoins).toEqual(['gr-2']);
+    const out = play(c, { t: 'unjoin', unit: 'gr-2' }).s;
+    expect(legal(out)).toContainEqual({ t: 'join', unit: 'gr-2', battle: 0 });
+    expect(legal(c)).toContainEqual({ t: 'fight' });
+  });
+
   it('no refight when its defenders are gone', () => {
     const s = raged();
     s.units[ix('r-vii-1')] = { loc: { at: 'gone', why: 'eliminated' } };

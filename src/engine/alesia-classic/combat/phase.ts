@@ -13,7 +13,7 @@ import { nbrs } from '../map/map';
 import { nearestZone } from '../zonesNear';
 import { derivedFact, occupancy } from '../queries';
 import { putUnit, setLoc, unitOf, type AcSide, type AcState } from '../state';
-import { adjacent, attackersOf, hexOf, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, refighting, zoneOf } from './obligations';
+import { adjacent, attackersOf, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, refighting, zoneOf } from './obligations';
 import { EDGE_ZONES, entryKeys, ZONES, type Zone } from '../map/zones';
 import { finishLeaderChoice, queueAdvance, resolveBattle } from './resolve';
 import { fireAfterCombat } from '../fire/decide';
@@ -135,7 +135,9 @@ export function combatLegal(s: AcState): AcAction[] {
         if (b.attackers.every((a) => adjacent(hexOf(s, a)!, k))) out.push({ t: 'widen', hex: k, battle: i });
       }
     }
-    for (const a of b.attackers) out.push({ t: 'unjoin', unit: a });
+    // A refight's attacker unable to attack now (AC 21.2: disrupted since) fights on in it but,
+    // taken out, could join nothing again: the refight could then be neither fought nor dropped.
+    for (const a of b.attackers) if (!b.rages || mayAttack(s, a)) out.push({ t: 'unjoin', unit: a });
     if (!b.rages) out.push({ t: 'drop', battle: i });
   });
   if (unmet(s, c) === null) out.push({ t: 'fight' });

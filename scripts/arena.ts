@@ -8,7 +8,8 @@
  *   npm run arena -- --system bellum --scenario helvetii --side gallic --a hard --b scripted --games 20 --seed k1
  *
  * --a / --b: easy | normal | hard (the bot at that budget, core/bot/levels.ts), random (uniform over
- * the legal list), policy (the system adapter's playout policy alone) or scripted (the project's
+ * the legal list; for the two Alesia games the simulator's random players, which draw at random but
+ * never take back a battle declared — scripts/lib/arenaRandom.ts says why), policy (the system adapter's playout policy alone) or scripted (the project's
  * scripted plan for that side, where there is one: for Bellum the 6.1 solo Gaul and the `npm run
  * sim` aggressive Roman, scripts/lib/bellumScripted.ts). The summary also gives the wall time of
  * `a`'s decisions that had a choice (median, p95; this machine's figures, not a test). `a` plays --side, `b` the
@@ -37,6 +38,7 @@ import { alesiaGbohBot } from '../src/engine/alesia-gboh/bot';
 import { bellum } from '../src/engine/bellum/system';
 import { bellumBot } from '../src/engine/bellum/bot';
 import { bellumScripted } from './lib/bellumScripted';
+import { acRandomSeat, agRandomSeat } from './lib/arenaRandom';
 import { duel } from '../src/engine/core/bot/toy/duel';
 import { duelBot } from '../src/engine/core/bot/toy/duelBot';
 
@@ -46,6 +48,8 @@ interface Entry {
   sides: readonly string[];
   scenario: string;
   start(scenario: string, seed: string): unknown;
+  /** "Random play" where a uniform pick over the legal list cannot finish a game (scripts/lib/arenaRandom.ts). */
+  random?(seed: string): Seat<unknown, unknown, string>;
   /** The project's scripted plan for a side, where there is one (`--b scripted`). */
   scripted?(side: string, seed: string): Seat<unknown, unknown, string> | null;
 }
@@ -63,9 +67,23 @@ function fromSetup<O>(system: { setup(o: { scenario: string; seed: string; optio
 }
 
 const SYSTEMS: Record<string, Entry> = {
-  'alesia-classic': { system: alesiaClassic as never, adapter: alesiaClassicBot as never, sides: ['roman', 'gallic'], scenario: 'standard', start: acStart },
+  'alesia-classic': {
+    system: alesiaClassic as never,
+    adapter: alesiaClassicBot as never,
+    sides: ['roman', 'gallic'],
+    scenario: 'standard',
+    start: acStart,
+    random: (seed) => acRandomSeat(alesiaClassicBot as never, seed) as never,
+  },
   // Alésia (GBoH) from the sample deployment (GB-DEP): the Roman's set-up is not searched.
-  'alesia-gboh': { system: alesiaGboh as never, adapter: alesiaGbohBot as never, sides: ['roman', 'gallic'], scenario: '12.2', start: (scenario, seed) => agDeployed(scenario as '12.1' | '12.2' | '12.3', seed) },
+  'alesia-gboh': {
+    system: alesiaGboh as never,
+    adapter: alesiaGbohBot as never,
+    sides: ['roman', 'gallic'],
+    scenario: '12.2',
+    start: (scenario, seed) => agDeployed(scenario as '12.1' | '12.2' | '12.3', seed),
+    random: (seed) => agRandomSeat(alesiaGbohBot as never, seed) as never,
+  },
   bellum: {
     system: bellum as never,
     adapter: bellumBot as never,
@@ -130,7 +148,7 @@ function parseArgs(argv: string[]): Args {
 }
 
 function seatFor(e: Entry, who: string, side: string, seed: string, args: Args): Seat<unknown, unknown, string> {
-  if (who === 'random') return randomSeat(seed);
+  if (who === 'random') return e.random?.(seed) ?? randomSeat(seed);
   if (who === 'scripted') {
     const seat = e.scripted?.(side, seed);
     if (!seat) usage(`no scripted plan for the ${side} side of this system`);

@@ -88,7 +88,9 @@ export function renderArenaMd(plan: readonly ArenaRow[], kept: readonly KeptRow[
     'unknown factor (2–4× on a loaded machine) and are not the bench\'s figures (`npm run bench`).',
     '"guided" is the policy-guided search (PUCT, core/bot/puct.ts), "UCB1" the plain one (`--guide off`);',
     '`policy` is the adapter\'s playout policy alone, `scripted` the project\'s scripted plan for the',
-    'other side (Bellum: scripts/lib/bellumScripted.ts), `random` uniform over the legal list.',
+    'other side (Bellum: scripts/lib/bellumScripted.ts), `random` uniform over the legal list',
+    '(for the two Alesia games the simulator\'s random players, which never take back a battle they declared: a uniform',
+    'pick cannot finish an Alesia 1983 combat declaration — scripts/lib/arenaRandom.ts).',
   ];
   for (const system of [...new Set(plan.map((r) => r.system))]) {
     out.push('', `## ${SYSTEM_NAMES[system] ?? system}`, '');

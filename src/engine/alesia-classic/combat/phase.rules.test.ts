@@ -112,6 +112,34 @@ describe('AC 15.3 BR — the defender of a Battle Rages may strike back, at ever
     expect(legal(c)).toContainEqual({ t: 'fight' });
   });
 
+  it('a defender carried away from its attackers since leaves no refight, and the rage’s units are released', () => {
+    // Found by the arena: the Roman defender had fought elsewhere and retreated; the refight then
+    // named a hex next to none of its attackers and the resolve threw.
+    const s = raged();
+    s.units[ix('r-vii-1')] = { ...unitOf(s, 'r-vii-1'), loc: { at: 'hex', hex: B3 } };
+    const c = deepFreeze(inCombat(s, 'gallic'));
+    expect(c.combat!.battles).toEqual([]);
+    for (const id of ['gr-1', 'gr-2', 'r-vii-1']) expect(unitOf(c, id).raging).toBeUndefined();
+  });
+
+  it('a refight keeps the attackers still next to the defender; one carried off is released', () => {
+    const s = raged();
+    const away = nbrs(N1).find((k) => k !== X && k !== N0 && !nbrs(X).includes(k) && !nbrs(N0).includes(k) && acMap().hexes.has(k))!;
+    s.units[ix('gr-2')] = { ...unitOf(s, 'gr-2'), loc: { at: 'hex', hex: away } };
+    const c = deepFreeze(inCombat(s, 'gallic'));
+    expect(c.combat!.battles).toEqual([{ attackers: ['gr-1'], hexes: [X], rages: true, no: 1 }]);
+    expect(unitOf(c, 'gr-2').raging).toBeUndefined();
+    expect(unitOf(c, 'gr-1').raging).toBe(true);
+  });
+
+  it('a declared battle whose attacker is no longer next to the defending hex is not fought (no throw)', () => {
+    const s = play(deepFreeze(inCombat(position({ ...CAESAR, 'r-vii-1': L, 'gr-1': labelOf(N0) }), 'gallic')), { t: 'attack', hex: X }, { t: 'join', unit: 'gr-1', battle: 0 }, { t: 'fight' }).s;
+    const moved = structuredClone(s);
+    moved.units[ix('gr-1')] = { loc: { at: 'hex', hex: B3 } };
+    const r = play(deepFreeze(moved), { t: 'resolve', battle: 0 });
+    expect(r.texts[0]).toBe(`The battle at ${L} is not fought: no attacker is left.`);
+  });
+
   it('no refight when its defenders are gone', () => {
     const s = raged();
     s.units[ix('r-vii-1')] = { loc: { at: 'gone', why: 'eliminated' } };

@@ -12,7 +12,7 @@ import { acLabel } from '../map/grid';
 import { nbrs } from '../map/map';
 import { nearestZone } from '../zonesNear';
 import { derivedFact, occupancy } from '../queries';
-import { putUnit, setLoc, unitOf, type AcSide, type AcState } from '../state';
+import { putUnit, setFlag, setLoc, unitOf, type AcSide, type AcState } from '../state';
 import { adjacent, attackersOf, hexOf, mayAttack, mayBeAttacked, mustAttack, mustBeAttacked, offBoardNeighbours, refighting, zoneOf } from './obligations';
 import { EDGE_ZONES, entryKeys, ZONES, type Zone } from '../map/zones';
 import { finishLeaderChoice, queueAdvance, resolveBattle } from './resolve';
@@ -22,17 +22,39 @@ import { nextBattleNo, type AfterCombat, type Battle, type CombatState } from '.
 
 const label = (k: string) => acLabel(parseHexKey(k));
 
-/** Open the combat phase of `side`, with its Battle Rages refights already declared. */
+/**
+ * Open the combat phase of `side`, with its Battle Rages refights already declared. A refight takes
+ * the defenders still next to its attackers (AC 14.33: each attacker next to every hex it attacks;
+ * from the OBMC, across its zone's edge, AC 11.2). A defender carried off since — eliminated, or
+ * retreated out of a battle it fought in the meantime — leaves nothing to refight with it; a unit of
+ * the rage that takes no part in the refight is released from it (its counter turned face up), as
+ * there is no attack left for it to wait for (AC 15.3 BR).
+ */
 export function startCombat(s: AcState, side: AcSide): CombatState {
   const battles: Battle[] = [];
   for (const r of s.rages) {
     if (r.attackerSide !== side) continue;
-    const attackers = r.attackers.filter((u) => unitOf(s, u).loc.at === 'hex' || unitOf(s, u).loc.at === 'obmc');
-    const hexes = [...new Set(r.defenders.map((u) => hexOf(s, u)).filter((h): h is string => !!h))];
-    if (attackers.length && hexes.length) battles.push({ attackers, hexes, rages: true, no: battles.length + 1 });
+    const present = r.attackers.filter((u) => unitOf(s, u).loc.at === 'hex' || unitOf(s, u).loc.at === 'obmc');
+    const defended = [...new Set(r.defenders.map((u) => hexOf(s, u)).filter((h): h is string => !!h))];
+    const hexes = defended.filter((h) => present.some((u) => reachesHex(s, u, h)));
+    const attackers = present.filter((u) => hexes.every((h) => reachesHex(s, u, h)));
+    const refight = attackers.length > 0 && hexes.length > 0;
+    if (refight) battles.push({ attackers, hexes, rages: true, no: battles.length + 1 });
+    for (const u of [...r.attackers, ...r.defenders]) {
+      const inIt = refight && (attackers.includes(u) || hexes.includes(hexOf(s, u) ?? ''));
+      if (!inIt && unitOf(s, u).raging) setFlag(s, u, 'raging', false);
+    }
   }
   s.rages = s.rages.filter((r) => r.attackerSide !== side);
   return { side, battles, locked: false, fought: [], after: [] };
+}
+
+/** Can this unit attack hex `h` where it stands: next to it, or from its OBMC box across the edge (AC 11.2, 14.33)? */
+function reachesHex(s: AcState, id: string, h: string): boolean {
+  const at = hexOf(s, id);
+  if (at) return adjacent(at, h);
+  const z = zoneOf(s, id);
+  return !!z && !!EDGE_ZONES.get(h)?.includes(z as Zone);
 }
 
 /** AC 14.6 — an attacking unit's factor goes whole into one battle: a unit in a battle joins no other. */

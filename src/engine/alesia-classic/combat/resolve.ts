@@ -13,7 +13,7 @@ import { occupancy } from '../queries';
 import { putUnit, setFlag, unitOf, type AcSide, type AcState } from '../state';
 import { endGame } from '../victory';
 import { extraDice, h2hRollEntry, rollH2h, type RomanLeader } from './leaders';
-import { hexOf } from './obligations';
+import { adjacent, hexOf } from './obligations';
 import { retreatOptions } from './retreat';
 import { battleOdds } from './strength';
 import type { AfterCombat, Battle, ThenAdvance } from './types';
@@ -116,7 +116,12 @@ export function resolveBattle(ctx: AcCtx, b: Battle): void {
   const combat = s.combat!;
   const attackerSide = combat.side;
   const defenderSide: AcSide = attackerSide === 'roman' ? 'gallic' : 'roman';
-  const attackers = b.attackers.filter((u) => unitOf(s, u).loc.at === 'hex' || unitOf(s, u).loc.at === 'obmc');
+  // An attacker carried away from a defending hex since the battles were declared (AC 14.33: next
+  // to every hex it attacks) no longer fights in it; from the OBMC it attacks across the edge.
+  const attackers = b.attackers.filter((u) => {
+    const l = unitOf(s, u).loc;
+    return l.at === 'obmc' || (l.at === 'hex' && b.hexes.every((h) => adjacent(l.hex, h)));
+  });
   const defenders = (b.defenders ?? []).filter((u) => unitOf(s, u).loc.at === 'hex' && b.hexes.includes(hexOf(s, u)!));
   const involved = new Set([...attackers, ...defenders]);
   combat.fought.push(...attackers, ...defenders);

@@ -70,6 +70,7 @@ const adapter: BotAdapter<AgState, AgAction, AgView, AgSide> = {
   ...(bot.policy ? { policy: timed('policy', bot.policy) } : {}),
   ...(bot.guide ? { guide: timed('guide', bot.guide) } : {}),
   ...(bot.prune ? { prune: timed('prune', bot.prune) } : {}),
+  ...(bot.playoutLegal ? { playoutLegal: timed('playoutLegal', bot.playoutLegal) } : {}),
 };
 
 const positions = gbohBotPositions();

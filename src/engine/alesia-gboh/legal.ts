@@ -149,6 +149,77 @@ function formingActions(s: AgState): AgAction[] {
   return out;
 }
 
+/**
+ * The kinds whose entries are made per unit of the Command by movement/play.ts moveActions: an
+ * entry of these kinds for a unit is in the list iff it is in the list made for that unit alone.
+ */
+const PER_UNIT: ReadonlySet<AgAction['t']> = new Set(['move', 'face', 'swap']);
+/** The other kinds moveActions makes (AG 6.47 Fill, for the Command as a whole). */
+const FILL: ReadonlySet<AgAction['t']> = new Set(['carryFill', 'layFill']);
+
+/**
+ * AG 6, 6.47, 6.65, 7.12 — the Command's moves, turns, swaps and Fill entries (of the units in
+ * `only` alone, when given; the Fill entries in full), as the Command step lists them.
+ */
+function commandMoves(s: AgState, only?: ReadonlySet<string>): AgAction[] {
+  // AG 8.52, 8.58: artillery in Fire mode, or that has fired, does not move (fire/play.ts).
+  // AG 5.49: a relief unit keeps within 12 hexes of its tribal counter (entry/onCounter.ts).
+  // AG 6.65: a stack moving together, only if each of its units may make the move.
+  const leash = leashChecker(s);
+  const each = (a: AgAction, ok: (x: AgAction) => boolean): boolean => ok(a) && (a.t !== 'move' || !a.with || a.with.every((unit) => ok({ ...a, unit })));
+  return moveActions(s, only).filter((a) => each(a, (x) => moveAllowedByFire(s, x) && leash(x)));
+}
+
+/** AG 5.48, 5.7: more units may come out of the Command's counters than the six they must put out. */
+function releases(s: AgState, out: AgAction[]): void {
+  for (const tribe of s.command?.tribes ?? []) for (const unit of releaseChoices(s, tribe)) out.push({ t: 'release', tribe, unit });
+}
+
+/** The Command step's entries after its moves: fire, the leader, rally, shock or the end of the phase. */
+function commandRest(s: AgState, out: AgAction[]): void {
+  // AG 8.1–8.5, 8.44, 8.52: missile fire, fighting fires, artillery modes (fire/).
+  out.push(...fireActions(s), ...modeActions(s), ...fightFireActions(s));
+  out.push(...leaderActions(s)); // AG 6.12, 6.14: the Command's leader (movement/leaders.ts)
+  // AG 10.5: Roman units far from the Gauls may rally instead of acting.
+  out.push(...rallyActions(s));
+  // AG 9.0, 9.11: with any shock possible the phase goes on to shock (a mandatory one cannot be skipped).
+  out.push(shockPossible(s) ? { t: 'toShock' } : { t: 'endPhase' });
+}
+
+/**
+ * AG 5–10: the Command step's list. Given `only`, the `move`, `face` and `swap` entries are those of
+ * these units alone (every other entry as in the whole list): the bot's playouts pick a move among a
+ * few units without listing the whole Command's (bot/playoutLegal.ts). The entries keep the whole
+ * list's order.
+ */
+export function commandActions(s: AgState, only?: ReadonlySet<string>): AgAction[] {
+  const out: AgAction[] = [];
+  releases(s, out);
+  // AG 6, 7.12: the Command's units move or turn (movement/play.ts).
+  out.push(...commandMoves(s, only));
+  commandRest(s, out);
+  return out;
+}
+
+/**
+ * The entries of the Command step's list that `apply` may match `hint` with: those of its kind's
+ * maker — a unit's own moves, turns and swaps; the Fill entries; or the entries made apart from the
+ * moves. An entry matches only one of its own kind (and unit), so the rest need not be made.
+ */
+function commandFor(s: AgState, hint: AgAction): AgAction[] {
+  if (PER_UNIT.has(hint.t)) return commandMoves(s, new Set([(hint as { unit: string }).unit]));
+  if (FILL.has(hint.t)) return commandMoves(s, new Set());
+  const out: AgAction[] = [];
+  releases(s, out);
+  commandRest(s, out);
+  return out;
+}
+
+/**
+ * The legal list of `s`; given `hint` (apply, on a state whose list was not made), only as much of it
+ * as matching the hint needs: the set-up's placements on the hint's hex, the Command step's entries
+ * of the hint's kind (commandFor) — a list that holds the hint's entry iff the whole list does.
+ */
 export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
   switch (s.step) {
     case 'over': return [];
@@ -178,26 +249,7 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
     }
     case 'choose': return chooseActions(s);
     case 'forming': return formingActions(s);
-    case 'command': {
-      // AG 5.48, 5.7: more units may come out of the Command's counters than the six they must put out.
-      const out: AgAction[] = [];
-      for (const tribe of s.command?.tribes ?? []) for (const unit of releaseChoices(s, tribe)) out.push({ t: 'release', tribe, unit });
-      // AG 6, 7.12: the Command's units move or turn (movement/play.ts).
-      // AG 8.52, 8.58: artillery in Fire mode, or that has fired, does not move (fire/play.ts).
-      // AG 5.49: a relief unit keeps within 12 hexes of its tribal counter (entry/onCounter.ts).
-      // AG 6.65: a stack moving together, only if each of its units may make the move.
-      const leash = leashChecker(s);
-      const each = (a: AgAction, ok: (x: AgAction) => boolean): boolean => ok(a) && (a.t !== 'move' || !a.with || a.with.every((unit) => ok({ ...a, unit })));
-      out.push(...moveActions(s).filter((a) => each(a, (x) => moveAllowedByFire(s, x) && leash(x))));
-      // AG 8.1–8.5, 8.44, 8.52: missile fire, fighting fires, artillery modes (fire/).
-      out.push(...fireActions(s), ...modeActions(s), ...fightFireActions(s));
-      out.push(...leaderActions(s)); // AG 6.12, 6.14: the Command's leader (movement/leaders.ts)
-      // AG 10.5: Roman units far from the Gauls may rally instead of acting.
-      out.push(...rallyActions(s));
-      // AG 9.0, 9.11: with any shock possible the phase goes on to shock (a mandatory one cannot be skipped).
-      out.push(shockPossible(s) ? { t: 'toShock' } : { t: 'endPhase' });
-      return out;
-    }
+    case 'command': return hint ? commandFor(s, hint) : commandActions(s);
     // AG 9.2: the shock segment (shock/play.ts).
     case 'shock': return shockActions(s);
     // AG 6.13, 5.25: the OCs and Zone Commanders move (movement/leaders.ts).

@@ -45,6 +45,14 @@ export interface BotAdapter<S, A, V, Side extends string> {
    * act sees. Absent, every legal action is searched.
    */
   prune?(state: S, legal: readonly A[]): readonly A[];
+  /**
+   * The entries a playout step chooses among (optional): a non-empty part of the legal list of
+   * `state` — entries equal to the list's, which `apply` accepts without the list having been made —
+   * for a system whose whole list is costly where a playout needs few of its entries (a Command's
+   * every unit's every path, of which the policy moves one unit). null: the whole list. Only
+   * playouts ask it; the tree always chooses from the whole list.
+   */
+  playoutLegal?(state: S, rng: RngState): [readonly A[] | null, RngState];
 }
 
 /** How hard to think. A budget in iterations, not time: the engine has no clock (the Worker does). */

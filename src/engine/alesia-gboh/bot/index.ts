@@ -13,4 +13,6 @@ export const alesiaGbohBot: BotAdapter<AgState, AgAction, AgView, AgSide> = {
   evaluate: evaluateAg,
   policy: policyAg,
   playoutLegal: playoutLegalAg,
+  // What a side may do depends only on what it sees: a sample's list is the real one (determinize.test.ts).
+  legalFromView: true,
 };

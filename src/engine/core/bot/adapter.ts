@@ -53,6 +53,13 @@ export interface BotAdapter<S, A, V, Side extends string> {
    * playouts ask it; the tree always chooses from the whole list.
    */
   playoutLegal?(state: S, rng: RngState): [readonly A[] | null, RngState];
+  /**
+   * True when the searching side's legal list in every `determinize` sample of its view is the real
+   * list, entry for entry (what it may do depends only on what it sees; the adapter's tests check
+   * it): the search then takes the real list and its keys at the root instead of listing and keying
+   * each sample's afresh. An entry a sample refuses all the same only wastes that iteration.
+   */
+  legalFromView?: boolean;
 }
 
 /** How hard to think. A budget in iterations, not time: the engine has no clock (the Worker does). */

@@ -2,7 +2,8 @@
  * Where an Alésia (GBoH) bot decision's time goes (issue 18): the bench's positions
  * (scripts/bench/gbohBot.ts), one search each, with the system's and adapter's calls counted and
  * timed — determinize, legal lists, apply, actionKey, policy, evaluate — and the rest (search
- * bookkeeping). Prints per position: legal-list length, iterations, ms, and the breakdown; with
+ * bookkeeping). Prints per position: legal-list length, iterations, wall and CPU ms, and the
+ * breakdown (wall ms / calls; nested calls are counted in each wrapper); with
  * `--answers`, the answer and a digest of the root statistics (to diff two trees: same answers).
  *
  *   nice -n 10 npx vite-node scripts/gbohBotDecisions.ts -- [--iterations 200] [--depth 40] [--only 0,3] [--answers]
@@ -76,21 +77,26 @@ const adapter: BotAdapter<AgState, AgAction, AgView, AgSide> = {
 const positions = gbohBotPositions();
 search(system, adapter, sys.view(positions[0].s, positions[0].side), positions[0].side, sys.legalActions(positions[0].s), { iterations: 5, playoutDepth: depth, seed: 'warm' });
 let total = 0;
+let totalCpu = 0;
 for (const [i, { scenario, side, s }] of positions.entries()) {
   if (only && !only.includes(i)) continue;
   time.clear();
   byStep.clear();
   const legal = sys.legalActions(s);
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const r = search(system, adapter, sys.view(s, side), side, legal, { iterations, playoutDepth: depth, seed: `bench-${i}` });
   const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  const cpu = (c.user + c.system) / 1000;
   total += ms;
+  totalCpu += cpu;
   const parts = [...time.entries()].map(([k, v]) => `${k} ${v.ms.toFixed(0)}ms/${v.n}`).join(', ');
-  console.log(`${i} ${scenario} ${side} ${s.step}: ${legal.length} legal, ${r.iterations} it., ${ms.toFixed(0)} ms — ${parts}`);
+  console.log(`${i} ${scenario} ${side} ${s.step}: ${legal.length} legal, ${r.iterations} it., ${ms.toFixed(0)} ms (CPU ${cpu.toFixed(0)}) — ${parts}`);
   if (steps) console.log(`  legal by step: ${[...byStep.entries()].map(([k, v]) => `${k} ${v.ms.toFixed(0)}ms/${v.n} (${(v.len / v.n).toFixed(0)} each)`).join(', ')}`);
   if (answers) {
     const stats = createHash('sha256').update(r.stats.map((x) => `${x.key}:${x.visits}:${x.mean}`).join('\n')).digest('hex').slice(0, 16);
     console.log(`  answer ${sys.actionKey(r.action)} wasted=${r.wasted} stats=${stats}`);
   }
 }
-console.log(`total ${total.toFixed(0)} ms`);
+console.log(`total ${total.toFixed(0)} ms, CPU ${totalCpu.toFixed(0)} ms`);

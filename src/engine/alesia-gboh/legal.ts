@@ -88,9 +88,13 @@ function planningActions(s: AgState): AgAction[] {
   return out;
 }
 
+/** AG 5.45: one entry per hex of the zone's placement lines (entry/placementHexes.ts), for the counters `which` keeps. */
+function tribePlacements(s: AgState, which: (tribe: string) => boolean): AgAction[] {
+  return placeableTribes(s).flatMap(({ tribe, zone }) => (which(tribe) ? placementHexes(s, zone).map((hex) => ({ t: 'placeTribe', tribe, zone, hex }) as AgAction) : []));
+}
+
 function placingActions(s: AgState): AgAction[] {
-  // AG 5.45: one entry per hex of the zone's placement lines (entry/placementHexes.ts).
-  const out: AgAction[] = placeableTribes(s).flatMap(({ tribe, zone }) => placementHexes(s, zone).map((hex) => ({ t: 'placeTribe', tribe, zone, hex }) as AgAction));
+  const out: AgAction[] = tribePlacements(s, () => true);
   // AG 5.41–5.42 chiefs with the counters placed now; in 12.1's arrivals too (AG Err.1).
   for (const leader of chiefsInPool(s)) for (const tribe of placingNow(s)) if (agTribe(tribe).kind === 'tribe') out.push({ t: 'placeChief', leader, tribe });
   return out;
@@ -217,10 +221,13 @@ function commandFor(s: AgState, hint: AgAction): AgAction[] {
 
 /**
  * The legal list of `s`; given `hint` (apply, on a state whose list was not made), only as much of it
- * as matching the hint needs: the set-up's placements on the hint's hex, the Command step's entries
- * of the hint's kind (commandFor) — a list that holds the hint's entry iff the whole list does.
+ * as matching the hint needs: the set-up's placements on the hint's hex, a counter's own placements,
+ * the Command step's entries of the hint's kind (commandFor) — a list that holds the hint's entry
+ * iff the whole list does.
  */
 export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
+  // AG 5.45: a counter's placement is matched among that counter's own (steps listing placements).
+  if (hint?.t === 'placeTribe' && (s.step === 'initial' || s.step === 'entering' || (s.step === 'choose' && s.ap.owner === 'gallic' && s.scenario === '12.1'))) return tribePlacements(s, (t) => t === hint.tribe);
   switch (s.step) {
     case 'over': return [];
     case 'roman-setup':

@@ -1,10 +1,12 @@
 /**
- * AG 5–10 — the Command step's list made for a few units only (legal.ts commandActions with `only`,
+ * The legal lists made in part. AG 5–10 — the Command step's list made for a few units only (legal.ts commandActions with `only`,
  * used by `apply` on a state whose list was not made, and by the bot's playouts): on Command-step
  * positions of random games of every scenario, it is the whole list with the `move`, `face` and
  * `swap` entries of the other units left out — same entries, same order — and `computeLegal` with
  * an entry as its hint (apply's list when none was made: only the entries of the hint's kind) holds
- * that entry, and no entry of its kind the whole list lacks.
+ * that entry, and no entry of its kind the whole list lacks. AG 5.45 — a placement's hint lists that
+ * counter's placements: on the placement steps of policy-played games (12.2/12.3 initial, 12.1
+ * arrivals), it holds the entry and nothing the whole list lacks.
  */
 import { describe, expect, it } from 'vitest';
 import type { AgAction } from './actions';
@@ -12,6 +14,7 @@ import { commandActions, computeLegal } from './legal';
 import { alesiaGboh } from './system';
 import type { AgScenarioId, AgState } from './state';
 import { deployed, randomPlayout } from './testing';
+import { gamePositions } from './bot/testPositions';
 import { sameAction } from '../core/sameAction';
 
 const PER_UNIT = new Set<AgAction['t']>(['move', 'face', 'swap']);
@@ -48,6 +51,27 @@ describe('AG 5–10: the Command list made for some units', { timeout: 120_000 }
         }
       }
       expect(moved).toBeGreaterThan(0);
+    });
+  }
+
+  for (const scenario of ['12.1', '12.2', '12.3'] as AgScenarioId[]) {
+    it(`${scenario}: a placement's hint lists that counter's placements, the entry among them`, () => {
+      let placed = 0;
+      for (const s of gamePositions(scenario, `hint-${scenario}`, 120)) {
+        const full = alesiaGboh.legalActions(s);
+        const places = full.filter((a) => a.t === 'placeTribe');
+        if (!places.length) continue;
+        const keys = new Set(full.map(alesiaGboh.actionKey));
+        for (const [i, a] of places.entries()) {
+          if (i % 7) continue;
+          const part = computeLegal(s, a);
+          expect(part.some((x) => x.t === a.t && sameAction(x, a))).toBe(true);
+          expect(part.every((x) => keys.has(alesiaGboh.actionKey(x)))).toBe(true);
+          expect(part.length).toBe(places.filter((x) => x.t === 'placeTribe' && x.tribe === (a as { tribe: string }).tribe).length);
+          placed++;
+        }
+      }
+      expect(placed).toBeGreaterThan(0);
     });
   }
 });

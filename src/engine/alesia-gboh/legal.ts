@@ -206,17 +206,26 @@ export function commandActions(s: AgState, only?: ReadonlySet<string>): AgAction
 }
 
 /**
- * The entries of the Command step's list that `apply` may match `hint` with: those of its kind's
- * maker — a unit's own moves, turns and swaps; the Fill entries; or the entries made apart from the
- * moves. An entry matches only one of its own kind (and unit), so the rest need not be made.
+ * The entries of the Command step's list that `apply` may match `hint` with: those its kind's maker
+ * makes — a unit's own moves, turns and swaps; the Fill entries; the releases, fire, artillery
+ * modes, fire fighting, the leader's moves, rallies, or shock / the phase's end. An entry matches
+ * only one of its own kind (and unit), so the rest need not be made.
  */
 function commandFor(s: AgState, hint: AgAction): AgAction[] {
   if (PER_UNIT.has(hint.t)) return commandMoves(s, new Set([(hint as { unit: string }).unit]));
   if (FILL.has(hint.t)) return commandMoves(s, new Set());
   const out: AgAction[] = [];
-  releases(s, out);
-  commandRest(s, out);
-  return out;
+  switch (hint.t) {
+    case 'release': releases(s, out); return out;
+    case 'fire': return fireActions(s);
+    case 'mode': return modeActions(s);
+    case 'fightFire': return fightFireActions(s);
+    case 'moveLeader': return leaderActions(s);
+    case 'rally': return rallyActions(s);
+    case 'toShock':
+    case 'endPhase': return [shockPossible(s) ? { t: 'toShock' } : { t: 'endPhase' }];
+    default: return commandActions(s);
+  }
 }
 
 /**

@@ -93,14 +93,16 @@ function tribePlacements(s: AgState, which: (tribe: string) => boolean): AgActio
   return placeableTribes(s).flatMap(({ tribe, zone }) => (which(tribe) ? placementHexes(s, zone).map((hex) => ({ t: 'placeTribe', tribe, zone, hex }) as AgAction) : []));
 }
 
-function placingActions(s: AgState): AgAction[] {
-  const out: AgAction[] = tribePlacements(s, () => true);
+const ALL = (): boolean => true;
+
+function placingActions(s: AgState, which: (tribe: string) => boolean = ALL): AgAction[] {
+  const out: AgAction[] = tribePlacements(s, which);
   // AG 5.41–5.42 chiefs with the counters placed now; in 12.1's arrivals too (AG Err.1).
   for (const leader of chiefsInPool(s)) for (const tribe of placingNow(s)) if (agTribe(tribe).kind === 'tribe') out.push({ t: 'placeChief', leader, tribe });
   return out;
 }
 
-function chooseActions(s: AgState): AgAction[] {
+function chooseActions(s: AgState, which: (tribe: string) => boolean = ALL): AgAction[] {
   const out: AgAction[] = [];
   // Reading X2: standing orders for the player's own Seizure chances, set in his phase; for his
   // reaction fire in the opponent's phases (AG 8.6); for his combat decisions outside his phase
@@ -108,7 +110,7 @@ function chooseActions(s: AgState): AgAction[] {
   orderEntries(s, s.ap.owner, out);
   const gallic = s.ap.owner === 'gallic';
   // AG 12.1 Gauls (reading Q8): arrivals first; the phase is chosen once the chief rule is met.
-  if (gallic && s.scenario === '12.1') out.push(...placingActions(s));
+  if (gallic && s.scenario === '12.1') out.push(...placingActions(s, which));
   if (!chiefRuleMet(s)) return out;
   for (const leader of activatable(s)) out.push({ t: 'activate', leader });
   if (!s.ap.alesiaTried) {
@@ -228,6 +230,26 @@ function commandFor(s: AgState, hint: AgAction): AgAction[] {
   }
 }
 
+/** AG 5.41–5.45: the initial placement's or an entry's list (the counters' placements those `which` keeps). */
+function placementStep(s: AgState, which: (tribe: string) => boolean = ALL): AgAction[] {
+  const out = placingActions(s, which);
+  if ((s.step === 'initial' || placingNow(s).length) && chiefRuleMet(s)) out.push({ t: 'endPlacement' });
+  return out;
+}
+
+/**
+ * The list of `s` with the placements (AG 5.45) of the counters in `tribes` alone, every other entry
+ * as in the whole list and in its order: the bot's playouts place one counter where the whole list
+ * holds every counter's every hex (12.1's arrivals: ~6,000; bot/playoutLegal.ts). Steps listing no
+ * placements: the whole list.
+ */
+export function placingPart(s: AgState, tribes: ReadonlySet<string>): AgAction[] {
+  const which = (t: string): boolean => tribes.has(t);
+  if (s.step === 'initial' || s.step === 'entering') return placementStep(s, which);
+  if (s.step === 'choose') return chooseActions(s, which);
+  return computeLegal(s);
+}
+
 /**
  * The legal list of `s`; given `hint` (apply, on a state whose list was not made), only as much of it
  * as matching the hint needs: the set-up's placements on the hint's hex, a counter's own placements,
@@ -242,16 +264,8 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
     case 'roman-setup':
     case 'roman-redeploy': return setupActions(s, hint);
     case 'planning': return planningActions(s);
-    case 'initial': {
-      const out = placingActions(s);
-      if (chiefRuleMet(s)) out.push({ t: 'endPlacement' });
-      return out;
-    }
-    case 'entering': {
-      const out = placingActions(s);
-      if (placingNow(s).length && chiefRuleMet(s)) out.push({ t: 'endPlacement' });
-      return out;
-    }
+    case 'initial':
+    case 'entering': return placementStep(s);
     case 'seize': {
       const side = other(s.ap.owner);
       const out: AgAction[] = [];

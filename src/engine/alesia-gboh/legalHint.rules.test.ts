@@ -6,11 +6,12 @@
  * an entry as its hint (apply's list when none was made: only the entries of the hint's kind) holds
  * that entry, and no entry of its kind the whole list lacks. AG 5.45 — a placement's hint lists that
  * counter's placements: on the placement steps of policy-played games (12.2/12.3 initial, 12.1
- * arrivals), it holds the entry and nothing the whole list lacks.
+ * arrivals), it holds the entry and nothing the whole list lacks; the list made with one counter's
+ * placements (legal.ts placingPart) is the whole list less the other counters' placements.
  */
 import { describe, expect, it } from 'vitest';
 import type { AgAction } from './actions';
-import { commandActions, computeLegal } from './legal';
+import { commandActions, computeLegal, placingPart } from './legal';
 import { alesiaGboh } from './system';
 import type { AgScenarioId, AgState } from './state';
 import { deployed, randomPlayout } from './testing';
@@ -65,6 +66,9 @@ describe('AG 5–10: the Command list made for some units', { timeout: 120_000 }
         const places = full.filter((a) => a.t === 'placeTribe');
         if (!places.length) continue;
         const keys = new Set(full.map(alesiaGboh.actionKey));
+        // The list with one counter's placements (the bot's playouts): the whole list less the others'.
+        const tribe = (places[places.length - 1] as { tribe: string }).tribe;
+        expect(placingPart(s, new Set([tribe]))).toEqual(full.filter((a) => a.t !== 'placeTribe' || a.tribe === tribe));
         for (const [i, a] of places.entries()) {
           if (i % 7) continue;
           const part = computeLegal(s, a);

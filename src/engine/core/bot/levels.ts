@@ -21,7 +21,7 @@ export const BOT_LEVELS: Record<BotLevel, Budget> = {
  * iteration costs some 100× an Alesia 1983 one even after the search was made cheaper (playouts list
  * one unit's moves, the root reuses the real list, keys written out: docs/bot.md). At 200 × 40 a
  * decision took 20–470 s on the loaded bench machine; 16 iterations × depth 4 meet issue 18's
- * 200 ms median / 1 s P95 in CPU time there (CPU median ~125 ms, P95 ~320 ms at load 19). At these
+ * 200 ms median / 1 s P95 in CPU time there (CPU median 116 ms, P95 202 ms at load ~22). At these
  * budgets the search mostly confirms its policy's choice (the guided search stops once decided).
  */
 export const SYSTEM_LEVELS: Readonly<Record<string, Record<BotLevel, Budget>>> = {

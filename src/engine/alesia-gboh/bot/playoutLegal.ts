@@ -30,7 +30,9 @@ export function playoutLegalAg(s: AgState, rng0: RngState): [readonly AgAction[]
     const ts = placeableTribes(s);
     if (ts.length < 2) return [null, rng0];
     const [i, rng] = nextIndex(rng0, ts.length);
-    return [placingPart(s, new Set([ts[i].tribe])), rng];
+    const part = placingPart(s, new Set([ts[i].tribe]));
+    // A counter with no hex to go to, and nothing else listed: the whole list.
+    return [part.length ? part : null, rng];
   }
   return [null, rng0];
 }

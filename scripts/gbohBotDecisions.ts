@@ -96,7 +96,8 @@ for (const [i, { scenario, side, s }] of positions.entries()) {
   if (steps) console.log(`  legal by step: ${[...byStep.entries()].map(([k, v]) => `${k} ${v.ms.toFixed(0)}ms/${v.n} (${(v.len / v.n).toFixed(0)} each)`).join(', ')}`);
   if (answers) {
     const stats = createHash('sha256').update(r.stats.map((x) => `${x.key}:${x.visits}:${x.mean}`).join('\n')).digest('hex').slice(0, 16);
-    console.log(`  answer ${sys.actionKey(r.action)} wasted=${r.wasted} stats=${stats}`);
+    const key = sys.actionKey(r.action);
+    console.log(`  answer ${key} wasted=${r.wasted} stats=${stats} ${r.guide === key ? '(the policy\'s choice)' : `(the policy chose ${r.guide})`}`);
   }
 }
 console.log(`total ${total.toFixed(0)} ms, CPU ${totalCpu.toFixed(0)} ms`);

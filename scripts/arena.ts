@@ -24,7 +24,7 @@
  */
 import type { GameSystem } from '../src/engine/core/contract';
 import type { BotAdapter } from '../src/engine/core/bot/adapter';
-import { BOT_LEVELS, type BotLevel } from '../src/engine/core/bot/levels';
+import { BOT_LEVELS, botLevel, type BotLevel } from '../src/engine/core/bot/levels';
 import { botSeat, playMatch, randomSeat, type Seat } from '../src/engine/core/bot/match';
 import { wilson } from '../src/engine/core/bot/wilson';
 import { seedRng, type RngState } from '../src/engine/core/rng';
@@ -167,7 +167,7 @@ function seatFor(e: Entry, who: string, side: string, seed: string, args: Args):
     };
   }
   if (!(who in BOT_LEVELS)) usage(`unknown player ${who}`);
-  const level = BOT_LEVELS[who as BotLevel];
+  const level = botLevel(e.system.id, who as BotLevel);
   return botSeat(e.system, e.adapter, { ...level, iterations: args.iterations ?? level.iterations, playoutDepth: args.depth ?? level.playoutDepth, guide: args.guide, seed });
 }
 

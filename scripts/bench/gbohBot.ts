@@ -3,11 +3,11 @@
  * (core/bot/levels.ts, the guided search) on a fixed set of positions — per scenario and side, the
  * first positions of different steps in a seeded policy-played game from the sample deployment
  * (testPositions.ts). Each decision is timed once, after one untimed decision to warm the JIT.
- * Search seeds are fixed, so a run repeats the same searches. Slow while the engine is: minutes a
- * decision on a loaded machine (docs/bot.md).
+ * Search seeds are fixed, so a run repeats the same searches. GBoH's "normal" is its own, smaller
+ * budget (levels.ts SYSTEM_LEVELS; docs/bot.md).
  */
 import { search } from '../../src/engine/core/bot/ismcts';
-import { BOT_LEVELS } from '../../src/engine/core/bot/levels';
+import { botLevel } from '../../src/engine/core/bot/levels';
 import { alesiaGboh } from '../../src/engine/alesia-gboh/system';
 import { alesiaGbohBot } from '../../src/engine/alesia-gboh/bot';
 import { choicePositions, gamePositions } from '../../src/engine/alesia-gboh/bot/testPositions';
@@ -32,7 +32,7 @@ export function gbohBotBench(): void {
     'alesia-gboh',
     gbohBotPositions().map(({ scenario, side, s }) => ({
       label: `${scenario} ${side} ${s.step}: ${alesiaGboh.legalActions(s).length} legal`,
-      decide: (seed) => search(alesiaGboh, alesiaGbohBot, alesiaGboh.view(s, side), side, alesiaGboh.legalActions(s), { ...BOT_LEVELS.normal, seed }).iterations,
+      decide: (seed) => search(alesiaGboh, alesiaGbohBot, alesiaGboh.view(s, side), side, alesiaGboh.legalActions(s), { ...botLevel('alesia-gboh', 'normal'), seed }).iterations,
     })),
   );
 }

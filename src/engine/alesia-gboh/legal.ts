@@ -88,15 +88,21 @@ function planningActions(s: AgState): AgAction[] {
   return out;
 }
 
-function placingActions(s: AgState): AgAction[] {
-  // AG 5.45: one entry per hex of the zone's placement lines (entry/placementHexes.ts).
-  const out: AgAction[] = placeableTribes(s).flatMap(({ tribe, zone }) => placementHexes(s, zone).map((hex) => ({ t: 'placeTribe', tribe, zone, hex }) as AgAction));
+/** AG 5.45: one entry per hex of the zone's placement lines (entry/placementHexes.ts), for the counters `which` keeps. */
+function tribePlacements(s: AgState, which: (tribe: string) => boolean): AgAction[] {
+  return placeableTribes(s).flatMap(({ tribe, zone }) => (which(tribe) ? placementHexes(s, zone).map((hex) => ({ t: 'placeTribe', tribe, zone, hex }) as AgAction) : []));
+}
+
+const ALL = (): boolean => true;
+
+function placingActions(s: AgState, which: (tribe: string) => boolean = ALL): AgAction[] {
+  const out: AgAction[] = tribePlacements(s, which);
   // AG 5.41–5.42 chiefs with the counters placed now; in 12.1's arrivals too (AG Err.1).
   for (const leader of chiefsInPool(s)) for (const tribe of placingNow(s)) if (agTribe(tribe).kind === 'tribe') out.push({ t: 'placeChief', leader, tribe });
   return out;
 }
 
-function chooseActions(s: AgState): AgAction[] {
+function chooseActions(s: AgState, which: (tribe: string) => boolean = ALL): AgAction[] {
   const out: AgAction[] = [];
   // Reading X2: standing orders for the player's own Seizure chances, set in his phase; for his
   // reaction fire in the opponent's phases (AG 8.6); for his combat decisions outside his phase
@@ -104,7 +110,7 @@ function chooseActions(s: AgState): AgAction[] {
   orderEntries(s, s.ap.owner, out);
   const gallic = s.ap.owner === 'gallic';
   // AG 12.1 Gauls (reading Q8): arrivals first; the phase is chosen once the chief rule is met.
-  if (gallic && s.scenario === '12.1') out.push(...placingActions(s));
+  if (gallic && s.scenario === '12.1') out.push(...placingActions(s, which));
   if (!chiefRuleMet(s)) return out;
   for (const leader of activatable(s)) out.push({ t: 'activate', leader });
   if (!s.ap.alesiaTried) {
@@ -149,22 +155,117 @@ function formingActions(s: AgState): AgAction[] {
   return out;
 }
 
+/**
+ * The kinds whose entries are made per unit of the Command by movement/play.ts moveActions: an
+ * entry of these kinds for a unit is in the list iff it is in the list made for that unit alone.
+ */
+const PER_UNIT: ReadonlySet<AgAction['t']> = new Set(['move', 'face', 'swap']);
+/** The other kinds moveActions makes (AG 6.47 Fill, for the Command as a whole). */
+const FILL: ReadonlySet<AgAction['t']> = new Set(['carryFill', 'layFill']);
+
+/**
+ * AG 6, 6.47, 6.65, 7.12 — the Command's moves, turns, swaps and Fill entries (of the units in
+ * `only` alone, when given; the Fill entries in full), as the Command step lists them.
+ */
+function commandMoves(s: AgState, only?: ReadonlySet<string>): AgAction[] {
+  // AG 8.52, 8.58: artillery in Fire mode, or that has fired, does not move (fire/play.ts).
+  // AG 5.49: a relief unit keeps within 12 hexes of its tribal counter (entry/onCounter.ts).
+  // AG 6.65: a stack moving together, only if each of its units may make the move.
+  const leash = leashChecker(s);
+  const each = (a: AgAction, ok: (x: AgAction) => boolean): boolean => ok(a) && (a.t !== 'move' || !a.with || a.with.every((unit) => ok({ ...a, unit })));
+  return moveActions(s, only).filter((a) => each(a, (x) => moveAllowedByFire(s, x) && leash(x)));
+}
+
+/** AG 5.48, 5.7: more units may come out of the Command's counters than the six they must put out. */
+function releases(s: AgState, out: AgAction[]): void {
+  for (const tribe of s.command?.tribes ?? []) for (const unit of releaseChoices(s, tribe)) out.push({ t: 'release', tribe, unit });
+}
+
+/** The Command step's entries after its moves: fire, the leader, rally, shock or the end of the phase. */
+function commandRest(s: AgState, out: AgAction[]): void {
+  // AG 8.1–8.5, 8.44, 8.52: missile fire, fighting fires, artillery modes (fire/).
+  out.push(...fireActions(s), ...modeActions(s), ...fightFireActions(s));
+  out.push(...leaderActions(s)); // AG 6.12, 6.14: the Command's leader (movement/leaders.ts)
+  // AG 10.5: Roman units far from the Gauls may rally instead of acting.
+  out.push(...rallyActions(s));
+  // AG 9.0, 9.11: with any shock possible the phase goes on to shock (a mandatory one cannot be skipped).
+  out.push(shockPossible(s) ? { t: 'toShock' } : { t: 'endPhase' });
+}
+
+/**
+ * AG 5–10: the Command step's list. Given `only`, the `move`, `face` and `swap` entries are those of
+ * these units alone (every other entry as in the whole list): the bot's playouts pick a move among a
+ * few units without listing the whole Command's (bot/playoutLegal.ts). The entries keep the whole
+ * list's order.
+ */
+export function commandActions(s: AgState, only?: ReadonlySet<string>): AgAction[] {
+  const out: AgAction[] = [];
+  releases(s, out);
+  // AG 6, 7.12: the Command's units move or turn (movement/play.ts).
+  out.push(...commandMoves(s, only));
+  commandRest(s, out);
+  return out;
+}
+
+/**
+ * The entries of the Command step's list that `apply` may match `hint` with: those its kind's maker
+ * makes — a unit's own moves, turns and swaps; the Fill entries; the releases, fire, artillery
+ * modes, fire fighting, the leader's moves, rallies, or shock / the phase's end. An entry matches
+ * only one of its own kind (and unit), so the rest need not be made.
+ */
+function commandFor(s: AgState, hint: AgAction): AgAction[] {
+  if (PER_UNIT.has(hint.t)) return commandMoves(s, new Set([(hint as { unit: string }).unit]));
+  if (FILL.has(hint.t)) return commandMoves(s, new Set());
+  const out: AgAction[] = [];
+  switch (hint.t) {
+    case 'release': releases(s, out); return out;
+    case 'fire': return fireActions(s);
+    case 'mode': return modeActions(s);
+    case 'fightFire': return fightFireActions(s);
+    case 'moveLeader': return leaderActions(s);
+    case 'rally': return rallyActions(s);
+    case 'toShock':
+    case 'endPhase': return [shockPossible(s) ? { t: 'toShock' } : { t: 'endPhase' }];
+    default: return commandActions(s);
+  }
+}
+
+/** AG 5.41–5.45: the initial placement's or an entry's list (the counters' placements those `which` keeps). */
+function placementStep(s: AgState, which: (tribe: string) => boolean = ALL): AgAction[] {
+  const out = placingActions(s, which);
+  if ((s.step === 'initial' || placingNow(s).length) && chiefRuleMet(s)) out.push({ t: 'endPlacement' });
+  return out;
+}
+
+/**
+ * The list of `s` with the placements (AG 5.45) of the counters in `tribes` alone, every other entry
+ * as in the whole list and in its order: the bot's playouts place one counter where the whole list
+ * holds every counter's every hex (12.1's arrivals: ~6,000; bot/playoutLegal.ts). Steps listing no
+ * placements: the whole list.
+ */
+export function placingPart(s: AgState, tribes: ReadonlySet<string>): AgAction[] {
+  const which = (t: string): boolean => tribes.has(t);
+  if (s.step === 'initial' || s.step === 'entering') return placementStep(s, which);
+  if (s.step === 'choose') return chooseActions(s, which);
+  return computeLegal(s);
+}
+
+/**
+ * The legal list of `s`; given `hint` (apply, on a state whose list was not made), only as much of it
+ * as matching the hint needs: the set-up's placements on the hint's hex, a counter's own placements,
+ * the Command step's entries of the hint's kind (commandFor) — a list that holds the hint's entry
+ * iff the whole list does.
+ */
 export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
+  // AG 5.45: a counter's placement is matched among that counter's own (steps listing placements).
+  if (hint?.t === 'placeTribe' && (s.step === 'initial' || s.step === 'entering' || (s.step === 'choose' && s.ap.owner === 'gallic' && s.scenario === '12.1'))) return tribePlacements(s, (t) => t === hint.tribe);
   switch (s.step) {
     case 'over': return [];
     case 'roman-setup':
     case 'roman-redeploy': return setupActions(s, hint);
     case 'planning': return planningActions(s);
-    case 'initial': {
-      const out = placingActions(s);
-      if (chiefRuleMet(s)) out.push({ t: 'endPlacement' });
-      return out;
-    }
-    case 'entering': {
-      const out = placingActions(s);
-      if (placingNow(s).length && chiefRuleMet(s)) out.push({ t: 'endPlacement' });
-      return out;
-    }
+    case 'initial':
+    case 'entering': return placementStep(s);
     case 'seize': {
       const side = other(s.ap.owner);
       const out: AgAction[] = [];
@@ -178,26 +279,7 @@ export function computeLegal(s: AgState, hint?: AgAction): AgAction[] {
     }
     case 'choose': return chooseActions(s);
     case 'forming': return formingActions(s);
-    case 'command': {
-      // AG 5.48, 5.7: more units may come out of the Command's counters than the six they must put out.
-      const out: AgAction[] = [];
-      for (const tribe of s.command?.tribes ?? []) for (const unit of releaseChoices(s, tribe)) out.push({ t: 'release', tribe, unit });
-      // AG 6, 7.12: the Command's units move or turn (movement/play.ts).
-      // AG 8.52, 8.58: artillery in Fire mode, or that has fired, does not move (fire/play.ts).
-      // AG 5.49: a relief unit keeps within 12 hexes of its tribal counter (entry/onCounter.ts).
-      // AG 6.65: a stack moving together, only if each of its units may make the move.
-      const leash = leashChecker(s);
-      const each = (a: AgAction, ok: (x: AgAction) => boolean): boolean => ok(a) && (a.t !== 'move' || !a.with || a.with.every((unit) => ok({ ...a, unit })));
-      out.push(...moveActions(s).filter((a) => each(a, (x) => moveAllowedByFire(s, x) && leash(x))));
-      // AG 8.1–8.5, 8.44, 8.52: missile fire, fighting fires, artillery modes (fire/).
-      out.push(...fireActions(s), ...modeActions(s), ...fightFireActions(s));
-      out.push(...leaderActions(s)); // AG 6.12, 6.14: the Command's leader (movement/leaders.ts)
-      // AG 10.5: Roman units far from the Gauls may rally instead of acting.
-      out.push(...rallyActions(s));
-      // AG 9.0, 9.11: with any shock possible the phase goes on to shock (a mandatory one cannot be skipped).
-      out.push(shockPossible(s) ? { t: 'toShock' } : { t: 'endPhase' });
-      return out;
-    }
+    case 'command': return hint ? commandFor(s, hint) : commandActions(s);
     // AG 9.2: the shock segment (shock/play.ts).
     case 'shock': return shockActions(s);
     // AG 6.13, 5.25: the OCs and Zone Commanders move (movement/leaders.ts).

@@ -10,7 +10,7 @@ import { applyMoveLeader } from './movement/leaders';
 import { applyReinforce } from './flow/reinforcements';
 import type { ApplyResult, GameSystem, Outcome, SetupOptions, SetupResult } from '../core/contract';
 import { reject } from '../core/errors';
-import { stableStringify } from '../core/hash';
+import { actionKey } from './actionKey';
 import { sameAction } from '../core/sameAction';
 import type { AgAction } from './actions';
 import { AgCtx, cloneAg, ROMAN_ONLY, ownLeaders, ownPlan, ownUnits, ownUnit, ownTribe, settleAg, unitsToRead } from './ctx';
@@ -420,7 +420,7 @@ function setup(opts: SetupOptions<Partial<AgOptions>>): SetupResult<AgState> {
   return setupAg(opts);
 }
 
-export const actionKey = (a: AgAction): string => stableStringify(a);
+export { actionKey };
 
 export const alesiaGboh: GameSystem<AgState, AgAction, AgView, AgSide, Partial<AgOptions>> = {
   id: 'alesia-gboh',

@@ -105,8 +105,12 @@ function rapidMoves(s: AgState, mb: ReturnType<typeof moveBoard>, unit: string, 
   return out;
 }
 
-/** AG 6, 7.12: every `move` and `face` open to the Command's units. */
-export function moveActions(s: AgState): AgAction[] {
+/**
+ * AG 6, 7.12: every `move` and `face` open to the Command's units — or, given `only`, the `move`,
+ * `face` and `swap` entries of those units alone (the same entries the whole list gives them: a
+ * unit's entries depend on the position, not on the other units listed), and the Fill entries.
+ */
+export function moveActions(s: AgState, only?: ReadonlySet<string>): AgAction[] {
   const out: AgAction[] = [];
   const mb = moveBoard(s.scenario);
   const may = new Set(movers(s));
@@ -114,6 +118,7 @@ export function moveActions(s: AgState): AgAction[] {
   // The board as each side sees it, built once for all the Command's units (narrowed per unit).
   const bases: Partial<Record<AgSide, OccupancyBase>> = {};
   for (const unit of may) {
+    if (only && !only.has(unit)) continue;
     const side = agUnit(unit).side;
     const occ = occupancyFor(mb, s, (bases[side] ??= occupancyBase(mb, s, side)), unit); // built once for reach, AG 4.13 and AG 7.13
     const loc = s.units[unit].loc;

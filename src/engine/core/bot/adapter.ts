@@ -45,6 +45,21 @@ export interface BotAdapter<S, A, V, Side extends string> {
    * act sees. Absent, every legal action is searched.
    */
   prune?(state: S, legal: readonly A[]): readonly A[];
+  /**
+   * The entries a playout step chooses among (optional): a non-empty part of the legal list of
+   * `state` — entries equal to the list's, which `apply` accepts without the list having been made —
+   * for a system whose whole list is costly where a playout needs few of its entries (a Command's
+   * every unit's every path, of which the policy moves one unit). null: the whole list. Only
+   * playouts ask it; the tree always chooses from the whole list.
+   */
+  playoutLegal?(state: S, rng: RngState): [readonly A[] | null, RngState];
+  /**
+   * True when the searching side's legal list in every `determinize` sample of its view is the real
+   * list, entry for entry (what it may do depends only on what it sees; the adapter's tests check
+   * it): the search then takes the real list and its keys at the root instead of listing and keying
+   * each sample's afresh. An entry a sample refuses all the same only wastes that iteration.
+   */
+  legalFromView?: boolean;
 }
 
 /** How hard to think. A budget in iterations, not time: the engine has no clock (the Worker does). */

@@ -48,6 +48,28 @@ describe('SO-ISMCTS (core/bot)', () => {
     }
   });
 
+  it('legalFromView: the real list at the root gives the same search where the samples agree; a sample refusing an entry falls back to its own list', () => {
+    const trusting = { ...duelBot, legalFromView: true };
+    let refusedSearched = 0;
+    for (let seed = 0; seed < 10; seed++) {
+      const s = randomPosition(seed, seed % 6);
+      const side = duel.toAct(s)!;
+      const legal = duel.legalActions(s);
+      const x = search(duel, duelBot, duel.view(s, side), side, legal, opts);
+      expect(search(duel, trusting, duel.view(s, side), side, legal, opts)).toEqual({ ...x, action: expect.anything() });
+      expect(search(duel, trusting, duel.view(s, side), side, legal, opts).action).toEqual(x.action);
+      if (legal.length < 2) continue;
+      // A system whose samples refuse the real list's first entry (a fault of legalFromView): no throw, still searched.
+      const refused = legal[0];
+      const picky = { ...duel, apply: (st: typeof s, a: (typeof legal)[number]) => (a === refused ? { ok: false as const, rejection: { rule: 'toy', message: 'refused' } } : duel.apply(st, a)) };
+      const r = search(picky as typeof duel, trusting, duel.view(s, side), side, legal, opts);
+      expect(legal).toContain(r.action);
+      expect(r.wasted).toBe(0);
+      refusedSearched += r.stats[0].visits;
+    }
+    expect(refusedSearched).toBeGreaterThan(0);
+  });
+
   it('stops once the most visited action can no longer be overtaken: the same choice as spending the whole budget', () => {
     let stopped = 0;
     for (let seed = 0; seed < 40; seed++) {

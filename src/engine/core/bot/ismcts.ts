@@ -92,13 +92,24 @@ export function search<S, A, V, Side extends string>(
     let node = root;
     const path: TreeNode<A, Side>[] = [root];
     let first = true;
+    // adapter.legalFromView, until a sample refuses an entry of the real list (then its own list).
+    let trusted = !!adapter.legalFromView;
     // Selection and expansion.
     for (;;) {
       const player = system.toAct(s);
       if (player === null) break;
-      let acts: readonly A[] = system.legalActions(s);
+      // legalFromView: the real list and its keys at the root, not the sample's list keyed afresh.
+      const fromView = first && trusted;
+      let acts: readonly A[] = fromView ? legal : system.legalActions(s);
       // Keys are made only where needed (below the root, of the entries the prune keeps).
-      let keys: readonly string[] | null = null;
+      let keys: readonly string[] | null = fromView ? rootKeys : null;
+      if (fromView) first = false;
+      /** The state after `a`; null when the sample refuses an entry of the real list (fromView): the root is then chosen from the sample's own list. */
+      const after = (a: A): S | null => {
+        if (!fromView) return applyOrThrow(system, s, a);
+        const r = system.apply(s, a);
+        return r.ok ? r.state : null;
+      };
       if (first) {
         // At the root only the real legal list counts: a determinization may offer other actions.
         const all = acts.map(key);
@@ -123,9 +134,14 @@ export function search<S, A, V, Side extends string>(
         const i = selectGuided(node, keys, gk, cGuided);
         const k = keys[i];
         let child = node.children.get(k);
+        const t = after(acts[i]);
+        if (!t) {
+          [trusted, first] = [false, true];
+          continue;
+        }
+        s = t;
         const expand = !child;
         if (!child) node.children.set(k, (child = newNode<A, Side>(acts[i], k, player)));
-        s = applyOrThrow(system, s, acts[i]);
         node = child;
         path.push(child);
         if (expand) break;
@@ -137,15 +153,25 @@ export function search<S, A, V, Side extends string>(
       if (untried.length) {
         let a: A;
         [a, rng] = policyMove(adapter, s, untried, rng);
+        const t = after(a);
+        if (!t) {
+          [trusted, first] = [false, true];
+          continue;
+        }
+        s = t;
         const k = system.actionKey(a);
         const child = newNode<A, Side>(a, k, player);
         node.children.set(k, child);
-        s = applyOrThrow(system, s, a);
         path.push(child);
         break;
       }
       const next = selectChild(node, ks, c)!;
-      s = applyOrThrow(system, s, acts[ks.indexOf(next.key)]);
+      const t = after(acts[ks.indexOf(next.key)]);
+      if (!t) {
+        [trusted, first] = [false, true];
+        continue;
+      }
+      s = t;
       node = next;
       path.push(node);
     }

@@ -21,7 +21,9 @@ export function playout<S, A, V, Side extends string>(
   let s = s0;
   let rng = rng0;
   for (let i = 0; i < depth && system.toAct(s) !== null; i++) {
-    const legal = system.legalActions(s);
+    let part: readonly A[] | null = null;
+    if (adapter.playoutLegal) [part, rng] = adapter.playoutLegal(s, rng);
+    const legal = part ?? system.legalActions(s);
     if (!legal.length) break;
     let a: A;
     [a, rng] = policyMove(adapter, s, legal, rng);

@@ -199,11 +199,11 @@ const BESIEGED = Uint8Array.from(AC_UNITS, (u) => (u.force === 'besieged' ? 1 : 
 
 /**
  * Where the unit could get to from where it stands, with what it has left this turn. Two units of
- * one side and kind standing together with the same movement left (the mates of a stack move,
- * stack.ts) get the same search — it reads of the unit only its side, whether it is cavalry or
- * Vercingetorix (reach.ts moverOf, search), its kind for where it may end (endIndices: leaders), where
- * it stands and its budget — so on a finished state the second is given the first one's result,
- * under its own name.
+ * one side standing together with the same movement left, both cavalry or both not (the mates of a
+ * stack move, stack.ts: a cohort and an archer, both of 8 MF) get the same search — it reads of the
+ * unit only its side, whether it is cavalry or Vercingetorix (reach.ts moverOf, search), where it
+ * stands and its budget; where it may end is read from its own mover (endIndices: leaders) — so on a
+ * finished state the second is given the first one's result, under its own name.
  *
  * Searches already made are kept with the finished state (sealed.ts memo), by unit: the legal list and
  * the move that follows share one. Only a handed-out state's: a working copy changes as its action goes
@@ -229,7 +229,7 @@ function searchSignature(s: AcState, id: string): string {
   const def = acUnit(id);
   const l = unitOf(s, id).loc;
   const where = l.at === 'hex' ? l.hex : l.at === 'obmc' ? `obmc:${l.zone}` : l.at;
-  return `#${def.side}|${def.kind}|${id === 'vercingetorix' ? 'V' : ''}|${where}|${record(s, id).left}`;
+  return `#${def.side}|${def.kind === 'cavalry' ? 'cavalry' : ''}|${id === 'vercingetorix' ? 'V' : ''}|${where}|${record(s, id).left}`;
 }
 
 function searchFrom(s: AcState, id: string): Reach {

@@ -22,7 +22,7 @@ import { hexOf } from '../combat/obligations';
 import { putUnit, setFlag, unitEntries, unitIds, unitIn, unitOf, unitsSettled, type AcState, type FireRule, type Loc, type UnitTable, type Volley } from '../state';
 import { archerResult, engineResult, ARCHER_SLINGER_TABLE_NAME, MISSILE_ENGINE_TABLE_NAME, type MissileResult } from '../tables/missile';
 import { endGame } from '../victory';
-import { hexKey } from '../../hex/coords';
+import { hexKey, type Hex } from '../../hex/coords';
 
 export interface Shooter {
   id: string;
@@ -30,6 +30,8 @@ export interface Shooter {
   kind: 'fort' | 'missile';
   /** AC 20.4 — an inverted missile unit may shoot only at the units engaged in attacking it. */
   onlyAt?: string[];
+  /** `hex` parsed (measured against every step of every Gallic move). */
+  pos?: Hex;
 }
 
 export interface FireOption {
@@ -86,7 +88,8 @@ export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shoo
   let inverted = false;
   for (const [hex, ids] of rh.list) {
     const fort = ids.find((x) => acUnit(x).kind === 'fort');
-    if (fort && ids.some((x) => acUnit(x).side === 'roman' && !['fort', 'leader'].includes(acUnit(x).kind))) out.push({ id: fort, hex, kind: 'fort' });
+    const pos = keyHex(hex);
+    if (fort && ids.some((x) => acUnit(x).side === 'roman' && !['fort', 'leader'].includes(acUnit(x).kind))) out.push({ id: fort, hex, kind: 'fort', pos });
     // AC 20.4: a missile unit inverted by a Battle Rages fires only if it stands with a non-missile
     // unit, and then only at the units that attacked it (see `onlyAt`).
     // Every counter beside a Roman missile unit is Roman: no hex holds both sides' units.
@@ -94,8 +97,8 @@ export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shoo
     for (const x of ids) {
       if (!isMissile(acUnit(x))) continue;
       // Stryker disable StringLiteral: a shooter's kind is only ever read as 'fort' or not (maxRange, finalOptions)
-      if (!unitOf(s, x).raging) out.push({ id: x, hex, kind: 'missile' });
-      else if ((inverted = true) && covered) out.push({ id: x, hex, kind: 'missile', onlyAt: s.rages.filter((r) => r.defenders.includes(x)).flatMap((r) => r.attackers) });
+      if (!unitOf(s, x).raging) out.push({ id: x, hex, kind: 'missile', pos });
+      else if ((inverted = true) && covered) out.push({ id: x, hex, kind: 'missile', onlyAt: s.rages.filter((r) => r.defenders.includes(x)).flatMap((r) => r.attackers), pos });
       // Stryker restore StringLiteral
     }
   }
@@ -106,6 +109,25 @@ export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shoo
 
 /** AC 20.5, 24.2 — a fort's engines reach 3 hexes, archers and slingers 2. */
 export const maxRange = (sh: Pick<Shooter, 'kind'>) => (sh.kind === 'fort' ? 3 : 2);
+
+/**
+ * The shooters (in their order) within range of at least one of `hexes` — the only ones fireOptions
+ * can find a volley for at any of them (it skips every shooter farther than its range). A Gallic move
+ * asks once for the hexes it has still to enter, so each step measures the few shooters near its
+ * route, not all of them.
+ */
+export function shootersNear(all: readonly Shooter[], hexes: readonly string[]): Shooter[] {
+  const at = hexes.map(keyHex);
+  const out: Shooter[] = [];
+  for (const sh of all) {
+    const p = sh.pos ?? keyHex(sh.hex);
+    const reach = maxRange(sh);
+    for (let x = 0; x < at.length; x++) {
+      if (distance(p, at[x]) <= reach) { out.push(sh); break; }
+    }
+  }
+  return out;
+}
 
 /** AC 20.7 — nothing but the walls of Alesia stops a missile. */
 export function clearShot(a: string, b: string): boolean {
@@ -150,7 +172,7 @@ export function fireOptions(s: AcState, target: string, hex: string, entering: b
   const at = keyHex(hex);
   for (const sh of all) {
     if (sh.onlyAt && !sh.onlyAt.includes(target)) continue;
-    const d = distance(keyHex(sh.hex), at);
+    const d = distance(sh.pos ?? keyHex(sh.hex), at);
     // Stryker disable next-line ConditionalExpression: d = 0 would put the target in the shooter's own hex, which a Gaul never enters (it is Roman-held)
     if (d < 1) continue;
     if (d > maxRange(sh) || !clearShot(sh.hex, hex)) continue;

@@ -158,14 +158,18 @@ export const zocArray = (s: AcState, side: AcSide): Uint8Array =>
     (before, parent, changed) => {
       if (anyFort(changed)) return null;
       const fort = fortArray(s);
-      const out = before.slice();
+      // The table before's own array when none of the units changed holds a zone of control for
+      // `side`, before or after (the other side's moves): no copy, and the same array to compare.
+      let out: typeof before | null = null;
       for (const id of changed) {
         const was = zocSource(unitIn(parent, id), id, side, fort);
-        if (was >= 0) addZoc(out, was, fort, -1);
         const now = zocSource(unitOf(s, id), id, side, fort);
+        if (was === now) continue;
+        out ??= before.slice();
+        if (was >= 0) addZoc(out, was, fort, -1);
         if (now >= 0) addZoc(out, now, fort, 1);
       }
-      return out;
+      return out ?? before;
     },
   );
 

@@ -4,12 +4,11 @@
  * Outer Works crossed (AC 18.1), Vercingetorix caught (AC 19.1, 26.2), a Roman leader caught alone
  * (AC 19.3), Vercingetorix off the board (AC 26.1).
  */
-import { hexKey, parseHexKey } from '../../hex/coords';
-import { neighbours } from '../../hex/directions';
+import { distance, parseHexKey } from '../../hex/coords';
 import type { Destination } from '../actions';
 import type { AcCtx } from '../ctx';
 import { AC_IDS, AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
-import { hexAt } from '../map/map';
+import { hexAt, keyHex } from '../map/map';
 import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
 import { EDGE_ZONES, type Zone } from '../map/zones';
@@ -22,7 +21,7 @@ import { edgeStarts, endHexes, moverOf, pathTo, Reach, search, wallStarts } from
 import { zocArray } from './arrays';
 import { RAMPART, NORMAL } from './terrain';
 import { commanderOf } from '../commanders';
-import { fire, fireOptions, planFires, shooters, type FireOption } from '../fire/fire';
+import { fire, fireOptions, planFires, shooters, shootersNear, type FireOption } from '../fire/fire';
 
 /** The printed name of each hex met, worked out once (the log names the hex of every move). */
 const LABELS = new Map<string, string>();
@@ -126,6 +125,17 @@ function recordAllows(s: AcState, id: string): boolean {
  */
 export const movableNow = (s: AcState): string[] => movableNowIdx(s).map((i) => AC_IDS[i]);
 
+/** The last key movableNowIdx made, with what it was made of: the same for a whole phase, so not built anew for every list. */
+let LAST_KEY: { phase: string; step: string; released: boolean; o: AcState['options']; from: string; key: string } | null = null;
+function moversKey(phase: string, step: string, released: boolean, o: AcState['options'], from: string): string {
+  const k = LAST_KEY;
+  if (k && k.phase === phase && k.step === step && k.released === released && k.o === o && k.from === from) return k.key;
+  // Stryker disable next-line BooleanLiteral: `!x` tells the two settings of an option apart as well as `!!x`
+  const key = `movers:${phase}:${step}:${released}:${o.players}:${from}:${!!o.recon}:${!!o.leaderOut}`;
+  LAST_KEY = { phase, step, released, o, from, key };
+  return key;
+}
+
 /** movableNow as unit indices (AC_IDS' order), in the same order. */
 export function movableNowIdx(s: AcState): number[] {
   const side = s.phase === 'roman-move' ? 'roman' : 'gallic';
@@ -136,8 +146,7 @@ export function movableNowIdx(s: AcState): number[] {
   // commanders.ts reads it; the list is kept per units table, which a new split leaves as it was.
   // Stryker disable next-line StringLiteral: the filler for "no zone chosen" only has to differ from every zone's name, as any string does
   const from = s.caesarFrom ?? o.caesarFrom ?? '';
-  // Stryker disable next-line BooleanLiteral: `!x` tells the two settings of an option apart as well as `!!x`
-  const key = `movers:${s.phase}:${step}:${besiegedReleased(s)}:${o.players}:${from}:${!!o.recon}:${!!o.leaderOut}`;
+  const key = moversKey(s.phase, step, besiegedReleased(s), o, from);
   const { idx } = derivedFact(
     s,
     key,
@@ -190,11 +199,11 @@ const BESIEGED = Uint8Array.from(AC_UNITS, (u) => (u.force === 'besieged' ? 1 : 
 
 /**
  * Where the unit could get to from where it stands, with what it has left this turn. Two units of
- * one side and kind standing together with the same movement left (the mates of a stack move,
- * stack.ts) get the same search — it reads of the unit only its side, whether it is cavalry or
- * Vercingetorix (reach.ts moverOf, search), its kind for where it may end (endIndices: leaders), where
- * it stands and its budget — so on a finished state the second is given the first one's result,
- * under its own name.
+ * one side standing together with the same movement left, both cavalry or both not (the mates of a
+ * stack move, stack.ts: a cohort and an archer, both of 8 MF) get the same search — it reads of the
+ * unit only its side, whether it is cavalry or Vercingetorix (reach.ts moverOf, search), where it
+ * stands and its budget; where it may end is read from its own mover (endIndices: leaders) — so on a
+ * finished state the second is given the first one's result, under its own name.
  *
  * Searches already made are kept with the finished state (sealed.ts memo), by unit: the legal list and
  * the move that follows share one. Only a handed-out state's: a working copy changes as its action goes
@@ -220,7 +229,7 @@ function searchSignature(s: AcState, id: string): string {
   const def = acUnit(id);
   const l = unitOf(s, id).loc;
   const where = l.at === 'hex' ? l.hex : l.at === 'obmc' ? `obmc:${l.zone}` : l.at;
-  return `#${def.side}|${def.kind}|${id === 'vercingetorix' ? 'V' : ''}|${where}|${record(s, id).left}`;
+  return `#${def.side}|${def.kind === 'cavalry' ? 'cavalry' : ''}|${id === 'vercingetorix' ? 'V' : ''}|${where}|${record(s, id).left}`;
 }
 
 function searchFrom(s: AcState, id: string): Reach {
@@ -245,15 +254,20 @@ export function destinations(s: AcState, id: string, r: Reach = reachOf(s, id)):
   if (!scout && u.loc.at !== 'town' && r.at.some((i) => (b.flags[i] & F_WALL) !== 0)) out.push('town');
   if (u.loc.at !== 'obmc' && !rec.entered && !rec.offboard) {
     const zones = new Set<Zone>();
+    const edge = edgeZonesByIndex();
     // Stryker disable next-line EqualityOperator: one step past the end reads no hex (undefined), which is no edge hex
     for (let x = 0; x < r.at.length; x++) {
-      const zs = EDGE_ZONES.get(b.keys[r.at[x]]);
-      if (zs && !r.halts[x] && r.costs[x] + NORMAL <= r.budget) for (const z of zs) zones.add(z);
+      const zs = edge[r.at[x]];
+      if (zs !== undefined && !r.halts[x] && r.costs[x] + NORMAL <= r.budget) for (const z of zs) zones.add(z);
     }
     for (const z of zones) out.push(`obmc:${z}`);
   }
   return out;
 }
+
+/** EDGE_ZONES by board index (map/index.ts), made once: a search's hexes are read by index. */
+let EDGE_BY_INDEX: (readonly Zone[] | undefined)[] | null = null;
+const edgeZonesByIndex = (): (readonly Zone[] | undefined)[] => (EDGE_BY_INDEX ??= boardIndex().keys.map((k) => EDGE_ZONES.get(k)));
 
 /** The hex a move to `to` ends on (for the town and the OBMC: the wall or edge hex it goes by). */
 export function targetHex(r: Reach, to: Destination): string {
@@ -262,9 +276,8 @@ export function targetHex(r: Reach, to: Destination): string {
   let best = -1;
   // Stryker disable next-line EqualityOperator: one step past the end reads no hex (undefined), which is neither a wall hex nor an edge hex
   for (let x = 0; x < r.at.length; x++) {
-    const k = b.keys[r.at[x]];
     const c = r.costs[x];
-    if (to === 'town' ? !(b.flags[r.at[x]] & F_WALL) : r.halts[x] || c + NORMAL > r.budget || !EDGE_ZONES.get(k)?.includes(to.slice(5) as Zone)) continue;
+    if (to === 'town' ? !(b.flags[r.at[x]] & F_WALL) : r.halts[x] || c + NORMAL > r.budget || !edgeZonesByIndex()[r.at[x]]?.includes(to.slice(5) as Zone)) continue;
     if (best < 0 || c < r.costs[best]) best = x;
   }
   return b.keys[r.at[best]];
@@ -317,7 +330,8 @@ export function continueMove(ctx: AcCtx): void {
   if (!p) return;
   const id = p.unit;
   const rec = ownRecord(s, id);
-  const firing = acUnit(id).side === 'gallic' && s.phase === 'gallic-move' ? shooters(s) : [];
+  // Only the shooters in range of a hex still to enter can fire at this move (fire.ts shootersNear).
+  const firing = acUnit(id).side === 'gallic' && s.phase === 'gallic-move' ? shootersNear(shooters(s), p.steps) : [];
   while (p.steps.length) {
     const k = p.steps.shift()!;
     const cost = p.costs.shift()!;
@@ -486,7 +500,8 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
   // Stryker disable next-line OptionalChaining: a position's table always holds Vercingetorix's counter
   const v = unitOf(s, 'vercingetorix')?.loc;
   // Stryker disable next-line OptionalChaining: v is always defined (above)
-  if (def.kind !== 'leader' && v?.at === 'hex' && neighbours(h.hex).some((n) => hexKey(n) === v.hex)) {
+  // Next to him: one hex apart (the same test as his hex among the step's six neighbours, without making them).
+  if (def.kind !== 'leader' && v?.at === 'hex' && distance(h.hex, keyHex(v.hex)) === 1) {
     const shielded = s.options.vercingetorixShielded && standing(v.hex).some((x) => x !== 'vercingetorix'); // AC 19.7: any other Gaul
     if (!shielded) {
       ctx.text('roman', `${def.name} reaches ${label(k)}, next to Vercingetorix.`, 'AC 26.2', [{ kind: 'hex', id: k }]);

@@ -275,6 +275,8 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
     halt[i] = st.via !== 'hex' && haltsIdx(mover, -1, i) ? 1 : 0;
     queue(i, st.cost);
   }
+  // The town's own hexes but its walls (F_TOWN without F_WALL) are closed to all (AC 9.1): one mask test.
+  const townWall = F_TOWN | F_WALL;
   for (let c = 0; c <= top; c++) {
     // A step costs at least ½ MF, so nothing joins this cost's list while it is read.
     for (let e = head[c]; e >= 0; e = next[e]) {
@@ -285,24 +287,30 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
       if (halt[i] || c >= budget) continue;
       const aZoc = zoc[i];
       const fa = flags[i];
+      const dirs = rampartDirs[i];
+      const fortA = roman && fort[i] !== 0;
+      const riverA = (fa & F_RIVER) !== 0 ? river[i] : 0;
+      const trenchA = (fa & F_TRENCH) !== 0 && filled[i] === 0;
+      const base = i * 6;
       for (let slot = 0; slot < 6; slot++) {
-        const j = nb[i * 6 + slot];
+        const j = nb[base + slot];
         if (j < 0 || doneStamp[j] === gen) continue;
         const fb = flags[j];
         // closed(j), written out.
-        if (enemyHeld[j] !== 0 || (fb & barred) !== 0 || ((fb & F_TOWN) !== 0 && (fb & F_WALL) === 0) || (nearFort !== null && nearFort[j] !== 0)) continue;
-        if (aZoc && zoc[j]) continue; // AC 6.4
+        if (enemyHeld[j] !== 0 || (fb & barred) !== 0 || (fb & townWall) === F_TOWN || (nearFort !== null && nearFort[j] !== 0)) continue;
+        const zj = zoc[j];
+        if (aZoc && zj) continue; // AC 6.4
         // AC 7.1–7.3: ½ MF along a connected rampart; AC 24.8: Roman steps between a fort and a rampart or fort.
-        let step = rampartDirs[i] & (1 << slot) ? 1 : 2;
-        if (step === 2 && roman && ((fort[i] && (fort[j] || fb & F_RAMPART)) || (fort[j] && (fort[i] || fa & F_RAMPART)))) step = 1;
+        let step = dirs & (1 << slot) ? 1 : 2;
+        if (step === 2 && roman && ((fortA && (fort[j] || fb & F_RAMPART)) || (fort[j] && (fortA || fa & F_RAMPART)))) step = 1;
         const nc = c + step;
         if (nc > budget) continue;
         // haltsIdx(mover, i, j) by the arrays at hand: a ZOC (AC 6.2), a river entered from off its course
         // and no bridge or Roman fort (AC 8.1, 8.2, 24.8, 25.5), a trench not filled (AC 8.1, 8.4).
         const h =
-          zoc[j] !== 0 ||
-          ((fb & F_RIVER) !== 0 && !((fa & F_RIVER) !== 0 && (river[i] & river[j]) !== 0) && (fb & F_BRIDGE) === 0 && !(roman && fort[j] !== 0)) ||
-          ((fb & F_TRENCH) !== 0 && !((fa & F_TRENCH) !== 0 && filled[i] === 0) && filled[j] === 0);
+          zj !== 0 ||
+          ((fb & F_RIVER) !== 0 && (riverA & river[j]) === 0 && (fb & F_BRIDGE) === 0 && !(roman && fort[j] !== 0)) ||
+          ((fb & F_TRENCH) !== 0 && !trenchA && filled[j] === 0);
         const seen = stamp[j] === gen;
         // A cheaper arrival wins; at equal cost, an arrival that may go on beats one that must stop.
         if (seen && (cost[j] < nc || (cost[j] === nc && (!halt[j] || h)))) continue;

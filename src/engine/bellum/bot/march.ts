@@ -14,7 +14,7 @@ import type { RegionId } from '../data/types';
 import { UNIT_BY_ID } from '../data/units';
 import { ARMY_SIZE, WINTER } from '../queries';
 import type { BellumAction, BellumState, Side } from '../state';
-import { distanceTo, targetRegions } from './goals';
+import { distanceTo, goalDistance } from './goals';
 
 /** Roman quality factor; how much better a region must score; what a forced march costs (attrition). */
 export const MARCH_TUNING = { romanQuality: 1.5, margin: 0.25, forcedCost: 0.6 } as const;
@@ -88,7 +88,7 @@ function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: R
   // An army standing before an enemy garrison keeps (or starts) the siege by staying (BG 4.5.1, 4.5.3).
   if (r === from && units >= ARMY_SIZE && st.inPlaces[enemySide].has(r)) score += st.besieging[side].has(r) ? 1.6 : 1.2;
   // A force short of an army (needed for a siege, BG 4.5.1) first collects units left without a leader.
-  if (units < ARMY_SIZE && st.leaderless[side].length) score = 0.4 * score - 1.5 * (distanceTo(st.leaderless[side]).get(r) ?? 99);
+  if (units < ARMY_SIZE && st.leaderless[side].length) score = 0.2 * score - 3 * (distanceTo(st.leaderless[side]).get(r) ?? 99);
   if (enemy > 0) {
     const ratio = (force + friends) / enemy;
     score += ratio >= 1.5 ? 1.5 : ratio >= 1 ? 0.3 : -2 / Math.max(ratio, 0.25);
@@ -171,7 +171,7 @@ export function canSplit(s: BellumState, sel: NonNullable<BellumState['selection
 
 export function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction[], roll: (n: number) => number): BellumAction {
   const st = strengthMap(s);
-  const dist = distanceTo(targetRegions(s, side));
+  const dist = goalDistance(s, side);
   const end = legal.find((a) => a.t === 'endMove');
   const forcedStep = s.step === 'roman.forced';
   const sel = s.selection;
@@ -179,6 +179,7 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
     // Which leader's force gains most by marching?
     let best: BellumAction | null = null;
     let bestGain = MARCH_TUNING.margin + (forcedStep ? MARCH_TUNING.forcedCost : 0);
+    let far = false;
     const selects = ofKind(legal, 'select');
     const forces = forcesOf(s, selects.map((a) => a.leader));
     for (const a of selects) {
@@ -194,11 +195,15 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
         for (const m of forcedStep ? REGION_BY_ID[n].neighbours : [n]) {
           if (m === f.region || (forcedStep && !mayCrossBorder(s, n, m, f.pieces))) continue;
           const gain = regionScore(st, dist, side, m, f.sp, f.region, f.units) - here;
-          if (gain > bestGain) { bestGain = gain; best = a; }
+          // Among leaders of one spot (the same force, the same gain) the best leads (BG 4.4.1: the army commander).
+          const tie = best !== null && best.t === 'select' && gain === bestGain && leaderWorth(a.leader) > leaderWorth(best.leader);
+          if (gain > bestGain || tie) { bestGain = gain; best = a; far = here <= -2; }
         }
       }
     }
-    if (best && roll(100) < 90) return best;
+    // A march is sometimes skipped (playouts try both), but not by a force still far from where it
+    // is going (a turn lost on the road is lost for good).
+    if (best && (far || roll(100) < 90)) return best;
     return end ?? legal[legal.length - 1];
   }
   // BG 6.2.6: the Helvetian column must carry Orgetorix to the sea — he goes with the force at his side.
@@ -209,14 +214,38 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
   const drop = splitToggle(s, sel, legal);
   if (drop) return drop;
   // A force is selected: its best destination, or stay.
-  return destination(s, side, legal, st, dist, true) ?? legal.find((a) => a.t === 'deselect') ?? end ?? legal[legal.length - 1];
+  const go = destination(s, side, legal, st, dist, true);
+  if (!go) return legal.find((a) => a.t === 'deselect') ?? end ?? legal[legal.length - 1];
+  // A leader who would stay behind with nobody to lead goes with the marching force (the best first).
+  return spareLeader(s, sel, legal) ?? go;
+}
+
+/** Rank then rating, for choosing among leaders (BG 4.4.1). */
+const leaderWorth = (id: string): number => 10 * LEADER_BY_ID[id].rank + LEADER_BY_ID[id].rating;
+
+/**
+ * BG 3.3.1 — the toggle adding an unmoved leader of the spot to the selected force when more such
+ * leaders would stay behind than the units left there need (one per army, at least one): a leader
+ * alone is of no use, and with the force he adds a leader for a later split or siege.
+ */
+export function spareLeader(s: BellumState, sel: NonNullable<BellumState['selection']>, legal: readonly BellumAction[]): BellumAction | null {
+  const side = LEADER_BY_ID[sel.leaders[0]].side;
+  let left = 0;
+  for (const id in s.units) {
+    const u = s.units[id];
+    if (u.out === null && u.region === sel.region && u.place === sel.place && UNIT_BY_ID[id].side === side && UNIT_BY_ID[id].kind !== 'ship' && !s.moved.includes(id) && !sel.units.includes(id)) left++;
+  }
+  const need = left === 0 ? 0 : Math.max(1, Math.floor(left / ARMY_SIZE));
+  const spare = ofKind(legal, 'toggle').filter((a) => LEADER_BY_ID[a.piece]?.side === side && !sel.leaders.includes(a.piece));
+  if (spare.length <= need) return null;
+  return spare.reduce((b, a) => (leaderWorth(a.piece) > leaderWorth(b.piece) ? a : b));
 }
 
 /**
  * The selected force's best march: with `stay`, only one that scores better than standing by the
  * margin (else undefined); without, the best of the marches listed, however it scores.
  */
-export function destination(s: BellumState, side: Side, legal: readonly BellumAction[], st = strengthMap(s), dist = distanceTo(targetRegions(s, side)), stay = false): BellumAction | undefined {
+export function destination(s: BellumState, side: Side, legal: readonly BellumAction[], st = strengthMap(s), dist = goalDistance(s, side), stay = false): BellumAction | undefined {
   const sel = s.selection!;
   let force = 0;
   for (const u of sel.units) {

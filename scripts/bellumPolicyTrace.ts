@@ -44,7 +44,12 @@ const log = (who: string, inner: Seat<any, any, any>): Seat<any, any, any> => (v
 };
 const r0 = bellum.setup({ scenario, seed: `${seed}:${g}`, options: { solo: false } });
 if (!r0.ok) throw new Error(r0.rejection.message);
+(globalThis as any).DBG = argv.includes('--dbg');
 const r = playMatch(bellum as never, r0.state, { [side]: log(side, policy), [other]: log(other, opp) } as never, 3000);
 const s = r.state as BellumState;
 const v = victoryCheck(s);
+if (argv.includes('--map')) for (const r of Object.keys(s.control)) {
+  const here = Object.entries(s.units).filter(([, u]) => u.out === null && u.region === r).map(([id, u]) => `${id}${u.place ? '@' + u.place : ''}`);
+  if (here.length || s.control[r] !== 'gallic') process.stdout.write(`  ${r}: ${s.control[r]} ${here.join(' ')}\n`);
+}
 process.stdout.write(`\noutcome: ${JSON.stringify(r.outcome)} after ${r.actions} actions\n${v.reason}\n`);

@@ -9,7 +9,7 @@ import { LEADER_BY_ID } from '../data/leaders';
 import { bellum } from '../system';
 import type { BellumAction, BellumState } from '../state';
 import { distanceTo, goalDistance, goalWeight, HELVETII_GOALS, targetRegions } from './goals';
-import { movementChoice, spareLeader } from './march';
+import { destination, movementChoice, spareLeader } from './march';
 import { start } from './testPositions';
 
 /** The scenario's first Roman movement step, nothing selected (other steps passed by 'done' or the first entry). */
@@ -70,6 +70,19 @@ describe('Bellum bot: march', () => {
     const t = play(s, join!);
     expect(spareLeader(t, t.selection!, bellum.legalActions(t))).toBeNull();
     expect(LEADER_BY_ID[(join as { piece: string }).piece].side).toBe('roman');
+  });
+
+  it('BG 3.3.1: leaders with no units make for their side\'s biggest force (two armies), never for one step', () => {
+    const s = cloneState(play(romanMove('belgica'), { t: 'endMove' }));
+    // The Cisalpina legions join the Sequani army: Caesar and his legates stand alone in Cisalpina.
+    for (const u of ['legio-xiii', 'legio-xiv']) s.units[u] = { ...s.units[u], region: 'sequani' };
+    s.moved = [...s.moved, 'labienus', 'crassus', 'fabius'];
+    const a = movementChoice(s, 'roman', bellum.legalActions(s), () => 0);
+    expect(a).toEqual({ t: 'select', leader: 'caesar' });
+    const t = play(s, a);
+    const go = destination(t, 'roman', bellum.legalActions(t));
+    const to = (go as { to: string }).to;
+    expect(distanceTo(['sequani']).get(to)).toBeLessThan(distanceTo(['sequani']).get('cisalpina')!);
   });
 
   it('BG 6.2.6: the Helvetii count each step to the sea double; other sides and scenarios single', () => {

@@ -29,8 +29,10 @@ interface Strength {
   leaderless: Record<Side, RegionId[]>;
   /** Devastated regions (BG 2.3.4: attrition in the supply phase). */
   scorched: Set<RegionId>;
-  /** Regions where a side has units inside an oppidum or city (to be besieged, BG 4.5). */
-  inPlaces: Record<Side, Set<RegionId>>;
+  /** Per region, how many oppida or cities a side holds with units inside (to be besieged, BG 4.5). */
+  inPlaces: Record<Side, Map<RegionId, number>>;
+  /** Units per region and side in the open. */
+  fieldUnits: Record<Side, Map<RegionId, number>>;
   /** Regions where a side is besieging (BG 4.5.3: the siege needs the army to stay). */
   besieging: Record<Side, Set<RegionId>>;
 }
@@ -51,15 +53,19 @@ export function strengthMap(s: BellumState): Strength {
 
 function readStrength(s: BellumState): Strength {
   const field = { roman: new Map<RegionId, number>(), gallic: new Map<RegionId, number>() };
-  const inPlaces = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
+  const places = { roman: new Map<RegionId, Set<string>>(), gallic: new Map<RegionId, Set<string>>() };
+  const fieldUnits = { roman: new Map<RegionId, number>(), gallic: new Map<RegionId, number>() };
   for (const id in s.units) {
     const u = s.units[id];
     const d = UNIT_BY_ID[id];
     if (u.out !== null || u.region === null || d.kind === 'ship') continue;
     if (u.place !== null) {
-      inPlaces[d.side].add(u.region);
+      const held = places[d.side].get(u.region);
+      if (held) held.add(u.place);
+      else places[d.side].set(u.region, new Set([u.place]));
       continue;
     }
+    fieldUnits[d.side].set(u.region, (fieldUnits[d.side].get(u.region) ?? 0) + 1);
     const sp = (u.reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? MARCH_TUNING.romanQuality : 1);
     field[d.side].set(u.region, (field[d.side].get(u.region) ?? 0) + sp);
   }
@@ -74,19 +80,26 @@ function readStrength(s: BellumState): Strength {
   };
   const besieging = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
   for (const x of s.sieges) besieging[x.besieger].add(x.region);
-  return { field, leaderless, scorched: new Set(s.scorched), inPlaces, besieging };
+  const count = (m: Map<RegionId, Set<string>>) => new Map([...m].map(([r, xs]) => [r, xs.size]));
+  return { field, leaderless, scorched: new Set(s.scorched), inPlaces: { roman: count(places.roman), gallic: count(places.gallic) }, fieldUnits, besieging };
 }
 
 /** How good it is for a force of `force` SPs of `side` to stand in `r` (higher is better). */
 function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: RegionId, force: number, from: RegionId, units = ARMY_SIZE): number {
   const enemySide: Side = side === 'roman' ? 'gallic' : 'roman';
   const enemy = st.field[enemySide].get(r) ?? 0;
+  // A leader with no units makes for his side's biggest force, where a second leader lets it split
+  // (BG 3.3.1) or run a second siege (BG 4.5.1); never into the enemy's arms (BG 4.4.5).
+  if (units === 0) return -(distanceTo(bigForces(st, side)).get(r) ?? 99) - (enemy > 0 ? 5 : 0);
   const friends = (st.field[side].get(r) ?? 0) - (r === from ? force : 0);
   let score = -(dist.get(r) ?? 99);
   if (dist.get(r) === 0) score += 0.5;
   if (st.scorched.has(r)) score -= 0.7;
-  // An army standing before an enemy garrison keeps (or starts) the siege by staying (BG 4.5.1, 4.5.3).
-  if (r === from && units >= ARMY_SIZE && st.inPlaces[enemySide].has(r)) score += st.besieging[side].has(r) ? 1.6 : 1.2;
+  // An army standing before an enemy garrison keeps (or starts) the siege by staying (BG 4.5.1, 4.5.3)
+  // — unless the rest of its side there makes an army for each garrisoned place: then it is free to go.
+  const garrisons = st.inPlaces[enemySide].get(r) ?? 0;
+  const others = (st.fieldUnits[side].get(r) ?? 0) - units;
+  if (r === from && units >= ARMY_SIZE && garrisons > 0 && others < ARMY_SIZE * garrisons) score += st.besieging[side].has(r) ? 1.6 : 1.2;
   // A force short of an army (needed for a siege, BG 4.5.1) first collects units left without a leader.
   if (units < ARMY_SIZE && st.leaderless[side].length) score = 0.2 * score - 3 * (distanceTo(st.leaderless[side]).get(r) ?? 99);
   if (enemy > 0) {
@@ -94,6 +107,13 @@ function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: R
     score += ratio >= 1.5 ? 1.5 : ratio >= 1 ? 0.3 : -2 / Math.max(ratio, 0.25);
   }
   return score;
+}
+
+/** Regions where `side` has two armies or more in the open. */
+function bigForces(st: Strength, side: Side): RegionId[] {
+  const out: RegionId[] = [];
+  for (const [r, n] of st.fieldUnits[side]) if (n >= 2 * ARMY_SIZE) out.push(r);
+  return out;
 }
 
 type Force = { region: RegionId; sp: number; pieces: string[]; units: number };
@@ -182,9 +202,15 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
     let far = false;
     const selects = ofKind(legal, 'select');
     const forces = forcesOf(s, selects.map((a) => a.leader));
+    const spot = (l: string) => `${s.leaders[l].region}|${s.leaders[l].place}`;
+    const leadersAt = new Map<string, number>();
+    for (const a of selects) leadersAt.set(spot(a.leader), (leadersAt.get(spot(a.leader)) ?? 0) + 1);
     for (const a of selects) {
-      const f = forces.get(a.leader);
-      if (!f || f.sp === 0) continue;
+      let f = forces.get(a.leader);
+      if (!f || (f.units === 0 && !bigForces(st, side).length)) continue;
+      // Two armies or more with another leader by them split once selected (splitToggle): what
+      // marches is an army and one, the rest stays (and keeps any siege going).
+      if (f.units >= 2 * ARMY_SIZE && (leadersAt.get(spot(a.leader)) ?? 0) >= 2) f = { ...f, units: ARMY_SIZE + 1, sp: (f.sp * (ARMY_SIZE + 1)) / f.units };
       // Far from where it is going, a Roman force led by a rank-2+ leader waits for the forced march
       // step (BG 3.4: two regions instead of one), unless it is winter.
       const here = regionScore(st, dist, side, f.region, f.sp, f.region, f.units);

@@ -14,7 +14,7 @@ import type { RegionId } from '../data/types';
 import { UNIT_BY_ID } from '../data/units';
 import { ARMY_SIZE, WINTER } from '../queries';
 import type { BellumAction, BellumState, Side } from '../state';
-import { distanceTo, goalDistance } from './goals';
+import { distanceTo, goalDistance, goalWeight } from './goals';
 
 /** Roman quality factor; how much better a region must score; what a forced march costs (attrition). */
 export const MARCH_TUNING = { romanQuality: 1.5, margin: 0.25, forcedCost: 0.6 } as const;
@@ -85,7 +85,7 @@ function readStrength(s: BellumState): Strength {
 }
 
 /** How good it is for a force of `force` SPs of `side` to stand in `r` (higher is better). */
-function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: RegionId, force: number, from: RegionId, units = ARMY_SIZE): number {
+function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: RegionId, force: number, from: RegionId, units = ARMY_SIZE, collect = true): number {
   const enemySide: Side = side === 'roman' ? 'gallic' : 'roman';
   const enemy = st.field[enemySide].get(r) ?? 0;
   // A leader with no units makes for his side's biggest force, where a second leader lets it split
@@ -101,7 +101,8 @@ function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: R
   const others = (st.fieldUnits[side].get(r) ?? 0) - units;
   if (r === from && units >= ARMY_SIZE && garrisons > 0 && others < ARMY_SIZE * garrisons) score += st.besieging[side].has(r) ? 1.6 : 1.2;
   // A force short of an army (needed for a siege, BG 4.5.1) first collects units left without a leader.
-  if (units < ARMY_SIZE && st.leaderless[side].length) score = 0.2 * score - 3 * (distanceTo(st.leaderless[side]).get(r) ?? 99);
+  // (Not the Helvetii: their goal is to stand by the sea, not to besiege, BG 6.2.6.)
+  if (collect && units < ARMY_SIZE && st.leaderless[side].length) score = 0.2 * score - 3 * (distanceTo(st.leaderless[side]).get(r) ?? 99);
   if (enemy > 0) {
     const ratio = (force + friends) / enemy;
     score += ratio >= 1.5 ? 1.5 : ratio >= 1 ? 0.3 : -2 / Math.max(ratio, 0.25);
@@ -192,6 +193,7 @@ export function canSplit(s: BellumState, sel: NonNullable<BellumState['selection
 export function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction[], roll: (n: number) => number): BellumAction {
   const st = strengthMap(s);
   const dist = goalDistance(s, side);
+  const collect = goalWeight(s, side) === 1;
   const end = legal.find((a) => a.t === 'endMove');
   const forcedStep = s.step === 'roman.forced';
   const sel = s.selection;
@@ -213,14 +215,14 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
       if (f.units >= 2 * ARMY_SIZE && (leadersAt.get(spot(a.leader)) ?? 0) >= 2) f = { ...f, units: ARMY_SIZE + 1, sp: (f.sp * (ARMY_SIZE + 1)) / f.units };
       // Far from where it is going, a Roman force led by a rank-2+ leader waits for the forced march
       // step (BG 3.4: two regions instead of one), unless it is winter.
-      const here = regionScore(st, dist, side, f.region, f.sp, f.region, f.units);
+      const here = regionScore(st, dist, side, f.region, f.sp, f.region, f.units, collect);
       if (s.step === 'roman.move' && s.turn !== WINTER && LEADER_BY_ID[a.leader].rank >= 2 && here <= -2 && f.pieces.every((id) => id === a.leader || forcedEligible(id))) continue;
       for (const n of REGION_BY_ID[f.region].neighbours) {
         if (!mayCrossBorder(s, f.region, n, f.pieces)) continue;
         // A forced march (BG 3.4) reaches a neighbour's neighbour.
         for (const m of forcedStep ? REGION_BY_ID[n].neighbours : [n]) {
           if (m === f.region || (forcedStep && !mayCrossBorder(s, n, m, f.pieces))) continue;
-          const gain = regionScore(st, dist, side, m, f.sp, f.region, f.units) - here;
+          const gain = regionScore(st, dist, side, m, f.sp, f.region, f.units, collect) - here;
           // Among leaders of one spot (the same force, the same gain) the best leads (BG 4.4.1: the army commander).
           const tie = best !== null && best.t === 'select' && gain === bestGain && leaderWorth(a.leader) > leaderWorth(best.leader);
           if (gain > bestGain || tie) { bestGain = gain; best = a; far = here <= -2; }
@@ -279,13 +281,14 @@ export function destination(s: BellumState, side: Side, legal: readonly BellumAc
     force += (s.units[u].reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? MARCH_TUNING.romanQuality : 1);
   }
   const n = sel.units.length;
-  const here = regionScore(st, dist, side, sel.region, force, sel.region, n);
+  const collect = goalWeight(s, side) === 1;
+  const here = regionScore(st, dist, side, sel.region, force, sel.region, n, collect);
   let best: BellumAction | undefined;
   let bestScore = stay ? here + MARCH_TUNING.margin : -Infinity;
   for (const a of legal) {
     let sc: number;
-    if (a.t === 'move' && a.to !== sel.region) sc = regionScore(st, dist, side, a.to, force, sel.region, n);
-    else if (a.t === 'forced') sc = regionScore(st, dist, side, a.to, force, sel.region, n) - MARCH_TUNING.forcedCost;
+    if (a.t === 'move' && a.to !== sel.region) sc = regionScore(st, dist, side, a.to, force, sel.region, n, collect);
+    else if (a.t === 'forced') sc = regionScore(st, dist, side, a.to, force, sel.region, n, collect) - MARCH_TUNING.forcedCost;
     else continue;
     if (sc > bestScore) { bestScore = sc; best = a; }
   }

@@ -132,9 +132,16 @@ export function goalWeight(s: BellumState, side: Side): number {
 }
 
 const SCALED = new Map<string, Map<RegionId, number>>();
-/** distanceTo(targetRegions) times goalWeight: what march.ts scores a region's distance by. */
-export function goalDistance(s: BellumState, side: Side): Map<RegionId, number> {
-  const targets = targetRegions(s, side);
+/**
+ * distanceTo(targetRegions) times goalWeight: what march.ts scores a region's distance by. Targets
+ * `covered` (another force already stands there) are left out while any other remains.
+ */
+export function goalDistance(s: BellumState, side: Side, covered?: (r: RegionId) => boolean, all: readonly RegionId[] = targetRegions(s, side)): Map<RegionId, number> {
+  let targets = all as RegionId[];
+  if (covered) {
+    const open = targets.filter((r) => !covered(r));
+    if (open.length) targets = open;
+  }
   const w = goalWeight(s, side);
   if (w === 1) return distanceTo(targets);
   const key = `${w}|${targets.slice().sort().join(',')}`;

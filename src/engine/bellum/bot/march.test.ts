@@ -85,6 +85,17 @@ describe('Bellum bot: march', () => {
     expect(distanceTo(['sequani']).get(to)).toBeLessThan(distanceTo(['sequani']).get('cisalpina')!);
   });
 
+  it('BG 6.3.5: a target another army already holds is left to it — unless every target is held', () => {
+    const s = start('last-uprising', 'march');
+    const all = targetRegions(s, 'roman');
+    expect(all).toContain('bellovaci');
+    expect(goalDistance(s, 'roman').get('bellovaci')).toBe(0);
+    const other = goalDistance(s, 'roman', (r) => r === 'bellovaci');
+    expect(other.get('bellovaci')).toBeGreaterThan(0);
+    for (const r of all.filter((x) => x !== 'bellovaci')) expect(other.get(r)).toBe(0);
+    expect(goalDistance(s, 'roman', () => true)).toBe(goalDistance(s, 'roman'));
+  });
+
   it('BG 6.2.6: the Helvetii count each step to the sea double; other sides and scenarios single', () => {
     const h = start('helvetii', 'march');
     expect(goalWeight(h, 'gallic')).toBe(2);

@@ -14,7 +14,7 @@ import type { RegionId } from '../data/types';
 import { UNIT_BY_ID } from '../data/units';
 import { ARMY_SIZE, WINTER } from '../queries';
 import type { BellumAction, BellumState, Side } from '../state';
-import { distanceTo, goalDistance, goalWeight } from './goals';
+import { distanceTo, goalDistance, goalWeight, targetRegions } from './goals';
 
 /** Roman quality factor; how much better a region must score; what a forced march costs (attrition). */
 export const MARCH_TUNING = { romanQuality: 1.5, margin: 0.25, forcedCost: 0.6 } as const;
@@ -117,6 +117,16 @@ function bigForces(st: Strength, side: Side): RegionId[] {
   return out;
 }
 
+/**
+ * Target regions another force of `side` already holds with an army (the units in the open there
+ * less those of the force asking, which stands in `from` with `units`): each force makes for a
+ * target nobody covers yet, so that the side's forces spread over its goals instead of all heading
+ * for the nearest.
+ */
+function coveredBy(st: Strength, side: Side, from: RegionId, units: number): (r: RegionId) => boolean {
+  return (r) => (st.fieldUnits[side].get(r) ?? 0) - (r === from ? units : 0) >= ARMY_SIZE;
+}
+
 type Force = { region: RegionId; sp: number; pieces: string[]; units: number };
 
 /**
@@ -192,7 +202,7 @@ export function canSplit(s: BellumState, sel: NonNullable<BellumState['selection
 
 export function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction[], roll: (n: number) => number): BellumAction {
   const st = strengthMap(s);
-  const dist = goalDistance(s, side);
+  const targets = targetRegions(s, side);
   const collect = goalWeight(s, side) === 1;
   const end = legal.find((a) => a.t === 'endMove');
   const forcedStep = s.step === 'roman.forced';
@@ -215,6 +225,7 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
       if (f.units >= 2 * ARMY_SIZE && (leadersAt.get(spot(a.leader)) ?? 0) >= 2) f = { ...f, units: ARMY_SIZE + 1, sp: (f.sp * (ARMY_SIZE + 1)) / f.units };
       // Far from where it is going, a Roman force led by a rank-2+ leader waits for the forced march
       // step (BG 3.4: two regions instead of one), unless it is winter.
+      const dist = goalDistance(s, side, coveredBy(st, side, f.region, f.units), targets);
       const here = regionScore(st, dist, side, f.region, f.sp, f.region, f.units, collect);
       if (s.step === 'roman.move' && s.turn !== WINTER && LEADER_BY_ID[a.leader].rank >= 2 && here <= -2 && f.pieces.every((id) => id === a.leader || forcedEligible(id))) continue;
       for (const n of REGION_BY_ID[f.region].neighbours) {
@@ -242,7 +253,7 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
   const drop = splitToggle(s, sel, legal);
   if (drop) return drop;
   // A force is selected: its best destination, or stay.
-  const go = destination(s, side, legal, st, dist, true);
+  const go = destination(s, side, legal, st, undefined, true);
   if (!go) return legal.find((a) => a.t === 'deselect') ?? end ?? legal[legal.length - 1];
   // A leader who would stay behind with nobody to lead goes with the marching force (the best first).
   return spareLeader(s, sel, legal) ?? go;
@@ -273,8 +284,9 @@ export function spareLeader(s: BellumState, sel: NonNullable<BellumState['select
  * The selected force's best march: with `stay`, only one that scores better than standing by the
  * margin (else undefined); without, the best of the marches listed, however it scores.
  */
-export function destination(s: BellumState, side: Side, legal: readonly BellumAction[], st = strengthMap(s), dist = goalDistance(s, side), stay = false): BellumAction | undefined {
+export function destination(s: BellumState, side: Side, legal: readonly BellumAction[], st = strengthMap(s), given?: Map<RegionId, number>, stay = false): BellumAction | undefined {
   const sel = s.selection!;
+  const dist = given ?? goalDistance(s, side, coveredBy(st, side, sel.region, sel.units.length));
   let force = 0;
   for (const u of sel.units) {
     const d = UNIT_BY_ID[u];

@@ -52,4 +52,5 @@ if (argv.includes('--map')) for (const r of Object.keys(s.control)) {
   const here = Object.entries(s.units).filter(([, u]) => u.out === null && u.region === r).map(([id, u]) => `${id}${u.place ? '@' + u.place : ''}`);
   if (here.length || s.control[r] !== 'gallic') process.stdout.write(`  ${r}: ${s.control[r]} ${here.join(' ')}\n`);
 }
+if (argv.includes('--map')) process.stdout.write(`  leaders: ${Object.entries(s.leaders).filter(([, l]) => l.out === null).map(([id, l]) => `${id}@${l.region}`).join(' ')}\n`);
 process.stdout.write(`\noutcome: ${JSON.stringify(r.outcome)} after ${r.actions} actions\n${v.reason}\n`);

@@ -123,6 +123,36 @@ export function targetRegions(s: BellumState, side: Side): RegionId[] {
   }
 }
 
+/**
+ * How much a step nearer the side's targets weighs against a fight's odds (march.ts): the Helvetii
+ * must reach the sea by the last turn (BG 6.2.6), so for them each step counts double.
+ */
+export function goalWeight(s: BellumState, side: Side): number {
+  return s.scenario === 'helvetii' && side === 'gallic' ? 2 : 1;
+}
+
+const SCALED = new Map<string, Map<RegionId, number>>();
+/**
+ * distanceTo(targetRegions) times goalWeight: what march.ts scores a region's distance by. Targets
+ * `covered` (another force already stands there) are left out while any other remains.
+ */
+export function goalDistance(s: BellumState, side: Side, covered?: (r: RegionId) => boolean, all: readonly RegionId[] = targetRegions(s, side)): Map<RegionId, number> {
+  let targets = all as RegionId[];
+  if (covered) {
+    const open = targets.filter((r) => !covered(r));
+    if (open.length) targets = open;
+  }
+  const w = goalWeight(s, side);
+  if (w === 1) return distanceTo(targets);
+  const key = `${w}|${targets.slice().sort().join(',')}`;
+  let d = SCALED.get(key);
+  if (!d) {
+    d = new Map([...distanceTo(targets)].map(([r, k]) => [r, k * w]));
+    SCALED.set(key, d);
+  }
+  return d;
+}
+
 /** The share of the game still to play: 1 at the first turn, near 0 in the last. */
 export function timeLeft(s: BellumState, startYear: number, startTurn: number): number {
   const total = absTurn({ year: s.endYear, turn: s.endTurn }) - absTurn({ year: startYear, turn: startTurn }) + 1;

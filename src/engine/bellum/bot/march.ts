@@ -14,7 +14,7 @@ import type { RegionId } from '../data/types';
 import { UNIT_BY_ID } from '../data/units';
 import { ARMY_SIZE, WINTER } from '../queries';
 import type { BellumAction, BellumState, Side } from '../state';
-import { distanceTo, targetRegions } from './goals';
+import { distanceTo, goalDistance, goalWeight, targetRegions } from './goals';
 
 /** Roman quality factor; how much better a region must score; what a forced march costs (attrition). */
 export const MARCH_TUNING = { romanQuality: 1.5, margin: 0.25, forcedCost: 0.6 } as const;
@@ -29,8 +29,10 @@ interface Strength {
   leaderless: Record<Side, RegionId[]>;
   /** Devastated regions (BG 2.3.4: attrition in the supply phase). */
   scorched: Set<RegionId>;
-  /** Regions where a side has units inside an oppidum or city (to be besieged, BG 4.5). */
-  inPlaces: Record<Side, Set<RegionId>>;
+  /** Per region, how many oppida or cities a side holds with units inside (to be besieged, BG 4.5). */
+  inPlaces: Record<Side, Map<RegionId, number>>;
+  /** Units per region and side in the open. */
+  fieldUnits: Record<Side, Map<RegionId, number>>;
   /** Regions where a side is besieging (BG 4.5.3: the siege needs the army to stay). */
   besieging: Record<Side, Set<RegionId>>;
 }
@@ -51,15 +53,19 @@ export function strengthMap(s: BellumState): Strength {
 
 function readStrength(s: BellumState): Strength {
   const field = { roman: new Map<RegionId, number>(), gallic: new Map<RegionId, number>() };
-  const inPlaces = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
+  const places = { roman: new Map<RegionId, Set<string>>(), gallic: new Map<RegionId, Set<string>>() };
+  const fieldUnits = { roman: new Map<RegionId, number>(), gallic: new Map<RegionId, number>() };
   for (const id in s.units) {
     const u = s.units[id];
     const d = UNIT_BY_ID[id];
     if (u.out !== null || u.region === null || d.kind === 'ship') continue;
     if (u.place !== null) {
-      inPlaces[d.side].add(u.region);
+      const held = places[d.side].get(u.region);
+      if (held) held.add(u.place);
+      else places[d.side].set(u.region, new Set([u.place]));
       continue;
     }
+    fieldUnits[d.side].set(u.region, (fieldUnits[d.side].get(u.region) ?? 0) + 1);
     const sp = (u.reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? MARCH_TUNING.romanQuality : 1);
     field[d.side].set(u.region, (field[d.side].get(u.region) ?? 0) + sp);
   }
@@ -74,26 +80,51 @@ function readStrength(s: BellumState): Strength {
   };
   const besieging = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
   for (const x of s.sieges) besieging[x.besieger].add(x.region);
-  return { field, leaderless, scorched: new Set(s.scorched), inPlaces, besieging };
+  const count = (m: Map<RegionId, Set<string>>) => new Map([...m].map(([r, xs]) => [r, xs.size]));
+  return { field, leaderless, scorched: new Set(s.scorched), inPlaces: { roman: count(places.roman), gallic: count(places.gallic) }, fieldUnits, besieging };
 }
 
 /** How good it is for a force of `force` SPs of `side` to stand in `r` (higher is better). */
-function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: RegionId, force: number, from: RegionId, units = ARMY_SIZE): number {
+function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: RegionId, force: number, from: RegionId, units = ARMY_SIZE, collect = true): number {
   const enemySide: Side = side === 'roman' ? 'gallic' : 'roman';
   const enemy = st.field[enemySide].get(r) ?? 0;
+  // A leader with no units makes for his side's biggest force, where a second leader lets it split
+  // (BG 3.3.1) or run a second siege (BG 4.5.1); never into the enemy's arms (BG 4.4.5).
+  if (units === 0) return -(distanceTo(bigForces(st, side)).get(r) ?? 99) - (enemy > 0 ? 5 : 0);
   const friends = (st.field[side].get(r) ?? 0) - (r === from ? force : 0);
   let score = -(dist.get(r) ?? 99);
   if (dist.get(r) === 0) score += 0.5;
   if (st.scorched.has(r)) score -= 0.7;
-  // An army standing before an enemy garrison keeps (or starts) the siege by staying (BG 4.5.1, 4.5.3).
-  if (r === from && units >= ARMY_SIZE && st.inPlaces[enemySide].has(r)) score += st.besieging[side].has(r) ? 1.6 : 1.2;
+  // An army standing before an enemy garrison keeps (or starts) the siege by staying (BG 4.5.1, 4.5.3)
+  // — unless the rest of its side there makes an army for each garrisoned place: then it is free to go.
+  const garrisons = st.inPlaces[enemySide].get(r) ?? 0;
+  const others = (st.fieldUnits[side].get(r) ?? 0) - units;
+  if (r === from && units >= ARMY_SIZE && garrisons > 0 && others < ARMY_SIZE * garrisons) score += st.besieging[side].has(r) ? 1.6 : 1.2;
   // A force short of an army (needed for a siege, BG 4.5.1) first collects units left without a leader.
-  if (units < ARMY_SIZE && st.leaderless[side].length) score = 0.4 * score - 1.5 * (distanceTo(st.leaderless[side]).get(r) ?? 99);
+  // (Not the Helvetii: their goal is to stand by the sea, not to besiege, BG 6.2.6.)
+  if (collect && units < ARMY_SIZE && st.leaderless[side].length) score = 0.2 * score - 3 * (distanceTo(st.leaderless[side]).get(r) ?? 99);
   if (enemy > 0) {
     const ratio = (force + friends) / enemy;
     score += ratio >= 1.5 ? 1.5 : ratio >= 1 ? 0.3 : -2 / Math.max(ratio, 0.25);
   }
   return score;
+}
+
+/** Regions where `side` has two armies or more in the open. */
+function bigForces(st: Strength, side: Side): RegionId[] {
+  const out: RegionId[] = [];
+  for (const [r, n] of st.fieldUnits[side]) if (n >= 2 * ARMY_SIZE) out.push(r);
+  return out;
+}
+
+/**
+ * Target regions another force of `side` already holds with an army (the units in the open there
+ * less those of the force asking, which stands in `from` with `units`): each force makes for a
+ * target nobody covers yet, so that the side's forces spread over its goals instead of all heading
+ * for the nearest.
+ */
+function coveredBy(st: Strength, side: Side, from: RegionId, units: number): (r: RegionId) => boolean {
+  return (r) => (st.fieldUnits[side].get(r) ?? 0) - (r === from ? units : 0) >= ARMY_SIZE;
 }
 
 type Force = { region: RegionId; sp: number; pieces: string[]; units: number };
@@ -171,7 +202,8 @@ export function canSplit(s: BellumState, sel: NonNullable<BellumState['selection
 
 export function movementChoice(s: BellumState, side: Side, legal: readonly BellumAction[], roll: (n: number) => number): BellumAction {
   const st = strengthMap(s);
-  const dist = distanceTo(targetRegions(s, side));
+  const targets = targetRegions(s, side);
+  const collect = goalWeight(s, side) === 1;
   const end = legal.find((a) => a.t === 'endMove');
   const forcedStep = s.step === 'roman.forced';
   const sel = s.selection;
@@ -179,26 +211,38 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
     // Which leader's force gains most by marching?
     let best: BellumAction | null = null;
     let bestGain = MARCH_TUNING.margin + (forcedStep ? MARCH_TUNING.forcedCost : 0);
+    let far = false;
     const selects = ofKind(legal, 'select');
     const forces = forcesOf(s, selects.map((a) => a.leader));
+    const spot = (l: string) => `${s.leaders[l].region}|${s.leaders[l].place}`;
+    const leadersAt = new Map<string, number>();
+    for (const a of selects) leadersAt.set(spot(a.leader), (leadersAt.get(spot(a.leader)) ?? 0) + 1);
     for (const a of selects) {
-      const f = forces.get(a.leader);
-      if (!f || f.sp === 0) continue;
+      let f = forces.get(a.leader);
+      if (!f || (f.units === 0 && !bigForces(st, side).length)) continue;
+      // Two armies or more with another leader by them split once selected (splitToggle): what
+      // marches is an army and one, the rest stays (and keeps any siege going).
+      if (f.units >= 2 * ARMY_SIZE && (leadersAt.get(spot(a.leader)) ?? 0) >= 2) f = { ...f, units: ARMY_SIZE + 1, sp: (f.sp * (ARMY_SIZE + 1)) / f.units };
       // Far from where it is going, a Roman force led by a rank-2+ leader waits for the forced march
       // step (BG 3.4: two regions instead of one), unless it is winter.
-      const here = regionScore(st, dist, side, f.region, f.sp, f.region, f.units);
+      const dist = goalDistance(s, side, coveredBy(st, side, f.region, f.units), targets);
+      const here = regionScore(st, dist, side, f.region, f.sp, f.region, f.units, collect);
       if (s.step === 'roman.move' && s.turn !== WINTER && LEADER_BY_ID[a.leader].rank >= 2 && here <= -2 && f.pieces.every((id) => id === a.leader || forcedEligible(id))) continue;
       for (const n of REGION_BY_ID[f.region].neighbours) {
         if (!mayCrossBorder(s, f.region, n, f.pieces)) continue;
         // A forced march (BG 3.4) reaches a neighbour's neighbour.
         for (const m of forcedStep ? REGION_BY_ID[n].neighbours : [n]) {
           if (m === f.region || (forcedStep && !mayCrossBorder(s, n, m, f.pieces))) continue;
-          const gain = regionScore(st, dist, side, m, f.sp, f.region, f.units) - here;
-          if (gain > bestGain) { bestGain = gain; best = a; }
+          const gain = regionScore(st, dist, side, m, f.sp, f.region, f.units, collect) - here;
+          // Among leaders of one spot (the same force, the same gain) the best leads (BG 4.4.1: the army commander).
+          const tie = best !== null && best.t === 'select' && gain === bestGain && leaderWorth(a.leader) > leaderWorth(best.leader);
+          if (gain > bestGain || tie) { bestGain = gain; best = a; far = here <= -2; }
         }
       }
     }
-    if (best && roll(100) < 90) return best;
+    // A march is sometimes skipped (playouts try both), but not by a force still far from where it
+    // is going (a turn lost on the road is lost for good).
+    if (best && (far || roll(100) < 90)) return best;
     return end ?? legal[legal.length - 1];
   }
   // BG 6.2.6: the Helvetian column must carry Orgetorix to the sea — he goes with the force at his side.
@@ -209,28 +253,54 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
   const drop = splitToggle(s, sel, legal);
   if (drop) return drop;
   // A force is selected: its best destination, or stay.
-  return destination(s, side, legal, st, dist, true) ?? legal.find((a) => a.t === 'deselect') ?? end ?? legal[legal.length - 1];
+  const go = destination(s, side, legal, st, undefined, true);
+  if (!go) return legal.find((a) => a.t === 'deselect') ?? end ?? legal[legal.length - 1];
+  // A leader who would stay behind with nobody to lead goes with the marching force (the best first).
+  return spareLeader(s, sel, legal) ?? go;
+}
+
+/** Rank then rating, for choosing among leaders (BG 4.4.1). */
+const leaderWorth = (id: string): number => 10 * LEADER_BY_ID[id].rank + LEADER_BY_ID[id].rating;
+
+/**
+ * BG 3.3.1 — the toggle adding an unmoved leader of the spot to the selected force when more such
+ * leaders would stay behind than the units left there need (one per army, at least one): a leader
+ * alone is of no use, and with the force he adds a leader for a later split or siege.
+ */
+export function spareLeader(s: BellumState, sel: NonNullable<BellumState['selection']>, legal: readonly BellumAction[]): BellumAction | null {
+  const side = LEADER_BY_ID[sel.leaders[0]].side;
+  let left = 0;
+  for (const id in s.units) {
+    const u = s.units[id];
+    if (u.out === null && u.region === sel.region && u.place === sel.place && UNIT_BY_ID[id].side === side && UNIT_BY_ID[id].kind !== 'ship' && !s.moved.includes(id) && !sel.units.includes(id)) left++;
+  }
+  const need = left === 0 ? 0 : Math.max(1, Math.floor(left / ARMY_SIZE));
+  const spare = ofKind(legal, 'toggle').filter((a) => LEADER_BY_ID[a.piece]?.side === side && !sel.leaders.includes(a.piece));
+  if (spare.length <= need) return null;
+  return spare.reduce((b, a) => (leaderWorth(a.piece) > leaderWorth(b.piece) ? a : b));
 }
 
 /**
  * The selected force's best march: with `stay`, only one that scores better than standing by the
  * margin (else undefined); without, the best of the marches listed, however it scores.
  */
-export function destination(s: BellumState, side: Side, legal: readonly BellumAction[], st = strengthMap(s), dist = distanceTo(targetRegions(s, side)), stay = false): BellumAction | undefined {
+export function destination(s: BellumState, side: Side, legal: readonly BellumAction[], st = strengthMap(s), given?: Map<RegionId, number>, stay = false): BellumAction | undefined {
   const sel = s.selection!;
+  const dist = given ?? goalDistance(s, side, coveredBy(st, side, sel.region, sel.units.length));
   let force = 0;
   for (const u of sel.units) {
     const d = UNIT_BY_ID[u];
     force += (s.units[u].reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? MARCH_TUNING.romanQuality : 1);
   }
   const n = sel.units.length;
-  const here = regionScore(st, dist, side, sel.region, force, sel.region, n);
+  const collect = goalWeight(s, side) === 1;
+  const here = regionScore(st, dist, side, sel.region, force, sel.region, n, collect);
   let best: BellumAction | undefined;
   let bestScore = stay ? here + MARCH_TUNING.margin : -Infinity;
   for (const a of legal) {
     let sc: number;
-    if (a.t === 'move' && a.to !== sel.region) sc = regionScore(st, dist, side, a.to, force, sel.region, n);
-    else if (a.t === 'forced') sc = regionScore(st, dist, side, a.to, force, sel.region, n) - MARCH_TUNING.forcedCost;
+    if (a.t === 'move' && a.to !== sel.region) sc = regionScore(st, dist, side, a.to, force, sel.region, n, collect);
+    else if (a.t === 'forced') sc = regionScore(st, dist, side, a.to, force, sel.region, n, collect) - MARCH_TUNING.forcedCost;
     else continue;
     if (sc > bestScore) { bestScore = sc; best = a; }
   }

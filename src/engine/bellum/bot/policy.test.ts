@@ -98,3 +98,32 @@ describe('Bellum guide (the search\'s prior)', () => {
     expect(selects).toBeGreaterThan(5);
   });
 });
+
+describe('Bellum policy: the naval exercise (BG 5)', () => {
+  /** The first Roman movement step of the Veneti fleet scenario (other steps: 'done' or the first entry). */
+  function firstRomanMove(): BellumState {
+    let s = start('veneti-fleet', 'naval');
+    for (let i = 0; i < 200 && !(s.step === 'roman.move' && bellum.toAct(s) === 'roman'); i++) {
+      const legal = bellum.legalActions(s);
+      const r = bellum.apply(s, legal.find((a) => a.t === 'done') ?? legal[0]);
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = r.state;
+    }
+    return s;
+  }
+
+  it('BG 5.1: with a turn left, the legion on the coast builds a trireme; BG 5.3: a trireme away from the Veneti ships sails to them', () => {
+    const s = firstRomanMove();
+    const legal = bellum.legalActions(s);
+    expect(legal.some((a) => a.t === 'build')).toBe(true);
+    expect(guideBellum(s, legal, seedRng('n'))[0].t).toBe('build');
+    // A trireme off in Pictones, the Veneti ships on their coast: it sails back to fight.
+    const t = JSON.parse(JSON.stringify(s)) as BellumState;
+    t.units['trireme-2'] = { ...t.units['trireme-2'], region: 'pictones' };
+    for (const id of ['veneti-ship-1', 'veneti-ship-2']) if (t.units[id]) t.units[id] = { ...t.units[id], region: 'veneti', place: null, out: null };
+    const tl = bellum.legalActions(t);
+    const sail = tl.find((a) => a.t === 'sail' && a.ship === 'trireme-2' && a.to === 'veneti');
+    expect(sail).toBeDefined();
+    expect(guideBellum(t, tl, seedRng('n'))[0]).toBe(sail);
+  });
+});

@@ -42,7 +42,8 @@ function choose(s: BellumState, side: Side, legal: readonly BellumAction[], roll
     return ofKind(legal, 'reinforce').reduce((b, a) => ((dist.get(a.region) ?? 99) < (dist.get(b.region) ?? 99) ? a : b));
   }
   if (kinds.has('mobilise')) return legal[0];
-  if (kinds.has('navalFight')) return roll(100) < 80 ? legal.find((a) => a.t === 'navalFight')! : legal[roll(legal.length)];
+  // BG 5.6: a sea fight is fought — always where the Veneti ships are the goal (the naval exercise).
+  if (kinds.has('navalFight')) return roll(100) < 80 || s.scenario === 'veneti-fleet' ? legal.find((a) => a.t === 'navalFight')! : legal[roll(legal.length)];
   // BG 4.5.1 (a): an empty enemy place is taken and destroyed (asked before any encounter is open).
   if (kinds.has('sack')) return ofKind(legal, 'sack').find((a) => a.place === SOTIATES) ?? ofKind(legal, 'sack')[0];
   if (s.step === 'combat') return entry(legal, gallicCombatPolicy(view, legal).action);
@@ -58,9 +59,27 @@ function choose(s: BellumState, side: Side, legal: readonly BellumAction[], roll
       const dist = distanceTo(targetRegions(s, side));
       return ofKind(legal, 'negotiate').reduce((b, a) => ((dist.get(a.to) ?? 99) < (dist.get(b.to) ?? 99) ? a : b));
     }
+    const naval = navalMove(s, side, legal);
+    if (naval) return naval;
     return movementChoice(s, side, legal, roll);
   }
   return legal.find((a) => a.t === 'done' || a.t === 'endMove') ?? legal[0];
+}
+
+/**
+ * The naval exercise (BG 5): the Roman's triremes sail to the Veneti coast while a Veneti ship holds
+ * it (the fight there is compulsory, BG 5.6), and a legion with a leader on a coast builds another
+ * trireme (BG 5.1: it comes next turn) while the game has a turn left for it.
+ */
+function navalMove(s: BellumState, side: Side, legal: readonly BellumAction[]): BellumAction | null {
+  if (s.scenario !== 'veneti-fleet' || side !== 'roman') return null;
+  const onCoast = (region: string) => Object.keys(s.units).some((id) => id.startsWith('veneti-ship') && s.units[id].out === null && s.units[id].region === region && s.units[id].place === null);
+  if (onCoast('veneti')) {
+    const sail = ofKind(legal, 'sail').find((a) => a.to === 'veneti' && s.units[a.ship]?.region !== 'veneti');
+    if (sail) return sail;
+  }
+  if (s.turn !== s.endTurn || s.year !== s.endYear) return ofKind(legal, 'build')[0] ?? null;
+  return null;
 }
 
 /** Draws from a generator kept in the closure: `roll(n)` in [0, n), `rng()` the generator now. */

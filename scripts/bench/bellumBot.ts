@@ -26,12 +26,17 @@ export function bellumBotPositions(): { scenario: string; side: Side; s: BellumS
   return out;
 }
 
+/** One search for `side` on `s` at a level (the bench's decision; the paired bench and answers scripts use it). */
+export function decideBellum(side: Side, s: BellumState, seed: string, level: keyof typeof BOT_LEVELS = 'normal') {
+  return search(bellum, bellumBot, bellum.view(s, side), side, bellum.legalActions(s), { ...BOT_LEVELS[level], seed });
+}
+
 export function bellumBotBench(): void {
   benchDecisions(
     'bellum',
     bellumBotPositions().map(({ scenario, side, s }) => ({
       label: `${scenario} ${side} ${s.step}${s.selection ? ' (force selected)' : ''}: ${bellum.legalActions(s).length} legal`,
-      decide: (seed) => search(bellum, bellumBot, bellum.view(s, side), side, bellum.legalActions(s), { ...BOT_LEVELS.normal, seed }).iterations,
+      decide: (seed) => decideBellum(side, s, seed).iterations,
     })),
   );
 }

@@ -40,22 +40,17 @@ import type { GameSystem } from '../contract';
 import { seedRng, type RngState } from '../rng';
 import type { BotAdapter, SearchOptions, SearchResult } from './adapter';
 import { newNode, selectChild, type TreeNode } from './node';
+import { keysOf, type KeptList } from './keys';
 import { PUCT_C, selectGuided } from './puct';
 import { applyOrThrow, playout, policyMove, scorer } from './playout';
 
 /**
- * The kept entries of `acts` (all of them when the adapter kept none), with their keys, and the entry
- * keyed `guide` (the policy's choice) kept whatever the adapter says. `keys` are those of `acts` when
- * already made (at the root), else null: then only the kept entries' keys are made, unless the guide
- * is among those left out. `kept` is in list order (adapter.ts `prune`).
+ * The kept entries of `acts` (all of them when the adapter kept none), with their keys (`keys` are
+ * those of `acts`), and the entry keyed `guide` (the policy's choice) kept whatever the adapter says.
+ * `kept` is in list order (adapter.ts `prune`).
  */
-function pruned<A>(key: (a: A) => string, kept: readonly A[], acts: readonly A[], keys: readonly string[] | null, guide: string | null): [readonly A[], readonly string[] | null] {
+function pruned<A>(kept: readonly A[], acts: readonly A[], keys: readonly string[], guide: string | null): [readonly A[], readonly string[]] {
   if (kept === acts || !kept.length || kept.length === acts.length) return [acts, keys];
-  if (!keys) {
-    const own = kept.map(key);
-    if (guide === null || own.includes(guide)) return [kept, own];
-    keys = acts.map(key);
-  }
   const set = new Set(kept);
   const k = keys;
   const idx = acts.map((a, i) => (set.has(a) || k[i] === guide ? i : -1)).filter((i) => i >= 0);
@@ -73,6 +68,7 @@ export function search<S, A, V, Side extends string>(
   if (!legal.length) throw new Error('bot: no legal action to choose from');
   const key = (a: A) => system.actionKey(a);
   const rootKeys = legal.map(key);
+  const rootList: KeptList<A> = { acts: legal, keys: rootKeys };
   const allowed = new Set(rootKeys);
   const root = newNode<A, Side>(null, '', null);
   const guided = opts.guide !== false;
@@ -97,17 +93,23 @@ export function search<S, A, V, Side extends string>(
       const player = system.toAct(s);
       if (player === null) break;
       let acts: readonly A[] = system.legalActions(s);
-      // Keys are made only where needed (below the root, of the entries the prune keeps).
-      let keys: readonly string[] | null = null;
+      let keys: readonly string[];
       if (first) {
         // At the root only the real legal list counts: a determinization may offer other actions.
-        const all = acts.map(key);
+        const all = keysOf(key, acts, rootList);
         const idx = all.map((k, i) => (allowed.has(k) ? i : -1)).filter((i) => i >= 0);
         if (idx.length !== all.length) {
           acts = idx.map((i) => acts[i]);
           keys = idx.map((i) => all[i]);
         } else keys = all;
         first = false;
+      } else {
+        // Below the root: the keys of the list this node was last offered, where the entries match (keys.ts).
+        keys = keysOf(key, acts, node.list);
+        if (node.list) {
+          node.list.acts = acts;
+          node.list.keys = keys;
+        } else node.list = { acts, keys };
       }
       if (!acts.length) break;
       if (guided) {
@@ -118,8 +120,7 @@ export function search<S, A, V, Side extends string>(
           node.guide = system.actionKey(g);
         }
         const gk = node.guide ?? null;
-        if (adapter.prune && acts.length > 1) [acts, keys] = pruned(key, adapter.prune(s, acts), acts, keys, gk);
-        keys ??= acts.map(key);
+        if (adapter.prune && acts.length > 1) [acts, keys] = pruned(adapter.prune(s, acts), acts, keys, gk);
         const i = selectGuided(node, keys, gk, cGuided);
         const k = keys[i];
         let child = node.children.get(k);
@@ -131,8 +132,8 @@ export function search<S, A, V, Side extends string>(
         if (expand) break;
         continue;
       }
-      if (adapter.prune && acts.length > 1) [acts, keys] = pruned(key, adapter.prune(s, acts), acts, keys, null);
-      const ks = (keys ??= acts.map(key));
+      if (adapter.prune && acts.length > 1) [acts, keys] = pruned(adapter.prune(s, acts), acts, keys, null);
+      const ks = keys;
       const untried = acts.filter((_, i) => !node.children.has(ks[i]));
       if (untried.length) {
         let a: A;

@@ -7,7 +7,7 @@
  *   npm run arena -- --system alesia-gboh --scenario 12.1 --side roman --a easy --b random --games 2 --seed k1
  *   npm run arena -- --system bellum --scenario helvetii --side gallic --a hard --b scripted --games 20 --seed k1
  *
- * --a / --b: easy | normal | hard (the bot at that budget, core/bot/levels.ts), search:I:D (the bot at
+ * --a / --b: easy | normal | hard (the bot at that budget, core/bot/levels.ts `botLevel`: the system's own where it has one), search:I:D (the bot at
  * I iterations and playout depth D, whatever --iterations and --depth say), random (uniform over
  * the legal list), policy (the system adapter's playout policy alone) or scripted (the project's
  * scripted plan for that side, where there is one: for Bellum the 6.1 solo Gaul and the `npm run
@@ -24,7 +24,7 @@
  */
 import type { GameSystem } from '../src/engine/core/contract';
 import type { BotAdapter } from '../src/engine/core/bot/adapter';
-import { BOT_LEVELS, type BotLevel } from '../src/engine/core/bot/levels';
+import { BOT_LEVELS, botLevel, type BotLevel } from '../src/engine/core/bot/levels';
 import { botSeat, playMatch, randomSeat, type Seat } from '../src/engine/core/bot/match';
 import { wilson } from '../src/engine/core/bot/wilson';
 import { seedRng, type RngState } from '../src/engine/core/rng';
@@ -153,7 +153,7 @@ function seatFor(e: Entry, who: string, side: string, seed: string, args: Args):
   const own = /^search:(\d+):(\d+)$/.exec(who);
   if (own) return botSeat(e.system, e.adapter, { iterations: Number(own[1]), playoutDepth: Number(own[2]), guide: args.guide, seed });
   if (!(who in BOT_LEVELS)) usage(`unknown player ${who}`);
-  const level = BOT_LEVELS[who as BotLevel];
+  const level = botLevel(e.system.id, who as BotLevel);
   return botSeat(e.system, e.adapter, { ...level, iterations: args.iterations ?? level.iterations, playoutDepth: args.depth ?? level.playoutDepth, guide: args.guide, seed });
 }
 

@@ -7,7 +7,7 @@
  * the same searches.
  */
 import { search } from '../../src/engine/core/bot/ismcts';
-import { BOT_LEVELS } from '../../src/engine/core/bot/levels';
+import { botLevel, type BotLevel } from '../../src/engine/core/bot/levels';
 import { bellum } from '../../src/engine/bellum/system';
 import { bellumBot } from '../../src/engine/bellum/bot';
 import { BOT_SCENARIOS, choicePositions, gamePositions } from '../../src/engine/bellum/bot/testPositions';
@@ -27,8 +27,8 @@ export function bellumBotPositions(): { scenario: string; side: Side; s: BellumS
 }
 
 /** One search for `side` on `s` at a level (the bench's decision; the paired bench and answers scripts use it). */
-export function decideBellum(side: Side, s: BellumState, seed: string, level: keyof typeof BOT_LEVELS = 'normal') {
-  return search(bellum, bellumBot, bellum.view(s, side), side, bellum.legalActions(s), { ...BOT_LEVELS[level], seed });
+export function decideBellum(side: Side, s: BellumState, seed: string, level: BotLevel = 'normal') {
+  return search(bellum, bellumBot, bellum.view(s, side), side, bellum.legalActions(s), { ...botLevel(bellum.id, level), seed });
 }
 
 export function bellumBotBench(): void {

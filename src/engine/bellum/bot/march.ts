@@ -194,12 +194,17 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
       const here = regionScore(st, dist, side, f.region, f.sp, f.region, f.units);
       if (s.step === 'roman.move' && s.turn !== WINTER && LEADER_BY_ID[a.leader].rank >= 2 && here <= -2 && f.pieces.every((id) => id === a.leader || forcedEligible(id))) continue;
       for (const n of REGION_BY_ID[f.region].neighbours) {
-        if (!mayCrossBorder(s, f.region, n, f.pieces)) continue;
+        // The border tests (the costlier part) are asked only of a region that would be the best yet.
+        let first: boolean | undefined;
         // A forced march (BG 3.4) reaches a neighbour's neighbour.
         for (const m of forcedStep ? REGION_BY_ID[n].neighbours : [n]) {
-          if (m === f.region || (forcedStep && !mayCrossBorder(s, n, m, f.pieces))) continue;
+          if (m === f.region) continue;
           const gain = regionScore(st, dist, side, m, f.sp, f.region, f.units) - here;
-          if (gain > bestGain) { bestGain = gain; best = a; }
+          if (!(gain > bestGain)) continue;
+          if (!(first ??= mayCrossBorder(s, f.region, n, f.pieces))) break;
+          if (forcedStep && !mayCrossBorder(s, n, m, f.pieces)) continue;
+          bestGain = gain;
+          best = a;
         }
       }
     }

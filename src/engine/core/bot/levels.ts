@@ -18,8 +18,27 @@ export const BOT_LEVELS: Record<BotLevel, BotBudget> = {
   hard: { iterations: 800, playoutDepth: 60 },
 };
 
-/** Per-system budgets (by `GameSystem.id`), where the common ones do not fit; docs/bot.md gives the figures. */
-export const SYSTEM_LEVELS: Readonly<Record<string, Record<BotLevel, BotBudget>>> = {};
+/**
+ * Per-system budgets (by `GameSystem.id`), where the common ones do not fit; docs/bot.md
+ * ("Thinking time, third round") gives the figures.
+ *  - Bellum Gallicum II: playouts of 24 actions at "normal" instead of 40 (the playout was 83% of
+ *    a decision). About 0.6 of the CPU time; on the bench's positions its answers agree with
+ *    "hard"'s as often as the 40-action search's (within the noise), and in a first arena against
+ *    the 40-action search it did no worse on either side.
+ *  - Alesia 1983: 48 iterations × 12 actions at "normal" (easy 16 × 8). Its action grain is a
+ *    unit's select and move, so a playout of forty actions rarely leaves the move phase and the
+ *    evaluation (losses, the clock, Vercingetorix's way out) barely moves inside it; and each
+ *    iteration's descent lists and applies every level afresh (half of an iteration at depth 12,
+ *    engine work), so the iterations must go too. Some 0.15–0.2 of the CPU time of 200 × 40; even
+ *    "hard" answers unlike itself under another seed on 9 of the bench's 10 positions, so no
+ *    budget here is measurably weaker on them (whole games are too long for the arena yet). To be
+ *    raised as the engine gets faster. "hard" keeps the common budget (the Worker's 3 s cap bounds
+ *    it).
+ */
+export const SYSTEM_LEVELS: Readonly<Record<string, Record<BotLevel, BotBudget>>> = {
+  bellum: { easy: BOT_LEVELS.easy, normal: { iterations: 200, playoutDepth: 24 }, hard: BOT_LEVELS.hard },
+  'alesia-classic': { easy: { iterations: 16, playoutDepth: 8 }, normal: { iterations: 48, playoutDepth: 12 }, hard: BOT_LEVELS.hard },
+};
 
 /** The budget of `level` for the system `system` (its `GameSystem.id`). */
 export function botLevel(system: string, level: BotLevel): BotBudget {

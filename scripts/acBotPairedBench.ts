@@ -7,6 +7,9 @@
  *
  *   git archive <commit> src scripts | tar -x -C /tmp/acbotbase
  *   npx vite-node scripts/acBotPairedBench.ts -- --a /tmp/acbotbase [--b .] [--rounds 2] [--level normal] [--system alesia|bellum]
+ *
+ * (`--system bellum` reads `decideBellum` from each tree's scripts/bench/bellumBot.ts: trees from
+ * commit 868791b on.)
  */
 import { resolve } from 'node:path';
 import { loadBotTree, type BotTree } from './lib/botBenchTrees';

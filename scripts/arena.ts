@@ -7,7 +7,8 @@
  *   npm run arena -- --system alesia-gboh --scenario 12.1 --side roman --a easy --b random --games 2 --seed k1
  *   npm run arena -- --system bellum --scenario helvetii --side gallic --a hard --b scripted --games 20 --seed k1
  *
- * --a / --b: easy | normal | hard (the bot at that budget, core/bot/levels.ts), random (uniform over
+ * --a / --b: easy | normal | hard (the bot at that budget, core/bot/levels.ts `botLevel`: the system's own where it has one), search:I:D (the bot at
+ * I iterations and playout depth D, whatever --iterations and --depth say), random (uniform over
  * the legal list; for the two Alesia games the simulator's random players, which draw at random but
  * never take back a battle declared — scripts/lib/arenaRandom.ts says why), policy (the system adapter's playout policy alone) or scripted (the project's
  * scripted plan for that side, where there is one: for Bellum the 6.1 solo Gaul and the `npm run
@@ -117,7 +118,7 @@ interface Args {
 }
 
 function usage(msg: string): never {
-  process.stderr.write(`${msg}\nusage: npm run arena -- --system alesia-classic|alesia-gboh|bellum|duel [--scenario X] --side SIDE --a easy|normal|hard|random|policy|scripted --b … --games N --seed K [--max-actions N] [--iterations N] [--depth N] [--guide on|off]\n`);
+  process.stderr.write(`${msg}\nusage: npm run arena -- --system alesia-classic|alesia-gboh|bellum|duel [--scenario X] --side SIDE --a easy|normal|hard|search:I:D|random|policy|scripted --b … --games N --seed K [--max-actions N] [--iterations N] [--depth N] [--guide on|off]\n`);
   process.exit(2);
 }
 
@@ -166,6 +167,9 @@ function seatFor(e: Entry, who: string, side: string, seed: string, args: Args):
       return a;
     };
   }
+  // `search:ITERATIONS:DEPTH`: the search at a budget of its own (e.g. one level's budget against another's).
+  const own = /^search:(\d+):(\d+)$/.exec(who);
+  if (own) return botSeat(e.system, e.adapter, { iterations: Number(own[1]), playoutDepth: Number(own[2]), guide: args.guide, seed });
   if (!(who in BOT_LEVELS)) usage(`unknown player ${who}`);
   const level = botLevel(e.system.id, who as BotLevel);
   return botSeat(e.system, e.adapter, { ...level, iterations: args.iterations ?? level.iterations, playoutDepth: args.depth ?? level.playoutDepth, guide: args.guide, seed });

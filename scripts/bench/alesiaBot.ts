@@ -1,12 +1,12 @@
 /**
  * The Alesia (1983 rules) computer opponent's thinking time (issue 18): one decision at "normal"
- * (core/bot/levels.ts) on a fixed set of positions — every position of a seeded random game where a
+ * (core/bot/levels.ts `botLevel`: the system's own budget) on a fixed set of positions — every position of a seeded random game where a
  * side has a real choice, one per kind (phase, fire window, combat) and side, so move phases, the
  * off-board phase, fire windows and battles are all in it. Each decision is timed once, after one
  * untimed decision to warm the JIT. Search seeds are fixed, so a run repeats the same searches.
  */
 import { search } from '../../src/engine/core/bot/ismcts';
-import { BOT_LEVELS } from '../../src/engine/core/bot/levels';
+import { botLevel, type BotLevel } from '../../src/engine/core/bot/levels';
 import { alesiaClassic } from '../../src/engine/alesia-classic/system';
 import { alesiaClassicBot } from '../../src/engine/alesia-classic/bot/adapter';
 import { choicePositions, gamePositions } from '../../src/engine/alesia-classic/bot/testPositions';
@@ -21,10 +21,10 @@ export function botBenchPositions(): { side: AcSide; s: AcState }[] {
   return out;
 }
 
-export function decide(side: AcSide, s: AcState, seed: string, level: keyof typeof BOT_LEVELS = 'normal') {
+export function decide(side: AcSide, s: AcState, seed: string, level: BotLevel = 'normal') {
   const view = alesiaClassic.view(s, side);
   const legal = alesiaClassic.legalActions(s);
-  return search(alesiaClassic, alesiaClassicBot, view, side, legal, { ...BOT_LEVELS[level], seed });
+  return search(alesiaClassic, alesiaClassicBot, view, side, legal, { ...botLevel(alesiaClassic.id, level), seed });
 }
 
 export function alesiaBotBench(): void {

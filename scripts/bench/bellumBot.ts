@@ -7,7 +7,7 @@
  * the same searches.
  */
 import { search } from '../../src/engine/core/bot/ismcts';
-import { BOT_LEVELS } from '../../src/engine/core/bot/levels';
+import { botLevel, type BotLevel } from '../../src/engine/core/bot/levels';
 import { bellum } from '../../src/engine/bellum/system';
 import { bellumBot } from '../../src/engine/bellum/bot';
 import { BOT_SCENARIOS, choicePositions, gamePositions } from '../../src/engine/bellum/bot/testPositions';
@@ -26,12 +26,17 @@ export function bellumBotPositions(): { scenario: string; side: Side; s: BellumS
   return out;
 }
 
+/** One search for `side` on `s` at a level (the bench's decision; the paired bench and answers scripts use it). */
+export function decideBellum(side: Side, s: BellumState, seed: string, level: BotLevel = 'normal') {
+  return search(bellum, bellumBot, bellum.view(s, side), side, bellum.legalActions(s), { ...botLevel(bellum.id, level), seed });
+}
+
 export function bellumBotBench(): void {
   benchDecisions(
     'bellum',
     bellumBotPositions().map(({ scenario, side, s }) => ({
       label: `${scenario} ${side} ${s.step}${s.selection ? ' (force selected)' : ''}: ${bellum.legalActions(s).length} legal`,
-      decide: (seed) => search(bellum, bellumBot, bellum.view(s, side), side, bellum.legalActions(s), { ...BOT_LEVELS.normal, seed }).iterations,
+      decide: (seed) => decideBellum(side, s, seed).iterations,
     })),
   );
 }

@@ -136,25 +136,30 @@ type Force = { region: RegionId; sp: number; pieces: string[]; units: number };
  */
 function forcesOf(s: BellumState, leaders: readonly string[]): Map<string, Force> {
   const out = new Map<string, Force>();
-  const at = new Map<string, Force[]>();
+  // The leaders' forces by region; a unit joins those of its side and place there.
+  const at = new Map<RegionId, { side: Side; place: string | null; f: Force }[]>();
   for (const leader of leaders) {
     const L = s.leaders[leader];
     if (!L || L.region === null) continue;
     const f: Force = { region: L.region, sp: 0, pieces: [leader], units: 0 };
     out.set(leader, f);
-    const k = `${LEADER_BY_ID[leader].side}|${L.region}|${L.place}`;
-    const xs = at.get(k);
-    if (xs) xs.push(f);
-    else at.set(k, [f]);
+    const x = { side: LEADER_BY_ID[leader].side, place: L.place, f };
+    const xs = at.get(L.region);
+    if (xs) xs.push(x);
+    else at.set(L.region, [x]);
   }
   if (!out.size) return out;
-  const moved = new Set(s.moved);
+  const moved = s.moved.length ? new Set(s.moved) : null;
   for (const id in s.units) {
     const u = s.units[id];
+    if (u.out !== null || u.region === null) continue;
+    const here = at.get(u.region);
+    if (!here) continue;
     const d = UNIT_BY_ID[id];
-    if (u.out !== null || u.region === null || d.kind === 'ship') continue;
-    const fs = at.get(`${d.side}|${u.region}|${u.place}`);
-    if (!fs || moved.has(id)) continue;
+    if (d.kind === 'ship') continue;
+    let fs: Force[] | null = null;
+    for (const x of here) if (x.side === d.side && x.place === u.place) (fs ??= []).push(x.f);
+    if (!fs || moved?.has(id)) continue;
     const sp = (u.reduced ? d.reducedSp : d.sp) * (d.side === 'roman' ? MARCH_TUNING.romanQuality : 1);
     for (const f of fs) {
       f.sp += sp;
@@ -229,14 +234,20 @@ export function movementChoice(s: BellumState, side: Side, legal: readonly Bellu
       const here = regionScore(st, dist, side, f.region, f.sp, f.region, f.units, collect);
       if (s.step === 'roman.move' && s.turn !== WINTER && LEADER_BY_ID[a.leader].rank >= 2 && here <= -2 && f.pieces.every((id) => id === a.leader || forcedEligible(id))) continue;
       for (const n of REGION_BY_ID[f.region].neighbours) {
-        if (!mayCrossBorder(s, f.region, n, f.pieces)) continue;
+        // The border tests (the costlier part) are asked only of a region that would be the best yet.
+        let first: boolean | undefined;
         // A forced march (BG 3.4) reaches a neighbour's neighbour.
         for (const m of forcedStep ? REGION_BY_ID[n].neighbours : [n]) {
-          if (m === f.region || (forcedStep && !mayCrossBorder(s, n, m, f.pieces))) continue;
+          if (m === f.region) continue;
           const gain = regionScore(st, dist, side, m, f.sp, f.region, f.units, collect) - here;
           // Among leaders of one spot (the same force, the same gain) the best leads (BG 4.4.1: the army commander).
           const tie = best !== null && best.t === 'select' && gain === bestGain && leaderWorth(a.leader) > leaderWorth(best.leader);
-          if (gain > bestGain || tie) { bestGain = gain; best = a; far = here <= -2; }
+          if (!(gain > bestGain || tie)) continue;
+          if (!(first ??= mayCrossBorder(s, f.region, n, f.pieces))) break;
+          if (forcedStep && !mayCrossBorder(s, n, m, f.pieces)) continue;
+          bestGain = gain;
+          best = a;
+          far = here <= -2;
         }
       }
     }

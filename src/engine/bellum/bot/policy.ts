@@ -29,6 +29,8 @@ const NEVER_BY_CHANCE = new Set<BellumAction['t']>(['garrison', 'surrender', 'un
 function entry(legal: readonly BellumAction[], a: BellumAction | undefined): BellumAction {
   // The search may offer a part of the list (its untried actions), where a rule of thumb finds nothing.
   if (!a) return legal[0];
+  // Most rules of thumb answer an entry of the list itself: no key to make then.
+  if (legal.includes(a)) return a;
   const k = actionKey(a);
   return legal.find((x) => x.t === a.t && actionKey(x) === k) ?? legal[legal.length - 1];
 }

@@ -39,6 +39,7 @@
 import type { GameSystem } from '../contract';
 import { seedRng, type RngState } from '../rng';
 import type { BotAdapter, SearchOptions, SearchResult } from './adapter';
+import { keysOf, type KeptList } from './keys';
 import { newNode, selectChild, type TreeNode } from './node';
 import { PUCT_C, selectGuided } from './puct';
 import { applyOrThrow, playout, policyMove, scorer } from './playout';
@@ -46,15 +47,15 @@ import { applyOrThrow, playout, policyMove, scorer } from './playout';
 /**
  * The kept entries of `acts` (all of them when the adapter kept none), with their keys, and the entry
  * keyed `guide` (the policy's choice) kept whatever the adapter says. `keys` are those of `acts` when
- * already made (at the root), else null: then only the kept entries' keys are made, unless the guide
- * is among those left out. `kept` is in list order (adapter.ts `prune`).
+ * already made (at the root), else null: then only the kept entries' keys are made (by `keyAll`),
+ * unless the guide is among those left out. `kept` is in list order (adapter.ts `prune`).
  */
-function pruned<A>(key: (a: A) => string, kept: readonly A[], acts: readonly A[], keys: readonly string[] | null, guide: string | null): [readonly A[], readonly string[] | null] {
+function pruned<A>(keyAll: (xs: readonly A[]) => readonly string[], kept: readonly A[], acts: readonly A[], keys: readonly string[] | null, guide: string | null): [readonly A[], readonly string[] | null] {
   if (kept === acts || !kept.length || kept.length === acts.length) return [acts, keys];
   if (!keys) {
-    const own = kept.map(key);
+    const own = keyAll(kept);
     if (guide === null || own.includes(guide)) return [kept, own];
-    keys = acts.map(key);
+    keys = keyAll(acts);
   }
   const set = new Set(kept);
   const k = keys;
@@ -73,6 +74,7 @@ export function search<S, A, V, Side extends string>(
   if (!legal.length) throw new Error('bot: no legal action to choose from');
   const key = (a: A) => system.actionKey(a);
   const rootKeys = legal.map(key);
+  const rootList: KeptList<A> = { acts: legal, keys: rootKeys };
   const allowed = new Set(rootKeys);
   const root = newNode<A, Side>(null, '', null);
   const guided = opts.guide !== false;
@@ -112,7 +114,7 @@ export function search<S, A, V, Side extends string>(
       };
       if (first) {
         // At the root only the real legal list counts: a determinization may offer other actions.
-        const all = acts.map(key);
+        const all = keysOf(key, acts, rootList);
         const idx = all.map((k, i) => (allowed.has(k) ? i : -1)).filter((i) => i >= 0);
         if (idx.length !== all.length) {
           acts = idx.map((i) => acts[i]);
@@ -121,6 +123,16 @@ export function search<S, A, V, Side extends string>(
         first = false;
       }
       if (!acts.length) break;
+      // Below the root: the keys of the list this node was last offered, where the entries match (keys.ts).
+      const here = node;
+      const keyAll = (xs: readonly A[]): readonly string[] => {
+        const k = keysOf(key, xs, here.list);
+        if (here.list) {
+          here.list.acts = xs;
+          here.list.keys = k;
+        } else here.list = { acts: xs, keys: k };
+        return k;
+      };
       if (guided) {
         // The policy's choice on the unpruned list, once per node: the prior, and always searched.
         if (node.guide === undefined && acts.length > 1) {
@@ -129,8 +141,8 @@ export function search<S, A, V, Side extends string>(
           node.guide = system.actionKey(g);
         }
         const gk = node.guide ?? null;
-        if (adapter.prune && acts.length > 1) [acts, keys] = pruned(key, adapter.prune(s, acts), acts, keys, gk);
-        keys ??= acts.map(key);
+        if (adapter.prune && acts.length > 1) [acts, keys] = pruned(keyAll, adapter.prune(s, acts), acts, keys, gk);
+        keys ??= keyAll(acts);
         const i = selectGuided(node, keys, gk, cGuided);
         const k = keys[i];
         let child = node.children.get(k);
@@ -147,8 +159,8 @@ export function search<S, A, V, Side extends string>(
         if (expand) break;
         continue;
       }
-      if (adapter.prune && acts.length > 1) [acts, keys] = pruned(key, adapter.prune(s, acts), acts, keys, null);
-      const ks = (keys ??= acts.map(key));
+      if (adapter.prune && acts.length > 1) [acts, keys] = pruned(keyAll, adapter.prune(s, acts), acts, keys, null);
+      const ks = (keys ??= keyAll(acts));
       const untried = acts.filter((_, i) => !node.children.has(ks[i]));
       if (untried.length) {
         let a: A;

@@ -1,6 +1,6 @@
 /** playMatch: seats see views and legal lists only; an answer that is not an entry of the list is refused. */
 import { describe, expect, it } from 'vitest';
-import { BOT_LEVELS, botLevel, SYSTEM_LEVELS } from './levels';
+import { BOT_LEVELS, SYSTEM_LEVELS, botLevel } from './levels';
 import { botSeat, playMatch, randomSeat } from './match';
 import { deal, duel, type DuelAction, type DuelSide, type DuelView } from './toy/duel';
 import { duelBot } from './toy/duelBot';
@@ -23,17 +23,14 @@ describe('playMatch (core/bot)', () => {
     expect(r).toMatchObject({ actions: 3, outcome: null });
   });
 
-  it('levels grow in budget', () => {
-    expect(BOT_LEVELS.easy.iterations).toBeLessThan(BOT_LEVELS.normal.iterations);
-    expect(BOT_LEVELS.normal.iterations).toBeLessThan(BOT_LEVELS.hard.iterations);
-    // A system's own budgets (levels.ts SYSTEM_LEVELS) grow too; other systems get the common ones.
-    for (const own of Object.values(SYSTEM_LEVELS)) {
-      expect(own.easy.iterations).toBeLessThan(own.normal.iterations);
-      expect(own.normal.iterations).toBeLessThan(own.hard.iterations);
-      expect(own.easy.playoutDepth).toBeLessThanOrEqual(own.normal.playoutDepth);
-      expect(own.normal.playoutDepth).toBeLessThanOrEqual(own.hard.playoutDepth);
+  it('levels grow in budget, for every system', () => {
+    for (const levels of [BOT_LEVELS, ...Object.values(SYSTEM_LEVELS)]) {
+      expect(levels.easy.iterations).toBeLessThan(levels.normal.iterations);
+      expect(levels.normal.iterations).toBeLessThan(levels.hard.iterations);
+      expect(levels.easy.playoutDepth).toBeLessThanOrEqual(levels.normal.playoutDepth);
+      expect(levels.normal.playoutDepth).toBeLessThanOrEqual(levels.hard.playoutDepth);
     }
-    expect(botLevel('alesia-gboh', 'normal')).toBe(SYSTEM_LEVELS['alesia-gboh'].normal);
-    expect(botLevel('bellum', 'normal')).toBe(BOT_LEVELS.normal);
+    expect(botLevel('duel', 'normal')).toBe(BOT_LEVELS.normal);
+    for (const [id, levels] of Object.entries(SYSTEM_LEVELS)) expect(botLevel(id, 'hard')).toBe(levels.hard);
   });
 });

@@ -5,6 +5,8 @@
  * of SO-ISMCTS: how many times a child COULD have been chosen, which replaces the parent's visits
  * in UCB1 so that an action rarely legal is not starved (Cowling, Powley & Whitehouse 2012, §5.2).
  */
+import type { KeptList } from './keys';
+
 export interface TreeNode<A, Side extends string> {
   /** The action that led here (null at the root) and its key. */
   action: A | null;
@@ -23,6 +25,8 @@ export interface TreeNode<A, Side extends string> {
    * call per node, not one per visit.
    */
   guide?: string;
+  /** The legal list this node was last offered below the root, with its keys (keys.ts: reused where the entries match). */
+  list?: KeptList<A>;
 }
 
 export function newNode<A, Side extends string>(action: A | null, key: string, player: Side | null): TreeNode<A, Side> {

@@ -30,26 +30,31 @@ export const PUCT_C = 1;
 export function selectGuided<A, Side extends string>(node: TreeNode<A, Side>, keys: readonly string[], guide: string | null, c: number): number {
   const n = keys.length;
   if (n === 1) return 0;
+  // Each child looked up once (lists run to hundreds of entries); the scratch array is reused.
+  const kids = scratch as (TreeNode<A, Side> | undefined)[];
   let total = 1;
   let sumR = 0;
   let sumN = 0;
-  let guided = false;
-  for (const k of keys) {
-    if (k === guide) guided = true;
+  let gi = -1;
+  for (let i = 0; i < n; i++) {
+    const k = keys[i];
+    if (gi < 0 && k === guide) gi = i;
     const ch = node.children.get(k);
+    kids[i] = ch;
     if (ch && ch.visits) {
       total += ch.visits;
       sumR += ch.reward;
       sumN += ch.visits;
     }
   }
+  const guided = gi >= 0;
   const fpu = sumN ? sumR / sumN : 0.5;
   const rest = guided ? (1 - GUIDE_SHARE) / (n - 1) : 1 / n;
   const root = c * Math.sqrt(total);
   let best = 0;
   let bestScore = -Infinity;
   for (let i = 0; i < n; i++) {
-    const ch = node.children.get(keys[i]);
+    const ch = kids[i];
     const visits = ch ? ch.visits : 0;
     const q = visits ? ch!.reward / visits : fpu;
     const p = guided && keys[i] === guide ? GUIDE_SHARE : rest;
@@ -59,5 +64,9 @@ export function selectGuided<A, Side extends string>(node: TreeNode<A, Side>, ke
       best = i;
     }
   }
+  kids.fill(undefined, 0, n);
   return best;
 }
+
+/** selectGuided's children by index, reused from call to call (never read past a call). */
+const scratch: unknown[] = [];

@@ -2,8 +2,8 @@
  * One decision of the computer: the search of `core/bot` at the request's level, stopped early by
  * wall time. Run in the Worker (bot.worker.ts), or in-thread where there is none (inThread.ts).
  *
- * Wall-time caps. The levels are iteration budgets (core/bot/levels.ts: easy 50, normal 200,
- * hard 800; smaller for Alésia GBoH, SYSTEM_LEVELS); the cap bounds how long the player waits when the engine is too slow to spend the
+ * Wall-time caps. The levels are iteration budgets (core/bot/levels.ts `botLevel`: easy 50, normal
+ * 200, hard 800, or a system's own); the cap bounds how long the player waits when the engine is too slow to spend the
  * budget quickly. Today the Alesia 1983 bot needs some 17 ms an iteration (docs/bot.md), so a
  * "normal" decision would take 3–8 s — and Alesia is decided unit by unit, a Gallic move phase
  * being a few hundred decisions. The caps: easy 500 ms, normal 1,000 ms (the issue's P95 target

@@ -47,9 +47,9 @@ export function updateControl(s: BellumState): void {
 }
 
 /**
- * BG 4.5.2 (this edition's reading) — a place spared by a voluntary surrender stays spared until
- * the side that surrendered it (the Gaul for an oppidum, the Roman for a city) has units inside
- * again. `held` gives, per place, bit 1 = Roman-side units inside, bit 2 = Gallic.
+ * BG 4.5.2 (this edition's reading) — a place spared by a voluntary surrender stays spared for the
+ * rest of the turn (flow.ts endTurn), or until the side that surrendered it (the Gaul for an oppidum,
+ * the Roman for a city) has units inside again. `held` gives, per place, bit 1 = Roman-side units inside, bit 2 = Gallic.
  */
 function unspareReoccupied(s: BellumState, held: Record<string, number>): void {
   const still = s.spared.filter((p) => ((held[p] ?? 0) & (PLACE_BY_ID[p].kind === 'oppidum' ? 2 : 1)) === 0);

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { TextEntry } from '../core/log';
 import { bellum } from './system';
 import { Ctx } from './ctx';
+import { sackablePlaces } from './combat/siege';
 import { afterGallicMovement, afterRomanMovement, afterSupply, beginTurn, endTurn, goto } from './flow';
 import { helvetii } from './testing/helvetii';
-import { aquitania, emptyAtRomanMove } from './testing/states';
+import { aquitania, emptyAtRomanMove, place } from './testing/states';
 import type { BellumState } from './state';
 
 const lines = (ctx: Ctx) => ctx.log.filter((e): e is TextEntry => e.kind === 'text');
@@ -119,6 +120,19 @@ describe('BG 1.V — the end of the turn', () => {
     t.endYear = 50;
     endTurn(new Ctx(t));
     expect([t.turn, t.year]).toEqual([5, 57]);
+  });
+
+  it('BG 4.5.2 (this edition\'s reading): a place spared by a surrender is spared for that turn only; the next turn it may be taken empty', () => {
+    const s: BellumState = emptyAtRomanMove('flow12');
+    s.turn = 4;
+    s.year = 56;
+    s.endYear = 50;
+    place(s, ['legio-vii'], 'bigerriones');
+    s.spared = ['sotiates-oppidum'];
+    expect(sackablePlaces(s, 'roman')).not.toContain('sotiates-oppidum');
+    endTurn(new Ctx(s));
+    expect(s.spared).toEqual([]);
+    expect(sackablePlaces(s, 'roman')).toContain('sotiates-oppidum');
   });
 
   it('after the last turn the game is over and the turn does not move on', () => {

@@ -120,6 +120,9 @@ export function endTurn(ctx: Ctx): void {
   earnRhenus(ctx); // BG 3.3.3, before the combat record of the turn is cleared
   s.combat = null;
   s.siegeDuty = []; // BG 4.5.5: the split lasts for one combat phase
+  // BG 4.5.2 (this edition's reading): a surrender spares the place for the turn it falls in; from
+  // the next turn it is an empty enemy place like any other (BG 4.5.1).
+  if (s.spared.length) s.spared = [];
   if (checkEndOfGame(ctx)) {
     s.step = 'over';
     return;

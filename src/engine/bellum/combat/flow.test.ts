@@ -186,9 +186,11 @@ describe('BG 4.4.1 evasion and refuge, BG 4.5 siege', () => {
     expect(s.units['sotiates-inf'].out).toBe('eliminated');
     expect(s.leaders.adiatuanus.out).toBe('captured');
     expect(s.destroyed).not.toContain('sotiates-oppidum');
-    // This edition's reading: the place is spared, and stays spared while no Gaul is inside.
-    expect(s.spared).toEqual(['sotiates-oppidum']);
-    expect(sackablePlaces(s, 'roman')).not.toContain('sotiates-oppidum');
+    // This edition's reading: the place is spared for the turn it fell in — here the last combat of
+    // the turn, which then ends; the next turn it is an empty enemy oppidum that may be taken (BG 4.5.1).
+    expect(s.turn).toBe(s0.turn + 1);
+    expect(s.spared).toEqual([]);
+    expect(sackablePlaces(s, 'roman')).toContain('sotiates-oppidum');
   });
 
   it('raising a siege: the besiegers retreat to a neighbour (BG 4.5.6)', () => {

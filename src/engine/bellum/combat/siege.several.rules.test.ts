@@ -108,7 +108,7 @@ describe('BG 4.5 one siege among several: each rule touches its own siege only',
       ['gallic', 'BG 4.5.2', [{ kind: 'oppidum', id: 'turba' }]],
       ['roman', 'BG 4.5.2', [{ kind: 'oppidum', id: 'turba' }]],
     ]);
-    expect(lines(ctx.log)[1][1]).toBe('Turba is spared: it may not be destroyed until Gallic units hold it again.');
+    expect(lines(ctx.log)[1][1]).toBe('Turba is spared: it may not be destroyed this turn.');
   });
   it('a sally, a choice to go on, or a choice to abandon concerns that siege: abandoning raises all in the region', () => {
     const s = twoSieges();

@@ -67,8 +67,8 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
 /**
  * BG 4.5.1 (a) — empty enemy places a side may take and destroy: nobody inside, and the side has
  * units in the open of the region. Enemy units elsewhere in the region (in the open or in another
- * place) do not shield an empty place. A place spared by a voluntary surrender (BG 4.5.2) is not
- * offered, nor is one already destroyed.
+ * place) do not shield an empty place. A place spared by a voluntary surrender this turn (BG 4.5.2)
+ * is not offered, nor is one already destroyed.
  */
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   // The answer reads the units record, `destroyed` and `spared` only. A record the engine handed out
@@ -360,7 +360,7 @@ export function surrender(ctx: Ctx, e: Encounter): void {
   else {
     // Stryker disable next-line ConditionalExpression: a spared place is unspared as soon as its own side is inside (control.ts), so a garrison never surrenders one that is still listed
     if (!s.spared.includes(place)) own(s, 'spared').push(place);
-    ctx.text(other(x), `${PLACE_BY_ID[place].name} is spared: it may not be destroyed until ${sideName(x)} units hold it again.`, 'BG 4.5.2', [oppRef(place)]);
+    ctx.text(other(x), `${PLACE_BY_ID[place].name} is spared: it may not be destroyed this turn.`, 'BG 4.5.2', [oppRef(place)]);
   }
   updateControl(s);
   e.stage = 'done';

@@ -147,16 +147,33 @@ function sideBoard(s: RangeState, side: AgSide): SideBoard {
   return (k.boards ??= sideBoards(s))[side];
 }
 
+/**
+ * The boards' parts that depend on no units record, kept (read only, as the boards are): per board,
+ * the arrays the trace's occupancy leaves empty; per fires or Rubble list (by identity: apply
+ * replaces a list it changes) and board, the hexes it names (occupancy.ts rubbleOf).
+ */
+const EMPTY = new WeakMap<MoveBoard, Pick<Occupancy, 'friends'> & { none: Uint8Array }>();
+function emptyOf(mb: MoveBoard): Pick<Occupancy, 'friends'> & { none: Uint8Array } {
+  let e = EMPTY.get(mb);
+  if (!e) EMPTY.set(mb, (e = { none: new Uint8Array(mb.n), friends: new Array(mb.n) }));
+  return e;
+}
+const HEX_FLAGS = new WeakMap<readonly string[], { mb: MoveBoard; at: Uint8Array | undefined }>();
+function hexFlags(mb: MoveBoard, hexes: readonly string[] | undefined): Uint8Array | undefined {
+  if (!hexes) return undefined;
+  const kept = HEX_FLAGS.get(hexes);
+  if (kept?.mb === mb) return kept.at;
+  const at = rubbleOf(mb, { rubble: hexes as string[] });
+  HEX_FLAGS.set(hexes, { mb, at });
+  return at;
+}
+
 /** Both sides' boards in one pass over the units (the enemy and ZOC arrays: enemyZoc.ts enemyAndZoc). */
 function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
   const mb = moveBoard(s.scenario);
   const ez = enemyAndZoc(mb, s as AgState);
-  const rubble = rubbleOf(mb, s);
-  let burning: Uint8Array | undefined;
-  for (const h of s.burning ?? []) {
-    const i = mb.index.get(h);
-    if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
-  }
+  const rubble = hexFlags(mb, s.rubble);
+  const burning = hexFlags(mb, s.burning);
   // A side's friends on hexes are where the other side sees enemies (enemyZoc.ts enemyAndZoc, read
   // only: shared, never written); units waiting on a tribal counter stand in its hex as well.
   const friend: Record<AgSide, Uint8Array> = { roman: ez.gallic.enemy, gallic: ez.roman.enemy };
@@ -169,7 +186,7 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
     if (friend[side] === ez[other(side)].enemy) friend[side] = friend[side].slice();
     friend[side][i] = 1;
   }
-  const none = new Uint8Array(mb.n);
+  const { none, friends } = emptyOf(mb);
   const lying = fillIndexReader(s as AgState, mb); // AG 6.48: the Fill lying on the map, by hex index
   const m: Mover = {
     cavalry: false,
@@ -181,7 +198,7 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
   };
   const board = (side: AgSide): SideBoard => {
     const occ: Occupancy = {
-      friends: new Array(mb.n), heavyFriends: none, rampartInfantry: none, tribal: none, nextToGaul: none,
+      friends, heavyFriends: none, rampartInfantry: none, tribal: none, nextToGaul: none,
       enemy: ez[side].enemy, zoc: ez[side].zoc, ...(burning ? { burning } : {}), ...(rubble ? { rubble } : {}),
     };
     return { mb, occ, friend: friend[side], m };

@@ -269,6 +269,7 @@ function forgetFill(mb: MoveBoard, cost: Int16Array, a: RangeState['fill'], b: R
 
 /** Per board, the trace's MP reached per hex (-1: not reached), put back to -1 after each trace. */
 const SCRATCH = new WeakMap<MoveBoard, Int16Array>();
+const BUCKETS: number[][] = [];
 
 /**
  * The trace itself (a bucket search by MP spent): the MP of every hex reached, by board index (in the
@@ -288,7 +289,9 @@ function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: 
   const fireMp = burning ? fireStepMp(m) : 0;
   const reached = [start];
   cost[start] = 0;
-  const buckets: number[][] = Array.from({ length: range + 1 }, () => []);
+  // The buckets by MP spent, shared by every trace (one runs at a time: `stop` traces nothing), emptied after each.
+  while (BUCKETS.length <= range) BUCKETS.push([]);
+  const buckets = BUCKETS;
   buckets[0].push(start);
   try {
     for (let c = 0; c <= range; c++) {
@@ -324,6 +327,7 @@ function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: 
     return new Map(reached.map((i) => [i, cost[i]]));
   } finally {
     for (const i of reached) cost[i] = -1;
+    for (let c = 0; c <= range; c++) buckets[c].length = 0;
   }
 }
 

@@ -31,7 +31,7 @@ import { moveBoard, type MoveBoard } from './board';
 import { fillIndexReader } from './fill';
 import { rubbleOf, type Occupancy } from './occupancy';
 import { enemyAndZoc } from './enemyZoc';
-import { stepCost, type Mover } from './step';
+import { fireStepMp, stepCost, terrainStepCost, type Mover } from './step';
 
 /** The part of a state (or of a side's view) the trace reads. */
 export type RangeState = Pick<AgState, 'scenario' | 'units' | 'tribes' | 'leaders' | 'burning' | 'rubble' | 'fill'>;
@@ -147,16 +147,33 @@ function sideBoard(s: RangeState, side: AgSide): SideBoard {
   return (k.boards ??= sideBoards(s))[side];
 }
 
+/**
+ * The boards' parts that depend on no units record, kept (read only, as the boards are): per board,
+ * the arrays the trace's occupancy leaves empty; per fires or Rubble list (by identity: apply
+ * replaces a list it changes) and board, the hexes it names (occupancy.ts rubbleOf).
+ */
+const EMPTY = new WeakMap<MoveBoard, Pick<Occupancy, 'friends'> & { none: Uint8Array }>();
+function emptyOf(mb: MoveBoard): Pick<Occupancy, 'friends'> & { none: Uint8Array } {
+  let e = EMPTY.get(mb);
+  if (!e) EMPTY.set(mb, (e = { none: new Uint8Array(mb.n), friends: new Array(mb.n) }));
+  return e;
+}
+const HEX_FLAGS = new WeakMap<readonly string[], { mb: MoveBoard; at: Uint8Array | undefined }>();
+function hexFlags(mb: MoveBoard, hexes: readonly string[] | undefined): Uint8Array | undefined {
+  if (!hexes) return undefined;
+  const kept = HEX_FLAGS.get(hexes);
+  if (kept?.mb === mb) return kept.at;
+  const at = rubbleOf(mb, { rubble: hexes as string[] });
+  HEX_FLAGS.set(hexes, { mb, at });
+  return at;
+}
+
 /** Both sides' boards in one pass over the units (the enemy and ZOC arrays: enemyZoc.ts enemyAndZoc). */
 function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
   const mb = moveBoard(s.scenario);
   const ez = enemyAndZoc(mb, s as AgState);
-  const rubble = rubbleOf(mb, s);
-  let burning: Uint8Array | undefined;
-  for (const h of s.burning ?? []) {
-    const i = mb.index.get(h);
-    if (i !== undefined) (burning ??= new Uint8Array(mb.n))[i] = 1;
-  }
+  const rubble = hexFlags(mb, s.rubble);
+  const burning = hexFlags(mb, s.burning);
   // A side's friends on hexes are where the other side sees enemies (enemyZoc.ts enemyAndZoc, read
   // only: shared, never written); units waiting on a tribal counter stand in its hex as well.
   const friend: Record<AgSide, Uint8Array> = { roman: ez.gallic.enemy, gallic: ez.roman.enemy };
@@ -169,7 +186,7 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
     if (friend[side] === ez[other(side)].enemy) friend[side] = friend[side].slice();
     friend[side][i] = 1;
   }
-  const none = new Uint8Array(mb.n);
+  const { none, friends } = emptyOf(mb);
   const lying = fillIndexReader(s as AgState, mb); // AG 6.48: the Fill lying on the map, by hex index
   const m: Mover = {
     cavalry: false,
@@ -181,7 +198,7 @@ function sideBoards(s: RangeState): Record<AgSide, SideBoard> {
   };
   const board = (side: AgSide): SideBoard => {
     const occ: Occupancy = {
-      friends: new Array(mb.n), heavyFriends: none, rampartInfantry: none, tribal: none, nextToGaul: none,
+      friends, heavyFriends: none, rampartInfantry: none, tribal: none, nextToGaul: none,
       enemy: ez[side].enemy, zoc: ez[side].zoc, ...(burning ? { burning } : {}), ...(rubble ? { rubble } : {}),
     };
     return { mb, occ, friend: friend[side], m };
@@ -201,16 +218,19 @@ function traceStart(s: RangeState, leader: string): { from: string; side: AgSide
 }
 
 /**
- * What a leader's step costs where no enemy stands in the hex entered (AG 4.24, reading X42): it
- * reads the map, the Fill, the fires and the Rubble only (the trace's occupancy holds no friends, no
- * tribal counters, no Rampart rows: `sideBoards`), so it is kept per board for the Fill, fires and
- * Rubble records it was read with (by identity: apply replaces a record it changes), each step read
- * on first use. An `apply`'s working copy, whose records may still be written, reads the table only
- * while its Fill, fires and Rubble are still its input's (which no one writes).
+ * What a leader's step costs where no enemy stands in the hex entered, fire left out (AG 4.24,
+ * reading X42): it reads the map, the Fill and the Rubble only (the trace's occupancy holds no
+ * friends, no tribal counters, no Rampart rows: `sideBoards`), so it is kept per board for the Fill
+ * and Rubble records it was read with (by identity: apply replaces a record it changes), each step
+ * read on first use; the trace adds a fire's MP (AG 8.43, step.ts fireStepMp) as it reads a step, so
+ * fires set and put out keep the table. A Fill record that changed (a counter laid, AG 6.47; the AP's
+ * decay, AG 6.49) forgets only the steps next to the hexes and hexsides whose Fill changed (a step
+ * reads the Fill of the hex it enters and of the hexside it crosses). An `apply`'s working copy,
+ * whose records may still be written, reads the table only while its Fill and Rubble are still its
+ * input's (which no one writes).
  */
 interface StepTable {
   fill: RangeState['fill'];
-  burning: RangeState['burning'];
   rubble: RangeState['rubble'];
   cost: Int16Array;
 }
@@ -218,17 +238,38 @@ const NOT_READ = -32768;
 const STEPS = new WeakMap<MoveBoard, StepTable>();
 function stepTable(s: RangeState, mb: MoveBoard): Int16Array | null {
   const from = inputOf(s);
-  if (from && (s.fill !== from.fill || s.burning !== from.burning || s.rubble !== from.rubble)) return null;
+  if (from && (s.fill !== from.fill || s.rubble !== from.rubble)) return null;
   let t = STEPS.get(mb);
-  if (!t || t.fill !== s.fill || t.burning !== s.burning || t.rubble !== s.rubble) {
-    t = { fill: s.fill, burning: s.burning, rubble: s.rubble, cost: new Int16Array(mb.n * 6).fill(NOT_READ) };
+  if (t && t.fill !== s.fill && t.rubble === s.rubble) {
+    forgetFill(mb, t.cost, t.fill, s.fill);
+    t.fill = s.fill;
+  }
+  if (!t || t.rubble !== s.rubble) {
+    t = { fill: s.fill, rubble: s.rubble, cost: new Int16Array(mb.n * 6).fill(NOT_READ) };
     STEPS.set(mb, t);
   }
   return t.cost;
 }
 
+/** Forgets the kept steps that may read a Fill key whose value differs between `a` and `b`: every step out of the key's hexes and out of their neighbours. */
+function forgetFill(mb: MoveBoard, cost: Int16Array, a: RangeState['fill'], b: RangeState['fill']): void {
+  const forget = (i: number) => cost.fill(NOT_READ, i * 6, i * 6 + 6);
+  const changed = (k: string) => {
+    // A hex key, or a hexside key "hex|hex" (fill.ts): a key naming no hex of this board is read by no step of it.
+    for (const h of k.split('|')) {
+      const j = mb.index.get(h);
+      if (j === undefined) continue;
+      forget(j);
+      for (let d = 0; d < 6; d++) if (mb.nb[j * 6 + d] >= 0) forget(mb.nb[j * 6 + d]);
+    }
+  };
+  for (const k in a) if (a[k] !== b?.[k]) changed(k);
+  for (const k in b) if (!a || !(k in a)) changed(k);
+}
+
 /** Per board, the trace's MP reached per hex (-1: not reached), put back to -1 after each trace. */
 const SCRATCH = new WeakMap<MoveBoard, Int16Array>();
+const BUCKETS: number[][] = [];
 
 /**
  * The trace itself (a bucket search by MP spent): the MP of every hex reached, by board index (in the
@@ -244,10 +285,13 @@ function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: 
   let cost = SCRATCH.get(mb);
   if (!cost) SCRATCH.set(mb, (cost = new Int16Array(mb.n).fill(-1)));
   const { nb } = mb;
-  const { zoc, enemy } = occ;
+  const { zoc, enemy, burning } = occ;
+  const fireMp = burning ? fireStepMp(m) : 0;
   const reached = [start];
   cost[start] = 0;
-  const buckets: number[][] = Array.from({ length: range + 1 }, () => []);
+  // The buckets by MP spent, shared by every trace (one runs at a time: `stop` traces nothing), emptied after each.
+  while (BUCKETS.length <= range) BUCKETS.push([]);
+  const buckets = BUCKETS;
   buckets[0].push(start);
   try {
     for (let c = 0; c <= range; c++) {
@@ -267,7 +311,9 @@ function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: 
           let r: number;
           if (table) {
             r = table[i * 6 + d];
-            if (r === NOT_READ) table[i * 6 + d] = r = stepCost(mb, occ, m, i, d, true, null);
+            if (r === NOT_READ) table[i * 6 + d] = r = terrainStepCost(mb, occ, m, i, d, true, null);
+            // AG 8.43: stepCost's fire, added to the kept step (its table leaves fires out).
+            if (r >= 0 && burning && burning[j]) r += fireMp;
           } else r = stepCost(mb, occ, m, i, d, true, null);
           const was = cost[j];
           if (r < 0 || c + r > range || (was >= 0 && c + r >= was)) continue;
@@ -281,6 +327,7 @@ function trace(s: RangeState, side: AgSide, from: string, range: number, stop?: 
     return new Map(reached.map((i) => [i, cost[i]]));
   } finally {
     for (const i of reached) cost[i] = -1;
+    for (let c = 0; c <= range; c++) buckets[c].length = 0;
   }
 }
 

@@ -121,8 +121,11 @@ export function stepCost(mb: MoveBoard, occ: Occupancy, m: Mover, i: number, d: 
   return c + mpOf('burning', m);
 }
 
-/** The step's cost from the terrain and the units alone (no fire). */
-function terrainStepCost(mb: MoveBoard, occ: Occupancy, m: Mover, i: number, d: number, fromStart: boolean, hits: Int8Array | null): number {
+/** AG 8.43 — the MP a hex On Fire adds to a step into it (stepCost's addition to terrainStepCost). */
+export const fireStepMp = (m: Mover): number => mpOf('burning', m);
+
+/** The step's cost from the terrain and the units alone (no fire): stepCost less fireStepMp when the hex entered is On Fire. */
+export function terrainStepCost(mb: MoveBoard, occ: Occupancy, m: Mover, i: number, d: number, fromStart: boolean, hits: Int8Array | null): number {
   if (hits) hits[0] = 0;
   const j = mb.nb[i * 6 + d];
   if (j < 0) return -Bar.OffBoard;

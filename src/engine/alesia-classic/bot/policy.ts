@@ -15,6 +15,7 @@ import type { AcAction } from '../actions';
 import { acUnit } from '../data/units';
 import { toAct } from '../legal';
 import { unitOf, type AcState } from '../state';
+import { besiegedMove, isRelief, released, reliefMove, vercingetorixMove, vercingetorixOut } from './gallicPlan';
 import { distanceToEdge } from './geometry';
 
 type Move = Extract<AcAction, { t: 'move' }>;
@@ -108,6 +109,10 @@ export function policyAc(s: AcState, legal: readonly AcAction[], rng0: RngState)
   if (legal[0].t === 'resolve') return [legal[0], rng];
 
   const side = toAct(s);
+  if (side === 'gallic' && s.phase === 'gallic-move') {
+    const pick = gallicMovement(s, g, roll);
+    if (pick) return [pick, rng];
+  }
   const v = unitOf(s, 'vercingetorix')?.loc;
   const vHex = v?.at === 'hex' ? parseHexKey(v.hex) : null;
   const moves = g.moves;
@@ -128,11 +133,45 @@ export function policyAc(s: AcState, legal: readonly AcAction[], rng0: RngState)
   if (g.fire.length && roll(10) < 8) return [one(g.fire), rng];
   const r = roll(100);
   if (g.after.length && (s.phase !== 'revival' || r < 70)) return [one(g.after), rng];
-  if (g.build.length || g.fight) return [g.fight && (r < 40 || !g.build.length) ? g.fight : one(g.build), rng];
+  // Battles: add every unit that can join (better odds, AC 15.1), then open the battles still owed, then fight.
+  if (g.build.length || g.fight) {
+    const joins = g.build.filter((a) => a.t === 'join');
+    if (joins.length && r < 90) return [one(joins), rng];
+    return [g.fight && (r < 40 || !g.build.length) ? g.fight : one(g.build), rng];
+  }
   if (g.drop.length) return [one(g.drop), rng];
   if (moves.length && r < 85) return [one(moves), rng];
   if (g.selects.length && movedThisPhase(s) < 12 && r < 95) return [one(g.selects), rng];
   return [g.end ?? one(legal), rng];
+}
+
+/** Units the Gaul moves in one movement phase at most (each is two actions: select, move). */
+const GALLIC_MOVES = 70;
+
+/**
+ * The Gaul's movement phase by the plan of gallicPlan.ts: the unit now moving goes where the plan
+ * sends it (or stays); then the free garrison moves out, Vercingetorix after it, then the relief.
+ * Undefined: nothing the plan wants (the caller's choice stands).
+ */
+function gallicMovement(s: AcState, g: Groups, roll: (n: number) => number): AcAction | undefined {
+  const moves = g.moves;
+  if (moves.length) {
+    const id = moves[0].unit;
+    const m = id === 'vercingetorix' ? vercingetorixMove(s, moves) : isRelief(id) ? reliefMove(s, moves) : released(s) ? besiegedMove(s, moves) : undefined;
+    if (m) return m;
+  }
+  const free = released(s);
+  const garrison: AcAction[] = [];
+  const relief: AcAction[] = [];
+  for (const a of g.selects) {
+    if (a.t !== 'select' || a.unit === 'vercingetorix' || a.unit in s.moves) continue;
+    (isRelief(a.unit) ? relief : garrison).push(a);
+  }
+  const room = movedThisPhase(s) < GALLIC_MOVES;
+  if (free && garrison.length && room) return garrison[roll(garrison.length)];
+  if (g.selectV && !('vercingetorix' in s.moves) && (free || vercingetorixOut(s))) return g.selectV;
+  if (relief.length && room) return relief[roll(relief.length)];
+  return g.end;
 }
 
 /** The move to a hex with the least `d` (the first of equals), or undefined when none goes to a hex. */

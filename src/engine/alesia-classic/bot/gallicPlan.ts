@@ -1,0 +1,149 @@
+/**
+ * The Gaul's plan for the playout policy (issue 18): the garrison may leave the town only the turn
+ * after ten relief units have landed on the Outer Works in one turn and a battle has been fought
+ * (AC 18.1, 18.2), and the Gaul wins only by taking Vercingetorix off the map (AC 26.1) without a
+ * Roman unit ever coming next to him (AC 19.1, 26.2). So:
+ *  - STAGE: relief units march in and halt just outside the Outer Works, out of Roman ZOC;
+ *  - LAND: once a dozen stand ready (or the day is running out), every relief unit goes in, onto
+ *    and over the Outer Works, in the same turn, and fights there;
+ *  - BREAK OUT: once the garrison is free, its units march out towards the nearest edge ahead of
+ *    Vercingetorix (their ZOC holds the Romans off), and he follows, only to hexes no Roman
+ *    counter is near.
+ * Each choice reads arrays the engine keeps per position (where.ts, movement/arrays.ts) and the
+ * map's distances (geometry.ts), so it stays cheap enough for every playout step.
+ */
+import { distance, parseHexKey, type Hex } from '../../hex/coords';
+import type { AcAction } from '../actions';
+import { AC_UNITS, UNIT_INDEX } from '../data/units';
+import { boardIndex } from '../map/index';
+import { distanceToTown } from '../map/map';
+import { romanArray, zocArray } from '../movement/arrays';
+import type { AcState } from '../state';
+import { AT_HEX, whereOf } from '../where';
+import { distanceToEdge, owDistanceArray } from './geometry';
+
+type Move = Extract<AcAction, { t: 'move' }>;
+
+/** Relief units standing ready next to the Outer Works before the landing is launched. */
+export const STAGED_FOR_LANDING = 12;
+/** Turns before the end of a period when the relief goes in whatever it has (AC 12.1). */
+const LATE = 4;
+/** Vercingetorix does not end a move this close to a Roman counter. */
+const V_CLEARANCE = 3;
+
+/** Per unit index: 1 for a relief infantry unit (cavalry may never enter the Outer Works, AC 22.1). */
+const RELIEF_FOOT = Uint8Array.from(AC_UNITS, (u) => (u.force === 'relief' && u.kind === 'infantry' ? 1 : 0));
+/** Per unit index: 1 for a Roman counter that can move next to Vercingetorix (not forts, not leaders: AC 26.2 and moves.ts). */
+const ROMAN_MOVER = Uint8Array.from(AC_UNITS, (u) => (u.side === 'roman' && u.kind !== 'fort' && u.kind !== 'leader' ? 1 : 0));
+const V_INDEX = UNIT_INDEX.get('vercingetorix')!;
+
+export const isRelief = (id: string): boolean => AC_UNITS[UNIT_INDEX.get(id)!]?.force === 'relief';
+export const isBesieged = (id: string): boolean => id !== 'vercingetorix' && AC_UNITS[UNIT_INDEX.get(id)!]?.force === 'besieged';
+
+/** AC 18: the garrison is free this turn. */
+export const released = (s: AcState): boolean => s.coordination.releaseTurn !== null && s.turn >= s.coordination.releaseTurn;
+
+/** Relief foot on the board within three hexes of the Outer Works but not on them (ready to land). */
+export function stagedRelief(s: AcState): number {
+  const { at, hex } = whereOf(s);
+  const ow = owDistanceArray();
+  let n = 0;
+  for (let u = 0; u < at.length; u++) {
+    if (!RELIEF_FOOT[u] || at[u] !== AT_HEX || hex[u] < 0) continue;
+    const d = ow[hex[u]];
+    if (d >= 1 && d <= 3) n++;
+  }
+  return n;
+}
+
+/** The landing is on: ten have landed this period, some are landing this turn, enough stand ready, or time is short. */
+export function landingOn(s: AcState): boolean {
+  return s.coordination.landed !== undefined || s.owLanded.length > 0 || s.turn > s.options.periodTurns - LATE || stagedRelief(s) >= STAGED_FOR_LANDING;
+}
+
+const indexOf = (key: string): number => boardIndex().index.get(key) ?? -1;
+const isHexKey = (to: string): boolean => {
+  const c = to.charCodeAt(0);
+  return c === 45 || (c >= 48 && c <= 57);
+};
+
+/** The move with the least score (undefined: none scores below `stay`, the score of not moving). */
+function best(moves: readonly Move[], score: (to: string) => number, stay: number): Move | undefined {
+  let pick: Move | undefined;
+  let low = stay;
+  for (const a of moves) {
+    if (!isHexKey(a.to)) continue;
+    const x = score(a.to);
+    if (x < low) {
+      low = x;
+      pick = a;
+    }
+  }
+  return pick;
+}
+
+const where = (s: AcState, id: string): string | null => whereOf(s).key[UNIT_INDEX.get(id)!] ?? null;
+
+/** A relief unit's move: up to the Outer Works and halt out of Roman ZOC, or, once the landing is on, in over them towards the town. */
+export function reliefMove(s: AcState, moves: readonly Move[]): Move | undefined {
+  const ow = owDistanceArray();
+  const zoc = zocArray(s, 'roman');
+  const here = where(s, moves[0].unit);
+  if (landingOn(s)) {
+    // Onto the Outer Works first (AC 18.1 counts landing or crossing), then as deep as the move goes.
+    const score = (to: string) => (ow[indexOf(to)] === 0 ? 0 : 100) + distanceToTown(parseHexKey(to));
+    return best(moves, score, here === null ? Infinity : score(here));
+  }
+  const score = (to: string) => {
+    const i = indexOf(to);
+    if (ow[i] === 0 || zoc[i] > 0) return Infinity;
+    return 10 * ow[i] + distanceToTown(parseHexKey(to)) / 10;
+  };
+  return best(moves, score, here === null ? Infinity : score(here) - 0.5);
+}
+
+/** A besieged unit's move once the garrison is free: out towards the nearest edge, ahead of Vercingetorix. */
+export function besiegedMove(s: AcState, moves: readonly Move[]): Move | undefined {
+  const here = where(s, moves[0].unit);
+  return best(moves, distanceToEdge, here === null ? Infinity : distanceToEdge(here));
+}
+
+/** Hexes of the Roman counters that could move next to Vercingetorix. */
+function romanHexes(s: AcState): Hex[] {
+  const { at, key } = whereOf(s);
+  const out: Hex[] = [];
+  for (let u = 0; u < at.length; u++) if (ROMAN_MOVER[u] && at[u] === AT_HEX) out.push(parseHexKey(key[u]!));
+  return out;
+}
+
+/** Hexes from `h` to the nearest of `romans` (capped). */
+function clearance(h: Hex, romans: readonly Hex[], cap = 12): number {
+  let d = cap;
+  for (const r of romans) {
+    const x = distance(r, h);
+    if (x < d) d = x;
+  }
+  return d;
+}
+
+/**
+ * Vercingetorix's move: towards the edge, never into Roman ZOC (AC 19.1), never ending within
+ * V_CLEARANCE of a Roman counter, the farther from them the better. Undefined: better to stay.
+ */
+export function vercingetorixMove(s: AcState, moves: readonly Move[]): Move | undefined {
+  const zoc = zocArray(s, 'roman');
+  const roman = romanArray(s);
+  const romans = romanHexes(s);
+  const score = (to: string) => {
+    const i = indexOf(to);
+    if (zoc[i] > 0 || roman[i] > 0) return Infinity;
+    const c = clearance(parseHexKey(to), romans);
+    if (c < V_CLEARANCE) return Infinity;
+    return distanceToEdge(to) + 3 * Math.max(0, 7 - c);
+  };
+  const here = where(s, 'vercingetorix');
+  return best(moves, score, here === null ? Infinity : score(here));
+}
+
+/** Is Vercingetorix on the map (not in the town)? */
+export const vercingetorixOut = (s: AcState): boolean => whereOf(s).at[V_INDEX] === AT_HEX;

@@ -4,7 +4,8 @@
  * the Outer Works, besieged units out of the town, losses, where Vercingetorix is and how near the
  * nearest Roman counter — and how the game ended (AC 26).
  *
- *   npx tsx scripts/acPolicyTrace.ts --side gallic --seed p1:0 [--max-actions 6000] [--moves]
+ *   npx vite-node scripts/acPolicyTrace.ts -- --side gallic --seed p1:0 [--max-actions 6000] [--moves]
+ *   npx vite-node scripts/acPolicyTrace.ts -- --side gallic --seed p1 --games 20   (one line a game, and the tally)
  *
  * Seeds as the arena's: `--seed p1:0` replays game 1 of `npm run arena -- … --seed p1` (its seats
  * are seeded `p1:a:0` / `p1:b:0` and the start `p1:0`). `--moves` also prints the policy side's
@@ -84,46 +85,57 @@ function summary(s: AcState): string {
   return `P${s.period}T${String(s.turn).padStart(2)} ${coord} | relief on ${reliefOn} (OW ${reliefOw}) | besieged out ${besiegedOut} in ${besiegedTown} | lost R ${lost.roman} relief ${lost.relief} besieged ${lost.besieged} | V ${v}`;
 }
 
-const botSeat = policySeat(`${base}:a:${game}`);
-const seats = { [side]: botSeat, [side === 'gallic' ? 'roman' : 'gallic']: acRandomSeat(alesiaClassicBot as never, `${base}:b:${game}`) } as Record<AcSide, Seat<AcAction, unknown, string>>;
-let lastTurn = '';
-let moves: string[] = [];
-const traced: Record<AcSide, Seat<AcAction, unknown, string>> = {
-  ...seats,
-  [side]: ((view, sd, legal, ply) => {
+/** One game: per-turn lines unless `quiet`; the outcome, or the error an engine throw gave. */
+function playOne(base: string, game: string, quiet: boolean): string {
+  const say = (x: string) => { if (!quiet) process.stdout.write(x); };
+  const botSeat = policySeat(`${base}:a:${game}`);
+  const other = acRandomSeat(alesiaClassicBot as never, `${base}:b:${game}`);
+  let lastTurn = '';
+  let moves: string[] = [];
+  const bot: Seat<AcAction, unknown, string> = (view, sd, legal, ply) => {
     const a = botSeat(view, sd, legal, ply);
     if (showMoves && (a.t === 'move' || a.t === 'attack' || a.t === 'fight')) moves.push(a.t === 'move' ? `${a.unit}>${a.to}` : a.t === 'attack' ? `atk ${a.hex}` : 'fight');
     return a;
-  }) as Seat<AcAction, unknown, string>,
-};
-// Per turn: a line when the Gallic movement phase of a new turn begins.
-const watch = (sd: AcSide): Seat<AcAction, unknown, string> => (view, s2, legal, ply) => traced[sd](view, s2, legal, ply);
-let state = deployed(seed, {}, 'standard');
-const start = state;
-const r = playMatch(
-  {
+  };
+  const seats = (side === 'gallic' ? { gallic: bot, roman: other } : { roman: bot, gallic: other }) as Record<AcSide, Seat<AcAction, unknown, string>>;
+  // Per turn: a line when a new turn begins.
+  const system = {
     ...alesiaClassic,
     apply: (s: AcState, a: AcAction) => {
       const x = alesiaClassic.apply(s, a);
       if (x.ok) {
         const key = `${x.state.period}:${x.state.turn}`;
         if (key !== lastTurn) {
-          if (moves.length) process.stdout.write(`    ${side} moves: ${moves.join(' ')}\n`);
+          if (moves.length) say(`    ${side} moves: ${moves.join(' ')}\n`);
           moves = [];
           lastTurn = key;
-          process.stdout.write(`${summary(x.state)}\n`);
+          say(`${summary(x.state)}\n`);
         }
-        state = x.state;
       }
       return x;
     },
-  } as typeof alesiaClassic,
-  start,
-  { roman: watch('roman'), gallic: watch('gallic') },
-  maxActions,
-);
-if (moves.length) process.stdout.write(`    ${side} moves: ${moves.join(' ')}\n`);
-process.stdout.write(`${summary(r.state)}\n`);
-const o = r.outcome;
-process.stdout.write(`end after ${r.actions} actions: ${o ? `${o.winner === 'draw' ? 'draw' : `${o.winner} wins`} (${o.reason})` : 'unfinished'}\n`);
-void state;
+  } as typeof alesiaClassic;
+  try {
+    const r = playMatch(system, deployed(`${base}:${game}`, {}, 'standard'), seats, maxActions);
+    if (moves.length) say(`    ${side} moves: ${moves.join(' ')}\n`);
+    say(`${summary(r.state)}\n`);
+    const o = r.outcome;
+    return `after ${r.actions} actions: ${o ? `${o.winner === 'draw' ? 'draw' : `${o.winner} wins`} (${o.reason})` : 'unfinished'}`;
+  } catch (e) {
+    return `engine threw: ${String(e)}`;
+  }
+}
+
+const games = Number(args.get('games') ?? 0);
+if (!games) process.stdout.write(`end ${playOne(base, game, false)}\n`);
+else {
+  // --games N: the arena's N games of --seed (the base), one line each, and the tally (engine throws counted apart).
+  const tally: Record<string, number> = {};
+  for (let g = 0; g < games; g++) {
+    const line = playOne(base, String(g), true);
+    const k = line.includes('threw') ? 'threw' : line.includes('draw') ? 'draw' : line.includes(`${side} wins`) ? 'win' : line.includes('unfinished') ? 'unfinished' : 'loss';
+    tally[k] = (tally[k] ?? 0) + 1;
+    process.stdout.write(`game ${g}: ${line}\n`);
+  }
+  process.stdout.write(`policy as ${side} vs random, seed ${base}: ${JSON.stringify(tally)} of ${games}\n`);
+}

@@ -139,7 +139,7 @@ export function vercingetorixMove(s: AcState, moves: readonly Move[]): Move | un
     if (zoc[i] > 0 || roman[i] > 0) return Infinity;
     const c = clearance(parseHexKey(to), romans);
     if (c < V_CLEARANCE) return Infinity;
-    return distanceToEdge(to) + 3 * Math.max(0, 7 - c);
+    return distanceToEdge(to) + Math.max(0, 5 - c);
   };
   const here = where(s, 'vercingetorix');
   return best(moves, score, here === null ? Infinity : score(here));

@@ -17,7 +17,7 @@ import type { AcAction } from '../actions';
 import { AC_UNITS, UNIT_INDEX } from '../data/units';
 import { boardIndex } from '../map/index';
 import { distanceToTown } from '../map/map';
-import { romanArray, zocArray } from '../movement/arrays';
+import { gallicArray, romanArray, zocArray } from '../movement/arrays';
 import type { AcState } from '../state';
 import { AT_HEX, whereOf } from '../where';
 import { distanceToEdge, owDistanceArray } from './geometry';
@@ -102,10 +102,24 @@ export function reliefMove(s: AcState, moves: readonly Move[]): Move | undefined
   return best(moves, score, here === null ? Infinity : score(here) - 0.5);
 }
 
-/** A besieged unit's move once the garrison is free: out towards the nearest edge, ahead of Vercingetorix. */
+/**
+ * A besieged unit's move once the garrison is free. With Vercingetorix on the map: to an empty hex
+ * next to him (a ring of Gauls leaves no Roman a hex next to him to move into, AC 26.2; AC 5.5), else
+ * as near him as the move goes. With him still in the town: out towards the nearest edge.
+ */
 export function besiegedMove(s: AcState, moves: readonly Move[]): Move | undefined {
   const here = where(s, moves[0].unit);
-  return best(moves, distanceToEdge, here === null ? Infinity : distanceToEdge(here));
+  const v = where(s, 'vercingetorix');
+  if (v === null) return best(moves, distanceToEdge, here === null ? Infinity : distanceToEdge(here));
+  const vh = parseHexKey(v);
+  const gallic = gallicArray(s);
+  const score = (to: string) => {
+    const d = distance(parseHexKey(to), vh);
+    if (d === 1) return gallic[indexOf(to)] === 0 ? 0 : 5;
+    return 20 + d;
+  };
+  // A unit already next to him with no one else in its hex stays (it is one of the ring).
+  return best(moves, score, here === null ? Infinity : score(here) - (here !== null && distance(parseHexKey(here), vh) === 1 && gallic[indexOf(here)] === 1 ? 1 : 0));
 }
 
 /** Hexes of the Roman counters that could move next to Vercingetorix. */

@@ -150,7 +150,7 @@ const GALLIC_MOVES = 70;
 
 /**
  * The Gaul's movement phase by the plan of gallicPlan.ts: the unit now moving goes where the plan
- * sends it (or stays); then the free garrison moves out, Vercingetorix after it, then the relief.
+ * sends it (or stays); then Vercingetorix, the free garrison (round him), then the relief.
  * Undefined: nothing the plan wants (the caller's choice stands).
  */
 function gallicMovement(s: AcState, g: Groups, roll: (n: number) => number): AcAction | undefined {
@@ -168,8 +168,9 @@ function gallicMovement(s: AcState, g: Groups, roll: (n: number) => number): AcA
     (isRelief(a.unit) ? relief : garrison).push(a);
   }
   const room = movedThisPhase(s) < GALLIC_MOVES;
-  if (free && garrison.length && room) return garrison[roll(garrison.length)];
+  // Vercingetorix first, then the garrison rings him (or, with him still in the town, marches out).
   if (g.selectV && !('vercingetorix' in s.moves) && (free || vercingetorixOut(s))) return g.selectV;
+  if (free && garrison.length && room) return garrison[roll(garrison.length)];
   if (relief.length && room) return relief[roll(relief.length)];
   return g.end;
 }

@@ -19,7 +19,7 @@ import { boardIndex } from '../map/index';
 import { distanceToTown } from '../map/map';
 import { gallicArray, romanArray, zocArray } from '../movement/arrays';
 import type { AcState } from '../state';
-import { AT_HEX, whereOf } from '../where';
+import { AT_HEX, FORT, whereOf } from '../where';
 import { distanceToEdge, owDistanceArray } from './geometry';
 
 type Move = Extract<AcAction, { t: 'move' }>;
@@ -140,20 +140,77 @@ function clearance(h: Hex, romans: readonly Hex[], cap = 12): number {
   return d;
 }
 
+/** Board indices of the edge hexes (AC 26.1: he leaves the map from one). */
+let EDGE_INDEX: Int32Array | null = null;
+function edgeIndex(): Int32Array {
+  if (EDGE_INDEX) return EDGE_INDEX;
+  const b = boardIndex();
+  const out: number[] = [];
+  for (let i = 0; i < b.keys.length; i++) if (distanceToEdge(b.keys[i]) === 0) out.push(i);
+  return (EDGE_INDEX = Int32Array.from(out));
+}
+
+/** Mark every hex within `r` steps of board index `i`. */
+function markAround(out: Uint8Array, i: number, r: number): void {
+  const nb = boardIndex().nb;
+  let ring = [i];
+  out[i] = 1;
+  for (let step = 0; step < r; step++) {
+    const next: number[] = [];
+    for (const x of ring) for (let k = 0; k < 6; k++) {
+      const j = nb[x * 6 + k];
+      if (j >= 0 && !out[j]) { out[j] = 1; next.push(j); }
+    }
+    ring = next;
+  }
+}
+
 /**
- * Vercingetorix's move: towards the edge, never into Roman ZOC (AC 19.1), never ending within
- * V_CLEARANCE of a Roman counter, the farther from them the better. Undefined: better to stay.
+ * Steps from each hex to the edge by hexes Vercingetorix may stand on safely: none within
+ * V_CLEARANCE − 1 of a Roman counter that can move (AC 26.2; ZOC too, AC 19.1), none within three
+ * of a fort (AC 19.2). Terrain is not counted. A large number where no such way is open.
+ */
+export function escapeField(s: AcState): Int32Array {
+  const b = boardIndex();
+  const n = b.keys.length;
+  const blocked = new Uint8Array(n);
+  const { at, hex } = whereOf(s);
+  for (let u = 0; u < at.length; u++) {
+    if (at[u] !== AT_HEX || hex[u] < 0) continue;
+    if (ROMAN_MOVER[u]) markAround(blocked, hex[u], V_CLEARANCE - 1);
+    else if (FORT[u]) markAround(blocked, hex[u], 3);
+  }
+  const d = new Int32Array(n).fill(NO_WAY);
+  const queue: number[] = [];
+  for (const e of edgeIndex()) if (!blocked[e]) { d[e] = 0; queue.push(e); }
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q];
+    for (let k = 0; k < 6; k++) {
+      const j = b.nb[i * 6 + k];
+      if (j >= 0 && !blocked[j] && d[j] === NO_WAY) { d[j] = d[i] + 1; queue.push(j); }
+    }
+  }
+  return d;
+}
+const NO_WAY = 1 << 20;
+
+/**
+ * Vercingetorix's move: never into Roman ZOC (AC 19.1), never ending within V_CLEARANCE of a Roman
+ * counter; along the shortest way to the edge that keeps clear of them (escapeField), or where no
+ * such way is open, nearer the edge and as far from them as he can. Undefined: better to stay.
  */
 export function vercingetorixMove(s: AcState, moves: readonly Move[]): Move | undefined {
   const zoc = zocArray(s, 'roman');
   const roman = romanArray(s);
   const romans = romanHexes(s);
+  const field = escapeField(s);
   const score = (to: string) => {
     const i = indexOf(to);
     if (zoc[i] > 0 || roman[i] > 0) return Infinity;
+    if (field[i] < NO_WAY) return field[i];
     const c = clearance(parseHexKey(to), romans);
     if (c < V_CLEARANCE) return Infinity;
-    return distanceToEdge(to) + Math.max(0, 5 - c);
+    return 1000 + distanceToEdge(to) + Math.max(0, 5 - c);
   };
   const here = where(s, 'vercingetorix');
   return best(moves, score, here === null ? Infinity : score(here));

@@ -80,9 +80,11 @@ function summary(s: AcState): string {
       if (acMap().hexes.get(u.loc.hex)?.outerWorks) reliefOw++;
     } else besiegedOut++;
   });
+  const cl = s.units[AC_IDS.indexOf('caesar')].loc;
+  const caesar = cl.at === 'hex' ? cl.hex : cl.at === 'gone' ? `gone(${cl.why})` : cl.at;
   const c = s.coordination;
   const coord = `landed ${c.landed ?? '-'} fought ${c.fought ?? '-'} release ${c.releaseTurn ?? '-'} (delay ${c.delay ?? '-'}, OW this turn ${s.owLanded.length})`;
-  return `P${s.period}T${String(s.turn).padStart(2)} ${coord} | relief on ${reliefOn} (OW ${reliefOw}) | besieged out ${besiegedOut} in ${besiegedTown} | lost R ${lost.roman} relief ${lost.relief} besieged ${lost.besieged} | V ${v}`;
+  return `P${s.period}T${String(s.turn).padStart(2)} ${coord} | relief on ${reliefOn} (OW ${reliefOw}) | besieged out ${besiegedOut} in ${besiegedTown} | lost R ${lost.roman} relief ${lost.relief} besieged ${lost.besieged} | V ${v} | Caesar ${caesar}`;
 }
 
 /** One game: per-turn lines unless `quiet`; the outcome, or the error an engine throw gave. */

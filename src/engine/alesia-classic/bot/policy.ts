@@ -17,6 +17,7 @@ import { toAct } from '../legal';
 import { unitOf, type AcState } from '../state';
 import { besiegedMove, isRelief, released, reliefMove, vercingetorixMove, vercingetorixOut } from './gallicPlan';
 import { distanceToEdge } from './geometry';
+import { CAESAR_DANGER, caesarClearance, caesarMove } from './romanPlan';
 
 type Move = Extract<AcAction, { t: 'move' }>;
 
@@ -121,6 +122,10 @@ export function policyAc(s: AcState, legal: readonly AcAction[], rng0: RngState)
     const best = nearest(moves, distanceToEdge);
     if (best) return [best, rng];
   }
+  if (side === 'roman' && s.phase === 'roman-move') {
+    const pick = romanMovement(s, g, vHex, roll);
+    if (pick) return [pick, rng];
+  }
   // A Roman unit on the move while Vercingetorix is on the map: towards him (AC 26.2), half the time.
   if (side === 'roman' && vHex && moves.length && roll(2) === 0) {
     const best = nearest(moves, (to) => distance(parseHexKey(to), vHex));
@@ -132,7 +137,11 @@ export function policyAc(s: AcState, legal: readonly AcAction[], rng0: RngState)
 
   if (g.fire.length && roll(10) < 8) return [one(g.fire), rng];
   const r = roll(100);
-  if (g.after.length && (s.phase !== 'revival' || r < 70)) return [one(g.after), rng];
+  if (g.after.length && (s.phase !== 'revival' || r < 70)) {
+    // AC 19.6: Caesar stands clear of an adverse result when he may (AC 26.3).
+    const aside = g.after.find((a) => a.t === 'standAside' && a.unit === 'caesar' && a.aside);
+    return [aside ?? one(g.after), rng];
+  }
   // Battles: add every unit that can join (better odds, AC 15.1), then open the battles still owed, then fight.
   if (g.build.length || g.fight) {
     const joins = g.build.filter((a) => a.t === 'join');
@@ -141,7 +150,11 @@ export function policyAc(s: AcState, legal: readonly AcAction[], rng0: RngState)
   }
   if (g.drop.length) return [one(g.drop), rng];
   if (moves.length && r < 85) return [one(moves), rng];
-  if (g.selects.length && movedThisPhase(s) < 12 && r < 95) return [one(g.selects), rng];
+  if (g.selects.length && movedThisPhase(s) < 12 && r < 95) {
+    const pick = one(g.selects);
+    // Caesar moves only when in danger (romanMovement).
+    if (!(pick.t === 'select' && pick.unit === 'caesar')) return [pick, rng];
+  }
   return [g.end ?? one(legal), rng];
 }
 
@@ -173,6 +186,29 @@ function gallicMovement(s: AcState, g: Groups, roll: (n: number) => number): AcA
   if (free && garrison.length && room) return garrison[roll(garrison.length)];
   if (relief.length && room) return relief[roll(relief.length)];
   return g.end;
+}
+
+/**
+ * The Roman's movement: a move next to Vercingetorix wins (AC 26.2) and is taken; Caesar, with Gauls
+ * near, moves first and away from them (romanPlan.ts), and otherwise stays where he is.
+ */
+function romanMovement(s: AcState, g: Groups, vHex: ReturnType<typeof parseHexKey> | null, roll: (n: number) => number): AcAction | undefined {
+  const moves = g.moves;
+  if (vHex && moves.length && moves[0].unit !== 'caesar' && moves[0].unit !== 'labienus') {
+    const win = moves.find((a) => isHex(a.to) && distance(parseHexKey(a.to), vHex) === 1);
+    if (win) return win;
+  }
+  if (moves.length && moves[0].unit === 'caesar') {
+    const m = caesarMove(s, moves);
+    if (m) return m;
+    const others = g.selects.filter((a) => !(a.t === 'select' && a.unit === 'caesar'));
+    return others.length ? others[roll(others.length)] : g.end;
+  }
+  if (!moves.length && !('caesar' in s.moves)) {
+    const c = caesarClearance(s);
+    if (c !== null && c <= CAESAR_DANGER) return g.selects.find((a) => a.t === 'select' && a.unit === 'caesar');
+  }
+  return undefined;
 }
 
 /** The move to a hex with the least `d` (the first of equals), or undefined when none goes to a hex. */

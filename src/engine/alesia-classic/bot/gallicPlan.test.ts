@@ -43,14 +43,20 @@ describe('Alesia bot: the Gaul’s plan', () => {
   });
 
   it('Vercingetorix never moves next to a Roman counter nor within two of one; with no safe hex he stays', () => {
-    // Hexes at 1, 2 and 5+ from the nearest Roman counter, and not near a fort.
+    const field = escapeField(start);
     const keys = [...acMap().hexes.keys()].filter((k) => acMap().hexes.get(k)!.area !== 'town');
-    const at = (d: number) => keys.find((k) => nearestRoman(k) === d && escapeField(start)[idx(k)] < 1 << 20 === (d >= 3))!;
-    const [next, two, far] = [at(1), at(2), keys.find((k) => nearestRoman(k) >= 5 && escapeField(start)[idx(k)] < 1 << 20)!];
+    // He stands on a hex with a safe way out and Roman counters within his move (six hexes).
+    const vHex = keys.find((k) => field[idx(k)] < 1 << 20 && field[idx(k)] > 2 && nearestRoman(k) === 5)!;
+    const vh = parseHexKey(vHex);
+    const around = keys.filter((k) => distance(parseHexKey(k), vh) <= 6);
+    const next = around.find((k) => nearestRoman(k) === 1)!;
+    const two = around.find((k) => nearestRoman(k) === 2)!;
+    const safer = around.find((k) => field[idx(k)] < field[idx(vHex)])!;
+    expect([next, two, safer].every(Boolean)).toBe(true);
     const mv = (to: string): Move => ({ t: 'move', unit: 'vercingetorix', to });
-    const inTown = withUnits(start, (u) => { u[ix('vercingetorix')] = { loc: { at: 'town' } }; });
-    expect(vercingetorixMove(inTown, [mv(next), mv(two), mv(far)])).toEqual(mv(far));
-    expect(vercingetorixMove(inTown, [mv(next), mv(two)])).toBeUndefined();
+    const s = withUnits(start, (u) => { u[ix('vercingetorix')] = { loc: { at: 'hex', hex: vHex } }; });
+    expect(vercingetorixMove(s, [mv(next), mv(two), mv(safer)])).toEqual(mv(safer));
+    expect(vercingetorixMove(s, [mv(next), mv(two)])).toBeUndefined();
   });
 
   it('he takes the way to the edge that keeps clear of the Romans', () => {

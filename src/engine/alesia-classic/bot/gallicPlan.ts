@@ -12,15 +12,13 @@
  * Each choice reads arrays the engine keeps per position (where.ts, movement/arrays.ts) and the
  * map's distances (geometry.ts), so it stays cheap enough for every playout step.
  */
-import { distance, parseHexKey, type Hex } from '../../hex/coords';
 import type { AcAction } from '../actions';
 import { AC_UNITS, UNIT_INDEX } from '../data/units';
 import { boardIndex } from '../map/index';
-import { distanceToTown } from '../map/map';
 import { gallicArray, romanArray, zocArray } from '../movement/arrays';
 import type { AcState } from '../state';
 import { AT_HEX, FORT, whereOf } from '../where';
-import { distanceToEdge, owDistanceArray } from './geometry';
+import { boardGeometry, distanceToEdge, indexDistance, owDistanceArray } from './geometry';
 
 type Move = Extract<AcAction, { t: 'move' }>;
 
@@ -30,6 +28,10 @@ export const STAGED_FOR_LANDING = 12;
 const LATE = 4;
 /** Vercingetorix does not end a move this close to a Roman counter. */
 const V_CLEARANCE = 3;
+/** Vercingetorix's longest step in a turn (hexes), so that the garrison keeps up with him. */
+const V_STEP = 4;
+/** ... and once out of the town (the garrison, next to him, keeps up by itself). */
+const V_STEP_OUT = 6;
 
 /** Per unit index: 1 for a relief infantry unit (cavalry may never enter the Outer Works, AC 22.1). */
 const RELIEF_FOOT = Uint8Array.from(AC_UNITS, (u) => (u.force === 'relief' && u.kind === 'infantry' ? 1 : 0));
@@ -38,6 +40,8 @@ const ROMAN_MOVER = Uint8Array.from(AC_UNITS, (u) => (u.side === 'roman' && u.ki
 const V_INDEX = UNIT_INDEX.get('vercingetorix')!;
 
 export const isRelief = (id: string): boolean => AC_UNITS[UNIT_INDEX.get(id)!]?.force === 'relief';
+/** A relief infantry unit (the cavalry cannot land on the Outer Works, AC 22.1, and stays off the board). */
+export const isReliefFoot = (id: string): boolean => RELIEF_FOOT[UNIT_INDEX.get(id)!] === 1;
 export const isBesieged = (id: string): boolean => id !== 'vercingetorix' && AC_UNITS[UNIT_INDEX.get(id)!]?.force === 'besieged';
 
 /** AC 18: the garrison is free this turn. */
@@ -61,19 +65,21 @@ export function landingOn(s: AcState): boolean {
   return s.coordination.landed !== undefined || s.owLanded.length > 0 || s.turn > s.options.periodTurns - LATE || stagedRelief(s) >= STAGED_FOR_LANDING;
 }
 
-const indexOf = (key: string): number => boardIndex().index.get(key) ?? -1;
 const isHexKey = (to: string): boolean => {
   const c = to.charCodeAt(0);
   return c === 45 || (c >= 48 && c <= 57);
 };
 
-/** The move with the least score (undefined: none scores below `stay`, the score of not moving). */
-function best(moves: readonly Move[], score: (to: string) => number, stay: number): Move | undefined {
+/** The move with the least score of its hex's board index (undefined: none scores below `stay`, the score of not moving). */
+function best(moves: readonly Move[], score: (i: number) => number, stay: number): Move | undefined {
+  const index = boardIndex().index;
   let pick: Move | undefined;
   let low = stay;
   for (const a of moves) {
     if (!isHexKey(a.to)) continue;
-    const x = score(a.to);
+    const i = index.get(a.to);
+    if (i === undefined) continue;
+    const x = score(i);
     if (x < low) {
       low = x;
       pick = a;
@@ -82,24 +88,26 @@ function best(moves: readonly Move[], score: (to: string) => number, stay: numbe
   return pick;
 }
 
-const where = (s: AcState, id: string): string | null => whereOf(s).key[UNIT_INDEX.get(id)!] ?? null;
+/** The board index of the unit's hex (-1: not on a hex of the board). */
+const where = (s: AcState, id: string): number => {
+  const w = whereOf(s);
+  const u = UNIT_INDEX.get(id)!;
+  return w.at[u] === AT_HEX ? w.hex[u] : -1;
+};
 
 /** A relief unit's move: up to the Outer Works and halt out of Roman ZOC, or, once the landing is on, in over them towards the town. */
 export function reliefMove(s: AcState, moves: readonly Move[]): Move | undefined {
   const ow = owDistanceArray();
   const zoc = zocArray(s, 'roman');
+  const town = boardGeometry().town;
   const here = where(s, moves[0].unit);
   if (landingOn(s)) {
     // Onto the Outer Works first (AC 18.1 counts landing or crossing), then as deep as the move goes.
-    const score = (to: string) => (ow[indexOf(to)] === 0 ? 0 : 100) + distanceToTown(parseHexKey(to));
-    return best(moves, score, here === null ? Infinity : score(here));
+    const score = (i: number) => (ow[i] === 0 ? 0 : 100) + town[i];
+    return best(moves, score, here < 0 ? Infinity : score(here));
   }
-  const score = (to: string) => {
-    const i = indexOf(to);
-    if (ow[i] === 0 || zoc[i] > 0) return Infinity;
-    return 10 * ow[i] + distanceToTown(parseHexKey(to)) / 10;
-  };
-  return best(moves, score, here === null ? Infinity : score(here) - 0.5);
+  const score = (i: number) => (ow[i] === 0 || zoc[i] > 0 ? Infinity : 10 * ow[i] + town[i] / 10);
+  return best(moves, score, here < 0 ? Infinity : score(here) - 0.5);
 }
 
 /**
@@ -110,31 +118,31 @@ export function reliefMove(s: AcState, moves: readonly Move[]): Move | undefined
 export function besiegedMove(s: AcState, moves: readonly Move[]): Move | undefined {
   const here = where(s, moves[0].unit);
   const v = where(s, 'vercingetorix');
-  if (v === null) return best(moves, distanceToEdge, here === null ? Infinity : distanceToEdge(here));
-  const vh = parseHexKey(v);
+  const edge = boardGeometry().edge;
+  if (v < 0) return best(moves, (i) => edge[i], here < 0 ? Infinity : edge[here]);
   const gallic = gallicArray(s);
-  const score = (to: string) => {
-    const d = distance(parseHexKey(to), vh);
-    if (d === 1) return gallic[indexOf(to)] === 0 ? 0 : 5;
+  const score = (i: number) => {
+    const d = indexDistance(i, v);
+    if (d === 1) return gallic[i] === 0 ? 0 : 5;
     return 20 + d;
   };
   // A unit already next to him with no one else in its hex stays (it is one of the ring).
-  return best(moves, score, here === null ? Infinity : score(here) - (here !== null && distance(parseHexKey(here), vh) === 1 && gallic[indexOf(here)] === 1 ? 1 : 0));
+  return best(moves, score, here < 0 ? Infinity : score(here) - (indexDistance(here, v) === 1 && gallic[here] === 1 ? 1 : 0));
 }
 
-/** Hexes of the Roman counters that could move next to Vercingetorix. */
-function romanHexes(s: AcState): Hex[] {
-  const { at, key } = whereOf(s);
-  const out: Hex[] = [];
-  for (let u = 0; u < at.length; u++) if (ROMAN_MOVER[u] && at[u] === AT_HEX) out.push(parseHexKey(key[u]!));
+/** Board indices of the Roman counters that could move next to Vercingetorix. */
+function romanIndices(s: AcState): number[] {
+  const { at, hex } = whereOf(s);
+  const out: number[] = [];
+  for (let u = 0; u < at.length; u++) if (ROMAN_MOVER[u] && at[u] === AT_HEX && hex[u] >= 0) out.push(hex[u]);
   return out;
 }
 
-/** Hexes from `h` to the nearest of `romans` (capped). */
-function clearance(h: Hex, romans: readonly Hex[], cap = 12): number {
+/** Hexes from board index `i` to the nearest of `others` (capped). */
+function clearance(i: number, others: readonly number[], cap = 12): number {
   let d = cap;
-  for (const r of romans) {
-    const x = distance(r, h);
+  for (const o of others) {
+    const x = indexDistance(o, i);
     if (x < d) d = x;
   }
   return d;
@@ -202,18 +210,20 @@ const NO_WAY = 1 << 20;
 export function vercingetorixMove(s: AcState, moves: readonly Move[]): Move | undefined {
   const zoc = zocArray(s, 'roman');
   const roman = romanArray(s);
-  const romans = romanHexes(s);
+  const romans = romanIndices(s);
   const field = escapeField(s);
-  const score = (to: string) => {
-    const i = indexOf(to);
+  const { town, edge } = boardGeometry();
+  const score = (i: number) => {
     if (zoc[i] > 0 || roman[i] > 0) return Infinity;
     if (field[i] < NO_WAY) return field[i];
-    const c = clearance(parseHexKey(to), romans);
+    const c = clearance(i, romans);
     if (c < V_CLEARANCE) return Infinity;
-    return 1000 + distanceToEdge(to) + Math.max(0, 5 - c);
+    return 1000 + edge[i] + Math.max(0, 5 - c);
   };
   const here = where(s, 'vercingetorix');
-  return best(moves, score, here === null ? Infinity : score(here));
+  // No farther than the garrison can follow to ring him (its move is as long as his, AC 2.5).
+  const near = (i: number) => (here < 0 ? town[i] <= V_STEP - 1 : indexDistance(i, here) <= V_STEP_OUT);
+  return best(moves, (i) => (near(i) ? score(i) : Infinity), here < 0 ? Infinity : score(here));
 }
 
 /** Is Vercingetorix on the map (not in the town)? */

@@ -52,3 +52,34 @@ export function owDistanceArray(): Int32Array {
 
 /** Hexes from this hex to the nearest Outer Works hex (AC 18.1, 23). */
 export const owDistance = (key: string): number => owDistanceArray()[boardIndex().index.get(key) ?? -1] ?? 1 << 20;
+
+/** Per board index (map/index.ts): the hex's axial coordinates, its distance to the town and to the edge. Worked out once. */
+export interface BoardGeometry {
+  q: Int32Array;
+  r: Int32Array;
+  town: Int32Array;
+  edge: Int32Array;
+}
+let GEO: BoardGeometry | null = null;
+export function boardGeometry(): BoardGeometry {
+  if (GEO) return GEO;
+  const keys = boardIndex().keys;
+  const n = keys.length;
+  const g: BoardGeometry = { q: new Int32Array(n), r: new Int32Array(n), town: new Int32Array(n), edge: new Int32Array(n) };
+  keys.forEach((k, i) => {
+    const h = parseHexKey(k);
+    g.q[i] = h.q;
+    g.r[i] = h.r;
+    g.town[i] = distanceToTown(h);
+    g.edge[i] = distanceToEdge(k);
+  });
+  return (GEO = g);
+}
+
+/** Hexes between two board indices. */
+export function indexDistance(a: number, b: number): number {
+  const g = boardGeometry();
+  const dq = g.q[a] - g.q[b];
+  const dr = g.r[a] - g.r[b];
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}

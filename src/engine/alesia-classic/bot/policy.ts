@@ -15,7 +15,7 @@ import type { AcAction } from '../actions';
 import { acUnit } from '../data/units';
 import { toAct } from '../legal';
 import { unitOf, type AcState } from '../state';
-import { besiegedMove, isRelief, released, reliefMove, vercingetorixMove, vercingetorixOut } from './gallicPlan';
+import { besiegedMove, isRelief, isReliefFoot, released, reliefMove, vercingetorixMove, vercingetorixOut } from './gallicPlan';
 import { distanceToEdge } from './geometry';
 import { CAESAR_DANGER, caesarClearance, caesarMove } from './romanPlan';
 
@@ -34,6 +34,7 @@ interface Groups {
   after: AcAction[];
   build: AcAction[];
   drop: AcAction[];
+  unjoin: AcAction[];
   selects: AcAction[];
   fight: AcAction | undefined;
   end: AcAction | undefined;
@@ -44,7 +45,7 @@ interface Groups {
 }
 
 function group(legal: readonly AcAction[]): Groups {
-  const g: Groups = { moves: [], fire: [], after: [], build: [], drop: [], selects: [], fight: undefined, end: undefined, out: undefined, selectV: undefined };
+  const g: Groups = { moves: [], fire: [], after: [], build: [], drop: [], unjoin: [], selects: [], fight: undefined, end: undefined, out: undefined, selectV: undefined };
   for (let i = 0; i < legal.length; i++) {
     const a = legal[i];
     switch (a.t) {
@@ -75,6 +76,9 @@ function group(legal: readonly AcAction[]): Groups {
         break;
       case 'drop':
         g.drop.push(a);
+        break;
+      case 'unjoin':
+        g.unjoin.push(a);
         break;
       case 'select':
         g.selects.push(a);
@@ -142,12 +146,18 @@ export function policyAc(s: AcState, legal: readonly AcAction[], rng0: RngState)
     const aside = g.after.find((a) => a.t === 'standAside' && a.unit === 'caesar' && a.aside);
     return [aside ?? one(g.after), rng];
   }
-  // Battles: add every unit that can join (better odds, AC 15.1), then open the battles still owed, then fight.
+  // Battles: open every battle still owed first (a unit in ZOC must attack every hex holding it, AC 6.2),
+  // then add every unit that can join (better odds, AC 15.1), then fight.
   if (g.build.length || g.fight) {
-    const joins = g.build.filter((a) => a.t === 'join');
-    if (joins.length && r < 90) return [one(joins), rng];
+    let attacks = 0;
+    let joins = 0;
+    for (const a of g.build) if (a.t === 'attack') attacks++; else if (a.t === 'join') joins++;
+    if (attacks && r < 90) return [pickOf(g.build, 'attack', roll(attacks)), rng];
+    if (joins && r < 90) return [pickOf(g.build, 'join', roll(joins)), rng];
     return [g.fight && (r < 40 || !g.build.length) ? g.fight : one(g.build), rng];
   }
+  // Nothing to open or join and no fight listed: a unit is owed elsewhere — take one out of its battle, or call one off.
+  if (g.drop.length && g.unjoin.length && r < 50) return [one(g.unjoin), rng];
   if (g.drop.length) return [one(g.drop), rng];
   if (moves.length && r < 85) return [one(moves), rng];
   if (g.selects.length && movedThisPhase(s) < 12 && r < 95) {
@@ -156,6 +166,12 @@ export function policyAc(s: AcState, legal: readonly AcAction[], rng0: RngState)
     if (!(pick.t === 'select' && pick.unit === 'caesar')) return [pick, rng];
   }
   return [g.end ?? one(legal), rng];
+}
+
+/** The k-th entry of kind `t` in `xs`. */
+function pickOf(xs: readonly AcAction[], t: AcAction['t'], k: number): AcAction {
+  for (const a of xs) if (a.t === t && k-- === 0) return a;
+  return xs[0];
 }
 
 /** Units the Gaul moves in one movement phase at most (each is two actions: select, move). */
@@ -178,7 +194,8 @@ function gallicMovement(s: AcState, g: Groups, roll: (n: number) => number): AcA
   const relief: AcAction[] = [];
   for (const a of g.selects) {
     if (a.t !== 'select' || a.unit === 'vercingetorix' || a.unit in s.moves) continue;
-    (isRelief(a.unit) ? relief : garrison).push(a);
+    if (!isRelief(a.unit)) garrison.push(a);
+    else if (isReliefFoot(a.unit)) relief.push(a);
   }
   const room = movedThisPhase(s) < GALLIC_MOVES;
   // Vercingetorix first, then the garrison rings him (or, with him still in the town, marches out).

@@ -4,12 +4,12 @@
  * Gauls come near him, and then to the hex farthest from them (and from the edge, where the relief
  * comes on, AC 11.1); beaten in battle with others in his hex, he stands clear (AC 19.6).
  */
-import { distance, parseHexKey, type Hex } from '../../hex/coords';
 import type { AcAction } from '../actions';
 import { GALLIC, AT_HEX, whereOf } from '../where';
 import type { AcState } from '../state';
 import { UNIT_INDEX } from '../data/units';
-import { distanceToEdge } from './geometry';
+import { boardIndex } from '../map/index';
+import { boardGeometry, indexDistance } from './geometry';
 
 type Move = Extract<AcAction, { t: 'move' }>;
 
@@ -17,17 +17,18 @@ type Move = Extract<AcAction, { t: 'move' }>;
 export const CAESAR_DANGER = 8;
 const CAESAR = UNIT_INDEX.get('caesar')!;
 
-function gallicHexes(s: AcState): Hex[] {
-  const { at, key } = whereOf(s);
-  const out: Hex[] = [];
-  for (let u = 0; u < at.length; u++) if (GALLIC[u] && at[u] === AT_HEX) out.push(parseHexKey(key[u]!));
+/** Board indices of the Gauls on the map. */
+function gallicIndices(s: AcState): number[] {
+  const { at, hex } = whereOf(s);
+  const out: number[] = [];
+  for (let u = 0; u < at.length; u++) if (GALLIC[u] && at[u] === AT_HEX && hex[u] >= 0) out.push(hex[u]);
   return out;
 }
 
-function clearance(h: Hex, gauls: readonly Hex[], cap: number): number {
+function clearance(i: number, gauls: readonly number[], cap: number): number {
   let d = cap;
   for (const g of gauls) {
-    const x = distance(g, h);
+    const x = indexDistance(g, i);
     if (x < d) d = x;
   }
   return d;
@@ -35,22 +36,24 @@ function clearance(h: Hex, gauls: readonly Hex[], cap: number): number {
 
 /** Hexes from Caesar to the nearest Gaul on the map (capped at CAESAR_DANGER + 1; null: Caesar not on the map). */
 export function caesarClearance(s: AcState): number | null {
-  const { at, key } = whereOf(s);
-  if (at[CAESAR] !== AT_HEX) return null;
-  return clearance(parseHexKey(key[CAESAR]!), gallicHexes(s), CAESAR_DANGER + 1);
+  const { at, hex } = whereOf(s);
+  if (at[CAESAR] !== AT_HEX || hex[CAESAR] < 0) return null;
+  return clearance(hex[CAESAR], gallicIndices(s), CAESAR_DANGER + 1);
 }
 
 /** Caesar's move: as far from the Gauls as he can go, then as far from the edge. Undefined: stay. */
 export function caesarMove(s: AcState, moves: readonly Move[]): Move | undefined {
-  const gauls = gallicHexes(s);
-  const score = (to: string) => 100 * clearance(parseHexKey(to), gauls, 12) + Math.min(distanceToEdge(to), 20);
-  const here = whereOf(s).key[CAESAR];
+  const gauls = gallicIndices(s);
+  const { edge } = boardGeometry();
+  const index = boardIndex().index;
+  const score = (i: number) => 100 * clearance(i, gauls, 12) + Math.min(edge[i], 20);
+  const w = whereOf(s);
   let pick: Move | undefined;
-  let top = here === undefined ? -Infinity : score(here);
+  let top = w.at[CAESAR] === AT_HEX && w.hex[CAESAR] >= 0 ? score(w.hex[CAESAR]) : -Infinity;
   for (const a of moves) {
-    const c = a.to.charCodeAt(0);
-    if (!(c === 45 || (c >= 48 && c <= 57))) continue;
-    const x = score(a.to);
+    const i = index.get(a.to);
+    if (i === undefined) continue;
+    const x = score(i);
     if (x > top) {
       top = x;
       pick = a;

@@ -13,7 +13,7 @@ import { boardIndex } from '../map/index';
 import type { AcState, UnitState } from '../state';
 import { alesiaClassic } from '../system';
 import { deployed, ix, play } from '../testing';
-import { besiegedMove, escapeField, landingOn, reliefMove, vercingetorixMove } from './gallicPlan';
+import { besiegedMove, escapeField, isRelief, isReliefFoot, landingOn, reliefMove, vercingetorixMove } from './gallicPlan';
 import { distanceToEdge, owDistance } from './geometry';
 
 type Move = Extract<AcAction, { t: 'move' }>;
@@ -29,6 +29,13 @@ const nearestRoman = (k: string) => Math.min(...romanHexes.map((h) => distance(h
 const idx = (k: string) => boardIndex().index.get(k)!;
 
 describe('Alesia bot: the Gaul’s plan', () => {
+  it('tells relief units (and relief infantry) by id as the order of battle does', () => {
+    for (const id of AC_IDS) {
+      expect(isRelief(id)).toBe(acUnit(id).force === 'relief');
+      expect(isReliefFoot(id)).toBe(acUnit(id).force === 'relief' && acUnit(id).kind === 'infantry');
+    }
+  });
+
   it('relief entering before the landing halts short of the Outer Works and out of Roman ZOC; once it is on, it goes deeper', () => {
     const s = play(start, { t: 'select', unit: 'gr-1' });
     expect(landingOn(s)).toBe(false);

@@ -193,13 +193,14 @@ function gallicMovement(s: AcState, g: Groups, roll: (n: number) => number): AcA
   const garrison: AcAction[] = [];
   const relief: AcAction[] = [];
   for (const a of g.selects) {
-    if (a.t !== 'select' || a.unit === 'vercingetorix' || a.unit in s.moves) continue;
+    // (A unit with a move record this turn is never listed again: no need to ask s.moves.)
+    if (a.t !== 'select' || a.unit === 'vercingetorix') continue;
     if (!isRelief(a.unit)) garrison.push(a);
     else if (isReliefFoot(a.unit)) relief.push(a);
   }
   const room = movedThisPhase(s) < GALLIC_MOVES;
   // Vercingetorix first, then the garrison rings him (or, with him still in the town, marches out).
-  if (g.selectV && !('vercingetorix' in s.moves) && (free || vercingetorixOut(s))) return g.selectV;
+  if (g.selectV && (free || vercingetorixOut(s))) return g.selectV;
   if (free && garrison.length && room) return garrison[roll(garrison.length)];
   if (relief.length && room) return relief[roll(relief.length)];
   return g.end;

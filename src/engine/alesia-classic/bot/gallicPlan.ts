@@ -117,7 +117,7 @@ export function reliefMove(s: AcState, moves: readonly Move[]): Move | undefined
 /**
  * A besieged unit's move once the garrison is free. With Vercingetorix on the map: to an empty hex
  * next to him (a ring of Gauls leaves no Roman a hex next to him to move into, AC 26.2; AC 5.5), else
- * as near him as the move goes. With him still in the town: out towards the nearest edge.
+ * towards the edge near him. With him still in the town: out towards the nearest edge.
  */
 export function besiegedMove(s: AcState, moves: readonly Move[]): Move | undefined {
   const here = where(s, moves[0].unit);
@@ -125,10 +125,11 @@ export function besiegedMove(s: AcState, moves: readonly Move[]): Move | undefin
   const edge = boardGeometry().edge;
   if (v < 0) return best(moves, (i) => edge[i], here < 0 ? Infinity : edge[here]);
   const gallic = gallicArray(s);
+  // The rest march for the edge near him: their ZOC and their battles open his way (AC 6.2).
   const score = (i: number) => {
     const d = indexDistance(i, v);
     if (d === 1) return gallic[i] === 0 ? 0 : 5;
-    return 20 + d;
+    return 20 + edge[i] + d / 2;
   };
   // A unit already next to him with no one else in its hex stays (it is one of the ring).
   return best(moves, score, here < 0 ? Infinity : score(here) - (indexDistance(here, v) === 1 && gallic[here] === 1 ? 1 : 0));

@@ -9,9 +9,11 @@
  *
  * Seeds as the arena's: `--seed p1:0` replays game 1 of `npm run arena -- … --seed p1` (its seats
  * are seeded `p1:a:0` / `p1:b:0` and the start `p1:0`). `--moves` also prints the policy side's
- * moves (unit → destination) and battles.
+ * moves (unit → destination) and battles. `--iterations N [--depth D]` seats the search at that
+ * budget (as `npm run arena -- --a hard --iterations N --depth D`) instead of the policy alone.
  */
-import { playMatch, type Seat } from '../src/engine/core/bot/match';
+import { BOT_LEVELS } from '../src/engine/core/bot/levels';
+import { botSeat as searchSeat, playMatch, type Seat } from '../src/engine/core/bot/match';
 import { seedRng, type RngState } from '../src/engine/core/rng';
 import { distance, parseHexKey } from '../src/engine/hex/coords';
 import type { AcAction } from '../src/engine/alesia-classic/actions';
@@ -31,6 +33,8 @@ const side = (args.get('side') ?? 'gallic') as AcSide;
 const seed = args.get('seed') ?? 'p1:0';
 const maxActions = Number(args.get('max-actions') ?? 6000);
 const showMoves = args.has('moves');
+const iterations = args.has('iterations') ? Number(args.get('iterations')) : 0;
+const depth = args.has('depth') ? Number(args.get('depth')) : undefined;
 const [base, game] = seed.includes(':') ? [seed.slice(0, seed.lastIndexOf(':')), seed.slice(seed.lastIndexOf(':') + 1)] : [seed, '0'];
 
 /** The policy seat exactly as the arena builds it (scripts/arena.ts `--a policy`). */
@@ -90,7 +94,10 @@ function summary(s: AcState): string {
 /** One game: per-turn lines unless `quiet`; the outcome, or the error an engine throw gave. */
 function playOne(base: string, game: string, quiet: boolean): string {
   const say = (x: string) => { if (!quiet) process.stdout.write(x); };
-  const botSeat = policySeat(`${base}:a:${game}`);
+  // --iterations N (and --depth D): the search (the arena's `--a hard` at that budget) instead of the policy alone.
+  const botSeat = iterations
+    ? (searchSeat(alesiaClassic as never, alesiaClassicBot as never, { ...BOT_LEVELS.hard, iterations, playoutDepth: depth ?? BOT_LEVELS.hard.playoutDepth, guide: true, seed: `${base}:a:${game}` }) as Seat<AcAction, unknown, string>)
+    : policySeat(`${base}:a:${game}`);
   const other = acRandomSeat(alesiaClassicBot as never, `${base}:b:${game}`);
   let lastTurn = '';
   let moves: string[] = [];
@@ -139,5 +146,5 @@ else {
     tally[k] = (tally[k] ?? 0) + 1;
     process.stdout.write(`game ${g}: ${line}\n`);
   }
-  process.stdout.write(`policy as ${side} vs random, seed ${base}: ${JSON.stringify(tally)} of ${games}\n`);
+  process.stdout.write(`${iterations ? `search (${iterations} iterations, depth ${depth ?? 'hard'})` : 'policy'} as ${side} vs random, seed ${base}: ${JSON.stringify(tally)} of ${games}\n`);
 }

@@ -20,7 +20,7 @@ import type { AcAction } from '../src/engine/alesia-classic/actions';
 import { alesiaClassicBot } from '../src/engine/alesia-classic/bot/adapter';
 import { distanceToEdge } from '../src/engine/alesia-classic/bot/geometry';
 import { AC_IDS, acUnit } from '../src/engine/alesia-classic/data/units';
-import { acMap } from '../src/engine/alesia-classic/map/map';
+import { acMap, nbrs } from '../src/engine/alesia-classic/map/map';
 import type { AcSide, AcState } from '../src/engine/alesia-classic/state';
 import { alesiaClassic } from '../src/engine/alesia-classic/system';
 import { deployed } from '../src/engine/alesia-classic/testing';
@@ -71,7 +71,8 @@ function summary(s: AcState): string {
       if (u.loc.at === 'hex') {
         const h = parseHexKey(u.loc.hex);
         for (const r of romanHexes) nearRoman = Math.min(nearRoman, distance(r, h));
-        v = `${u.loc.hex} edge ${distanceToEdge(u.loc.hex)} roman ${nearRoman}`;
+        const ring = nbrs(u.loc.hex).filter((k) => s.units.some((x, j) => acUnit(AC_IDS[j]).side === 'gallic' && x.loc.at === 'hex' && x.loc.hex === k)).length;
+        v = `${u.loc.hex} edge ${distanceToEdge(u.loc.hex)} roman ${nearRoman} ring ${ring}/${nbrs(u.loc.hex).length}`;
       } else v = u.loc.at === 'gone' ? `gone(${u.loc.why})` : u.loc.at;
       return;
     }

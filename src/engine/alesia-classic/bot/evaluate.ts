@@ -19,7 +19,7 @@ import type { AcSide, AcState } from '../state';
 import { unitOf } from '../state';
 import { distance, parseHexKey } from '../../hex/coords';
 import { LANDINGS_NEEDED } from '../coordination';
-import { boardIndex } from '../map/index';
+import { boardIndex, F_TOWN } from '../map/index';
 import { nbrs } from '../map/map';
 import { gallicArray } from '../movement/arrays';
 import { STAGED_FOR_LANDING, stagedRelief } from './gallicPlan';
@@ -41,7 +41,7 @@ export interface AcFeatures {
   escape: number | null;
   /** Roman counters (not forts) within two hexes of Vercingetorix. */
   threat: number;
-  /** Hexes next to Vercingetorix (on the map) that Gauls hold: no Roman can move into them (AC 5.5, 26.2). */
+  /** Hexes next to Vercingetorix (on the map) that Gauls hold, or of the town: no Roman can move into them (AC 5.5, 9.1, 26.2). */
   ring: number;
   caesarFallen: boolean;
 }
@@ -69,7 +69,12 @@ export function features(s: AcState): AcFeatures {
   if (vHex !== null) {
     const gallic = gallicArray(s);
     const index = boardIndex().index;
-    for (const k of nbrs(vHex)) if (gallic[index.get(k) ?? -1] > 0) ring++;
+    const flags = boardIndex().flags;
+    // A town hex next to him counts as held: no Roman may enter the town (AC 9.1).
+    for (const k of nbrs(vHex)) {
+      const i = index.get(k) ?? -1;
+      if (gallic[i] > 0 || flags[i] & F_TOWN) ring++;
+    }
     escape = clamp(1 - distanceToEdge(vHex) / townToEdge());
     const vh = parseHexKey(vHex);
     s.units.forEach((u, i) => {

@@ -52,10 +52,10 @@ describe('Alesia bot: the Gaul’s plan', () => {
   it('Vercingetorix never moves next to a Roman counter nor within two of one; with no safe hex he stays', () => {
     const field = escapeField(start);
     const keys = [...acMap().hexes.keys()].filter((k) => acMap().hexes.get(k)!.area !== 'town');
-    // He stands on a hex with a safe way out and Roman counters within his move (six hexes).
-    const vHex = keys.find((k) => field[idx(k)] < 1 << 20 && field[idx(k)] > 2 && nearestRoman(k) === 5)!;
+    // He stands on a hex with a safe way out and Roman counters within four hexes.
+    const vHex = keys.find((k) => field[idx(k)] < 1 << 20 && field[idx(k)] > 2 && nearestRoman(k) === 4 && keys.some((n) => distance(parseHexKey(n), parseHexKey(k)) <= 4 && field[idx(n)] < field[idx(k)]))!;
     const vh = parseHexKey(vHex);
-    const around = keys.filter((k) => distance(parseHexKey(k), vh) <= 6);
+    const around = keys.filter((k) => distance(parseHexKey(k), vh) <= 4); // his step out of the town (gallicPlan.ts V_STEP_OUT)
     const next = around.find((k) => nearestRoman(k) === 1)!;
     const two = around.find((k) => nearestRoman(k) === 2)!;
     const safer = around.find((k) => field[idx(k)] < field[idx(vHex)])!;

@@ -28,16 +28,16 @@ export const STAGED_FOR_LANDING = 12;
 const LATE = 4;
 /** Vercingetorix does not end a move this close to a Roman counter. */
 const V_CLEARANCE = 3;
-/** Vercingetorix's longest step in a turn (hexes), so that the garrison keeps up with him. */
-const V_STEP = 4;
-/** ... and once out of the town (the garrison, next to him, keeps up by itself). */
-const V_STEP_OUT = 6;
+/** Vercingetorix's longest step in a turn once out of the town (of his 6, AC 2.5), so that the garrison, slowed by ZOC and ground, keeps up to ring him. */
+const V_STEP_OUT = 4;
 
 /** Per unit index: 1 for a relief infantry unit (cavalry may never enter the Outer Works, AC 22.1). */
 const RELIEF_FOOT = Uint8Array.from(AC_UNITS, (u) => (u.force === 'relief' && u.kind === 'infantry' ? 1 : 0));
 /** Per unit index: 1 for a Roman counter that can move next to Vercingetorix (not forts, not leaders: AC 26.2 and moves.ts). */
 const ROMAN_MOVER = Uint8Array.from(AC_UNITS, (u) => (u.side === 'roman' && u.kind !== 'fort' && u.kind !== 'leader' ? 1 : 0));
 const V_INDEX = UNIT_INDEX.get('vercingetorix')!;
+/** Per unit index: 1 for a Roman archer or slinger, who fires at two hexes as Gauls move past (AC 20.5): his way keeps a hex wider of them. */
+const MISSILE = Uint8Array.from(AC_UNITS, (u) => (u.kind === 'archer' || u.kind === 'slinger' ? 1 : 0));
 
 /**
  * A relief unit, by its id (data/units.ts names relief infantry `gr-N` and cavalry `gc-N`; a test
@@ -180,8 +180,9 @@ function markAround(out: Uint8Array, i: number, r: number): void {
 
 /**
  * Steps from each hex to the edge by hexes Vercingetorix may stand on safely: none within
- * V_CLEARANCE − 1 of a Roman counter that can move (AC 26.2; ZOC too, AC 19.1), none within three
- * of a fort (AC 19.2). Terrain is not counted. A large number where no such way is open.
+ * V_CLEARANCE − 1 of a Roman counter that can move (AC 26.2; ZOC too, AC 19.1) or V_CLEARANCE of an
+ * archer or slinger (AC 20.5: the way he takes passes near his destination), none within three of a
+ * fort (AC 19.2). Terrain is not counted. A large number where no such way is open.
  */
 export function escapeField(s: AcState): Int32Array {
   const b = boardIndex();
@@ -190,7 +191,7 @@ export function escapeField(s: AcState): Int32Array {
   const { at, hex } = whereOf(s);
   for (let u = 0; u < at.length; u++) {
     if (at[u] !== AT_HEX || hex[u] < 0) continue;
-    if (ROMAN_MOVER[u]) markAround(blocked, hex[u], V_CLEARANCE - 1);
+    if (ROMAN_MOVER[u]) markAround(blocked, hex[u], MISSILE[u] ? V_CLEARANCE : V_CLEARANCE - 1);
     else if (FORT[u]) markAround(blocked, hex[u], 3);
   }
   const d = new Int32Array(n).fill(NO_WAY);
@@ -227,7 +228,9 @@ export function vercingetorixMove(s: AcState, moves: readonly Move[]): Move | un
   };
   const here = where(s, 'vercingetorix');
   // No farther than the garrison can follow to ring him (its move is as long as his, AC 2.5).
-  const near = (i: number) => (here < 0 ? town[i] <= V_STEP - 1 : indexDistance(i, here) <= V_STEP_OUT);
+  // Out of the town: only next to it, where the town's hexes (no Roman may enter them, AC 9.1) close
+  // part of his ring and the garrison, coming out behind him, fills the rest.
+  const near = (i: number) => (here < 0 ? town[i] <= 1 : indexDistance(i, here) <= V_STEP_OUT);
   return best(moves, (i) => (near(i) ? score(i) : Infinity), here < 0 ? Infinity : score(here));
 }
 

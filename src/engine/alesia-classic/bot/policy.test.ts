@@ -30,8 +30,7 @@ describe('Alesia bot: playout policy', () => {
   it('walks Vercingetorix along the safe way to the edge, out of the Romans\' reach (AC 26.2)', () => {
     const field = escapeField(start);
     const idx = (k: string) => boardIndex().index.get(k)!;
-    const safe = hexes.filter((k) => field[idx(k)] < 1 << 20 && field[idx(k)] >= 6 && field[idx(k)] <= 12);
-    const v = safe[0];
+    const v = hexes.find((k) => field[idx(k)] < 1 << 20 && field[idx(k)] >= 6 && field[idx(k)] <= 12 && hexes.some((n) => distance(parseHexKey(n), parseHexKey(k)) <= 4 && field[idx(n)] > field[idx(k)] && field[idx(n)] < 1 << 20))!;
     const vh = parseHexKey(v);
     const near = hexes.find((k) => distance(parseHexKey(k), vh) <= 4 && field[idx(k)] < field[idx(v)] && field[idx(k)] >= 0)!;
     const far = hexes.find((k) => distance(parseHexKey(k), vh) <= 4 && field[idx(k)] > field[idx(v)] && field[idx(k)] < 1 << 20)!;

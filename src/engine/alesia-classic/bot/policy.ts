@@ -1,9 +1,12 @@
 /**
  * The bot's playout policy for Alesia: cheap, and better than uniform random at keeping a game
  * moving and at the moves that decide it. It takes a winning move when one is listed (Vercingetorix
- * off the map, AC 26.1), walks Vercingetorix towards the edge and Roman units towards him, fires when
- * asked, fights the battles it declares, and otherwise moves a dozen units or so before ending the
- * phase (as the test suite's random player does, testing.ts).
+ * off the map, AC 26.1; a Roman move next to him, AC 26.2). The Gaul moves by the plan of
+ * gallicPlan.ts (stage the relief by the Outer Works, land a dozen in one turn, AC 18; then
+ * Vercingetorix out along a way clear of Romans, ringed by his garrison); the Roman keeps Caesar
+ * out of the Gauls' reach (romanPlan.ts, AC 26.3) and otherwise moves a dozen units or so, towards
+ * Vercingetorix when he is out. Both fire when asked and open every battle owed before joining
+ * units to them and fighting.
  *
  * It is called for every action of every playout, on lists of up to three hundred entries, so it
  * reads each entry's kind once (one pass sorts the list into the groups the choice needs) rather
@@ -152,12 +155,14 @@ export function policyAc(s: AcState, legal: readonly AcAction[], rng0: RngState)
     let attacks = 0;
     let joins = 0;
     for (const a of g.build) if (a.t === 'attack') attacks++; else if (a.t === 'join') joins++;
+    // Fight listed: every duty is met, and a join may undo that (a unit owed elsewhere): fight half the time.
+    if (g.fight && r < 50) return [g.fight, rng];
     if (attacks && r < 90) return [pickOf(g.build, 'attack', roll(attacks)), rng];
     if (joins && r < 90) return [pickOf(g.build, 'join', roll(joins)), rng];
     return [g.fight && (r < 40 || !g.build.length) ? g.fight : one(g.build), rng];
   }
   // Nothing to open or join and no fight listed: a unit is owed elsewhere — take one out of its battle, or call one off.
-  if (g.drop.length && g.unjoin.length && r < 50) return [one(g.unjoin), rng];
+  if (g.drop.length && g.unjoin.length && r < 70) return [one(g.unjoin), rng];
   if (g.drop.length) return [one(g.drop), rng];
   if (moves.length && r < 85) return [one(moves), rng];
   if (g.selects.length && movedThisPhase(s) < 12 && r < 95) {

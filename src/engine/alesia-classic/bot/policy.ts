@@ -157,12 +157,22 @@ export function policyAc(s: AcState, legal: readonly AcAction[], rng0: RngState)
     for (const a of g.build) if (a.t === 'attack') attacks++; else if (a.t === 'join') joins++;
     // Fight listed: every duty is met, and a join may undo that (a unit owed elsewhere): fight half the time.
     if (g.fight && r < 50) return [g.fight, rng];
+    // A battle left with no attacker (a Battle Rages refight may not be called off, AC 15.3) is joined first.
+    const empty = s.combat?.battles.findIndex((b) => b.attackers.length === 0) ?? -1;
+    if (empty >= 0) {
+      const j = g.build.find((a) => a.t === 'join' && a.battle === empty);
+      if (j) return [j, rng];
+    }
     if (attacks && r < 90) return [pickOf(g.build, 'attack', roll(attacks)), rng];
     if (joins && r < 90) return [pickOf(g.build, 'join', roll(joins)), rng];
     return [g.fight && (r < 40 || !g.build.length) ? g.fight : one(g.build), rng];
   }
   // Nothing to open or join and no fight listed: a unit is owed elsewhere — take one out of its battle, or call one off.
-  if (g.drop.length && g.unjoin.length && r < 70) return [one(g.unjoin), rng];
+  if (g.drop.length && g.unjoin.length && r < 70) {
+    // Never out of a refight (it could then be neither fought nor called off).
+    const free = g.unjoin.filter((a) => a.t === 'unjoin' && !s.combat?.battles.some((b) => b.rages && b.attackers.includes(a.unit)));
+    if (free.length) return [one(free), rng];
+  }
   if (g.drop.length) return [one(g.drop), rng];
   if (moves.length && r < 85) return [one(moves), rng];
   if (g.selects.length && movedThisPhase(s) < 12 && r < 95) {

@@ -14,7 +14,7 @@
  */
 import type { AcAction } from '../actions';
 import { AC_UNITS, UNIT_INDEX } from '../data/units';
-import { boardIndex } from '../map/index';
+import { boardIndex, F_TOWN } from '../map/index';
 import { gallicArray, romanArray, zocArray } from '../movement/arrays';
 import type { AcState } from '../state';
 import { AT_HEX, FORT, whereOf } from '../where';
@@ -219,9 +219,20 @@ export function vercingetorixMove(s: AcState, moves: readonly Move[]): Move | un
   const romans = romanIndices(s);
   const field = escapeField(s);
   const { town, edge } = boardGeometry();
+  const gallic = gallicArray(s);
+  const { nb, flags } = boardIndex();
+  // Hexes round `i` no Roman can move into: Gauls there, the town (AC 9.1), off the board.
+  const held = (i: number) => {
+    let n = 0;
+    for (let k = 0; k < 6; k++) {
+      const j = nb[i * 6 + k];
+      if (j < 0 || gallic[j] > 0 || flags[j] & F_TOWN) n++;
+    }
+    return n;
+  };
   const score = (i: number) => {
     if (zoc[i] > 0 || roman[i] > 0) return Infinity;
-    if (field[i] < NO_WAY) return field[i];
+    if (field[i] < NO_WAY) return field[i] + (6 - held(i)) / 2;
     const c = clearance(i, romans);
     if (c < V_CLEARANCE) return Infinity;
     return 1000 + edge[i] + Math.max(0, 5 - c);

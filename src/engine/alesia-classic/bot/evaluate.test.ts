@@ -10,7 +10,8 @@ import { acMap } from '../map/map';
 import type { AcState, UnitState } from '../state';
 import { deployed, ix } from '../testing';
 import { evaluateAc } from './evaluate';
-import { distanceToEdge } from './geometry';
+import { distanceToEdge, owDistance } from './geometry';
+import { STAGED_FOR_LANDING } from './gallicPlan';
 
 const start = deployed('eval');
 const withUnits = (s: AcState, change: (u: UnitState[]) => void): AcState => {
@@ -75,5 +76,28 @@ describe('Alesia bot: evaluation', () => {
     const fallen = withUnits(start, (u) => { u[ix('caesar')] = { loc: { at: 'gone', why: 'eliminated' } }; });
     expect(evaluateAc(fallen, 'roman')).toBeLessThanOrEqual(0.5);
     expect(evaluateAc(fallen, 'roman')).toBeLessThan(evaluateAc(start, 'roman'));
+  });
+
+  it('relief standing ready by the Outer Works is progress towards freeing the garrison (AC 18.1)', () => {
+    // Hexes two from the Outer Works, out of every Roman's reach of contact.
+    const ready = [...acMap().hexes.keys()].filter((k) => owDistance(k) === 2 && romanHexes.every((h) => distance(h, parseHexKey(k)) > 2)).slice(0, STAGED_FOR_LANDING);
+    const relief = AC_IDS.filter((id) => acUnit(id).force === 'relief' && acUnit(id).kind === 'infantry').slice(0, STAGED_FOR_LANDING);
+    expect(ready).toHaveLength(STAGED_FOR_LANDING);
+    const staged = withUnits(start, (u) => relief.forEach((id, i) => { u[ix(id)] = { loc: { at: 'hex', hex: ready[i] } }; }));
+    expect(g(staged)).toBeGreaterThan(g(start));
+    // Ten landed in one turn is more again.
+    expect(g({ ...start, owLanded: relief.slice(0, 10) })).toBeGreaterThan(g(staged));
+  });
+
+  it('Gauls holding the hexes round a threatened Vercingetorix are good for the Gaul (AC 26.2)', () => {
+    const hex = clearHex(4);
+    const vh = parseHexKey(hex);
+    const near = [...acMap().hexes.keys()].filter((k) => distance(parseHexKey(k), vh) === 2).slice(0, 3);
+    const ring = [...acMap().hexes.keys()].filter((k) => distance(parseHexKey(k), vh) === 1);
+    const romans = AC_IDS.filter((id) => acUnit(id).kind === 'cohort').slice(0, 3);
+    const garrison = AC_IDS.filter((id) => acUnit(id).force === 'besieged' && id !== 'vercingetorix').slice(0, 6);
+    const threatened = withUnits(vAt(start, hex), (u) => romans.forEach((id, i) => { u[ix(id)] = { loc: { at: 'hex', hex: near[i] } }; }));
+    const ringed = withUnits(threatened, (u) => garrison.forEach((id, i) => { u[ix(id)] = { loc: { at: 'hex', hex: ring[i] } }; }));
+    expect(g(ringed)).toBeGreaterThan(g(threatened));
   });
 });

@@ -5,9 +5,11 @@
  * Assault Period ends (AC 26.2); with Caesar fallen the Roman can at best draw (AC 26.3). So the
  * Gallic chance is made of
  *  - ESCAPE: Vercingetorix on the map, by how much of the way from the town to the edge he has made,
- *    less when Roman units are close to him (AC 19.1, 26.2: contact ends the game);
+ *    less when Roman units are close to him (AC 19.1, 26.2: contact ends the game), unless Gauls
+ *    hold the hexes round him;
  *  - SIEGE: how likely the Gaul still is to break out, from the coordination needed to free the
- *    garrison (AC 18: ten relief units landed, a battle fought, the release turn) and the balance of
+ *    garrison (AC 18: relief standing ready by the Outer Works, ten landed in one turn, a battle
+ *    fought, the release turn) and the balance of
  *    losses (fraction of each army's combat factors eliminated) — scaled by the CLOCK, the share of
  *    the two Assault Periods still to play (AC 12.1, 12.7).
  * The weights are a first guess, to be tuned by self-play (issue 18).
@@ -16,6 +18,11 @@ import { AC_IDS, acUnit } from '../data/units';
 import type { AcSide, AcState } from '../state';
 import { unitOf } from '../state';
 import { distance, parseHexKey } from '../../hex/coords';
+import { LANDINGS_NEEDED } from '../coordination';
+import { boardIndex, F_TOWN } from '../map/index';
+import { nbrs } from '../map/map';
+import { gallicArray } from '../movement/arrays';
+import { STAGED_FOR_LANDING, stagedRelief } from './gallicPlan';
 import { distanceToEdge, townToEdge } from './geometry';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
@@ -34,6 +41,8 @@ export interface AcFeatures {
   escape: number | null;
   /** Roman counters (not forts) within two hexes of Vercingetorix. */
   threat: number;
+  /** Hexes next to Vercingetorix (on the map) that Gauls hold, or of the town: no Roman can move into them (AC 5.5, 9.1, 26.2). */
+  ring: number;
   caesarFallen: boolean;
 }
 
@@ -42,7 +51,9 @@ export function features(s: AcState): AcFeatures {
   const elapsed = clamp(((s.period - 1) * P + (s.turn - 1)) / (2 * P));
   const c = s.coordination;
   const free = c.releaseTurn !== null && s.turn >= c.releaseTurn;
-  const coordination = free ? 1 : c.releaseTurn !== null ? 0.8 : 0.35 * (c.landed !== undefined ? 1 : Math.min(1, s.owLanded.length / 10)) + 0.25 * (c.fought !== undefined ? 1 : 0);
+  // Before the landing: relief standing ready by the Outer Works counts for half of it (gallicPlan.ts).
+  const landing = c.landed !== undefined ? 1 : Math.max(Math.min(1, s.owLanded.length / LANDINGS_NEEDED), 0.5 * Math.min(1, stagedRelief(s) / STAGED_FOR_LANDING));
+  const coordination = free ? 1 : c.releaseTurn !== null ? 0.8 : 0.35 * landing + 0.25 * (c.fought !== undefined ? 1 : 0);
   const lost: Record<AcSide, number> = { roman: 0, gallic: 0 };
   let vHex: string | null = null;
   s.units.forEach((u, i) => {
@@ -54,7 +65,16 @@ export function features(s: AcState): AcFeatures {
   lost.gallic /= TOTAL.gallic;
   let escape: number | null = null;
   let threat = 0;
+  let ring = 0;
   if (vHex !== null) {
+    const gallic = gallicArray(s);
+    const index = boardIndex().index;
+    const flags = boardIndex().flags;
+    // A town hex next to him counts as held: no Roman may enter the town (AC 9.1).
+    for (const k of nbrs(vHex)) {
+      const i = index.get(k) ?? -1;
+      if (gallic[i] > 0 || flags[i] & F_TOWN) ring++;
+    }
     escape = clamp(1 - distanceToEdge(vHex) / townToEdge());
     const vh = parseHexKey(vHex);
     s.units.forEach((u, i) => {
@@ -62,13 +82,14 @@ export function features(s: AcState): AcFeatures {
       if (def.side === 'roman' && def.kind !== 'fort' && u.loc.at === 'hex' && distance(parseHexKey(u.loc.hex), vh) <= 2) threat++;
     });
   }
-  return { elapsed, coordination, lost, escape, threat, caesarFallen: unitOf(s, 'caesar')?.loc.at === 'gone' };
+  return { elapsed, coordination, lost, escape, threat, ring, caesarFallen: unitOf(s, 'caesar')?.loc.at === 'gone' };
 }
 
 /** The Gaul's chance of winning outright, from the features. */
 export function gallicChance(f: AcFeatures): number {
   const siege = clamp(0.25 + 0.25 * f.coordination + 0.8 * (f.lost.roman - f.lost.gallic));
-  const escape = f.escape === null ? 0 : clamp(f.escape * (1 - 0.25 * Math.min(3, f.threat)));
+  // Roman counters near him count less the more of the hexes round him Gauls hold.
+  const escape = f.escape === null ? 0 : clamp(f.escape * (1 - 0.25 * Math.min(3, f.threat) * (1 - f.ring / 6)));
   const run = 0.85 * escape;
   return clamp(run + (1 - run) * siege * Math.pow(1 - f.elapsed, 0.7), 0.01, 0.99);
 }

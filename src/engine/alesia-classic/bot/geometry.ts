@@ -2,6 +2,7 @@
 import { distance, hexKey, parseHexKey } from '../../hex/coords';
 import { acMap, distanceToTown } from '../map/map';
 import { EDGE_HEXES } from '../map/zones';
+import { boardIndex, F_OW } from '../map/index';
 
 const TO_EDGE = new Map<string, number>();
 
@@ -25,3 +26,60 @@ export function townToEdge(): number {
 }
 
 export const townDistance = (key: string): number => distanceToTown(parseHexKey(key));
+
+let TO_OW: Int32Array | null = null;
+/**
+ * Hexes from each hex (board index, map/index.ts) to the nearest Outer Works hex (0 on one): where
+ * the relief army must land ten units in one turn to free the garrison (AC 18.1). Steps over the
+ * board's neighbours, so a pure function of the map, worked out once.
+ */
+export function owDistanceArray(): Int32Array {
+  if (TO_OW) return TO_OW;
+  const b = boardIndex();
+  const n = b.keys.length;
+  const d = new Int32Array(n).fill(1 << 20);
+  const queue: number[] = [];
+  for (let i = 0; i < n; i++) if (b.flags[i] & F_OW) { d[i] = 0; queue.push(i); }
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q];
+    for (let k = 0; k < 6; k++) {
+      const j = b.nb[i * 6 + k];
+      if (j >= 0 && d[j] > d[i] + 1) { d[j] = d[i] + 1; queue.push(j); }
+    }
+  }
+  return (TO_OW = d);
+}
+
+/** Hexes from this hex to the nearest Outer Works hex (AC 18.1, 23). */
+export const owDistance = (key: string): number => owDistanceArray()[boardIndex().index.get(key) ?? -1] ?? 1 << 20;
+
+/** Per board index (map/index.ts): the hex's axial coordinates, its distance to the town and to the edge. Worked out once. */
+export interface BoardGeometry {
+  q: Int32Array;
+  r: Int32Array;
+  town: Int32Array;
+  edge: Int32Array;
+}
+let GEO: BoardGeometry | null = null;
+export function boardGeometry(): BoardGeometry {
+  if (GEO) return GEO;
+  const keys = boardIndex().keys;
+  const n = keys.length;
+  const g: BoardGeometry = { q: new Int32Array(n), r: new Int32Array(n), town: new Int32Array(n), edge: new Int32Array(n) };
+  keys.forEach((k, i) => {
+    const h = parseHexKey(k);
+    g.q[i] = h.q;
+    g.r[i] = h.r;
+    g.town[i] = distanceToTown(h);
+    g.edge[i] = distanceToEdge(k);
+  });
+  return (GEO = g);
+}
+
+/** Hexes between two board indices. */
+export function indexDistance(a: number, b: number): number {
+  const g = boardGeometry();
+  const dq = g.q[a] - g.q[b];
+  const dr = g.r[a] - g.r[b];
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}

@@ -6,6 +6,8 @@ import type { AcAction } from '../actions';
 import { acMap } from '../map/map';
 import type { AcState } from '../state';
 import { deployed, ix } from '../testing';
+import { boardIndex } from '../map/index';
+import { escapeField } from './gallicPlan';
 import { distanceToEdge } from './geometry';
 import { policyAc } from './policy';
 
@@ -25,12 +27,16 @@ describe('Alesia bot: playout policy', () => {
     for (const a of picks(start, legal)) expect(a).toBe(out);
   });
 
-  it('walks Vercingetorix towards the edge most of the time', () => {
-    const far = hexes.find((k) => distanceToEdge(k) === 9)!;
-    const near = hexes.find((k) => distanceToEdge(k) === 3)!;
+  it('walks Vercingetorix along the safe way to the edge, out of the Romans\' reach (AC 26.2)', () => {
+    const field = escapeField(start);
+    const idx = (k: string) => boardIndex().index.get(k)!;
+    const v = hexes.find((k) => field[idx(k)] < 1 << 20 && field[idx(k)] >= 6 && field[idx(k)] <= 12 && hexes.some((n) => distance(parseHexKey(n), parseHexKey(k)) <= 4 && field[idx(n)] > field[idx(k)] && field[idx(n)] < 1 << 20))!;
+    const vh = parseHexKey(v);
+    const near = hexes.find((k) => distance(parseHexKey(k), vh) <= 4 && field[idx(k)] < field[idx(v)] && field[idx(k)] >= 0)!;
+    const far = hexes.find((k) => distance(parseHexKey(k), vh) <= 4 && field[idx(k)] > field[idx(v)] && field[idx(k)] < 1 << 20)!;
     const legal: AcAction[] = [{ t: 'move', unit: 'vercingetorix', to: far }, { t: 'move', unit: 'vercingetorix', to: near }, { t: 'end' }];
-    const n = picks(withV(start, hexes.find((k) => distanceToEdge(k) === 6)!, 'gallic-move'), legal).filter((a) => a === legal[1]).length;
-    expect(n).toBeGreaterThan(28);
+    const n = picks(withV(start, v, 'gallic-move'), legal).filter((a) => a === legal[1]).length;
+    expect(n).toBe(40);
   });
 
   it('sends a Roman unit towards Vercingetorix on the map, at least half the time (AC 26.2)', () => {

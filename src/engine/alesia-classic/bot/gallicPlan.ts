@@ -1,0 +1,249 @@
+/**
+ * The Gaul's plan for the playout policy (issue 18): the garrison may leave the town only the turn
+ * after ten relief units have landed on the Outer Works in one turn and a battle has been fought
+ * (AC 18.1, 18.2), and the Gaul wins only by taking Vercingetorix off the map (AC 26.1) without a
+ * Roman unit ever coming next to him (AC 19.1, 26.2). So:
+ *  - STAGE: relief units march in and halt just outside the Outer Works, out of Roman ZOC;
+ *  - LAND: once a dozen stand ready (or the day is running out), every relief unit goes in, onto
+ *    and over the Outer Works, in the same turn, and fights there;
+ *  - BREAK OUT: once the garrison is free, its units march out towards the nearest edge ahead of
+ *    Vercingetorix (their ZOC holds the Romans off), and he follows, only to hexes no Roman
+ *    counter is near.
+ * Each choice reads arrays the engine keeps per position (where.ts, movement/arrays.ts) and the
+ * map's distances (geometry.ts), so it stays cheap enough for every playout step.
+ */
+import type { AcAction } from '../actions';
+import { AC_UNITS, UNIT_INDEX } from '../data/units';
+import { boardIndex, F_TOWN } from '../map/index';
+import { gallicArray, romanArray, zocArray } from '../movement/arrays';
+import type { AcState } from '../state';
+import { AT_HEX, FORT, whereOf } from '../where';
+import { boardGeometry, distanceToEdge, indexDistance, owDistanceArray } from './geometry';
+
+type Move = Extract<AcAction, { t: 'move' }>;
+
+/** Relief units standing ready next to the Outer Works before the landing is launched. */
+export const STAGED_FOR_LANDING = 12;
+/** Turns before the end of a period when the relief goes in whatever it has (AC 12.1). */
+const LATE = 4;
+/** Vercingetorix does not end a move this close to a Roman counter. */
+const V_CLEARANCE = 3;
+/** Vercingetorix's longest step in a turn once out of the town (of his 6, AC 2.5), so that the garrison, slowed by ZOC and ground, keeps up to ring him. */
+const V_STEP_OUT = 4;
+
+/** Per unit index: 1 for a relief infantry unit (cavalry may never enter the Outer Works, AC 22.1). */
+const RELIEF_FOOT = Uint8Array.from(AC_UNITS, (u) => (u.force === 'relief' && u.kind === 'infantry' ? 1 : 0));
+/** Per unit index: 1 for a Roman counter that can move next to Vercingetorix (not forts, not leaders: AC 26.2 and moves.ts). */
+const ROMAN_MOVER = Uint8Array.from(AC_UNITS, (u) => (u.side === 'roman' && u.kind !== 'fort' && u.kind !== 'leader' ? 1 : 0));
+const V_INDEX = UNIT_INDEX.get('vercingetorix')!;
+/** Per unit index: 1 for a Roman archer or slinger, who fires at two hexes as Gauls move past (AC 20.5): his way keeps a hex wider of them. */
+const MISSILE = Uint8Array.from(AC_UNITS, (u) => (u.kind === 'archer' || u.kind === 'slinger' ? 1 : 0));
+
+/**
+ * A relief unit, by its id (data/units.ts names relief infantry `gr-N` and cavalry `gc-N`; a test
+ * holds this to the order of battle): read from the id's first letters, as a map lookup per entry
+ * of a list of 136 selects cost more than the rest of the policy's choice.
+ */
+export const isRelief = (id: string): boolean => id.charCodeAt(0) === 103 && (id.charCodeAt(1) === 114 || id.charCodeAt(1) === 99) && id.charCodeAt(2) === 45;
+/** A relief infantry unit (`gr-N`; the cavalry cannot land on the Outer Works, AC 22.1, and stays off the board). */
+export const isReliefFoot = (id: string): boolean => id.charCodeAt(0) === 103 && id.charCodeAt(1) === 114 && id.charCodeAt(2) === 45;
+
+/** AC 18: the garrison is free this turn. */
+export const released = (s: AcState): boolean => s.coordination.releaseTurn !== null && s.turn >= s.coordination.releaseTurn;
+
+/** Relief foot on the board within three hexes of the Outer Works but not on them (ready to land). */
+export function stagedRelief(s: AcState): number {
+  const { at, hex } = whereOf(s);
+  const ow = owDistanceArray();
+  let n = 0;
+  for (let u = 0; u < at.length; u++) {
+    if (!RELIEF_FOOT[u] || at[u] !== AT_HEX || hex[u] < 0) continue;
+    const d = ow[hex[u]];
+    if (d >= 1 && d <= 3) n++;
+  }
+  return n;
+}
+
+/** The landing is on: ten have landed this period, some are landing this turn, enough stand ready, or time is short. */
+export function landingOn(s: AcState): boolean {
+  return s.coordination.landed !== undefined || s.owLanded.length > 0 || s.turn > s.options.periodTurns - LATE || stagedRelief(s) >= STAGED_FOR_LANDING;
+}
+
+const isHexKey = (to: string): boolean => {
+  const c = to.charCodeAt(0);
+  return c === 45 || (c >= 48 && c <= 57);
+};
+
+/** The move with the least score of its hex's board index (undefined: none scores below `stay`, the score of not moving). */
+function best(moves: readonly Move[], score: (i: number) => number, stay: number): Move | undefined {
+  const index = boardIndex().index;
+  let pick: Move | undefined;
+  let low = stay;
+  for (const a of moves) {
+    if (!isHexKey(a.to)) continue;
+    const i = index.get(a.to);
+    if (i === undefined) continue;
+    const x = score(i);
+    if (x < low) {
+      low = x;
+      pick = a;
+    }
+  }
+  return pick;
+}
+
+/** The board index of the unit's hex (-1: not on a hex of the board). */
+const where = (s: AcState, id: string): number => {
+  const w = whereOf(s);
+  const u = UNIT_INDEX.get(id)!;
+  return w.at[u] === AT_HEX ? w.hex[u] : -1;
+};
+
+/** A relief unit's move: up to the Outer Works and halt out of Roman ZOC, or, once the landing is on, in over them towards the town. */
+export function reliefMove(s: AcState, moves: readonly Move[]): Move | undefined {
+  const ow = owDistanceArray();
+  const zoc = zocArray(s, 'roman');
+  const town = boardGeometry().town;
+  const here = where(s, moves[0].unit);
+  if (landingOn(s)) {
+    // Onto the Outer Works first (AC 18.1 counts landing or crossing), then as deep as the move goes.
+    const score = (i: number) => (ow[i] === 0 ? 0 : 100) + town[i];
+    return best(moves, score, here < 0 ? Infinity : score(here));
+  }
+  const score = (i: number) => (ow[i] === 0 || zoc[i] > 0 ? Infinity : 10 * ow[i] + town[i] / 10);
+  return best(moves, score, here < 0 ? Infinity : score(here) - 0.5);
+}
+
+/**
+ * A besieged unit's move once the garrison is free. With Vercingetorix on the map: to an empty hex
+ * next to him (a ring of Gauls leaves no Roman a hex next to him to move into, AC 26.2; AC 5.5), else
+ * towards the edge near him. With him still in the town: out towards the nearest edge.
+ */
+export function besiegedMove(s: AcState, moves: readonly Move[]): Move | undefined {
+  const here = where(s, moves[0].unit);
+  const v = where(s, 'vercingetorix');
+  const edge = boardGeometry().edge;
+  if (v < 0) return best(moves, (i) => edge[i], here < 0 ? Infinity : edge[here]);
+  const gallic = gallicArray(s);
+  // The rest march for the edge near him: their ZOC and their battles open his way (AC 6.2).
+  const score = (i: number) => {
+    const d = indexDistance(i, v);
+    if (d === 1) return gallic[i] === 0 ? 0 : 5;
+    return 20 + edge[i] + d / 2;
+  };
+  // A unit already next to him with no one else in its hex stays (it is one of the ring).
+  return best(moves, score, here < 0 ? Infinity : score(here) - (indexDistance(here, v) === 1 && gallic[here] === 1 ? 1 : 0));
+}
+
+/** Board indices of the Roman counters that could move next to Vercingetorix. */
+function romanIndices(s: AcState): number[] {
+  const { at, hex } = whereOf(s);
+  const out: number[] = [];
+  for (let u = 0; u < at.length; u++) if (ROMAN_MOVER[u] && at[u] === AT_HEX && hex[u] >= 0) out.push(hex[u]);
+  return out;
+}
+
+/** Hexes from board index `i` to the nearest of `others` (capped). */
+function clearance(i: number, others: readonly number[], cap = 12): number {
+  let d = cap;
+  for (const o of others) {
+    const x = indexDistance(o, i);
+    if (x < d) d = x;
+  }
+  return d;
+}
+
+/** Board indices of the edge hexes (AC 26.1: he leaves the map from one). */
+let EDGE_INDEX: Int32Array | null = null;
+function edgeIndex(): Int32Array {
+  if (EDGE_INDEX) return EDGE_INDEX;
+  const b = boardIndex();
+  const out: number[] = [];
+  for (let i = 0; i < b.keys.length; i++) if (distanceToEdge(b.keys[i]) === 0) out.push(i);
+  return (EDGE_INDEX = Int32Array.from(out));
+}
+
+/** Mark every hex within `r` steps of board index `i`. */
+function markAround(out: Uint8Array, i: number, r: number): void {
+  const nb = boardIndex().nb;
+  let ring = [i];
+  out[i] = 1;
+  for (let step = 0; step < r; step++) {
+    const next: number[] = [];
+    for (const x of ring) for (let k = 0; k < 6; k++) {
+      const j = nb[x * 6 + k];
+      if (j >= 0 && !out[j]) { out[j] = 1; next.push(j); }
+    }
+    ring = next;
+  }
+}
+
+/**
+ * Steps from each hex to the edge by hexes Vercingetorix may stand on safely: none within
+ * V_CLEARANCE − 1 of a Roman counter that can move (AC 26.2; ZOC too, AC 19.1) or V_CLEARANCE of an
+ * archer or slinger (AC 20.5: the way he takes passes near his destination), none within three of a
+ * fort (AC 19.2). Terrain is not counted. A large number where no such way is open.
+ */
+export function escapeField(s: AcState): Int32Array {
+  const b = boardIndex();
+  const n = b.keys.length;
+  const blocked = new Uint8Array(n);
+  const { at, hex } = whereOf(s);
+  for (let u = 0; u < at.length; u++) {
+    if (at[u] !== AT_HEX || hex[u] < 0) continue;
+    if (ROMAN_MOVER[u]) markAround(blocked, hex[u], MISSILE[u] ? V_CLEARANCE : V_CLEARANCE - 1);
+    else if (FORT[u]) markAround(blocked, hex[u], 3);
+  }
+  const d = new Int32Array(n).fill(NO_WAY);
+  const queue: number[] = [];
+  for (const e of edgeIndex()) if (!blocked[e]) { d[e] = 0; queue.push(e); }
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q];
+    for (let k = 0; k < 6; k++) {
+      const j = b.nb[i * 6 + k];
+      if (j >= 0 && !blocked[j] && d[j] === NO_WAY) { d[j] = d[i] + 1; queue.push(j); }
+    }
+  }
+  return d;
+}
+const NO_WAY = 1 << 20;
+
+/**
+ * Vercingetorix's move: never into Roman ZOC (AC 19.1), never ending within V_CLEARANCE of a Roman
+ * counter; along the shortest way to the edge that keeps clear of them (escapeField), or where no
+ * such way is open, nearer the edge and as far from them as he can. Undefined: better to stay.
+ */
+export function vercingetorixMove(s: AcState, moves: readonly Move[]): Move | undefined {
+  const zoc = zocArray(s, 'roman');
+  const roman = romanArray(s);
+  const romans = romanIndices(s);
+  const field = escapeField(s);
+  const { town, edge } = boardGeometry();
+  const gallic = gallicArray(s);
+  const { nb, flags } = boardIndex();
+  // Hexes round `i` no Roman can move into: Gauls there, the town (AC 9.1), off the board.
+  const held = (i: number) => {
+    let n = 0;
+    for (let k = 0; k < 6; k++) {
+      const j = nb[i * 6 + k];
+      if (j < 0 || gallic[j] > 0 || flags[j] & F_TOWN) n++;
+    }
+    return n;
+  };
+  const score = (i: number) => {
+    if (zoc[i] > 0 || roman[i] > 0) return Infinity;
+    if (field[i] < NO_WAY) return field[i] + (6 - held(i)) / 2;
+    const c = clearance(i, romans);
+    if (c < V_CLEARANCE) return Infinity;
+    return 1000 + edge[i] + Math.max(0, 5 - c);
+  };
+  const here = where(s, 'vercingetorix');
+  // No farther than the garrison can follow to ring him (its move is as long as his, AC 2.5).
+  // Out of the town: only next to it, where the town's hexes (no Roman may enter them, AC 9.1) close
+  // part of his ring and the garrison, coming out behind him, fills the rest.
+  const near = (i: number) => (here < 0 ? town[i] <= 1 : indexDistance(i, here) <= V_STEP_OUT);
+  return best(moves, (i) => (near(i) ? score(i) : Infinity), here < 0 ? Infinity : score(here));
+}
+
+/** Is Vercingetorix on the map (not in the town)? */
+export const vercingetorixOut = (s: AcState): boolean => s.units[V_INDEX].loc.at === 'hex';

@@ -42,8 +42,8 @@ const MATCHES: Record<string, Omit<ArenaRow, 'id' | 'system' | 'scenario' | 'sid
     { a: 'easy', iterations: 8, depth: 20, guide: true, b: 'random', games: 1, seed: 'e1', maxActions: 4000 },
   ],
   'alesia-classic': [
-    { a: 'policy', b: 'random', games: 2, seed: 'p1', maxActions: 6000 },
-    { a: 'easy', iterations: 8, depth: 12, guide: true, b: 'random', games: 1, seed: 'e1', maxActions: 6000 },
+    { a: 'policy', b: 'random', games: 20, seed: 'p2', maxActions: 8000 },
+    { a: 'hard', iterations: 16, depth: 12, guide: true, b: 'random', games: 2, seed: 'h1', maxActions: 8000 },
   ],
 };
 

@@ -36,6 +36,8 @@ const MATCHES: Record<string, Omit<ArenaRow, 'id' | 'system' | 'scenario' | 'sid
     { a: 'hard', iterations: 32, depth: 20, guide: false, b: 'random', games: 4, seed: 's1' },
     { a: 'hard', iterations: 128, depth: 20, guide: true, b: 'scripted', games: 4, seed: 's1' },
     { a: 'hard', iterations: 128, depth: 20, guide: true, b: 'random', games: 4, seed: 's1' },
+    // Issue 18's third target, "hard" against "easy" (the bot at Bellum's easy budget, 50 × 20).
+    { a: 'hard', iterations: 128, depth: 20, guide: true, b: 'easy', games: 4, seed: 'e1' },
   ],
   'alesia-gboh': [
     { a: 'policy', b: 'random', games: 2, seed: 'p1', maxActions: 4000 },

@@ -18,7 +18,7 @@ import { boardIndex, F_TOWN } from '../map/index';
 import { gallicArray, romanArray, zocArray } from '../movement/arrays';
 import type { AcState } from '../state';
 import { AT_HEX, FORT, whereOf } from '../where';
-import { boardGeometry, distanceToEdge, indexDistance, owDistanceArray } from './geometry';
+import { boardGeometry, distanceToEdge, indexDistance, NO_WAY, owDistanceArray, stepsFrom } from './geometry';
 
 type Move = Extract<AcAction, { t: 'move' }>;
 
@@ -185,28 +185,15 @@ function markAround(out: Uint8Array, i: number, r: number): void {
  * fort (AC 19.2). Terrain is not counted. A large number where no such way is open.
  */
 export function escapeField(s: AcState): Int32Array {
-  const b = boardIndex();
-  const n = b.keys.length;
-  const blocked = new Uint8Array(n);
+  const blocked = new Uint8Array(boardIndex().keys.length);
   const { at, hex } = whereOf(s);
   for (let u = 0; u < at.length; u++) {
     if (at[u] !== AT_HEX || hex[u] < 0) continue;
     if (ROMAN_MOVER[u]) markAround(blocked, hex[u], MISSILE[u] ? V_CLEARANCE : V_CLEARANCE - 1);
     else if (FORT[u]) markAround(blocked, hex[u], 3);
   }
-  const d = new Int32Array(n).fill(NO_WAY);
-  const queue: number[] = [];
-  for (const e of edgeIndex()) if (!blocked[e]) { d[e] = 0; queue.push(e); }
-  for (let q = 0; q < queue.length; q++) {
-    const i = queue[q];
-    for (let k = 0; k < 6; k++) {
-      const j = b.nb[i * 6 + k];
-      if (j >= 0 && !blocked[j] && d[j] === NO_WAY) { d[j] = d[i] + 1; queue.push(j); }
-    }
-  }
-  return d;
+  return stepsFrom(edgeIndex(), blocked);
 }
-const NO_WAY = 1 << 20;
 
 /**
  * Vercingetorix's move: never into Roman ZOC (AC 19.1), never ending within V_CLEARANCE of a Roman

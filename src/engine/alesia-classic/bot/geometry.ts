@@ -36,22 +36,35 @@ let TO_OW: Int32Array | null = null;
 export function owDistanceArray(): Int32Array {
   if (TO_OW) return TO_OW;
   const b = boardIndex();
-  const n = b.keys.length;
-  const d = new Int32Array(n).fill(1 << 20);
+  const sources: number[] = [];
+  for (let i = 0; i < b.keys.length; i++) if (b.flags[i] & F_OW) sources.push(i);
+  return (TO_OW = stepsFrom(sources));
+}
+
+/** Where `stepsFrom` found no way. */
+export const NO_WAY = 1 << 20;
+
+/**
+ * Steps from each hex (board index) to the nearest of `sources` over the board's neighbours, never
+ * through a hex `blocked` marks (a blocked source is no source); NO_WAY where none is reached.
+ */
+export function stepsFrom(sources: Iterable<number>, blocked?: Uint8Array): Int32Array {
+  const nb = boardIndex().nb;
+  const d = new Int32Array(boardIndex().keys.length).fill(NO_WAY);
   const queue: number[] = [];
-  for (let i = 0; i < n; i++) if (b.flags[i] & F_OW) { d[i] = 0; queue.push(i); }
+  for (const e of sources) if (!blocked?.[e]) { d[e] = 0; queue.push(e); }
   for (let q = 0; q < queue.length; q++) {
     const i = queue[q];
     for (let k = 0; k < 6; k++) {
-      const j = b.nb[i * 6 + k];
-      if (j >= 0 && d[j] > d[i] + 1) { d[j] = d[i] + 1; queue.push(j); }
+      const j = nb[i * 6 + k];
+      if (j >= 0 && !blocked?.[j] && d[j] === NO_WAY) { d[j] = d[i] + 1; queue.push(j); }
     }
   }
-  return (TO_OW = d);
+  return d;
 }
 
 /** Hexes from this hex to the nearest Outer Works hex (AC 18.1, 23). */
-export const owDistance = (key: string): number => owDistanceArray()[boardIndex().index.get(key) ?? -1] ?? 1 << 20;
+export const owDistance = (key: string): number => owDistanceArray()[boardIndex().index.get(key) ?? -1] ?? NO_WAY;
 
 /** Per board index (map/index.ts): the hex's axial coordinates, its distance to the town and to the edge. Worked out once. */
 export interface BoardGeometry {

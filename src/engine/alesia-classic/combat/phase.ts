@@ -180,10 +180,9 @@ function reachable(s: AcState, id: string): readonly string[] {
  * against one edge hex of its zone, two units for each imaginary hex beyond it (AC 11.2, 10.1).
  */
 function mayJoin(s: AcState, b: Battle, id: string): boolean {
-  const h = hexOf(s, id);
-  if (h) return b.hexes.every((k) => adjacent(h, k));
-  const z = zoneOf(s, id);
-  if (!z || b.hexes.length !== 1 || !EDGE_ZONES.get(b.hexes[0])?.includes(z as Zone)) return false;
+  if (!b.hexes.every((k) => reachesHex(s, id, k))) return false;
+  if (hexOf(s, id)) return true;
+  if (b.hexes.length !== 1) return false;
   const fromOff = b.attackers.filter((a) => !hexOf(s, a)).length;
   return fromOff < 2 * offBoardNeighbours(b.hexes[0]).length;
 }

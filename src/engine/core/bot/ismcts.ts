@@ -63,6 +63,18 @@ function pruned<A>(keyAll: (xs: readonly A[]) => readonly string[], kept: readon
   return [idx.map((i) => acts[i]), idx.map((i) => k[i])];
 }
 
+/** Keys of a list offered at `node` (keys.ts), taken from the list it was last offered where the entries match; the list is kept. */
+function keyerAt<A, Side extends string>(key: (a: A) => string, node: TreeNode<A, Side>): (xs: readonly A[]) => readonly string[] {
+  return (xs) => {
+    const k = keysOf(key, xs, node.list);
+    if (node.list) {
+      node.list.acts = xs;
+      node.list.keys = k;
+    } else node.list = { acts: xs, keys: k };
+    return k;
+  };
+}
+
 export function search<S, A, V, Side extends string>(
   system: GameSystem<S, A, V, Side, never>,
   adapter: BotAdapter<S, A, V, Side>,
@@ -124,15 +136,7 @@ export function search<S, A, V, Side extends string>(
       }
       if (!acts.length) break;
       // Below the root: the keys of the list this node was last offered, where the entries match (keys.ts).
-      const here = node;
-      const keyAll = (xs: readonly A[]): readonly string[] => {
-        const k = keysOf(key, xs, here.list);
-        if (here.list) {
-          here.list.acts = xs;
-          here.list.keys = k;
-        } else here.list = { acts: xs, keys: k };
-        return k;
-      };
+      const keyAll = keyerAt(key, node);
       if (guided) {
         // The policy's choice on the unpruned list, once per node: the prior, and always searched.
         if (node.guide === undefined && acts.length > 1) {

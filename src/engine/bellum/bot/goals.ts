@@ -97,6 +97,10 @@ export function targetRegions(s: BellumState, side: Side): RegionId[] {
     case 'aquitania': {
       if (side === 'gallic') return [...AQUITANIA_REGIONS];
       const open = notRoman(AQUITANIA_REGIONS);
+      // BG 6.1.5: the Sotiates oppidum must be destroyed. Standing empty in a pro-Roman Bigerriones
+      // (a garrison that surrendered spares it for the turn, BG 4.5.2) it is taken by the first
+      // Roman force in the open there (BG 4.5.1 a): that comes first, Tarbelli can wait a turn.
+      if (!s.destroyed.includes(SOTIATES) && !open.includes('bigerriones')) return ['bigerriones'];
       return open.length ? open : ['bigerriones'];
     }
     case 'helvetii': {

@@ -23,7 +23,12 @@ import { destination, movementChoice, ofKind, strengthMap } from './march';
 /** Chance in 100 of a uniform move (march.ts has the marching weights). */
 export const POLICY_TUNING = { noise: 6 } as const;
 
-const NEVER_BY_CHANCE = new Set<BellumAction['t']>(['garrison', 'surrender', 'unbuild']);
+/**
+ * Never by chance: throwing units into a place, surrendering, breaking up ships, and giving up a
+ * siege's fruits — raising or declining a siege (BG 4.5.1, 4.5.6: a raised siege also retreats) or
+ * sparing a fallen place (BG 4.5.2: the Sotiates oppidum must be destroyed in 6.1).
+ */
+const NEVER_BY_CHANCE = new Set<BellumAction['t']>(['garrison', 'surrender', 'unbuild', 'lift', 'spare']);
 
 /** The entry of `legal` equal to `a` (rule-of-thumb helpers may build their own objects), else one of `legal`. */
 function entry(legal: readonly BellumAction[], a: BellumAction | undefined): BellumAction {

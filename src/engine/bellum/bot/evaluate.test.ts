@@ -11,6 +11,7 @@ import { LEAGUE_REGIONS } from '../data/scenarios/belgica';
 import { UPRISING_REGIONS } from '../data/scenarios/lastUprising';
 import type { BellumState } from '../state';
 import { evaluateBellum } from './evaluate';
+import { romanProgress } from './goals';
 import { start } from './testPositions';
 
 /** A copy of the scenario's opening, moved to its last turn (or left at its first). */
@@ -124,6 +125,23 @@ describe('Bellum bot: evaluate', () => {
     const near = at('helvetii', false);
     near.leaders.orgetorix.region = 'lemovices';
     expect(evaluateBellum(near, 'roman')).toBeLessThan(evaluateBellum(far, 'roman'));
+  });
+
+  it('helvetii (BG 6.2.6): Orgetorix on the coast with his column scores better for the Gaul uncontested than with a legion beside him', () => {
+    const held = at('helvetii', false);
+    for (const [id, u] of Object.entries(held.units)) if (!isRoman(id) && u.out === null && u.region === 'helvetii') u.region = 'santones';
+    held.leaders.orgetorix.region = 'santones';
+    updateControl(held);
+    expect(held.control.santones).toBe('gallic');
+    const contested = cloneState(held);
+    // One legion already on the map marches in (the SPs on the map stay the same).
+    const legion = Object.keys(contested.units).find((id) => isRoman(id) && UNIT_BY_ID[id].category === 'legion' && contested.units[id].out === null && contested.units[id].region !== null)!;
+    contested.units[legion] = { ...contested.units[legion], region: 'santones', place: null };
+    updateControl(contested);
+    expect(contested.control.santones).toBe('contested');
+    // The Roman's progress (not only the verdict if the game ended now) sees the difference.
+    expect(romanProgress(contested)).toBeGreaterThan(romanProgress(held));
+    expect(evaluateBellum(held, 'gallic')).toBeGreaterThan(evaluateBellum(contested, 'gallic'));
   });
 
   it('aquitania: losing the Roman army is worse for Rome than keeping it', () => {

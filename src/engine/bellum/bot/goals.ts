@@ -63,7 +63,10 @@ export function romanProgress(s: BellumState): number {
     }
     case 'helvetii': {
       const at = orgetorixAt(s);
-      const d = at ? distanceTo(HELVETII_GOALS).get(at) ?? 99 : 99;
+      let d = at ? distanceTo(HELVETII_GOALS).get(at) ?? 99 : 99;
+      // BG 6.2.6: on the coast Orgetorix wins only with Helvetian units and no Roman there
+      // (the region anti-Roman, uncontested): a legion beside him, or no column, is a step short.
+      if (d === 0 && !(s.control[at!] === 'gallic' && gallicFieldIn(s, at!))) d = 1;
       // Orgetorix gone, or far from the sea, is the Roman's half; the Sequani the other half.
       const block = at === null ? 1 : Math.min(1, d / 6);
       return 0.5 * block + 0.5 * controlScore(s, 'sequani');

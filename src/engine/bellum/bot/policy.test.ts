@@ -99,6 +99,48 @@ describe('Bellum guide (the search\'s prior)', () => {
   });
 });
 
+describe('Bellum policy: movement', () => {
+  it('picks up no force it would put down again (no endless select and deselect), whatever its generator', () => {
+    let selects = 0;
+    for (const scenario of BOT_SCENARIOS) {
+      for (const s of gamePositions(scenario, 'guide', 300)) {
+        const side = bellum.toAct(s);
+        if (!side || s.selection) continue;
+        const legal = bellum.legalActions(s);
+        for (let k = 0; k < 3; k++) {
+          let [a, rng] = policyBellum(s, legal, seedRng(`m${k}`));
+          if (a.t !== 'select') continue;
+          selects++;
+          // What follows the select, by the policy, up to the force's march or its putting down.
+          let t = s;
+          for (let i = 0; i < 8 && (a.t === 'select' || a.t === 'toggle'); i++) {
+            const r = bellum.apply(t, a);
+            if (!r.ok || bellum.toAct(r.state) !== side) break;
+            t = r.state;
+            [a, rng] = policyBellum(t, bellum.legalActions(t), rng);
+          }
+          // (A uniform move is no rule of thumb: there are none in a movement step.)
+          expect(a.t).not.toBe('deselect');
+        }
+      }
+    }
+    expect(selects).toBeGreaterThan(20);
+  });
+
+  it('BG 3.4, 6.1: a force far from its goal is never held back by chance (Crassus force-marches from Veneti, whatever the generator)', () => {
+    let s = start('aquitania', 'far');
+    for (let i = 0; i < 200 && !(s.step === 'roman.forced' && bellum.toAct(s) === 'roman'); i++) {
+      const legal = bellum.legalActions(s);
+      const r = bellum.apply(s, legal.find((a) => a.t === 'done' || a.t === 'endMove') ?? legal[0]);
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = r.state;
+    }
+    expect(s.step).toBe('roman.forced');
+    const legal = bellum.legalActions(s);
+    for (let k = 0; k < 200; k++) expect(policyBellum(s, legal, seedRng(`far${k}`))[0]).toEqual({ t: 'select', leader: 'crassus' });
+  });
+});
+
 describe('Bellum policy: the naval exercise (BG 5)', () => {
   /** The first Roman movement step of the Veneti fleet scenario (other steps: 'done' or the first entry). */
   function firstRomanMove(): BellumState {

@@ -1,7 +1,8 @@
 /**
  * The bot's playout policy for Bellum Gallicum II (core/bot/adapter.ts `policy`): cheap, and better
  * than uniform random at what decides the scenarios. A few in a hundred moves are uniform (so that
- * playouts still try what the rules of thumb never would); otherwise:
+ * playouts still try what the rules of thumb never would) — but none in a movement step, where a
+ * force sent astray loses turns the clock does not give back; otherwise:
  *  - Movement (BG 3.3, 3.4): march.ts — a leader's force marches when a region it can reach scores
  *    better than where it stands; when no force wants to march, the phase ends.
  *  - Combat, losses, the Gallic scorched earth: the solo player's rules of thumb (combat/policy.ts,
@@ -104,12 +105,35 @@ export function policyBellum(s: BellumState, legal: readonly BellumAction[], rng
   if (legal.length === 1) return [legal[0], rng0];
   const { roll, rng } = roller(rng0);
   const side = toAct(s) ?? 'roman';
-  if (roll(100) < POLICY_TUNING.noise) {
+  // No uniform moves in a movement step: a force sent the wrong way by chance loses turns the
+  // scenario's clock does not give back (the marching rules have chances of their own, march.ts).
+  const chance = roll(100); // drawn in every step, so that the generator always moves on
+  if (!MOVING.has(s.step) && chance < POLICY_TUNING.noise) {
     // Exploration, but not by throwing units away: no garrisoning by chance, no surrender.
     const open = legal.filter((a) => !NEVER_BY_CHANCE.has(a.t));
     if (open.length) return [open[roll(open.length)], rng()];
   }
-  return [choose(s, side, legal, roll), rng()];
+  const a = choose(s, side, legal, roll);
+  return [a.t === 'select' && putDownAgain(s, side, a, roll) ? legal.find((x) => x.t === 'endMove') ?? a : a, rng()];
+}
+
+const MOVING = new Set<BellumState['step']>(['roman.move', 'roman.forced', 'gallic.move']);
+
+/**
+ * Whether the rules of thumb, having selected a force with `a`, would put it down again (after any
+ * leaders they add): its selection may hold fewer units than march.ts counts (e.g. some on siege
+ * duty), and without a way out the two would repeat without end.
+ */
+function putDownAgain(s: BellumState, side: Side, a: BellumAction, roll: (n: number) => number): boolean {
+  let t = s;
+  let next: BellumAction = a;
+  for (let i = 0; i < 8 && (next.t === 'select' || next.t === 'toggle'); i++) {
+    const r = applyBellum(t, next);
+    if (!r.ok || toAct(r.state) !== side) return false;
+    t = r.state;
+    next = choose(t, side, legalActions(t), roll);
+  }
+  return next.t === 'deselect';
 }
 
 /** The policy's considered choice (adapter `guide`: the guided search's prior), without its random moves. */
@@ -122,14 +146,7 @@ export function guideBellum(s: BellumState, legal: readonly BellumAction[], rng0
   // search would otherwise pick it up and put it down without end): its best march instead, and the
   // search weighs that against the other choices.
   if (a.t === 'deselect' && s.selection) return [destination(s, side, legal) ?? a, rng()];
-  if (a.t === 'select') {
-    // A force the rules of thumb would select and then keep where it stands (its selection may hold
-    // fewer units than march.ts counts, e.g. some on siege duty): end the movement instead.
-    const r = applyBellum(s, a);
-    if (r.ok && toAct(r.state) === side) {
-      const next = legalActions(r.state);
-      if (choose(r.state, side, next, roll).t === 'deselect') return [legal.find((x) => x.t === 'endMove') ?? a, rng()];
-    }
-  }
+  // A force the rules of thumb would select and then keep where it stands: end the movement instead.
+  if (a.t === 'select' && putDownAgain(s, side, a, roll)) return [legal.find((x) => x.t === 'endMove') ?? a, rng()];
   return [a, rng()];
 }

@@ -11,20 +11,13 @@ import { SOTIATES, targetRegions } from './goals';
 import { movementChoice } from './march';
 import { policyBellum } from './policy';
 import { seedRng } from '../../core/rng';
-import { gamePositions, start } from './testPositions';
+import { firstStep, gamePositions } from './testPositions';
 
 const CRASSUS_ARMY = ['legio-vii', 'numidians', 'allied-cav-1', 'civis', 'roman-cav-1'];
 
 /** The Roman's first movement step with Crassus's army of five in Bigerriones, cleared of Gauls; Tarbelli as set up. */
 function crassusInBigerriones(sotiatesDestroyed: boolean): BellumState {
-  let s = start('aquitania', 'aq');
-  for (let i = 0; i < 200 && !(s.step === 'roman.move' && bellum.toAct(s) === 'roman'); i++) {
-    const legal = bellum.legalActions(s);
-    const r = bellum.apply(s, legal.find((a) => a.t === 'done' || a.t === 'endMove') ?? legal[0]);
-    if (!r.ok) throw new Error(r.rejection.message);
-    s = r.state;
-  }
-  const t = cloneState(s);
+  const t = cloneState(firstStep('aquitania', 'aq', 'roman.move', 'roman'));
   t.leaders = { ...t.leaders, crassus: { ...t.leaders['crassus'], region: 'bigerriones', place: null } };
   t.units = { ...t.units };
   for (const id of CRASSUS_ARMY) t.units[id] = { ...t.units[id], region: 'bigerriones', place: null };

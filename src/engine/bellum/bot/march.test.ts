@@ -10,20 +10,10 @@ import { bellum } from '../system';
 import type { BellumAction, BellumState } from '../state';
 import { distanceTo, goalDistance, goalWeight, HELVETII_GOALS, targetRegions } from './goals';
 import { destination, movementChoice, spareLeader } from './march';
-import { start } from './testPositions';
+import { firstStep, start } from './testPositions';
 
 /** The scenario's first Roman movement step, nothing selected (other steps passed by 'done' or the first entry). */
-function romanMove(scenario: string): BellumState {
-  let s = start(scenario, 'march');
-  for (let i = 0; i < 200 && !(s.step === 'roman.move' && bellum.toAct(s) === 'roman'); i++) {
-    const legal = bellum.legalActions(s);
-    const r = bellum.apply(s, legal.find((a) => a.t === 'done' || a.t === 'endMove') ?? legal[0]);
-    if (!r.ok) throw new Error(r.rejection.message);
-    s = r.state;
-  }
-  expect(s.step).toBe('roman.move');
-  return s;
-}
+const romanMove = (scenario: string): BellumState => firstStep(scenario, 'march', 'roman.move', 'roman');
 
 const play = (s: BellumState, a: BellumAction): BellumState => {
   const r = bellum.apply(s, a);

@@ -12,7 +12,7 @@ import type { BellumAction, BellumState, Side } from '../state';
 import type { BellumView } from '../view';
 import { determinizeBellum } from './determinize';
 import { guideBellum, policyBellum } from './policy';
-import { BOT_SCENARIOS, choicePositions, gamePositions, start } from './testPositions';
+import { BOT_SCENARIOS, choicePositions, firstStep, gamePositions, start } from './testPositions';
 
 /** The policy as a player: it reads a sample of its side's view (nothing else is given to it). */
 function policySeat(seed: string): Seat<BellumAction, BellumView, Side> {
@@ -128,14 +128,7 @@ describe('Bellum policy: movement', () => {
   });
 
   it('BG 3.4, 6.1: a force far from its goal is never held back by chance (Crassus force-marches from Veneti, whatever the generator)', () => {
-    let s = start('aquitania', 'far');
-    for (let i = 0; i < 200 && !(s.step === 'roman.forced' && bellum.toAct(s) === 'roman'); i++) {
-      const legal = bellum.legalActions(s);
-      const r = bellum.apply(s, legal.find((a) => a.t === 'done' || a.t === 'endMove') ?? legal[0]);
-      if (!r.ok) throw new Error(r.rejection.message);
-      s = r.state;
-    }
-    expect(s.step).toBe('roman.forced');
+    const s = firstStep('aquitania', 'far', 'roman.forced', 'roman');
     const legal = bellum.legalActions(s);
     for (let k = 0; k < 200; k++) expect(policyBellum(s, legal, seedRng(`far${k}`))[0]).toEqual({ t: 'select', leader: 'crassus' });
   });

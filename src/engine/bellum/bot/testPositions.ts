@@ -48,6 +48,22 @@ export function gamePositions(scenario: string, seed: string, max = 400, gallicP
   return out;
 }
 
+/**
+ * The scenario's first `step` where `side` acts, other steps passed by 'done' or 'endMove' (else the
+ * list's first entry): the opening forces standing where they were set up.
+ */
+export function firstStep(scenario: string, seed: string, step: BellumState['step'], side: Side): BellumState {
+  let s = start(scenario, seed);
+  for (let i = 0; i < 200 && !(s.step === step && bellum.toAct(s) === side); i++) {
+    const legal = bellum.legalActions(s);
+    const r = bellum.apply(s, legal.find((a) => a.t === 'done' || a.t === 'endMove') ?? legal[0]);
+    if (!r.ok) throw new Error(r.rejection.message);
+    s = r.state;
+  }
+  if (s.step !== step) throw new Error(`${scenario}: no ${step} for ${side}`);
+  return s;
+}
+
 /** Positions where `side` acts with a real choice: the first of each step kind, then every `every`-th. */
 export function choicePositions(states: readonly BellumState[], side: Side, every = 20): BellumState[] {
   const seen = new Set<string>();

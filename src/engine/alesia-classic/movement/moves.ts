@@ -17,8 +17,8 @@ import { ownMove, recordFlags, setLoc, unitOf, type AcState, type MoveRecord } f
 import { AT_HEX, AT_OBMC, AT_TOWN, whereOf } from '../where';
 import { endGame } from '../victory';
 import { sealMemo } from '../sealed';
-import { edgeStarts, endHexes, moverOf, pathTo, Reach, search, wallStarts } from './reach';
-import { zocArray } from './arrays';
+import { edgeStarts, endHexes, moverOf, pathSlots, Reach, search, wallStarts } from './reach';
+import { fortArray, zocArray } from './arrays';
 import { RAMPART, NORMAL } from './terrain';
 import { commanderOf } from '../commanders';
 import { fire, fireOptions, planFires, shooters, shootersNear, type FireOption } from '../fire/fire';
@@ -300,7 +300,10 @@ export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcSta
   const rec = ownRecord(s, id);
   const r = searched ?? reachOf(origin ?? s, id);
   const target = targetHex(r, to);
-  const path = pathTo(r, target);
+  // The route as places in the search (start first): each hex's cost read there, not looked up by name.
+  const slots = pathSlots(r, target);
+  const keys = boardIndex().keys;
+  const path = slots.map((x) => keys[r.at[x]]);
   const start = r.starts.get(path[0])!;
   const startLoc = unitOf(s, id).loc;
   if (start.via === 'wall') {
@@ -314,10 +317,12 @@ export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcSta
     const zone = startLoc.at === 'obmc' ? startLoc.zone : '?';
     ctx.text(def.side, `${def.name} comes on from zone ${zone} at ${label(path[0])} (${start.cost / 2} MF).`, 'AC 11.1', [{ kind: 'hex', id: path[0] }]);
   }
-  const steps = start.via === 'hex' ? path.slice(1) : path;
+  const first = start.via === 'hex' ? 1 : 0;
+  const steps = path.slice(first);
+  const end = slots[slots.length - 1];
   s.fire.pending = {
-    unit: id, to, steps, costs: steps.map((k) => r.costTo(k)!), budget: r.budget,
-    halts: r.haltsAt(target), entering: start.via === 'edge', total: r.costTo(target)!, via: start.via,
+    unit: id, to, steps, costs: slots.slice(first).map((x) => r.costs[x]), budget: r.budget,
+    halts: r.halts[end] === 1, entering: start.via === 'edge', total: r.costs[end], via: start.via,
   };
   if (then?.length) s.fire.pending.then = then;
   continueMove(ctx);
@@ -443,6 +448,8 @@ function finishMove(ctx: AcCtx): void {
   if (p.then?.length) moveStack(ctx, p.then, p.to);
 }
 
+const NO_ONE: readonly string[] = Object.freeze([]);
+
 const isAt = (s: AcState, id: string, hex: string): boolean => {
   // Stryker disable next-line OptionalChaining: only counters of the position's table are asked about, and each has a loc
   const l = unitOf(s, id)?.loc;
@@ -468,8 +475,11 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
     return here;
   };
   if (def.side === 'gallic') {
-    const others = standing(k);
-    const fort = others.find((x) => acUnit(x).kind === 'fort');
+    // Forts never move: a hex with none in the position before the action has none now (its array,
+    // kept per position), so who else stands there is asked only where a fort stood — or for Vercingetorix.
+    const fortBefore = fortArray(ctx.origin ?? s)[boardIndex().index.get(k) ?? -1] === 1;
+    const others = fortBefore || id === 'vercingetorix' ? standing(k) : NO_ONE;
+    const fort = fortBefore ? others.find((x) => acUnit(x).kind === 'fort') : undefined;
     if (fort) {
       setLoc(s, fort, { at: 'gone', why: 'eliminated' });
       ctx.text('gallic', `${acUnit(fort).name} at ${label(k)} is taken by the Gauls and destroyed.`, 'AC 24.9', [{ kind: 'hex', id: k }]);

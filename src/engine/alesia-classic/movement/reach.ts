@@ -357,9 +357,14 @@ export function edgeStarts(s: AcState, zone: Zone): Start[] {
 
 /** The hexes along the cheapest route to `to`, start first. */
 export function pathTo(r: Reach, to: string): string[] {
-  const b = boardIndex();
-  const out: string[] = [];
-  for (let i = b.index.get(to) ?? -1, x = r.slot(i); x >= 0; i = r.from[x], x = i >= 0 ? r.slot(i) : -1) out.push(b.keys[i]);
+  const keys = boardIndex().keys;
+  return pathSlots(r, to).map((x) => keys[r.at[x]]);
+}
+
+/** pathTo as the route's places in `r` (its `at`, `costs`, `halts`), start first: a move reads each hex's cost there. */
+export function pathSlots(r: Reach, to: string): number[] {
+  const out: number[] = [];
+  for (let i = boardIndex().index.get(to) ?? -1, x = r.slot(i); x >= 0; i = r.from[x], x = i >= 0 ? r.slot(i) : -1) out.push(x);
   return out.reverse();
 }
 

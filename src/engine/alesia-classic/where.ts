@@ -42,6 +42,14 @@ const filled = <T>(n: number, v: T): T[] => {
   for (let i = 0; i < n; i++) out.push(v);
   return out;
 };
+/** Arrays of `n` entries all `v`, made once per (n, v) and copied whole (a working copy's arrays are made afresh at every read). */
+const BLANK = new Map<string, unknown[]>();
+const blank = <T>(n: number, v: T): T[] => {
+  const k = `${n}:${String(v)}`;
+  let b = BLANK.get(k);
+  if (!b) BLANK.set(k, (b = filled(n, v)));
+  return b.slice() as T[];
+};
 
 /** Per unit index: 1 for a Gallic counter. */
 export const GALLIC: Uint8Array = Uint8Array.from(AC_UNITS, (u) => (u.side === 'gallic' ? 1 : 0));
@@ -79,16 +87,26 @@ function put(w: Where, i: number, u: UnitState, shared: Where | null): void {
   }
   const disrupted = u.disrupted ? 1 : 0;
   const raging = u.raging ? 1 : 0;
-  if (w.at[i] !== at) (w.at = own(w.at, shared?.at))[i] = at;
-  if (w.hex[i] !== hex) (w.hex = own(w.hex, shared?.hex))[i] = hex;
-  if (w.key[i] !== key) (w.key = own(w.key, shared?.key))[i] = key;
-  if (w.zone[i] !== zone) (w.zone = own(w.zone, shared?.zone))[i] = zone;
-  if (w.disrupted[i] !== disrupted) (w.disrupted = own(w.disrupted, shared?.disrupted))[i] = disrupted;
-  if (w.raging[i] !== raging) (w.raging = own(w.raging, shared?.raging))[i] = raging;
+  if (shared === null) {
+    // Arrays of this table's own (a first count): written straight.
+    w.at[i] = at;
+    w.hex[i] = hex;
+    w.key[i] = key;
+    w.zone[i] = zone;
+    w.disrupted[i] = disrupted;
+    w.raging[i] = raging;
+    return;
+  }
+  if (w.at[i] !== at) (w.at = own(w.at, shared.at))[i] = at;
+  if (w.hex[i] !== hex) (w.hex = own(w.hex, shared.hex))[i] = hex;
+  if (w.key[i] !== key) (w.key = own(w.key, shared.key))[i] = key;
+  if (w.zone[i] !== zone) (w.zone = own(w.zone, shared.zone))[i] = zone;
+  if (w.disrupted[i] !== disrupted) (w.disrupted = own(w.disrupted, shared.disrupted))[i] = disrupted;
+  if (w.raging[i] !== raging) (w.raging = own(w.raging, shared.raging))[i] = raging;
 }
 
 /** `arr`, or a copy of it when it is still `shared` (the position before's, never written). */
-const own = <T>(arr: T[], shared: T[] | undefined): T[] => (arr === shared ? arr.slice() : arr);
+const own = <T>(arr: T[], shared: T[]): T[] => (arr === shared ? arr.slice() : arr);
 
 /** Where every counter of this position is (read only). */
 export const whereOf = (s: AcState): Where =>
@@ -98,7 +116,7 @@ export const whereOf = (s: AcState): Where =>
     'where',
     () => {
       const n = s.units.length;
-      const w: Where = { at: filled(n, AT_POOL), hex: filled(n, -1), key: filled<string | undefined>(n, undefined), zone: filled(n, -1), disrupted: filled(n, 0), raging: filled(n, 0) };
+      const w: Where = { at: blank(n, AT_POOL), hex: blank(n, -1), key: blank<string | undefined>(n, undefined), zone: blank(n, -1), disrupted: blank(n, 0), raging: blank(n, 0) };
       for (let i = 0; i < n; i++) put(w, i, s.units[i], null);
       return w;
     },

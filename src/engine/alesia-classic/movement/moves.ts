@@ -5,7 +5,7 @@
  * (AC 19.3), Vercingetorix off the board (AC 26.1).
  */
 import { distance, parseHexKey } from '../../hex/coords';
-import type { Destination } from '../actions';
+import type { AcAction, Destination } from '../actions';
 import type { AcCtx } from '../ctx';
 import { AC_IDS, AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
 import { hexAt, keyHex } from '../map/map';
@@ -136,8 +136,12 @@ function moversKey(phase: string, step: string, released: boolean, o: AcState['o
   return key;
 }
 
-/** movableNow as unit indices (AC_IDS' order), in the same order. */
-export function movableNowIdx(s: AcState): number[] {
+/**
+ * The unit tests of movableNow (moversNow) for the position's phase, step and options, kept per unit
+ * table and brought up to date from the table before: the same object while no changed unit's
+ * answer changed.
+ */
+function moversFact(s: AcState): { set: Set<string>; idx: number[] } {
   const side = s.phase === 'roman-move' ? 'roman' : 'gallic';
   const o = s.options;
   // Stryker disable next-line StringLiteral: the filler for "no step" only has to differ from every step's name, as any string does
@@ -147,7 +151,7 @@ export function movableNowIdx(s: AcState): number[] {
   // Stryker disable next-line StringLiteral: the filler for "no zone chosen" only has to differ from every zone's name, as any string does
   const from = s.caesarFrom ?? o.caesarFrom ?? '';
   const key = moversKey(s.phase, step, besiegedReleased(s), o, from);
-  const { idx } = derivedFact(
+  return derivedFact(
     s,
     key,
     () => {
@@ -162,13 +166,28 @@ export function movableNowIdx(s: AcState): number[] {
       return before;
     },
   );
-  // Few units have moved early in a phase: look only at those with a record.
-  let barred: Uint8Array | null = null;
+}
+
+/** The units whose move record this turn bars them (recordAllows), by unit index, ascending; few have a record early in a phase. */
+function barredNow(s: AcState): number[] {
+  const out: number[] = [];
   for (const id in s.moves) {
     if (recordAllows(s, id)) continue;
     const i = UNIT_INDEX.get(id);
-    if (i !== undefined) (barred ??= new Uint8Array(AC_IDS.length))[i] = 1;
+    if (i !== undefined) out.push(i);
   }
+  return out.sort((a, b) => a - b);
+}
+
+/** movableNow as unit indices (AC_IDS' order), in the same order. */
+export function movableNowIdx(s: AcState): number[] {
+  return movableFrom(s, moversFact(s).idx, barredNow(s));
+}
+
+/** The candidates `idx` less the `barred` ones and, once entries have begun, those still on the board. */
+function movableFrom(s: AcState, idx: readonly number[], barredList: readonly number[]): number[] {
+  let barred: Uint8Array | null = null;
+  for (const i of barredList) (barred ??= new Uint8Array(AC_IDS.length))[i] = 1;
   // onBoardStill for each candidate once entries have begun, from where.ts and one pass over the records.
   const begun = entriesBegun(s);
   const entered = begun ? recordFlags(s, (r) => r.entered) : null;
@@ -182,6 +201,68 @@ export function movableNowIdx(s: AcState): number[] {
     out.push(i);
   }
   return out;
+}
+
+/**
+ * The `select` entries of a movement phase's legal list, in order: one per unit that may move now
+ * (movableNowIdx), `entry` making the shared action of a unit index — with, when the unit moving is
+ * among them, its place (`skip`), for the caller to leave it out. Once entries have begun the block is
+ * made afresh; before, it is kept per candidate list (moversFact: the same object for many positions
+ * of a phase) and per units barred by their records — what it is made of, never how the position came
+ * about — so the positions of a phase share a few. The block is never handed out: callers copy it.
+ */
+export function selectEntries(s: AcState, entry: (i: number) => AcAction): { block: readonly AcAction[]; skip: number } {
+  const { idx } = moversFact(s);
+  const barred = barredNow(s);
+  const moving = s.moving === null ? -1 : UNIT_INDEX.get(s.moving) ?? -1;
+  let made: { units: number[]; block: AcAction[] } | undefined;
+  const make = () => {
+    const units = movableFrom(s, idx, barred);
+    return { units, block: units.map(entry) };
+  };
+  if (entriesBegun(s)) made = make();
+  else {
+    let kept = SELECTS.get(idx);
+    if (!kept) SELECTS.set(idx, (kept = { byKey: new Map(), last: null }));
+    const key = barred.join(',');
+    made = kept.byKey.get(key);
+    if (!made) {
+      // Most often the last block with a unit or two more barred (the one that finished its move):
+      // that block less their entries, rather than all the candidates tested again.
+      const fewer = kept.last && barredMore(kept.last.barred, barred);
+      made = fewer ? without(kept.last!, fewer) : make();
+      kept.byKey.set(key, made);
+    }
+    kept.last = { barred, ...made };
+  }
+  return { block: made.block, skip: moving < 0 ? -1 : made.units.indexOf(moving) };
+}
+interface SelectBlock { units: number[]; block: AcAction[] }
+const SELECTS = new WeakMap<readonly number[], { byKey: Map<string, SelectBlock>; last: (SelectBlock & { barred: number[] }) | null }>();
+
+/** When `now` (ascending) holds all of `was` (ascending) and at most three more: those more; else null. */
+function barredMore(was: readonly number[], now: readonly number[]): number[] | null {
+  if (now.length < was.length || now.length > was.length + 3) return null;
+  const more: number[] = [];
+  let k = 0;
+  for (const i of now) {
+    if (k < was.length && was[k] === i) k++;
+    else more.push(i);
+  }
+  return k === was.length ? more : null;
+}
+
+/** A select block less the entries of the given units (those not in it are no matter). */
+function without(b: SelectBlock, gone: readonly number[]): SelectBlock {
+  let { units, block } = b;
+  for (const i of gone) {
+    const p = units.indexOf(i);
+    if (p < 0) continue;
+    if (units === b.units) [units, block] = [units.slice(), block.slice()];
+    units.splice(p, 1);
+    block.splice(p, 1);
+  }
+  return { units, block };
 }
 
 /** The counters of each side that might ever move (all but the forts), in the order of the order of battle. */

@@ -13,7 +13,7 @@ import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
 import { EDGE_ZONES, type Zone } from '../map/zones';
 import { derivedFact, unitsOn, zocOf } from '../queries';
-import { ownMove, recordFlags, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
+import { ownMove, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
 import { AT_HEX, AT_OBMC, AT_TOWN, whereOf } from '../where';
 import { endGame } from '../victory';
 import { sealMemo } from '../sealed';
@@ -186,22 +186,26 @@ export function movableNowIdx(s: AcState): number[] {
 
 /** The candidates `idx` less the `barred` ones and, once entries have begun, those still on the board. */
 function movableFrom(s: AcState, idx: readonly number[], barredList: readonly number[]): number[] {
-  let barred: Uint8Array | null = null;
-  for (const i of barredList) (barred ??= new Uint8Array(AC_IDS.length))[i] = 1;
+  // Marks by generation in two arrays kept from call to call (a unit is marked when its entry holds
+  // this call's number): nothing allocated or cleared per list.
+  const gen = ++MARKS.gen;
+  const { barred, entered } = MARKS;
+  for (const i of barredList) barred[i] = gen;
   // onBoardStill for each candidate once entries have begun, from where.ts and one pass over the records.
   const begun = entriesBegun(s);
-  const entered = begun ? recordFlags(s, (r) => r.entered) : null;
+  if (begun) for (const id in s.moves) if (s.moves[id].entered) { const i = UNIT_INDEX.get(id); if (i !== undefined) entered[i] = gen; }
   const at = begun ? whereOf(s).at : null;
   const obmc = AT_OBMC;
   const out: number[] = [];
   for (let x = 0; x < idx.length; x++) {
     const i = idx[x];
-    if (barred !== null && barred[i] === 1) continue;
-    if (entered !== null && at![i] !== obmc && entered[i] !== 1) continue;
+    if (barred[i] === gen) continue;
+    if (at !== null && at[i] !== obmc && entered[i] !== gen) continue;
     out.push(i);
   }
   return out;
 }
+const MARKS = { gen: 0, barred: new Float64Array(AC_IDS.length), entered: new Float64Array(AC_IDS.length) };
 
 /**
  * The `select` entries of a movement phase's legal list, in order: one per unit that may move now

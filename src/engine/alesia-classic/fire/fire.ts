@@ -23,6 +23,8 @@ import { putUnit, setFlag, unitEntries, unitIds, unitIn, unitOf, unitsSettled, t
 import { archerResult, engineResult, ARCHER_SLINGER_TABLE_NAME, MISSILE_ENGINE_TABLE_NAME, type MissileResult } from '../tables/missile';
 import { endGame } from '../victory';
 import { hexKey, type Hex } from '../../hex/coords';
+import { range } from '../../hex/shapes';
+import { boardIndex } from '../map/index';
 
 export interface Shooter {
   id: string;
@@ -53,6 +55,8 @@ interface RomanHexes {
   hexes: Set<string>;
   /** The shooters they give, when none of their missile units is inverted (then no Battle Rages matters). */
   shooters?: Shooter[];
+  /** By board index: 1 within the longest range (3 hexes, AC 20.5) of one of these hexes (made when first asked). */
+  near?: Uint8Array;
 }
 
 function romanHexesOf(s: { units: UnitTable }): RomanHexes {
@@ -109,6 +113,28 @@ export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shoo
 
 /** AC 20.5, 24.2 — a fort's engines reach 3 hexes, archers and slingers 2. */
 export const maxRange = (sh: Pick<Shooter, 'kind'>) => (sh.kind === 'fort' ? 3 : 2);
+
+/**
+ * Might a shooter reach any of `hexes` (a move's steps)? False only when none of them lies within the
+ * longest range (3 hexes) of a hex with a Roman counter — every shooter stands on one — so that a Gallic
+ * move far from the Roman lines does not measure its distance to every shooter (shootersNear). Known
+ * for a finished position only (kept with its Roman hexes, which a Gallic move carries over); else true.
+ */
+export function shootersMayReach(s: { units: UnitTable }, hexes: readonly string[]): boolean {
+  if (!Array.isArray(s.units) || !unitsSettled(s.units)) return true;
+  const rh = romanHexes(s);
+  const b = boardIndex();
+  if (!rh.near) {
+    const near = new Uint8Array(b.keys.length);
+    for (const [hex] of rh.list) for (const h of range(keyHex(hex), 3)) { const i = b.index.get(hexKey(h)); if (i !== undefined) near[i] = 1; }
+    rh.near = near;
+  }
+  for (const k of hexes) {
+    const i = b.index.get(k);
+    if (i === undefined || rh.near[i] === 1) return true;
+  }
+  return false;
+}
 
 /**
  * The shooters (in their order) within range of at least one of `hexes` — the only ones fireOptions

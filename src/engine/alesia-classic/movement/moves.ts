@@ -21,7 +21,7 @@ import { edgeStarts, endHexes, moverOf, pathSlots, Reach, search, wallStarts } f
 import { fortArray, zocArray } from './arrays';
 import { RAMPART, NORMAL } from './terrain';
 import { commanderOf } from '../commanders';
-import { fire, fireOptions, planFires, shooters, shootersNear, type FireOption } from '../fire/fire';
+import { fire, fireOptions, planFires, shooters, shootersMayReach, shootersNear, type FireOption } from '../fire/fire';
 
 /** The printed name of each hex met, worked out once (the log names the hex of every move). */
 const LABELS = new Map<string, string>();
@@ -421,7 +421,7 @@ export function continueMove(ctx: AcCtx): void {
   const id = p.unit;
   const rec = ownRecord(s, id);
   // Only the shooters in range of a hex still to enter can fire at this move (fire.ts shootersNear).
-  const firing = acUnit(id).side === 'gallic' && s.phase === 'gallic-move' ? shootersNear(shooters(s), p.steps) : [];
+  const firing = acUnit(id).side === 'gallic' && s.phase === 'gallic-move' && shootersMayReach(s, p.steps) ? shootersNear(shooters(s), p.steps) : [];
   while (p.steps.length) {
     const k = p.steps.shift()!;
     const cost = p.costs.shift()!;

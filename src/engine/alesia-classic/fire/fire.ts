@@ -23,7 +23,6 @@ import { putUnit, setFlag, unitEntries, unitIds, unitIn, unitOf, unitsSettled, t
 import { archerResult, engineResult, ARCHER_SLINGER_TABLE_NAME, MISSILE_ENGINE_TABLE_NAME, type MissileResult } from '../tables/missile';
 import { endGame } from '../victory';
 import { hexKey, type Hex } from '../../hex/coords';
-import { range } from '../../hex/shapes';
 import { boardIndex } from '../map/index';
 
 export interface Shooter {
@@ -125,8 +124,18 @@ export function shootersMayReach(s: { units: UnitTable }, hexes: readonly string
   const rh = romanHexes(s);
   const b = boardIndex();
   if (!rh.near) {
+    // Every hex within 3 of each Roman hex (shapes.ts range, by numbers rather than keys).
     const near = new Uint8Array(b.keys.length);
-    for (const [hex] of rh.list) for (const h of range(keyHex(hex), 3)) { const i = b.index.get(hexKey(h)); if (i !== undefined) near[i] = 1; }
+    const at = boardByCoords();
+    for (const [hex] of rh.list) {
+      const { q, r } = keyHex(hex);
+      for (let dq = -3; dq <= 3; dq++) {
+        for (let dr = Math.max(-3, -dq - 3); dr <= Math.min(3, -dq + 3); dr++) {
+          const i = at.get(coordsKey(q + dq, r + dr));
+          if (i !== undefined) near[i] = 1;
+        }
+      }
+    }
     rh.near = near;
   }
   for (const k of hexes) {
@@ -134,6 +143,17 @@ export function shootersMayReach(s: { units: UnitTable }, hexes: readonly string
     if (i === undefined || rh.near[i] === 1) return true;
   }
   return false;
+}
+
+/** A hex's axial coordinates as one number (the board spans far less than a thousand hexes either way). */
+const coordsKey = (q: number, r: number): number => (q + 2048) * 4096 + (r + 2048);
+let BY_COORDS: Map<number, number> | null = null;
+/** The board index (map/index.ts) of each hex by coordsKey, made once. */
+function boardByCoords(): Map<number, number> {
+  if (BY_COORDS) return BY_COORDS;
+  const m = new Map<number, number>();
+  boardIndex().keys.forEach((k, i) => { const { q, r } = keyHex(k); m.set(coordsKey(q, r), i); });
+  return (BY_COORDS = m);
 }
 
 /**

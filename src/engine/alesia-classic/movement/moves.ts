@@ -235,6 +235,9 @@ export function selectEntries(s: AcState, entry: (i: number) => AcAction): { blo
       // that block less their entries, rather than all the candidates tested again.
       const fewer = kept.last && barredMore(kept.last.barred, barred);
       made = fewer ? without(kept.last!, fewer) : make();
+      // A bot's search meets many sets of barred units in one phase: the blocks kept are capped (what
+      // is forgotten is only made again).
+      if (kept.byKey.size >= SELECTS_KEPT) kept.byKey.clear();
       kept.byKey.set(key, made);
     }
     kept.last = { barred, ...made };
@@ -242,6 +245,7 @@ export function selectEntries(s: AcState, entry: (i: number) => AcAction): { blo
   return { block: made.block, skip: moving < 0 ? -1 : made.units.indexOf(moving) };
 }
 interface SelectBlock { units: number[]; block: AcAction[] }
+const SELECTS_KEPT = 64;
 const SELECTS = new WeakMap<readonly number[], { byKey: Map<string, SelectBlock>; last: (SelectBlock & { barred: number[] }) | null }>();
 
 /** When `now` (ascending) holds all of `was` (ascending) and at most three more: those more; else null. */

@@ -8,7 +8,7 @@ import { withdrawLegal } from './nightfall';
 import { spheresLegal } from './spheres';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
-import { canMove, destinations, movableNowIdx } from './movement/moves';
+import { canMove, destinations, selectEntries } from './movement/moves';
 import { waysOut, withdrawalsDue } from './movement/withdraw';
 import { shiftManyLegal, stackLegal } from './movement/stack';
 import { canPlace, placementHexes } from './setup/placement';
@@ -98,26 +98,34 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
       // AC 20.3: archers and slingers that began the turn in a Gallic ZOC must withdraw (movement/withdraw.ts).
       const due = withdrawalsDue(s);
       const held = !!s.moving && due.includes(s.moving);
-      if (s.moving && canMove(s, s.moving) && (want('move') || want('moveStack'))) {
-        const dests = destinations(s, s.moving);
-        if (want('move')) for (const to of held ? waysOut(s, s.moving, dests) : dests) out.push({ t: 'move', unit: s.moving, to });
-        if (want('moveStack')) out.push(...stackLegal(s));
+      // The list is made of whole arrays (a copy of each at once), not entry by entry.
+      let list = out;
+      const unit = s.moving;
+      if (unit && canMove(s, unit) && (want('move') || want('moveStack'))) {
+        const dests = destinations(s, unit);
+        if (want('move')) list = (held ? waysOut(s, unit, dests) : dests).map((to): AcAction => ({ t: 'move', unit, to }));
+        if (want('moveStack')) {
+          const stacks = stackLegal(s);
+          if (stacks.length) list = list.concat(stacks);
+        }
       }
+      // The select entries come as one shared block (moves.ts selectEntries), less the unit moving (its entries are its moves).
       if (!held && want('select')) {
-        const movable = movableNowIdx(s);
-        const ids = AC_IDS;
-        for (let x = 0; x < movable.length; x++) if (ids[movable[x]] !== s.moving) out.push(selectAction(movable[x]));
+        const { block, skip } = selectEntries(s, selectAction);
+        const before = list.length;
+        list = list.concat(block);
+        if (skip >= 0) list.splice(before + skip, 1);
       }
-      if (want('plan') && s.phase === 'roman-move' && s.options.fire === 'plan') out.push(...planLegal(s));
+      if (want('plan') && s.phase === 'roman-move' && s.options.fire === 'plan') list = list.concat(planLegal(s));
       // AC 22.42 (optional): Roman scouts move between OBMC boxes in the Roman movement phase.
       if (want('shift') && s.phase === 'roman-move' && s.options.recon) {
         eachUnit(s.units, (id, u) => {
           if (u.loc.at !== 'obmc' || acUnit(id).side !== 'roman' || s.moves[id]?.offboard || u.raging) return;
-          for (const z of adjacentZones(u.loc.zone)) out.push({ t: 'shift', unit: id, to: z });
+          for (const z of adjacentZones(u.loc.zone)) list.push({ t: 'shift', unit: id, to: z });
         });
       }
-      if (!due.length) out.push({ t: 'end' });
-      return out;
+      if (!due.length) list.push({ t: 'end' });
+      return list;
     }
     case 'gallic-combat':
     case 'roman-combat':

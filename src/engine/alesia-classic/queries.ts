@@ -56,18 +56,24 @@ export function derivedFact<T>(
   update?: (before: T, parent: readonly UnitState[], changed: ReadonlySet<string>) => T | null,
 ): T {
   const d = derived(s);
-  if (!d) return compute();
+  // A table an action is still writing is not remembered, but when it was copied from a finished one
+  // that has the fact, it is brought up to date from there (its lineage lists every unit the action
+  // has changed so far) rather than worked out from all the units: a stack move searches for each
+  // unit in turn on the working copy (movement/moves.ts moveStack).
+  if (!d) return (update && fromParent(s, name, update)) ?? compute();
   const more = (d.more ??= new Map());
   if (more.has(name)) return more.get(name) as T;
-  let v: T | null = null;
-  if (update) {
-    const l = lineageOf(s.units);
-    const known = l && DERIVED.get(l.parent)?.more;
-    if (l && known?.has(name)) v = update(known.get(name) as T, l.parent, l.changed);
-  }
+  let v: T | null = (update && fromParent(s, name, update)) ?? null;
   if (v === null) v = compute();
   more.set(name, v);
   return v;
+}
+
+/** The fact `name` of the table `s.units` was copied from, brought up to date by `update` (null: none, or update declined). */
+function fromParent<T>(s: AcState, name: string, update: (before: T, parent: readonly UnitState[], changed: ReadonlySet<string>) => T | null): T | null {
+  const l = lineageOf(s.units);
+  const known = l && DERIVED.get(l.parent)?.more;
+  return l && known?.has(name) ? update(known.get(name) as T, l.parent, l.changed) : null;
 }
 
 /**

@@ -19,24 +19,37 @@ export const AT_GONE = 4;
 
 export interface Where {
   /** AT_POOL … AT_GONE. */
-  at: Int32Array;
+  at: number[];
   /** Board index of the hex (map/index.ts), -1 when not on a hex (or on a hex off the board index). */
-  hex: Int32Array;
+  hex: number[];
   /** The hex's key, as the unit's record names it (undefined when not on a hex). */
   key: (string | undefined)[];
   /** Index in ZONES of the OBMC box, -1 when not in one. */
-  zone: Int32Array;
-  disrupted: Int32Array;
-  raging: Int32Array;
-  /** The five number arrays above are views of this one (so a copy is one allocation). */
-  data: Int32Array;
+  zone: number[];
+  disrupted: number[];
+  raging: number[];
 }
 
-/** The number arrays as views of one buffer of 5 × n entries. */
-function views(data: Int32Array, key: (string | undefined)[]): Where {
-  const n = key.length;
-  return { data, key, at: data.subarray(0, n), hex: data.subarray(n, 2 * n), zone: data.subarray(2 * n, 3 * n), disrupted: data.subarray(3 * n, 4 * n), raging: data.subarray(4 * n, 5 * n) };
-}
+/**
+ * Plain arrays of small whole numbers rather than typed arrays: a position's arrays are copied from
+ * the table before's, and a typed array is allocated outside the heap (a slow allocation, and work
+ * for the collector) while a plain one is copied where it stands. Only the arrays an action changed
+ * are copied (a move changes the hex and its key, not the kind of place): the others are shared with
+ * the position before, which never changes them.
+ */
+const filled = <T>(n: number, v: T): T[] => {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(v);
+  return out;
+};
+/** Arrays of `n` entries all `v`, made once per (n, v) and copied whole (a working copy's arrays are made afresh at every read). */
+const BLANK = new Map<string, unknown[]>();
+const blank = <T>(n: number, v: T): T[] => {
+  const k = `${n}:${String(v)}`;
+  let b = BLANK.get(k);
+  if (!b) BLANK.set(k, (b = filled(n, v)));
+  return b.slice() as T[];
+};
 
 /** Per unit index: 1 for a Gallic counter. */
 export const GALLIC: Uint8Array = Uint8Array.from(AC_UNITS, (u) => (u.side === 'gallic' ? 1 : 0));
@@ -45,33 +58,55 @@ export const FORT: Uint8Array = Uint8Array.from(AC_UNITS, (u) => (u.kind === 'fo
 /** Per unit index: 1 for a leader. */
 export const LEADER: Uint8Array = Uint8Array.from(AC_UNITS, (u) => (u.kind === 'leader' ? 1 : 0));
 
-function put(w: Where, i: number, u: UnitState): void {
+/**
+ * Write counter `i`'s facts into `w`: its kind of place, hex index and key, OBMC box and marks. An
+ * array still `shared`'s (the position before's) is copied before its first change.
+ */
+function put(w: Where, i: number, u: UnitState, shared: Where | null): void {
   const l = u.loc;
-  w.disrupted[i] = u.disrupted ? 1 : 0;
-  w.raging[i] = u.raging ? 1 : 0;
-  w.hex[i] = -1;
-  w.key[i] = undefined;
-  w.zone[i] = -1;
+  let at = AT_GONE;
+  let hex = -1;
+  let key: string | undefined = undefined;
+  let zone = -1;
   switch (l.at) {
     case 'hex':
-      w.at[i] = AT_HEX;
-      w.hex[i] = boardIndex().index.get(l.hex) ?? -1;
-      w.key[i] = l.hex;
-      return;
+      at = AT_HEX;
+      hex = boardIndex().index.get(l.hex) ?? -1;
+      key = l.hex;
+      break;
     case 'obmc':
-      w.at[i] = AT_OBMC;
-      w.zone[i] = ZONES.indexOf(l.zone);
-      return;
+      at = AT_OBMC;
+      zone = ZONES.indexOf(l.zone);
+      break;
     case 'town':
-      w.at[i] = AT_TOWN;
-      return;
+      at = AT_TOWN;
+      break;
     case 'pool':
-      w.at[i] = AT_POOL;
-      return;
-    default:
-      w.at[i] = AT_GONE;
+      at = AT_POOL;
+      break;
   }
+  const disrupted = u.disrupted ? 1 : 0;
+  const raging = u.raging ? 1 : 0;
+  if (shared === null) {
+    // Arrays of this table's own (a first count): written straight.
+    w.at[i] = at;
+    w.hex[i] = hex;
+    w.key[i] = key;
+    w.zone[i] = zone;
+    w.disrupted[i] = disrupted;
+    w.raging[i] = raging;
+    return;
+  }
+  if (w.at[i] !== at) (w.at = own(w.at, shared.at))[i] = at;
+  if (w.hex[i] !== hex) (w.hex = own(w.hex, shared.hex))[i] = hex;
+  if (w.key[i] !== key) (w.key = own(w.key, shared.key))[i] = key;
+  if (w.zone[i] !== zone) (w.zone = own(w.zone, shared.zone))[i] = zone;
+  if (w.disrupted[i] !== disrupted) (w.disrupted = own(w.disrupted, shared.disrupted))[i] = disrupted;
+  if (w.raging[i] !== raging) (w.raging = own(w.raging, shared.raging))[i] = raging;
 }
+
+/** `arr`, or a copy of it when it is still `shared` (the position before's, never written). */
+const own = <T>(arr: T[], shared: T[]): T[] => (arr === shared ? arr.slice() : arr);
 
 /** Where every counter of this position is (read only). */
 export const whereOf = (s: AcState): Where =>
@@ -81,15 +116,15 @@ export const whereOf = (s: AcState): Where =>
     'where',
     () => {
       const n = s.units.length;
-      const w = views(new Int32Array(5 * n), new Array<string | undefined>(n));
-      for (let i = 0; i < n; i++) put(w, i, s.units[i]);
+      const w: Where = { at: blank(n, AT_POOL), hex: blank(n, -1), key: blank<string | undefined>(n, undefined), zone: blank(n, -1), disrupted: blank(n, 0), raging: blank(n, 0) };
+      for (let i = 0; i < n; i++) put(w, i, s.units[i], null);
       return w;
     },
     (before, _parent, changed) => {
-      const w = views(before.data.slice(), before.key.slice());
+      const w: Where = { ...before };
       for (const id of changed) {
         const i = UNIT_INDEX.get(id)!;
-        put(w, i, s.units[i]);
+        put(w, i, s.units[i], before);
       }
       return w;
     },

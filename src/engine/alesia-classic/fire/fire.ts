@@ -23,6 +23,7 @@ import { putUnit, setFlag, unitEntries, unitIds, unitIn, unitOf, unitsSettled, t
 import { archerResult, engineResult, ARCHER_SLINGER_TABLE_NAME, MISSILE_ENGINE_TABLE_NAME, type MissileResult } from '../tables/missile';
 import { endGame } from '../victory';
 import { hexKey, type Hex } from '../../hex/coords';
+import { boardIndex } from '../map/index';
 
 export interface Shooter {
   id: string;
@@ -53,6 +54,8 @@ interface RomanHexes {
   hexes: Set<string>;
   /** The shooters they give, when none of their missile units is inverted (then no Battle Rages matters). */
   shooters?: Shooter[];
+  /** By board index: 1 within the longest range (3 hexes, AC 20.5) of one of these hexes (made when first asked). */
+  near?: Uint8Array;
 }
 
 function romanHexesOf(s: { units: UnitTable }): RomanHexes {
@@ -109,6 +112,49 @@ export function shooters(s: { units: UnitTable; rages: AcState['rages'] }): Shoo
 
 /** AC 20.5, 24.2 — a fort's engines reach 3 hexes, archers and slingers 2. */
 export const maxRange = (sh: Pick<Shooter, 'kind'>) => (sh.kind === 'fort' ? 3 : 2);
+
+/**
+ * Might a shooter reach any of `hexes` (a move's steps)? False only when none of them lies within the
+ * longest range (3 hexes) of a hex with a Roman counter — every shooter stands on one — so that a Gallic
+ * move far from the Roman lines does not measure its distance to every shooter (shootersNear). Known
+ * for a finished position only (kept with its Roman hexes, which a Gallic move carries over); else true.
+ */
+export function shootersMayReach(s: { units: UnitTable }, hexes: readonly string[]): boolean {
+  if (!Array.isArray(s.units) || !unitsSettled(s.units)) return true;
+  const rh = romanHexes(s);
+  const b = boardIndex();
+  if (!rh.near) {
+    // Every hex within 3 of each Roman hex (shapes.ts range, by numbers rather than keys).
+    const near = new Uint8Array(b.keys.length);
+    const at = boardByCoords();
+    for (const [hex] of rh.list) {
+      const { q, r } = keyHex(hex);
+      for (let dq = -3; dq <= 3; dq++) {
+        for (let dr = Math.max(-3, -dq - 3); dr <= Math.min(3, -dq + 3); dr++) {
+          const i = at.get(coordsKey(q + dq, r + dr));
+          if (i !== undefined) near[i] = 1;
+        }
+      }
+    }
+    rh.near = near;
+  }
+  for (const k of hexes) {
+    const i = b.index.get(k);
+    if (i === undefined || rh.near[i] === 1) return true;
+  }
+  return false;
+}
+
+/** A hex's axial coordinates as one number (the board spans far less than a thousand hexes either way). */
+const coordsKey = (q: number, r: number): number => (q + 2048) * 4096 + (r + 2048);
+let BY_COORDS: Map<number, number> | null = null;
+/** The board index (map/index.ts) of each hex by coordsKey, made once. */
+function boardByCoords(): Map<number, number> {
+  if (BY_COORDS) return BY_COORDS;
+  const m = new Map<number, number>();
+  boardIndex().keys.forEach((k, i) => { const { q, r } = keyHex(k); m.set(coordsKey(q, r), i); });
+  return (BY_COORDS = m);
+}
 
 /**
  * The shooters (in their order) within range of at least one of `hexes` — the only ones fireOptions

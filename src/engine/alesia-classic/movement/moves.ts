@@ -5,7 +5,7 @@
  * (AC 19.3), Vercingetorix off the board (AC 26.1).
  */
 import { distance, parseHexKey } from '../../hex/coords';
-import type { Destination } from '../actions';
+import type { AcAction, Destination } from '../actions';
 import type { AcCtx } from '../ctx';
 import { AC_IDS, AC_UNITS, acUnit, UNIT_INDEX } from '../data/units';
 import { hexAt, keyHex } from '../map/map';
@@ -13,15 +13,15 @@ import { boardIndex, F_WALL } from '../map/index';
 import { acLabel } from '../map/grid';
 import { EDGE_ZONES, type Zone } from '../map/zones';
 import { derivedFact, unitsOn, zocOf } from '../queries';
-import { ownMove, recordFlags, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
+import { ownMove, setLoc, unitOf, type AcState, type MoveRecord } from '../state';
 import { AT_HEX, AT_OBMC, AT_TOWN, whereOf } from '../where';
 import { endGame } from '../victory';
 import { sealMemo } from '../sealed';
-import { edgeStarts, endHexes, moverOf, pathTo, Reach, search, wallStarts } from './reach';
-import { zocArray } from './arrays';
+import { edgeStarts, endHexes, moverOf, pathSlots, Reach, search, wallStarts } from './reach';
+import { fortArray, zocArray } from './arrays';
 import { RAMPART, NORMAL } from './terrain';
 import { commanderOf } from '../commanders';
-import { fire, fireOptions, planFires, shooters, shootersNear, type FireOption } from '../fire/fire';
+import { fire, fireOptions, planFires, shooters, shootersMayReach, shootersNear, type FireOption } from '../fire/fire';
 
 /** The printed name of each hex met, worked out once (the log names the hex of every move). */
 const LABELS = new Map<string, string>();
@@ -136,8 +136,12 @@ function moversKey(phase: string, step: string, released: boolean, o: AcState['o
   return key;
 }
 
-/** movableNow as unit indices (AC_IDS' order), in the same order. */
-export function movableNowIdx(s: AcState): number[] {
+/**
+ * The unit tests of movableNow (moversNow) for the position's phase, step and options, kept per unit
+ * table and brought up to date from the table before: the same object while no changed unit's
+ * answer changed.
+ */
+function moversFact(s: AcState): { set: Set<string>; idx: number[] } {
   const side = s.phase === 'roman-move' ? 'roman' : 'gallic';
   const o = s.options;
   // Stryker disable next-line StringLiteral: the filler for "no step" only has to differ from every step's name, as any string does
@@ -147,7 +151,7 @@ export function movableNowIdx(s: AcState): number[] {
   // Stryker disable next-line StringLiteral: the filler for "no zone chosen" only has to differ from every zone's name, as any string does
   const from = s.caesarFrom ?? o.caesarFrom ?? '';
   const key = moversKey(s.phase, step, besiegedReleased(s), o, from);
-  const { idx } = derivedFact(
+  return derivedFact(
     s,
     key,
     () => {
@@ -162,26 +166,111 @@ export function movableNowIdx(s: AcState): number[] {
       return before;
     },
   );
-  // Few units have moved early in a phase: look only at those with a record.
-  let barred: Uint8Array | null = null;
+}
+
+/** The units whose move record this turn bars them (recordAllows), by unit index, ascending; few have a record early in a phase. */
+function barredNow(s: AcState): number[] {
+  const out: number[] = [];
   for (const id in s.moves) {
     if (recordAllows(s, id)) continue;
     const i = UNIT_INDEX.get(id);
-    if (i !== undefined) (barred ??= new Uint8Array(AC_IDS.length))[i] = 1;
+    if (i !== undefined) out.push(i);
   }
+  return out.sort((a, b) => a - b);
+}
+
+/** movableNow as unit indices (AC_IDS' order), in the same order. */
+export function movableNowIdx(s: AcState): number[] {
+  return movableFrom(s, moversFact(s).idx, barredNow(s));
+}
+
+/** The candidates `idx` less the `barred` ones and, once entries have begun, those still on the board. */
+function movableFrom(s: AcState, idx: readonly number[], barredList: readonly number[]): number[] {
+  // Marks by generation in two arrays kept from call to call (a unit is marked when its entry holds
+  // this call's number): nothing allocated or cleared per list.
+  const gen = ++MARKS.gen;
+  const { barred, entered } = MARKS;
+  for (const i of barredList) barred[i] = gen;
   // onBoardStill for each candidate once entries have begun, from where.ts and one pass over the records.
   const begun = entriesBegun(s);
-  const entered = begun ? recordFlags(s, (r) => r.entered) : null;
+  if (begun) for (const id in s.moves) if (s.moves[id].entered) { const i = UNIT_INDEX.get(id); if (i !== undefined) entered[i] = gen; }
   const at = begun ? whereOf(s).at : null;
   const obmc = AT_OBMC;
   const out: number[] = [];
   for (let x = 0; x < idx.length; x++) {
     const i = idx[x];
-    if (barred !== null && barred[i] === 1) continue;
-    if (entered !== null && at![i] !== obmc && entered[i] !== 1) continue;
+    if (barred[i] === gen) continue;
+    if (at !== null && at[i] !== obmc && entered[i] !== gen) continue;
     out.push(i);
   }
   return out;
+}
+const MARKS = { gen: 0, barred: new Float64Array(AC_IDS.length), entered: new Float64Array(AC_IDS.length) };
+
+/**
+ * The `select` entries of a movement phase's legal list, in order: one per unit that may move now
+ * (movableNowIdx), `entry` making the shared action of a unit index — with, when the unit moving is
+ * among them, its place (`skip`), for the caller to leave it out. Once entries have begun the block is
+ * made afresh; before, it is kept per candidate list (moversFact: the same object for many positions
+ * of a phase) and per units barred by their records — what it is made of, never how the position came
+ * about — so the positions of a phase share a few. The block is never handed out: callers copy it.
+ */
+export function selectEntries(s: AcState, entry: (i: number) => AcAction): { block: readonly AcAction[]; skip: number } {
+  const { idx } = moversFact(s);
+  const barred = barredNow(s);
+  const moving = s.moving === null ? -1 : UNIT_INDEX.get(s.moving) ?? -1;
+  let made: { units: number[]; block: AcAction[] } | undefined;
+  const make = () => {
+    const units = movableFrom(s, idx, barred);
+    return { units, block: units.map(entry) };
+  };
+  if (entriesBegun(s)) made = make();
+  else {
+    let kept = SELECTS.get(idx);
+    if (!kept) SELECTS.set(idx, (kept = { byKey: new Map(), last: null }));
+    const key = barred.join(',');
+    made = kept.byKey.get(key);
+    if (!made) {
+      // Most often the last block with a unit or two more barred (the one that finished its move):
+      // that block less their entries, rather than all the candidates tested again.
+      const fewer = kept.last && barredMore(kept.last.barred, barred);
+      made = fewer ? without(kept.last!, fewer) : make();
+      // A bot's search meets many sets of barred units in one phase: the blocks kept are capped (what
+      // is forgotten is only made again).
+      if (kept.byKey.size >= SELECTS_KEPT) kept.byKey.clear();
+      kept.byKey.set(key, made);
+    }
+    kept.last = { barred, ...made };
+  }
+  return { block: made.block, skip: moving < 0 ? -1 : made.units.indexOf(moving) };
+}
+interface SelectBlock { units: number[]; block: AcAction[] }
+const SELECTS_KEPT = 64;
+const SELECTS = new WeakMap<readonly number[], { byKey: Map<string, SelectBlock>; last: (SelectBlock & { barred: number[] }) | null }>();
+
+/** When `now` (ascending) holds all of `was` (ascending) and at most three more: those more; else null. */
+function barredMore(was: readonly number[], now: readonly number[]): number[] | null {
+  if (now.length < was.length || now.length > was.length + 3) return null;
+  const more: number[] = [];
+  let k = 0;
+  for (const i of now) {
+    if (k < was.length && was[k] === i) k++;
+    else more.push(i);
+  }
+  return k === was.length ? more : null;
+}
+
+/** A select block less the entries of the given units (those not in it are no matter). */
+function without(b: SelectBlock, gone: readonly number[]): SelectBlock {
+  let { units, block } = b;
+  for (const i of gone) {
+    const p = units.indexOf(i);
+    if (p < 0) continue;
+    if (units === b.units) [units, block] = [units.slice(), block.slice()];
+    units.splice(p, 1);
+    block.splice(p, 1);
+  }
+  return { units, block };
 }
 
 /** The counters of each side that might ever move (all but the forts), in the order of the order of battle. */
@@ -300,7 +389,10 @@ export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcSta
   const rec = ownRecord(s, id);
   const r = searched ?? reachOf(origin ?? s, id);
   const target = targetHex(r, to);
-  const path = pathTo(r, target);
+  // The route as places in the search (start first): each hex's cost read there, not looked up by name.
+  const slots = pathSlots(r, target);
+  const keys = boardIndex().keys;
+  const path = slots.map((x) => keys[r.at[x]]);
   const start = r.starts.get(path[0])!;
   const startLoc = unitOf(s, id).loc;
   if (start.via === 'wall') {
@@ -314,10 +406,12 @@ export function moveUnit(ctx: AcCtx, id: string, to: Destination, origin?: AcSta
     const zone = startLoc.at === 'obmc' ? startLoc.zone : '?';
     ctx.text(def.side, `${def.name} comes on from zone ${zone} at ${label(path[0])} (${start.cost / 2} MF).`, 'AC 11.1', [{ kind: 'hex', id: path[0] }]);
   }
-  const steps = start.via === 'hex' ? path.slice(1) : path;
+  const first = start.via === 'hex' ? 1 : 0;
+  const steps = path.slice(first);
+  const end = slots[slots.length - 1];
   s.fire.pending = {
-    unit: id, to, steps, costs: steps.map((k) => r.costTo(k)!), budget: r.budget,
-    halts: r.haltsAt(target), entering: start.via === 'edge', total: r.costTo(target)!, via: start.via,
+    unit: id, to, steps, costs: slots.slice(first).map((x) => r.costs[x]), budget: r.budget,
+    halts: r.halts[end] === 1, entering: start.via === 'edge', total: r.costs[end], via: start.via,
   };
   if (then?.length) s.fire.pending.then = then;
   continueMove(ctx);
@@ -331,7 +425,7 @@ export function continueMove(ctx: AcCtx): void {
   const id = p.unit;
   const rec = ownRecord(s, id);
   // Only the shooters in range of a hex still to enter can fire at this move (fire.ts shootersNear).
-  const firing = acUnit(id).side === 'gallic' && s.phase === 'gallic-move' ? shootersNear(shooters(s), p.steps) : [];
+  const firing = acUnit(id).side === 'gallic' && s.phase === 'gallic-move' && shootersMayReach(s, p.steps) ? shootersNear(shooters(s), p.steps) : [];
   while (p.steps.length) {
     const k = p.steps.shift()!;
     const cost = p.costs.shift()!;
@@ -443,6 +537,8 @@ function finishMove(ctx: AcCtx): void {
   if (p.then?.length) moveStack(ctx, p.then, p.to);
 }
 
+const NO_ONE: readonly string[] = Object.freeze([]);
+
 const isAt = (s: AcState, id: string, hex: string): boolean => {
   // Stryker disable next-line OptionalChaining: only counters of the position's table are asked about, and each has a loc
   const l = unitOf(s, id)?.loc;
@@ -468,8 +564,11 @@ function enterHex(ctx: AcCtx, id: string, k: string): void {
     return here;
   };
   if (def.side === 'gallic') {
-    const others = standing(k);
-    const fort = others.find((x) => acUnit(x).kind === 'fort');
+    // Forts never move: a hex with none in the position before the action has none now (its array,
+    // kept per position), so who else stands there is asked only where a fort stood — or for Vercingetorix.
+    const fortBefore = fortArray(ctx.origin ?? s)[boardIndex().index.get(k) ?? -1] === 1;
+    const others = fortBefore || id === 'vercingetorix' ? standing(k) : NO_ONE;
+    const fort = fortBefore ? others.find((x) => acUnit(x).kind === 'fort') : undefined;
     if (fort) {
       setLoc(s, fort, { at: 'gone', why: 'eliminated' });
       ctx.text('gallic', `${acUnit(fort).name} at ${label(k)} is taken by the Gauls and destroyed.`, 'AC 24.9', [{ kind: 'hex', id: k }]);

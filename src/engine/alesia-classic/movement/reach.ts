@@ -357,9 +357,14 @@ export function edgeStarts(s: AcState, zone: Zone): Start[] {
 
 /** The hexes along the cheapest route to `to`, start first. */
 export function pathTo(r: Reach, to: string): string[] {
-  const b = boardIndex();
-  const out: string[] = [];
-  for (let i = b.index.get(to) ?? -1, x = r.slot(i); x >= 0; i = r.from[x], x = i >= 0 ? r.slot(i) : -1) out.push(b.keys[i]);
+  const keys = boardIndex().keys;
+  return pathSlots(r, to).map((x) => keys[r.at[x]]);
+}
+
+/** pathTo as the route's places in `r` (its `at`, `costs`, `halts`), start first: a move reads each hex's cost there. */
+export function pathSlots(r: Reach, to: string): number[] {
+  const out: number[] = [];
+  for (let i = boardIndex().index.get(to) ?? -1, x = r.slot(i); x >= 0; i = r.from[x], x = i >= 0 ? r.slot(i) : -1) out.push(x);
   return out.reverse();
 }
 
@@ -371,20 +376,27 @@ export function pathTo(r: Reach, to: string): string[] {
  */
 export function endHexes(r: Reach, fromHex: string | null): string[] {
   const keys = boardIndex().keys;
-  return endIndices(r, fromHex).map((i) => keys[i]);
+  const out: string[] = [];
+  eachEnd(r, fromHex, (i) => out.push(keys[i]));
+  return out;
 }
 
 /** endHexes as board indices, in the same order. */
 export function endIndices(r: Reach, fromHex: string | null): number[] {
-  const b = boardIndex();
   const out: number[] = [];
+  eachEnd(r, fromHex, (i) => out.push(i));
+  return out;
+}
+
+/** Each hex index the mover may end on, in board order. */
+function eachEnd(r: Reach, fromHex: string | null, fn: (i: number) => unknown): void {
   // wouldOverstack (terrain.ts), by index: the mover never stands on a hex it may end on but its start.
   const limit = r.mover.def.kind === 'leader' ? Infinity : STACK_LIMIT[r.mover.side] - 1;
   const stack = r.mover.arr.stack;
-  const from = fromHex === null ? -1 : b.index.get(fromHex) ?? -1;
-  for (let x = 0; x < r.at.length; x++) {
-    const i = r.at[x];
-    if (i !== from && stack[i] <= limit) out.push(i);
+  const from = fromHex === null ? -1 : boardIndex().index.get(fromHex) ?? -1;
+  const at = r.at;
+  for (let x = 0; x < at.length; x++) {
+    const i = at[x];
+    if (i !== from && stack[i] <= limit) fn(i);
   }
-  return out;
 }

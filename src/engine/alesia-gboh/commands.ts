@@ -216,19 +216,22 @@ export function hasGallicCavalryCommand(s: AgState, by: OnMapByCommand, leader: 
 /** AG 4.12 (1) — the placed infantry tribes a chief may add: in his range, fitting his Control. */
 export function tribesForChief(s: AgState, chief: string, already: readonly string[] = []): string[] {
   if (!leaderOnMap(s, chief)) return [];
-  const l = agLeader(chief);
-  const used = already.reduce((n, t) => n + agTribe(t).control, 0);
-  const cands = Object.keys(s.tribes).filter((t) => {
-    const def = agTribe(t);
-    return def.kind === 'tribe' && s.tribes[t].status === 'placed' && !already.includes(t) && used + def.control <= (l.control ?? 0);
-  });
+  let room = agLeader(chief).control ?? 0;
+  for (const t of already) room -= agTribe(t).control;
+  // The placed infantry tribes in the tribes record's order (placedTribes, kept by that record).
+  const cands: PlacedTribe[] = [];
+  for (const p of placedTribes(s)) if (p.control <= room && !already.includes(p.tribe)) cands.push(p);
+  if (!cands.length) return [];
   // One trace for all of them, stopped once each candidate's hex is met (positions.ts inCommandRangeEach).
-  const within = inCommandRangeEach(s, chief, cands.map((t) => tribePos(s, t)));
-  return cands.filter((_t, k) => within[k]);
+  const within = inCommandRangeEach(s, chief, cands.map((p) => p.pos));
+  const out: string[] = [];
+  for (let k = 0; k < cands.length; k++) if (within[k]) out.push(cands[k].tribe);
+  return out;
 }
 
-/** A placed infantry tribe's Control and place (AG 4.12), in the tribes record's order: what hasChiefCommand reads of the tribes. */
+/** A placed infantry tribe's id, Control and place (AG 4.12), in the tribes record's order: what hasChiefCommand and tribesForChief read of the tribes. */
 export interface PlacedTribe {
+  tribe: string;
   control: number;
   pos: Pos;
 }
@@ -239,7 +242,7 @@ export const placedTribes = (s: AgState): readonly PlacedTribe[] => {
   if (kept) return kept;
   const list = Object.keys(s.tribes)
     .filter((t) => agTribe(t).kind === 'tribe' && s.tribes[t].status === 'placed')
-    .map((t) => ({ control: agTribe(t).control, pos: tribePos(s, t) }));
+    .map((t) => ({ tribe: t, control: agTribe(t).control, pos: tribePos(s, t) }));
   if (tribes) PLACED.set(tribes, list);
   return list;
 };

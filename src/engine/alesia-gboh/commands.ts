@@ -19,7 +19,7 @@
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId, type AgUnitDef } from './data';
 import { distance, type Hex } from '../hex/coords';
 import { hexOfKey } from './hexOfKey';
-import { anyInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos, type Pos } from './positions';
+import { anyInCommandRange, inCommandRange, inCommandRangeEach, posOf, tribePos, type Pos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
@@ -33,8 +33,9 @@ export const leaderOnMap = (s: AgState, leader: string): boolean => !!s.leaders[
 /** The units of `ids` in `leader`'s Command Range (AG 4.24) directly or by a chain of adjacent units of the same group (AG 4.14). */
 export function inRangeWithChain(s: AgState, ids: readonly string[], leader: string): Set<string> {
   const pos = new Map(ids.map((id) => [id, posOf(s, s.units[id].loc)]));
-  const within = commandRangeOf(s, leader);
-  const inRange = new Set(ids.filter((id) => within(pos.get(id)!)));
+  // What commandRangeOf says of each, asked of one trace that stops once it has met their hexes (positions.ts inCommandRangeEach).
+  const within = inCommandRangeEach(s, leader, ids.map((id) => pos.get(id)!));
+  const inRange = new Set(ids.filter((_id, k) => within[k]));
   const queue = [...inRange];
   // AG 4.14: adjacency is between units on hexes (one hex apart); their hexes read once.
   const at = new Map<string, Hex>();

@@ -35,6 +35,7 @@ import { boardGround } from '../fire/boardGround';
 import { mayShockInto } from './before';
 import type { PhaseStart, SegShock } from './segment';
 import { unitIds } from '../unitIds';
+import { unitsToRead } from '../ctx';
 
 const onHex = (s: AgState, id: string): string | null => {
   const l = s.units[id]?.loc;
@@ -46,16 +47,24 @@ const onHex = (s: AgState, id: string): string | null => {
  * and who is in or has an enemy in a ZOC, read from the enemy-ZOC entry of the units as they stand
  * now (movement/enemyZoc.ts: the units on hexes and the arrays, which are never written once made).
  *
- * Its three fields are written out when first read (enumerable getters over that entry, each made
- * once: JSON, copies and equality see the same plain values as ever), so the `apply` that begins a
- * phase — a Seizure answered, a phase ended — does not build a record of every unit the phase may
- * never ask about.
+ * Its three fields are written out when first read (enumerable getters, each made once: JSON,
+ * copies and equality see the same plain values as ever), and the entry itself is read then, so the
+ * `apply` that begins a phase — a Seizure answered, a phase ended — neither builds a record of every
+ * unit the phase may never ask about nor reads the units for it.
  */
 export function phaseSnapshot(s: AgState): PhaseStart {
-  const mb = moveBoard(s.scenario);
-  const { ez, on } = enemyAndZocOnHexes(mb, s);
+  // What the entry reads — the board, the plain units map and the Rubble — taken now, the entry read
+  // on first need: the `apply` that begins a phase writes no unit after it (flow/phase.ts
+  // startPlaying ends it), and a settled state's maps are never written (../ctx.ts), so the entry
+  // read later is the one read now.
+  const at = { scenario: s.scenario, units: unitsToRead(s), rubble: s.rubble } as AgState;
   let made: PhaseStart | null = null;
-  const read = (): PhaseStart => (made ??= snapshotOf(mb, ez, on));
+  const read = (): PhaseStart => {
+    if (made) return made;
+    const mb = moveBoard(at.scenario);
+    const { ez, on } = enemyAndZocOnHexes(mb, at);
+    return (made = snapshotOf(mb, ez, on));
+  };
   return {
     get at() {
       return read().at;

@@ -35,7 +35,7 @@ import { boardGround } from '../fire/boardGround';
 import { mayShockInto } from './before';
 import type { PhaseStart, SegShock } from './segment';
 import { unitIds } from '../unitIds';
-import { unitsToRead } from '../ctx';
+import { isWorkingCopy, unitsToRead, unitsWritten } from '../ctx';
 
 const onHex = (s: AgState, id: string): string | null => {
   const l = s.units[id]?.loc;
@@ -48,32 +48,38 @@ const onHex = (s: AgState, id: string): string | null => {
  * now (movement/enemyZoc.ts: the units on hexes and the arrays, which are never written once made).
  *
  * Its three fields are written out when first read (enumerable getters, each made once: JSON,
- * copies and equality see the same plain values as ever), and the entry itself is read then, so the
- * `apply` that begins a phase — a Seizure answered, a phase ended — neither builds a record of every
- * unit the phase may never ask about nor reads the units for it.
+ * copies and equality see the same plain values as ever), so the `apply` that begins a phase — a
+ * Seizure answered, a phase ended — does not build a record of every unit the phase may never ask
+ * about; one that has written no unit (a Seizure answered) reads the entry then too.
  */
 export function phaseSnapshot(s: AgState): PhaseStart {
-  // What the entry reads — the board, the plain units map and the Rubble — taken now, the entry read
-  // on first need: the `apply` that begins a phase writes no unit after it (flow/phase.ts
-  // startPlaying ends it), and a settled state's maps are never written (../ctx.ts), so the entry
-  // read later is the one read now.
-  const at = { scenario: s.scenario, units: unitsToRead(s), rubble: s.rubble } as AgState;
+  let read: () => PhaseStart;
+  if (isWorkingCopy(s) && !unitsWritten(s)) {
+    // An `apply` that has written no unit yet (a Seizure answered): its input's units map, which no
+    // one writes, taken now with the board and the Rubble, and the entry read from them on first need.
+    const at = { scenario: s.scenario, units: unitsToRead(s), rubble: s.rubble } as AgState;
+    read = () => {
+      const mb = moveBoard(at.scenario);
+      const { ez, on } = enemyAndZocOnHexes(mb, at);
+      return snapshotOf(mb, ez, on);
+    };
+  } else {
+    // A map that may still be written (the working copy's own, a state being built): the entry read now.
+    const mb = moveBoard(s.scenario);
+    const { ez, on } = enemyAndZocOnHexes(mb, s);
+    read = () => snapshotOf(mb, ez, on);
+  }
   let made: PhaseStart | null = null;
-  const read = (): PhaseStart => {
-    if (made) return made;
-    const mb = moveBoard(at.scenario);
-    const { ez, on } = enemyAndZocOnHexes(mb, at);
-    return (made = snapshotOf(mb, ez, on));
-  };
+  const field = (): PhaseStart => (made ??= read());
   return {
     get at() {
-      return read().at;
+      return field().at;
     },
     get inEnemyZoc() {
-      return read().inEnemyZoc;
+      return field().inEnemyZoc;
     },
     get enemyInZoc() {
-      return read().enemyInZoc;
+      return field().enemyInZoc;
     },
   };
 }

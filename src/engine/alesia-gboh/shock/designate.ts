@@ -35,7 +35,6 @@ import { boardGround } from '../fire/boardGround';
 import { mayShockInto } from './before';
 import type { PhaseStart, SegShock } from './segment';
 import { unitIds } from '../unitIds';
-import { isWorkingCopy, unitsToRead, unitsWritten } from '../ctx';
 
 const onHex = (s: AgState, id: string): string | null => {
   const l = s.units[id]?.loc;
@@ -47,39 +46,25 @@ const onHex = (s: AgState, id: string): string | null => {
  * and who is in or has an enemy in a ZOC, read from the enemy-ZOC entry of the units as they stand
  * now (movement/enemyZoc.ts: the units on hexes and the arrays, which are never written once made).
  *
- * Its three fields are written out when first read (enumerable getters, each made once: JSON,
- * copies and equality see the same plain values as ever), so the `apply` that begins a phase — a
- * Seizure answered, a phase ended — does not build a record of every unit the phase may never ask
- * about; one that has written no unit (a Seizure answered) reads the entry then too.
+ * Its three fields are written out when first read (enumerable getters over that entry, each made
+ * once: JSON, copies and equality see the same plain values as ever), so the `apply` that begins a
+ * phase — a Seizure answered, a phase ended — does not build a record of every unit the phase may
+ * never ask about.
  */
 export function phaseSnapshot(s: AgState): PhaseStart {
-  let read: () => PhaseStart;
-  if (isWorkingCopy(s) && !unitsWritten(s)) {
-    // An `apply` that has written no unit yet (a Seizure answered): its input's units map, which no
-    // one writes, taken now with the board and the Rubble, and the entry read from them on first need.
-    const at = { scenario: s.scenario, units: unitsToRead(s), rubble: s.rubble } as AgState;
-    read = () => {
-      const mb = moveBoard(at.scenario);
-      const { ez, on } = enemyAndZocOnHexes(mb, at);
-      return snapshotOf(mb, ez, on);
-    };
-  } else {
-    // A map that may still be written (the working copy's own, a state being built): the entry read now.
-    const mb = moveBoard(s.scenario);
-    const { ez, on } = enemyAndZocOnHexes(mb, s);
-    read = () => snapshotOf(mb, ez, on);
-  }
+  const mb = moveBoard(s.scenario);
+  const { ez, on } = enemyAndZocOnHexes(mb, s);
   let made: PhaseStart | null = null;
-  const field = (): PhaseStart => (made ??= read());
+  const read = (): PhaseStart => (made ??= snapshotOf(mb, ez, on));
   return {
     get at() {
-      return field().at;
+      return read().at;
     },
     get inEnemyZoc() {
-      return field().inEnemyZoc;
+      return read().inEnemyZoc;
     },
     get enemyInZoc() {
-      return field().enemyInZoc;
+      return read().enemyInZoc;
     },
   };
 }

@@ -19,7 +19,7 @@
 import { agLeader, agTribe, agUnit, isAuxiliary, isCavalry, LEGATE_OF, type AgLegionId, type AgUnitDef } from './data';
 import { distance, type Hex } from '../hex/coords';
 import { hexOfKey } from './hexOfKey';
-import { anyInCommandRange, commandRangeOf, inCommandRange, inCommandRangeEach, posOf, tribePos, type Pos } from './positions';
+import { anyInCommandRange, inCommandRange, inCommandRangeEach, posOf, tribePos, type Pos } from './positions';
 import type { ActiveCommand, AgSide, AgState } from './state';
 import { onMap } from './state';
 import { forceOf, tribeOf } from './entry/escaped';
@@ -33,8 +33,9 @@ export const leaderOnMap = (s: AgState, leader: string): boolean => !!s.leaders[
 /** The units of `ids` in `leader`'s Command Range (AG 4.24) directly or by a chain of adjacent units of the same group (AG 4.14). */
 export function inRangeWithChain(s: AgState, ids: readonly string[], leader: string): Set<string> {
   const pos = new Map(ids.map((id) => [id, posOf(s, s.units[id].loc)]));
-  const within = commandRangeOf(s, leader);
-  const inRange = new Set(ids.filter((id) => within(pos.get(id)!)));
+  // What commandRangeOf says of each, asked of one trace that stops once it has met their hexes (positions.ts inCommandRangeEach).
+  const within = inCommandRangeEach(s, leader, ids.map((id) => pos.get(id)!));
+  const inRange = new Set(ids.filter((_id, k) => within[k]));
   const queue = [...inRange];
   // AG 4.14: adjacency is between units on hexes (one hex apart); their hexes read once.
   const at = new Map<string, Hex>();
@@ -216,19 +217,22 @@ export function hasGallicCavalryCommand(s: AgState, by: OnMapByCommand, leader: 
 /** AG 4.12 (1) — the placed infantry tribes a chief may add: in his range, fitting his Control. */
 export function tribesForChief(s: AgState, chief: string, already: readonly string[] = []): string[] {
   if (!leaderOnMap(s, chief)) return [];
-  const l = agLeader(chief);
-  const used = already.reduce((n, t) => n + agTribe(t).control, 0);
-  const cands = Object.keys(s.tribes).filter((t) => {
-    const def = agTribe(t);
-    return def.kind === 'tribe' && s.tribes[t].status === 'placed' && !already.includes(t) && used + def.control <= (l.control ?? 0);
-  });
+  let room = agLeader(chief).control ?? 0;
+  for (const t of already) room -= agTribe(t).control;
+  // The placed infantry tribes in the tribes record's order (placedTribes, kept by that record).
+  const cands: PlacedTribe[] = [];
+  for (const p of placedTribes(s)) if (p.control <= room && !already.includes(p.tribe)) cands.push(p);
+  if (!cands.length) return [];
   // One trace for all of them, stopped once each candidate's hex is met (positions.ts inCommandRangeEach).
-  const within = inCommandRangeEach(s, chief, cands.map((t) => tribePos(s, t)));
-  return cands.filter((_t, k) => within[k]);
+  const within = inCommandRangeEach(s, chief, cands.map((p) => p.pos));
+  const out: string[] = [];
+  for (let k = 0; k < cands.length; k++) if (within[k]) out.push(cands[k].tribe);
+  return out;
 }
 
-/** A placed infantry tribe's Control and place (AG 4.12), in the tribes record's order: what hasChiefCommand reads of the tribes. */
+/** A placed infantry tribe's id, Control and place (AG 4.12), in the tribes record's order: what hasChiefCommand and tribesForChief read of the tribes. */
 export interface PlacedTribe {
+  tribe: string;
   control: number;
   pos: Pos;
 }
@@ -239,7 +243,7 @@ export const placedTribes = (s: AgState): readonly PlacedTribe[] => {
   if (kept) return kept;
   const list = Object.keys(s.tribes)
     .filter((t) => agTribe(t).kind === 'tribe' && s.tribes[t].status === 'placed')
-    .map((t) => ({ control: agTribe(t).control, pos: tribePos(s, t) }));
+    .map((t) => ({ tribe: t, control: agTribe(t).control, pos: tribePos(s, t) }));
   if (tribes) PLACED.set(tribes, list);
   return list;
 };

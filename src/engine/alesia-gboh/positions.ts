@@ -126,22 +126,34 @@ export function anyUnitInCommandRange(s: AgState, leader: string, ids: readonly 
 export function inCommandRangeEach(s: AgState, leader: string, targets: readonly Pos[]): boolean[] {
   const l = s.leaders[leader];
   const from = l ? posOf(s, l.loc) : null;
-  const fromHex = from && 'hex' in from ? hexOfKey(from.hex) : null;
-  const fromKey = from && 'hex' in from ? from.hex : null;
+  const out = new Array<boolean>(targets.length).fill(false);
+  if (!from) return out;
+  if (!('hex' in from)) {
+    // A leader on a counter with no hex: a target in his zone (see commandRangeOf).
+    for (let k = 0; k < targets.length; k++) {
+      const target = targets[k];
+      out[k] = !!target && 'zone' in target && target.zone === from.zone;
+    }
+    return out;
+  }
+  const fromKey = from.hex;
+  const fromHex = hexOfKey(fromKey);
   const range = agLeader(leader)?.range ?? 0;
   // See commandRangeOf: a hex farther than the range in hexes is out of it without tracing.
-  const near = (target: Pos): target is { hex: string } =>
-    !!target && 'hex' in target && !!fromHex && (target.hex === fromKey || distance(fromHex, hexOfKey(target.hex)) <= range);
   const asked = new Set<string>();
-  for (const target of targets) if (near(target)) asked.add(target.hex);
-  const within = asked.size ? commandRangeWhich(s, leader, asked) : new Set<string>();
-  return targets.map((target) => {
-    if (!from || !target) return false;
-    if ('hex' in from && 'hex' in target) return near(target) && within.has(target.hex);
-    const za = 'zone' in from ? from.zone : null;
-    const zb = 'zone' in target ? target.zone : null;
-    return za !== null && za === zb;
-  });
+  const near: number[] = [];
+  for (let k = 0; k < targets.length; k++) {
+    const target = targets[k];
+    if (!target || !('hex' in target)) continue;
+    if (target.hex === fromKey || distance(fromHex, hexOfKey(target.hex)) <= range) {
+      asked.add(target.hex);
+      near.push(k);
+    }
+  }
+  if (!asked.size) return out;
+  const within = commandRangeWhich(s, leader, asked);
+  for (const k of near) out[k] = within.has((targets[k] as { hex: string }).hex);
+  return out;
 }
 
 /** AG 4.24 — whether `target` lies within `leader`'s Command Range (one question: commandRangeOf for many). */

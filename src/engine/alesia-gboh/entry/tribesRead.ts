@@ -15,7 +15,7 @@ import { unitsToRead } from '../ctx';
 import { onMapByCommand } from '../commands';
 import { AG_UNITS, agUnit } from '../data';
 import type { AgState } from '../state';
-import { unitOrder } from '../unitIds';
+import { unitIds, unitOrder } from '../unitIds';
 
 export interface TribesRead {
   waiting: Map<string, number>;
@@ -69,12 +69,18 @@ function dataUnitsOf(tribe: string): readonly string[] {
 function candidates(s: AgState, tribes: readonly string[]): readonly string[] {
   const order = unitOrder(s);
   const by = onMapByCommand(s);
-  const seen = new Set<string>();
+  // Each candidate's place in the record's order (unitIds), sorted and read back without repeats.
+  const at: number[] = [];
   const add = (id: string) => {
-    if (order.has(id)) seen.add(id);
+    const i = order.get(id);
+    if (i !== undefined) at.push(i);
   };
   for (const t of tribes) for (const id of dataUnitsOf(t)) add(id);
   for (const id of by.joined) add(id);
   for (const { id } of by.onCounters) add(id);
-  return [...seen].sort((a, b) => order.get(a)! - order.get(b)!);
+  at.sort((a, b) => a - b);
+  const ids = unitIds(s);
+  const out: string[] = [];
+  for (let k = 0; k < at.length; k++) if (k === 0 || at[k] !== at[k - 1]) out.push(ids[at[k]]);
+  return out;
 }

@@ -1,0 +1,97 @@
+/**
+ * The Gaul's breakout plan (gallicPlan.ts) and its field (breakout.ts) on hand-built positions: the
+ * field is 0 outside and finite from where the Alesia force comes on, a Roman in the way and a Death
+ * Garden's Hits make a hex further; the march takes the move that ends nearest the way out but never
+ * one whose Death Garden Hits reach the unit's TQ; Vercingetorix joins the head of the column, and
+ * goes outside once three units are.
+ */
+import { describe, expect, it } from 'vitest';
+import { hexKey } from '../../hex/coords';
+import type { AgAction } from '../actions';
+import { agUnit } from '../data';
+import { parseGbohLabel } from '../map/grid';
+import { moveBoard } from '../movement/board';
+import type { AgScenarioId } from '../state';
+import { deployed, edit } from '../testing';
+import { outsideCircumvallation } from '../victory';
+import { distanceIn, FAR, fieldNow, offMapDistance, terrainField } from './breakout';
+import { alesiaMove, gardenHits, leaderMove, unitsOutside } from './gallicPlan';
+
+const hex = (label: string) => hexKey(parseGbohLabel(label)!);
+type Move = Extract<AgAction, { t: 'move' }>;
+type LeaderMove = Extract<AgAction, { t: 'moveLeader' }>;
+const force = (s: { units: Record<string, unknown> }) => Object.keys(s.units).filter((id) => agUnit(id).force === 'alesia');
+
+describe('GBoH bot: the breakout field', { timeout: 120_000 }, () => {
+  for (const sc of ['12.1', '12.2', '12.3'] as AgScenarioId[]) {
+    it(`${sc}: 0 outside the circumvallations, finite from where the Alesia force comes on`, () => {
+      const s = deployed(sc, 'plan');
+      const f = terrainField(s);
+      const mb = moveBoard(sc);
+      for (let i = 0; i < mb.n; i += 7) if (outsideCircumvallation(s, mb.keys[i])) expect(f[i]).toBe(0);
+      const from = offMapDistance(s, f, sc === '12.3' ? 'alesia' : 'east-edge');
+      expect(from).toBeGreaterThan(5);
+      expect(from).toBeLessThan(FAR);
+    });
+  }
+
+  it('12.1: a Roman in the way makes his hex further; stepping into the inner Death Garden W4833 costs 3 Hits, into the plain W4834 none', () => {
+    const s = deployed('12.1', 'plan');
+    const t = terrainField(s);
+    const roman = Object.keys(s.units).find((id) => agUnit(id).side === 'roman' && s.units[id].loc.at === 'hex')!;
+    const at = (s.units[roman].loc as { hex: string }).hex;
+    expect(distanceIn(s, fieldNow(s), at)).toBeGreaterThan(distanceIn(s, t, at));
+    expect(gardenHits(s, [hex('W4733'), hex('W4833')], true)).toBe(3);
+    expect(gardenHits(s, [hex('W4733'), hex('W4834')], true)).toBe(0);
+  });
+});
+
+describe('GBoH bot: the breakout march', { timeout: 120_000 }, () => {
+  const base = () =>
+    edit(deployed('12.1', 'plan'), (x) => {
+      x.step = 'command';
+      x.ap.owner = 'gallic';
+      x.alesiaEntered = true;
+    });
+
+  it('takes the Alesia-force move ending nearest the way out, and none that goes back', () => {
+    const s0 = base();
+    const [u] = force(s0);
+    const s = edit(s0, (x) => (x.units[u].loc = { at: 'hex', hex: hex('W5233') }));
+    const f = fieldNow(s);
+    const ends = ['W5333', 'W5134', 'W5433'].map(hex).sort((a, b) => distanceIn(s, f, a) - distanceIn(s, f, b));
+    const moves: Move[] = ends.map((e) => ({ t: 'move', unit: u, path: [hex('W5233'), e], facing: 0 }));
+    expect(alesiaMove(s, moves.slice().reverse())?.path.at(-1)).toBe(ends[0]);
+    const back: Move = { t: 'move', unit: u, path: [hex('W5233'), hex('W4833')], facing: 0 };
+    expect(alesiaMove(s, [back])).toBeNull();
+  });
+
+  it("never crosses a Death Garden whose Hits would reach the unit's TQ (AG 6.45, 10.13)", () => {
+    const s0 = base();
+    const [u] = force(s0);
+    const into: Move = { t: 'move', unit: u, path: [hex('W4733'), hex('W4833')], facing: 0 };
+    const fresh = edit(s0, (x) => (x.units[u].loc = { at: 'hex', hex: hex('W4733') }));
+    expect(alesiaMove(fresh, [into])).toBe(into);
+    const worn = edit(fresh, (x) => (x.units[u].hits = 3));
+    expect(alesiaMove(worn, [into])).toBeNull();
+  });
+
+  it('Vercingetorix joins the head of the column, and goes outside once three units are out', () => {
+    const s0 = base();
+    const ids = force(s0);
+    const column = ['W5233', 'W5333', 'W5433'].map(hex);
+    const s = edit(s0, (x) => {
+      column.forEach((h, i) => (x.units[ids[i]].loc = { at: 'hex', hex: h }));
+      x.leaders.vercingetorix.loc = { at: 'hex', hex: hex('W4834') };
+    });
+    const from = hex('W4834');
+    const moves: LeaderMove[] = [hex('W4933'), ...column].map((e) => ({ t: 'moveLeader', leader: 'vercingetorix', path: [from, e] }));
+    // The third unit nearest the way out stands at the back of the three: he joins it.
+    expect(leaderMove(s, moves)?.path.at(-1)).toBe(column[0]);
+    const outs = [...moveBoard('12.1').board.hexes.keys()].filter((h) => outsideCircumvallation(s, h));
+    const out = edit(s, (x) => ids.slice(0, 3).forEach((id, i) => (x.units[id].loc = { at: 'hex', hex: outs[i] })));
+    expect(unitsOutside(out)).toBe(3);
+    const go: LeaderMove = { t: 'moveLeader', leader: 'vercingetorix', path: [from, outs[0]] };
+    expect(leaderMove(out, [...moves, go])).toBe(go);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The Gaul's plan for the playout policy (issue 18). Of the Gaul's two ways to win (AG 11.0,
+ * victory.ts) the breakout is the one within reach of a plan: Vercingetorix (else Critognatus) and
+ * three unrouted Alesia-force units on hexes outside the circumvallations, which wins at once. Four
+ * broken legions need the relief to beat cohorts on their Ramparts, and every tribe that withdraws
+ * (AG 10.7) brings the end of the Assault Period nearer. So:
+ *  - the Alesia force comes out as soon as it may (a relief unit on the map, AG 5.62; its roll,
+ *    AG 5.63) and is then the Command activated whenever it is listed;
+ *  - its units march along the breakout field (breakout.ts): the spearhead first, each unit's best
+ *    move the one ending nearest the way out (round the manned stretches of the lines — in 12.1 and
+ *    12.2 the empty south-east corner: over the inner line by W5033 into the open ground north of
+ *    W5815, which counts as outside);
+ *  - Vercingetorix follows last in the activation (AG 6.12: once he moves his units move no more),
+ *    onto the most advanced hex that holds one of his units, and steps outside when three are out;
+ *  - the relief's work is to be on the map (the Alesia force's condition) and to keep its tribes
+ *    from withdrawing: it closes in, but never ends a move next to a Roman it is no match for.
+ */
+import { distance, parseHexKey, type Hex } from '../../hex/coords';
+import type { AgAction } from '../actions';
+import { alesiaOc } from '../commands';
+import { agUnit } from '../data';
+import type { AgState } from '../state';
+import { outsideCircumvallation } from '../victory';
+import { distanceIn, distanceOf, FAR, fieldNow } from './breakout';
+import { mapUnits } from './read';
+import { currentTq } from '../invariants';
+import { H_DG_INNER, H_DG_OUTER, moveBoard } from '../movement/board';
+import { entryHits } from '../tables/terrain';
+
+type Move = Extract<AgAction, { t: 'move' }>;
+type LeaderMove = Extract<AgAction, { t: 'moveLeader' }>;
+
+/** Units of the Alesia force that count for the breakout (AG 11.0; AG 5.65: not those that joined a relief tribe). */
+export function breakoutUnits(s: AgState): string[] {
+  const out: string[] = [];
+  for (const id of Object.keys(s.units)) {
+    const u = s.units[id];
+    if (agUnit(id).force === 'alesia' && !u.joined && !u.routed && u.loc.at !== 'gone') out.push(id);
+  }
+  return out;
+}
+
+/** Breakout units on hexes outside the circumvallations now. */
+export function unitsOutside(s: AgState): number {
+  let n = 0;
+  for (const id of breakoutUnits(s)) {
+    const l = s.units[id].loc;
+    if (l.at === 'hex' && outsideCircumvallation(s, l.hex)) n++;
+  }
+  return n;
+}
+
+/** AG 6.45: the Death Garden Hits along a path (its first hex is where the unit stands when `onMap`, else the hex it comes on by and pays for). */
+export function gardenHits(s: AgState, path: readonly string[], onMap: boolean): number {
+  const mb = moveBoard(s.scenario);
+  let h = 0;
+  for (let k = onMap ? 1 : 0; k < path.length; k++) {
+    const i = mb.index.get(path[k]);
+    if (i === undefined) continue;
+    const f = mb.flags[i];
+    if (f & H_DG_INNER) h += entryHits('innerDeathGarden');
+    else if (f & H_DG_OUTER) h += entryHits('outerDeathGarden');
+  }
+  return h;
+}
+
+/** The active Command is the Alesia force's. */
+export const isAlesiaCommand = (s: AgState): boolean => s.command?.kind === 'alesia';
+
+/**
+ * The Alesia-force move that ends nearest the way out, among those that bring their unit nearer
+ * (null: none does). Nearest first means the spearhead moves first; a move ending outside wins.
+ */
+export function alesiaMove(s: AgState, moves: readonly Move[]): Move | null {
+  const f = fieldNow(s);
+  let best: Move | null = null;
+  let bestD = FAR;
+  const from = new Map<string, number>();
+  for (const a of moves) {
+    if (agUnit(a.unit).force !== 'alesia' || a.rapid) continue;
+    let d0 = from.get(a.unit);
+    if (d0 === undefined) from.set(a.unit, (d0 = distanceOf(s, f, s.units[a.unit].loc)));
+    const end = a.path[a.path.length - 1];
+    const d = distanceIn(s, f, end);
+    if (d >= d0) continue;
+    // AG 6.45: never a way that the Death Gardens' Hits would end (AG 10.13: at its TQ it is gone).
+    if (s.units[a.unit].hits + gardenHits(s, a.path, s.units[a.unit].loc.at === 'hex') >= currentTq(s, a.unit)) continue;
+    if (d < bestD) [best, bestD] = [a, d];
+  }
+  return best;
+}
+
+/**
+ * Vercingetorix's (or Critognatus's) move at the end of the Alesia force's activation. He goes with
+ * the head of the column — the hex of the third unit nearest the way out (three must be out with
+ * him, AG 11.0) — ending where one of his units stands if he can; once three are out he joins them
+ * outside (the win). Null: no move gets him nearer.
+ */
+export function leaderMove(s: AgState, moves: readonly LeaderMove[]): LeaderMove | null {
+  const leader = alesiaOc(s);
+  if (!leader) return null;
+  const mine = moves.filter((a) => a.leader === leader);
+  if (!mine.length) return null;
+  const f = fieldNow(s);
+  const units: { hex: string; at: Hex; d: number }[] = [];
+  for (const id of breakoutUnits(s)) {
+    const l = s.units[id].loc;
+    if (l.at === 'hex') units.push({ hex: l.hex, at: parseHexKey(l.hex), d: distanceIn(s, f, l.hex) });
+  }
+  if (!units.length) return null;
+  units.sort((a, b) => a.d - b.d);
+  const out = units.filter((u) => u.d === 0);
+  const goals = out.length >= 3 ? out : [units[Math.min(2, units.length - 1)]];
+  const withUnit = new Set(units.map((u) => u.hex));
+  const score = (hex: string) => {
+    const h = parseHexKey(hex);
+    const near = goals.reduce((m, g) => Math.min(m, distance(h, g.at)), Infinity);
+    return 2 * near + (withUnit.has(hex) ? 0 : 1) + (out.length >= 3 && outsideCircumvallation(s, hex) ? -100 : 0);
+  };
+  const at = s.leaders[leader].loc;
+  let best: LeaderMove | null = null;
+  let bestD = at.at === 'hex' ? score(at.hex) : Infinity;
+  for (const a of mine) {
+    const d = score(a.path[a.path.length - 1]);
+    if (d < bestD) [best, bestD] = [a, d];
+  }
+  return best;
+}
+
+/**
+ * A relief unit's move: the best of those drawn by how close it ends to the Romans, leaving out the
+ * moves that end next to a Roman stronger than it (less worn), unless it ends on a Rampart. Null:
+ * none fits.
+ */
+export function reliefMove(s: AgState, draws: readonly Move[], wornOf: (id: string) => number): Move | null {
+  const romans = mapUnits(s).roman.filter((u) => !u.routed);
+  if (!romans.length) return draws[0] ?? null;
+  let best: Move | null = null;
+  let bestD = Infinity;
+  for (const a of draws) {
+    const to: Hex = parseHexKey(a.path[a.path.length - 1]);
+    let near = Infinity;
+    let outmatched = false;
+    const mine = wornOf(a.unit);
+    for (const r of romans) {
+      const d = distance(to, r.at);
+      if (d < near) near = d;
+      if (d === 1 && r.worn <= mine) outmatched = true;
+    }
+    if (outmatched) continue;
+    if (near < bestD) [best, bestD] = [a, near];
+  }
+  return best;
+}

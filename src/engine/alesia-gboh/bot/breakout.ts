@@ -32,6 +32,8 @@ const NEXT_TO_ENEMY = 1;
 /** What a cohesion Hit taken on the way (a Death Garden, AG 6.45) is worth in MP: two inner gardens kill a BI (TQ 6), so the way out crosses one. */
 export const MP_PER_HIT = 3;
 
+/** The Alesia force's BI MA (data/units.ts, errata #7). */
+const FOOT_MA = 5;
 /** A BI on foot (the Alesia force is BI and archers; the field follows the heavier). */
 const FOOT: Mover = { cavalry: false, infantry: true, light: false, fromRampart: false, hexFill: () => 0, sideFill: () => 0 };
 
@@ -54,7 +56,8 @@ function stepsIn(mb: MoveBoard): Int16Array {
       if (j < 0) continue;
       const mp = terrainStepCost(mb, occ, FOOT, i, d, true, hits);
       // Stored at the hex entered, by the direction back to the hex left; a Death Garden's Hits (AG 6.45) priced in MP.
-      if (mp >= 0) c[j * 6 + ((d + 3) % 6)] = Math.max(1, mp) + MP_PER_HIT * hits[0];
+      // A step dearer than a BI's whole MA can never be taken (AG 6.1: no minimum move).
+      if (mp >= 0 && mp <= FOOT_MA) c[j * 6 + ((d + 3) % 6)] = Math.max(1, mp) + MP_PER_HIT * hits[0];
     }
   }
   STEP_IN.set(mb, c);

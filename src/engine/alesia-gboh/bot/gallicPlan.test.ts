@@ -14,7 +14,7 @@ import { moveBoard } from '../movement/board';
 import type { AgScenarioId } from '../state';
 import { deployed, edit } from '../testing';
 import { outsideCircumvallation } from '../victory';
-import { distanceIn, FAR, fieldNow, offMapDistance, terrainField } from './breakout';
+import { distanceIn, FAR, fieldNow, MP_PER_HIT, offMapDistance, terrainField } from './breakout';
 import { alesiaMove, gardenHits, leaderMove, unitsOutside } from './gallicPlan';
 
 const hex = (label: string) => hexKey(parseGbohLabel(label)!);
@@ -35,14 +35,21 @@ describe('GBoH bot: the breakout field', { timeout: 120_000 }, () => {
     });
   }
 
-  it('12.1: a Roman in the way makes his hex further; stepping into the inner Death Garden W4833 costs 3 Hits, into the plain W4834 none', () => {
+  it('12.1: a Roman in the way makes his hex further; stepping into the inner Death Garden W4929 costs 3 Hits, into the plain W5028 none', () => {
     const s = deployed('12.1', 'plan');
     const t = terrainField(s);
     const roman = Object.keys(s.units).find((id) => agUnit(id).side === 'roman' && s.units[id].loc.at === 'hex')!;
     const at = (s.units[roman].loc as { hex: string }).hex;
     expect(distanceIn(s, fieldNow(s), at)).toBeGreaterThan(distanceIn(s, t, at));
-    expect(gardenHits(s, [hex('W4733'), hex('W4833')], true)).toBe(3);
-    expect(gardenHits(s, [hex('W4733'), hex('W4834')], true)).toBe(0);
+    expect(gardenHits(s, [hex('W4928'), hex('W4929')], true)).toBe(3);
+    expect(gardenHits(s, [hex('W4928'), hex('W5028')], true)).toBe(0);
+  });
+
+  it("12.1: a step dearer than a BI's MA is no way (W4833's steps onto W4932 and W4933 cost 7 and 6 MP): the garden hex there is further than W4928's way", () => {
+    const s = deployed('12.1', 'plan');
+    const t = terrainField(s);
+    expect(distanceIn(s, t, hex('W4833'))).toBeGreaterThan(distanceIn(s, t, hex('W4929')) + 3 * MP_PER_HIT);
+    expect(distanceIn(s, t, hex('W4833'))).toBeGreaterThan(distanceIn(s, t, hex('W4928')));
   });
 });
 
@@ -69,8 +76,8 @@ describe('GBoH bot: the breakout march', { timeout: 120_000 }, () => {
   it("never crosses a Death Garden whose Hits would reach the unit's TQ (AG 6.45, 10.13)", () => {
     const s0 = base();
     const [u] = force(s0);
-    const into: Move = { t: 'move', unit: u, path: [hex('W4733'), hex('W4833')], facing: 0 };
-    const fresh = edit(s0, (x) => (x.units[u].loc = { at: 'hex', hex: hex('W4733') }));
+    const into: Move = { t: 'move', unit: u, path: [hex('W4928'), hex('W4929')], facing: 0 };
+    const fresh = edit(s0, (x) => (x.units[u].loc = { at: 'hex', hex: hex('W4928') }));
     expect(alesiaMove(fresh, [into])).toBe(into);
     const worn = edit(fresh, (x) => (x.units[u].hits = 3));
     expect(alesiaMove(worn, [into])).toBeNull();

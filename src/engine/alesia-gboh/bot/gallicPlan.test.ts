@@ -73,6 +73,19 @@ describe('GBoH bot: the breakout march', { timeout: 120_000 }, () => {
     expect(alesiaMove(s, [back])).toBeNull();
   });
 
+  it('keeps the column within reach of Vercingetorix (LEASH): no move further ahead of him, but one back towards him, or out, is fine', () => {
+    const s0 = base();
+    const [u] = force(s0);
+    const s = edit(s0, (x) => {
+      x.units[u].loc = { at: 'hex', hex: hex('W5233') };
+      x.leaders.vercingetorix.loc = { at: 'hex', hex: hex('W4730') };
+    });
+    const ahead: Move = { t: 'move', unit: u, path: [hex('W5233'), hex('W5333')], facing: 0 };
+    expect(alesiaMove(s, [ahead])).toBeNull();
+    const near = edit(s, (x) => (x.leaders.vercingetorix.loc = { at: 'hex', hex: hex('W5133') }));
+    expect(alesiaMove(near, [ahead])).toBe(ahead);
+  });
+
   it("never crosses a Death Garden whose Hits would reach the unit's TQ (AG 6.45, 10.13)", () => {
     const s0 = base();
     const [u] = force(s0);
@@ -93,8 +106,10 @@ describe('GBoH bot: the breakout march', { timeout: 120_000 }, () => {
     });
     const from = hex('W4834');
     const moves: LeaderMove[] = [hex('W4933'), ...column].map((e) => ({ t: 'moveLeader', leader: 'vercingetorix', path: [from, e] }));
-    // The third unit nearest the way out stands at the back of the three: he joins it.
-    expect(leaderMove(s, moves)?.path.at(-1)).toBe(column[0]);
+    // The head of the column: the hex of his unit nearest the way out.
+    const f = fieldNow(s);
+    const head = column.slice().sort((a, b) => distanceIn(s, f, a) - distanceIn(s, f, b))[0];
+    expect(leaderMove(s, moves)?.path.at(-1)).toBe(head);
     const outs = [...moveBoard('12.1').board.hexes.keys()].filter((h) => outsideCircumvallation(s, h));
     const out = edit(s, (x) => ids.slice(0, 3).forEach((id, i) => (x.units[id].loc = { at: 'hex', hex: outs[i] })));
     expect(unitsOutside(out)).toBe(3);

@@ -10,8 +10,11 @@
  *    move the one ending nearest the way out (round the manned stretches of the lines — in 12.1 and
  *    12.2 the empty south-east corner: over the inner line by W5033 into the open ground north of
  *    W5815, which counts as outside);
+ *    — but no more than LEASH hexes ahead of Vercingetorix: he may pass a Roman only through hexes
+ *    his units hold (AG 4.31), so the column is his escort;
  *  - Vercingetorix follows last in the activation (AG 6.12: once he moves his units move no more),
- *    onto the most advanced hex that holds one of his units, and steps outside when three are out;
+ *    onto the most advanced hex that holds one of his units, and takes his own way out once three
+ *    are out;
  *  - the relief's work is to be on the map (the Alesia force's condition) and to keep its tribes
  *    from withdrawing: it closes in, but never ends a move next to a Roman it is no match for.
  */
@@ -64,6 +67,11 @@ export function gardenHits(s: AgState, path: readonly string[], onMap: boolean):
   return h;
 }
 
+/** How far ahead of Vercingetorix a unit of the column may go (AG 4.31: he passes Romans only through hexes his units hold). */
+export const LEASH = 4;
+/** What a hex without one of his units costs him, in MP of the field (see leaderMove). */
+const ALONE = 6;
+
 /** The active Command is the Alesia force's. */
 export const isAlesiaCommand = (s: AgState): boolean => s.command?.kind === 'alesia';
 
@@ -73,6 +81,10 @@ export const isAlesiaCommand = (s: AgState): boolean => s.command?.kind === 'ale
  */
 export function alesiaMove(s: AgState, moves: readonly Move[]): Move | null {
   const f = fieldNow(s);
+  const leader = alesiaOc(s);
+  const lloc = leader ? s.leaders[leader].loc : null;
+  const v = lloc?.at === 'hex' ? parseHexKey(lloc.hex) : null;
+  const fromV = (hex: string | null) => (v && hex ? distance(parseHexKey(hex), v) : Infinity);
   let best: Move | null = null;
   let bestD = FAR;
   const from = new Map<string, number>();
@@ -83,6 +95,12 @@ export function alesiaMove(s: AgState, moves: readonly Move[]): Move | null {
     const end = a.path[a.path.length - 1];
     const d = distanceIn(s, f, end);
     if (d >= d0) continue;
+    // The leash: no further than LEASH hexes from him unless it brings the unit nearer him (the column is his escort).
+    if (v && d > 0) {
+      const e = fromV(end);
+      const l0 = s.units[a.unit].loc;
+      if (e > LEASH && e >= fromV(l0.at === 'hex' ? l0.hex : null)) continue;
+    }
     // AG 6.45: never a way that the Death Gardens' Hits would end (AG 10.13: at its TQ it is gone).
     if (s.units[a.unit].hits + gardenHits(s, a.path, s.units[a.unit].loc.at === 'hex') >= currentTq(s, a.unit)) continue;
     if (d < bestD) [best, bestD] = [a, d];
@@ -91,10 +109,10 @@ export function alesiaMove(s: AgState, moves: readonly Move[]): Move | null {
 }
 
 /**
- * Vercingetorix's (or Critognatus's) move at the end of the Alesia force's activation. He goes with
- * the head of the column — the hex of the third unit nearest the way out (three must be out with
- * him, AG 11.0) — ending where one of his units stands if he can; once three are out he joins them
- * outside (the win). Null: no move gets him nearer.
+ * Vercingetorix's (or Critognatus's) move at the end of the Alesia force's activation: to the head
+ * of the column, the hex of one of his units nearest the way out (a hex with none counts ALONE MP
+ * further); once three are out, wherever they are, his own way out along the field (the win). Null:
+ * no move gets him nearer.
  */
 export function leaderMove(s: AgState, moves: readonly LeaderMove[]): LeaderMove | null {
   const leader = alesiaOc(s);
@@ -102,21 +120,18 @@ export function leaderMove(s: AgState, moves: readonly LeaderMove[]): LeaderMove
   const mine = moves.filter((a) => a.leader === leader);
   if (!mine.length) return null;
   const f = fieldNow(s);
-  const units: { hex: string; at: Hex; d: number }[] = [];
+  const units: { hex: string; d: number }[] = [];
   for (const id of breakoutUnits(s)) {
     const l = s.units[id].loc;
-    if (l.at === 'hex') units.push({ hex: l.hex, at: parseHexKey(l.hex), d: distanceIn(s, f, l.hex) });
+    if (l.at === 'hex') units.push({ hex: l.hex, d: distanceIn(s, f, l.hex) });
   }
   if (!units.length) return null;
   units.sort((a, b) => a.d - b.d);
-  const out = units.filter((u) => u.d === 0);
-  const goals = out.length >= 3 ? out : [units[Math.min(2, units.length - 1)]];
   const withUnit = new Set(units.map((u) => u.hex));
-  const score = (hex: string) => {
-    const h = parseHexKey(hex);
-    const near = goals.reduce((m, g) => Math.min(m, distance(h, g.at)), Infinity);
-    return 2 * near + (withUnit.has(hex) ? 0 : 1) + (out.length >= 3 && outsideCircumvallation(s, hex) ? -100 : 0);
-  };
+  // Three are out (anywhere: AG 11.0 asks no more): his own way out along the field. Else the
+  // column's head, where his units stand (AG 4.31: only there may he pass next to a Roman).
+  const threeOut = units.length >= 3 && units[2].d === 0;
+  const score = (hex: string) => distanceIn(s, f, hex) + (withUnit.has(hex) ? 0 : threeOut ? 1 : ALONE);
   const at = s.leaders[leader].loc;
   let best: LeaderMove | null = null;
   let bestD = at.at === 'hex' ? score(at.hex) : Infinity;

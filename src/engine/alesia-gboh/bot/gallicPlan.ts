@@ -10,7 +10,7 @@
  *    move the one ending nearest the way out (round the manned stretches of the lines — in 12.1 and
  *    12.2 the empty south-east corner: over the inner line by W5033 into the open ground north of
  *    W5815, which counts as outside);
- *    — but no more than LEASH hexes ahead of Vercingetorix: he may pass a Roman only through hexes
+ *    — but no more than LEASH hexes ahead of Vercingetorix (behind him, any way forward): he may pass a Roman only through hexes
  *    his units hold (AG 4.31), so the column is his escort;
  *  - Vercingetorix follows last in the activation (AG 6.12: once he moves his units move no more),
  *    onto the most advanced hex that holds one of his units, and takes his own way out once three
@@ -85,6 +85,7 @@ export function alesiaMove(s: AgState, moves: readonly Move[]): Move | null {
   const lloc = leader ? s.leaders[leader].loc : null;
   const v = lloc?.at === 'hex' ? parseHexKey(lloc.hex) : null;
   const fromV = (hex: string | null) => (v && hex ? distance(parseHexKey(hex), v) : Infinity);
+  const dV = lloc?.at === 'hex' ? distanceIn(s, f, lloc.hex) : FAR;
   let best: Move | null = null;
   let bestD = FAR;
   const from = new Map<string, number>();
@@ -95,8 +96,8 @@ export function alesiaMove(s: AgState, moves: readonly Move[]): Move | null {
     const end = a.path[a.path.length - 1];
     const d = distanceIn(s, f, end);
     if (d >= d0) continue;
-    // The leash: no further than LEASH hexes from him unless it brings the unit nearer him (the column is his escort).
-    if (v && d > 0) {
+    // The leash: no further than LEASH hexes ahead of him unless it brings the unit nearer him (the column is his escort).
+    if (v && d > 0 && d < dV) {
       const e = fromV(end);
       const l0 = s.units[a.unit].loc;
       if (e > LEASH && e >= fromV(l0.at === 'hex' ? l0.hex : null)) continue;

@@ -14,7 +14,8 @@
  * - The breakout (AG 11.0, gallicPlan.ts): the Alesia force's Command is activated whenever it is
  *   listed; its units march along the breakout field, the spearhead first, and Vercingetorix (or
  *   Critognatus) follows the head of the column, outside once three units are.
- * - The Gaul calls off an assault that has run 40 phases (120 in the last AP), so games end.
+ * - The Gaul calls off an assault that has run 40 phases (120 in the last AP, or while the Alesia
+ *   force is out: the AP's end would send it back), so games end.
  * - Shock is designated when favourable (the target more worn than the attacker), reaction fire is
  *   usually taken, Seizures are usually let go; other answers are drawn.
  */
@@ -99,7 +100,9 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
   // new AP can begin (sooner while more APs remain; in the last one only very late).
   if (s.step === 'choose') {
     const callOff = first('callOff');
-    if (pick(callOff) && s.ap.phases > (apsLeft(s) > 0 ? CALL_OFF_AFTER : 3 * CALL_OFF_AFTER) && r < 20) return [callOff, rng];
+    // Not while the breakout is under way: the AP's end sends the Alesia force back to its start (AG 10.61).
+    const early = apsLeft(s) > 0 && !s.alesiaEntered;
+    if (pick(callOff) && s.ap.phases > (early ? CALL_OFF_AFTER : 3 * CALL_OFF_AFTER) && r < 20) return [callOff, rng];
     // The Alesia force's Command (AG 5.62–5.63): its commander leads the breakout (gallicPlan.ts).
     const breakout = of('activate').find((a) => BREAKOUT_LEADERS.has(a.leader));
     if (breakout && r < 95) return [breakout, rng];

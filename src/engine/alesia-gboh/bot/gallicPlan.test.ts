@@ -6,7 +6,8 @@
  * goes outside once three units are.
  */
 import { describe, expect, it } from 'vitest';
-import { hexKey } from '../../hex/coords';
+import { distance, hexKey, parseHexKey } from '../../hex/coords';
+import { neighbours } from '../../hex/directions';
 import type { AgAction } from '../actions';
 import { agUnit } from '../data';
 import { parseGbohLabel } from '../map/grid';
@@ -84,6 +85,27 @@ describe('GBoH bot: the breakout march', { timeout: 120_000 }, () => {
     expect(alesiaMove(s, [ahead])).toBeNull();
     const near = edit(s, (x) => (x.leaders.vercingetorix.loc = { at: 'hex', hex: hex('W5133') }));
     expect(alesiaMove(near, [ahead])).toBe(ahead);
+  });
+
+  it('three out and Vercingetorix not: a unit steps next to him, nearer the way out, as his stepping stone (AG 4.31)', () => {
+    const s0 = base();
+    const ids = force(s0);
+    const outs = [...moveBoard('12.1').board.hexes.keys()].filter((h) => outsideCircumvallation(s0, h));
+    const v = hex('W5530');
+    const s = edit(s0, (x) => {
+      ids.slice(0, 3).forEach((id, i) => (x.units[id].loc = { at: 'hex', hex: outs[i] }));
+      x.units[ids[3]].loc = { at: 'hex', hex: hex('W5127') };
+      x.units[ids[4]].loc = { at: 'hex', hex: hex('W5028') };
+      x.leaders.vercingetorix.loc = { at: 'hex', hex: v };
+    });
+    const f = fieldNow(s);
+    const next = neighbours(parseHexKey(v)).map(hexKey).filter((h) => distanceIn(s, f, h) < distanceIn(s, f, v) && distanceIn(s, f, h) > 0);
+    expect(next.length).toBeGreaterThan(0);
+    const stone: Move = { t: 'move', unit: ids[3], path: [hex('W5127'), next[0]], facing: 0 };
+    // A move ending nearer the way out, but not next to him.
+    const far = [...moveBoard('12.1').board.hexes.keys()].find((h) => distanceIn(s, f, h) > 0 && distanceIn(s, f, h) < distanceIn(s, f, next[0]) && distance(parseHexKey(h), parseHexKey(v)) === 3)!;
+    const ahead: Move = { t: 'move', unit: ids[4], path: [hex('W5028'), far], facing: 0 };
+    expect(alesiaMove(s, [ahead, stone])).toBe(stone);
   });
 
   it("never crosses a Death Garden whose Hits would reach the unit's TQ (AG 6.45, 10.13)", () => {

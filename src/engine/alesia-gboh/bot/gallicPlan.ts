@@ -11,14 +11,16 @@
  *    12.2 the empty south-east corner: over the inner line by W5033 into the open ground north of
  *    W5815, which counts as outside);
  *    — but no more than LEASH hexes ahead of Vercingetorix (behind him, any way forward): he may pass a Roman only through hexes
- *    his units hold (AG 4.31), so the column is his escort;
+ *    his units hold (AG 4.31), so the column is his escort; once three are out and he is not, its
+ *    units make a chain of stepping stones from his hex towards the way out;
  *  - Vercingetorix follows last in the activation (AG 6.12: once he moves his units move no more),
  *    onto the most advanced hex that holds one of his units, and takes his own way out once three
  *    are out;
  *  - the relief's work is to be on the map (the Alesia force's condition) and to keep its tribes
  *    from withdrawing: it closes in, but never ends a move next to a Roman it is no match for.
  */
-import { distance, parseHexKey, type Hex } from '../../hex/coords';
+import { distance, hexKey, parseHexKey, type Hex } from '../../hex/coords';
+import { neighbours } from '../../hex/directions';
 import type { AgAction } from '../actions';
 import { alesiaOc } from '../commands';
 import { agUnit } from '../data';
@@ -86,6 +88,10 @@ export function alesiaMove(s: AgState, moves: readonly Move[]): Move | null {
   const v = lloc?.at === 'hex' ? parseHexKey(lloc.hex) : null;
   const fromV = (hex: string | null) => (v && hex ? distance(parseHexKey(hex), v) : Infinity);
   const dV = lloc?.at === 'hex' ? distanceIn(s, f, lloc.hex) : FAR;
+  if (lloc?.at === 'hex' && dV > 0 && unitsOutside(s) >= 3) {
+    const stone = escortMove(s, f, lloc.hex, moves);
+    if (stone) return stone;
+  }
   let best: Move | null = null;
   let bestD = FAR;
   const from = new Map<string, number>();
@@ -102,9 +108,53 @@ export function alesiaMove(s: AgState, moves: readonly Move[]): Move | null {
       const l0 = s.units[a.unit].loc;
       if (e > LEASH && e >= fromV(l0.at === 'hex' ? l0.hex : null)) continue;
     }
-    // AG 6.45: never a way that the Death Gardens' Hits would end (AG 10.13: at its TQ it is gone).
-    if (s.units[a.unit].hits + gardenHits(s, a.path, s.units[a.unit].loc.at === 'hex') >= currentTq(s, a.unit)) continue;
+    if (!survives(s, a)) continue;
     if (d < bestD) [best, bestD] = [a, d];
+  }
+  return best;
+}
+
+/** AG 6.45: the move keeps its unit alive through the Death Gardens on its way (AG 10.13: at its TQ it is gone). */
+const survives = (s: AgState, a: Move): boolean => s.units[a.unit].hits + gardenHits(s, a.path, s.units[a.unit].loc.at === 'hex') < currentTq(s, a.unit);
+
+/**
+ * Three units are out and Vercingetorix is not: a stepping stone for him (AG 4.31: next to a Roman he
+ * may only enter a hex one of his units holds). The chain is his hex and the hexes his units hold
+ * next to it, one after another; the move ends next to the chain on a hex nearer the way out than
+ * any of it, the nearest such. A unit of the chain stays where it is.
+ */
+function escortMove(s: AgState, f: Int32Array, at: string, moves: readonly Move[]): Move | null {
+  const held = new Set<string>();
+  for (const id of breakoutUnits(s)) {
+    const l = s.units[id].loc;
+    if (l.at === 'hex') held.add(l.hex);
+  }
+  const chain = [at];
+  const seen = new Set(chain);
+  for (let k = 0; k < chain.length; k++) {
+    const h = parseHexKey(chain[k]);
+    for (const n of neighbours(h)) {
+      const key = hexKey(n);
+      if (!seen.has(key) && held.has(key)) {
+        seen.add(key);
+        chain.push(key);
+      }
+    }
+  }
+  const front = chain.reduce((m, h) => Math.min(m, distanceIn(s, f, h)), FAR);
+  const chainAt = chain.map(parseHexKey);
+  let best: Move | null = null;
+  let bestD = front;
+  for (const a of moves) {
+    const l0 = s.units[a.unit].loc;
+    if (agUnit(a.unit).force !== 'alesia' || a.rapid || (l0.at === 'hex' && seen.has(l0.hex))) continue;
+    const end = a.path[a.path.length - 1];
+    if (seen.has(end)) continue;
+    const d = distanceIn(s, f, end);
+    if (d >= bestD) continue;
+    const e = parseHexKey(end);
+    if (!chainAt.some((c) => distance(c, e) === 1) || !survives(s, a)) continue;
+    [best, bestD] = [a, d];
   }
   return best;
 }

@@ -9,10 +9,10 @@
  *  - its units march along the breakout field (breakout.ts): the spearhead first, each unit's best
  *    move the one ending nearest the way out (round the manned stretches of the lines — in 12.1 and
  *    12.2 the empty south-east corner: over the inner line by W5033 into the open ground north of
- *    W5815, which counts as outside);
- *    — but no more than LEASH hexes ahead of Vercingetorix (behind him, any way forward): he may pass a Roman only through hexes
- *    his units hold (AG 4.31), so the column is his escort; once three are out and he is not, its
- *    units make a chain of stepping stones from his hex towards the way out;
+ *    W5815, which counts as outside) — but none more than LEASH hexes ahead of Vercingetorix
+ *    (behind him, any way forward): he may pass a Roman only through hexes his units hold
+ *    (AG 4.31), so the column is his escort; once three are out and he is not, its units lay a
+ *    chain of stepping stones from his hex towards the way out;
  *  - Vercingetorix follows last in the activation (AG 6.12: once he moves his units move no more),
  *    onto the most advanced hex that holds one of his units, and takes his own way out once three
  *    are out;
@@ -31,6 +31,7 @@ import { mapUnits } from './read';
 import { currentTq } from '../invariants';
 import { H_DG_INNER, H_DG_OUTER, moveBoard } from '../movement/board';
 import { entryHits } from '../tables/terrain';
+import { unitIds } from '../unitIds';
 
 type Move = Extract<AgAction, { t: 'move' }>;
 type LeaderMove = Extract<AgAction, { t: 'moveLeader' }>;
@@ -38,7 +39,7 @@ type LeaderMove = Extract<AgAction, { t: 'moveLeader' }>;
 /** Units of the Alesia force that count for the breakout (AG 11.0; AG 5.65: not those that joined a relief tribe). */
 export function breakoutUnits(s: AgState): string[] {
   const out: string[] = [];
-  for (const id of Object.keys(s.units)) {
+  for (const id of unitIds(s)) {
     const u = s.units[id];
     if (agUnit(id).force === 'alesia' && !u.joined && !u.routed && u.loc.at !== 'gone') out.push(id);
   }

@@ -56,7 +56,7 @@ function stepsIn(mb: MoveBoard): Int16Array {
       if (j < 0) continue;
       const mp = terrainStepCost(mb, occ, FOOT, i, d, true, hits);
       // Stored at the hex entered, by the direction back to the hex left; a Death Garden's Hits (AG 6.45) priced in MP.
-      // A step dearer than a BI's whole MA can never be taken (AG 6.1: no minimum move).
+      // A step dearer than a BI's whole MA is never listed (the reach search, movement/reach.ts, spends no more than the MA).
       if (mp >= 0 && mp <= FOOT_MA) c[j * 6 + ((d + 3) % 6)] = Math.max(1, mp) + MP_PER_HIT * hits[0];
     }
   }

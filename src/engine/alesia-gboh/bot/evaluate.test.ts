@@ -10,6 +10,8 @@ import { moveBoard } from '../movement/board';
 import type { AgScenarioId, AgState } from '../state';
 import { deployed, edit } from '../testing';
 import { outsideCircumvallation } from '../victory';
+import { hexKey } from '../../hex/coords';
+import { parseGbohLabel } from '../map/grid';
 import { evaluateAg, features } from './evaluate';
 
 const start = (sc: AgScenarioId) => deployed(sc, 'eval');
@@ -72,6 +74,30 @@ describe('GBoH bot: evaluation', { timeout: 240_000 }, () => {
       expect(gaul(assaultSpent(legionsHit(s, 4, 0.6)))).toBeGreaterThan(spent);
     });
   }
+
+  it('12.1: the breakout under way scores by how far it has come — the column over the inner line beats the column at the sortie, and Vercingetorix with it beats him left behind', () => {
+    const s = start('12.1');
+    const hex = (label: string) => hexKey(parseGbohLabel(label)!);
+    const column = (hexes: string[], v: string | null) =>
+      edit(s, (x) => {
+        x.alesiaEntered = true;
+        const force = Object.keys(x.units).filter((id) => agUnit(id).force === 'alesia');
+        hexes.forEach((h, i) => (x.units[force[i]].loc = { at: 'hex', hex: hex(h) }));
+        if (v) x.leaders.vercingetorix.loc = { at: 'hex', hex: hex(v) };
+      });
+    const atSortie = column(['W4533', 'W4533', 'W4633'], 'W4533');
+    const overTheLine = column(['W5233', 'W5333', 'W5332'], 'W5233');
+    const leftBehind = column(['W5233', 'W5333', 'W5332'], 'W4533');
+    expect(gaul(atSortie)).toBeGreaterThan(gaul(s));
+    expect(gaul(overTheLine)).toBeGreaterThan(gaul(atSortie));
+    expect(gaul(overTheLine)).toBeGreaterThan(gaul(leftBehind));
+    expect(features(overTheLine).breakout).toBeGreaterThan(0.5);
+    // Relief units outside count for nothing (the breakout is the Alesia force's).
+    const relief = Object.keys(s.units).filter((id) => agUnit(id).force === 'relief').slice(0, 3);
+    const outs = [...moveBoard('12.1').board.hexes.keys()].filter((h) => outsideCircumvallation(s, h));
+    const reliefOut = edit(atSortie, (x) => relief.forEach((id, i) => (x.units[id].loc = { at: 'hex', hex: outs[i] })));
+    expect(features(reliefOut).breakout).toBe(features(atSortie).breakout);
+  });
 
   it('a standing order the side set costs it (reading X2: the bot is better asked); the other side is unaffected', () => {
     const s = start('12.2');

@@ -5,7 +5,8 @@
  * - legions: the Gaul wins at the end of an AP with four legions each a majority routed or
  *   eliminated; each legion's progress towards that (routed and eliminated cohorts, half weight for
  *   the Hits on the others against their TQ), the best four averaged;
- * - the breakout: Vercingetorix and three Alesia-force units outside the circumvallations;
+ * - the breakout: Vercingetorix and three Alesia-force units outside the circumvallations, and how
+ *   far along the way out (breakout.ts's terrain field) the three nearest and he have come;
  * - tribal withdrawal (AG 10.7): the AP ends once half the committed Size has withdrawn, so the
  *   withdrawn share and the strength each side still has on the map set how much more the assault
  *   can do in this AP;
@@ -18,7 +19,10 @@ import { ordersOf } from '../shock/orders';
 import { DEFAULT_COMBAT_ORDERS } from '../shock/segment';
 import { withdrawalSizes } from '../flow/phase';
 import type { AgSide, AgState } from '../state';
-import { brokenOut, outsideCircumvallation } from '../victory';
+import { brokenOut } from '../victory';
+import { alesiaOc } from '../commands';
+import { distanceOf, FAR, offMapDistance, terrainField } from './breakout';
+import { breakoutUnits } from './gallicPlan';
 import { legionWear, mapUnits } from './read';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
@@ -26,7 +30,7 @@ const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
 export interface AgFeatures {
   /** Progress of the best four legions towards "broken" (AG 11.0), 0–1. */
   legions: number;
-  /** How far the breakout has come (AG 11.0), 0–1; 1 = it has happened. */
+  /** How far the breakout has come (AG 11.0, `breakoutProgress`), 0–1; 1 = it has happened. */
   breakout: number;
   /** Share of the committed Size withdrawn (AG 10.7), 0–1 (0.5 ends the AP). */
   withdrawn: number;
@@ -42,15 +46,7 @@ export function features(s: AgState): AgFeatures {
   const wear = [...legionWear(s).values()].map(({ inPlay, bad, worn }) => (2 * bad > inPlay ? 1 : clamp((bad + 0.5 * worn) / (inPlay / 2 + 0.5))));
   wear.sort((a, b) => b - a);
   const legions = wear.slice(0, 4).reduce((n, x) => n + x, 0) / 4;
-  let breakout = 0;
-  if (s.alesiaEntered) {
-    if (brokenOut(s)) breakout = 1;
-    else {
-      const v = s.leaders.vercingetorix?.loc;
-      const out = mapUnits(s).gallic.filter((u) => !u.routed && outsideCircumvallation(s, u.hex)).length;
-      breakout = 0.6 * Math.min(3, out) / 3 + (v?.at === 'hex' && outsideCircumvallation(s, v.hex) ? 0.3 : 0);
-    }
-  }
+  const breakout = !s.alesiaEntered ? 0 : brokenOut(s) ? 1 : breakoutProgress(s);
   const { committed, withdrawn } = withdrawalSizes(s);
   const m = mapUnits(s);
   const fresh = (xs: readonly { worn: number; routed: boolean }[]) => xs.reduce((n, u) => n + (u.routed ? 0 : 1 - 0.5 * u.worn), 0);
@@ -64,6 +60,23 @@ export function features(s: AgState): AgFeatures {
     elapsed: clamp(s.ap.phases / 30),
     apsLeft: Math.max(0, AG_SCENARIO_FORCES[s.scenario].assaultPeriods - s.ap.n),
   };
+}
+
+/**
+ * AG 11.0: how far the breakout has come, 0–1, along the terrain field (breakout.ts): the three
+ * Alesia-force units nearest the way out (0.6) and their commander (0.4), each by the share of the
+ * way from where the force comes on that it has made.
+ */
+export function breakoutProgress(s: AgState): number {
+  const f = terrainField(s);
+  const start = offMapDistance(s, f, s.scenario === '12.3' ? 'alesia' : 'east-edge');
+  if (start <= 0 || start >= FAR) return 0;
+  const made = (d: number) => clamp(1 - d / start);
+  const ds = breakoutUnits(s).map((id) => distanceOf(s, f, s.units[id].loc)).sort((a, b) => a - b);
+  const units = [0, 1, 2].reduce((n, k) => n + (k < ds.length ? made(ds[k]) : 0), 0) / 3;
+  const leader = alesiaOc(s);
+  const v = leader ? made(distanceOf(s, f, s.leaders[leader].loc)) : 0;
+  return 0.6 * units + 0.4 * v;
 }
 
 /** The Gaul's chance of winning, from the features. */

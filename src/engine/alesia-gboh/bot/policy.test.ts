@@ -48,14 +48,20 @@ describe('GBoH bot: playout policy', { timeout: 240_000 }, () => {
     expect(Math.max(...game.map((s) => s.ap.phases))).toBeLessThanOrEqual(40);
   });
 
-  it('moves Vercingetorix outside the circumvallations whenever that is listed (AG 11.0 breakout)', () => {
+  it('moves Vercingetorix outside the circumvallations whenever that is listed and three of his units are out (AG 11.0 breakout)', () => {
     const s = deployed('12.2', 'pol');
     const hexes = [...moveBoard('12.2').board.hexes.keys()];
-    const out = hexes.find((h) => outsideCircumvallation(s, h))!;
+    const outs = hexes.filter((h) => outsideCircumvallation(s, h));
     const inside = hexes.find((h) => !outsideCircumvallation(s, h))!;
-    const go: AgAction = { t: 'moveLeader', leader: 'vercingetorix', path: [inside, out] };
-    const legal: AgAction[] = [{ t: 'moveLeader', leader: 'vercingetorix', path: [out, inside] }, go, { t: 'endPhase' }];
-    for (const a of picks(edit(s, (x) => (x.step = 'command')), legal)) expect(a).toBe(go);
+    const go: AgAction = { t: 'moveLeader', leader: 'vercingetorix', path: [inside, outs[0]] };
+    const legal: AgAction[] = [{ t: 'moveLeader', leader: 'vercingetorix', path: [outs[0], inside] }, go, { t: 'endPhase' }];
+    const three = edit(s, (x) => {
+      x.step = 'command';
+      x.alesiaEntered = true;
+      const force = Object.keys(x.units).filter((id) => agUnit(id).force === 'alesia');
+      force.slice(0, 3).forEach((id, i) => (x.units[id].loc = { at: 'hex', hex: outs[i + 1] }));
+    });
+    for (const a of picks(three, legal)) expect(a).toBe(go);
   });
 
   it('plans quickly: each tribe assigned once, then the plan closed (uniform random reshuffles for hundreds of actions)', () => {

@@ -8,24 +8,27 @@
  *   are never chosen while anything else is listed (they only make a playout wander).
  * - In his phase a side brings tribes in (the Gaul's entries and arrivals first), activates a
  *   Command, releases its units, fires when it can, moves a handful of units — each move the best of
- *   a few drawn, scored by how close it ends to the enemy (the Gaul always; the Roman only when the
- *   enemy is within reach, else he keeps his lines) — then goes on to shock or ends the phase, so
- *   no phase stalls and none runs long.
- * - The breakout (AG 11.0): the Alesia force's Command is often activated, Vercingetorix (or Critognatus) is moved outside the circumvallations
- *   whenever such a move is listed, and Alesia-force units prefer moves that end outside.
- * - The Gaul calls off an assault that has run 40 phases (120 in the last AP), so games end.
+ *   a few drawn, scored by how close it ends to the enemy (the Roman only when the enemy is within
+ *   reach, else he keeps his lines; the relief never next to a Roman it is no match for,
+ *   gallicPlan.ts) — then goes on to shock or ends the phase, so no phase stalls and none runs long.
+ * - The breakout (AG 11.0, gallicPlan.ts): the Alesia force's Command is activated whenever it is
+ *   listed; its units march along the breakout field, the spearhead first, and Vercingetorix (or
+ *   Critognatus) follows the head of the column, outside once three units are.
+ * - The Gaul calls off an assault that has run 40 phases (120 in the last AP, or while the Alesia
+ *   force is out: the AP's end would send it back), so games end.
  * - Shock is designated when favourable (the target more worn than the attacker), reaction fire is
  *   usually taken, Seizures are usually let go; other answers are drawn.
  */
 import { nextIndex, type RngState } from '../../core/rng';
 import { distance, parseHexKey, type Hex } from '../../hex/coords';
 import type { AgAction } from '../actions';
-import { agUnit, AG_SCENARIO_FORCES } from '../data';
+import { AG_SCENARIO_FORCES } from '../data';
 import { toAct } from '../legal';
 import { outsideCircumvallation } from '../victory';
 import type { AgState } from '../state';
 import { other } from '../state';
 import { actedInCommand, commandSize, mapUnits, wornOf } from './read';
+import { alesiaMove, isAlesiaCommand, leaderMove, reliefMove, unitsOutside } from './gallicPlan';
 
 type Of<T extends AgAction['t']> = Extract<AgAction, { t: T }>;
 
@@ -40,6 +43,8 @@ const apsLeft = (s: AgState): number => AG_SCENARIO_FORCES[s.scenario].assaultPe
 const MOVE_SAMPLE = 12;
 /** Units a Command moves or fires with before it goes on to shock (at most its size). */
 const ACTS_PER_COMMAND = 6;
+/** Units of the Alesia force moved in one of its activations (of its 44; the spearhead first). */
+const ALESIA_ACTS = 10;
 
 export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState): [AgAction, RngState] {
   let rng = rng0;
@@ -83,8 +88,8 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
   const endPlacement = first('endPlacement');
   if (pick(endPlacement)) return [endPlacement, rng];
 
-  // AG 11.0: Vercingetorix (or Critognatus) to a hex outside the circumvallations — the breakout.
-  const out = of('moveLeader').find((a) => BREAKOUT_LEADERS.has(a.leader) && outsideCircumvallation(s, a.path[a.path.length - 1]));
+  // AG 11.0: Vercingetorix (or Critognatus) to a hex outside the circumvallations when three units are out — the breakout won.
+  const out = unitsOutside(s) >= 3 ? of('moveLeader').find((a) => BREAKOUT_LEADERS.has(a.leader) && outsideCircumvallation(s, a.path[a.path.length - 1])) : undefined;
   if (out) return [out, rng];
 
   // The other side's chances.
@@ -95,10 +100,12 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
   // new AP can begin (sooner while more APs remain; in the last one only very late).
   if (s.step === 'choose') {
     const callOff = first('callOff');
-    if (pick(callOff) && s.ap.phases > (apsLeft(s) > 0 ? CALL_OFF_AFTER : 3 * CALL_OFF_AFTER) && r < 20) return [callOff, rng];
-    // The Alesia force's Command (AG 5.62–5.63): its commander leads the breakout.
+    // Not while the breakout is under way: the AP's end sends the Alesia force back to its start (AG 10.61).
+    const early = apsLeft(s) > 0 && !s.alesiaEntered;
+    if (pick(callOff) && s.ap.phases > (early ? CALL_OFF_AFTER : 3 * CALL_OFF_AFTER) && r < 20) return [callOff, rng];
+    // The Alesia force's Command (AG 5.62–5.63): its commander leads the breakout (gallicPlan.ts).
     const breakout = of('activate').find((a) => BREAKOUT_LEADERS.has(a.leader));
-    if (breakout && r < 40) return [breakout, rng];
+    if (breakout && r < 95) return [breakout, rng];
     if (of('entry').length && r < 80) return [one(of('entry')), rng];
     if (of('reinforce').length && r < 50) return [one(of('reinforce')), rng];
     if (of('activate').length && r < 95) return [one(of('activate')), rng];
@@ -114,6 +121,15 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
   if (s.step === 'command') {
     if (of('release').length && r < 70) return [one(of('release')), rng];
     const acted = actedInCommand(s);
+    // The breakout (gallicPlan.ts): the spearhead marches, then its commander follows.
+    if (isAlesiaCommand(s) && toAct(s) === 'gallic') {
+      const m = acted < ALESIA_ACTS && r < 97 ? alesiaMove(s, of('move')) : null;
+      if (m) return [m, rng];
+      const lead = leaderMove(s, of('moveLeader'));
+      if (lead) return [lead, rng];
+      const next = first('toShock', 'endPhase');
+      if (pick(next)) return [next, rng];
+    }
     const enough = acted >= Math.min(ACTS_PER_COMMAND, commandSize(s)) || r >= 97;
     if (!enough) {
       if (of('fire').length && r < 60) return [one(of('fire')), rng];
@@ -153,16 +169,15 @@ function bestMove(s: AgState, moves: readonly Of<'move'>[], roll: (n: number) =>
   if (!side) return null;
   const enemy = mapUnits(s)[other(side)].filter((u) => !u.routed).map((u) => u.at);
   const draws = moves.length <= MOVE_SAMPLE ? moves : Array.from({ length: MOVE_SAMPLE }, () => moves[roll(moves.length)]);
+  if (side === 'gallic') return reliefMove(s, draws, (id) => wornOf(s, id));
   if (!enemy.length) return draws[0];
   const near = (h: Hex) => enemy.reduce((d, e) => Math.min(d, distance(h, e)), Infinity);
   let best = draws[0];
   let bestD = Infinity;
   for (const a of draws) {
-    const to = a.path[a.path.length - 1];
-    // AG 11.0: an Alesia-force unit getting outside the circumvallations is worth more than closing in.
-    const d = near(parseHexKey(to)) - (agUnit(a.unit).force === 'alesia' && outsideCircumvallation(s, to) ? 100 : 0);
+    const d = near(parseHexKey(a.path[a.path.length - 1]));
     if (d < bestD) [best, bestD] = [a, d];
   }
-  if (side === 'roman' && near(parseHexKey(best.path[0])) > 4) return null;
+  if (near(parseHexKey(best.path[0])) > 4) return null;
   return best;
 }

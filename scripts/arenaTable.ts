@@ -40,7 +40,8 @@ const MATCHES: Record<string, Omit<ArenaRow, 'id' | 'system' | 'scenario' | 'sid
     { a: 'hard', iterations: 128, depth: 20, guide: true, b: 'easy', games: 4, seed: 'e1' },
   ],
   'alesia-gboh': [
-    { a: 'policy', b: 'random', games: 2, seed: 'p1', maxActions: 4000 },
+    { a: 'policy', b: 'random', games: 10, seed: 'p1', maxActions: 4000 },
+    { a: 'policy', b: 'easy', games: 2, seed: 'e1', maxActions: 4000 },
     { a: 'easy', iterations: 8, depth: 20, guide: true, b: 'random', games: 1, seed: 'e1', maxActions: 4000 },
   ],
   'alesia-classic': [

@@ -3,12 +3,14 @@
  * positions as each side sees them with the games' outcomes, fit the evaluation's weights by
  * logistic regression (scripts/lib/tuning.ts), and write the weights and the figures.
  *
- *   npx vite-node scripts/tuneEval.ts -- --system alesia-classic --games 400 --seed tune1 [--holdout 0.25] [--ridge 0.001] [--write]
+ *   npx vite-node scripts/tuneEval.ts -- --system alesia-classic --games 400 --seed tune1 [--holdout 0.25] [--ridge 0.001] [--cache FILE] [--write]
  *
  * Without --write it prints the figures only. With --write it rewrites the system's weight file
  * (Alesia 1983: src/engine/alesia-classic/bot/tunedWeights.ts) and the system's section of
  * docs/tuning.md. The games, the positions, the fit and every figure written are a function of the
  * flags alone (no clock: the wall time goes to stderr only), so the same flags write the same files.
+ * --cache FILE keeps the games' records in FILE (JSON; read back instead of playing again when it
+ * exists and was made with the same system, games and seed), to refit without replaying.
  * The last `--holdout` share of the games (whole games, so no game is on both sides) is held out:
  * the weights are fitted on the rest and judged on both.
  *
@@ -60,10 +62,11 @@ interface Args {
   holdout: number;
   ridge: number;
   write: boolean;
+  cache?: string;
 }
 
 function usage(msg: string): never {
-  process.stderr.write(`${msg}\nusage: npx vite-node scripts/tuneEval.ts -- --system ${Object.keys(TARGETS).join('|')} --games N --seed K [--holdout 0.25] [--ridge 0.001] [--write]\n`);
+  process.stderr.write(`${msg}\nusage: npx vite-node scripts/tuneEval.ts -- --system ${Object.keys(TARGETS).join('|')} --games N --seed K [--holdout 0.25] [--ridge 0.001] [--cache FILE] [--write]\n`);
   process.exit(2);
 }
 
@@ -81,6 +84,7 @@ function parseArgs(argv: string[]): Args {
       case '--seed': a.seed = v; break;
       case '--holdout': a.holdout = Number(v); break;
       case '--ridge': a.ridge = Number(v); break;
+      case '--cache': a.cache = v; break;
       default: usage(`unknown flag ${k}`);
     }
   }
@@ -95,22 +99,19 @@ function main(): void {
   const args = parseArgs(process.argv.slice(2));
   const t = TARGETS[args.system] ?? usage(`no tuning for system "${args.system}"`);
   const t0 = performance.now();
-  const games: TuneGame[] = [];
-  for (let g = 0; g < args.games; g++) {
-    games.push(t.tuning.playGame(`${args.seed}:${g}`));
-    if ((g + 1) % 25 === 0) process.stderr.write(`  ${g + 1}/${args.games} games (${((performance.now() - t0) / 1000).toFixed(0)}s)\n`);
-  }
+  const games = selfPlay(args, t.tuning, t0);
   const cut = Math.round(args.games * (1 - args.holdout));
   const train = rowsOf(games.slice(0, cut));
   const test = rowsOf(games.slice(cut));
   const rate = train.reduce((a, r) => a + r.y, 0) / Math.max(1, train.length);
-  const { w, steps } = fitLogistic(train, t.tuning.terms.length, args.ridge);
+  const free = fitLogistic(train, t.tuning.terms.length, args.ridge);
+  const { w, steps, pinned } = fitLogistic(train, t.tuning.terms.length, args.ridge, t.tuning.signs);
   const fitTrain = judge(train, w, rate);
   const fitTest = judge(test, w, rate);
   const tally: Record<string, number> = {};
   for (const g of games) tally[g.winner ?? 'unfinished'] = (tally[g.winner ?? 'unfinished'] ?? 0) + 1;
   const weights = Object.fromEntries(t.tuning.terms.map((k, j) => [k, w[j]]));
-  const summary = { system: args.system, seed: args.seed, games: args.games, outcomes: tally, actions: games.reduce((a, g) => a + g.actions, 0), trainGames: cut, heldOutGames: args.games - cut, ridge: args.ridge, newtonSteps: steps, train: fitTrain, heldOut: fitTest, weights };
+  const summary = { system: args.system, seed: args.seed, games: args.games, outcomes: tally, actions: games.reduce((a, g) => a + g.actions, 0), trainGames: cut, heldOutGames: args.games - cut, ridge: args.ridge, newtonSteps: steps, pinned: pinned.map((j) => t.tuning.terms[j]), train: fitTrain, heldOut: fitTest, weights, free: { weights: Object.fromEntries(t.tuning.terms.map((k, j) => [k, free.w[j]])), train: judge(train, free.w, rate), heldOut: judge(test, free.w, rate) } };
   process.stderr.write(`  done in ${((performance.now() - t0) / 1000).toFixed(0)}s\n`);
   process.stdout.write(`${JSON.stringify(summary, null, 1)}\n`);
   if (!args.write) return;
@@ -119,11 +120,27 @@ function main(): void {
   writeSection(args, t, summary);
 }
 
+function selfPlay(args: Args, tuning: TuneSystem, t0: number): TuneGame[] {
+  const key = { system: args.system, games: args.games, seed: args.seed };
+  if (args.cache && existsSync(args.cache)) {
+    const c = JSON.parse(readFileSync(args.cache, 'utf8')) as { key: typeof key; games: TuneGame[] };
+    if (JSON.stringify(c.key) === JSON.stringify(key)) return c.games;
+  }
+  const games: TuneGame[] = [];
+  for (let g = 0; g < args.games; g++) {
+    games.push(tuning.playGame(`${args.seed}:${g}`));
+    if ((g + 1) % 25 === 0) process.stderr.write(`  ${g + 1}/${args.games} games (${((performance.now() - t0) / 1000).toFixed(0)}s)\n`);
+  }
+  if (args.cache) writeFileSync(args.cache, JSON.stringify({ key, games }));
+  return games;
+}
+
 function writeSection(args: Args, t: Target, s: ReturnType<typeof summaryShape>): void {
   const file = 'docs/tuning.md';
   const f = (x: number, d = 4) => x.toFixed(d);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const row = (name: string, j: (typeof s)['train']) => `| ${name} | ${j.positions} | ${pct(j.targetRate)} | ${f(j.lossConstant)} | ${f(j.lossBefore)} | ${f(j.lossTuned)} | ${pct(j.accuracyBefore)} | ${pct(j.accuracyTuned)} |`;
+  type J = (typeof s)['train'];
+  const row = (name: string, j: J, free: J) => `| ${name} | ${j.positions} | ${pct(j.targetRate)} | ${f(j.lossConstant)} | ${f(j.lossBefore)} | ${f(j.lossTuned)} | ${f(free.lossTuned)} | ${pct(j.accuracyBefore)} | ${pct(j.accuracyTuned)} | ${pct(free.accuracyTuned)} |`;
   const body = [
     `<!-- tune:${args.system} -->`,
     `## ${args.system}`,
@@ -132,18 +149,18 @@ function writeSection(args: Args, t: Target, s: ReturnType<typeof summaryShape>)
     '',
     `Target: ${t.tuning.target}. ${t.method}`,
     '',
-    `Games: ${args.games} (${Object.entries(s.outcomes).map(([k, v]) => `${k} ${v}`).join(', ')}), ${s.actions} actions; the first ${s.trainGames} for the fit, the last ${s.heldOutGames} held out. Fit: logistic regression by Newton's method, ${s.newtonSteps} steps, ridge ${args.ridge}.`,
+    `Games: ${args.games} (${Object.entries(s.outcomes).map(([k, v]) => `${k} ${v}`).join(', ')}), ${s.actions} actions; the first ${s.trainGames} for the fit, the last ${s.heldOutGames} held out. Fit: logistic regression by Newton's method, ridge ${args.ridge}, ${s.newtonSteps} steps; the weights kept on the side of zero the rules give them (scripts/lib/tuning.ts)${s.pinned.length ? `, which pinned ${s.pinned.join(', ')} at 0` : ''}. "Free" is the same fit without the signs.`,
     '',
-    'Mean log-loss (lower is better) and accuracy (the chance on the side of ½ the game fell on) of: the constant chance (the training share of the target), the first guess (`handChance`), the fitted weights.',
+    'Mean log-loss (lower is better) and accuracy (the chance on the side of ½ the game fell on) of: the constant chance (the training share of the target), the first guess (`handChance`), the fitted weights (with the signs; these are written to the weight file), and the free fit.',
     '',
-    '| Positions | Count | Target share | Loss, constant | Loss, first guess | Loss, fitted | Accuracy, first guess | Accuracy, fitted |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    row('training', s.train),
-    row('held out', s.heldOut),
+    '| Positions | Count | Target share | Loss, constant | Loss, first guess | Loss, fitted | Loss, free | Accuracy, first guess | Accuracy, fitted | Accuracy, free |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    row('training', s.train, s.free.train),
+    row('held out', s.heldOut, s.free.heldOut),
     '',
-    '| Term | Weight |',
-    '| --- | --- |',
-    ...Object.entries(s.weights).map(([k, v]) => `| ${k} | ${f(v, 3)} |`),
+    '| Term | Weight (fitted) | Weight (free) |',
+    '| --- | --- | --- |',
+    ...Object.entries(s.weights).map(([k, v]) => `| ${k} | ${f(v, 3)} | ${f(s.free.weights[k], 3)} |`),
     `<!-- /tune:${args.system} -->`,
   ].join('\n');
   let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Evaluation tuning by self-play (issue 18)\n\n';
@@ -155,7 +172,7 @@ function writeSection(args: Args, t: Target, s: ReturnType<typeof summaryShape>)
 /** (The type of the summary, for writeSection.) */
 function summaryShape() {
   const j = judge([], [], 0);
-  return { outcomes: {} as Record<string, number>, actions: 0, trainGames: 0, heldOutGames: 0, newtonSteps: 0, train: j, heldOut: j, weights: {} as Record<string, number> };
+  return { outcomes: {} as Record<string, number>, actions: 0, trainGames: 0, heldOutGames: 0, newtonSteps: 0, pinned: [] as string[], train: j, heldOut: j, weights: {} as Record<string, number>, free: { weights: {} as Record<string, number>, train: j, heldOut: j } };
 }
 
 main();

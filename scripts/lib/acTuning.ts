@@ -81,5 +81,8 @@ export const alesiaClassicTuning: TuneSystem = {
   id: 'alesia-classic',
   target: 'the Gaul wins outright (AC 26.1)',
   terms: AC_TERMS,
+  // bias, left, out, way, way2, danger, wayDanger, coordination, coordinationLeft, balance, balanceLeft, caesarFallen:
+  // time left, the way made, coordination and Roman losses never hurt the Gaul; Romans near him never help him.
+  signs: [0, 1, 0, 1, 0, -1, -1, 1, 1, 1, 1, 0],
   playGame: playAc,
 };

@@ -11,6 +11,12 @@
  * show, or one that separates the outcomes perfectly, keeps a finite weight), by Newton's method —
  * the loss is convex and there are a dozen weights, so each step solves a dozen-by-dozen system and
  * the fit is exact and deterministic.
+ *
+ * A system may give a term a SIGN the rules fix (a Roman loss cannot be bad for the Gaul): the fit
+ * then keeps that weight on its side of zero (an active set: a weight that crosses is pinned at 0 and
+ * the rest refitted). Games between mixed players confound: a term can track how well a side was
+ * playing — which no position shows — rather than what the position is worth, and come out with the
+ * wrong sign; the signs keep such a term from teaching the search to avoid good positions.
  */
 
 /** One recorded position: the terms as `side` sees it, and the system's current evaluation's chance of the target. */
@@ -40,6 +46,8 @@ export interface TuneSystem {
   target: string;
   /** The names of the terms, in the order of `TuneSample.x`; `terms[0]` is the constant 1. */
   terms: readonly string[];
+  /** Per term: +1 its weight may not be negative, −1 not positive, 0 free (the constant: 0). */
+  signs: readonly (1 | -1 | 0)[];
   /** One self-play game, a function of `seed` alone. */
   playGame(seed: string): TuneGame;
 }
@@ -100,9 +108,24 @@ function solve(A: number[][], b: number[]): number[] {
 
 /**
  * The weights minimizing mean log-loss + (ridge / 2) · Σ w_j² (the constant, term 0, unpenalized),
- * by Newton's method from zero. Returns the weights and the steps taken.
+ * with each weight on the side of zero `signs` gives it (absent: all free): Newton's method from zero
+ * on the free weights, pinning at 0 any that ends on the wrong side and fitting again. Returns the
+ * weights, the Newton steps taken and the terms pinned.
  */
-export function fitLogistic(rows: readonly Row[], terms: number, ridge: number, maxSteps = 50): { w: number[]; steps: number } {
+export function fitLogistic(rows: readonly Row[], terms: number, ridge: number, signs?: readonly number[]): { w: number[]; steps: number; pinned: number[] } {
+  const pinned = new Set<number>();
+  let steps = 0;
+  for (;;) {
+    const fit = newton(rows, terms, ridge, pinned);
+    steps += fit.steps;
+    const wrong = signs ? fit.w.findIndex((x, j) => signs[j] * x < 0) : -1;
+    if (wrong < 0) return { w: fit.w, steps, pinned: [...pinned].sort((a, b) => a - b) };
+    pinned.add(wrong);
+  }
+}
+
+/** Newton's method for the ridge-penalized log-loss, the `pinned` weights held at 0. */
+function newton(rows: readonly Row[], terms: number, ridge: number, pinned: ReadonlySet<number>, maxSteps = 50): { w: number[]; steps: number } {
   let w = new Array<number>(terms).fill(0);
   const n = rows.length;
   let steps = 0;
@@ -125,6 +148,12 @@ export function fitLogistic(rows: readonly Row[], terms: number, ridge: number, 
         H[a][a] += ridge;
       }
       H[a][a] += 1e-12;
+    }
+    // A pinned weight: its row and column an identity, its gradient 0 (it stays where it is, at 0).
+    for (const p of pinned) {
+      for (let b = 0; b < terms; b++) H[p][b] = H[b][p] = 0;
+      H[p][p] = 1;
+      g[p] = 0;
     }
     const step = solve(H, g);
     w = w.map((x, j) => x - step[j]);

@@ -41,6 +41,14 @@ describe('evaluation tuning', () => {
     expect(j.lossTuned).toBeLessThan(j.lossBefore);
   });
 
+  it('a sign the rules give holds: a weight that would cross zero is pinned there and the rest refitted', () => {
+    const rows = synthetic([-1, 3, -2], 5000);
+    const { w, pinned } = fitLogistic(rows, 3, 0, [0, 1, 1]);
+    expect(pinned).toEqual([2]);
+    expect(w[2]).toBe(0);
+    expect(w[1]).toBeGreaterThan(0);
+  });
+
   it('a ridge keeps the weight of a term that never varies at zero', () => {
     const rows = synthetic([0, 1, 0], 2000).map((r) => ({ ...r, x: [...r.x, 0] }));
     expect(fitLogistic(rows, 4, 0.001).w[3]).toBe(0);

@@ -140,7 +140,7 @@ function writeSection(args: Args, t: Target, s: ReturnType<typeof summaryShape>)
   const f = (x: number, d = 4) => x.toFixed(d);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   type J = (typeof s)['train'];
-  const row = (name: string, j: J, free: J) => `| ${name} | ${j.positions} | ${pct(j.targetRate)} | ${f(j.lossConstant)} | ${f(j.lossBefore)} | ${f(j.lossTuned)} | ${f(free.lossTuned)} | ${pct(j.accuracyBefore)} | ${pct(j.accuracyTuned)} | ${pct(free.accuracyTuned)} |`;
+  const row = (name: string, j: J, free: J) => `| ${name} | ${j.positions} | ${pct(j.targetRate)} | ${f(j.lossConstant)} | ${f(j.lossBefore)} | ${f(j.lossTuned)} | ${f(free.lossTuned)} | ${pct(j.accuracyBefore)} | ${pct(j.accuracyTuned)} | ${pct(free.accuracyTuned)} | ${f(j.aucBefore, 3)} | ${f(j.aucTuned, 3)} | ${f(free.aucTuned, 3)} |`;
   const body = [
     `<!-- tune:${args.system} -->`,
     `## ${args.system}`,
@@ -151,10 +151,10 @@ function writeSection(args: Args, t: Target, s: ReturnType<typeof summaryShape>)
     '',
     `Games: ${args.games} (${Object.entries(s.outcomes).map(([k, v]) => `${k} ${v}`).join(', ')}), ${s.actions} actions; the first ${s.trainGames} for the fit, the last ${s.heldOutGames} held out. Fit: logistic regression by Newton's method, ridge ${args.ridge}, ${s.newtonSteps} steps; the weights kept on the side of zero the rules give them (scripts/lib/tuning.ts)${s.pinned.length ? `, which pinned ${s.pinned.join(', ')} at 0` : ''}. "Free" is the same fit without the signs.`,
     '',
-    'Mean log-loss (lower is better) and accuracy (the chance on the side of ½ the game fell on) of: the constant chance (the training share of the target), the first guess (`handChance`), the fitted weights (with the signs; these are written to the weight file), and the free fit.',
+    'Mean log-loss (lower is better), accuracy (the chance on the side of ½ the game fell on) and AUC (the chance a position from a game the Gaul won scores above one from a game he did not: how well it ranks positions, what the search uses) of: the constant chance (the training share of the target), the first guess (`handChance`), the fitted weights (with the signs; these are written to the weight file), and the free fit.',
     '',
-    '| Positions | Count | Target share | Loss, constant | Loss, first guess | Loss, fitted | Loss, free | Accuracy, first guess | Accuracy, fitted | Accuracy, free |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Positions | Count | Target share | Loss, constant | Loss, first guess | Loss, fitted | Loss, free | Accuracy, first guess | Accuracy, fitted | Accuracy, free | AUC, first guess | AUC, fitted | AUC, free |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     row('training', s.train, s.free.train),
     row('held out', s.heldOut, s.free.heldOut),
     '',

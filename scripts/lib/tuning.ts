@@ -78,6 +78,26 @@ export function accuracy(p: readonly number[], y: readonly number[]): number {
   return ok / Math.max(1, p.length);
 }
 
+/**
+ * Area under the ROC curve: the chance that a position from a game the target happened in scores
+ * above one from a game it did not (ties half) — how well the chances RANK positions, which is what
+ * a search asks of an evaluation (calibration aside).
+ */
+export function auc(p: readonly number[], y: readonly number[]): number {
+  const idx = p.map((_, i) => i).sort((a, b) => p[a] - p[b]);
+  let pos = 0;
+  let rankSum = 0;
+  for (let i = 0; i < idx.length; ) {
+    let j = i;
+    while (j < idx.length && p[idx[j]] === p[idx[i]]) j++;
+    const rank = (i + j + 1) / 2; // mean 1-based rank of the tie group
+    for (let k = i; k < j; k++) if (y[idx[k]] === 1) { pos++; rankSum += rank; }
+    i = j;
+  }
+  const neg = p.length - pos;
+  return pos && neg ? (rankSum - (pos * (pos + 1)) / 2) / (pos * neg) : 0.5;
+}
+
 export const predict = (w: readonly number[], x: readonly number[]): number => {
   let z = 0;
   for (let j = 0; j < w.length; j++) z += w[j] * x[j];
@@ -178,5 +198,7 @@ export function judge(rows: readonly Row[], w: readonly number[], rate: number) 
     lossTuned: logLoss(tuned, y),
     accuracyBefore: accuracy(before, y),
     accuracyTuned: accuracy(tuned, y),
+    aucBefore: auc(before, y),
+    aucTuned: auc(tuned, y),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nextIndex, seedRng, type RngState } from '../../src/engine/core/rng';
-import { accuracy, fitLogistic, judge, logLoss, predict, type Row } from '../../scripts/lib/tuning';
+import { accuracy, auc, fitLogistic, judge, logLoss, predict, type Row } from '../../scripts/lib/tuning';
 import { alesiaClassicTuning } from '../../scripts/lib/acTuning';
 import { AC_TERMS } from '../../src/engine/alesia-classic/bot/weights';
 
@@ -28,6 +28,9 @@ describe('evaluation tuning', () => {
     expect(logLoss([1, 0], [1, 0])).toBeCloseTo(0, 5);
     expect(logLoss([0.5, 0.5], [1, 0])).toBeCloseTo(Math.LN2, 10);
     expect(accuracy([0.9, 0.2, 0.6], [1, 0, 0])).toBeCloseTo(2 / 3, 10);
+    expect(auc([0.9, 0.2, 0.6], [1, 0, 0])).toBe(1);
+    expect(auc([0.1, 0.2, 0.6], [1, 0, 0])).toBe(0);
+    expect(auc([0.5, 0.5], [1, 0])).toBe(0.5);
   });
 
   it('the logistic fit recovers the weights that made the outcomes, and beats the constant chance', () => {

@@ -5,16 +5,21 @@
  * the Gaul, in the second the Roman, so neither side's edge counts for one evaluation.
  *
  *   npx vite-node scripts/acEvalArena.ts -- --a tuned --b hand --pairs 2 --search 16:12 --seed e1 [--max-actions 3000]
+ *   npx vite-node scripts/acEvalArena.ts -- --a hand --b policy:0.5 --side gallic --pairs 6 --search 16:12 --seed g1
  *
  * --a / --b: tuned (the logistic form with bot/tunedWeights.ts) | hand (the first guess,
- * evaluate.ts `handChance`) | policy (the playout policy alone, on a sample of its side's view).
+ * evaluate.ts `handChance`) | policy (the playout policy alone, on a sample of its side's view) |
+ * policy:EPS (the same with a chance EPS of the simulator's forward-only random move instead, as
+ * in the tuning games: a weaker opponent, against which the other side's result varies more).
+ * --side gallic|roman: a plays that side only (not in pairs; for a weakened opponent).
+ * --pairs N: starts, each played with a on both sides (or on --side's only).
  * --search I:D: iterations and playout depth of both searches (16:12 is the "easy" budget).
  * Progress to stderr; the LAST line of stdout is one JSON summary (a's wins, draws, losses by side).
  */
 import { botSeat, playMatch, type Seat } from '../src/engine/core/bot/match';
-import { seedRng, type RngState } from '../src/engine/core/rng';
+import { nextIndex, seedRng, type RngState } from '../src/engine/core/rng';
 import { alesiaClassic } from '../src/engine/alesia-classic/system';
-import { deployed } from '../src/engine/alesia-classic/testing';
+import { chooseAction as randomMove, deployed } from '../src/engine/alesia-classic/testing';
 import { alesiaClassicBot } from '../src/engine/alesia-classic/bot/adapter';
 import { chanceOf, evaluatorAc } from '../src/engine/alesia-classic/bot/evaluate';
 import { TUNED_WEIGHTS } from '../src/engine/alesia-classic/bot/weights';
@@ -22,13 +27,15 @@ import type { AcAction } from '../src/engine/alesia-classic/actions';
 import type { AcSide, AcState } from '../src/engine/alesia-classic/state';
 import type { AcView } from '../src/engine/alesia-classic/view';
 
-type Who = 'tuned' | 'hand' | 'policy';
+type Who = 'tuned' | 'hand' | `policy:${number}`;
 type AcSeat = Seat<AcAction, AcView, AcSide>;
 
 interface Args {
   a: Who;
   b: Who;
   pairs: number;
+  /** a's side in every game (default: both, in pairs). */
+  side?: AcSide;
   iterations: number;
   depth: number;
   seed: string;
@@ -36,13 +43,18 @@ interface Args {
 }
 
 function usage(msg: string): never {
-  process.stderr.write(`${msg}\nusage: npx vite-node scripts/acEvalArena.ts -- --a tuned|hand|policy --b tuned|hand|policy --pairs N --search I:D --seed K [--max-actions N]\n`);
+  process.stderr.write(`${msg}\nusage: npx vite-node scripts/acEvalArena.ts -- --a tuned|hand|policy[:EPS] --b … --pairs N --search I:D --seed K [--side gallic|roman] [--max-actions N]\n`);
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Args {
   const a: Args = { a: 'tuned', b: 'hand', pairs: 1, iterations: 16, depth: 12, seed: 'e1', maxActions: 3000 };
-  const who = (v: string): Who => (v === 'tuned' || v === 'hand' || v === 'policy' ? v : usage(`unknown player ${v}`));
+  const who = (v: string): Who => {
+    if (v === 'tuned' || v === 'hand') return v;
+    if (v === 'policy') return 'policy:0';
+    const m = /^policy:(0(\.\d+)?|1)$/.exec(v);
+    return m ? (v as Who) : usage(`unknown player ${v}`);
+  };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     if (k === '--') continue;
@@ -58,6 +70,7 @@ function parseArgs(argv: string[]): Args {
         break;
       }
       case '--seed': a.seed = v; break;
+      case '--side': a.side = v === 'gallic' || v === 'roman' ? v : usage('--side must be gallic or roman'); break;
       case '--max-actions': a.maxActions = Number(v); break;
       default: usage(`unknown flag ${k}`);
     }
@@ -66,13 +79,21 @@ function parseArgs(argv: string[]): Args {
 }
 
 function seat(who: Who, seed: string, args: Args): AcSeat {
-  if (who === 'policy') {
+  if (who.startsWith('policy:')) {
+    const eps = Number(who.slice('policy:'.length));
     let rng: RngState = seedRng(`policy seat:${seed}`);
+    let phase = '';
+    let moves = 0;
     return (view, side, legal) => {
       let s: AcState;
       [s, rng] = alesiaClassicBot.determinize(view, side, rng);
+      if (s.phase !== phase) [phase, moves] = [s.phase, 0];
+      let r: number;
+      [r, rng] = nextIndex(rng, 1000);
       let a: AcAction;
-      [a, rng] = alesiaClassicBot.policy!(s, legal, rng);
+      if (r < eps * 1000) [a, rng] = randomMove(s, legal, rng, moves);
+      else [a, rng] = alesiaClassicBot.policy!(s, legal, rng);
+      if (a.t === 'move' || a.t === 'shift' || a.t === 'moveStack' || a.t === 'shiftMany') moves++;
       return a;
     };
   }
@@ -86,7 +107,7 @@ function main(): void {
   const tally = { gallic: { w: 0, d: 0, l: 0, u: 0 }, roman: { w: 0, d: 0, l: 0, u: 0 } };
   const games: { pair: number; aSide: AcSide; winner: string | null; reason: string | null; actions: number }[] = [];
   for (let p = 0; p < args.pairs; p++) {
-    for (const aSide of ['gallic', 'roman'] as const) {
+    for (const aSide of args.side ? [args.side] : (['gallic', 'roman'] as const)) {
       const bSide: AcSide = aSide === 'gallic' ? 'roman' : 'gallic';
       const seats = { [aSide]: seat(args.a, `${args.seed}:a:${p}`, args), [bSide]: seat(args.b, `${args.seed}:b:${p}`, args) } as Record<AcSide, AcSeat>;
       const r = playMatch(alesiaClassic, deployed(`${args.seed}:${p}`), seats, args.maxActions);

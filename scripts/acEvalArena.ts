@@ -17,14 +17,14 @@
  * Progress to stderr; the LAST line of stdout is one JSON summary (a's wins, draws, losses by side).
  */
 import { botSeat, playMatch, type Seat } from '../src/engine/core/bot/match';
-import { nextIndex, seedRng, type RngState } from '../src/engine/core/rng';
 import { alesiaClassic } from '../src/engine/alesia-classic/system';
-import { chooseAction as randomMove, deployed } from '../src/engine/alesia-classic/testing';
+import { deployed } from '../src/engine/alesia-classic/testing';
+import { acRandomSeat } from './lib/arenaRandom';
 import { alesiaClassicBot } from '../src/engine/alesia-classic/bot/adapter';
 import { chanceOf, evaluatorAc } from '../src/engine/alesia-classic/bot/evaluate';
 import { TUNED_WEIGHTS } from '../src/engine/alesia-classic/bot/weights';
 import type { AcAction } from '../src/engine/alesia-classic/actions';
-import type { AcSide, AcState } from '../src/engine/alesia-classic/state';
+import type { AcSide } from '../src/engine/alesia-classic/state';
 import type { AcView } from '../src/engine/alesia-classic/view';
 
 type Who = 'tuned' | 'hand' | `policy:${number}`;
@@ -79,24 +79,7 @@ function parseArgs(argv: string[]): Args {
 }
 
 function seat(who: Who, seed: string, args: Args): AcSeat {
-  if (who.startsWith('policy:')) {
-    const eps = Number(who.slice('policy:'.length));
-    let rng: RngState = seedRng(`policy seat:${seed}`);
-    let phase = '';
-    let moves = 0;
-    return (view, side, legal) => {
-      let s: AcState;
-      [s, rng] = alesiaClassicBot.determinize(view, side, rng);
-      if (s.phase !== phase) [phase, moves] = [s.phase, 0];
-      let r: number;
-      [r, rng] = nextIndex(rng, 1000);
-      let a: AcAction;
-      if (r < eps * 1000) [a, rng] = randomMove(s, legal, rng, moves);
-      else [a, rng] = alesiaClassicBot.policy!(s, legal, rng);
-      if (a.t === 'move' || a.t === 'shift' || a.t === 'moveStack' || a.t === 'shiftMany') moves++;
-      return a;
-    };
-  }
+  if (who.startsWith('policy:')) return acRandomSeat(alesiaClassicBot as never, seed, { eps: Number(who.slice('policy:'.length)), label: 'policy seat' }) as AcSeat;
   const adapter = { ...alesiaClassicBot, evaluate: evaluatorAc(chanceOf(who === 'tuned' ? TUNED_WEIGHTS : 'hand')) };
   return botSeat(alesiaClassic, adapter, { iterations: args.iterations, playoutDepth: args.depth, seed });
 }

@@ -11,7 +11,7 @@
  */
 import type { BotAdapter } from '../../src/engine/core/bot/adapter';
 import type { Seat } from '../../src/engine/core/bot/match';
-import { seedRng, type RngState } from '../../src/engine/core/rng';
+import { nextIndex, seedRng, type RngState } from '../../src/engine/core/rng';
 import type { AcAction } from '../../src/engine/alesia-classic/actions';
 import type { AcState } from '../../src/engine/alesia-classic/state';
 import { chooseAction as acRandom } from '../../src/engine/alesia-classic/testing';
@@ -21,17 +21,25 @@ import { chooseAgAction } from './agPlayout';
 
 const MOVES = new Set(['move', 'shift', 'moveStack', 'shiftMany']);
 
-/** Alesia 1983: the simulator's random player (moves counted per phase, as the sim does). */
-export function acRandomSeat(adapter: BotAdapter<AcState, AcAction, unknown, string>, seed: string): Seat<AcAction, unknown, string> {
-  let rng: RngState = seedRng(`random seat:${seed}`);
+/**
+ * Alesia 1983: the simulator's random player (moves counted per phase, as the sim does). With
+ * `policy`, a mix: each move is the simulator's random one with chance `policy.eps`, else the
+ * adapter's playout policy's (scripts/acEvalArena.ts `policy:EPS`, a weakened policy player); its
+ * generator is seeded from `policy.label` instead.
+ */
+export function acRandomSeat(adapter: BotAdapter<AcState, AcAction, unknown, string>, seed: string, policy?: { eps: number; label: string }): Seat<AcAction, unknown, string> {
+  let rng: RngState = seedRng(`${policy?.label ?? 'random seat'}:${seed}`);
   let phase = '';
   let moves = 0;
   return (view, side, legal) => {
     let s: AcState;
     [s, rng] = adapter.determinize(view, side, rng);
     if (s.phase !== phase) [phase, moves] = [s.phase, 0];
+    let r = 0;
+    if (policy) [r, rng] = nextIndex(rng, 1000);
     let a: AcAction;
-    [a, rng] = acRandom(s, legal, rng, moves);
+    if (!policy || r < policy.eps * 1000) [a, rng] = acRandom(s, legal, rng, moves);
+    else [a, rng] = adapter.policy!(s, legal, rng);
     if (MOVES.has(a.t)) moves++;
     return a;
   };

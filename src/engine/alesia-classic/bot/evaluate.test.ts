@@ -9,7 +9,8 @@ import { AC_IDS, acUnit } from '../data/units';
 import { acMap } from '../map/map';
 import type { AcState, UnitState } from '../state';
 import { deployed, ix } from '../testing';
-import { evaluateAc } from './evaluate';
+import { chanceOf, evaluatorAc } from './evaluate';
+import { TUNED_WEIGHTS } from './weights';
 import { distanceToEdge, owDistance } from './geometry';
 import { STAGED_FOR_LANDING } from './gallicPlan';
 
@@ -23,9 +24,19 @@ const romanHexes = start.units.flatMap((u, i) => (u.loc.at === 'hex' && acUnit(A
 /** A hex `d` from the edge with no Roman counter within three hexes. */
 const clearHex = (d: number) => [...acMap().hexes.keys()].find((k) => distanceToEdge(k) === d && romanHexes.every((h) => distance(h, parseHexKey(k)) > 3))!;
 const vAt = (s: AcState, hex: string) => withUnits(s, (u) => { u[ix('vercingetorix')] = { loc: { at: 'hex', hex } }; });
-const g = (s: AcState) => evaluateAc(s, 'gallic');
 
-describe('Alesia bot: evaluation', () => {
+/**
+ * Both forms of the evaluation (evaluate.ts). The fitted weights (scripts/tuneEval.ts) may give the
+ * losses no weight at all (the self-play games did not show them to matter once their sign was
+ * held, docs/tuning.md): for them the losses test asks only that they never count the wrong way.
+ */
+describe.each([
+  ['the first guess (handChance)', 'hand' as const, true],
+  ['the fitted weights (tunedWeights.ts)', TUNED_WEIGHTS, false],
+])('Alesia bot: evaluation, %s', (_name, weights, lossesCount) => {
+  const evaluateAc = evaluatorAc(chanceOf(weights));
+  const g = (s: AcState) => evaluateAc(s, 'gallic');
+
   it('scores in [0, 1], the two sides summing to 1', () => {
     for (const s of [start, vAt(start, clearHex(1)), { ...start, period: 2 as const, turn: 12 }]) {
       const [r, gl] = [evaluateAc(s, 'roman'), evaluateAc(s, 'gallic')];
@@ -61,8 +72,13 @@ describe('Alesia bot: evaluation', () => {
     const cohorts = AC_IDS.filter((id) => acUnit(id).kind === 'cohort').slice(0, 30);
     const relief = AC_IDS.filter((id) => acUnit(id).force === 'relief').slice(0, 30);
     const gone = (ids: string[]) => withUnits(start, (u) => ids.forEach((id) => { u[ix(id)] = { loc: { at: 'gone', why: 'eliminated' } }; }));
-    expect(g(gone(cohorts))).toBeGreaterThan(g(start));
-    expect(g(gone(relief))).toBeLessThan(g(start));
+    if (lossesCount) {
+      expect(g(gone(cohorts))).toBeGreaterThan(g(start));
+      expect(g(gone(relief))).toBeLessThan(g(start));
+    } else {
+      expect(g(gone(cohorts))).toBeGreaterThanOrEqual(g(start));
+      expect(g(gone(relief))).toBeLessThanOrEqual(g(start));
+    }
   });
 
   it('coordination progress (AC 18) helps the Gaul; a free garrison most', () => {

@@ -12,7 +12,11 @@
  *    fought, the release turn) and the balance of
  *    losses (fraction of each army's combat factors eliminated) — scaled by the CLOCK, the share of
  *    the two Assault Periods still to play (AC 12.1, 12.7).
- * The weights are a first guess, to be tuned by self-play (issue 18).
+ * Two ways of turning the features into a chance live here: the FIRST GUESS (`handChance`, the
+ * hand-set formula the bot started with) and the LOGISTIC form (`logisticChance`: a sigmoid of a
+ * weighted sum of the named terms of `featureVector`, weights.ts), whose weights are fitted to the
+ * outcomes of self-play games by scripts/tuneEval.ts (issue 18; docs/tuning.md gives the numbers).
+ * weights.ts `LIVE_EVALUATION` says which one the bot plays with.
  */
 import { AC_IDS, acUnit } from '../data/units';
 import type { AcSide, AcState } from '../state';
@@ -24,6 +28,7 @@ import { nbrs } from '../map/map';
 import { gallicArray } from '../movement/arrays';
 import { STAGED_FOR_LANDING, stagedRelief } from './gallicPlan';
 import { distanceToEdge, townToEdge } from './geometry';
+import { AC_TERMS, LIVE_EVALUATION, type AcWeights } from './weights';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
 
@@ -85,8 +90,8 @@ export function features(s: AcState): AcFeatures {
   return { elapsed, coordination, lost, escape, threat, ring, caesarFallen: unitOf(s, 'caesar')?.loc.at === 'gone' };
 }
 
-/** The Gaul's chance of winning outright, from the features. */
-export function gallicChance(f: AcFeatures): number {
+/** The Gaul's chance of winning outright, from the features: the first guess, set by hand. */
+export function handChance(f: AcFeatures): number {
   const siege = clamp(0.25 + 0.25 * f.coordination + 0.8 * (f.lost.roman - f.lost.gallic));
   // Roman counters near him count less the more of the hexes round him Gauls hold.
   const escape = f.escape === null ? 0 : clamp(f.escape * (1 - 0.25 * Math.min(3, f.threat) * (1 - f.ring / 6)));
@@ -94,14 +99,50 @@ export function gallicChance(f: AcFeatures): number {
   return clamp(run + (1 - run) * siege * Math.pow(1 - f.elapsed, 0.7), 0.01, 0.99);
 }
 
-/** The last position scored and its features: the search scores each leaf once per side, in a row. */
-let last: { s: AcState; f: AcFeatures } | null = null;
+/**
+ * The terms of the logistic form, in the order of weights.ts `AC_TERMS`: each a number read off the
+ * features, most in [0, 1] (what each means: weights.ts).
+ */
+export function featureVector(f: AcFeatures): number[] {
+  const left = 1 - f.elapsed;
+  const out = f.escape === null ? 0 : 1;
+  const way = f.escape ?? 0;
+  const danger = out * (Math.min(3, f.threat) / 3) * (1 - f.ring / 6);
+  const balance = f.lost.roman - f.lost.gallic;
+  return [1, left, out, way, way * way, danger, way * danger, f.coordination, f.coordination * left, balance, balance * left, f.caesarFallen ? 1 : 0];
+}
 
-/** Heuristic win chance of `side` in [0, 1]; draws count half (AC 26.3: no Roman win once Caesar has fallen). */
-export function evaluateAc(s: AcState, side: AcSide): number {
-  if (last?.s !== s) last = { s, f: features(s) };
-  const f = last.f;
-  const g = gallicChance(f);
-  const roman = f.caesarFallen ? (1 - g) * 0.5 : 1 - g;
-  return side === 'roman' ? roman : 1 - roman;
+/** The Gaul's chance of winning outright by the logistic form: sigmoid(Σ weight · term), kept in [0.01, 0.99]. */
+export function logisticChance(f: AcFeatures, w: AcWeights): number {
+  const x = featureVector(f);
+  let z = 0;
+  for (let i = 0; i < AC_TERMS.length; i++) z += w[AC_TERMS[i]] * x[i];
+  return clamp(1 / (1 + Math.exp(-z)), 0.01, 0.99);
+}
+
+/** A chance of the Gaul's outright win from the features (`handChance`, or `logisticChance` with a weight set). */
+export type AcChance = (f: AcFeatures) => number;
+
+/**
+ * An evaluation (core/bot/adapter.ts `evaluate`) from a way of scoring the features: heuristic win
+ * chance of `side` in [0, 1]; draws count half (AC 26.3: no Roman win once Caesar has fallen).
+ * It keeps the last position scored and its features: the search scores each leaf once per side, in a row.
+ */
+export function evaluatorAc(chance: AcChance): (s: AcState, side: AcSide) => number {
+  let last: { s: AcState; f: AcFeatures } | null = null;
+  return (s, side) => {
+    if (last?.s !== s) last = { s, f: features(s) };
+    const f = last.f;
+    const g = chance(f);
+    const roman = f.caesarFallen ? (1 - g) * 0.5 : 1 - g;
+    return side === 'roman' ? roman : 1 - roman;
+  };
+}
+
+/** The live evaluation (weights.ts `LIVE_EVALUATION`). */
+export const evaluateAc = evaluatorAc(chanceOf(LIVE_EVALUATION));
+
+/** The chance function of an evaluation named as weights.ts `LIVE_EVALUATION` names one. */
+export function chanceOf(e: 'hand' | AcWeights): AcChance {
+  return e === 'hand' ? handChance : (f) => logisticChance(f, e);
 }

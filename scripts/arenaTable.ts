@@ -42,6 +42,7 @@ const MATCHES: Record<string, Omit<ArenaRow, 'id' | 'system' | 'scenario' | 'sid
   'alesia-gboh': [
     { a: 'policy', b: 'random', games: 10, seed: 'p1', maxActions: 4000 },
     { a: 'policy', b: 'easy', games: 2, seed: 'e1', maxActions: 4000 },
+    { a: 'hard', b: 'random', games: 2, seed: 'h1', maxActions: 4000 },
     { a: 'easy', iterations: 8, depth: 20, guide: true, b: 'random', games: 1, seed: 'e1', maxActions: 4000 },
   ],
   'alesia-classic': [

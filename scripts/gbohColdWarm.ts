@@ -41,7 +41,9 @@ let flip = 0;
 const CHEAP_STEPS = new Set(['choose', 'forming', 'seize']);
 
 function play(scenario: AgScenarioId, seed: string, cap: number, record: boolean): void {
-  let s = alesiaGboh.setup({ scenario, seed, options: {} }).state;
+  const r0 = alesiaGboh.setup({ scenario, seed, options: {} });
+  if (!r0.ok) throw new Error(r0.rejection.message);
+  let s = r0.state;
   let rng: RngState = seedRng(`policy:${seed}`);
   let prev = '';
   const lastApply = new Map<string, [AgState, AgAction]>();

@@ -7,7 +7,7 @@ import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS, SCENARIOS } from './data/scenarios';
 import { Ctx } from './ctx';
 import { closeWorkingCopy, inSetupOrder, workingCopy, type UnitChanges } from './own';
-import { carriedPlacement } from './queries';
+import { carriedPlacement } from './placement';
 import { handOut, keptLegal } from './handedOut';
 import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto, startRomanMovement } from './flow';
 import { applyReinforce, reinforceLegal } from './reinforcements';

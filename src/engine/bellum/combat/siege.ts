@@ -8,20 +8,22 @@
  * removed when the siege takes them.
  */
 import { LEADER_BY_ID } from '../data/leaders';
-import { PLACE_BY_ID, placesIn } from '../data/places';
-import { REGION_BY_ID, REGIONS, sortByMapOrder } from '../data/regions';
+import { PLACE_BY_ID } from '../data/places';
+import { REGION_BY_ID, sortByMapOrder } from '../data/regions';
 import { TRIBE_BY_ID } from '../data/tribes';
 import type { LeaderId, PlaceId, RegionId, UnitId } from '../data/types';
 import { siegeCell, siegeRef } from '../data/tables/lookup';
 import { regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { eliminateUnit, orderLosses } from '../losses';
-import { anyUnitInside, ARMY_SIZE, keptPlacementOf, leadersIn, nobodyInside, occupancy, other, regionsInMapOrder, sideName, unitsIn } from '../queries';
+import { anyUnitInside, ARMY_SIZE, leadersIn, occupancy, other, regionsInMapOrder, sideName, unitsIn } from '../queries';
+import { keptPlacementOf } from '../placement';
 import type { BellumState, Side } from '../state';
 import { beginRetreat } from './aftermath';
 import { isInfantry } from './forces';
 import { captureLeader } from './leaders';
 import type { Encounter } from './types';
+import { BESIEGEABLE_BY_REGION, besiegeable } from './besiegeable';
 import { besiegingForce, endDuty } from './relief';
 import { isHiberna, placesNow, pruneHibernaLogged } from '../hiberna';
 import { own, ownList, ownSiege } from '../own';
@@ -29,11 +31,7 @@ import { own, ownList, ownSiege } from '../own';
 const oppRef = (id: PlaceId) => ({ kind: 'oppidum' as const, id });
 const GREAT = ['caesar', 'labienus'];
 
-/** BG 4.5 — the Roman besieges oppida, the Gaul cities and hiberna (BG 4.5.7). */
-export function besiegeable(place: PlaceId, side: Side): boolean {
-  const kind = PLACE_BY_ID[place].kind;
-  return side === 'roman' ? kind === 'oppidum' : kind === 'city' || kind === 'hiberna';
-}
+export { besiegeable } from './besiegeable';
 
 /** BG 5.2 — Corbilo cannot be besieged while a Veneti ship stands in the Veneti region (in its waters, not inside Corbilo). */
 export function shieldedByFleet(s: BellumState, place: PlaceId): boolean {
@@ -115,30 +113,20 @@ function sameStart(a: readonly string[], b: readonly string[], n: number): boole
 
 function findSackable(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
+  const kept = keptPlacementOf(s);
+  if (kept !== null) {
+    // the empty places before the side's units in the open, carried with the placement
+    for (const place of kept.emptyTargets[side]) if (!s.destroyed.includes(place) && !s.spared.includes(place)) out.push(place);
+    return out;
+  }
   const table = BESIEGEABLE_BY_REGION[side];
   const regions: RegionId[] = []; // the side's regions in the open (a handful) that have such places
   for (const region of occupancy(s).field[side]) if (table.has(region)) regions.push(region);
   for (const region of sortByMapOrder(regions)) {
-    const empty = nobodyInside(s, region) === true; // (then no place of the region has a holder)
     for (const place of table.get(region)!) {
       if (s.destroyed.includes(place) || s.spared.includes(place)) continue;
-      if (empty || holderOf(s, place) === null) out.push(place);
+      if (holderOf(s, place) === null) out.push(place);
     }
-  }
-  return out;
-}
-
-/** Per side, the regions with places that side may besiege, and those places (in table order). */
-const BESIEGEABLE_BY_REGION: Record<Side, ReadonlyMap<RegionId, readonly PlaceId[]>> = {
-  roman: besiegeableByRegion('roman'),
-  gallic: besiegeableByRegion('gallic'),
-};
-
-function besiegeableByRegion(side: Side): Map<RegionId, PlaceId[]> {
-  const out = new Map<RegionId, PlaceId[]>();
-  for (const r of REGIONS) {
-    const places = placesIn(r.id).filter((p) => besiegeable(p.id, side)).map((p) => p.id);
-    if (places.length > 0) out.set(r.id, places);
   }
   return out;
 }

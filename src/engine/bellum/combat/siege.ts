@@ -69,56 +69,17 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
  * is not offered, nor is one already destroyed.
  */
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
-  // The answer reads the units record, `destroyed` and `spared` only. A record the engine handed out
-  // never changes, and those two lists only grow by a push or are replaced whole. So with the same
-  // record and `spared` as the last answer: the same `destroyed` gives the same answer, and one
-  // more place destroyed since (a sack) gives it without that place. The combat phase asks after
-  // each sack and again for the next legal list.
-  const kept = keptPlacementOf(s) !== null;
-  const m = lastSackable;
-  if (kept && m !== null && m.units === s.units && m.side === side && m.spared === s.spared && m.sparedLength === s.spared.length) {
-    const d = s.destroyed;
-    if (d === m.destroyed && d.length === m.destroyedLength) return m.places.slice();
-    if (d.length === m.destroyedLength + 1 && sameStart(d, m.destroyed, m.destroyedLength)) {
-      const gone = d[d.length - 1];
-      return remember(s, side, m.places.filter((p) => p !== gone));
-    }
-  }
-  const out = findSackable(s, side);
-  return kept ? remember(s, side, out) : out;
+  const kept = keptPlacementOf(s);
+  if (kept === null) return findSackable(s, side);
+  // the empty places before the side's units in the open, carried with the placement (placement.ts)
+  const out: PlaceId[] = [];
+  for (const place of kept.emptyTargets[side]) if (!s.destroyed.includes(place) && !s.spared.includes(place)) out.push(place);
+  return out;
 }
 
-/** sackablePlaces' last answer about a handed-out units record, with what it was read from. */
-let lastSackable: {
-  units: BellumState['units'];
-  side: Side;
-  destroyed: readonly PlaceId[];
-  destroyedLength: number;
-  spared: readonly PlaceId[];
-  sparedLength: number;
-  places: readonly PlaceId[];
-} | null = null;
-
-function remember(s: BellumState, side: Side, places: PlaceId[]): PlaceId[] {
-  lastSackable = { units: s.units, side, destroyed: s.destroyed, destroyedLength: s.destroyed.length, spared: s.spared, sparedLength: s.spared.length, places: places.slice() };
-  return places;
-}
-
-/** Whether the first `n` entries of two lists are the same. */
-function sameStart(a: readonly string[], b: readonly string[], n: number): boolean {
-  if (a === b) return true;
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
+/** sackablePlaces of a state without a kept placement: a scan of the side's regions in the open. */
 function findSackable(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
-  const kept = keptPlacementOf(s);
-  if (kept !== null) {
-    // the empty places before the side's units in the open, carried with the placement
-    for (const place of kept.emptyTargets[side]) if (!s.destroyed.includes(place) && !s.spared.includes(place)) out.push(place);
-    return out;
-  }
   const table = BESIEGEABLE_BY_REGION[side];
   const regions: RegionId[] = []; // the side's regions in the open (a handful) that have such places
   for (const region of occupancy(s).field[side]) if (table.has(region)) regions.push(region);

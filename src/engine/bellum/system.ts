@@ -134,6 +134,7 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     case 'enter': return enterPlace(ctx, a.place);
     case 'forced': return forcedMarch(ctx, a.via, a.to, a.pickUp === true);
     case 'garrison': return garrison(ctx, a.unit, a.place);
+    case 'sack': return combatApply(ctx, a); // BG 4.5.1 (a) (the commonest combat decision: not first tried as a naval action)
     case 'endMove':
       if (s.naval) endNavalMovement(ctx); // BG 5.4: fleets left at sea roll for attrition (none without a naval record)
       if (s.step === 'roman.move') return goto(ctx, 'roman.forced');

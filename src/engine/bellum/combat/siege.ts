@@ -71,11 +71,31 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
   const kept = keptPlacementOf(s);
   if (kept === null) return findSackable(s, side);
+  // The answer reads the units record, `destroyed` and `spared` only. A record the engine handed out
+  // never changes, and those two lists are replaced whole or grow by a push (their lengths tell). So
+  // the last answer stands while all three are those it was read from: the combat phase asks in the
+  // apply that offers or takes a place, and again for the next state's legal list.
+  const m = lastSackable;
+  const d = s.destroyed;
+  const sp = s.spared;
+  if (m !== null && m.units === s.units && m.side === side && m.destroyed === d && m.destroyedLength === d.length && m.spared === sp && m.sparedLength === sp.length) return m.places.slice();
   // the empty places before the side's units in the open, carried with the placement (placement.ts)
   const out: PlaceId[] = [];
-  for (const place of kept.emptyTargets[side]) if (!s.destroyed.includes(place) && !s.spared.includes(place)) out.push(place);
+  for (const place of kept.emptyTargets[side]) if (!d.includes(place) && !sp.includes(place)) out.push(place);
+  lastSackable = { units: s.units, side, destroyed: d, destroyedLength: d.length, spared: sp, sparedLength: sp.length, places: out.slice() };
   return out;
 }
+
+/** sackablePlaces' last answer about a handed-out units record, with what it was read from. */
+let lastSackable: {
+  units: BellumState['units'];
+  side: Side;
+  destroyed: readonly PlaceId[];
+  destroyedLength: number;
+  spared: readonly PlaceId[];
+  sparedLength: number;
+  places: readonly PlaceId[];
+} | null = null;
 
 /** sackablePlaces of a state without a kept placement: a scan of the side's regions in the open. */
 function findSackable(s: BellumState, side: Side): PlaceId[] {

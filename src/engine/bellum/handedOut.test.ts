@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from './data/regions';
-import { keptPlacementOf, occupancy, placementAsBuilt, unitsIn, type Placement, type Where } from './queries';
+import { occupancy, unitsIn, type Where } from './queries';
+import { keptPlacementOf, placementAsBuilt, type Placement } from './placement';
 import { bellum } from './system';
 import type { BellumState, Side } from './state';
 
@@ -17,7 +18,7 @@ function readings(s: BellumState) {
 /** A placement as plain sorted data (the order of a Map's regions means nothing). */
 function plain(p: Placement) {
   const maps = (m: Record<Side, Map<string, string[]>>) => (['roman', 'gallic'] as Side[]).map((side) => [...m[side]].sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { field: maps(p.field), all: maps(p.all), ships: p.ships, nearPlaces: p.nearPlaces };
+  return { field: maps(p.field), all: maps(p.all), ships: p.ships, nearPlaces: p.nearPlaces, contested: p.contested, emptyTargets: p.emptyTargets };
 }
 
 describe('what is kept about handed-out states (handedOut.ts)', () => {

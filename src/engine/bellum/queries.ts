@@ -2,13 +2,19 @@
 import { LEADER_BY_ID } from './data/leaders';
 import { sortByMapOrder } from './data/regions';
 import { UNIT_BY_ID } from './data/units';
-import { PLACE_BY_ID, sheltersIn } from './data/places';
+import { PLACE_BY_ID } from './data/places';
 import type { LeaderId, PlaceId, RegionId, UnitId } from './data/types';
-import type { BellumState, Side, UnitState } from './state';
-import type { UnitChanges } from './own';
+import type { BellumState, Side } from './state';
 import { oppidumOpenToGauls } from './lastUprising';
 import { keptPlacement } from './handedOut';
+import { buildPlacement } from './placement';
 import { sortIds } from './sortIds';
+
+/** (for the scripts that read it here; engine code imports it from placement.ts) */
+export { keptPlacementOf } from './placement';
+
+/** placement.ts's reader, held here: each question below hands it to keptPlacement. */
+const build = buildPlacement;
 
 export const ARMY_SIZE = 5; // BG 2.1.3
 export const GARRISON_MAX = 3; // BG 2.1.4
@@ -49,7 +55,7 @@ const onDuty = (s: BellumState, id: string, where: Where): boolean => where === 
  * out pieces on siege duty while a relief army is faced (BG 4.5.5, combat/relief.ts).
  */
 export function unitsIn(s: BellumState, region: RegionId, side: Side, where: Where = 'field'): UnitId[] {
-  const p = keptPlacement(s.units, buildPlacement);
+  const p = keptPlacement(s.units, build);
   if (p) {
     const ids = (where === 'field' ? p.field : p.all)[side].get(region);
     if (!ids) return [];
@@ -71,7 +77,7 @@ export function unitsIn(s: BellumState, region: RegionId, side: Side, where: Whe
  * without making the list (holderOf asks it for every place of a region, several times per action).
  */
 export function anyUnitInside(s: BellumState, region: RegionId, side: Side, place: PlaceId): boolean {
-  const p = keptPlacement(s.units, buildPlacement);
+  const p = keptPlacement(s.units, build);
   if (p) {
     const ids = p.all[side].get(region);
     if (ids === undefined || ids.length === p.field[side].get(region)?.length) return false; // nobody, or all in the open
@@ -83,19 +89,6 @@ export function anyUnitInside(s: BellumState, region: RegionId, side: Side, plac
     if (d.side === side && d.kind !== 'ship' && matches(s.units[id], region, place)) return true;
   }
   return false;
-}
-
-/**
- * Whether no combat unit of either side stands inside a place of the region (so anyUnitInside says
- * no for each of its places), read off the kept placement; null when the state has none.
- */
-export function nobodyInside(s: BellumState, region: RegionId): boolean | null {
-  const p = keptPlacement(s.units, buildPlacement);
-  if (!p) return null;
-  const r = p.all.roman.get(region);
-  if (r !== undefined && r.length !== p.field.roman.get(region)?.length) return false;
-  const g = p.all.gallic.get(region);
-  return g === undefined || g.length === p.field.gallic.get(region)?.length;
 }
 
 export function leadersIn(s: BellumState, region: RegionId, side: Side, where: Where = 'field'): LeaderId[] {
@@ -197,7 +190,7 @@ class MapRegions implements Regions {
 }
 
 export function occupancy(s: BellumState): Occupancy {
-  const p = keptPlacement(s.units, buildPlacement);
+  const p = keptPlacement(s.units, build);
   if (p) {
     // shared by every caller: they only read it
     p.occupancy ??= {
@@ -222,143 +215,3 @@ export function occupancy(s: BellumState): Occupancy {
     any: { roman: new MapRegions(any.roman), gallic: new MapRegions(any.gallic) },
   };
 }
-
-/**
- * What is read off the units record of a state handed out lately (handedOut.ts), in one pass:
- * combat units on the map (ships excluded) by side and region, sorted ids, in the open and
- * anywhere; the ships not out of play, sorted; the occupancy, once asked for.
- */
-export interface Placement {
-  field: Record<Side, Map<RegionId, UnitId[]>>;
-  all: Record<Side, Map<RegionId, UnitId[]>>;
-  ships: UnitId[];
-  /** Combat units in the open of a region with a place of their side's kind (sheltersIn), in the record's order (who might garrison one, BG 3.3.2). */
-  nearPlaces: Record<Side, UnitId[]>;
-  occupancy: Occupancy | null;
-}
-
-function buildPlacement(units: BellumState['units']): Placement {
-  const p: Placement = { field: { roman: new Map(), gallic: new Map() }, all: { roman: new Map(), gallic: new Map() }, ships: [], nearPlaces: { roman: [], gallic: [] }, occupancy: null };
-  for (const id in units) {
-    const u = units[id];
-    if (u.out !== null) continue;
-    const d = UNIT_BY_ID[id];
-    if (d === undefined) continue;
-    if (d.kind === 'ship') {
-      p.ships.push(id);
-      continue;
-    }
-    if (u.region === null) continue;
-    const all = p.all[d.side];
-    const a = all.get(u.region);
-    if (a) a.push(id);
-    else all.set(u.region, [id]);
-    if (u.place !== null) continue;
-    if (sheltersIn(u.region, d.side).length > 0) p.nearPlaces[d.side].push(id);
-    const field = p.field[d.side];
-    const f = field.get(u.region);
-    if (f) f.push(id);
-    else field.set(u.region, [id]);
-  }
-  for (const side of ['roman', 'gallic'] as const) {
-    for (const ids of p.all[side].values()) sortIds(ids);
-    for (const ids of p.field[side].values()) sortIds(ids);
-  }
-  sortIds(p.ships);
-  return p;
-}
-
-/** The placement of a state whose units record was handed out lately; null for any other state. */
-export const keptPlacementOf = (s: BellumState): Placement | null => keptPlacement(s.units, buildPlacement);
-
-/**
- * The placement of `after` (the units record `apply` made from `before`'s, changing the units
- * `changes` names), worked out from `before`'s placement if that is known: only the units that
- * changed are looked at, instead of every unit of the record (a move changes a handful of the
- * scenario's units). Null when `before` has no placement yet or the changes are not known: the
- * new state's is then built when first asked for. The same as `buildPlacement(after)` (tested).
- */
-export function carriedPlacement(before: BellumState, after: BellumState['units'], changes: UnitChanges): Placement | null {
-  if (changes.ids === null || changes.from !== before.units) return null;
-  const p0 = keptPlacement<Placement>(before.units, null);
-  if (p0 === null) return null;
-  const p: Placement = {
-    field: { roman: p0.field.roman, gallic: p0.field.gallic },
-    all: { roman: p0.all.roman, gallic: p0.all.gallic },
-    ships: p0.ships,
-    nearPlaces: { roman: p0.nearPlaces.roman, gallic: p0.nearPlaces.gallic },
-    occupancy: null,
-  };
-  const copied = new Set<Map<RegionId, UnitId[]>>();
-  const own = (m: Record<Side, Map<RegionId, UnitId[]>>, side: Side) => {
-    if (!copied.has(m[side])) copied.add((m[side] = new Map(m[side])));
-    return m[side];
-  };
-  let keys: string[] | null = null; // the record's order, for the garrison candidates
-  const seen = new Set<UnitId>();
-  for (const id of changes.ids) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const d = UNIT_BY_ID[id];
-    if (d === undefined) return null;
-    const u0 = before.units[id];
-    const u1 = after[id];
-    if (d.kind === 'ship') {
-      const live0 = u0.out === null;
-      if (live0 !== (u1.out === null)) p.ships = live0 ? p.ships.filter((x) => x !== id) : insertSorted(p.ships, id);
-      continue;
-    }
-    const a0 = onMap(u0);
-    const a1 = onMap(u1);
-    if (a0 !== a1) {
-      if (a0 !== null) dropFrom(own(p.all, d.side), a0, id);
-      if (a1 !== null) addTo(own(p.all, d.side), a1, id);
-    }
-    const f0 = a0 !== null && u0.place === null ? a0 : null;
-    const f1 = a1 !== null && u1.place === null ? a1 : null;
-    if (f0 !== f1) {
-      if (f0 !== null) dropFrom(own(p.field, d.side), f0, id);
-      if (f1 !== null) addTo(own(p.field, d.side), f1, id);
-    }
-    const n0 = f0 !== null && sheltersIn(f0, d.side).length > 0;
-    const n1 = f1 !== null && sheltersIn(f1, d.side).length > 0;
-    if (n0 !== n1) {
-      const list = p.nearPlaces[d.side];
-      if (n0) p.nearPlaces[d.side] = list.filter((x) => x !== id);
-      else {
-        keys ??= Object.keys(after);
-        const at = keys.indexOf(id);
-        const out = list.slice();
-        let i = 0;
-        while (i < out.length && keys.indexOf(out[i]) < at) i++;
-        out.splice(i, 0, id);
-        p.nearPlaces[d.side] = out;
-      }
-    }
-  }
-  return p;
-}
-
-const onMap = (u: UnitState): RegionId | null => (u.out === null ? u.region : null);
-
-function dropFrom(m: Map<RegionId, UnitId[]>, region: RegionId, id: UnitId): void {
-  const list = m.get(region)!.filter((x) => x !== id);
-  if (list.length > 0) m.set(region, list);
-  else m.delete(region);
-}
-
-function addTo(m: Map<RegionId, UnitId[]>, region: RegionId, id: UnitId): void {
-  m.set(region, insertSorted(m.get(region) ?? [], id));
-}
-
-/** A copy of the sorted list with `id` added in its place (sortIds order). */
-function insertSorted(list: readonly UnitId[], id: UnitId): UnitId[] {
-  const out = list.slice();
-  let i = out.length;
-  while (i > 0 && out[i - 1] > id) i--;
-  out.splice(i, 0, id);
-  return out;
-}
-
-/** For tests: the placement built from scratch. */
-export const placementAsBuilt = (units: BellumState['units']): Placement => buildPlacement(units);

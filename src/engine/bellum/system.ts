@@ -7,7 +7,7 @@ import { REGION_BY_ID } from './data/regions';
 import { SCENARIO_INFOS, SCENARIOS } from './data/scenarios';
 import { Ctx } from './ctx';
 import { closeWorkingCopy, inSetupOrder, workingCopy, type UnitChanges } from './own';
-import { carriedPlacement } from './queries';
+import { carriedPlacement } from './placement';
 import { handOut, keptLegal } from './handedOut';
 import { afterDepots, afterGallicMovement, afterRomanMovement, afterSupply, goto, startRomanMovement } from './flow';
 import { applyReinforce, reinforceLegal } from './reinforcements';
@@ -76,8 +76,11 @@ function computeLegal(s: BellumState): BellumAction[] {
   }
 }
 
-/** withNavalMoves, which hands back the land list as it is while a force is selected (its own first test), so not asked then. */
-const withNavalMovesIfAny = (s: BellumState, land: BellumAction[]): BellumAction[] => (s.selection ? land : withNavalMoves(s, land));
+/**
+ * withNavalMoves, which hands back the land list as it is while a force is selected and in the forced
+ * marches (no ship sails then, BG 5.3: its own first tests), so not asked then.
+ */
+const withNavalMovesIfAny = (s: BellumState, land: BellumAction[]): BellumAction[] => (s.selection || s.step === 'roman.forced' ? land : withNavalMoves(s, land));
 
 /**
  * Every legal action of the side to act (BG 1). A state the engine handed out lately gets the same
@@ -131,8 +134,9 @@ function handle(ctx: Ctx, a: BellumAction, auto = false): void {
     case 'enter': return enterPlace(ctx, a.place);
     case 'forced': return forcedMarch(ctx, a.via, a.to, a.pickUp === true);
     case 'garrison': return garrison(ctx, a.unit, a.place);
+    case 'sack': return combatApply(ctx, a); // BG 4.5.1 (a) (the commonest combat decision: not first tried as a naval action)
     case 'endMove':
-      endNavalMovement(ctx); // BG 5.4: fleets left at sea roll for attrition
+      if (s.naval) endNavalMovement(ctx); // BG 5.4: fleets left at sea roll for attrition (none without a naval record)
       if (s.step === 'roman.move') return goto(ctx, 'roman.forced');
       if (s.step === 'roman.forced') return afterRomanMovement(ctx);
       return afterGallicMovement(ctx);

@@ -4,6 +4,7 @@ import { sortByMapOrder } from '../data/regions';
 import { UNIT_BY_ID } from '../data/units';
 import type { LeaderId, RegionId, UnitId } from '../data/types';
 import { bestLeader, isArmy, leaderRating, leadersIn, occupancy, totalSp, unitsIn } from '../queries';
+import { keptPlacementOf, type Placement } from '../placement';
 import type { BellumState, Side } from '../state';
 
 export const SIDES: readonly Side[] = ['roman', 'gallic'];
@@ -30,6 +31,9 @@ export function fieldCombatType(s: BellumState, region: RegionId): 'battle' | 's
 
 /** BG 4.1 / 1.IV — field combats at the start of the phase: all skirmishes, then all pitched battles. */
 export function listFieldCombats(s: BellumState): { kind: 'skirmish' | 'battle'; region: RegionId }[] {
+  const kept = keptPlacementOf(s);
+  // nobody on siege duty: the placement's lists in the open are the field forces
+  if (kept !== null && s.siegeDuty.length === 0) return kept.contested.length === 0 ? [] : fieldCombatsOf(kept);
   const sk: RegionId[] = [];
   const pb: RegionId[] = [];
   const occ = occupancy(s);
@@ -42,6 +46,18 @@ export function listFieldCombats(s: BellumState): { kind: 'skirmish' | 'battle';
     if (t === 'battle') pb.push(r);
   }
   return [...sk.map((region) => ({ kind: 'skirmish' as const, region })), ...pb.map((region) => ({ kind: 'battle' as const, region }))];
+}
+
+/** listFieldCombats read off a kept placement's regions where both sides stand in the open. */
+function fieldCombatsOf(p: Placement): { kind: 'skirmish' | 'battle'; region: RegionId }[] {
+  const out: { kind: 'skirmish' | 'battle'; region: RegionId }[] = [];
+  const battles: RegionId[] = [];
+  for (const region of p.contested) {
+    if (isArmy(p.field.roman.get(region)!) && isArmy(p.field.gallic.get(region)!)) battles.push(region);
+    else out.push({ kind: 'skirmish', region });
+  }
+  for (const region of battles) out.push({ kind: 'battle', region });
+  return out;
 }
 
 /** Best leader's value for odds: highest rank, then rating; its current (wounded) rating (BG 4.3.2). */

@@ -30,12 +30,14 @@ import type { Encounter } from './types';
 import { beginNavalCombat, navalCombatLegal } from '../naval/combat';
 import { liveShips } from '../naval/geo';
 import { ownCombat } from '../own';
+import { keptPlacementOf } from '../placement';
 
 export function enterCombat(ctx: Ctx): void {
   // BG 1.IV.A / 5.6: naval combats first (a legion building a trireme where land combat looms loses its turn, BG 5.1).
   // Without a naval record (no building, no fight) and without a ship there is no naval step (most scenarios).
   const s = ctx.s;
-  if (s.naval || liveShips(s).length > 0) {
+  const kept = keptPlacementOf(s); // (its ship list, when kept: liveShips would copy it)
+  if (s.naval || (kept !== null ? kept.ships.length > 0 : liveShips(s).length > 0)) {
     // (only a building in the naval record reads where land combat looms: without one the list is not made)
     const fought = s.naval ? listFieldCombats(s).map((x) => x.region) : [];
     if (beginNavalCombat(ctx, fought)) return;
@@ -46,7 +48,7 @@ export function enterCombat(ctx: Ctx): void {
 /** BG 1.IV.B–D: the field combats and sieges, once any naval combat is over. */
 export function enterFieldCombat(ctx: Ctx): void {
   const s = ctx.s;
-  s.siegeDuty = [];
+  if (s.siegeDuty.length > 0) s.siegeDuty = [];
   s.combat = { encounters: [], index: 0, siegesListed: false, sackOffered: [], pending: null, board: null };
   // BG 4.5.5: every besieger facing a relief army splits his force before the field combats are fixed.
   const relief = s.sieges.length > 0 ? reliefRegions(s) : []; // (no siege, no relief army: most phases)

@@ -8,20 +8,22 @@
  * removed when the siege takes them.
  */
 import { LEADER_BY_ID } from '../data/leaders';
-import { PLACE_BY_ID, placesIn } from '../data/places';
-import { REGION_BY_ID, REGIONS, sortByMapOrder } from '../data/regions';
+import { PLACE_BY_ID } from '../data/places';
+import { REGION_BY_ID, sortByMapOrder } from '../data/regions';
 import { TRIBE_BY_ID } from '../data/tribes';
 import type { LeaderId, PlaceId, RegionId, UnitId } from '../data/types';
 import { siegeCell, siegeRef } from '../data/tables/lookup';
 import { regionRef, type Ctx } from '../ctx';
 import { updateControl } from '../control';
 import { eliminateUnit, orderLosses } from '../losses';
-import { anyUnitInside, ARMY_SIZE, keptPlacementOf, leadersIn, nobodyInside, occupancy, other, regionsInMapOrder, sideName, unitsIn } from '../queries';
+import { anyUnitInside, ARMY_SIZE, leadersIn, occupancy, other, regionsInMapOrder, sideName, unitsIn } from '../queries';
+import { keptPlacementOf } from '../placement';
 import type { BellumState, Side } from '../state';
 import { beginRetreat } from './aftermath';
 import { isInfantry } from './forces';
 import { captureLeader } from './leaders';
 import type { Encounter } from './types';
+import { BESIEGEABLE_BY_REGION, besiegeable } from './besiegeable';
 import { besiegingForce, endDuty } from './relief';
 import { isHiberna, placesNow, pruneHibernaLogged } from '../hiberna';
 import { own, ownList, ownSiege } from '../own';
@@ -29,11 +31,7 @@ import { own, ownList, ownSiege } from '../own';
 const oppRef = (id: PlaceId) => ({ kind: 'oppidum' as const, id });
 const GREAT = ['caesar', 'labienus'];
 
-/** BG 4.5 — the Roman besieges oppida, the Gaul cities and hiberna (BG 4.5.7). */
-export function besiegeable(place: PlaceId, side: Side): boolean {
-  const kind = PLACE_BY_ID[place].kind;
-  return side === 'roman' ? kind === 'oppidum' : kind === 'city' || kind === 'hiberna';
-}
+export { besiegeable } from './besiegeable';
 
 /** BG 5.2 — Corbilo cannot be besieged while a Veneti ship stands in the Veneti region (in its waters, not inside Corbilo). */
 export function shieldedByFleet(s: BellumState, place: PlaceId): boolean {
@@ -71,23 +69,21 @@ export function raiseSieges(ctx: Ctx, region: RegionId, side: Side, why: string)
  * is not offered, nor is one already destroyed.
  */
 export function sackablePlaces(s: BellumState, side: Side): PlaceId[] {
+  const kept = keptPlacementOf(s);
+  if (kept === null) return findSackable(s, side);
   // The answer reads the units record, `destroyed` and `spared` only. A record the engine handed out
-  // never changes, and those two lists only grow by a push or are replaced whole. So with the same
-  // record and `spared` as the last answer: the same `destroyed` gives the same answer, and one
-  // more place destroyed since (a sack) gives it without that place. The combat phase asks after
-  // each sack and again for the next legal list.
-  const kept = keptPlacementOf(s) !== null;
+  // never changes, and those two lists are replaced whole or grow by a push (their lengths tell). So
+  // the last answer stands while all three are those it was read from: the combat phase asks in the
+  // apply that offers or takes a place, and again for the next state's legal list.
   const m = lastSackable;
-  if (kept && m !== null && m.units === s.units && m.side === side && m.spared === s.spared && m.sparedLength === s.spared.length) {
-    const d = s.destroyed;
-    if (d === m.destroyed && d.length === m.destroyedLength) return m.places.slice();
-    if (d.length === m.destroyedLength + 1 && sameStart(d, m.destroyed, m.destroyedLength)) {
-      const gone = d[d.length - 1];
-      return remember(s, side, m.places.filter((p) => p !== gone));
-    }
-  }
-  const out = findSackable(s, side);
-  return kept ? remember(s, side, out) : out;
+  const d = s.destroyed;
+  const sp = s.spared;
+  if (m !== null && m.units === s.units && m.side === side && m.destroyed === d && m.destroyedLength === d.length && m.spared === sp && m.sparedLength === sp.length) return m.places.slice();
+  // the empty places before the side's units in the open, carried with the placement (placement.ts)
+  const out: PlaceId[] = [];
+  for (const place of kept.emptyTargets[side]) if (!d.includes(place) && !sp.includes(place)) out.push(place);
+  lastSackable = { units: s.units, side, destroyed: d, destroyedLength: d.length, spared: sp, sparedLength: sp.length, places: out.slice() };
+  return out;
 }
 
 /** sackablePlaces' last answer about a handed-out units record, with what it was read from. */
@@ -101,44 +97,17 @@ let lastSackable: {
   places: readonly PlaceId[];
 } | null = null;
 
-function remember(s: BellumState, side: Side, places: PlaceId[]): PlaceId[] {
-  lastSackable = { units: s.units, side, destroyed: s.destroyed, destroyedLength: s.destroyed.length, spared: s.spared, sparedLength: s.spared.length, places: places.slice() };
-  return places;
-}
-
-/** Whether the first `n` entries of two lists are the same. */
-function sameStart(a: readonly string[], b: readonly string[], n: number): boolean {
-  if (a === b) return true;
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
+/** sackablePlaces of a state without a kept placement: a scan of the side's regions in the open. */
 function findSackable(s: BellumState, side: Side): PlaceId[] {
   const out: PlaceId[] = [];
   const table = BESIEGEABLE_BY_REGION[side];
   const regions: RegionId[] = []; // the side's regions in the open (a handful) that have such places
   for (const region of occupancy(s).field[side]) if (table.has(region)) regions.push(region);
   for (const region of sortByMapOrder(regions)) {
-    const empty = nobodyInside(s, region) === true; // (then no place of the region has a holder)
     for (const place of table.get(region)!) {
       if (s.destroyed.includes(place) || s.spared.includes(place)) continue;
-      if (empty || holderOf(s, place) === null) out.push(place);
+      if (holderOf(s, place) === null) out.push(place);
     }
-  }
-  return out;
-}
-
-/** Per side, the regions with places that side may besiege, and those places (in table order). */
-const BESIEGEABLE_BY_REGION: Record<Side, ReadonlyMap<RegionId, readonly PlaceId[]>> = {
-  roman: besiegeableByRegion('roman'),
-  gallic: besiegeableByRegion('gallic'),
-};
-
-function besiegeableByRegion(side: Side): Map<RegionId, PlaceId[]> {
-  const out = new Map<RegionId, PlaceId[]>();
-  for (const r of REGIONS) {
-    const places = placesIn(r.id).filter((p) => besiegeable(p.id, side)).map((p) => p.id);
-    if (places.length > 0) out.set(r.id, places);
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { UNIT_BY_ID } from '../data/units';
 import type { PlaceId, RegionId, UnitId } from '../data/types';
 import type { BellumState, Side } from '../state';
 import { emptyNaval, type NavalState, type SeaZone } from './types';
-import { keptPlacementOf } from '../queries';
+import { keptPlacementOf } from '../placement';
 import { sortIds } from '../sortIds';
 
 export const SEAS: readonly SeaZone[] = ['atlantic', 'mediterranean'];

@@ -133,8 +133,9 @@ export function disembark(ctx: Ctx, piece: string, ship: UnitId): void {
 /** BG 5.4 — each fleet of the moving side left in a maritime zone rolls for attrition. */
 export function endNavalMovement(ctx: Ctx): void {
   const s = ctx.s;
+  if (!s.naval) return; // (no fleet at sea without a naval record: most scenarios)
   const side = sideOfStep(s);
-  if (!side || !s.naval) return;
+  if (!side) return;
   const storm = stormy(s.turn);
   const need = storm ? 5 : 6;
   for (const sea of SEAS) {

@@ -47,10 +47,12 @@ export class Reach {
   private costMap?: Map<string, number>;
   private haltSet?: Set<string>;
   private prevMap?: Map<string, string | null>;
+  private startMap?: Map<string, Start>;
   constructor(
     readonly mover: Mover,
     readonly budget: number,
-    readonly starts: Map<string, Start>,
+    /** The starts the search took, in the order given (a later one for the same hex replaced an earlier, dearer one). */
+    readonly startList: readonly Start[],
     /** Hex indices reached, ascending; `costs`, `from` (an index or -1) and `halts` match them. */
     readonly at: Int32Array,
     readonly costs: Int32Array,
@@ -58,6 +60,15 @@ export class Reach {
     /** 1 where the unit must stop. */
     readonly halts: Int32Array,
   ) {}
+
+  /** The starts taken, by hex (built once, when first asked for). */
+  get starts(): ReadonlyMap<string, Start> {
+    if (!this.startMap) {
+      this.startMap = new Map();
+      for (const st of this.startList) this.startMap.set(st.hex, st);
+    }
+    return this.startMap;
+  }
 
   /** Where hex index `i` is in `at`, or -1. */
   slot(i: number): number {
@@ -213,36 +224,30 @@ function grown(a: Int32Array, min: number, fill: number): Int32Array {
   return out;
 }
 
+/** Make room in the scratch queue for one more entry at cost `c` (the arrays are replaced when they grow). */
+function roomFor(sc: Scratch, used: number, c: number): void {
+  if (used === sc.item.length) { sc.item = grown(sc.item, 64, 0); sc.next = grown(sc.next, 64, 0); }
+  if (c >= sc.head.length) { sc.head = grown(sc.head, c + 1, -1); sc.tail = grown(sc.tail, c + 1, -1); }
+}
+
 /**
  * Cheapest arrivals from the given starts within `budget` half MF: Dijkstra on hex indices
  * (map/index.ts) with the costs and stops of terrain.ts, the result as maps keyed by hex. Costs are
  * small whole numbers, so the queue is one first-in-first-out bucket per cost (arrivals of equal
  * cost are expanded in the order they were found, which keeps the routes the same every time).
+ * Written as one loop over local variables, the queue's appends inline (no closures: a variable a
+ * closure shares lives in a heap context, read and written there at every step of the loop).
  */
-export function search(mover: Mover, starts: Start[], budget: number): Reach {
+export function search(mover: Mover, starts: readonly Start[], budget: number): Reach {
   const b = boardIndex();
   const n = b.keys.length;
   const a = mover.arr;
   const sc = scratch(n);
   const { gen, stamp, doneStamp, cost, prev, halt } = sc;
-  const known = (i: number) => stamp[i] === gen;
-  const startMap = new Map<string, Start>();
+  const accepted: Start[] = [];
   // The queue: per cost, a first-in-first-out list of hex indices (scratch's linked entries).
   let top = -1; // the highest cost queued so far
   let used = 0; // entries taken
-  // The scratch's queue arrays as locals (read in the loop below), replaced when one has to grow.
-  let { item, next, head, tail } = sc;
-  const queue = (i: number, c: number) => {
-    if (used === item.length) { sc.item = item = grown(item, 64, 0); sc.next = next = grown(next, 64, 0); }
-    if (c >= head.length) { sc.head = head = grown(head, c + 1, -1); sc.tail = tail = grown(tail, c + 1, -1); }
-    while (top < c) { top++; head[top] = -1; tail[top] = -1; }
-    const e = used++;
-    item[e] = i;
-    next[e] = -1;
-    if (tail[c] < 0) head[c] = e;
-    else next[tail[c]] = e;
-    tail[c] = e;
-  };
   /** How many indices were given a cost, and the lowest and highest (the result is read between them). */
   let touched = 0;
   let lo = n;
@@ -255,28 +260,37 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
   const fort = a.fort;
   const nearFort = a.nearFort;
   const barred = (roman ? F_TOWN : 0) | (mover.def.kind === 'cavalry' ? F_OW : 0);
-  /**
-   * May the mover not stand in hex `j` at all (terrain.ts `enterable`, by index)? An enemy-held hex
-   * (AC 5.5), the town for a Roman or a town hex off the wall (AC 9.1), the Outer Works for cavalry
-   * (AC 22.1), near a fort for Vercingetorix (AC 19.2).
-   */
-  const closed = (j: number): boolean => {
-    const f = flags[j];
-    return enemyHeld[j] !== 0 || (f & barred) !== 0 || ((f & F_TOWN) !== 0 && (f & F_WALL) === 0) || (nearFort !== null && nearFort[j] !== 0);
-  };
-  for (const st of starts) {
-    const i = b.index.get(st.hex);
-    if (i === undefined || st.cost > budget || (st.via !== 'hex' && closed(i))) continue;
-    if (known(i) && cost[i] <= st.cost) continue;
-    if (!known(i)) { touched++; stamp[i] = gen; if (i < lo) lo = i; if (i > hi) hi = i; }
-    cost[i] = st.cost;
-    prev[i] = -1;
-    startMap.set(st.hex, st);
-    halt[i] = st.via !== 'hex' && haltsIdx(mover, -1, i) ? 1 : 0;
-    queue(i, st.cost);
-  }
   // The town's own hexes but its walls (F_TOWN without F_WALL) are closed to all (AC 9.1): one mask test.
   const townWall = F_TOWN | F_WALL;
+  for (let k = 0; k < starts.length; k++) {
+    const st = starts[k];
+    const i = b.index.get(st.hex);
+    if (i === undefined || st.cost > budget) continue;
+    // May the mover not stand in hex `i` at all (terrain.ts `enterable`, by index)? An enemy-held hex
+    // (AC 5.5), the town for a Roman or a town hex off the wall (AC 9.1), the Outer Works for cavalry
+    // (AC 22.1), near a fort for Vercingetorix (AC 19.2). Its own hex never bars a unit.
+    const f = flags[i];
+    if (st.via !== 'hex' && (enemyHeld[i] !== 0 || (f & barred) !== 0 || (f & townWall) === F_TOWN || (nearFort !== null && nearFort[i] !== 0))) continue;
+    const seen = stamp[i] === gen;
+    if (seen && cost[i] <= st.cost) continue;
+    if (!seen) { touched++; stamp[i] = gen; if (i < lo) lo = i; if (i > hi) hi = i; }
+    cost[i] = st.cost;
+    prev[i] = -1;
+    accepted.push(st);
+    halt[i] = st.via !== 'hex' && haltsIdx(mover, -1, i) ? 1 : 0;
+    // Queue i at its cost.
+    const c = st.cost;
+    roomFor(sc, used, c);
+    while (top < c) { top++; sc.head[top] = -1; sc.tail[top] = -1; }
+    const e = used++;
+    sc.item[e] = i;
+    sc.next[e] = -1;
+    if (sc.tail[c] < 0) sc.head[c] = e;
+    else sc.next[sc.tail[c]] = e;
+    sc.tail[c] = e;
+  }
+  // The queue's arrays as locals, read again from the scratch whenever one had to grow.
+  let { item, next, head, tail } = sc;
   for (let c = 0; c <= top; c++) {
     // A step costs at least ½ MF, so nothing joins this cost's list while it is read.
     for (let e = head[c]; e >= 0; e = next[e]) {
@@ -296,7 +310,7 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
         const j = nb[base + slot];
         if (j < 0 || doneStamp[j] === gen) continue;
         const fb = flags[j];
-        // closed(j), written out.
+        // May the mover not stand in j at all (as for the starts above)?
         if (enemyHeld[j] !== 0 || (fb & barred) !== 0 || (fb & townWall) === F_TOWN || (nearFort !== null && nearFort[j] !== 0)) continue;
         const zj = zoc[j];
         if (aZoc && zj) continue; // AC 6.4
@@ -318,7 +332,15 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
         cost[j] = nc;
         prev[j] = i;
         halt[j] = h ? 1 : 0;
-        queue(j, nc);
+        // Queue j at cost nc.
+        if (used === item.length || nc >= head.length) { roomFor(sc, used, nc); ({ item, next, head, tail } = sc); }
+        while (top < nc) { top++; head[top] = -1; tail[top] = -1; }
+        const q = used++;
+        item[q] = j;
+        next[q] = -1;
+        if (tail[nc] < 0) head[nc] = q;
+        else next[tail[nc]] = q;
+        tail[nc] = q;
       }
     }
   }
@@ -338,7 +360,7 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
     halts[x] = halt[i];
     x++;
   }
-  return new Reach(mover, budget, startMap, at, costs, from, halts);
+  return new Reach(mover, budget, accepted, at, costs, from, halts);
 }
 
 /** Wall hexes with the cost of coming out there now (AC 9.3: two free, each further pair 1 MF more). */
@@ -389,7 +411,7 @@ export function endIndices(r: Reach, fromHex: string | null): number[] {
 }
 
 /** Each hex index the mover may end on, in board order. */
-function eachEnd(r: Reach, fromHex: string | null, fn: (i: number) => unknown): void {
+export function eachEnd(r: Reach, fromHex: string | null, fn: (i: number) => unknown): void {
   // wouldOverstack (terrain.ts), by index: the mover never stands on a hex it may end on but its start.
   const limit = r.mover.def.kind === 'leader' ? Infinity : STACK_LIMIT[r.mover.side] - 1;
   const stack = r.mover.arr.stack;

@@ -11,6 +11,7 @@ import { fireLegal, planLegal } from './fire/decide';
 import { canMove, destinations, selectEntries } from './movement/moves';
 import { waysOut, withdrawalsDue } from './movement/withdraw';
 import { shiftManyLegal, stackLegal } from './movement/stack';
+import { moveActions } from './movement/moveActions';
 import { canPlace, placementHexes } from './setup/placement';
 import { cullLegal, cullPending, cullToAct } from './overstack';
 import { eachUnit, recordFlags, unitIds, unitOf, type AcSide, type AcState, type MoveRecord } from './state';
@@ -102,8 +103,8 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
       let list = out;
       const unit = s.moving;
       if (unit && canMove(s, unit) && (want('move') || want('moveStack'))) {
-        const dests = destinations(s, unit);
-        if (want('move')) list = (held ? waysOut(s, unit, dests) : dests).map((to): AcAction => ({ t: 'move', unit, to }));
+        // The moves are shared objects (movement/moveActions.ts), but for a unit bound to withdraw (only some ways out).
+        if (want('move')) list = held ? waysOut(s, unit, destinations(s, unit)).map((to): AcAction => ({ t: 'move', unit, to })) : moveActions(s, unit);
         if (want('moveStack')) {
           const stacks = stackLegal(s);
           if (stacks.length) list = list.concat(stacks);

@@ -23,7 +23,7 @@ import { acMap } from '../map/map';
 import { entryKeys, type Zone } from '../map/zones';
 import { derivedFact, fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
-import { countsOf, filledArray, fortArray, holdersOf, zocArray } from './arrays';
+import { filledArray, fortArray, gallicArray, holdersOf, romanArray, stackArray, zocArray } from './arrays';
 import { NORMAL, type Mover, type MoverArrays } from './terrain';
 
 // The board and its terrain bits as this module's own constants: the search reads the bits for every
@@ -134,15 +134,13 @@ function moverArrays(s: AcState, id: string, def: AcUnitDef, enemy: AcSide): Mov
 const MOVER_KEY: Record<AcSide, string> = { roman: 'mover[]:roman', gallic: 'mover[]:gallic' };
 
 function makeArrays(s: AcState, id: string, def: AcUnitDef, enemy: AcSide): MoverArrays {
-  // One read of the counts (a working copy's are counted afresh at every read).
-  const counts = countsOf(s);
   const arr: MoverArrays = {
-    enemyHeld: enemy === 'roman' ? counts.roman : counts.gallic,
+    enemyHeld: enemy === 'roman' ? romanArray(s) : gallicArray(s),
     zoc: zocArray(s, enemy),
     fort: fortArray(s),
     // Stryker disable next-line ArrayDeclaration: filledArray marks only board hexes; a stray name marks nothing.
     filled: filledArray(def.kind === 'cavalry' ? [] : s.trench?.filled ?? []),
-    stack: counts.stack,
+    stack: stackArray(s),
     nearFort: null,
   };
   if (id === 'vercingetorix') {

@@ -95,7 +95,11 @@ export const gallicArray = (s: AcState): Uint8Array => countArray(s, 'gallic');
 export const stackArray = (s: AcState): Uint8Array => countArray(s, 'stack');
 
 const FORT_IDS = new Set(AC_UNITS.filter((u) => u.kind === 'fort').map((u) => u.id));
-const anyFort = (changed: ReadonlySet<string>) => [...changed].some((id) => FORT_IDS.has(id));
+/** Did a fort change (is one among `changed`)? Read in place: asked for every new unit table. */
+function anyFort(changed: ReadonlySet<string>): boolean {
+  for (const id of changed) if (FORT_IDS.has(id)) return true;
+  return false;
+}
 
 /** 1 on each hex with a fort standing. Read only. */
 export const fortArray = (s: AcState): Uint8Array =>

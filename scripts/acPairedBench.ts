@@ -9,7 +9,9 @@
  * is any directory holding `src/`:
  *
  *   git archive <commit> src | tar -x -C /tmp/acbase      # the tree to compare against
- *   npx vite-node scripts/acPairedBench.ts -- --a /tmp/acbase [--b .] [--games 12] [--warm 4]
+ *   npx vite-node scripts/acPairedBench.ts -- --a /tmp/acbase [--b .] [--games 12] [--warm 4] [--type move]
+ *
+ * `--type`: also print the medians over the actions of that type alone (e.g. `move`, `select`).
  */
 import { resolve } from 'node:path';
 import { playTimedAc, type AcTimedChoose, type AcTimedEngine } from './lib/acTimedPlay';
@@ -20,6 +22,7 @@ if (!argv.includes('--a')) throw new Error('--a <tree> is required (a directory 
 const roots = [resolve(arg('--a', '.')), resolve(arg('--b', '.'))];
 const games = Number(arg('--games', '12'));
 const warm = Number(arg('--warm', '4'));
+const type = arg('--type', '');
 
 const engines: { e: AcTimedEngine; choose: AcTimedChoose }[] = [];
 for (const r of roots) {
@@ -28,15 +31,17 @@ for (const r of roots) {
   engines.push({ e, choose });
 }
 
-function play({ e, choose }: (typeof engines)[number], seed: string, out: number[] | null): void {
+function play({ e, choose }: (typeof engines)[number], seed: string, out: number[] | null, ofType: number[] | null = null): void {
   playTimedAc(e, choose, seed, (a, legalUs, applyUs) => {
     if (a.t !== 'historical') out?.push(legalUs + applyUs);
+    if (a.t === type) ofType?.push(legalUs + applyUs);
   });
 }
 
 const median = (v: readonly number[]) => [...v].sort((a, b) => a - b)[v.length >> 1];
 for (let i = 0; i < warm; i++) for (const e of engines) play(e, `ac-warm-${i}`, null);
 const all: number[][] = [[], []];
+const typed: number[][] = [[], []];
 const logRatios: number[] = [];
 // CPU time of each tree's whole games (the policy's choices included, the same for both): less moved
 // by other processes than wall time, a check on the paired medians.
@@ -46,7 +51,7 @@ for (let g = 0; g < games; g++) {
   const t: number[][] = [[], []];
   for (const k of g % 2 ? [1, 0] : [0, 1]) {
     const c0 = process.cpuUsage();
-    play(engines[k], seed, t[k]);
+    play(engines[k], seed, t[k], typed[k]);
     const c = process.cpuUsage(c0);
     cpu[k] += (c.user + c.system) / 1000;
   }
@@ -57,3 +62,7 @@ for (let g = 0; g < games; g++) {
 }
 const [ma, mb] = [median(all[0]), median(all[1])];
 console.log(`${games} games, ${all[0].length} actions each: median A ${ma.toFixed(2)} µs, B ${mb.toFixed(2)} µs (B/A ${(mb / ma).toFixed(3)}); median per-action ratio B/A ${Math.exp(median(logRatios)).toFixed(3)}; CPU of the games A ${cpu[0].toFixed(0)} ms, B ${cpu[1].toFixed(0)} ms (B/A ${(cpu[1] / cpu[0]).toFixed(3)})`);
+if (type) {
+  const [ta, tb] = [median(typed[0]), median(typed[1])];
+  console.log(`${type}: ${typed[0].length} actions each: median A ${ta.toFixed(2)} µs, B ${tb.toFixed(2)} µs (B/A ${(tb / ta).toFixed(3)})`);
+}

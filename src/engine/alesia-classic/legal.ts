@@ -8,7 +8,8 @@ import { withdrawLegal } from './nightfall';
 import { spheresLegal } from './spheres';
 import { combatLegal, combatToAct } from './combat/phase';
 import { fireLegal, planLegal } from './fire/decide';
-import { canMove, destinations, selectEntries } from './movement/moves';
+import { canMove, destinations, eachDestination, reachOf, selectEntries } from './movement/moves';
+import { boardIndex } from './map/index';
 import { waysOut, withdrawalsDue } from './movement/withdraw';
 import { shiftManyLegal, stackLegal } from './movement/stack';
 import { canPlace, placementHexes } from './setup/placement';
@@ -50,6 +51,14 @@ const selectAction = (i: number): AcAction => (SELECT[i] ??= Object.freeze({ t: 
 const SHIFTS: (readonly AcAction[])[][] = [];
 const shiftActions = (i: number, z: number): readonly AcAction[] =>
   ((SHIFTS[i] ??= [])[z] ??= adjacentZones(ZONES[z]).map((to) => Object.freeze({ t: 'shift', unit: AC_IDS[i], to }) as AcAction));
+
+/** The `move` entries of the unit now moving, one per destination (moves.ts destinations, in its order), made from the search's end indices. */
+function moveActions(s: AcState, unit: string): AcAction[] {
+  const keys = boardIndex().keys;
+  const out: AcAction[] = [];
+  eachDestination(s, unit, reachOf(s, unit), (i) => out.push({ t: 'move', unit, to: keys[i] }), (to) => out.push({ t: 'move', unit, to }));
+  return out;
+}
 
 /**
  * `only`: when given, an action (or a kind of action) to look for: the work whose entries cannot
@@ -102,8 +111,8 @@ export function computeLegal(s: AcState, only?: AcAction['t'] | AcAction): AcAct
       let list = out;
       const unit = s.moving;
       if (unit && canMove(s, unit) && (want('move') || want('moveStack'))) {
-        const dests = destinations(s, unit);
-        if (want('move')) list = (held ? waysOut(s, unit, dests) : dests).map((to): AcAction => ({ t: 'move', unit, to }));
+        // The moves straight from the search's end indices (moves.ts eachDestination), but for a unit bound to withdraw (only its ways out).
+        if (want('move')) list = held ? waysOut(s, unit, destinations(s, unit)).map((to): AcAction => ({ t: 'move', unit, to })) : moveActions(s, unit);
         if (want('moveStack')) {
           const stacks = stackLegal(s);
           if (stacks.length) list = list.concat(stacks);

@@ -93,11 +93,12 @@ function computeOccupancy(s: Units): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (unitsSettled(s.units) && Array.isArray(s.units)) {
     // A finished position's table: read where.ts's arrays (kept per table), not the unit records.
-    const { at, key } = whereOf(s as AcState);
-    const [hex, ids] = [AT_HEX, AC_IDS];
+    const { at, hex } = whereOf(s as AcState);
+    const [onHex, ids, keys] = [AT_HEX, AC_IDS, boardIndex().keys];
     for (let i = 0; i < at.length; i++) {
-      if (at[i] !== hex) continue;
-      const k = key[i]!;
+      if (at[i] !== onHex) continue;
+      // The hex's key: the board's at its index (the same string as the unit's record names), or, for a hex off the board index, the record's.
+      const k = hex[i] >= 0 ? keys[hex[i]] : (s.units[i] as UnitState & { loc: { hex: string } }).loc.hex;
       const list = out.get(k);
       if (list) list.push(ids[i]);
       else out.set(k, [ids[i]]);

@@ -184,7 +184,7 @@ export function applyAc(s: AcState, a: AcAction): ApplyResult<AcState, AcAction>
   const ctx = new AcCtx(cloneAc(s), s);
   handle(ctx, entry, s);
   ctx.s.seq += 1;
-  settleUnits(ctx.s);
+  // seal settles the units and move records (state.ts settleUnits).
   return { ok: true, state: seal(ctx.s), log: ctx.log, action: entry };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Where every counter of a position is, as flat arrays by unit index (the order of AC_IDS): the kind
- * of place, the hex (board index and key), the OBMC box, and the disrupted and raging marks. Worked
+ * of place, the hex (board index), the OBMC box, and the disrupted and raging marks. Worked
  * out once per finished unit table and brought up to date from the table it was copied from
  * (queries.ts derivedFact), so that scans over all 361 counters read numbers, not the unit records
  * (whose many shapes make every read of them slow).
@@ -20,10 +20,8 @@ export const AT_GONE = 4;
 export interface Where {
   /** AT_POOL … AT_GONE. */
   at: number[];
-  /** Board index of the hex (map/index.ts), -1 when not on a hex (or on a hex off the board index). */
+  /** Board index of the hex (map/index.ts; its key is the board's `keys` at it), -1 when not on a hex (or on a hex off the board index). */
   hex: number[];
-  /** The hex's key, as the unit's record names it (undefined when not on a hex). */
-  key: (string | undefined)[];
   /** Index in ZONES of the OBMC box, -1 when not in one. */
   zone: number[];
   disrupted: number[];
@@ -34,7 +32,7 @@ export interface Where {
  * Plain arrays of small whole numbers rather than typed arrays: a position's arrays are copied from
  * the table before's, and a typed array is allocated outside the heap (a slow allocation, and work
  * for the collector) while a plain one is copied where it stands. Only the arrays an action changed
- * are copied (a move changes the hex and its key, not the kind of place): the others are shared with
+ * are copied (a move changes the hex, not the kind of place): the others are shared with
  * the position before, which never changes them.
  */
 const filled = <T>(n: number, v: T): T[] => {
@@ -59,20 +57,18 @@ export const FORT: Uint8Array = Uint8Array.from(AC_UNITS, (u) => (u.kind === 'fo
 export const LEADER: Uint8Array = Uint8Array.from(AC_UNITS, (u) => (u.kind === 'leader' ? 1 : 0));
 
 /**
- * Write counter `i`'s facts into `w`: its kind of place, hex index and key, OBMC box and marks. An
+ * Write counter `i`'s facts into `w`: its kind of place, hex index, OBMC box and marks. An
  * array still `shared`'s (the position before's) is copied before its first change.
  */
 function put(w: Where, i: number, u: UnitState, shared: Where | null): void {
   const l = u.loc;
   let at = AT_GONE;
   let hex = -1;
-  let key: string | undefined = undefined;
   let zone = -1;
   switch (l.at) {
     case 'hex':
       at = AT_HEX;
       hex = boardIndex().index.get(l.hex) ?? -1;
-      key = l.hex;
       break;
     case 'obmc':
       at = AT_OBMC;
@@ -91,7 +87,6 @@ function put(w: Where, i: number, u: UnitState, shared: Where | null): void {
     // Arrays of this table's own (a first count): written straight.
     w.at[i] = at;
     w.hex[i] = hex;
-    w.key[i] = key;
     w.zone[i] = zone;
     w.disrupted[i] = disrupted;
     w.raging[i] = raging;
@@ -99,7 +94,6 @@ function put(w: Where, i: number, u: UnitState, shared: Where | null): void {
   }
   if (w.at[i] !== at) (w.at = own(w.at, shared.at))[i] = at;
   if (w.hex[i] !== hex) (w.hex = own(w.hex, shared.hex))[i] = hex;
-  if (w.key[i] !== key) (w.key = own(w.key, shared.key))[i] = key;
   if (w.zone[i] !== zone) (w.zone = own(w.zone, shared.zone))[i] = zone;
   if (w.disrupted[i] !== disrupted) (w.disrupted = own(w.disrupted, shared.disrupted))[i] = disrupted;
   if (w.raging[i] !== raging) (w.raging = own(w.raging, shared.raging))[i] = raging;
@@ -116,7 +110,7 @@ export const whereOf = (s: AcState): Where =>
     'where',
     () => {
       const n = s.units.length;
-      const w: Where = { at: blank(n, AT_POOL), hex: blank(n, -1), key: blank<string | undefined>(n, undefined), zone: blank(n, -1), disrupted: blank(n, 0), raging: blank(n, 0) };
+      const w: Where = { at: blank(n, AT_POOL), hex: blank(n, -1), zone: blank(n, -1), disrupted: blank(n, 0), raging: blank(n, 0) };
       for (let i = 0; i < n; i++) put(w, i, s.units[i], null);
       return w;
     },

@@ -35,74 +35,71 @@ const byIndex = (keys: Iterable<string>, value: (k: string) => number = () => 1)
   return out;
 };
 
-/**
- * Per hex index: the Roman and the Gallic units on it (forts not counted: an empty fort holds
- * nothing), and the units counting against the stacking limit (AC 10.1, 10.4: not forts, not
- * leaders). Brought up to date from the table it was copied from when only a few units changed.
- */
-export interface Counts {
-  roman: Uint8Array;
-  gallic: Uint8Array;
-  stack: Uint8Array;
-  /** The three arrays above are views of this one (so a copy is one allocation). */
-  data: Uint8Array;
-}
+/** The three counts kept per hex: a side's units (forts not counted: an empty fort holds nothing), or those counting against the stacking limit (AC 10.1, 10.4: not forts, not leaders). */
+type CountKind = 'roman' | 'gallic' | 'stack';
+/** countArray's names for derivedFact, made once. */
+const COUNT_KEY: Record<CountKind, string> = { roman: 'count[]:roman', gallic: 'count[]:gallic', stack: 'count[]:stack' };
 
-/** The three count arrays as views of one buffer of 3 × n entries. */
-function countViews(data: Uint8Array): Counts {
-  const n = data.length / 3;
-  return { data, roman: data.subarray(0, n), gallic: data.subarray(n, 2 * n), stack: data.subarray(2 * n) };
-}
-
-function countUnit(c: Counts, id: string, loc: UnitState['loc'], by: 1 | -1): void {
-  if (loc.at !== 'hex') return;
+/** The board index where counter `id`, standing at `loc`, counts in `kind`'s array, or -1. */
+function countedAt(kind: CountKind, id: string, loc: UnitState['loc']): number {
+  if (loc.at !== 'hex') return -1;
   const d = acUnit(id);
-  if (d.kind === 'fort') return;
-  const i = boardIndex().index.get(loc.hex);
-  if (i === undefined) return;
-  (d.side === 'roman' ? c.roman : c.gallic)[i] += by;
-  if (countsForStacking(d)) c.stack[i] += by;
+  if (d.kind === 'fort' || (kind === 'stack' ? !countsForStacking(d) : d.side !== kind)) return -1;
+  return boardIndex().index.get(loc.hex) ?? -1;
 }
 
-export const countsOf = (s: AcState): Counts =>
-  derivedFact(
+/**
+ * Per hex index, the units of one count (CountKind). Each count is its own fact, kept per unit table
+ * and brought up to date from the table it was copied from: the same array when no changed unit
+ * counts in it, before or after (a Roman move leaves the Gallic count as it was), else a copy.
+ */
+function countArray(s: AcState, kind: CountKind): Uint8Array {
+  return derivedFact<Uint8Array>(
     s,
-    // Stryker disable next-line StringLiteral: the name only keys the remembered fact; no other fact is named ''
-    'counts[]',
+    COUNT_KEY[kind],
     () => {
-      const n = boardIndex().keys.length;
-      const c = countViews(new Uint8Array(3 * n));
+      const out = new Uint8Array(boardIndex().keys.length);
       const { at, hex } = whereOf(s);
       const [onHex, fort, leader, gallic] = [AT_HEX, FORT, LEADER, GALLIC];
+      const stack = kind === 'stack';
+      const want = kind === 'gallic' ? 1 : 0;
       for (let u = 0; u < at.length; u++) {
         const i = hex[u];
-        // countUnit, by index: forts hold nothing and do not stack (AC 10.4), nor do leaders.
-        if (at[u] !== onHex || i < 0 || fort[u]) continue;
-        (gallic[u] ? c.gallic : c.roman)[i] += 1;
-        if (!leader[u]) c.stack[i] += 1;
+        // countedAt, by index.
+        if (at[u] !== onHex || i < 0 || fort[u] || (stack ? leader[u] : gallic[u] !== want)) continue;
+        out[i] += 1;
       }
-      return c;
+      return out;
     },
     (before, parent, changed) => {
-      const c = countViews(before.data.slice());
+      let out: Uint8Array | null = null;
       // Only a position's own table is remembered and copied (state.ts), so every changed id has a state in both.
       for (const id of changed) {
-        countUnit(c, id, unitIn(parent, id).loc, -1);
-        countUnit(c, id, unitOf(s, id).loc, 1);
+        const was = countedAt(kind, id, unitIn(parent, id).loc);
+        const now = countedAt(kind, id, unitOf(s, id).loc);
+        if (was === now) continue;
+        out ??= before.slice();
+        if (was >= 0) out[was] -= 1;
+        if (now >= 0) out[now] += 1;
       }
-      return c;
+      return out ?? before;
     },
   );
+}
 
 /** The Roman units on each hex (forts not counted). Read only. */
-export const romanArray = (s: AcState): Uint8Array => countsOf(s).roman;
+export const romanArray = (s: AcState): Uint8Array => countArray(s, 'roman');
 /** The Gallic units on each hex. Read only. */
-export const gallicArray = (s: AcState): Uint8Array => countsOf(s).gallic;
+export const gallicArray = (s: AcState): Uint8Array => countArray(s, 'gallic');
 /** Units counting against the stacking limit on each hex. Read only. */
-export const stackArray = (s: AcState): Uint8Array => countsOf(s).stack;
+export const stackArray = (s: AcState): Uint8Array => countArray(s, 'stack');
 
 const FORT_IDS = new Set(AC_UNITS.filter((u) => u.kind === 'fort').map((u) => u.id));
-const anyFort = (changed: ReadonlySet<string>) => [...changed].some((id) => FORT_IDS.has(id));
+/** Did a fort change (is one among `changed`)? Read in place: asked for every new unit table. */
+function anyFort(changed: ReadonlySet<string>): boolean {
+  for (const id of changed) if (FORT_IDS.has(id)) return true;
+  return false;
+}
 
 /** 1 on each hex with a fort standing. Read only. */
 export const fortArray = (s: AcState): Uint8Array =>

@@ -16,7 +16,7 @@ import { unitsOn, zocOf } from '../queries';
 import { setLoc, unitOf, type AcState } from '../state';
 import { endGame } from '../victory';
 import { sealMemo } from '../sealed';
-import { edgeStarts, endHexes, moverOf, pathSlots, Reach, search, wallStarts } from './reach';
+import { eachEnd, edgeStarts, moverOf, pathSlots, Reach, search, wallStarts } from './reach';
 import { fortArray, zocArray } from './arrays';
 import { RAMPART, NORMAL } from './terrain';
 import { fire, fireOptions, planFires, shooters, shootersMayReach, shootersNear, type FireOption } from '../fire/fire';
@@ -54,7 +54,7 @@ export function reachOf(s: AcState, id: string): Reach {
   if (known) return known;
   const sig = searchSignature(s, id);
   const same = byUnit.get(sig);
-  const r = same ? new Reach(moverOf(s, id), same.budget, same.starts, same.at, same.costs, same.from, same.halts) : searchFrom(s, id);
+  const r = same ? new Reach(moverOf(s, id), same.budget, same.startList, same.at, same.costs, same.from, same.halts) : searchFrom(s, id);
   byUnit.set(id, r);
   if (!same) byUnit.set(sig, r);
   return r;
@@ -80,14 +80,25 @@ function searchFrom(s: AcState, id: string): Reach {
 
 /** Every destination of the unit now moving (AC 5, 9.4, 11.5). */
 export function destinations(s: AcState, id: string, r: Reach = reachOf(s, id)): Destination[] {
+  const keys = boardIndex().keys;
+  const out: Destination[] = [];
+  eachDestination(s, id, r, (i) => out.push(keys[i]), (to) => out.push(to));
+  return out;
+}
+
+/**
+ * destinations' work: each hex the unit may end on (its board index, in board order: reach.ts
+ * eachEnd) to `hex`, then the town and the OBMC boxes it may go to, in that order, to `other`.
+ */
+export function eachDestination(s: AcState, id: string, r: Reach, hex: (i: number) => unknown, other: (to: Destination) => unknown): void {
   const u = unitOf(s, id);
   const rec = record(s, id);
   const fromHex = u.loc.at === 'hex' ? u.loc.hex : null;
-  const out: Destination[] = endHexes(r, fromHex);
+  eachEnd(r, fromHex, hex);
   const scout = !!s.options.recon && acUnit(id).side === 'roman' && acUnit(id).kind === 'cavalry'; // AC 22.41
-  if (acUnit(id).side !== 'gallic' && !scout) return out;
+  if (acUnit(id).side !== 'gallic' && !scout) return;
   const b = boardIndex();
-  if (!scout && u.loc.at !== 'town' && r.at.some((i) => (b.flags[i] & F_WALL) !== 0)) out.push('town');
+  if (!scout && u.loc.at !== 'town' && r.at.some((i) => (b.flags[i] & F_WALL) !== 0)) other('town');
   if (u.loc.at !== 'obmc' && !rec.entered && !rec.offboard) {
     const zones = new Set<Zone>();
     const edge = edgeZonesByIndex();
@@ -96,9 +107,8 @@ export function destinations(s: AcState, id: string, r: Reach = reachOf(s, id)):
       const zs = edge[r.at[x]];
       if (zs !== undefined && !r.halts[x] && r.costs[x] + NORMAL <= r.budget) for (const z of zs) zones.add(z);
     }
-    for (const z of zones) out.push(`obmc:${z}`);
+    for (const z of zones) other(`obmc:${z}`);
   }
-  return out;
 }
 
 /** EDGE_ZONES by board index (map/index.ts), made once: a search's hexes are read by index. */

@@ -23,7 +23,7 @@ import { acMap } from '../map/map';
 import { entryKeys, type Zone } from '../map/zones';
 import { derivedFact, fortHexes, occupancy, otherSide, STACK_LIMIT, zocOf } from '../queries';
 import type { AcSide, AcState } from '../state';
-import { countsOf, filledArray, fortArray, holdersOf, zocArray } from './arrays';
+import { filledArray, fortArray, gallicArray, holdersOf, romanArray, stackArray, zocArray } from './arrays';
 import { NORMAL, type Mover, type MoverArrays } from './terrain';
 
 // The board and its terrain bits as this module's own constants: the search reads the bits for every
@@ -47,10 +47,12 @@ export class Reach {
   private costMap?: Map<string, number>;
   private haltSet?: Set<string>;
   private prevMap?: Map<string, string | null>;
+  private startMap?: Map<string, Start>;
   constructor(
     readonly mover: Mover,
     readonly budget: number,
-    readonly starts: Map<string, Start>,
+    /** The starts the search took, in the order given (a later one for the same hex replaced an earlier, dearer one). */
+    readonly startList: readonly Start[],
     /** Hex indices reached, ascending; `costs`, `from` (an index or -1) and `halts` match them. */
     readonly at: Int32Array,
     readonly costs: Int32Array,
@@ -58,6 +60,15 @@ export class Reach {
     /** 1 where the unit must stop. */
     readonly halts: Int32Array,
   ) {}
+
+  /** The starts taken, by hex (built once, when first asked for). */
+  get starts(): ReadonlyMap<string, Start> {
+    if (!this.startMap) {
+      this.startMap = new Map();
+      for (const st of this.startList) this.startMap.set(st.hex, st);
+    }
+    return this.startMap;
+  }
 
   /** Where hex index `i` is in `at`, or -1. */
   slot(i: number): number {
@@ -123,15 +134,13 @@ function moverArrays(s: AcState, id: string, def: AcUnitDef, enemy: AcSide): Mov
 const MOVER_KEY: Record<AcSide, string> = { roman: 'mover[]:roman', gallic: 'mover[]:gallic' };
 
 function makeArrays(s: AcState, id: string, def: AcUnitDef, enemy: AcSide): MoverArrays {
-  // One read of the counts (a working copy's are counted afresh at every read).
-  const counts = countsOf(s);
   const arr: MoverArrays = {
-    enemyHeld: enemy === 'roman' ? counts.roman : counts.gallic,
+    enemyHeld: enemy === 'roman' ? romanArray(s) : gallicArray(s),
     zoc: zocArray(s, enemy),
     fort: fortArray(s),
     // Stryker disable next-line ArrayDeclaration: filledArray marks only board hexes; a stray name marks nothing.
     filled: filledArray(def.kind === 'cavalry' ? [] : s.trench?.filled ?? []),
-    stack: counts.stack,
+    stack: stackArray(s),
     nearFort: null,
   };
   if (id === 'vercingetorix') {
@@ -184,105 +193,112 @@ function haltsIdx(m: Mover, ai: number, bi: number, b = boardIndex()): boolean {
 
 /**
  * Scratch arrays of the search, one per board, reused from search to search: an entry counts only
- * when its stamp is the current search's (so nothing is cleared or allocated per search). The queue
- * is one first-in-first-out list per cost, linked through `next` (`head`/`tail` per cost, -1: empty);
- * `item` holds each queued entry's hex index.
+ * when its mark is the current search's (so nothing is cleared or allocated per search): `mark` is
+ * 2 × the search's number once a hex is reached, one more once it has been expanded. They are as
+ * narrow as their values allow (a cost and a hex index fit 16 bits: the board has 2,627 hexes, a
+ * route at most two half MF a hex), because a search reads them at a few hundred scattered hexes,
+ * most often with the caches filled by other work: the fewer bytes a hex takes, the fewer lines
+ * are fetched. The queue
+ * (`queue`, `count`) is three first-in-first-out lists, one per cost modulo 3: a step costs ½ or 1 MF
+ * (1 or 2 here), so while the hexes of cost c are expanded only costs c + 1 and c + 2 are added to,
+ * and the list of cost c is free again for c + 3 once it has been read.
  */
 interface Scratch {
-  gen: number; stamp: Uint32Array; doneStamp: Uint32Array; cost: Int32Array; prev: Int32Array; halt: Uint8Array;
-  item: Int32Array; next: Int32Array; head: Int32Array; tail: Int32Array;
+  gen: number; mark: Uint32Array; cost: Int16Array; prev: Int16Array; halt: Uint8Array;
+  /** Three lists of `cap` entries each, the list of cost c at (c % 3) * cap. */
+  queue: Int16Array; cap: number; count: Int32Array;
+  /** map/index.ts `nb` (6 per hex: the neighbour's index or -1) in 16 bits. */
+  nb: Int16Array;
 }
 let SCRATCH: Scratch | null = null;
 function scratch(n: number): Scratch {
-  // The board's size never changes: this allocates on the first search only.
+  // The board's size never changes: this allocates on the first search only. A hex is queued once
+  // per cheaper arrival, from at most its six neighbours, so a list never holds more than 6n.
   if (SCRATCH?.cost.length !== n) {
+    const cap = 6 * n;
     SCRATCH = {
-      gen: 0, stamp: new Uint32Array(n), doneStamp: new Uint32Array(n), cost: new Int32Array(n), prev: new Int32Array(n), halt: new Uint8Array(n),
-      item: new Int32Array(64), next: new Int32Array(64), head: new Int32Array(16), tail: new Int32Array(16),
+      gen: 0, mark: new Uint32Array(n), cost: new Int16Array(n), prev: new Int16Array(n), halt: new Uint8Array(n),
+      queue: new Int16Array(3 * cap), cap, count: new Int32Array(3), nb: Int16Array.from(boardIndex().nb),
     };
   }
-  // Stryker disable next-line all: the stamps wrap after 2^32 - 1 searches, beyond any game; clearing them more often changes nothing but speed.
-  if (++SCRATCH.gen === 0xffffffff) { SCRATCH.stamp.fill(0); SCRATCH.doneStamp.fill(0); SCRATCH.gen = 1; }
+  // Stryker disable next-line all: the stamps wrap after 2^31 - 1 searches, beyond any game; clearing them more often changes nothing but speed.
+  if (++SCRATCH.gen === 0x7fffffff) { SCRATCH.mark.fill(0); SCRATCH.gen = 1; }
   return SCRATCH;
-}
-
-/** A copy of `a` twice as long (or `min` long), the rest filled with `fill`. */
-function grown(a: Int32Array, min: number, fill: number): Int32Array {
-  const out = new Int32Array(Math.max(a.length * 2, min)).fill(fill);
-  out.set(a);
-  return out;
 }
 
 /**
  * Cheapest arrivals from the given starts within `budget` half MF: Dijkstra on hex indices
  * (map/index.ts) with the costs and stops of terrain.ts, the result as maps keyed by hex. Costs are
- * small whole numbers, so the queue is one first-in-first-out bucket per cost (arrivals of equal
- * cost are expanded in the order they were found, which keeps the routes the same every time).
+ * small whole numbers, so the queue is one first-in-first-out list per cost (arrivals of equal
+ * cost are expanded in the order they were found, which keeps the routes the same every time): the
+ * starts of a cost first, in the order given, then the hexes reached at that cost. Written as one
+ * loop over local variables (no closures: a variable a closure shares lives in a heap context, read
+ * and written there at every step of the loop).
  */
-export function search(mover: Mover, starts: Start[], budget: number): Reach {
+export function search(mover: Mover, starts: readonly Start[], budget: number): Reach {
   const b = boardIndex();
   const n = b.keys.length;
   const a = mover.arr;
   const sc = scratch(n);
-  const { gen, stamp, doneStamp, cost, prev, halt } = sc;
-  const known = (i: number) => stamp[i] === gen;
-  const startMap = new Map<string, Start>();
-  // The queue: per cost, a first-in-first-out list of hex indices (scratch's linked entries).
-  let top = -1; // the highest cost queued so far
-  let used = 0; // entries taken
-  // The scratch's queue arrays as locals (read in the loop below), replaced when one has to grow.
-  let { item, next, head, tail } = sc;
-  const queue = (i: number, c: number) => {
-    if (used === item.length) { sc.item = item = grown(item, 64, 0); sc.next = next = grown(next, 64, 0); }
-    if (c >= head.length) { sc.head = head = grown(head, c + 1, -1); sc.tail = tail = grown(tail, c + 1, -1); }
-    while (top < c) { top++; head[top] = -1; tail[top] = -1; }
-    const e = used++;
-    item[e] = i;
-    next[e] = -1;
-    if (tail[c] < 0) head[c] = e;
-    else next[tail[c]] = e;
-    tail[c] = e;
-  };
+  const { mark, cost, prev, halt, queue, cap, count, nb } = sc;
+  /** A hex's mark when reached in this search, and when expanded (anything lower: an earlier search's). */
+  const seenMark = sc.gen * 2;
+  const doneMark = seenMark + 1;
+  count[0] = count[1] = count[2] = 0;
+  const accepted: Start[] = [];
   /** How many indices were given a cost, and the lowest and highest (the result is read between them). */
   let touched = 0;
   let lo = n;
   let hi = -1;
   const roman = mover.side === 'roman';
-  const { flags, nb, rampartDirs, river } = b;
+  const { flags, rampartDirs, river } = b;
   const filled = a.filled;
   const enemyHeld = a.enemyHeld;
   const zoc = a.zoc;
   const fort = a.fort;
   const nearFort = a.nearFort;
   const barred = (roman ? F_TOWN : 0) | (mover.def.kind === 'cavalry' ? F_OW : 0);
-  /**
-   * May the mover not stand in hex `j` at all (terrain.ts `enterable`, by index)? An enemy-held hex
-   * (AC 5.5), the town for a Roman or a town hex off the wall (AC 9.1), the Outer Works for cavalry
-   * (AC 22.1), near a fort for Vercingetorix (AC 19.2).
-   */
-  const closed = (j: number): boolean => {
-    const f = flags[j];
-    return enemyHeld[j] !== 0 || (f & barred) !== 0 || ((f & F_TOWN) !== 0 && (f & F_WALL) === 0) || (nearFort !== null && nearFort[j] !== 0);
-  };
-  for (const st of starts) {
-    const i = b.index.get(st.hex);
-    if (i === undefined || st.cost > budget || (st.via !== 'hex' && closed(i))) continue;
-    if (known(i) && cost[i] <= st.cost) continue;
-    if (!known(i)) { touched++; stamp[i] = gen; if (i < lo) lo = i; if (i > hi) hi = i; }
-    cost[i] = st.cost;
-    prev[i] = -1;
-    startMap.set(st.hex, st);
-    halt[i] = st.via !== 'hex' && haltsIdx(mover, -1, i) ? 1 : 0;
-    queue(i, st.cost);
-  }
   // The town's own hexes but its walls (F_TOWN without F_WALL) are closed to all (AC 9.1): one mask test.
   const townWall = F_TOWN | F_WALL;
+  /** The starts taken, as hex indices in the order given (`accepted` holds the Start of each), and the highest cost among them. */
+  const startAt: number[] = [];
+  let top = -1;
+  for (let k = 0; k < starts.length; k++) {
+    const st = starts[k];
+    const i = b.index.get(st.hex);
+    if (i === undefined || st.cost > budget) continue;
+    // May the mover not stand in hex `i` at all (terrain.ts `enterable`, by index)? An enemy-held hex
+    // (AC 5.5), the town for a Roman or a town hex off the wall (AC 9.1), the Outer Works for cavalry
+    // (AC 22.1), near a fort for Vercingetorix (AC 19.2). Its own hex never bars a unit.
+    const f = flags[i];
+    if (st.via !== 'hex' && (enemyHeld[i] !== 0 || (f & barred) !== 0 || (f & townWall) === F_TOWN || (nearFort !== null && nearFort[i] !== 0))) continue;
+    const seen = mark[i] >= seenMark;
+    if (seen && cost[i] <= st.cost) continue;
+    if (!seen) { touched++; mark[i] = seenMark; if (i < lo) lo = i; if (i > hi) hi = i; }
+    cost[i] = st.cost;
+    prev[i] = -1;
+    accepted.push(st);
+    startAt.push(i);
+    halt[i] = st.via !== 'hex' && haltsIdx(mover, -1, i) ? 1 : 0;
+    if (st.cost > top) top = st.cost;
+  }
   for (let c = 0; c <= top; c++) {
-    // A step costs at least ½ MF, so nothing joins this cost's list while it is read.
-    for (let e = head[c]; e >= 0; e = next[e]) {
-      const i = item[e];
-      if (doneStamp[i] === gen || cost[i] !== c) continue;
-      doneStamp[i] = gen;
+    const r0 = c % 3;
+    const r1 = (c + 1) % 3;
+    const r2 = (c + 2) % 3;
+    // The starts of this cost first (they were queued before anything was reached), then the list.
+    for (let k = -startAt.length, e = r0 * cap; ; k++) {
+      let i: number;
+      if (k < 0) {
+        if (accepted[k + startAt.length].cost !== c) continue;
+        i = startAt[k + startAt.length];
+      } else {
+        // A step costs at least ½ MF, so nothing joins this cost's list while it is read.
+        if (e >= r0 * cap + count[r0]) break;
+        i = queue[e++];
+      }
+      if (mark[i] === doneMark || cost[i] !== c) continue;
+      mark[i] = doneMark;
       // A hex where the unit must stop, or reached with too little left for the cheapest step (½ MF), leads nowhere.
       if (halt[i] || c >= budget) continue;
       const aZoc = zoc[i];
@@ -294,9 +310,11 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
       const base = i * 6;
       for (let slot = 0; slot < 6; slot++) {
         const j = nb[base + slot];
-        if (j < 0 || doneStamp[j] === gen) continue;
+        if (j < 0) continue;
+        const mj = mark[j];
+        if (mj === doneMark) continue;
         const fb = flags[j];
-        // closed(j), written out.
+        // May the mover not stand in j at all (as for the starts above)?
         if (enemyHeld[j] !== 0 || (fb & barred) !== 0 || (fb & townWall) === F_TOWN || (nearFort !== null && nearFort[j] !== 0)) continue;
         const zj = zoc[j];
         if (aZoc && zj) continue; // AC 6.4
@@ -311,16 +329,21 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
           zj !== 0 ||
           ((fb & F_RIVER) !== 0 && (riverA & river[j]) === 0 && (fb & F_BRIDGE) === 0 && !(roman && fort[j] !== 0)) ||
           ((fb & F_TRENCH) !== 0 && !trenchA && filled[j] === 0);
-        const seen = stamp[j] === gen;
+        const seen = mj === seenMark;
         // A cheaper arrival wins; at equal cost, an arrival that may go on beats one that must stop.
         if (seen && (cost[j] < nc || (cost[j] === nc && (!halt[j] || h)))) continue;
-        if (!seen) { touched++; stamp[j] = gen; if (j < lo) lo = j; if (j > hi) hi = j; }
+        if (!seen) { touched++; mark[j] = seenMark; if (j < lo) lo = j; if (j > hi) hi = j; }
         cost[j] = nc;
         prev[j] = i;
         halt[j] = h ? 1 : 0;
-        queue(j, nc);
+        // Queue j at cost nc.
+        const r = step === 1 ? r1 : r2;
+        queue[r * cap + count[r]++] = j;
+        if (nc > top) top = nc;
       }
     }
+    // This cost's list is read: free for cost c + 3.
+    count[r0] = 0;
   }
   // The result in board order: one scan of the stamps between the lowest and highest index reached
   // (a sort of a few hundred indices costs more), into one buffer.
@@ -331,14 +354,14 @@ export function search(mover: Mover, starts: Start[], budget: number): Reach {
   const from = data.subarray(2 * m, 3 * m);
   const halts = data.subarray(3 * m);
   for (let i = lo, x = 0; x < m && i <= hi; i++) {
-    if (stamp[i] !== gen) continue;
+    if (mark[i] < seenMark) continue;
     at[x] = i;
     costs[x] = cost[i];
     from[x] = prev[i];
     halts[x] = halt[i];
     x++;
   }
-  return new Reach(mover, budget, startMap, at, costs, from, halts);
+  return new Reach(mover, budget, accepted, at, costs, from, halts);
 }
 
 /** Wall hexes with the cost of coming out there now (AC 9.3: two free, each further pair 1 MF more). */
@@ -389,7 +412,7 @@ export function endIndices(r: Reach, fromHex: string | null): number[] {
 }
 
 /** Each hex index the mover may end on, in board order. */
-function eachEnd(r: Reach, fromHex: string | null, fn: (i: number) => unknown): void {
+export function eachEnd(r: Reach, fromHex: string | null, fn: (i: number) => unknown): void {
   // wouldOverstack (terrain.ts), by index: the mover never stands on a hex it may end on but its start.
   const limit = r.mover.def.kind === 'leader' ? Infinity : STACK_LIMIT[r.mover.side] - 1;
   const stack = r.mover.arr.stack;

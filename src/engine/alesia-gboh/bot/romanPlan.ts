@@ -6,7 +6,8 @@
  *  - The exits: the Gaul's cheapest ways out, traced down the breakout field with the Roman units in
  *    the way (breakout.ts `fieldNow`, `pathOut`) from each of the three breakout units nearest the
  *    way out and from their commander (off the map: from the entry hex whose way out is cheapest).
- *    The hexes those ways cross — the ones the Gaul does not hold — are the ones to man.
+ *    The hexes those ways cross — the ones the Gaul does not hold, and not the first hex outside
+ *    (the open ground beyond is wide: a unit there blocks nothing) — are the ones to man.
  *  - Blocking: a Roman move is worth what it adds to the blocking — a hex on a way out counts
  *    ON_EXIT, and a facing whose front hexes (his Zone of Control, AG 7.21; a Gaul entering it must
  *    stop, AG 7.23) cover a hex of a way out NEXT_TO_EXIT more — less what it takes away where the
@@ -41,7 +42,7 @@ export const NEXT_TO_EXIT = 1;
 /** How far (MP, breakout.ts `fieldTo`) a Roman may be from a way out to march towards it, or to count for a Command: three moves. */
 const MARCH = 15;
 /** An Alesia-force unit this near the way out (MP of the field) is shocked even when the odds are even. */
-const NEARLY_OUT = 12;
+const NEARLY_OUT = 25;
 
 export interface Exits {
   /** Hexes on the Gaul's cheapest ways out (not holding a Gaul), with their distance in the field. */
@@ -79,7 +80,10 @@ export function exits(s: AgState): Exits {
   for (const loc of froms) {
     const start = startOf(s, f, loc);
     if (!start) continue;
-    for (const h of pathOut(s, f, start)) if (!gauls.has(h)) on.set(h, distanceIn(s, f, h));
+    for (const h of pathOut(s, f, start)) {
+      const d = distanceIn(s, f, h);
+      if (d > 0 && !gauls.has(h)) on.set(h, d);
+    }
   }
   const next = new Set<string>();
   for (const h of on.keys()) for (const n of neighbours(parseHexKey(h))) {

@@ -16,7 +16,8 @@
  *   Critognatus) follows the head of the column, outside once three units are.
  * - The Roman's counter-plan (romanPlan.ts): he activates the Command best placed to man the Gaul's
  *   cheapest ways out, shoots and shocks the Alesia-force units nearest the way out, and moves his
- *   units onto the ways out (facing them), reserves marching towards them, before anything else.
+ *   units onto the ways out (facing them), reserves marching towards them, before anything else;
+ *   with the breakout near, he seizes the Gaul's phase (AG 5.21).
  * - The Gaul calls off an assault that has run 40 phases (120 in the last AP, or while the Alesia
  *   force is out: the AP's end would send it back), so games end.
  * - Shock is designated when favourable (the target more worn than the attacker), reaction fire is
@@ -32,7 +33,7 @@ import type { AgState } from '../state';
 import { other } from '../state';
 import { actedInCommand, commandSize, mapUnits, wornOf } from './read';
 import { alesiaMove, isAlesiaCommand, leaderMove, reliefMove, unitsOutside } from './gallicPlan';
-import { blockCommand, blockMove, breakoutFire, breakoutShock } from './romanPlan';
+import { blockCommand, blockMove, blockSeizure, breakoutFire, breakoutShock } from './romanPlan';
 
 type Of<T extends AgAction['t']> = Extract<AgAction, { t: T }>;
 
@@ -99,6 +100,10 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
   if (out) return [out, rng];
 
   // The other side's chances.
+  if (s.step === 'seize' && toAct(s) === 'roman') {
+    const seize = blockSeizure(s, of('seize'));
+    if (seize) return [seize, rng];
+  }
   if (s.step === 'seize') return [r < 85 ? first('noSeize') ?? one(legal) : one(legal), rng];
   if (s.step === 'react') return [r < 75 && of('react').length ? one(of('react')) : first('noReact') ?? one(legal), rng];
 

@@ -16,7 +16,8 @@
  *    ways out (the nearest exit hex brought nearer), when no move blocks.
  *  - The Command activated (AG 4.11, 5.1): the one with most units within MARCH MP of a way out
  *    and not on it yet (a legion's cohorts; the auxiliaries for a Zone Commander; the cavalry for a
- *    Prefect).
+ *    Prefect) — taken by Seizure (AG 5.21: Caesar for a legion, a Zone Commander for his auxiliaries)
+ *    when the Gaul is within SEIZE_AT MP of winning (`breakoutCost`) and such a Command is there.
  *  - Fire and shock go first at the Alesia-force units nearest the way out (AG 8, 9): a shot at the
  *    one with the least way left, a shock on one within NEARLY_OUT MP of it by a Roman not yet worn.
  */
@@ -35,6 +36,7 @@ type Move = Extract<AgAction, { t: 'move' }>;
 type Activate = Extract<AgAction, { t: 'activate' }>;
 type Fire = Extract<AgAction, { t: 'fire' }>;
 type Shock = Extract<AgAction, { t: 'shock' }>;
+type Seize = Extract<AgAction, { t: 'seize' }>;
 
 /** What a hex on a way out, and one next to it, adds to the blocking. */
 export const ON_EXIT = 3;
@@ -43,6 +45,8 @@ export const NEXT_TO_EXIT = 1;
 const MARCH = 15;
 /** An Alesia-force unit this near the way out (MP of the field) is shocked even when the odds are even. */
 const NEARLY_OUT = 25;
+/** The Gaul this near winning (MP, `breakoutCost`): the Roman seizes the phase (AG 5.21). */
+const SEIZE_AT = 24;
 
 export interface Exits {
   /** Hexes on the Gaul's cheapest ways out (not holding a Gaul), with their distance in the field. */
@@ -106,9 +110,9 @@ export function blockValue(e: Exits, hex: string, facing: Facing): number {
 const toExit = (s: AgState, e: Exits, hex: string): number => distanceIn(s, e.reach, hex);
 
 /**
- * The Roman move that blocks the ways out most (its gain, `blockValue` where it ends less where it
- * stood; a tie to the hex nearer the way out's end), else the march of a reserve towards them; null:
- * none does either.
+ * The Roman move that blocks the ways out most (`blockValue` where it ends, for a unit not on or next
+ * to one yet; a tie to the hex nearer the way out's end), else the march of a reserve towards them;
+ * null: none does either.
  */
 export function blockMove(s: AgState, moves: readonly Move[]): Move | null {
   const e = exits(s);
@@ -127,16 +131,19 @@ export function blockMove(s: AgState, moves: readonly Move[]): Move | null {
       f0 = { block: blockValue(e, a.path[0], s.units[a.unit].facing), far: toExit(s, e, a.path[0]), engaged: enemy.some((x) => distance(x, h0) === 1) };
       from.set(a.unit, f0);
     }
+    // A unit on a way out or next to one holds it: the way bends round him, and moving him onto
+    // the new bend would only bend it back (another unit fills it).
+    if (f0.block > 0 || e.next.has(a.path[0])) continue;
     const end = a.path[a.path.length - 1];
-    const gain = blockValue(e, end, a.facing) - f0.block;
+    const gain = blockValue(e, end, a.facing);
     if (gain > 0) {
       // A hex nearer the way out's end first: the Gaul gets there last.
       const score = gain * 100 - Math.min(99, e.on.get(end) ?? 99);
       if (score > bestScore) [best, bestScore] = [a, score];
       continue;
     }
-    // A reserve (blocking nothing, in touch with no Gaul) marches towards the ways out.
-    if (best || f0.block > 0 || f0.engaged || f0.far > MARCH) continue;
+    // A reserve (in touch with no Gaul) marches towards the ways out.
+    if (best || f0.engaged || f0.far > MARCH) continue;
     const g = f0.far - toExit(s, e, end);
     if (g > marchGain) [march, marchGain] = [a, g];
   }
@@ -153,7 +160,7 @@ function commandOf(s: AgState, leader: string): string[] {
   return [];
 }
 
-/** The Command with most units within MARCH MP of a way out and not on it (null: none has one). */
+/** The Command with most units within MARCH MP of a way out and blocking none yet (null: none has one). */
 export function blockCommand(s: AgState, activates: readonly Activate[]): Activate | null {
   const e = exits(s);
   if (!e.on.size) return null;
@@ -165,7 +172,7 @@ export function blockCommand(s: AgState, activates: readonly Activate[]): Activa
     let n = 0;
     for (const id of commandOf(s, a.leader)) {
       const u = hexOf.get(id)!;
-      if (!e.on.has(u.hex) && toExit(s, e, u.hex) <= MARCH) n++;
+      if (blockValue(e, u.hex, s.units[id].facing) === 0 && toExit(s, e, u.hex) <= MARCH) n++;
     }
     if (n > bestN) [best, bestN] = [a, n];
   }
@@ -204,4 +211,22 @@ export function breakoutShock(s: AgState, shocks: readonly Shock[]): Shock | nul
     if (d < bestD) [best, bestD] = [a, d];
   }
   return best;
+}
+
+/**
+ * AG 11.0 as the Roman reads it: the MP the Gaul still needs to win by the breakout in field `f`
+ * (breakout.ts; by default with the Roman units in the way) — the third breakout unit's way out, or
+ * his commander's if longer; FAR: no way (fewer than three units, no commander).
+ */
+export function breakoutCost(s: AgState, f: Int32Array = fieldNow(s)): number {
+  const ds = breakoutUnits(s).map((id) => distanceOf(s, f, s.units[id].loc)).sort((a, b) => a - b);
+  const leader = alesiaOc(s);
+  if (ds.length < 3 || !leader) return FAR;
+  return Math.max(ds[2], distanceOf(s, f, s.leaders[leader].loc));
+}
+
+/** AG 5.21: the Seizure to take (Caesar's, else a Zone Commander's, never the move-only one, AG 5.25) when the breakout is near; null: let the phase go. */
+export function blockSeizure(s: AgState, seizes: readonly Seize[]): Seize | null {
+  if (!s.alesiaEntered || breakoutCost(s) > SEIZE_AT) return null;
+  return seizes.find((a) => !a.move && a.leader === 'caesar') ?? seizes.find((a) => !a.move) ?? null;
 }

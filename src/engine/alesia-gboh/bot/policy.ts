@@ -16,7 +16,7 @@
  *   Critognatus) follows the head of the column, outside once three units are.
  * - The Roman's counter-plan (romanPlan.ts): he activates the Command best placed to man the Gaul's
  *   cheapest ways out, shoots and shocks the Alesia-force units nearest the way out, and moves his
- *   units onto the ways out (facing them), reserves marching towards them, before anything else;
+ *   units onto the ways out (facing the Gaul's way, or turning to), reserves marching towards them, before anything else;
  *   with the breakout near, he seizes the Gaul's phase (AG 5.21).
  * - The Gaul calls off an assault that has run 40 phases (120 in the last AP, or while the Alesia
  *   force is out: the AP's end would send it back), so games end.
@@ -33,7 +33,7 @@ import type { AgState } from '../state';
 import { other } from '../state';
 import { actedInCommand, commandSize, mapUnits, wornOf } from './read';
 import { alesiaMove, isAlesiaCommand, leaderMove, reliefMove, unitsOutside } from './gallicPlan';
-import { blockCommand, blockMove, blockSeizure, breakoutFire, breakoutShock } from './romanPlan';
+import { blockCommand, blockFace, blockMove, blockSeizure, breakoutFire, breakoutShock } from './romanPlan';
 
 type Of<T extends AgAction['t']> = Extract<AgAction, { t: T }>;
 
@@ -148,7 +148,7 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
     if (toAct(s) === 'roman' && acted < Math.min(BLOCK_ACTS, commandSize(s)) && r < 97) {
       const shot = r < 80 ? breakoutFire(s, of('fire')) : null;
       if (shot) return [shot, rng];
-      const m = blockMove(s, of('move'));
+      const m = blockMove(s, of('move')) ?? blockFace(s, of('face'));
       if (m) return [m, rng];
     }
     const enough = acted >= Math.min(ACTS_PER_COMMAND, commandSize(s)) || r >= 97;

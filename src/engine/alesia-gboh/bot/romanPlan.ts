@@ -37,10 +37,11 @@ type Activate = Extract<AgAction, { t: 'activate' }>;
 type Fire = Extract<AgAction, { t: 'fire' }>;
 type Shock = Extract<AgAction, { t: 'shock' }>;
 type Seize = Extract<AgAction, { t: 'seize' }>;
+type Face = Extract<AgAction, { t: 'face' }>;
 
-/** What a hex on a way out, and one next to it, adds to the blocking. */
+/** What a hex on a way out, and a facing that covers one, add to the blocking. */
 export const ON_EXIT = 3;
-export const NEXT_TO_EXIT = 1;
+export const FACING_EXIT = 2;
 /** How far (MP, breakout.ts `fieldTo`) a Roman may be from a way out to march towards it, or to count for a Command: three moves. */
 const MARCH = 15;
 /** An Alesia-force unit this near the way out (MP of the field) is shocked even when the odds are even. */
@@ -99,11 +100,18 @@ export function exits(s: AgState): Exits {
   return e;
 }
 
-/** What a Roman on `hex` facing `facing` adds to the blocking of the ways out (AG 7.21: his ZOC is his two front hexes). */
-export function blockValue(e: Exits, hex: string, facing: Facing): number {
+/**
+ * What a Roman on `hex` facing `facing` adds to the blocking of the ways out: ON_EXIT on one, and
+ * FACING_EXIT more when a front hex (his ZOC, AG 7.21) is on a way out or next to one and further
+ * from the way out than his own — he faces the Gaul coming, who must stop there (AG 7.23).
+ */
+export function blockValue(s: AgState, e: Exits, hex: string, facing: Facing): number {
   const on = e.on.has(hex) ? ON_EXIT : 0;
   if (!on && !e.next.has(hex)) return 0;
-  return on + (aspectHexes(hex, facing, 'front').some((h) => e.on.has(h)) ? NEXT_TO_EXIT : 0);
+  const f = fieldNow(s);
+  const d = distanceIn(s, f, hex);
+  const faces = aspectHexes(hex, facing, 'front').some((h) => (e.on.has(h) || e.next.has(h)) && distanceIn(s, f, h) > d);
+  return on + (faces ? FACING_EXIT : 0);
 }
 
 /** MP from `hex` to the nearest way out (FAR: none reached). */
@@ -128,14 +136,14 @@ export function blockMove(s: AgState, moves: readonly Move[]): Move | null {
     let f0 = from.get(a.unit);
     if (!f0) {
       const h0 = parseHexKey(a.path[0]);
-      f0 = { block: blockValue(e, a.path[0], s.units[a.unit].facing), far: toExit(s, e, a.path[0]), engaged: enemy.some((x) => distance(x, h0) === 1) };
+      f0 = { block: blockValue(s, e, a.path[0], s.units[a.unit].facing), far: toExit(s, e, a.path[0]), engaged: enemy.some((x) => distance(x, h0) === 1) };
       from.set(a.unit, f0);
     }
     // A unit on a way out or next to one holds it: the way bends round him, and moving him onto
     // the new bend would only bend it back (another unit fills it).
     if (f0.block > 0 || e.next.has(a.path[0])) continue;
     const end = a.path[a.path.length - 1];
-    const gain = blockValue(e, end, a.facing);
+    const gain = blockValue(s, e, end, a.facing);
     if (gain > 0) {
       // A hex nearer the way out's end first: the Gaul gets there last.
       const score = gain * 100 - Math.min(99, e.on.get(end) ?? 99);
@@ -148,6 +156,17 @@ export function blockMove(s: AgState, moves: readonly Move[]): Move | null {
     if (g > marchGain) [march, marchGain] = [a, g];
   }
   return best ?? march;
+}
+
+/** A Roman on or next to a way out not facing the Gaul's way turns to face it (AG 7.21); null: none to turn. */
+export function blockFace(s: AgState, faces: readonly Face[]): Face | null {
+  const e = exits(s);
+  for (const a of faces) {
+    const l = s.units[a.unit]?.loc;
+    if (!l || l.at !== 'hex' || agUnit(a.unit).side !== 'roman') continue;
+    if (blockValue(s, e, l.hex, a.facing) > blockValue(s, e, l.hex, s.units[a.unit].facing)) return a;
+  }
+  return null;
 }
 
 /** The Roman units a leader's Command would activate, roughly (AG 4.11: range not traced). */
@@ -172,7 +191,7 @@ export function blockCommand(s: AgState, activates: readonly Activate[]): Activa
     let n = 0;
     for (const id of commandOf(s, a.leader)) {
       const u = hexOf.get(id)!;
-      if (blockValue(e, u.hex, s.units[id].facing) === 0 && toExit(s, e, u.hex) <= MARCH) n++;
+      if (blockValue(s, e, u.hex, s.units[id].facing) === 0 && toExit(s, e, u.hex) <= MARCH) n++;
     }
     if (n > bestN) [best, bestN] = [a, n];
   }

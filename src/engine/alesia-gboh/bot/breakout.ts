@@ -23,6 +23,7 @@ import type { AgScenarioId, AgState } from '../state';
 import { outsideCircumvallation } from '../victory';
 import { alesiaHexes, SORTIE_HEXES } from '../entry/offBoard';
 import { unitIds } from '../unitIds';
+import { aspectHexes } from '../facing';
 
 /** No way out (an island of the board, or behind walls without a gate). */
 export const FAR = 1e6;
@@ -117,25 +118,45 @@ export function terrainField(s: AgState): Int32Array {
 }
 
 const NOW = new WeakMap<object, Int32Array>();
+const ZOC_NOW = new WeakMap<object, Int32Array>();
+/** Extra MP the Roman's reading puts on a hex in a Roman's ZOC (AG 7.21: his front hexes; AG 7.23: a Gaul entering stops, losing the rest of his move). */
+const IN_ZOC = 4;
+
 /** The field with the Roman units of this position in the way (see the header). */
-export function fieldNow(s: AgState): Int32Array {
-  let f = NOW.get(s.units);
+export const fieldNow = (s: AgState): Int32Array => romanField(s, false, NOW);
+
+/**
+ * The Roman's reading of the same (romanPlan.ts, evaluate.ts's blocking term): the front hexes of an
+ * unrouted Roman (AG 7.21; not an artillery piece's; an archer's flanks too) cost IN_ZOC more, as
+ * a Gaul must stop on entering them (AG 7.23). The Gaul's own plan keeps `fieldNow`.
+ */
+export const fieldZoc = (s: AgState): Int32Array => romanField(s, true, ZOC_NOW);
+
+function romanField(s: AgState, zoc: boolean, cache: WeakMap<object, Int32Array>): Int32Array {
+  let f = cache.get(s.units);
   if (f) return f;
   const mb = moveBoard(s.scenario);
   const extra = new Uint8Array(mb.n);
+  const add = (k: number | undefined, mp: number) => {
+    if (k !== undefined && k >= 0) extra[k] = Math.max(extra[k], mp);
+  };
   for (const id of unitIds(s)) {
     const u = s.units[id];
     if (u.loc.at !== 'hex' || u.routed || agUnit(id).side !== 'roman') continue;
     const i = mb.index.get(u.loc.hex);
     if (i === undefined) continue;
-    extra[i] = Math.max(extra[i], ENEMY_HEX);
-    for (let d = 0; d < 6; d++) {
-      const k = mb.nb[i * 6 + d];
-      if (k >= 0) extra[k] = Math.max(extra[k], NEXT_TO_ENEMY);
+    add(i, ENEMY_HEX);
+    for (let d = 0; d < 6; d++) add(mb.nb[i * 6 + d], NEXT_TO_ENEMY);
+    const type = agUnit(id).type;
+    if (!zoc || type === 'AR' || type === 'SC' || type === 'PA') {
+      if (zoc && type === 'AR') for (const a of ['front', 'flank'] as const) for (const h of aspectHexes(u.loc.hex, u.facing, a)) add(mb.index.get(h), IN_ZOC);
+      continue;
     }
+    for (const h of aspectHexes(u.loc.hex, u.facing, 'front')) add(mb.index.get(h), IN_ZOC);
   }
+  // A Roman's own hex stays ENEMY_HEX dearer even when another's ZOC covers it.
   f = fieldFrom(mb, breakoutTargets(s), extra);
-  NOW.set(s.units, f);
+  cache.set(s.units, f);
   return f;
 }
 

@@ -8,8 +8,9 @@
  * - the breakout: Vercingetorix and three Alesia-force units outside the circumvallations, and how
  *   far along the way out (breakout.ts's terrain field) the three nearest and he have come;
  * - the Roman's blocking (issue 18, romanPlan.ts): how much dearer the Romans in the way make the
- *   Gaul's breakout (`breakoutCost` with them, breakout.ts `fieldNow`, against the bare terrain),
- *   BLOCK_MP for the whole effect — a blocked way out lowers the Gaul's chance until he is out;
+ *   Gaul's breakout (`breakoutCost` with them and their ZOC, breakout.ts `fieldZoc`, against the bare terrain),
+ *   BLOCK_MP for the whole effect — a blocked way out lowers the Gaul's chance until he is out, the
+ *   less the nearer four legions are to broken (the other way to win);
  * - tribal withdrawal (AG 10.7): the AP ends once half the committed Size has withdrawn, so the
  *   withdrawn share and the strength each side still has on the map set how much more the assault
  *   can do in this AP;
@@ -95,7 +96,8 @@ const BLOCK_WEIGHT = 0.3;
 /** The Gaul's chance of winning, from the features. */
 export function gallicChance(f: AgFeatures): number {
   if (f.breakout >= 1) return 0.99;
-  return clamp(chanceUnblocked(f) * (1 - BLOCK_WEIGHT * f.blocked), 0.01, 0.99);
+  // The blocking stops the breakout, not the four legions' fall (AG 11.0): it weighs less as they break.
+  return clamp(chanceUnblocked(f) * (1 - BLOCK_WEIGHT * f.blocked * (1 - f.legions)), 0.01, 0.99);
 }
 
 function chanceUnblocked(f: AgFeatures): number {

@@ -3,9 +3,9 @@
  * wins at once with Vercingetorix, or Critognatus, and three unrouted Alesia-force units outside the
  * circumvallations). It reads only what the Roman sees: his own units, the Alesia force's units and
  * its commander where they stand (view.ts shows them), and the board.
- *  - The exits: the Gaul's cheapest ways out, traced down the breakout field with the Roman units in
- *    the way (breakout.ts `fieldNow`, `pathOut`) from each of the three breakout units nearest the
- *    way out and from their commander (off the map: from the entry hex whose way out is cheapest).
+ *  - The exits: the Gaul's cheapest ways out, traced down the breakout field with the Roman units
+ *    and their Zones of Control in the way (breakout.ts `fieldZoc`, `pathOut`) from each of the
+ *    three breakout units nearest the way out and from their commander (off the map: from the entry hex whose way out is cheapest).
  *    The hexes those ways cross — the ones the Gaul does not hold, and not the first hex outside
  *    (the open ground beyond is wide: a unit there blocks nothing) — are the ones to man.
  *  - Blocking: a Roman move is worth what it adds to the blocking — a hex on a way out counts
@@ -28,7 +28,7 @@ import { alesiaOc } from '../commands';
 import { agLeader, agUnit, isAuxiliary, isCavalry } from '../data';
 import { aspectHexes } from '../facing';
 import type { AgState, Facing } from '../state';
-import { bestEntryHex, distanceIn, distanceOf, FAR, fieldNow, fieldTo, pathOut } from './breakout';
+import { bestEntryHex, distanceIn, distanceOf, FAR, fieldTo, fieldZoc, pathOut } from './breakout';
 import { breakoutUnits } from './gallicPlan';
 import { mapUnits, wornOf } from './read';
 
@@ -71,7 +71,7 @@ function startOf(s: AgState, f: Int32Array, loc: { at: string; hex?: string }): 
 export function exits(s: AgState): Exits {
   let e = EXITS.get(s.units);
   if (e) return e;
-  const f = fieldNow(s);
+  const f = fieldZoc(s);
   const gauls = new Set(mapUnits(s).gallic.map((u) => u.hex));
   const froms = breakoutUnits(s)
     .map((id) => ({ loc: s.units[id].loc, d: distanceOf(s, f, s.units[id].loc) }))
@@ -108,7 +108,7 @@ export function exits(s: AgState): Exits {
 export function blockValue(s: AgState, e: Exits, hex: string, facing: Facing): number {
   const on = e.on.has(hex) ? ON_EXIT : 0;
   if (!on && !e.next.has(hex)) return 0;
-  const f = fieldNow(s);
+  const f = fieldZoc(s);
   const d = distanceIn(s, f, hex);
   const faces = aspectHexes(hex, facing, 'front').some((h) => (e.on.has(h) || e.next.has(h)) && distanceIn(s, f, h) > d);
   return on + (faces ? FACING_EXIT : 0);
@@ -200,7 +200,7 @@ export function blockCommand(s: AgState, activates: readonly Activate[]): Activa
 
 /** Distance to the way out of the Alesia-force unit nearest it on `hex` (FAR: none there). */
 function breakoutAt(s: AgState, hex: string): number {
-  const f = fieldNow(s);
+  const f = fieldZoc(s);
   for (const id of breakoutUnits(s)) {
     const l = s.units[id].loc;
     if (l.at === 'hex' && l.hex === hex) return distanceIn(s, f, hex);
@@ -234,10 +234,10 @@ export function breakoutShock(s: AgState, shocks: readonly Shock[]): Shock | nul
 
 /**
  * AG 11.0 as the Roman reads it: the MP the Gaul still needs to win by the breakout in field `f`
- * (breakout.ts; by default with the Roman units in the way) — the third breakout unit's way out, or
- * his commander's if longer; FAR: no way (fewer than three units, no commander).
+ * (breakout.ts; by default `fieldZoc`, the Roman units and their ZOC in the way) — the third
+ * breakout unit's way out, or his commander's if longer; FAR: no way (fewer than three units, no commander).
  */
-export function breakoutCost(s: AgState, f: Int32Array = fieldNow(s)): number {
+export function breakoutCost(s: AgState, f: Int32Array = fieldZoc(s)): number {
   const ds = breakoutUnits(s).map((id) => distanceOf(s, f, s.units[id].loc)).sort((a, b) => a - b);
   const leader = alesiaOc(s);
   if (ds.length < 3 || !leader) return FAR;

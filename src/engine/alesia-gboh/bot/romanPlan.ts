@@ -48,6 +48,9 @@ const MARCH = 15;
 const NEARLY_OUT = 25;
 /** The Gaul this near winning (MP, `breakoutCost`): the Roman seizes the phase (AG 5.21). */
 const SEIZE_AT = 24;
+/** Blocking moves whose effect on the way out is traced (one field each, `wayLeft`), and the most a unit's way counts. */
+const TRIED = 6;
+const CAP_MP = 100;
 
 export interface Exits {
   /** Hexes on the Gaul's cheapest ways out (not holding a Gaul), with their distance in the field. */
@@ -118,16 +121,16 @@ export function blockValue(s: AgState, e: Exits, hex: string, facing: Facing): n
 const toExit = (s: AgState, e: Exits, hex: string): number => distanceIn(s, e.reach, hex);
 
 /**
- * The Roman move that blocks the ways out most (`blockValue` where it ends, for a unit not on or next
- * to one yet; a tie to the hex nearer the way out's end), else the march of a reserve towards them;
- * null: none does either.
+ * The Roman move that blocks the ways out most — of the TRIED best by `blockValue` where it ends
+ * (for a unit not on or next to one yet; a tie to the hex nearer the way out's end), the one that
+ * leaves the Gaul the longest way (`wayLeft`, the field traced with the unit moved) — else the
+ * march of a reserve towards them; null: none does either.
  */
 export function blockMove(s: AgState, moves: readonly Move[]): Move | null {
   const e = exits(s);
   if (!e.on.size) return null;
   const enemy = mapUnits(s).gallic.filter((u) => !u.routed).map((u) => u.at);
-  let best: Move | null = null;
-  let bestScore = 0;
+  const blocks: { a: Move; score: number }[] = [];
   let march: Move | null = null;
   let marchGain = 0;
   const from = new Map<string, { block: number; far: number; engaged: boolean }>();
@@ -146,16 +149,34 @@ export function blockMove(s: AgState, moves: readonly Move[]): Move | null {
     const gain = blockValue(s, e, end, a.facing);
     if (gain > 0) {
       // A hex nearer the way out's end first: the Gaul gets there last.
-      const score = gain * 100 - Math.min(99, e.on.get(end) ?? 99);
-      if (score > bestScore) [best, bestScore] = [a, score];
+      blocks.push({ a, score: gain * 100 - Math.min(99, e.on.get(end) ?? 99) });
       continue;
     }
     // A reserve (in touch with no Gaul) marches towards the ways out.
-    if (best || f0.engaged || f0.far > MARCH) continue;
+    if (blocks.length || f0.engaged || f0.far > MARCH) continue;
     const g = f0.far - toExit(s, e, end);
     if (g > marchGain) [march, marchGain] = [a, g];
   }
-  return best ?? march;
+  if (!blocks.length) return march;
+  // Of the best few, the one that lengthens the Gaul's way out most (`wayLeft` with the unit moved there).
+  blocks.sort((x, y) => y.score - x.score);
+  let best = blocks[0].a;
+  let bestWay = -1;
+  for (const { a } of blocks.slice(0, TRIED)) {
+    const u = s.units[a.unit];
+    const w = wayLeft({ ...s, units: { ...s.units, [a.unit]: { ...u, loc: { at: 'hex', hex: a.path[a.path.length - 1] }, facing: a.facing } } });
+    if (w > bestWay) [best, bestWay] = [a, w];
+  }
+  return best;
+}
+
+/** What is left of the Gaul's way out (AG 11.0) in the Roman's reading (`fieldZoc`): the three breakout units nearest it and their commander, each at most CAP_MP. */
+export function wayLeft(s: AgState): number {
+  const f = fieldZoc(s);
+  const cap = (d: number) => Math.min(CAP_MP, d);
+  const ds = breakoutUnits(s).map((id) => cap(distanceOf(s, f, s.units[id].loc))).sort((a, b) => a - b);
+  const leader = alesiaOc(s);
+  return ds.slice(0, 3).reduce((n, d) => n + d, 0) + (leader ? cap(distanceOf(s, f, s.leaders[leader].loc)) : 0);
 }
 
 /** A Roman on or next to a way out not facing the Gaul's way turns to face it (AG 7.21); null: none to turn. */

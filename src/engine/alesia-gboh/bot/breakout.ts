@@ -23,6 +23,7 @@ import type { AgScenarioId, AgState } from '../state';
 import { outsideCircumvallation } from '../victory';
 import { alesiaHexes, SORTIE_HEXES } from '../entry/offBoard';
 import { unitIds } from '../unitIds';
+import { aspectHexes } from '../facing';
 
 /** No way out (an island of the board, or behind walls without a gate). */
 export const FAR = 1e6;
@@ -117,25 +118,45 @@ export function terrainField(s: AgState): Int32Array {
 }
 
 const NOW = new WeakMap<object, Int32Array>();
+const ZOC_NOW = new WeakMap<object, Int32Array>();
+/** Extra MP the Roman's reading puts on a hex in a Roman's ZOC (AG 7.21: his front hexes; AG 7.23: a Gaul entering stops, losing the rest of his move). */
+const IN_ZOC = 4;
+
 /** The field with the Roman units of this position in the way (see the header). */
-export function fieldNow(s: AgState): Int32Array {
-  let f = NOW.get(s.units);
+export const fieldNow = (s: AgState): Int32Array => romanField(s, false, NOW);
+
+/**
+ * The Roman's reading of the same (romanPlan.ts, evaluate.ts's blocking term): the front hexes of an
+ * unrouted Roman (AG 7.21; not an artillery piece's; an archer's flanks too) cost IN_ZOC more, as
+ * a Gaul must stop on entering them (AG 7.23). The Gaul's own plan keeps `fieldNow`.
+ */
+export const fieldZoc = (s: AgState): Int32Array => romanField(s, true, ZOC_NOW);
+
+function romanField(s: AgState, zoc: boolean, cache: WeakMap<object, Int32Array>): Int32Array {
+  let f = cache.get(s.units);
   if (f) return f;
   const mb = moveBoard(s.scenario);
   const extra = new Uint8Array(mb.n);
+  const add = (k: number | undefined, mp: number) => {
+    if (k !== undefined && k >= 0) extra[k] = Math.max(extra[k], mp);
+  };
   for (const id of unitIds(s)) {
     const u = s.units[id];
     if (u.loc.at !== 'hex' || u.routed || agUnit(id).side !== 'roman') continue;
     const i = mb.index.get(u.loc.hex);
     if (i === undefined) continue;
-    extra[i] = Math.max(extra[i], ENEMY_HEX);
-    for (let d = 0; d < 6; d++) {
-      const k = mb.nb[i * 6 + d];
-      if (k >= 0) extra[k] = Math.max(extra[k], NEXT_TO_ENEMY);
+    add(i, ENEMY_HEX);
+    for (let d = 0; d < 6; d++) add(mb.nb[i * 6 + d], NEXT_TO_ENEMY);
+    const type = agUnit(id).type;
+    if (!zoc || type === 'AR' || type === 'SC' || type === 'PA') {
+      if (zoc && type === 'AR') for (const a of ['front', 'flank'] as const) for (const h of aspectHexes(u.loc.hex, u.facing, a)) add(mb.index.get(h), IN_ZOC);
+      continue;
     }
+    for (const h of aspectHexes(u.loc.hex, u.facing, 'front')) add(mb.index.get(h), IN_ZOC);
   }
+  // A Roman's own hex stays ENEMY_HEX dearer even when another's ZOC covers it.
   f = fieldFrom(mb, breakoutTargets(s), extra);
-  NOW.set(s.units, f);
+  cache.set(s.units, f);
   return f;
 }
 
@@ -146,15 +167,20 @@ export function distanceIn(s: AgState, f: Int32Array, hex: string): number {
 }
 
 /** Where an Alesia-force unit off the map would come on, and what that costs: the best entry hex's distance plus the cost of coming on. */
-export function offMapDistance(s: AgState, f: Int32Array, at: 'east-edge' | 'alesia'): number {
+export const offMapDistance = (s: AgState, f: Int32Array, at: 'east-edge' | 'alesia'): number => bestEntry(s, f, at).d;
+
+/** The entry hex (off-map Alesia force) whose way out is cheapest in field `f`, null when none is open. */
+export const bestEntryHex = (s: AgState, f: Int32Array, at: 'east-edge' | 'alesia'): string | null => bestEntry(s, f, at).hex;
+
+function bestEntry(s: AgState, f: Int32Array, at: 'east-edge' | 'alesia'): { hex: string | null; d: number } {
   const mb = moveBoard(s.scenario);
   const occ = emptyOccupancy(mb.n);
-  let best = FAR;
+  let best: { hex: string | null; d: number } = { hex: null, d: FAR };
   for (const h of at === 'east-edge' ? SORTIE_HEXES : alesiaHexes(s)) {
     const j = mb.index.get(h);
     if (j === undefined) continue;
     const c = at === 'east-edge' ? offBoardEntryCost(mb, occ, FOOT, j, null) : 0;
-    if (c >= 0) best = Math.min(best, f[j] + c);
+    if (c >= 0 && f[j] + c < best.d) best = { hex: h, d: f[j] + c };
   }
   return best;
 }
@@ -164,4 +190,46 @@ export function distanceOf(s: AgState, f: Int32Array, loc: { at: string; hex?: s
   if (loc.at === 'hex') return distanceIn(s, f, loc.hex!);
   if (loc.at === 'east-edge' || loc.at === 'alesia') return offMapDistance(s, f, loc.at);
   return FAR;
+}
+
+/**
+ * The way out from `from` down field `f`: each step to the neighbour the step into which (its terrain
+ * cost, stepsIn) plus that neighbour's distance is least, while the distance falls; ends outside (0)
+ * or where no step goes down. The Roman's plan (romanPlan.ts) blocks these hexes.
+ */
+export function pathOut(s: AgState, f: Int32Array, from: string): string[] {
+  const mb = moveBoard(s.scenario);
+  const steps = stepsIn(mb);
+  let i = mb.index.get(from);
+  if (i === undefined || f[i] >= FAR) return [];
+  const out = [mb.keys[i]];
+  while (f[i] > 0 && out.length < 200) {
+    let best = -1;
+    let bestC = FAR;
+    for (let d = 0; d < 6; d++) {
+      const j = mb.nb[i * 6 + d];
+      if (j < 0 || f[j] >= f[i]) continue;
+      const c = steps[j * 6 + ((d + 3) % 6)];
+      if (c >= 0 && f[j] + c < bestC) [best, bestC] = [j, f[j] + c];
+    }
+    if (best < 0) break;
+    out.push(mb.keys[(i = best)]);
+  }
+  return out;
+}
+
+
+/**
+ * The MP from each hex to the nearest of `hexes` on the empty board, costed as the field's (a BI's
+ * steps, movement/step.ts): how far a Roman reserve is from a way out (romanPlan.ts) — the cohort's
+ * own costs differ a little (walkways, AG 6.42), so it ranks, it does not decide, a move.
+ */
+export function fieldTo(s: AgState, hexes: Iterable<string>): Int32Array {
+  const mb = moveBoard(s.scenario);
+  const t = new Uint8Array(mb.n);
+  for (const h of hexes) {
+    const i = mb.index.get(h);
+    if (i !== undefined) t[i] = 1;
+  }
+  return fieldFrom(mb, t, null);
 }

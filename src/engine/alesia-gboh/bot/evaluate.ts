@@ -7,6 +7,10 @@
  *   the Hits on the others against their TQ), the best four averaged;
  * - the breakout: Vercingetorix and three Alesia-force units outside the circumvallations, and how
  *   far along the way out (breakout.ts's terrain field) the three nearest and he have come;
+ * - the Roman's blocking (issue 18, romanPlan.ts): how much dearer the Romans in the way make the
+ *   Gaul's breakout (`breakoutCost` with them and their ZOC, breakout.ts `fieldZoc`, against the bare terrain),
+ *   BLOCK_MP for the whole effect — a blocked way out lowers the Gaul's chance until he is out, the
+ *   less the nearer four legions are to broken (the other way to win);
  * - tribal withdrawal (AG 10.7): the AP ends once half the committed Size has withdrawn, so the
  *   withdrawn share and the strength each side still has on the map set how much more the assault
  *   can do in this AP;
@@ -23,6 +27,7 @@ import { brokenOut } from '../victory';
 import { alesiaOc } from '../commands';
 import { distanceOf, FAR, offMapDistance, terrainField } from './breakout';
 import { breakoutUnits } from './gallicPlan';
+import { breakoutCost } from './romanPlan';
 import { legionWear, mapUnits } from './read';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
@@ -32,6 +37,8 @@ export interface AgFeatures {
   legions: number;
   /** How far the breakout has come (AG 11.0, `breakoutProgress`), 0–1; 1 = it has happened. */
   breakout: number;
+  /** How much the Romans in the way add to the Gaul's breakout cost, 0–1 (1: BLOCK_MP or more, or no way out). */
+  blocked: number;
   /** Share of the committed Size withdrawn (AG 10.7), 0–1 (0.5 ends the AP). */
   withdrawn: number;
   /** The Gaul's share of the unrouted strength on the map, 0–1. */
@@ -48,6 +55,7 @@ export function features(s: AgState): AgFeatures {
   const legions = wear.slice(0, 4).reduce((n, x) => n + x, 0) / 4;
   const breakout = !s.alesiaEntered ? 0 : brokenOut(s) ? 1 : breakoutProgress(s);
   const { committed, withdrawn } = withdrawalSizes(s);
+  const bare = breakoutCost(s, terrainField(s));
   const m = mapUnits(s);
   const fresh = (xs: readonly { worn: number; routed: boolean }[]) => xs.reduce((n, u) => n + (u.routed ? 0 : 1 - 0.5 * u.worn), 0);
   const g = fresh(m.gallic);
@@ -55,6 +63,7 @@ export function features(s: AgState): AgFeatures {
   return {
     legions,
     breakout,
+    blocked: bare >= FAR ? 0 : clamp((breakoutCost(s) - bare) / BLOCK_MP),
     withdrawn: committed > 0 ? withdrawn / committed : 0,
     strength: g + r > 0 ? g / (g + r) : 0.5,
     elapsed: clamp(s.ap.phases / 30),
@@ -79,9 +88,19 @@ export function breakoutProgress(s: AgState): number {
   return 0.6 * units + 0.4 * v;
 }
 
+/** MP the Romans in the way must add to the Gaul's breakout for the whole effect (two hexes they hold, breakout.ts). */
+const BLOCK_MP = 16;
+/** What a fully blocked way out takes off the Gaul's chance. */
+const BLOCK_WEIGHT = 0.3;
+
 /** The Gaul's chance of winning, from the features. */
 export function gallicChance(f: AgFeatures): number {
   if (f.breakout >= 1) return 0.99;
+  // The blocking stops the breakout, not the four legions' fall (AG 11.0): it weighs less as they break.
+  return clamp(chanceUnblocked(f) * (1 - BLOCK_WEIGHT * f.blocked * (1 - f.legions)), 0.01, 0.99);
+}
+
+function chanceUnblocked(f: AgFeatures): number {
   const momentum = clamp(1 - 2 * f.withdrawn) * (0.5 + f.strength);
   const now = Math.pow(f.legions, 1.5);
   const thisAp = Math.max(now + (1 - now) * 0.35 * momentum * (1 - f.elapsed) * (0.3 + f.legions), 0.8 * f.breakout);

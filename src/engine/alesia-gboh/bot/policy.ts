@@ -14,6 +14,10 @@
  * - The breakout (AG 11.0, gallicPlan.ts): the Alesia force's Command is activated whenever it is
  *   listed; its units march along the breakout field, the spearhead first, and Vercingetorix (or
  *   Critognatus) follows the head of the column, outside once three units are.
+ * - The Roman's counter-plan (romanPlan.ts): he activates the Command best placed to man the Gaul's
+ *   cheapest ways out, shoots and shocks the Alesia-force units nearest the way out, and moves his
+ *   units onto the ways out (facing the Gaul's way, or turning to), reserves marching towards them, before anything else;
+ *   with the breakout near, he seizes the Gaul's phase (AG 5.21).
  * - The Gaul calls off an assault that has run 40 phases (120 in the last AP, or while the Alesia
  *   force is out: the AP's end would send it back), so games end.
  * - Shock is designated when favourable (the target more worn than the attacker), reaction fire is
@@ -29,6 +33,7 @@ import type { AgState } from '../state';
 import { other } from '../state';
 import { actedInCommand, commandSize, mapUnits, wornOf } from './read';
 import { alesiaMove, isAlesiaCommand, leaderMove, reliefMove, unitsOutside } from './gallicPlan';
+import { blockCommand, blockFace, blockMove, blockSeizure, breakoutFire, breakoutShock } from './romanPlan';
 
 type Of<T extends AgAction['t']> = Extract<AgAction, { t: T }>;
 
@@ -45,6 +50,8 @@ const MOVE_SAMPLE = 12;
 const ACTS_PER_COMMAND = 6;
 /** Units of the Alesia force moved in one of its activations (of its 44; the spearhead first). */
 const ALESIA_ACTS = 10;
+/** Roman units that may move or fire to block the breakout in one activation (a legion has ten cohorts). */
+const BLOCK_ACTS = 8;
 
 export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState): [AgAction, RngState] {
   let rng = rng0;
@@ -93,6 +100,10 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
   if (out) return [out, rng];
 
   // The other side's chances.
+  if (s.step === 'seize' && toAct(s) === 'roman') {
+    const seize = blockSeizure(s, of('seize'));
+    if (seize) return [seize, rng];
+  }
   if (s.step === 'seize') return [r < 85 ? first('noSeize') ?? one(legal) : one(legal), rng];
   if (s.step === 'react') return [r < 75 && of('react').length ? one(of('react')) : first('noReact') ?? one(legal), rng];
 
@@ -108,6 +119,9 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
     if (breakout && r < 95) return [breakout, rng];
     if (of('entry').length && r < 80) return [one(of('entry')), rng];
     if (of('reinforce').length && r < 50) return [one(of('reinforce')), rng];
+    // The Roman's counter-plan (romanPlan.ts): the Command best placed to block the ways out.
+    const block = toAct(s) === 'roman' && r < 75 ? blockCommand(s, of('activate')) : null;
+    if (block) return [block, rng];
     if (of('activate').length && r < 95) return [one(of('activate')), rng];
   }
   if (s.step === 'forming') {
@@ -130,6 +144,13 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
       const next = first('toShock', 'endPhase');
       if (pick(next)) return [next, rng];
     }
+    // The Roman's counter-plan (romanPlan.ts): shoot the Gaul nearest the way out, man the ways out.
+    if (toAct(s) === 'roman' && acted < Math.min(BLOCK_ACTS, commandSize(s)) && r < 97) {
+      const shot = r < 80 ? breakoutFire(s, of('fire')) : null;
+      if (shot) return [shot, rng];
+      const m = blockMove(s, of('move')) ?? blockFace(s, of('face'));
+      if (m) return [m, rng];
+    }
     const enough = acted >= Math.min(ACTS_PER_COMMAND, commandSize(s)) || r >= 97;
     if (!enough) {
       if (of('fire').length && r < 60) return [one(of('fire')), rng];
@@ -148,6 +169,9 @@ export function policyAg(s: AgState, legal: readonly AgAction[], rng0: RngState)
   if (s.step === 'shock') {
     const shocks = of('shock');
     if (shocks.length) {
+      // The Roman's counter-plan (romanPlan.ts): the Gaul nearly out is shocked.
+      const stop = toAct(s) === 'roman' && r < 90 ? breakoutShock(s, shocks) : null;
+      if (stop) return [stop, rng];
       const good = shocks.filter((a) => wornOf(s, a.target) >= wornOf(s, a.unit));
       if (good.length && r < 80) return [one(good), rng];
       const end = first('endDesignation');

@@ -2,8 +2,9 @@
  * How good a Bellum Gallicum II position is for one side (core/bot/adapter.ts `evaluate`), for
  * playouts cut before the end. Three things, for the Roman (the Gaul's value is its complement):
  *  - the verdict if the game ended now (victory.ts: 1 Roman, ½ draw, 0 Gallic),
- *  - his progress towards the scenario's conditions (goals.ts `romanProgress`: control of the
- *    named regions, a siege under way, Orgetorix's distance from the sea, the Veneti ships),
+ *  - his progress towards the scenario's conditions (outlook.ts `romanOutlook`: control of the
+ *    named regions, a siege under way, the Veneti ships; where the victory rule is a threshold —
+ *    6.2's coast-or-Sequani, 6.3's 7 / 5–6 / 4 regions — his expected score at the end),
  *  - the balance of strength against the scenario's opening balance (SPs on the map).
  * Early in the game progress and strength count most; the nearer the last turn, the more the
  * verdict decides. Weights are a first guess (arena figures in docs/bot.md), not tuned by self-play.
@@ -12,7 +13,8 @@ import { SCENARIOS } from '../data/scenarios';
 import { setupBellum } from '../setup';
 import { victoryCheck } from '../victory';
 import type { BellumState, Side } from '../state';
-import { romanProgress, strengths, timeLeft } from './goals';
+import { strengths, timeLeft } from './goals';
+import { romanOutlook } from './outlook';
 
 export const EVAL_WEIGHTS = { progress: 0.65, strength: 0.35, verdictAtEnd: 0.75, strengthSlope: 1.5 } as const;
 
@@ -37,7 +39,7 @@ export function romanValue(s: BellumState): number {
   const sp = strengths(s);
   const shareNow = sp.roman + sp.gallic > 0 ? sp.roman / (sp.roman + sp.gallic) : 0.5;
   const m = Math.max(0, Math.min(1, 0.5 + EVAL_WEIGHTS.strengthSlope * (shareNow - openingShare(s.scenario))));
-  const soft = EVAL_WEIGHTS.progress * romanProgress(s) + EVAL_WEIGHTS.strength * m;
+  const soft = EVAL_WEIGHTS.progress * romanOutlook(s) + EVAL_WEIGHTS.strength * m;
   const w = EVAL_WEIGHTS.verdictAtEnd * (1 - f);
   return w * v + (1 - w) * soft;
 }

@@ -6,10 +6,11 @@
  * The seeds are the arena's (`SEED:g`), so game g here is game g of `npm run arena -- --a policy`.
  * --all prints both sides' actions. --me and --vs also take a search player (easy | normal | hard |
  * search:I:D, seeded as the arena seeds it: game g here is game g of `npm run arena -- --a X --b Y`);
- * --quiet prints only the end (with --map, the final map).
+ * --quiet prints only the end (with --map, the final map); --stats prints the root of each search of --me.
  */
 import { botSeat, playMatch, randomSeat, type Seat } from '../src/engine/core/bot/match';
 import { botLevel, type BotLevel } from '../src/engine/core/bot/levels';
+import { search } from '../src/engine/core/bot/ismcts';
 import { seedRng, type RngState } from '../src/engine/core/rng';
 import { actionKey, bellum } from '../src/engine/bellum/system';
 import { bellumBot } from '../src/engine/bellum/bot';
@@ -35,7 +36,16 @@ const other = side === 'roman' ? 'gallic' : 'roman';
 function searchSeat(who: string, seatSeed: string): Seat<any, any, any> | null {
   const own = /^search:(\d+):(\d+)$/.exec(who);
   const budget = own ? { iterations: Number(own[1]), playoutDepth: Number(own[2]) } : ['easy', 'normal', 'hard'].includes(who) ? botLevel('bellum', who as BotLevel) : null;
-  return budget ? (botSeat(bellum as never, bellumBot as never, { ...budget, guide: true, seed: seatSeed }) as never) : null;
+  if (!budget) return null;
+  if (!argv.includes('--stats') || seatSeed.includes(':b:')) return botSeat(bellum as never, bellumBot as never, { ...budget, guide: true, seed: seatSeed }) as never;
+  // --stats: the same search (as botSeat runs it), printing the root's visits and means.
+  return (view, sd, legal, ply) => {
+    if (legal.length === 1) return legal[0];
+    const r = search(bellum as never, bellumBot as never, view, sd, legal, { ...budget, guide: true, seed: `${seatSeed}:${ply}` });
+    const v = view as BellumState;
+    process.stdout.write(`   [${v.year}/${v.turn} ${v.step}] ${r.stats.filter((x) => x.visits > 0).map((x) => `${x.key} ${x.visits}/${x.mean.toFixed(3)}`).join(' | ')}\n`);
+    return r.action;
+  };
 }
 
 let rng: RngState = seedRng(`policy seat:${seed}:a:${g}`);

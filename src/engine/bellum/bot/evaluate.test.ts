@@ -9,6 +9,7 @@ import { updateControl } from '../control';
 import { UNIT_BY_ID } from '../data/units';
 import { LEAGUE_REGIONS } from '../data/scenarios/belgica';
 import { UPRISING_REGIONS } from '../data/scenarios/lastUprising';
+import { GERMAN_HOST_UNITS } from '../data/scenarios/helvetii';
 import type { BellumState } from '../state';
 import { evaluateBellum } from './evaluate';
 import { romanOutlook } from './outlook';
@@ -185,6 +186,15 @@ describe('Bellum bot: evaluate', () => {
     updateControl(walled);
     expect([open.control.carnutes, walled.control.carnutes]).toEqual(['contested', 'contested']);
     expect(evaluateBellum(walled, 'gallic')).toBeGreaterThan(evaluateBellum(open, 'gallic'));
+  });
+
+  it('helvetii (BG 3.1, 6.2.5): the Germans arriving on time is no swing in itself (reinforcements count before they come)', () => {
+    const before = at('helvetii', false);
+    before.turn = 6;
+    const after = cloneState(before);
+    for (const id of GERMAN_HOST_UNITS) after.units[id] = { region: 'germania', place: null, out: null, reduced: false };
+    updateControl(after);
+    expect(Math.abs(evaluateBellum(after, 'roman') - evaluateBellum(before, 'roman'))).toBeLessThan(0.03);
   });
 
   it('aquitania: losing the Roman army is worse for Rome than keeping it', () => {

@@ -102,9 +102,9 @@ function presence(s: BellumState): { field: Map<RegionId, [number, number]>; inP
 }
 
 /**
- * How likely region `r` is to be pro-Roman at the end (BG 2.2), if the forces there have their way: pro-Roman and no Gaul near, very; a Gallic garrison besieged, as likely as not
- * (a siege takes turns, BG 4.5); a Gallic field force, by the odds against the legions there; a
- * region the Gauls hold, unlikely while they have units in it.
+ * How likely region `r` is to be pro-Roman at the end (BG 2.2), if the forces there have their way:
+ * pro-Roman and no Gaul near, very; a Gallic garrison, likely if a siege has the time to force it,
+ * unlikely if not (BG 4.5.2); a Gallic field force, by the odds against the legions there.
  */
 export function holdChance(s: BellumState, r: RegionId, p = presence(s)): number {
   const [rome, gaul] = p.field.get(r) ?? [0, 0];
@@ -115,10 +115,24 @@ export function holdChance(s: BellumState, r: RegionId, p = presence(s)): number
     return near ? 0.8 : 0.95;
   }
   if (gaul === 0 && !garrison) return rome > 0 ? 0.9 : 0.6;
-  // BG 4.4: legions (SPs worth half again) against the Gauls in the open; a garrison holds out longer.
+  // BG 4.5.2: a garrison surrenders after 4 siege turns (one a turn) — unless the game ends first;
+  // the siege table may grind it down before that, the more likely the longer it lasts.
+  const walls = garrison ? (siegeTurnsLeft(s, r) > combatPhasesLeft(s) ? 0.3 : 0.7) : 1;
+  if (gaul === 0) return walls;
+  // BG 4.4: legions (SPs worth half again) against the Gauls in the open.
   const odds = rome > 0 ? (ROMAN_QUALITY * rome) / (ROMAN_QUALITY * rome + gaul) : 0;
-  const field = gaul > 0 ? 0.15 + 0.7 * odds : 0.6;
-  return garrison ? Math.min(field, 0.5) : field;
+  return Math.min(walls, 0.15 + 0.7 * odds);
+}
+
+/** BG 4.5.2: the siege turns still needed to force a garrison of `r` to surrender (4 less those done). */
+function siegeTurnsLeft(s: BellumState, r: RegionId): number {
+  const done = s.sieges.filter((x) => x.region === r && x.besieger === 'roman').reduce((m, x) => Math.max(m, x.turns), 0);
+  return 4 - done;
+}
+
+/** Combat phases still to come (BG 1.IV), this turn's while it has not begun. */
+function combatPhasesLeft(s: BellumState): number {
+  return absTurn({ year: s.endYear, turn: s.endTurn }) - absTurn(s) + (s.step === 'combat' ? 0 : 1);
 }
 
 /** BG 6.3.5 — Rome's expected score from the regions' chances (the distribution of their count). */

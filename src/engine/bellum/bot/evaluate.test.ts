@@ -197,6 +197,19 @@ describe('Bellum bot: evaluate', () => {
     expect(Math.abs(evaluateBellum(after, 'roman') - evaluateBellum(before, 'roman'))).toBeLessThan(0.03);
   });
 
+  it('last uprising (BG 4.5.2): a garrison whose siege cannot run its 4 turns before the end is worth more to the Gaul than one that can be forced', () => {
+    const fresh = at('last-uprising', false);
+    fresh.turn = 8; // three combat phases left
+    const army = Object.keys(fresh.units).filter((id) => isRoman(id) && fresh.units[id].out === null && fresh.units[id].region === 'aedui');
+    for (const id of army) fresh.units[id] = { ...fresh.units[id], region: 'carnutes', place: null };
+    for (const [id, u] of Object.entries(fresh.units)) if (!isRoman(id) && u.out === null && u.region === 'carnutes') u.place = 'cenabum';
+    updateControl(fresh);
+    const worn = cloneState(fresh);
+    fresh.sieges = [{ place: 'cenabum', region: 'carnutes', besieger: 'roman', turns: 0 }];
+    worn.sieges = [{ place: 'cenabum', region: 'carnutes', besieger: 'roman', turns: 2 }];
+    expect(evaluateBellum(fresh, 'gallic')).toBeGreaterThan(evaluateBellum(worn, 'gallic'));
+  });
+
   it('aquitania: losing the Roman army is worse for Rome than keeping it', () => {
     const kept = at('aquitania', false);
     const gone = at('aquitania', false);

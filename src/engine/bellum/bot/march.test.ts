@@ -98,4 +98,21 @@ describe('Bellum bot: march', () => {
     expect(scaled.get('pictones')).toBe(0);
     expect(goalDistance(h, 'roman')).toBe(distanceTo(targetRegions(h, 'roman')));
   });
+  it('BG 6.2.7, 3.4: moving first, the Helvetian column keeps out of reach of a stronger Roman army (two regions: a forced march)', () => {
+    const s = cloneState(firstStep('helvetii', 'march', 'gallic.move', 'gallic'));
+    for (const u of Object.values(s.units)) if (u.out === null && u.region === 'helvetii') u.region = 'aedui';
+    for (const id of ['orgetorix', 'divico']) s.leaders[id].region = 'aedui';
+    const marchTo = (romans: string): string | undefined => {
+      const t = cloneState(s);
+      for (const u of Object.values(t.units)) if (u.out === null && u.region === 'cisalpina') u.region = romans;
+      t.leaders.labienus.region = romans;
+      const sel = play(t, { t: 'select', leader: 'orgetorix' });
+      const go = destination(sel, 'gallic', bellum.legalActions(sel));
+      return go && 'to' in go ? go.to : undefined;
+    };
+    // Far away, the nearest step to the sea (Bituriges, one from the Pictones).
+    expect(marchTo('cisalpina')).toBe('bituriges');
+    // With the legions in the Remi (Bituriges and the Senones within their reach), the Arverni instead.
+    expect(marchTo('remi')).toBe('arverni');
+  });
 });

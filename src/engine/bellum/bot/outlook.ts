@@ -125,13 +125,13 @@ export function holdChance(s: BellumState, r: RegionId, p = presence(s)): number
 }
 
 /** BG 4.5.2: the siege turns still needed to force a garrison of `r` to surrender (4 less those done). */
-function siegeTurnsLeft(s: BellumState, r: RegionId): number {
+export function siegeTurnsLeft(s: BellumState, r: RegionId): number {
   const done = s.sieges.filter((x) => x.region === r && x.besieger === 'roman').reduce((m, x) => Math.max(m, x.turns), 0);
   return 4 - done;
 }
 
 /** Combat phases still to come (BG 1.IV), this turn's while it has not begun. */
-function combatPhasesLeft(s: BellumState): number {
+export function combatPhasesLeft(s: BellumState): number {
   return absTurn({ year: s.endYear, turn: s.endTurn }) - absTurn(s) + (s.step === 'combat' ? 0 : 1);
 }
 

@@ -98,21 +98,23 @@ describe('Bellum bot: march', () => {
     expect(scaled.get('pictones')).toBe(0);
     expect(goalDistance(h, 'roman')).toBe(distanceTo(targetRegions(h, 'roman')));
   });
-  it('BG 6.2.7, 3.4: moving first, the Helvetian column keeps out of reach of a stronger Roman army (two regions: a forced march)', () => {
-    const s = cloneState(firstStep('helvetii', 'march', 'gallic.move', 'gallic'));
-    for (const u of Object.values(s.units)) if (u.out === null && u.region === 'helvetii') u.region = 'aedui';
-    for (const id of ['orgetorix', 'divico']) s.leaders[id].region = 'aedui';
-    const marchTo = (romans: string): string | undefined => {
+  it('BG 6.3.6, 3.4: moving first, a Gallic force leaves a region within reach of a stronger Roman army for one out of it', () => {
+    const s = cloneState(firstStep('last-uprising', 'march', 'gallic.move', 'gallic'));
+    s.turn = 4; // May: the legions out of their winter quarters, forced marches allowed (BG 3.4)
+    for (const u of Object.values(s.units)) u.place = null;
+    const leader = Object.keys(s.leaders).find((id) => LEADER_BY_ID[id].side === 'gallic' && s.leaders[id].region === 'carnutes')!;
+    expect(leader).toBeDefined();
+    const marchFrom = (romans: string): string | undefined => {
       const t = cloneState(s);
-      for (const u of Object.values(t.units)) if (u.out === null && u.region === 'cisalpina') u.region = romans;
-      t.leaders.labienus.region = romans;
-      const sel = play(t, { t: 'select', leader: 'orgetorix' });
-      const go = destination(sel, 'gallic', bellum.legalActions(sel));
+      for (const u of Object.values(t.units)) if (u.out === null && u.region === 'aedui') u.region = romans;
+      t.leaders.caesar.region = romans;
+      const sel = play(t, { t: 'select', leader });
+      const go = destination(sel, 'gallic', bellum.legalActions(sel), undefined, undefined, true);
       return go && 'to' in go ? go.to : undefined;
     };
-    // Far away, the nearest step to the sea (Bituriges, one from the Pictones).
-    expect(marchTo('cisalpina')).toBe('bituriges');
-    // With the legions in the Remi (Bituriges and the Senones within their reach), the Arverni instead.
-    expect(marchTo('remi')).toBe('arverni');
+    // Caesar's army far off (Germania): the Carnutes fall on the lone legion in Bituriges (8 SPs to 5).
+    expect(marchFrom('germania')).toBe('bituriges');
+    // In the Remi, two regions off (a forced march): to the Pictones, another region that rose, out of reach.
+    expect(marchFrom('remi')).toBe('pictones');
   });
 });

@@ -110,13 +110,11 @@ function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: R
   if (enemy > 0) {
     const ratio = (force + friends) / enemy;
     score += ratio >= 1.5 ? 1.5 : ratio >= 1 ? 0.3 : -2 / Math.max(ratio, 0.25);
-  }
-  if (st.struckAfter[side] && collect) {
-    // Moving first (BG 6.3.6), a force ends its march where the enemy may still come: the enemy
-    // there and the strongest enemy force within two regions (a Roman forced march, BG 3.4) count
-    // against it. (Not the Helvetii: they must march for the sea, BG 6.2.6, and stalled by this
-    // they did worse.)
-    const danger = enemy + reachable(st, enemySide, r);
+  } else if (st.struckAfter[side] && collect) {
+    // Moving first (BG 6.3.6), a force ends its march where the enemy may still come: the strongest
+    // enemy force within two regions (a Roman forced march, BG 3.4) counts against it. (Not the
+    // Helvetii: they must march for the sea, BG 6.2.6, and stalled by this they did worse.)
+    const danger = reachable(st, enemySide, r);
     if (danger > force + friends) score -= 1 / Math.max((force + friends) / danger, 0.25);
   }
   return score;

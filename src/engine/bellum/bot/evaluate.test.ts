@@ -210,6 +210,20 @@ describe('Bellum bot: evaluate', () => {
     expect(evaluateBellum(fresh, 'gallic')).toBeGreaterThan(evaluateBellum(worn, 'gallic'));
   });
 
+  it('helvetii (BG 6.2.7, 3.4): the column is worse off within a forced march of the legions than out of their reach', () => {
+    const column = (legions: string): BellumState => {
+      const s = at('helvetii', false);
+      s.turn = 5;
+      for (const [id, u] of Object.entries(s.units)) if (!isRoman(id) && u.out === null && u.region === 'helvetii') u.region = 'aedui';
+      s.leaders.orgetorix.region = 'aedui';
+      for (const [id, u] of Object.entries(s.units)) if (isRoman(id) && u.out === null) Object.assign(u, { region: legions, place: null });
+      updateControl(s);
+      return s;
+    };
+    // The legions in the Remi (two regions from the Aedui) or far off in the Veneti's land.
+    expect(evaluateBellum(column('veneti'), 'gallic')).toBeGreaterThan(evaluateBellum(column('remi'), 'gallic'));
+  });
+
   it('aquitania: losing the Roman army is worse for Rome than keeping it', () => {
     const kept = at('aquitania', false);
     const gone = at('aquitania', false);

@@ -120,8 +120,8 @@ function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: R
   return score;
 }
 
-/** The strongest field force of `side` within two regions of `r` (BG 3.4: a forced march's reach). */
-function reachable(st: Strength, side: Side, r: RegionId): number {
+/** The strongest field force of `side` within two regions of `r`, `r` left out (BG 3.4: a forced march's reach). */
+export function reachable(st: Strength, side: Side, r: RegionId): number {
   let most = 0;
   for (const n of REGION_BY_ID[r].neighbours) {
     most = Math.max(most, st.field[side].get(n) ?? 0);

@@ -21,7 +21,7 @@ import { firstMover } from '../scenarioRules';
 import type { BellumState } from '../state';
 import { SCENARIOS } from '../data/scenarios';
 import { distanceTo, HELVETII_GOALS, romanProgress, timeLeft } from './goals';
-import { MARCH_TUNING } from './march';
+import { MARCH_TUNING, reachable, strengthMap } from './march';
 
 /** Chances a first guess, not tuned by self-play (docs/bot.md). */
 export const OUTLOOK = {
@@ -29,7 +29,7 @@ export const OUTLOOK = {
   noColumn: 0.3,
   /** Each step Orgetorix still has to go to the coast. */
   perStep: 0.85,
-  /** Orgetorix standing with a Roman army at least as strong as his column. */
+  /** A Roman army at least as strong as Orgetorix's column with him or within two regions. */
   caught: 0.4,
 } as const;
 
@@ -46,10 +46,11 @@ export function gallicMovesLeft(s: BellumState): number {
 /**
  * BG 6.2.6 — the Gaul's chance that Orgetorix ends on the coast with Helvetian units and the region
  * uncontested: none when he is gone or cannot get there in the moves left; otherwise less for each
- * step still to go (each is a turn the legions may catch the column), and less again when a
- * stronger Roman army stands with him now.
+ * step still to go, and less again when a Roman army at least as strong as the Gauls with him
+ * stands there or within two regions — the Roman moves after the Gaul (BG 6.2.7) and reaches two
+ * regions by a forced march (BG 3.4).
  */
-export function helvetiiGallicChance(s: BellumState, p = presence(s)): number {
+export function helvetiiGallicChance(s: BellumState): number {
   const o = s.leaders['orgetorix'];
   if (!o || o.out !== null || o.region === null) return 0;
   const at = o.region;
@@ -58,8 +59,9 @@ export function helvetiiGallicChance(s: BellumState, p = presence(s)): number {
   // On the coast but not holding it (a Roman beside him, or no column): a step short.
   if (d === 0 && !(s.control[at] === 'gallic' && column)) d = 1;
   if (d > gallicMovesLeft(s)) return 0;
-  const [rome, gaul] = p.field.get(at) ?? [0, 0];
-  const caught = rome > 0 && ROMAN_QUALITY * rome >= gaul ? OUTLOOK.caught : 1;
+  const st = strengthMap(s); // Roman SPs weighted for quality, as march.ts weighs them
+  const danger = Math.max(st.field.roman.get(at) ?? 0, reachable(st, 'roman', at));
+  const caught = danger > 0 && danger >= (st.field.gallic.get(at) ?? 0) ? OUTLOOK.caught : 1;
   return (column ? 1 : OUTLOOK.noColumn) * caught * OUTLOOK.perStep ** d;
 }
 
@@ -78,7 +80,7 @@ export function helvetiiOutlook(s: BellumState, startYear: number, startTurn: nu
   const p = presence(s);
   const now = s.control['sequani'] === 'roman' ? 1 : 0;
   const sequani = f * holdChance(s, 'sequani', p) + (1 - f) * now;
-  return (1 - helvetiiGallicChance(s, p)) * (0.5 + 0.5 * sequani);
+  return (1 - helvetiiGallicChance(s)) * (0.5 + 0.5 * sequani);
 }
 
 /** Per region and side: SPs in the open, and whether units hold a place there (BG 4.5). */

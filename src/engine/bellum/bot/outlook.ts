@@ -1,7 +1,7 @@
 /**
  * The Roman's expected score at the end (1 win, ½ draw, 0 loss), estimated from an unfinished
- * position, for the scenarios whose victory rule is a threshold or a conjunction — where "ahead" is
- * not "winning" (goals.ts `romanProgress` uses these):
+ * position, for the scenarios whose victory rule is a threshold — where "ahead" is not "winning"
+ * (evaluate.ts reads it through `romanOutlook`; the other scenarios keep goals.ts `romanProgress`):
  *  - 6.2 (BG 6.2.6): the Gaul wins by standing on the Atlantic; failing that, Rome wins only if she
  *    also holds the Sequani, else a draw. So Rome's score is (1 − the Gaul's chance) × (½ + ½ × her
  *    chance of the Sequani): holding the Sequani is worth nothing once the column reaches the sea.

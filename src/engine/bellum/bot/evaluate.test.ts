@@ -12,7 +12,7 @@ import { UPRISING_REGIONS } from '../data/scenarios/lastUprising';
 import { GERMAN_HOST_UNITS } from '../data/scenarios/helvetii';
 import type { BellumState } from '../state';
 import { evaluateBellum } from './evaluate';
-import { romanOutlook } from './outlook';
+import { helvetiiGallicChance, romanOutlook } from './outlook';
 import { start } from './testPositions';
 
 /** A copy of the scenario's opening, moved to its last turn (or left at its first). */
@@ -222,6 +222,16 @@ describe('Bellum bot: evaluate', () => {
     };
     // The legions in the Remi (two regions from the Aedui) or far off in the Veneti's land.
     expect(evaluateBellum(column('veneti'), 'gallic')).toBeGreaterThan(evaluateBellum(column('remi'), 'gallic'));
+  });
+
+  it('helvetii (BG 6.2.6): early on, Rome holding the Sequani counts for her at least a third of what it will at the end', () => {
+    const held = at('helvetii', false);
+    held.control.sequani = 'roman';
+    const open = at('helvetii', false);
+    expect(open.control.sequani).toBe('gallic');
+    const [h, o] = [romanOutlook(held), romanOutlook(open)];
+    // At the end, with the column far from the sea, the Sequani make the difference between ½ and 1.
+    expect(h - o).toBeGreaterThan((1 / 3) * 0.5 * (1 - helvetiiGallicChance(held)));
   });
 
   it('aquitania: losing the Roman army is worse for Rome than keeping it', () => {

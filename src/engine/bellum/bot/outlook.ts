@@ -79,7 +79,8 @@ export function helvetiiOutlook(s: BellumState, startYear: number, startTurn: nu
   const f = timeLeft(s, startYear, startTurn);
   const p = presence(s);
   const now = s.control['sequani'] === 'roman' ? 1 : 0;
-  const sequani = f * holdChance(s, 'sequani', p) + (1 - f) * now;
+  // Half on who holds the Sequani now: Rome must march there and stay (the Germans come in July).
+  const sequani = 0.5 * now + 0.5 * (f * holdChance(s, 'sequani', p) + (1 - f) * now);
   return (1 - helvetiiGallicChance(s)) * (0.5 + 0.5 * sequani);
 }
 

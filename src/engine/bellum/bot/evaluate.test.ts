@@ -9,9 +9,10 @@ import { updateControl } from '../control';
 import { UNIT_BY_ID } from '../data/units';
 import { LEAGUE_REGIONS } from '../data/scenarios/belgica';
 import { UPRISING_REGIONS } from '../data/scenarios/lastUprising';
+import { GERMAN_HOST_UNITS } from '../data/scenarios/helvetii';
 import type { BellumState } from '../state';
 import { evaluateBellum } from './evaluate';
-import { romanProgress } from './goals';
+import { helvetiiGallicChance, romanOutlook } from './outlook';
 import { start } from './testPositions';
 
 /** A copy of the scenario's opening, moved to its last turn (or left at its first). */
@@ -120,10 +121,12 @@ describe('Bellum bot: evaluate', () => {
     }
   });
 
-  it('helvetii: Orgetorix nearer the Atlantic is worse for Rome', () => {
+  it('helvetii: Orgetorix and his column nearer the Atlantic is worse for Rome', () => {
     const far = at('helvetii', false);
     const near = at('helvetii', false);
+    for (const [id, u] of Object.entries(near.units)) if (!isRoman(id) && u.out === null && u.region === 'helvetii') u.region = 'lemovices';
     near.leaders.orgetorix.region = 'lemovices';
+    updateControl(near);
     expect(evaluateBellum(near, 'roman')).toBeLessThan(evaluateBellum(far, 'roman'));
   });
 
@@ -140,8 +143,95 @@ describe('Bellum bot: evaluate', () => {
     updateControl(contested);
     expect(contested.control.santones).toBe('contested');
     // The Roman's progress (not only the verdict if the game ended now) sees the difference.
-    expect(romanProgress(contested)).toBeGreaterThan(romanProgress(held));
+    expect(romanOutlook(contested)).toBeGreaterThan(romanOutlook(held));
     expect(evaluateBellum(held, 'gallic')).toBeGreaterThan(evaluateBellum(contested, 'gallic'));
+  });
+
+  it('helvetii (BG 6.2.6): for the Gaul, his column holding the coast beats contesting the Sequani (a win, not a draw)', () => {
+    // Mid-game: the column on the Santones coast while Rome holds the Sequani — against the column
+    // back in the Sequani beside a legion (Rome's condition denied: at best a draw).
+    const coast = at('helvetii', false);
+    coast.turn = 4;
+    for (const [id, u] of Object.entries(coast.units)) if (!isRoman(id) && u.out === null && u.region === 'helvetii') u.region = 'santones';
+    coast.leaders.orgetorix.region = 'santones';
+    const legion = Object.keys(coast.units).find((id) => isRoman(id) && UNIT_BY_ID[id].category === 'legion' && coast.units[id].out === null && coast.units[id].region !== null)!;
+    coast.units[legion] = { ...coast.units[legion], region: 'sequani', place: null };
+    updateControl(coast);
+    const blocking = cloneState(coast);
+    for (const [id, u] of Object.entries(blocking.units)) if (!isRoman(id) && u.out === null && u.region === 'santones') u.region = 'sequani';
+    blocking.leaders.orgetorix.region = 'sequani';
+    updateControl(blocking);
+    expect([coast.control.sequani, blocking.control.sequani]).toEqual(['roman', 'contested']);
+    expect(evaluateBellum(coast, 'gallic')).toBeGreaterThan(evaluateBellum(blocking, 'gallic'));
+  });
+
+  it('last uprising (BG 6.3.5): early on, a region the Gauls hold with an army is worth more to them than one left empty', () => {
+    const held = at('last-uprising', false);
+    const empty = cloneState(held);
+    // The same SPs on the map: the Carnutes march off to the Pictones, another region in revolt.
+    for (const [id, u] of Object.entries(empty.units)) if (!isRoman(id) && u.out === null && u.region === 'carnutes') u.region = 'pictones';
+    updateControl(empty);
+    expect(held.control.carnutes).toBe('gallic');
+    expect(empty.control.carnutes).toBe('gallic');
+    expect(evaluateBellum(held, 'gallic')).toBeGreaterThan(evaluateBellum(empty, 'gallic'));
+  });
+
+  it('last uprising (BG 4.5, 6.3.5): Gauls inside an oppidum keep their region longer than the same Gauls in the open before the legions', () => {
+    const open = at('last-uprising', false);
+    const army = Object.keys(open.units).filter((id) => isRoman(id) && open.units[id].out === null && open.units[id].region === 'aedui');
+    for (const id of army) open.units[id] = { ...open.units[id], region: 'carnutes', place: null };
+    updateControl(open);
+    const walled = cloneState(open);
+    for (const [id, u] of Object.entries(walled.units)) if (!isRoman(id) && u.out === null && u.region === 'carnutes') u.place = 'cenabum';
+    updateControl(walled);
+    expect([open.control.carnutes, walled.control.carnutes]).toEqual(['contested', 'contested']);
+    expect(evaluateBellum(walled, 'gallic')).toBeGreaterThan(evaluateBellum(open, 'gallic'));
+  });
+
+  it('helvetii (BG 3.1, 6.2.5): the Germans arriving on time is no swing in itself (reinforcements count before they come)', () => {
+    const before = at('helvetii', false);
+    before.turn = 6;
+    const after = cloneState(before);
+    for (const id of GERMAN_HOST_UNITS) after.units[id] = { region: 'germania', place: null, out: null, reduced: false };
+    updateControl(after);
+    expect(Math.abs(evaluateBellum(after, 'roman') - evaluateBellum(before, 'roman'))).toBeLessThan(0.03);
+  });
+
+  it('last uprising (BG 4.5.2): a garrison whose siege cannot run its 4 turns before the end is worth more to the Gaul than one that can be forced', () => {
+    const fresh = at('last-uprising', false);
+    fresh.turn = 8; // three combat phases left
+    const army = Object.keys(fresh.units).filter((id) => isRoman(id) && fresh.units[id].out === null && fresh.units[id].region === 'aedui');
+    for (const id of army) fresh.units[id] = { ...fresh.units[id], region: 'carnutes', place: null };
+    for (const [id, u] of Object.entries(fresh.units)) if (!isRoman(id) && u.out === null && u.region === 'carnutes') u.place = 'cenabum';
+    updateControl(fresh);
+    const worn = cloneState(fresh);
+    fresh.sieges = [{ place: 'cenabum', region: 'carnutes', besieger: 'roman', turns: 0 }];
+    worn.sieges = [{ place: 'cenabum', region: 'carnutes', besieger: 'roman', turns: 2 }];
+    expect(evaluateBellum(fresh, 'gallic')).toBeGreaterThan(evaluateBellum(worn, 'gallic'));
+  });
+
+  it('helvetii (BG 6.2.7, 3.4): the column is worse off within a forced march of the legions than out of their reach', () => {
+    const column = (legions: string): BellumState => {
+      const s = at('helvetii', false);
+      s.turn = 5;
+      for (const [id, u] of Object.entries(s.units)) if (!isRoman(id) && u.out === null && u.region === 'helvetii') u.region = 'aedui';
+      s.leaders.orgetorix.region = 'aedui';
+      for (const [id, u] of Object.entries(s.units)) if (isRoman(id) && u.out === null) Object.assign(u, { region: legions, place: null });
+      updateControl(s);
+      return s;
+    };
+    // The legions in the Remi (two regions from the Aedui) or far off in the Veneti's land.
+    expect(evaluateBellum(column('veneti'), 'gallic')).toBeGreaterThan(evaluateBellum(column('remi'), 'gallic'));
+  });
+
+  it('helvetii (BG 6.2.6): early on, Rome holding the Sequani counts for her at least a third of what it will at the end', () => {
+    const held = at('helvetii', false);
+    held.control.sequani = 'roman';
+    const open = at('helvetii', false);
+    expect(open.control.sequani).toBe('gallic');
+    const [h, o] = [romanOutlook(held), romanOutlook(open)];
+    // At the end, with the column far from the sea, the Sequani make the difference between ½ and 1.
+    expect(h - o).toBeGreaterThan((1 / 3) * 0.5 * (1 - helvetiiGallicChance(held)));
   });
 
   it('aquitania: losing the Roman army is worse for Rome than keeping it', () => {

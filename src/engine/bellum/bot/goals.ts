@@ -52,7 +52,7 @@ export function orgetorixAt(s: BellumState): RegionId | null {
 /**
  * The Roman's progress towards his victory conditions, 0 (none of it) to 1 (all of it, firmly).
  * Control counts in full when pro-Roman and in part when contested; a siege under way counts toward
- * destroying its place.
+ * destroying its place. (6.2 and 6.3, whose rules are thresholds: outlook.ts.)
  */
 export function romanProgress(s: BellumState): number {
   switch (s.scenario) {
@@ -61,18 +61,6 @@ export function romanProgress(s: BellumState): number {
       const razed = s.destroyed.includes(SOTIATES) ? 1 : siege ? Math.min(0.7, 0.35 + 0.1 * siege.turns) : 0;
       return (controlScore(s, 'tarbelli') + controlScore(s, 'bigerriones') + razed) / 3;
     }
-    case 'helvetii': {
-      const at = orgetorixAt(s);
-      let d = at ? distanceTo(HELVETII_GOALS).get(at) ?? 99 : 99;
-      // BG 6.2.6: on the coast Orgetorix wins only with Helvetian units and no Roman there
-      // (the region anti-Roman, uncontested): a legion beside him, or no column, is a step short.
-      if (d === 0 && !(s.control[at!] === 'gallic' && gallicFieldIn(s, at!))) d = 1;
-      // Orgetorix gone, or far from the sea, is the Roman's half; the Sequani the other half.
-      const block = at === null ? 1 : Math.min(1, d / 6);
-      return 0.5 * block + 0.5 * controlScore(s, 'sequani');
-    }
-    case 'last-uprising':
-      return share(s, UPRISING_REGIONS);
     case 'belgica':
       return 0.35 * controlScore(s, 'remi') + 0.65 * share(s, LEAGUE_REGIONS);
     case 'veneti-fleet': {

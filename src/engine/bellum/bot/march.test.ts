@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloneState } from '../ctx';
 import { LEADER_BY_ID } from '../data/leaders';
+import { UNIT_BY_ID } from '../data/units';
 import { bellum } from '../system';
 import type { BellumAction, BellumState } from '../state';
 import { distanceTo, goalDistance, goalWeight, HELVETII_GOALS, targetRegions } from './goals';
@@ -97,5 +98,27 @@ describe('Bellum bot: march', () => {
     expect(scaled.get('helvetii')).toBe(2 * plain.get('helvetii')!);
     expect(scaled.get('pictones')).toBe(0);
     expect(goalDistance(h, 'roman')).toBe(distanceTo(targetRegions(h, 'roman')));
+  });
+  it('BG 6.3.6, 3.4: moving first, a Gallic force leaves a region within reach of a stronger Roman army for one out of it', () => {
+    const s = cloneState(firstStep('last-uprising', 'march', 'gallic.move', 'gallic'));
+    s.turn = 4; // May: the legions out of their winter quarters, forced marches allowed (BG 3.4)
+    for (const u of Object.values(s.units)) u.place = null;
+    // An army (BG 2.1.3) in the Carnutes: the Bellovaci and the Treveri have joined them.
+    for (const [id, u] of Object.entries(s.units)) if (u.out === null && (u.region === 'bellovaci' || u.region === 'treveri') && UNIT_BY_ID[id].side === 'gallic') u.region = 'carnutes';
+    const leader = Object.keys(s.leaders).find((id) => LEADER_BY_ID[id].side === 'gallic' && s.leaders[id].region === 'carnutes')!;
+    expect(leader).toBeDefined();
+    const marchFrom = (romans: string): string | undefined => {
+      const t = cloneState(s);
+      // Every Roman unit in one army.
+      for (const [id, u] of Object.entries(t.units)) if (u.out === null && UNIT_BY_ID[id].side === 'roman') u.region = romans;
+      t.leaders.caesar.region = romans;
+      const sel = play(t, { t: 'select', leader });
+      const go = destination(sel, 'gallic', bellum.legalActions(sel), undefined, undefined, true);
+      return go && 'to' in go ? go.to : undefined;
+    };
+    // The Roman army far off (Germania): the Carnutes hold their own region (one that rose).
+    expect(marchFrom('germania')).toBeUndefined();
+    // In the Remi, two regions off (a forced march): to the Pictones, another region that rose, out of its reach.
+    expect(marchFrom('remi')).toBe('pictones');
   });
 });

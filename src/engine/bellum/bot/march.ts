@@ -13,6 +13,7 @@ import { REGION_BY_ID } from '../data/regions';
 import type { RegionId } from '../data/types';
 import { UNIT_BY_ID } from '../data/units';
 import { ARMY_SIZE, WINTER } from '../queries';
+import { firstMover } from '../scenarioRules';
 import type { BellumAction, BellumState, Side } from '../state';
 import { distanceTo, goalDistance, goalWeight, targetRegions } from './goals';
 
@@ -35,6 +36,8 @@ interface Strength {
   fieldUnits: Record<Side, Map<RegionId, number>>;
   /** Regions where a side is besieging (BG 4.5.3: the siege needs the army to stay). */
   besieging: Record<Side, Set<RegionId>>;
+  /** Whether the other side moves after `side` this turn (BG 6.2.7, 6.3.6: the Gaul moves first). */
+  struckAfter: Record<Side, boolean>;
 }
 /**
  * The last reading and the records it was read from: a state's records are values (an `apply` copies
@@ -81,7 +84,8 @@ function readStrength(s: BellumState): Strength {
   const besieging = { roman: new Set<RegionId>(), gallic: new Set<RegionId>() };
   for (const x of s.sieges) besieging[x.besieger].add(x.region);
   const count = (m: Map<RegionId, Set<string>>) => new Map([...m].map(([r, xs]) => [r, xs.size]));
-  return { field, leaderless, scorched: new Set(s.scorched), inPlaces: { roman: count(places.roman), gallic: count(places.gallic) }, fieldUnits, besieging };
+  const gallicFirst = firstMover(s) === 'gallic';
+  return { field, leaderless, scorched: new Set(s.scorched), inPlaces: { roman: count(places.roman), gallic: count(places.gallic) }, fieldUnits, besieging, struckAfter: { roman: false, gallic: gallicFirst } };
 }
 
 /** How good it is for a force of `force` SPs of `side` to stand in `r` (higher is better). */
@@ -106,8 +110,24 @@ function regionScore(st: Strength, dist: Map<RegionId, number>, side: Side, r: R
   if (enemy > 0) {
     const ratio = (force + friends) / enemy;
     score += ratio >= 1.5 ? 1.5 : ratio >= 1 ? 0.3 : -2 / Math.max(ratio, 0.25);
+  } else if (st.struckAfter[side] && collect) {
+    // Moving first (BG 6.3.6), a force ends its march where the enemy may still come: the strongest
+    // enemy force within two regions (a Roman forced march, BG 3.4) counts against it. (Not the
+    // Helvetii: they must march for the sea, BG 6.2.6, and stalled by this they did worse.)
+    const danger = reachable(st, enemySide, r);
+    if (danger > force + friends) score -= 1 / Math.max((force + friends) / danger, 0.25);
   }
   return score;
+}
+
+/** The strongest field force of `side` within two regions of `r`, `r` left out (BG 3.4: a forced march's reach). */
+export function reachable(st: Strength, side: Side, r: RegionId): number {
+  let most = 0;
+  for (const n of REGION_BY_ID[r].neighbours) {
+    most = Math.max(most, st.field[side].get(n) ?? 0);
+    for (const m of REGION_BY_ID[n].neighbours) if (m !== r) most = Math.max(most, st.field[side].get(m) ?? 0);
+  }
+  return most;
 }
 
 /** Regions where `side` has two armies or more in the open. */

@@ -8,6 +8,7 @@ import { deepFreeze } from '../../core/deepFreeze';
 import { seedRng, type RngState } from '../../core/rng';
 import { playMatch, randomSeat, type Seat } from '../../core/bot/match';
 import { bellum } from '../system';
+import { cloneState } from '../ctx';
 import type { BellumAction, BellumState, Side } from '../state';
 import type { BellumView } from '../view';
 import { determinizeBellum } from './determinize';
@@ -160,5 +161,17 @@ describe('Bellum policy: the naval exercise (BG 5)', () => {
     const sail = tl.find((a) => a.t === 'sail' && a.ship === 'trireme-2' && a.to === 'veneti');
     expect(sail).toBeDefined();
     expect(guideBellum(t, tl, seedRng('n'))[0]).toBe(sail);
+  });
+  it('BG 6.3.5, 4.5.2: in the last uprising\'s closing turns the Gauls go inside their oppida; not earlier', () => {
+    const early = cloneState(firstStep('last-uprising', 'refuge', 'gallic.move', 'gallic'));
+    early.turn = 3;
+    const late = cloneState(early);
+    late.turn = 8; // three combat phases left: a siege cannot force a garrison before the end
+    const pick = (s: BellumState) => policyBellum(s, bellum.legalActions(s), seedRng('refuge'))[0];
+    expect(bellum.legalActions(early).some((a) => a.t === 'garrison')).toBe(true);
+    expect(pick(early).t).not.toBe('garrison');
+    const a = pick(late);
+    expect(a.t).toBe('garrison');
+    expect(bellum.legalActions(late)).toContainEqual(a);
   });
 });

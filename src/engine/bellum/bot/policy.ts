@@ -4,7 +4,8 @@
  * playouts still try what the rules of thumb never would) — but none in a movement step, where a
  * force sent astray loses turns the clock does not give back; otherwise:
  *  - Movement (BG 3.3, 3.4): march.ts — a leader's force marches when a region it can reach scores
- *    better than where it stands; when no force wants to march, the phase ends.
+ *    better than where it stands; when no force wants to march, the phase ends. In 6.3's closing
+ *    turns the Gauls go inside their oppida (`lateRefuge`).
  *  - Combat, losses, the Gallic scorched earth: the solo player's rules of thumb (combat/policy.ts,
  *    solo/policy.ts), used for either side — evade or take refuge when outmatched, deploy by the
  *    default plan, take losses from the weakest, besiege and raze, never surrender.
@@ -18,7 +19,10 @@ import { gallicPolicy } from '../solo/policy';
 import { actionKey, applyBellum, legalActions, toAct } from '../system';
 import type { BellumAction, BellumState, Side } from '../state';
 import type { BellumView } from '../view';
+import { UPRISING_REGIONS } from '../data/scenarios/lastUprising';
+import type { RegionId } from '../data/types';
 import { distanceTo, SOTIATES, targetRegions } from './goals';
+import { combatPhasesLeft } from './outlook';
 import { destination, movementChoice, ofKind, strengthMap } from './march';
 
 /** Chance in 100 of a uniform move (march.ts has the marching weights). */
@@ -69,6 +73,8 @@ function choose(s: BellumState, side: Side, legal: readonly BellumAction[], roll
     }
     const naval = navalMove(s, side, legal);
     if (naval) return naval;
+    const refuge = lateRefuge(s, side, legal);
+    if (refuge) return refuge;
     return movementChoice(s, side, legal, roll);
   }
   return legal.find((a) => a.t === 'done' || a.t === 'endMove') ?? legal[0];
@@ -88,6 +94,17 @@ function navalMove(s: BellumState, side: Side, legal: readonly BellumAction[]): 
   }
   if (s.turn !== s.endTurn || s.year !== s.endYear) return ofKind(legal, 'build')[0] ?? null;
   return null;
+}
+
+/**
+ * BG 6.3.5, 4.5.2: in the last uprising's closing turns — fewer combat phases left than the 4 siege
+ * turns that force a garrison — the Gaul's units in a region that rose go inside an oppidum there:
+ * walled, they keep the region contested (not pro-Roman) to the end unless the siege table grinds
+ * them down, where in the open the legions would destroy them.
+ */
+function lateRefuge(s: BellumState, side: Side, legal: readonly BellumAction[]): BellumAction | null {
+  if (s.scenario !== 'last-uprising' || side !== 'gallic' || s.selection || combatPhasesLeft(s) >= 4) return null;
+  return ofKind(legal, 'garrison').find((a) => UPRISING_REGIONS.includes(s.units[a.unit]?.region as RegionId)) ?? null;
 }
 
 /** Draws from a generator kept in the closure: `roll(n)` in [0, n), `rng()` the generator now. */

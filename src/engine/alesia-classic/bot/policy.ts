@@ -19,7 +19,8 @@ import { acUnit } from '../data/units';
 import { toAct } from '../legal';
 import { unitOf, type AcState } from '../state';
 import { besiegedMove, isRelief, isReliefFoot, released, reliefMove, vercingetorixMove, vercingetorixOut } from './gallicPlan';
-import { distanceToEdge } from './geometry';
+import { breakoutTarget, ringFiller, vIndex } from './breakout';
+import { boardGeometry, distanceToEdge } from './geometry';
 import { CAESAR_DANGER, caesarClearance, caesarMove } from './romanPlan';
 
 type Move = Extract<AcAction, { t: 'move' }>;
@@ -189,12 +190,16 @@ function pickOf(xs: readonly AcAction[], t: AcAction['t'], k: number): AcAction 
   return xs[0];
 }
 
+/** Vercingetorix this near the edge is moved first: he may leave the map this turn (AC 26.1; his move is 6, AC 2.5). */
+const EDGE_REACH = 6;
+
 /** Units the Gaul moves in one movement phase at most (each is two actions: select, move). */
 const GALLIC_MOVES = 70;
 
 /**
  * The Gaul's movement phase by the plan of gallicPlan.ts: the unit now moving goes where the plan
- * sends it (or stays); then Vercingetorix, the free garrison (round him), then the relief.
+ * sends it (or stays); then, with the garrison free, Vercingetorix (when the plan has a hex for him,
+ * breakout.ts), the units that close his ring, the rest of the garrison, then the relief.
  * Undefined: nothing the plan wants (the caller's choice stands).
  */
 function gallicMovement(s: AcState, g: Groups, roll: (n: number) => number): AcAction | undefined {
@@ -214,8 +219,18 @@ function gallicMovement(s: AcState, g: Groups, roll: (n: number) => number): AcA
     else if (isReliefFoot(a.unit)) relief.push(a);
   }
   const room = movedThisPhase(s) < GALLIC_MOVES;
-  // Vercingetorix first, then the garrison rings him (or, with him still in the town, marches out).
-  if (g.selectV && (free || vercingetorixOut(s))) return g.selectV;
+  if (free && g.selectV) {
+    // AC 26.1: near the edge he may leave the map (the move off is taken when listed).
+    const here = vIndex(s);
+    if (here >= 0 && boardGeometry().edge[here] <= EDGE_REACH) return g.selectV;
+    // He moves first when there is a hex to go to whose ring the garrison can close (breakout.ts, AC 26.2).
+    const t = breakoutTarget(s);
+    if (t >= 0 && t !== here) return g.selectV;
+  } else if (g.selectV && vercingetorixOut(s)) return g.selectV;
+  // Then the garrison closes his ring, the nearest unit to each gap first.
+  const v = free && room ? vIndex(s) : -1;
+  const filler = v >= 0 ? ringFiller(s, v, garrison) : undefined;
+  if (filler) return filler;
   if (free && garrison.length && room) return garrison[roll(garrison.length)];
   if (relief.length && room) return relief[roll(relief.length)];
   return g.end;

@@ -11,16 +11,18 @@
  */
 import type { AcAction } from '../actions';
 import { AC_UNITS, UNIT_INDEX } from '../data/units';
-import { boardIndex, F_TOWN } from '../map/index';
-import { gallicArray } from '../movement/arrays';
+import { boardIndex, F_RIVER, F_TOWN, F_TRENCH } from '../map/index';
+import { gallicArray, romanArray, zocArray } from '../movement/arrays';
 import type { AcState } from '../state';
 import { AT_HEX, AT_TOWN, FORT, whereOf } from '../where';
 import { boardGeometry, distanceToEdge, indexDistance, NO_WAY, stepsFrom } from './geometry';
 
 /** Vercingetorix does not end a move this close to a Roman counter. */
 export const V_CLEARANCE = 3;
-/** Vercingetorix's longest step in a turn once out of the town (of his 6, AC 2.5), so that the garrison, slowed by ZOC and ground, keeps up to ring him. */
-export const V_STEP_OUT = 5;
+/** Vercingetorix's longest step in a turn once out of the town (his move, AC 2.5): the garrison need only reach the gaps of his ring (FILL_REACH). */
+export const V_STEP_OUT = 6;
+/** From the town his first step goes this far out (the garrison, leaving by the walls with him, rings him there). */
+const TOWN_STEP = 3;
 /** A garrison unit this near an empty hex of the ring can fill it this turn (its move is 6, AC 2.5; ground and ZOC cost some). */
 const FILL_REACH = 5;
 
@@ -120,14 +122,55 @@ function fillers(s: AcState): number[] {
   return out;
 }
 
-/** Hexes from a filler (board index or IN_TOWN) to board index `j`. */
-const reachOf = (f: number, j: number): number => (f === IN_TOWN ? boardGeometry().town[j] : indexDistance(f, j));
+/**
+ * Steps from board index `h` to each hex within FILL_REACH by a way a Gallic unit could take to `h`
+ * in one move: never on through a restrictive river or trench hex (AC 8.1: it must stop there), a
+ * Roman ZOC (AC 6.2: likewise) or a Roman-held hex (AC 5.5). Ground is not counted. The town's
+ * hexes are passed through (its units leave by the walls, AC 9.3). Unreached: NO_WAY.
+ */
+function stepsTo(s: AcState, h: number): Int32Array {
+  const { nb, flags } = boardIndex();
+  const zoc = zocArray(s, 'roman');
+  const roman = romanArray(s);
+  const d = new Int32Array(flags.length).fill(NO_WAY);
+  d[h] = 0;
+  const queue = [h];
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q];
+    // A unit may start its move on such a hex, or end it there (`h`), but not go on through it.
+    if (d[i] >= FILL_REACH || (i !== h && ((flags[i] & (F_RIVER | F_TRENCH) && !(flags[i] & F_TOWN)) || zoc[i]))) continue;
+    for (let k = 0; k < 6; k++) {
+      const j = nb[i * 6 + k];
+      if (j < 0 || d[j] !== NO_WAY || roman[j]) continue;
+      d[j] = d[i] + 1;
+      queue.push(j);
+    }
+  }
+  return d;
+}
+
+/** Steps to `h` (stepsTo) from each filler (board index, or IN_TOWN: the nearest town hex), kept per hole for one plan. */
+type Reach = (f: number, h: number) => number;
+function reacher(s: AcState): Reach {
+  const memo = new Map<number, { d: Int32Array; town: number }>();
+  const { flags } = boardIndex();
+  return (f, h) => {
+    let m = memo.get(h);
+    if (!m) {
+      const d = stepsTo(s, h);
+      let town = NO_WAY;
+      for (let i = 0; i < d.length; i++) if (flags[i] & F_TOWN && d[i] < town) town = d[i];
+      memo.set(h, (m = { d, town }));
+    }
+    return f === IN_TOWN ? m.town : m.d[f];
+  };
+}
 
 /**
  * Can `holes` all be filled this turn by distinct units of `from` (each within FILL_REACH of its
  * hole)? Greedy: the hole with the fewest units in reach first, each taking its nearest unit.
  */
-function fillable(holes: readonly number[], from: readonly number[]): boolean {
+function fillable(holes: readonly number[], from: readonly number[], reachOf: Reach): boolean {
   if (holes.length > from.length) return false;
   const taken = new Uint8Array(from.length);
   const inReach = (h: number) => from.reduce((n, f, k) => n + (!taken[k] && reachOf(f, h) <= FILL_REACH ? 1 : 0), 0);
@@ -145,9 +188,8 @@ function fillable(holes: readonly number[], from: readonly number[]): boolean {
 
 /**
  * The hex Vercingetorix should end this turn on (board index; -1: none safe), worked out before he
- * moves (he moves first, then the garrison rings him). From the town: a hex next to it (the town's
- * hexes close part of his ring); on the map: within V_STEP_OUT of him, his own hex included (to
- * stay). Only a hex whose every hole the garrison still to move this turn can fill (a distinct unit
+ * moves (he moves first, then the garrison rings him). From the town: within TOWN_STEP of it; on
+ * the map: within V_STEP_OUT of him, his own hex included (to stay). Only a hex whose every hole the garrison still to move this turn can fill (a distinct unit
  * within reach of each, `fillable`; his own hex when its ring is whole); of those the nearest to the
  * edge by a way clear of Romans (`escapeField`), else the nearest to the edge; of equals, the one
  * with fewer holes. `allowed`: the hexes he can reach (his move list), where known.
@@ -159,17 +201,18 @@ export function breakoutTarget(s: AcState, allowed?: (i: number) => boolean): nu
   const { flags } = boardIndex();
   const here = vIndex(s);
   const from = fillers(s);
+  const reach = reacher(s);
   let pick = -1;
   let low = Infinity;
   for (let i = 0; i < field.length; i++) {
     if (blocked[i] || flags[i] & F_TOWN) continue;
-    if (here < 0 ? town[i] !== 1 : indexDistance(i, here) > V_STEP_OUT) continue;
+    if (here < 0 ? town[i] < 1 || town[i] > TOWN_STEP : indexDistance(i, here) > V_STEP_OUT) continue;
     if (allowed && i !== here && !allowed(i)) continue;
     const x = (field[i] < NO_WAY ? field[i] : 1000 + edge[i]);
     if (x >= low) continue;
     const holes = ringHoles(s, i);
     const y = x + holes.length / 2;
-    if (y < low && fillable(holes, from)) {
+    if (y < low && fillable(holes, from, reach)) {
       low = y;
       pick = i;
     }
@@ -187,6 +230,7 @@ export function ringFiller(s: AcState, v: number, selects: readonly AcAction[]):
   if (!holes.length) return undefined;
   const { at, hex } = whereOf(s);
   const gallic = gallicArray(s);
+  const reachOf = reacher(s);
   let pick: AcAction | undefined;
   let low = FILL_REACH + 1;
   for (const a of selects) {

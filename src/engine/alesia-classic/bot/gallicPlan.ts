@@ -110,22 +110,21 @@ export function reliefMove(s: AcState, moves: readonly Move[]): Move | undefined
 
 /**
  * A besieged unit's move once the garrison is free: into an empty hex of the ring round
- * Vercingetorix (a ring of Gauls leaves no Roman a hex next to him to move into, AC 26.2; AC 5.5) —
- * with him in the town, round the hex he is to go to (breakout.ts `breakoutTarget`) — else to a
- * second ring two hexes out. A unit holding a hex of the ring alone stays. With him in the town and
- * no hex to go to: out towards the nearest edge.
+ * Vercingetorix (a ring of Gauls leaves no Roman a hex next to him to move into, AC 26.2; AC 5.5),
+ * else to a second ring two hexes out. A unit holding a hex of the ring alone stays; with him in
+ * the town, all stay.
  */
 export function besiegedMove(s: AcState, moves: readonly Move[]): Move | undefined {
   const here = where(s, moves[0].unit);
-  const v = vIndex(s);
-  const c = v >= 0 ? v : breakoutTarget(s);
+  const c = vIndex(s);
   const edge = boardGeometry().edge;
-  if (c < 0) return best(moves, (i) => edge[i], here < 0 ? Infinity : edge[here]);
+  // With him in the town (no hex for him this turn) the garrison stays by him.
+  if (c < 0) return undefined;
   const holes = ringHoles(s, c);
   // The rest form a second ring, two hexes out, on the side of the edge: next turn's ring is
   // within their reach, and their ZOC holds Romans off (AC 6.2).
   // (`self`: the unit's own hex, where it does not count against itself.)
-  const score = (i: number, self = 0) => (holes.includes(i) ? 0 : 20 + 4 * Math.abs(indexDistance(i, c) - 2) + edge[i] / 4 + stack[i] - self);
+  const score = (i: number, self = 0) => (holes.includes(i) ? 0 : 20 + 4 * Math.abs(indexDistance(i, c) - 2) + edge[i] + stack[i] - self);
   const stack = gallicArray(s);
   if (here < 0) return best(moves, score, Infinity);
   const gallic = stack;
@@ -174,7 +173,7 @@ export function vercingetorixMove(s: AcState, moves: readonly Move[]): Move | un
   // No farther than the garrison can follow to ring him (its move is as long as his, AC 2.5).
   // Out of the town: only next to it, where the town's hexes (no Roman may enter them, AC 9.1) close
   // part of his ring and the garrison, coming out behind him, fills the rest.
-  const near = (i: number) => (here < 0 ? town[i] <= 1 : indexDistance(i, here) <= V_STEP_OUT);
+  const near = (i: number) => (here < 0 ? town[i] <= 3 : indexDistance(i, here) <= V_STEP_OUT);
   const stay = here < 0 ? Infinity : score(here);
   // One step a turn: having moved, he stays where the plan sent him (the garrison rings him there).
   if (s.moves.vercingetorix?.path.length) return undefined;

@@ -11,8 +11,9 @@
  * are seeded `p1:a:0` / `p1:b:0` and the start `p1:0`). `--moves` also prints the policy side's
  * moves (unit → destination) and battles. `--iterations N [--depth D]` seats the search at that
  * budget (as `npm run arena -- --a hard --iterations N --depth D`) instead of the policy alone.
+ * `--vs easy|normal|hard|policy|search:I:D` seats that player on the other side (default: random).
  */
-import { BOT_LEVELS } from '../src/engine/core/bot/levels';
+import { BOT_LEVELS, botLevel, type BotLevel } from '../src/engine/core/bot/levels';
 import { botSeat as searchSeat, playMatch, type Seat } from '../src/engine/core/bot/match';
 import { seedRng, type RngState } from '../src/engine/core/rng';
 import { distance, parseHexKey } from '../src/engine/hex/coords';
@@ -36,6 +37,16 @@ const showMoves = args.has('moves');
 const iterations = args.has('iterations') ? Number(args.get('iterations')) : 0;
 const depth = args.has('depth') ? Number(args.get('depth')) : undefined;
 const [base, game] = seed.includes(':') ? [seed.slice(0, seed.lastIndexOf(':')), seed.slice(seed.lastIndexOf(':') + 1)] : [seed, '0'];
+
+/** `--vs random` (default), `--vs policy`, `--vs easy|normal|hard` (the system's level) or `--vs search:I:D`: the other side, seeded as the arena seeds its `--b`. */
+const vs = args.get('vs') ?? 'random';
+function opponent(s0: string): Seat<AcAction, unknown, string> {
+  if (vs === 'random') return acRandomSeat(alesiaClassicBot as never, s0);
+  if (vs === 'policy') return policySeat(s0);
+  const own = /^search:(\d+):(\d+)$/.exec(vs);
+  const level = own ? { iterations: Number(own[1]), playoutDepth: Number(own[2]) } : botLevel('alesia-classic', vs as BotLevel);
+  return searchSeat(alesiaClassic as never, alesiaClassicBot as never, { ...level, guide: true, seed: s0 }) as Seat<AcAction, unknown, string>;
+}
 
 /** The policy seat exactly as the arena builds it (scripts/arena.ts `--a policy`). */
 function policySeat(s0: string): Seat<AcAction, unknown, string> {
@@ -99,7 +110,7 @@ function playOne(base: string, game: string, quiet: boolean): string {
   const botSeat = iterations
     ? (searchSeat(alesiaClassic as never, alesiaClassicBot as never, { ...BOT_LEVELS.hard, iterations, playoutDepth: depth ?? BOT_LEVELS.hard.playoutDepth, guide: true, seed: `${base}:a:${game}` }) as Seat<AcAction, unknown, string>)
     : policySeat(`${base}:a:${game}`);
-  const other = acRandomSeat(alesiaClassicBot as never, `${base}:b:${game}`);
+  const other = opponent(`${base}:b:${game}`);
   let lastTurn = '';
   let moves: string[] = [];
   const bot: Seat<AcAction, unknown, string> = (view, sd, legal, ply) => {
@@ -147,5 +158,5 @@ else {
     tally[k] = (tally[k] ?? 0) + 1;
     process.stdout.write(`game ${g}: ${line}\n`);
   }
-  process.stdout.write(`${iterations ? `search (${iterations} iterations, depth ${depth ?? 'hard'})` : 'policy'} as ${side} vs random, seed ${base}: ${JSON.stringify(tally)} of ${games}\n`);
+  process.stdout.write(`${iterations ? `search (${iterations} iterations, depth ${depth ?? 'hard'})` : 'policy'} as ${side} vs ${vs}, seed ${base}: ${JSON.stringify(tally)} of ${games}\n`);
 }

@@ -14,11 +14,14 @@
  */
 import type { AcAction } from '../actions';
 import { AC_UNITS, UNIT_INDEX } from '../data/units';
-import { boardIndex, F_TOWN } from '../map/index';
+import { boardIndex } from '../map/index';
 import { gallicArray, romanArray, zocArray } from '../movement/arrays';
 import type { AcState } from '../state';
-import { AT_HEX, FORT, whereOf } from '../where';
-import { boardGeometry, distanceToEdge, indexDistance, NO_WAY, owDistanceArray, stepsFrom } from './geometry';
+import { AT_HEX, whereOf } from '../where';
+import { breakoutTarget, escapeField, ringHoles, ROMAN_MOVER, V_CLEARANCE, V_STEP_OUT, vIndex } from './breakout';
+import { boardGeometry, indexDistance, NO_WAY, owDistanceArray } from './geometry';
+
+export { escapeField } from './breakout';
 
 type Move = Extract<AcAction, { t: 'move' }>;
 
@@ -26,18 +29,9 @@ type Move = Extract<AcAction, { t: 'move' }>;
 export const STAGED_FOR_LANDING = 12;
 /** Turns before the end of a period when the relief goes in whatever it has (AC 12.1). */
 const LATE = 4;
-/** Vercingetorix does not end a move this close to a Roman counter. */
-const V_CLEARANCE = 3;
-/** Vercingetorix's longest step in a turn once out of the town (of his 6, AC 2.5), so that the garrison, slowed by ZOC and ground, keeps up to ring him. */
-const V_STEP_OUT = 4;
 
 /** Per unit index: 1 for a relief infantry unit (cavalry may never enter the Outer Works, AC 22.1). */
 const RELIEF_FOOT = Uint8Array.from(AC_UNITS, (u) => (u.force === 'relief' && u.kind === 'infantry' ? 1 : 0));
-/** Per unit index: 1 for a Roman counter that can move next to Vercingetorix (not forts, not leaders: AC 26.2 and moves.ts). */
-const ROMAN_MOVER = Uint8Array.from(AC_UNITS, (u) => (u.side === 'roman' && u.kind !== 'fort' && u.kind !== 'leader' ? 1 : 0));
-const V_INDEX = UNIT_INDEX.get('vercingetorix')!;
-/** Per unit index: 1 for a Roman archer or slinger, who fires at two hexes as Gauls move past (AC 20.5): his way keeps a hex wider of them. */
-const MISSILE = Uint8Array.from(AC_UNITS, (u) => (u.kind === 'archer' || u.kind === 'slinger' ? 1 : 0));
 
 /**
  * A relief unit, by its id (data/units.ts names relief infantry `gr-N` and cavalry `gc-N`; a test
@@ -115,24 +109,27 @@ export function reliefMove(s: AcState, moves: readonly Move[]): Move | undefined
 }
 
 /**
- * A besieged unit's move once the garrison is free. With Vercingetorix on the map: to an empty hex
- * next to him (a ring of Gauls leaves no Roman a hex next to him to move into, AC 26.2; AC 5.5), else
- * towards the edge near him. With him still in the town: out towards the nearest edge.
+ * A besieged unit's move once the garrison is free: into an empty hex of the ring round
+ * Vercingetorix (a ring of Gauls leaves no Roman a hex next to him to move into, AC 26.2; AC 5.5),
+ * else to a second ring two hexes out. A unit holding a hex of the ring alone stays; with him in
+ * the town, all stay.
  */
 export function besiegedMove(s: AcState, moves: readonly Move[]): Move | undefined {
   const here = where(s, moves[0].unit);
-  const v = where(s, 'vercingetorix');
+  const c = vIndex(s);
   const edge = boardGeometry().edge;
-  if (v < 0) return best(moves, (i) => edge[i], here < 0 ? Infinity : edge[here]);
-  const gallic = gallicArray(s);
-  // The rest march for the edge near him: their ZOC and their battles open his way (AC 6.2).
-  const score = (i: number) => {
-    const d = indexDistance(i, v);
-    if (d === 1) return gallic[i] === 0 ? 0 : 5;
-    return 20 + edge[i] + d / 2;
-  };
-  // A unit already next to him with no one else in its hex stays (it is one of the ring).
-  return best(moves, score, here < 0 ? Infinity : score(here) - (indexDistance(here, v) === 1 && gallic[here] === 1 ? 1 : 0));
+  // With him in the town (no hex for him this turn) the garrison stays by him.
+  if (c < 0) return undefined;
+  const holes = ringHoles(s, c);
+  // The rest form a second ring, two hexes out, on the side of the edge: next turn's ring is
+  // within their reach, and their ZOC holds Romans off (AC 6.2).
+  // (`self`: the unit's own hex, where it does not count against itself.)
+  const score = (i: number, self = 0) => (holes.includes(i) ? 0 : 20 + 4 * Math.abs(indexDistance(i, c) - 2) + edge[i] + stack[i] - self);
+  const stack = gallicArray(s);
+  if (here < 0) return best(moves, score, Infinity);
+  const gallic = stack;
+  const holds = gallic[here] === 1 && indexDistance(here, c) === 1;
+  return best(moves, score, holds ? -1 : score(here, 1));
 }
 
 /** Board indices of the Roman counters that could move next to Vercingetorix. */
@@ -153,48 +150,6 @@ function clearance(i: number, others: readonly number[], cap = 12): number {
   return d;
 }
 
-/** Board indices of the edge hexes (AC 26.1: he leaves the map from one). */
-let EDGE_INDEX: Int32Array | null = null;
-function edgeIndex(): Int32Array {
-  if (EDGE_INDEX) return EDGE_INDEX;
-  const b = boardIndex();
-  const out: number[] = [];
-  for (let i = 0; i < b.keys.length; i++) if (distanceToEdge(b.keys[i]) === 0) out.push(i);
-  return (EDGE_INDEX = Int32Array.from(out));
-}
-
-/** Mark every hex within `r` steps of board index `i`. */
-function markAround(out: Uint8Array, i: number, r: number): void {
-  const nb = boardIndex().nb;
-  let ring = [i];
-  out[i] = 1;
-  for (let step = 0; step < r; step++) {
-    const next: number[] = [];
-    for (const x of ring) for (let k = 0; k < 6; k++) {
-      const j = nb[x * 6 + k];
-      if (j >= 0 && !out[j]) { out[j] = 1; next.push(j); }
-    }
-    ring = next;
-  }
-}
-
-/**
- * Steps from each hex to the edge by hexes Vercingetorix may stand on safely: none within
- * V_CLEARANCE − 1 of a Roman counter that can move (AC 26.2; ZOC too, AC 19.1) or V_CLEARANCE of an
- * archer or slinger (AC 20.5: the way he takes passes near his destination), none within three of a
- * fort (AC 19.2). Terrain is not counted. A large number where no such way is open.
- */
-export function escapeField(s: AcState): Int32Array {
-  const blocked = new Uint8Array(boardIndex().keys.length);
-  const { at, hex } = whereOf(s);
-  for (let u = 0; u < at.length; u++) {
-    if (at[u] !== AT_HEX || hex[u] < 0) continue;
-    if (ROMAN_MOVER[u]) markAround(blocked, hex[u], MISSILE[u] ? V_CLEARANCE : V_CLEARANCE - 1);
-    else if (FORT[u]) markAround(blocked, hex[u], 3);
-  }
-  return stepsFrom(edgeIndex(), blocked);
-}
-
 /**
  * Vercingetorix's move: never into Roman ZOC (AC 19.1), never ending within V_CLEARANCE of a Roman
  * counter; along the shortest way to the edge that keeps clear of them (escapeField), or where no
@@ -206,31 +161,32 @@ export function vercingetorixMove(s: AcState, moves: readonly Move[]): Move | un
   const romans = romanIndices(s);
   const field = escapeField(s);
   const { town, edge } = boardGeometry();
-  const gallic = gallicArray(s);
-  const { nb, flags } = boardIndex();
-  // Hexes round `i` no Roman can move into: Gauls there, the town (AC 9.1), off the board.
-  const held = (i: number) => {
-    let n = 0;
-    for (let k = 0; k < 6; k++) {
-      const j = nb[i * 6 + k];
-      if (j < 0 || gallic[j] > 0 || flags[j] & F_TOWN) n++;
-    }
-    return n;
-  };
+  const holes = (i: number) => ringHoles(s, i).length;
   const score = (i: number) => {
     if (zoc[i] > 0 || roman[i] > 0) return Infinity;
-    if (field[i] < NO_WAY) return field[i] + (6 - held(i)) / 2;
+    if (field[i] < NO_WAY) return field[i] + holes(i) / 2;
     const c = clearance(i, romans);
     if (c < V_CLEARANCE) return Infinity;
     return 1000 + edge[i] + Math.max(0, 5 - c);
   };
-  const here = where(s, 'vercingetorix');
+  const here = vIndex(s);
   // No farther than the garrison can follow to ring him (its move is as long as his, AC 2.5).
   // Out of the town: only next to it, where the town's hexes (no Roman may enter them, AC 9.1) close
   // part of his ring and the garrison, coming out behind him, fills the rest.
-  const near = (i: number) => (here < 0 ? town[i] <= 1 : indexDistance(i, here) <= V_STEP_OUT);
-  return best(moves, (i) => (near(i) ? score(i) : Infinity), here < 0 ? Infinity : score(here));
+  const near = (i: number) => (here < 0 ? town[i] <= 3 : indexDistance(i, here) <= V_STEP_OUT);
+  const stay = here < 0 ? Infinity : score(here);
+  // One step a turn: having moved, he stays where the plan sent him (the garrison rings him there).
+  if (s.moves.vercingetorix?.path.length) return undefined;
+  // AC 26.2: to the plan's hex, one whose ring the garrison can close this turn (breakout.ts) — from
+  // the town or from a whole ring nowhere else (one gap loses the game to the first Roman to reach it).
+  const { index } = boardIndex();
+  const to = new Set<number>();
+  for (const a of moves) if (index.has(a.to)) to.add(index.get(a.to)!);
+  const t = breakoutTarget(s, (i) => to.has(i) && score(i) < Infinity);
+  if (t >= 0 && t !== here) return moves.find((a) => index.get(a.to) === t);
+  if (here < 0 || holes(here) === 0) return undefined;
+  return best(moves, (i) => (near(i) ? score(i) : Infinity), stay);
 }
 
 /** Is Vercingetorix on the map (not in the town)? */
-export const vercingetorixOut = (s: AcState): boolean => s.units[V_INDEX].loc.at === 'hex';
+export const vercingetorixOut = (s: AcState): boolean => vIndex(s) >= 0;

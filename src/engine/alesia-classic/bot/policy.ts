@@ -19,7 +19,9 @@ import { acUnit } from '../data/units';
 import { toAct } from '../legal';
 import { unitOf, type AcState } from '../state';
 import { besiegedMove, isRelief, isReliefFoot, released, reliefMove, vercingetorixMove, vercingetorixOut } from './gallicPlan';
-import { distanceToEdge } from './geometry';
+import { breakoutTarget, ringFiller, vIndex } from './breakout';
+import { boardGeometry, distanceToEdge, indexDistance } from './geometry';
+import { boardIndex } from '../map/index';
 import { CAESAR_DANGER, caesarClearance, caesarMove } from './romanPlan';
 
 type Move = Extract<AcAction, { t: 'move' }>;
@@ -189,12 +191,16 @@ function pickOf(xs: readonly AcAction[], t: AcAction['t'], k: number): AcAction 
   return xs[0];
 }
 
+/** Vercingetorix this near the edge is moved first: he may leave the map this turn (AC 26.1; his move is 6, AC 2.5). */
+const EDGE_REACH = 6;
+
 /** Units the Gaul moves in one movement phase at most (each is two actions: select, move). */
 const GALLIC_MOVES = 70;
 
 /**
  * The Gaul's movement phase by the plan of gallicPlan.ts: the unit now moving goes where the plan
- * sends it (or stays); then Vercingetorix, the free garrison (round him), then the relief.
+ * sends it (or stays); then, with the garrison free, Vercingetorix (when the plan has a hex for him,
+ * breakout.ts), the units that close his ring, the rest of the garrison, then the relief.
  * Undefined: nothing the plan wants (the caller's choice stands).
  */
 function gallicMovement(s: AcState, g: Groups, roll: (n: number) => number): AcAction | undefined {
@@ -214,11 +220,48 @@ function gallicMovement(s: AcState, g: Groups, roll: (n: number) => number): AcA
     else if (isReliefFoot(a.unit)) relief.push(a);
   }
   const room = movedThisPhase(s) < GALLIC_MOVES;
-  // Vercingetorix first, then the garrison rings him (or, with him still in the town, marches out).
-  if (g.selectV && (free || vercingetorixOut(s))) return g.selectV;
-  if (free && garrison.length && room) return garrison[roll(garrison.length)];
-  if (relief.length && room) return relief[roll(relief.length)];
+  if (free && g.selectV) {
+    // AC 26.1: near the edge he may leave the map (the move off is taken when listed).
+    const here = vIndex(s);
+    if (here >= 0 && boardGeometry().edge[here] <= EDGE_REACH) return g.selectV;
+    // He moves first (before any of the garrison) when there is a hex to go to whose ring the
+    // garrison can close (breakout.ts, AC 26.2); else he stays this turn.
+    if (!garrisonMoved(s)) {
+      const t = breakoutTarget(s);
+      if (t >= 0 && t !== here) return g.selectV;
+    }
+  } else if (g.selectV && vercingetorixOut(s)) return g.selectV;
+  // Then the garrison closes his ring, the nearest unit to each gap first.
+  const v = free && room ? vIndex(s) : -1;
+  const filler = v >= 0 ? ringFiller(s, v, garrison) : undefined;
+  if (filler) return filler;
+  // The rest catch up with him (besiegedMove: a second ring); those already near him, or with him
+  // in the town, are left where they are (a select that moves nothing only spends the phase's actions).
+  if (free && room && v >= 0) {
+    const far = garrison.filter((a) => a.t === 'select' && farFrom(s, a.unit, v));
+    if (far.length) return far[roll(far.length)];
+  }
+  // Once the garrison is free the relief's work is done (AC 18.1): a few more of its units move.
+  if (relief.length && room && (!free || reliefMoved(s) < RELIEF_MOVES_FREE)) return relief[roll(relief.length)];
   return g.end;
+}
+
+/** Relief units that move in one movement phase once the garrison is free. */
+const RELIEF_MOVES_FREE = 10;
+
+/** Is the unit in the town or more than two hexes from board index `v`? */
+function farFrom(s: AcState, id: string, v: number): boolean {
+  const loc = unitOf(s, id).loc;
+  if (loc.at === 'town') return true;
+  const i = loc.at === 'hex' ? boardIndex().index.get(loc.hex) : undefined;
+  return i !== undefined && indexDistance(i, v) > 2;
+}
+
+/** Relief units with a move record this turn. */
+function reliefMoved(s: AcState): number {
+  let n = 0;
+  for (const id in s.moves) if (isRelief(id)) n++;
+  return n;
 }
 
 /**
@@ -257,6 +300,12 @@ function nearest(moves: readonly Move[], d: (to: string) => number): Move | unde
     }
   }
   return best;
+}
+
+/** Has a unit of the garrison a move record this turn? */
+function garrisonMoved(s: AcState): boolean {
+  for (const id in s.moves) if (id !== 'vercingetorix' && acUnit(id).force === 'besieged') return true;
+  return false;
 }
 
 /** Units of the side to act with a move record this turn (the phase's moves so far, near enough). */

@@ -23,7 +23,7 @@ import type { AgScenarioId, AgState } from '../state';
 import { outsideCircumvallation } from '../victory';
 import { alesiaHexes, SORTIE_HEXES } from '../entry/offBoard';
 import { unitIds } from '../unitIds';
-import { aspectHexes } from '../facing';
+import { zocOf } from '../fire/position';
 
 /** No way out (an island of the board, or behind walls without a gate). */
 export const FAR = 1e6;
@@ -147,12 +147,8 @@ function romanField(s: AgState, zoc: boolean, cache: WeakMap<object, Int32Array>
     if (i === undefined) continue;
     add(i, ENEMY_HEX);
     for (let d = 0; d < 6; d++) add(mb.nb[i * 6 + d], NEXT_TO_ENEMY);
-    const type = agUnit(id).type;
-    if (!zoc || type === 'AR' || type === 'SC' || type === 'PA') {
-      if (zoc && type === 'AR') for (const a of ['front', 'flank'] as const) for (const h of aspectHexes(u.loc.hex, u.facing, a)) add(mb.index.get(h), IN_ZOC);
-      continue;
-    }
-    for (const h of aspectHexes(u.loc.hex, u.facing, 'front')) add(mb.index.get(h), IN_ZOC);
+    // The engine's own ZOC (AG 7.21–7.22: facing, archers, artillery, redoubts, walls it does not cross).
+    if (zoc) for (const h of zocOf(s, id, u, mb)) add(mb.index.get(h), IN_ZOC);
   }
   // A Roman's own hex stays ENEMY_HEX dearer even when another's ZOC covers it.
   f = fieldFrom(mb, breakoutTargets(s), extra);
@@ -217,7 +213,6 @@ export function pathOut(s: AgState, f: Int32Array, from: string): string[] {
   }
   return out;
 }
-
 
 /**
  * The MP from each hex to the nearest of `hexes` on the empty board, costed as the field's (a BI's
